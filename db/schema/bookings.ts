@@ -1,0 +1,170 @@
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { bool, createdAt, updatedAt } from "./_shared";
+import { categories, serviceProviders } from "./providers";
+import { users } from "./users";
+
+export const URGENCY_LEVELS = ["low", "normal", "high", "emergency"] as const;
+export const TIME_SLOTS = ["morning", "afternoon", "evening", "flexible"] as const;
+export const BOOKING_STATUSES = ["pending", "accepted", "declined", "completed", "cancelled", "expired"] as const;
+
+export const bookings = sqliteTable(
+  "bookings",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    providerId: integer("provider_id")
+      .notNull()
+      .references(() => serviceProviders.id, { onDelete: "cascade" }),
+    serviceDescription: text("service_description").notNull(),
+    /** YYYY-MM-DD in Baghdad time */
+    preferredDate: text("preferred_date"),
+    preferredTime: text("preferred_time", { enum: TIME_SLOTS }),
+    customerLocation: text("customer_location").notNull(),
+    customerPhone: text("customer_phone").notNull(),
+    urgency: text("urgency", { enum: URGENCY_LEVELS }).notNull().default("normal"),
+    status: text("status", { enum: BOOKING_STATUSES }).notNull().default("pending"),
+    estimatedCost: integer("estimated_cost"),
+    actualCost: integer("actual_cost"),
+    notes: text("notes"),
+    providerNotes: text("provider_notes"),
+    /** a double tap, a retried webhook or a resubmitted form carries the same key */
+    idempotencyKey: text("idempotency_key"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("bookings_customer_idx").on(t.customerId, t.createdAt),
+    index("bookings_provider_idx").on(t.providerId, t.status, t.createdAt),
+    // pending bookings past their deadline are found by the expiry job
+    index("bookings_status_idx").on(t.status, t.createdAt),
+    uniqueIndex("bookings_idempotency_idx").on(t.customerId, t.idempotencyKey),
+  ],
+);
+
+export const reviews = sqliteTable(
+  "reviews",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    providerId: integer("provider_id")
+      .notNull()
+      .references(() => serviceProviders.id, { onDelete: "cascade" }),
+    rating: integer("rating").notNull(),
+    comment: text("comment"),
+    serviceQuality: integer("service_quality").notNull(),
+    punctuality: integer("punctuality").notNull(),
+    communication: integer("communication").notNull(),
+    valueForMoney: integer("value_for_money").notNull(),
+    wouldRecommend: bool("would_recommend").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("reviews_booking_idx").on(t.bookingId), index("reviews_provider_idx").on(t.providerId, t.createdAt)],
+);
+
+export const PAYMENT_STATUSES = ["pending", "paid", "refunded", "cancelled"] as const;
+
+/** Cash with the provider: this records what was agreed (platform fee 0). */
+export const payments = sqliteTable(
+  "payments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => users.id),
+    providerId: integer("provider_id")
+      .notNull()
+      .references(() => serviceProviders.id),
+    amount: integer("amount").notNull(),
+    paymentMethod: text("payment_method").notNull().default("cash"),
+    paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("pending"),
+    transactionId: text("transaction_id"),
+    platformFee: integer("platform_fee").notNull().default(0),
+    providerEarnings: integer("provider_earnings").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("payments_booking_idx").on(t.bookingId), index("payments_provider_idx").on(t.providerId)],
+);
+
+export const REQUEST_STATUSES = ["open", "in_progress", "closed", "cancelled"] as const;
+
+export const serviceRequests = sqliteTable(
+  "service_requests",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id").references(() => categories.id),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    budget: integer("budget"),
+    urgency: text("urgency", { enum: URGENCY_LEVELS }).notNull().default("normal"),
+    preferredLocation: text("preferred_location"),
+    latitude: real("latitude"),
+    longitude: real("longitude"),
+    /** JSON array of image URLs */
+    attachments: text("attachments"),
+    status: text("status", { enum: REQUEST_STATUSES }).notNull().default("open"),
+    proposalCount: integer("proposal_count").notNull().default(0),
+    deadline: integer("deadline", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("service_requests_customer_idx").on(t.customerId, t.createdAt),
+    index("service_requests_open_idx").on(t.status, t.categoryId, t.createdAt),
+  ],
+);
+
+export const PROPOSAL_STATUSES = ["pending", "accepted", "rejected", "withdrawn"] as const;
+
+export const providerProposals = sqliteTable(
+  "provider_proposals",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    serviceRequestId: integer("service_request_id")
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: "cascade" }),
+    providerId: integer("provider_id")
+      .notNull()
+      .references(() => serviceProviders.id, { onDelete: "cascade" }),
+    proposalText: text("proposal_text").notNull(),
+    quotedPrice: integer("quoted_price").notNull(),
+    estimatedDuration: text("estimated_duration"),
+    availabilityDate: text("availability_date"),
+    status: text("status", { enum: PROPOSAL_STATUSES }).notNull().default("pending"),
+    /** the booking an accepted proposal became */
+    bookingId: integer("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("provider_proposals_once_idx").on(t.serviceRequestId, t.providerId),
+    index("provider_proposals_provider_idx").on(t.providerId, t.createdAt),
+  ],
+);
+
+export const notifications = sqliteTable(
+  "notifications",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type").notNull().default("general"),
+    title: text("title").notNull().default(""),
+    message: text("message").notNull(),
+    isRead: bool("is_read").notNull().default(false),
+    relatedId: integer("related_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("notifications_user_idx").on(t.userId, t.isRead, t.createdAt)],
+);

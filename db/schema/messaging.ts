@@ -1,0 +1,60 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { bool, createdAt, updatedAt } from "./_shared";
+import { users } from "./users";
+
+export const CHANNELS = ["telegram", "whatsapp"] as const;
+
+/** A Telegram chat or WhatsApp number, linked to an account once the phone is proven. */
+export const channelLinks = sqliteTable(
+  "channel_links",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    channel: text("channel", { enum: CHANNELS }).notNull(),
+    /** Telegram chat id, or WhatsApp number in E.164 */
+    externalId: text("external_id").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    language: text("language").notNull().default("ar"),
+    /** nobody is messaged first without opt-in */
+    optedIn: bool("opted_in").notNull().default(false),
+    /** WhatsApp allows free-form replies only within 24 h of this */
+    lastInboundAt: integer("last_inbound_at", { mode: "timestamp_ms" }),
+    /** one-time code behind a /start deep link from the web profile */
+    linkCode: text("link_code"),
+    /** JSON: where the user is in a bot dialogue */
+    state: text("state"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("channel_links_external_idx").on(t.channel, t.externalId),
+    index("channel_links_user_idx").on(t.userId),
+    uniqueIndex("channel_links_code_idx").on(t.linkCode),
+  ],
+);
+
+export const OUTBOX_STATUSES = ["pending", "sent", "failed", "dead"] as const;
+
+/** Every outbound WhatsApp/Telegram message is written here first, then queued: nothing is lost. */
+export const outbox = sqliteTable(
+  "outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    channel: text("channel", { enum: [...CHANNELS, "log"] as const }).notNull(),
+    recipient: text("recipient").notNull(),
+    /** JSON body in the channel's terms */
+    payload: text("payload").notNull(),
+    status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    dedupeKey: text("dedupe_key"),
+    createdAt: createdAt(),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("outbox_status_idx").on(t.status, t.createdAt), uniqueIndex("outbox_dedupe_idx").on(t.dedupeKey)],
+);
+
+/** Telegram update_ids and Twilio MessageSids already handled: a retried webhook does nothing twice. */
+export const processedUpdates = sqliteTable("processed_updates", {
+  key: text("key").primaryKey(),
+  createdAt: createdAt(),
+});

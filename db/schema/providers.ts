@@ -1,0 +1,141 @@
+import { sql } from "drizzle-orm";
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { bool, createdAt, updatedAt } from "./_shared";
+import { cities } from "./places";
+import { users } from "./users";
+
+export const CATEGORY_COLORS = ["red", "blue", "cyan", "green", "purple", "pink", "gray"] as const;
+
+export const categories = sqliteTable("categories", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  nameAr: text("name_ar").notNull(),
+  nameKu: text("name_ku").notNull(),
+  icon: text("icon").notNull().default("Wrench"),
+  color: text("color").notNull().default("gray"),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+export const serviceProviders = sqliteTable(
+  "service_providers",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** the account that runs this listing; null for listings the admin added */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    specialty: text("specialty").notNull(),
+    specialtyAr: text("specialty_ar"),
+    specialtyKu: text("specialty_ku"),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
+    /** the city as chosen from the list (English name), kept as text like the spec */
+    city: text("city").notNull(),
+    cityId: integer("city_id").references(() => cities.id),
+    location: text("location").notNull(),
+    phone: text("phone").notNull(),
+    whatsapp: text("whatsapp"),
+    description: text("description"),
+    isVerified: bool("is_verified").notNull().default(false),
+    isAvailable: bool("is_available").notNull().default(true),
+    profileImage: text("profile_image"),
+    latitude: real("latitude"),
+    longitude: real("longitude"),
+    rating: real("rating").notNull().default(0),
+    reviewCount: integer("review_count").notNull().default(0),
+    /** provider opted in to booking alerts on WhatsApp (nobody is messaged first without it) */
+    whatsappAlerts: bool("whatsapp_alerts").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("service_providers_user_idx").on(t.userId).where(sql`user_id is not null`),
+    index("service_providers_category_idx").on(t.categoryId, t.rating),
+    index("service_providers_city_idx").on(t.cityId, t.rating),
+    // the plain list: verified first, then best rated
+    index("service_providers_rank_idx").on(t.isVerified, t.rating, t.reviewCount),
+    index("service_providers_lat_idx").on(t.latitude),
+  ],
+);
+
+export const providerAnalytics = sqliteTable(
+  "provider_analytics",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    providerId: integer("provider_id")
+      .notNull()
+      .references(() => serviceProviders.id, { onDelete: "cascade" }),
+    /** UTC day, YYYY-MM-DD */
+    date: text("date").notNull(),
+    profileViews: integer("profile_views").notNull().default(0),
+    contactClicks: integer("contact_clicks").notNull().default(0),
+    bookingRequests: integer("booking_requests").notNull().default(0),
+    completedServices: integer("completed_services").notNull().default(0),
+    revenue: integer("revenue").notNull().default(0),
+    averageRating: real("average_rating"),
+    /** minutes */
+    responseTime: integer("response_time"),
+  },
+  (t) => [uniqueIndex("provider_analytics_day_idx").on(t.providerId, t.date)],
+);
+
+export const CERTIFICATION_STATUSES = ["pending", "verified", "rejected"] as const;
+
+export const providerCertifications = sqliteTable(
+  "provider_certifications",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    providerId: integer("provider_id")
+      .notNull()
+      .references(() => serviceProviders.id, { onDelete: "cascade" }),
+    certificationType: text("certification_type").notNull(),
+    certificateName: text("certificate_name").notNull(),
+    issuingOrganization: text("issuing_organization"),
+    issueDate: text("issue_date"),
+    expiryDate: text("expiry_date"),
+    verificationStatus: text("verification_status", { enum: CERTIFICATION_STATUSES }).notNull().default("pending"),
+    documentUrl: text("document_url"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("provider_certifications_provider_idx").on(t.providerId)],
+);
+
+export const APPLICATION_STATUSES = ["pending", "approved", "rejected"] as const;
+
+export const providerApplications = sqliteTable(
+  "provider_applications",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    businessName: text("business_name").notNull(),
+    specialty: text("specialty").notNull(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
+    city: text("city").notNull(),
+    location: text("location").notNull(),
+    phone: text("phone").notNull(),
+    whatsapp: text("whatsapp"),
+    businessLicense: text("business_license"),
+    profileImage: text("profile_image"),
+    experience: text("experience"),
+    description: text("description"),
+    whatsappAlerts: bool("whatsapp_alerts").notNull().default(false),
+    status: text("status", { enum: APPLICATION_STATUSES }).notNull().default("pending"),
+    adminNotes: text("admin_notes"),
+    reviewedBy: integer("reviewed_by").references(() => users.id),
+    /** the listing an approval created or linked */
+    providerId: integer("provider_id").references(() => serviceProviders.id, { onDelete: "set null" }),
+    submittedAt: integer("submitted_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+    reviewedAt: integer("reviewed_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    index("provider_applications_user_idx").on(t.userId, t.status),
+    index("provider_applications_status_idx").on(t.status, t.submittedAt),
+  ],
+);

@@ -1,0 +1,57 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { bool, createdAt, updatedAt } from "./_shared";
+
+export const USER_TYPES = ["customer", "provider"] as const;
+export const LANGUAGES = ["en", "ar", "ku"] as const;
+
+export const users = sqliteTable("users", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  /** E.164, e.g. +9647701234567 */
+  phone: text("phone").notNull().unique(),
+  /** "argon2id$…" or "pbkdf2-sha256$iterations$salt$hash": names its algorithm so it can be upgraded */
+  passwordHash: text("password_hash").notNull(),
+  name: text("name").notNull(),
+  userType: text("user_type", { enum: USER_TYPES }).notNull().default("customer"),
+  isAdmin: bool("is_admin").notNull().default(false),
+  isVerified: bool("is_verified").notNull().default(false),
+  isPhoneVerified: bool("is_phone_verified").notNull().default(false),
+  /** SHA-256 of the current 6-digit code, never the code itself */
+  verificationCode: text("verification_code"),
+  verificationExpiry: integer("verification_expiry", { mode: "timestamp_ms" }),
+  verificationAttempts: integer("verification_attempts").notNull().default(0),
+  language: text("language", { enum: LANGUAGES }).notNull().default("en"),
+  /** what a provider said at registration; prefills the provider application */
+  jobTitle: text("job_title"),
+  location: text("location"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    /** SHA-256 (hex) of the cookie's random token: a leaked table cannot be replayed */
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/**
+ * Attempts that count against a limit (failed logins per phone, codes sent, registrations per IP…).
+ * Counted over a sliding window: exact, and old rows are pruned as new ones arrive.
+ */
+export const rateLimitEvents = sqliteTable(
+  "rate_limit_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    key: text("key").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("rate_limit_events_key_idx").on(t.key, t.createdAt)],
+);

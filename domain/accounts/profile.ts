@@ -1,0 +1,47 @@
+import { eq } from "drizzle-orm";
+import { users } from "../../db/schema";
+import type { ServiceContext } from "../context";
+import { ServiceError } from "../errors";
+import { parseInput } from "../validation";
+import { hashPassword, verifyPassword } from "./password";
+import { requireUser } from "./requireUser";
+import { changePasswordSchema, updateProfileSchema } from "./schemas";
+import { accountColumns, revokeOtherSessions, type AccountView } from "./sessions";
+
+export async function getAccount(ctx: Pick<ServiceContext, "db" | "actor">): Promise<AccountView> {
+  const actor = requireUser(ctx.actor);
+  const [row] = await ctx.db.select(accountColumns).from(users).where(eq(users.id, actor.userId)).limit(1);
+  if (!row) throw new ServiceError("UNAUTHENTICATED", "errors.unauthenticated");
+  return row;
+}
+
+export async function updateProfile(ctx: Pick<ServiceContext, "db" | "actor">, raw: unknown): Promise<AccountView> {
+  const actor = requireUser(ctx.actor);
+  const input = parseInput(updateProfileSchema, raw);
+  const [row] = await ctx.db
+    .update(users)
+    .set({ name: input.name, updatedAt: new Date() })
+    .where(eq(users.id, actor.userId))
+    .returning(accountColumns);
+  if (!row) throw new ServiceError("UNAUTHENTICATED", "errors.unauthenticated");
+  return row;
+}
+
+/** Needs the current password; every other session of the user is signed out. */
+export async function changePassword(
+  ctx: Pick<ServiceContext, "db" | "actor">,
+  raw: unknown,
+  currentSessionToken: string | null,
+): Promise<void> {
+  const actor = requireUser(ctx.actor);
+  const input = parseInput(changePasswordSchema, raw);
+  const [row] = await ctx.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, actor.userId)).limit(1);
+  if (!row || !(await verifyPassword(input.currentPassword, row.hash))) {
+    throw new ServiceError("VALIDATION", "errors.currentPasswordWrong", { currentPassword: "errors.currentPasswordWrong" });
+  }
+  await ctx.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() })
+    .where(eq(users.id, actor.userId));
+  await revokeOtherSessions(ctx, actor.userId, currentSessionToken);
+}

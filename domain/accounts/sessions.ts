@@ -1,0 +1,59 @@
+import { and, eq, gt, ne } from "drizzle-orm";
+import { sessions, users } from "../../db/schema";
+import type { ServiceContext } from "../context";
+import { randomToken, sha256Hex } from "./tokens";
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface AccountView {
+  id: number;
+  name: string;
+  phone: string;
+  userType: "customer" | "provider";
+  isPhoneVerified: boolean;
+  isAdmin: boolean;
+}
+
+export const accountColumns = {
+  id: users.id,
+  name: users.name,
+  phone: users.phone,
+  userType: users.userType,
+  isPhoneVerified: users.isPhoneVerified,
+  isAdmin: users.isAdmin,
+};
+
+/** A new session (a new random id at every login); returns the token for the cookie. */
+export async function createSession(ctx: Pick<ServiceContext, "db" | "now">, userId: number, userAgent?: string | null) {
+  const token = randomToken(16);
+  await ctx.db.insert(sessions).values({
+    id: await sha256Hex(token),
+    userId,
+    expiresAt: new Date(ctx.now().getTime() + SESSION_TTL_MS),
+    userAgent: userAgent?.slice(0, 200) ?? null,
+  });
+  return token;
+}
+
+/** The account behind a cookie token, or null if the session is unknown, revoked or expired. */
+export async function accountForToken(ctx: Pick<ServiceContext, "db" | "now">, token: string | null | undefined): Promise<AccountView | null> {
+  if (!token || token.length > 64) return null;
+  const id = await sha256Hex(token);
+  const [row] = await ctx.db
+    .select(accountColumns)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, ctx.now())))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function revokeSession(ctx: Pick<ServiceContext, "db">, token: string): Promise<void> {
+  await ctx.db.delete(sessions).where(eq(sessions.id, await sha256Hex(token)));
+}
+
+/** Sign out everywhere else: every session of the user except the one given. */
+export async function revokeOtherSessions(ctx: Pick<ServiceContext, "db">, userId: number, keepToken: string | null): Promise<void> {
+  const keep = keepToken ? await sha256Hex(keepToken) : "";
+  await ctx.db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keep)));
+}

@@ -1,0 +1,32 @@
+/** What the domain needs from the platform. workers/ implements these; unit tests pass in-memory ones. */
+
+export interface OutboundMessage {
+  channel: "telegram" | "whatsapp" | "log";
+  recipient: string;
+  /** what to say, as a translation key: the delivering edge renders it in `lang` */
+  key: string;
+  params?: Record<string, string | number>;
+  lang: "en" | "ar" | "ku";
+  dedupeKey?: string;
+}
+
+export interface Outbox {
+  /** stores the message and schedules its delivery; never loses it */
+  enqueue(message: OutboundMessage): Promise<void>;
+}
+
+export interface Notifier {
+  /** tells a user's open sockets that something changed for them */
+  notifyUser(userId: number, event: { type: "notification"; notificationId?: number }): Promise<void>;
+}
+
+export interface ImageStore {
+  put(key: string, body: ArrayBuffer, contentType: string): Promise<void>;
+  delete(key: string): Promise<void>;
+}
+
+export interface Ports {
+  outbox: Outbox;
+  notifier: Notifier;
+  images: ImageStore;
+}

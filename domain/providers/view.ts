@@ -1,0 +1,48 @@
+import { serviceProviders } from "../../db/schema";
+
+/** The public face of a provider listing: what the API, pages and bots show. */
+export const providerColumns = {
+  id: serviceProviders.id,
+  name: serviceProviders.name,
+  specialty: serviceProviders.specialty,
+  specialtyAr: serviceProviders.specialtyAr,
+  specialtyKu: serviceProviders.specialtyKu,
+  categoryId: serviceProviders.categoryId,
+  city: serviceProviders.city,
+  cityId: serviceProviders.cityId,
+  location: serviceProviders.location,
+  phone: serviceProviders.phone,
+  whatsapp: serviceProviders.whatsapp,
+  description: serviceProviders.description,
+  isVerified: serviceProviders.isVerified,
+  isAvailable: serviceProviders.isAvailable,
+  profileImage: serviceProviders.profileImage,
+  latitude: serviceProviders.latitude,
+  longitude: serviceProviders.longitude,
+  rating: serviceProviders.rating,
+  reviewCount: serviceProviders.reviewCount,
+  createdAt: serviceProviders.createdAt,
+};
+
+export interface ProviderView {
+  id: number;
+  name: string;
+  specialty: string;
+  specialtyAr: string | null;
+  specialtyKu: string | null;
+  categoryId: number;
+  city: string;
+  cityId: number | null;
+  location: string;
+  phone: string;
+  whatsapp: string | null;
+  description: string | null;
+  isVerified: boolean;
+  isAvailable: boolean;
+  profileImage: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  rating: number;
+  reviewCount: number;
+  createdAt: Date;
+}

@@ -1,0 +1,87 @@
+// Shared helpers for the project's scripts (plain Node, no TypeScript runtime needed).
+import { spawn } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+
+/** No telemetry, no cf.json fetch: everything stays on this machine. */
+export const OFFLINE_ENV = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: "false",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  WRANGLER_LOG: process.env.WRANGLER_LOG ?? "warn",
+  CI: process.env.CI ?? "true",
+};
+
+const bin = (name) => join(ROOT, "node_modules", ".bin", name);
+
+/** Runs a command, streaming its output; resolves with captured stdout when it exits 0. */
+export function run(cmd, args, { quiet = false, capture = false, env = OFFLINE_ENV } = {}) {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(cmd.includes("/") ? cmd : bin(cmd), args, {
+      cwd: ROOT,
+      env,
+      stdio: ["ignore", capture || quiet ? "pipe" : "inherit", quiet ? "pipe" : "inherit"],
+    });
+    let out = "";
+    let err = "";
+    child.stdout?.on("data", (d) => (out += d));
+    child.stderr?.on("data", (d) => (err += d));
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      if (code === 0) resolvePromise(out);
+      else reject(new Error(`${cmd} ${args.join(" ")} exited with ${code}\n${err.slice(-4000)}${out.slice(-2000)}`));
+    });
+  });
+}
+
+export const wrangler = (args, opts) => run("wrangler", args, opts);
+
+/** Bundles a TypeScript module with esbuild and imports it (scripts share code with the app this way). */
+export async function importTs(relPath) {
+  const { build } = await import("esbuild");
+  const outfile = join(ROOT, ".wrangler", "tmp", "scripts", relPath.replace(/[\\/]/g, "_").replace(/\.ts$/, ".mjs"));
+  mkdirSync(dirname(outfile), { recursive: true });
+  await build({
+    entryPoints: [join(ROOT, relPath)],
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    outfile,
+    logLevel: "error",
+  });
+  return import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
+}
+
+/** Local D1 state: `persistTo` gives a run its own database (tests, benchmarks). */
+export function d1Args(persistTo) {
+  return ["--local", ...(persistTo ? ["--persist-to", persistTo] : [])];
+}
+
+export async function migrate(persistTo) {
+  await wrangler(["d1", "migrations", "apply", "DB", ...d1Args(persistTo)], { quiet: true });
+}
+
+export async function countRows(table, persistTo) {
+  const out = await wrangler(["d1", "execute", "DB", ...d1Args(persistTo), "--json", "--command", `SELECT count(*) AS n FROM ${table}`], {
+    capture: true,
+    quiet: true,
+  });
+  const parsed = JSON.parse(out);
+  return Number(parsed?.[0]?.results?.[0]?.n ?? 0);
+}
+
+/**
+ * Seeds demo data through a generated SQL file; returns how many providers went in.
+ * @param {{ providers?: number, persistTo?: string, seedValue?: number, demoAccounts?: boolean }} [options]
+ */
+export async function seed({ providers = 300, persistTo = undefined, seedValue = 42, demoAccounts = true } = {}) {
+  const { writeSeedFile } = await importTs("db/seed/node.ts");
+  const file = join(ROOT, ".wrangler", "tmp", `seed-${providers}.sql`);
+  await writeSeedFile(file, { providers, seed: seedValue, demoAccounts });
+  await wrangler(["d1", "execute", "DB", ...d1Args(persistTo), "--file", file, "--yes"], { quiet: true });
+  return providers;
+}

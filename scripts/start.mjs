@@ -1,0 +1,25 @@
+// npm start: build, migrate, seed an empty database, serve http://localhost:8787 (PORT overrides). Offline.
+import { spawn } from "node:child_process";
+import { join } from "node:path";
+import { countRows, migrate, OFFLINE_ENV, ROOT, run, seed } from "./lib.mjs";
+
+const port = process.env.PORT || "8787";
+
+console.log("› building the app");
+await run("remix", ["vite:build"], { quiet: true });
+console.log("› applying D1 migrations (local)");
+await migrate();
+if ((await countRows("categories")) === 0) {
+  console.log("› seeding demo data");
+  await seed({ providers: 300 });
+} else {
+  console.log("› database already has data: seed skipped");
+}
+console.log(`› serving Dalil on http://localhost:${port}`);
+const child = spawn(join(ROOT, "node_modules", ".bin", "wrangler"), ["dev", "--port", port, "--ip", "127.0.0.1", "--local"], {
+  cwd: ROOT,
+  env: { ...OFFLINE_ENV, WRANGLER_LOG: "info" },
+  stdio: "inherit",
+});
+for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
+child.on("exit", (code) => process.exit(code ?? 0));

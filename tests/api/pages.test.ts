@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { call } from "../http";
+
+describe("server-rendered pages", () => {
+  it("home is 200 in English with the seeded categories and providers", async () => {
+    const res = await call("/");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/<html lang="en" dir="ltr"/);
+    expect(html).toContain("Find the right person for the job");
+    const providers = (await (await call("/api/providers")).json()) as { name: string }[];
+    // the top three providers are rendered on the first byte (React escapes & etc.)
+    for (const p of providers.slice(0, 3)) expect(html).toContain(p.name.replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
+  });
+
+  it("the language cookie renders Arabic right-to-left on the first byte", async () => {
+    const html = await (await call("/", { lang: "ar" })).text();
+    expect(html).toMatch(/<html lang="ar" dir="rtl"/);
+    expect(html).toContain("اعثر على الشخص المناسب للعمل");
+  });
+
+  it("Kurdish (Sorani) is lang=ckb, right-to-left", async () => {
+    const html = await (await call("/", { lang: "ku" })).text();
+    expect(html).toMatch(/<html lang="ckb" dir="rtl"/);
+    expect(html).toContain("کەسی گونجاو بۆ کارەکەت");
+  });
+
+  it("?lng= switches the language and remembers it in the cookie", async () => {
+    const res = await call("/?lng=ku");
+    expect(await res.text()).toMatch(/<html lang="ckb" dir="rtl"/);
+    expect(res.headers.get("Set-Cookie")).toMatch(/language=ku/);
+  });
+
+  it.each([["fr"], ["xx"], [""], ["<script>"]])("an unknown language code (%s) falls back to English", async (code) => {
+    const viaCookie = await (await call("/", { lang: code })).text();
+    expect(viaCookie).toMatch(/<html lang="en" dir="ltr"/);
+    const viaQuery = await (await call(`/?lng=${encodeURIComponent(code)}`)).text();
+    expect(viaQuery).toMatch(/<html lang="en" dir="ltr"/);
+  });
+
+  it("an unknown path is a 404 with the not-found screen", async () => {
+    const res = await call("/nope");
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain("404 Page Not Found");
+    expect(html).toContain("Did you forget to add the page to the router?");
+  });
+
+  it("pages carry the security headers", async () => {
+    const res = await call("/");
+    expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(res.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
+  });
+});

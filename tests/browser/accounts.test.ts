@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { useBrowser } from "./browser";
+
+const b = useBrowser();
+let n = 3000;
+const phone = () => `0790${String(n++).padStart(7, "0")}`;
+
+const hydrated = (page: import("playwright-core").Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+
+describe("accounts in the browser", () => {
+  for (const lang of ["en", "ar"] as const) {
+    it(`a customer registers (${lang}), lands on home, sees their name in the menu, and signs out`, async () => {
+      const { context, page } = await b.phone({ lang });
+      await page.goto("/register");
+      await hydrated(page);
+      await page.fill("#field-name", lang === "ar" ? "زينب علي" : "Zainab Ali");
+      await page.fill("#field-phone", phone());
+      await page.fill("#field-password", "river-tigris-9");
+      await page.fill("#field-confirmPassword", "river-tigris-9");
+      if (lang === "ar") await b.screenshot(page, "register-ar");
+      await page.click("button[type=submit]");
+      await page.waitForURL((u) => u.pathname === "/");
+      const menu = page.getByTestId("user-menu");
+      await expect.poll(() => menu.innerText()).toContain(lang === "ar" ? "زينب علي" : "Zainab Ali");
+      expect(await page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "null")?.userType)).toBe("customer");
+      await hydrated(page);
+      await menu.click();
+      // a customer sees no admin entry
+      expect(await page.getByTestId("admin-link").count()).toBe(0);
+      await page.getByTestId("menu-logout").click();
+      await expect.poll(() => page.getByTestId("user-menu").count()).toBe(0);
+      expect(await page.evaluate(() => localStorage.getItem("user"))).toBeNull();
+      await context.close();
+    });
+  }
+
+  it("a provider registers and lands on the provider application", async () => {
+    const { context, page } = await b.phone();
+    await page.goto("/register?type=provider");
+    await hydrated(page);
+    expect(await page.getByTestId("usertype-provider").isChecked()).toBe(true);
+    await page.fill("#field-name", "Karwan Aziz");
+    await page.fill("#field-phone", phone());
+    await page.fill("#field-password", "zagros-mountain-3");
+    await page.fill("#field-confirmPassword", "zagros-mountain-3");
+    await page.fill("#field-jobTitle", "Electrician");
+    await page.fill("#field-location", "Ankawa, Erbil");
+    await page.click("button[type=submit]");
+    await page.waitForURL((u) => u.pathname === "/provider-application");
+    await context.close();
+  });
+
+  it("shows every field's error next to the field, in Arabic", async () => {
+    const { context, page } = await b.phone({ lang: "ar" });
+    await page.goto("/register");
+    await hydrated(page);
+    await page.fill("#field-name", "ز");
+    await page.fill("#field-phone", "0790");
+    await page.fill("#field-password", "123");
+    await page.fill("#field-confirmPassword", "1234");
+    await page.click("button[type=submit]");
+    await page.getByTestId("error-name").waitFor();
+    expect(await page.getByTestId("error-name").innerText()).toBe("يجب أن يتكون الاسم من حرفين على الأقل");
+    expect(await page.getByTestId("error-phone").innerText()).toBe("يرجى إدخال رقم هاتف صحيح");
+    expect(await page.getByTestId("error-password").innerText()).toBe("يجب أن تتكون كلمة المرور من 6 أحرف على الأقل");
+    await b.screenshot(page, "register-errors-ar");
+    await context.close();
+  });
+
+  it("a wrong password shows the alert and keeps the user signed out", async () => {
+    const { context, page } = await b.phone();
+    await page.goto("/login");
+    await hydrated(page);
+    expect(await page.getAttribute("#field-phone", "placeholder")).toBe("+964 XXX XXX XXXX");
+    await page.fill("#field-phone", "+964 770 000 0002");
+    await page.fill("#field-password", "not-the-password");
+    await page.click("button[type=submit]");
+    const alert = page.getByTestId("form-alert");
+    await alert.waitFor();
+    expect(await alert.innerText()).toMatch(/^Login failed/);
+    expect(await page.getByTestId("user-menu").count()).toBe(0);
+    await context.close();
+  });
+
+  it("the demo customer signs in and sees the profile with the real verification state", async () => {
+    const { context, page } = await b.phone({ lang: "ku" });
+    await page.goto("/login");
+    await hydrated(page);
+    await page.fill("#field-phone", "07700000002");
+    await page.fill("#field-password", "dalil-customer-demo");
+    await page.click("button[type=submit]");
+    await page.waitForURL((u) => u.pathname === "/");
+    await page.goto("/profile");
+    expect(await page.getByTestId("profile-name").innerText()).toBe("Sara Customer");
+    expect(await page.getByTestId("phone-state").innerText()).toBe("مۆبایل پشتڕاستکراوەتەوە");
+    await b.screenshot(page, "profile-ku");
+    await context.close();
+  });
+
+  it("/profile without a session goes to /register", async () => {
+    const { context, page } = await b.phone();
+    await page.goto("/profile");
+    await page.waitForURL((u) => u.pathname === "/register");
+    await context.close();
+  });
+});

@@ -1,0 +1,51 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, beforeAll, inject } from "vitest";
+
+export const SCREENSHOTS = join(process.cwd(), "test-results", "screenshots");
+
+/** One headless Debian chromium per test file; a phone-sized context per test. */
+export function useBrowser() {
+  let browser: Browser;
+  const state = {
+    get browser() {
+      return browser;
+    },
+    baseURL: inject("baseURL"),
+    async phone(opts: { lang?: "en" | "ar" | "ku" } = {}): Promise<{ context: BrowserContext; page: Page }> {
+      const context = await browser.newContext({ viewport: { width: 360, height: 800 }, deviceScaleFactor: 1, baseURL: inject("baseURL") });
+      if (opts.lang) {
+        await context.addCookies([{ name: "language", value: opts.lang, url: inject("baseURL") }]);
+      }
+      const page = await context.newPage();
+      return { context, page };
+    },
+    async screenshot(page: Page, name: string) {
+      mkdirSync(SCREENSHOTS, { recursive: true });
+      // the first screen as a phone shows it, and the whole page
+      await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+      await page.screenshot({ path: join(SCREENSHOTS, `${name}-full.png`), fullPage: true });
+    },
+  };
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: inject("chromiumPath"),
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-dev-shm-usage",
+      ],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return state;
+}

@@ -1,0 +1,87 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import type { TestProject } from "vitest/node";
+// @ts-ignore — plain ESM helpers shared with npm start
+import { migrate, OFFLINE_ENV, ROOT, seed } from "../../scripts/lib.mjs";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseURL: string;
+    chromiumPath: string;
+  }
+}
+
+export function chromiumPath(): string {
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean) as string[];
+  const found = candidates.find((p) => existsSync(p));
+  if (!found) {
+    throw new Error(
+      "Chromium is needed for the browser tests and was not found.\n" +
+        "Install Debian's package:  sudo apt-get update && sudo apt-get install -y chromium\n" +
+        "or point CHROMIUM_PATH at a Chromium binary.",
+    );
+  }
+  return found;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on("error", reject);
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server at ${url} did not start within ${timeoutMs} ms`);
+}
+
+/** Starts the real app (built Worker, local D1 with migrations and demo data) on a free port. */
+export default async function setup(project: TestProject) {
+  const chromium = chromiumPath();
+  const state = join(ROOT, ".wrangler", "browser-test-state");
+  rmSync(state, { recursive: true, force: true });
+  await migrate(state);
+  await seed({ providers: 120, persistTo: state });
+
+  const port = await freePort();
+  const child = spawn(join(ROOT, "node_modules", ".bin", "wrangler"), ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", state], {
+    cwd: ROOT,
+    env: { ...OFFLINE_ENV, WRANGLER_LOG: "error" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  child.stdout?.on("data", (d) => (log += d));
+  child.stderr?.on("data", (d) => (log += d));
+  const baseURL = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(baseURL + "/api/categories", child);
+  } catch (e) {
+    child.kill("SIGKILL");
+    throw new Error(`${(e as Error).message}\n${log.slice(-3000)}`);
+  }
+  project.provide("baseURL", baseURL);
+  project.provide("chromiumPath", chromium);
+
+  return async () => {
+    child.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 300));
+    if (child.exitCode === null) child.kill("SIGKILL");
+  };
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { useBrowser } from "./browser";
+
+const b = useBrowser();
+
+describe("the trilingual shell", () => {
+  for (const lang of ["en", "ar", "ku"] as const) {
+    it(`home renders real data in ${lang} with the right direction`, async () => {
+      const { context, page } = await b.phone({ lang });
+      await page.goto("/");
+      await page.getByTestId("category-tile").first().waitFor();
+      const html = page.locator("html");
+      expect(await html.getAttribute("lang")).toBe({ en: "en", ar: "ar", ku: "ckb" }[lang]);
+      expect(await html.getAttribute("dir")).toBe(lang === "en" ? "ltr" : "rtl");
+      expect(await page.getByTestId("category-tile").count()).toBeGreaterThanOrEqual(6);
+      expect(await page.getByTestId("provider-card").count()).toBe(3);
+      const heading = await page.locator("h1").first().innerText();
+      expect(heading).toBe({ en: "Find the right person for the job, near you", ar: "اعثر على الشخص المناسب للعمل، بالقرب منك", ku: "کەسی گونجاو بۆ کارەکەت لە نزیک خۆت بدۆزەرەوە" }[lang]);
+      // the bottom bar must not cover the footer's last line
+      const bar = await page.locator("nav.fixed").boundingBox();
+      expect(bar?.height).toBeGreaterThan(40);
+      await b.screenshot(page, `home-${lang}`);
+      await context.close();
+    });
+  }
+
+  it("the language toggle cycles en → ar → ku → en and the choice survives a reload", async () => {
+    const { context, page } = await b.phone();
+    await page.goto("/");
+    const html = page.locator("html");
+    expect(await html.getAttribute("lang")).toBe("en");
+    const toggle = page.getByTestId("language-toggle");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+
+    await toggle.click();
+    await expect.poll(() => html.getAttribute("lang")).toBe("ar");
+    expect(await html.getAttribute("dir")).toBe("rtl");
+    expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("ar");
+    await page.reload();
+    expect(await html.getAttribute("lang")).toBe("ar");
+    expect(await page.locator("h1").first().innerText()).toContain("اعثر");
+
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await toggle.click();
+    await expect.poll(() => html.getAttribute("lang")).toBe("ckb");
+    expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("ku");
+    await page.reload();
+    expect(await html.getAttribute("lang")).toBe("ckb");
+    expect(await html.getAttribute("dir")).toBe("rtl");
+
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await toggle.click();
+    await expect.poll(() => html.getAttribute("lang")).toBe("en");
+    expect(await html.getAttribute("dir")).toBe("ltr");
+    expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("en");
+    await context.close();
+  });
+
+  it("a category tile opens the search filtered by that category", async () => {
+    const { context, page } = await b.phone();
+    await page.goto("/");
+    const tile = page.getByTestId("category-tile").first();
+    const name = (await tile.innerText()).trim();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await tile.click();
+    await page.waitForURL(/\/search\?category=\d+/);
+    await page.getByTestId("search-results").waitFor();
+    expect(await page.locator("h1").innerText()).toContain(name);
+    expect(await page.getByTestId("provider-card").count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it("an unknown path shows the 404 screen with a 404 status", async () => {
+    const { context, page } = await b.phone({ lang: "ar" });
+    const res = await page.goto("/nope");
+    expect(res?.status()).toBe(404);
+    expect(await page.locator("h1").innerText()).toBe("404 الصفحة غير موجودة");
+    await context.close();
+  });
+});

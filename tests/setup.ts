@@ -1,0 +1,7 @@
+import { applyD1Migrations } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { seedTestDatabase } from "./seed";
+
+// every test file starts from the real migrations and the demo data (a small, deterministic set)
+await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+await seedTestDatabase(env.DB);

@@ -1,0 +1,46 @@
+/** Languages Dalil speaks. `ku` is Sorani in Arabic script: rendered as lang="ckb" (plain "ku" means Kurmanji). */
+export const LANGUAGES = ["en", "ar", "ku"] as const;
+export type Lang = (typeof LANGUAGES)[number];
+export const DEFAULT_LANG: Lang = "en";
+export const LANGUAGE_COOKIE = "language";
+export const LANGUAGE_STORAGE_KEY = "language";
+
+const HTML_LANG: Record<Lang, string> = { en: "en", ar: "ar", ku: "ckb" };
+const DIRECTION: Record<Lang, "ltr" | "rtl"> = { en: "ltr", ar: "rtl", ku: "rtl" };
+/** Intl locale for numbers and dates: Iraqi Arabic, Sorani as used in Iraq */
+const INTL_LOCALE: Record<Lang, string> = { en: "en-IQ", ar: "ar-IQ", ku: "ckb-IQ" };
+
+export const isLang = (value: unknown): value is Lang =>
+  typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+
+/** Anything unknown falls back to English. */
+export const resolveLang = (value: unknown): Lang => (isLang(value) ? value : DEFAULT_LANG);
+
+export const htmlLang = (lang: Lang) => HTML_LANG[lang];
+export const direction = (lang: Lang) => DIRECTION[lang];
+export const intlLocale = (lang: Lang) => INTL_LOCALE[lang];
+
+/** The toggle cycles en → ar → ku → en. */
+export const nextLang = (lang: Lang): Lang => LANGUAGES[(LANGUAGES.indexOf(lang) + 1) % LANGUAGES.length];
+
+export function langFromCookieHeader(cookieHeader: string | null): Lang | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name === LANGUAGE_COOKIE) {
+      const value = decodeURIComponent(rest.join("="));
+      return isLang(value) ? value : null;
+    }
+  }
+  return null;
+}
+
+/** The language of a request: ?lng= wins, then the cookie, then English. */
+export function langOfRequest(request: Request): { lang: Lang; fromQuery: boolean } {
+  const q = new URL(request.url).searchParams.get("lng");
+  if (q !== null) return { lang: resolveLang(q), fromQuery: true };
+  return { lang: langFromCookieHeader(request.headers.get("Cookie")) ?? DEFAULT_LANG, fromQuery: false };
+}
+
+export const languageCookie = (lang: Lang) =>
+  `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;

@@ -1,0 +1,117 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { useEffect, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { BottomNav } from "./components/BottomNav";
+import { Footer } from "./components/Footer";
+import { Header } from "./components/Header";
+import { NotFoundScreen } from "./components/NotFoundScreen";
+import { StartFailure } from "./components/StartFailure";
+import { Toaster } from "./components/toast";
+import { useLanguage } from "./i18n/react";
+import "./load-context";
+import stylesheet from "./tailwind.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const a = context.account;
+  // only what the shell shows; the server never trusts anything the browser keeps
+  const user = a ? { id: a.id, name: a.name, phone: a.phone, userType: a.userType, isAdmin: a.isAdmin } : null;
+  return { lang: context.lang, user };
+}
+
+const USER_STORAGE_KEY = "user";
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { lang, dir, htmlLang } = useLanguage();
+  const { t } = useTranslation();
+  return (
+    <html lang={htmlLang} dir={dir} data-lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#17663d" />
+        <title>{`${t("app.name")} — ${t("app.tagline")}`}</title>
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-stone-50 text-stone-900 antialiased">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+          {t("app.skipToContent")}
+        </a>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  return (
+    <Toaster>
+      <div className="flex min-h-screen flex-col pb-20 md:pb-0">
+        <Header />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <Footer />
+        <BottomNav />
+      </div>
+    </Toaster>
+  );
+}
+
+export default function App() {
+  const user = useRootData()?.user ?? null;
+  useEffect(() => {
+    // lets tests (and styles) know the page is interactive
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  useEffect(() => {
+    // the spec mirrors {id, name, phone, userType} under `user` for display; cleared on sign-out
+    try {
+      if (user) {
+        const { id, name, phone, userType } = user;
+        localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ id, name, phone, userType }));
+      } else localStorage.removeItem(USER_STORAGE_KEY);
+    } catch {
+      // storage unavailable
+    }
+  }, [user]);
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Shell>
+        <NotFoundScreen />
+      </Shell>
+    );
+  }
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <StartFailure />;
+}

@@ -1,0 +1,122 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Await, Link, useLoaderData } from "@remix-run/react";
+import { ArrowRight, MessageSquare, MousePointerClick, Search as SearchIcon } from "lucide-react";
+import { Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { listCategories } from "../../domain/categories/listCategories";
+import { listCities } from "../../domain/places/listCities";
+import { listProviders } from "../../domain/providers/listProviders";
+import { CategoryGrid, CategoryGridSkeleton } from "../components/CategoryGrid";
+import { HeroSearch } from "../components/HeroSearch";
+import { ProviderCard } from "../components/ProviderCard";
+import { localized, useLanguage } from "../i18n/react";
+import { servicesFor } from "../services.server";
+
+export const meta: MetaFunction = () => [{ name: "description", content: "Dalil — find trusted local service providers across Iraq." }];
+
+const HOME_PROVIDERS = 3;
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const ctx = servicesFor(context);
+  const [top, cities] = await Promise.all([listProviders(ctx, { limit: HOME_PROVIDERS }), listCities(ctx)]);
+  // categories stream in behind six skeleton tiles
+  return { categories: listCategories(ctx), topProviders: top.items, cities };
+}
+
+export default function Home() {
+  const { categories, topProviders, cities } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const { lang } = useLanguage();
+  const cityName = new Map(cities.map((c) => [c.id, localized(c, lang)]));
+
+  const steps = [
+    { Icon: SearchIcon, title: t("home.step1Title"), text: t("home.step1Text") },
+    { Icon: MousePointerClick, title: t("home.step2Title"), text: t("home.step2Text") },
+    { Icon: MessageSquare, title: t("home.step3Title"), text: t("home.step3Text") },
+  ];
+
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-700 to-brand-600 text-white">
+        <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+          <h1 className="max-w-2xl text-3xl font-bold leading-tight sm:text-4xl">{t("home.heroTitle")}</h1>
+          <p className="mt-3 max-w-2xl text-brand-50/90">{t("home.heroSubtitle")}</p>
+          <HeroSearch cities={cities} />
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-6xl px-4 pt-10" aria-labelledby="categories-title">
+        <div className="mb-4 flex items-center justify-between">
+          <h2 id="categories-title" className="text-xl font-bold">
+            {t("home.popularCategories")}
+          </h2>
+          <Link to="/search" className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700">
+            {t("home.viewAll")}
+            <ArrowRight aria-hidden className="flip-rtl size-4" />
+          </Link>
+        </div>
+        <Suspense fallback={<CategoryGridSkeleton />}>
+          <Await resolve={categories} errorElement={<p className="text-stone-600">{t("home.categoriesError")}</p>}>
+            {(list) => <CategoryGrid categories={list} />}
+          </Await>
+        </Suspense>
+      </section>
+
+      <section className="mx-auto max-w-6xl px-4 pt-10" aria-labelledby="top-title">
+        <h2 id="top-title" className="mb-4 text-xl font-bold">
+          {t("home.topProviders")}
+        </h2>
+        {topProviders.length === 0 ? (
+          <p className="rounded-2xl bg-white p-6 text-center text-stone-600">{t("home.noProviders")}</p>
+        ) : (
+          <div className="grid gap-4 md:grid-cols-3">
+            {topProviders.map((p) => (
+              <ProviderCard key={p.id} provider={p} cityLabel={p.cityId ? cityName.get(p.cityId) : undefined} />
+            ))}
+          </div>
+        )}
+        <div className="mt-4 text-center">
+          <Link to="/search" className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700">
+            {t("home.browseMore")}
+            <ArrowRight aria-hidden className="flip-rtl size-4" />
+          </Link>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-6xl px-4 pt-12" aria-labelledby="how-title">
+        <h2 id="how-title" className="mb-6 text-center text-xl font-bold">
+          {t("home.howItWorks")}
+        </h2>
+        <ol className="grid gap-4 sm:grid-cols-3">
+          {steps.map(({ Icon, title, text }, i) => (
+            <li key={title} className="rounded-2xl bg-white p-5 text-center shadow-sm">
+              <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                <Icon aria-hidden className="size-6" />
+              </span>
+              <h3 className="mt-3 font-semibold">
+                <span className="text-stone-400">{i + 1}. </span>
+                {title}
+              </h3>
+              <p className="mt-1 text-sm text-stone-600">{text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="mx-auto max-w-6xl px-4 pt-12">
+        <div className="flex flex-col items-start gap-3 rounded-2xl bg-accent-400/20 p-6 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <h2 className="text-lg font-bold">{t("home.becomeProviderTitle")}</h2>
+            <p className="text-stone-700">{t("home.becomeProviderText")}</p>
+          </div>
+          <Link
+            to="/register?type=provider"
+            className="inline-flex min-h-11 items-center rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+          >
+            {t("home.becomeProviderButton")}
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

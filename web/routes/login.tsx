@@ -1,0 +1,64 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { login } from "../../domain/accounts/login";
+import { sessionCookie } from "../../workers/sessionCookie";
+import { actionError, formObject, safeRedirect } from "../actions.server";
+import { Alert, Field, SubmitButton } from "../components/form";
+import { servicesFor } from "../services.server";
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  if (context.account) throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo")));
+  return null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await formObject(request);
+  try {
+    const { sessionToken } = await login(servicesFor(context), form, { userAgent: request.headers.get("User-Agent") });
+    return redirect(safeRedirect(form.redirectTo), { headers: { "Set-Cookie": sessionCookie(request.url, sessionToken) } });
+  } catch (err) {
+    return actionError(err);
+  }
+}
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const pending = useNavigation().state === "submitting";
+  const error = result && !result.ok ? result.error : null;
+  const fieldErrors = error?.code === "VALIDATION" ? error.fields : {};
+  const alert = error && error.code !== "VALIDATION" ? t(error.messageKey, { ...error.params, defaultValue: t("auth.loginFailed") }) : null;
+
+  return (
+    <section className="mx-auto max-w-md px-4 py-10">
+      <h1 className="text-2xl font-bold">{t("auth.loginTitle")}</h1>
+      <p className="mt-1 text-stone-600">{t("auth.loginSubtitle")}</p>
+      <Form method="post" className="mt-6 space-y-4" noValidate>
+        {alert && <Alert>{alert}</Alert>}
+        <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? "/"} />
+        <Field
+          label={t("auth.phone")}
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          dir="ltr"
+          placeholder={t("auth.phoneHint")}
+          required
+          error={fieldErrors.phone}
+        />
+        <Field label={t("auth.password")} name="password" type="password" autoComplete="current-password" required error={fieldErrors.password} />
+        <SubmitButton pending={pending} label={t("auth.loginButton")} pendingLabel={t("auth.loggingIn")} />
+      </Form>
+      <p className="mt-6 text-center text-sm text-stone-600">
+        {t("auth.noAccount")}{" "}
+        <Link to="/register" className="font-semibold text-brand-700">
+          {t("auth.createAccount")}
+        </Link>
+      </p>
+    </section>
+  );
+}

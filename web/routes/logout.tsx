@@ -1,0 +1,19 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { revokeOtherSessions, revokeSession } from "../../domain/accounts/sessions";
+import { clearedSessionCookie } from "../../workers/sessionCookie";
+import { formObject } from "../actions.server";
+import { servicesFor } from "../services.server";
+
+/** POST only: signs out this device (or every device) and goes home. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await formObject(request);
+  const ctx = servicesFor(context);
+  if (context.account && form.everywhere === "1") await revokeOtherSessions(ctx, context.account.id, null);
+  else if (context.sessionToken) await revokeSession(ctx, context.sessionToken);
+  return redirect("/", { headers: { "Set-Cookie": clearedSessionCookie(request.url) } });
+}
+
+export function loader() {
+  return redirect("/");
+}

@@ -1,0 +1,181 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { BadgeCheck, Briefcase, LogOut, Search, ShieldAlert } from "lucide-react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { changePassword, getAccount, updateProfile } from "../../domain/accounts/profile";
+import { sendVerificationCode, verifyPhone } from "../../domain/accounts/verification";
+import { formatPhoneForDisplay } from "../../domain/text/phone";
+import { actionError, formObject } from "../actions.server";
+import { Alert, Field, SubmitButton } from "../components/form";
+import { useToast } from "../components/toast";
+import { servicesFor } from "../services.server";
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  // the spec: no signed-in user → the register page
+  if (!context.account) throw redirect("/register");
+  const account = await getAccount(servicesFor(context));
+  return { account: { ...account, isAdmin: context.account.isAdmin } };
+}
+
+type Intent = "sendCode" | "verify" | "name" | "password";
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (!context.account) throw redirect("/register");
+  const form = await formObject(request);
+  const intent = form.intent as Intent;
+  const ctx = servicesFor(context);
+  try {
+    if (intent === "sendCode") await sendVerificationCode(ctx);
+    else if (intent === "verify") await verifyPhone(ctx, form);
+    else if (intent === "name") await updateProfile(ctx, form);
+    else if (intent === "password") await changePassword(ctx, form, context.sessionToken);
+    else return data({ ok: false as const, intent, error: { code: "VALIDATION" as const, messageKey: "errors.validation", fields: {} } }, { status: 400 });
+    return { ok: true as const, intent };
+  } catch (err) {
+    const res = actionError(err);
+    return data({ ...res.data, intent }, res.init ?? undefined);
+  }
+}
+
+export default function ProfilePage() {
+  const { account } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const nav = useNavigation();
+  const { t } = useTranslation();
+  const toast = useToast();
+  const busy = (intent: Intent) => nav.state === "submitting" && nav.formData?.get("intent") === intent;
+  const errorFor = (intent: Intent) => (result && !result.ok && result.intent === intent ? result.error : null);
+
+  useEffect(() => {
+    if (!result?.ok) return;
+    const messages: Partial<Record<Intent, string>> = {
+      verify: t("profile.verifiedToast"),
+      name: t("profile.nameSaved"),
+      password: t("profile.passwordChanged"),
+    };
+    const message = messages[result.intent];
+    if (message) toast({ title: message, variant: "success" });
+  }, [result, t, toast]);
+
+  const codeSent = result?.ok && result.intent === "sendCode";
+  const verifyError = errorFor("verify") ?? errorFor("sendCode");
+  const nameError = errorFor("name");
+  const passwordError = errorFor("password");
+  const card = "rounded-2xl border border-stone-200 bg-white p-5 shadow-sm";
+  const actionRow = "flex min-h-12 items-center gap-3 rounded-xl px-3 font-medium hover:bg-stone-50";
+
+  return (
+    <div className="mx-auto max-w-xl space-y-5 px-4 py-8">
+      <h1 className="text-2xl font-bold">{t("profile.title")}</h1>
+
+      <section className={card} data-testid="profile-summary">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+          <dt className="text-stone-500">{t("profile.name")}</dt>
+          <dd className="font-semibold" data-testid="profile-name">
+            {account.name}
+          </dd>
+          <dt className="text-stone-500">{t("profile.phone")}</dt>
+          <dd>
+            <bdi dir="ltr">{formatPhoneForDisplay(account.phone)}</bdi>
+          </dd>
+          <dt className="text-stone-500">{t("profile.accountType")}</dt>
+          <dd>
+            {t(account.userType === "provider" ? "profile.provider" : "profile.customer")}
+            {account.isAdmin && ` · ${t("profile.admin")}`}
+          </dd>
+        </dl>
+        <div className="mt-4 border-t border-stone-100 pt-4">
+          {account.isPhoneVerified ? (
+            <p className="flex items-center gap-2 font-medium text-brand-700" data-testid="phone-state">
+              <BadgeCheck aria-hidden className="size-5" />
+              {t("profile.phoneVerified")}
+            </p>
+          ) : (
+            <div className="space-y-3">
+              <p className="flex items-center gap-2 font-medium text-amber-700" data-testid="phone-state">
+                <ShieldAlert aria-hidden className="size-5" />
+                {t("profile.phoneNotVerified")}
+              </p>
+              {verifyError && <Alert>{t(verifyError.messageKey, verifyError.params)}</Alert>}
+              <Form method="post">
+                <input type="hidden" name="intent" value="sendCode" />
+                <button type="submit" disabled={busy("sendCode")} className="min-h-11 rounded-xl bg-stone-100 px-4 font-semibold hover:bg-stone-200">
+                  {busy("sendCode") ? t("profile.sendingCode") : t("profile.sendCode")}
+                </button>
+              </Form>
+              {codeSent && <p className="text-sm text-stone-600">{t("profile.codeSent")}</p>}
+              <Form method="post" className="flex items-end gap-2">
+                <input type="hidden" name="intent" value="verify" />
+                <div className="flex-1">
+                  <Field label={t("profile.codeLabel")} name="verificationCode" inputMode="numeric" autoComplete="one-time-code" dir="ltr" maxLength={6} />
+                </div>
+                <button type="submit" disabled={busy("verify")} className="min-h-11 rounded-xl bg-brand-600 px-4 font-semibold text-white">
+                  {busy("verify") ? t("profile.verifying") : t("profile.verify")}
+                </button>
+              </Form>
+            </div>
+          )}
+        </div>
+      </section>
+
+      <section className={card}>
+        <h2 className="mb-2 font-semibold">{t("profile.quickActions")}</h2>
+        <ul>
+          {account.userType === "provider" && (
+            <li>
+              <Link to="/provider-application" className={actionRow}>
+                <Briefcase aria-hidden className="size-5 text-brand-700" />
+                {t("profile.providerDashboard")}
+              </Link>
+            </li>
+          )}
+          <li>
+            <Link to="/search" className={actionRow}>
+              <Search aria-hidden className="size-5 text-brand-700" />
+              {t("profile.findServices")}
+            </Link>
+          </li>
+          <li>
+            <Form method="post" action="/logout">
+              <button type="submit" className={`${actionRow} w-full text-red-700`} data-testid="sign-out">
+                <LogOut aria-hidden className="flip-rtl size-5" />
+                {t("profile.signOut")}
+              </button>
+            </Form>
+          </li>
+          <li>
+            <Form method="post" action="/logout">
+              <input type="hidden" name="everywhere" value="1" />
+              <button type="submit" className={`${actionRow} w-full text-stone-700`}>
+                <LogOut aria-hidden className="flip-rtl size-5" />
+                {t("profile.signOutEverywhere")}
+              </button>
+            </Form>
+          </li>
+        </ul>
+      </section>
+
+      <section className={card}>
+        <h2 className="mb-3 font-semibold">{t("profile.editName")}</h2>
+        <Form method="post" className="space-y-3">
+          <input type="hidden" name="intent" value="name" />
+          <Field label={t("profile.name")} name="name" defaultValue={account.name} autoComplete="name" error={nameError?.fields.name} />
+          <SubmitButton pending={busy("name")} label={t("common.save")} pendingLabel={t("common.saving")} />
+        </Form>
+      </section>
+
+      <section className={card}>
+        <h2 className="mb-3 font-semibold">{t("profile.changePassword")}</h2>
+        <Form method="post" className="space-y-3">
+          <input type="hidden" name="intent" value="password" />
+          <Field label={t("profile.currentPassword")} name="currentPassword" type="password" autoComplete="current-password" error={passwordError?.fields.currentPassword} />
+          <Field label={t("profile.newPassword")} name="newPassword" type="password" autoComplete="new-password" error={passwordError?.fields.newPassword} />
+          <Field label={t("profile.confirmNewPassword")} name="confirmPassword" type="password" autoComplete="new-password" error={passwordError?.fields.confirmPassword} />
+          <SubmitButton pending={busy("password")} label={t("common.save")} pendingLabel={t("common.saving")} />
+        </Form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { Hono } from "hono";
+import { login } from "../../domain/accounts/login";
+import { changePassword, getAccount, updateProfile } from "../../domain/accounts/profile";
+import { register } from "../../domain/accounts/register";
+import { revokeOtherSessions, revokeSession } from "../../domain/accounts/sessions";
+import { requireUser } from "../../domain/accounts/requireUser";
+import { sendVerificationCode, verifyPhone } from "../../domain/accounts/verification";
+import type { AppBindings } from "../env";
+import { clearSessionCookie, setSessionCookie } from "../middleware/session";
+import { serviceContext } from "../services";
+import { jsonBody } from "./body";
+
+const ctxOf = (c: { env: AppBindings["Bindings"]; get: <K extends keyof AppBindings["Variables"]>(k: K) => AppBindings["Variables"][K] }) =>
+  serviceContext(c.env, { actor: c.get("actor"), locale: c.get("lang") });
+
+export const authApi = new Hono<AppBindings>()
+  .post("/register", async (c) => {
+    const { account, sessionToken } = await register(ctxOf(c), await jsonBody(c), { userAgent: c.req.header("User-Agent") });
+    setSessionCookie(c, sessionToken);
+    return c.json(account, 201);
+  })
+  .post("/login", async (c) => {
+    const { account, sessionToken } = await login(ctxOf(c), await jsonBody(c), { userAgent: c.req.header("User-Agent") });
+    setSessionCookie(c, sessionToken);
+    return c.json(account);
+  })
+  .post("/logout", async (c) => {
+    const token = c.get("sessionToken");
+    if (token) await revokeSession(ctxOf(c), token);
+    clearSessionCookie(c);
+    return c.json({ ok: true });
+  })
+  .post("/logout-all", async (c) => {
+    const user = requireUser(c.get("actor"));
+    await revokeOtherSessions(ctxOf(c), user.userId, null);
+    clearSessionCookie(c);
+    return c.json({ ok: true });
+  })
+  .get("/me", async (c) => {
+    const account = await getAccount(ctxOf(c));
+    return c.json({ ...account, isAdmin: c.get("account")?.isAdmin ?? account.isAdmin });
+  })
+  .patch("/me", async (c) => c.json(await updateProfile(ctxOf(c), await jsonBody(c))))
+  .post("/password", async (c) => {
+    await changePassword(ctxOf(c), await jsonBody(c), c.get("sessionToken"));
+    return c.json({ ok: true });
+  })
+  .post("/send-code", async (c) => c.json(await sendVerificationCode(ctxOf(c))))
+  .post("/verify-phone", async (c) => c.json(await verifyPhone(ctxOf(c), await jsonBody(c))));

@@ -1,0 +1,13 @@
+import { Hono } from "hono";
+import type { AppBindings } from "../env";
+import { translatorFor } from "../../web/i18n/translator";
+import { errorResponse } from "../http-errors";
+import { authApi } from "./auth";
+import { categoriesApi, providersApi } from "./catalog";
+
+export const api = new Hono<AppBindings>();
+api.route("/auth", authApi);
+api.route("/categories", categoriesApi);
+api.route("/providers", providersApi);
+api.notFound((c) => c.json({ message: translatorFor(c.get("lang"))("errors.notFound") }, 404));
+api.onError(errorResponse);

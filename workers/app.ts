@@ -1,0 +1,63 @@
+import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+import { Hono } from "hono";
+// @ts-ignore — produced by `remix vite:build` before wrangler or the test pool loads this file
+import * as remixBuild from "../build/server/index.js";
+import { api } from "./api";
+import type { AppBindings, Env } from "./env";
+import { language } from "./middleware/language";
+import { sameOrigin } from "./middleware/origin";
+import { securityHeadersMiddleware } from "./securityHeaders";
+import { session } from "./middleware/session";
+import { consumeOutbox, type OutboxJob } from "./queue/outbox";
+import { translatorFor } from "../web/i18n/translator";
+
+export { ChatRoom } from "./durable-objects/ChatRoom";
+export { UserSockets } from "./durable-objects/UserSockets";
+
+const handleRemix = createRequestHandler(remixBuild as unknown as ServerBuild);
+
+export const app = new Hono<AppBindings>();
+
+app.use("*", securityHeadersMiddleware);
+app.use("*", language);
+app.use("*", async (c, next) => (c.req.path.startsWith("/webhooks/") ? next() : sameOrigin(c, next)));
+app.use("*", async (c, next) => (c.req.path.startsWith("/assets/") || c.req.path.startsWith("/webhooks/") ? next() : session(c, next)));
+
+app.route("/api", api);
+
+// The notification socket: bound to the session's user (whatever id the client later sends in "join").
+app.get("/ws", (c) => {
+  if (c.req.header("Upgrade") !== "websocket") return c.json({ message: "Expected a WebSocket upgrade" }, 426);
+  const origin = c.req.header("Origin");
+  if (origin && origin !== new URL(c.req.url).origin) {
+    return c.json({ message: translatorFor(c.get("lang"))("errors.crossOrigin") }, 403);
+  }
+  const actor = c.get("actor");
+  if (actor.kind !== "user") return c.json({ message: translatorFor(c.get("lang"))("errors.unauthenticated") }, 401);
+  const hub = c.env.USER_SOCKETS.get(c.env.USER_SOCKETS.idFromName(`user:${actor.userId}`));
+  return hub.fetch(c.req.raw);
+});
+// Chat sockets accept only the conversation's two participants: filled in with the chat work.
+app.get("/ws/chat/:conversationId", (c) =>
+  c.json({ message: translatorFor(c.get("lang"))("errors.unauthenticated") }, 401),
+);
+
+// Bot webhooks: the bot work verifies signatures and answers; until then they accept nothing.
+app.post("/webhooks/:channel", (c) => c.json({ message: "Forbidden" }, 403));
+
+app.all("*", (c) =>
+  handleRemix(c.req.raw, {
+    cloudflare: { env: c.env, ctx: c.executionCtx as ExecutionContext },
+    lang: c.get("lang"),
+    actor: c.get("actor"),
+    account: c.get("account"),
+    sessionToken: c.get("sessionToken"),
+  }),
+);
+
+export default {
+  fetch: app.fetch,
+  async queue(batch, env) {
+    await consumeOutbox(batch, env);
+  },
+} satisfies ExportedHandler<Env, OutboxJob>;

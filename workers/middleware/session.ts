@@ -1,0 +1,34 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { createDb } from "../../db/client";
+import { accountForToken, type AccountView } from "../../domain/accounts/sessions";
+import type { Actor } from "../../domain/context";
+import type { AppBindings, Env } from "../env";
+import { clearedSessionCookie, sessionCookie, sessionTokenFrom } from "../sessionCookie";
+
+export function adminPhones(env: Env): Set<string> {
+  return new Set((env.ADMIN_PHONES ?? "").split(/[\s,]+/).filter(Boolean));
+}
+
+/** ADMIN_PHONES makes admins without a database change (the first admin of a fresh deployment). */
+function withAdminPhones(account: AccountView | null, env: Env): AccountView | null {
+  return account && { ...account, isAdmin: account.isAdmin || adminPhones(env).has(account.phone) };
+}
+
+export function actorFor(account: AccountView | null): Actor {
+  if (!account) return { kind: "anonymous" };
+  return { kind: "user", userId: account.id, userType: account.userType, isAdmin: account.isAdmin };
+}
+
+/** Resolves the session cookie to an account once per request; everything downstream trusts only this. */
+export const session: MiddlewareHandler<AppBindings> = async (c, next) => {
+  const token = sessionTokenFrom(c.req.raw);
+  const found = token ? await accountForToken({ db: createDb(c.env.DB), now: () => new Date() }, token) : null;
+  const account = withAdminPhones(found, c.env);
+  c.set("sessionToken", account ? token : null);
+  c.set("account", account);
+  c.set("actor", actorFor(account));
+  await next();
+};
+
+export const setSessionCookie = (c: Context, token: string) => c.header("Set-Cookie", sessionCookie(c.req.url, token), { append: true });
+export const clearSessionCookie = (c: Context) => c.header("Set-Cookie", clearedSessionCookie(c.req.url), { append: true });

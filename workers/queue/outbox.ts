@@ -1,0 +1,84 @@
+import { eq, sql } from "drizzle-orm";
+import { createDb } from "../../db/client";
+import { outbox } from "../../db/schema";
+import type { OutboundMessage, Outbox } from "../../domain/ports";
+import { translatorFor } from "../../web/i18n/translator";
+import type { Env } from "../env";
+
+/** What travels on the queue: only the outbox row id; the row itself is the source of truth. */
+export interface OutboxJob {
+  outboxId: number;
+}
+
+/** Writes the message to D1 first, then queues it: if the queue or the channel fails, the row remains. */
+export function queueOutbox(env: Env): Outbox {
+  return {
+    async enqueue(message: OutboundMessage) {
+      const db = createDb(env.DB);
+      const [row] = await db
+        .insert(outbox)
+        .values({
+          channel: message.channel,
+          recipient: message.recipient,
+          payload: JSON.stringify({ key: message.key, params: message.params ?? {}, lang: message.lang }),
+          dedupeKey: message.dedupeKey ?? null,
+        })
+        .onConflictDoNothing()
+        .returning({ id: outbox.id });
+      if (row) await env.OUTBOX.send({ outboxId: row.id });
+    },
+  };
+}
+
+export interface OutboxPayload {
+  key: string;
+  params: Record<string, string | number>;
+  lang: "en" | "ar" | "ku";
+}
+
+/** The message in the recipient's language. */
+export const renderPayload = (p: OutboxPayload) => translatorFor(p.lang)(p.key, p.params);
+
+export type Deliverer = (env: Env, recipient: string, payload: OutboxPayload) => Promise<void>;
+
+/** Channels Dalil can deliver through. The bots add telegram and whatsapp senders. */
+export const deliverers: Record<string, Deliverer> = {
+  // local development: the message (e.g. a verification code) goes to the server log
+  async log(_env, recipient, payload) {
+    console.log(`[outbox] to ${recipient}: ${renderPayload(payload)}`);
+  },
+};
+
+export async function consumeOutbox(batch: MessageBatch<OutboxJob>, env: Env): Promise<void> {
+  const db = createDb(env.DB);
+  const dead = batch.queue.endsWith("-dlq");
+  for (const msg of batch.messages) {
+    const id = msg.body.outboxId;
+    const [row] = await db.select().from(outbox).where(eq(outbox.id, id)).limit(1);
+    if (!row || row.status === "sent") {
+      msg.ack();
+      continue;
+    }
+    if (dead) {
+      await db.update(outbox).set({ status: "dead" }).where(eq(outbox.id, id));
+      msg.ack();
+      continue;
+    }
+    try {
+      const deliver = deliverers[row.channel];
+      if (!deliver) throw new Error(`no deliverer for channel ${row.channel}`);
+      await deliver(env, row.recipient, JSON.parse(row.payload));
+      await db
+        .update(outbox)
+        .set({ status: "sent", sentAt: new Date(), attempts: sql`${outbox.attempts} + 1` })
+        .where(eq(outbox.id, id));
+      msg.ack();
+    } catch (err) {
+      await db
+        .update(outbox)
+        .set({ status: "failed", lastError: String(err), attempts: sql`${outbox.attempts} + 1` })
+        .where(eq(outbox.id, id));
+      msg.retry({ delaySeconds: Math.min(60, 2 ** msg.attempts) });
+    }
+  }
+}

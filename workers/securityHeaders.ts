@@ -1,0 +1,17 @@
+/** Headers on every response the Worker makes (PRODUCT.md, Accounts and security). */
+export function securityHeaders(request: Request): Record<string, string> {
+  const headers: Record<string, string> = {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+    "Content-Security-Policy":
+      "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; script-src 'self' 'unsafe-inline'; connect-src 'self' ws: wss:; font-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
+  };
+  if (new URL(request.url).protocol === "https:") headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
+  return headers;
+}
+
+export const securityHeadersMiddleware: import("hono").MiddlewareHandler = async (c, next) => {
+  await next();
+  for (const [k, v] of Object.entries(securityHeaders(c.req.raw))) c.res.headers.set(k, v);
+};

@@ -1,0 +1,36 @@
+import { createDb } from "../db/client";
+import { ANONYMOUS, type Actor, type Lang, type ServiceContext } from "../domain/context";
+import type { Ports } from "../domain/ports";
+import type { Env } from "./env";
+import { queueOutbox } from "./queue/outbox";
+
+/** The platform's implementations of the domain's ports. */
+export function platformPorts(env: Env): Ports {
+  return {
+    outbox: queueOutbox(env),
+    notifier: {
+      async notifyUser(userId, event) {
+        const stub = env.USER_SOCKETS.get(env.USER_SOCKETS.idFromName(`user:${userId}`));
+        await stub.broadcast(event);
+      },
+    },
+    images: {
+      async put(key, body, contentType) {
+        await env.IMAGES.put(key, body, { httpMetadata: { contentType } });
+      },
+      async delete(key) {
+        await env.IMAGES.delete(key);
+      },
+    },
+  };
+}
+
+export function serviceContext(env: Env, opts: { actor?: Actor; locale?: Lang } = {}): ServiceContext {
+  return {
+    db: createDb(env.DB),
+    actor: opts.actor ?? ANONYMOUS,
+    now: () => new Date(),
+    locale: opts.locale ?? "en",
+    ports: platformPorts(env),
+  };
+}
