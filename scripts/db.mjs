@@ -4,7 +4,7 @@
 //   npm run seed:bench -- --providers 100000 [--seed 7]   (separate database in .bench-state/)
 //   npm run admin -- +9647XXXXXXXXX (make an existing account an admin)
 import { join } from "node:path";
-import { countRows, importTs, migrate, ROOT, seed, wrangler } from "./lib.mjs";
+import { countRows, importTs, migrate, OFFLINE_ENV, ROOT, seed, wrangler } from "./lib.mjs";
 
 const [command, ...rest] = process.argv.slice(2);
 const flag = (name, fallback) => {
@@ -43,7 +43,7 @@ switch (command) {
     }
     const out = await wrangler(
       ["d1", "execute", "DB", "--local", "--json", "--command", `UPDATE users SET is_admin = 1 WHERE phone = '${phone}' RETURNING id, name`],
-      { capture: true, quiet: true },
+      { capture: true, quiet: true, env: { ...OFFLINE_ENV, WRANGLER_LOG: "log" } },
     );
     const rows = JSON.parse(out)?.[0]?.results ?? [];
     if (rows.length === 0) {

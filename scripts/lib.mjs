@@ -69,6 +69,8 @@ export async function countRows(table, persistTo) {
   const out = await wrangler(["d1", "execute", "DB", ...d1Args(persistTo), "--json", "--command", `SELECT count(*) AS n FROM ${table}`], {
     capture: true,
     quiet: true,
+    // the JSON result is printed at "log" level: a quieter level swallows it
+    env: { ...OFFLINE_ENV, WRANGLER_LOG: "log" },
   });
   const parsed = JSON.parse(out);
   return Number(parsed?.[0]?.results?.[0]?.n ?? 0);

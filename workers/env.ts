@@ -8,6 +8,7 @@ export interface Env {
   CHAT_ROOM: DurableObjectNamespace<import("./durable-objects/ChatRoom").ChatRoom>;
   USER_SOCKETS: DurableObjectNamespace<import("./durable-objects/UserSockets").UserSockets>;
   OUTBOX: Queue<OutboxJob>;
+  AUTH_IP_LIMITER: RateLimit;
   APP_ENV: string;
   ADMIN_PHONES: string;
   TELEGRAM_API_ROOT: string;

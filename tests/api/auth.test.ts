@@ -238,3 +238,19 @@ describe("password change", () => {
     expect(relogin.status).toBe(200);
   });
 });
+
+describe("per-IP fence on the sign-in doors", () => {
+  it("one address making more than 100 sign-in attempts a minute gets 429, others are unaffected", async () => {
+    const from = (ip: string) => ({ "CF-Connecting-IP": ip });
+    const statuses: number[] = [];
+    for (let i = 0; i < 101; i++) {
+      // malformed attempts: cheap for the server, still counted
+      const res = await call("/api/auth/login", { method: "POST", headers: from("203.0.113.9"), json: { phone: "1", password: "x" } });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 100).every((s) => s === 400)).toBe(true);
+    expect(statuses[100]).toBe(429);
+    const other = await call("/api/auth/login", { method: "POST", headers: from("198.51.100.7"), json: { phone: "1", password: "x" } });
+    expect(other.status).toBe(400);
+  });
+});

@@ -6,6 +6,7 @@ import { revokeOtherSessions, revokeSession } from "../../domain/accounts/sessio
 import { requireUser } from "../../domain/accounts/requireUser";
 import { sendVerificationCode, verifyPhone } from "../../domain/accounts/verification";
 import type { AppBindings } from "../env";
+import { ipLimit } from "../middleware/ipLimit";
 import { clearSessionCookie, setSessionCookie } from "../middleware/session";
 import { serviceContext } from "../services";
 import { jsonBody } from "./body";
@@ -14,6 +15,9 @@ const ctxOf = (c: { env: AppBindings["Bindings"]; get: <K extends keyof AppBindi
   serviceContext(c.env, { actor: c.get("actor"), locale: c.get("lang") });
 
 export const authApi = new Hono<AppBindings>()
+  .use("/register", ipLimit)
+  .use("/login", ipLimit)
+  .use("/send-code", ipLimit)
   .post("/register", async (c) => {
     const { account, sessionToken } = await register(ctxOf(c), await jsonBody(c), { userAgent: c.req.header("User-Agent") });
     setSessionCookie(c, sessionToken);
