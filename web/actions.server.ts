@@ -1,5 +1,6 @@
 import { data } from "@remix-run/cloudflare";
 import { isServiceError, type ServiceErrorCode } from "../domain/errors";
+import { STATUS } from "../workers/http-errors";
 
 export interface ActionError {
   code: ServiceErrorCode | "INTERNAL";
@@ -8,16 +9,6 @@ export interface ActionError {
   fields: Record<string, string>;
   params?: Record<string, string | number>;
 }
-
-const STATUS: Record<ServiceErrorCode, number> = {
-  VALIDATION: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  RATE_LIMITED: 429,
-  UNAVAILABLE: 503,
-};
 
 /** A domain failure as action data (the form shows it next to the fields); anything else is rethrown. */
 export function actionError(err: unknown) {

@@ -5,7 +5,8 @@ import { isServiceError, type ServiceErrorCode } from "../domain/errors";
 import { translatorFor } from "../web/i18n/translator";
 import type { AppBindings } from "./env";
 
-const STATUS: Record<ServiceErrorCode, 400 | 401 | 403 | 404 | 409 | 429 | 503> = {
+/** One mapping from domain codes to HTTP statuses, for the API and for Remix actions. */
+export const STATUS: Record<ServiceErrorCode, 400 | 401 | 403 | 404 | 409 | 429 | 503> = {
   VALIDATION: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,

@@ -57,3 +57,22 @@ export function SubmitButton({ pending, label, pendingLabel, className = "" }: {
     </button>
   );
 }
+
+/** Phone input: left-to-right digits even in Arabic and Kurdish, the +964 hint, the phone keypad. */
+export function PhoneField({ label, error, name = "phone", ...rest }: { label: string; error?: string; name?: string } & InputHTMLAttributes<HTMLInputElement>) {
+  const { t } = useTranslation();
+  return (
+    <Field
+      label={label}
+      name={name}
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      dir="ltr"
+      placeholder={t("auth.phoneHint")}
+      required
+      error={error}
+      {...rest}
+    />
+  );
+}

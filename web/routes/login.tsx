@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { login } from "../../domain/accounts/login";
 import { sessionCookie } from "../../workers/sessionCookie";
 import { actionError, formObject, safeRedirect } from "../actions.server";
-import { Alert, Field, SubmitButton } from "../components/form";
+import { Alert, Field, PhoneField, SubmitButton } from "../components/form";
 import { servicesFor } from "../services.server";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
@@ -39,17 +39,7 @@ export default function LoginPage() {
       <Form method="post" className="mt-6 space-y-4" noValidate>
         {alert && <Alert>{alert}</Alert>}
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? "/"} />
-        <Field
-          label={t("auth.phone")}
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          dir="ltr"
-          placeholder={t("auth.phoneHint")}
-          required
-          error={fieldErrors.phone}
-        />
+        <PhoneField label={t("auth.phone")} error={fieldErrors.phone} />
         <Field label={t("auth.password")} name="password" type="password" autoComplete="current-password" required error={fieldErrors.password} />
         <SubmitButton pending={pending} label={t("auth.loginButton")} pendingLabel={t("auth.loggingIn")} />
       </Form>

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { register } from "../../domain/accounts/register";
 import { sessionCookie } from "../../workers/sessionCookie";
 import { actionError, formObject } from "../actions.server";
-import { Alert, Field, SubmitButton } from "../components/form";
+import { Alert, Field, PhoneField, SubmitButton } from "../components/form";
 import { servicesFor } from "../services.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -78,17 +78,7 @@ export default function RegisterPage() {
           )}
         </fieldset>
         <Field label={t("auth.name")} name="name" autoComplete="name" required error={fields.name} />
-        <Field
-          label={t("auth.phone")}
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          dir="ltr"
-          placeholder={t("auth.phoneHint")}
-          required
-          error={fields.phone}
-        />
+        <PhoneField label={t("auth.phone")} error={fields.phone} />
         <Field label={t("auth.password")} name="password" type="password" autoComplete="new-password" required error={fields.password} />
         <Field label={t("auth.confirmPassword")} name="confirmPassword" type="password" autoComplete="new-password" required error={fields.confirmPassword} />
         {userType === "provider" && (
