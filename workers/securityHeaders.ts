@@ -13,5 +13,14 @@ export function securityHeaders(request: Request): Record<string, string> {
 
 export const securityHeadersMiddleware: import("hono").MiddlewareHandler = async (c, next) => {
   await next();
-  for (const [k, v] of Object.entries(securityHeaders(c.req.raw))) c.res.headers.set(k, v);
+  // a WebSocket upgrade (101) comes from a Durable Object with headers that can't be changed
+  if (c.res.status === 101) return;
+  const headers = securityHeaders(c.req.raw);
+  try {
+    for (const [k, v] of Object.entries(headers)) c.res.headers.set(k, v);
+  } catch {
+    // a response passed through from a binding: copy it, then add the headers
+    c.res = new Response(c.res.body, c.res);
+    for (const [k, v] of Object.entries(headers)) c.res.headers.set(k, v);
+  }
 };

@@ -98,6 +98,19 @@ describe("accounts in the browser", () => {
     await context.close();
   });
 
+  it("Messages asks a signed-out visitor to sign in, then comes back to the (empty) inbox", async () => {
+    const { context, page } = await b.phone({ lang: "ar" });
+    await page.goto("/messages");
+    await page.waitForURL((u) => u.pathname === "/login" && u.searchParams.get("redirectTo") === "/messages");
+    await hydrated(page);
+    await page.fill("#field-phone", "٠٧٧٠٠٠٠٠٠٠٢");
+    await page.fill("#field-password", "dalil-customer-demo");
+    await page.click("button[type=submit]");
+    await page.waitForURL((u) => u.pathname === "/messages");
+    expect(await page.getByTestId("inbox-empty").innerText()).toContain("لا توجد محادثات بعد");
+    await context.close();
+  });
+
   it("/profile without a session goes to /register", async () => {
     const { context, page } = await b.phone();
     await page.goto("/profile");
