@@ -45,7 +45,7 @@ describe("the outbox: written first, then delivered, never lost", () => {
     await queueOutbox(env).enqueue({ channel: "telegram", recipient: "123456789", key: "messages.verificationCode", params: { code: "1", minutes: 10 }, lang: "en" });
     const id = await lastOutboxId();
     const result = await deliver("dalil-outbox", id);
-    expect(result.retryMessages.map((m) => m.msgId)).toContain(`m${id}-1`);
+    expect(result.retryMessages.map((m: { msgId: string }) => m.msgId)).toContain(`m${id}-1`);
     const row = await outboxRow(id);
     expect(row?.status).toBe("failed");
     expect(row?.attempts).toBe(1);
