@@ -118,3 +118,24 @@ describe("accounts in the browser", () => {
     await context.close();
   });
 });
+
+describe("the notification bell", () => {
+  it("a signed-in user opens the panel, sees the empty state and closes it", async () => {
+    const { context, page } = await b.phone({ lang: "ar" });
+    await page.goto("/login");
+    await hydrated(page);
+    await page.fill("#field-phone", "07700000002");
+    await page.fill("#field-password", "dalil-customer-demo");
+    await page.click("button[type=submit]");
+    await page.waitForURL((u) => u.pathname === "/");
+    await hydrated(page);
+    const bell = page.getByTestId("notification-bell");
+    await bell.click();
+    const panel = page.getByTestId("notification-panel");
+    await expect.poll(() => panel.innerText()).toContain("لا توجد إشعارات بعد");
+    await b.screenshot(page, "notifications-ar");
+    await page.getByRole("button", { name: "إغلاق الإشعارات" }).click();
+    expect(await panel.count()).toBe(0);
+    await context.close();
+  });
+});

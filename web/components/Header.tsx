@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useRootData } from "../root";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
+import { NotificationBell } from "./NotificationBell";
 import { UserMenu } from "./UserMenu";
 
 export function Header() {
@@ -15,7 +16,10 @@ export function Header() {
         <nav className="flex items-center gap-0.5">
           <LanguageSwitcher />
           {user ? (
-            <UserMenu user={user} />
+            <>
+              <NotificationBell userId={user.id} />
+              <UserMenu user={user} />
+            </>
           ) : (
             <>
               <Link

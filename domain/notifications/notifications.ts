@@ -1,0 +1,70 @@
+import { and, count, desc, eq } from "drizzle-orm";
+import { notifications } from "../../db/schema";
+import { requireUser } from "../accounts/requireUser";
+import type { ServiceContext } from "../context";
+import { ServiceError } from "../errors";
+
+export interface NotificationView {
+  id: number;
+  type: string;
+  title: string;
+  message: string;
+  isRead: boolean;
+  relatedId: number | null;
+  createdAt: Date;
+}
+
+const columns = {
+  id: notifications.id,
+  type: notifications.type,
+  title: notifications.title,
+  message: notifications.message,
+  isRead: notifications.isRead,
+  relatedId: notifications.relatedId,
+  createdAt: notifications.createdAt,
+};
+
+export const NOTIFICATION_PAGE = 30;
+
+/** The signed-in user's newest notifications and how many are unread. Nobody else's, ever. */
+export async function listMyNotifications(ctx: Pick<ServiceContext, "db" | "actor">): Promise<{ items: NotificationView[]; unread: number }> {
+  const { userId } = requireUser(ctx.actor);
+  const [items, [{ unread }]] = await ctx.db.batch([
+    ctx.db.select(columns).from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(NOTIFICATION_PAGE),
+    ctx.db.select({ unread: count() }).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.isRead, false))),
+  ]);
+  return { items, unread };
+}
+
+/** Unread → read, for the owner only; someone else's id is "not found", not a hint that it exists. */
+export async function markNotificationRead(ctx: Pick<ServiceContext, "db" | "actor">, rawId: string): Promise<NotificationView> {
+  const { userId } = requireUser(ctx.actor);
+  const id = Number(rawId);
+  if (!/^[0-9]{1,12}$/.test(rawId) || id <= 0) throw new ServiceError("VALIDATION", "errors.validation");
+  const [row] = await ctx.db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning(columns);
+  if (!row) throw new ServiceError("NOT_FOUND", "errors.notFound");
+  return row;
+}
+
+export interface NewNotification {
+  userId: number;
+  type: string;
+  /** already in the recipient's language (rendered by the caller's edge from translation keys) */
+  title: string;
+  message: string;
+  relatedId?: number | null;
+}
+
+/** Stores a notification and pokes the user's open tabs so their bell refreshes. */
+export async function notify(ctx: Pick<ServiceContext, "db" | "ports">, n: NewNotification): Promise<number> {
+  const [row] = await ctx.db
+    .insert(notifications)
+    .values({ userId: n.userId, type: n.type, title: n.title, message: n.message, relatedId: n.relatedId ?? null })
+    .returning({ id: notifications.id });
+  await ctx.ports.notifier.notifyUser(n.userId, { type: "notification", notificationId: row.id });
+  return row.id;
+}

@@ -1,0 +1,65 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { notify } from "../../domain/notifications/notifications";
+import { serviceContext } from "../../workers/services";
+import { call, ORIGIN } from "../http";
+
+let n = 100;
+async function signedIn(name = "Layla Saad") {
+  const phone = `0750${String(n++).padStart(7, "0")}`;
+  const res = await call("/api/auth/register", {
+    method: "POST",
+    json: { name, phone, password: "nineveh-plain-8", confirmPassword: "nineveh-plain-8", userType: "customer" },
+  });
+  const cookie = (res.headers.get("Set-Cookie") ?? "").match(/dalil_session=[^;]+/)![0];
+  const { id } = (await res.json()) as { id: number };
+  return { cookie, id };
+}
+
+describe("notifications", () => {
+  it("a user reads only their own notifications, newest first, with the unread count", async () => {
+    const me = await signedIn();
+    const other = await signedIn("Other");
+    const ctx = serviceContext(env);
+    await notify(ctx, { userId: me.id, type: "application", title: "First", message: "one" });
+    await notify(ctx, { userId: me.id, type: "application", title: "Second", message: "two" });
+    await notify(ctx, { userId: other.id, type: "application", title: "Not yours", message: "secret" });
+
+    const res = await call("/api/notifications", { cookie: me.cookie });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { items: { title: string; isRead: boolean }[]; unread: number };
+    expect(body.unread).toBe(2);
+    expect(body.items.map((i) => i.title)).toEqual(["Second", "First"]);
+    expect(JSON.stringify(body)).not.toContain("secret");
+    expect((await call("/api/notifications")).status).toBe(401);
+  });
+
+  it("marking read works for the owner only; someone else's id is 404", async () => {
+    const me = await signedIn();
+    const other = await signedIn("Other");
+    const mine = await notify(serviceContext(env), { userId: me.id, type: "x", title: "T", message: "M" });
+    const theirs = await notify(serviceContext(env), { userId: other.id, type: "x", title: "T", message: "M" });
+    const ok = await call(`/api/notifications/${mine}/read`, { method: "PATCH", cookie: me.cookie });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ isRead: true });
+    expect(((await (await call("/api/notifications", { cookie: me.cookie })).json()) as { unread: number }).unread).toBe(0);
+    const denied = await call(`/api/notifications/${theirs}/read`, { method: "PATCH", cookie: me.cookie });
+    expect(denied.status).toBe(404);
+    const row = await env.DB.prepare("SELECT is_read FROM notifications WHERE id = ?").bind(theirs).first<{ is_read: number }>();
+    expect(row?.is_read).toBe(0);
+    expect((await call(`/api/notifications/abc/read`, { method: "PATCH", cookie: me.cookie })).status).toBe(400);
+  });
+
+  it("a new notification reaches the user's open socket as {type: 'notification'}", async () => {
+    const me = await signedIn();
+    const res = await call("/ws", { headers: { Upgrade: "websocket", Origin: ORIGIN }, cookie: me.cookie });
+    const ws = res.webSocket!;
+    ws.accept();
+    const received: string[] = [];
+    ws.addEventListener("message", (e) => received.push(String(e.data)));
+    const id = await notify(serviceContext(env), { userId: me.id, type: "booking", title: "Booking accepted", message: "See you at 5" });
+    await expect.poll(() => received.length).toBe(1);
+    expect(JSON.parse(received[0])).toEqual({ type: "notification", notificationId: id });
+    ws.close(1000, "done");
+  });
+});

@@ -1,0 +1,14 @@
+import type { TFunction } from "i18next";
+
+/** The spec's relative time: under a minute 'just now', then minutes, then hours (under a day), then a local date. */
+export function relativeTime(date: Date | string, now: Date, t: TFunction, locale: string): string {
+  const then = typeof date === "string" ? new Date(date) : date;
+  const minutes = Math.floor((now.getTime() - then.getTime()) / 60_000);
+  if (minutes < 1) return t("notifications.justNow");
+  if (minutes < 60) return t("notifications.minutesAgo", { count: minutes });
+  if (minutes < 1440) return t("notifications.hoursAgo", { count: Math.floor(minutes / 60) });
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(then);
+}
+
+/** The unread badge: the count, or '9+' above nine. */
+export const badgeText = (unread: number) => (unread > 9 ? "9+" : String(unread));
