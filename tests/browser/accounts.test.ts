@@ -139,3 +139,33 @@ describe("the notification bell", () => {
     await context.close();
   });
 });
+
+describe("toasts", () => {
+  it("saving the name shows one toast at a time, which closes by itself after about five seconds", async () => {
+    const { context, page } = await b.phone();
+    await page.goto("/register");
+    await hydrated(page);
+    await page.fill("#field-name", "Toast Tester");
+    await page.fill("#field-phone", phone());
+    await page.fill("#field-password", "river-tigris-9");
+    await page.fill("#field-confirmPassword", "river-tigris-9");
+    await page.click("button[type=submit]");
+    await page.waitForURL((u) => u.pathname === "/");
+    await page.goto("/profile");
+    await hydrated(page);
+    const nameForm = page.locator("form", { has: page.locator("input[name=intent][value=name]") });
+    await nameForm.locator("#field-name").fill("Toast Tester Two");
+    await nameForm.locator("button[type=submit]").click();
+    const toasts = page.getByTestId("toast");
+    await expect.poll(() => toasts.count()).toBe(1);
+    expect(await toasts.innerText()).toContain("Your name was saved");
+    // a second save replaces the first toast instead of stacking another
+    await nameForm.locator("#field-name").fill("Toast Tester Three");
+    await nameForm.locator("button[type=submit]").click();
+    await expect.poll(() => page.getByTestId("profile-name").innerText()).toBe("Toast Tester Three");
+    expect(await toasts.count()).toBe(1);
+    await page.mouse.move(5, 5);
+    await expect.poll(() => toasts.count(), { timeout: 9000, interval: 250 }).toBe(0);
+    await context.close();
+  });
+});

@@ -36,6 +36,7 @@ export function Toaster({ children }: { children: ReactNode }) {
           <RadixToast.Root
             key={current.key}
             onOpenChange={(open) => !open && setCurrent(null)}
+            data-testid="toast"
             className={`pointer-events-auto flex items-start gap-3 rounded-xl border p-4 shadow-lg ${tone}`}
           >
             <div className="flex-1">
