@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { catalogs } from "./i18n/translator";
 import { createI18n, LanguageProvider } from "./i18n/react";
+import { NonceContext } from "./nonce";
 
 const ABORT_DELAY = 5_000;
 
@@ -19,11 +20,15 @@ export default async function handleRequest(
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), ABORT_DELAY);
 
+  const nonce = loadContext.cspNonce;
   const body = await renderToReadableStream(
-    <LanguageProvider i18n={i18n}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
-    </LanguageProvider>,
+    <NonceContext.Provider value={nonce}>
+      <LanguageProvider i18n={i18n}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </LanguageProvider>
+    </NonceContext.Provider>,
     {
+      nonce,
       signal: controller.signal,
       onError(error: unknown) {
         if (!controller.signal.aborted) console.error(error);

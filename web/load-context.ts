@@ -11,6 +11,7 @@ declare module "@remix-run/cloudflare" {
     actor: Actor;
     account: AccountView | null;
     sessionToken: string | null;
+    cspNonce: string;
   }
 }
 

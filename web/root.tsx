@@ -9,7 +9,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import { useContext, useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { BottomNav } from "./components/BottomNav";
 import { Footer } from "./components/Footer";
@@ -18,6 +18,7 @@ import { NotFoundScreen } from "./components/NotFoundScreen";
 import { StartFailure } from "./components/StartFailure";
 import { Toaster } from "./components/toast";
 import { useLanguage } from "./i18n/react";
+import { NonceContext } from "./nonce";
 import "./load-context";
 import stylesheet from "./tailwind.css?url";
 
@@ -42,6 +43,7 @@ export function useRootData() {
 export function Layout({ children }: { children: ReactNode }) {
   const { lang, dir, htmlLang } = useLanguage();
   const { t } = useTranslation();
+  const nonce = useContext(NonceContext);
   return (
     <html lang={htmlLang} dir={dir} data-lang={lang}>
       <head>
@@ -57,8 +59,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {t("app.skipToContent")}
         </a>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

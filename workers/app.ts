@@ -52,6 +52,7 @@ app.all("*", (c) =>
     actor: c.get("actor"),
     account: c.get("account"),
     sessionToken: c.get("sessionToken"),
+    cspNonce: c.get("cspNonce"),
   }),
 );
 

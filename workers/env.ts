@@ -22,5 +22,7 @@ export type AppBindings = {
     actor: import("../domain/context").Actor;
     account: import("../domain/accounts/sessions").AccountView | null;
     sessionToken: string | null;
+    /** per-response nonce for the inline scripts Remix renders (CSP) */
+    cspNonce: string;
   };
 };

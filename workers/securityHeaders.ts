@@ -1,21 +1,27 @@
+import { randomToken } from "../domain/accounts/tokens";
+import type { AppBindings } from "./env";
+
 /** Headers on every response the Worker makes (PRODUCT.md, Accounts and security). */
-export function securityHeaders(request: Request): Record<string, string> {
+export function securityHeaders(request: Request, nonce?: string): Record<string, string> {
+  // scripts run only from our origin or inline with this response's nonce (Remix's hydration data)
+  const scripts = nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'";
   const headers: Record<string, string> = {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",
     "Content-Security-Policy":
-      "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; script-src 'self' 'unsafe-inline'; connect-src 'self' ws: wss:; font-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
+      `default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; ${scripts}; connect-src 'self'; font-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'`,
   };
   if (new URL(request.url).protocol === "https:") headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
   return headers;
 }
 
-export const securityHeadersMiddleware: import("hono").MiddlewareHandler = async (c, next) => {
+export const securityHeadersMiddleware: import("hono").MiddlewareHandler<AppBindings> = async (c, next) => {
+  c.set("cspNonce", randomToken(16));
   await next();
   // a WebSocket upgrade (101) comes from a Durable Object with headers that can't be changed
   if (c.res.status === 101) return;
-  const headers = securityHeaders(c.req.raw);
+  const headers = securityHeaders(c.req.raw, c.get("cspNonce"));
   try {
     for (const [k, v] of Object.entries(headers)) c.res.headers.set(k, v);
   } catch {

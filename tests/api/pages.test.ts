@@ -46,9 +46,19 @@ describe("server-rendered pages", () => {
     expect(html).toContain("Did you forget to add the page to the router?");
   });
 
-  it("pages carry the security headers", async () => {
+  it("pages carry the security headers, and inline scripts run only with this response's nonce", async () => {
     const res = await call("/");
     expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
-    expect(res.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
+    const csp = res.headers.get("Content-Security-Policy") ?? "";
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await res.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const attrs of inline) expect(attrs).toContain(`nonce="${nonce}"`);
+    const again = (await call("/")).headers.get("Content-Security-Policy");
+    expect(again).not.toContain(nonce!);
   });
 });
