@@ -18,7 +18,7 @@ if ((await countRows("categories")) === 0) {
 console.log(`› serving Dalil on http://localhost:${port}`);
 const child = spawn(join(ROOT, "node_modules", ".bin", "wrangler"), ["dev", "--port", port, "--ip", "127.0.0.1", "--local"], {
   cwd: ROOT,
-  env: { ...OFFLINE_ENV, WRANGLER_LOG: "info" },
+  env: { ...OFFLINE_ENV, WRANGLER_LOG: "log" }, // "log" shows the Worker's console (verification codes in local dev)
   stdio: "inherit",
 });
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
