@@ -18,6 +18,7 @@ describe("accounts in the browser", () => {
       await page.fill("#field-phone", phone());
       await page.fill("#field-password", "river-tigris-9");
       await page.fill("#field-confirmPassword", "river-tigris-9");
+      await b.noSidewaysScroll(page);
       if (lang === "ar") await b.screenshot(page, "register-ar");
       await page.click("button[type=submit]");
       await page.waitForURL((u) => u.pathname === "/");
@@ -94,6 +95,7 @@ describe("accounts in the browser", () => {
     await page.goto("/profile");
     expect(await page.getByTestId("profile-name").innerText()).toBe("Sara Customer");
     expect(await page.getByTestId("phone-state").innerText()).toBe("مۆبایل پشتڕاستکراوەتەوە");
+    await b.noSidewaysScroll(page);
     await b.screenshot(page, "profile-ku");
     await context.close();
   });

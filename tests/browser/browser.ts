@@ -21,6 +21,11 @@ export function useBrowser() {
       const page = await context.newPage();
       return { context, page };
     },
+    /** Nothing may stick out sideways on a 360 px phone (a common RTL breakage). */
+    async noSidewaysScroll(page: Page) {
+      const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+      if (scroll > width) throw new Error(`page is ${scroll}px wide on a ${width}px screen: ${page.url()}`);
+    },
     async screenshot(page: Page, name: string) {
       mkdirSync(SCREENSHOTS, { recursive: true });
       // the first screen as a phone shows it, and the whole page

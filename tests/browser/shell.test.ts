@@ -19,6 +19,7 @@ describe("the trilingual shell", () => {
       // the bottom bar must not cover the footer's last line
       const bar = await page.locator("nav.fixed").boundingBox();
       expect(bar?.height).toBeGreaterThan(40);
+      await b.noSidewaysScroll(page);
       await b.screenshot(page, `home-${lang}`);
       await context.close();
     });

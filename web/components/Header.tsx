@@ -30,7 +30,7 @@ export function Header() {
               </Link>
               <Link
                 to="/register?type=provider"
-                className="inline-flex min-h-11 items-center rounded-xl bg-accent-500 px-3 text-sm font-semibold whitespace-nowrap text-stone-900 hover:bg-accent-400"
+                className="inline-flex min-h-11 items-center rounded-xl bg-accent-500 px-2.5 text-sm font-semibold whitespace-nowrap text-stone-900 hover:bg-accent-400"
               >
                 {t("nav.joinAsProvider")}
               </Link>
