@@ -2,19 +2,9 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { notify } from "../../domain/notifications/notifications";
 import { serviceContext } from "../../workers/services";
-import { call, ORIGIN } from "../http";
+import { call, ORIGIN, registerUser } from "../http";
 
-let n = 100;
-async function signedIn(name = "Layla Saad") {
-  const phone = `0750${String(n++).padStart(7, "0")}`;
-  const res = await call("/api/auth/register", {
-    method: "POST",
-    json: { name, phone, password: "nineveh-plain-8", confirmPassword: "nineveh-plain-8", userType: "customer" },
-  });
-  const cookie = (res.headers.get("Set-Cookie") ?? "").match(/dalil_session=[^;]+/)![0];
-  const { id } = (await res.json()) as { id: number };
-  return { cookie, id };
-}
+const signedIn = (name = "Layla Saad") => registerUser({ name });
 
 describe("notifications", () => {
   it("a user reads only their own notifications, newest first, with the unread count", async () => {

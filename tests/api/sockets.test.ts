@@ -1,17 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { call, ORIGIN } from "../http";
+import { call, ORIGIN, registerUser } from "../http";
 
-async function signedIn() {
-  const phone = `0781${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
-  const res = await call("/api/auth/register", {
-    method: "POST",
-    json: { name: "Huda Kareem", phone, password: "babylon-gate-5", confirmPassword: "babylon-gate-5", userType: "customer" },
-  });
-  const cookie = (res.headers.get("Set-Cookie") ?? "").match(/dalil_session=[^;]+/)![0];
-  const { id } = (await res.json()) as { id: number };
-  return { cookie, id };
-}
+const signedIn = () => registerUser({ name: "Huda Kareem" });
 
 const upgrade = (cookie?: string, origin = ORIGIN) =>
   call("/ws", { headers: { Upgrade: "websocket", Origin: origin }, cookie });

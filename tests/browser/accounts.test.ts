@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { useBrowser } from "./browser";
+import { hydrated, signIn, useBrowser } from "./browser";
 
 const b = useBrowser();
 let n = 3000;
 const phone = () => `0790${String(n++).padStart(7, "0")}`;
 
-const hydrated = (page: import("playwright-core").Page) =>
-  page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 
 describe("accounts in the browser", () => {
   for (const lang of ["en", "ar"] as const) {
@@ -86,12 +84,7 @@ describe("accounts in the browser", () => {
 
   it("the demo customer signs in and sees the profile with the real verification state", async () => {
     const { context, page } = await b.phone({ lang: "ku" });
-    await page.goto("/login");
-    await hydrated(page);
-    await page.fill("#field-phone", "07700000002");
-    await page.fill("#field-password", "dalil-customer-demo");
-    await page.click("button[type=submit]");
-    await page.waitForURL((u) => u.pathname === "/");
+    await signIn(page, "07700000002", "dalil-customer-demo");
     await page.goto("/profile");
     expect(await page.getByTestId("profile-name").innerText()).toBe("Sara Customer");
     expect(await page.getByTestId("phone-state").innerText()).toBe("مۆبایل پشتڕاستکراوەتەوە");
@@ -104,11 +97,7 @@ describe("accounts in the browser", () => {
     const { context, page } = await b.phone({ lang: "ar" });
     await page.goto("/messages");
     await page.waitForURL((u) => u.pathname === "/login" && u.searchParams.get("redirectTo") === "/messages");
-    await hydrated(page);
-    await page.fill("#field-phone", "٠٧٧٠٠٠٠٠٠٠٢");
-    await page.fill("#field-password", "dalil-customer-demo");
-    await page.click("button[type=submit]");
-    await page.waitForURL((u) => u.pathname === "/messages");
+    await signIn(page, "٠٧٧٠٠٠٠٠٠٠٢", "dalil-customer-demo", "/messages");
     expect(await page.getByTestId("inbox-empty").innerText()).toContain("لا توجد محادثات بعد");
     await context.close();
   });
@@ -124,12 +113,7 @@ describe("accounts in the browser", () => {
 describe("the notification bell", () => {
   it("a signed-in user opens the panel, sees the empty state and closes it", async () => {
     const { context, page } = await b.phone({ lang: "ar" });
-    await page.goto("/login");
-    await hydrated(page);
-    await page.fill("#field-phone", "07700000002");
-    await page.fill("#field-password", "dalil-customer-demo");
-    await page.click("button[type=submit]");
-    await page.waitForURL((u) => u.pathname === "/");
+    await signIn(page, "07700000002", "dalil-customer-demo");
     await hydrated(page);
     const bell = page.getByTestId("notification-bell");
     await bell.click();

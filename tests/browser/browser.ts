@@ -3,6 +3,19 @@ import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 
+/** Waits until React has hydrated the page (root sets data-hydrated). */
+export const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+
+/** Signs in through the real login form and waits to land on `landing`. */
+export async function signIn(page: Page, phone: string, password: string, landing = "/") {
+  if (!page.url().includes("/login")) await page.goto("/login");
+  await hydrated(page);
+  await page.fill("#field-phone", phone);
+  await page.fill("#field-password", password);
+  await page.click("button[type=submit]");
+  await page.waitForURL((u) => u.pathname === landing);
+}
+
 export const SCREENSHOTS = join(process.cwd(), "test-results", "screenshots");
 
 /** One headless Debian chromium per test file; a phone-sized context per test. */

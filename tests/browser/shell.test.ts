@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { useBrowser } from "./browser";
+import { hydrated, useBrowser } from "./browser";
 
 const b = useBrowser();
 
@@ -31,7 +31,7 @@ describe("the trilingual shell", () => {
     const html = page.locator("html");
     expect(await html.getAttribute("lang")).toBe("en");
     const toggle = page.getByTestId("language-toggle");
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
 
     await toggle.click();
     await expect.poll(() => html.getAttribute("lang")).toBe("ar");
@@ -41,7 +41,7 @@ describe("the trilingual shell", () => {
     expect(await html.getAttribute("lang")).toBe("ar");
     expect(await page.locator("h1").first().innerText()).toContain("اعثر");
 
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     await toggle.click();
     await expect.poll(() => html.getAttribute("lang")).toBe("ckb");
     expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("ku");
@@ -49,7 +49,7 @@ describe("the trilingual shell", () => {
     expect(await html.getAttribute("lang")).toBe("ckb");
     expect(await html.getAttribute("dir")).toBe("rtl");
 
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     await toggle.click();
     await expect.poll(() => html.getAttribute("lang")).toBe("en");
     expect(await html.getAttribute("dir")).toBe("ltr");
@@ -62,7 +62,7 @@ describe("the trilingual shell", () => {
     await page.goto("/");
     const tile = page.getByTestId("category-tile").first();
     const name = (await tile.innerText()).trim();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     await tile.click();
     await page.waitForURL(/\/search\?category=\d+/);
     await page.getByTestId("search-results").waitFor();
