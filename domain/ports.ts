@@ -25,7 +25,13 @@ export interface ImageStore {
   delete(key: string): Promise<void>;
 }
 
+/** Renders a translation key in a language: the domain decides what to say and to whom, never the words. */
+export interface Texts {
+  render(lang: "en" | "ar" | "ku", key: string, params?: Record<string, string | number>): string;
+}
+
 export interface Ports {
+  texts: Texts;
   outbox: Outbox;
   notifier: Notifier;
   images: ImageStore;

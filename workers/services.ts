@@ -2,11 +2,13 @@ import { createDb } from "../db/client";
 import { ANONYMOUS, type Actor, type Lang, type ServiceContext } from "../domain/context";
 import type { Ports } from "../domain/ports";
 import type { Env } from "./env";
+import { translatorFor } from "../web/i18n/translator";
 import { queueOutbox } from "./queue/outbox";
 
 /** The platform's implementations of the domain's ports. */
 export function platformPorts(env: Env): Ports {
   return {
+    texts: { render: (lang, key, params) => translatorFor(lang)(key, params) },
     outbox: queueOutbox(env),
     notifier: {
       async notifyUser(userId, event) {

@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from "drizzle-orm";
-import { notifications } from "../../db/schema";
+import { notifications, users } from "../../db/schema";
 import { requireUser } from "../accounts/requireUser";
 import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
@@ -53,17 +53,25 @@ export async function markNotificationRead(ctx: Pick<ServiceContext, "db" | "act
 export interface NewNotification {
   userId: number;
   type: string;
-  /** already in the recipient's language (rendered by the caller's edge from translation keys) */
-  title: string;
-  message: string;
+  /** translation key with `.title` and `.message` children, rendered in the recipient's language */
+  key: string;
+  params?: Record<string, string | number>;
   relatedId?: number | null;
 }
 
-/** Stores a notification and pokes the user's open tabs so their bell refreshes. */
+/** Stores a notification in the recipient's language and pokes their open tabs so the bell refreshes. */
 export async function notify(ctx: Pick<ServiceContext, "db" | "ports">, n: NewNotification): Promise<number> {
+  const [user] = await ctx.db.select({ language: users.language }).from(users).where(eq(users.id, n.userId)).limit(1);
+  const lang = user?.language ?? "en";
   const [row] = await ctx.db
     .insert(notifications)
-    .values({ userId: n.userId, type: n.type, title: n.title, message: n.message, relatedId: n.relatedId ?? null })
+    .values({
+      userId: n.userId,
+      type: n.type,
+      title: ctx.ports.texts.render(lang, `${n.key}.title`, n.params),
+      message: ctx.ports.texts.render(lang, `${n.key}.message`, n.params),
+      relatedId: n.relatedId ?? null,
+    })
     .returning({ id: notifications.id });
   await ctx.ports.notifier.notifyUser(n.userId, { type: "notification", notificationId: row.id });
   return row.id;

@@ -11,15 +11,16 @@ describe("notifications", () => {
     const me = await signedIn();
     const other = await signedIn("Other");
     const ctx = serviceContext(env);
-    await notify(ctx, { userId: me.id, type: "application", title: "First", message: "one" });
-    await notify(ctx, { userId: me.id, type: "application", title: "Second", message: "two" });
-    await notify(ctx, { userId: other.id, type: "application", title: "Not yours", message: "secret" });
+    await notify(ctx, { userId: me.id, type: "booking", key: "notices.bookingRequested", params: { customer: "First" } });
+    await notify(ctx, { userId: me.id, type: "booking", key: "notices.bookingRequested", params: { customer: "Second" } });
+    await notify(ctx, { userId: other.id, type: "booking", key: "notices.bookingRequested", params: { customer: "secret" } });
 
     const res = await call("/api/notifications", { cookie: me.cookie });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { items: { title: string; isRead: boolean }[]; unread: number };
+    const body = (await res.json()) as { items: { title: string; message: string; isRead: boolean }[]; unread: number };
     expect(body.unread).toBe(2);
-    expect(body.items.map((i) => i.title)).toEqual(["Second", "First"]);
+    expect(body.items.map((i) => i.message.includes("Second"))).toEqual([true, false]);
+    expect(body.items[0].title).toBe("New booking request");
     expect(JSON.stringify(body)).not.toContain("secret");
     expect((await call("/api/notifications")).status).toBe(401);
   });
@@ -27,8 +28,8 @@ describe("notifications", () => {
   it("marking read works for the owner only; someone else's id is 404", async () => {
     const me = await signedIn();
     const other = await signedIn("Other");
-    const mine = await notify(serviceContext(env), { userId: me.id, type: "x", title: "T", message: "M" });
-    const theirs = await notify(serviceContext(env), { userId: other.id, type: "x", title: "T", message: "M" });
+    const mine = await notify(serviceContext(env), { userId: me.id, type: "booking", key: "notices.bookingRequested", params: { customer: "A" } });
+    const theirs = await notify(serviceContext(env), { userId: other.id, type: "booking", key: "notices.bookingRequested", params: { customer: "B" } });
     const ok = await call(`/api/notifications/${mine}/read`, { method: "PATCH", cookie: me.cookie });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ isRead: true });
@@ -40,6 +41,20 @@ describe("notifications", () => {
     expect((await call(`/api/notifications/abc/read`, { method: "PATCH", cookie: me.cookie })).status).toBe(400);
   });
 
+  it("is written in the recipient's language, whatever language the sender uses", async () => {
+    const phone = "0752" + "1234567";
+    await call("/api/auth/register", {
+      method: "POST",
+      lang: "ar",
+      json: { name: "Arabic Reader", phone, password: "tigris-river-21", confirmPassword: "tigris-river-21", userType: "customer" },
+    });
+    const { id } = (await env.DB.prepare("SELECT id FROM users WHERE phone = ?").bind("+9647521234567").first<{ id: number }>())!;
+    await notify(serviceContext(env, { locale: "en" }), { userId: id, type: "booking", key: "notices.bookingRequested", params: { customer: "Zaid" } });
+    const row = await env.DB.prepare("SELECT title, message FROM notifications WHERE user_id = ?").bind(id).first<{ title: string; message: string }>();
+    expect(row?.title).toBe("طلب حجز جديد");
+    expect(row?.message).toContain("Zaid");
+  });
+
   it("a new notification reaches the user's open socket as {type: 'notification'}", async () => {
     const me = await signedIn();
     const res = await call("/ws", { headers: { Upgrade: "websocket", Origin: ORIGIN }, cookie: me.cookie });
@@ -47,7 +62,7 @@ describe("notifications", () => {
     ws.accept();
     const received: string[] = [];
     ws.addEventListener("message", (e) => received.push(String(e.data)));
-    const id = await notify(serviceContext(env), { userId: me.id, type: "booking", title: "Booking accepted", message: "See you at 5" });
+    const id = await notify(serviceContext(env), { userId: me.id, type: "booking", key: "notices.bookingRequested", params: { customer: "Zaid" } });
     await expect.poll(() => received.length).toBe(1);
     expect(JSON.parse(received[0])).toEqual({ type: "notification", notificationId: id });
     ws.close(1000, "done");

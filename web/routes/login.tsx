@@ -37,6 +37,11 @@ export default function LoginPage() {
       <h1 className="text-2xl font-bold">{t("auth.loginTitle")}</h1>
       <p className="mt-1 text-stone-600">{t("auth.loginSubtitle")}</p>
       <Form method="post" className="mt-6 space-y-4" noValidate>
+        {params.get("reason") === "booking" && (
+          <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900" data-testid="login-reason">
+            {t("booking.loginRequired")}
+          </p>
+        )}
         {alert && <Alert>{alert}</Alert>}
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? "/"} />
         <PhoneField label={t("auth.phone")} error={fieldErrors.phone} />

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { BadgeCheck, Briefcase, LogOut, Search, ShieldAlert } from "lucide-react";
+import { BadgeCheck, Briefcase, CalendarDays, LogOut, Search, ShieldAlert } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { changePassword, getAccount, updateProfile } from "../../domain/accounts/profile";
@@ -131,6 +131,12 @@ export default function ProfilePage() {
               </Link>
             </li>
           )}
+          <li>
+            <Link to="/bookings" className={actionRow}>
+              <CalendarDays aria-hidden className="size-5 text-brand-700" />
+              {t("booking.myBookings")}
+            </Link>
+          </li>
           <li>
             <Link to="/search" className={actionRow}>
               <Search aria-hidden className="size-5 text-brand-700" />

@@ -3,6 +3,7 @@ import type { AppBindings } from "../env";
 import { translatorFor } from "../../web/i18n/translator";
 import { errorResponse } from "../http-errors";
 import { authApi } from "./auth";
+import { bookingsApi } from "./bookings";
 import { categoriesApi, providersApi } from "./catalog";
 import { notificationsApi } from "./notifications";
 
@@ -11,5 +12,6 @@ api.route("/auth", authApi);
 api.route("/categories", categoriesApi);
 api.route("/providers", providersApi);
 api.route("/notifications", notificationsApi);
+api.route("/bookings", bookingsApi);
 api.notFound((c) => c.json({ message: translatorFor(c.get("lang"))("errors.notFound") }, 404));
 api.onError(errorResponse);

@@ -1,0 +1,67 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { bookings, providerAnalytics, serviceProviders } from "../../db/schema";
+import { requireUser } from "../accounts/requireUser";
+import type { ServiceContext } from "../context";
+import { ServiceError } from "../errors";
+import { notify } from "../notifications/notifications";
+import { bookingById } from "./createBooking";
+import type { BookingStatus, BookingView } from "./view";
+
+export const BOOKING_ACTIONS = ["accept", "decline", "complete", "cancel"] as const;
+export type BookingAction = (typeof BOOKING_ACTIONS)[number];
+
+/**
+ * Who may move a booking where (PRODUCT.md): the provider accepts or declines a pending request and
+ * completes an accepted one; the customer cancels while it is pending or accepted.
+ */
+const RULES: Record<BookingAction, { by: "provider" | "customer"; from: BookingStatus[]; to: BookingStatus; notice: string }> = {
+  accept: { by: "provider", from: ["pending"], to: "accepted", notice: "notices.bookingAccepted" },
+  decline: { by: "provider", from: ["pending"], to: "declined", notice: "notices.bookingDeclined" },
+  complete: { by: "provider", from: ["accepted"], to: "completed", notice: "notices.bookingCompleted" },
+  cancel: { by: "customer", from: ["pending", "accepted"], to: "cancelled", notice: "notices.bookingCancelled" },
+};
+
+export async function changeBookingStatus(ctx: ServiceContext, rawId: string, action: BookingAction): Promise<BookingView> {
+  const actor = requireUser(ctx.actor);
+  const rule = RULES[action];
+  if (!rule) throw new ServiceError("NOT_FOUND", "errors.notFound");
+  const id = Number(rawId);
+  if (!/^[0-9]{1,12}$/.test(rawId) || id <= 0) throw new ServiceError("VALIDATION", "errors.bookingNotFound");
+
+  const [row] = await ctx.db
+    .select({ id: bookings.id, customerId: bookings.customerId, providerId: bookings.providerId, status: bookings.status, providerUserId: serviceProviders.userId, providerName: serviceProviders.name })
+    .from(bookings)
+    .innerJoin(serviceProviders, eq(serviceProviders.id, bookings.providerId))
+    .where(eq(bookings.id, id))
+    .limit(1);
+  const isCustomer = row?.customerId === actor.userId;
+  const isProvider = row?.providerUserId != null && row.providerUserId === actor.userId;
+  // someone else's booking doesn't exist, as far as this user can tell
+  if (!row || (!isCustomer && !isProvider)) throw new ServiceError("NOT_FOUND", "errors.bookingNotFound");
+  if ((rule.by === "provider" && !isProvider) || (rule.by === "customer" && !isCustomer)) throw new ServiceError("FORBIDDEN", "errors.forbidden");
+
+  const writes = [
+    ctx.db
+      .update(bookings)
+      .set({ status: rule.to, updatedAt: ctx.now() })
+      .where(and(eq(bookings.id, id), inArray(bookings.status, rule.from)))
+      .returning({ id: bookings.id }),
+  ] as const;
+  const day = ctx.now().toISOString().slice(0, 10);
+  const [updated] =
+    rule.to === "completed"
+      ? await ctx.db.batch([
+          writes[0],
+          ctx.db
+            .insert(providerAnalytics)
+            .values({ providerId: row.providerId, date: day, completedServices: 1 })
+            .onConflictDoUpdate({ target: [providerAnalytics.providerId, providerAnalytics.date], set: { completedServices: sql`${providerAnalytics.completedServices} + 1` } }),
+        ])
+      : await ctx.db.batch([writes[0]]);
+  // the guard in the UPDATE decides: a double tap or a stale page changes nothing
+  if (updated.length === 0) throw new ServiceError("CONFLICT", "errors.bookingState");
+
+  const otherSide = rule.by === "provider" ? row.customerId : row.providerUserId;
+  if (otherSide) await notify(ctx, { userId: otherSide, type: "booking", key: rule.notice, params: { provider: row.providerName, id }, relatedId: id });
+  return bookingById(ctx, id);
+}

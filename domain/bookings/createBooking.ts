@@ -1,0 +1,100 @@
+import { and, eq, sql } from "drizzle-orm";
+import { bookings, providerAnalytics, serviceProviders, users } from "../../db/schema";
+import { requireUser } from "../accounts/requireUser";
+import type { ServiceContext } from "../context";
+import { ServiceError } from "../errors";
+import { notify } from "../notifications/notifications";
+import { assertUnderLimit, recordEvent } from "../rateLimit";
+import { parseInput } from "../validation";
+import { bookingSchema } from "./schemas";
+import { bookingColumns, type BookingView } from "./view";
+
+const BOOKINGS_PER_HOUR = 10;
+
+async function bookingById(ctx: Pick<ServiceContext, "db">, id: number): Promise<BookingView> {
+  const [row] = await ctx.db.select(bookingColumns).from(bookings).innerJoin(serviceProviders, eq(serviceProviders.id, bookings.providerId)).where(eq(bookings.id, id)).limit(1);
+  if (!row) throw new ServiceError("NOT_FOUND", "errors.bookingNotFound");
+  return row;
+}
+export { bookingById };
+
+/**
+ * A signed-in customer asks a provider for a service. The customer is always the session's user;
+ * a repeated idempotency key returns the booking already made instead of a second one.
+ */
+export async function createBooking(ctx: ServiceContext, raw: unknown): Promise<{ booking: BookingView; created: boolean }> {
+  const actor = requireUser(ctx.actor);
+  const input = parseInput(bookingSchema(ctx.now()), raw);
+
+  if (input.idempotencyKey) {
+    const [existing] = await ctx.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.customerId, actor.userId), eq(bookings.idempotencyKey, input.idempotencyKey)))
+      .limit(1);
+    if (existing) return { booking: await bookingById(ctx, existing.id), created: false };
+  }
+
+  const [provider] = await ctx.db
+    .select({ id: serviceProviders.id, userId: serviceProviders.userId })
+    .from(serviceProviders)
+    .where(eq(serviceProviders.id, input.providerId))
+    .limit(1);
+  if (!provider) throw new ServiceError("NOT_FOUND", "errors.providerNotFound");
+  if (provider.userId === actor.userId) throw new ServiceError("VALIDATION", "errors.ownListing");
+
+  const limit = { key: `booking:${actor.userId}`, max: BOOKINGS_PER_HOUR, windowMs: 60 * 60 * 1000 };
+  await assertUnderLimit(ctx, limit);
+
+  const day = ctx.now().toISOString().slice(0, 10);
+  const [inserted] = await ctx.db.batch([
+    ctx.db
+      .insert(bookings)
+      .values({
+        customerId: actor.userId,
+        providerId: provider.id,
+        serviceDescription: input.serviceDescription,
+        preferredDate: input.preferredDate ?? null,
+        preferredTime: input.preferredTime ?? null,
+        customerLocation: input.customerLocation,
+        customerPhone: input.customerPhone,
+        urgency: input.urgency,
+        notes: input.notes ?? null,
+        idempotencyKey: input.idempotencyKey ?? null,
+      })
+      .onConflictDoNothing()
+      .returning({ id: bookings.id }),
+    ctx.db
+      .insert(providerAnalytics)
+      .values({ providerId: provider.id, date: day, bookingRequests: 1 })
+      .onConflictDoUpdate({
+        target: [providerAnalytics.providerId, providerAnalytics.date],
+        set: { bookingRequests: sql`${providerAnalytics.bookingRequests} + 1` },
+      }),
+  ]);
+  await recordEvent(ctx, limit);
+
+  if (!inserted[0]) {
+    // the same key arrived twice at once: the other request made the booking
+    const [winner] = await ctx.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.customerId, actor.userId), eq(bookings.idempotencyKey, input.idempotencyKey ?? "")))
+      .limit(1);
+    if (!winner) throw new ServiceError("CONFLICT", "errors.conflict");
+    return { booking: await bookingById(ctx, winner.id), created: false };
+  }
+
+  const booking = await bookingById(ctx, inserted[0].id);
+  if (provider.userId) {
+    const [customer] = await ctx.db.select({ name: users.name }).from(users).where(eq(users.id, actor.userId)).limit(1);
+    await notify(ctx, {
+      userId: provider.userId,
+      type: "booking",
+      key: "notices.bookingRequested",
+      params: { customer: customer?.name ?? "", service: input.serviceDescription.slice(0, 80) },
+      relatedId: booking.id,
+    });
+  }
+  return { booking, created: true };
+}

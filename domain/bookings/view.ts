@@ -1,0 +1,45 @@
+import { bookings, serviceProviders } from "../../db/schema";
+
+export const bookingColumns = {
+  id: bookings.id,
+  customerId: bookings.customerId,
+  providerId: bookings.providerId,
+  providerName: serviceProviders.name,
+  providerPhone: serviceProviders.phone,
+  serviceDescription: bookings.serviceDescription,
+  preferredDate: bookings.preferredDate,
+  preferredTime: bookings.preferredTime,
+  customerLocation: bookings.customerLocation,
+  customerPhone: bookings.customerPhone,
+  urgency: bookings.urgency,
+  status: bookings.status,
+  estimatedCost: bookings.estimatedCost,
+  actualCost: bookings.actualCost,
+  notes: bookings.notes,
+  providerNotes: bookings.providerNotes,
+  createdAt: bookings.createdAt,
+  updatedAt: bookings.updatedAt,
+};
+
+export type BookingStatus = "pending" | "accepted" | "declined" | "completed" | "cancelled" | "expired";
+
+export interface BookingView {
+  id: number;
+  customerId: number;
+  providerId: number;
+  providerName: string;
+  providerPhone: string;
+  serviceDescription: string;
+  preferredDate: string | null;
+  preferredTime: "morning" | "afternoon" | "evening" | "flexible" | null;
+  customerLocation: string;
+  customerPhone: string;
+  urgency: "low" | "normal" | "high" | "emergency";
+  status: BookingStatus;
+  estimatedCost: number | null;
+  actualCost: number | null;
+  notes: string | null;
+  providerNotes: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}

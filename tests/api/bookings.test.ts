@@ -1,0 +1,135 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { call, registerUser } from "../http";
+import { DEMO_ACCOUNTS } from "../seed";
+
+/** The demo provider runs listing #1 (tests/seed.ts). */
+const PROVIDER_LISTING = 1;
+
+async function providerCookie() {
+  const res = await call("/api/auth/login", { method: "POST", json: { phone: DEMO_ACCOUNTS.provider.phone, password: DEMO_ACCOUNTS.provider.password } });
+  return (res.headers.get("Set-Cookie") ?? "").match(/dalil_session=[^;]+/)![0];
+}
+
+const tomorrow = () => new Date(Date.now() + 36 * 3600_000).toISOString().slice(0, 10);
+const goodBooking = (overrides: Record<string, unknown> = {}) => ({
+  providerId: PROVIDER_LISTING,
+  serviceDescription: "The AC in the living room blows warm air",
+  customerLocation: "Karrada, street 62, house 14",
+  customerPhone: "0770 123 4567",
+  preferredDate: tomorrow(),
+  preferredTime: "evening",
+  urgency: "high",
+  ...overrides,
+});
+
+async function book(cookie: string, overrides: Record<string, unknown> = {}, init: RequestInit = {}) {
+  return call("/api/bookings", { method: "POST", cookie, json: goodBooking(overrides), ...init });
+}
+
+describe("making a booking", () => {
+  it("needs a signed-in user", async () => {
+    const res = await call("/api/bookings", { method: "POST", json: goodBooking() });
+    expect(res.status).toBe(401);
+  });
+
+  it("a customer books a provider: pending, theirs, counted, and the provider is notified", async () => {
+    const customer = await registerUser({ name: "Noor Abbas" });
+    const someoneElse = await registerUser({ name: "Someone Else" });
+    const res = await book(customer.cookie, { customerId: someoneElse.id });
+    expect(res.status).toBe(201);
+    const booking = (await res.json()) as { id: number; status: string; customerId: number; customerPhone: string; urgency: string };
+    expect(booking).toMatchObject({ status: "pending", customerId: customer.id, customerPhone: "+9647701234567", urgency: "high" });
+
+    const notice = await env.DB.prepare(
+      "SELECT n.title, n.message FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.phone = ? ORDER BY n.id DESC LIMIT 1",
+    )
+      .bind(DEMO_ACCOUNTS.provider.phone)
+      .first<{ title: string; message: string }>();
+    expect(notice?.title).toBe("New booking request");
+    expect(notice?.message).toContain("Noor Abbas");
+    const stats = await env.DB.prepare("SELECT sum(booking_requests) AS n FROM provider_analytics WHERE provider_id = ?").bind(PROVIDER_LISTING).first<{ n: number }>();
+    expect(stats?.n).toBeGreaterThanOrEqual(1);
+  });
+
+  it.each([
+    [{ serviceDescription: "fix it" }, "Please describe the service you need"],
+    [{ customerLocation: "Erb" }, "Please provide your location"],
+    [{ customerPhone: "0770" }, "Please provide a valid phone number"],
+    [{ urgency: "whenever" }, "Choose how urgent it is"],
+    [{ preferredDate: "2020-01-01" }, "Past dates can't be chosen"],
+    [{ providerId: 999999 }, "Provider Not Found"],
+  ])("bad input %j → '%s' and no booking", async (bad, message) => {
+    const customer = await registerUser();
+    const res = await book(customer.cookie, bad);
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(await res.json()).toMatchObject({ message });
+    const n = await env.DB.prepare("SELECT count(*) AS n FROM bookings WHERE customer_id = ?").bind(customer.id).first<{ n: number }>();
+    expect(n?.n).toBe(0);
+  });
+
+  it("a double tap (same idempotency key) makes one booking", async () => {
+    const customer = await registerUser();
+    const first = await book(customer.cookie, { idempotencyKey: "tap-1" });
+    const second = await book(customer.cookie, { idempotencyKey: "tap-1" });
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(200);
+    expect(((await second.json()) as { id: number }).id).toBe(((await first.json()) as { id: number }).id);
+    const n = await env.DB.prepare("SELECT count(*) AS n FROM bookings WHERE customer_id = ?").bind(customer.id).first<{ n: number }>();
+    expect(n?.n).toBe(1);
+  });
+});
+
+describe("a booking's life", () => {
+  it("the provider accepts (the customer is told), a second accept changes nothing, the customer cancels", async () => {
+    const customer = await registerUser({ name: "Ali Jaafar" });
+    const { id } = (await (await book(customer.cookie)).json()) as { id: number };
+    const provider = await providerCookie();
+
+    expect((await call(`/api/bookings/${id}/accept`, { method: "POST", cookie: customer.cookie })).status).toBe(403);
+    const accepted = await call(`/api/bookings/${id}/accept`, { method: "POST", cookie: provider });
+    expect(accepted.status).toBe(200);
+    expect(await accepted.json()).toMatchObject({ status: "accepted" });
+    const told = await env.DB.prepare("SELECT title FROM notifications WHERE user_id = ? ORDER BY id DESC LIMIT 1").bind(customer.id).first<{ title: string }>();
+    expect(told?.title).toBe("Booking accepted");
+
+    const again = await call(`/api/bookings/${id}/accept`, { method: "POST", cookie: provider });
+    expect(again.status).toBe(409);
+    expect((await call(`/api/bookings/${id}/decline`, { method: "POST", cookie: provider })).status).toBe(409);
+
+    const cancelled = await call(`/api/bookings/${id}/cancel`, { method: "POST", cookie: customer.cookie });
+    expect(await cancelled.json()).toMatchObject({ status: "cancelled" });
+  });
+
+  it("completing counts a completed service", async () => {
+    const customer = await registerUser();
+    const { id } = (await (await book(customer.cookie)).json()) as { id: number };
+    const provider = await providerCookie();
+    await call(`/api/bookings/${id}/accept`, { method: "POST", cookie: provider });
+    const done = await call(`/api/bookings/${id}/complete`, { method: "POST", cookie: provider });
+    expect(await done.json()).toMatchObject({ status: "completed" });
+    const stats = await env.DB.prepare("SELECT sum(completed_services) AS n FROM provider_analytics WHERE provider_id = ?").bind(PROVIDER_LISTING).first<{ n: number }>();
+    expect(stats?.n).toBeGreaterThanOrEqual(1);
+  });
+
+  it("another customer can neither see nor touch someone's booking", async () => {
+    const owner = await registerUser();
+    const stranger = await registerUser();
+    const { id } = (await (await book(owner.cookie)).json()) as { id: number };
+    expect((await call(`/api/bookings/${id}/cancel`, { method: "POST", cookie: stranger.cookie })).status).toBe(404);
+    const list = (await (await call("/api/bookings", { cookie: stranger.cookie })).json()) as { asCustomer: unknown[]; asProvider: unknown[] };
+    expect(list.asCustomer).toHaveLength(0);
+    expect(list.asProvider).toHaveLength(0);
+    const status = await env.DB.prepare("SELECT status FROM bookings WHERE id = ?").bind(id).first<{ status: string }>();
+    expect(status?.status).toBe("pending");
+  });
+
+  it("lists bookings for both sides", async () => {
+    const customer = await registerUser();
+    const { id } = (await (await book(customer.cookie)).json()) as { id: number };
+    const mine = (await (await call("/api/bookings", { cookie: customer.cookie })).json()) as { asCustomer: { id: number }[] };
+    expect(mine.asCustomer.map((b) => b.id)).toContain(id);
+    const theirs = (await (await call("/api/bookings", { cookie: await providerCookie() })).json()) as { asProvider: { id: number }[] };
+    expect(theirs.asProvider.map((b) => b.id)).toContain(id);
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { hydrated, signIn, useBrowser } from "./browser";
+
+const b = useBrowser();
+
+describe("booking a provider", () => {
+  it("a signed-out customer is asked to sign in, books, sees the confirmation; the provider accepts (ar)", async () => {
+    const customer = await b.phone({ lang: "ar" });
+    const page = customer.page;
+    await page.goto("/book/1");
+    await page.waitForURL((u) => u.pathname === "/login");
+    expect(await page.getByTestId("login-reason").innerText()).toBe("يرجى تسجيل الدخول لحجز مقدم خدمة");
+    await signIn(page, "07700000002", "dalil-customer-demo", "/book/1");
+    await hydrated(page);
+    // the phone is prefilled from the account; past dates are not offered
+    expect(await page.inputValue("#field-customerPhone")).toBe("+9647700000002");
+    expect(await page.getAttribute("#field-preferredDate", "min")).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    await page.fill("#field-serviceDescription", "قصير");
+    await page.click("button[type=submit]");
+    expect(await page.getByTestId("error-serviceDescription").innerText()).toBe("يرجى وصف الخدمة التي تحتاجها");
+
+    await page.fill("#field-serviceDescription", "المكيف في غرفة الجلوس يطلع هواء حار");
+    await page.fill("#field-customerLocation", "الكرادة، شارع 62، دار 14");
+    await page.getByText("مساءً (5 م - 8 م)").click();
+    await b.noSidewaysScroll(page);
+    await b.screenshot(page, "book-ar");
+    await page.click("button[type=submit]");
+    await page.waitForURL((u) => u.pathname === "/booking-confirmation");
+    expect(await page.getByTestId("booking-confirmed").innerText()).toBe("تم إرسال طلب الحجز");
+    expect(await page.locator("main").innerText()).toContain("2-4 ساعات");
+    await b.screenshot(page, "booking-confirmation-ar");
+
+    const provider = await b.phone();
+    await signIn(provider.page, "07700000003", "dalil-provider-demo");
+    await provider.page.goto("/bookings");
+    await hydrated(provider.page);
+    const request = provider.page.getByTestId("booking-card").filter({ hasText: "المكيف في غرفة الجلوس" }).first();
+    await request.getByRole("button", { name: "Accept" }).click();
+    await expect.poll(() => request.getByTestId("booking-status").innerText()).toBe("Accepted");
+    await b.screenshot(provider.page, "bookings-provider-en");
+
+    await page.goto("/bookings");
+    const mine = page.getByTestId("booking-card").filter({ hasText: "المكيف في غرفة الجلوس" }).first();
+    expect(await mine.getByTestId("booking-status").innerText()).toBe("مقبول");
+    await customer.context.close();
+    await provider.context.close();
+  });
+});

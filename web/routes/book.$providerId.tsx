@@ -1,0 +1,117 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { baghdadToday } from "../../domain/bookings/schemas";
+import { createBooking } from "../../domain/bookings/createBooking";
+import { isServiceError } from "../../domain/errors";
+import { getProvider } from "../../domain/providers/getProvider";
+import { actionError, formObject } from "../actions.server";
+import { Alert, Field, PhoneField, SubmitButton } from "../components/form";
+import { servicesFor } from "../services.server";
+
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
+  const path = new URL(request.url).pathname;
+  // the spec: booking needs a signed-in customer; others are sent to sign in and brought back
+  if (!context.account) throw redirect(`/login?redirectTo=${encodeURIComponent(path)}&reason=booking`);
+  try {
+    const provider = await getProvider(servicesFor(context), params.providerId ?? "");
+    return { provider: { id: provider.id, name: provider.name }, phone: context.account.phone, today: baghdadToday(new Date()), idempotencyKey: crypto.randomUUID() };
+  } catch (err) {
+    if (isServiceError(err)) throw new Response("Not Found", { status: 404 });
+    throw err;
+  }
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  if (!context.account) throw redirect("/login");
+  const form = await formObject(request);
+  try {
+    const { booking } = await createBooking(servicesFor(context), { ...form, providerId: params.providerId });
+    return redirect(`/booking-confirmation?id=${booking.id}`);
+  } catch (err) {
+    return actionError(err);
+  }
+}
+
+const SLOTS = ["morning", "afternoon", "evening", "flexible"] as const;
+const URGENCY = [
+  ["low", "booking.urgencyLow"],
+  ["normal", "booking.urgencyNormal"],
+  ["high", "booking.urgencyHigh"],
+  ["emergency", "booking.urgencyEmergency"],
+] as const;
+
+export default function BookPage() {
+  const { provider, phone, today, idempotencyKey } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const pending = useNavigation().state === "submitting";
+  const { t } = useTranslation();
+  const error = result && !result.ok ? result.error : null;
+  const fields = error?.fields ?? {};
+  const alert = error && error.code !== "VALIDATION" ? t(error.messageKey, { defaultValue: t("booking.failed") }) : null;
+  const box = "rounded-xl border border-stone-300 bg-white px-3";
+
+  return (
+    <section className="mx-auto max-w-xl px-4 py-8">
+      <h1 className="text-2xl font-bold">{t("booking.title", { provider: provider.name })}</h1>
+      <p className="mt-1 text-stone-600">{t("booking.subtitle")}</p>
+      <Form method="post" className="mt-6 space-y-5" noValidate>
+        {alert && <Alert>{alert}</Alert>}
+        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+        <div>
+          <label htmlFor="field-serviceDescription" className="mb-1 block text-sm font-medium">
+            {t("booking.serviceDescription")}
+          </label>
+          <textarea
+            id="field-serviceDescription"
+            name="serviceDescription"
+            rows={4}
+            required
+            minLength={10}
+            placeholder={t("booking.serviceDescriptionPlaceholder")}
+            aria-invalid={fields.serviceDescription ? true : undefined}
+            className={`${box} w-full py-2 ${fields.serviceDescription ? "border-red-400" : ""}`}
+          />
+          {fields.serviceDescription && (
+            <p role="alert" className="mt-1 text-sm text-red-600" data-testid="error-serviceDescription">
+              {t(fields.serviceDescription)}
+            </p>
+          )}
+        </div>
+        <Field label={t("booking.preferredDate")} name="preferredDate" type="date" min={today} error={fields.preferredDate} />
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium">{t("booking.preferredTime")}</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {SLOTS.map((slot) => (
+              <label key={slot} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-stone-300 bg-white px-3 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
+                <input type="radio" name="preferredTime" value={slot} defaultChecked={slot === "flexible"} className="accent-brand-600" />
+                {t(`booking.${slot}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <Field label={t("booking.customerLocation")} name="customerLocation" placeholder={t("booking.customerLocationPlaceholder")} required error={fields.customerLocation} />
+        <PhoneField label={t("booking.customerPhone")} name="customerPhone" defaultValue={phone} error={fields.customerPhone} />
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium">{t("booking.urgency")}</legend>
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {URGENCY.map(([value, key]) => (
+              <label key={value} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-stone-300 bg-white px-3 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
+                <input type="radio" name="urgency" value={value} defaultChecked={value === "normal"} className="accent-brand-600" />
+                {t(key)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div>
+          <label htmlFor="field-notes" className="mb-1 block text-sm font-medium">
+            {t("booking.notes")}
+          </label>
+          <textarea id="field-notes" name="notes" rows={2} className={`${box} w-full py-2`} />
+        </div>
+        <SubmitButton pending={pending} label={t("booking.submit")} pendingLabel={t("booking.submitting")} />
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { CheckCircle2, Clock, Wallet } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { getMyBooking } from "../../domain/bookings/getMyBooking";
+import { isServiceError } from "../../domain/errors";
+import { servicesFor } from "../services.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (!context.account) throw redirect("/login");
+  const id = new URL(request.url).searchParams.get("id") ?? "";
+  try {
+    const b = await getMyBooking(servicesFor(context), id);
+    return { booking: { id: b.id, providerName: b.providerName } };
+  } catch (err) {
+    if (isServiceError(err)) return { booking: null };
+    throw err;
+  }
+}
+
+export default function BookingConfirmation() {
+  const { booking } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <section className="mx-auto max-w-xl px-4 py-10 text-center">
+      <CheckCircle2 aria-hidden className="mx-auto size-14 text-brand-600" />
+      <h1 className="mt-4 text-2xl font-bold" data-testid="booking-confirmed">
+        {t("booking.confirmedTitle")}
+      </h1>
+      {booking && <p className="mt-1 text-stone-500">{t("booking.reference", { id: booking.id })}</p>}
+      <div className="mt-6 space-y-3 rounded-2xl bg-white p-5 text-start shadow-sm">
+        <p className="flex gap-3">
+          <Clock aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
+          <span>{booking ? t("booking.confirmedText", { provider: booking.providerName }) : t("booking.confirmedTextGeneric")}</span>
+        </p>
+        <p className="flex gap-3 text-stone-700">
+          <Clock aria-hidden className="mt-0.5 size-5 shrink-0 text-stone-400" />
+          <span>{t("booking.fallback")}</span>
+        </p>
+        <p className="flex gap-3 text-stone-700">
+          <Wallet aria-hidden className="mt-0.5 size-5 shrink-0 text-stone-400" />
+          <span>{t("booking.payment")}</span>
+        </p>
+      </div>
+      <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
+        <Link to="/bookings" className="inline-flex min-h-11 items-center justify-center rounded-xl bg-brand-600 px-5 font-semibold text-white">
+          {t("booking.myBookings")}
+        </Link>
+        <Link to="/" className="inline-flex min-h-11 items-center justify-center rounded-xl bg-stone-100 px-5 font-semibold">
+          {t("notFound.home")}
+        </Link>
+      </div>
+    </section>
+  );
+}

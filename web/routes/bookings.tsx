@@ -1,0 +1,156 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { CalendarDays, MapPin } from "lucide-react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { BOOKING_ACTIONS, changeBookingStatus, type BookingAction } from "../../domain/bookings/changeBookingStatus";
+import { listMyBookings } from "../../domain/bookings/listMyBookings";
+import type { BookingView } from "../../domain/bookings/view";
+import { formatPhoneForDisplay } from "../../domain/text/phone";
+import { actionError, formObject } from "../actions.server";
+import { useToast } from "../components/toast";
+import { useLanguage } from "../i18n/react";
+import { servicesFor } from "../services.server";
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  if (!context.account) throw redirect("/login?redirectTo=/bookings");
+  return listMyBookings(servicesFor(context));
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (!context.account) throw redirect("/login?redirectTo=/bookings");
+  const form = await formObject(request);
+  const intent = form.intent as BookingAction;
+  if (!BOOKING_ACTIONS.includes(intent)) throw new Response("Bad Request", { status: 400 });
+  try {
+    await changeBookingStatus(servicesFor(context), form.bookingId ?? "", intent);
+    return { ok: true as const };
+  } catch (err) {
+    return actionError(err);
+  }
+}
+
+const TONE: Record<BookingView["status"], string> = {
+  pending: "bg-amber-50 text-amber-800",
+  accepted: "bg-brand-50 text-brand-700",
+  declined: "bg-red-50 text-red-700",
+  completed: "bg-stone-100 text-stone-700",
+  cancelled: "bg-stone-100 text-stone-500",
+  expired: "bg-stone-100 text-stone-500",
+};
+
+function BookingCard({ booking, role }: { booking: BookingView; role: "customer" | "provider" }) {
+  const { t } = useTranslation();
+  const { locale } = useLanguage();
+  const nav = useNavigation();
+  const busy = nav.state === "submitting" && nav.formData?.get("bookingId") === String(booking.id);
+  const actions: BookingAction[] =
+    role === "provider"
+      ? booking.status === "pending"
+        ? ["accept", "decline"]
+        : booking.status === "accepted"
+          ? ["complete"]
+          : []
+      : booking.status === "pending" || booking.status === "accepted"
+        ? ["cancel"]
+        : [];
+  const when = [
+    booking.preferredDate ? new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${booking.preferredDate}T00:00:00Z`)) : null,
+    booking.preferredTime ? t(`booking.${booking.preferredTime}`) : null,
+  ]
+    .filter(Boolean)
+    .join(" · ");
+  return (
+    <li className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm" data-testid="booking-card">
+      <div className="flex items-start justify-between gap-2">
+        <div>
+          <p className="text-xs text-stone-500">{t("booking.reference", { id: booking.id })}</p>
+          <h3 className="font-semibold">{role === "customer" ? booking.providerName : booking.serviceDescription.slice(0, 60)}</h3>
+        </div>
+        <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ${TONE[booking.status]}`} data-testid="booking-status">
+          {t(`booking.status.${booking.status}`)}
+        </span>
+      </div>
+      {role === "customer" && <p className="mt-2 text-sm text-stone-700">{booking.serviceDescription}</p>}
+      <p className="mt-2 flex items-center gap-1.5 text-sm text-stone-600">
+        <MapPin aria-hidden className="size-4 shrink-0" />
+        {booking.customerLocation}
+      </p>
+      {when && (
+        <p className="mt-1 flex items-center gap-1.5 text-sm text-stone-600">
+          <CalendarDays aria-hidden className="size-4 shrink-0" />
+          {when}
+        </p>
+      )}
+      {role === "provider" && (
+        <p className="mt-1 text-sm">
+          <a href={`tel:${booking.customerPhone}`} className="font-medium text-brand-700">
+            <bdi dir="ltr">{formatPhoneForDisplay(booking.customerPhone)}</bdi>
+          </a>
+        </p>
+      )}
+      {actions.length > 0 && (
+        <Form method="post" className="mt-3 flex gap-2">
+          <input type="hidden" name="bookingId" value={booking.id} />
+          {actions.map((a) => (
+            <button
+              key={a}
+              type="submit"
+              name="intent"
+              value={a}
+              disabled={busy}
+              className={`min-h-11 flex-1 rounded-xl px-3 text-sm font-semibold disabled:opacity-60 ${a === "accept" || a === "complete" ? "bg-brand-600 text-white" : "bg-stone-100 text-stone-800"}`}
+            >
+              {t(`booking.${a}`)}
+            </button>
+          ))}
+        </Form>
+      )}
+    </li>
+  );
+}
+
+export default function BookingsPage() {
+  const { asCustomer, asProvider } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const toast = useToast();
+  useEffect(() => {
+    if (!result) return;
+    if (result.ok) toast({ title: t("booking.updated"), variant: "success" });
+    else toast({ title: t("booking.updateFailed"), description: t(result.error.messageKey), variant: "destructive" });
+  }, [result, t, toast]);
+
+  return (
+    <div className="mx-auto max-w-xl space-y-8 px-4 py-8">
+      {asProvider.length > 0 && (
+        <section>
+          <h1 className="mb-3 text-2xl font-bold">{t("booking.requestsForMe")}</h1>
+          <ul className="space-y-3">
+            {asProvider.map((b) => (
+              <BookingCard key={b.id} booking={b} role="provider" />
+            ))}
+          </ul>
+        </section>
+      )}
+      <section>
+        <h2 className="mb-3 text-2xl font-bold">{t("booking.myBookings")}</h2>
+        {asCustomer.length === 0 ? (
+          <div className="rounded-2xl bg-white p-8 text-center shadow-sm">
+            <p className="text-stone-600">{t("booking.noBookings")}</p>
+            <Link to="/search" className="mt-4 inline-flex min-h-11 items-center rounded-xl bg-brand-600 px-5 font-semibold text-white">
+              {t("booking.findProvider")}
+            </Link>
+          </div>
+        ) : (
+          <ul className="space-y-3">
+            {asCustomer.map((b) => (
+              <BookingCard key={b.id} booking={b} role="customer" />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
