@@ -60,6 +60,11 @@ export const checkbox = z
   .union([z.boolean(), z.string(), z.undefined(), z.null()])
   .transform((v) => v === true || v === "on" || v === "true" || v === "1");
 
+/** A checkbox that may be left out: absent means "leave as it is" (a PUT without it changes nothing). */
+export const optionalCheckbox = z
+  .union([z.boolean(), z.string(), z.undefined(), z.null()])
+  .transform((v) => (v === undefined || v === null ? undefined : v === true || v === "on" || v === "true" || v === "1"));
+
 export const providerFields = {
   specialty: text(2, "validation.specialtyRequired", 100),
   categoryId,
@@ -75,8 +80,8 @@ export const providerFields = {
 export const providerInputSchema = z.object({
   name: text(2, "validation.providerNameRequired", 120),
   ...providerFields,
-  isVerified: checkbox,
-  whatsappAlerts: checkbox,
+  isVerified: optionalCheckbox,
+  whatsappAlerts: optionalCheckbox,
 });
 export type ProviderInput = z.output<typeof providerInputSchema>;
 
