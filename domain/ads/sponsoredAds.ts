@@ -38,7 +38,8 @@ function isHttps(s: string) {
 
 /** "2026-12-01" or "2026-12-01T09:00" from a form, or epoch ms; blank means unbounded. */
 const when = z
-  .union([z.string(), z.number(), z.null(), z.undefined()])
+  .union([z.string(), z.number(), z.null()])
+  .optional()
   .transform((v, ctx) => {
     if (v === null || v === undefined || v === "") return null;
     const d = new Date(typeof v === "number" ? v : v);

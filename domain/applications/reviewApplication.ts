@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { notifications, providerApplications, serviceProviders, users } from "../../db/schema";
+import { cities, notifications, providerApplications, serviceProviders, users } from "../../db/schema";
 import { requireAdmin } from "../accounts/requireUser";
 import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
-import { insertProviderWhere, providerRowFromInput, updateProviderRow } from "../providers/writeProvider";
+import { insertProviderWhere, providerRowFromInput, selectRowWhere, updateProviderRow } from "../providers/writeProvider";
 import { parseInput } from "../validation";
 import { applicationColumns, type ApplicationView } from "./view";
 
@@ -65,7 +65,7 @@ export async function approveApplication(
   const app = await loadPending(ctx, id);
   const now = ctx.now();
   const [existing] = await ctx.db.select({ id: serviceProviders.id }).from(serviceProviders).where(eq(serviceProviders.userId, app.userId)).limit(1);
-  const [city] = await ctx.db.all<{ id: number }>(sql`select id from cities where name_en = ${app.city} limit 1`);
+  const [city] = await ctx.db.select({ id: cities.id }).from(cities).where(eq(cities.nameEn, app.city)).limit(1);
 
   const row = providerRowFromInput(
     {
@@ -143,12 +143,16 @@ export async function rejectApplication(
  * The applicant's notification row. Title and message are translation keys (type says what happened),
  * so the bell shows them in whatever language the user reads at the time.
  */
-function notificationFor(ctx: Pick<ServiceContext, "db" | "now">, app: ApplicationView, outcome: "approved" | "rejected", guard: ReturnType<typeof sql>) {
-  return ctx.db.run(sql`
-    insert into ${notifications} (user_id, type, title, message, related_id, created_at)
-    select ${app.userId}, ${`application_${outcome}`}, ${`notifications.application_${outcome}_title`},
-      ${`notifications.application_${outcome}_message`}, ${app.id}, ${ctx.now().getTime()}
-    where ${guard}`);
+function notificationFor(ctx: Pick<ServiceContext, "db" | "now">, app: ApplicationView, outcome: "approved" | "rejected", guard: SQL) {
+  const row = {
+    userId: app.userId,
+    type: `application_${outcome}`,
+    title: `notifications.application_${outcome}_title`,
+    message: `notifications.application_${outcome}_message`,
+    relatedId: app.id,
+    createdAt: ctx.now(),
+  };
+  return ctx.db.insert(notifications).select(selectRowWhere(notifications, row, guard));
 }
 
 /** After the commit: ring the applicant's open tabs, and WhatsApp them if they opted in. Best effort. */

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, is, SQL, sql, type Column, type Table } from "drizzle-orm";
 import { categories, cities, serviceProviders } from "../../db/schema";
 import type { Db } from "../../db/client";
 import type { ServiceContext } from "../context";
@@ -82,11 +82,23 @@ export function insertProvider(db: Db, row: ProviderRow) {
 
 /** INSERT … SELECT … WHERE condition: a statement that does nothing unless `condition` holds (for guarded batches). */
 export function insertProviderWhere(db: Db, row: ProviderRow, condition: SQL) {
-  const columns = getTableColumns(serviceProviders);
-  const entries = Object.entries(row).filter(([, v]) => v !== undefined) as [keyof typeof columns, unknown][];
-  const names = sql.join(entries.map(([k]) => sql.identifier(columns[k].name)), sql`, `);
-  const values = sql.join(entries.map(([k, v]) => sql`${columns[k].mapToDriverValue(v as never)}`), sql`, `);
-  return db.run(sql`insert into ${serviceProviders} (${names}) select ${values} where ${condition}`);
+  return db.insert(serviceProviders).select(selectRowWhere(serviceProviders, row, condition));
+}
+
+/**
+ * `select <one value per column, in table order> where condition`, for drizzle's insert().select():
+ * given values are bound as parameters, the rest take their column default (or null).
+ * (drizzle can't batch a raw db.run(sql) with parameters on D1, so guarded inserts are built this way.)
+ */
+export function selectRowWhere<T extends Table>(table: T, row: Record<string, unknown>, condition: SQL): SQL {
+  const values = Object.entries(getTableColumns(table)).map(([key, col]) => {
+    const column = col as Column;
+    const v = row[key];
+    if (v !== undefined) return sql`${column.mapToDriverValue(v)}`;
+    if (column.default !== undefined) return is(column.default, SQL) ? column.default : sql`${column.mapToDriverValue(column.default)}`;
+    return sql`null`;
+  });
+  return sql`select ${sql.join(values, sql`, `)} where ${condition}`;
 }
 
 export function updateProviderRow(db: Db, id: number, row: Partial<ProviderRow>, condition?: SQL) {

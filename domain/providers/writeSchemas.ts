@@ -57,12 +57,14 @@ const categoryId = z.coerce
 
 /** Checkboxes arrive as "on" from forms and as booleans from JSON. */
 export const checkbox = z
-  .union([z.boolean(), z.string(), z.undefined(), z.null()])
+  .union([z.boolean(), z.string(), z.null()])
+  .optional()
   .transform((v) => v === true || v === "on" || v === "true" || v === "1");
 
 /** A checkbox that may be left out: absent means "leave as it is" (a PUT without it changes nothing). */
 export const optionalCheckbox = z
-  .union([z.boolean(), z.string(), z.undefined(), z.null()])
+  .union([z.boolean(), z.string(), z.null()])
+  .optional()
   .transform((v) => (v === undefined || v === null ? undefined : v === true || v === "on" || v === "true" || v === "1"));
 
 export const providerFields = {
