@@ -12,7 +12,7 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-1 px-3 sm:px-4">
         <Logo />
-        <nav className="flex items-center gap-0.5">
+        <nav className="flex min-w-0 items-center gap-0.5">
           <LanguageSwitcher />
           {user ? (
             <UserMenu user={user} />
@@ -26,7 +26,7 @@ export function Header() {
               </Link>
               <Link
                 to="/register?type=provider"
-                className="inline-flex min-h-11 items-center rounded-xl bg-accent-500 px-3 text-sm font-semibold whitespace-nowrap text-stone-900 hover:bg-accent-400"
+                className="inline-flex min-h-11 max-w-32 items-center rounded-xl bg-accent-500 px-3 py-1 text-center text-sm leading-tight font-semibold text-stone-900 hover:bg-accent-400 sm:max-w-none sm:whitespace-nowrap"
               >
                 {t("nav.joinAsProvider")}
               </Link>

@@ -65,7 +65,7 @@ export default function ContactPage() {
       <h1 className="text-2xl font-bold">{t("contact.title")}</h1>
       <p className="mt-1 text-stone-600">{t("contact.subtitle")}</p>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="space-y-6">
           <section className="rounded-2xl bg-white p-5 shadow-sm" aria-labelledby="info-title" data-testid="contact-info">
             <h2 id="info-title" className="font-semibold">

@@ -84,7 +84,9 @@ function ApplicationStatus({ application }: { application: Application }) {
           <p className="mt-1 text-stone-700">{t(`onboarding.statusText.${application.status}`)}</p>
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-stone-500">{t("onboarding.businessName")}</dt>
-            <dd className="font-medium">{application.businessName}</dd>
+            <dd className="font-medium">
+              <bdi>{application.businessName}</bdi>
+            </dd>
             <dt className="text-stone-500">{t("onboarding.submittedOn")}</dt>
             <dd>{date(application.submittedAt)}</dd>
             {application.reviewedAt && (
@@ -97,7 +99,7 @@ function ApplicationStatus({ application }: { application: Application }) {
           {application.adminNotes && (
             <p className="mt-3 rounded-xl bg-white/70 p-3 text-sm">
               <span className="font-semibold">{t("onboarding.adminNotes")}: </span>
-              {application.adminNotes}
+              <bdi>{application.adminNotes}</bdi>
             </p>
           )}
         </div>

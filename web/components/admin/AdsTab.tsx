@@ -92,7 +92,9 @@ function AdRow({ ad, onEdit }: { ad: Ad; onEdit: () => void }) {
         <Megaphone aria-hidden className="mt-1 size-5 shrink-0 text-accent-600" />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 className="font-semibold">{ad.title}</h3>
+            <h3 className="font-semibold">
+              <bdi>{ad.title}</bdi>
+            </h3>
             <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${badge}`}>{t(`admin.ads.state.${state}`)}</span>
           </div>
           <p className="text-sm text-stone-600">

@@ -105,7 +105,9 @@ function ApplicationCard({ application: a, categories, cities }: { application: 
     value ? (
       <>
         <dt className="text-stone-500">{label}</dt>
-        <dd className="min-w-0 break-words">{value}</dd>
+        <dd className="min-w-0 break-words">
+          <bdi>{value}</bdi>
+        </dd>
       </>
     ) : null;
 
@@ -121,11 +123,13 @@ function ApplicationCard({ application: a, categories, cities }: { application: 
         )}
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 className="font-semibold">{a.businessName}</h3>
+            <h3 className="font-semibold">
+              <bdi>{a.businessName}</bdi>
+            </h3>
             <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${badge}`}>{t(`admin.filter.${a.status}`)}</span>
           </div>
           <p className="text-sm text-stone-600">
-            {a.specialty} · {category ? localized(category, lang) : "—"} · {city ? localized(city, lang) : a.city}
+            <bdi>{a.specialty}</bdi> · {category ? localized(category, lang) : "—"} · {city ? localized(city, lang) : a.city}
           </p>
         </div>
       </div>

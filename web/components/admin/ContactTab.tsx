@@ -48,11 +48,13 @@ function MessageRow({ message: m }: { message: ContactMessage }) {
     <li className={`${card} ${m.handledAt ? "opacity-70" : ""}`} data-testid="contact-message" data-handled={m.handledAt ? "true" : "false"}>
       <div className="flex flex-wrap items-center gap-2">
         <Mail aria-hidden className="size-4 text-brand-700" />
-        <h3 className="font-semibold">{m.subject}</h3>
+        <h3 className="font-semibold">
+          <bdi>{m.subject}</bdi>
+        </h3>
         <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium">{t(`contact.types.${m.type}`)}</span>
       </div>
       <p className="mt-1 text-sm text-stone-600">
-        {m.name} · <bdi dir="ltr">{m.email}</bdi>
+        <bdi>{m.name}</bdi> · <bdi dir="ltr">{m.email}</bdi>
         {m.phone && (
           <>
             {" · "}
@@ -60,7 +62,9 @@ function MessageRow({ message: m }: { message: ContactMessage }) {
           </>
         )}
       </p>
-      <p className="mt-2 text-sm whitespace-pre-wrap">{m.message}</p>
+      <p dir="auto" className="mt-2 text-start text-sm whitespace-pre-wrap">
+        {m.message}
+      </p>
       <p className="mt-2 text-xs text-stone-500">{new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(toDate(m.createdAt))}</p>
       <div className="mt-3">
         {m.handledAt ? (

@@ -39,7 +39,7 @@ export function ProvidersTab({
   const cityName = new Map(cities.map((c) => [c.name, localized(c, lang)]));
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <ProviderForm key={editing?.id ?? "new"} editing={editing} categories={categories} cities={cities} />
       <section aria-labelledby="providers-title">
         <h2 id="providers-title" className="text-lg font-bold">
@@ -124,11 +124,11 @@ function ProviderRow({ provider: p, category, city, editHref }: { provider: Prov
         )}
         <div className="min-w-0 flex-1">
           <p className="flex items-center gap-1 font-semibold">
-            <span className="truncate">{p.name}</span>
+            <bdi className="truncate">{p.name}</bdi>
             {p.isVerified && <BadgeCheck aria-label={t("provider.verified")} className="size-4 shrink-0 text-brand-600" />}
           </p>
           <p className="truncate text-sm text-stone-600">
-            {p.specialty} · {category ?? "—"} · {city}
+            <bdi>{p.specialty}</bdi> · {category ?? "—"} · {city}
           </p>
           <p className="text-sm text-stone-500">
             <bdi dir="ltr">{formatPhoneForDisplay(p.phone)}</bdi>
