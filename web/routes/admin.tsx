@@ -130,15 +130,16 @@ export default function AdminPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-6" data-testid="admin-console">
       <h1 className="text-2xl font-bold">{t("admin.title")}</h1>
-      <nav aria-label={t("admin.title")} className="-mx-4 mt-4 overflow-x-auto px-4">
-        <ul className="flex min-w-max gap-1 rounded-2xl bg-stone-100 p-1">
+      {/* four tabs: a 2×2 grid on a phone (every tab visible, the current one included), one row when wider */}
+      <nav aria-label={t("admin.title")} className="mt-4">
+        <ul className="grid grid-cols-2 gap-1 rounded-2xl bg-stone-100 p-1 sm:flex sm:w-max">
           {TABS.map((name) => (
             <li key={name}>
               <Link
                 to={`/admin?tab=${name}`}
                 aria-current={tab === name ? "page" : undefined}
                 data-testid={`tab-${name}`}
-                className={`inline-flex min-h-11 items-center rounded-xl px-4 text-sm font-semibold whitespace-nowrap ${tab === name ? "bg-white text-brand-700 shadow-sm" : "text-stone-600 hover:text-stone-900"}`}
+                className={`flex min-h-11 w-full items-center justify-center rounded-xl px-4 text-center text-sm leading-tight font-semibold ${tab === name ? "bg-white text-brand-700 shadow-sm" : "text-stone-600 hover:text-stone-900"}`}
               >
                 {t(`admin.tabs.${name}`)}
               </Link>
