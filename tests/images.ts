@@ -1,4 +1,4 @@
-/** A real 1×1 PNG (a green pixel): small enough to inline, valid enough for a browser to show. */
+/** A real 1×1 PNG (one pixel): small enough to inline, valid enough for a browser to show. */
 export const TINY_PNG_BASE64 =
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
 

@@ -6,6 +6,7 @@ import { ServiceError } from "../errors";
 import { resolvePlace } from "../providers/writeProvider";
 import { applicationSchema } from "../providers/writeSchemas";
 import { assertUnderLimit, recordEvent } from "../rateLimit";
+import { formatPhoneForDisplay } from "../text/phone";
 import { parseInput } from "../validation";
 import { applicationColumns, type ApplicationView } from "./view";
 
@@ -70,5 +71,5 @@ export async function applicationPrefill(ctx: Pick<ServiceContext, "db" | "actor
     .from(users)
     .where(eq(users.id, user.userId))
     .limit(1);
-  return { businessName: row?.name ?? "", specialty: row?.specialty ?? "", location: row?.location ?? "", phone: row?.phone ?? "" };
+  return { businessName: row?.name ?? "", specialty: row?.specialty ?? "", location: row?.location ?? "", phone: row?.phone ? formatPhoneForDisplay(row.phone) : "" };
 }

@@ -2,8 +2,12 @@ import { randomToken } from "../accounts/tokens";
 import { requireUser } from "../accounts/requireUser";
 import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
+import { assertUnderLimit, recordEvent, type Limit } from "../rateLimit";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** 60 stored images per user per hour: plenty for forms and chats, not enough to fill the bucket. */
+const uploadLimit = (userId: number): Limit => ({ key: `upload:${userId}`, max: 60, windowMs: 60 * 60 * 1000 });
 
 export type ImageKind = { ext: "jpg" | "png" | "webp" | "gif"; contentType: string };
 
@@ -23,13 +27,19 @@ export function detectImage(bytes: Uint8Array): ImageKind | null {
 }
 
 /** Stores a signed-in user's image under a random key; returns the URL the Worker serves it at. */
-export async function storeImage(ctx: Pick<ServiceContext, "actor" | "ports">, body: ArrayBuffer | null): Promise<{ imageUrl: string; url: string }> {
-  requireUser(ctx.actor);
+export async function storeImage(
+  ctx: Pick<ServiceContext, "db" | "now" | "actor" | "ports">,
+  body: ArrayBuffer | null,
+): Promise<{ imageUrl: string; url: string }> {
+  const user = requireUser(ctx.actor);
+  const limit = uploadLimit(user.userId);
+  await assertUnderLimit(ctx, limit);
   if (!body || body.byteLength === 0) throw new ServiceError("VALIDATION", "validation.imageRequired", { image: "validation.imageRequired" });
   if (body.byteLength > MAX_IMAGE_BYTES) throw new ServiceError("VALIDATION", "validation.imageTooLarge", { image: "validation.imageTooLarge" });
   const kind = detectImage(new Uint8Array(body, 0, Math.min(16, body.byteLength)));
   if (!kind) throw new ServiceError("VALIDATION", "validation.imageType", { image: "validation.imageType" });
   const key = `img/${randomToken(18)}.${kind.ext}`;
+  await recordEvent(ctx, limit);
   await ctx.ports.images.put(key, body, kind.contentType);
   const url = `/images/${key}`;
   return { imageUrl: url, url };

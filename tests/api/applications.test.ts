@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { formatPhoneForDisplay } from "../../domain/text/phone";
 import { call } from "../http";
 import { place, registerUser, signIn } from "../sessions";
 
@@ -93,7 +94,7 @@ describe("provider applications", () => {
     const html = await res.text();
     expect(html).toContain('value="Plumber"');
     expect(html).toContain('value="Karrada, Baghdad"');
-    expect(html).toContain(`value="${user.phone}"`);
+    expect(html).toContain(`value="${formatPhoneForDisplay(user.phone)}"`);
   });
 
   it("the page asks a visitor to sign in or create a provider account", async () => {

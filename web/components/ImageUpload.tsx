@@ -3,6 +3,8 @@ import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useToast } from "./toast";
 
+const MAX_BYTES = 5 * 1024 * 1024;
+
 /**
  * Picks an image, uploads it to POST /api/upload and keeps the returned URL in a hidden input named
  * `name`. Shows a preview and a remove button. The server decides what is an image (magic bytes).
@@ -16,6 +18,12 @@ export function ImageUpload({ name, label, defaultValue, error }: { name: string
   const [uploading, setUploading] = useState(false);
 
   async function upload(file: File) {
+    // the server decides (magic bytes, 5 MB); this only saves sending a file that can't pass
+    if (file.size > MAX_BYTES) {
+      toast({ title: t("upload.failed"), description: t("validation.imageTooLarge"), variant: "destructive" });
+      if (fileInput.current) fileInput.current.value = "";
+      return;
+    }
     setUploading(true);
     try {
       const body = new FormData();
