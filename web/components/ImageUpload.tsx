@@ -57,7 +57,7 @@ export function ImageUpload({ name, label, defaultValue, error }: { name: string
           </div>
         )}
         <div className="flex flex-wrap gap-2">
-          <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl bg-stone-100 px-4 text-sm font-semibold hover:bg-stone-200">
+          <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl bg-stone-100 px-4 text-sm font-semibold focus-within:ring-2 focus-within:ring-brand-500 hover:bg-stone-200">
             {uploading ? <Loader2 aria-hidden className="size-4 animate-spin" /> : <ImagePlus aria-hidden className="size-4" />}
             {uploading ? t("upload.uploading") : url ? t("upload.change") : t("upload.choose")}
             <input

@@ -7,7 +7,7 @@ import type { CityView } from "../../../domain/places/listCities";
 import { formatPhoneForDisplay } from "../../../domain/text/phone";
 import { localized, useLanguage } from "../../i18n/react";
 import { TextAreaField } from "../fields";
-import { card, dangerButton, primaryButton, secondaryButton, toDate, useResultToast, type ActionResult } from "./shared";
+import { card, dangerButton, IRAQ_TIME, primaryButton, secondaryButton, toDate, useResultToast, type ActionResult } from "./shared";
 
 interface AdminApplication {
   id: number;
@@ -142,7 +142,7 @@ function ApplicationCard({ application: a, categories, cities }: { application: 
         {row(t("onboarding.experience"), a.experience)}
         {row(t("providerForm.description"), a.description)}
         {row(t("admin.applications.whatsappAlerts"), a.whatsappAlerts ? t("admin.yes") : t("admin.no"))}
-        {row(t("onboarding.submittedOn"), new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(toDate(a.submittedAt)))}
+        {row(t("onboarding.submittedOn"), new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: IRAQ_TIME }).format(toDate(a.submittedAt)))}
         {row(t("onboarding.adminNotes"), a.adminNotes)}
       </dl>
       {a.status === "pending" && (

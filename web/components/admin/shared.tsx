@@ -37,3 +37,6 @@ export const dangerButton =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-xl border border-red-200 bg-white px-4 font-semibold text-red-700 hover:bg-red-50 disabled:opacity-70";
 
 export const toDate = (d: Date | string | number) => new Date(d);
+
+/** Dates are shown in Iraq's time on the server and in the browser alike (no hydration mismatch, one reading for admins). */
+export const IRAQ_TIME = "Asia/Baghdad";
