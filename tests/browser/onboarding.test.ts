@@ -240,4 +240,20 @@ describe("provider onboarding and the admin console", () => {
       await context.close();
     });
   }
+
+  it("the admin reads the contact inbox and marks a message handled (ku)", async () => {
+    const { context, page } = await b.phone({ lang: "ku" });
+    await signIn(page, "07700000001", "dalil-admin-demo", "/admin");
+    await page.goto("/admin?tab=contact");
+    await hydrated(page);
+    const open = page.locator('[data-testid=contact-message][data-handled="false"]');
+    await open.first().waitFor();
+    const before = await open.count();
+    expect(before).toBeGreaterThanOrEqual(3);
+    await open.first().getByTestId("mark-handled").click();
+    await page.getByText("وەک چارەسەرکراو نیشان کرا").first().waitFor();
+    await expect.poll(() => open.count()).toBe(before - 1);
+    await b.screenshot(page, "admin-contact-ku");
+    await context.close();
+  });
 });
