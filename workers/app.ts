@@ -10,6 +10,7 @@ import { securityHeadersMiddleware } from "./securityHeaders";
 import { session } from "./middleware/session";
 import { consumeOutbox, type OutboxJob } from "./queue/outbox";
 import { translatorFor } from "../web/i18n/translator";
+import { IMAGE_KEY } from "../domain/uploads/storeImage";
 
 export { ChatRoom } from "./durable-objects/ChatRoom";
 export { UserSockets } from "./durable-objects/UserSockets";
@@ -21,9 +22,27 @@ export const app = new Hono<AppBindings>();
 app.use("*", securityHeadersMiddleware);
 app.use("*", language);
 app.use("*", async (c, next) => (c.req.path.startsWith("/webhooks/") ? next() : sameOrigin(c, next)));
-app.use("*", async (c, next) => (c.req.path.startsWith("/assets/") || c.req.path.startsWith("/webhooks/") ? next() : session(c, next)));
+app.use("*", async (c, next) =>
+  c.req.path.startsWith("/assets/") || c.req.path.startsWith("/webhooks/") || c.req.path.startsWith("/images/") ? next() : session(c, next),
+);
 
 app.route("/api", api);
+
+// Uploaded images from R2: only keys the upload made, with the type stored at upload, never sniffed.
+app.get("/images/*", async (c) => {
+  const key = c.req.path.slice("/images/".length);
+  const object = IMAGE_KEY.test(key) ? await c.env.IMAGES.get(key) : null;
+  if (!object) return c.json({ message: translatorFor(c.get("lang"))("errors.notFound") }, 404);
+  return new Response(object.body, {
+    headers: {
+      "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "X-Content-Type-Options": "nosniff",
+      "Content-Disposition": "inline",
+      ETag: object.httpEtag,
+    },
+  });
+});
 
 // The notification socket: bound to the session's user (whatever id the client later sends in "join").
 app.get("/ws", (c) => {

@@ -55,6 +55,18 @@ describe("notifications", () => {
     expect(row?.message).toContain("Zaid");
   });
 
+  it("a notification stored as translation keys is read in the reader's current language", async () => {
+    const me = await registerUser();
+    await env.DB.prepare("INSERT INTO notifications (user_id, type, title, message) VALUES (?, 'application', ?, ?)")
+      .bind(me.id, "notifications.application_approved_title", "notifications.application_approved_message")
+      .run();
+    const en = (await (await call("/api/notifications", { cookie: me.cookie })).json()) as { items: { title: string }[] };
+    expect(en.items[0].title).toBe("Application approved");
+    const ar = (await (await call("/api/notifications", { cookie: me.cookie, lang: "ar" })).json()) as { items: { title: string; message: string }[] };
+    expect(ar.items[0].title).toMatch(/[\u0600-\u06FF]/);
+    expect(ar.items[0].message).not.toContain("notifications.");
+  });
+
   it("a new notification reaches the user's open socket as {type: 'notification'}", async () => {
     const me = await signedIn();
     const res = await call("/ws", { headers: { Upgrade: "websocket", Origin: ORIGIN }, cookie: me.cookie });

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { listCategories } from "../../domain/categories/listCategories";
 import { listCities } from "../../domain/places/listCities";
 import { listProviders } from "../../domain/providers/listProviders";
+import { AdminFab } from "../components/AdminFab";
 import { CategoryGrid, CategoryGridSkeleton } from "../components/CategoryGrid";
 import { HeroSearch } from "../components/HeroSearch";
 import { ProviderCard } from "../components/ProviderCard";
@@ -117,6 +118,7 @@ export default function Home() {
           </Link>
         </div>
       </section>
+      <AdminFab />
     </>
   );
 }

@@ -1,8 +1,25 @@
 import { Hono } from "hono";
-import { listMyNotifications, markNotificationRead } from "../../domain/notifications/notifications";
+import { listMyNotifications, markNotificationRead, type NotificationView } from "../../domain/notifications/notifications";
+import { translatorFor } from "../../web/i18n/translator";
 import type { AppBindings } from "../env";
 import { serviceContext } from "../services";
 
+// some notifications store translation keys (rendered here, in the reader's current language);
+// others were written out in the recipient's language when they were sent
+const KEY = /^[a-z][A-Za-z]*(\.[A-Za-z_]+)+$/;
+
+function readable(n: NotificationView, t: ReturnType<typeof translatorFor>): NotificationView {
+  const text = (v: string) => (KEY.test(v) ? t(v, { defaultValue: v }) : v);
+  return { ...n, title: text(n.title), message: text(n.message) };
+}
+
 export const notificationsApi = new Hono<AppBindings>()
-  .get("/", async (c) => c.json(await listMyNotifications(serviceContext(c.env, { actor: c.get("actor") }))))
-  .patch("/:id/read", async (c) => c.json(await markNotificationRead(serviceContext(c.env, { actor: c.get("actor") }), c.req.param("id"))));
+  .get("/", async (c) => {
+    const { items, unread } = await listMyNotifications(serviceContext(c.env, { actor: c.get("actor") }));
+    const t = translatorFor(c.get("lang"));
+    return c.json({ items: items.map((n) => readable(n, t)), unread });
+  })
+  .patch("/:id/read", async (c) => {
+    const n = await markNotificationRead(serviceContext(c.env, { actor: c.get("actor") }), c.req.param("id"));
+    return c.json(readable(n, translatorFor(c.get("lang"))));
+  });

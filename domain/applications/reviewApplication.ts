@@ -1,0 +1,178 @@
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { cities, notifications, providerApplications, serviceProviders, users } from "../../db/schema";
+import { requireAdmin } from "../accounts/requireUser";
+import type { ServiceContext } from "../context";
+import { ServiceError } from "../errors";
+import { insertProviderWhere, providerRowFromInput, selectRowWhere, updateProviderRow } from "../providers/writeProvider";
+import { parseInput } from "../validation";
+import { applicationColumns, type ApplicationView } from "./view";
+
+const STATUS_FILTER = z.enum(["pending", "approved", "rejected", "all"]).catch("all");
+
+/** The admin's list: pending first (oldest first, so nobody waits longest), then the reviewed ones, newest first. */
+export async function listApplications(
+  ctx: Pick<ServiceContext, "db" | "actor">,
+  opts: { status?: string | null } = {},
+): Promise<(ApplicationView & { applicantName: string })[]> {
+  requireAdmin(ctx.actor);
+  const status = STATUS_FILTER.parse(opts.status ?? "all");
+  return ctx.db
+    .select({ ...applicationColumns, applicantName: users.name })
+    .from(providerApplications)
+    .innerJoin(users, eq(users.id, providerApplications.userId))
+    .where(status === "all" ? undefined : eq(providerApplications.status, status))
+    .orderBy(
+      sql`case when ${providerApplications.status} = 'pending' then 0 else 1 end`,
+      sql`case when ${providerApplications.status} = 'pending' then ${providerApplications.submittedAt} end asc`,
+      desc(providerApplications.reviewedAt),
+      asc(providerApplications.id),
+    )
+    .limit(200);
+}
+
+function parseApplicationId(raw: string): number {
+  const n = /^[0-9]{1,12}$/.test(raw) ? Number(raw) : 0;
+  if (n < 1) throw new ServiceError("NOT_FOUND", "errors.applicationNotFound");
+  return n;
+}
+
+async function loadPending(ctx: Pick<ServiceContext, "db">, id: number): Promise<ApplicationView> {
+  const [app] = await ctx.db.select(applicationColumns).from(providerApplications).where(eq(providerApplications.id, id)).limit(1);
+  if (!app) throw new ServiceError("NOT_FOUND", "errors.applicationNotFound");
+  if (app.status !== "pending") throw new ServiceError("CONFLICT", "errors.applicationReviewed");
+  return app;
+}
+
+/** Every statement of a review carries this condition, so a second click (or a second admin) changes nothing. */
+const stillPending = (id: number) =>
+  sql`exists (select 1 from ${providerApplications} where ${providerApplications.id} = ${id} and ${providerApplications.status} = 'pending')`;
+
+/**
+ * Approve: the applicant's listing is created (or their existing one updated) from the application,
+ * they become a provider, the application records the listing and the reviewer, and they get a
+ * notification. All of it in one D1 batch; the status flip comes last and every earlier statement
+ * runs only while the application is still pending.
+ */
+export async function approveApplication(
+  ctx: Pick<ServiceContext, "db" | "actor" | "now" | "ports">,
+  rawId: string,
+  raw: unknown = {},
+): Promise<ApplicationView> {
+  const admin = requireAdmin(ctx.actor);
+  const id = parseApplicationId(rawId);
+  const { adminNotes } = parseInput(z.object({ adminNotes: z.string().trim().max(1000).optional().nullable() }), raw);
+  const app = await loadPending(ctx, id);
+  const now = ctx.now();
+  const [existing] = await ctx.db.select({ id: serviceProviders.id }).from(serviceProviders).where(eq(serviceProviders.userId, app.userId)).limit(1);
+  const [city] = await ctx.db.select({ id: cities.id }).from(cities).where(eq(cities.nameEn, app.city)).limit(1);
+
+  const row = providerRowFromInput(
+    {
+      name: app.businessName,
+      specialty: app.specialty,
+      categoryId: app.categoryId,
+      city: app.city,
+      cityId: city?.id ?? null,
+      location: app.location,
+      phone: app.phone,
+      whatsapp: app.whatsapp,
+      profileImage: app.profileImage,
+      description: app.description,
+      whatsappAlerts: app.whatsappAlerts,
+      userId: app.userId,
+    },
+    now,
+  );
+  const guard = stillPending(id);
+  const [, , , reviewed] = await ctx.db.batch([
+    existing ? updateProviderRow(ctx.db, existing.id, row, guard) : insertProviderWhere(ctx.db, row, guard),
+    ctx.db.update(users).set({ userType: "provider", updatedAt: now }).where(and(eq(users.id, app.userId), guard)),
+    notificationFor(ctx, app, "approved", guard),
+    ctx.db
+      .update(providerApplications)
+      .set({
+        status: "approved",
+        adminNotes: adminNotes || null,
+        reviewedAt: now,
+        reviewedBy: admin.userId,
+        providerId: sql`(select ${serviceProviders.id} from ${serviceProviders} where ${serviceProviders.userId} = ${app.userId})`,
+      })
+      .where(and(eq(providerApplications.id, id), eq(providerApplications.status, "pending")))
+      .returning(applicationColumns),
+  ]);
+  const [done] = reviewed;
+  if (!done) throw new ServiceError("CONFLICT", "errors.applicationReviewed");
+  await tellApplicant(ctx, done);
+  return done;
+}
+
+export const rejectSchema = z.object({
+  adminNotes: z
+    .string({ error: "validation.adminNotesRequired" })
+    .transform((s) => s.trim())
+    .pipe(z.string().min(1, { error: "validation.adminNotesRequired" }).max(1000, { error: "validation.tooLong" })),
+});
+
+/** Reject: the reason is required (the applicant sees it), the applicant is notified; same guard as approval. */
+export async function rejectApplication(
+  ctx: Pick<ServiceContext, "db" | "actor" | "now" | "ports">,
+  rawId: string,
+  raw: unknown,
+): Promise<ApplicationView> {
+  const admin = requireAdmin(ctx.actor);
+  const id = parseApplicationId(rawId);
+  const { adminNotes } = parseInput(rejectSchema, raw);
+  const app = await loadPending(ctx, id);
+  const guard = stillPending(id);
+  const [, reviewed] = await ctx.db.batch([
+    notificationFor(ctx, app, "rejected", guard),
+    ctx.db
+      .update(providerApplications)
+      .set({ status: "rejected", adminNotes, reviewedAt: ctx.now(), reviewedBy: admin.userId })
+      .where(and(eq(providerApplications.id, id), eq(providerApplications.status, "pending")))
+      .returning(applicationColumns),
+  ]);
+  const [done] = reviewed;
+  if (!done) throw new ServiceError("CONFLICT", "errors.applicationReviewed");
+  await tellApplicant(ctx, done);
+  return done;
+}
+
+/**
+ * The applicant's notification row. Title and message are translation keys (type says what happened),
+ * so the bell shows them in whatever language the user reads at the time.
+ */
+function notificationFor(ctx: Pick<ServiceContext, "db" | "now">, app: ApplicationView, outcome: "approved" | "rejected", guard: SQL) {
+  const row = {
+    userId: app.userId,
+    type: `application_${outcome}`,
+    title: `notifications.application_${outcome}_title`,
+    message: `notifications.application_${outcome}_message`,
+    relatedId: app.id,
+    createdAt: ctx.now(),
+  };
+  return ctx.db.insert(notifications).select(selectRowWhere(notifications, row, guard));
+}
+
+/** After the commit: ring the applicant's open tabs, and WhatsApp them if they opted in. Best effort. */
+async function tellApplicant(ctx: Pick<ServiceContext, "db" | "ports">, app: ApplicationView) {
+  try {
+    await ctx.ports.notifier.notifyUser(app.userId, { type: "notification" });
+  } catch {
+    // no open socket, or the hub is unavailable: the notification row is already stored
+  }
+  if (!app.whatsappAlerts || !app.whatsapp) return;
+  try {
+    const [u] = await ctx.db.select({ language: users.language }).from(users).where(eq(users.id, app.userId)).limit(1);
+    await ctx.ports.outbox.enqueue({
+      channel: "whatsapp",
+      recipient: app.whatsapp,
+      key: `notifications.application_${app.status}_message`,
+      lang: u?.language ?? "ar",
+      dedupeKey: `application:${app.id}:${app.status}`,
+    });
+  } catch {
+    // the in-app notification is the record; the outbox retries what it accepted
+  }
+}

@@ -1,0 +1,75 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { providerApplications, users } from "../../db/schema";
+import { requireUser } from "../accounts/requireUser";
+import type { ServiceContext } from "../context";
+import { ServiceError } from "../errors";
+import { resolvePlace } from "../providers/writeProvider";
+import { applicationSchema } from "../providers/writeSchemas";
+import { assertUnderLimit, recordEvent } from "../rateLimit";
+import { formatPhoneForDisplay } from "../text/phone";
+import { parseInput } from "../validation";
+import { applicationColumns, type ApplicationView } from "./view";
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * A signed-in user applies to be listed. The applicant is the session's user, whatever the body says;
+ * one pending application per user (a second one is CONFLICT).
+ */
+export async function submitApplication(ctx: Pick<ServiceContext, "db" | "actor" | "now">, raw: unknown): Promise<ApplicationView> {
+  const user = requireUser(ctx.actor);
+  const input = parseInput(applicationSchema, raw);
+  const place = await resolvePlace(ctx, input.categoryId, input.city);
+  const limit = { key: `application:${user.userId}`, max: 10, windowMs: 24 * HOUR };
+  await assertUnderLimit(ctx, limit);
+
+  const pending = await findPending(ctx, user.userId);
+  if (pending) throw new ServiceError("CONFLICT", "errors.applicationPending");
+  await recordEvent(ctx, limit);
+
+  // the insert itself refuses a second pending row (two tabs submitting at once)
+  const inserted = await ctx.db.all<{ id: number }>(sql`
+    insert into ${providerApplications} (user_id, business_name, specialty, category_id, city, location, phone, whatsapp,
+      business_license, profile_image, experience, description, whatsapp_alerts, status, submitted_at)
+    select ${user.userId}, ${input.businessName}, ${input.specialty}, ${input.categoryId}, ${place.city}, ${input.location},
+      ${input.phone}, ${input.whatsapp}, ${input.businessLicense}, ${input.profileImage}, ${input.experience},
+      ${input.description}, ${input.whatsappAlerts ? 1 : 0}, 'pending', ${ctx.now().getTime()}
+    where not exists (select 1 from ${providerApplications} where user_id = ${user.userId} and status = 'pending')
+    returning id`);
+  const id = inserted[0]?.id;
+  if (!id) throw new ServiceError("CONFLICT", "errors.applicationPending");
+  const [row] = await ctx.db.select(applicationColumns).from(providerApplications).where(eq(providerApplications.id, id)).limit(1);
+  return row!;
+}
+
+async function findPending(ctx: Pick<ServiceContext, "db">, userId: number) {
+  const [row] = await ctx.db
+    .select({ id: providerApplications.id })
+    .from(providerApplications)
+    .where(and(eq(providerApplications.userId, userId), eq(providerApplications.status, "pending")))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The user's latest application (what /provider-application shows instead of a second form), or null. */
+export async function getMyApplication(ctx: Pick<ServiceContext, "db" | "actor">): Promise<ApplicationView | null> {
+  const user = requireUser(ctx.actor);
+  const [row] = await ctx.db
+    .select(applicationColumns)
+    .from(providerApplications)
+    .where(eq(providerApplications.userId, user.userId))
+    .orderBy(desc(providerApplications.submittedAt), desc(providerApplications.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** What the form starts with: the user's registration (job title → specialty, location, phone). */
+export async function applicationPrefill(ctx: Pick<ServiceContext, "db" | "actor">) {
+  const user = requireUser(ctx.actor);
+  const [row] = await ctx.db
+    .select({ name: users.name, specialty: users.jobTitle, location: users.location, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, user.userId))
+    .limit(1);
+  return { businessName: row?.name ?? "", specialty: row?.specialty ?? "", location: row?.location ?? "", phone: row?.phone ? formatPhoneForDisplay(row.phone) : "" };
+}

@@ -1,0 +1,31 @@
+import { desc, like, sql } from "drizzle-orm";
+import { serviceProviders } from "../../db/schema";
+import { requireAdmin } from "../accounts/requireUser";
+import type { ServiceContext } from "../context";
+import { providerColumns, type ProviderView } from "./view";
+
+export const ADMIN_PAGE_SIZE = 20;
+
+/** The admin's provider list: newest first, filtered by a part of the name. */
+export async function adminListProviders(
+  ctx: Pick<ServiceContext, "db" | "actor">,
+  opts: { q?: string | null; page?: string | number | null },
+): Promise<{ items: ProviderView[]; total: number; page: number; pages: number }> {
+  requireAdmin(ctx.actor);
+  const q = (opts.q ?? "").trim().slice(0, 100);
+  const page = Math.min(1000, Math.max(1, Number.parseInt(String(opts.page ?? "1"), 10) || 1));
+  // LIKE wildcards typed by the admin are matched literally
+  const where = q ? like(serviceProviders.name, `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`) : undefined;
+  const whereSql = where ? sql`${where} escape '\\'` : undefined;
+  const [items, [{ total }]] = await ctx.db.batch([
+    ctx.db
+      .select(providerColumns)
+      .from(serviceProviders)
+      .where(whereSql)
+      .orderBy(desc(serviceProviders.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((page - 1) * ADMIN_PAGE_SIZE),
+    ctx.db.select({ total: sql<number>`count(*)` }).from(serviceProviders).where(whereSql),
+  ]);
+  return { items, total, page, pages: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)) };
+}

@@ -1,0 +1,49 @@
+import { randomToken } from "../accounts/tokens";
+import { requireUser } from "../accounts/requireUser";
+import type { ServiceContext } from "../context";
+import { ServiceError } from "../errors";
+import { assertUnderLimit, recordEvent, type Limit } from "../rateLimit";
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** 60 stored images per user per hour: plenty for forms and chats, not enough to fill the bucket. */
+const uploadLimit = (userId: number): Limit => ({ key: `upload:${userId}`, max: 60, windowMs: 60 * 60 * 1000 });
+
+export type ImageKind = { ext: "jpg" | "png" | "webp" | "gif"; contentType: string };
+
+const startsWith = (b: Uint8Array, sig: number[], at = 0) => sig.every((x, i) => b[at + i] === x);
+const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
+
+/**
+ * What the bytes are, from their magic numbers, whatever the file was called or claimed to be.
+ * Only JPEG, PNG, WebP and GIF; SVG (which can carry script) and everything else is null.
+ */
+export function detectImage(bytes: Uint8Array): ImageKind | null {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { ext: "jpg", contentType: "image/jpeg" };
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { ext: "png", contentType: "image/png" };
+  if (startsWith(bytes, ascii("GIF87a")) || startsWith(bytes, ascii("GIF89a"))) return { ext: "gif", contentType: "image/gif" };
+  if (startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8)) return { ext: "webp", contentType: "image/webp" };
+  return null;
+}
+
+/** Stores a signed-in user's image under a random key; returns the URL the Worker serves it at. */
+export async function storeImage(
+  ctx: Pick<ServiceContext, "db" | "now" | "actor" | "ports">,
+  body: ArrayBuffer | null,
+): Promise<{ imageUrl: string; url: string }> {
+  const user = requireUser(ctx.actor);
+  const limit = uploadLimit(user.userId);
+  await assertUnderLimit(ctx, limit);
+  if (!body || body.byteLength === 0) throw new ServiceError("VALIDATION", "validation.imageRequired", { image: "validation.imageRequired" });
+  if (body.byteLength > MAX_IMAGE_BYTES) throw new ServiceError("VALIDATION", "validation.imageTooLarge", { image: "validation.imageTooLarge" });
+  const kind = detectImage(new Uint8Array(body, 0, Math.min(16, body.byteLength)));
+  if (!kind) throw new ServiceError("VALIDATION", "validation.imageType", { image: "validation.imageType" });
+  const key = `img/${randomToken(18)}.${kind.ext}`;
+  await recordEvent(ctx, limit);
+  await ctx.ports.images.put(key, body, kind.contentType);
+  const url = `/images/${key}`;
+  return { imageUrl: url, url };
+}
+
+/** Keys the Worker will serve: exactly what storeImage makes. */
+export const IMAGE_KEY = /^img\/[A-Za-z0-9_-]{8,64}\.(jpg|png|webp|gif)$/;

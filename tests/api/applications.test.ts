@@ -1,0 +1,113 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { formatPhoneForDisplay } from "../../domain/text/phone";
+import { call } from "../http";
+import { place, registerUser, signIn } from "../sessions";
+
+async function validApplication(overrides: Record<string, unknown> = {}) {
+  const { categoryId, city } = await place();
+  return {
+    businessName: "Aziz Electric",
+    specialty: "Electrician",
+    categoryId,
+    city,
+    location: "Ankawa, near the main market",
+    phone: "0750 123 4567",
+    whatsapp: "",
+    experience: "8 years",
+    description: "Wiring, panels and repairs.",
+    whatsappAlerts: true,
+    ...overrides,
+  };
+}
+
+const apply = (json: unknown, cookie?: string, lang?: string) => call("/api/provider-applications", { method: "POST", json, cookie, lang });
+
+describe("provider applications", () => {
+  it("an anonymous application is 401 and stores nothing", async () => {
+    const before = await env.DB.prepare("SELECT count(*) AS n FROM provider_applications").first<{ n: number }>();
+    const res = await apply(await validApplication());
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ message: "Please sign in first" });
+    const after = await env.DB.prepare("SELECT count(*) AS n FROM provider_applications").first<{ n: number }>();
+    expect(after!.n).toBe(before!.n);
+  });
+
+  it("a signed-in customer's application is 201 pending, stored for the session's user", async () => {
+    const user = await registerUser();
+    const res = await apply(await validApplication(), user.cookie);
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ status: "pending", businessName: "Aziz Electric", userId: user.id, phone: "+9647501234567", city: "Erbil", whatsappAlerts: true });
+  });
+
+  it("another user's id in the body is ignored", async () => {
+    const user = await registerUser();
+    const other = await registerUser();
+    const res = await apply(await validApplication({ userId: other.id }), user.cookie);
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as { userId: number }).userId).toBe(user.id);
+    const stored = await env.DB.prepare("SELECT count(*) AS n FROM provider_applications WHERE user_id = ?").bind(other.id).first<{ n: number }>();
+    expect(stored!.n).toBe(0);
+  });
+
+  it("a second pending application is 409", async () => {
+    const user = await registerUser();
+    expect((await apply(await validApplication(), user.cookie)).status).toBe(201);
+    const again = await apply(await validApplication({ businessName: "Another name" }), user.cookie);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ message: "You already have an application under review" });
+    const mine = await call("/api/provider-applications/mine", { cookie: user.cookie });
+    expect(await mine.json()).toMatchObject({ businessName: "Aziz Electric", status: "pending" });
+  });
+
+  it.each([
+    [{ businessName: "A" }, "businessName", "Business name is required"],
+    [{ specialty: "" }, "specialty", "Specialty is required"],
+    [{ categoryId: "" }, "categoryId", "Please select a category"],
+    [{ categoryId: 99999 }, "categoryId", "Please select a category"],
+    [{ city: "" }, "city", "Please select a city"],
+    [{ city: "Atlantis" }, "city", "Please select a city"],
+    [{ location: "Ank" }, "location", "Please provide detailed location"],
+    [{ phone: "0750" }, "phone", "Please provide a valid phone number"],
+    [{ profileImage: "https://evil.example/x.png" }, "profileImage", "Please upload the image again"],
+  ])("bad input %j → 400 with '%s' message", async (bad, field, message) => {
+    const user = await registerUser();
+    const res = await apply(await validApplication(bad), user.cookie);
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { message: string; fields: Record<string, string> };
+    expect(body.message).toBe(message);
+    expect(body.fields[field]).toBe(message);
+  });
+
+  it("validation messages come in Arabic for an Arabic reader", async () => {
+    const user = await registerUser();
+    const res = await apply(await validApplication({ location: "x" }), user.cookie, "ar");
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ message: "يرجى إدخال الموقع بالتفصيل" });
+  });
+
+  it("the page prefills the form from the registration (job title → specialty, location, phone)", async () => {
+    const user = await registerUser({ userType: "provider", jobTitle: "Plumber", location: "Karrada, Baghdad" });
+    const res = await call("/provider-application", { cookie: user.cookie });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('value="Plumber"');
+    expect(html).toContain('value="Karrada, Baghdad"');
+    expect(html).toContain(`value="${formatPhoneForDisplay(user.phone)}"`);
+  });
+
+  it("the page asks a visitor to sign in or create a provider account", async () => {
+    const html = await (await call("/provider-application")).text();
+    expect(html).toContain('href="/login?redirectTo=/provider-application"');
+    expect(html).toContain('href="/register?type=provider"');
+  });
+
+  it("a signed-in user with a pending application sees its status instead of a second form", async () => {
+    const cookie = await signIn("customer");
+    expect((await apply(await validApplication({ businessName: "Sara Cleaning" }), cookie)).status).toBe(201);
+    const html = await (await call("/provider-application", { cookie })).text();
+    expect(html).toContain('data-testid="application-status"');
+    expect(html).not.toContain('data-testid="application-form"');
+  });
+});

@@ -1,0 +1,92 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call } from "../http";
+import { tinyPng } from "../images";
+import { signIn } from "../sessions";
+
+let cookie: string;
+beforeAll(async () => {
+  cookie = await signIn("customer");
+});
+
+function upload(bytes: Uint8Array, filename: string, type: string, opts: { cookie?: string; lang?: string } = { cookie: undefined }) {
+  const form = new FormData();
+  form.set("image", new File([bytes as unknown as BlobPart], filename, { type }));
+  return call("/api/upload", { method: "POST", body: form, cookie: opts.cookie, lang: opts.lang });
+}
+
+async function storedKeys() {
+  return (await env.IMAGES.list()).objects.map((o) => o.key);
+}
+
+describe("uploads", () => {
+  it("anonymous → 401", async () => {
+    const res = await upload(tinyPng(), "a.png", "image/png");
+    expect(res.status).toBe(401);
+  });
+
+  it("a PNG is stored under a random key and served back as image/png with nosniff and a year of caching", async () => {
+    const res = await upload(tinyPng(), "photo.png", "image/png", { cookie });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { imageUrl: string; url: string };
+    expect(body.imageUrl).toBe(body.url);
+    expect(body.url).toMatch(/^\/images\/img\/[A-Za-z0-9_-]+\.png$/);
+    expect(await storedKeys()).toContain(body.url.slice("/images/".length));
+
+    const img = await call(body.url);
+    expect(img.status).toBe(200);
+    expect(img.headers.get("Content-Type")).toBe("image/png");
+    expect(img.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(img.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect(new Uint8Array(await img.arrayBuffer())).toEqual(tinyPng());
+  });
+
+  it("the type comes from the bytes: a JPEG sent as image/png is stored as image/jpeg", async () => {
+    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1, 1, 0, 0, 1]);
+    const res = await upload(jpeg, "looks-like.png", "image/png", { cookie });
+    const { url } = (await res.json()) as { url: string };
+    expect(url).toMatch(/\.jpg$/);
+    expect((await call(url)).headers.get("Content-Type")).toBe("image/jpeg");
+  });
+
+  it.each([
+    ["a text file renamed .png", new TextEncoder().encode("hello, I am not an image"), "evil.png", "image/png", "Only JPEG, PNG, WebP or GIF images can be uploaded"],
+    [
+      "an SVG",
+      new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      "logo.svg",
+      "image/svg+xml",
+      "Only JPEG, PNG, WebP or GIF images can be uploaded",
+    ],
+    ["6 MB", (() => { const b = new Uint8Array(6 * 1024 * 1024); b.set(tinyPng()); return b; })(), "big.png", "image/png", "The image is too large. The maximum is 5 MB."],
+    ["an empty file", new Uint8Array(0), "empty.png", "image/png", "Please choose an image"],
+  ])("%s → 400 with a message and nothing stored", async (_name, bytes, filename, type, message) => {
+    const before = await storedKeys();
+    const res = await upload(bytes, filename, type, { cookie });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ message });
+    expect(await storedKeys()).toEqual(before);
+  });
+
+  it("the refusal is translated", async () => {
+    const res = await upload(new TextEncoder().encode("text"), "x.png", "image/png", { cookie, lang: "ku" });
+    expect(await res.json()).toMatchObject({ message: "تەنها وێنەی JPEG، PNG، WebP یان GIF باردەکرێن" });
+  });
+
+  it("a body whose Content-Length is far over 5 MB is refused before it is read", async () => {
+    const res = await call("/api/upload", {
+      method: "POST",
+      cookie,
+      headers: { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(50 * 1024 * 1024) },
+      body: "--x--",
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ message: "The image is too large. The maximum is 5 MB." });
+  });
+
+  it("unknown and malformed image keys are 404", async () => {
+    expect((await call("/images/img/doesnotexist123.png")).status).toBe(404);
+    expect((await call("/images/../secret")).status).toBe(404);
+    expect((await call("/images/other/abcdefghij.png")).status).toBe(404);
+  });
+});

@@ -1,0 +1,32 @@
+import { Link } from "@remix-run/react";
+import { Bell, CheckCircle2, Mail } from "lucide-react";
+import { useTranslation } from "react-i18next";
+
+export default function ApplicationSubmittedPage() {
+  const { t } = useTranslation();
+  return (
+    <section className="mx-auto max-w-md px-4 py-12 text-center" data-testid="application-submitted">
+      <CheckCircle2 aria-hidden className="mx-auto size-14 text-brand-600" />
+      <h1 className="mt-4 text-2xl font-bold">{t("onboarding.submittedTitle")}</h1>
+      <p className="mt-2 text-stone-700">{t("onboarding.submittedReview")}</p>
+      <ul className="mt-6 space-y-3 text-start">
+        <li className="flex items-start gap-3 rounded-xl bg-white p-4 shadow-sm">
+          <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
+          <span>{t("onboarding.submittedEmail")}</span>
+        </li>
+        <li className="flex items-start gap-3 rounded-xl bg-white p-4 shadow-sm">
+          <Bell aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
+          <span>{t("onboarding.submittedNotify")}</span>
+        </li>
+      </ul>
+      <div className="mt-8 grid gap-3">
+        <Link to="/provider-application" className="inline-flex min-h-11 items-center justify-center rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">
+          {t("onboarding.viewStatus")}
+        </Link>
+        <Link to="/" className="inline-flex min-h-11 items-center justify-center rounded-xl px-5 font-semibold text-brand-700 hover:bg-brand-50">
+          {t("notFound.home")}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+export const meta: MetaFunction = () => [{ title: "Dalil — Privacy policy" }];
+
+/** Sections and how many points each has (the text lives in the privacy catalogs, in three languages). */
+const SECTIONS = [
+  ["collected", 6],
+  ["use", 5],
+  ["sharing", 4],
+  ["security", 4],
+  ["location", 3],
+  ["rights", 3],
+] as const;
+
+export default function PrivacyPolicyPage() {
+  const { t } = useTranslation();
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-8" data-testid="privacy-policy">
+      <h1 className="text-2xl font-bold">{t("privacy.title")}</h1>
+      <p className="mt-1 text-sm text-stone-500">{t("privacy.updated")}</p>
+      <p className="mt-4 text-stone-700">{t("privacy.intro")}</p>
+      {SECTIONS.map(([key, count]) => (
+        <section key={key} className="mt-8" aria-labelledby={`privacy-${key}`}>
+          <h2 id={`privacy-${key}`} className="text-lg font-bold">
+            {t(`privacy.${key}.title`)}
+          </h2>
+          <ul className="mt-3 list-disc space-y-2 ps-6 text-stone-700">
+            {Array.from({ length: count }, (_, i) => (
+              <li key={i}>{t(`privacy.${key}.p${i + 1}`)}</li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <section className="mt-8" aria-labelledby="privacy-contact">
+        <h2 id="privacy-contact" className="text-lg font-bold">
+          {t("privacy.contact.title")}
+        </h2>
+        <p className="mt-3 text-stone-700">
+          {t("privacy.contact.text")}{" "}
+          <Link to="/contact" className="font-semibold text-brand-700 underline">
+            {t("privacy.contact.link")}
+          </Link>
+        </p>
+      </section>
+    </article>
+  );
+}

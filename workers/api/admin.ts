@@ -1,0 +1,39 @@
+import { Hono } from "hono";
+import { requireAdmin } from "../../domain/accounts/requireUser";
+import { listAds, saveAd, setAdActive } from "../../domain/ads/sponsoredAds";
+import { approveApplication, listApplications, rejectApplication } from "../../domain/applications/reviewApplication";
+import { listContactMessages, markContactHandled } from "../../domain/contact/contactMessages";
+import { adminListProviders } from "../../domain/providers/adminListProviders";
+import type { AppBindings } from "../env";
+import { jsonBody } from "./body";
+import { ctxOf } from "./context";
+
+/** Admin-only. The verbs check the actor themselves; this guard also answers unknown admin paths with 401/403, not 404. */
+export const adminApi = new Hono<AppBindings>()
+  .use("*", async (c, next) => {
+    requireAdmin(c.get("actor"));
+    await next();
+  })
+  .get("/applications", async (c) => c.json(await listApplications(ctxOf(c), { status: c.req.query("status") })))
+  .post("/applications/:id/approve", async (c) => {
+    const body = c.req.header("Content-Type")?.includes("json") ? await jsonBody(c) : {};
+    return c.json(await approveApplication(ctxOf(c), c.req.param("id"), body));
+  })
+  .post("/applications/:id/reject", async (c) => c.json(await rejectApplication(ctxOf(c), c.req.param("id"), await jsonBody(c))))
+  .get("/providers", async (c) => c.json(await adminListProviders(ctxOf(c), { q: c.req.query("search"), page: c.req.query("page") })))
+  .get("/ads", async (c) => c.json(await listAds(ctxOf(c))))
+  .post("/ads", async (c) => c.json(await saveAd(ctxOf(c), null, await jsonBody(c)), 201))
+  .put("/ads/:id", async (c) => c.json(await saveAd(ctxOf(c), c.req.param("id"), await jsonBody(c))))
+  .post("/ads/:id/enable", async (c) => {
+    await setAdActive(ctxOf(c), c.req.param("id"), true);
+    return c.json({ ok: true });
+  })
+  .post("/ads/:id/disable", async (c) => {
+    await setAdActive(ctxOf(c), c.req.param("id"), false);
+    return c.json({ ok: true });
+  })
+  .get("/contact-messages", async (c) => c.json(await listContactMessages(ctxOf(c), { open: c.req.query("open") === "1" })))
+  .post("/contact-messages/:id/handled", async (c) => {
+    await markContactHandled(ctxOf(c), c.req.param("id"), true);
+    return c.json({ ok: true });
+  });
