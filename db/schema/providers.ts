@@ -46,6 +46,11 @@ export const serviceProviders = sqliteTable(
     reviewCount: integer("review_count").notNull().default(0),
     /** provider opted in to booking alerts on WhatsApp (nobody is messaged first without it) */
     whatsappAlerts: bool("whatsapp_alerts").notNull().default(false),
+    /**
+     * Normalised text the search index reads (domain/search/searchText.ts `providerSearchText`):
+     * every writer of a provider row sets it; SQL triggers copy it into providers_fts (ADR 006).
+     */
+    searchText: text("search_text"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,5 @@
 import { ADS, CATEGORIES, GEO_CITIES, IRAQI_CITIES, generateProviders } from "./data";
+import { providerSearchText } from "../../domain/search/searchText";
 import { insertRows } from "./sql";
 
 /** Demo accounts the README prints. Passwords are for local demos only. */
@@ -22,6 +23,7 @@ export interface SeedOptions {
 export function buildSeedStatements(opts: SeedOptions): string[] {
   const stmts: string[] = [];
   const categoryId = new Map(CATEGORIES.map((c, i) => [c.slug, i + 1]));
+  const categoryById = new Map(CATEGORIES.map((c) => [c.slug, c]));
   const city = new Map(IRAQI_CITIES.map((c, i) => [c.slug, { id: i + 1, ...c }]));
 
   stmts.push(
@@ -59,6 +61,7 @@ export function buildSeedStatements(opts: SeedOptions): string[] {
       "service_providers",
       providers.map((p, i) => {
         const c = city.get(p.citySlug);
+        const cat = categoryById.get(p.categorySlug);
         return {
           id: i + 1,
           name: p.name,
@@ -78,6 +81,18 @@ export function buildSeedStatements(opts: SeedOptions): string[] {
           longitude: p.longitude,
           rating: p.rating,
           review_count: p.reviewCount,
+          // what the search index reads (ADR 006): the same function every provider writer calls
+          search_text: providerSearchText({
+            name: p.name,
+            specialty: p.specialty,
+            specialtyAr: p.specialtyAr,
+            specialtyKu: p.specialtyKu,
+            location: p.location,
+            description: p.description,
+            city: c?.nameEn ?? p.citySlug,
+            category: cat ?? null,
+            cityLabels: c ?? null,
+          }),
         };
       }),
     ),

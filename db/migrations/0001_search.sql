@@ -1,0 +1,32 @@
+ALTER TABLE `service_providers` ADD `search_text` text;--> statement-breakpoint
+-- Full-text search over providers (ADR 006). The text is normalised in code (providerSearchText →
+-- service_providers.search_text); these triggers copy it, plus facet tokens for category and city, into
+-- an FTS5 index on every insert/update/delete, so rows written by any code stay searchable. A row whose
+-- writer forgot search_text is still indexed from its raw columns (less well: no Arabic folding).
+CREATE VIRTUAL TABLE `providers_fts` USING fts5(body, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3');
+--> statement-breakpoint
+CREATE TRIGGER `service_providers_fts_insert` AFTER INSERT ON `service_providers` BEGIN
+  INSERT INTO providers_fts(rowid, body) VALUES (
+    new.id,
+    coalesce(new.search_text, lower(new.name || ' ' || new.specialty || ' ' || coalesce(new.specialty_ar, '') || ' ' || coalesce(new.specialty_ku, '') || ' ' || new.city || ' ' || coalesce(new.description, '')))
+      || ' zzc' || new.category_id || ' zzt' || coalesce(new.city_id, 0)
+  );
+END;
+--> statement-breakpoint
+CREATE TRIGGER `service_providers_fts_update` AFTER UPDATE OF name, specialty, specialty_ar, specialty_ku, category_id, city, city_id, location, description, search_text ON `service_providers` BEGIN
+  DELETE FROM providers_fts WHERE rowid = old.id;
+  INSERT INTO providers_fts(rowid, body) VALUES (
+    new.id,
+    coalesce(new.search_text, lower(new.name || ' ' || new.specialty || ' ' || coalesce(new.specialty_ar, '') || ' ' || coalesce(new.specialty_ku, '') || ' ' || new.city || ' ' || coalesce(new.description, '')))
+      || ' zzc' || new.category_id || ' zzt' || coalesce(new.city_id, 0)
+  );
+END;
+--> statement-breakpoint
+CREATE TRIGGER `service_providers_fts_delete` AFTER DELETE ON `service_providers` BEGIN
+  DELETE FROM providers_fts WHERE rowid = old.id;
+END;
+--> statement-breakpoint
+INSERT INTO providers_fts(rowid, body)
+  SELECT id, coalesce(search_text, lower(name || ' ' || specialty || ' ' || coalesce(specialty_ar, '') || ' ' || coalesce(specialty_ku, '') || ' ' || city || ' ' || coalesce(description, '')))
+    || ' zzc' || category_id || ' zzt' || coalesce(city_id, 0)
+  FROM service_providers;
