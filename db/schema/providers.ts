@@ -56,11 +56,14 @@ export const serviceProviders = sqliteTable(
   },
   (t) => [
     uniqueIndex("service_providers_user_idx").on(t.userId).where(sql`user_id is not null`),
-    index("service_providers_category_idx").on(t.categoryId, t.rating),
-    index("service_providers_city_idx").on(t.cityId, t.rating),
-    // the plain list: verified first, then best rated
+    // the plain list, whole or filtered by category and/or city, in its order: verified, rating, reviews
+    // (ordered index walks: a page reads its own rows, and the capped count at most 300)
     index("service_providers_rank_idx").on(t.isVerified, t.rating, t.reviewCount),
-    index("service_providers_lat_idx").on(t.latitude),
+    index("service_providers_category_rank_idx").on(t.categoryId, t.isVerified, t.rating, t.reviewCount),
+    index("service_providers_city_rank_idx").on(t.cityId, t.isVerified, t.rating, t.reviewCount),
+    index("service_providers_category_city_rank_idx").on(t.categoryId, t.cityId, t.isVerified, t.rating, t.reviewCount),
+    // "near me": a latitude band, longitude checked inside the index
+    index("service_providers_geo_idx").on(t.latitude, t.longitude),
   ],
 );
 

@@ -11,7 +11,7 @@ import { searchProvidersSchema, type SearchProvidersInput } from "./schemas";
  */
 export const CANDIDATE_LIMIT = 300;
 /** Radii tried, smallest first, when sorting everyone by distance from a point (no text query). */
-const NEAR_RADII_KM = [5, 25, 100, 400, 2500];
+const NEAR_RADII_KM = [0.5, 2, 10, 50, 200, 1000, 5000];
 
 export type SearchResultItem = ProviderView & { distanceKm: number | null };
 
@@ -26,6 +26,8 @@ export interface SearchPage {
 export interface SearchRun extends SearchPage {
   /** rows D1 read for this search, summed over its statements (benchmarks print it) */
   rowsRead: number;
+  /** SQL execution time D1 reports (meta.duration), summed over its statements */
+  sqlMs: number;
 }
 
 const COLUMNS = `p.id, p.name, p.specialty, p.specialty_ar AS specialtyAr, p.specialty_ku AS specialtyKu,
@@ -48,13 +50,24 @@ interface Facets {
   impossible: boolean;
 }
 
-async function all(d1: D1Database, sql: string, params: Param[]): Promise<{ rows: Row[]; rowsRead: number }> {
+/** Rows read and SQL time (D1's meta.duration) of one search, summed over its statements. */
+class Meter {
+  rowsRead = 0;
+  sqlMs = 0;
+  add(meta: { rows_read?: number; duration?: number } | undefined) {
+    this.rowsRead += Number(meta?.rows_read ?? 0);
+    this.sqlMs += Number(meta?.duration ?? 0);
+  }
+}
+
+async function all(d1: D1Database, meter: Meter, sql: string, params: Param[]): Promise<Row[]> {
   const res = await d1.prepare(sql).bind(...params).all<Row>();
-  return { rows: res.results ?? [], rowsRead: Number(res.meta?.rows_read ?? 0) };
+  meter.add(res.meta);
+  return res.results ?? [];
 }
 
 /** The LIKE '%word%' scan the benchmark compares the index against (never used to serve users). */
-export async function likeScanForBenchmark(d1: D1Database, raw: Record<string, unknown>): Promise<{ total: number; rowsRead: number }> {
+export async function likeScanForBenchmark(d1: D1Database, raw: Record<string, unknown>): Promise<{ total: number; rowsRead: number; sqlMs: number }> {
   const input = searchProvidersSchema.parse(raw);
   const words = tokenize(input.search ?? "").slice(0, 8);
   const where = words.map(() => "p.search_text LIKE ?");
@@ -68,13 +81,13 @@ export async function likeScanForBenchmark(d1: D1Database, raw: Record<string, u
     params.push(input.city.toLowerCase());
   }
   const sql = `SELECT ${COLUMNS}, count(*) OVER () AS total FROM service_providers p ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY ${RANK} LIMIT ?`;
-  const { rows, rowsRead } = await all(d1, sql, [...params, input.limit]);
-  return { total: Number(rows[0]?.total ?? 0), rowsRead };
+  const meter = new Meter();
+  const rows = await all(d1, meter, sql, [...params, input.limit]);
+  return { total: Number(rows[0]?.total ?? 0), rowsRead: meter.rowsRead, sqlMs: meter.sqlMs };
 }
 
-async function resolveFacets(d1: D1Database, input: SearchProvidersInput): Promise<{ facets: Facets; rowsRead: number }> {
+async function resolveFacets(d1: D1Database, meter: Meter, input: SearchProvidersInput): Promise<Facets> {
   const facets: Facets = { categoryId: null, cityId: null, cityText: null, country: null, impossible: false };
-  let rowsRead = 0;
   const stmts: D1PreparedStatement[] = [];
   const categoryBySlug = input.category && !/^[0-9]+$/.test(input.category);
   if (input.category && !categoryBySlug) facets.categoryId = Number(input.category);
@@ -87,20 +100,20 @@ async function resolveFacets(d1: D1Database, input: SearchProvidersInput): Promi
     let i = 0;
     if (categoryBySlug) {
       const r = results[i++]!;
-      rowsRead += Number(r.meta?.rows_read ?? 0);
+      meter.add(r.meta);
       const id = r.results?.[0]?.id;
       if (id === undefined) facets.impossible = true;
       else facets.categoryId = id;
     }
     if (city) {
       const r = results[i++]!;
-      rowsRead += Number(r.meta?.rows_read ?? 0);
+      meter.add(r.meta);
       const id = r.results?.[0]?.id;
       if (id === undefined) facets.cityText = city;
       else facets.cityId = id;
     }
   }
-  return { facets, rowsRead };
+  return facets;
 }
 
 function toItem(row: Row, from: { latitude: number; longitude: number } | null): SearchResultItem {
@@ -162,78 +175,87 @@ function rowFilters(f: Facets, withIndexedFacets: boolean): { where: string[]; p
 export async function searchProvidersWithStats(ctx: Pick<ServiceContext, "db">, raw: Record<string, unknown> = {}): Promise<SearchRun> {
   const input = searchProvidersSchema.parse(raw);
   const d1 = ctx.db.$client as D1Database;
-  const { facets, rowsRead: lookupRows } = await resolveFacets(d1, input);
-  const empty: SearchRun = { items: [], total: 0, page: input.page, capped: false, rowsRead: lookupRows };
-  if (facets.impossible) return empty;
-
+  const meter = new Meter();
+  const facets = await resolveFacets(d1, meter, input);
+  const done = (rows: Row[], total: number): SearchRun => ({
+    items: rows.map((r) => toItem(r, near)),
+    total,
+    page: input.page,
+    capped: total >= CANDIDATE_LIMIT,
+    rowsRead: meter.rowsRead,
+    sqlMs: meter.sqlMs,
+  });
   const near = input.lat !== undefined && input.lng !== undefined ? { latitude: input.lat, longitude: input.lng } : null;
+  if (facets.impossible) return done([], 0);
+
   const offset = (input.page - 1) * input.limit;
   const match = input.search ? buildMatchQuery(input.search) : null;
-
+  const cos = near ? boundingBox(near, 1).cos : 1;
   // squared equirectangular distance: orders like the real distance at city scale, and SQLite can compute it
   const distance = near
-    ? { expr: "((p.latitude - ?) * (p.latitude - ?) + ((p.longitude - ?) * ?) * ((p.longitude - ?) * ?))", params: [near.latitude, near.latitude, near.longitude, boundingBox(near, 1).cos, near.longitude, boundingBox(near, 1).cos] as Param[] }
+    ? { expr: "((p.latitude - ?) * (p.latitude - ?) + ((p.longitude - ?) * ?) * ((p.longitude - ?) * ?))", params: [near.latitude, near.latitude, near.longitude, cos, near.longitude, cos] as Param[] }
     : null;
 
   if (match) {
+    // category and city are tokens in the index (zzc<id>, zzt<id>, added by the triggers): the FTS
+    // intersects them with the words, so the first CANDIDATE_LIMIT matches already satisfy the filters
     const terms = [match];
     if (facets.categoryId !== null) terms.push(`"zzc${facets.categoryId}"`);
     if (facets.cityId !== null) terms.push(`"zzt${facets.cityId}"`);
+    const expr = terms.join(" AND ");
     const { where, params } = rowFilters(facets, false);
+    const whereSql = where.length ? `WHERE ${where.join(" AND ")}` : "";
+    const candidates = `(SELECT rowid AS id, bm25(providers_fts) AS score FROM providers_fts WHERE providers_fts MATCH ? LIMIT ${CANDIDATE_LIMIT}) c JOIN service_providers p ON p.id = c.id`;
     const order = distance ? `p.latitude IS NULL, ${distance.expr}, ` : "";
-    const sql = `SELECT ${COLUMNS}, count(*) OVER () AS total
-      FROM (SELECT rowid AS id, bm25(providers_fts) AS score FROM providers_fts WHERE providers_fts MATCH ? LIMIT ${CANDIDATE_LIMIT}) c
-      JOIN service_providers p ON p.id = c.id
-      ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
-      ORDER BY ${order}round(c.score), ${RANK}
-      LIMIT ? OFFSET ?`;
-    const { rows, rowsRead } = await all(d1, sql, [terms.join(" AND "), ...params, ...(distance?.params ?? []), input.limit, offset]);
+    // relevance in whole bm25 units, so equally good matches fall back to verified, rating, reviews
+    const rows = await all(d1, meter, `SELECT ${COLUMNS}, count(*) OVER () AS total FROM ${candidates} ${whereSql} ORDER BY ${order}round(c.score), ${RANK} LIMIT ? OFFSET ?`, [
+      expr,
+      ...params,
+      ...(distance?.params ?? []),
+      input.limit,
+      offset,
+    ]);
     let total = Number(rows[0]?.total ?? 0);
-    let extra = 0;
     if (rows.length === 0 && offset > 0) {
-      const count = await all(
-        d1,
-        `SELECT count(*) AS total FROM (SELECT rowid AS id FROM providers_fts WHERE providers_fts MATCH ? LIMIT ${CANDIDATE_LIMIT}) c JOIN service_providers p ON p.id = c.id ${where.length ? `WHERE ${where.join(" AND ")}` : ""}`,
-        [terms.join(" AND "), ...params],
-      );
-      total = Number(count.rows[0]?.total ?? 0);
-      extra = count.rowsRead;
+      total = Number((await all(d1, meter, `SELECT count(*) AS total FROM ${candidates} ${whereSql}`, [expr, ...params]))[0]?.total ?? 0);
     }
-    return { items: rows.map((r) => toItem(r, near)), total, page: input.page, capped: total >= CANDIDATE_LIMIT, rowsRead: lookupRows + rowsRead + extra };
+    return done(rows, total);
   }
 
   const { where, params } = rowFilters(facets, true);
-  if (near && distance) {
-    // widen the box until it holds this page (the latitude index keeps each try cheap)
-    let spent = lookupRows;
+  if (distance && near) {
+    // widen a box around the point until it holds this page; the (latitude, longitude) index keeps
+    // each try to the rows inside its latitude band
+    const want = offset + input.limit;
     for (const radius of NEAR_RADII_KM) {
       const box = boundingBox(near, radius);
-      const sql = `SELECT ${COLUMNS}, count(*) OVER () AS total FROM service_providers p
-        WHERE p.latitude BETWEEN ? AND ? AND p.longitude BETWEEN ? AND ?${where.length ? ` AND ${where.join(" AND ")}` : ""}
-        ORDER BY ${distance.expr}, ${RANK} LIMIT ? OFFSET ?`;
-      const { rows, rowsRead } = await all(d1, sql, [box.minLat, box.maxLat, box.minLng, box.maxLng, ...params, ...distance.params, input.limit, offset]);
-      spent += rowsRead;
-      if (rows.length === input.limit || radius === NEAR_RADII_KM[NEAR_RADII_KM.length - 1]) {
-        return { items: rows.map((r) => toItem(r, near)), total: Number(rows[0]?.total ?? 0), page: input.page, capped: false, rowsRead: spent };
-      }
+      const inBox = `p.latitude BETWEEN ? AND ? AND p.longitude BETWEEN ? AND ?${where.length ? ` AND ${where.join(" AND ")}` : ""}`;
+      const boxParams = [box.minLat, box.maxLat, box.minLng, box.maxLng, ...params];
+      const last = radius === NEAR_RADII_KM[NEAR_RADII_KM.length - 1];
+      const [{ n } = { n: 0 }] = (await all(d1, meter, `SELECT count(*) AS n FROM (SELECT 1 FROM service_providers p WHERE ${inBox} LIMIT ${CANDIDATE_LIMIT})`, boxParams)) as { n: number }[];
+      if (n < Math.min(want, CANDIDATE_LIMIT) && !last) continue;
+      const rows = await all(d1, meter, `SELECT ${COLUMNS} FROM service_providers p WHERE ${inBox} ORDER BY ${distance.expr}, ${RANK} LIMIT ? OFFSET ?`, [
+        ...boxParams,
+        ...distance.params,
+        input.limit,
+        offset,
+      ]);
+      return done(rows, Number(n));
     }
   }
 
+  // the plain directory, filtered; counting stops at CANDIDATE_LIMIT like the text search
   const whereSql = where.length ? `WHERE ${where.join(" AND ")}` : "";
   const [list, count] = await d1.batch<Row>([
     d1.prepare(`SELECT ${COLUMNS} FROM service_providers p ${whereSql} ORDER BY ${RANK} LIMIT ? OFFSET ?`).bind(...params, input.limit, offset),
-    d1.prepare(`SELECT count(*) AS total FROM service_providers p ${whereSql}`).bind(...params),
+    d1.prepare(`SELECT count(*) AS total FROM (SELECT 1 FROM service_providers p ${whereSql} LIMIT ${CANDIDATE_LIMIT})`).bind(...params),
   ]);
-  return {
-    items: (list!.results ?? []).map((r) => toItem(r, near)),
-    total: Number(count!.results?.[0]?.total ?? 0),
-    page: input.page,
-    capped: false,
-    rowsRead: lookupRows + Number(list!.meta?.rows_read ?? 0) + Number(count!.meta?.rows_read ?? 0),
-  };
+  meter.add(list!.meta);
+  meter.add(count!.meta);
+  return done(list!.results ?? [], Number(count!.results?.[0]?.total ?? 0));
 }
 
 export async function searchProviders(ctx: Pick<ServiceContext, "db">, raw: Record<string, unknown> = {}): Promise<SearchPage> {
-  const { rowsRead: _rowsRead, ...page } = await searchProvidersWithStats(ctx, raw);
+  const { rowsRead: _rowsRead, sqlMs: _sqlMs, ...page } = await searchProvidersWithStats(ctx, raw);
   return page;
 }
