@@ -240,3 +240,43 @@ describe("the index follows provider writes made by any code", () => {
     expect((await search(q({ search: "honey" }))).total).toBe(0);
   });
 });
+
+describe("search and provider pages (server-rendered)", () => {
+  it("/search renders real results with a translated count", async () => {
+    const res = await call(`/search?${q({ search: "كهربائي" })}`, { lang: "ar" });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('data-testid="provider-card"');
+    expect(html).toMatch(/تم العثور على/);
+  });
+
+  it("/search with nothing found shows the empty state with suggestions", async () => {
+    const html = await (await call(`/search?${q({ search: "zzqqxx" })}`)).text();
+    expect(html).toContain('data-testid="search-empty"');
+    expect(html).toContain("Try one of these:");
+  });
+
+  it("/provider/1 shows the profile and counts one view for today", async () => {
+    const { env } = await import("cloudflare:workers");
+    const res = await call("/provider/1");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    for (const id of ["provider-name", "provider-specialty", "provider-location", "chat-panel", "contact-info", "profile-call"]) expect(html).toContain(`data-testid="${id}"`);
+    await expect
+      .poll(async () => (await env.DB.prepare("SELECT profile_views FROM provider_analytics WHERE provider_id = 1").first<number>("profile_views")) ?? 0)
+      .toBeGreaterThanOrEqual(1);
+  });
+
+  it.each(["0", "abc", "-3", "1.5"])("/provider/%s says 'Invalid provider ID' with a 400", async (id) => {
+    const res = await call(`/provider/${id}`);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("Invalid provider ID");
+  });
+
+  it("/provider/999999 says 'Provider Not Found' with a 404 and a way back", async () => {
+    const res = await call("/provider/999999", { lang: "ku" });
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('data-testid="provider-not-found"');
+  });
+});
