@@ -28,10 +28,10 @@ export function SponsoredAd({ ads, className = "" }: { ads: AdView[]; className?
       className={`group relative overflow-hidden rounded-2xl border border-amber-200 bg-gradient-to-br from-amber-50 to-accent-400/20 p-4 pe-12 ${className}`}
       data-testid={`ad-${ad.position}`}
     >
-      <p className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-amber-800">
+      <p className="flex items-center gap-1.5 text-xs font-semibold text-amber-800">
         <Megaphone aria-hidden className="flip-rtl size-3.5" />
         {t("ads.sponsored")}
-        <span className="font-normal normal-case tracking-normal text-amber-900/70">· {ad.sponsor}</span>
+        <span className="font-normal text-amber-900/70">· {ad.sponsor}</span>
       </p>
       <h3 className="mt-1 text-lg font-bold text-stone-900">{ad.title}</h3>
       {ad.description && <p className="mt-1 text-sm text-stone-700">{ad.description}</p>}

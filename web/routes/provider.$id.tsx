@@ -112,7 +112,9 @@ function Profile({ provider, category, city }: Extract<ReturnType<typeof useLoad
             <p className="mt-1 flex items-start gap-1 text-sm text-stone-600" data-testid="provider-location">
               <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
               <span>
-                {provider.location}, {cityLabel}
+                <bdi>{provider.location}</bdi>
+                {lang === "en" ? ", " : "، "}
+                <bdi>{cityLabel}</bdi>
               </span>
             </p>
           </div>
@@ -121,7 +123,11 @@ function Profile({ provider, category, city }: Extract<ReturnType<typeof useLoad
           <Stars rating={provider.rating} reviewCount={provider.reviewCount} />
           {provider.isAvailable && <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700">{t("provider.available")}</span>}
         </div>
-        {provider.description && <p className="mt-4 leading-relaxed text-stone-700">{provider.description}</p>}
+        {provider.description && (
+          <p dir="auto" className="mt-4 text-start leading-relaxed text-stone-700">
+            {provider.description}
+          </p>
+        )}
         <div className="mt-5 flex flex-col gap-2 sm:flex-row">
           {provider.whatsapp && (
             <button
@@ -189,7 +195,9 @@ function Profile({ provider, category, city }: Extract<ReturnType<typeof useLoad
           )}
           <div className="flex flex-wrap justify-between gap-x-4 py-2">
             <dt className="text-stone-500">{t("provider.location")}</dt>
-            <dd className="font-medium">{provider.location}</dd>
+            <dd className="font-medium">
+              <bdi>{provider.location}</bdi>
+            </dd>
           </div>
           <div className="flex flex-wrap justify-between gap-x-4 py-2">
             <dt className="text-stone-500">{t("provider.city")}</dt>

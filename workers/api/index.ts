@@ -7,12 +7,14 @@ import { authApi } from "./auth";
 import { benchApi } from "./bench";
 import { categoriesApi, providersApi } from "./catalog";
 import { placesApi } from "./places";
+import { providerEventsApi } from "./providerEvents";
 import { whatsappApi } from "./whatsapp";
 
 export const api = new Hono<AppBindings>();
 api.route("/auth", authApi);
 api.route("/categories", categoriesApi);
 api.route("/providers", providersApi);
+api.route("/providers", providerEventsApi);
 api.route("/places", placesApi);
 api.route("/whatsapp", whatsappApi);
 api.route("/ads", adsApi);
