@@ -224,23 +224,21 @@ export async function searchProvidersWithStats(ctx: Pick<ServiceContext, "db">, 
 
   const { where, params } = rowFilters(facets, true);
   if (distance && near) {
-    // widen a box around the point until it holds this page; the (latitude, longitude) index keeps
-    // each try to the rows inside its latitude band
-    const want = offset + input.limit;
+    // widen a box around the point until it holds this page; each try is one statement over the
+    // (latitude, longitude) index, reading the latitude band of the box
     for (const radius of NEAR_RADII_KM) {
       const box = boundingBox(near, radius);
-      const inBox = `p.latitude BETWEEN ? AND ? AND p.longitude BETWEEN ? AND ?${where.length ? ` AND ${where.join(" AND ")}` : ""}`;
-      const boxParams = [box.minLat, box.maxLat, box.minLng, box.maxLng, ...params];
       const last = radius === NEAR_RADII_KM[NEAR_RADII_KM.length - 1];
-      const [{ n } = { n: 0 }] = (await all(d1, meter, `SELECT count(*) AS n FROM (SELECT 1 FROM service_providers p WHERE ${inBox} LIMIT ${CANDIDATE_LIMIT})`, boxParams)) as { n: number }[];
-      if (n < Math.min(want, CANDIDATE_LIMIT) && !last) continue;
-      const rows = await all(d1, meter, `SELECT ${COLUMNS} FROM service_providers p WHERE ${inBox} ORDER BY ${distance.expr}, ${RANK} LIMIT ? OFFSET ?`, [
-        ...boxParams,
-        ...distance.params,
-        input.limit,
-        offset,
-      ]);
-      return done(rows, Number(n));
+      const rows = await all(
+        d1,
+        meter,
+        `SELECT ${COLUMNS}, count(*) OVER () AS total FROM service_providers p
+          WHERE p.latitude BETWEEN ? AND ? AND p.longitude BETWEEN ? AND ?${where.length ? ` AND ${where.join(" AND ")}` : ""}
+          ORDER BY ${distance.expr}, ${RANK} LIMIT ? OFFSET ?`,
+        [box.minLat, box.maxLat, box.minLng, box.maxLng, ...params, ...distance.params, input.limit, offset],
+      );
+      if (rows.length < input.limit && !last) continue;
+      return done(rows, Number(rows[0]?.total ?? 0));
     }
   }
 
