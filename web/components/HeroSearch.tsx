@@ -86,48 +86,50 @@ export function HeroSearch({ cities, onPosition }: { cities: CityView[]; onPosit
   }
 
   return (
-    <Form method="get" action="/search" onSubmit={onSubmit} role="search" className="mt-6 flex flex-col gap-2 rounded-2xl bg-white p-2 shadow-lg sm:flex-row">
-      <label className="flex flex-1 items-center gap-2 px-2">
-        <Search aria-hidden className="size-5 shrink-0 text-stone-400" />
-        <span className="sr-only">{t("home.searchLabel")}</span>
-        <input
-          name="search"
-          type="search"
-          placeholder={t("home.searchPlaceholder")}
-          className="min-h-11 w-full bg-transparent text-stone-900 outline-none placeholder:text-stone-400"
-          enterKeyHint="search"
-          data-testid="hero-search-input"
-        />
-      </label>
-      <label className="relative flex items-center sm:w-52" title={t("location.enterAddress")}>
-        <span className="sr-only">{t("home.cityLabel")}</span>
-        <select
-          name="city"
-          className="min-h-11 w-full rounded-xl bg-stone-100 px-3 text-stone-800"
-          data-testid="hero-city"
-          value={city}
-          onChange={(e) => {
-            touched.current = true;
-            setCity(e.target.value);
-          }}
-        >
-          <option value="">{t("home.allCities")}</option>
-          {sorted.map((c) => (
-            <option key={c.id} value={c.slug}>
-              {localized(c, lang)}
-            </option>
-          ))}
-        </select>
-      </label>
+    <>
+      <Form method="get" action="/search" onSubmit={onSubmit} role="search" className="mt-6 flex flex-col gap-2 rounded-2xl bg-white p-2 shadow-lg sm:flex-row">
+        <label className="flex flex-1 items-center gap-2 px-2">
+          <Search aria-hidden className="size-5 shrink-0 text-stone-400" />
+          <span className="sr-only">{t("home.searchLabel")}</span>
+          <input
+            name="search"
+            type="search"
+            placeholder={t("home.searchPlaceholder")}
+            className="min-h-11 w-full bg-transparent text-stone-900 outline-none placeholder:text-stone-400"
+            enterKeyHint="search"
+            data-testid="hero-search-input"
+          />
+        </label>
+        <label className="relative flex items-center sm:w-52" title={t("location.enterAddress")}>
+          <span className="sr-only">{t("home.cityLabel")}</span>
+          <select
+            name="city"
+            className="min-h-11 w-full rounded-xl bg-stone-100 px-3 text-stone-800"
+            data-testid="hero-city"
+            value={city}
+            onChange={(e) => {
+              touched.current = true;
+              setCity(e.target.value);
+            }}
+          >
+            <option value="">{t("home.allCities")}</option>
+            {sorted.map((c) => (
+              <option key={c.id} value={c.slug}>
+                {localized(c, lang)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="min-h-11 rounded-xl bg-accent-500 px-6 font-semibold text-stone-900 hover:bg-accent-400" data-testid="hero-search-submit">
+          {t("home.searchButton")}
+        </button>
+      </Form>
       {detected && (
-        <p className="flex items-center gap-1 px-2 text-xs font-medium text-brand-700 sm:hidden" data-testid="location-detected" role="status">
-          <LocateFixed aria-hidden className="size-3.5" />
+        <p className="mt-2 flex items-center gap-1 text-sm font-medium text-brand-50" data-testid="location-detected" role="status">
+          <LocateFixed aria-hidden className="size-4" />
           {t("location.detected")}
         </p>
       )}
-      <button type="submit" className="min-h-11 rounded-xl bg-accent-500 px-6 font-semibold text-stone-900 hover:bg-accent-400" data-testid="hero-search-submit">
-        {t("home.searchButton")}
-      </button>
-    </Form>
+    </>
   );
 }
