@@ -17,13 +17,14 @@ const MAX_TOKEN_LENGTH = 40;
 /** A token as an FTS5 string: only letters/marks/digits reach here, and quotes are doubled anyway. */
 const quote = (s: string) => `"${s.replace(/"/g, '""')}"`;
 
-function tokenGroup(token: string): string {
+function tokenGroup(token: string, prefix: boolean): string {
   const t = token.slice(0, MAX_TOKEN_LENGTH);
   const forms = new Set([t]);
   const bare = stripArticle(t);
   if (bare) forms.add(bare);
-  // a prefix match ("electric" → electrician) for words of 2+ letters; one letter only as a whole word
-  const terms = [...forms].map((f) => (f.length >= 2 ? `${quote(f)}*` : quote(f)));
+  // the word being typed matches as a prefix ("electr" → electrician) when it has 2+ letters; earlier
+  // words are whole words (a prefix scan over a long doclist is what makes a search slow)
+  const terms = [...forms].map((f) => (prefix && f.length >= 2 ? `${quote(f)}*` : quote(f)));
   return terms.length === 1 ? terms[0]! : `(${terms.join(" OR ")})`;
 }
 
@@ -32,7 +33,8 @@ function tokenGroup(token: string): string {
  * the caller shows the plain list). User text never reaches MATCH raw: every term is a quoted string.
  *  - a recognised service word or phrase in any language (كهربائي / الكهربائي / electrician / کارەباچی)
  *    becomes an OR of all its en/ar/ku spellings;
- *  - every other word must match (AND), as itself, without its Arabic article, or as a prefix;
+ *  - every other word must match (AND), as itself or without its Arabic article; the last word of the
+ *    query also as a prefix (it may still be being typed);
  *  - stop words are dropped; at most MAX_GROUPS groups.
  */
 export function buildMatchQuery(text: string): string | null {
@@ -40,14 +42,14 @@ export function buildMatchQuery(text: string): string | null {
   const raw = text.slice(0, 500);
   const groups: string[] = [];
   let pos = 0;
-  const plainWords = (s: string) => {
-    for (const token of tokenize(s)) {
-      if (STOP_WORDS.has(token)) continue;
-      groups.push(tokenGroup(token));
-    }
+  // the last plain word of the query, if the query ends with one, is the one still being typed
+  const lastPlain = tokenize(raw).filter((w) => !STOP_WORDS.has(w)).at(-1);
+  const plainWords = (s: string, atEnd: boolean) => {
+    const tokens = tokenize(s).filter((w) => !STOP_WORDS.has(w));
+    tokens.forEach((token, i) => groups.push(tokenGroup(token, atEnd && i === tokens.length - 1 && token === lastPlain)));
   };
   for (const m of findPhrases(raw, SERVICE_INDEX)) {
-    plainWords(raw.slice(pos, m.start));
+    plainWords(raw.slice(pos, m.start), false);
     const term = m.hit.value;
     const forms = new Set<string>();
     for (const f of [term.en, ...term.enAlt, ...term.ar, ...term.ku]) {
@@ -57,7 +59,7 @@ export function buildMatchQuery(text: string): string | null {
     groups.push(`(${[...forms].map(quote).join(" OR ")})`);
     pos = m.end;
   }
-  plainWords(raw.slice(pos));
+  plainWords(raw.slice(pos), true);
   const unique = [...new Set(groups)].slice(0, MAX_GROUPS);
   return unique.length ? unique.join(" AND ") : null;
 }
