@@ -1,3 +1,4 @@
+import { DICTIONARY_INDEX } from "../text/dictionary";
 import { tokenize } from "../text/normalize";
 import { findPhrases, phraseKey } from "../text/phrases";
 import { SERVICE_INDEX } from "../text/serviceWords";
@@ -5,9 +6,7 @@ import { stripArticle } from "./searchText";
 
 /** Words that carry no meaning for a search ("electrician in Erbil", "كهربائي في أربيل"). */
 const STOP_WORDS = new Set(
-  ["in", "near", "and", "the", "a", "an", "of", "at", "for", "في", "قرب", "قريب", "من", "و", "الى", "إلى", "على", "لە", "نزیک", "بۆ", "و"].flatMap(
-    (w) => tokenize(w),
-  ),
+  ["in", "near", "and", "the", "a", "an", "of", "at", "for", "في", "قرب", "قريب", "من", "و", "الى", "إلى", "على", "لە", "نزیک", "بۆ"].flatMap((w) => tokenize(w)),
 );
 
 /** How much of a query is used: enough for any real search, bounded for 2,000-character input. */
@@ -17,37 +16,53 @@ const MAX_TOKEN_LENGTH = 40;
 /** A token as an FTS5 string: only letters/marks/digits reach here, and quotes are doubled anyway. */
 const quote = (s: string) => `"${s.replace(/"/g, '""')}"`;
 
-function tokenGroup(token: string, prefix: boolean): string {
-  const t = token.slice(0, MAX_TOKEN_LENGTH);
-  const forms = new Set([t]);
-  const bare = stripArticle(t);
-  if (bare) forms.add(bare);
-  // the word being typed matches as a prefix ("electr" → electrician) when it has 2+ letters; earlier
-  // words are whole words (a prefix scan over a long doclist is what makes a search slow)
-  const terms = [...forms].map((f) => (prefix && f.length >= 2 ? `${quote(f)}*` : quote(f)));
+/** Known complete words (service words, specialties, cities…): never worth a prefix scan. */
+const isKnownWord = (w: string) => SERVICE_INDEX.vocab.has(w) || DICTIONARY_INDEX.vocab.has(w);
+
+export interface MatchGroup {
+  /** normalised spellings, any of which satisfies the group (multi-word ones are phrases) */
+  forms: string[];
+  /** the last word of the query, still being typed: matched as a prefix too */
+  prefix: boolean;
+}
+
+export interface ParsedQuery {
+  /** the FTS5 MATCH expression: groups ANDed, forms ORed, every term a quoted string */
+  expr: string;
+  groups: MatchGroup[];
+}
+
+function groupExpr(g: MatchGroup): string {
+  const terms = g.forms.map((f) => (g.prefix && f.length >= 2 ? `${quote(f)}*` : quote(f)));
   return terms.length === 1 ? terms[0]! : `(${terms.join(" OR ")})`;
 }
 
 /**
- * The FTS5 MATCH expression for what a person typed, or null when nothing in it is searchable (then
- * the caller shows the plain list). User text never reaches MATCH raw: every term is a quoted string.
+ * What a person typed → the FTS5 query, or null when nothing in it is searchable (then the caller
+ * shows the plain list). User text never reaches MATCH raw: every term is a quoted string.
  *  - a recognised service word or phrase in any language (كهربائي / الكهربائي / electrician / کارەباچی)
  *    becomes an OR of all its en/ar/ku spellings;
  *  - every other word must match (AND), as itself or without its Arabic article; the last word of the
- *    query also as a prefix (it may still be being typed);
+ *    query also as a prefix (it may still be being typed) unless it is a known complete word;
  *  - stop words are dropped; at most MAX_GROUPS groups.
  */
-export function buildMatchQuery(text: string): string | null {
+export function parseSearchQuery(text: string): ParsedQuery | null {
   if (typeof text !== "string") return null;
   const raw = text.slice(0, 500);
-  const groups: string[] = [];
-  let pos = 0;
-  // the last plain word of the query, if the query ends with one, is the one still being typed
+  const groups: MatchGroup[] = [];
   const lastPlain = tokenize(raw).filter((w) => !STOP_WORDS.has(w)).at(-1);
   const plainWords = (s: string, atEnd: boolean) => {
     const tokens = tokenize(s).filter((w) => !STOP_WORDS.has(w));
-    tokens.forEach((token, i) => groups.push(tokenGroup(token, atEnd && i === tokens.length - 1 && token === lastPlain)));
+    tokens.forEach((token, i) => {
+      const t = token.slice(0, MAX_TOKEN_LENGTH);
+      const forms = new Set([t]);
+      const bare = stripArticle(t);
+      if (bare) forms.add(bare);
+      const last = atEnd && i === tokens.length - 1 && token === lastPlain;
+      groups.push({ forms: [...forms], prefix: last && ![...forms].some(isKnownWord) });
+    });
   };
+  let pos = 0;
   for (const m of findPhrases(raw, SERVICE_INDEX)) {
     plainWords(raw.slice(pos, m.start), false);
     const term = m.hit.value;
@@ -56,10 +71,22 @@ export function buildMatchQuery(text: string): string | null {
       const k = phraseKey(f);
       if (k) forms.add(k);
     }
-    groups.push(`(${[...forms].map(quote).join(" OR ")})`);
+    groups.push({ forms: [...forms], prefix: false });
     pos = m.end;
   }
   plainWords(raw.slice(pos), true);
-  const unique = [...new Set(groups)].slice(0, MAX_GROUPS);
-  return unique.length ? unique.join(" AND ") : null;
+  const seen = new Set<string>();
+  const unique = groups.filter((g) => {
+    const key = groupExpr(g);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const kept = unique.slice(0, MAX_GROUPS);
+  return kept.length ? { expr: kept.map(groupExpr).join(" AND "), groups: kept } : null;
+}
+
+/** The MATCH expression alone (see parseSearchQuery). */
+export function buildMatchQuery(text: string): string | null {
+  return parseSearchQuery(text)?.expr ?? null;
 }

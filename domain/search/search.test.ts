@@ -31,8 +31,10 @@ describe("buildMatchQuery", () => {
     expect(buildMatchQuery(Array.from({ length: 50 }, (_, i) => `w${i}`).join(" "))!.split(" AND ").length).toBe(8);
   });
 
-  it("an Arabic word with an article also matches without it", () => {
-    expect(buildMatchQuery("البصرة")).toBe('("البصره"* OR "بصره"*)');
+  it("an Arabic word with an article also matches without it; only an unknown last word is a prefix", () => {
+    expect(buildMatchQuery("البصرة")).toBe('("البصره" OR "بصره")');
+    // an unknown last word may still be being typed: a prefix too
+    expect(buildMatchQuery("الجبو")).toBe('("الجبو"* OR "جبو"*)');
   });
 });
 

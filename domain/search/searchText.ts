@@ -5,7 +5,7 @@ import { tokenize } from "../text/normalize";
 
 /**
  * What a provider is found by, as one normalised string: name, specialty (en/ar/ku), category names
- * (en/ar/ku), city labels (en/ar/ku), location and description. Arabic words written with an article
+ * (en/ar/ku), then SEARCH_TEXT_SEPARATOR, then city labels (en/ar/ku), location and description. Arabic words written with an article
  * or article+preposition (ال، بال، لل، وال، كال، فال) are indexed a second time without it, so a query
  * for "بصره" finds "البصرة" and "للبصرة" (the query side strips the same prefixes).
  *
@@ -36,22 +36,16 @@ export function stripArticle(token: string): string | null {
   return null;
 }
 
+/**
+ * Separates what a provider IS (name, specialty, category: a match there is a strong match) from where
+ * and how they describe themselves (city, location, description). Not a word character, so neither
+ * the tokenizer nor a query ever sees it; the ranking reads the part before it.
+ */
+export const SEARCH_TEXT_SEPARATOR = "~";
+
 export function providerSearchText(p: ProviderSearchFields): string {
-  const parts = [
-    p.name,
-    p.specialty,
-    p.specialtyAr,
-    p.specialtyKu,
-    p.category?.name,
-    p.category?.nameAr,
-    p.category?.nameKu,
-    p.cityLabels?.nameEn,
-    p.cityLabels?.nameAr,
-    p.cityLabels?.nameKu,
-    p.city,
-    p.location,
-    p.description,
-  ];
+  const head = [p.name, p.specialty, p.specialtyAr, p.specialtyKu, p.category?.name, p.category?.nameAr, p.category?.nameKu];
+  const tail = [p.cityLabels?.nameEn, p.cityLabels?.nameAr, p.cityLabels?.nameKu, p.city, p.location, p.description];
   const out: string[] = [];
   const seen = new Set<string>();
   const add = (t: string) => {
@@ -59,14 +53,19 @@ export function providerSearchText(p: ProviderSearchFields): string {
     seen.add(t);
     out.push(t);
   };
-  for (const part of parts) {
-    if (!part) continue;
-    for (const token of tokenize(part)) {
-      add(token);
-      const bare = stripArticle(token);
-      if (bare) add(bare);
+  const addAll = (parts: (string | null | undefined)[]) => {
+    for (const part of parts) {
+      if (!part) continue;
+      for (const token of tokenize(part)) {
+        add(token);
+        const bare = stripArticle(token);
+        if (bare) add(bare);
+      }
     }
-  }
+  };
+  addAll(head);
+  out.push(SEARCH_TEXT_SEPARATOR);
+  addAll(tail);
   return out.join(" ");
 }
 

@@ -143,7 +143,7 @@ describe("hostile input never breaks the search", () => {
       ),
       { numRuns: 100 },
     );
-  });
+  }, 60_000);
 });
 
 describe("GET /api/places/nearest", () => {
@@ -278,5 +278,26 @@ describe("search and provider pages (server-rendered)", () => {
     expect(res.status).toBe(404);
     const html = await res.text();
     expect(html).toContain('data-testid="provider-not-found"');
+  });
+});
+
+describe("ranking", () => {
+  it("a match in name or specialty ranks above a match only in the description, whatever the rating", async () => {
+    const { env } = await import("cloudflare:workers");
+    const { providerSearchText } = await import("../../domain/search/searchText");
+    const add = async (name: string, specialty: string, description: string, rating: number, verified: number) => {
+      const text = providerSearchText({ name, specialty, description });
+      const row = await env.DB.prepare(
+        "INSERT INTO service_providers (name, specialty, category_id, city, location, phone, description, rating, is_verified, search_text) VALUES (?, ?, 1, 'Baghdad', 'Mansour', '+9647700000998', ?, ?, ?, ?) RETURNING id",
+      )
+        .bind(name, specialty, description, rating, verified, text)
+        .first<{ id: number }>();
+      return row!.id;
+    };
+    const weak = await add("Karim Hasan", "Handyman", "I also do some saxophone lessons", 5, 1);
+    const strong = await add("Samir Jalal", "Saxophone teacher", "Music lessons at home", 2, 0);
+    const res = await search(q({ search: "saxophone" }));
+    expect(res.items.map((p) => p.id)).toEqual([strong, weak]);
+    await env.DB.prepare("DELETE FROM service_providers WHERE id IN (?, ?)").bind(weak, strong).run();
   });
 });
