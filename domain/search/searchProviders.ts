@@ -48,8 +48,7 @@ const MAX_RELEVANCE_FORMS = 60;
  * match in the part that says what the provider IS (name, specialty, category — before the
  * separator). Cheap for 300 rows, unlike bm25, whose IDF reads every match of every OR'd spelling.
  */
-function relevance(groups: MatchGroup[]): { expr: string; params: Param[] } {
-  const head = `(' ' || substr(p.search_text, 1, instr(p.search_text, '${SEARCH_TEXT_SEPARATOR}')))`;
+function relevance(groups: MatchGroup[], head: string): { expr: string; params: Param[] } {
   const params: Param[] = [];
   const parts: string[] = [];
   for (const g of groups) {
@@ -217,9 +216,14 @@ export async function searchProvidersWithStats(ctx: Pick<ServiceContext, "db">, 
   const parsed = input.search ? parseSearchQuery(input.search) : null;
   const cos = near ? boundingBox(near, 1).cos : 1;
   // squared equirectangular distance: orders like the real distance at city scale, and SQLite can compute it
-  const distance = near
-    ? { expr: "((p.latitude - ?) * (p.latitude - ?) + ((p.longitude - ?) * ?) * ((p.longitude - ?) * ?))", params: [near.latitude, near.latitude, near.longitude, cos, near.longitude, cos] as Param[] }
-    : null;
+  const distanceOf = (t: string) =>
+    near
+      ? {
+          expr: `((${t}.latitude - ?) * (${t}.latitude - ?) + ((${t}.longitude - ?) * ?) * ((${t}.longitude - ?) * ?))`,
+          params: [near.latitude, near.latitude, near.longitude, cos, near.longitude, cos] as Param[],
+        }
+      : null;
+  const distance = distanceOf("p");
 
   if (parsed) {
     // category and city are tokens in the index (zzc<id>, zzt<id>, added by the triggers): the FTS
@@ -230,18 +234,24 @@ export async function searchProvidersWithStats(ctx: Pick<ServiceContext, "db">, 
     const expr = terms.join(" AND ");
     const { where, params } = rowFilters(facets, false);
     const whereSql = where.length ? `WHERE ${where.join(" AND ")}` : "";
-    const candidates = `(SELECT rowid AS id FROM providers_fts WHERE providers_fts MATCH ? LIMIT ${CANDIDATE_LIMIT}) c JOIN service_providers p ON p.id = c.id`;
-    const score = relevance(parsed.groups);
-    const order = distance ? `p.latitude IS NULL, ${distance.expr}, ` : "";
-    // equally relevant matches fall back to verified, rating, reviews
-    const rows = await all(d1, meter, `SELECT ${COLUMNS}, count(*) OVER () AS total FROM ${candidates} ${whereSql} ORDER BY ${order}(${score.expr}) DESC, ${RANK} LIMIT ? OFFSET ?`, [
-      expr,
-      ...params,
-      ...(distance?.params ?? []),
-      ...score.params,
-      input.limit,
-      offset,
-    ]);
+    const candidates = `(SELECT rowid AS id FROM providers_fts WHERE providers_fts MATCH ? LIMIT ${CANDIDATE_LIMIT}) f JOIN service_providers p ON p.id = f.id`;
+    const score = relevance(parsed.groups, "c.head");
+    const byDistance = distanceOf("c");
+    const order = `${byDistance ? `c.latitude IS NULL, ${byDistance.expr}, ` : ""}(${score.expr}) DESC, c.is_verified DESC, c.rating DESC, c.review_count DESC, c.id`;
+    // rank the ≤ 300 candidates on a few narrow columns, then read whole rows for this page only
+    const rows = await all(
+      d1,
+      meter,
+      `WITH c AS MATERIALIZED (
+         SELECT p.id, ' ' || substr(p.search_text, 1, instr(p.search_text, '${SEARCH_TEXT_SEPARATOR}')) AS head,
+           p.is_verified, p.rating, p.review_count, p.latitude, p.longitude
+         FROM ${candidates} ${whereSql}
+       ), r AS (
+         SELECT c.id, count(*) OVER () AS total, row_number() OVER (ORDER BY ${order}) AS pos FROM c ORDER BY pos LIMIT ? OFFSET ?
+       )
+       SELECT ${COLUMNS}, r.total FROM r JOIN service_providers p ON p.id = r.id ORDER BY r.pos`,
+      [expr, ...params, ...(byDistance?.params ?? []), ...score.params, input.limit, offset],
+    );
     let total = Number(rows[0]?.total ?? 0);
     if (rows.length === 0 && offset > 0) {
       total = Number((await all(d1, meter, `SELECT count(*) AS total FROM ${candidates} ${whereSql}`, [expr, ...params]))[0]?.total ?? 0);
