@@ -24,7 +24,7 @@ const BAGHDAD = { lat: "33.3152", lng: "44.3661" };
 const ERBIL = { lat: "36.1912", lng: "44.0092" };
 /**
  * [label, kind, params]. "Selective" is decided by the result, not the label: a text query with fewer
- * matches than the search's 300-candidate window; those count toward the ≥ 50× target.
+ * matches than the search's candidate window (CANDIDATE_LIMIT); those count toward the ≥ 50× target.
  */
 const QUERIES = [
   ["en: orthodontist basra", "selective", { search: "orthodontist basra" }],

@@ -10,7 +10,7 @@ import { searchProvidersSchema, type SearchProvidersInput } from "./schemas";
  * Relevance is computed over at most this many text matches (ADR 006): a word that matches half the
  * table costs the same as a rare one. Pages beyond it are not offered; `capped` says "more exist".
  */
-export const CANDIDATE_LIMIT = 300;
+export const CANDIDATE_LIMIT = 200;
 /** Radii tried, smallest first, when sorting everyone by distance from a point (no text query). */
 const NEAR_RADII_KM = [0.5, 2, 10, 50, 200, 1000, 5000];
 
@@ -46,7 +46,7 @@ const MAX_RELEVANCE_FORMS = 60;
 /**
  * Relevance of a candidate, computed in SQL over its search_text: how many of the query's groups
  * match in the part that says what the provider IS (name, specialty, category — before the
- * separator). Cheap for 300 rows, unlike bm25, whose IDF reads every match of every OR'd spelling.
+ * separator). Cheap for a few hundred rows, unlike bm25, whose IDF reads every match of every OR'd spelling.
  */
 function relevance(groups: MatchGroup[], head: string): { expr: string; params: Param[] } {
   const params: Param[] = [];
@@ -238,7 +238,7 @@ export async function searchProvidersWithStats(ctx: Pick<ServiceContext, "db">, 
     const score = relevance(parsed.groups, "c.head");
     const byDistance = distanceOf("c");
     const order = `${byDistance ? `c.latitude IS NULL, ${byDistance.expr}, ` : ""}(${score.expr}) DESC, c.is_verified DESC, c.rating DESC, c.review_count DESC, c.id`;
-    // rank the ≤ 300 candidates on a few narrow columns, then read whole rows for this page only
+    // rank the ≤ CANDIDATE_LIMIT candidates on a few narrow columns, then read whole rows for this page only
     const rows = await all(
       d1,
       meter,
