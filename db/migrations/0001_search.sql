@@ -5,7 +5,7 @@ ALTER TABLE `service_providers` ADD `search_text` text;--> statement-breakpoint
 CREATE INDEX `service_providers_category_rank_idx` ON `service_providers` (`category_id`,`is_verified`,`rating`,`review_count`);--> statement-breakpoint
 CREATE INDEX `service_providers_city_rank_idx` ON `service_providers` (`city_id`,`is_verified`,`rating`,`review_count`);--> statement-breakpoint
 CREATE INDEX `service_providers_category_city_rank_idx` ON `service_providers` (`category_id`,`city_id`,`is_verified`,`rating`,`review_count`);--> statement-breakpoint
-CREATE INDEX `service_providers_geo_idx` ON `service_providers` (`latitude`,`longitude`);--> statement-breakpoint
+CREATE INDEX `service_providers_geo_cell_idx` ON `service_providers` (CAST(("latitude" + 90) * 100 AS INTEGER),CAST(("longitude" + 180) * 100 AS INTEGER));--> statement-breakpoint
 -- Full-text search over providers (ADR 006). The text is normalised in code (providerSearchText →
 -- service_providers.search_text); these triggers copy it, plus facet tokens for category and city, into
 -- an FTS5 index on every insert/update/delete, so rows written by any code stay searchable. A row whose

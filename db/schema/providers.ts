@@ -62,8 +62,9 @@ export const serviceProviders = sqliteTable(
     index("service_providers_category_rank_idx").on(t.categoryId, t.isVerified, t.rating, t.reviewCount),
     index("service_providers_city_rank_idx").on(t.cityId, t.isVerified, t.rating, t.reviewCount),
     index("service_providers_category_city_rank_idx").on(t.categoryId, t.cityId, t.isVerified, t.rating, t.reviewCount),
-    // "near me": a latitude band, longitude checked inside the index
-    index("service_providers_geo_idx").on(t.latitude, t.longitude),
+    // "near me": ~1 km grid cells (0.01°), so a small box reads only the rows in its cells
+    // (domain/search/geo.ts gridCell uses the same expressions)
+    index("service_providers_geo_cell_idx").on(sql`CAST((${t.latitude} + 90) * 100 AS INTEGER)`, sql`CAST((${t.longitude} + 180) * 100 AS INTEGER)`),
   ],
 );
 

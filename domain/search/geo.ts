@@ -33,3 +33,7 @@ export function boundingBox(center: { latitude: number; longitude: number }, rad
   const dLng = radiusKm / (111.32 * cos);
   return { minLat: center.latitude - dLat, maxLat: center.latitude + dLat, minLng: center.longitude - dLng, maxLng: center.longitude + dLng, cos };
 }
+
+/** Grid cells of 0.01° (~1.1 km north–south), as the service_providers_geo_cell_idx index computes them. */
+export const latCell = (lat: number) => Math.trunc((lat + 90) * 100);
+export const lngCell = (lng: number) => Math.trunc((lng + 180) * 100);

@@ -1,7 +1,7 @@
 import type { ServiceContext } from "../context";
 import { tokenize } from "../text/normalize";
 import type { ProviderView } from "../providers/view";
-import { boundingBox, haversineKm } from "./geo";
+import { boundingBox, haversineKm, latCell, lngCell } from "./geo";
 import { parseSearchQuery, type MatchGroup } from "./matchQuery";
 import { SEARCH_TEXT_SEPARATOR } from "./searchText";
 import { searchProvidersSchema, type SearchProvidersInput } from "./schemas";
@@ -11,6 +11,8 @@ import { searchProvidersSchema, type SearchProvidersInput } from "./schemas";
  * table costs the same as a rare one. Pages beyond it are not offered; `capped` says "more exist".
  */
 export const CANDIDATE_LIMIT = 200;
+/** A box spanning more latitude cells than this is read as one band instead of cell by cell. */
+const MAX_LAT_CELLS = 40;
 /** Radii tried, smallest first, when sorting everyone by distance from a point (no text query). */
 const NEAR_RADII_KM = [0.5, 2, 10, 50, 200, 1000, 5000];
 
@@ -261,18 +263,29 @@ export async function searchProvidersWithStats(ctx: Pick<ServiceContext, "db">, 
 
   const { where, params } = rowFilters(facets, true);
   if (distance && near) {
-    // widen a box around the point until it holds this page; each try is one statement over the
-    // (latitude, longitude) index, reading the latitude band of the box
+    // widen a box around the point until it holds this page. A small box is read cell by cell through
+    // the grid index (latitude cells IN (…), longitude cells BETWEEN), so only rows near the point are read.
     for (const radius of NEAR_RADII_KM) {
       const box = boundingBox(near, radius);
       const last = radius === NEAR_RADII_KM[NEAR_RADII_KM.length - 1];
+      const inBox = ["p.latitude BETWEEN ? AND ?", "p.longitude BETWEEN ? AND ?"];
+      const boxParams: Param[] = [box.minLat, box.maxLat, box.minLng, box.maxLng];
+      const [fromLat, toLat] = [latCell(box.minLat), latCell(box.maxLat)];
+      if (toLat - fromLat < MAX_LAT_CELLS) {
+        const cells = Array.from({ length: toLat - fromLat + 1 }, (_, i) => fromLat + i);
+        inBox.unshift(
+          `CAST((p.latitude + 90) * 100 AS INTEGER) IN (${cells.map(() => "?").join(", ")})`,
+          "CAST((p.longitude + 180) * 100 AS INTEGER) BETWEEN ? AND ?",
+        );
+        boxParams.unshift(...cells, lngCell(box.minLng), lngCell(box.maxLng));
+      }
       const rows = await all(
         d1,
         meter,
         `SELECT ${COLUMNS}, count(*) OVER () AS total FROM service_providers p
-          WHERE p.latitude BETWEEN ? AND ? AND p.longitude BETWEEN ? AND ?${where.length ? ` AND ${where.join(" AND ")}` : ""}
+          WHERE ${[...inBox, ...where].join(" AND ")}
           ORDER BY ${distance.expr}, ${RANK} LIMIT ? OFFSET ?`,
-        [box.minLat, box.maxLat, box.minLng, box.maxLng, ...params, ...distance.params, input.limit, offset],
+        [...boxParams, ...params, ...distance.params, input.limit, offset],
       );
       if (rows.length < input.limit && !last) continue;
       return done(rows, Number(rows[0]?.total ?? 0));
