@@ -2,7 +2,7 @@ import { DICTIONARY_INDEX } from "../text/dictionary";
 import { tokenize } from "../text/normalize";
 import { findPhrases, phraseKey } from "../text/phrases";
 import { SERVICE_INDEX } from "../text/serviceWords";
-import { stripArticle } from "./searchText";
+import { serviceToken, stripArticle } from "./searchText";
 
 /** Words that carry no meaning for a search ("electrician in Erbil", "كهربائي في أربيل"). */
 const STOP_WORDS = new Set(
@@ -41,7 +41,8 @@ function groupExpr(g: MatchGroup): string {
  * What a person typed → the FTS5 query, or null when nothing in it is searchable (then the caller
  * shows the plain list). User text never reaches MATCH raw: every term is a quoted string.
  *  - a recognised service word or phrase in any language (كهربائي / الكهربائي / electrician / کارەباچی)
- *    becomes an OR of all its en/ar/ku spellings;
+ *    becomes the service's index token, which providerSearchText gives every provider whose text names
+ *    the service in any spelling (plus the English term, for rows indexed from raw columns);
  *  - every other word must match (AND), as itself or without its Arabic article; the last word of the
  *    query also as a prefix (it may still be being typed) unless it is a known complete word;
  *  - stop words are dropped; at most MAX_GROUPS groups.
@@ -65,13 +66,10 @@ export function parseSearchQuery(text: string): ParsedQuery | null {
   let pos = 0;
   for (const m of findPhrases(raw, SERVICE_INDEX)) {
     plainWords(raw.slice(pos, m.start), false);
+    // the service's index token (providerSearchText adds it for every spelling), or its English term
+    // for rows indexed without search_text
     const term = m.hit.value;
-    const forms = new Set<string>();
-    for (const f of [term.en, ...term.enAlt, ...term.ar, ...term.ku]) {
-      const k = phraseKey(f);
-      if (k) forms.add(k);
-    }
-    groups.push({ forms: [...forms], prefix: false });
+    groups.push({ forms: [serviceToken(term), phraseKey(term.en)], prefix: false });
     pos = m.end;
   }
   plainWords(raw.slice(pos), true);

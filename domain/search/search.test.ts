@@ -22,7 +22,7 @@ describe("buildMatchQuery", () => {
     expect(forms("كهربائي")).toBe(forms("electrician"));
     expect(forms("الكهربائي")).toBe(forms("electrician"));
     expect(forms("کارەباچی")).toBe(forms("electrician"));
-    expect(forms("electrician")).toContain('"کارەباچی"');
+    expect(forms("electrician")).toBe('("zzselectrician" OR "electrician")');
   });
 
   it("drops stop words, keeps the rest as ANDed groups, bounded for huge input", () => {
@@ -48,7 +48,9 @@ describe("providerSearchText", () => {
       category: { name: "Electricians", nameAr: "كهربائيون", nameKu: "کارەباچییەکان" },
       cityLabels: { nameEn: "Basra", nameAr: "البصرة", nameKu: "بەسرە" },
     }).split(" ");
-    for (const w of ["محمد", "الجبوری", "جبوری", "electrician", "کهربایی", "کارەباچی", "basra", "البصره", "بصره", "بەسرە"]) expect(text).toContain(w);
+    for (const w of ["محمد", "الجبوری", "جبوری", "electrician", "کهربایی", "کارەباچی", "basra", "البصره", "بصره", "بەسرە", "zzselectrician"]) expect(text).toContain(w);
+    // the service token sits with what the provider IS, before the separator
+    expect(text.indexOf("zzselectrician")).toBeLessThan(text.indexOf("~"));
     expect(new Set(text).size).toBe(text.length);
   });
 

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { categories, cities } from "../../db/schema";
 import type { Db } from "../../db/client";
 import { tokenize } from "../text/normalize";
+import { findServiceTerms, type ServiceTerm } from "../text/serviceWords";
 
 /**
  * What a provider is found by, as one normalised string: name, specialty (en/ar/ku), category names
@@ -43,6 +44,15 @@ export function stripArticle(token: string): string | null {
  */
 export const SEARCH_TEXT_SEPARATOR = "~";
 
+/**
+ * The index token for a service (SPEC §5's service words): every provider whose text names the service
+ * in any spelling or language carries it, so a query for it is ONE term instead of an OR of a dozen
+ * spellings. "zzs" + the English term's letters: "zzselectrician", "zzsacrepair".
+ */
+export function serviceToken(term: Pick<ServiceTerm, "en">): string {
+  return `zzs${term.en.toLowerCase().replace(/[^a-z]/g, "")}`;
+}
+
 export function providerSearchText(p: ProviderSearchFields): string {
   const head = [p.name, p.specialty, p.specialtyAr, p.specialtyKu, p.category?.name, p.category?.nameAr, p.category?.nameKu];
   const tail = [p.cityLabels?.nameEn, p.cityLabels?.nameAr, p.cityLabels?.nameKu, p.city, p.location, p.description];
@@ -63,9 +73,14 @@ export function providerSearchText(p: ProviderSearchFields): string {
       }
     }
   };
+  const services = (parts: (string | null | undefined)[]) => {
+    for (const part of parts) if (part) for (const term of findServiceTerms(part)) add(serviceToken(term));
+  };
   addAll(head);
+  services(head);
   out.push(SEARCH_TEXT_SEPARATOR);
   addAll(tail);
+  services(tail);
   return out.join(" ");
 }
 
