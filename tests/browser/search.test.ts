@@ -133,13 +133,17 @@ describe("search in the browser", () => {
   });
 
   for (const lang of ["en", "ar", "ku"] as const) {
-    it(`screenshots of /search and /provider/1 in ${lang}`, async () => {
+    it(`/search and /provider/1 fit a 360 px phone in ${lang} (screenshots)`, async () => {
       const { context, page } = await b.phone({ lang });
       await page.goto(`/search?search=${encodeURIComponent(lang === "en" ? "electrician" : lang === "ar" ? "كهربائي" : "کارەباچی")}`);
       await page.getByTestId("search-results").waitFor();
+      // nothing wider than the phone: no sideways scrolling in any language
+      const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+      expect(await fits()).toBe(true);
       await b.screenshot(page, `search-${lang}`);
       await page.goto("/provider/1");
       await page.getByTestId("contact-info").waitFor();
+      expect(await fits()).toBe(true);
       await b.screenshot(page, `provider-${lang}`);
       await context.close();
     });

@@ -26,7 +26,7 @@ export function Header() {
               </Link>
               <Link
                 to="/register?type=provider"
-                className="inline-flex min-h-11 items-center rounded-xl bg-accent-500 px-3 text-sm font-semibold whitespace-nowrap text-stone-900 hover:bg-accent-400"
+                className="inline-flex min-h-11 max-w-32 items-center rounded-xl bg-accent-500 px-3 py-1 text-center text-sm leading-tight font-semibold text-stone-900 hover:bg-accent-400 sm:max-w-none sm:whitespace-nowrap"
               >
                 {t("nav.joinAsProvider")}
               </Link>
