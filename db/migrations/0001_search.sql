@@ -20,11 +20,14 @@ CREATE TRIGGER `service_providers_fts_insert` AFTER INSERT ON `service_providers
   );
 END;
 --> statement-breakpoint
+-- A writer that changed what a provider is found by but not search_text leaves it stale: it is cleared
+-- (the row is then indexed from its raw columns until `reindex` recomputes it) rather than kept wrong.
 CREATE TRIGGER `service_providers_fts_update` AFTER UPDATE OF name, specialty, specialty_ar, specialty_ku, category_id, city, city_id, location, description, search_text ON `service_providers` BEGIN
+  UPDATE service_providers SET search_text = NULL WHERE id = new.id AND (new.search_text IS old.search_text AND (new.name IS NOT old.name OR new.specialty IS NOT old.specialty OR new.specialty_ar IS NOT old.specialty_ar OR new.specialty_ku IS NOT old.specialty_ku OR new.category_id IS NOT old.category_id OR new.city IS NOT old.city OR new.city_id IS NOT old.city_id OR new.location IS NOT old.location OR new.description IS NOT old.description));
   DELETE FROM providers_fts WHERE rowid = old.id;
   INSERT INTO providers_fts(rowid, body) VALUES (
     new.id,
-    coalesce(new.search_text, lower(new.name || ' ' || new.specialty || ' ' || coalesce(new.specialty_ar, '') || ' ' || coalesce(new.specialty_ku, '') || ' ' || new.city || ' ' || coalesce(new.description, '')))
+    coalesce(CASE WHEN (new.search_text IS old.search_text AND (new.name IS NOT old.name OR new.specialty IS NOT old.specialty OR new.specialty_ar IS NOT old.specialty_ar OR new.specialty_ku IS NOT old.specialty_ku OR new.category_id IS NOT old.category_id OR new.city IS NOT old.city OR new.city_id IS NOT old.city_id OR new.location IS NOT old.location OR new.description IS NOT old.description)) THEN NULL ELSE new.search_text END, lower(new.name || ' ' || new.specialty || ' ' || coalesce(new.specialty_ar, '') || ' ' || coalesce(new.specialty_ku, '') || ' ' || new.city || ' ' || coalesce(new.description, '')))
       || ' zzc' || new.category_id || ' zzt' || coalesce(new.city_id, 0)
   );
 END;

@@ -236,8 +236,18 @@ describe("the index follows provider writes made by any code", () => {
     await env.DB.prepare("UPDATE service_providers SET specialty = 'Honey seller', search_text = NULL WHERE id = ?").bind(ins!.id).run();
     expect(ids(await search(q({ search: "honey" })))).toEqual([ins!.id]);
     expect((await search(q({ search: "beekeeper" }))).total).toBe(0);
-    await env.DB.prepare("DELETE FROM service_providers WHERE id = ?").bind(ins!.id).run();
+    // a writer that changes the specialty but keeps the old search_text: cleared, not left stale
+    const fresh = providerSearchText({ name: "Zubaida Qasim", specialty: "Honey seller" });
+    await env.DB.prepare("UPDATE service_providers SET search_text = ? WHERE id = ?").bind(fresh, ins!.id).run();
+    await env.DB.prepare("UPDATE service_providers SET specialty = 'Candle maker' WHERE id = ?").bind(ins!.id).run();
     expect((await search(q({ search: "honey" }))).total).toBe(0);
+    expect(ids(await search(q({ search: "candle" })))).toEqual([ins!.id]);
+    expect(await env.DB.prepare("SELECT search_text FROM service_providers WHERE id = ?").bind(ins!.id).first("search_text")).toBeNull();
+    // rating changes don't touch the index
+    await env.DB.prepare("UPDATE service_providers SET rating = 4.5 WHERE id = ?").bind(ins!.id).run();
+    expect(ids(await search(q({ search: "candle" })))).toEqual([ins!.id]);
+    await env.DB.prepare("DELETE FROM service_providers WHERE id = ?").bind(ins!.id).run();
+    expect((await search(q({ search: "candle" }))).total).toBe(0);
   });
 });
 
@@ -299,5 +309,13 @@ describe("ranking", () => {
     const res = await search(q({ search: "saxophone" }));
     expect(res.items.map((p) => p.id)).toEqual([strong, weak]);
     await env.DB.prepare("DELETE FROM service_providers WHERE id IN (?, ?)").bind(weak, strong).run();
+  });
+});
+
+describe("seeded data is fully indexed", () => {
+  it("every seeded provider has its search text, including the renamed demo listing", async () => {
+    const { env } = await import("cloudflare:workers");
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM service_providers WHERE search_text IS NULL").first("n")).toBe(0);
+    expect(ids(await search(q({ search: "Ali Provider" })))).toContain(1);
   });
 });
