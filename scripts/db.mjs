@@ -3,8 +3,9 @@
 //   npm run db:seed                 (only when the database is empty)
 //   npm run seed:bench -- --providers 100000 [--seed 7]   (separate database in .bench-state/)
 //   npm run admin -- +9647XXXXXXXXX (make an existing account an admin)
+//   node scripts/db.mjs reindex     (fill search_text for rows written without it; ADR 006)
 import { join } from "node:path";
-import { countRows, importTs, migrate, OFFLINE_ENV, ROOT, seed, wrangler } from "./lib.mjs";
+import { countRows, importTs, migrate, OFFLINE_ENV, reindex, ROOT, seed, wrangler } from "./lib.mjs";
 
 const [command, ...rest] = process.argv.slice(2);
 const flag = (name, fallback) => {
@@ -19,7 +20,10 @@ switch (command) {
     break;
   case "seed":
     await migrate();
-    if ((await countRows("categories")) > 0) console.log("database already has data: seed skipped");
+    if ((await countRows("categories")) > 0) {
+      console.log("database already has data: seed skipped");
+      await reindex();
+    }
     else console.log(`seeded ${await seed({ providers: 300 })} providers`);
     break;
   case "bench-seed": {
@@ -33,6 +37,10 @@ switch (command) {
     console.log(`seeded ${providers} providers into ${persistTo} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     break;
   }
+  case "reindex":
+    await migrate();
+    await reindex();
+    break;
   case "admin": {
     const raw = rest.find((a) => !a.startsWith("--"));
     const { normalizeIraqiPhone } = await importTs("domain/text/phone.ts");
@@ -57,3 +65,4 @@ switch (command) {
     console.error("usage: node scripts/db.mjs migrate|seed|bench-seed|admin");
     process.exit(2);
 }
+

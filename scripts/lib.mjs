@@ -1,6 +1,6 @@
 // Shared helpers for the project's scripts (plain Node, no TypeScript runtime needed).
 import { spawn } from "node:child_process";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -86,4 +86,39 @@ export async function seed({ providers = 300, persistTo = undefined, seedValue =
   await writeSeedFile(file, { providers, seed: seedValue, demoAccounts });
   await wrangler(["d1", "execute", "DB", ...d1Args(persistTo), "--file", file, "--yes"], { quiet: true });
   return providers;
+}
+
+/**
+ * Computes search_text (domain/search providerSearchText) for provider rows that have none — rows
+ * from before the search migration, or written by code that didn't set it. The update trigger
+ * re-indexes each row.
+ */
+export async function reindex(persistTo) {
+  const { providerSearchText } = await importTs("domain/search/searchText.ts");
+  const { sqlLiteral } = await importTs("db/seed/sql.ts");
+  const out = await wrangler(
+    [
+      "d1", "execute", "DB", "--local", ...(persistTo ? ["--persist-to", persistTo] : []), "--json", "--command",
+      `SELECT p.id, p.name, p.specialty, p.specialty_ar AS specialtyAr, p.specialty_ku AS specialtyKu, p.location, p.description, p.city,
+        c.name AS cName, c.name_ar AS cAr, c.name_ku AS cKu, t.name_en AS tEn, t.name_ar AS tAr, t.name_ku AS tKu
+       FROM service_providers p LEFT JOIN categories c ON c.id = p.category_id LEFT JOIN cities t ON t.id = p.city_id
+       WHERE p.search_text IS NULL`,
+    ],
+    // the JSON result is printed at "log" level
+    { capture: true, quiet: true, env: { ...OFFLINE_ENV, WRANGLER_LOG: "log" } },
+  );
+  const rows = JSON.parse(out)?.[0]?.results ?? [];
+  if (rows.length === 0) return;
+  const statements = rows.map((r) => {
+    const text = providerSearchText({
+      ...r,
+      category: r.cName ? { name: r.cName, nameAr: r.cAr, nameKu: r.cKu } : null,
+      cityLabels: r.tEn ? { nameEn: r.tEn, nameAr: r.tAr, nameKu: r.tKu } : null,
+    });
+    return `UPDATE service_providers SET search_text = ${sqlLiteral(text)} WHERE id = ${Number(r.id)};`;
+  });
+  const file = join(ROOT, ".wrangler", "tmp", "reindex.sql");
+  writeFileSync(file, statements.join("\n") + "\n");
+  await wrangler(["d1", "execute", "DB", "--local", ...(persistTo ? ["--persist-to", persistTo] : []), "--file", file, "--yes"], { quiet: true });
+  console.log(`search index: ${rows.length} providers re-indexed`);
 }

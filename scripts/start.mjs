@@ -1,7 +1,7 @@
 // npm start: build, migrate, seed an empty database, serve http://localhost:8787 (PORT overrides). Offline.
 import { spawn } from "node:child_process";
 import { join } from "node:path";
-import { countRows, migrate, OFFLINE_ENV, ROOT, run, seed } from "./lib.mjs";
+import { countRows, migrate, OFFLINE_ENV, reindex, ROOT, run, seed } from "./lib.mjs";
 
 const port = process.env.PORT || "8787";
 
@@ -14,6 +14,7 @@ if ((await countRows("categories")) === 0) {
   await seed({ providers: 300 });
 } else {
   console.log("› database already has data: seed skipped");
+  await reindex();
 }
 console.log(`› serving Dalil on http://localhost:${port}`);
 const child = spawn(join(ROOT, "node_modules", ".bin", "wrangler"), ["dev", "--port", port, "--ip", "127.0.0.1", "--local"], {

@@ -15,18 +15,7 @@ export async function signIn(who: keyof typeof DEMO_ACCOUNTS): Promise<string> {
   return sessionFrom(res)!;
 }
 
-let counter = 5000;
-/** Registers a fresh account (a new phone each time); returns its cookie, phone and id. */
-export async function registerUser(overrides: Record<string, unknown> = {}) {
-  const phone = `0775${String(counter++).padStart(7, "0")}`;
-  const res = await call("/api/auth/register", {
-    method: "POST",
-    json: { name: "Karwan Aziz", phone, password: "zagros-mountain-3", confirmPassword: "zagros-mountain-3", userType: "customer", ...overrides },
-  });
-  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
-  const body = (await res.json()) as { id: number; phone: string };
-  return { cookie: sessionFrom(res)!, id: body.id, phone: body.phone };
-}
+export { registerUser } from "./http";
 
 /** A real category id and city name from the seeded lists. */
 export async function place() {

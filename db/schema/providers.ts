@@ -46,16 +46,25 @@ export const serviceProviders = sqliteTable(
     reviewCount: integer("review_count").notNull().default(0),
     /** provider opted in to booking alerts on WhatsApp (nobody is messaged first without it) */
     whatsappAlerts: bool("whatsapp_alerts").notNull().default(false),
+    /**
+     * Normalised text the search index reads (domain/search/searchText.ts `providerSearchText`):
+     * every writer of a provider row sets it; SQL triggers copy it into providers_fts (ADR 006).
+     */
+    searchText: text("search_text"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("service_providers_user_idx").on(t.userId).where(sql`user_id is not null`),
-    index("service_providers_category_idx").on(t.categoryId, t.rating),
-    index("service_providers_city_idx").on(t.cityId, t.rating),
-    // the plain list: verified first, then best rated
+    // the plain list, whole or filtered by category and/or city, in its order: verified, rating, reviews
+    // (ordered index walks: a page reads its own rows, and the capped count at most 300)
     index("service_providers_rank_idx").on(t.isVerified, t.rating, t.reviewCount),
-    index("service_providers_lat_idx").on(t.latitude),
+    index("service_providers_category_rank_idx").on(t.categoryId, t.isVerified, t.rating, t.reviewCount),
+    index("service_providers_city_rank_idx").on(t.cityId, t.isVerified, t.rating, t.reviewCount),
+    index("service_providers_category_city_rank_idx").on(t.categoryId, t.cityId, t.isVerified, t.rating, t.reviewCount),
+    // "near me": ~1 km grid cells (0.01°), so a small box reads only the rows in its cells
+    // (domain/search/geo.ts gridCell uses the same expressions)
+    index("service_providers_geo_cell_idx").on(sql`CAST((${t.latitude} + 90) * 100 AS INTEGER)`, sql`CAST((${t.longitude} + 180) * 100 AS INTEGER)`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { ADS, CATEGORIES, GEO_CITIES, IRAQI_CITIES, generateProviders } from "./data";
-import { insertRows } from "./sql";
+import { providerSearchText } from "../../domain/search/searchText";
+import { insertRows, sqlLiteral } from "./sql";
 
 /** Demo accounts the README prints. Passwords are for local demos only. */
 export const DEMO_ACCOUNTS = {
@@ -22,6 +23,7 @@ export interface SeedOptions {
 export function buildSeedStatements(opts: SeedOptions): string[] {
   const stmts: string[] = [];
   const categoryId = new Map(CATEGORIES.map((c, i) => [c.slug, i + 1]));
+  const categoryById = new Map(CATEGORIES.map((c) => [c.slug, c]));
   const city = new Map(IRAQI_CITIES.map((c, i) => [c.slug, { id: i + 1, ...c }]));
 
   stmts.push(
@@ -54,6 +56,21 @@ export function buildSeedStatements(opts: SeedOptions): string[] {
   );
 
   const providers = generateProviders(opts.providers, opts.seed ?? 42);
+  // what the search index reads (ADR 006): the same function every provider writer calls
+  const searchTextOf = (p: (typeof providers)[number], name = p.name) => {
+    const c = city.get(p.citySlug);
+    return providerSearchText({
+      name,
+      specialty: p.specialty,
+      specialtyAr: p.specialtyAr,
+      specialtyKu: p.specialtyKu,
+      location: p.location,
+      description: p.description,
+      city: c?.nameEn ?? p.citySlug,
+      category: categoryById.get(p.categorySlug) ?? null,
+      cityLabels: c ?? null,
+    });
+  };
   stmts.push(
     ...insertRows(
       "service_providers",
@@ -78,6 +95,7 @@ export function buildSeedStatements(opts: SeedOptions): string[] {
           longitude: p.longitude,
           rating: p.rating,
           review_count: p.reviewCount,
+          search_text: searchTextOf(p),
         };
       }),
     ),
@@ -114,9 +132,12 @@ export function buildSeedStatements(opts: SeedOptions): string[] {
         { phone: DEMO_ACCOUNTS.provider.phone, password_hash: h.provider, name: DEMO_ACCOUNTS.provider.name, user_type: "provider", is_admin: false, is_phone_verified: true },
       ]),
     );
-    // the demo provider runs the first listing
+    // the demo provider runs the first listing (renamed, so its search text is recomputed too)
+    const first = providers[0];
     stmts.push(
-      `UPDATE service_providers SET user_id = (SELECT id FROM users WHERE phone = '${DEMO_ACCOUNTS.provider.phone}'), name = '${DEMO_ACCOUNTS.provider.name}', phone = '${DEMO_ACCOUNTS.provider.phone}' WHERE id = 1;`,
+      `UPDATE service_providers SET user_id = (SELECT id FROM users WHERE phone = '${DEMO_ACCOUNTS.provider.phone}'), name = '${DEMO_ACCOUNTS.provider.name}', phone = '${DEMO_ACCOUNTS.provider.phone}'${
+        first ? `, search_text = ${sqlLiteral(searchTextOf(first, DEMO_ACCOUNTS.provider.name))}` : ""
+      } WHERE id = 1;`,
     );
   }
   return stmts;

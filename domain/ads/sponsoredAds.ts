@@ -73,7 +73,7 @@ export const adSchema = z
 
 export type AdRow = typeof sponsoredAds.$inferSelect;
 
-export async function listAds(ctx: Pick<ServiceContext, "db" | "actor">): Promise<AdRow[]> {
+export async function listAllAdsForAdmin(ctx: Pick<ServiceContext, "db" | "actor">): Promise<AdRow[]> {
   requireAdmin(ctx.actor);
   return ctx.db.select().from(sponsoredAds).orderBy(asc(sponsoredAds.position), asc(sponsoredAds.sortOrder), asc(sponsoredAds.id));
 }

@@ -67,7 +67,8 @@ export async function approveApplication(
   const [existing] = await ctx.db.select({ id: serviceProviders.id }).from(serviceProviders).where(eq(serviceProviders.userId, app.userId)).limit(1);
   const [city] = await ctx.db.select({ id: cities.id }).from(cities).where(eq(cities.nameEn, app.city)).limit(1);
 
-  const row = providerRowFromInput(
+  const row = await providerRowFromInput(
+    ctx.db,
     {
       name: app.businessName,
       specialty: app.specialty,

@@ -11,6 +11,6 @@ export async function createProvider(ctx: Pick<ServiceContext, "db" | "actor" | 
   requireAdmin(ctx.actor);
   const input = parseInput(providerInputSchema, raw);
   const place = await resolvePlace(ctx, input.categoryId, input.city);
-  const [row] = await insertProvider(ctx.db, providerRowFromInput({ ...input, ...place, userId: null }, ctx.now()));
+  const [row] = await insertProvider(ctx.db, await providerRowFromInput(ctx.db, { ...input, ...place, userId: null }, ctx.now()));
   return getProvider(ctx, String(row!.id));
 }

@@ -14,7 +14,7 @@ export async function updateProvider(ctx: Pick<ServiceContext, "db" | "actor" | 
   const input = parseInput(providerInputSchema, raw);
   const place = await resolvePlace(ctx, input.categoryId, input.city);
   // the account link (userId) is left as it is: an edit never moves a listing to another person
-  const [row] = await updateProviderRow(ctx.db, id, providerRowFromInput({ ...input, ...place }, ctx.now()));
+  const [row] = await updateProviderRow(ctx.db, id, await providerRowFromInput(ctx.db, { ...input, ...place }, ctx.now()));
   if (!row) throw new ServiceError("NOT_FOUND", "errors.providerNotFound");
   return getProvider(ctx, String(id));
 }

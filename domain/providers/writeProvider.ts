@@ -3,6 +3,7 @@ import { categories, cities, serviceProviders } from "../../db/schema";
 import type { Db } from "../../db/client";
 import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
+import { searchTextFor } from "../search/searchText";
 import { translateText } from "../text/translate";
 
 /**
@@ -31,8 +32,11 @@ export interface ProviderSource {
   userId?: number | null;
 }
 
-/** The row to store for a listing: derived columns (translated specialty, updatedAt) are filled in here. */
-export function providerRowFromInput(input: ProviderSource, now: Date): ProviderRow {
+/**
+ * The row to store for a listing: derived columns (translated specialty, the normalised search text
+ * the full-text index reads, updatedAt) are filled in here.
+ */
+export async function providerRowFromInput(db: Db, input: ProviderSource, now: Date): Promise<ProviderRow> {
   const ar = translateText(input.specialty, "ar");
   const ku = translateText(input.specialty, "ku");
   const row: ProviderRow = {
@@ -50,6 +54,17 @@ export function providerRowFromInput(input: ProviderSource, now: Date): Provider
     description: input.description,
     updatedAt: now,
   };
+  row.searchText = await searchTextFor(db, {
+    name: row.name,
+    specialty: row.specialty,
+    specialtyAr: row.specialtyAr,
+    specialtyKu: row.specialtyKu,
+    location: row.location,
+    description: row.description,
+    city: row.city,
+    categoryId: row.categoryId,
+    cityId: row.cityId,
+  });
   if (input.isVerified !== undefined) row.isVerified = input.isVerified;
   if (input.whatsappAlerts !== undefined) row.whatsappAlerts = input.whatsappAlerts;
   if (input.userId !== undefined) row.userId = input.userId;

@@ -181,6 +181,26 @@ describe("admin: providers", () => {
     ...overrides,
   });
 
+  it("a listing the admin adds is found by the public search in Arabic, Kurdish and English, and stays in step on edit", async () => {
+    const created = await call("/api/providers", { method: "POST", cookie: admin, json: await body({ name: "Shwan Pipeworks" }) });
+    const { id } = (await created.json()) as { id: number };
+    const ids = async (q: string) =>
+      ((await (await call(`/api/providers?search=${encodeURIComponent(q)}&limit=50`)).json()) as { items: { id: number }[] }).items.map((p) => p.id);
+    expect(await ids("سباك")).toContain(id);
+    expect(await ids("السباك")).toContain(id);
+    expect(await ids("plumber")).toContain(id);
+    expect(await ids("بۆریچی")).toContain(id);
+    expect(await ids("Shwan")).toContain(id);
+    // Arabic text typed with hamza and taa marbuta is found without them (normalised where listings are written)
+    await call(`/api/providers/${id}`, { method: "PUT", cookie: admin, json: await body({ name: "Shwan Pipeworks", location: "قرب مدرسة أبي تمام" }) });
+    expect(await ids("مدرسه ابي")).toContain(id);
+    await call(`/api/providers/${id}`, { method: "PUT", cookie: admin, json: await body({ name: "Rebaz Pipeworks" }) });
+    expect(await ids("Shwan")).not.toContain(id);
+    expect(await ids("Rebaz")).toContain(id);
+    await call(`/api/providers/${id}`, { method: "DELETE", cookie: admin });
+    expect(await ids("Rebaz")).not.toContain(id);
+  });
+
   it("creates, updates (incl. the verified toggle) and deletes a provider", async () => {
     const created = await call("/api/providers", { method: "POST", cookie: admin, json: await body() });
     expect(created.status, await created.clone().text()).toBe(201);

@@ -1,15 +1,16 @@
 import { Link } from "@remix-run/react";
-import { BadgeCheck, CalendarPlus, MapPin, MessageCircle, Phone } from "lucide-react";
+import { BadgeCheck, CalendarPlus, Loader2, MapPin, MessageCircle, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { ProviderView } from "../../domain/providers/view";
-import { whatsappLinkDigits } from "../../domain/text/phone";
 import { useLanguage } from "../i18n/react";
+import { trackContact, useWhatsApp } from "./contact";
 import { Stars } from "./Stars";
+import { WhatsAppIcon } from "./WhatsAppIcon";
 
 type CardProvider = Pick<
   ProviderView,
   "id" | "name" | "specialty" | "specialtyAr" | "specialtyKu" | "city" | "location" | "phone" | "whatsapp" | "isVerified" | "isAvailable" | "profileImage" | "rating" | "reviewCount"
->;
+> & { distanceKm?: number | null };
 
 export function specialtyIn(p: Pick<ProviderView, "specialty" | "specialtyAr" | "specialtyKu">, lang: string) {
   if (lang === "ar") return p.specialtyAr || p.specialty;
@@ -17,7 +18,7 @@ export function specialtyIn(p: Pick<ProviderView, "specialty" | "specialtyAr" | 
   return p.specialty;
 }
 
-function initials(name: string) {
+export function initials(name: string) {
   return name
     .split(/\s+/)
     .filter(Boolean)
@@ -26,11 +27,16 @@ function initials(name: string) {
     .join("");
 }
 
+/** A provider in a list: who, where, how good, and the four ways to reach them (SPEC §2 "Provider card"). */
 export function ProviderCard({ provider, cityLabel, sponsored = false }: { provider: CardProvider; cityLabel?: string; sponsored?: boolean }) {
   const { t } = useTranslation();
-  const { lang } = useLanguage();
-  const wa = provider.whatsapp ? whatsappLinkDigits(provider.whatsapp) : "";
-  const action = "inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-xl text-sm font-semibold";
+  const { lang, locale } = useLanguage();
+  const whatsapp = useWhatsApp();
+  const action = "inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-xl px-2 text-sm font-semibold";
+  const km =
+    provider.distanceKm != null
+      ? t("provider.distance", { distance: new Intl.NumberFormat(locale, { maximumFractionDigits: provider.distanceKm < 10 ? 1 : 0 }).format(provider.distanceKm) })
+      : null;
   return (
     <article className="flex flex-col rounded-2xl border border-stone-200 bg-white p-4 shadow-sm" data-testid="provider-card">
       <div className="flex gap-3">
@@ -42,9 +48,9 @@ export function ProviderCard({ provider, cityLabel, sponsored = false }: { provi
           </div>
         )}
         <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap items-center gap-1.5">
-            <h3 className="truncate font-semibold">
-              <Link to={`/provider/${provider.id}`} className="hover:text-brand-700">
+          <div className="flex flex-wrap items-center gap-x-1.5">
+            <h3 className="min-w-0 font-semibold">
+              <Link to={`/provider/${provider.id}`} className="hover:text-brand-700" data-testid="provider-link">
                 {provider.name}
               </Link>
             </h3>
@@ -59,41 +65,49 @@ export function ProviderCard({ provider, cityLabel, sponsored = false }: { provi
           <p className="mt-0.5 flex items-center gap-1 text-sm text-stone-500">
             <MapPin aria-hidden className="size-3.5 shrink-0" />
             <span className="truncate">{cityLabel ?? provider.city}</span>
+            {km && <span className="shrink-0 text-stone-400">· {km}</span>}
           </p>
         </div>
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <Stars rating={provider.rating} reviewCount={provider.reviewCount} />
         {provider.isAvailable && (
-          <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700">{t("provider.available")}</span>
+          <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700" data-testid="available-marker">
+            {t("provider.available")}
+          </span>
         )}
         {sponsored && (
-          <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800">{t("provider.sponsored")}</span>
+          <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800" data-testid="sponsored-marker">
+            {t("provider.sponsored")}
+          </span>
         )}
       </div>
-      <div className="mt-4 flex gap-2">
-        <Link to={`/chat/${provider.id}`} className={`${action} bg-brand-50 text-brand-700 hover:bg-brand-100`}>
-          <MessageCircle aria-hidden className="size-4" />
+      <div className="mt-4 grid grid-cols-3 gap-2">
+        <Link to={`/chat/${provider.id}`} onClick={() => trackContact(provider.id, "chat")} className={`${action} bg-brand-50 text-brand-700 hover:bg-brand-100`}>
+          <MessageCircle aria-hidden className="size-4 shrink-0" />
           {t("provider.chat")}
         </Link>
-        <a href={`tel:${provider.phone}`} className={`${action} bg-stone-100 text-stone-800 hover:bg-stone-200`}>
-          <Phone aria-hidden className="size-4" />
+        <a href={`tel:${provider.phone}`} onClick={() => trackContact(provider.id, "call")} className={`${action} bg-stone-100 text-stone-800 hover:bg-stone-200`}>
+          <Phone aria-hidden className="size-4 shrink-0" />
           {t("provider.call")}
         </a>
         <Link to={`/book/${provider.id}`} className={`${action} bg-accent-500 text-stone-900 hover:bg-accent-400`}>
-          <CalendarPlus aria-hidden className="size-4" />
+          <CalendarPlus aria-hidden className="size-4 shrink-0" />
           {t("provider.book")}
         </Link>
       </div>
-      {wa && (
-        <a
-          href={`https://wa.me/${wa}`}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={`${action} mt-2 bg-[#25D366]/10 text-[#128C4A] hover:bg-[#25D366]/20`}
+      {provider.whatsapp && (
+        <button
+          type="button"
+          onClick={() => whatsapp.open(provider)}
+          disabled={whatsapp.pending}
+          aria-busy={whatsapp.pending}
+          className={`${action} mt-2 w-full bg-[#25D366]/10 text-[#128C4A] hover:bg-[#25D366]/20 disabled:opacity-70`}
+          data-testid="whatsapp-button"
         >
-          {t("provider.whatsapp")}
-        </a>
+          {whatsapp.pending ? <Loader2 aria-hidden className="size-4 animate-spin" /> : <WhatsAppIcon className="size-4" />}
+          {whatsapp.pending ? t("provider.whatsappOpening") : t("provider.whatsapp")}
+        </button>
       )}
     </article>
   );

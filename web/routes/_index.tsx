@@ -1,14 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Await, Link, useLoaderData } from "@remix-run/react";
 import { ArrowRight, MessageSquare, MousePointerClick, Search as SearchIcon } from "lucide-react";
-import { Suspense } from "react";
+import { Fragment, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { listCategories } from "../../domain/categories/listCategories";
 import { listCities } from "../../domain/places/listCities";
 import { listProviders } from "../../domain/providers/listProviders";
 import { AdminFab } from "../components/AdminFab";
 import { CategoryGrid, CategoryGridSkeleton } from "../components/CategoryGrid";
-import { HeroSearch } from "../components/HeroSearch";
+import { HeroSearch, type Position } from "../components/HeroSearch";
+import { NearbyProviders } from "../components/NearbyProviders";
+import { SponsoredAd } from "../components/SponsoredAd";
+import { listAds } from "../../domain/ads/listAds";
 import { ProviderCard } from "../components/ProviderCard";
 import { localized, useLanguage } from "../i18n/react";
 import { servicesFor } from "../services.server";
@@ -19,13 +22,21 @@ const HOME_PROVIDERS = 3;
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const ctx = servicesFor(context);
-  const [top, cities] = await Promise.all([listProviders(ctx, { limit: HOME_PROVIDERS }), listCities(ctx)]);
+  const [top, cities, hero, category, sidebar, footer] = await Promise.all([
+    listProviders(ctx, { limit: HOME_PROVIDERS }),
+    listCities(ctx),
+    listAds(ctx, "hero"),
+    listAds(ctx, "category"),
+    listAds(ctx, "sidebar"),
+    listAds(ctx, "footer"),
+  ]);
   // categories stream in behind six skeleton tiles
-  return { categories: listCategories(ctx), topProviders: top.items, cities };
+  return { categories: listCategories(ctx), topProviders: top.items, cities, ads: { hero, category, sidebar, footer } };
 }
 
 export default function Home() {
-  const { categories, topProviders, cities } = useLoaderData<typeof loader>();
+  const { categories, topProviders, cities, ads } = useLoaderData<typeof loader>();
+  const [position, setPosition] = useState<Position | null>(null);
   const { t } = useTranslation();
   const { lang } = useLanguage();
   const cityName = new Map(cities.map((c) => [c.id, localized(c, lang)]));
@@ -42,9 +53,17 @@ export default function Home() {
         <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
           <h1 className="max-w-2xl text-3xl font-bold leading-tight sm:text-4xl">{t("home.heroTitle")}</h1>
           <p className="mt-3 max-w-2xl text-brand-50/90">{t("home.heroSubtitle")}</p>
-          <HeroSearch cities={cities} />
+          <HeroSearch cities={cities} onPosition={setPosition} />
         </div>
       </section>
+
+      {ads.hero.length > 0 && (
+        <div className="mx-auto max-w-6xl px-4 pt-6">
+          <SponsoredAd ads={ads.hero} />
+        </div>
+      )}
+
+      {position && <NearbyProviders position={position} cities={cities} />}
 
       <section className="mx-auto max-w-6xl px-4 pt-10" aria-labelledby="categories-title">
         <div className="mb-4 flex items-center justify-between">
@@ -61,6 +80,7 @@ export default function Home() {
             {(list) => <CategoryGrid categories={list} />}
           </Await>
         </Suspense>
+        <SponsoredAd ads={ads.category} className="mt-4" />
       </section>
 
       <section className="mx-auto max-w-6xl px-4 pt-10" aria-labelledby="top-title">
@@ -71,8 +91,12 @@ export default function Home() {
           <p className="rounded-2xl bg-white p-6 text-center text-stone-600">{t("home.noProviders")}</p>
         ) : (
           <div className="grid gap-4 md:grid-cols-3">
-            {topProviders.map((p) => (
-              <ProviderCard key={p.id} provider={p} cityLabel={p.cityId ? cityName.get(p.cityId) : undefined} />
+            {topProviders.map((p, i) => (
+              <Fragment key={p.id}>
+                <ProviderCard provider={p} cityLabel={p.cityId ? cityName.get(p.cityId) : undefined} />
+                {/* the sidebar slot sits after the first provider (SPEC §2) */}
+                {i === 0 && <SponsoredAd ads={ads.sidebar} />}
+              </Fragment>
             ))}
           </div>
         )}
@@ -118,6 +142,12 @@ export default function Home() {
           </Link>
         </div>
       </section>
+      {ads.footer.length > 0 && (
+        <div className="mx-auto max-w-6xl px-4 pt-10">
+          <SponsoredAd ads={ads.footer} />
+        </div>
+      )}
+
       <AdminFab />
     </>
   );

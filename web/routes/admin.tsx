@@ -3,7 +3,7 @@ import { data, redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { ShieldAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { listAds, saveAd, setAdActive } from "../../domain/ads/sponsoredAds";
+import { listAllAdsForAdmin, saveAd, setAdActive } from "../../domain/ads/sponsoredAds";
 import { approveApplication, listApplications, rejectApplication } from "../../domain/applications/reviewApplication";
 import { listCategories } from "../../domain/categories/listCategories";
 import { listContactMessages, markContactHandled } from "../../domain/contact/contactMessages";
@@ -46,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ]);
     return { ...base, providers: page, editing };
   }
-  if (tab === "ads") return { ...base, ads: await listAds(ctx) };
+  if (tab === "ads") return { ...base, ads: await listAllAdsForAdmin(ctx) };
   return { ...base, messages: await listContactMessages(ctx) };
 }
 

@@ -1,22 +1,24 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
-import { ChevronLeft, ChevronRight, SearchX } from "lucide-react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
+import { ChevronLeft, ChevronRight, Loader2, Search as SearchIcon, SearchX, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { listCategories } from "../../domain/categories/listCategories";
 import { listCities } from "../../domain/places/listCities";
-import { listProviders } from "../../domain/providers/listProviders";
+import { searchProviders } from "../../domain/search/searchProviders";
 import { ProviderCard } from "../components/ProviderCard";
 import { localized, useLanguage } from "../i18n/react";
 import { servicesFor } from "../services.server";
 
 const PAGE_SIZE = 12;
 
+export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const ctx = servicesFor(context);
   const query = Object.fromEntries(url.searchParams);
   const [page, categories, cities] = await Promise.all([
-    listProviders(ctx, { category: query.category, city: query.city, page: query.page, limit: PAGE_SIZE }),
+    searchProviders(ctx, { ...query, limit: PAGE_SIZE }),
     listCategories(ctx),
     listCities(ctx),
   ]);
@@ -24,52 +26,145 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function SearchPage() {
-  const { items, total, page, pages, categories, cities } = useLoaderData<typeof loader>();
+  const { items, total, capped, page, pages, categories, cities } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const { t } = useTranslation();
   const { lang, locale } = useLanguage();
-  const category = categories.find((c) => String(c.id) === params.get("category") || c.slug === params.get("category"));
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const searching = navigation.state !== "idle" && navigation.location?.pathname === "/search";
+
+  const text = params.get("search") ?? "";
+  const categoryParam = params.get("category") ?? "";
+  const cityParam = (params.get("city") ?? "").toLowerCase();
+  const category = categories.find((c) => String(c.id) === categoryParam || c.slug === categoryParam);
+  const city = cities.find((c) => c.slug === cityParam || c.name.toLowerCase() === cityParam);
   const cityName = new Map(cities.map((c) => [c.id, localized(c, lang)]));
-  const pageLink = (n: number) => {
+  const sortedCities = [...cities].sort((a, b) => localized(a, lang).localeCompare(localized(b, lang), locale));
+  const format = (n: number) => new Intl.NumberFormat(locale).format(n);
+  const hasFilters = Boolean(text || category || city || params.get("country"));
+
+  const linkWith = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
-    next.set("page", String(n));
-    return `/search?${next}`;
+    for (const [k, v] of Object.entries(changes)) {
+      if (v === null || v === "") next.delete(k);
+      else next.set(k, v);
+    }
+    if (!("page" in changes)) next.delete("page");
+    const qs = next.toString();
+    return qs ? `/search?${qs}` : "/search";
   };
 
+  const title = category ? localized(category, lang) : text ? t("search.titleFor", { query: text }) : t("search.title");
+  const select = "min-h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-stone-800";
+
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-2xl font-bold">{category ? t("search.titleIn", { category: localized(category, lang) }) : t("search.title")}</h1>
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+      <h1 className="text-2xl font-bold break-words">{title}</h1>
       <p className="mt-1 text-stone-600">{t("search.subtitle")}</p>
-      <Form method="get" className="mt-4 flex gap-2" role="search">
-        <input
-          name="search"
-          type="search"
-          defaultValue={params.get("search") ?? ""}
-          placeholder={t("search.placeholder")}
-          aria-label={t("search.placeholder")}
-          className="min-h-11 flex-1 rounded-xl border border-stone-300 bg-white px-3"
-        />
-        {params.get("category") && <input type="hidden" name="category" value={params.get("category") ?? ""} />}
-        <button type="submit" className="min-h-11 rounded-xl bg-brand-600 px-5 font-semibold text-white">
-          {t("search.submit")}
+
+      <Form method="get" className="mt-4 grid gap-2 sm:grid-cols-[1fr_12rem_12rem_auto]" role="search" data-testid="search-form">
+        <label className="relative flex items-center">
+          <span className="sr-only">{t("search.placeholder")}</span>
+          <SearchIcon aria-hidden className="pointer-events-none absolute start-3 size-5 text-stone-400" />
+          <input
+            name="search"
+            type="search"
+            defaultValue={text}
+            key={text}
+            placeholder={t("search.placeholder")}
+            enterKeyHint="search"
+            maxLength={200}
+            className="min-h-11 w-full rounded-xl border border-stone-300 bg-white ps-10 pe-3"
+            data-testid="search-input"
+          />
+        </label>
+        <label>
+          <span className="sr-only">{t("search.category")}</span>
+          <select
+            name="category"
+            defaultValue={category ? String(category.id) : ""}
+            key={`c${category?.id ?? ""}`}
+            className={select}
+            onChange={(e) => submit(e.currentTarget.form)}
+            data-testid="search-category"
+          >
+            <option value="">{t("search.allCategories")}</option>
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {localized(c, lang)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span className="sr-only">{t("search.city")}</span>
+          <select
+            name="city"
+            defaultValue={city?.slug ?? ""}
+            key={`t${city?.slug ?? ""}`}
+            className={select}
+            onChange={(e) => submit(e.currentTarget.form)}
+            data-testid="search-city"
+          >
+            <option value="">{t("search.allCities")}</option>
+            {sortedCities.map((c) => (
+              <option key={c.id} value={c.slug}>
+                {localized(c, lang)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {params.get("country") && <input type="hidden" name="country" value={params.get("country") ?? ""} />}
+        <button
+          type="submit"
+          disabled={searching}
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 disabled:opacity-80"
+          data-testid="search-submit"
+        >
+          {searching && <Loader2 aria-hidden className="size-4 animate-spin" />}
+          {searching ? t("search.searching") : t("search.submit")}
         </button>
       </Form>
 
-      <p className="mt-6 text-sm text-stone-600" data-testid="result-count">
-        {t("search.results", { count: total, formattedCount: new Intl.NumberFormat(locale).format(total) })}
-      </p>
+      <div className="mt-5 flex flex-wrap items-center gap-2">
+        <p className="text-sm text-stone-600" data-testid="result-count" aria-live="polite">
+          {capped
+            ? t("search.resultsMore", { count: total, formattedCount: format(total) })
+            : t("search.results", { count: total, formattedCount: format(total) })}
+        </p>
+        {hasFilters && (
+          <Link to="/search" className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-medium text-brand-700 hover:bg-brand-50">
+            <X aria-hidden className="size-4" />
+            {t("search.clear")}
+          </Link>
+        )}
+      </div>
 
       {items.length === 0 ? (
-        <div className="mt-6 flex flex-col items-center rounded-2xl bg-white p-8 text-center shadow-sm">
+        <div className="mt-4 flex flex-col items-center rounded-2xl bg-white p-6 text-center shadow-sm sm:p-8" data-testid="search-empty">
           <SearchX aria-hidden className="size-10 text-stone-400" />
           <h2 className="mt-3 font-semibold">{t("search.emptyTitle")}</h2>
           <p className="mt-1 text-stone-600">{t("search.emptyText")}</p>
-          <Link to="/search" className="mt-4 inline-flex min-h-11 items-center rounded-xl bg-brand-600 px-5 font-semibold text-white">
+          <p className="mt-5 text-sm font-medium text-stone-700">{t("search.suggestions")}</p>
+          <ul className="mt-2 flex flex-wrap justify-center gap-2">
+            {(city ? [{ label: t("search.everywhere"), to: linkWith({ city: null }) }] : [])
+              .concat(category ? [{ label: t("search.anyCategory"), to: linkWith({ category: null }) }] : [])
+              .concat(categories.slice(0, 6).map((c) => ({ label: localized(c, lang), to: `/search?category=${c.id}` })))
+              .map((s) => (
+                <li key={s.to}>
+                  <Link to={s.to} className="inline-flex min-h-11 items-center rounded-full border border-stone-200 bg-stone-50 px-4 text-sm hover:border-brand-500">
+                    {s.label}
+                  </Link>
+                </li>
+              ))}
+          </ul>
+          <Link to="/search" className="mt-5 inline-flex min-h-11 items-center rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">
             {t("search.browseAll")}
           </Link>
         </div>
       ) : (
-        <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="search-results">
+        <div className={`mt-2 grid gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${searching ? "opacity-60" : ""}`} data-testid="search-results">
           {items.map((p) => (
             <ProviderCard key={p.id} provider={p} cityLabel={p.cityId ? cityName.get(p.cityId) : undefined} />
           ))}
@@ -77,18 +172,18 @@ export default function SearchPage() {
       )}
 
       {pages > 1 && (
-        <nav className="mt-8 flex items-center justify-between gap-2" aria-label={t("search.pageOf", { page, pages })}>
+        <nav className="mt-8 flex items-center justify-between gap-2" aria-label={t("search.pagination")} data-testid="pagination">
           {page > 1 ? (
-            <Link to={pageLink(page - 1)} className="inline-flex min-h-11 items-center gap-1 rounded-xl bg-white px-4 shadow-sm">
+            <Link to={linkWith({ page: String(page - 1) })} rel="prev" className="inline-flex min-h-11 items-center gap-1 rounded-xl bg-white px-4 shadow-sm" data-testid="page-prev">
               <ChevronLeft aria-hidden className="flip-rtl size-4" />
               {t("search.previous")}
             </Link>
           ) : (
             <span />
           )}
-          <span className="text-sm text-stone-600">{t("search.pageOf", { page, pages })}</span>
+          <span className="text-sm text-stone-600">{t("search.pageOf", { page: format(page), pages: format(pages) })}</span>
           {page < pages ? (
-            <Link to={pageLink(page + 1)} className="inline-flex min-h-11 items-center gap-1 rounded-xl bg-white px-4 shadow-sm">
+            <Link to={linkWith({ page: String(page + 1) })} rel="next" className="inline-flex min-h-11 items-center gap-1 rounded-xl bg-white px-4 shadow-sm" data-testid="page-next">
               {t("search.next")}
               <ChevronRight aria-hidden className="flip-rtl size-4" />
             </Link>

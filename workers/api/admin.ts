@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { requireAdmin } from "../../domain/accounts/requireUser";
-import { listAds, saveAd, setAdActive } from "../../domain/ads/sponsoredAds";
+import { listAllAdsForAdmin, saveAd, setAdActive } from "../../domain/ads/sponsoredAds";
 import { approveApplication, listApplications, rejectApplication } from "../../domain/applications/reviewApplication";
 import { listContactMessages, markContactHandled } from "../../domain/contact/contactMessages";
 import { adminListProviders } from "../../domain/providers/adminListProviders";
@@ -21,7 +21,7 @@ export const adminApi = new Hono<AppBindings>()
   })
   .post("/applications/:id/reject", async (c) => c.json(await rejectApplication(ctxOf(c), c.req.param("id"), await jsonBody(c))))
   .get("/providers", async (c) => c.json(await adminListProviders(ctxOf(c), { q: c.req.query("search"), page: c.req.query("page") })))
-  .get("/ads", async (c) => c.json(await listAds(ctxOf(c))))
+  .get("/ads", async (c) => c.json(await listAllAdsForAdmin(ctxOf(c))))
   .post("/ads", async (c) => c.json(await saveAd(ctxOf(c), null, await jsonBody(c)), 201))
   .put("/ads/:id", async (c) => c.json(await saveAd(ctxOf(c), c.req.param("id"), await jsonBody(c))))
   .post("/ads/:id/enable", async (c) => {

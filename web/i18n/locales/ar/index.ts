@@ -8,6 +8,7 @@ import inbox from "./inbox.json";
 import notifications from "./notifications.json";
 import onboarding from "./onboarding.json";
 import privacy from "./privacy.json";
+import search from "./search.json";
 
 /** Every ar file, merged into one tree (each feature keeps its own file so work doesn't collide). */
-export default mergeCatalogs(common, auth, inbox, notifications, booking, onboarding, admin, contact, privacy);
+export default mergeCatalogs(common, auth, inbox, notifications, booking, onboarding, admin, contact, privacy, search);

@@ -1,0 +1,34 @@
+import type { ServiceContext } from "../context";
+import { ServiceError } from "../errors";
+import { parseProviderId } from "../providers/getProvider";
+
+export const CONTACT_KINDS = ["call", "whatsapp", "chat"] as const;
+export type ContactKind = (typeof CONTACT_KINDS)[number];
+export type ProviderEvent = "view" | ContactKind;
+
+export const isContactKind = (x: unknown): x is ContactKind => typeof x === "string" && (CONTACT_KINDS as readonly string[]).includes(x);
+
+/** The UTC day of `now` as YYYY-MM-DD: one analytics row per provider per day. */
+export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
+
+/**
+ * Counts a profile view or a contact click (call / WhatsApp / chat) on today's row in ONE statement:
+ * an upsert on the (provider_id, date) unique index, so concurrent counts never lose one (no
+ * read-modify-write, ADR 003). The SELECT … WHERE id = ? makes a missing provider count nothing.
+ */
+export async function countProviderEvent(ctx: Pick<ServiceContext, "db" | "now">, rawId: string | number, event: ProviderEvent): Promise<void> {
+  const providerId = parseProviderId(String(rawId));
+  const view = event === "view" ? 1 : 0;
+  const d1 = ctx.db.$client as D1Database;
+  const res = await d1
+    .prepare(
+      `INSERT INTO provider_analytics (provider_id, date, profile_views, contact_clicks)
+       SELECT id, ?, ?, ? FROM service_providers WHERE id = ?
+       ON CONFLICT(provider_id, date) DO UPDATE SET
+         profile_views = profile_views + excluded.profile_views,
+         contact_clicks = contact_clicks + excluded.contact_clicks`,
+    )
+    .bind(utcDay(ctx.now()), view, 1 - view, providerId)
+    .run();
+  if (!res.meta.changes) throw new ServiceError("NOT_FOUND", "errors.providerNotFound");
+}

@@ -1,0 +1,90 @@
+import { DICTIONARY_INDEX } from "../text/dictionary";
+import { tokenize } from "../text/normalize";
+import { findPhrases, phraseKey } from "../text/phrases";
+import { SERVICE_INDEX } from "../text/serviceWords";
+import { serviceToken, stripArticle } from "./searchText";
+
+/** Words that carry no meaning for a search ("electrician in Erbil", "كهربائي في أربيل"). */
+const STOP_WORDS = new Set(
+  ["in", "near", "and", "the", "a", "an", "of", "at", "for", "في", "قرب", "قريب", "من", "و", "الى", "إلى", "على", "لە", "نزیک", "بۆ"].flatMap((w) => tokenize(w)),
+);
+
+/** How much of a query is used: enough for any real search, bounded for 2,000-character input. */
+export const MAX_GROUPS = 8;
+const MAX_TOKEN_LENGTH = 40;
+
+/** A token as an FTS5 string: only letters/marks/digits reach here, and quotes are doubled anyway. */
+const quote = (s: string) => `"${s.replace(/"/g, '""')}"`;
+
+/** Known complete words (service words, specialties, cities…): never worth a prefix scan. */
+const isKnownWord = (w: string) => SERVICE_INDEX.vocab.has(w) || DICTIONARY_INDEX.vocab.has(w);
+
+export interface MatchGroup {
+  /** normalised spellings, any of which satisfies the group (multi-word ones are phrases) */
+  forms: string[];
+  /** the last word of the query, still being typed: matched as a prefix too */
+  prefix: boolean;
+}
+
+export interface ParsedQuery {
+  /** the FTS5 MATCH expression: groups ANDed, forms ORed, every term a quoted string */
+  expr: string;
+  groups: MatchGroup[];
+}
+
+function groupExpr(g: MatchGroup): string {
+  const terms = g.forms.map((f) => (g.prefix && f.length >= 2 ? `${quote(f)}*` : quote(f)));
+  return terms.length === 1 ? terms[0]! : `(${terms.join(" OR ")})`;
+}
+
+/**
+ * What a person typed → the FTS5 query, or null when nothing in it is searchable (then the caller
+ * shows the plain list). User text never reaches MATCH raw: every term is a quoted string.
+ *  - a recognised service word or phrase in any language (كهربائي / الكهربائي / electrician / کارەباچی)
+ *    becomes the service's index token, which providerSearchText gives every provider whose text names
+ *    the service in any spelling (plus the English term, for rows indexed from raw columns);
+ *  - every other word must match (AND), as itself or without its Arabic article; the last word of the
+ *    query also as a prefix (it may still be being typed) unless it is a known complete word;
+ *  - stop words are dropped; at most MAX_GROUPS groups.
+ */
+export function parseSearchQuery(text: string): ParsedQuery | null {
+  if (typeof text !== "string") return null;
+  const raw = text.slice(0, 500);
+  const groups: MatchGroup[] = [];
+  const lastPlain = tokenize(raw).filter((w) => !STOP_WORDS.has(w)).at(-1);
+  const plainWords = (s: string, atEnd: boolean) => {
+    const tokens = tokenize(s).filter((w) => !STOP_WORDS.has(w));
+    tokens.forEach((token, i) => {
+      const t = token.slice(0, MAX_TOKEN_LENGTH);
+      const forms = new Set([t]);
+      const bare = stripArticle(t);
+      if (bare) forms.add(bare);
+      const last = atEnd && i === tokens.length - 1 && token === lastPlain;
+      groups.push({ forms: [...forms], prefix: last && ![...forms].some(isKnownWord) });
+    });
+  };
+  let pos = 0;
+  for (const m of findPhrases(raw, SERVICE_INDEX)) {
+    plainWords(raw.slice(pos, m.start), false);
+    // the service's index token (providerSearchText adds it for every spelling), or its English term
+    // for rows indexed without search_text
+    const term = m.hit.value;
+    groups.push({ forms: [serviceToken(term), phraseKey(term.en)], prefix: false });
+    pos = m.end;
+  }
+  plainWords(raw.slice(pos), true);
+  const seen = new Set<string>();
+  const unique = groups.filter((g) => {
+    const key = groupExpr(g);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const kept = unique.slice(0, MAX_GROUPS);
+  return kept.length ? { expr: kept.map(groupExpr).join(" AND "), groups: kept } : null;
+}
+
+/** The MATCH expression alone (see parseSearchQuery). */
+export function buildMatchQuery(text: string): string | null {
+  return parseSearchQuery(text)?.expr ?? null;
+}

@@ -1,0 +1,309 @@
+import type { ServiceContext } from "../context";
+import { tokenize } from "../text/normalize";
+import type { ProviderView } from "../providers/view";
+import { boundingBox, haversineKm, latCell, lngCell } from "./geo";
+import { parseSearchQuery, type MatchGroup } from "./matchQuery";
+import { SEARCH_TEXT_SEPARATOR } from "./searchText";
+import { searchProvidersSchema, type SearchProvidersInput } from "./schemas";
+
+/**
+ * Relevance is computed over at most this many text matches (ADR 006): a word that matches half the
+ * table costs the same as a rare one. Pages beyond it are not offered; `capped` says "more exist".
+ */
+export const CANDIDATE_LIMIT = 200;
+/** A box spanning more latitude cells than this is read as one band instead of cell by cell. */
+const MAX_LAT_CELLS = 40;
+/** Radii tried, smallest first, when sorting everyone by distance from a point (no text query). */
+const NEAR_RADII_KM = [0.5, 2, 10, 50, 200, 1000, 5000];
+
+export type SearchResultItem = ProviderView & { distanceKm: number | null };
+
+export interface SearchPage {
+  items: SearchResultItem[];
+  total: number;
+  page: number;
+  /** true when the text matched more providers than CANDIDATE_LIMIT (total is then a lower bound) */
+  capped: boolean;
+}
+
+export interface SearchRun extends SearchPage {
+  /** rows D1 read for this search, summed over its statements (benchmarks print it) */
+  rowsRead: number;
+  /** SQL execution time D1 reports (meta.duration), summed over its statements */
+  sqlMs: number;
+}
+
+const COLUMNS = `p.id, p.name, p.specialty, p.specialty_ar AS specialtyAr, p.specialty_ku AS specialtyKu,
+  p.category_id AS categoryId, p.city, p.city_id AS cityId, p.location, p.phone, p.whatsapp, p.description,
+  p.is_verified AS isVerified, p.is_available AS isAvailable, p.profile_image AS profileImage,
+  p.latitude, p.longitude, p.rating, p.review_count AS reviewCount, p.created_at AS createdAt`;
+
+const RANK = "p.is_verified DESC, p.rating DESC, p.review_count DESC, p.id";
+
+type Param = string | number;
+
+/** D1 binds at most 100 parameters per statement: the relevance expression gets at most this many. */
+const MAX_RELEVANCE_FORMS = 60;
+
+/**
+ * Relevance of a candidate, computed in SQL over its search_text: how many of the query's groups
+ * match in the part that says what the provider IS (name, specialty, category — before the
+ * separator). Cheap for a few hundred rows, unlike bm25, whose IDF reads every match of every OR'd spelling.
+ */
+function relevance(groups: MatchGroup[], head: string): { expr: string; params: Param[] } {
+  const params: Param[] = [];
+  const parts: string[] = [];
+  for (const g of groups) {
+    const tests: string[] = [];
+    for (const f of g.forms) {
+      if (params.length >= MAX_RELEVANCE_FORMS) break;
+      tests.push(`instr(${head}, ?) > 0`);
+      params.push(g.prefix ? ` ${f}` : ` ${f} `);
+    }
+    if (tests.length) parts.push(`(${tests.join(" OR ")})`);
+  }
+  return { expr: parts.length ? parts.join(" + ") : "0", params };
+}
+type Row = Record<string, unknown>;
+
+interface Facets {
+  categoryId: number | null;
+  cityId: number | null;
+  /** a city that is not in our list: matched against the row's city text */
+  cityText: string | null;
+  country: string | null;
+  /** a filter named something that does not exist: nothing can match */
+  impossible: boolean;
+}
+
+/** Rows read and SQL time (D1's meta.duration) of one search, summed over its statements. */
+class Meter {
+  rowsRead = 0;
+  sqlMs = 0;
+  add(meta: { rows_read?: number; duration?: number } | undefined) {
+    this.rowsRead += Number(meta?.rows_read ?? 0);
+    this.sqlMs += Number(meta?.duration ?? 0);
+  }
+}
+
+async function all(d1: D1Database, meter: Meter, sql: string, params: Param[]): Promise<Row[]> {
+  const res = await d1.prepare(sql).bind(...params).all<Row>();
+  meter.add(res.meta);
+  return res.results ?? [];
+}
+
+/** The LIKE '%word%' scan the benchmark compares the index against (never used to serve users). */
+export async function likeScanForBenchmark(d1: D1Database, raw: Record<string, unknown>): Promise<{ total: number; rowsRead: number; sqlMs: number }> {
+  const input = searchProvidersSchema.parse(raw);
+  const words = tokenize(input.search ?? "").slice(0, 8);
+  const where = words.map(() => "p.search_text LIKE ?");
+  const params: Param[] = words.map((w) => `%${w.replace(/[%_]/g, "")}%`);
+  if (input.category && /^[0-9]+$/.test(input.category)) {
+    where.push("p.category_id = ?");
+    params.push(Number(input.category));
+  }
+  if (input.city) {
+    where.push("p.city_id = (SELECT id FROM cities WHERE slug = ?)");
+    params.push(input.city.toLowerCase());
+  }
+  const sql = `SELECT ${COLUMNS}, count(*) OVER () AS total FROM service_providers p ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY ${RANK} LIMIT ?`;
+  const meter = new Meter();
+  const rows = await all(d1, meter, sql, [...params, input.limit]);
+  return { total: Number(rows[0]?.total ?? 0), rowsRead: meter.rowsRead, sqlMs: meter.sqlMs };
+}
+
+async function resolveFacets(d1: D1Database, meter: Meter, input: SearchProvidersInput): Promise<Facets> {
+  const facets: Facets = { categoryId: null, cityId: null, cityText: null, country: null, impossible: false };
+  const stmts: D1PreparedStatement[] = [];
+  const categoryBySlug = input.category && !/^[0-9]+$/.test(input.category);
+  if (input.category && !categoryBySlug) facets.categoryId = Number(input.category);
+  if (categoryBySlug) stmts.push(d1.prepare("SELECT id FROM categories WHERE slug = ?").bind(input.category!));
+  const city = input.city?.toLowerCase();
+  if (city) stmts.push(d1.prepare("SELECT id FROM cities WHERE slug = ?1 OR lower(name_en) = ?1 LIMIT 1").bind(city));
+  if (input.country && input.country !== "IQ") facets.country = input.country;
+  if (stmts.length) {
+    const results = await d1.batch<{ id: number }>(stmts);
+    let i = 0;
+    if (categoryBySlug) {
+      const r = results[i++]!;
+      meter.add(r.meta);
+      const id = r.results?.[0]?.id;
+      if (id === undefined) facets.impossible = true;
+      else facets.categoryId = id;
+    }
+    if (city) {
+      const r = results[i++]!;
+      meter.add(r.meta);
+      const id = r.results?.[0]?.id;
+      if (id === undefined) facets.cityText = city;
+      else facets.cityId = id;
+    }
+  }
+  return facets;
+}
+
+function toItem(row: Row, from: { latitude: number; longitude: number } | null): SearchResultItem {
+  const latitude = row.latitude as number | null;
+  const longitude = row.longitude as number | null;
+  return {
+    id: row.id as number,
+    name: row.name as string,
+    specialty: row.specialty as string,
+    specialtyAr: (row.specialtyAr as string | null) ?? null,
+    specialtyKu: (row.specialtyKu as string | null) ?? null,
+    categoryId: row.categoryId as number,
+    city: row.city as string,
+    cityId: (row.cityId as number | null) ?? null,
+    location: row.location as string,
+    phone: row.phone as string,
+    whatsapp: (row.whatsapp as string | null) ?? null,
+    description: (row.description as string | null) ?? null,
+    isVerified: Boolean(row.isVerified),
+    isAvailable: Boolean(row.isAvailable),
+    profileImage: (row.profileImage as string | null) ?? null,
+    latitude,
+    longitude,
+    rating: Number(row.rating ?? 0),
+    reviewCount: Number(row.reviewCount ?? 0),
+    createdAt: new Date(Number(row.createdAt)),
+    distanceKm:
+      from && latitude !== null && longitude !== null ? Math.round(haversineKm(from, { latitude, longitude }) * 10) / 10 : null,
+  };
+}
+
+/** SQL conditions on `p` for the facets that the FTS index does not carry (or when there is no text). */
+function rowFilters(f: Facets, withIndexedFacets: boolean): { where: string[]; params: Param[] } {
+  const where: string[] = [];
+  const params: Param[] = [];
+  if (withIndexedFacets && f.categoryId !== null) {
+    where.push("p.category_id = ?");
+    params.push(f.categoryId);
+  }
+  if (withIndexedFacets && f.cityId !== null) {
+    where.push("p.city_id = ?");
+    params.push(f.cityId);
+  }
+  if (f.cityText !== null) {
+    where.push("lower(p.city) = ?");
+    params.push(f.cityText);
+  }
+  if (f.country !== null) {
+    where.push("p.city_id IN (SELECT id FROM cities WHERE country_code = ?)");
+    params.push(f.country);
+  }
+  return { where, params };
+}
+
+/**
+ * The one provider search (web page, API, bots): free text in en/ar/ku, category, city, country,
+ * distance from a point, paged. No text → the plain directory order (verified, rating, reviews).
+ */
+export async function searchProvidersWithStats(ctx: Pick<ServiceContext, "db">, raw: Record<string, unknown> = {}): Promise<SearchRun> {
+  const input = searchProvidersSchema.parse(raw);
+  const d1 = ctx.db.$client as D1Database;
+  const meter = new Meter();
+  const facets = await resolveFacets(d1, meter, input);
+  const done = (rows: Row[], total: number): SearchRun => ({
+    items: rows.map((r) => toItem(r, near)),
+    total,
+    page: input.page,
+    capped: total >= CANDIDATE_LIMIT,
+    rowsRead: meter.rowsRead,
+    sqlMs: meter.sqlMs,
+  });
+  const near = input.lat !== undefined && input.lng !== undefined ? { latitude: input.lat, longitude: input.lng } : null;
+  if (facets.impossible) return done([], 0);
+
+  const offset = (input.page - 1) * input.limit;
+  const parsed = input.search ? parseSearchQuery(input.search) : null;
+  const cos = near ? boundingBox(near, 1).cos : 1;
+  // squared equirectangular distance: orders like the real distance at city scale, and SQLite can compute it
+  const distanceOf = (t: string) =>
+    near
+      ? {
+          expr: `((${t}.latitude - ?) * (${t}.latitude - ?) + ((${t}.longitude - ?) * ?) * ((${t}.longitude - ?) * ?))`,
+          params: [near.latitude, near.latitude, near.longitude, cos, near.longitude, cos] as Param[],
+        }
+      : null;
+  const distance = distanceOf("p");
+
+  if (parsed) {
+    // category and city are tokens in the index (zzc<id>, zzt<id>, added by the triggers): the FTS
+    // intersects them with the words, so the first CANDIDATE_LIMIT matches already satisfy the filters
+    const terms = [parsed.expr];
+    if (facets.categoryId !== null) terms.push(`"zzc${facets.categoryId}"`);
+    if (facets.cityId !== null) terms.push(`"zzt${facets.cityId}"`);
+    const expr = terms.join(" AND ");
+    const { where, params } = rowFilters(facets, false);
+    const whereSql = where.length ? `WHERE ${where.join(" AND ")}` : "";
+    const candidates = `(SELECT rowid AS id FROM providers_fts WHERE providers_fts MATCH ? LIMIT ${CANDIDATE_LIMIT}) f JOIN service_providers p ON p.id = f.id`;
+    const score = relevance(parsed.groups, "c.head");
+    const byDistance = distanceOf("c");
+    const order = `${byDistance ? `c.latitude IS NULL, ${byDistance.expr}, ` : ""}(${score.expr}) DESC, c.is_verified DESC, c.rating DESC, c.review_count DESC, c.id`;
+    // rank the ≤ CANDIDATE_LIMIT candidates on a few narrow columns, then read whole rows for this page only
+    const rows = await all(
+      d1,
+      meter,
+      `WITH c AS MATERIALIZED (
+         SELECT p.id, ' ' || substr(p.search_text, 1, instr(p.search_text, '${SEARCH_TEXT_SEPARATOR}')) AS head,
+           p.is_verified, p.rating, p.review_count, p.latitude, p.longitude
+         FROM ${candidates} ${whereSql}
+       ), r AS (
+         SELECT c.id, count(*) OVER () AS total, row_number() OVER (ORDER BY ${order}) AS pos FROM c ORDER BY pos LIMIT ? OFFSET ?
+       )
+       SELECT ${COLUMNS}, r.total FROM r JOIN service_providers p ON p.id = r.id ORDER BY r.pos`,
+      [expr, ...params, ...(byDistance?.params ?? []), ...score.params, input.limit, offset],
+    );
+    let total = Number(rows[0]?.total ?? 0);
+    if (rows.length === 0 && offset > 0) {
+      total = Number((await all(d1, meter, `SELECT count(*) AS total FROM ${candidates} ${whereSql}`, [expr, ...params]))[0]?.total ?? 0);
+    }
+    return done(rows, total);
+  }
+
+  const { where, params } = rowFilters(facets, true);
+  if (distance && near) {
+    // widen a box around the point until it holds this page. A small box is read cell by cell through
+    // the grid index (latitude cells IN (…), longitude cells BETWEEN), so only rows near the point are read.
+    for (const radius of NEAR_RADII_KM) {
+      const box = boundingBox(near, radius);
+      const last = radius === NEAR_RADII_KM[NEAR_RADII_KM.length - 1];
+      const inBox = ["p.latitude BETWEEN ? AND ?", "p.longitude BETWEEN ? AND ?"];
+      const boxParams: Param[] = [box.minLat, box.maxLat, box.minLng, box.maxLng];
+      const [fromLat, toLat] = [latCell(box.minLat), latCell(box.maxLat)];
+      if (toLat - fromLat < MAX_LAT_CELLS) {
+        const cells = Array.from({ length: toLat - fromLat + 1 }, (_, i) => fromLat + i);
+        inBox.unshift(
+          `CAST((p.latitude + 90) * 100 AS INTEGER) IN (${cells.map(() => "?").join(", ")})`,
+          "CAST((p.longitude + 180) * 100 AS INTEGER) BETWEEN ? AND ?",
+        );
+        boxParams.unshift(...cells, lngCell(box.minLng), lngCell(box.maxLng));
+      }
+      const rows = await all(
+        d1,
+        meter,
+        `SELECT ${COLUMNS}, count(*) OVER () AS total FROM service_providers p
+          WHERE ${[...inBox, ...where].join(" AND ")}
+          ORDER BY ${distance.expr}, ${RANK} LIMIT ? OFFSET ?`,
+        [...boxParams, ...params, ...distance.params, input.limit, offset],
+      );
+      if (rows.length < input.limit && !last) continue;
+      return done(rows, Number(rows[0]?.total ?? 0));
+    }
+  }
+
+  // the plain directory, filtered; counting stops at CANDIDATE_LIMIT like the text search
+  const whereSql = where.length ? `WHERE ${where.join(" AND ")}` : "";
+  const [list, count] = await d1.batch<Row>([
+    d1.prepare(`SELECT ${COLUMNS} FROM service_providers p ${whereSql} ORDER BY ${RANK} LIMIT ? OFFSET ?`).bind(...params, input.limit, offset),
+    d1.prepare(`SELECT count(*) AS total FROM (SELECT 1 FROM service_providers p ${whereSql} LIMIT ${CANDIDATE_LIMIT})`).bind(...params),
+  ]);
+  meter.add(list!.meta);
+  meter.add(count!.meta);
+  return done(list!.results ?? [], Number(count!.results?.[0]?.total ?? 0));
+}
+
+export async function searchProviders(ctx: Pick<ServiceContext, "db">, raw: Record<string, unknown> = {}): Promise<SearchPage> {
+  const { rowsRead: _rowsRead, sqlMs: _sqlMs, ...page } = await searchProvidersWithStats(ctx, raw);
+  return page;
+}

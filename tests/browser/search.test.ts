@@ -1,0 +1,151 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { useBrowser } from "./browser";
+
+const b = useBrowser();
+const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+
+const HERO_WORD = { en: "electrician", ar: "كهربائي" } as const;
+
+describe("search in the browser", () => {
+  for (const lang of ["en", "ar"] as const) {
+    it(`the hero search (${lang}) opens /search with results`, async () => {
+      const { context, page } = await b.phone({ lang });
+      await page.goto("/");
+      await hydrated(page);
+      await page.getByTestId("hero-search-input").fill(`  ${HERO_WORD[lang]}  `);
+      await page.getByTestId("hero-search-submit").click();
+      // trimmed, and the Arabic service word sent as its English term (SPEC §5)
+      await page.waitForURL((u) => u.pathname === "/search" && u.searchParams.get("search") === "electrician");
+      await page.getByTestId("search-results").waitFor();
+      expect(await page.getByTestId("provider-card").count()).toBeGreaterThan(0);
+      const count = await page.getByTestId("result-count").innerText();
+      expect(count).toMatch(lang === "ar" ? /تم العثور على/ : /Found \d+ service provider/);
+      await context.close();
+    });
+
+    it(`a category tile (${lang}) filters the results, and the filters change them`, async () => {
+      const { context, page } = await b.phone({ lang });
+      await page.goto("/");
+      await hydrated(page);
+      const tile = page.getByTestId("category-tile").nth(2);
+      const name = (await tile.innerText()).trim();
+      await tile.click();
+      await page.waitForURL(/\/search\?category=\d+/);
+      await page.getByTestId("search-results").waitFor();
+      expect(await page.locator("h1").innerText()).toContain(name);
+      const before = await page.getByTestId("result-count").innerText();
+      await hydrated(page);
+      await page.getByTestId("search-city").selectOption("baghdad");
+      await page.waitForURL((u) => u.searchParams.get("city") === "baghdad" && u.searchParams.has("category"));
+      await expect.poll(() => page.getByTestId("result-count").innerText()).not.toBe(before);
+      await context.close();
+    });
+
+    it(`the provider page (${lang}) shows photo, name, specialty, location, buttons, chat and contact info`, async () => {
+      const { context, page } = await b.phone({ lang });
+      await page.goto("/provider/1");
+      for (const id of ["provider-photo", "provider-name", "provider-specialty", "provider-location", "profile-call", "chat-panel", "profile-chat", "contact-info"]) {
+        expect(await page.getByTestId(id).count(), id).toBe(1);
+      }
+      expect(await page.getByTestId("contact-info").locator("bdi[dir=ltr]").first().innerText()).toMatch(/^\+964 7\d\d \d{3} \d{4}$/);
+      expect(await page.getByTestId("profile-chat").getAttribute("href")).toBe("/chat/1");
+      expect(await page.getByTestId("profile-call").getAttribute("href")).toMatch(/^tel:\+9647\d{9}$/);
+      await context.close();
+    });
+  }
+
+  it("page 2 of the results differs from page 1", async () => {
+    const { context, page } = await b.phone();
+    await page.goto("/search");
+    const first = await page.getByTestId("provider-link").allInnerTexts();
+    await hydrated(page);
+    await page.getByTestId("page-next").click();
+    await page.waitForURL(/page=2/);
+    await expect.poll(() => page.getByTestId("provider-link").allInnerTexts()).not.toEqual(first);
+    await context.close();
+  });
+
+  it("nothing found: the empty state offers suggestions", async () => {
+    const { context, page } = await b.phone({ lang: "ar" });
+    await page.goto("/search?search=zzqqxx");
+    await page.getByTestId("search-empty").waitFor();
+    expect(await page.getByTestId("search-empty").locator("a").count()).toBeGreaterThan(3);
+    await context.close();
+  });
+
+  for (const [path, text] of [
+    ["/provider/0", "Invalid provider ID"],
+    ["/provider/abc", "Invalid provider ID"],
+    ["/provider/999999", "Provider Not Found"],
+  ] as const) {
+    it(`${path} shows '${text}' with a Go Back button`, async () => {
+      const { context, page } = await b.phone();
+      await page.goto(path);
+      expect(await page.locator("h1").innerText()).toBe(text);
+      expect(await page.getByRole("link", { name: "Go Back" }).count()).toBe(1);
+      await context.close();
+    });
+  }
+
+  it("a failing WhatsApp link shows a destructive toast 'Error opening WhatsApp'", async () => {
+    const { context, page } = await b.phone();
+    const res = await page.request.get("/api/providers?limit=50");
+    const { items } = (await res.json()) as { items: { id: number; whatsapp: string | null }[] };
+    const withWhatsapp = items.find((p) => p.whatsapp)!;
+    await page.route("**/api/whatsapp/send", (r) => r.fulfill({ status: 500, contentType: "application/json", body: '{"message":"boom"}' }));
+    await page.goto(`/provider/${withWhatsapp.id}`);
+    await hydrated(page);
+    await page.getByTestId("profile-whatsapp").click();
+    await expect.poll(() => page.getByText("Error opening WhatsApp").count()).toBe(1);
+    await context.close();
+  });
+
+  it("with a known position, home fills the city and shows providers near you, nearest first", async () => {
+    const context = await b.browser.newContext({
+      viewport: { width: 360, height: 800 },
+      baseURL: b.baseURL,
+      geolocation: { latitude: 36.19, longitude: 44.01 },
+      permissions: ["geolocation"],
+    });
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.getByTestId("nearby-providers").getByTestId("provider-card").first().waitFor();
+    expect(await page.getByTestId("nearby-providers").getByTestId("provider-card").count()).toBe(3);
+    await expect.poll(() => page.getByTestId("hero-city").inputValue()).toBe("erbil");
+    await b.screenshot(page, "home-nearby-en");
+    await context.close();
+  });
+
+  it("sponsored ads are marked and can be hidden for the view; the footer slot shows nothing", async () => {
+    const { context, page } = await b.phone();
+    await page.goto("/");
+    await hydrated(page);
+    const hero = page.getByTestId("ad-hero");
+    expect(await hero.innerText()).toContain("Sponsored");
+    expect(await page.getByTestId("ad-sidebar").count()).toBe(1);
+    expect(await page.getByTestId("ad-category").count()).toBe(1);
+    expect(await page.getByTestId("ad-footer").count()).toBe(0);
+    await hero.getByTestId("ad-close").focus();
+    await hero.getByTestId("ad-close").click();
+    await expect.poll(() => page.getByTestId("ad-hero").count()).toBe(0);
+    await context.close();
+  });
+
+  for (const lang of ["en", "ar", "ku"] as const) {
+    it(`/search and /provider/1 fit a 360 px phone in ${lang} (screenshots)`, async () => {
+      const { context, page } = await b.phone({ lang });
+      await page.goto(`/search?search=${encodeURIComponent(lang === "en" ? "electrician" : lang === "ar" ? "كهربائي" : "کارەباچی")}`);
+      await page.getByTestId("search-results").waitFor();
+      // nothing wider than the phone: no sideways scrolling in any language
+      const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+      expect(await fits()).toBe(true);
+      await b.screenshot(page, `search-${lang}`);
+      await page.goto("/provider/1");
+      await page.getByTestId("contact-info").waitFor();
+      expect(await fits()).toBe(true);
+      await b.screenshot(page, `provider-${lang}`);
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,210 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData, useNavigate } from "@remix-run/react";
+import { AlertCircle, BadgeCheck, CalendarPlus, ChevronLeft, Loader2, MapPin, MessageCircle, Phone } from "lucide-react";
+import type { MouseEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { countProviderEvent } from "../../domain/analytics/countProviderEvent";
+import { listCategories } from "../../domain/categories/listCategories";
+import { isServiceError } from "../../domain/errors";
+import { listCities } from "../../domain/places/listCities";
+import { getProvider, parseProviderId } from "../../domain/providers/getProvider";
+import { formatPhoneForDisplay } from "../../domain/text/phone";
+import { trackContact, useWhatsApp } from "../components/contact";
+import { initials, specialtyIn } from "../components/ProviderCard";
+import { Stars } from "../components/Stars";
+import { WhatsAppIcon } from "../components/WhatsAppIcon";
+import { localized, useLanguage } from "../i18n/react";
+import { servicesFor } from "../services.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data && data.state === "found" ? [{ title: `${data.provider.name} — Dalil` }, { name: "description", content: data.provider.specialty }] : [];
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const ctx = servicesFor(context);
+  let id: number;
+  try {
+    id = parseProviderId(params.id ?? "");
+  } catch {
+    return data({ state: "invalid" as const }, { status: 400 });
+  }
+  try {
+    const [provider, categories, cities] = await Promise.all([getProvider(ctx, String(id)), listCategories(ctx), listCities(ctx)]);
+    // one profile view on today's row; after the response, so the page never waits for it
+    context.cloudflare.ctx.waitUntil(countProviderEvent(ctx, id, "view").catch((e) => console.error("counting a profile view failed", e)));
+    return {
+      state: "found" as const,
+      provider,
+      category: categories.find((c) => c.id === provider.categoryId) ?? null,
+      city: cities.find((c) => c.id === provider.cityId) ?? null,
+    };
+  } catch (e) {
+    if (isServiceError(e) && e.code === "NOT_FOUND") return data({ state: "missing" as const }, { status: 404 });
+    throw e;
+  }
+}
+
+function GoBackScreen({ titleKey, testId }: { titleKey: string; testId: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const back = (e: MouseEvent) => {
+    // back where the customer came from; a fresh tab has nowhere to go back to, so it goes to search
+    if (window.history.length > 1) {
+      e.preventDefault();
+      navigate(-1);
+    }
+  };
+  return (
+    <section className="mx-auto flex max-w-md flex-col items-center px-4 py-16 text-center" data-testid={testId}>
+      <AlertCircle aria-hidden className="size-12 text-red-500" />
+      <h1 className="mt-4 text-2xl font-bold">{t(titleKey)}</h1>
+      <Link to="/search" onClick={back} className="mt-6 inline-flex min-h-11 items-center gap-1 rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">
+        <ChevronLeft aria-hidden className="flip-rtl size-4" />
+        {t("common.goBack")}
+      </Link>
+    </section>
+  );
+}
+
+export default function ProviderProfile() {
+  const loaded = useLoaderData<typeof loader>();
+  if (loaded.state === "invalid") return <GoBackScreen titleKey="errors.invalidProviderId" testId="invalid-provider" />;
+  if (loaded.state === "missing") return <GoBackScreen titleKey="errors.providerNotFound" testId="provider-not-found" />;
+  return <Profile {...loaded} />;
+}
+
+function Profile({ provider, category, city }: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { state: "found" }>) {
+  const { t } = useTranslation();
+  const { lang } = useLanguage();
+  const whatsapp = useWhatsApp();
+  const cityLabel = city ? localized(city, lang) : provider.city;
+  const button = "inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-xl px-4 font-semibold";
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-4 sm:py-8">
+      <Link to="/search" className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700">
+        <ChevronLeft aria-hidden className="flip-rtl size-4" />
+        {t("provider.backToSearch")}
+      </Link>
+
+      <section className="mt-2 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm" data-testid="provider-header">
+        <div className="flex gap-4">
+          {provider.profileImage ? (
+            <img src={provider.profileImage} alt={provider.name} width={96} height={96} className="size-24 shrink-0 rounded-2xl object-cover" data-testid="provider-photo" />
+          ) : (
+            <div aria-hidden className="flex size-24 shrink-0 items-center justify-center rounded-2xl bg-brand-100 text-3xl font-bold text-brand-700" data-testid="provider-photo">
+              {initials(provider.name)}
+            </div>
+          )}
+          <div className="min-w-0 flex-1">
+            <h1 className="text-2xl font-bold leading-tight break-words" data-testid="provider-name">
+              {provider.name}
+            </h1>
+            {provider.isVerified && (
+              <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-sm font-medium text-brand-700" data-testid="verified-badge">
+                <BadgeCheck aria-hidden className="size-4" />
+                {t("provider.verified")}
+              </p>
+            )}
+            <p className="mt-1 text-stone-700" data-testid="provider-specialty">
+              {specialtyIn(provider, lang)}
+              {category && <span className="text-stone-500"> · {localized(category, lang)}</span>}
+            </p>
+            <p className="mt-1 flex items-start gap-1 text-sm text-stone-600" data-testid="provider-location">
+              <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
+              <span>
+                <bdi>{provider.location}</bdi>
+                {lang === "en" ? ", " : "، "}
+                <bdi>{cityLabel}</bdi>
+              </span>
+            </p>
+          </div>
+        </div>
+        <div className="mt-4 flex flex-wrap items-center gap-2">
+          <Stars rating={provider.rating} reviewCount={provider.reviewCount} />
+          {provider.isAvailable && <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700">{t("provider.available")}</span>}
+        </div>
+        {provider.description && (
+          <p dir="auto" className="mt-4 text-start leading-relaxed text-stone-700">
+            {provider.description}
+          </p>
+        )}
+        <div className="mt-5 flex flex-col gap-2 sm:flex-row">
+          {provider.whatsapp && (
+            <button
+              type="button"
+              onClick={() => whatsapp.open(provider)}
+              disabled={whatsapp.pending}
+              aria-busy={whatsapp.pending}
+              className={`${button} bg-[#25D366] text-white hover:bg-[#1ebe5a] disabled:opacity-70`}
+              data-testid="profile-whatsapp"
+            >
+              {whatsapp.pending ? <Loader2 aria-hidden className="size-5 animate-spin" /> : <WhatsAppIcon className="size-5" />}
+              {whatsapp.pending ? t("provider.whatsappOpening") : t("provider.whatsappButton")}
+            </button>
+          )}
+          <a href={`tel:${provider.phone}`} onClick={() => trackContact(provider.id, "call")} className={`${button} bg-brand-600 text-white hover:bg-brand-700`} data-testid="profile-call">
+            <Phone aria-hidden className="size-5" />
+            {t("provider.callNow")}
+          </a>
+          <Link to={`/book/${provider.id}`} className={`${button} bg-accent-500 text-stone-900 hover:bg-accent-400`}>
+            <CalendarPlus aria-hidden className="size-5" />
+            {t("provider.book")}
+          </Link>
+        </div>
+      </section>
+
+      <section className="mt-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm" aria-labelledby="chat-title" data-testid="chat-panel">
+        <h2 id="chat-title" className="flex items-center gap-2 text-lg font-bold">
+          <MessageCircle aria-hidden className="size-5 text-brand-600" />
+          {t("provider.chatTitle", { name: provider.name })}
+        </h2>
+        <div className="mt-3 flex min-h-32 flex-col items-center justify-center rounded-xl border border-dashed border-stone-300 bg-stone-50 p-4 text-center">
+          <p className="text-sm text-stone-600">{t("provider.chatPlaceholder")}</p>
+          <Link
+            to={`/chat/${provider.id}`}
+            onClick={() => trackContact(provider.id, "chat")}
+            className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+            data-testid="profile-chat"
+          >
+            <MessageCircle aria-hidden className="size-4" />
+            {t("provider.openChat")}
+          </Link>
+        </div>
+      </section>
+
+      <section className="mt-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm" aria-labelledby="contact-title" data-testid="contact-info">
+        <h2 id="contact-title" className="text-lg font-bold">
+          {t("provider.contactInfo")}
+        </h2>
+        <dl className="mt-3 divide-y divide-stone-100">
+          <div className="flex flex-wrap justify-between gap-x-4 py-2">
+            <dt className="text-stone-500">{t("provider.phone")}</dt>
+            <dd>
+              <a href={`tel:${provider.phone}`} onClick={() => trackContact(provider.id, "call")} className="font-medium text-brand-700">
+                <bdi dir="ltr">{formatPhoneForDisplay(provider.phone)}</bdi>
+              </a>
+            </dd>
+          </div>
+          {provider.whatsapp && (
+            <div className="flex flex-wrap justify-between gap-x-4 py-2">
+              <dt className="text-stone-500">{t("provider.whatsapp")}</dt>
+              <dd className="font-medium">
+                <bdi dir="ltr">{formatPhoneForDisplay(provider.whatsapp)}</bdi>
+              </dd>
+            </div>
+          )}
+          <div className="flex flex-wrap justify-between gap-x-4 py-2">
+            <dt className="text-stone-500">{t("provider.location")}</dt>
+            <dd className="font-medium">
+              <bdi>{provider.location}</bdi>
+            </dd>
+          </div>
+          <div className="flex flex-wrap justify-between gap-x-4 py-2">
+            <dt className="text-stone-500">{t("provider.city")}</dt>
+            <dd className="font-medium">{cityLabel}</dd>
+          </div>
+        </dl>
+      </section>
+    </div>
+  );
+}
