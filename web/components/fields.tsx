@@ -1,10 +1,11 @@
 import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
 
-const control = (error?: string) =>
+export const control = (error?: string) =>
   `w-full rounded-xl border bg-white px-3 text-base outline-none focus:ring-2 focus:ring-brand-500 ${error ? "border-red-400" : "border-stone-300"}`;
 
-function FieldShell({ id, name, label, error, hint, children }: { id: string; name: string; label: string; error?: string; hint?: ReactNode; children: ReactNode }) {
+/** Label, control, then the hint or the error (announced), with the ids the control points to. */
+export function FieldShell({ id, name, label, error, hint, children }: { id: string; name: string; label: string; error?: string; hint?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div>

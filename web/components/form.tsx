@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { control, FieldShell } from "./fields";
 
 /** A labelled input with its error right under it (announced to screen readers). */
 export function Field({
@@ -9,32 +10,18 @@ export function Field({
   hint,
   ...input
 }: { label: string; name: string; error?: string; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
-  const { t } = useTranslation();
   const id = `field-${name}`;
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">
-        {label}
-      </label>
+    <FieldShell id={id} name={name} label={label} error={error} hint={hint}>
       <input
         id={id}
         name={name}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
-        className={`min-h-11 w-full rounded-xl border bg-white px-3 text-base outline-none focus:ring-2 focus:ring-brand-500 ${error ? "border-red-400" : "border-stone-300"}`}
+        className={`min-h-11 ${control(error)}`}
         {...input}
       />
-      {hint && !error && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-stone-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-600" data-testid={`error-${name}`}>
-          {t(error)}
-        </p>
-      )}
-    </div>
+    </FieldShell>
   );
 }
 

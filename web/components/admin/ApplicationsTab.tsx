@@ -1,3 +1,4 @@
+import type { ApplicationView } from "../../../domain/applications/view";
 import { Link, useFetcher } from "@remix-run/react";
 import { Check, X } from "lucide-react";
 import { useCallback, useState } from "react";
@@ -9,27 +10,12 @@ import { localized, useLanguage } from "../../i18n/react";
 import { TextAreaField } from "../fields";
 import { card, dangerButton, IRAQ_TIME, primaryButton, secondaryButton, toDate, useResultToast, type ActionResult } from "./shared";
 
-interface AdminApplication {
-  id: number;
+/** An application as the admin loader sends it: the domain view plus the applicant's name (dates may arrive as strings). */
+type AdminApplication = Omit<ApplicationView, "userId" | "submittedAt" | "reviewedAt"> & {
   applicantName: string;
-  businessName: string;
-  specialty: string;
-  categoryId: number;
-  city: string;
-  location: string;
-  phone: string;
-  whatsapp: string | null;
-  businessLicense: string | null;
-  profileImage: string | null;
-  experience: string | null;
-  description: string | null;
-  whatsappAlerts: boolean;
-  status: "pending" | "approved" | "rejected";
-  adminNotes: string | null;
-  providerId: number | null;
   submittedAt: Date | string;
   reviewedAt: Date | string | null;
-}
+};
 
 const FILTERS = ["all", "pending", "approved", "rejected"] as const;
 
