@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hydrated, signIn, useBrowser } from "./browser";
+import { hydrated, registerInBrowser, signIn, useBrowser } from "./browser";
 
 const b = useBrowser();
 let n = 3000;
@@ -39,14 +39,7 @@ describe("accounts in the browser", () => {
     await page.goto("/register?type=provider");
     await hydrated(page);
     expect(await page.getByTestId("usertype-provider").isChecked()).toBe(true);
-    await page.fill("#field-name", "Karwan Aziz");
-    await page.fill("#field-phone", phone());
-    await page.fill("#field-password", "zagros-mountain-3");
-    await page.fill("#field-confirmPassword", "zagros-mountain-3");
-    await page.fill("#field-jobTitle", "Electrician");
-    await page.fill("#field-location", "Ankawa, Erbil");
-    await page.click("button[type=submit]");
-    await page.waitForURL((u) => u.pathname === "/provider-application");
+    await registerInBrowser(page, { name: "Karwan Aziz", phone: phone(), password: "zagros-mountain-3", provider: { jobTitle: "Electrician", location: "Ankawa, Erbil" } });
     await context.close();
   });
 
@@ -129,14 +122,7 @@ describe("the notification bell", () => {
 describe("toasts", () => {
   it("saving the name shows one toast at a time, which closes by itself after about five seconds", async () => {
     const { context, page } = await b.phone();
-    await page.goto("/register");
-    await hydrated(page);
-    await page.fill("#field-name", "Toast Tester");
-    await page.fill("#field-phone", phone());
-    await page.fill("#field-password", "river-tigris-9");
-    await page.fill("#field-confirmPassword", "river-tigris-9");
-    await page.click("button[type=submit]");
-    await page.waitForURL((u) => u.pathname === "/");
+    await registerInBrowser(page, { name: "Toast Tester", phone: phone(), password: "river-tigris-9" });
     await page.goto("/profile");
     await hydrated(page);
     const nameForm = page.locator("form", { has: page.locator("input[name=intent][value=name]") });

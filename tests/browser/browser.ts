@@ -16,6 +16,25 @@ export async function signIn(page: Page, phone: string, password: string, landin
   await page.waitForURL((u) => u.pathname === landing);
 }
 
+/** Fills the real registration form (provider fields when given) and submits it; waits for the landing page. */
+export async function registerInBrowser(
+  page: Page,
+  user: { name: string; phone: string; password: string; provider?: { jobTitle: string; location: string } },
+) {
+  await page.goto(user.provider ? "/register?type=provider" : "/register");
+  await hydrated(page);
+  await page.fill("#field-name", user.name);
+  await page.fill("#field-phone", user.phone);
+  await page.fill("#field-password", user.password);
+  await page.fill("#field-confirmPassword", user.password);
+  if (user.provider) {
+    await page.fill("#field-jobTitle", user.provider.jobTitle);
+    await page.fill("#field-location", user.provider.location);
+  }
+  await page.click("button[type=submit]");
+  await page.waitForURL((u) => u.pathname === (user.provider ? "/provider-application" : "/"));
+}
+
 export const SCREENSHOTS = join(process.cwd(), "test-results", "screenshots");
 
 /** One headless Debian chromium per test file; a phone-sized context per test. */

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { TINY_PNG_BASE64 } from "../images";
-import { useBrowser } from "./browser";
+import { useBrowser, registerInBrowser } from "./browser";
 
 const b = useBrowser();
 let n = 4000;
@@ -36,16 +36,7 @@ describe("provider onboarding and the admin console", () => {
 
   it("a provider registers and applies (en), with a prefilled form, a photo and per-field errors", async () => {
     const { context, page } = await b.phone({ lang: "en" });
-    await page.goto("/register?type=provider");
-    await hydrated(page);
-    await page.fill("#field-name", BUSINESS);
-    await page.fill("#field-phone", phone());
-    await page.fill("#field-password", "zagros-mountain-3");
-    await page.fill("#field-confirmPassword", "zagros-mountain-3");
-    await page.fill("#field-jobTitle", "Electrician");
-    await page.fill("#field-location", "Ankawa, Erbil");
-    await page.click("button[type=submit]");
-    await page.waitForURL((u) => u.pathname === "/provider-application");
+    await registerInBrowser(page, { name: BUSINESS, phone: phone(), password: "zagros-mountain-3", provider: { jobTitle: "Electrician", location: "Ankawa, Erbil" } });
     await hydrated(page);
 
     // prefilled from the registration
@@ -91,16 +82,12 @@ describe("provider onboarding and the admin console", () => {
   for (const lang of ["ar", "ku"] as const) {
     it(`the application form reads right-to-left in ${lang}`, async () => {
       const { context, page } = await b.phone({ lang });
-      await page.goto("/register?type=provider");
-      await hydrated(page);
-      await page.fill("#field-name", lang === "ar" ? "علي الكهربائي" : "کاروان کارەباچی");
-      await page.fill("#field-phone", phone());
-      await page.fill("#field-password", "zagros-mountain-3");
-      await page.fill("#field-confirmPassword", "zagros-mountain-3");
-      await page.fill("#field-jobTitle", lang === "ar" ? "كهربائي" : "کارەباچی");
-      await page.fill("#field-location", lang === "ar" ? "الكرادة، بغداد" : "عەنکاوە، هەولێر");
-      await page.click("button[type=submit]");
-      await page.waitForURL((u) => u.pathname === "/provider-application");
+      await registerInBrowser(page, {
+        name: lang === "ar" ? "علي الكهربائي" : "کاروان کارەباچی",
+        phone: phone(),
+        password: "zagros-mountain-3",
+        provider: { jobTitle: lang === "ar" ? "كهربائي" : "کارەباچی", location: lang === "ar" ? "الكرادة، بغداد" : "عەنکاوە، هەولێر" },
+      });
       await hydrated(page);
       await page.fill("#field-phone", "07");
       await page.click("button[type=submit]");
