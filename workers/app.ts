@@ -9,6 +9,8 @@ import { sameOrigin } from "./middleware/origin";
 import { securityHeadersMiddleware } from "./securityHeaders";
 import { session } from "./middleware/session";
 import { consumeOutbox, type OutboxJob } from "./queue/outbox";
+import { serviceContext } from "./services";
+import { expireStaleBookings } from "../domain/bookings/expireStaleBookings";
 import { translatorFor } from "../web/i18n/translator";
 import { IMAGE_KEY } from "../domain/uploads/storeImage";
 
@@ -79,5 +81,8 @@ export default {
   fetch: app.fetch,
   async queue(batch, env) {
     await consumeOutbox(batch, env);
+  },
+  async scheduled(_controller, env, ctx) {
+    ctx.waitUntil(expireStaleBookings(serviceContext(env, { actor: { kind: "system" } })).then(() => undefined));
   },
 } satisfies ExportedHandler<Env, OutboxJob>;

@@ -133,3 +133,27 @@ describe("a booking's life", () => {
     expect(theirs.asProvider.map((b) => b.id)).toContain(id);
   });
 });
+
+describe("unanswered requests", () => {
+  it("a pending booking older than 24 hours expires on the cron, and its customer is told", async () => {
+    const { createExecutionContext, createScheduledController, waitOnExecutionContext } = await import("cloudflare:test");
+    const worker = (await import("../../workers/app")).default;
+    const customer = await registerUser();
+    const { id: old } = (await (await book(customer.cookie, { idempotencyKey: "old" })).json()) as { id: number };
+    const { id: fresh } = (await (await book(customer.cookie, { idempotencyKey: "fresh" })).json()) as { id: number };
+    await env.DB.prepare("UPDATE bookings SET created_at = ? WHERE id = ?").bind(Date.now() - 25 * 3600_000, old).run();
+
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ scheduledTime: new Date(), cron: "*/15 * * * *" }), env, ctx);
+    await waitOnExecutionContext(ctx);
+
+    const status = async (id: number) => (await env.DB.prepare("SELECT status FROM bookings WHERE id = ?").bind(id).first<{ status: string }>())?.status;
+    expect(await status(old)).toBe("expired");
+    expect(await status(fresh)).toBe("pending");
+    const told = await env.DB.prepare("SELECT title FROM notifications WHERE user_id = ? ORDER BY id DESC LIMIT 1").bind(customer.id).first<{ title: string }>();
+    expect(told?.title).toBe("No answer to your booking");
+    // an expired booking can't be accepted any more
+    const provider = await providerCookie();
+    expect((await call(`/api/bookings/${old}/accept`, { method: "POST", cookie: provider })).status).toBe(409);
+  });
+});
