@@ -1,4 +1,5 @@
-import { bookings, serviceProviders } from "../../db/schema";
+import { sql } from "drizzle-orm";
+import { bookings, reviews, serviceProviders } from "../../db/schema";
 
 export const bookingColumns = {
   id: bookings.id,
@@ -19,6 +20,7 @@ export const bookingColumns = {
   providerNotes: bookings.providerNotes,
   createdAt: bookings.createdAt,
   updatedAt: bookings.updatedAt,
+  hasReview: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.bookingId} = ${bookings.id})`.mapWith(Boolean),
 };
 
 export type BookingStatus = "pending" | "accepted" | "declined" | "completed" | "cancelled" | "expired";
@@ -42,4 +44,5 @@ export interface BookingView {
   providerNotes: string | null;
   createdAt: Date;
   updatedAt: Date;
+  hasReview: boolean;
 }

@@ -157,3 +157,67 @@ describe("unanswered requests", () => {
     expect((await call(`/api/bookings/${old}/accept`, { method: "POST", cookie: provider })).status).toBe(409);
   });
 });
+
+describe("reviews", () => {
+  const review = (overrides: Record<string, unknown> = {}) => ({
+    rating: 4,
+    serviceQuality: 5,
+    punctuality: 4,
+    communication: 5,
+    valueForMoney: 4,
+    wouldRecommend: true,
+    comment: "Came on time, fixed the AC in an hour.",
+    ...overrides,
+  });
+
+  async function completedBooking() {
+    const customer = await registerUser();
+    const { id } = (await (await book(customer.cookie)).json()) as { id: number };
+    const provider = await providerCookie();
+    await call(`/api/bookings/${id}/accept`, { method: "POST", cookie: provider });
+    return { customer, id, provider };
+  }
+
+  const listing = async () =>
+    (await env.DB.prepare("SELECT rating, review_count, is_verified FROM service_providers WHERE id = ?").bind(PROVIDER_LISTING).first<{ rating: number; review_count: number; is_verified: number }>())!;
+
+  it("only a completed booking can be reviewed, once, by its own customer; the listing's average and count move together", async () => {
+    const { customer, id, provider } = await completedBooking();
+    const early = await call(`/api/bookings/${id}/review`, { method: "POST", cookie: customer.cookie, json: review() });
+    expect(early.status).toBe(409);
+    expect(await early.json()).toMatchObject({ message: "You can review a booking once it is completed" });
+
+    await call(`/api/bookings/${id}/complete`, { method: "POST", cookie: provider });
+    const stranger = await registerUser();
+    expect((await call(`/api/bookings/${id}/review`, { method: "POST", cookie: stranger.cookie, json: review() })).status).toBe(404);
+    const bad = await call(`/api/bookings/${id}/review`, { method: "POST", cookie: customer.cookie, json: review({ rating: 6 }) });
+    expect(await bad.json()).toMatchObject({ message: "Choose 1 to 5 stars" });
+
+    const before = await listing();
+    const ok = await call(`/api/bookings/${id}/review`, { method: "POST", cookie: customer.cookie, json: review({ rating: 1 }) });
+    expect(ok.status).toBe(201);
+    const after = await listing();
+    expect(after.review_count).toBe(before.review_count + 1);
+    expect(after.rating).toBeCloseTo((before.rating * before.review_count + 1) / (before.review_count + 1), 6);
+
+    const twice = await call(`/api/bookings/${id}/review`, { method: "POST", cookie: customer.cookie, json: review() });
+    expect(twice.status).toBe(409);
+    expect((await listing()).review_count).toBe(after.review_count);
+    const mine = (await (await call("/api/bookings", { cookie: customer.cookie })).json()) as { asCustomer: { id: number; hasReview: boolean }[] };
+    expect(mine.asCustomer.find((b) => b.id === id)?.hasReview).toBe(true);
+  });
+
+  it("the tenth review verifies the provider (the spec's auto-verification)", async () => {
+    await env.DB.prepare("UPDATE service_providers SET review_count = 8, rating = 4.5, is_verified = 0 WHERE id = ?").bind(PROVIDER_LISTING).run();
+    const first = await completedBooking();
+    await call(`/api/bookings/${first.id}/complete`, { method: "POST", cookie: first.provider });
+    await call(`/api/bookings/${first.id}/review`, { method: "POST", cookie: first.customer.cookie, json: review() });
+    expect((await listing()).is_verified).toBe(0);
+    const second = await completedBooking();
+    await call(`/api/bookings/${second.id}/complete`, { method: "POST", cookie: second.provider });
+    await call(`/api/bookings/${second.id}/review`, { method: "POST", cookie: second.customer.cookie, json: review() });
+    const now = await listing();
+    expect(now.review_count).toBe(10);
+    expect(now.is_verified).toBe(1);
+  });
+});

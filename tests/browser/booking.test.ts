@@ -43,6 +43,20 @@ describe("booking a provider", () => {
     await page.goto("/bookings");
     const mine = page.getByTestId("booking-card").filter({ hasText: "المكيف في غرفة الجلوس" }).first();
     expect(await mine.getByTestId("booking-status").innerText()).toBe("مقبول");
+
+    // the provider marks it done; the customer rates it once
+    await request.getByRole("button", { name: "Mark as done" }).click();
+    await expect.poll(() => request.getByTestId("booking-status").innerText()).toBe("Completed");
+    await page.reload();
+    await hydrated(page);
+    const card = page.getByTestId("booking-card").filter({ hasText: "المكيف في غرفة الجلوس" }).first();
+    await card.getByText("اكتب تقييماً").click();
+    await card.locator('span[aria-label="4 نجوم"]').click();
+    expect(await card.locator('input[name=rating][value="4"]').isChecked()).toBe(true);
+    await b.screenshot(page, "review-ar");
+    await card.getByRole("button", { name: "أرسل التقييم" }).click();
+    await expect.poll(() => card.innerText()).toContain("تم التقييم");
+    expect(await page.getByTestId("toast").innerText()).toContain("شكراً");
     await customer.context.close();
     await provider.context.close();
   });

@@ -6,6 +6,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { BOOKING_ACTIONS, changeBookingStatus, type BookingAction } from "../../domain/bookings/changeBookingStatus";
 import { listMyBookings } from "../../domain/bookings/listMyBookings";
+import { createReview } from "../../domain/reviews/createReview";
 import type { BookingView } from "../../domain/bookings/view";
 import { formatPhoneForDisplay } from "../../domain/text/phone";
 import { actionError, formObject } from "../actions.server";
@@ -21,11 +22,15 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   if (!context.account) throw redirect("/login?redirectTo=/bookings");
   const form = await formObject(request);
-  const intent = form.intent as BookingAction;
-  if (!BOOKING_ACTIONS.includes(intent)) throw new Response("Bad Request", { status: 400 });
+  const intent = form.intent as BookingAction | "review";
+  if (intent !== "review" && !BOOKING_ACTIONS.includes(intent)) throw new Response("Bad Request", { status: 400 });
   try {
+    if (intent === "review") {
+      await createReview(servicesFor(context), form.bookingId ?? "", { ...form, wouldRecommend: form.wouldRecommend ?? "false" });
+      return { ok: true as const, intent };
+    }
     await changeBookingStatus(servicesFor(context), form.bookingId ?? "", intent);
-    return { ok: true as const };
+    return { ok: true as const, intent };
   } catch (err) {
     return actionError(err);
   }
@@ -90,6 +95,8 @@ function BookingCard({ booking, role }: { booking: BookingView; role: "customer"
           </a>
         </p>
       )}
+      {role === "customer" && booking.status === "completed" && !booking.hasReview && <ReviewForm booking={booking} busy={busy} />}
+      {role === "customer" && booking.hasReview && <p className="mt-3 text-sm font-medium text-brand-700">{t("review.done")}</p>}
       {actions.length > 0 && (
         <Form method="post" className="mt-3 flex gap-2">
           <input type="hidden" name="bookingId" value={booking.id} />
@@ -111,6 +118,62 @@ function BookingCard({ booking, role }: { booking: BookingView; role: "customer"
   );
 }
 
+const PARTS = ["serviceQuality", "punctuality", "communication", "valueForMoney"] as const;
+
+/** One review per completed booking: overall stars, the four parts, recommend, a comment. */
+function ReviewForm({ booking, busy }: { booking: BookingView; busy: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <details className="mt-3 rounded-xl bg-stone-50 p-3" data-testid="review-form">
+      <summary className="min-h-11 cursor-pointer content-center font-semibold text-brand-700">{t("review.write")}</summary>
+      <Form method="post" className="mt-2 space-y-3">
+        <input type="hidden" name="bookingId" value={booking.id} />
+        <fieldset>
+          <legend className="text-sm font-medium">{t("review.overall")}</legend>
+          <div className="mt-1 flex gap-1">
+            {[1, 2, 3, 4, 5].map((n) => (
+              <label key={n} className="cursor-pointer">
+                <input type="radio" name="rating" value={n} defaultChecked={n === 5} className="peer sr-only" />
+                <span
+                  aria-label={t("review.stars", { count: n })}
+                  className="flex size-11 items-center justify-center rounded-lg border border-stone-300 bg-white text-lg peer-checked:border-amber-400 peer-checked:bg-amber-50"
+                >
+                  {n}★
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="grid grid-cols-2 gap-2">
+          {PARTS.map((part) => (
+            <label key={part} className="text-sm">
+              <span className="mb-1 block">{t(`review.${part}`)}</span>
+              <select name={part} defaultValue="5" className="min-h-11 w-full rounded-xl border border-stone-300 bg-white px-2">
+                {[5, 4, 3, 2, 1].map((n) => (
+                  <option key={n} value={n}>
+                    {t("review.stars", { count: n })}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+        </div>
+        <label className="flex min-h-11 items-center gap-2 text-sm">
+          <input type="checkbox" name="wouldRecommend" value="true" defaultChecked className="size-4 accent-brand-600" />
+          {t("review.wouldRecommend")}
+        </label>
+        <label className="block text-sm">
+          <span className="mb-1 block">{t("review.comment")}</span>
+          <textarea name="comment" rows={2} className="w-full rounded-xl border border-stone-300 bg-white px-3 py-2" />
+        </label>
+        <button type="submit" name="intent" value="review" disabled={busy} className="min-h-11 w-full rounded-xl bg-brand-600 font-semibold text-white disabled:opacity-60">
+          {busy ? t("review.submitting") : t("review.submit")}
+        </button>
+      </Form>
+    </details>
+  );
+}
+
 export default function BookingsPage() {
   const { asCustomer, asProvider } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -118,7 +181,7 @@ export default function BookingsPage() {
   const toast = useToast();
   useEffect(() => {
     if (!result) return;
-    if (result.ok) toast({ title: t("booking.updated"), variant: "success" });
+    if (result.ok) toast({ title: result.intent === "review" ? t("review.thanks") : t("booking.updated"), variant: "success" });
     else toast({ title: t("booking.updateFailed"), description: t(result.error.messageKey), variant: "destructive" });
   }, [result, t, toast]);
 
