@@ -57,6 +57,13 @@ describe("booking a provider", () => {
     await card.getByRole("button", { name: "أرسل التقييم" }).click();
     await expect.poll(() => card.innerText()).toContain("تم التقييم");
     expect(await page.getByTestId("toast").innerText()).toContain("شكراً");
+
+    // the review is public on the profile, under the customer's first name and initial only
+    await page.goto("/provider/1");
+    const reviews = page.getByTestId("reviews");
+    expect(await reviews.innerText()).toContain("Sara C.");
+    expect(await reviews.innerText()).not.toContain("Sara Customer");
+    expect(await reviews.getByLabel("4 نجوم").count()).toBe(1);
     await customer.context.close();
     await provider.context.close();
   });

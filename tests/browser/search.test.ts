@@ -97,7 +97,11 @@ describe("search in the browser", () => {
     await page.goto(`/provider/${withWhatsapp.id}`);
     await hydrated(page);
     await page.getByTestId("profile-whatsapp").click();
-    await expect.poll(() => page.getByText("Error opening WhatsApp").count()).toBe(1);
+    // the toast itself (Radix also copies its text into a screen-reader announcement for a moment)
+    const toast = page.getByTestId("toast");
+    await expect.poll(() => toast.count()).toBe(1);
+    expect(await toast.innerText()).toContain("Error opening WhatsApp");
+    expect(await toast.getAttribute("class")).toMatch(/red/);
     await context.close();
   });
 

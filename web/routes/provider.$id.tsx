@@ -7,6 +7,7 @@ import { countProviderEvent } from "../../domain/analytics/countProviderEvent";
 import { listCategories } from "../../domain/categories/listCategories";
 import { isServiceError } from "../../domain/errors";
 import { listCities } from "../../domain/places/listCities";
+import { listProviderReviews } from "../../domain/reviews/listProviderReviews";
 import { getProvider, parseProviderId } from "../../domain/providers/getProvider";
 import { formatPhoneForDisplay } from "../../domain/text/phone";
 import { trackContact, useWhatsApp } from "../components/contact";
@@ -28,7 +29,12 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     return data({ state: "invalid" as const }, { status: 400 });
   }
   try {
-    const [provider, categories, cities] = await Promise.all([getProvider(ctx, String(id)), listCategories(ctx), listCities(ctx)]);
+    const [provider, categories, cities, reviews] = await Promise.all([
+      getProvider(ctx, String(id)),
+      listCategories(ctx),
+      listCities(ctx),
+      listProviderReviews(ctx, id),
+    ]);
     // one profile view on today's row; after the response, so the page never waits for it
     context.cloudflare.ctx.waitUntil(countProviderEvent(ctx, id, "view").catch((e) => console.error("counting a profile view failed", e)));
     return {
@@ -36,11 +42,52 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       provider,
       category: categories.find((c) => c.id === provider.categoryId) ?? null,
       city: cities.find((c) => c.id === provider.cityId) ?? null,
+      reviews,
     };
   } catch (e) {
     if (isServiceError(e) && e.code === "NOT_FOUND") return data({ state: "missing" as const }, { status: 404 });
     throw e;
   }
+}
+
+function ReviewsSection({ reviews }: { reviews: { id: number; author: string; rating: number; comment: string | null; wouldRecommend: boolean; createdAt: string | Date }[] }) {
+  const { t } = useTranslation();
+  const { locale } = useLanguage();
+  return (
+    <section className="mt-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm" aria-labelledby="reviews-title" data-testid="reviews">
+      <h2 id="reviews-title" className="text-lg font-bold">
+        {t("review.latest")}
+      </h2>
+      {reviews.length === 0 ? (
+        <p className="mt-2 text-sm text-stone-600">{t("review.none")}</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-stone-100">
+          {reviews.map((r) => (
+            <li key={r.id} className="py-3">
+              <p className="flex flex-wrap items-center justify-between gap-2">
+                <span className="font-medium">
+                  <bdi>{r.author}</bdi>
+                </span>
+                <span className="text-sm text-amber-600" aria-label={t("review.stars", { count: r.rating })}>
+                  {"★".repeat(r.rating)}
+                  <span className="text-stone-300">{"★".repeat(5 - r.rating)}</span>
+                </span>
+              </p>
+              {r.comment && (
+                <p className="mt-1 text-sm text-stone-700" dir="auto">
+                  {r.comment}
+                </p>
+              )}
+              <p className="mt-1 text-xs text-stone-500">
+                {new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(new Date(r.createdAt))}
+                {r.wouldRecommend && ` · ${t("review.recommends")}`}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
 }
 
 function GoBackScreen({ titleKey, testId }: { titleKey: string; testId: string }) {
@@ -72,7 +119,7 @@ export default function ProviderProfile() {
   return <Profile {...loaded} />;
 }
 
-function Profile({ provider, category, city }: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { state: "found" }>) {
+function Profile({ provider, category, city, reviews }: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { state: "found" }>) {
   const { t } = useTranslation();
   const { lang } = useLanguage();
   const whatsapp = useWhatsApp();
@@ -171,6 +218,8 @@ function Profile({ provider, category, city }: Extract<ReturnType<typeof useLoad
           </Link>
         </div>
       </section>
+
+      <ReviewsSection reviews={reviews} />
 
       <section className="mt-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm" aria-labelledby="contact-title" data-testid="contact-info">
         <h2 id="contact-title" className="text-lg font-bold">

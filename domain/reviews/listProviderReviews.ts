@@ -1,0 +1,30 @@
+import { desc, eq } from "drizzle-orm";
+import { reviews, users } from "../../db/schema";
+import type { ServiceContext } from "../context";
+
+export interface PublicReview {
+  id: number;
+  /** first name and initial only: a review is public, the customer's full name is not */
+  author: string;
+  rating: number;
+  comment: string | null;
+  wouldRecommend: boolean;
+  createdAt: Date;
+}
+
+export function publicName(name: string): string {
+  const [first = "", second = ""] = name.trim().split(/\s+/);
+  return second ? `${first} ${second[0]}.` : first;
+}
+
+/** The newest reviews of a listing, for its public profile. */
+export async function listProviderReviews(ctx: Pick<ServiceContext, "db">, providerId: number, limit = 5): Promise<PublicReview[]> {
+  const rows = await ctx.db
+    .select({ id: reviews.id, name: users.name, rating: reviews.rating, comment: reviews.comment, wouldRecommend: reviews.wouldRecommend, createdAt: reviews.createdAt })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.customerId))
+    .where(eq(reviews.providerId, providerId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(limit);
+  return rows.map(({ name, ...r }) => ({ ...r, author: publicName(name) }));
+}
