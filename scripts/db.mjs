@@ -42,7 +42,8 @@ switch (command) {
     await reindex();
     break;
   case "admin": {
-    const raw = rest.find((a) => !a.startsWith("--"));
+    // "+964 770 000 0002" arrives as several arguments when typed with spaces
+    const raw = rest.filter((a) => !a.startsWith("--")).join("");
     const { normalizeIraqiPhone } = await importTs("domain/text/phone.ts");
     const phone = raw ? normalizeIraqiPhone(raw) : null;
     if (!phone) {
