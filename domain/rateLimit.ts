@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lte } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { rateLimitEvents } from "../db/schema";
 import type { ServiceContext } from "./context";
 import { ServiceError } from "./errors";
@@ -9,31 +9,59 @@ export interface Limit {
   windowMs: number;
 }
 
-/** Exact sliding-window counting in D1: how many events under `key` in the last `windowMs`. */
-export async function recentEvents(ctx: Pick<ServiceContext, "db" | "now">, limit: Limit): Promise<number> {
-  const since = new Date(ctx.now().getTime() - limit.windowMs);
-  const [row] = await ctx.db
-    .select({ n: count() })
-    .from(rateLimitEvents)
-    .where(and(eq(rateLimitEvents.key, limit.key), gt(rateLimitEvents.createdAt, since)));
-  return row?.n ?? 0;
+/** One taken slot under a limit: `release()` gives it back when the attempt it guarded did not count. */
+export interface Slot {
+  release(): Promise<void>;
 }
 
-export async function assertUnderLimit(ctx: Pick<ServiceContext, "db" | "now">, limit: Limit): Promise<void> {
-  if ((await recentEvents(ctx, limit)) >= limit.max) throw new ServiceError("RATE_LIMITED", "errors.rateLimited");
-}
+type Ctx = Pick<ServiceContext, "db" | "now">;
 
-/** Records one event and drops this key's events that have left the window. */
-export async function recordEvent(ctx: Pick<ServiceContext, "db" | "now">, limit: Limit): Promise<void> {
-  const now = ctx.now();
-  await ctx.db.batch([
-    ctx.db.insert(rateLimitEvents).values({ key: limit.key, createdAt: now }),
-    ctx.db
-      .delete(rateLimitEvents)
-      .where(and(eq(rateLimitEvents.key, limit.key), lte(rateLimitEvents.createdAt, new Date(now.getTime() - limit.windowMs)))),
+/**
+ * Takes one slot under `limit`, or throws RATE_LIMITED. The count and the insert are ONE statement
+ * (INSERT … SELECT … WHERE count < max), and D1 runs a database's statements one at a time, so parallel
+ * requests can never overshoot: with max 10, exactly 10 of 30 simultaneous callers get a slot.
+ * Reserve first, then do the work; release the slot if the work should not count (ADR 009).
+ */
+export async function takeSlot(ctx: Ctx, limit: Limit): Promise<Slot> {
+  const now = ctx.now().getTime();
+  const since = now - limit.windowMs;
+  const d1 = ctx.db.$client as D1Database;
+  const [taken] = await d1.batch<{ id: number }>([
+    d1
+      .prepare(
+        `INSERT INTO rate_limit_events (key, created_at)
+         SELECT ?1, ?2 WHERE (SELECT count(*) FROM rate_limit_events WHERE key = ?1 AND created_at > ?3) < ?4
+         RETURNING id`,
+      )
+      .bind(limit.key, now, since, limit.max),
+    // this key's events that have left the window are pruned as new ones arrive
+    d1.prepare("DELETE FROM rate_limit_events WHERE key = ?1 AND created_at <= ?2").bind(limit.key, since),
   ]);
+  const id = taken?.results[0]?.id;
+  if (id === undefined) throw new ServiceError("RATE_LIMITED", "errors.rateLimited");
+  return {
+    async release() {
+      await ctx.db.delete(rateLimitEvents).where(eq(rateLimitEvents.id, id));
+    },
+  };
 }
 
+/** Runs `work` holding `slot`; the slot is given back if `work` throws (a failed attempt does not count). */
+export async function releaseOnError<T>(slot: Slot, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    await slot.release();
+    throw err;
+  }
+}
+
+/** Takes a slot of `limit`, then runs `work`; see releaseOnError. */
+export async function withSlot<T>(ctx: Ctx, limit: Limit, work: () => Promise<T>): Promise<T> {
+  return releaseOnError(await takeSlot(ctx, limit), work);
+}
+
+/** Forgets every event under `key` (a successful login clears its failures). */
 export async function clearEvents(ctx: Pick<ServiceContext, "db">, key: string): Promise<void> {
   await ctx.db.delete(rateLimitEvents).where(eq(rateLimitEvents.key, key));
 }
@@ -46,4 +74,6 @@ export const LIMITS = {
   sendCode: (phone: string): Limit => ({ key: `send-code:${phone}`, max: 5, windowMs: 60 * MINUTE }),
   /** registrations: 5 attempts per phone per hour */
   register: (phone: string): Limit => ({ key: `register:${phone}`, max: 5, windowMs: 60 * MINUTE }),
+  /** bookings: 10 per customer per hour */
+  booking: (userId: number): Limit => ({ key: `booking:${userId}`, max: 10, windowMs: 60 * MINUTE }),
 };

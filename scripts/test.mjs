@@ -23,28 +23,33 @@ try {
   exitCode = 1;
 }
 
+let vitestFailed = false;
 try {
   console.log("› build");
   await run("remix", ["vite:build"], { quiet: true });
   console.log("› tests (workerd + browser)");
   await run("vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`]);
 } catch (e) {
+  console.error(String(e.message ?? e));
+  vitestFailed = true;
   exitCode = 1;
-  if (!existsSync(report)) {
-    console.error(String(e.message ?? e));
-    failed++;
-  }
 }
 
-if (existsSync(report)) {
-  const r = JSON.parse(readFileSync(report, "utf8"));
-  passed += r.numPassedTests ?? 0;
-  failed += (r.numFailedTests ?? 0) + (r.numFailedTestSuites ?? 0);
-  if ((r.numTotalTests ?? 0) === 0) {
-    console.error("no tests ran");
-    exitCode = 1;
-  }
-  if (r.success === false) exitCode = 1;
+// A run in which nothing executed, or that failed outside any test (a global setup, a build), is a failure
+// in the summary line too: CI reads only that line.
+const r = existsSync(report) ? JSON.parse(readFileSync(report, "utf8")) : null;
+const ran = r?.numTotalTests ?? 0;
+passed += r?.numPassedTests ?? 0;
+const counted = (r?.numFailedTests ?? 0) + (r?.numFailedTestSuites ?? 0);
+failed += counted;
+if (ran === 0) {
+  console.error("no tests ran");
+  failed++;
+  exitCode = 1;
+} else if (counted === 0 && (vitestFailed || r?.success === false)) {
+  console.error("vitest failed outside any test (global setup or teardown)");
+  failed++;
+  exitCode = 1;
 }
 
 console.log(`${passed} passed, ${failed} failed`);

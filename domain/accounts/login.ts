@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
 import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
-import { assertUnderLimit, clearEvents, LIMITS, recordEvent } from "../rateLimit";
+import { clearEvents, LIMITS, takeSlot } from "../rateLimit";
 import { parseInput } from "../validation";
 import { hashPassword, needsRehash, verifyPassword } from "./password";
 import { loginSchema } from "./schemas";
@@ -18,7 +18,9 @@ export async function login(
 ): Promise<{ account: AccountView; sessionToken: string }> {
   const input = parseInput(loginSchema, raw);
   const limit = LIMITS.failedLogin(input.phone);
-  await assertUnderLimit(ctx, limit);
+  // every attempt takes a slot before the password is checked, so parallel guesses cannot overshoot;
+  // a failure keeps its slot, a success clears them all
+  await takeSlot(ctx, limit);
 
   const [row] = await ctx.db
     .select({ ...accountColumns, passwordHash: users.passwordHash })
@@ -27,7 +29,6 @@ export async function login(
     .limit(1);
   const ok = await verifyPassword(input.password, row?.passwordHash ?? DUMMY_HASH);
   if (!row || !ok) {
-    await recordEvent(ctx, limit);
     throw new ServiceError("UNAUTHENTICATED", "errors.loginFailed");
   }
   await clearEvents(ctx, limit.key);

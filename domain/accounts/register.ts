@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
 import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
-import { assertUnderLimit, LIMITS, recordEvent } from "../rateLimit";
+import { LIMITS, takeSlot } from "../rateLimit";
 import { parseInput } from "../validation";
 import { hashPassword } from "./password";
 import { registerSchema } from "./schemas";
@@ -14,9 +14,7 @@ export async function register(
   meta: { userAgent?: string | null } = {},
 ): Promise<{ account: AccountView; sessionToken: string }> {
   const input = parseInput(registerSchema, raw);
-  const limit = LIMITS.register(input.phone);
-  await assertUnderLimit(ctx, limit);
-  await recordEvent(ctx, limit);
+  await takeSlot(ctx, LIMITS.register(input.phone));
 
   const [existing] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.phone, input.phone)).limit(1);
   if (existing) throw new ServiceError("CONFLICT", "errors.phoneTaken", { phone: "errors.phoneTaken" });

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { channelLinks, users } from "../../db/schema";
 import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
-import { assertUnderLimit, LIMITS, recordEvent } from "../rateLimit";
+import { LIMITS, takeSlot } from "../rateLimit";
 import { parseInput } from "../validation";
 import { requireUser } from "./requireUser";
 import { verifyPhoneSchema } from "./schemas";
@@ -25,9 +25,7 @@ export async function sendVerificationCode(ctx: ServiceContext): Promise<{ sent:
   if (!user) throw new ServiceError("UNAUTHENTICATED", "errors.unauthenticated");
   if (user.isPhoneVerified) throw new ServiceError("CONFLICT", "errors.alreadyVerified");
 
-  const limit = LIMITS.sendCode(user.phone);
-  await assertUnderLimit(ctx, limit);
-  await recordEvent(ctx, limit);
+  await takeSlot(ctx, LIMITS.sendCode(user.phone));
 
   const code = randomCode();
   await ctx.db

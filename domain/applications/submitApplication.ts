@@ -5,7 +5,7 @@ import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
 import { resolvePlace } from "../providers/writeProvider";
 import { applicationSchema } from "../providers/writeSchemas";
-import { assertUnderLimit, recordEvent } from "../rateLimit";
+import { takeSlot } from "../rateLimit";
 import { formatPhoneForDisplay } from "../text/phone";
 import { parseInput } from "../validation";
 import { applicationColumns, type ApplicationView } from "./view";
@@ -21,11 +21,9 @@ export async function submitApplication(ctx: Pick<ServiceContext, "db" | "actor"
   const input = parseInput(applicationSchema, raw);
   const place = await resolvePlace(ctx, input.categoryId, input.city);
   const limit = { key: `application:${user.userId}`, max: 10, windowMs: 24 * HOUR };
-  await assertUnderLimit(ctx, limit);
-
   const pending = await findPending(ctx, user.userId);
   if (pending) throw new ServiceError("CONFLICT", "errors.applicationPending");
-  await recordEvent(ctx, limit);
+  await takeSlot(ctx, limit);
 
   // the insert itself refuses a second pending row (two tabs submitting at once)
   const inserted = await ctx.db.all<{ id: number }>(sql`

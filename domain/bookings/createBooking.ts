@@ -4,12 +4,10 @@ import { requireUser } from "../accounts/requireUser";
 import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
 import { notify } from "../notifications/notifications";
-import { assertUnderLimit, recordEvent } from "../rateLimit";
+import { LIMITS, releaseOnError, takeSlot } from "../rateLimit";
 import { parseInput } from "../validation";
 import { bookingSchema } from "./schemas";
 import { bookingColumns, type BookingView } from "./view";
-
-const BOOKINGS_PER_HOUR = 10;
 
 async function bookingById(ctx: Pick<ServiceContext, "db">, id: number): Promise<BookingView> {
   const [row] = await ctx.db.select(bookingColumns).from(bookings).innerJoin(serviceProviders, eq(serviceProviders.id, bookings.providerId)).where(eq(bookings.id, id)).limit(1);
@@ -43,11 +41,11 @@ export async function createBooking(ctx: ServiceContext, raw: unknown): Promise<
   if (!provider) throw new ServiceError("NOT_FOUND", "errors.providerNotFound");
   if (provider.userId === actor.userId) throw new ServiceError("VALIDATION", "errors.ownListing");
 
-  const limit = { key: `booking:${actor.userId}`, max: BOOKINGS_PER_HOUR, windowMs: 60 * 60 * 1000 };
-  await assertUnderLimit(ctx, limit);
+  // the slot is taken before the insert (parallel requests cannot overshoot) and given back if nothing was booked
+  const slot = await takeSlot(ctx, LIMITS.booking(actor.userId));
 
   const day = ctx.now().toISOString().slice(0, 10);
-  const [inserted] = await ctx.db.batch([
+  const [inserted] = await releaseOnError(slot, () => ctx.db.batch([
     ctx.db
       .insert(bookings)
       .values({
@@ -71,10 +69,10 @@ export async function createBooking(ctx: ServiceContext, raw: unknown): Promise<
         target: [providerAnalytics.providerId, providerAnalytics.date],
         set: { bookingRequests: sql`${providerAnalytics.bookingRequests} + 1` },
       }),
-  ]);
-  await recordEvent(ctx, limit);
+  ]));
 
   if (!inserted[0]) {
+    await slot.release();
     // the same key arrived twice at once: the other request made the booking
     const [winner] = await ctx.db
       .select({ id: bookings.id })

@@ -4,7 +4,7 @@ import { contactMessages, CONTACT_TYPES } from "../../db/schema";
 import { requireAdmin } from "../accounts/requireUser";
 import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
-import { assertUnderLimit, recordEvent } from "../rateLimit";
+import { takeSlot } from "../rateLimit";
 import { normalizeDigits } from "../text/normalize";
 import { parseInput } from "../validation";
 
@@ -39,9 +39,7 @@ const perEmail = (email: string) => ({ key: `contact:${email}`, max: 3, windowMs
 /** The contact form, stored for the team's inbox (anyone may write; rate-limited per e-mail address). */
 export async function submitContactMessage(ctx: Pick<ServiceContext, "db" | "now">, raw: unknown): Promise<{ id: number }> {
   const input = parseInput(contactSchema, raw);
-  const limit = perEmail(input.email);
-  await assertUnderLimit(ctx, limit);
-  await recordEvent(ctx, limit);
+  await takeSlot(ctx, perEmail(input.email));
   const [row] = await ctx.db.insert(contactMessages).values(input).returning({ id: contactMessages.id });
   return row!;
 }

@@ -2,7 +2,7 @@ import { randomToken } from "../accounts/tokens";
 import { requireUser } from "../accounts/requireUser";
 import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
-import { assertUnderLimit, recordEvent, type Limit } from "../rateLimit";
+import { withSlot, type Limit } from "../rateLimit";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
@@ -32,15 +32,13 @@ export async function storeImage(
   body: ArrayBuffer | null,
 ): Promise<{ imageUrl: string; url: string }> {
   const user = requireUser(ctx.actor);
-  const limit = uploadLimit(user.userId);
-  await assertUnderLimit(ctx, limit);
   if (!body || body.byteLength === 0) throw new ServiceError("VALIDATION", "validation.imageRequired", { image: "validation.imageRequired" });
   if (body.byteLength > MAX_IMAGE_BYTES) throw new ServiceError("VALIDATION", "validation.imageTooLarge", { image: "validation.imageTooLarge" });
   const kind = detectImage(new Uint8Array(body, 0, Math.min(16, body.byteLength)));
   if (!kind) throw new ServiceError("VALIDATION", "validation.imageType", { image: "validation.imageType" });
   const key = `img/${randomToken(18)}.${kind.ext}`;
-  await recordEvent(ctx, limit);
-  await ctx.ports.images.put(key, body, kind.contentType);
+  // only a stored image counts against the hourly limit
+  await withSlot(ctx, uploadLimit(user.userId), () => ctx.ports.images.put(key, body, kind.contentType));
   const url = `/images/${key}`;
   return { imageUrl: url, url };
 }
