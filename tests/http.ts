@@ -1,4 +1,4 @@
-import { exports } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 
 export const ORIGIN = "http://localhost";
 
@@ -20,15 +20,38 @@ let nextPhone = 0;
 /** A fresh valid Iraqi mobile, unique within a test file (local form, as people type it). */
 export const freshPhone = (prefix = "0751") => `${prefix}${String(++nextPhone).padStart(7, "0")}`;
 
-/** Registers a customer (or provider) through the real API; returns its session cookie, id and E.164 phone. */
-export async function registerUser(overrides: Record<string, unknown> = {}) {
-  const phone = (overrides.phone as string | undefined) ?? freshPhone();
+/** The newest verification code the outbox holds for a phone (what the user would read in WhatsApp or the log). */
+export async function lastCodeFor(phone: string): Promise<string> {
+  const row = await env.DB.prepare("SELECT payload FROM outbox WHERE recipient = ? AND payload LIKE '%verificationCode%' ORDER BY id DESC LIMIT 1")
+    .bind(phone)
+    .first<{ payload: string }>();
+  if (!row) throw new Error(`no verification code was sent to ${phone}`);
+  return String((JSON.parse(row.payload) as { params: { code: string } }).params.code);
+}
+
+/** Proves the signed-in user's phone with the code flow, as a person would (send, read, type). */
+export async function verifyPhoneOf(user: { cookie: string; phone: string }) {
+  const sent = await call("/api/auth/send-code", { method: "POST", cookie: user.cookie });
+  if (sent.status !== 200) throw new Error(`send-code failed: ${sent.status} ${await sent.text()}`);
+  const res = await call("/api/auth/verify-phone", { method: "POST", cookie: user.cookie, json: { verificationCode: await lastCodeFor(user.phone) } });
+  if (res.status !== 200) throw new Error(`verify-phone failed: ${res.status} ${await res.text()}`);
+}
+
+/**
+ * Registers a customer (or provider) through the real API and proves its phone (pass `verified: false`
+ * for an account that never did); returns its session cookie, id and E.164 phone.
+ */
+export async function registerUser(overrides: Record<string, unknown> & { verified?: boolean } = {}) {
+  const { verified = true, ...fields } = overrides;
+  const phone = (fields.phone as string | undefined) ?? freshPhone();
   const res = await call("/api/auth/register", {
     method: "POST",
-    json: { name: "Test User", phone, password: "tigris-river-21", confirmPassword: "tigris-river-21", userType: "customer", ...overrides },
+    json: { name: "Test User", phone, password: "tigris-river-21", confirmPassword: "tigris-river-21", userType: "customer", ...fields },
   });
   if (res.status !== 201) throw new Error(`registration failed: ${res.status} ${await res.text()}`);
   const cookie = (res.headers.get("Set-Cookie") ?? "").match(/dalil_session=[^;]+/)![0];
   const user = (await res.json()) as { id: number; phone: string; name: string };
-  return { cookie, id: user.id, phone: user.phone, name: user.name };
+  const account = { cookie, id: user.id, phone: user.phone, name: user.name };
+  if (verified) await verifyPhoneOf(account);
+  return account;
 }
