@@ -14,17 +14,21 @@ import { useTranslation } from "react-i18next";
 import { BottomNav } from "./components/BottomNav";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
+import { InstallBanner } from "./components/InstallBanner";
 import { NotFoundScreen } from "./components/NotFoundScreen";
 import { StartFailure } from "./components/StartFailure";
 import { Toaster } from "./components/toast";
 import { useLanguage } from "./i18n/react";
 import { NonceContext } from "./nonce";
+import { useServiceWorker } from "./serviceWorker";
 import "./load-context";
 import stylesheet from "./tailwind.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
 ];
 
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -67,6 +71,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 function Shell({ children }: { children: ReactNode }) {
+  const { lang } = useLanguage();
+  useServiceWorker(lang);
   return (
     <Toaster>
       <div className="flex min-h-screen flex-col pb-20 md:pb-0">
@@ -76,6 +82,7 @@ function Shell({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         <BottomNav />
+        <InstallBanner />
       </div>
     </Toaster>
   );

@@ -13,6 +13,7 @@ import { serviceContext } from "./services";
 import { expireStaleBookings } from "../domain/bookings/expireStaleBookings";
 import { translatorFor } from "../web/i18n/translator";
 import { IMAGE_KEY } from "../domain/uploads/storeImage";
+import { pwaRoutes, shellAssets } from "./pwa";
 
 export { ChatRoom } from "./durable-objects/ChatRoom";
 export { UserSockets } from "./durable-objects/UserSockets";
@@ -29,6 +30,8 @@ app.use("*", async (c, next) =>
 );
 
 app.route("/api", api);
+// the manifest, the service worker and the offline page (ADR 014)
+app.route("/", pwaRoutes(() => shellAssets((remixBuild as unknown as ServerBuild).assets)));
 
 // Uploaded images from R2: only keys the upload made, with the type stored at upload, never sniffed.
 app.get("/images/*", async (c) => {
