@@ -81,10 +81,12 @@ export async function countRows(table, persistTo) {
  * @param {{ providers?: number, persistTo?: string, seedValue?: number, demoAccounts?: boolean }} [options]
  */
 export async function seed({ providers = 300, persistTo = undefined, seedValue = 42, demoAccounts = true } = {}) {
-  const { writeSeedFile } = await importTs("db/seed/node.ts");
-  const file = join(ROOT, ".wrangler", "tmp", `seed-${providers}.sql`);
-  await writeSeedFile(file, { providers, seed: seedValue, demoAccounts });
-  await wrangler(["d1", "execute", "DB", ...d1Args(persistTo), "--file", file, "--yes"], { quiet: true });
+  const { writeSeedFiles } = await importTs("db/seed/node.ts");
+  const files = await writeSeedFiles(join(ROOT, ".wrangler", "tmp", `seed-${providers}`), { providers, seed: seedValue, demoAccounts });
+  for (const [i, file] of files.entries()) {
+    if (files.length > 1) console.log(`  seed file ${i + 1}/${files.length}`);
+    await wrangler(["d1", "execute", "DB", ...d1Args(persistTo), "--file", file, "--yes"], { quiet: true });
+  }
   return providers;
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lte, or } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lte, or } from "drizzle-orm";
 import { AD_POSITIONS, sponsoredAds } from "../../db/schema";
 import type { Lang, ServiceContext } from "../context";
 
@@ -25,20 +25,33 @@ const pick = (lang: Lang, en: string | null, ar: string | null, ku: string | nul
  * show nothing for an empty list.
  */
 export async function listAds(ctx: Pick<ServiceContext, "db" | "now" | "locale">, position: AdPosition): Promise<AdView[]> {
+  return (await listAdsByPosition(ctx, [position]))[position];
+}
+
+/** Every position's running ads in ONE query (a page with four ad slots makes one round trip, not four). */
+export async function listAdsByPosition(
+  ctx: Pick<ServiceContext, "db" | "now" | "locale">,
+  positions: readonly AdPosition[] = AD_POSITIONS,
+): Promise<Record<AdPosition, AdView[]>> {
   const now = ctx.now();
   const rows = await ctx.db
     .select()
     .from(sponsoredAds)
     .where(
       and(
-        eq(sponsoredAds.position, position),
+        inArray(sponsoredAds.position, [...positions]),
         eq(sponsoredAds.isActive, true),
         or(isNull(sponsoredAds.startsAt), lte(sponsoredAds.startsAt, now)),
         or(isNull(sponsoredAds.endsAt), gt(sponsoredAds.endsAt, now)),
       ),
     )
     .orderBy(asc(sponsoredAds.sortOrder), asc(sponsoredAds.id));
-  const lang = ctx.locale;
+  const byPosition = Object.fromEntries(AD_POSITIONS.map((p) => [p, [] as AdView[]])) as Record<AdPosition, AdView[]>;
+  for (const ad of localizeAds(rows, ctx.locale)) byPosition[ad.position].push(ad);
+  return byPosition;
+}
+
+function localizeAds(rows: (typeof sponsoredAds.$inferSelect)[], lang: Lang): AdView[] {
   return rows.map((a) => ({
     id: a.id,
     position: a.position,

@@ -11,7 +11,7 @@ import { CategoryGrid, CategoryGridSkeleton } from "../components/CategoryGrid";
 import { HeroSearch, type Position } from "../components/HeroSearch";
 import { NearbyProviders } from "../components/NearbyProviders";
 import { SponsoredAd } from "../components/SponsoredAd";
-import { listAds } from "../../domain/ads/listAds";
+import { listAdsByPosition } from "../../domain/ads/listAds";
 import { ProviderCard } from "../components/ProviderCard";
 import { localized, useLanguage } from "../i18n/react";
 import { servicesFor } from "../services.server";
@@ -22,16 +22,14 @@ const HOME_PROVIDERS = 3;
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const ctx = servicesFor(context);
-  const [top, cities, hero, category, sidebar, footer] = await Promise.all([
+  const [top, cities, ads] = await Promise.all([
     listProviders(ctx, { limit: HOME_PROVIDERS }),
     listCities(ctx),
-    listAds(ctx, "hero"),
-    listAds(ctx, "category"),
-    listAds(ctx, "sidebar"),
-    listAds(ctx, "footer"),
+    // all four slots in one query
+    listAdsByPosition(ctx),
   ]);
   // categories stream in behind six skeleton tiles
-  return { categories: listCategories(ctx), topProviders: top.items, cities, ads: { hero, category, sidebar, footer } };
+  return { categories: listCategories(ctx), topProviders: top.items, cities, ads };
 }
 
 export default function Home() {
