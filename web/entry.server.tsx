@@ -2,6 +2,8 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import { CatalogContext } from "./components/InlineCatalog";
+import { catalogScriptText, pageCatalog } from "./i18n/pageCatalog";
 import { catalogs } from "./i18n/translator";
 import { createI18n, LanguageProvider } from "./i18n/react";
 import { NonceContext } from "./nonce";
@@ -16,16 +18,20 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const lang = loadContext.lang ?? "en";
-  const i18n = createI18n(lang, catalogs[lang]);
+  // the page renders with exactly the part of the catalog it ships, so server and browser agree (ADR 015)
+  const catalog = pageCatalog(catalogs[lang], new URL(request.url).pathname);
+  const i18n = createI18n(lang, catalog);
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), ABORT_DELAY);
 
   const nonce = loadContext.cspNonce;
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
-      <LanguageProvider i18n={i18n}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-      </LanguageProvider>
+      <CatalogContext.Provider value={catalogScriptText(catalog)}>
+        <LanguageProvider i18n={i18n}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </LanguageProvider>
+      </CatalogContext.Provider>
     </NonceContext.Provider>,
     {
       nonce,

@@ -14,6 +14,7 @@ import { useTranslation } from "react-i18next";
 import { BottomNav } from "./components/BottomNav";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
+import { InlineCatalog } from "./components/InlineCatalog";
 import { InstallBanner } from "./components/InstallBanner";
 import { NotFoundScreen } from "./components/NotFoundScreen";
 import { StartFailure } from "./components/StartFailure";
@@ -57,6 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <title>{`${t("app.name")} — ${t("app.tagline")}`}</title>
         <Meta />
         <Links />
+        <InlineCatalog />
       </head>
       <body className="min-h-screen bg-stone-50 text-stone-900 antialiased">
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">

@@ -55,10 +55,30 @@ describe("server-rendered pages", () => {
     const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
     expect(nonce).toBeTruthy();
     const html = await res.text();
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
+    // JSON data blocks (the page's catalog) never run, so they need no nonce
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")([^>]*)>/g)].map((m) => m[1]);
     expect(inline.length).toBeGreaterThan(0);
     for (const attrs of inline) expect(attrs).toContain(`nonce="${nonce}"`);
     const again = (await call("/")).headers.get("Content-Security-Policy");
     expect(again).not.toContain(nonce!);
+  });
+
+  it("a page carries its language's catalog inline, without the admin console's, the privacy policy's or server-only texts", async () => {
+    const catalogOf = async (path: string, lang: string) => {
+      const html = await (await call(path, { lang })).text();
+      const json = html.match(/<script id="dalil-catalog" type="application\/json">([\s\S]*?)<\/script>/)?.[1];
+      expect(json, `no inline catalog on ${path}`).toBeTruthy();
+      return JSON.parse(json!) as Record<string, Record<string, unknown>>;
+    };
+    const home = await catalogOf("/", "ar");
+    expect(home.app.name).toBe("دليل");
+    expect(home.home).toBeDefined();
+    expect(home.admin).toBeUndefined();
+    expect(home.privacy).toBeUndefined();
+    expect(home.messages).toBeUndefined();
+    // the page that needs them gets them
+    expect((await catalogOf("/privacy-policy", "ku")).privacy).toBeDefined();
+    const html = await (await call("/privacy-policy", { lang: "ku" })).text();
+    expect(html).not.toContain("privacy.");
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import kuPrivacy from "../../web/i18n/locales/ku/privacy.json";
 import { hydrated, useBrowser } from "./browser";
 
 const b = useBrowser();
@@ -76,6 +77,18 @@ describe("the trilingual shell", () => {
     const res = await page.goto("/nope");
     expect(res?.status()).toBe(404);
     expect(await page.locator("h1").innerText()).toBe("404 الصفحة غير موجودة");
+    await context.close();
+  });
+
+  it("a page-only part of the catalog arrives when a person navigates there (the privacy policy from the footer, ku)", async () => {
+    const { context, page } = await b.phone({ lang: "ku" });
+    await page.goto("/");
+    await hydrated(page);
+    const title = kuPrivacy.privacy.title;
+    await page.locator('footer a[href="/privacy-policy"]').click();
+    await page.waitForURL((u) => u.pathname === "/privacy-policy");
+    await expect.poll(() => page.locator("h1").innerText()).toBe(title);
+    expect(await page.locator("main").innerText()).not.toContain("privacy.");
     await context.close();
   });
 });

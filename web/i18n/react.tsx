@@ -24,6 +24,13 @@ export async function loadCatalog(lang: Lang): Promise<Record<string, unknown>> 
   }
 }
 
+let active: I18n | null = null;
+/** The browser's i18n instance (set once by entry.client), for code that runs outside React: client loaders. */
+export const activeI18n = () => active;
+export const setActiveI18n = (i18n: I18n) => {
+  active = i18n;
+};
+
 export function createI18n(lang: Lang, catalog: Record<string, unknown>): I18n {
   const instance = i18next.createInstance();
   const resources: Resource = { [lang]: { translation: catalog } };

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Link, useLoaderData, useSearchParams, type ClientLoaderFunctionArgs } from "@remix-run/react";
 import { ShieldAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { listAllAdsForAdmin, saveAd, setAdActive } from "../../domain/ads/sponsoredAds";
@@ -19,6 +19,8 @@ import { ApplicationsTab } from "../components/admin/ApplicationsTab";
 import { ContactTab } from "../components/admin/ContactTab";
 import { ProvidersTab } from "../components/admin/ProvidersTab";
 import { servicesFor } from "../services.server";
+import { ensurePageKeys } from "../i18n/pageCatalog";
+import { activeI18n } from "../i18n/react";
 
 export const meta: MetaFunction = () => [{ title: "Dalil — Admin" }, { name: "robots", content: "noindex" }];
 
@@ -48,6 +50,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   if (tab === "ads") return { ...base, ads: await listAllAdsForAdmin(ctx) };
   return { ...base, messages: await listContactMessages(ctx) };
+}
+
+/** A client-side visit fetches the console's words first (they are not in other pages' catalogs). */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const [data] = await Promise.all([serverLoader<typeof loader>(), ensurePageKeys(activeI18n(), "admin")]);
+  return data;
 }
 
 export type AdminIntent =

@@ -1,6 +1,8 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { ensurePageKeys } from "../i18n/pageCatalog";
+import { activeI18n } from "../i18n/react";
 
 export const meta: MetaFunction = () => [{ title: "Dalil — Privacy policy" }];
 
@@ -13,6 +15,12 @@ const SECTIONS = [
   ["location", 3],
   ["rights", 3],
 ] as const;
+
+/** A client-side visit fetches the policy's words first (they are not in other pages' catalogs). */
+export async function clientLoader() {
+  await ensurePageKeys(activeI18n(), "privacy");
+  return null;
+}
 
 export default function PrivacyPolicyPage() {
   const { t } = useTranslation();

@@ -1,0 +1,61 @@
+import { gzipSync } from "node:zlib";
+import type { BrowserContext } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { hydrated, signIn, useBrowser } from "./browser";
+
+const b = useBrowser();
+
+/**
+ * First-load JavaScript, gzip -9, as a phone downloads it before the page responds (issue 11). The budgets
+ * are ratchets: lower them as the pages get lighter, never raise them to make a test pass.
+ */
+export const JS_BUDGET_KB = { public: 132, signedIn: 160 };
+const KB = 1024;
+
+async function firstLoadJs(context: BrowserContext, path: string): Promise<{ kb: number; files: number }> {
+  const page = await context.newPage();
+  const bodies: Promise<number>[] = [];
+  page.on("response", (res) => {
+    if (res.request().resourceType() === "script") bodies.push(res.body().then((buf) => gzipSync(buf, { level: 9 }).length, () => 0));
+  });
+  await page.goto(path, { waitUntil: "load" });
+  await hydrated(page);
+  // anything the hydrated page asks for at once still counts
+  await page.waitForTimeout(300);
+  const sizes = await Promise.all(bodies);
+  await page.close();
+  return { kb: sizes.reduce((a, n) => a + n, 0) / KB, files: sizes.length };
+}
+
+async function measure(paths: string[], budget: number, opts: { signedIn?: boolean } = {}) {
+  const rows: string[] = [];
+  const over: string[] = [];
+  for (const lang of ["en", "ar"] as const) {
+    // no service worker: its cache would hide what a first visit downloads
+    const context = await b.browser.newContext({ viewport: { width: 360, height: 800 }, baseURL: b.baseURL, serviceWorkers: "block" });
+    await context.addCookies([{ name: "language", value: lang, url: b.baseURL }]);
+    if (opts.signedIn) {
+      const page = await context.newPage();
+      await signIn(page, "07700000002", "dalil-customer-demo");
+      await page.close();
+    }
+    for (const path of paths) {
+      const { kb, files } = await firstLoadJs(context, path);
+      rows.push(`  ${lang} ${path.padEnd(28)} ${kb.toFixed(1).padStart(6)} KB in ${files} files (budget ${budget} KB)`);
+      if (kb > budget) over.push(`${lang} ${path}: ${kb.toFixed(1)} KB`);
+    }
+    await context.close();
+  }
+  console.log(`first-load JS, gzip -9:\n${rows.join("\n")}`);
+  return over;
+}
+
+describe("the JavaScript budget", () => {
+  it(`public pages ship at most ${JS_BUDGET_KB.public} KB of first-load JS`, async () => {
+    expect(await measure(["/", "/search?search=electrician", "/provider/2", "/login"], JS_BUDGET_KB.public)).toEqual([]);
+  }, 90_000);
+
+  it(`signed-in pages ship at most ${JS_BUDGET_KB.signedIn} KB`, async () => {
+    expect(await measure(["/bookings", "/profile", "/messages"], JS_BUDGET_KB.signedIn, { signedIn: true })).toEqual([]);
+  }, 90_000);
+});

@@ -1,0 +1,44 @@
+import type { i18n as I18n } from "i18next";
+import type { Lang } from "./config";
+
+/**
+ * Which parts of a language's catalog a page carries (ADR 015). The catalog ships inside the page as
+ * JSON (no request, no wait before hydration), without:
+ * - keys only one page reads (the admin console, the privacy policy): they come with that page, or are
+ *   fetched when a person navigates there;
+ * - keys only the server reads (outbound messages, bot replies): never sent to a browser.
+ */
+export const PAGE_KEYS = { admin: "/admin", privacy: "/privacy-policy" } as const;
+export type PageKey = keyof typeof PAGE_KEYS;
+export const SERVER_ONLY_KEYS = ["messages", "bot"] as const;
+
+export function pageCatalog(full: Record<string, unknown>, pathname: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(full)) {
+    if ((SERVER_ONLY_KEYS as readonly string[]).includes(key)) continue;
+    const page = (PAGE_KEYS as Record<string, string>)[key];
+    if (page && !(pathname === page || pathname.startsWith(`${page}/`))) continue;
+    out[key] = value;
+  }
+  return out;
+}
+
+/** The element id of the inline catalog, and its text made safe inside a <script> element. */
+export const CATALOG_ELEMENT_ID = "dalil-catalog";
+export const catalogScriptText = (catalog: Record<string, unknown>) =>
+  JSON.stringify(catalog).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+
+// each page-only part is its own small chunk per language
+const pageFiles = import.meta.glob<{ default: Record<string, unknown> }>(["./locales/*/admin.json", "./locales/*/privacy.json"]);
+const FILE_OF: Record<PageKey, string> = { admin: "admin", privacy: "privacy" };
+
+/** Before a client-side navigation renders a page-only part, fetch it for the current language. */
+export async function ensurePageKeys(i18n: I18n | null, key: PageKey): Promise<void> {
+  if (!i18n) return;
+  const lang = i18n.language as Lang;
+  if (i18n.getResource(lang, "translation", key) !== undefined) return;
+  const load = pageFiles[`./locales/${lang}/${FILE_OF[key]}.json`];
+  if (!load) return;
+  const file = (await load()).default;
+  i18n.addResourceBundle(lang, "translation", { [key]: file[key] }, true, true);
+}
