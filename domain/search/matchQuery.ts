@@ -3,6 +3,7 @@ import { tokenize } from "../text/normalize";
 import { findPhrases, phraseKey } from "../text/phrases";
 import { SERVICE_INDEX } from "../text/serviceWords";
 import { serviceToken, stripArticle } from "./searchText";
+import { nameKeyOf, nameKeyToken } from "../text/transliterate";
 
 /** Words that carry no meaning for a search ("electrician in Erbil", "كهربائي في أربيل"). */
 const STOP_WORDS = new Set(
@@ -43,8 +44,9 @@ function groupExpr(g: MatchGroup): string {
  *  - a recognised service word or phrase in any language (كهربائي / الكهربائي / electrician / کارەباچی)
  *    becomes the service's index token, which providerSearchText gives every provider whose text names
  *    the service in any spelling (plus the English term, for rows indexed from raw columns);
- *  - every other word must match (AND), as itself or without its Arabic article; the last word of the
- *    query also as a prefix (it may still be being typed) unless it is a known complete word;
+ *  - every other word must match (AND), as itself, without its Arabic article, or through its
+ *    transliteration key (zzk…, a name written in the other script); the last word of the query also
+ *    as a prefix (it may still be being typed) unless it is a known complete word;
  *  - stop words are dropped; at most MAX_GROUPS groups.
  */
 export function parseSearchQuery(text: string): ParsedQuery | null {
@@ -59,8 +61,14 @@ export function parseSearchQuery(text: string): ParsedQuery | null {
       const forms = new Set([t]);
       const bare = stripArticle(t);
       if (bare) forms.add(bare);
+      const known = [...forms].some(isKnownWord);
+      // a name typed in the other script: its transliteration key (ADR 006), not for known words
+      if (!known) {
+        const key = nameKeyOf(bare ?? t);
+        if (key) forms.add(nameKeyToken(key));
+      }
       const last = atEnd && i === tokens.length - 1 && token === lastPlain;
-      groups.push({ forms: [...forms], prefix: last && ![...forms].some(isKnownWord) });
+      groups.push({ forms: [...forms], prefix: last && !known });
     });
   };
   let pos = 0;

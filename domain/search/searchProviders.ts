@@ -33,7 +33,7 @@ export interface SearchRun extends SearchPage {
   sqlMs: number;
 }
 
-const COLUMNS = `p.id, p.name, p.specialty, p.specialty_ar AS specialtyAr, p.specialty_ku AS specialtyKu,
+const COLUMNS = `p.id, p.name, p.name_other AS nameOther, p.specialty, p.specialty_ar AS specialtyAr, p.specialty_ku AS specialtyKu,
   p.category_id AS categoryId, p.city, p.city_id AS cityId, p.location, p.phone, p.whatsapp, p.description,
   p.is_verified AS isVerified, p.is_available AS isAvailable, p.profile_image AS profileImage,
   p.latitude, p.longitude, p.rating, p.review_count AS reviewCount, p.created_at AS createdAt`;
@@ -148,6 +148,7 @@ function toItem(row: Row, from: { latitude: number; longitude: number } | null):
   return {
     id: row.id as number,
     name: row.name as string,
+    nameOther: (row.nameOther as string | null) ?? null,
     specialty: row.specialty as string,
     specialtyAr: (row.specialtyAr as string | null) ?? null,
     specialtyKu: (row.specialtyKu as string | null) ?? null,
