@@ -10,12 +10,14 @@ import { listCities } from "../../domain/places/listCities";
 import { listProviderReviews } from "../../domain/reviews/listProviderReviews";
 import { getProvider, parseProviderId } from "../../domain/providers/getProvider";
 import { formatPhoneForDisplay } from "../../domain/text/phone";
+import { namesForReader } from "../../domain/providers/displayName";
 import { trackContact, useWhatsApp } from "../components/contact";
 import { initials, specialtyIn } from "../components/ProviderCard";
 import { Stars } from "../components/Stars";
 import { WhatsAppIcon } from "../components/WhatsAppIcon";
 import { localized, useLanguage } from "../i18n/react";
 import { servicesFor } from "../services.server";
+import { formatDate } from "../../domain/text/dates";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data && data.state === "found" ? [{ title: `${data.provider.name} — Dalil` }, { name: "description", content: data.provider.specialty }] : [];
@@ -79,7 +81,7 @@ function ReviewsSection({ reviews }: { reviews: { id: number; author: string; ra
                 </p>
               )}
               <p className="mt-1 text-xs text-stone-500">
-                {new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(new Date(r.createdAt))}
+                {formatDate(r.createdAt, locale, { dateStyle: "medium", timeZone: "Asia/Baghdad" })}
                 {r.wouldRecommend && ` · ${t("review.recommends")}`}
               </p>
             </li>
@@ -124,6 +126,7 @@ function Profile({ provider, category, city, reviews }: Extract<ReturnType<typeo
   const { lang } = useLanguage();
   const whatsapp = useWhatsApp();
   const cityLabel = city ? localized(city, lang) : provider.city;
+  const names = namesForReader(provider, lang);
   const button = "inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-xl px-4 font-semibold";
 
   return (
@@ -139,13 +142,18 @@ function Profile({ provider, category, city, reviews }: Extract<ReturnType<typeo
             <img src={provider.profileImage} alt={provider.name} width={96} height={96} className="size-24 shrink-0 rounded-2xl object-cover" data-testid="provider-photo" />
           ) : (
             <div aria-hidden className="flex size-24 shrink-0 items-center justify-center rounded-2xl bg-brand-100 text-3xl font-bold text-brand-700" data-testid="provider-photo">
-              {initials(provider.name)}
+              {initials(names.primary)}
             </div>
           )}
           <div className="min-w-0 flex-1">
             <h1 className="text-2xl font-bold leading-tight break-words" data-testid="provider-name">
-              {provider.name}
+              <bdi>{names.primary}</bdi>
             </h1>
+            {names.secondary && (
+              <p className="text-base text-stone-500 break-words" data-testid="provider-name-other">
+                <bdi>{names.secondary}</bdi>
+              </p>
+            )}
             {provider.isVerified && (
               <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-sm font-medium text-brand-700" data-testid="verified-badge">
                 <BadgeCheck aria-hidden className="size-4" />
