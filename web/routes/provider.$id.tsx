@@ -18,6 +18,7 @@ import { WhatsAppIcon } from "../components/WhatsAppIcon";
 import { localized, useLanguage } from "../i18n/react";
 import { servicesFor } from "../services.server";
 import { formatDate } from "../../domain/text/dates";
+import { isolate, isolateLtr } from "../../domain/text/bidi";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data && data.state === "found" ? [{ title: `${data.provider.name} — Dalil` }, { name: "description", content: data.provider.specialty }] : [];
@@ -197,7 +198,13 @@ function Profile({ provider, category, city, reviews }: Extract<ReturnType<typeo
               {whatsapp.pending ? t("provider.whatsappOpening") : t("provider.whatsappButton")}
             </button>
           )}
-          <a href={`tel:${provider.phone}`} onClick={() => trackContact(provider.id, "call")} className={`${button} bg-brand-600 text-white hover:bg-brand-700`} data-testid="profile-call">
+          <a
+            href={`tel:${provider.phone}`}
+            onClick={() => trackContact(provider.id, "call")}
+            title={t("names.callTitle", { name: isolate(names.primary), phone: isolateLtr(formatPhoneForDisplay(provider.phone)) })}
+            className={`${button} bg-brand-600 text-white hover:bg-brand-700`}
+            data-testid="profile-call"
+          >
             <Phone aria-hidden className="size-5" />
             {t("provider.callNow")}
           </a>
@@ -211,7 +218,7 @@ function Profile({ provider, category, city, reviews }: Extract<ReturnType<typeo
       <section className="mt-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm" aria-labelledby="chat-title" data-testid="chat-panel">
         <h2 id="chat-title" className="flex items-center gap-2 text-lg font-bold">
           <MessageCircle aria-hidden className="size-5 text-brand-600" />
-          {t("provider.chatTitle", { name: provider.name })}
+          {t("provider.chatTitle", { name: isolate(names.primary) })}
         </h2>
         <div className="mt-3 flex min-h-32 flex-col items-center justify-center rounded-xl border border-dashed border-stone-300 bg-stone-50 p-4 text-center">
           <p className="text-sm text-stone-600">{t("provider.chatPlaceholder")}</p>

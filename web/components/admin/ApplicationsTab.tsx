@@ -122,6 +122,7 @@ function ApplicationCard({ application: a, categories, cities }: { application: 
       </div>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         {row(t("admin.applications.applicant"), a.applicantName)}
+        {row(t("names.nameOther"), a.nameOther && <bdi>{a.nameOther}</bdi>)}
         {row(t("providerForm.location"), a.location)}
         {row(t("providerForm.phone"), <bdi dir="ltr">{formatPhoneForDisplay(a.phone)}</bdi>)}
         {row(t("providerForm.whatsapp"), a.whatsapp && <bdi dir="ltr">{formatPhoneForDisplay(a.whatsapp)}</bdi>)}
