@@ -49,7 +49,8 @@ function groupExpr(g: MatchGroup): string {
  *    as a prefix (it may still be being typed) unless it is a known complete word;
  *  - stop words are dropped; at most MAX_GROUPS groups.
  */
-export function parseSearchQuery(text: string): ParsedQuery | null {
+export function parseSearchQuery(text: string, opts: { nameKeys?: boolean } = {}): ParsedQuery | null {
+  const nameKeys = opts.nameKeys ?? true;
   if (typeof text !== "string") return null;
   const raw = text.slice(0, 500);
   const groups: MatchGroup[] = [];
@@ -63,7 +64,7 @@ export function parseSearchQuery(text: string): ParsedQuery | null {
       if (bare) forms.add(bare);
       const known = [...forms].some(isKnownWord);
       // a name typed in the other script: its transliteration key (ADR 006), not for known words
-      if (!known) {
+      if (!known && nameKeys) {
         const key = nameKeyOf(bare ?? t);
         if (key) forms.add(nameKeyToken(key));
       }
@@ -92,7 +93,7 @@ export function parseSearchQuery(text: string): ParsedQuery | null {
   return kept.length ? { expr: kept.map(groupExpr).join(" AND "), groups: kept } : null;
 }
 
-/** The MATCH expression alone (see parseSearchQuery). */
+/** The MATCH expression alone (see parseSearchQuery; `nameKeys: false` only for the benchmark's baseline). */
 export function buildMatchQuery(text: string): string | null {
   return parseSearchQuery(text)?.expr ?? null;
 }

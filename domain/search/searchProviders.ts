@@ -199,7 +199,12 @@ function rowFilters(f: Facets, withIndexedFacets: boolean): { where: string[]; p
  * The one provider search (web page, API, bots): free text in en/ar/ku, category, city, country,
  * distance from a point, paged. No text → the plain directory order (verified, rating, reviews).
  */
-export async function searchProvidersWithStats(ctx: Pick<ServiceContext, "db">, raw: Record<string, unknown> = {}): Promise<SearchRun> {
+export async function searchProvidersWithStats(
+  ctx: Pick<ServiceContext, "db">,
+  raw: Record<string, unknown> = {},
+  /** benchmark only: `nameKeys: false` searches without transliteration keys (the "before" figures) */
+  opts: { nameKeys?: boolean } = {},
+): Promise<SearchRun> {
   const input = searchProvidersSchema.parse(raw);
   const d1 = ctx.db.$client as D1Database;
   const meter = new Meter();
@@ -216,7 +221,7 @@ export async function searchProvidersWithStats(ctx: Pick<ServiceContext, "db">, 
   if (facets.impossible) return done([], 0);
 
   const offset = (input.page - 1) * input.limit;
-  const parsed = input.search ? parseSearchQuery(input.search) : null;
+  const parsed = input.search ? parseSearchQuery(input.search, opts) : null;
   const cos = near ? boundingBox(near, 1).cos : 1;
   // squared equirectangular distance: orders like the real distance at city scale, and SQLite can compute it
   const distanceOf = (t: string) =>
