@@ -4,6 +4,7 @@ import type { ProviderView } from "../providers/view";
 import { boundingBox, haversineKm, latCell, lngCell } from "./geo";
 import { parseSearchQuery, type MatchGroup } from "./matchQuery";
 import { SEARCH_TEXT_SEPARATOR } from "./searchText";
+import { NAME_KEY_PREFIX } from "../text/transliterate";
 import { searchProvidersSchema, type SearchProvidersInput } from "./schemas";
 
 /**
@@ -54,13 +55,21 @@ function relevance(groups: MatchGroup[], head: string): { expr: string; params: 
   const params: Param[] = [];
   const parts: string[] = [];
   for (const g of groups) {
-    const tests: string[] = [];
+    // a word matched as written counts 2, through its transliteration key only 1 (ADR 006): "Jubouri"
+    // ranks the Jubouris above the Jabbars its consonant skeleton also reaches
+    const exact = { tests: [] as string[], params: [] as Param[] };
+    const keyed = { tests: [] as string[], params: [] as Param[] };
     for (const f of g.forms) {
-      if (params.length >= MAX_RELEVANCE_FORMS) break;
-      tests.push(`instr(${head}, ?) > 0`);
-      params.push(g.prefix ? ` ${f}` : ` ${f} `);
+      if (params.length + exact.params.length + keyed.params.length >= MAX_RELEVANCE_FORMS) break;
+      const into = f.startsWith(NAME_KEY_PREFIX) ? keyed : exact;
+      into.tests.push(`instr(${head}, ?) > 0`);
+      into.params.push(g.prefix ? ` ${f}` : ` ${f} `);
     }
-    if (tests.length) parts.push(`(${tests.join(" OR ")})`);
+    if (!exact.tests.length && !keyed.tests.length) continue;
+    const e = exact.tests.length ? `(${exact.tests.join(" OR ")})` : "0";
+    const k = keyed.tests.length ? `(${keyed.tests.join(" OR ")})` : "0";
+    parts.push(`(CASE WHEN ${e} THEN 2 WHEN ${k} THEN 1 ELSE 0 END)`);
+    params.push(...exact.params, ...keyed.params);
   }
   return { expr: parts.length ? parts.join(" + ") : "0", params };
 }

@@ -118,9 +118,12 @@ export function nameKeyOf(token: string): string | null {
   return key.length >= MIN_KEY_LENGTH ? key : null;
 }
 
+/** What every key token starts with (no real word does: "zz" + a facet letter, like zzs/zzc/zzt). */
+export const NAME_KEY_PREFIX = "zzk";
+
 /** The index token for a key: "zzk" + the key ("zzkkrm"). */
 export function nameKeyToken(key: string): string {
-  return `zzk${key}`;
+  return `${NAME_KEY_PREFIX}${key}`;
 }
 
 /** Every name key token of a name as typed ("Kareem Electric" → ["zzkkrm", "zzklktrk"]). */

@@ -75,6 +75,21 @@ describe("a listing's name in the other script", () => {
     expect(await searchIds("شیرزاد")).toContain(providerId);
   });
 
+  it("a name matched as written ranks above one reached only through its transliteration key", async () => {
+    const { providerSearchText } = await import("../../domain/search/searchText");
+    const add = async (name: string, rating: number, verified: number) =>
+      (await env.DB.prepare(
+        "INSERT INTO service_providers (name, specialty, category_id, city, location, phone, rating, is_verified, search_text) VALUES (?, 'Electrician', 1, 'Baghdad', 'Dora', '+9647700000996', ?, ?, ?) RETURNING id",
+      )
+        .bind(name, rating, verified, providerSearchText({ name, specialty: "Electrician" }))
+        .first<number>("id"))!;
+    const jabbar = await add("Jabbar Zubeidi", 5, 1);
+    const jubouri = await add("Jubouri Zubeidi", 3, 0);
+    const order = (await searchIds("Jubouri Zubeidi")).filter((id) => id === jabbar || id === jubouri);
+    expect(order).toEqual([jubouri, jabbar]);
+    await env.DB.prepare("DELETE FROM service_providers WHERE id IN (?, ?)").bind(jabbar, jubouri).run();
+  });
+
   it("refuses a phone outside the real mobile ranges with a translated 400, and changes nothing", async () => {
     const before = await env.DB.prepare("SELECT count(*) AS n FROM service_providers").first<number>("n");
     for (const phone of ["0730 123 4567", "0740 123 4567", "0720 123 4567"]) {
