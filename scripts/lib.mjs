@@ -101,7 +101,7 @@ export async function reindex(persistTo) {
   const out = await wrangler(
     [
       "d1", "execute", "DB", "--local", ...(persistTo ? ["--persist-to", persistTo] : []), "--json", "--command",
-      `SELECT p.id, p.name, p.specialty, p.specialty_ar AS specialtyAr, p.specialty_ku AS specialtyKu, p.location, p.description, p.city,
+      `SELECT p.id, p.name, p.specialty, p.specialty_ar AS specialtyAr, p.specialty_ku AS specialtyKu, p.name_other AS nameOther, p.location, p.description, p.city,
         c.name AS cName, c.name_ar AS cAr, c.name_ku AS cKu, t.name_en AS tEn, t.name_ar AS tAr, t.name_ku AS tKu
        FROM service_providers p LEFT JOIN categories c ON c.id = p.category_id LEFT JOIN cities t ON t.id = p.city_id
        WHERE p.search_text IS NULL`,

@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import { formatDate } from "../domain/text/dates";
 
 /** The spec's relative time: under a minute 'just now', then minutes, then hours (under a day), then a local date. */
 export function relativeTime(date: Date | string, now: Date, t: TFunction, locale: string): string {
@@ -7,7 +8,7 @@ export function relativeTime(date: Date | string, now: Date, t: TFunction, local
   if (minutes < 1) return t("notifications.justNow");
   if (minutes < 60) return t("notifications.minutesAgo", { count: minutes });
   if (minutes < 1440) return t("notifications.hoursAgo", { count: Math.floor(minutes / 60) });
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(then);
+  return formatDate(then, locale, { dateStyle: "medium", timeZone: "Asia/Baghdad" });
 }
 
 /** The unread badge: the count, or '9+' above nine. */

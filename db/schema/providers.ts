@@ -24,6 +24,8 @@ export const serviceProviders = sqliteTable(
     /** the account that runs this listing; null for listings the admin added */
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     name: text("name").notNull(),
+    /** the business name in the other script (Arabic/Kurdish script ↔ Latin), optional (ADR 013) */
+    nameOther: text("name_other"),
     specialty: text("specialty").notNull(),
     specialtyAr: text("specialty_ar"),
     specialtyKu: text("specialty_ku"),
@@ -120,6 +122,8 @@ export const providerApplications = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     businessName: text("business_name").notNull(),
+    /** the business name in the other script, optional (ADR 013) */
+    nameOther: text("name_other"),
     specialty: text("specialty").notNull(),
     categoryId: integer("category_id")
       .notNull()

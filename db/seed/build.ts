@@ -57,10 +57,11 @@ export function buildSeedStatements(opts: SeedOptions): string[] {
 
   const providers = generateProviders(opts.providers, opts.seed ?? 42);
   // what the search index reads (ADR 006): the same function every provider writer calls
-  const searchTextOf = (p: (typeof providers)[number], name = p.name) => {
+  const searchTextOf = (p: (typeof providers)[number], name = p.name, nameOther = p.nameOther) => {
     const c = city.get(p.citySlug);
     return providerSearchText({
       name,
+      nameOther,
       specialty: p.specialty,
       specialtyAr: p.specialtyAr,
       specialtyKu: p.specialtyKu,
@@ -79,6 +80,7 @@ export function buildSeedStatements(opts: SeedOptions): string[] {
         return {
           id: i + 1,
           name: p.name,
+          name_other: p.nameOther,
           specialty: p.specialty,
           specialty_ar: p.specialtyAr,
           specialty_ku: p.specialtyKu,
@@ -135,8 +137,8 @@ export function buildSeedStatements(opts: SeedOptions): string[] {
     // the demo provider runs the first listing (renamed, so its search text is recomputed too)
     const first = providers[0];
     stmts.push(
-      `UPDATE service_providers SET user_id = (SELECT id FROM users WHERE phone = '${DEMO_ACCOUNTS.provider.phone}'), name = '${DEMO_ACCOUNTS.provider.name}', phone = '${DEMO_ACCOUNTS.provider.phone}'${
-        first ? `, search_text = ${sqlLiteral(searchTextOf(first, DEMO_ACCOUNTS.provider.name))}` : ""
+      `UPDATE service_providers SET user_id = (SELECT id FROM users WHERE phone = '${DEMO_ACCOUNTS.provider.phone}'), name = '${DEMO_ACCOUNTS.provider.name}', name_other = NULL, phone = '${DEMO_ACCOUNTS.provider.phone}'${
+        first ? `, search_text = ${sqlLiteral(searchTextOf(first, DEMO_ACCOUNTS.provider.name, null))}` : ""
       } WHERE id = 1;`,
     );
   }

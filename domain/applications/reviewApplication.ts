@@ -71,6 +71,7 @@ export async function approveApplication(
     ctx.db,
     {
       name: app.businessName,
+      nameOther: app.nameOther,
       specialty: app.specialty,
       categoryId: app.categoryId,
       city: app.city,

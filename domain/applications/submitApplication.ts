@@ -27,9 +27,9 @@ export async function submitApplication(ctx: Pick<ServiceContext, "db" | "actor"
 
   // the insert itself refuses a second pending row (two tabs submitting at once)
   const inserted = await ctx.db.all<{ id: number }>(sql`
-    insert into ${providerApplications} (user_id, business_name, specialty, category_id, city, location, phone, whatsapp,
+    insert into ${providerApplications} (user_id, business_name, name_other, specialty, category_id, city, location, phone, whatsapp,
       business_license, profile_image, experience, description, whatsapp_alerts, status, submitted_at)
-    select ${user.userId}, ${input.businessName}, ${input.specialty}, ${input.categoryId}, ${place.city}, ${input.location},
+    select ${user.userId}, ${input.businessName}, ${input.nameOther}, ${input.specialty}, ${input.categoryId}, ${place.city}, ${input.location},
       ${input.phone}, ${input.whatsapp}, ${input.businessLicense}, ${input.profileImage}, ${input.experience},
       ${input.description}, ${input.whatsappAlerts ? 1 : 0}, 'pending', ${ctx.now().getTime()}
     where not exists (select 1 from ${providerApplications} where user_id = ${user.userId} and status = 'pending')

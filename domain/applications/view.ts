@@ -4,6 +4,7 @@ export const applicationColumns = {
   id: providerApplications.id,
   userId: providerApplications.userId,
   businessName: providerApplications.businessName,
+  nameOther: providerApplications.nameOther,
   specialty: providerApplications.specialty,
   categoryId: providerApplications.categoryId,
   city: providerApplications.city,
@@ -26,6 +27,7 @@ export interface ApplicationView {
   id: number;
   userId: number;
   businessName: string;
+  nameOther: string | null;
   specialty: string;
   categoryId: number;
   city: string;

@@ -3,6 +3,7 @@ import { notifications, users } from "../../db/schema";
 import { requireUser } from "../accounts/requireUser";
 import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
+import { isolateParams } from "../text/bidi";
 
 export interface NotificationView {
   id: number;
@@ -63,13 +64,15 @@ export interface NewNotification {
 export async function notify(ctx: Pick<ServiceContext, "db" | "ports">, n: NewNotification): Promise<number> {
   const [user] = await ctx.db.select({ language: users.language }).from(users).where(eq(users.id, n.userId)).limit(1);
   const lang = user?.language ?? "en";
+  // names, services and other user text inside the sentence are bidi-isolated (ADR 013)
+  const params = isolateParams(n.params);
   const [row] = await ctx.db
     .insert(notifications)
     .values({
       userId: n.userId,
       type: n.type,
-      title: ctx.ports.texts.render(lang, `${n.key}.title`, n.params),
-      message: ctx.ports.texts.render(lang, `${n.key}.message`, n.params),
+      title: ctx.ports.texts.render(lang, `${n.key}.title`, params),
+      message: ctx.ports.texts.render(lang, `${n.key}.message`, params),
       relatedId: n.relatedId ?? null,
     })
     .returning({ id: notifications.id });

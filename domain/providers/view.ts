@@ -4,6 +4,7 @@ import { serviceProviders } from "../../db/schema";
 export const providerColumns = {
   id: serviceProviders.id,
   name: serviceProviders.name,
+  nameOther: serviceProviders.nameOther,
   specialty: serviceProviders.specialty,
   specialtyAr: serviceProviders.specialtyAr,
   specialtyKu: serviceProviders.specialtyKu,
@@ -27,6 +28,8 @@ export const providerColumns = {
 export interface ProviderView {
   id: number;
   name: string;
+  /** the name in the other script, when the provider gave one (ADR 013) */
+  nameOther: string | null;
   specialty: string;
   specialtyAr: string | null;
   specialtyKu: string | null;

@@ -17,6 +17,8 @@ export type ProviderRow = typeof serviceProviders.$inferInsert;
 /** What a listing is made of, whichever door it came through (admin form or an approved application). */
 export interface ProviderSource {
   name: string;
+  /** the name in the other script (Arabic/Kurdish script ↔ Latin) */
+  nameOther?: string | null;
   specialty: string;
   categoryId: number;
   /** the city's English name, as the selector submits it */
@@ -41,6 +43,7 @@ export async function providerRowFromInput(db: Db, input: ProviderSource, now: D
   const ku = translateText(input.specialty, "ku");
   const row: ProviderRow = {
     name: input.name,
+    nameOther: input.nameOther ?? null,
     specialty: input.specialty,
     specialtyAr: ar !== input.specialty ? ar : null,
     specialtyKu: ku !== input.specialty ? ku : null,
@@ -56,6 +59,7 @@ export async function providerRowFromInput(db: Db, input: ProviderSource, now: D
   };
   row.searchText = await searchTextFor(db, {
     name: row.name,
+    nameOther: row.nameOther,
     specialty: row.specialty,
     specialtyAr: row.specialtyAr,
     specialtyKu: row.specialtyKu,

@@ -68,6 +68,8 @@ export const optionalCheckbox = z
   .transform((v) => (v === undefined || v === null ? undefined : v === true || v === "on" || v === "true" || v === "1"));
 
 export const providerFields = {
+  /** the business name in the other script (Arabic/Kurdish script ↔ Latin), optional (ADR 013) */
+  nameOther: optionalText(120),
   specialty: text(2, "validation.specialtyRequired", 100),
   categoryId,
   city: text(1, "validation.selectCity", 100),

@@ -3,6 +3,7 @@ import { tokenize } from "../text/normalize";
 import { findPhrases, phraseKey } from "../text/phrases";
 import { SERVICE_INDEX } from "../text/serviceWords";
 import { serviceToken, stripArticle } from "./searchText";
+import { nameKeyOf, nameKeyToken } from "../text/transliterate";
 
 /** Words that carry no meaning for a search ("electrician in Erbil", "كهربائي في أربيل"). */
 const STOP_WORDS = new Set(
@@ -43,11 +44,13 @@ function groupExpr(g: MatchGroup): string {
  *  - a recognised service word or phrase in any language (كهربائي / الكهربائي / electrician / کارەباچی)
  *    becomes the service's index token, which providerSearchText gives every provider whose text names
  *    the service in any spelling (plus the English term, for rows indexed from raw columns);
- *  - every other word must match (AND), as itself or without its Arabic article; the last word of the
- *    query also as a prefix (it may still be being typed) unless it is a known complete word;
+ *  - every other word must match (AND), as itself, without its Arabic article, or through its
+ *    transliteration key (zzk…, a name written in the other script); the last word of the query also
+ *    as a prefix (it may still be being typed) unless it is a known complete word;
  *  - stop words are dropped; at most MAX_GROUPS groups.
  */
-export function parseSearchQuery(text: string): ParsedQuery | null {
+export function parseSearchQuery(text: string, opts: { nameKeys?: boolean } = {}): ParsedQuery | null {
+  const nameKeys = opts.nameKeys ?? true;
   if (typeof text !== "string") return null;
   const raw = text.slice(0, 500);
   const groups: MatchGroup[] = [];
@@ -59,8 +62,14 @@ export function parseSearchQuery(text: string): ParsedQuery | null {
       const forms = new Set([t]);
       const bare = stripArticle(t);
       if (bare) forms.add(bare);
+      const known = [...forms].some(isKnownWord);
+      // a name typed in the other script: its transliteration key (ADR 006), not for known words
+      if (!known && nameKeys) {
+        const key = nameKeyOf(bare ?? t);
+        if (key) forms.add(nameKeyToken(key));
+      }
       const last = atEnd && i === tokens.length - 1 && token === lastPlain;
-      groups.push({ forms: [...forms], prefix: last && ![...forms].some(isKnownWord) });
+      groups.push({ forms: [...forms], prefix: last && !known });
     });
   };
   let pos = 0;
@@ -84,7 +93,7 @@ export function parseSearchQuery(text: string): ParsedQuery | null {
   return kept.length ? { expr: kept.map(groupExpr).join(" AND "), groups: kept } : null;
 }
 
-/** The MATCH expression alone (see parseSearchQuery). */
+/** The MATCH expression alone (see parseSearchQuery; `nameKeys: false` only for the benchmark's baseline). */
 export function buildMatchQuery(text: string): string | null {
   return parseSearchQuery(text)?.expr ?? null;
 }

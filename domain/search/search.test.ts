@@ -33,8 +33,15 @@ describe("buildMatchQuery", () => {
 
   it("an Arabic word with an article also matches without it; only an unknown last word is a prefix", () => {
     expect(buildMatchQuery("البصرة")).toBe('("البصره" OR "بصره")');
+  });
+
+  it("a name word also matches through its transliteration key, in either script", () => {
+    expect(buildMatchQuery("كريم")).toContain('"zzkkrm"');
+    expect(buildMatchQuery("Kareem")).toContain('"zzkkrm"');
+    expect(buildMatchQuery("کەریم")).toContain('"zzkkrm"');
+    expect(buildMatchQuery("Karim electrician")).toBe('("karim" OR "zzkkrm") AND ("zzselectrician" OR "electrician")');
     // an unknown last word may still be being typed: a prefix too
-    expect(buildMatchQuery("الجبو")).toBe('("الجبو"* OR "جبو"*)');
+    expect(buildMatchQuery("الجبو")).toBe('("الجبو"* OR "جبو"* OR "zzkjb"*)');
   });
 });
 
@@ -51,6 +58,13 @@ describe("providerSearchText", () => {
     for (const w of ["محمد", "الجبوری", "جبوری", "electrician", "کهربایی", "کارەباچی", "basra", "البصره", "بصره", "بەسرە", "zzselectrician"]) expect(text).toContain(w);
     // the service token sits with what the provider IS, before the separator
     expect(text.indexOf("zzselectrician")).toBeLessThan(text.indexOf("~"));
+    expect(new Set(text).size).toBe(text.length);
+  });
+
+  it("indexes the other-script name and the transliteration keys of both names with the name", () => {
+    const text = providerSearchText({ name: "Kareem Electric", nameOther: "كريم للكهرباء", specialty: "Electrician" }).split(" ");
+    for (const w of ["kareem", "کریم", "zzkkrm", "zzklktrk"]) expect(text).toContain(w);
+    expect(text.indexOf("zzkkrm")).toBeLessThan(text.indexOf("~"));
     expect(new Set(text).size).toBe(text.length);
   });
 

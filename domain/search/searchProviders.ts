@@ -4,6 +4,7 @@ import type { ProviderView } from "../providers/view";
 import { boundingBox, haversineKm, latCell, lngCell } from "./geo";
 import { parseSearchQuery, type MatchGroup } from "./matchQuery";
 import { SEARCH_TEXT_SEPARATOR } from "./searchText";
+import { NAME_KEY_PREFIX } from "../text/transliterate";
 import { searchProvidersSchema, type SearchProvidersInput } from "./schemas";
 
 /**
@@ -33,7 +34,7 @@ export interface SearchRun extends SearchPage {
   sqlMs: number;
 }
 
-const COLUMNS = `p.id, p.name, p.specialty, p.specialty_ar AS specialtyAr, p.specialty_ku AS specialtyKu,
+const COLUMNS = `p.id, p.name, p.name_other AS nameOther, p.specialty, p.specialty_ar AS specialtyAr, p.specialty_ku AS specialtyKu,
   p.category_id AS categoryId, p.city, p.city_id AS cityId, p.location, p.phone, p.whatsapp, p.description,
   p.is_verified AS isVerified, p.is_available AS isAvailable, p.profile_image AS profileImage,
   p.latitude, p.longitude, p.rating, p.review_count AS reviewCount, p.created_at AS createdAt`;
@@ -54,13 +55,21 @@ function relevance(groups: MatchGroup[], head: string): { expr: string; params: 
   const params: Param[] = [];
   const parts: string[] = [];
   for (const g of groups) {
-    const tests: string[] = [];
+    // a word matched as written counts 2, through its transliteration key only 1 (ADR 006): "Jubouri"
+    // ranks the Jubouris above the Jabbars its consonant skeleton also reaches
+    const exact = { tests: [] as string[], params: [] as Param[] };
+    const keyed = { tests: [] as string[], params: [] as Param[] };
     for (const f of g.forms) {
-      if (params.length >= MAX_RELEVANCE_FORMS) break;
-      tests.push(`instr(${head}, ?) > 0`);
-      params.push(g.prefix ? ` ${f}` : ` ${f} `);
+      if (params.length + exact.params.length + keyed.params.length >= MAX_RELEVANCE_FORMS) break;
+      const into = f.startsWith(NAME_KEY_PREFIX) ? keyed : exact;
+      into.tests.push(`instr(${head}, ?) > 0`);
+      into.params.push(g.prefix ? ` ${f}` : ` ${f} `);
     }
-    if (tests.length) parts.push(`(${tests.join(" OR ")})`);
+    if (!exact.tests.length && !keyed.tests.length) continue;
+    const e = exact.tests.length ? `(${exact.tests.join(" OR ")})` : "0";
+    const k = keyed.tests.length ? `(${keyed.tests.join(" OR ")})` : "0";
+    parts.push(`(CASE WHEN ${e} THEN 2 WHEN ${k} THEN 1 ELSE 0 END)`);
+    params.push(...exact.params, ...keyed.params);
   }
   return { expr: parts.length ? parts.join(" + ") : "0", params };
 }
@@ -148,6 +157,7 @@ function toItem(row: Row, from: { latitude: number; longitude: number } | null):
   return {
     id: row.id as number,
     name: row.name as string,
+    nameOther: (row.nameOther as string | null) ?? null,
     specialty: row.specialty as string,
     specialtyAr: (row.specialtyAr as string | null) ?? null,
     specialtyKu: (row.specialtyKu as string | null) ?? null,
@@ -198,7 +208,12 @@ function rowFilters(f: Facets, withIndexedFacets: boolean): { where: string[]; p
  * The one provider search (web page, API, bots): free text in en/ar/ku, category, city, country,
  * distance from a point, paged. No text → the plain directory order (verified, rating, reviews).
  */
-export async function searchProvidersWithStats(ctx: Pick<ServiceContext, "db">, raw: Record<string, unknown> = {}): Promise<SearchRun> {
+export async function searchProvidersWithStats(
+  ctx: Pick<ServiceContext, "db">,
+  raw: Record<string, unknown> = {},
+  /** benchmark only: `nameKeys: false` searches without transliteration keys (the "before" figures) */
+  opts: { nameKeys?: boolean } = {},
+): Promise<SearchRun> {
   const input = searchProvidersSchema.parse(raw);
   const d1 = ctx.db.$client as D1Database;
   const meter = new Meter();
@@ -215,7 +230,7 @@ export async function searchProvidersWithStats(ctx: Pick<ServiceContext, "db">, 
   if (facets.impossible) return done([], 0);
 
   const offset = (input.page - 1) * input.limit;
-  const parsed = input.search ? parseSearchQuery(input.search) : null;
+  const parsed = input.search ? parseSearchQuery(input.search, opts) : null;
   const cos = near ? boundingBox(near, 1).cos : 1;
   // squared equirectangular distance: orders like the real distance at city scale, and SQLite can compute it
   const distanceOf = (t: string) =>

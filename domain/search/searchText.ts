@@ -3,9 +3,11 @@ import { categories, cities } from "../../db/schema";
 import type { Db } from "../../db/client";
 import { tokenize } from "../text/normalize";
 import { findServiceTerms, type ServiceTerm } from "../text/serviceWords";
+import { nameKeyTokens, stripArticle } from "../text/transliterate";
 
 /**
- * What a provider is found by, as one normalised string: name, specialty (en/ar/ku), category names
+ * What a provider is found by, as one normalised string: name, other-script name, their transliteration
+ * keys (zzk…, domain/text/transliterate.ts), specialty (en/ar/ku), category names
  * (en/ar/ku), then SEARCH_TEXT_SEPARATOR, then city labels (en/ar/ku), location and description. Arabic words written with an article
  * or article+preposition (ال، بال، لل، وال، كال، فال) are indexed a second time without it, so a query
  * for "بصره" finds "البصرة" and "للبصرة" (the query side strips the same prefixes).
@@ -15,6 +17,8 @@ import { findServiceTerms, type ServiceTerm } from "../text/serviceWords";
  */
 export interface ProviderSearchFields {
   name: string;
+  /** the name in the other script (Arabic/Kurdish script ↔ Latin), when given */
+  nameOther?: string | null;
   specialty: string;
   specialtyAr?: string | null;
   specialtyKu?: string | null;
@@ -26,16 +30,7 @@ export interface ProviderSearchFields {
   cityLabels?: { nameEn: string; nameAr: string; nameKu: string } | null;
 }
 
-/** Longest first: the remainder must keep at least two letters. */
-const ARTICLE_PREFIXES = ["وبال", "وال", "بال", "كال", "کال", "فال", "لل", "ال"];
-
-/** An Arabic-script token without its article prefix, or null when it has none. */
-export function stripArticle(token: string): string | null {
-  for (const p of ARTICLE_PREFIXES) {
-    if (token.startsWith(p) && token.length - p.length >= 2) return token.slice(p.length);
-  }
-  return null;
-}
+export { stripArticle };
 
 /**
  * Separates what a provider IS (name, specialty, category: a match there is a strong match) from where
@@ -54,7 +49,7 @@ export function serviceToken(term: Pick<ServiceTerm, "en">): string {
 }
 
 export function providerSearchText(p: ProviderSearchFields): string {
-  const head = [p.name, p.specialty, p.specialtyAr, p.specialtyKu, p.category?.name, p.category?.nameAr, p.category?.nameKu];
+  const head = [p.name, p.nameOther, p.specialty, p.specialtyAr, p.specialtyKu, p.category?.name, p.category?.nameAr, p.category?.nameKu];
   const tail = [p.cityLabels?.nameEn, p.cityLabels?.nameAr, p.cityLabels?.nameKu, p.city, p.location, p.description];
   const out: string[] = [];
   const seen = new Set<string>();
@@ -77,6 +72,8 @@ export function providerSearchText(p: ProviderSearchFields): string {
     for (const part of parts) if (part) for (const term of findServiceTerms(part)) add(serviceToken(term));
   };
   addAll(head);
+  // transliteration keys of the name words (ADR 006): كريم finds Kareem when no other-script name was given
+  for (const t of [...nameKeyTokens(p.name), ...nameKeyTokens(p.nameOther)]) add(t);
   services(head);
   out.push(SEARCH_TEXT_SEPARATOR);
   addAll(tail);

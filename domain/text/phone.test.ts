@@ -20,7 +20,9 @@ describe("normalizeIraqiPhone: accepted forms", () => {
     ["+٩٦٤ ٧٨٠ ١٢٣ ٤٥٦٧", "+9647801234567"],
     ["\u200E+964 781 123 4567\u200E", "+9647811234567"],
     ["0790.123.4567", "+9647901234567"],
-    ["07301234567", "+9647301234567"],
+    ["07601234567", "+9647601234567"], // Alkafeel Omnnea
+    ["07991234567", "+9647991234567"], // Zain
+    ["07591234567", "+9647591234567"], // Korek
   ])("%j → %s", (input, expected) => {
     expect(normalizeIraqiPhone(input)).toBe(expected);
   });
@@ -34,6 +36,9 @@ describe("normalizeIraqiPhone: rejected", () => {
     ["0770123456"], // one digit short
     ["077012345678"], // one digit long
     ["07201234567"], // 72x is not a mobile range
+    ["07301234567"], // 73x: no mobile operator (ADR 013)
+    ["07401234567"], // 74x: fixed-wireless, not mobile (ADR 013)
+    ["+9647101234567"],
     ["07001234567"],
     ["0801234567"],
     ["0117701234"], // Baghdad landline
@@ -55,15 +60,16 @@ describe("normalizeIraqiPhone: rejected", () => {
     fc.assert(
       fc.property(fc.string({ unit: "binary", maxLength: 30 }), (s) => {
         const r = normalizeIraqiPhone(s);
-        expect(r === null || /^\+9647[3-9]\d{8}$/.test(r)).toBe(true);
+        expect(r === null || /^\+9647[5-9]\d{8}$/.test(r)).toBe(true);
       }),
       { numRuns: 500 },
     );
-  });
+    // 500 runs take ~1 s alone, over 5 s on a loaded shared machine
+  }, 30_000);
 
   it("is a fixed point on its own output", () => {
     fc.assert(
-      fc.property(fc.constantFrom("3", "4", "5", "6", "7", "8", "9"), fc.stringMatching(/^\d{8}$/), (d, rest) => {
+      fc.property(fc.constantFrom("5", "6", "7", "8", "9"), fc.stringMatching(/^\d{8}$/), (d, rest) => {
         const e164 = `+9647${d}${rest}`;
         expect(normalizeIraqiPhone(e164)).toBe(e164);
         expect(normalizeIraqiPhone(formatPhoneForDisplay(e164))).toBe(e164);

@@ -1,12 +1,14 @@
 import { normalizeDigits } from "./normalize";
 
 /**
- * Iraqi mobile numbers. E.164 form: +964 7XX XXX XXXX — ten national digits starting with 7, the
- * second digit 3-9 (PRODUCT.md: 7[3-9]). Operators today: 075x Korek, 077x Asiacell, 078x/079x Zain,
- * 074x/076x smaller or newer operators; the 3-9 range leaves room for new allocations.
+ * Iraqi mobile numbers. E.164 form: +964 7XX XXX XXXX — ten national digits: 7, the operator digit,
+ * eight more. Only the operator ranges in use for mobile voice/SMS are accepted (ADR 013):
+ * 075x Korek, 076x Alkafeel Omnnea, 077x Asiacell, 078x/079x Zain. 070x-074x are refused: no mobile
+ * network we could find uses them (074x was a fixed-wireless range), and a code sent there never arrives.
  */
-const IRAQI_MOBILE_NATIONAL = /^7[3-9]\d{8}$/;
-const E164_IRAQI_MOBILE = /^\+9647[3-9]\d{8}$/;
+export const IRAQI_MOBILE_OPERATOR_DIGITS = ["5", "6", "7", "8", "9"] as const;
+const IRAQI_MOBILE_NATIONAL = /^7[5-9]\d{8}$/;
+const E164_IRAQI_MOBILE = /^\+9647[5-9]\d{8}$/;
 
 /**
  * What may separate digits in a typed number: whitespace, dashes (incl. Unicode dashes and minus),

@@ -39,6 +39,36 @@ describe("text search in three languages", () => {
   });
 });
 
+describe("a name in either script finds the listing (transliteration keys, ADR 006)", () => {
+  it("'كريم', 'Kareem', 'Karim' and 'کەریم' cross scripts, with harakat, hamza and taa marbuta variants", async () => {
+    const { env } = await import("cloudflare:workers");
+    const { providerSearchText } = await import("../../domain/search/searchText");
+    const add = async (name: string, specialty: string) => {
+      const row = await env.DB.prepare(
+        "INSERT INTO service_providers (name, specialty, category_id, city, location, phone, search_text) VALUES (?, ?, 1, 'Baghdad', 'Karrada', '+9647700000997', ?) RETURNING id",
+      )
+        .bind(name, specialty, providerSearchText({ name, specialty }))
+        .first<{ id: number }>();
+      return row!.id;
+    };
+    const latin = await add("Kareem Electric", "Electrician");
+    const arabic = await add("كريم للكهرباء", "Electrician");
+    const fatima = await add("مؤسسة فاطمة", "Tailor");
+    const found = async (text: string) => (await search(q({ search: text, limit: "50" }))).items.map((p) => p.id);
+    expect(await found("كريم")).toContain(latin);
+    expect(await found("Kareem")).toContain(arabic);
+    for (const text of ["Karim", "کەریم", "كَرِيم", "karim electrician"]) {
+      const ids = await found(text);
+      expect(ids, text).toContain(latin);
+      expect(ids, text).toContain(arabic);
+    }
+    for (const text of ["فاطمة", "فاطمه", "Fatima", "Fatimah", "موسسه", "مؤسسة"]) expect(await found(text), text).toContain(fatima);
+    // a different name does not match
+    expect(await found("Karwan")).not.toContain(latin);
+    await env.DB.prepare("DELETE FROM service_providers WHERE id IN (?, ?, ?)").bind(latin, arabic, fatima).run();
+  });
+});
+
 describe("filters, distance and pages", () => {
   it("category and city filters combine with text and with each other", async () => {
     const all = await search(q({ limit: "50" }));

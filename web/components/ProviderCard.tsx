@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { BadgeCheck, CalendarPlus, Loader2, MapPin, MessageCircle, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { namesForReader } from "../../domain/providers/displayName";
 import type { ProviderView } from "../../domain/providers/view";
 import { useLanguage } from "../i18n/react";
 import { trackContact, useWhatsApp } from "./contact";
@@ -10,7 +11,7 @@ import { WhatsAppIcon } from "./WhatsAppIcon";
 type CardProvider = Pick<
   ProviderView,
   "id" | "name" | "specialty" | "specialtyAr" | "specialtyKu" | "city" | "location" | "phone" | "whatsapp" | "isVerified" | "isAvailable" | "profileImage" | "rating" | "reviewCount"
-> & { distanceKm?: number | null };
+> & { distanceKm?: number | null; nameOther?: string | null };
 
 export function specialtyIn(p: Pick<ProviderView, "specialty" | "specialtyAr" | "specialtyKu">, lang: string) {
   if (lang === "ar") return p.specialtyAr || p.specialty;
@@ -32,6 +33,7 @@ export function ProviderCard({ provider, cityLabel, sponsored = false }: { provi
   const { t } = useTranslation();
   const { lang, locale } = useLanguage();
   const whatsapp = useWhatsApp();
+  const names = namesForReader(provider, lang);
   const action = "inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-xl px-2 text-sm font-semibold";
   const km =
     provider.distanceKm != null
@@ -44,14 +46,14 @@ export function ProviderCard({ provider, cityLabel, sponsored = false }: { provi
           <img src={provider.profileImage} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded-xl object-cover" />
         ) : (
           <div aria-hidden className="flex size-16 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-lg font-bold text-brand-700">
-            {initials(provider.name)}
+            {initials(names.primary)}
           </div>
         )}
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-1.5">
             <h3 className="min-w-0 font-semibold">
               <Link to={`/provider/${provider.id}`} className="hover:text-brand-700" data-testid="provider-link">
-                {provider.name}
+                <bdi>{names.primary}</bdi>
               </Link>
             </h3>
             {provider.isVerified && (
@@ -61,6 +63,11 @@ export function ProviderCard({ provider, cityLabel, sponsored = false }: { provi
               </span>
             )}
           </div>
+          {names.secondary && (
+            <p className="truncate text-xs text-stone-500" data-testid="provider-name-other">
+              <bdi>{names.secondary}</bdi>
+            </p>
+          )}
           <p className="text-sm text-stone-600">{specialtyIn(provider, lang)}</p>
           <p className="mt-0.5 flex items-center gap-1 text-sm text-stone-500">
             <MapPin aria-hidden className="size-3.5 shrink-0" />

@@ -7,6 +7,7 @@ import { SelectField, TextAreaField } from "./fields";
 import { ImageUpload } from "./ImageUpload";
 
 export interface ProviderFieldValues {
+  nameOther?: string | null;
   specialty?: string | null;
   categoryId?: number | string | null;
   city?: string | null;
@@ -17,7 +18,11 @@ export interface ProviderFieldValues {
   description?: string | null;
 }
 
-/** Specialty, category, city, location, phones, image and description: shared by the application and the admin form. */
+/**
+ * The name in the other script, specialty, category, city, location, phones, image and description:
+ * shared by the application, the admin form and the provider's own listing form (each renders the
+ * business name itself, just above).
+ */
 export function ProviderFields({
   values,
   errors,
@@ -36,6 +41,15 @@ export function ProviderFields({
     .sort((a, b) => a.label.localeCompare(b.label, locale));
   return (
     <>
+      <Field
+        label={t("names.nameOther")}
+        name="nameOther"
+        dir="auto"
+        autoComplete="off"
+        defaultValue={values.nameOther ?? ""}
+        hint={t("names.nameOtherHint")}
+        error={errors.nameOther}
+      />
       <Field label={t("providerForm.specialty")} name="specialty" placeholder={t("providerForm.specialtyPlaceholder")} defaultValue={values.specialty ?? ""} required error={errors.specialty} />
       <SelectField
         label={t("providerForm.category")}

@@ -9,6 +9,7 @@ import { getProvider } from "../../domain/providers/getProvider";
 import { actionError, formObject } from "../actions.server";
 import { Alert, Field, PhoneField, SubmitButton } from "../components/form";
 import { servicesFor } from "../services.server";
+import { isolate } from "../../domain/text/bidi";
 
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const path = new URL(request.url).pathname;
@@ -54,7 +55,7 @@ export default function BookPage() {
 
   return (
     <section className="mx-auto max-w-xl px-4 py-8">
-      <h1 className="text-2xl font-bold">{t("booking.title", { provider: provider.name })}</h1>
+      <h1 className="text-2xl font-bold">{t("booking.title", { provider: isolate(provider.name) })}</h1>
       <p className="mt-1 text-stone-600">{t("booking.subtitle")}</p>
       <Form method="post" className="mt-6 space-y-5" noValidate>
         {alert && <Alert>{alert}</Alert>}

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { getMyBooking } from "../../domain/bookings/getMyBooking";
 import { isServiceError } from "../../domain/errors";
 import { servicesFor } from "../services.server";
+import { isolate } from "../../domain/text/bidi";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!context.account) throw redirect("/login");
@@ -32,7 +33,7 @@ export default function BookingConfirmation() {
       <div className="mt-6 space-y-3 rounded-2xl bg-white p-5 text-start shadow-sm">
         <p className="flex gap-3">
           <Clock aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
-          <span>{booking ? t("booking.confirmedText", { provider: booking.providerName }) : t("booking.confirmedTextGeneric")}</span>
+          <span>{booking ? t("booking.confirmedText", { provider: isolate(booking.providerName) }) : t("booking.confirmedTextGeneric")}</span>
         </p>
         <p className="flex gap-3 text-stone-700">
           <Clock aria-hidden className="mt-0.5 size-5 shrink-0 text-stone-400" />

@@ -13,6 +13,7 @@ import { actionError, formObject } from "../actions.server";
 import { useToast } from "../components/toast";
 import { useLanguage } from "../i18n/react";
 import { servicesFor } from "../services.server";
+import { formatDay } from "../../domain/text/dates";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   if (!context.account) throw redirect("/login?redirectTo=/bookings");
@@ -61,7 +62,7 @@ function BookingCard({ booking, role }: { booking: BookingView; role: "customer"
         ? ["cancel"]
         : [];
   const when = [
-    booking.preferredDate ? new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${booking.preferredDate}T00:00:00Z`)) : null,
+    booking.preferredDate ? formatDay(booking.preferredDate, locale) : null,
     booking.preferredTime ? t(`booking.${booking.preferredTime}`) : null,
   ]
     .filter(Boolean)

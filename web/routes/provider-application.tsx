@@ -13,6 +13,7 @@ import { ProviderFields } from "../components/ProviderFields";
 import { useLanguage } from "../i18n/react";
 import { IRAQ_TIME } from "../components/admin/shared";
 import { servicesFor } from "../services.server";
+import { formatDate } from "../../domain/text/dates";
 
 export const meta: MetaFunction = () => [{ title: "Dalil — Provider application" }];
 
@@ -69,7 +70,7 @@ type Application = NonNullable<Extract<Awaited<ReturnType<typeof loader>>, { sig
 function ApplicationStatus({ application }: { application: Application }) {
   const { t } = useTranslation();
   const { locale } = useLanguage();
-  const date = (d: string | Date) => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: IRAQ_TIME }).format(new Date(d));
+  const date = (d: string | Date) => formatDate(d, locale, { dateStyle: "medium", timeZone: IRAQ_TIME });
   const tone =
     application.status === "approved"
       ? { Icon: BadgeCheck, box: "border-brand-100 bg-brand-50", icon: "text-brand-700" }

@@ -10,12 +10,15 @@ import { listCities } from "../../domain/places/listCities";
 import { listProviderReviews } from "../../domain/reviews/listProviderReviews";
 import { getProvider, parseProviderId } from "../../domain/providers/getProvider";
 import { formatPhoneForDisplay } from "../../domain/text/phone";
+import { namesForReader } from "../../domain/providers/displayName";
 import { trackContact, useWhatsApp } from "../components/contact";
 import { initials, specialtyIn } from "../components/ProviderCard";
 import { Stars } from "../components/Stars";
 import { WhatsAppIcon } from "../components/WhatsAppIcon";
 import { localized, useLanguage } from "../i18n/react";
 import { servicesFor } from "../services.server";
+import { formatDate } from "../../domain/text/dates";
+import { isolate, isolateLtr } from "../../domain/text/bidi";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data && data.state === "found" ? [{ title: `${data.provider.name} — Dalil` }, { name: "description", content: data.provider.specialty }] : [];
@@ -79,7 +82,7 @@ function ReviewsSection({ reviews }: { reviews: { id: number; author: string; ra
                 </p>
               )}
               <p className="mt-1 text-xs text-stone-500">
-                {new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(new Date(r.createdAt))}
+                {formatDate(r.createdAt, locale, { dateStyle: "medium", timeZone: "Asia/Baghdad" })}
                 {r.wouldRecommend && ` · ${t("review.recommends")}`}
               </p>
             </li>
@@ -124,6 +127,7 @@ function Profile({ provider, category, city, reviews }: Extract<ReturnType<typeo
   const { lang } = useLanguage();
   const whatsapp = useWhatsApp();
   const cityLabel = city ? localized(city, lang) : provider.city;
+  const names = namesForReader(provider, lang);
   const button = "inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-xl px-4 font-semibold";
 
   return (
@@ -139,13 +143,18 @@ function Profile({ provider, category, city, reviews }: Extract<ReturnType<typeo
             <img src={provider.profileImage} alt={provider.name} width={96} height={96} className="size-24 shrink-0 rounded-2xl object-cover" data-testid="provider-photo" />
           ) : (
             <div aria-hidden className="flex size-24 shrink-0 items-center justify-center rounded-2xl bg-brand-100 text-3xl font-bold text-brand-700" data-testid="provider-photo">
-              {initials(provider.name)}
+              {initials(names.primary)}
             </div>
           )}
           <div className="min-w-0 flex-1">
             <h1 className="text-2xl font-bold leading-tight break-words" data-testid="provider-name">
-              {provider.name}
+              <bdi>{names.primary}</bdi>
             </h1>
+            {names.secondary && (
+              <p className="text-base text-stone-500 break-words" data-testid="provider-name-other">
+                <bdi>{names.secondary}</bdi>
+              </p>
+            )}
             {provider.isVerified && (
               <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-sm font-medium text-brand-700" data-testid="verified-badge">
                 <BadgeCheck aria-hidden className="size-4" />
@@ -189,7 +198,13 @@ function Profile({ provider, category, city, reviews }: Extract<ReturnType<typeo
               {whatsapp.pending ? t("provider.whatsappOpening") : t("provider.whatsappButton")}
             </button>
           )}
-          <a href={`tel:${provider.phone}`} onClick={() => trackContact(provider.id, "call")} className={`${button} bg-brand-600 text-white hover:bg-brand-700`} data-testid="profile-call">
+          <a
+            href={`tel:${provider.phone}`}
+            onClick={() => trackContact(provider.id, "call")}
+            title={t("names.callTitle", { name: isolate(names.primary), phone: isolateLtr(formatPhoneForDisplay(provider.phone)) })}
+            className={`${button} bg-brand-600 text-white hover:bg-brand-700`}
+            data-testid="profile-call"
+          >
             <Phone aria-hidden className="size-5" />
             {t("provider.callNow")}
           </a>
@@ -203,7 +218,7 @@ function Profile({ provider, category, city, reviews }: Extract<ReturnType<typeo
       <section className="mt-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm" aria-labelledby="chat-title" data-testid="chat-panel">
         <h2 id="chat-title" className="flex items-center gap-2 text-lg font-bold">
           <MessageCircle aria-hidden className="size-5 text-brand-600" />
-          {t("provider.chatTitle", { name: provider.name })}
+          {t("provider.chatTitle", { name: isolate(names.primary) })}
         </h2>
         <div className="mt-3 flex min-h-32 flex-col items-center justify-center rounded-xl border border-dashed border-stone-300 bg-stone-50 p-4 text-center">
           <p className="text-sm text-stone-600">{t("provider.chatPlaceholder")}</p>

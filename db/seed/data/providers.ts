@@ -18,8 +18,12 @@ import {
 import { SPECIALTIES, type SpecialtySeed } from "./specialties";
 
 export interface ProviderSeed {
+  /** the business name as its owner writes it: Arabic script outside Kurdistan, Sorani or Latin in it */
   name: string;
-  nameAr: string;
+  /** the same name in the other script (Arabic/Kurdish script ↔ Latin), for some listings */
+  nameOther: string | null;
+  /** the language the description and location are written in (one per listing) */
+  lang: "en" | "ar" | "ku";
   specialty: string;
   specialtyAr: string;
   specialtyKu: string;
@@ -221,77 +225,96 @@ const GENERIC_KU = [
   "{city}، گەڕەکی مامۆستایان",
 ];
 
-/** Category-specific descriptions. {years}/{yearsAr}/{city}/{cityAr}/{specialty}/{specialtyAr}. */
-const DESCRIPTIONS: Record<string, { en: string[]; ar: string[] }> = {
+/**
+ * Category-specific descriptions, each wholly in one language.
+ * {years}/{yearsAr}/{yearsKu}/{city}/{cityAr}/{cityKu}/{specialty}/{specialtyAr}/{specialtyKu}.
+ */
+const DESCRIPTIONS: Record<string, { en: string[]; ar: string[]; ku?: string[] }> = {
   doctors: {
     en: ["{specialty} with {years} of experience. Evening clinic hours, Saturday to Thursday.", "Consultations, check-ups and home visits in {city}."],
     ar: ["{specialtyAr} بخبرة {yearsAr}، عيادة مسائية من السبت إلى الخميس.", "استشارات وفحوصات دورية وزيارات منزلية في {cityAr}."],
+    ku: ["{specialtyKu}، {yearsKu} ساڵ ئەزموون. نۆرینگەی ئێواران، شەممە تا پێنجشەممە.", "پشکنین و ڕاوێژی پزیشکی و سەردانی ماڵەوە لە {cityKu}."],
   },
   dentists: {
     en: ["Fillings, root canals, whitening and implants. {years} of experience.", "Modern dental clinic in {city} with digital X-ray."],
     ar: ["حشوات وعلاج جذور وتبييض وزراعة أسنان، خبرة {yearsAr}.", "عيادة أسنان حديثة في {cityAr} مع أشعة رقمية."],
+    ku: ["پڕکردنەوە، چارەسەری ڕەگ، سپیکردنەوە و چاندنی ددان. {yearsKu} ساڵ ئەزموون."],
   },
   electricians: {
     en: ["House wiring, breaker panels and generator (ampere) lines. {years} of experience.", "Fast fault finding and repairs anywhere in {city}."],
     ar: ["تأسيس وصيانة الكهرباء المنزلية وربط خط المولدة، خبرة {yearsAr}.", "كشف أعطال وتصليح سريع في جميع مناطق {cityAr}."],
+    ku: ["کارەبای ماڵ، تابلۆی کارەبا و هێڵی مۆلیدە. {yearsKu} ساڵ ئەزموون.", "دۆزینەوە و چاککردنی خێرای کێشەی کارەبا لە هەموو {cityKu}."],
   },
   plumbers: {
     en: ["Leak repair, water pumps, heaters and bathroom fittings. Fast response in {city}.", "Plumbing and sanitary installations, {years} of experience."],
     ar: ["تصليح تسريبات المياه وتركيب مضخات وسخانات وأدوات صحية.", "أعمال سباكة وتأسيس صحي، خبرة {yearsAr}."],
+    ku: ["چاککردنی دزەی ئاو، پەمپ، ئاوگەرمکەر و کەرەستەی حەمام. گەیشتنی خێرا لە {cityKu}."],
   },
   "ac-repair": {
     en: ["Split AC installation, gas refill and cleaning before the summer. Same-day visits.", "All AC brands and air coolers repaired, {years} of experience."],
     ar: ["تركيب وصيانة السبلت وتعبئة الغاز وتنظيف المكيفات قبل الصيف.", "تصليح جميع أنواع المكيفات والمبردات، خبرة {yearsAr}."],
+    ku: ["دانان و چاککردنەوەی سپلیت، پڕکردنەوەی غاز و پاککردنەوە پێش هاوین."],
   },
   "computer-repair": {
     en: ["Screen replacement, software, data recovery and laptop repair.", "Phone and computer repair in {city}, {years} of experience."],
     ar: ["تبديل شاشات وبرامجيات واسترجاع بيانات وتصليح لابتوبات.", "صيانة موبايلات وحاسبات في {cityAr}، خبرة {yearsAr}."],
+    ku: ["گۆڕینی شاشە، پرۆگرام، گەڕاندنەوەی زانیاری و چاککردنەوەی لاپتۆپ."],
   },
   cleaning: {
     en: ["Full home cleaning, carpets and post-construction cleaning with our own equipment.", "Reliable cleaning team in {city}, weekly or one-off visits."],
     ar: ["تنظيف شامل للمنازل وغسل سجاد وتنظيف بعد البناء بمعدات حديثة.", "فريق تنظيف موثوق في {cityAr}، زيارات أسبوعية أو لمرة واحدة."],
+    ku: ["پاککردنەوەی تەواوی ماڵ و شتنی فەرش بە ئامێری نوێ لە {cityKu}."],
   },
   "auto-repair": {
     en: ["Engine, gearbox and computer diagnostics for Korean, Japanese and American cars.", "Auto workshop in {city}, {years} of experience."],
     ar: ["تصليح محركات وكيرات وفحص كمبيوتر للسيارات الكورية واليابانية والأمريكية.", "ورشة تصليح سيارات في {cityAr}، خبرة {yearsAr}."],
+    ku: ["چاککردنەوەی بزوێنەر و گێڕ و پشکنینی کۆمپیوتەری ئۆتۆمبێل. {yearsKu} ساڵ ئەزموون."],
   },
   drivers: {
     en: ["Airport trips, intercity travel and daily school runs. Clean car, always on time.", "Safe driver in {city} with {years} of experience."],
     ar: ["توصيل للمطار وسفرات بين المحافظات وخط مدارس يومي.", "سائق أمين في {cityAr}، خبرة {yearsAr}."],
+    ku: ["گەیاندن بۆ فڕۆکەخانە و گەشت لە نێوان شارەکان. ئۆتۆمبێلی پاک، هەمیشە لە کاتی خۆیدا."],
   },
   teachers: {
     en: ["Private lessons for ministerial exams (3rd intermediate and 6th preparatory), at home or online.", "{specialty} with {years} of teaching experience."],
     ar: ["دروس خصوصية للثالث المتوسط والسادس الإعدادي، في البيت أو أونلاين.", "{specialtyAr} بخبرة تدريسية {yearsAr}."],
+    ku: ["وانەی تایبەت بۆ تاقیکردنەوە نیشتمانییەکان، لە ماڵەوە یان ئۆنلاین."],
   },
   lawyers: {
     en: ["Family, property and commercial cases; consultations by appointment.", "Member of the Iraqi Bar Association, {years} of experience."],
     ar: ["قضايا الأحوال الشخصية والعقارات والدعاوى التجارية، استشارات بموعد مسبق.", "عضو نقابة المحامين العراقيين، خبرة {yearsAr}."],
+    ku: ["کێشەی خێزانی، موڵک و بازرگانی. ڕاوێژ بە وادە."],
   },
   cooks: {
     en: ["Home-cooked Iraqi dishes: dolma, biryani, quzi and masgouf for families and events.", "Catering for weddings and gatherings in {city}."],
     ar: ["أكلات عراقية بيتية: دولمة وبرياني وقوزي ومسكوف للعزائم والمناسبات.", "تجهيز ولائم للأعراس والمناسبات في {cityAr}."],
+    ku: ["خواردنی ماڵەوە: دۆڵمە، برنج و قۆزی بۆ بۆنە و میوانداری لە {cityKu}."],
   },
   nannies: {
     en: ["Caring and patient, first-aid trained. Day and evening care.", "Childcare at your home in {city}, {years} of experience."],
     ar: ["رعاية الأطفال بحنان وصبر، دورة إسعافات أولية، رعاية نهارية ومسائية.", "رعاية أطفال في منزلكم في {cityAr}، خبرة {yearsAr}."],
+    ku: ["چاودێری منداڵ بە سۆز و ئارامی، خولی فریاگوزاری سەرەتایی تەواو کردووە."],
   },
   translators: {
     en: ["Certified translation of official documents: Arabic, English, Kurdish and Turkish.", "Sworn translator, {years} of experience; same-day service."],
     ar: ["ترجمة معتمدة للوثائق الرسمية: عربي، إنجليزي، كردي وتركي.", "مترجم محلف بخبرة {yearsAr}، إنجاز في نفس اليوم."],
+    ku: ["وەرگێڕانی فەرمی بەڵگەنامە: کوردی، عەرەبی، ئینگلیزی و تورکی."],
   },
   photographers: {
     en: ["Weddings, engagements, graduations and product photography; drone shots available.", "Photo and video studio in {city}, {years} of experience."],
     ar: ["تصوير أعراس وخطوبات وحفلات تخرج وتصوير منتجات، مع تصوير درون.", "ستوديو تصوير فوتو وفيديو في {cityAr}، خبرة {yearsAr}."],
+    ku: ["وێنەگرتنی ئاهەنگی هاوسەرگیری و دەرچوون و بەرهەم، لەگەڵ وێنەگرتن بە درۆن."],
   },
   engineers: {
     en: ["House design, site supervision and cost estimates. Member of the Iraqi Engineers Union.", "{specialty} with {years} of experience in {city}."],
     ar: ["تصميم منازل وإشراف هندسي وحساب كميات، عضو نقابة المهندسين العراقيين.", "{specialtyAr} بخبرة {yearsAr} في {cityAr}."],
+    ku: ["دیزاینی خانوو، سەرپەرشتی کار و خەمڵاندنی تێچوون. {yearsKu} ساڵ ئەزموون."],
   },
 };
 const GENERIC_DESC_EN = "{specialty} — {years} of experience in {city}.";
 const GENERIC_DESC_AR = "{specialtyAr} - خبرة {yearsAr} في {cityAr}.";
-const GENERIC_DESC_KU = "{specialtyKu} - {years} ساڵ ئەزموون لە {cityKu}.";
-/** Taglines appended in the other language (descriptions that mix English and Arabic / Kurdish). */
+const GENERIC_DESC_KU = "{specialtyKu} - {yearsKu} ساڵ ئەزموون لە {cityKu}.";
+/** Taglines appended in the description's own language (a description never mixes languages). */
 const TAGLINE_AR = [" خدمة 24 ساعة.", " اتصل الآن.", " أسعار مناسبة.", " خدمة سريعة ومضمونة."];
 const TAGLINE_EN = [" Available 24/7.", " WhatsApp preferred.", " Fair prices.", " English spoken."];
 const TAGLINE_KU = [" خزمەتگوزاری خێرا.", " نرخی گونجاو.", " پەیوەندیمان پێوە بکەن."];
@@ -379,7 +402,20 @@ function getTables(): Tables {
 // sets never overlap, and neither touches 00000000-00999999 (where the demo accounts live).
 const PHONE_SPAN = 90_000_000;
 const ALT_SPAN = 9_000_000;
-const OPERATORS = [7, 7, 7, 7, 8, 8, 8, 5, 5, 5, 9, 9, 3, 4, 6];
+// Operator digit after 7: 7 Asiacell, 8/9 Zain, 5 Korek (ADR 013: only real mobile ranges).
+const OPERATORS = [7, 7, 7, 7, 8, 8, 8, 5, 5, 5, 9, 9];
+
+/** Share of listings per description language: Sorani-first in the Kurdistan Region, Arabic-first elsewhere. */
+const LANG_SHARES: { kurdistan: [en: number, ar: number]; mixed: [en: number, ar: number]; arab: [en: number, ar: number] } = {
+  kurdistan: [0.25, 0.15], // the rest (60%) ku
+  mixed: [0.2, 0.55], // Kirkuk and other mixed cities: 25% ku
+  arab: [0.3, 0.7],
+};
+
+/** Arabic-Indic digits, as Sorani and Arabic text write numbers ("١٢"). */
+function indicDigits(n: number): string {
+  return String(n).replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+}
 
 function mobile(operator: number, digits: number): string {
   return `+9647${operator}${String(digits).padStart(8, "0")}`;
@@ -418,27 +454,54 @@ export function generateProviders(count: number, seed = 42): ProviderSeed[] {
       rnd(),
     );
     const family: NamePart = pick(kurdish ? KURDISH_FAMILY_NAMES : ARAB_FAMILY_NAMES, rnd());
-    let name = `${given.en} ${family.en}`;
-    let nameAr = `${given.ar} ${family.ar}`;
+    let latin = `${given.en} ${family.en}`;
+    let script = `${given.ar} ${family.ar}`;
     const rBusiness = rnd();
     const rPattern = rnd();
+    let business = false;
     if (cat.patterns.length > 0 && rBusiness < cat.business) {
       const p = pick(cat.patterns, rPattern);
-      name = fill((female && p.enFemale) || p.en, { given: given.en, family: family.en, city: city.nameEn });
-      nameAr = fill((female && p.arFemale) || p.ar, { given: given.ar, family: family.ar, city: city.nameAr });
+      business = true;
+      latin = fill((female && p.enFemale) || p.en, { given: given.en, family: family.en, city: city.nameEn });
+      script = fill((female && p.arFemale) || p.ar, { given: given.ar, family: family.ar, city: city.nameAr });
+    }
+    // the script the name is written in (ADR 013): Arabic script outside the Kurdistan Region (a quarter
+    // Latin, shop signs in English); in it mostly Sorani, some Latin-only, some both. Business patterns
+    // are Arabic, so a Kurdistan business name is Latin (with no Sorani twin).
+    const rScript = rnd();
+    const rOther = rnd();
+    let name: string;
+    let nameOther: string | null = null;
+    if (ci.inKurdistan) {
+      if (business || rScript < 0.2) {
+        name = latin;
+        if (!business && rOther < 0.4) nameOther = script;
+      } else {
+        name = script;
+        if (rOther < 0.3) nameOther = latin;
+      }
+    } else if (rScript < 0.75) {
+      name = script;
+      if (rOther < 0.3) nameOther = latin;
+    } else {
+      name = latin;
+      if (rOther < 0.4) nameOther = script;
     }
 
-    // location
+    // one language for the description and the location, in proportions that fit the city
     const rLang = rnd();
-    const lang: "en" | "ar" | "ku" = ci.inKurdistan ? (rLang < 0.4 ? "en" : rLang < 0.65 ? "ar" : "ku") : rLang < 0.5 ? "en" : "ar";
+    const shares = ci.inKurdistan ? LANG_SHARES.kurdistan : ci.kurdishShare >= 0.2 ? LANG_SHARES.mixed : LANG_SHARES.arab;
+    const lang: "en" | "ar" | "ku" = rLang < shares[0] ? "en" : rLang < shares[0] + shares[1] ? "ar" : "ku";
     let location: string;
     const rPlace = rnd();
     const rPlaceItem = rnd();
-    if (ci.landmarks.length > 0 && rPlace < 0.75) {
-      const lm = pick(ci.landmarks, rPlaceItem);
-      location = lang === "en" ? lm[0] : lang === "ku" ? (lm[2] ?? lm[1]) : lm[1];
+    // a landmark is used when it exists in the listing's language (Kurdish names only where we have them)
+    const landmarks = lang === "ku" ? ci.landmarks.filter((lm) => lm[2]) : ci.landmarks;
+    if (landmarks.length > 0 && rPlace < 0.75) {
+      const lm = pick(landmarks, rPlaceItem);
+      location = lang === "en" ? lm[0] : lang === "ku" ? lm[2]! : lm[1];
       // short neighbourhood names get the city appended ("الطويسة، البصرة")
-      if (location.length < 10) location += lang === "en" ? `, ${city.nameEn}` : `، ${lang === "ku" && lm[2] ? city.nameKu : city.nameAr}`;
+      if (location.length < 10) location += lang === "en" ? `, ${city.nameEn}` : `، ${lang === "ku" ? city.nameKu : city.nameAr}`;
     } else if (lang === "en") {
       location = fill(pick(GENERIC_EN, rPlaceItem), { city: city.nameEn });
     } else if (lang === "ku") {
@@ -487,27 +550,21 @@ export function generateProviders(count: number, seed = 42): ProviderSeed[] {
       cityKu: city.nameKu,
       years: `${years} years`,
       yearsAr: arYears(years),
+      yearsKu: indicDigits(years),
     };
     const texts = DESCRIPTIONS[cat.slug];
-    const rDescLang = rnd();
     const rDesc = rnd();
     const rMix = rnd();
     const rTag = rnd();
-    let description: string;
-    if (ci.inKurdistan && rDescLang < 0.25) {
-      description = fill(GENERIC_DESC_KU, { ...vars, years: String(years) });
-      if (rMix < 0.3) description += pick(TAGLINE_EN, rTag);
-    } else if (rDescLang < 0.6) {
-      description = fill(texts && rDesc < 0.8 ? pick(texts.en, rDesc / 0.8) : GENERIC_DESC_EN, vars);
-      if (rMix < 0.2) description += pick(ci.inKurdistan ? TAGLINE_KU : TAGLINE_AR, rTag);
-    } else {
-      description = fill(texts && rDesc < 0.8 ? pick(texts.ar, rDesc / 0.8) : GENERIC_DESC_AR, vars);
-      if (rMix < 0.2) description += pick(TAGLINE_EN, rTag);
-    }
+    const list = texts?.[lang];
+    const generic = lang === "en" ? GENERIC_DESC_EN : lang === "ar" ? GENERIC_DESC_AR : GENERIC_DESC_KU;
+    let description = fill(list && rDesc < 0.8 ? pick(list, rDesc / 0.8) : generic, vars);
+    if (rMix < 0.2) description += pick(lang === "en" ? TAGLINE_EN : lang === "ar" ? TAGLINE_AR : TAGLINE_KU, rTag);
 
     out[i] = {
       name,
-      nameAr,
+      nameOther,
+      lang,
       specialty: sp.en,
       specialtyAr: sp.ar,
       specialtyKu: sp.ku,

@@ -9,6 +9,7 @@ import { formatPhoneForDisplay } from "../../../domain/text/phone";
 import { localized, useLanguage } from "../../i18n/react";
 import { TextAreaField } from "../fields";
 import { card, dangerButton, IRAQ_TIME, primaryButton, secondaryButton, toDate, useResultToast, type ActionResult } from "./shared";
+import { formatDate } from "../../../domain/text/dates";
 
 /** An application as the admin loader sends it: the domain view plus the applicant's name (dates may arrive as strings). */
 type AdminApplication = Omit<ApplicationView, "userId" | "submittedAt" | "reviewedAt"> & {
@@ -121,6 +122,7 @@ function ApplicationCard({ application: a, categories, cities }: { application: 
       </div>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         {row(t("admin.applications.applicant"), a.applicantName)}
+        {row(t("names.nameOther"), a.nameOther && <bdi>{a.nameOther}</bdi>)}
         {row(t("providerForm.location"), a.location)}
         {row(t("providerForm.phone"), <bdi dir="ltr">{formatPhoneForDisplay(a.phone)}</bdi>)}
         {row(t("providerForm.whatsapp"), a.whatsapp && <bdi dir="ltr">{formatPhoneForDisplay(a.whatsapp)}</bdi>)}
@@ -128,7 +130,7 @@ function ApplicationCard({ application: a, categories, cities }: { application: 
         {row(t("onboarding.experience"), a.experience)}
         {row(t("providerForm.description"), a.description)}
         {row(t("admin.applications.whatsappAlerts"), a.whatsappAlerts ? t("admin.yes") : t("admin.no"))}
-        {row(t("onboarding.submittedOn"), new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: IRAQ_TIME }).format(toDate(a.submittedAt)))}
+        {row(t("onboarding.submittedOn"), formatDate(toDate(a.submittedAt), locale, { dateStyle: "medium", timeStyle: "short", timeZone: IRAQ_TIME }))}
         {row(t("onboarding.adminNotes"), a.adminNotes)}
       </dl>
       {a.status === "pending" && (

@@ -4,6 +4,7 @@ import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../i18n/react";
 import { card, IRAQ_TIME, secondaryButton, toDate, useResultToast, type ActionResult } from "./shared";
+import { formatDate } from "../../../domain/text/dates";
 
 interface ContactMessage {
   id: number;
@@ -65,7 +66,7 @@ function MessageRow({ message: m }: { message: ContactMessage }) {
       <p dir="auto" className="mt-2 text-start text-sm whitespace-pre-wrap">
         {m.message}
       </p>
-      <p className="mt-2 text-xs text-stone-500">{new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: IRAQ_TIME }).format(toDate(m.createdAt))}</p>
+      <p className="mt-2 text-xs text-stone-500">{formatDate(toDate(m.createdAt), locale, { dateStyle: "medium", timeStyle: "short", timeZone: IRAQ_TIME })}</p>
       <div className="mt-3">
         {m.handledAt ? (
           <p className="flex items-center gap-1 text-sm font-medium text-brand-700">

@@ -11,6 +11,7 @@ import { CheckboxField } from "../fields";
 import { Field } from "../form";
 import { ProviderFields } from "../ProviderFields";
 import { card, dangerButton, primaryButton, secondaryButton, useResultToast, type ActionResult } from "./shared";
+import { isolate } from "../../../domain/text/bidi";
 
 type Provider = Omit<ProviderView, "createdAt"> & { createdAt: Date | string };
 
@@ -197,7 +198,7 @@ function ProviderForm({ editing, categories, cities }: { editing: Provider | nul
   return (
     <section className={card} aria-labelledby="provider-form-title">
       <h2 id="provider-form-title" className="text-lg font-bold">
-        {editing ? t("admin.providers.editTitle", { name: editing.name }) : t("admin.providers.addTitle")}
+        {editing ? t("admin.providers.editTitle", { name: isolate(editing.name) }) : t("admin.providers.addTitle")}
       </h2>
       <p className="mt-2 flex items-start gap-2 rounded-xl bg-brand-50 p-3 text-sm text-brand-900">
         <Info aria-hidden className="mt-0.5 size-4 shrink-0" />

@@ -5,6 +5,7 @@ import booking from "./booking.json";
 import common from "./common.json";
 import contact from "./contact.json";
 import inbox from "./inbox.json";
+import names from "./names.json";
 import notifications from "./notifications.json";
 import onboarding from "./onboarding.json";
 import privacy from "./privacy.json";
@@ -12,4 +13,4 @@ import pwa from "./pwa.json";
 import search from "./search.json";
 
 /** Every ar file, merged into one tree (each feature keeps its own file so work doesn't collide). */
-export default mergeCatalogs(common, auth, inbox, notifications, booking, onboarding, admin, contact, privacy, search, pwa);
+export default mergeCatalogs(common, auth, inbox, notifications, booking, onboarding, admin, contact, privacy, search, pwa, names);

@@ -1,0 +1,140 @@
+import { tokenize } from "./normalize";
+
+/** Longest first: the remainder must keep at least two letters. */
+const ARTICLE_PREFIXES = ["وبال", "وال", "بال", "كال", "کال", "فال", "لل", "ال"];
+
+/** An Arabic-script token without its article prefix, or null when it has none. */
+export function stripArticle(token: string): string | null {
+  for (const p of ARTICLE_PREFIXES) {
+    if (token.startsWith(p) && token.length - p.length >= 2) return token.slice(p.length);
+  }
+  return null;
+}
+
+/**
+ * A transliteration key for a NAME word, the same for its Arabic-script (Arabic or Sorani) and Latin
+ * spellings: كريم, کەریم, Karim, Kareem → "krm". It is a consonant skeleton (ADR 006):
+ *  - vowels are dropped on both sides: Latin a e i o u y w (and their accented forms); Arabic-script
+ *    ا ى ي ی و ۆ ێ ە ع ء (long vowels and glottals that Latin spellings mostly leave out or write as a vowel);
+ *  - letters that Iraqi Latin spellings write the same way fall into one class (one key letter):
+ *    k = ك ک ق / k q c; g = گ غ / g gh; t = ت ط ث / t th; d = د ذ ض ظ / d dh; s = س ص / s;
+ *    h = ح ه / h; w = ش / sh ş; c = چ / ch ç; x = خ / kh x; j = ج / j; v = ژ / zh; f = ف ڤ / f v ph;
+ *    b = ب پ / b p; r = ر ڕ / r; l = ل ڵ / l; z = ز / z; m = م / m; n = ن / n;
+ *  - a word-final ه (ة is folded to ه by normalizeText) and a Latin final h after a vowel are dropped
+ *    ("Fatimah", "فاطمة", "Fatima" → "ftm");
+ *  - repeated classes collapse ("Mohammed" and "محمد" → "mhmd").
+ * Limits (ADR 006): short names lose too much (علي / Ali → "l" is too short to index); different
+ * names with the same consonants meet (كرم Karam and كريم Kareem); a Latin spelling that writes a
+ * consonant Arabic leaves out, or the reverse, misses (Abdul-/عبد ال is fine, "Qusay" vs "Kusai" fine,
+ * but "Jaafar" vs "Ga'far" not).
+ */
+
+/** Keys shorter than this are not indexed nor queried: one consonant would match half the names. */
+export const MIN_KEY_LENGTH = 2;
+
+const ARABIC_CLASS: Readonly<Record<string, string>> = {
+  ب: "b", پ: "b",
+  ت: "t", ط: "t", ث: "t",
+  ج: "j", چ: "c",
+  ح: "h", ه: "h",
+  خ: "x",
+  د: "d", ذ: "d", ض: "d", ظ: "d",
+  ر: "r", ڕ: "r",
+  ز: "z", ژ: "v",
+  س: "s", ص: "s",
+  ش: "w",
+  غ: "g", گ: "g",
+  ف: "f", ڤ: "f",
+  ق: "k", ک: "k",
+  ل: "l", ڵ: "l",
+  م: "m",
+  ن: "n",
+};
+/** Arabic-script letters that are vowels or glottals in names: left out of the skeleton. */
+const ARABIC_SILENT = new Set(["ا", "ى", "ي", "ی", "و", "ۆ", "ێ", "ە", "ع", "ء"]);
+
+const LATIN_DIGRAPHS: Readonly<Record<string, string>> = {
+  sh: "w", ch: "c", kh: "x", gh: "g", th: "t", dh: "d", zh: "v", ph: "f",
+};
+const LATIN_CLASS: Readonly<Record<string, string>> = {
+  b: "b", p: "b", t: "t", j: "j", h: "h", x: "x", d: "d", r: "r", z: "z", s: "s", g: "g",
+  f: "f", v: "f", k: "k", q: "k", c: "k", l: "l", m: "m", n: "n",
+  ş: "w", ç: "c",
+};
+const LATIN_VOWELS = new Set(["a", "e", "i", "o", "u", "y", "w"]);
+
+const ARABIC_SCRIPT = /[\u0600-\u06FF]/;
+
+function arabicKey(word: string): string {
+  let w = word;
+  if (w.length > 2 && w.endsWith("ه")) w = w.slice(0, -1);
+  let out = "";
+  for (const ch of w) {
+    if (ARABIC_SILENT.has(ch)) continue;
+    const c = ARABIC_CLASS[ch];
+    if (!c) continue;
+    if (!out.endsWith(c)) out += c;
+  }
+  return out;
+}
+
+function latinKey(word: string): string {
+  // ş and ç carry their own class; other accents (ê î û é) are vowels or decoration
+  const w = word
+    .replace(/[şç]/g, (c) => (c === "ş" ? "\u0001" : "\u0002"))
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/\u0001/g, "ş")
+    .replace(/\u0002/g, "ç");
+  let out = "";
+  const chars = [...w];
+  for (let i = 0; i < chars.length; i++) {
+    const ch = chars[i]!;
+    const next = chars[i + 1];
+    // a final h after a vowel is a written vowel ending (Fatimah, Hamzah, Shah)
+    if (ch === "h" && i === chars.length - 1 && i > 0 && LATIN_VOWELS.has(chars[i - 1]!)) continue;
+    let c: string | undefined;
+    if (next !== undefined && LATIN_DIGRAPHS[ch + next]) {
+      c = LATIN_DIGRAPHS[ch + next];
+      i++;
+    } else if (LATIN_VOWELS.has(ch)) {
+      continue;
+    } else {
+      c = LATIN_CLASS[ch];
+    }
+    if (!c) continue;
+    if (!out.endsWith(c)) out += c;
+  }
+  return out;
+}
+
+/**
+ * The key of ONE normalised token (see the header), or null when it is too short to be useful or the
+ * token holds digits (a name word like "Store21" is matched as itself).
+ */
+export function nameKeyOf(token: string): string | null {
+  if (!token || /\d/.test(token)) return null;
+  const key = ARABIC_SCRIPT.test(token) ? arabicKey(token) : latinKey(token);
+  return key.length >= MIN_KEY_LENGTH ? key : null;
+}
+
+/** What every key token starts with (no real word does: "zz" + a facet letter, like zzs/zzc/zzt). */
+export const NAME_KEY_PREFIX = "zzk";
+
+/** The index token for a key: "zzk" + the key ("zzkkrm"). */
+export function nameKeyToken(key: string): string {
+  return `${NAME_KEY_PREFIX}${key}`;
+}
+
+/** Every name key token of a name as typed ("Kareem Electric" → ["zzkkrm", "zzklktrk"]). */
+export function nameKeyTokens(name: string | null | undefined): string[] {
+  if (!name) return [];
+  const out = new Set<string>();
+  for (const token of tokenize(name)) {
+    for (const form of [token, stripArticle(token)]) {
+      const key = form ? nameKeyOf(form) : null;
+      if (key) out.add(nameKeyToken(key));
+    }
+  }
+  return [...out];
+}

@@ -1,0 +1,128 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { FSI, LRI, PDI, stripIsolates } from "../../domain/text/bidi";
+import { call, registerUser } from "../http";
+import { place, signIn } from "../sessions";
+
+let admin: string;
+beforeAll(async () => {
+  admin = await signIn("admin");
+});
+
+const listing = async (overrides: Record<string, unknown>) => ({
+  name: "Kareem Electric",
+  specialty: "Electrician",
+  categoryId: (await place()).categoryId,
+  city: "Baghdad",
+  location: "Karrada, near Kahramana Square",
+  phone: "0780 555 1212",
+  ...overrides,
+});
+const searchIds = async (q: string) =>
+  ((await (await call(`/api/providers?search=${encodeURIComponent(q)}&limit=50`)).json()) as { items: { id: number }[] }).items.map((p) => p.id);
+
+describe("a listing's name in the other script", () => {
+  it("the admin form stores it, search finds the listing by either name, the page shows the reader's script first", async () => {
+    const created = await call("/api/providers", { method: "POST", cookie: admin, json: await listing({ name: "Zanko Cooling 21", nameOther: "زانكو للتبريد" }) });
+    expect(created.status).toBe(201);
+    const body = (await created.json()) as { id: number; nameOther: string };
+    expect(body.nameOther).toBe("زانكو للتبريد");
+    expect(await searchIds("زانكو")).toContain(body.id);
+    expect(await searchIds("Zanko")).toContain(body.id);
+
+    const ar = await (await call(`/provider/${body.id}`, { lang: "ar" })).text();
+    const h1 = ar.match(/data-testid="provider-name">([\s\S]*?)<\/h1>/)![1]!;
+    expect(h1).toContain("<bdi>زانكو للتبريد</bdi>");
+    expect(ar).toMatch(/data-testid="provider-name-other"><bdi>Zanko Cooling 21<\/bdi>/);
+    const en = await (await call(`/provider/${body.id}`, { lang: "en" })).text();
+    expect(en.match(/data-testid="provider-name">([\s\S]*?)<\/h1>/)![1]).toContain("<bdi>Zanko Cooling 21</bdi>");
+    const callTitle = (html: string) => html.match(/title="([^"]*)"[^>]*data-testid="profile-call"/)![1]!;
+    expect(callTitle(en)).toContain(`${FSI}Zanko Cooling 21${PDI}`);
+    const arTitle = callTitle(ar);
+    expect(arTitle).toContain(`${FSI}زانكو للتبريد${PDI}`);
+    expect(arTitle).toContain(`${LRI}+964 780 555 1212${PDI}`);
+
+    // an Arabic name followed by a phone number inside an English sentence: both isolated, the phone LTR
+    const arabicOnly = (await (await call("/api/providers", { method: "POST", cookie: admin, json: await listing({ name: "كريم للكهرباء", phone: "0790 222 3030" }) })).json()) as { id: number };
+    const enTitle = callTitle(await (await call(`/provider/${arabicOnly.id}`, { lang: "en" })).text());
+    expect(enTitle).toBe(`Call ${FSI}كريم للكهرباء${PDI} on ${LRI}+964 790 222 3030${PDI}`);
+    await call(`/api/providers/${arabicOnly.id}`, { method: "DELETE", cookie: admin });
+
+    // clearing it on edit clears it, and the search follows
+    const edited = await call(`/api/providers/${body.id}`, { method: "PUT", cookie: admin, json: await listing({ name: "Zanko Cooling 21", nameOther: "" }) });
+    expect(((await edited.json()) as { nameOther: string | null }).nameOther).toBeNull();
+    await call(`/api/providers/${body.id}`, { method: "DELETE", cookie: admin });
+  });
+
+  it("an application carries it to the approved listing; a name in either script alone is found through its key", async () => {
+    const user = await registerUser({ userType: "customer" });
+    const { categoryId, city } = await place();
+    const res = await call("/api/provider-applications", {
+      method: "POST",
+      cookie: user.cookie,
+      json: { businessName: "کارەبای شێرزاد", nameOther: "Sherzad Electric", specialty: "Electrician", categoryId, city, location: "Ankawa, street 40", phone: "0751 222 3399" },
+    });
+    expect(res.status).toBe(201);
+    const application = (await res.json()) as { id: number; nameOther: string };
+    expect(application.nameOther).toBe("Sherzad Electric");
+    const approved = await call(`/api/admin/applications/${application.id}/approve`, { method: "POST", cookie: admin });
+    expect(approved.status).toBe(200);
+    const { providerId } = (await approved.json()) as { providerId: number };
+    const row = await env.DB.prepare("SELECT name, name_other FROM service_providers WHERE id = ?").bind(providerId).first<{ name: string; name_other: string }>();
+    expect(row).toEqual({ name: "کارەبای شێرزاد", name_other: "Sherzad Electric" });
+    // "Shirzad" is neither name as written: the transliteration key finds it
+    expect(await searchIds("Shirzad")).toContain(providerId);
+    expect(await searchIds("شیرزاد")).toContain(providerId);
+  });
+
+  it("a name matched as written ranks above one reached only through its transliteration key", async () => {
+    const { providerSearchText } = await import("../../domain/search/searchText");
+    const add = async (name: string, rating: number, verified: number) =>
+      (await env.DB.prepare(
+        "INSERT INTO service_providers (name, specialty, category_id, city, location, phone, rating, is_verified, search_text) VALUES (?, 'Electrician', 1, 'Baghdad', 'Dora', '+9647700000996', ?, ?, ?) RETURNING id",
+      )
+        .bind(name, rating, verified, providerSearchText({ name, specialty: "Electrician" }))
+        .first<number>("id"))!;
+    const jabbar = await add("Jabbar Zubeidi", 5, 1);
+    const jubouri = await add("Jubouri Zubeidi", 3, 0);
+    const order = (await searchIds("Jubouri Zubeidi")).filter((id) => id === jabbar || id === jubouri);
+    expect(order).toEqual([jubouri, jabbar]);
+    await env.DB.prepare("DELETE FROM service_providers WHERE id IN (?, ?)").bind(jabbar, jubouri).run();
+  });
+
+  it("refuses a phone outside the real mobile ranges with a translated 400, and changes nothing", async () => {
+    const before = await env.DB.prepare("SELECT count(*) AS n FROM service_providers").first<number>("n");
+    for (const phone of ["0730 123 4567", "0740 123 4567", "0720 123 4567"]) {
+      const res = await call("/api/providers", { method: "POST", cookie: admin, json: await listing({ phone }), lang: "ar" });
+      expect(res.status, phone).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toMatch(/[\u0600-\u06FF]/);
+    }
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM service_providers").first<number>("n")).toBe(before);
+  });
+});
+
+describe("bidi isolation where user text meets UI text", () => {
+  it("a Latin provider name ending in digits inside an Arabic notification is isolated; the sentence reads the same without marks", async () => {
+    await env.DB.prepare("UPDATE service_providers SET name = 'Studio 21' WHERE id = 1").run();
+    const customer = await registerUser({ name: "Hawre Aziz" });
+    await env.DB.prepare("UPDATE users SET language = 'ar' WHERE id = ?").bind(customer.id).run();
+    const tomorrow = new Date(Date.now() + 36 * 3600_000).toISOString().slice(0, 10);
+    const booked = await call("/api/bookings", {
+      method: "POST",
+      cookie: customer.cookie,
+      json: { providerId: 1, serviceDescription: "The AC in the living room blows warm air", customerLocation: "Karrada, street 62", customerPhone: "0770 123 4567", preferredDate: tomorrow, preferredTime: "evening", urgency: "high" },
+    });
+    expect(booked.status).toBe(201);
+    const { id } = (await booked.json()) as { id: number };
+    const provider = await signIn("provider");
+    expect((await call(`/api/bookings/${id}/accept`, { method: "POST", cookie: provider })).status).toBe(200);
+    const notice = await env.DB.prepare("SELECT message FROM notifications WHERE user_id = ? ORDER BY id DESC LIMIT 1").bind(customer.id).first<string>("message");
+    expect(notice).toContain(`${FSI}Studio 21${PDI}`);
+    expect(stripIsolates(notice!)).toBe(`قبل Studio 21 حجزك رقم ${id}. سيتصل بك قريباً.`);
+    // the provider's own notice (English) isolates the customer's name and the service they typed
+    const told = await env.DB.prepare(
+      "SELECT n.message FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.phone = '+9647700000003' ORDER BY n.id DESC LIMIT 1",
+    ).first<string>("message");
+    expect(told).toContain(`${FSI}Hawre Aziz${PDI}`);
+  });
+});

@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { SORANI_MONTHS } from "../../domain/text/dates";
+import { hydrated, registerInBrowser, signIn, useBrowser } from "./browser";
+
+const b = useBrowser();
+const unique = () => String(Math.floor(Math.random() * 9_000_000) + 1_000_000);
+const PASSWORD = "tigris-river-21";
+
+describe("names in both scripts, Sorani dates, isolated user text (issue 13)", () => {
+  it("a Latin provider name ending in digits inside an Arabic notification keeps its place; a ku booking date names a Sorani month", async () => {
+    const origin = { Origin: b.baseURL };
+    // a provider applies as "Studio 21" (with an Arabic-script name too) and the admin approves
+    const owner = await b.phone();
+    const ownerPhone = `0781${unique()}`;
+    await registerInBrowser(owner.page, { name: "Rebin Studio", phone: ownerPhone, password: PASSWORD });
+    const categories = (await (await owner.page.request.get("/api/categories")).json()) as { id: number; slug: string }[];
+    const applied = await owner.page.request.post("/api/provider-applications", {
+      headers: origin,
+      data: {
+        businessName: "Studio 21",
+        nameOther: "ستوديو ٢١",
+        specialty: "Photographer",
+        categoryId: categories.find((c) => c.slug === "photographers")?.id ?? categories[0]!.id,
+        city: "Erbil",
+        location: "Ankawa, main street",
+        phone: ownerPhone,
+      },
+    });
+    expect(applied.status(), await applied.text()).toBe(201);
+    const application = (await applied.json()) as { id: number };
+    const admin = await b.phone();
+    await signIn(admin.page, "07700000001", "dalil-admin-demo");
+    const approved = await admin.page.request.post(`/api/admin/applications/${application.id}/approve`, { headers: origin });
+    expect(approved.status(), await approved.text()).toBe(200);
+    const { providerId } = (await approved.json()) as { providerId: number };
+
+    // an Arabic-speaking customer books it; the provider accepts
+    const customer = await b.phone({ lang: "ar" });
+    const page = customer.page;
+    await registerInBrowser(page, { name: "هاوري عزيز", phone: `0770${unique()}`, password: PASSWORD });
+    const day = new Date(Date.now() + 20 * 86_400_000);
+    const preferredDate = day.toISOString().slice(0, 10);
+    const booked = await page.request.post("/api/bookings", {
+      headers: origin,
+      data: { providerId, serviceDescription: "تصوير حفلة تخرج في أربيل", customerLocation: "عنكاوا، الشارع الرئيسي", customerPhone: "0770 123 4567", preferredDate, preferredTime: "evening", urgency: "normal" },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    const booking = (await booked.json()) as { id: number };
+    const accepted = await owner.page.request.post(`/api/bookings/${booking.id}/accept`, { headers: origin });
+    expect(accepted.status(), await accepted.text()).toBe(200);
+
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByTestId("notification-bell").click();
+    const item = page.getByTestId("notification-item").filter({ hasText: "Studio 21" }).first();
+    const text = await item.evaluate((el) => el.textContent ?? "");
+    // the name travels inside isolates (FSI … PDI): the Arabic sentence around it keeps its order
+    expect(text).toContain("\u2068Studio 21\u2069");
+    expect(text.replace(/[\u2066-\u2069]/g, "")).toContain(`قبل Studio 21 حجزك رقم ${booking.id}.`);
+    // what is drawn: "Studio 21" is one left-to-right run, wholly to the left of "قبل" (its right neighbour in RTL)
+    const order = await item.evaluate((el) => {
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const s = n.textContent ?? "";
+        const at = s.indexOf("Studio 21");
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(n, at);
+        range.setEnd(n, at + "Studio 21".length);
+        const name = range.getBoundingClientRect();
+        const verb = document.createRange();
+        const v = s.indexOf("قبل");
+        verb.setStart(n, v);
+        verb.setEnd(n, v + 3);
+        return { nameRight: name.right, verbLeft: verb.getBoundingClientRect().left, lines: range.getClientRects().length };
+      }
+      return null;
+    });
+    expect(order).not.toBeNull();
+    expect(order!.lines).toBe(1);
+    expect(order!.nameRight).toBeLessThanOrEqual(order!.verbLeft + 1);
+    await b.noSidewaysScroll(page);
+    await b.screenshot(page, "notification-latin-name-ar");
+
+    // the same booking in Sorani: the date names a Sorani month (Chromium has no ckb data: our formatter)
+    await page.goto("/bookings?lng=ku");
+    await hydrated(page);
+    const card = page.getByTestId("booking-card").first();
+    const cardText = await card.innerText();
+    expect(cardText).toContain(SORANI_MONTHS[day.getUTCMonth()]!);
+    expect(cardText).not.toMatch(/January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec/);
+    await b.noSidewaysScroll(page);
+    await b.screenshot(page, "bookings-date-ku");
+
+    // the listing in Arabic shows its Arabic-script name first, the Latin one beneath
+    await page.goto(`/provider/${providerId}?lng=ar`);
+    expect(await page.getByTestId("provider-name").innerText()).toBe("ستوديو ٢١");
+    expect(await page.getByTestId("provider-name-other").innerText()).toBe("Studio 21");
+    await b.noSidewaysScroll(page);
+    await b.screenshot(page, "provider-names-ar");
+    // a Sorani reader searching in Arabic script finds it, the name in their script first
+    await page.goto(`/search?search=${encodeURIComponent("ستوديو")}&lng=ku`);
+    expect(await page.getByTestId("provider-card").filter({ hasText: "ستوديو ٢١" }).count()).toBeGreaterThan(0);
+    await b.noSidewaysScroll(page);
+    await b.screenshot(page, "search-names-ku");
+    for (const c of [owner, admin, customer]) await c.context.close();
+  });
+});
