@@ -9,7 +9,7 @@ import { sameOrigin } from "./middleware/origin";
 import { securityHeadersMiddleware } from "./securityHeaders";
 import { session } from "./middleware/session";
 import { consumeOutbox, type OutboxJob } from "./queue/outbox";
-import { serviceContext } from "./services";
+import { clientOf, serviceContext } from "./services";
 import { expireStaleBookings } from "../domain/bookings/expireStaleBookings";
 import { translatorFor } from "../web/i18n/translator";
 import { IMAGE_KEY } from "../domain/uploads/storeImage";
@@ -74,6 +74,7 @@ app.all("*", (c) =>
     account: c.get("account"),
     sessionToken: c.get("sessionToken"),
     cspNonce: c.get("cspNonce"),
+    client: clientOf(c.req.raw),
   }),
 );
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { bookings, reviews, serviceProviders } from "../../db/schema";
-import { requireUser } from "../accounts/requireUser";
+import { requireUser, requireVerifiedPhone } from "../accounts/requireUser";
 import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
 import { parseInput } from "../validation";
@@ -30,6 +30,7 @@ export async function createReview(ctx: Pick<ServiceContext, "db" | "actor" | "n
   const actor = requireUser(ctx.actor);
   if (!/^[0-9]{1,12}$/.test(rawBookingId)) throw new ServiceError("NOT_FOUND", "errors.bookingNotFound");
   const input = parseInput(reviewSchema, raw);
+  await requireVerifiedPhone(ctx, actor.userId);
   const bookingId = Number(rawBookingId);
   const [booking] = await ctx.db
     .select({ id: bookings.id, customerId: bookings.customerId, providerId: bookings.providerId, status: bookings.status })
