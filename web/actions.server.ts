@@ -1,4 +1,6 @@
 import { data } from "@remix-run/cloudflare";
+import { sendVerificationCode, verifyPhone } from "../domain/accounts/verification";
+import type { ServiceContext } from "../domain/context";
 import { isServiceError, type ServiceErrorCode } from "../domain/errors";
 import { STATUS } from "../workers/http-errors";
 
@@ -60,4 +62,31 @@ export function safeRedirect(to: unknown, fallback = "/"): string {
   // the resolved path must itself read back as a path on this site (e.g. "/.//x" resolves to "//x")
   if (!path.startsWith("/") || path.startsWith("//") || !/^[\x21-\x7e]+$/.test(path)) return fallback;
   return path;
+}
+
+/**
+ * Runs a form's verb for a user who may not have proven their phone yet (booking, reviewing, applying).
+ * A `verificationCode` in the form is checked first; when the verb answers "phone not verified", a code
+ * is sent and the page gets `needsCode` plus the submitted values, so it can ask for the code in place
+ * and keep what was typed. Other domain failures come back as usual action data, with the values too.
+ */
+export async function withVerifiedPhone<T>(ctx: ServiceContext, form: Record<string, string>, work: () => Promise<T>) {
+  try {
+    if (form.verificationCode) await verifyPhone(ctx, { verificationCode: form.verificationCode });
+    return await work();
+  } catch (err) {
+    if (!isServiceError(err)) throw err;
+    const codeStep = err.messageKey === "errors.phoneNotVerified" || err.fields?.verificationCode !== undefined;
+    if (err.messageKey === "errors.phoneNotVerified") {
+      // a code is sent at the moment it is needed; when codes are rate limited the last one still works
+      try {
+        await sendVerificationCode(ctx);
+      } catch (sendErr) {
+        if (!isServiceError(sendErr)) throw sendErr;
+      }
+    }
+    const { verificationCode: _typed, ...values } = form;
+    const error: ActionError = { code: err.code, messageKey: err.messageKey, fields: err.fields ?? {}, params: err.params };
+    return data({ ok: false as const, error, needsCode: codeStep, values }, { status: STATUS[err.code] });
+  }
 }

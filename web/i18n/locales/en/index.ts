@@ -9,6 +9,7 @@ import notifications from "./notifications.json";
 import onboarding from "./onboarding.json";
 import privacy from "./privacy.json";
 import search from "./search.json";
+import trust from "./trust.json";
 
 /** Every en file, merged into one tree (each feature keeps its own file so work doesn't collide). */
-export default mergeCatalogs(common, auth, inbox, notifications, booking, onboarding, admin, contact, privacy, search);
+export default mergeCatalogs(common, auth, inbox, notifications, booking, onboarding, admin, contact, privacy, search, trust);
