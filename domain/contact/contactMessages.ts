@@ -7,6 +7,7 @@ import { ServiceError } from "../errors";
 import { LIMITS, takeIpSlot, takeSlot, type Slot } from "../rateLimit";
 import { normalizeDigits } from "../text/normalize";
 import { parseInput } from "../validation";
+import { toId } from "../ids";
 
 
 const required = (key: string, max: number) =>
@@ -67,7 +68,7 @@ export async function listContactMessages(ctx: Pick<ServiceContext, "db" | "acto
 
 export async function markContactHandled(ctx: Pick<ServiceContext, "db" | "actor" | "now">, rawId: string, handled = true) {
   requireAdmin(ctx.actor);
-  const id = /^[0-9]{1,12}$/.test(rawId) ? Number(rawId) : 0;
+  const id = toId(rawId) ?? 0;
   const [row] = await ctx.db
     .update(contactMessages)
     .set({ handledAt: handled ? ctx.now() : null })

@@ -5,6 +5,7 @@ import { requireUser, requireVerifiedPhone } from "../accounts/requireUser";
 import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
 import { parseInput } from "../validation";
+import { idParam } from "../ids";
 
 /**
  * The spec's rule (admin note), hardened (ADR 009): a listing becomes verified once this many DISTINCT
@@ -41,10 +42,9 @@ export const reviewSchema = z.object({
  */
 export async function createReview(ctx: Pick<ServiceContext, "db" | "actor" | "now">, rawBookingId: string, raw: unknown) {
   const actor = requireUser(ctx.actor);
-  if (!/^[0-9]{1,12}$/.test(rawBookingId)) throw new ServiceError("NOT_FOUND", "errors.bookingNotFound");
+  const bookingId = idParam(rawBookingId, "errors.bookingNotFound");
   const input = parseInput(reviewSchema, raw);
   await requireVerifiedPhone(ctx, actor.userId);
-  const bookingId = Number(rawBookingId);
   const [booking] = await ctx.db
     .select({ id: bookings.id, customerId: bookings.customerId, providerId: bookings.providerId, status: bookings.status })
     .from(bookings)
