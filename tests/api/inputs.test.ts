@@ -45,7 +45,7 @@ describe("inputs that are accepted only when they are possible", () => {
       expect((await call(`/api/bookings/${id}/cancel`, { method: "POST", cookie: user.cookie })).status, id).toBeLessThan(500);
       expect((await call(`/api/bookings/${id}/cancel`, { method: "POST", cookie: user.cookie })).status, id).not.toBe(200);
     }
-    expect((await call("/provider/0x2")).status).toBe(404);
+    expect([400, 404]).toContain((await call("/provider/0x2")).status);
   });
 
   it("the admin provider search takes a 25-letter Arabic name (no 'LIKE pattern too complex'), and wildcards match literally", async () => {
@@ -177,5 +177,5 @@ describe("no input to any route gives a 5xx", () => {
         expect(res.status, `${path} ${type}`).toBeLessThan(500);
       }
     }
-  });
+  }, 60_000);
 });
