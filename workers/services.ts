@@ -15,6 +15,10 @@ export function platformPorts(env: Env): Ports {
         const stub = env.USER_SOCKETS.get(env.USER_SOCKETS.idFromName(`user:${userId}`));
         await stub.broadcast(event);
       },
+      async closeSessionSockets(userId, which) {
+        const stub = env.USER_SOCKETS.get(env.USER_SOCKETS.idFromName(`user:${userId}`));
+        await stub.closeSessions(which);
+      },
     },
     images: {
       async put(key, body, contentType) {

@@ -30,7 +30,7 @@ export async function updateProfile(ctx: Pick<ServiceContext, "db" | "actor">, r
 
 /** Needs the current password; every other session of the user is signed out. */
 export async function changePassword(
-  ctx: Pick<ServiceContext, "db" | "actor" | "now">,
+  ctx: Pick<ServiceContext, "db" | "actor" | "now" | "ports">,
   raw: unknown,
   currentSessionToken: string | null,
 ): Promise<void> {
