@@ -99,7 +99,7 @@ describe("sockets end with their session", () => {
 
   it("one user keeps at most 10 sockets: the 11th closes the oldest", async () => {
     const me = await signedIn();
-    const sockets = [];
+    const sockets: Awaited<ReturnType<typeof open>>[] = [];
     for (let i = 0; i < 12; i++) sockets.push(await open(me.cookie));
     await expect.poll(() => sockets.filter((s) => s.state.closed).length).toBe(2);
     expect(sockets[0]!.state.closed && sockets[1]!.state.closed).toBe(true);
