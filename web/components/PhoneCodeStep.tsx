@@ -16,7 +16,10 @@ export function PhoneCodeStep({ phone, error, params }: { phone: string; error?:
         {t("trust.codeTitle")}
       </p>
       <p className="text-sm text-stone-700">
-        {t("trust.codeSent", { phone: "\u2066" + formatPhoneForDisplay(phone) + "\u2069" })}
+        {/* the number reads left-to-right inside Arabic and Kurdish sentences */}
+        {t("trust.codeSent", { phone: "\u0000" })
+          .split("\u0000")
+          .flatMap((part, i) => (i === 0 ? [part] : [<bdi key={i} dir="ltr">{formatPhoneForDisplay(phone)}</bdi>, part]))}
       </p>
       <Field
         label={t("trust.codeLabel")}
