@@ -11,9 +11,20 @@ export type Actor =
   | { kind: "whatsapp"; phone: string; userId: number | null }
   | { kind: "system" };
 
+/**
+ * Where a request comes from, for per-address limits. The web and API doors fill `ip` from
+ * CF-Connecting-IP; a door without an address (a bot, a job) leaves it null and per-IP slots are skipped,
+ * while per-phone and per-user limits still apply.
+ */
+export interface ClientIdentity {
+  ip: string | null;
+}
+
 export interface ServiceContext {
   db: Db;
   actor: Actor;
+  /** absent means "no address known", like `{ ip: null }` */
+  client?: ClientIdentity;
   now: () => Date;
   locale: Lang;
   ports: Ports;

@@ -61,6 +61,16 @@ export async function withSlot<T>(ctx: Ctx, limit: Limit, work: () => Promise<T>
   return releaseOnError(await takeSlot(ctx, limit), work);
 }
 
+/**
+ * Takes a slot per address, when the door knows one: a null ip (a bot, a job) skips it, and the
+ * per-phone and per-user limits still apply. Returns a no-op slot when skipped.
+ */
+export async function takeIpSlot(ctx: Ctx & Pick<ServiceContext, "client">, limit: (ip: string) => Limit): Promise<Slot> {
+  const ip = ctx.client?.ip;
+  if (!ip) return { release: async () => {} };
+  return takeSlot(ctx, limit(ip));
+}
+
 /** Forgets every event under `key` (a successful login clears its failures). */
 export async function clearEvents(ctx: Pick<ServiceContext, "db">, key: string): Promise<void> {
   await ctx.db.delete(rateLimitEvents).where(eq(rateLimitEvents.key, key));
@@ -74,6 +84,22 @@ export const LIMITS = {
   sendCode: (phone: string): Limit => ({ key: `send-code:${phone}`, max: 5, windowMs: 60 * MINUTE }),
   /** registrations: 5 attempts per phone per hour */
   register: (phone: string): Limit => ({ key: `register:${phone}`, max: 5, windowMs: 60 * MINUTE }),
+  /** failed sign-ins from one address: 50 in 15 minutes, whatever phones they try */
+  failedLoginFromIp: (ip: string): Limit => ({ key: `login-fail-ip:${ip}`, max: 50, windowMs: 15 * MINUTE }),
+  /** new accounts from one address: 10 an hour (families and offices share addresses) */
+  registerFromIp: (ip: string): Limit => ({ key: `register-ip:${ip}`, max: 10, windowMs: 60 * MINUTE }),
+  /** wrong current passwords on password change: 5 per user in 15 minutes */
+  passwordCheck: (userId: number): Limit => ({ key: `password-check:${userId}`, max: 5, windowMs: 15 * MINUTE }),
+  /** contact-form messages: 3 per e-mail, 5 per address and 5 per signed-in user an hour */
+  contactFromEmail: (email: string): Limit => ({ key: `contact:${email}`, max: 3, windowMs: 60 * MINUTE }),
+  contactFromIp: (ip: string): Limit => ({ key: `contact-ip:${ip}`, max: 5, windowMs: 60 * MINUTE }),
+  contactFromUser: (userId: number): Limit => ({ key: `contact-user:${userId}`, max: 5, windowMs: 60 * MINUTE }),
+  /** one counted contact click per visitor, listing, kind and day */
+  contactClick: (visitor: string, providerId: number, kind: string, day: string): Limit => ({
+    key: `click:${providerId}:${kind}:${day}:${visitor}`,
+    max: 1,
+    windowMs: 24 * 60 * MINUTE,
+  }),
   /** bookings: 10 per customer per hour */
   booking: (userId: number): Limit => ({ key: `booking:${userId}`, max: 10, windowMs: 60 * MINUTE }),
 };

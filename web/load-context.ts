@@ -1,5 +1,5 @@
 import type { AccountView } from "../domain/accounts/sessions";
-import type { Actor } from "../domain/context";
+import type { Actor, ClientIdentity } from "../domain/context";
 import type { Env } from "../workers/env";
 import type { Lang } from "./i18n/config";
 
@@ -12,6 +12,8 @@ declare module "@remix-run/cloudflare" {
     account: AccountView | null;
     sessionToken: string | null;
     cspNonce: string;
+    /** the caller's address (CF-Connecting-IP), for the domain's per-address limits */
+    client: ClientIdentity;
   }
 }
 

@@ -9,7 +9,7 @@ import { sameOrigin } from "./middleware/origin";
 import { securityHeadersMiddleware } from "./securityHeaders";
 import { session } from "./middleware/session";
 import { consumeOutbox, type OutboxJob } from "./queue/outbox";
-import { serviceContext } from "./services";
+import { clientOf, serviceContext } from "./services";
 import { expireStaleBookings } from "../domain/bookings/expireStaleBookings";
 import { translatorFor } from "../web/i18n/translator";
 import { IMAGE_KEY } from "../domain/uploads/storeImage";
@@ -17,6 +17,8 @@ import { pwaRoutes, shellAssets } from "./pwa";
 
 export { ChatRoom } from "./durable-objects/ChatRoom";
 export { UserSockets } from "./durable-objects/UserSockets";
+import { SESSION_HEADER } from "./durable-objects/UserSockets";
+import { sessionIdOf } from "../domain/accounts/sessions";
 
 const handleRemix = createRequestHandler(remixBuild as unknown as ServerBuild);
 
@@ -50,7 +52,7 @@ app.get("/images/*", async (c) => {
 });
 
 // The notification socket: bound to the session's user (whatever id the client later sends in "join").
-app.get("/ws", (c) => {
+app.get("/ws", async (c) => {
   if (c.req.header("Upgrade") !== "websocket") return c.json({ message: "Expected a WebSocket upgrade" }, 426);
   const origin = c.req.header("Origin");
   if (origin && origin !== new URL(c.req.url).origin) {
@@ -58,8 +60,13 @@ app.get("/ws", (c) => {
   }
   const actor = c.get("actor");
   if (actor.kind !== "user") return c.json({ message: translatorFor(c.get("lang"))("errors.unauthenticated") }, 401);
+  const token = c.get("sessionToken");
+  if (!token) return c.json({ message: translatorFor(c.get("lang"))("errors.unauthenticated") }, 401);
   const hub = c.env.USER_SOCKETS.get(c.env.USER_SOCKETS.idFromName(`user:${actor.userId}`));
-  return hub.fetch(c.req.raw);
+  // the socket is tagged with its session, so revoking the session closes it (set here, never by the browser)
+  const headers = new Headers(c.req.raw.headers);
+  headers.set(SESSION_HEADER, await sessionIdOf(token));
+  return hub.fetch(new Request(c.req.raw, { headers }));
 });
 // Chat sockets accept only the conversation's two participants: filled in with the chat work.
 app.get("/ws/chat/:conversationId", (c) =>
@@ -77,6 +84,7 @@ app.all("*", (c) =>
     account: c.get("account"),
     sessionToken: c.get("sessionToken"),
     cspNonce: c.get("cspNonce"),
+    client: clientOf(c.req.raw),
   }),
 );
 

@@ -21,7 +21,7 @@ export function errorResponse(err: unknown, c: Context<AppBindings>) {
   const t = translatorFor(c.get("lang") ?? "en");
   if (isServiceError(err)) {
     const fields = err.fields
-      ? Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k, t(v)]))
+      ? Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k, t(v, err.params)]))
       : undefined;
     return c.json({ message: t(err.messageKey, err.params), code: err.code, fields }, STATUS[err.code]);
   }

@@ -1,5 +1,5 @@
 import { createDb } from "../db/client";
-import { ANONYMOUS, type Actor, type Lang, type ServiceContext } from "../domain/context";
+import { ANONYMOUS, type Actor, type ClientIdentity, type Lang, type ServiceContext } from "../domain/context";
 import type { Ports } from "../domain/ports";
 import type { Env } from "./env";
 import { translatorFor } from "../web/i18n/translator";
@@ -15,6 +15,10 @@ export function platformPorts(env: Env): Ports {
         const stub = env.USER_SOCKETS.get(env.USER_SOCKETS.idFromName(`user:${userId}`));
         await stub.broadcast(event);
       },
+      async closeSessionSockets(userId, which) {
+        const stub = env.USER_SOCKETS.get(env.USER_SOCKETS.idFromName(`user:${userId}`));
+        await stub.closeSessions(which);
+      },
     },
     images: {
       async put(key, body, contentType) {
@@ -27,10 +31,17 @@ export function platformPorts(env: Env): Ports {
   };
 }
 
-export function serviceContext(env: Env, opts: { actor?: Actor; locale?: Lang } = {}): ServiceContext {
+/** Who is calling, for per-address limits: Cloudflare's CF-Connecting-IP (absent locally unless a test sets it). */
+export function clientOf(request: Request): ClientIdentity {
+  const ip = request.headers.get("CF-Connecting-IP")?.trim().slice(0, 64);
+  return { ip: ip || null };
+}
+
+export function serviceContext(env: Env, opts: { actor?: Actor; locale?: Lang; client?: ClientIdentity } = {}): ServiceContext {
   return {
     db: createDb(env.DB),
     actor: opts.actor ?? ANONYMOUS,
+    client: opts.client ?? { ip: null },
     now: () => new Date(),
     locale: opts.locale ?? "en",
     ports: platformPorts(env),

@@ -1,4 +1,5 @@
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { bool, createdAt, updatedAt } from "./_shared";
 
 export const USER_TYPES = ["customer", "provider"] as const;
@@ -6,8 +7,12 @@ export const LANGUAGES = ["en", "ar", "ku"] as const;
 
 export const users = sqliteTable("users", {
   id: integer("id").primaryKey({ autoIncrement: true }),
-  /** E.164, e.g. +9647701234567 */
-  phone: text("phone").notNull().unique(),
+  /**
+   * E.164, e.g. +9647701234567. Unique among verified accounts only: a number registered but never
+   * verified can be claimed by whoever verifies it first (ADR 009); a released account's phone is
+   * rewritten to "released:<id>" so it can never sign in again.
+   */
+  phone: text("phone").notNull(),
   /** "argon2id$…" or "pbkdf2-sha256$iterations$salt$hash": names its algorithm so it can be upgraded */
   passwordHash: text("password_hash").notNull(),
   name: text("name").notNull(),
@@ -25,7 +30,10 @@ export const users = sqliteTable("users", {
   location: text("location"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+}, (t) => [
+  uniqueIndex("users_verified_phone_unique").on(t.phone).where(sql`is_phone_verified = 1`),
+  index("users_phone_idx").on(t.phone),
+]);
 
 export const sessions = sqliteTable(
   "sessions",

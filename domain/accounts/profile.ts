@@ -5,6 +5,7 @@ import { ServiceError } from "../errors";
 import { parseInput } from "../validation";
 import { hashPassword, verifyPassword } from "./password";
 import { requireUser } from "./requireUser";
+import { LIMITS, takeSlot } from "../rateLimit";
 import { changePasswordSchema, updateProfileSchema } from "./schemas";
 import { accountColumns, revokeOtherSessions, type AccountView } from "./sessions";
 
@@ -29,16 +30,19 @@ export async function updateProfile(ctx: Pick<ServiceContext, "db" | "actor">, r
 
 /** Needs the current password; every other session of the user is signed out. */
 export async function changePassword(
-  ctx: Pick<ServiceContext, "db" | "actor">,
+  ctx: Pick<ServiceContext, "db" | "actor" | "now" | "ports">,
   raw: unknown,
   currentSessionToken: string | null,
 ): Promise<void> {
   const actor = requireUser(ctx.actor);
   const input = parseInput(changePasswordSchema, raw);
+  // every check of the current password takes a slot first (5 per 15 minutes); a right one gives it back
+  const slot = await takeSlot(ctx, LIMITS.passwordCheck(actor.userId));
   const [row] = await ctx.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, actor.userId)).limit(1);
   if (!row || !(await verifyPassword(input.currentPassword, row.hash))) {
     throw new ServiceError("VALIDATION", "errors.currentPasswordWrong", { currentPassword: "errors.currentPasswordWrong" });
   }
+  await slot.release();
   await ctx.db
     .update(users)
     .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() })

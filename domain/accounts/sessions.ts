@@ -48,12 +48,19 @@ export async function accountForToken(ctx: Pick<ServiceContext, "db" | "now">, t
   return row ?? null;
 }
 
-export async function revokeSession(ctx: Pick<ServiceContext, "db">, token: string): Promise<void> {
-  await ctx.db.delete(sessions).where(eq(sessions.id, await sha256Hex(token)));
+/** Sign out: the session row goes, and so do the sockets opened under it. */
+export async function revokeSession(ctx: Pick<ServiceContext, "db" | "ports">, token: string): Promise<void> {
+  const id = await sha256Hex(token);
+  const [gone] = await ctx.db.delete(sessions).where(eq(sessions.id, id)).returning({ userId: sessions.userId });
+  if (gone) await ctx.ports.notifier.closeSessionSockets(gone.userId, { only: id });
 }
 
-/** Sign out everywhere else: every session of the user except the one given. */
-export async function revokeOtherSessions(ctx: Pick<ServiceContext, "db">, userId: number, keepToken: string | null): Promise<void> {
-  const keep = keepToken ? await sha256Hex(keepToken) : "";
-  await ctx.db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keep)));
+/** Sign out everywhere else: every session of the user except the one given, and their sockets. */
+export async function revokeOtherSessions(ctx: Pick<ServiceContext, "db" | "ports">, userId: number, keepToken: string | null): Promise<void> {
+  const keep = keepToken ? await sha256Hex(keepToken) : null;
+  await ctx.db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keep ?? "")));
+  await ctx.ports.notifier.closeSessionSockets(userId, { allExcept: keep });
 }
+
+/** The stored id of a cookie token's session (what a socket is tagged with). */
+export const sessionIdOf = (token: string) => sha256Hex(token);

@@ -1,5 +1,5 @@
-import { and, eq, sql } from "drizzle-orm";
-import { channelLinks, users } from "../../db/schema";
+import { and, eq, gt, isNotNull, lt, ne, sql } from "drizzle-orm";
+import { channelLinks, sessions, users } from "../../db/schema";
 import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
 import { LIMITS, takeSlot } from "../rateLimit";
@@ -52,47 +52,88 @@ export async function sendVerificationCode(ctx: ServiceContext): Promise<{ sent:
   return { sent: true, expiresInSeconds: CODE_TTL_MS / 1000 };
 }
 
-/** Checks a code: single use, 10 minutes, and the 5th wrong try burns it. */
+/**
+ * Checks a code: single use, 10 minutes, and the 5th wrong try burns it. Each try first takes one of the
+ * code's 5 attempts with a single conditional UPDATE (… WHERE attempts < 5 RETURNING), so parallel
+ * guesses cannot get more than 5 tries between them. Verifying a phone claims it: other accounts that
+ * registered the same number but never verified it are released in the same batch (ADR 009).
+ */
 export async function verifyPhone(ctx: ServiceContext, raw: unknown): Promise<{ isPhoneVerified: true }> {
   const actor = requireUser(ctx.actor);
   const input = parseInput(verifyPhoneSchema, raw);
   const [user] = await ctx.db
-    .select({
-      phone: users.phone,
-      code: users.verificationCode,
-      expiry: users.verificationExpiry,
-      attempts: users.verificationAttempts,
-      verified: users.isPhoneVerified,
-    })
+    .select({ phone: users.phone, verified: users.isPhoneVerified })
     .from(users)
     .where(eq(users.id, actor.userId))
     .limit(1);
   if (!user) throw new ServiceError("UNAUTHENTICATED", "errors.unauthenticated");
   if (user.verified) return { isPhoneVerified: true };
   if (input.phone && input.phone !== user.phone) {
-    throw new ServiceError("VALIDATION", "errors.codeWrong", { phone: "errors.phoneMismatch" });
+    throw new ServiceError("VALIDATION", "errors.codeWrong", { phone: "errors.phoneMismatch" }, { left: CODE_MAX_ATTEMPTS });
   }
-  if (!user.code || !user.expiry || user.expiry.getTime() <= ctx.now().getTime() || user.attempts >= CODE_MAX_ATTEMPTS) {
+  const [attempt] = await ctx.db
+    .update(users)
+    .set({ verificationAttempts: sql`${users.verificationAttempts} + 1` })
+    .where(
+      and(
+        eq(users.id, actor.userId),
+        isNotNull(users.verificationCode),
+        gt(users.verificationExpiry, ctx.now()),
+        lt(users.verificationAttempts, CODE_MAX_ATTEMPTS),
+      ),
+    )
+    .returning({ code: users.verificationCode, attempts: users.verificationAttempts });
+  if (!attempt?.code) {
     throw new ServiceError("VALIDATION", "errors.codeExpired", { verificationCode: "errors.codeExpired" });
   }
-  const matches = (await sha256Hex(`${actor.userId}:${input.verificationCode}`)) === user.code;
+  const matches = (await sha256Hex(`${actor.userId}:${input.verificationCode}`)) === attempt.code;
   if (!matches) {
-    const attempts = user.attempts + 1;
-    await ctx.db
-      .update(users)
-      .set(
-        attempts >= CODE_MAX_ATTEMPTS
-          ? { verificationCode: null, verificationExpiry: null, verificationAttempts: attempts }
-          : { verificationAttempts: sql`${users.verificationAttempts} + 1` },
-      )
-      .where(eq(users.id, actor.userId));
-    const key = attempts >= CODE_MAX_ATTEMPTS ? "errors.codeBurned" : "errors.codeWrong";
-    throw new ServiceError("VALIDATION", key, { verificationCode: key }, { left: CODE_MAX_ATTEMPTS - attempts });
+    if (attempt.attempts >= CODE_MAX_ATTEMPTS) {
+      await ctx.db
+        .update(users)
+        .set({ verificationCode: null, verificationExpiry: null })
+        .where(and(eq(users.id, actor.userId), eq(users.verificationCode, attempt.code)));
+    }
+    const key = attempt.attempts >= CODE_MAX_ATTEMPTS ? "errors.codeBurned" : "errors.codeWrong";
+    throw new ServiceError("VALIDATION", key, { verificationCode: key }, { left: CODE_MAX_ATTEMPTS - attempt.attempts });
   }
-  // single use: the code is cleared in the same statement that verifies the phone
-  await ctx.db
-    .update(users)
-    .set({ isPhoneVerified: true, verificationCode: null, verificationExpiry: null, verificationAttempts: 0 })
-    .where(and(eq(users.id, actor.userId), eq(users.verificationCode, user.code)));
+  // single use: the code is cleared in the statement that verifies the phone; the same batch releases the
+  // unverified accounts that had registered this number (they can never sign in with it again)
+  const claim = and(eq(users.id, actor.userId), eq(users.phone, user.phone), eq(users.verificationCode, attempt.code));
+  const stillMine = sql`exists (select 1 from ${users} u where u.id = ${actor.userId} and u.phone = ${user.phone} and u.verification_code = ${attempt.code})`;
+  let verified: { id: number }[];
+  try {
+    [, , verified] = await ctx.db.batch([
+      ctx.db
+        .delete(sessions)
+        .where(
+          and(
+            sql`${sessions.userId} in (select id from ${users} where phone = ${user.phone} and id <> ${actor.userId} and is_phone_verified = 0)`,
+            stillMine,
+          ),
+        ),
+      ctx.db
+        .update(users)
+        .set({ phone: sql`'released:' || ${users.id}`, verificationCode: null, verificationExpiry: null })
+        .where(
+          and(
+            eq(users.phone, user.phone),
+            ne(users.id, actor.userId),
+            eq(users.isPhoneVerified, false),
+            stillMine,
+          ),
+        ),
+      ctx.db
+        .update(users)
+        .set({ isPhoneVerified: true, verificationCode: null, verificationExpiry: null, verificationAttempts: 0 })
+        .where(claim)
+        .returning({ id: users.id }),
+    ]);
+  } catch (err) {
+    // another account verified this number a moment ago (the unique index on verified phones)
+    if (String((err as Error)?.message ?? err).includes("UNIQUE")) throw new ServiceError("CONFLICT", "errors.phoneTaken", { phone: "errors.phoneTaken" });
+    throw err;
+  }
+  if (verified.length === 0) throw new ServiceError("CONFLICT", "errors.phoneTaken", { phone: "errors.phoneTaken" });
   return { isPhoneVerified: true };
 }

@@ -6,6 +6,7 @@ import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
 import { IMAGE_URL, checkbox } from "../providers/writeSchemas";
 import { parseInput } from "../validation";
+import { toId } from "../ids";
 
 const optional = (max: number) =>
   z
@@ -85,7 +86,7 @@ export async function saveAd(ctx: Pick<ServiceContext, "db" | "actor">, rawId: s
     const [row] = await ctx.db.insert(sponsoredAds).values(input).returning();
     return row!;
   }
-  const id = /^[0-9]{1,12}$/.test(rawId) ? Number(rawId) : 0;
+  const id = toId(rawId) ?? 0;
   const [row] = await ctx.db.update(sponsoredAds).set(input).where(eq(sponsoredAds.id, id)).returning();
   if (!row) throw new ServiceError("NOT_FOUND", "errors.notFound");
   return row;
@@ -94,7 +95,7 @@ export async function saveAd(ctx: Pick<ServiceContext, "db" | "actor">, rawId: s
 /** Turn an ad on or off without touching its content or schedule. */
 export async function setAdActive(ctx: Pick<ServiceContext, "db" | "actor">, rawId: string, isActive: boolean): Promise<void> {
   requireAdmin(ctx.actor);
-  const id = /^[0-9]{1,12}$/.test(rawId) ? Number(rawId) : 0;
+  const id = toId(rawId) ?? 0;
   const [row] = await ctx.db.update(sponsoredAds).set({ isActive }).where(eq(sponsoredAds.id, id)).returning({ id: sponsoredAds.id });
   if (!row) throw new ServiceError("NOT_FOUND", "errors.notFound");
 }

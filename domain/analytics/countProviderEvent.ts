@@ -1,5 +1,8 @@
 import type { ServiceContext } from "../context";
-import { ServiceError } from "../errors";
+import { eq } from "drizzle-orm";
+import { serviceProviders } from "../../db/schema";
+import { isServiceError, ServiceError } from "../errors";
+import { LIMITS, takeSlot } from "../rateLimit";
 import { parseProviderId } from "../providers/getProvider";
 
 export const CONTACT_KINDS = ["call", "whatsapp", "chat"] as const;
@@ -16,9 +19,22 @@ export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
  * an upsert on the (provider_id, date) unique index, so concurrent counts never lose one (no
  * read-modify-write, ADR 003). The SELECT … WHERE id = ? makes a missing provider count nothing.
  */
-export async function countProviderEvent(ctx: Pick<ServiceContext, "db" | "now">, rawId: string | number, event: ProviderEvent): Promise<void> {
+export async function countProviderEvent(ctx: Pick<ServiceContext, "db" | "now" | "actor" | "client">, rawId: string | number, event: ProviderEvent): Promise<void> {
   const providerId = parseProviderId(String(rawId));
   const view = event === "view" ? 1 : 0;
+  // a contact click counts once per visitor (the signed-in user, else the address), listing, kind and day,
+  // so a loop cannot inflate it; the slot is the de-duplication record
+  const visitor = ctx.actor.kind === "user" ? `u${ctx.actor.userId}` : ctx.client?.ip ? `ip${ctx.client.ip}` : null;
+  if (!view && visitor) {
+    const exists = await ctx.db.select({ id: serviceProviders.id }).from(serviceProviders).where(eq(serviceProviders.id, providerId)).limit(1);
+    if (!exists.length) throw new ServiceError("NOT_FOUND", "errors.providerNotFound");
+    try {
+      await takeSlot(ctx, LIMITS.contactClick(visitor, providerId, event, utcDay(ctx.now())));
+    } catch (err) {
+      if (isServiceError(err) && err.code === "RATE_LIMITED") return; // already counted today
+      throw err;
+    }
+  }
   const d1 = ctx.db.$client as D1Database;
   const res = await d1
     .prepare(

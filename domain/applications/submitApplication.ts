@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { providerApplications, users } from "../../db/schema";
-import { requireUser } from "../accounts/requireUser";
+import { requireUser, requireVerifiedPhone } from "../accounts/requireUser";
 import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
 import { resolvePlace } from "../providers/writeProvider";
@@ -19,6 +19,7 @@ const HOUR = 60 * 60 * 1000;
 export async function submitApplication(ctx: Pick<ServiceContext, "db" | "actor" | "now">, raw: unknown): Promise<ApplicationView> {
   const user = requireUser(ctx.actor);
   const input = parseInput(applicationSchema, raw);
+  await requireVerifiedPhone(ctx, user.userId);
   const place = await resolvePlace(ctx, input.categoryId, input.city);
   const limit = { key: `application:${user.userId}`, max: 10, windowMs: 24 * HOUR };
   const pending = await findPending(ctx, user.userId);

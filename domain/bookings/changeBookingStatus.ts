@@ -6,6 +6,7 @@ import { ServiceError } from "../errors";
 import { notify } from "../notifications/notifications";
 import { bookingById } from "./createBooking";
 import type { BookingStatus, BookingView } from "./view";
+import { idParam } from "../ids";
 
 export const BOOKING_ACTIONS = ["accept", "decline", "complete", "cancel"] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
@@ -25,8 +26,7 @@ export async function changeBookingStatus(ctx: ServiceContext, rawId: string, ac
   const actor = requireUser(ctx.actor);
   const rule = RULES[action];
   if (!rule) throw new ServiceError("NOT_FOUND", "errors.notFound");
-  const id = Number(rawId);
-  if (!/^[0-9]{1,12}$/.test(rawId) || id <= 0) throw new ServiceError("VALIDATION", "errors.bookingNotFound");
+  const id = idParam(rawId, "errors.bookingNotFound", "VALIDATION");
 
   const [row] = await ctx.db
     .select({ id: bookings.id, customerId: bookings.customerId, providerId: bookings.providerId, status: bookings.status, providerUserId: serviceProviders.userId, providerName: serviceProviders.name })

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { bookings, providerAnalytics, serviceProviders, users } from "../../db/schema";
-import { requireUser } from "../accounts/requireUser";
+import { requireUser, requireVerifiedPhone } from "../accounts/requireUser";
 import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
 import { notify } from "../notifications/notifications";
@@ -32,6 +32,7 @@ export async function createBooking(ctx: ServiceContext, raw: unknown): Promise<
       .limit(1);
     if (existing) return { booking: await bookingById(ctx, existing.id), created: false };
   }
+  await requireVerifiedPhone(ctx, actor.userId);
 
   const [provider] = await ctx.db
     .select({ id: serviceProviders.id, userId: serviceProviders.userId })

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { TIME_SLOTS, URGENCY_LEVELS } from "../../db/schema";
 import { phoneField } from "../accounts/schemas";
-import { normalizeDigits } from "../text/normalize";
+import { idField, toCalendarDate } from "../ids";
 
 /** Today's date in Baghdad (UTC+3, no daylight saving): past dates are judged by the customer's calendar. */
 export function baghdadToday(now: Date): string {
@@ -19,7 +19,7 @@ const optionalText = (max: number) =>
 /** One schema for the booking form, the JSON API and the bots (SPEC section 5). */
 export const bookingSchema = (now: Date) =>
   z.object({
-    providerId: z.coerce.number({ error: "errors.invalidProviderId" }).int().positive({ error: "errors.invalidProviderId" }),
+    providerId: idField("errors.invalidProviderId"),
     serviceDescription: z
       .string({ error: "validation.serviceDescription" })
       .trim()
@@ -37,10 +37,17 @@ export const bookingSchema = (now: Date) =>
       .optional()
       .transform((v) => (v ? v : undefined)),
     preferredDate: z
-      .string()
+      .string({ error: "validation.preferredDate" })
       .optional()
-      .transform((v) => (v ? normalizeDigits(v).trim().slice(0, 10) : undefined))
-      .refine((v) => v === undefined || /^\d{4}-\d{2}-\d{2}$/.test(v), { error: "validation.preferredDate" })
+      .transform((v, ctx) => {
+        if (!v || !v.trim()) return undefined;
+        const date = toCalendarDate(v);
+        if (date === null) {
+          ctx.addIssue({ code: "custom", message: "validation.preferredDate" });
+          return z.NEVER;
+        }
+        return date;
+      })
       .refine((v) => v === undefined || v >= baghdadToday(now), { error: "validation.pastDate" }),
     notes: optionalText(1000),
     /** the same key from a double tap or a resubmitted form makes no second booking */

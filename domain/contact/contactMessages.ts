@@ -4,11 +4,11 @@ import { contactMessages, CONTACT_TYPES } from "../../db/schema";
 import { requireAdmin } from "../accounts/requireUser";
 import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
-import { takeSlot } from "../rateLimit";
+import { LIMITS, takeIpSlot, takeSlot, type Slot } from "../rateLimit";
 import { normalizeDigits } from "../text/normalize";
 import { parseInput } from "../validation";
+import { toId } from "../ids";
 
-const HOUR = 60 * 60 * 1000;
 
 const required = (key: string, max: number) =>
   z
@@ -33,15 +33,26 @@ export const contactSchema = z.object({
   type: z.enum(CONTACT_TYPES).catch("general"),
 });
 
-/** 3 messages per e-mail address per hour. */
-const perEmail = (email: string) => ({ key: `contact:${email}`, max: 3, windowMs: HOUR });
-
-/** The contact form, stored for the team's inbox (anyone may write; rate-limited per e-mail address). */
-export async function submitContactMessage(ctx: Pick<ServiceContext, "db" | "now">, raw: unknown): Promise<{ id: number }> {
+/**
+ * The contact form, stored for the team's inbox. Anyone may write; limited per e-mail address, per
+ * address (ip) and per signed-in user, each slot taken before the insert and all given back on failure.
+ */
+export async function submitContactMessage(ctx: Pick<ServiceContext, "db" | "now" | "actor" | "client">, raw: unknown): Promise<{ id: number }> {
   const input = parseInput(contactSchema, raw);
-  await takeSlot(ctx, perEmail(input.email));
-  const [row] = await ctx.db.insert(contactMessages).values(input).returning({ id: contactMessages.id });
-  return row!;
+  const slots: Slot[] = [];
+  const insert = async () => {
+    slots.push(await takeSlot(ctx, LIMITS.contactFromEmail(input.email)));
+    slots.push(await takeIpSlot(ctx, LIMITS.contactFromIp));
+    if (ctx.actor.kind === "user") slots.push(await takeSlot(ctx, LIMITS.contactFromUser(ctx.actor.userId)));
+    const [row] = await ctx.db.insert(contactMessages).values(input).returning({ id: contactMessages.id });
+    return row!;
+  };
+  try {
+    return await insert();
+  } catch (err) {
+    await Promise.all(slots.map((s) => s.release()));
+    throw err;
+  }
 }
 
 export async function listContactMessages(ctx: Pick<ServiceContext, "db" | "actor">, opts: { open?: boolean } = {}) {
@@ -57,7 +68,7 @@ export async function listContactMessages(ctx: Pick<ServiceContext, "db" | "acto
 
 export async function markContactHandled(ctx: Pick<ServiceContext, "db" | "actor" | "now">, rawId: string, handled = true) {
   requireAdmin(ctx.actor);
-  const id = /^[0-9]{1,12}$/.test(rawId) ? Number(rawId) : 0;
+  const id = toId(rawId) ?? 0;
   const [row] = await ctx.db
     .update(contactMessages)
     .set({ handledAt: handled ? ctx.now() : null })

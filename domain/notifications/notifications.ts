@@ -3,6 +3,7 @@ import { notifications, users } from "../../db/schema";
 import { requireUser } from "../accounts/requireUser";
 import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
+import { idParam } from "../ids";
 import { isolateParams } from "../text/bidi";
 
 export interface NotificationView {
@@ -40,8 +41,7 @@ export async function listMyNotifications(ctx: Pick<ServiceContext, "db" | "acto
 /** Unread → read, for the owner only; someone else's id is "not found", not a hint that it exists. */
 export async function markNotificationRead(ctx: Pick<ServiceContext, "db" | "actor">, rawId: string): Promise<NotificationView> {
   const { userId } = requireUser(ctx.actor);
-  const id = Number(rawId);
-  if (!/^[0-9]{1,12}$/.test(rawId) || id <= 0) throw new ServiceError("VALIDATION", "errors.validation");
+  const id = idParam(rawId, "errors.validation", "VALIDATION");
   const [row] = await ctx.db
     .update(notifications)
     .set({ isRead: true })

@@ -1,4 +1,4 @@
-import { desc, like, sql } from "drizzle-orm";
+import { desc, sql } from "drizzle-orm";
 import { serviceProviders } from "../../db/schema";
 import { requireAdmin } from "../accounts/requireUser";
 import type { ServiceContext } from "../context";
@@ -14,9 +14,9 @@ export async function adminListProviders(
   requireAdmin(ctx.actor);
   const q = (opts.q ?? "").trim().slice(0, 100);
   const page = Math.min(1000, Math.max(1, Number.parseInt(String(opts.page ?? "1"), 10) || 1));
-  // LIKE wildcards typed by the admin are matched literally
-  const where = q ? like(serviceProviders.name, `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`) : undefined;
-  const whereSql = where ? sql`${where} escape '\\'` : undefined;
+  // a plain substring test, not LIKE: D1 refuses LIKE patterns over 50 bytes ("pattern too complex" for a
+  // 25-letter Arabic name), and nothing typed acts as a wildcard; ASCII case is ignored as LIKE did
+  const whereSql = q ? sql`instr(lower(${serviceProviders.name}), lower(${q})) > 0` : undefined;
   const [items, [{ total }]] = await ctx.db.batch([
     ctx.db
       .select(providerColumns)

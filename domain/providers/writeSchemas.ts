@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idField } from "../ids";
 import { phoneField } from "../accounts/schemas";
 import { normalizeDigits } from "../text/normalize";
 import { normalizeIraqiPhone } from "../text/phone";
@@ -50,10 +51,7 @@ const optionalImage = z
   .pipe(z.union([z.literal(""), z.string().regex(IMAGE_URL, { error: "validation.imageUrl" })]))
   .transform((s) => (s === "" ? null : s));
 
-const categoryId = z.coerce
-  .number({ error: "validation.selectCategory" })
-  .int({ error: "validation.selectCategory" })
-  .min(1, { error: "validation.selectCategory" });
+const categoryId = idField("validation.selectCategory");
 
 /** Checkboxes arrive as "on" from forms and as booleans from JSON. */
 export const checkbox = z

@@ -1,13 +1,27 @@
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { bookings, reviews, serviceProviders } from "../../db/schema";
-import { requireUser } from "../accounts/requireUser";
+import { requireUser, requireVerifiedPhone } from "../accounts/requireUser";
 import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
 import { parseInput } from "../validation";
+import { idParam } from "../ids";
 
-/** The spec's rule (admin note): a provider is verified once it has this many reviews. */
+/**
+ * The spec's rule (admin note), hardened (ADR 009): a listing becomes verified once this many DISTINCT
+ * customers with a verified phone have reviewed it, none of them tied to the listing: not its owner's
+ * account, and not the listing's phone or WhatsApp number.
+ */
 export const AUTO_VERIFY_REVIEWS = 10;
+
+/** The reviewers who count toward auto-verification of the listing being updated (correlated on it). */
+const independentVerifiedReviewers = sql`(
+  select count(distinct r.customer_id) from ${reviews} r join users u on u.id = r.customer_id
+  where r.provider_id = ${serviceProviders.id}
+    and u.is_phone_verified = 1
+    and (${serviceProviders.userId} is null or u.id <> ${serviceProviders.userId})
+    and u.phone <> ${serviceProviders.phone}
+    and u.phone <> coalesce(${serviceProviders.whatsapp}, ''))`;
 
 const score = (key: string) => z.coerce.number({ error: key }).int({ error: key }).min(1, { error: key }).max(5, { error: key });
 
@@ -23,14 +37,14 @@ export const reviewSchema = z.object({
 
 /**
  * One review per completed booking, by its customer. The review, the provider's new average and count,
- * and the auto-verification at 10 reviews are written in one batch; the provider update only applies
+ * and the auto-verification (10 independent verified reviewers) are written in one batch; the provider update only applies
  * when this request's review row is the one that went in.
  */
 export async function createReview(ctx: Pick<ServiceContext, "db" | "actor" | "now">, rawBookingId: string, raw: unknown) {
   const actor = requireUser(ctx.actor);
-  if (!/^[0-9]{1,12}$/.test(rawBookingId)) throw new ServiceError("NOT_FOUND", "errors.bookingNotFound");
+  const bookingId = idParam(rawBookingId, "errors.bookingNotFound");
   const input = parseInput(reviewSchema, raw);
-  const bookingId = Number(rawBookingId);
+  await requireVerifiedPhone(ctx, actor.userId);
   const [booking] = await ctx.db
     .select({ id: bookings.id, customerId: bookings.customerId, providerId: bookings.providerId, status: bookings.status })
     .from(bookings)
@@ -54,7 +68,8 @@ export async function createReview(ctx: Pick<ServiceContext, "db" | "actor" | "n
       .set({
         rating: sql`(${serviceProviders.rating} * ${serviceProviders.reviewCount} + ${input.rating}) / (${serviceProviders.reviewCount} + 1.0)`,
         reviewCount: sql`${serviceProviders.reviewCount} + 1`,
-        isVerified: sql`case when ${serviceProviders.reviewCount} + 1 >= ${AUTO_VERIFY_REVIEWS} then 1 else ${serviceProviders.isVerified} end`,
+        // counted after this batch's insert, so the new review is included when it qualifies
+        isVerified: sql`case when ${independentVerifiedReviewers} >= ${AUTO_VERIFY_REVIEWS} then 1 else ${serviceProviders.isVerified} end`,
       })
       .where(and(eq(serviceProviders.id, booking.providerId), mine)),
   ]);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import { PBKDF2_ITERATIONS } from "../../domain/accounts/password";
 import { login } from "../../domain/accounts/login";
-import { call } from "../http";
+import { call, verifyPhoneOf } from "../http";
 import { DEMO_ACCOUNTS } from "../seed";
 
 let phoneCounter = 1000;
@@ -58,8 +58,9 @@ describe("registration", () => {
     expect(PBKDF2_ITERATIONS).toBe(100_000);
   });
 
-  it("a phone that already has an account is 409 with a message", async () => {
-    const { phone } = await registerCustomer();
+  it("a phone that a verified account holds is 409 with a message", async () => {
+    const { phone, cookie } = await registerCustomer();
+    await verifyPhoneOf({ cookie: cookie!, phone: "+964" + phone.slice(1) });
     const again = await registerCustomer({ phone });
     expect(again.res.status).toBe(409);
     expect(await again.res.json()).toMatchObject({ message: "An account with this phone number already exists" });

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { call, registerUser } from "../http";
+import { call, freshPhone, registerUser } from "../http";
 import { DEMO_ACCOUNTS } from "../seed";
 
 /** The demo provider runs listing #1 (tests/seed.ts). */
@@ -170,8 +170,8 @@ describe("reviews", () => {
     ...overrides,
   });
 
-  async function completedBooking() {
-    const customer = await registerUser();
+  async function completedBooking(existing?: Awaited<ReturnType<typeof registerUser>>) {
+    const customer = existing ?? (await registerUser());
     const { id } = (await (await book(customer.cookie)).json()) as { id: number };
     const provider = await providerCookie();
     await call(`/api/bookings/${id}/accept`, { method: "POST", cookie: provider });
@@ -207,17 +207,40 @@ describe("reviews", () => {
     expect(mine.asCustomer.find((b) => b.id === id)?.hasReview).toBe(true);
   });
 
-  it("the tenth review verifies the provider (the spec's auto-verification)", async () => {
-    await env.DB.prepare("UPDATE service_providers SET review_count = 8, rating = 4.5, is_verified = 0 WHERE id = ?").bind(PROVIDER_LISTING).run();
-    const first = await completedBooking();
-    await call(`/api/bookings/${first.id}/complete`, { method: "POST", cookie: first.provider });
-    await call(`/api/bookings/${first.id}/review`, { method: "POST", cookie: first.customer.cookie, json: review() });
-    expect((await listing()).is_verified).toBe(0);
-    const second = await completedBooking();
-    await call(`/api/bookings/${second.id}/complete`, { method: "POST", cookie: second.provider });
-    await call(`/api/bookings/${second.id}/review`, { method: "POST", cookie: second.customer.cookie, json: review() });
-    const now = await listing();
-    expect(now.review_count).toBe(10);
-    expect(now.is_verified).toBe(1);
+  it("auto-verification counts only distinct verified customers not tied to the listing: ten throwaway reviews cannot buy it", async () => {
+    // a clean slate for the listing: no reviews, not verified, and a WhatsApp number we control
+    const tiedLocal = freshPhone("0790");
+    await env.DB.prepare("DELETE FROM reviews WHERE provider_id = ?").bind(PROVIDER_LISTING).run();
+    await env.DB.prepare("UPDATE service_providers SET review_count = 0, rating = 0, is_verified = 0, whatsapp = ? WHERE id = ?")
+      .bind("+964" + tiedLocal.slice(1), PROVIDER_LISTING)
+      .run();
+    const reviewAs = async (customer?: Awaited<ReturnType<typeof registerUser>>) => {
+      const done = await completedBooking(customer);
+      await call(`/api/bookings/${done.id}/complete`, { method: "POST", cookie: done.provider });
+      const res = await call(`/api/bookings/${done.id}/review`, { method: "POST", cookie: done.customer.cookie, json: review({ rating: 5 }) });
+      expect(res.status).toBe(201);
+      return done.customer;
+    };
+    const regulars = [];
+    for (let i = 0; i < 9; i++) regulars.push(await reviewAs());
+    // the listing's own WhatsApp number, and a second review by a customer already counted, do not count
+    await reviewAs(await registerUser({ phone: tiedLocal }));
+    await reviewAs(regulars[0]);
+    const before = await listing();
+    expect(before.review_count).toBe(11);
+    expect(before.is_verified).toBe(0);
+    // the tenth independent, verified customer does
+    await reviewAs();
+    expect((await listing()).is_verified).toBe(1);
+  }, 60_000);
+
+  it("a customer whose phone is not verified cannot review (nor book): 403 with the reason", async () => {
+    const done = await completedBooking();
+    await call(`/api/bookings/${done.id}/complete`, { method: "POST", cookie: done.provider });
+    await env.DB.prepare("UPDATE users SET is_phone_verified = 0 WHERE id = ?").bind(done.customer.id).run();
+    const res = await call(`/api/bookings/${done.id}/review`, { method: "POST", cookie: done.customer.cookie, json: review() });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ message: "Confirm your phone number first: we sent a 6-digit code to it." });
+    expect((await book(done.customer.cookie)).status).toBe(403);
   });
 });

@@ -45,3 +45,66 @@ describe("the live notification socket", () => {
     ws.close(1000, "done");
   });
 });
+
+describe("sockets end with their session", () => {
+  const open = async (cookie: string) => {
+    const res = await upgrade(cookie);
+    expect(res.status).toBe(101);
+    const ws = res.webSocket!;
+    ws.accept();
+    const state = { closed: false, code: 0, received: [] as string[] };
+    ws.addEventListener("message", (e) => state.received.push(String(e.data)));
+    ws.addEventListener("close", (e) => Object.assign(state, { closed: true, code: e.code }));
+    return { ws, state };
+  };
+  const login = async (phone: string) => {
+    const res = await call("/api/auth/login", { method: "POST", json: { phone, password: "tigris-river-21" } });
+    return (res.headers.get("Set-Cookie") ?? "").match(/dalil_session=[^;]+/)![0];
+  };
+  const hubOf = (userId: number) => env.USER_SOCKETS.get(env.USER_SOCKETS.idFromName(`user:${userId}`));
+
+  it("after logout, that session's socket is closed and gets no more notifications; another device's stays", async () => {
+    const me = await signedIn();
+    const phone = await open(me.cookie);
+    const laptopCookie = await login(me.phone);
+    const laptop = await open(laptopCookie);
+
+    expect((await call("/logout", { method: "POST", cookie: me.cookie, headers: { Host: "localhost", "Content-Type": "application/x-www-form-urlencoded" }, body: "" })).status).toBe(302);
+    await expect.poll(() => phone.state.closed).toBe(true);
+    expect(phone.state.code).toBe(4001);
+    expect(await hubOf(me.id).broadcast({ type: "notification", notificationId: 7 })).toBe(1);
+    await expect.poll(() => laptop.state.received.length).toBe(1);
+    expect(phone.state.received).toHaveLength(0);
+    laptop.ws.close(1000, "done");
+  });
+
+  it("signing out everywhere and changing the password close the other sessions' sockets", async () => {
+    const me = await signedIn();
+    const a = await open(await login(me.phone));
+    const b = await open(await login(me.phone));
+    const mine = await open(me.cookie);
+    const res = await call("/api/auth/password", {
+      method: "POST",
+      cookie: me.cookie,
+      json: { currentPassword: "tigris-river-21", newPassword: "euphrates-77-new", confirmPassword: "euphrates-77-new" },
+    });
+    expect(res.status).toBe(200);
+    await expect.poll(() => a.state.closed && b.state.closed).toBe(true);
+    expect(mine.state.closed).toBe(false);
+
+    expect((await call("/api/auth/logout-all", { method: "POST", cookie: me.cookie })).status).toBe(200);
+    await expect.poll(() => mine.state.closed).toBe(true);
+    expect(await hubOf(me.id).broadcast({ type: "notification" })).toBe(0);
+  });
+
+  it("one user keeps at most 10 sockets: the 11th closes the oldest", async () => {
+    const me = await signedIn();
+    const sockets: Awaited<ReturnType<typeof open>>[] = [];
+    for (let i = 0; i < 12; i++) sockets.push(await open(me.cookie));
+    await expect.poll(() => sockets.filter((s) => s.state.closed).length).toBe(2);
+    expect(sockets[0]!.state.closed && sockets[1]!.state.closed).toBe(true);
+    expect(sockets[0]!.state.code).toBe(4002);
+    expect(await hubOf(me.id).broadcast({ type: "notification" })).toBe(10);
+    for (const s of sockets.slice(2)) s.ws.close(1000, "done");
+  });
+});

@@ -84,6 +84,23 @@ describe("uploads", () => {
     expect(await res.json()).toMatchObject({ message: "The image is too large. The maximum is 5 MB." });
   });
 
+  it("a 90 MB chunked upload with no Content-Length is refused after reading just over 5 MB", async () => {
+    let pulled = 0;
+    const chunk = new Uint8Array(1024 * 1024).fill(65);
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= 90 * 1024 * 1024) return controller.close();
+        pulled += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const res = await call("/api/upload", { method: "POST", cookie, headers: { "Content-Type": "multipart/form-data; boundary=x" }, body });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ message: "The image is too large. The maximum is 5 MB." });
+    // stopped at 5 MB (+ multipart room) plus a chunk or two in flight, never the 90 MB
+    expect(pulled).toBeLessThan(8 * 1024 * 1024);
+  });
+
   it("unknown and malformed image keys are 404", async () => {
     expect((await call("/images/img/doesnotexist123.png")).status).toBe(404);
     expect((await call("/images/../secret")).status).toBe(404);

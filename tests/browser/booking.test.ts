@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hydrated, signIn, useBrowser } from "./browser";
+import { hydrated, lastCodeFromOutbox, registerInBrowser, signIn, useBrowser } from "./browser";
 
 const b = useBrowser();
 
@@ -66,5 +66,49 @@ describe("booking a provider", () => {
     expect(await reviews.getByLabel("4 نجوم").count()).toBe(1);
     await customer.context.close();
     await provider.context.close();
+  });
+});
+
+describe("a brand-new customer proves their phone at the moment of booking", () => {
+  it.each(["ku", "en"] as const)("is asked for the code sent to their phone, types it, and the booking goes through with the form kept (%s)", async (lang) => {
+    const { page, context } = await b.phone({ lang });
+    const local = `0782${String(Date.now()).slice(-7)}`;
+    await registerInBrowser(page, { name: "Rawa Kamal", phone: local, password: "zagros-peak-42" });
+    await page.goto("/book/1");
+    await hydrated(page);
+    await page.fill("#field-serviceDescription", "The water heater makes a loud noise");
+    await page.fill("#field-customerLocation", "Ankawa, street 9, house 21");
+    await page.locator('input[name=preferredTime][value="morning"]').check();
+    await page.locator('input[name=urgency][value="high"]').check();
+    await page.fill("#field-notes", "Ring the upper bell");
+    await page.click("button[type=submit]");
+
+    // asked for the code right here; nothing typed is lost
+    const step = page.getByTestId("phone-code-step");
+    await step.waitFor();
+    expect(await page.inputValue("#field-serviceDescription")).toBe("The water heater makes a loud noise");
+    expect(await page.inputValue("#field-customerLocation")).toBe("Ankawa, street 9, house 21");
+    expect(await page.locator('input[name=preferredTime][value="morning"]').isChecked()).toBe(true);
+    expect(await page.locator('input[name=urgency][value="high"]').isChecked()).toBe(true);
+    expect(await page.inputValue("#field-notes")).toBe("Ring the upper bell");
+    await b.noSidewaysScroll(page);
+    await b.screenshot(page, `book-code-step-${lang}`);
+
+    const phone = "+964" + local.slice(1);
+    const code = await lastCodeFromOutbox(phone);
+    // a wrong code first: told how many tries are left, still in place
+    await page.fill("#field-verificationCode", code === "000000" ? "111111" : "000000");
+    await page.click("button[type=submit]");
+    await expect.poll(() => page.getByTestId("error-verificationCode").innerText()).toMatch(lang === "en" ? /4 tries left/ : /4/);
+    expect(await page.inputValue("#field-serviceDescription")).toBe("The water heater makes a loud noise");
+
+    await page.fill("#field-verificationCode", code);
+    await page.click("button[type=submit]");
+    await page.waitForURL((u) => u.pathname === "/booking-confirmation");
+    await b.screenshot(page, `book-code-confirmed-${lang}`);
+    await page.goto("/bookings");
+    const card = page.getByTestId("booking-card").filter({ hasText: "The water heater makes a loud noise" });
+    expect(await card.count()).toBe(1);
+    await context.close();
   });
 });

@@ -86,3 +86,22 @@ export function useBrowser() {
   });
   return state;
 }
+
+/**
+ * The newest verification code queued for a phone (E.164), read from the outbox table of the running
+ * app's local D1 (what the person would read in WhatsApp, Telegram or the server log).
+ */
+export async function lastCodeFromOutbox(phone: string): Promise<string> {
+  // @ts-ignore — plain ESM helpers shared with npm start
+  const { OFFLINE_ENV, ROOT, wrangler } = await import("../../scripts/lib.mjs");
+  const state = join(ROOT, ".wrangler", "browser-test-state");
+  const sql = `SELECT payload FROM outbox WHERE recipient = '${phone.replace(/[^+\d]/g, "")}' AND payload LIKE '%verificationCode%' ORDER BY id DESC LIMIT 1`;
+  const out = await wrangler(["d1", "execute", "DB", "--local", "--persist-to", state, "--json", "--command", sql], {
+    capture: true,
+    quiet: true,
+    env: { ...OFFLINE_ENV, WRANGLER_LOG: "log" },
+  });
+  const payload = JSON.parse(out)?.[0]?.results?.[0]?.payload as string | undefined;
+  if (!payload) throw new Error(`no verification code was queued for ${phone}`);
+  return String((JSON.parse(payload) as { params: { code: string } }).params.code);
+}

@@ -6,7 +6,8 @@ import { baghdadToday } from "../../domain/bookings/schemas";
 import { createBooking } from "../../domain/bookings/createBooking";
 import { isServiceError } from "../../domain/errors";
 import { getProvider } from "../../domain/providers/getProvider";
-import { actionError, formObject } from "../actions.server";
+import { formObject, withVerifiedPhone } from "../actions.server";
+import { PhoneCodeStep } from "../components/PhoneCodeStep";
 import { Alert, Field, PhoneField, SubmitButton } from "../components/form";
 import { servicesFor } from "../services.server";
 import { isolate } from "../../domain/text/bidi";
@@ -27,12 +28,12 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!context.account) throw redirect("/login");
   const form = await formObject(request);
-  try {
-    const { booking } = await createBooking(servicesFor(context), { ...form, providerId: params.providerId });
+  const ctx = servicesFor(context);
+  // a customer who has not proven their phone is asked for the code right here, the form kept as typed
+  return withVerifiedPhone(ctx, form, async () => {
+    const { booking } = await createBooking(ctx, { ...form, providerId: params.providerId });
     return redirect(`/booking-confirmation?id=${booking.id}`);
-  } catch (err) {
-    return actionError(err);
-  }
+  });
 }
 
 const SLOTS = ["morning", "afternoon", "evening", "flexible"] as const;
@@ -50,7 +51,10 @@ export default function BookPage() {
   const { t } = useTranslation();
   const error = result && !result.ok ? result.error : null;
   const fields = error?.fields ?? {};
-  const alert = error && error.code !== "VALIDATION" ? t(error.messageKey, { defaultValue: t("booking.failed") }) : null;
+  const needsCode = Boolean(result && !result.ok && result.needsCode);
+  // what the customer typed, sent back by the action (kept even without JavaScript)
+  const values: Record<string, string> = (result && !result.ok ? result.values : null) ?? {};
+  const alert = error && error.code !== "VALIDATION" && !needsCode ? t(error.messageKey, { ...error.params, defaultValue: t("booking.failed") }) : null;
   const box = "rounded-xl border border-stone-300 bg-white px-3";
 
   return (
@@ -71,6 +75,7 @@ export default function BookPage() {
             required
             minLength={10}
             placeholder={t("booking.serviceDescriptionPlaceholder")}
+            defaultValue={values.serviceDescription}
             aria-invalid={fields.serviceDescription ? true : undefined}
             className={`${box} w-full py-2 ${fields.serviceDescription ? "border-red-400" : ""}`}
           />
@@ -80,26 +85,26 @@ export default function BookPage() {
             </p>
           )}
         </div>
-        <Field label={t("booking.preferredDate")} name="preferredDate" type="date" min={today} error={fields.preferredDate} />
+        <Field label={t("booking.preferredDate")} name="preferredDate" type="date" min={today} defaultValue={values.preferredDate} error={fields.preferredDate} />
         <fieldset>
           <legend className="mb-2 text-sm font-medium">{t("booking.preferredTime")}</legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {SLOTS.map((slot) => (
               <label key={slot} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-stone-300 bg-white px-3 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
-                <input type="radio" name="preferredTime" value={slot} defaultChecked={slot === "flexible"} className="accent-brand-600" />
+                <input type="radio" name="preferredTime" value={slot} defaultChecked={slot === (values.preferredTime || "flexible")} className="accent-brand-600" />
                 {t(`booking.${slot}`)}
               </label>
             ))}
           </div>
         </fieldset>
-        <Field label={t("booking.customerLocation")} name="customerLocation" placeholder={t("booking.customerLocationPlaceholder")} required error={fields.customerLocation} />
-        <PhoneField label={t("booking.customerPhone")} name="customerPhone" defaultValue={phone} error={fields.customerPhone} />
+        <Field label={t("booking.customerLocation")} name="customerLocation" placeholder={t("booking.customerLocationPlaceholder")} required defaultValue={values.customerLocation} error={fields.customerLocation} />
+        <PhoneField label={t("booking.customerPhone")} name="customerPhone" defaultValue={values.customerPhone ?? phone} error={fields.customerPhone} />
         <fieldset>
           <legend className="mb-2 text-sm font-medium">{t("booking.urgency")}</legend>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             {URGENCY.map(([value, key]) => (
               <label key={value} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-stone-300 bg-white px-3 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
-                <input type="radio" name="urgency" value={value} defaultChecked={value === "normal"} className="accent-brand-600" />
+                <input type="radio" name="urgency" value={value} defaultChecked={value === (values.urgency || "normal")} className="accent-brand-600" />
                 {t(key)}
               </label>
             ))}
@@ -109,8 +114,9 @@ export default function BookPage() {
           <label htmlFor="field-notes" className="mb-1 block text-sm font-medium">
             {t("booking.notes")}
           </label>
-          <textarea id="field-notes" name="notes" rows={2} className={`${box} w-full py-2`} />
+          <textarea id="field-notes" name="notes" rows={2} defaultValue={values.notes} className={`${box} w-full py-2`} />
         </div>
+        {needsCode && <PhoneCodeStep phone={phone} error={error?.messageKey === "errors.phoneNotVerified" ? undefined : fields.verificationCode} params={error?.params} />}
         <SubmitButton pending={pending} label={t("booking.submit")} pendingLabel={t("booking.submitting")} />
       </Form>
     </section>

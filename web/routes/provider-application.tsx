@@ -6,7 +6,8 @@ import { useTranslation } from "react-i18next";
 import { applicationPrefill, getMyApplication, submitApplication } from "../../domain/applications/submitApplication";
 import { listCategories } from "../../domain/categories/listCategories";
 import { listCities } from "../../domain/places/listCities";
-import { actionError, formObject } from "../actions.server";
+import { formObject, withVerifiedPhone } from "../actions.server";
+import { PhoneCodeStep } from "../components/PhoneCodeStep";
 import { CheckboxField } from "../components/fields";
 import { Alert, Field, SubmitButton } from "../components/form";
 import { ProviderFields } from "../components/ProviderFields";
@@ -26,17 +27,18 @@ export async function loader({ context }: LoaderFunctionArgs) {
     listCategories(ctx),
     listCities(ctx),
   ]);
-  return { signedIn: true as const, application, prefill, categories, cities };
+  return { signedIn: true as const, application, prefill, categories, cities, accountPhone: context.account.phone };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (!context.account) throw redirect("/login?redirectTo=/provider-application");
-  try {
-    await submitApplication(servicesFor(context), await formObject(request));
-  } catch (err) {
-    return actionError(err);
-  }
-  return redirect("/application-submitted");
+  const ctx = servicesFor(context);
+  const form = await formObject(request);
+  // an applicant who has not proven their phone is asked for the code in place, the form kept as typed
+  return withVerifiedPhone(ctx, form, async () => {
+    await submitApplication(ctx, form);
+    return redirect("/application-submitted");
+  });
 }
 
 function SignInPrompt() {
@@ -120,7 +122,8 @@ export default function ProviderApplicationPage() {
   const { application, prefill, categories, cities } = data;
   const error = result && !result.ok ? result.error : null;
   const fields = error?.fields ?? {};
-  const alert = error ? (error.code === "VALIDATION" ? t("errors.validation") : t(error.messageKey, { defaultValue: t("onboarding.submitFailed") })) : null;
+  const needsCode = Boolean(result && !result.ok && result.needsCode);
+  const alert = error && !needsCode ? (error.code === "VALIDATION" ? t("errors.validation") : t(error.messageKey, { defaultValue: t("onboarding.submitFailed") })) : null;
   // one application under review at a time: show its status instead of a second form
   const showForm = !application || application.status === "rejected";
 
@@ -142,6 +145,9 @@ export default function ProviderApplicationPage() {
           <Field label={t("onboarding.businessLicense")} name="businessLicense" hint={t("providerForm.optional")} error={fields.businessLicense} />
           <Field label={t("onboarding.experience")} name="experience" placeholder={t("onboarding.experiencePlaceholder")} hint={t("providerForm.optional")} error={fields.experience} />
           <CheckboxField name="whatsappAlerts" label={t("onboarding.whatsappAlerts")} hint={t("onboarding.whatsappAlertsHint")} />
+          {needsCode && (
+            <PhoneCodeStep phone={data.accountPhone} error={error?.messageKey === "errors.phoneNotVerified" ? undefined : fields.verificationCode} params={error?.params} />
+          )}
           <p className="text-sm text-stone-600">{t("onboarding.reviewNote")}</p>
           <SubmitButton pending={pending} label={t("onboarding.submit")} pendingLabel={t("onboarding.submitting")} />
         </Form>

@@ -8,11 +8,8 @@ import { sendVerificationCode, verifyPhone } from "../../domain/accounts/verific
 import type { AppBindings } from "../env";
 import { ipLimit } from "../middleware/ipLimit";
 import { clearSessionCookie, setSessionCookie } from "../middleware/session";
-import { serviceContext } from "../services";
 import { jsonBody } from "./body";
-
-const ctxOf = (c: { env: AppBindings["Bindings"]; get: <K extends keyof AppBindings["Variables"]>(k: K) => AppBindings["Variables"][K] }) =>
-  serviceContext(c.env, { actor: c.get("actor"), locale: c.get("lang") });
+import { ctxOf } from "./context";
 
 export const authApi = new Hono<AppBindings>()
   .use("/register", ipLimit)

@@ -1,21 +1,30 @@
 import { Hono } from "hono";
+import { z } from "zod";
+import { parseInput } from "../../domain/validation";
+import { isDevelopment } from "../devOnly";
+import { translatorFor } from "../../web/i18n/translator";
+import { jsonBody } from "./body";
 import { likeScanForBenchmark, searchProvidersWithStats } from "../../domain/search/searchProviders";
 import type { AppBindings } from "../env";
 import { serviceContext } from "../services";
 
-interface BenchQuery {
-  label: string;
-  params: Record<string, string>;
-}
+const benchSchema = z.object({
+  queries: z.array(z.object({ label: z.string().max(100), params: z.record(z.string(), z.string().max(200)) })).min(1).max(20),
+  runs: z.number().int().min(1).max(50).default(20),
+  scanRuns: z.number().int().min(1).max(10).default(3),
+});
 
 /**
  * POST /api/_bench/search { queries, runs } — times each query through the real search verb and as a
  * LIKE '%q%' scan over the same table, inside workerd against real D1 (bench/search.mjs prints it).
- * Refused in production: it lets anyone run hundreds of scans.
+ * Local only (isDevelopment): absent elsewhere, since it lets anyone run hundreds of scans. Bad input is a
+ * 400 with a message.
  */
-export const benchApi = new Hono<AppBindings>().post("/search", async (c) => {
-  if (c.env.APP_ENV === "production") return c.json({ message: "Not found" }, 404);
-  const { queries, runs = 20, scanRuns = 3 } = (await c.req.json()) as { queries: BenchQuery[]; runs?: number; scanRuns?: number };
+export const benchApi = new Hono<AppBindings>()
+  // absent outside development and test: the same 404 as any unknown route
+  .use("*", async (c, next) => (isDevelopment(c.env) ? next() : c.json({ message: translatorFor(c.get("lang"))("errors.notFound") }, 404)))
+  .post("/search", async (c) => {
+  const { queries, runs, scanRuns } = parseInput(benchSchema, await jsonBody(c));
   const ctx = serviceContext(c.env);
   const out = [];
   // what any D1 call costs here (binding round trip), so the figures below can be read against it

@@ -5,26 +5,26 @@ import { listMyBookings } from "../../domain/bookings/listMyBookings";
 import { ServiceError } from "../../domain/errors";
 import { createReview } from "../../domain/reviews/createReview";
 import type { AppBindings } from "../env";
-import { serviceContext } from "../services";
+import { ctxOf } from "./context";
 import { jsonBody } from "./body";
 
 export const bookingsApi = new Hono<AppBindings>()
-  .get("/", async (c) => c.json(await listMyBookings(serviceContext(c.env, { actor: c.get("actor") }))))
+  .get("/", async (c) => c.json(await listMyBookings(ctxOf(c))))
   .post("/", async (c) => {
     const body = (await jsonBody(c)) as Record<string, unknown>;
     // the customer is the session's user: a customerId in the body is ignored
     const { customerId: _ignored, ...input } = body ?? {};
-    const { booking, created } = await createBooking(serviceContext(c.env, { actor: c.get("actor"), locale: c.get("lang") }), {
+    const { booking, created } = await createBooking(ctxOf(c), {
       ...input,
       idempotencyKey: input.idempotencyKey ?? c.req.header("Idempotency-Key"),
     });
     return c.json(booking, created ? 201 : 200);
   })
   .post("/:id/review", async (c) =>
-    c.json(await createReview(serviceContext(c.env, { actor: c.get("actor") }), c.req.param("id"), await jsonBody(c)), 201),
+    c.json(await createReview(ctxOf(c), c.req.param("id"), await jsonBody(c)), 201),
   )
   .post("/:id/:action", async (c) => {
     const action = c.req.param("action") as BookingAction;
     if (!BOOKING_ACTIONS.includes(action)) throw new ServiceError("NOT_FOUND", "errors.notFound");
-    return c.json(await changeBookingStatus(serviceContext(c.env, { actor: c.get("actor") }), c.req.param("id"), action));
+    return c.json(await changeBookingStatus(ctxOf(c), c.req.param("id"), action));
   });

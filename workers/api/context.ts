@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { AppBindings } from "../env";
-import { serviceContext } from "../services";
+import { clientOf, serviceContext } from "../services";
 
 /** The domain context for an API request: the actor comes from the session middleware only. */
-export const ctxOf = (c: Context<AppBindings>) => serviceContext(c.env, { actor: c.get("actor"), locale: c.get("lang") });
+export const ctxOf = (c: Context<AppBindings>) => serviceContext(c.env, { actor: c.get("actor"), locale: c.get("lang"), client: clientOf(c.req.raw) });

@@ -30,7 +30,7 @@ api.route("/providers", providerEventsApi);
 api.route("/places", placesApi);
 api.route("/whatsapp", whatsappApi);
 api.route("/ads", adsApi);
-// measurement only: refuses to run when APP_ENV is "production"
+// measurement only: exists when APP_ENV is development or test (workers/devOnly.ts)
 api.route("/_bench", benchApi);
 api.notFound((c) => c.json({ message: translatorFor(c.get("lang"))("errors.notFound") }, 404));
 api.onError(errorResponse);

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { listMyNotifications, markNotificationRead, type NotificationView } from "../../domain/notifications/notifications";
 import { translatorFor } from "../../web/i18n/translator";
 import type { AppBindings } from "../env";
-import { serviceContext } from "../services";
+import { ctxOf } from "./context";
 
 // some notifications store translation keys (rendered here, in the reader's current language);
 // others were written out in the recipient's language when they were sent
@@ -15,11 +15,11 @@ function readable(n: NotificationView, t: ReturnType<typeof translatorFor>): Not
 
 export const notificationsApi = new Hono<AppBindings>()
   .get("/", async (c) => {
-    const { items, unread } = await listMyNotifications(serviceContext(c.env, { actor: c.get("actor") }));
+    const { items, unread } = await listMyNotifications(ctxOf(c));
     const t = translatorFor(c.get("lang"));
     return c.json({ items: items.map((n) => readable(n, t)), unread });
   })
   .patch("/:id/read", async (c) => {
-    const n = await markNotificationRead(serviceContext(c.env, { actor: c.get("actor") }), c.req.param("id"));
+    const n = await markNotificationRead(ctxOf(c), c.req.param("id"));
     return c.json(readable(n, translatorFor(c.get("lang"))));
   });

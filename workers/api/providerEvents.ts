@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { countProviderEvent, isContactKind } from "../../domain/analytics/countProviderEvent";
 import { ServiceError } from "../../domain/errors";
 import type { AppBindings } from "../env";
-import { serviceContext } from "../services";
+import { ctxOf } from "./context";
 import { jsonBody } from "./body";
 
 /**
@@ -12,6 +12,6 @@ import { jsonBody } from "./body";
 export const providerEventsApi = new Hono<AppBindings>().post("/:id/contact-click", async (c) => {
   const body = (await jsonBody(c)) as { kind?: unknown } | null;
   if (!isContactKind(body?.kind)) throw new ServiceError("VALIDATION", "errors.invalidContactKind");
-  await countProviderEvent(serviceContext(c.env), c.req.param("id"), body.kind);
+  await countProviderEvent(ctxOf(c), c.req.param("id"), body.kind);
   return c.body(null, 204);
 });

@@ -1,13 +1,69 @@
 import { SocketHub } from "./SocketHub";
 
-/** One per user: that user's open notification sockets. */
+/** The most sockets one user keeps open; a new one beyond it closes the oldest. */
+export const MAX_SOCKETS_PER_USER = 10;
+
+/** What each socket remembers across hibernation: the session it was opened under, and when. */
+interface SocketAttachment {
+  sessionId: string;
+  openedAt: number;
+}
+
+/** The header the Worker (never the browser) sets on the upgrade it forwards: the session's stored id. */
+export const SESSION_HEADER = "X-Dalil-Session";
+
+/**
+ * One per user: that user's open notification sockets. Each socket is tagged with the session it was
+ * opened under, so signing out (or a password change) closes exactly the sockets of revoked sessions;
+ * at most MAX_SOCKETS_PER_USER stay open.
+ */
 export class UserSockets extends SocketHub {
+  async fetch(request: Request): Promise<Response> {
+    const sessionId = request.headers.get(SESSION_HEADER);
+    if (request.headers.get("Upgrade") !== "websocket" || !sessionId) return new Response("Expected WebSocket", { status: 426 });
+    const pair = new WebSocketPair();
+    this.ctx.acceptWebSocket(pair[1], [sessionId]);
+    pair[1].serializeAttachment({ sessionId, openedAt: Date.now() } satisfies SocketAttachment);
+    this.closeOldestBeyond(MAX_SOCKETS_PER_USER);
+    return new Response(null, { status: 101, webSocket: pair[0] });
+  }
+
   /** RPC: tell every open tab of this user that something changed. Returns how many sockets got it. */
   async broadcast(event: unknown): Promise<number> {
     return this.sendToAll(event);
   }
 
+  /** RPC: close the sockets of revoked sessions (one, or all but one). Returns how many were closed. */
+  async closeSessions(which: { only: string } | { allExcept: string | null }): Promise<number> {
+    const doomed =
+      "only" in which
+        ? this.ctx.getWebSockets(which.only)
+        : this.ctx.getWebSockets().filter((ws) => this.attachment(ws)?.sessionId !== which.allExcept);
+    for (const ws of doomed) this.closeQuietly(ws, 4001, "session ended");
+    return doomed.length;
+  }
+
   async webSocketMessage(): Promise<void> {
     // the client's {type:"join", userId} carries no authority: the Worker bound this socket to the session's user
+  }
+
+  private closeOldestBeyond(max: number) {
+    const open = this.ctx
+      .getWebSockets()
+      .filter((ws) => ws.readyState === WebSocket.OPEN || ws.readyState === WebSocket.CONNECTING)
+      .sort((a, b) => (this.attachment(a)?.openedAt ?? 0) - (this.attachment(b)?.openedAt ?? 0));
+    for (const ws of open.slice(0, Math.max(0, open.length - max))) this.closeQuietly(ws, 4002, "too many sockets");
+  }
+
+  private attachment(ws: WebSocket): SocketAttachment | null {
+    return (ws.deserializeAttachment() as SocketAttachment | null) ?? null;
+  }
+
+  private closeQuietly(ws: WebSocket, code: number, reason: string) {
+    try {
+      ws.close(code, reason);
+    } catch {
+      // already closing
+    }
   }
 }

@@ -11,6 +11,7 @@ import onboarding from "./onboarding.json";
 import privacy from "./privacy.json";
 import pwa from "./pwa.json";
 import search from "./search.json";
+import trust from "./trust.json";
 
 /** Every ar file, merged into one tree (each feature keeps its own file so work doesn't collide). */
-export default mergeCatalogs(common, auth, inbox, notifications, booking, onboarding, admin, contact, privacy, search, pwa, names);
+export default mergeCatalogs(common, auth, inbox, notifications, booking, onboarding, admin, contact, privacy, search, pwa, names, trust);
