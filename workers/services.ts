@@ -16,6 +16,11 @@ export function platformPorts(env: Env): Ports {
         await stub.broadcast(event);
       },
     },
+    chatRooms: {
+      async publish(conversationId, event) {
+        return env.CHAT_ROOM.get(chatRoomId(env, conversationId)).publish(event);
+      },
+    },
     images: {
       async put(key, body, contentType) {
         await env.IMAGES.put(key, body, { httpMetadata: { contentType } });
@@ -26,6 +31,9 @@ export function platformPorts(env: Env): Ports {
     },
   };
 }
+
+/** The one Durable Object of a conversation. */
+export const chatRoomId = (env: Env, conversationId: number) => env.CHAT_ROOM.idFromName(`conversation:${conversationId}`);
 
 export function serviceContext(env: Env, opts: { actor?: Actor; locale?: Lang } = {}): ServiceContext {
   return {
