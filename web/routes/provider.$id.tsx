@@ -4,12 +4,16 @@ import { AlertCircle, BadgeCheck, CalendarPlus, ChevronLeft, Loader2, MapPin, Me
 import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { countProviderEvent } from "../../domain/analytics/countProviderEvent";
+import { chatWithProvider } from "../../domain/chat/chatWithProvider";
 import { listCategories } from "../../domain/categories/listCategories";
 import { isServiceError } from "../../domain/errors";
 import { listCities } from "../../domain/places/listCities";
 import { listProviderReviews } from "../../domain/reviews/listProviderReviews";
 import { getProvider, parseProviderId } from "../../domain/providers/getProvider";
 import { formatPhoneForDisplay } from "../../domain/text/phone";
+import { ChatPanel } from "../components/chat/ChatPanel";
+import { ChatOwnListing, ChatSignIn } from "../components/chat/ChatNotices";
+import type { WireMessage } from "../components/chat/messages";
 import { trackContact, useWhatsApp } from "../components/contact";
 import { initials, specialtyIn } from "../components/ProviderCard";
 import { Stars } from "../components/Stars";
@@ -29,11 +33,13 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     return data({ state: "invalid" as const }, { status: 400 });
   }
   try {
-    const [provider, categories, cities, reviews] = await Promise.all([
+    const [provider, categories, cities, reviews, chat] = await Promise.all([
       getProvider(ctx, String(id)),
       listCategories(ctx),
       listCities(ctx),
       listProviderReviews(ctx, id),
+      // the embedded chat panel: the signed-in customer's conversation with this listing
+      context.account ? chatWithProvider(ctx, String(id)).then(({ own, page }) => ({ own, page })) : null,
     ]);
     // one profile view on today's row; after the response, so the page never waits for it
     context.cloudflare.ctx.waitUntil(countProviderEvent(ctx, id, "view").catch((e) => console.error("counting a profile view failed", e)));
@@ -43,6 +49,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       category: categories.find((c) => c.id === provider.categoryId) ?? null,
       city: cities.find((c) => c.id === provider.cityId) ?? null,
       reviews,
+      chat,
     };
   } catch (e) {
     if (isServiceError(e) && e.code === "NOT_FOUND") return data({ state: "missing" as const }, { status: 404 });
@@ -119,7 +126,7 @@ export default function ProviderProfile() {
   return <Profile {...loaded} />;
 }
 
-function Profile({ provider, category, city, reviews }: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { state: "found" }>) {
+function Profile({ provider, category, city, reviews, chat }: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { state: "found" }>) {
   const { t } = useTranslation();
   const { lang } = useLanguage();
   const whatsapp = useWhatsApp();
@@ -203,14 +210,28 @@ function Profile({ provider, category, city, reviews }: Extract<ReturnType<typeo
       <section className="mt-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm" aria-labelledby="chat-title" data-testid="chat-panel">
         <h2 id="chat-title" className="flex items-center gap-2 text-lg font-bold">
           <MessageCircle aria-hidden className="size-5 text-brand-600" />
-          {t("provider.chatTitle", { name: provider.name })}
+          {t("provider.chatTitle", { name: "\u2068" + provider.name + "\u2069" })}
         </h2>
-        <div className="mt-3 flex min-h-32 flex-col items-center justify-center rounded-xl border border-dashed border-stone-300 bg-stone-50 p-4 text-center">
-          <p className="text-sm text-stone-600">{t("provider.chatPlaceholder")}</p>
+        <div className="mt-3">
+          {!chat ? (
+            <ChatSignIn name={provider.name} returnTo={`/provider/${provider.id}`} />
+          ) : chat.own ? (
+            <ChatOwnListing />
+          ) : (
+            <ChatPanel
+              conversationId={chat.page.conversationId}
+              providerId={provider.id}
+              role="customer"
+              otherName={provider.name}
+              initial={chat.page.messages as unknown as WireMessage[]}
+              hasOlder={chat.page.hasOlder}
+              size="embedded"
+            />
+          )}
           <Link
             to={`/chat/${provider.id}`}
             onClick={() => trackContact(provider.id, "chat")}
-            className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+            className="mt-2 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700"
             data-testid="profile-chat"
           >
             <MessageCircle aria-hidden className="size-4" />
