@@ -4,6 +4,19 @@ import { TINY_PNG_BASE64 } from "../images";
 
 const b = useBrowser();
 
+/** A fresh customer registered through the real API (so the demo customer's inbox stays as other tests expect). */
+async function registeredCustomer(name: string) {
+  const phone = `0750${String(Date.now()).slice(-7)}`;
+  const password = "basra-palm-2026";
+  const res = await fetch(`${b.baseURL}/api/auth/register`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: b.baseURL },
+    body: JSON.stringify({ name, phone, password, confirmPassword: password, userType: "customer" }),
+  });
+  if (res.status !== 201) throw new Error(`registration failed: ${res.status} ${await res.text()}`);
+  return { phone, password };
+}
+
 describe("live chat between a customer (en) and a provider (ar)", () => {
   it("text and image arrive live, the provider answers from Messages, the bell counts one conversation, and going offline loses nothing", { timeout: 120_000 }, async () => {
     const provider = await b.phone({ lang: "ar" });
@@ -17,6 +30,7 @@ describe("live chat between a customer (en) and a provider (ar)", () => {
 
     const customer = await b.phone({ lang: "en" });
     const page = customer.page;
+    const me = await registeredCustomer("Layla Customer");
     // signed out: asked to sign in, and brought back to the same chat
     await page.goto("/search?search=Ali%20Provider");
     if (process.env.CHAT_STEPS) console.log("step 4", Date.now());
@@ -30,7 +44,7 @@ describe("live chat between a customer (en) and a provider (ar)", () => {
     await page.getByTestId("chat-signin").getByRole("link").click();
     await page.waitForURL((u) => u.pathname === "/login");
     if (process.env.CHAT_STEPS) console.log("step 8", Date.now());
-    await signIn(page, "07700000002", "dalil-customer-demo", providerPath);
+    await signIn(page, me.phone, me.password, providerPath);
     if (process.env.CHAT_STEPS) console.log("step 9", Date.now());
     await hydrated(page);
     if (process.env.CHAT_STEPS) console.log("step 10", Date.now());
@@ -65,7 +79,7 @@ describe("live chat between a customer (en) and a provider (ar)", () => {
     if (process.env.CHAT_STEPS) console.log("step 20", Date.now());
 
     // the provider's inbox shows the new conversation live, and the bell counts one conversation
-    const row = provider.page.getByTestId("inbox-item").filter({ hasText: "Second line" });
+    const row = provider.page.getByTestId("inbox-item").filter({ hasText: "Layla Customer" });
     await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
     if (process.env.CHAT_STEPS) console.log("step 21", Date.now());
     await expect.poll(() => bell.getByTestId("notification-badge").innerText()).toBe("1");
@@ -131,11 +145,12 @@ describe("live chat between a customer (en) and a provider (ar)", () => {
     if (process.env.CHAT_STEPS) console.log("step 46", Date.now());
   });
 
-  it("shows the chat page in Kurdish without sideways scroll, and 'Provider Not Found' for a listing that does not exist", async () => {
+  it("shows a conversation in Kurdish without sideways scroll, and 'Provider Not Found' for a listing that does not exist", async () => {
     const { page, context } = await b.phone({ lang: "ku" });
-    await signIn(page, "07700000002", "dalil-customer-demo");
+    await signIn(page, "07700000003", "dalil-provider-demo");
     if (process.env.CHAT_STEPS) console.log("step 47", Date.now());
     await page.goto("/chat/999999");
+    if (process.env.CHAT_STEPS) console.log("ku not found");
     if (process.env.CHAT_STEPS) console.log("step 48", Date.now());
     expect(await page.getByTestId("chat-not-found").innerText()).toContain("نەتوانرا گفتوگۆ لەگەڵ ئەم دابینکەرە بار بکرێت.");
     await page.goto("/messages");

@@ -59,7 +59,7 @@ export function ChatPanel({ conversationId: initialConversation, providerId, rol
     return () => clearTimeout(timer);
   }, [conversationId, unreadFromOther, items]);
 
-  const online = useChatSocket(conversationId, () => lastIdRef.current(), receive);
+  const socket = useChatSocket(conversationId, () => lastIdRef.current(), receive);
 
   useLayoutEffect(() => {
     const el = list.current;
@@ -161,14 +161,14 @@ export function ChatPanel({ conversationId: initialConversation, providerId, rol
   };
 
   return (
-    <div className="flex flex-col" data-testid="chat" data-conversation-id={conversationId ?? ""} data-online={online ? "yes" : "no"}>
+    <div className="flex flex-col" data-testid="chat" data-conversation-id={conversationId ?? ""} data-online={socket === "open" ? "yes" : "no"}>
       <div
         ref={list}
         onScroll={(e) => {
           const el = e.currentTarget;
           stickToBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
         }}
-        className={`${size === "page" ? "h-[55vh] min-h-72" : "h-80"} overflow-y-auto overscroll-contain rounded-xl border border-stone-200 bg-stone-50 p-3`}
+        className={`${size === "page" ? "h-[50vh] min-h-72" : "h-80"} overflow-y-auto overscroll-contain rounded-xl border border-stone-200 bg-stone-50 p-3`}
         role="log"
         aria-live="polite"
         data-testid="chat-messages"
@@ -224,7 +224,7 @@ export function ChatPanel({ conversationId: initialConversation, providerId, rol
           </ul>
         )}
       </div>
-      {conversationId && !online && (
+      {conversationId && socket === "reconnecting" && (
         <p className="mt-1 text-xs text-stone-500" data-testid="chat-reconnecting">
           {t("chat.reconnecting")}
         </p>

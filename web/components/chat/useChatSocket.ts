@@ -7,10 +7,10 @@ type ChatEvent = { type: "message"; message: WireMessage } | { type: "pong" } | 
  * The conversation's live socket (/ws/chat/{id}). On every (re)connect it first asks the API for what it
  * missed (`after=<last id>`), so a dropped socket leaves no gap; duplicates are dropped by id by the caller.
  * Going offline closes it; coming back online reconnects at once; otherwise it retries with backoff.
- * Returns whether the socket is open.
+ * Returns the socket's state ("reconnecting" only after an open socket or an attempt failed).
  */
-export function useChatSocket(conversationId: number | null, lastId: () => number, onMessage: (m: WireMessage) => void): boolean {
-  const [open, setOpen] = useState(false);
+export function useChatSocket(conversationId: number | null, lastId: () => number, onMessage: (m: WireMessage) => void): "connecting" | "open" | "reconnecting" {
+  const [state, setState] = useState<"connecting" | "open" | "reconnecting">("connecting");
   const handler = useRef(onMessage);
   handler.current = onMessage;
   const last = useRef(lastId);
@@ -43,7 +43,7 @@ export function useChatSocket(conversationId: number | null, lastId: () => numbe
       socket = ws;
       ws.addEventListener("open", () => {
         retry = 0;
-        setOpen(true);
+        setState("open");
         void catchUp().catch(() => undefined);
         // answered by the Durable Object's auto-response without waking it
         ping = setInterval(() => ws.readyState === WebSocket.OPEN && ws.send('{"type":"ping"}'), 30_000);
@@ -59,7 +59,7 @@ export function useChatSocket(conversationId: number | null, lastId: () => numbe
       ws.addEventListener("close", () => {
         clearInterval(ping);
         if (socket === ws) socket = null;
-        setOpen(false);
+        setState("reconnecting");
         if (stopped) return;
         retry = Math.min(retry + 1, 5);
         reconnect = setTimeout(connect, 500 * 2 ** retry);
@@ -83,5 +83,5 @@ export function useChatSocket(conversationId: number | null, lastId: () => numbe
     };
   }, [conversationId]);
 
-  return open;
+  return state;
 }
