@@ -1,7 +1,7 @@
 // npm run bench:chat — live chat delivery: the built Worker on `wrangler dev` (POST stores the message in D1,
 // then the conversation's ChatRoom Durable Object broadcasts it) against a minimal Node `ws` relay that
 // writes each message to a SQLite file (better-sqlite3, default settings) before broadcasting: the same job
-// done naively, measured in the same run on the same machine.
+// done naively (bench/chat-relay.mjs, its own process), measured in the same run on the same machine.
 //   npm run bench:chat [-- --conversations 500 --seconds 20 --steps 10,25,50,100,250,500,900]
 // For each system: 2 × conversations sockets (customer + provider), each customer sends 1 message per
 // second; a message counts as delivered when the PROVIDER's socket receives it. Then a rate ladder (5 s
@@ -13,8 +13,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { cpus, totalmem } from "node:os";
 import { join } from "node:path";
-import Database from "better-sqlite3";
-import WebSocket, { WebSocketServer } from "ws";
+import WebSocket from "ws";
 import { d1Args, migrate, OFFLINE_ENV, ROOT, run, seed, wrangler } from "../scripts/lib.mjs";
 
 const args = process.argv.slice(2);
@@ -227,28 +226,16 @@ async function workerSystem(tokens, base, port) {
 
 // ───────────────────────── the baseline: a Node `ws` relay writing to a SQLite file ─────────────────────────
 async function nodeRelay() {
-  const file = join(TMP, "bench-chat-relay.sqlite");
-  rmSync(file, { force: true });
-  const db = new Database(file);
-  db.exec("CREATE TABLE messages (id INTEGER PRIMARY KEY AUTOINCREMENT, conversation_id INTEGER NOT NULL, client_id TEXT, message TEXT, timestamp INTEGER NOT NULL)");
-  const insert = db.prepare("INSERT INTO messages (conversation_id, client_id, message, timestamp) VALUES (?, ?, ?, ?)");
-  const rooms = new Map();
-  const port = await freePort();
-  const wss = new WebSocketServer({ host: "127.0.0.1", port, perMessageDeflate: false });
-  wss.on("connection", (ws, req) => {
-    const id = Number(new URL(req.url, "http://x").searchParams.get("conversation"));
-    if (!rooms.has(id)) rooms.set(id, new Set());
-    rooms.get(id).add(ws);
-    ws.on("message", (data) => {
-      const m = JSON.parse(String(data));
-      // stored first, then broadcast (the same order as the Worker)
-      const row = insert.run(id, m.clientId, m.message, Date.now());
-      const out = JSON.stringify({ type: "message", message: { id: Number(row.lastInsertRowid), clientId: m.clientId, message: m.message } });
-      for (const peer of rooms.get(id)) peer.send(out);
+  const child = spawn(process.execPath, [join(ROOT, "bench", "chat-relay.mjs"), join(TMP, "bench-chat-relay.sqlite")], { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] });
+  const port = await new Promise((resolve, reject) => {
+    let out = "";
+    child.stdout.on("data", (d) => {
+      out += d;
+      const m = out.match(/listening (\d+)/);
+      if (m) resolve(Number(m[1]));
     });
-    ws.on("close", () => rooms.get(id)?.delete(ws));
+    child.once("exit", (code) => reject(new Error(`relay exited with ${code}`)));
   });
-  await new Promise((r) => wss.once("listening", r));
   const system = { onDeliver: () => {}, rooms: [], sockets: [] };
   system.rooms = await connectAll(
     Array.from({ length: CONVERSATIONS }, (_, i) => i + 1),
@@ -262,10 +249,11 @@ async function nodeRelay() {
     },
   );
   system.send = async (room, clientId, message) => room.customer.send(JSON.stringify({ clientId, message }));
-  system.close = () => {
+  system.close = async () => {
     system.sockets.forEach((s) => s.terminate());
-    wss.close();
-    db.close();
+    child.kill("SIGTERM");
+    await sleep(200);
+    if (child.exitCode === null) child.kill("SIGKILL");
   };
   return system;
 }
@@ -281,12 +269,15 @@ const results = [];
 const ladders = [];
 
 console.log("› Node ws relay + SQLite file");
-const relay = await nodeRelay();
+let relay = await nodeRelay();
 const relayMain = await phase(relay, 1, SECONDS);
 results.push(summary("node ws + sqlite", relayMain, CONVERSATIONS));
+// a fresh relay for the ladder: whatever backlog the main run left is thrown away with the old one
+await relay.close();
+relay = await nodeRelay();
 const relayLadder = await ladder("node ws + sqlite", relay);
 ladders.push(...relayLadder.rows);
-relay.close();
+await relay.close();
 
 console.log("› Worker on wrangler dev (D1 + ChatRoom Durable Objects)");
 const worker = await startWorker();
