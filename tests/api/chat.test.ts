@@ -45,7 +45,8 @@ async function conversationOf(customerCookie: string, providerId: number, text =
   return (await res.json()) as Msg;
 }
 
-describe("chat between a customer and a provider", () => {
+// generous timeouts: these tests make many real requests, and the machine is shared
+describe("chat between a customer and a provider", { timeout: 20_000 }, () => {
   it("both participants' sockets get a message live; a third user's socket and POST get 403 before any Durable Object is reached", async () => {
     const { providerId } = await demoListing();
     const customer = await registerUser({ name: "Zainab Customer" });
