@@ -34,8 +34,12 @@ async function listen(conversationId: number, cookie: string) {
   ws.accept();
   const events: { type: string; message?: Msg }[] = [];
   const closes: number[] = [];
-  ws.addEventListener("message", (e) => events.push(JSON.parse(String(e.data))));
-  ws.addEventListener("close", (e) => closes.push(e.code));
+  ws.addEventListener("message", (e) => {
+    events.push(JSON.parse(String(e.data)));
+  });
+  ws.addEventListener("close", (e) => {
+    closes.push(e.code);
+  });
   return { ws, events, closes, messages: () => events.filter((e) => e.type === "message").map((e) => e.message!.message ?? e.message!.imageUrl) };
 }
 
