@@ -25,6 +25,12 @@ export interface Notifier {
   closeSessionSockets(userId: number, which: { only: string } | { allExcept: string | null }): Promise<void>;
 }
 
+/** One live room per conversation (its two participants' open sockets). */
+export interface ChatRooms {
+  /** sends an event to the conversation's open sockets; returns the user ids that had one open */
+  publish(conversationId: number, event: import("./chat/view").ChatEvent): Promise<number[]>;
+}
+
 export interface ImageStore {
   put(key: string, body: ArrayBuffer, contentType: string): Promise<void>;
   delete(key: string): Promise<void>;
@@ -40,4 +46,5 @@ export interface Ports {
   outbox: Outbox;
   notifier: Notifier;
   images: ImageStore;
+  chatRooms: ChatRooms;
 }

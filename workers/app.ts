@@ -9,7 +9,10 @@ import { sameOrigin } from "./middleware/origin";
 import { securityHeadersMiddleware } from "./securityHeaders";
 import { session } from "./middleware/session";
 import { consumeOutbox, type OutboxJob } from "./queue/outbox";
-import { clientOf, serviceContext } from "./services";
+import { chatRoomId, clientOf, serviceContext } from "./services";
+import { errorResponse } from "./http-errors";
+import { CHAT_USER_HEADER } from "./durable-objects/ChatRoom";
+import { requireParticipant } from "../domain/chat/access";
 import { expireStaleBookings } from "../domain/bookings/expireStaleBookings";
 import { translatorFor } from "../web/i18n/translator";
 import { IMAGE_KEY } from "../domain/uploads/storeImage";
@@ -68,10 +71,23 @@ app.get("/ws", async (c) => {
   headers.set(SESSION_HEADER, await sessionIdOf(token));
   return hub.fetch(new Request(c.req.raw, { headers }));
 });
-// Chat sockets accept only the conversation's two participants: filled in with the chat work.
-app.get("/ws/chat/:conversationId", (c) =>
-  c.json({ message: translatorFor(c.get("lang"))("errors.unauthenticated") }, 401),
-);
+// Chat sockets: only the conversation's two participants, decided here from the session before the
+// conversation's Durable Object is touched; the object learns the user id from a header only we set.
+app.get("/ws/chat/:conversationId", async (c) => {
+  if (c.req.header("Upgrade") !== "websocket") return c.json({ message: "Expected a WebSocket upgrade" }, 426);
+  const origin = c.req.header("Origin");
+  if (origin && origin !== new URL(c.req.url).origin) {
+    return c.json({ message: translatorFor(c.get("lang"))("errors.crossOrigin") }, 403);
+  }
+  try {
+    const p = await requireParticipant(serviceContext(c.env, { actor: c.get("actor") }), c.req.param("conversationId"));
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CHAT_USER_HEADER, String(p.userId));
+    return c.env.CHAT_ROOM.get(chatRoomId(c.env, p.conversationId)).fetch(new Request(c.req.raw, { headers }));
+  } catch (err) {
+    return errorResponse(err, c);
+  }
+});
 
 // Bot webhooks: the bot work verifies signatures and answers; until then they accept nothing.
 app.post("/webhooks/:channel", (c) => c.json({ message: "Forbidden" }, 403));

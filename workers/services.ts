@@ -20,6 +20,11 @@ export function platformPorts(env: Env): Ports {
         await stub.closeSessions(which);
       },
     },
+    chatRooms: {
+      async publish(conversationId, event) {
+        return env.CHAT_ROOM.get(chatRoomId(env, conversationId)).publish(event);
+      },
+    },
     images: {
       async put(key, body, contentType) {
         await env.IMAGES.put(key, body, { httpMetadata: { contentType } });
@@ -36,6 +41,9 @@ export function clientOf(request: Request): ClientIdentity {
   const ip = request.headers.get("CF-Connecting-IP")?.trim().slice(0, 64);
   return { ip: ip || null };
 }
+
+/** The one Durable Object of a conversation. */
+export const chatRoomId = (env: Env, conversationId: number) => env.CHAT_ROOM.idFromName(`conversation:${conversationId}`);
 
 export function serviceContext(env: Env, opts: { actor?: Actor; locale?: Lang; client?: ClientIdentity } = {}): ServiceContext {
   return {

@@ -4,6 +4,7 @@ import { AlertCircle, BadgeCheck, CalendarPlus, ChevronLeft, Loader2, MapPin, Me
 import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { countProviderEvent } from "../../domain/analytics/countProviderEvent";
+import { chatWithProvider } from "../../domain/chat/chatWithProvider";
 import { listCategories } from "../../domain/categories/listCategories";
 import { isServiceError } from "../../domain/errors";
 import { listCities } from "../../domain/places/listCities";
@@ -11,6 +12,9 @@ import { listProviderReviews } from "../../domain/reviews/listProviderReviews";
 import { getProvider, parseProviderId } from "../../domain/providers/getProvider";
 import { formatPhoneForDisplay } from "../../domain/text/phone";
 import { namesForReader } from "../../domain/providers/displayName";
+import { ChatPanel } from "../components/chat/ChatPanel";
+import { ChatOwnListing, ChatSignIn } from "../components/chat/ChatNotices";
+import type { WireMessage } from "../components/chat/messages";
 import { trackContact, useWhatsApp } from "../components/contact";
 import { initials, specialtyIn } from "../components/ProviderCard";
 import { Stars } from "../components/Stars";
@@ -32,11 +36,13 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     return data({ state: "invalid" as const }, { status: 400 });
   }
   try {
-    const [provider, categories, cities, reviews] = await Promise.all([
+    const [provider, categories, cities, reviews, chat] = await Promise.all([
       getProvider(ctx, String(id)),
       listCategories(ctx),
       listCities(ctx),
       listProviderReviews(ctx, id),
+      // the embedded chat panel: the signed-in customer's conversation with this listing
+      context.account ? chatWithProvider(ctx, String(id)).then(({ own, page }) => ({ own, page })) : null,
     ]);
     // one profile view on today's row; after the response, so the page never waits for it
     context.cloudflare.ctx.waitUntil(countProviderEvent(ctx, id, "view").catch((e) => console.error("counting a profile view failed", e)));
@@ -46,6 +52,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       category: categories.find((c) => c.id === provider.categoryId) ?? null,
       city: cities.find((c) => c.id === provider.cityId) ?? null,
       reviews,
+      chat,
     };
   } catch (e) {
     if (isServiceError(e) && e.code === "NOT_FOUND") return data({ state: "missing" as const }, { status: 404 });
@@ -122,7 +129,7 @@ export default function ProviderProfile() {
   return <Profile {...loaded} />;
 }
 
-function Profile({ provider, category, city, reviews }: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { state: "found" }>) {
+function Profile({ provider, category, city, reviews, chat }: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { state: "found" }>) {
   const { t } = useTranslation();
   const { lang } = useLanguage();
   const whatsapp = useWhatsApp();
@@ -220,12 +227,26 @@ function Profile({ provider, category, city, reviews }: Extract<ReturnType<typeo
           <MessageCircle aria-hidden className="size-5 text-brand-600" />
           {t("provider.chatTitle", { name: isolate(names.primary) })}
         </h2>
-        <div className="mt-3 flex min-h-32 flex-col items-center justify-center rounded-xl border border-dashed border-stone-300 bg-stone-50 p-4 text-center">
-          <p className="text-sm text-stone-600">{t("provider.chatPlaceholder")}</p>
+        <div className="mt-3">
+          {!chat ? (
+            <ChatSignIn name={provider.name} returnTo={`/provider/${provider.id}`} />
+          ) : chat.own ? (
+            <ChatOwnListing />
+          ) : (
+            <ChatPanel
+              conversationId={chat.page.conversationId}
+              providerId={provider.id}
+              role="customer"
+              otherName={provider.name}
+              initial={chat.page.messages as unknown as WireMessage[]}
+              hasOlder={chat.page.hasOlder}
+              size="embedded"
+            />
+          )}
           <Link
             to={`/chat/${provider.id}`}
             onClick={() => trackContact(provider.id, "chat")}
-            className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+            className="mt-2 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700"
             data-testid="profile-chat"
           >
             <MessageCircle aria-hidden className="size-4" />

@@ -8,6 +8,7 @@ import { adminApi } from "./admin";
 import { applicationsApi } from "./applications";
 import { benchApi } from "./bench";
 import { bookingsApi } from "./bookings";
+import { chatApi, conversationsApi } from "./chat";
 import { categoriesApi, providersApi } from "./catalog";
 import { contactApi } from "./contact";
 import { notificationsApi } from "./notifications";
@@ -30,6 +31,8 @@ api.route("/providers", providerEventsApi);
 api.route("/places", placesApi);
 api.route("/whatsapp", whatsappApi);
 api.route("/ads", adsApi);
+api.route("/chat", chatApi);
+api.route("/conversations", conversationsApi);
 // measurement only: exists when APP_ENV is development or test (workers/devOnly.ts)
 api.route("/_bench", benchApi);
 api.notFound((c) => c.json({ message: translatorFor(c.get("lang"))("errors.notFound") }, 404));

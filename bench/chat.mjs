@@ -1,0 +1,307 @@
+// npm run bench:chat — live chat delivery: the built Worker on `wrangler dev` (POST stores the message in D1,
+// then the conversation's ChatRoom Durable Object broadcasts it) against a minimal Node `ws` relay that
+// writes each message to a SQLite file (better-sqlite3, default settings) before broadcasting: the same job
+// done naively (bench/chat-relay.mjs, its own process), measured in the same run on the same machine.
+//   npm run bench:chat [-- --conversations 500 --seconds 20 --steps 10,25,50,100,250,500,900]
+// For each system: 2 × conversations sockets (customer + provider), each customer sends 1 message per
+// second; a message counts as delivered when the PROVIDER's socket receives it. Then a rate ladder (5 s
+// per step: 10, 25, 50 … 900 msgs/s in total, stopping at the first step over budget) finds the largest rate with p99 < 250 ms.
+// Everything stays on 127.0.0.1; the run is bounded (≈ 2 × (seconds + 5 × steps) s + start-up).
+import { spawn } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { cpus, totalmem } from "node:os";
+import { join } from "node:path";
+import WebSocket from "ws";
+import { d1Args, migrate, OFFLINE_ENV, ROOT, run, seed, wrangler } from "../scripts/lib.mjs";
+
+const args = process.argv.slice(2);
+const flag = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+};
+const CONVERSATIONS = Number(flag("conversations", "500"));
+const SECONDS = Number(flag("seconds", "20"));
+// total msgs/s per ladder step: up to the conversation count one message/s each, then faster customers (the
+// product limit is 20 messages per 10 s per user, so a customer never sends more than 1.8/s here)
+const STEPS = flag("steps", "10,25,50,100,250,500,900").split(",").map(Number);
+const STEP_SECONDS = 5;
+/** sends still unanswered above this are skipped and counted as not delivered: an overloaded system is not
+ *  allowed to pile up unbounded work (the run stays bounded in time) */
+const MAX_IN_FLIGHT = Number(flag("max-in-flight", "500"));
+const P99_BUDGET_MS = 250;
+const STATE = join(ROOT, ".bench-chat-state");
+const TMP = join(ROOT, ".wrangler", "tmp");
+
+const pct = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] : NaN;
+};
+const fmt = (x) => (Number.isFinite(x) ? x.toFixed(1) : "-");
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on("error", reject);
+  });
+
+/**
+ * Runs one load phase against a system: every customer sends `perSecond` messages per second for `seconds`,
+ * spread evenly (each customer starts at a random offset); returns latencies (ms) and counts.
+ */
+async function phase(system, perSecond, seconds, rooms = system.rooms) {
+  const sentAt = new Map();
+  const latencies = [];
+  let sent = 0;
+  let failed = 0;
+  let skipped = 0;
+  let inFlight = 0;
+  system.onDeliver = (clientId) => {
+    const t = sentAt.get(clientId);
+    if (t === undefined) return;
+    sentAt.delete(clientId);
+    latencies.push(performance.now() - t);
+  };
+  const interval = 1000 / perSecond;
+  const total = Math.round(seconds * perSecond);
+  const runs = rooms.map(async (room, i) => {
+    await sleep(Math.random() * interval);
+    const start = performance.now();
+    for (let n = 0; n < total; n++) {
+      const due = start + n * interval;
+      const wait = due - performance.now();
+      if (wait > 0) await sleep(wait);
+      const clientId = `b${i}x${n}x${randomBytes(4).toString("hex")}`;
+      sent++;
+      if (inFlight >= MAX_IN_FLIGHT) {
+        skipped++;
+        continue;
+      }
+      sentAt.set(clientId, performance.now());
+      inFlight++;
+      system
+        .send(room, clientId, `message ${n} in conversation ${room.id}`)
+        .catch((err) => {
+          if (failed++ === 0) console.log(`  first failed send: ${String(err?.message ?? err).slice(0, 200)}`);
+        })
+        .finally(() => inFlight--);
+    }
+  });
+  await Promise.all(runs);
+  // let the last messages land (bounded)
+  const until = performance.now() + 5000;
+  while (sentAt.size > 0 && performance.now() < until) await sleep(50);
+  // and let unanswered requests finish (bounded) so the next phase starts on an idle system
+  const drain = performance.now() + 30_000;
+  while (inFlight > 0 && performance.now() < drain) await sleep(100);
+  return { sent, delivered: latencies.length, failed, skipped, latencies };
+}
+
+function summary(name, r, rate) {
+  return {
+    system: name,
+    "msgs/s": rate,
+    sent: r.sent,
+    delivered: r.delivered,
+    "failed/skipped": `${r.failed}/${r.skipped}`,
+    "delivered %": ((100 * r.delivered) / Math.max(1, r.sent)).toFixed(2),
+    "p50 ms": fmt(pct(r.latencies, 50)),
+    "p99 ms": fmt(pct(r.latencies, 99)),
+    "max ms": fmt(Math.max(...r.latencies)),
+  };
+}
+
+async function ladder(name, system) {
+  let best = null;
+  const rows = [];
+  for (const rate of STEPS) {
+    const customers = Math.min(CONVERSATIONS, rate);
+    const perSecond = rate / customers;
+    if (perSecond > 1.8) break;
+    const r = await phase(system, perSecond, STEP_SECONDS, system.rooms.slice(0, customers));
+    rows.push(summary(name, r, rate));
+    const ok = r.delivered === r.sent && pct(r.latencies, 99) < P99_BUDGET_MS;
+    if (!ok) break;
+    best = rate;
+  }
+  return { best, rows };
+}
+
+// ───────────────────────── the Worker: POST to the API, receive on /ws/chat/{id} ─────────────────────────
+async function prepareWorkerDatabase() {
+  rmSync(STATE, { recursive: true, force: true });
+  await migrate(STATE);
+  await seed({ providers: CONVERSATIONS, persistTo: STATE, demoAccounts: false });
+  // one provider account per listing, one customer each, a session for everyone, one conversation per pair
+  const tokens = [];
+  const lines = [];
+  const now = Date.now();
+  const hash = "pbkdf2-sha256$1$bench$bench"; // nobody logs in with a password here: sessions are made directly
+  for (let i = 1; i <= CONVERSATIONS; i++) {
+    const provider = 100000 + i;
+    const customer = 200000 + i;
+    const pTok = randomBytes(16).toString("hex");
+    const cTok = randomBytes(16).toString("hex");
+    tokens.push({ conversation: i, customer: cTok, provider: pTok });
+    lines.push(
+      `INSERT INTO users (id, phone, password_hash, name, user_type, is_phone_verified) VALUES (${provider}, '+96477${String(provider).padStart(8, "0")}', '${hash}', 'Bench Provider ${i}', 'provider', 1), (${customer}, '+96478${String(customer).padStart(8, "0")}', '${hash}', 'Bench Customer ${i}', 'customer', 1);`,
+      `UPDATE service_providers SET user_id = ${provider} WHERE id = (SELECT id FROM service_providers ORDER BY id LIMIT 1 OFFSET ${i - 1});`,
+      `INSERT INTO sessions (id, user_id, expires_at) VALUES ('${createHash("sha256").update(pTok).digest("hex")}', ${provider}, ${now + 86400000}), ('${createHash("sha256").update(cTok).digest("hex")}', ${customer}, ${now + 86400000});`,
+      `INSERT INTO conversations (id, customer_id, provider_id) VALUES (${i}, ${customer}, (SELECT id FROM service_providers WHERE user_id = ${provider}));`,
+    );
+  }
+  mkdirSync(TMP, { recursive: true });
+  const file = join(TMP, "bench-chat.sql");
+  writeFileSync(file, lines.join("\n") + "\n");
+  await wrangler(["d1", "execute", "DB", ...d1Args(STATE), "--file", file, "--yes"], { quiet: true });
+  return tokens;
+}
+
+async function startWorker() {
+  const port = await freePort();
+  const child = spawn(join(ROOT, "node_modules", ".bin", "wrangler"), ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", STATE], {
+    cwd: ROOT,
+    env: { ...OFFLINE_ENV, WRANGLER_LOG: "error" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  child.stdout.on("data", (d) => (log = (log + d).slice(-4000)));
+  child.stderr.on("data", (d) => (log = (log + d).slice(-4000)));
+  const base = `http://127.0.0.1:${port}`;
+  const start = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited\n${log}`);
+    try {
+      if ((await fetch(`${base}/api/categories`)).ok) break;
+    } catch {}
+    if (Date.now() - start > 60_000) throw new Error(`wrangler dev did not start\n${log}`);
+    await sleep(250);
+  }
+  return { child, base, port };
+}
+
+function openSocket(url, headers) {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url, { headers, perMessageDeflate: false });
+    ws.once("open", () => resolve(ws));
+    ws.once("error", reject);
+  });
+}
+
+async function connectAll(items, open, parallel = 50) {
+  const out = [];
+  for (let i = 0; i < items.length; i += parallel) out.push(...(await Promise.all(items.slice(i, i + parallel).map(open))));
+  return out;
+}
+
+async function workerSystem(tokens, base, port) {
+  const system = { onDeliver: () => {}, rooms: [], sockets: [] };
+  const rooms = await connectAll(tokens, async (t) => {
+    const url = `ws://127.0.0.1:${port}/ws/chat/${t.conversation}`;
+    const customer = await openSocket(url, { Cookie: `dalil_session=${t.customer}`, Origin: base });
+    const provider = await openSocket(url, { Cookie: `dalil_session=${t.provider}`, Origin: base });
+    provider.on("message", (data) => {
+      const e = JSON.parse(String(data));
+      if (e.type === "message") system.onDeliver(e.message.clientId);
+    });
+    system.sockets.push(customer, provider);
+    return { id: t.conversation, cookie: `dalil_session=${t.customer}` };
+  });
+  system.rooms = rooms;
+  system.send = async (room, clientId, message) => {
+    const res = await fetch(`${base}/api/conversations/${room.id}/messages`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: base, Cookie: room.cookie },
+      body: JSON.stringify({ message, clientId }),
+    });
+    if (res.status !== 201) throw new Error(`send: ${res.status} ${await res.text()}`);
+  };
+  return system;
+}
+
+// ───────────────────────── the baseline: a Node `ws` relay writing to a SQLite file ─────────────────────────
+async function nodeRelay() {
+  const child = spawn(process.execPath, [join(ROOT, "bench", "chat-relay.mjs"), join(TMP, "bench-chat-relay.sqlite")], { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] });
+  const port = await new Promise((resolve, reject) => {
+    let out = "";
+    child.stdout.on("data", (d) => {
+      out += d;
+      const m = out.match(/listening (\d+)/);
+      if (m) resolve(Number(m[1]));
+    });
+    child.once("exit", (code) => reject(new Error(`relay exited with ${code}`)));
+  });
+  const system = { onDeliver: () => {}, rooms: [], sockets: [] };
+  system.rooms = await connectAll(
+    Array.from({ length: CONVERSATIONS }, (_, i) => i + 1),
+    async (id) => {
+      const url = `ws://127.0.0.1:${port}/?conversation=${id}`;
+      const customer = await openSocket(url);
+      const provider = await openSocket(url);
+      provider.on("message", (data) => system.onDeliver(JSON.parse(String(data)).message.clientId));
+      system.sockets.push(customer, provider);
+      return { id, customer };
+    },
+  );
+  system.send = async (room, clientId, message) => room.customer.send(JSON.stringify({ clientId, message }));
+  system.close = async () => {
+    system.sockets.forEach((s) => s.terminate());
+    child.kill("SIGTERM");
+    await sleep(200);
+    if (child.exitCode === null) child.kill("SIGKILL");
+  };
+  return system;
+}
+
+// ───────────────────────── run ─────────────────────────
+console.log(`› machine: ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}`);
+console.log(`› ${CONVERSATIONS} conversations × 2 sockets, 1 message/s per customer for ${SECONDS} s; ladder ${STEPS.join(", ")} msgs/s for ${STEP_SECONDS} s each`);
+console.log("› build and a fresh bench database");
+await run("remix", ["vite:build"], { quiet: true });
+const tokens = await prepareWorkerDatabase();
+
+const results = [];
+const ladders = [];
+
+console.log("› Node ws relay + SQLite file");
+let relay = await nodeRelay();
+const relayMain = await phase(relay, 1, SECONDS);
+results.push(summary("node ws + sqlite", relayMain, CONVERSATIONS));
+// a fresh relay for the ladder: whatever backlog the main run left is thrown away with the old one
+await relay.close();
+relay = await nodeRelay();
+const relayLadder = await ladder("node ws + sqlite", relay);
+ladders.push(...relayLadder.rows);
+await relay.close();
+
+console.log("› Worker on wrangler dev (D1 + ChatRoom Durable Objects)");
+const worker = await startWorker();
+let workerMain;
+let workerLadder;
+try {
+  const system = await workerSystem(tokens, worker.base, worker.port);
+  workerMain = await phase(system, 1, SECONDS);
+  results.push(summary("worker (D1 + DO)", workerMain, CONVERSATIONS));
+  workerLadder = await ladder("worker (D1 + DO)", system);
+  ladders.push(...workerLadder.rows);
+  system.sockets.forEach((s) => s.terminate());
+} finally {
+  worker.child.kill("SIGTERM");
+  await sleep(300);
+  if (worker.child.exitCode === null) worker.child.kill("SIGKILL");
+}
+
+console.log(`\nmain run: ${CONVERSATIONS} msgs/s for ${SECONDS} s (delivered = received on the provider's socket)`);
+console.table(results);
+const ratio = pct(workerMain.latencies, 99) / pct(relayMain.latencies, 99);
+const ratio50 = pct(workerMain.latencies, 50) / pct(relayMain.latencies, 50);
+console.log(`worker / node relay: p50 ${ratio50.toFixed(2)}×, p99 ${ratio.toFixed(2)}× (goal: 100% delivered, p99 within 3×)`);
+console.log(`\nrate ladder (${STEP_SECONDS} s per step, stops at the first step over budget)`);
+console.table(ladders);
+console.log(`largest rate with 100% delivered and p99 < ${P99_BUDGET_MS} ms: node relay ${relayLadder.best ?? "< " + STEPS[0]} msgs/s, worker ${workerLadder.best ?? "< " + STEPS[0]} msgs/s`);
+process.exit(0);

@@ -1,0 +1,52 @@
+import { eq } from "drizzle-orm";
+import { conversations, serviceProviders } from "../../db/schema";
+import { requireUser } from "../accounts/requireUser";
+import type { ServiceContext } from "../context";
+import { ServiceError } from "../errors";
+import { parseInput } from "../validation";
+import { conversationIdSchema } from "./schemas";
+
+export type ChatRole = "customer" | "provider";
+
+export interface ParticipantView {
+  conversationId: number;
+  providerId: number;
+  customerId: number;
+  /** the user who owns the listing (null if the listing has no account) */
+  providerUserId: number | null;
+  lastMessageAt: Date | null;
+  customerLastReadId: number;
+  providerLastReadId: number;
+  /** which side the asking user is on */
+  role: ChatRole;
+  userId: number;
+  /** the other participant's user id, if there is one to tell */
+  otherUserId: number | null;
+}
+
+/**
+ * The conversation, if the signed-in user is one of its two participants: the customer, or the user who
+ * owns the listing. Everyone else gets FORBIDDEN (403), an anonymous caller UNAUTHENTICATED (401).
+ */
+export async function requireParticipant(ctx: Pick<ServiceContext, "db" | "actor">, rawId: unknown): Promise<ParticipantView> {
+  const { userId } = requireUser(ctx.actor);
+  const id = parseInput(conversationIdSchema, rawId);
+  const [row] = await ctx.db
+    .select({
+      conversationId: conversations.id,
+      providerId: conversations.providerId,
+      customerId: conversations.customerId,
+      providerUserId: serviceProviders.userId,
+      lastMessageAt: conversations.lastMessageAt,
+      customerLastReadId: conversations.customerLastReadId,
+      providerLastReadId: conversations.providerLastReadId,
+    })
+    .from(conversations)
+    .innerJoin(serviceProviders, eq(serviceProviders.id, conversations.providerId))
+    .where(eq(conversations.id, id))
+    .limit(1);
+  if (!row) throw new ServiceError("NOT_FOUND", "chat.errors.notFound");
+  if (row.customerId === userId) return { ...row, role: "customer", userId, otherUserId: row.providerUserId };
+  if (row.providerUserId === userId) return { ...row, role: "provider", userId, otherUserId: row.customerId };
+  throw new ServiceError("FORBIDDEN", "chat.errors.notParticipant");
+}

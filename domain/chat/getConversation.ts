@@ -1,0 +1,33 @@
+import { eq } from "drizzle-orm";
+import { serviceProviders, users } from "../../db/schema";
+import type { ServiceContext } from "../context";
+import { requireParticipant, type ChatRole } from "./access";
+import { listMessages, type MessagePage } from "./listMessages";
+
+export interface ConversationView {
+  id: number;
+  role: ChatRole;
+  providerId: number;
+  providerName: string;
+  /** the other participant's name, as the reader sees it */
+  otherName: string;
+  page: MessagePage;
+}
+
+/** One of my conversations with its newest page of messages (participants only: 403 for anyone else). */
+export async function getConversation(ctx: Pick<ServiceContext, "db" | "actor">, rawId: unknown): Promise<ConversationView> {
+  const p = await requireParticipant(ctx, rawId);
+  const [[provider], [customer], page] = await Promise.all([
+    ctx.db.select({ name: serviceProviders.name }).from(serviceProviders).where(eq(serviceProviders.id, p.providerId)).limit(1),
+    ctx.db.select({ name: users.name }).from(users).where(eq(users.id, p.customerId)).limit(1),
+    listMessages(ctx, p.conversationId, {}),
+  ]);
+  return {
+    id: p.conversationId,
+    role: p.role,
+    providerId: p.providerId,
+    providerName: provider?.name ?? "",
+    otherName: p.role === "customer" ? (provider?.name ?? "") : (customer?.name ?? ""),
+    page,
+  };
+}

@@ -1,0 +1,78 @@
+import { and, eq } from "drizzle-orm";
+import { channelLinks, users } from "../../db/schema";
+import type { ServiceContext } from "../context";
+import type { ParticipantView } from "./access";
+import type { MessageView } from "./view";
+
+/**
+ * "A new message happened": the one place that tells the world about a stored message. It is broadcast
+ * to the conversation's open sockets; a recipient with no socket open on it gets one bell notification
+ * per conversation until they read it, and a provider who opted in to WhatsApp alerts one outbox row.
+ * Channel relays (Telegram/WhatsApp bots) hook in here. Failures are logged, never lost: the message is
+ * already in D1 and clients catch up with `after=`.
+ */
+export async function messageAdded(ctx: ServiceContext, conversation: ParticipantView, message: MessageView): Promise<void> {
+  let listening: number[] = [];
+  try {
+    listening = await ctx.ports.chatRooms.publish(conversation.conversationId, { type: "message", message });
+  } catch (err) {
+    console.error("chat broadcast failed", err);
+  }
+  const recipient = conversation.otherUserId;
+  if (recipient === null || listening.includes(recipient)) return;
+  try {
+    await notifyUnreadConversation(ctx, conversation, recipient, message);
+  } catch (err) {
+    console.error("chat notification failed", err);
+  }
+}
+
+const preview = (m: MessageView) => (m.message ? (m.message.length > 80 ? `${m.message.slice(0, 79)}…` : m.message) : "📷");
+
+async function notifyUnreadConversation(ctx: ServiceContext, conversation: ParticipantView, recipient: number, message: MessageView) {
+  const [[sender], [reader]] = await ctx.db.batch([
+    ctx.db.select({ name: users.name }).from(users).where(eq(users.id, conversation.userId)).limit(1),
+    ctx.db.select({ language: users.language }).from(users).where(eq(users.id, recipient)).limit(1),
+  ]);
+  const lang = reader?.language ?? "en";
+  const params = { name: sender?.name ?? "", text: preview(message) };
+  const d1 = ctx.db.$client as D1Database;
+  // one unread notification per conversation: the insert happens only if none is waiting (atomic)
+  const created = await d1
+    .prepare(
+      `INSERT INTO notifications (user_id, type, title, message, is_read, related_id, created_at)
+       SELECT ?1, 'chat', ?2, ?3, 0, ?4, ?5
+       WHERE NOT EXISTS (SELECT 1 FROM notifications WHERE user_id = ?1 AND type = 'chat' AND related_id = ?4 AND is_read = 0)
+       RETURNING id`,
+    )
+    .bind(
+      recipient,
+      ctx.ports.texts.render(lang, "chat.notice.title", params),
+      ctx.ports.texts.render(lang, "chat.notice.message", params),
+      conversation.conversationId,
+      ctx.now().getTime(),
+    )
+    .first<{ id: number }>();
+  if (!created) return;
+  await ctx.ports.notifier.notifyUser(recipient, { type: "notification", notificationId: created.id });
+
+  if (conversation.role !== "customer") return; // WhatsApp alerts are for providers
+  const [link] = await ctx.db
+    .select({ externalId: channelLinks.externalId, language: channelLinks.language })
+    .from(channelLinks)
+    .where(and(eq(channelLinks.userId, recipient), eq(channelLinks.channel, "whatsapp"), eq(channelLinks.optedIn, true)))
+    .limit(1);
+  if (!link) return;
+  await ctx.ports.outbox.enqueue({
+    channel: "whatsapp",
+    recipient: link.externalId,
+    key: "chat.whatsappAlert",
+    params: { ...params, conversationId: conversation.conversationId },
+    lang: (["en", "ar", "ku"] as const).find((l) => l === link.language) ?? "ar",
+    dedupeKey: whatsappAlertKey(conversation.conversationId, recipient, conversation.providerLastReadId),
+  });
+}
+
+/** One WhatsApp alert per conversation per unread stretch; reading it starts a new stretch. */
+export const whatsappAlertKey = (conversationId: number, userId: number, lastReadId: number) => `chat:${conversationId}:${userId}:${lastReadId}`;
+export const whatsappAlertPrefix = (conversationId: number, userId: number) => `chat:${conversationId}:${userId}:`;

@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { IMAGE_KEY } from "../uploads/storeImage";
+
+export const MAX_MESSAGE_CHARS = 2000;
+/** one socket frame, in bytes: a client frame above this closes the socket (1009) */
+export const MAX_FRAME_BYTES = 8 * 1024;
+/** history pages hold this many messages */
+export const HISTORY_PAGE = 50;
+
+/** Only an image this site stored: `/images/img/<random>.<ext>`, exactly what storeImage returns. */
+export const isSiteImageUrl = (url: string) => url.startsWith("/images/") && IMAGE_KEY.test(url.slice("/images/".length));
+
+const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** A message as typed: text trimmed; text or a site image (or both); a client id to make resends harmless. */
+export const messageInputSchema = z
+  .object({
+    message: z
+      .string()
+      .optional()
+      .nullable()
+      .transform((s) => (s ?? "").trim())
+      .refine((s) => s.length <= MAX_MESSAGE_CHARS, "chat.errors.tooLong"),
+    imageUrl: z
+      .string()
+      .optional()
+      .nullable()
+      .transform((s) => (s ?? "").trim())
+      .refine((s) => s === "" || isSiteImageUrl(s), "chat.errors.foreignImage"),
+    clientId: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,64}$/, "errors.validation")
+      .optional()
+      .nullable(),
+  })
+  .refine((m) => m.message !== "" || m.imageUrl !== "", { message: "chat.errors.empty", path: ["message"] });
+
+export const conversationIdSchema = id;
+export const providerIdSchema = id;
+
+/** ?before= / ?after= cursors: message ids */
+export const cursorSchema = z.object({
+  before: id.optional(),
+  after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+});

@@ -1,0 +1,28 @@
+import { chatMessages } from "../../db/schema";
+
+export const messageColumns = {
+  id: chatMessages.id,
+  conversationId: chatMessages.conversationId,
+  providerId: chatMessages.providerId,
+  senderType: chatMessages.senderType,
+  senderUserId: chatMessages.senderUserId,
+  message: chatMessages.message,
+  imageUrl: chatMessages.imageUrl,
+  clientId: chatMessages.clientId,
+  timestamp: chatMessages.timestamp,
+};
+
+export interface MessageView {
+  id: number;
+  conversationId: number;
+  providerId: number;
+  senderType: "user" | "provider";
+  senderUserId: number | null;
+  message: string | null;
+  imageUrl: string | null;
+  clientId: string | null;
+  timestamp: Date;
+}
+
+/** What the chat socket carries (server → client). Shared by ChatRoom and the web client. */
+export type ChatEvent = { type: "message"; message: MessageView } | { type: "read"; conversationId: number; role: "customer" | "provider"; lastReadId: number };

@@ -1,0 +1,294 @@
+import { listDurableObjectIds, runInDurableObject } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { call, ORIGIN, registerUser } from "../http";
+import { tinyPng } from "../images";
+import { DEMO_ACCOUNTS } from "../seed";
+import { signIn } from "../sessions";
+
+type Msg = { id: number; conversationId: number; senderType: string; senderUserId: number; message: string | null; imageUrl: string | null };
+
+/** The seeded demo provider's listing (found in the DB, not hard-coded). */
+async function demoListing() {
+  const row = await env.DB.prepare("SELECT p.id, p.user_id FROM service_providers p JOIN users u ON u.id = p.user_id WHERE u.phone = ?")
+    .bind(DEMO_ACCOUNTS.provider.phone)
+    .first<{ id: number; user_id: number }>();
+  return { providerId: row!.id, providerUserId: row!.user_id };
+}
+
+const say = (cookie: string, providerId: number, json: Record<string, unknown>, lang?: string) =>
+  call("/api/chat", { method: "POST", cookie, lang, json: { providerId, ...json } });
+const answer = (cookie: string, conversationId: number, json: Record<string, unknown>) =>
+  call(`/api/conversations/${conversationId}/messages`, { method: "POST", cookie, json });
+const history = (cookie: string, conversationId: number, query = "") => call(`/api/conversations/${conversationId}/messages${query}`, { cookie });
+const inbox = async (cookie: string) => ((await (await call("/api/conversations", { cookie })).json()) as { items: { id: number; unread: number; otherName: string; lastMessage: { text: string } | null }[] }).items;
+
+function openSocket(conversationId: number, cookie?: string) {
+  return call(`/ws/chat/${conversationId}`, { headers: { Upgrade: "websocket", Origin: ORIGIN }, cookie });
+}
+
+async function listen(conversationId: number, cookie: string) {
+  const res = await openSocket(conversationId, cookie);
+  expect(res.status).toBe(101);
+  const ws = res.webSocket!;
+  ws.accept();
+  const events: { type: string; message?: Msg }[] = [];
+  const closes: number[] = [];
+  ws.addEventListener("message", (e) => {
+    events.push(JSON.parse(String(e.data)));
+  });
+  ws.addEventListener("close", (e) => {
+    closes.push(e.code);
+  });
+  return { ws, events, closes, messages: () => events.filter((e) => e.type === "message").map((e) => e.message!.message ?? e.message!.imageUrl) };
+}
+
+async function conversationOf(customerCookie: string, providerId: number, text = "Hello, are you free on Sunday?") {
+  const res = await say(customerCookie, providerId, { message: text });
+  expect(res.status).toBe(201);
+  return (await res.json()) as Msg;
+}
+
+// generous timeouts: these tests make many real requests, and the machine is shared
+describe("chat between a customer and a provider", { timeout: 20_000 }, () => {
+  it("both participants' sockets get a message live; a third user's socket and POST get 403 before any Durable Object is reached", async () => {
+    const { providerId } = await demoListing();
+    const customer = await registerUser({ name: "Zainab Customer" });
+    const provider = await signIn("provider");
+    const first = await conversationOf(customer.cookie, providerId);
+    expect(first.senderType).toBe("user");
+    expect(first.senderUserId).toBe(customer.id);
+
+    const mine = await listen(first.conversationId, customer.cookie);
+    const theirs = await listen(first.conversationId, provider);
+
+    const reply = await answer(provider, first.conversationId, { message: "  Yes, from 9 am.  ", senderType: "user" });
+    expect(reply.status).toBe(201);
+    const replied = (await reply.json()) as Msg;
+    // the side comes from the session, and the text is trimmed
+    expect(replied).toMatchObject({ senderType: "provider", message: "Yes, from 9 am." });
+    await expect.poll(() => mine.messages()).toEqual(["Yes, from 9 am."]);
+    await expect.poll(() => theirs.messages()).toEqual(["Yes, from 9 am."]);
+
+    // a second conversation whose room was never woken (written straight to D1): the stranger must not wake it
+    const other = await registerUser({ name: "Other Customer" });
+    const second = (await env.DB.prepare("INSERT INTO conversations (customer_id, provider_id, last_message_at) VALUES (?, ?, ?) RETURNING id AS conversationId")
+      .bind(other.id, providerId, Date.now())
+      .first<{ conversationId: number }>())!;
+    const roomsBefore = (await listDurableObjectIds(env.CHAT_ROOM)).map((id) => id.toString());
+    const stranger = await registerUser({ name: "Nosy Stranger" });
+    expect((await openSocket(second.conversationId, stranger.cookie)).status).toBe(403);
+    expect((await openSocket(second.conversationId)).status).toBe(401);
+    const post = await answer(stranger.cookie, second.conversationId, { message: "let me in" });
+    expect(post.status).toBe(403);
+    expect(((await post.json()) as { message: string }).message).toBe("This conversation is between other people.");
+    expect((await history(stranger.cookie, second.conversationId)).status).toBe(403);
+    expect((await call(`/api/conversations/${second.conversationId}/read`, { method: "POST", cookie: stranger.cookie })).status).toBe(403);
+    expect((await history("", second.conversationId)).status).toBe(401);
+    const roomsAfter = (await listDurableObjectIds(env.CHAT_ROOM)).map((id) => id.toString());
+    expect(roomsAfter).toEqual(roomsBefore);
+    expect(roomsAfter).not.toContain(env.CHAT_ROOM.idFromName(`conversation:${second.conversationId}`).toString());
+    mine.ws.close(1000);
+    theirs.ws.close(1000);
+  });
+
+  it("keeps history in D1: it survives the room being evicted, pages backwards, and after= returns exactly what was missed", { timeout: 30_000 }, async () => {
+    const { providerId } = await demoListing();
+    const customer = await registerUser({ name: "History Customer" });
+    const first = await conversationOf(customer.cookie, providerId, "message 1");
+    const id = first.conversationId;
+    const provider = await signIn("provider");
+    for (let i = 2; i <= 55; i++) {
+      const res = i % 2 ? await say(customer.cookie, providerId, { message: `message ${i}` }) : await answer(provider, id, { message: `message ${i}` });
+      expect(res.status).toBe(201);
+      // stay under 20 per 10 s per user
+      if (i % 18 === 0) await env.DB.prepare("DELETE FROM rate_limit_events").run();
+    }
+    const stub = env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(`conversation:${id}`));
+    // the room holds nothing of its own, and throwing it away loses nothing
+    await runInDurableObject(stub, async (_room, state) => {
+      expect(await state.storage.list()).toEqual(new Map());
+    });
+    await runInDurableObject(stub, (_room, state) => state.abort("evicted by the test")).catch(() => undefined);
+
+    const latest = (await (await history(customer.cookie, id)).json()) as { messages: Msg[]; hasOlder: boolean };
+    expect(latest.messages).toHaveLength(50);
+    expect(latest.messages[0].message).toBe("message 6");
+    expect(latest.messages.at(-1)!.message).toBe("message 55");
+    expect(latest.hasOlder).toBe(true);
+    const older = (await (await history(customer.cookie, id, `?before=${latest.messages[0].id}`)).json()) as { messages: Msg[]; hasOlder: boolean };
+    expect(older.messages.map((m) => m.message)).toEqual(["message 1", "message 2", "message 3", "message 4", "message 5"]);
+    expect(older.hasOlder).toBe(false);
+
+    // a client that last saw message 52 asks for the rest
+    const seen = latest.messages.find((m) => m.message === "message 52")!;
+    const missed = (await (await history(customer.cookie, id, `?after=${seen.id}`)).json()) as { messages: Msg[] };
+    expect(missed.messages.map((m) => m.message)).toEqual(["message 53", "message 54", "message 55"]);
+    // the spec's GET /api/chat?providerId= gives the customer the same conversation
+    const spec = (await (await call(`/api/chat?providerId=${providerId}`, { cookie: customer.cookie })).json()) as { conversationId: number; messages: Msg[] };
+    expect(spec.conversationId).toBe(id);
+    expect(spec.messages.at(-1)!.message).toBe("message 55");
+  });
+
+  it("a resent message (same clientId) is stored once", async () => {
+    const { providerId } = await demoListing();
+    const customer = await registerUser({ name: "Resend Customer" });
+    const body = { message: "Is the price negotiable?", clientId: "c-resend-00001" };
+    const [a, b] = await Promise.all([say(customer.cookie, providerId, body), say(customer.cookie, providerId, body)]);
+    const ids = [((await a.json()) as Msg).id, ((await b.json()) as Msg).id];
+    expect(ids[0]).toBe(ids[1]);
+    expect([a.status, b.status].sort()).toEqual([200, 201]);
+    const again = await say(customer.cookie, providerId, body);
+    expect(again.status).toBe(200);
+    const page = (await (await call(`/api/chat?providerId=${providerId}`, { cookie: customer.cookie })).json()) as { messages: Msg[] };
+    expect(page.messages).toHaveLength(1);
+  });
+
+  it("unread counts rise and clear, with one bell notification per conversation until it is read", async () => {
+    const { providerId } = await demoListing();
+    const customer = await registerUser({ name: "Karim Unread" });
+    const provider = await signIn("provider");
+    const bell = async (cookie: string) => (await (await call("/api/notifications", { cookie })).json()) as { unread: number; items: { title: string; message: string; isRead: boolean }[] };
+    const before = (await bell(provider)).unread;
+
+    const first = await conversationOf(customer.cookie, providerId, "First question");
+    await say(customer.cookie, providerId, { message: "Second question" });
+    await say(customer.cookie, providerId, { message: "Third question" });
+    const id = first.conversationId;
+
+    const row = (await inbox(provider)).find((c) => c.id === id)!;
+    expect(row).toMatchObject({ unread: 3, otherName: "Karim Unread", lastMessage: { text: "Third question" } });
+    expect((await inbox(customer.cookie)).find((c) => c.id === id)!.unread).toBe(0);
+    const rung = await bell(provider);
+    expect(rung.unread).toBe(before + 1);
+    expect(rung.items[0]).toMatchObject({ title: "New message from Karim Unread", message: "First question", isRead: false });
+
+    const read = await call(`/api/conversations/${id}/read`, { method: "POST", cookie: provider });
+    expect(read.status).toBe(200);
+    expect((await inbox(provider)).find((c) => c.id === id)!.unread).toBe(0);
+    expect((await bell(provider)).unread).toBe(before);
+
+    // a new message after reading rings again, once
+    await say(customer.cookie, providerId, { message: "Fourth question" });
+    expect((await inbox(provider)).find((c) => c.id === id)!.unread).toBe(1);
+    expect((await bell(provider)).unread).toBe(before + 1);
+
+    // the provider answers: the customer has one unread
+    await answer(provider, id, { message: "Answer" });
+    expect((await inbox(customer.cookie)).find((c) => c.id === id)!.unread).toBe(1);
+    // answering counts as having read
+    expect((await inbox(provider)).find((c) => c.id === id)!.unread).toBe(0);
+  });
+
+  it("a recipient with the conversation open gets no bell notification", async () => {
+    const { providerId } = await demoListing();
+    const customer = await registerUser({ name: "Open Socket Customer" });
+    const first = await conversationOf(customer.cookie, providerId);
+    const provider = await signIn("provider");
+    await answer(provider, first.conversationId, { message: "hi" });
+    const count = async () => (await env.DB.prepare("SELECT count(*) AS n FROM notifications WHERE user_id = ? AND type = 'chat'").bind(customer.id).first<{ n: number }>())!.n;
+    expect(await count()).toBe(1);
+    await call(`/api/conversations/${first.conversationId}/read`, { method: "POST", cookie: customer.cookie });
+    const socket = await listen(first.conversationId, customer.cookie);
+    await answer(provider, first.conversationId, { message: "are you there?" });
+    await expect.poll(() => socket.messages()).toEqual(["are you there?"]);
+    expect(await count()).toBe(1);
+    socket.ws.close(1000);
+  });
+
+  it("a provider who opted in to WhatsApp alerts gets one outbox row per unread conversation; reading withdraws it", async () => {
+    const { providerId, providerUserId } = await demoListing();
+    await env.DB.prepare("INSERT INTO channel_links (channel, external_id, user_id, language, opted_in) VALUES ('whatsapp', '+9647700000003', ?, 'ar', 1)")
+      .bind(providerUserId)
+      .run();
+    try {
+      const customer = await registerUser({ name: "WhatsApp Customer" });
+      const first = await conversationOf(customer.cookie, providerId, "Need a plumber today");
+      await say(customer.cookie, providerId, { message: "Please answer" });
+      const rows = async () =>
+        (await env.DB.prepare("SELECT channel, recipient, payload, status FROM outbox WHERE dedupe_key LIKE ?").bind(`chat:${first.conversationId}:%`).all<{ channel: string; recipient: string; payload: string; status: string }>()).results;
+      const pending = await rows();
+      expect(pending).toHaveLength(1);
+      expect(pending[0]).toMatchObject({ channel: "whatsapp", recipient: "+9647700000003" });
+      expect(JSON.parse(pending[0].payload)).toMatchObject({ key: "chat.whatsappAlert", lang: "ar", params: { name: "WhatsApp Customer", text: "Need a plumber today" } });
+      // (the queue may already have tried it: no WhatsApp sender exists yet; an undelivered row is withdrawn on read)
+      const provider = await signIn("provider");
+      await call(`/api/conversations/${first.conversationId}/read`, { method: "POST", cookie: provider });
+      expect(await rows()).toHaveLength(0);
+    } finally {
+      await env.DB.prepare("DELETE FROM channel_links WHERE user_id = ?").bind(providerUserId).run();
+    }
+  });
+
+  it("each limit gives its translated error and stores nothing", async () => {
+    const { providerId } = await demoListing();
+    const customer = await registerUser({ name: "Limits Customer" });
+    const first = await conversationOf(customer.cookie, providerId);
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ message: "   \n\t " }, 400, "Write a message or choose a photo."],
+      [{}, 400, "Write a message or choose a photo."],
+      [{ message: "x".repeat(2001) }, 400, "A message can be at most 2,000 characters."],
+      [{ imageUrl: "https://evil.example/cat.png" }, 400, "Only photos uploaded to Dalil can be sent."],
+      [{ imageUrl: "//evil.example/images/img/abcdefghij.png" }, 400, "Only photos uploaded to Dalil can be sent."],
+      [{ imageUrl: "/images/img/../../secret.png" }, 400, "Only photos uploaded to Dalil can be sent."],
+      [{ message: "hi", imageUrl: "javascript:alert(1)" }, 400, "Only photos uploaded to Dalil can be sent."],
+    ];
+    for (const [json, status, message] of cases) {
+      const res = await say(customer.cookie, providerId, json);
+      expect(res.status, JSON.stringify(json)).toBe(status);
+      expect(((await res.json()) as { message: string }).message).toBe(message);
+    }
+    const ar = await say(customer.cookie, providerId, { message: " " }, "ar");
+    expect(((await ar.json()) as { message: string }).message).toBe("اكتب رسالة أو اختر صورة.");
+    expect((await say(customer.cookie, providerId, { message: "x".repeat(2000) })).status).toBe(201);
+
+    // a provider cannot open a conversation with its own listing
+    const provider = await signIn("provider");
+    const own = await say(provider, providerId, { message: "me to me" });
+    expect(own.status).toBe(400);
+    expect(((await own.json()) as { message: string }).message).toBe("You cannot start a chat with your own listing.");
+    expect((await say("", providerId, { message: "anonymous" })).status).toBe(401);
+    expect((await say(customer.cookie, 999999, { message: "nobody" })).status).toBe(404);
+
+    const page = (await (await history(customer.cookie, first.conversationId)).json()) as { messages: Msg[] };
+    expect(page.messages).toHaveLength(2);
+  });
+
+  it("an uploaded image can be sent; it shows up as the message's imageUrl", async () => {
+    const { providerId } = await demoListing();
+    const customer = await registerUser({ name: "Photo Customer" });
+    const form = new FormData();
+    form.set("image", new File([tinyPng() as unknown as BlobPart], "leak.png", { type: "image/png" }));
+    const up = await call("/api/upload", { method: "POST", body: form, cookie: customer.cookie });
+    expect(up.status).toBe(200);
+    const { imageUrl } = (await up.json()) as { imageUrl: string };
+    const res = await say(customer.cookie, providerId, { imageUrl });
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as Msg).imageUrl).toBe(imageUrl);
+  });
+
+  it("20 messages per 10 s per user, even when sent all at once (429 with a translated message)", async () => {
+    const { providerId } = await demoListing();
+    const customer = await registerUser({ name: "Fast Typist" });
+    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => say(customer.cookie, providerId, { message: `burst ${i}` })));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(20);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    const refused = results.find((r) => r.status === 429)!;
+    expect(((await refused.json()) as { message: string }).message).toMatch(/\S/);
+    const page = (await (await call(`/api/chat?providerId=${providerId}`, { cookie: customer.cookie })).json()) as { messages: Msg[] };
+    expect(page.messages).toHaveLength(20);
+  });
+
+  it("a socket frame above 8 KB closes the socket", async () => {
+    const { providerId } = await demoListing();
+    const customer = await registerUser({ name: "Big Frame" });
+    const first = await conversationOf(customer.cookie, providerId);
+    const socket = await listen(first.conversationId, customer.cookie);
+    socket.ws.send("x".repeat(8 * 1024));
+    socket.ws.send('{"type":"ping"}');
+    await expect.poll(() => socket.events).toEqual([{ type: "pong" }]);
+    socket.ws.send("x".repeat(8 * 1024 + 1));
+    await expect.poll(() => socket.closes).toEqual([1009]);
+  });
+});

@@ -1,0 +1,282 @@
+import { AlertCircle, Check, ImagePlus, Loader2, MessageCircle, RotateCw, SendHorizontal } from "lucide-react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useLanguage } from "../../i18n/react";
+import { IRAQ_TIME } from "../admin/shared";
+import { mergeMessage, type ChatItem, type WireMessage } from "./messages";
+import { useChatSocket } from "./useChatSocket";
+
+export interface ChatPanelProps {
+  /** null until the customer's first message makes the conversation */
+  conversationId: number | null;
+  providerId: number;
+  /** which side the reader is on */
+  role: "customer" | "provider";
+  /** the other participant's name (shown in the reader's script direction) */
+  otherName: string;
+  initial: WireMessage[];
+  hasOlder: boolean;
+  /** a taller panel on the chat pages, a compact one on the profile */
+  size?: "page" | "embedded";
+}
+
+const MAX_CHARS = 2000;
+const newClientId = () => `c-${crypto.randomUUID().replace(/-/g, "").slice(0, 24)}`;
+
+/**
+ * The chat panel of /chat/{providerId}, the provider profile and /messages/{id}: history (paged backwards),
+ * live messages over the conversation's socket, and a composer whose messages show sending / sent /
+ * failed (with retry). The server stores each message before anyone sees it; the client de-duplicates by id.
+ */
+export function ChatPanel({ conversationId: initialConversation, providerId, role, otherName, initial, hasOlder: initialHasOlder, size = "page" }: ChatPanelProps) {
+  const { t } = useTranslation();
+  const { locale } = useLanguage();
+  const [conversationId, setConversationId] = useState(initialConversation);
+  const [items, setItems] = useState<ChatItem[]>(() => initial.reduce<ChatItem[]>((list, m) => mergeMessage(list, m), []));
+  const [hasOlder, setHasOlder] = useState(initialHasOlder);
+  const [text, setText] = useState("");
+  const [uploading, setUploading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const stickToBottom = useRef(true);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const mySide = role === "customer" ? "user" : "provider";
+
+  const receive = useCallback((m: WireMessage) => setItems((list) => mergeMessage(list, m)), []);
+  const lastId = useCallback(() => items.reduce((max, i) => (i.id && i.id > max ? i.id : max), 0), [items]);
+  const lastIdRef = useRef(lastId);
+  lastIdRef.current = lastId;
+
+  // what arrives from the other side while the panel is open counts as read
+  const readUpTo = useRef(0);
+  const unreadFromOther = items.some((i) => i.id && i.senderType !== mySide && i.id > readUpTo.current);
+  useEffect(() => {
+    if (!conversationId || !unreadFromOther || document.visibilityState === "hidden") return;
+    const timer = setTimeout(() => {
+      readUpTo.current = lastIdRef.current();
+      void fetch(`/api/conversations/${conversationId}/read`, { method: "POST", credentials: "same-origin" });
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [conversationId, unreadFromOther, items]);
+
+  const socket = useChatSocket(conversationId, () => lastIdRef.current(), receive);
+
+  useLayoutEffect(() => {
+    const el = list.current;
+    if (el && stickToBottom.current) el.scrollTop = el.scrollHeight;
+  }, [items]);
+
+  async function post(item: ChatItem) {
+    const body = { message: item.message ?? undefined, imageUrl: item.imageUrl ?? undefined, clientId: item.clientId };
+    const url = conversationId ? `/api/conversations/${conversationId}/messages` : "/api/chat";
+    try {
+      const res = await fetch(url, {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(conversationId ? body : { ...body, providerId }),
+      });
+      const json = (await res.json().catch(() => ({}))) as WireMessage & { message?: string | null };
+      if (!res.ok) throw new Error(`${res.status}: ${json.message ?? res.statusText}`);
+      setError(null);
+      if (!conversationId) setConversationId(json.conversationId);
+      receive(json);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+      setItems((list) => list.map((i) => (i.clientId === item.clientId && !i.id ? { ...i, status: "failed" } : i)));
+    }
+  }
+
+  function send(content: { message?: string; imageUrl?: string }) {
+    const item: ChatItem = {
+      key: newClientId(),
+      clientId: "",
+      senderType: mySide,
+      message: content.message ?? null,
+      imageUrl: content.imageUrl ?? null,
+      timestamp: new Date().toISOString(),
+      status: "sending",
+    };
+    item.clientId = item.key;
+    stickToBottom.current = true;
+    setItems((list) => [...list, item]);
+    void post(item);
+  }
+
+  function retry(item: ChatItem) {
+    setItems((list) => list.map((i) => (i.key === item.key ? { ...i, status: "sending" } : i)));
+    void post(item);
+  }
+
+  function submitText() {
+    const message = text.trim();
+    if (!message || message.length > MAX_CHARS) return;
+    setText("");
+    send({ message });
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
+    // Enter sends, Shift+Enter makes a new line (and an IME composing a word keeps its Enter)
+    if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      submitText();
+    }
+  }
+
+  async function sendImage(file: File) {
+    setUploading(true);
+    try {
+      const form = new FormData();
+      form.set("image", file);
+      const res = await fetch("/api/upload", { method: "POST", body: form, credentials: "same-origin" });
+      const json = (await res.json().catch(() => ({}))) as { imageUrl?: string; message?: string };
+      if (!res.ok || !json.imageUrl) throw new Error(`${res.status}: ${json.message ?? t("upload.failed")}`);
+      send({ imageUrl: json.imageUrl });
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setUploading(false);
+      if (fileInput.current) fileInput.current.value = "";
+    }
+  }
+
+  async function loadOlder() {
+    const first = items.find((i) => i.id);
+    if (!conversationId || !first?.id) return;
+    const res = await fetch(`/api/conversations/${conversationId}/messages?before=${first.id}`, { credentials: "same-origin" });
+    if (!res.ok) return;
+    const page = (await res.json()) as { messages: WireMessage[]; hasOlder: boolean };
+    stickToBottom.current = false;
+    setItems((list) => page.messages.reduce((acc, m) => mergeMessage(acc, m), list));
+    setHasOlder(page.hasOlder);
+  }
+
+  const time = new Intl.DateTimeFormat(locale, { timeStyle: "short", timeZone: IRAQ_TIME });
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: IRAQ_TIME });
+  const today = day.format(new Date());
+  const stamp = (iso: string) => {
+    const d = new Date(iso);
+    const date = day.format(d);
+    return date === today ? time.format(d) : `${date} ${time.format(d)}`;
+  };
+
+  return (
+    <div className="flex flex-col" data-testid="chat" data-conversation-id={conversationId ?? ""} data-online={socket === "open" ? "yes" : "no"}>
+      <div
+        ref={list}
+        onScroll={(e) => {
+          const el = e.currentTarget;
+          stickToBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
+        }}
+        className={`${size === "page" ? "h-[50vh] min-h-72" : "h-80"} overflow-y-auto overscroll-contain rounded-xl border border-stone-200 bg-stone-50 p-3`}
+        role="log"
+        aria-live="polite"
+        data-testid="chat-messages"
+      >
+        {hasOlder && (
+          <div className="mb-2 text-center">
+            <button type="button" onClick={() => void loadOlder()} className="min-h-11 rounded-xl px-4 text-sm font-medium text-brand-700 hover:bg-white" data-testid="chat-older">
+              {t("chat.loadOlder")}
+            </button>
+          </div>
+        )}
+        {items.length === 0 ? (
+          <div className="flex h-full flex-col items-center justify-center text-center text-stone-600" data-testid="chat-empty">
+            <MessageCircle aria-hidden className="size-8 text-brand-600" />
+            <p className="mt-2">{t("chat.startWith", { name: "\u2068" + otherName + "\u2069" })}</p>
+          </div>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {items.map((item) => {
+              const mine = item.senderType === mySide;
+              return (
+                <li key={item.key} className={`flex ${mine ? "justify-end" : "justify-start"}`} data-testid="chat-message" data-mine={mine ? "yes" : "no"} data-status={item.status}>
+                  <div className={`max-w-[85%] rounded-2xl px-3 py-2 shadow-sm ${mine ? "rounded-ee-sm bg-brand-600 text-white" : "rounded-es-sm bg-white text-stone-900"}`}>
+                    {item.imageUrl && (
+                      <a href={item.imageUrl} target="_blank" rel="noopener" aria-label={t("chat.openImage")} className="block" data-testid="chat-image">
+                        <img src={item.imageUrl} alt={t("chat.photo")} width={192} height={192} loading="lazy" className="size-48 rounded-xl object-cover" />
+                      </a>
+                    )}
+                    {item.message && (
+                      <p dir="auto" className="text-start break-words whitespace-pre-wrap">
+                        {item.message}
+                      </p>
+                    )}
+                    <p className={`mt-1 flex items-center justify-end gap-1 text-xs ${mine ? "text-brand-50" : "text-stone-500"}`}>
+                      <time dateTime={item.timestamp}>{stamp(item.timestamp)}</time>
+                      {mine && item.status === "sent" && <Check aria-label={t("chat.sent")} className="size-3.5" />}
+                      {item.status === "sending" && <span>{t("chat.sending")}</span>}
+                    </p>
+                    {item.status === "failed" && (
+                      <p className="mt-1 flex items-center gap-2 text-xs">
+                        <AlertCircle aria-hidden className="size-4" />
+                        {t("chat.failed")}
+                        <button type="button" onClick={() => retry(item)} className="inline-flex min-h-9 items-center gap-1 rounded-lg bg-white/20 px-2 font-semibold underline" data-testid="chat-retry">
+                          <RotateCw aria-hidden className="size-3.5" />
+                          {t("chat.retry")}
+                        </button>
+                      </p>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+      {conversationId && socket === "reconnecting" && (
+        <p className="mt-1 text-xs text-stone-500" data-testid="chat-reconnecting">
+          {t("chat.reconnecting")}
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="mt-2 text-sm text-red-700" data-testid="chat-error">
+          {error}
+        </p>
+      )}
+      <form
+        className="mt-3 flex items-end gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submitText();
+        }}
+      >
+        <input ref={fileInput} type="file" accept="image/*" className="sr-only" tabIndex={-1} aria-hidden onChange={(e) => e.target.files?.[0] && void sendImage(e.target.files[0])} data-testid="chat-file" />
+        <button
+          type="button"
+          onClick={() => fileInput.current?.click()}
+          disabled={uploading}
+          aria-label={uploading ? t("chat.uploading") : t("chat.attach")}
+          title={uploading ? t("chat.uploading") : t("chat.attach")}
+          className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl border border-stone-300 bg-white text-stone-700 hover:bg-stone-100 disabled:opacity-60"
+          data-testid="chat-attach"
+        >
+          {uploading ? <Loader2 aria-hidden className="size-5 animate-spin" /> : <ImagePlus aria-hidden className="size-5" />}
+        </button>
+        <label className="min-w-0 flex-1">
+          <span className="sr-only">{t("chat.placeholder")}</span>
+          <textarea
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={onKeyDown}
+            rows={1}
+            maxLength={MAX_CHARS}
+            dir="auto"
+            placeholder={t("chat.placeholder")}
+            className="block max-h-32 min-h-12 w-full resize-none rounded-xl border border-stone-300 bg-white px-3 py-3 text-start"
+            data-testid="chat-input"
+          />
+        </label>
+        <button
+          type="submit"
+          disabled={!text.trim()}
+          aria-label={t("chat.send")}
+          className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white hover:bg-brand-700 disabled:bg-stone-300"
+          data-testid="chat-send"
+        >
+          <SendHorizontal aria-hidden className="flip-rtl size-5" />
+        </button>
+      </form>
+    </div>
+  );
+}

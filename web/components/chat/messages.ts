@@ -1,0 +1,48 @@
+/** A message as the API and the chat socket send it (dates as ISO strings). */
+export interface WireMessage {
+  id: number;
+  conversationId: number;
+  senderType: "user" | "provider";
+  message: string | null;
+  imageUrl: string | null;
+  clientId: string | null;
+  timestamp: string;
+}
+
+/** A message on screen: stored ones have an id; ours may still be sending or have failed. */
+export interface ChatItem {
+  key: string;
+  id?: number;
+  clientId: string | null;
+  senderType: "user" | "provider";
+  message: string | null;
+  imageUrl: string | null;
+  timestamp: string;
+  status: "sent" | "sending" | "failed";
+}
+
+/**
+ * Adds a stored message to the list: replaces our pending copy (same clientId), ignores one already
+ * there (same id: a socket event and a catch-up fetch may both bring it), keeps stored ones in id order
+ * and pending ones after them.
+ */
+export function mergeMessage(list: ChatItem[], m: WireMessage): ChatItem[] {
+  if (list.some((i) => i.id === m.id)) return list;
+  const stored: ChatItem = {
+    key: m.clientId ?? `m-${m.id}`,
+    id: m.id,
+    clientId: m.clientId,
+    senderType: m.senderType,
+    message: m.message,
+    imageUrl: m.imageUrl,
+    timestamp: typeof m.timestamp === "string" ? m.timestamp : new Date(m.timestamp).toISOString(),
+    status: "sent",
+  };
+  const rest = list.filter((i) => !(m.clientId && i.clientId === m.clientId && !i.id));
+  const sent = rest.filter((i) => i.id);
+  const pending = rest.filter((i) => !i.id);
+  const at = sent.findIndex((i) => i.id! > m.id);
+  if (at === -1) sent.push(stored);
+  else sent.splice(at, 0, stored);
+  return [...sent, ...pending];
+}

@@ -1,0 +1,58 @@
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ChevronLeft } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { getConversation } from "../../domain/chat/getConversation";
+import { isServiceError } from "../../domain/errors";
+import { ChatPanel } from "../components/chat/ChatPanel";
+import { ChatLoadFailed } from "../components/chat/ChatNotices";
+import type { WireMessage } from "../components/chat/messages";
+import { servicesFor } from "../services.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data && data.state === "found" ? [{ title: `${data.conversation.otherName} — Dalil` }] : []);
+
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
+  if (!context.account) throw redirect(`/login?redirectTo=${encodeURIComponent(new URL(request.url).pathname)}`);
+  try {
+    return { state: "found" as const, conversation: await getConversation(servicesFor(context), params.conversationId) };
+  } catch (e) {
+    if (isServiceError(e) && ["NOT_FOUND", "VALIDATION", "FORBIDDEN"].includes(e.code)) return data({ state: "failed" as const }, { status: e.code === "FORBIDDEN" ? 403 : 404 });
+    throw e;
+  }
+}
+
+/** One conversation from the inbox: how a provider answers its customers (and a customer its providers). */
+export default function ConversationPage() {
+  const loaded = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  if (loaded.state !== "found") return <ChatLoadFailed />;
+  const c = loaded.conversation;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-4 sm:py-8">
+      <Link to="/messages" className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700" data-testid="chat-back">
+        <ChevronLeft aria-hidden className="flip-rtl size-4" />
+        {t("inbox.backToInbox")}
+      </Link>
+      <section className="mt-2 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
+        <h1 className="mb-3 text-xl font-bold break-words" data-testid="chat-other-name">
+          {c.role === "customer" ? (
+            <Link to={`/provider/${c.providerId}`} className="hover:underline">
+              <bdi>{c.otherName}</bdi>
+            </Link>
+          ) : (
+            <bdi>{c.otherName}</bdi>
+          )}
+        </h1>
+        <ChatPanel
+          key={c.id}
+          conversationId={c.id}
+          providerId={c.providerId}
+          role={c.role}
+          otherName={c.otherName}
+          initial={c.page.messages as unknown as WireMessage[]}
+          hasOlder={c.page.hasOlder}
+        />
+      </section>
+    </div>
+  );
+}
