@@ -241,7 +241,7 @@ export async function searchProvidersWithStats(ctx: Pick<ServiceContext, "db">, 
     const candidates = `(SELECT rowid AS id FROM providers_fts WHERE providers_fts MATCH ? LIMIT ${CANDIDATE_LIMIT}) f JOIN service_providers p ON p.id = f.id`;
     const score = relevance(parsed.groups, "c.head");
     const byDistance = distanceOf("c");
-    const order = `${byDistance ? `c.latitude IS NULL, ${byDistance.expr}, ` : ""}(${score.expr}) DESC, c.is_available DESC, c.is_verified DESC, c.rating DESC, c.review_count DESC, c.id`;
+    const order = `c.is_available DESC, ${byDistance ? `c.latitude IS NULL, ${byDistance.expr}, ` : ""}(${score.expr}) DESC, c.is_verified DESC, c.rating DESC, c.review_count DESC, c.id`;
     // rank the ≤ CANDIDATE_LIMIT candidates on a few narrow columns, then read whole rows for this page only
     const rows = await all(
       d1,
@@ -286,7 +286,7 @@ export async function searchProvidersWithStats(ctx: Pick<ServiceContext, "db">, 
         meter,
         `SELECT ${COLUMNS}, count(*) OVER () AS total FROM service_providers p
           WHERE ${[...inBox, ...where].join(" AND ")}
-          ORDER BY ${distance.expr}, ${RANK} LIMIT ? OFFSET ?`,
+          ORDER BY p.is_available DESC, ${distance.expr}, ${RANK} LIMIT ? OFFSET ?`,
         [...boxParams, ...params, ...distance.params, input.limit, offset],
       );
       if (rows.length < input.limit && !last) continue;

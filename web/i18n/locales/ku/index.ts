@@ -8,7 +8,8 @@ import inbox from "./inbox.json";
 import notifications from "./notifications.json";
 import onboarding from "./onboarding.json";
 import privacy from "./privacy.json";
+import provider from "./provider.json";
 import search from "./search.json";
 
 /** Every ku file, merged into one tree (each feature keeps its own file so work doesn't collide). */
-export default mergeCatalogs(common, auth, inbox, notifications, booking, onboarding, admin, contact, privacy, search);
+export default mergeCatalogs(common, auth, inbox, notifications, booking, onboarding, admin, contact, privacy, search, provider);
