@@ -40,7 +40,7 @@ export function UserMenu({ user }: { user: MenuUser }) {
           </Menu.Item>
           {user.userType === "provider" && (
             <Menu.Item asChild>
-              <Link to="/provider-application" className={item}>
+              <Link to="/dashboard" className={item}>
                 <Briefcase aria-hidden className="size-4" />
                 {t("nav.providerDashboard")}
               </Link>
