@@ -7,7 +7,7 @@ import { requireMyListing } from "../providers/myListing";
 import { parseInput } from "../validation";
 import { listingPoint, parseRequestId, reaches } from "./readRequests";
 import { proposalSchema } from "./schemas";
-import { proposalColumns, toRequestView, type ProposalView } from "./view";
+import { proposalColumns, requestColumns, toRequestView, type ProposalView } from "./view";
 
 /**
  * A provider quotes on a request: once per request (409 on a second), only for their category (403
@@ -21,7 +21,7 @@ export async function createProposal(ctx: ServiceContext, rawRequestId: string, 
   const id = parseRequestId(rawRequestId);
   const input = parseInput(proposalSchema(ctx.now()), raw);
   const [row] = await ctx.db
-    .select({ customerId: serviceRequests.customerId, categoryId: serviceRequests.categoryId, cityId: serviceRequests.cityId, latitude: serviceRequests.latitude, longitude: serviceRequests.longitude, status: serviceRequests.status, createdAt: serviceRequests.createdAt, title: serviceRequests.title, description: serviceRequests.description, proposalCount: serviceRequests.proposalCount, budget: serviceRequests.budget, urgency: serviceRequests.urgency, city: serviceRequests.city, location: serviceRequests.preferredLocation, deadline: serviceRequests.deadline, id: serviceRequests.id })
+    .select(requestColumns)
     .from(serviceRequests)
     .where(eq(serviceRequests.id, id))
     .limit(1);

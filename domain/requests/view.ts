@@ -1,4 +1,5 @@
-import { providerProposals, serviceProviders, serviceRequests } from "../../db/schema";
+import { sql } from "drizzle-orm";
+import { cities, providerProposals, serviceProviders, serviceRequests } from "../../db/schema";
 import { REQUEST_OPEN_DAYS } from "./schemas";
 
 export const requestColumns = {
@@ -11,6 +12,9 @@ export const requestColumns = {
   urgency: serviceRequests.urgency,
   city: serviceRequests.city,
   cityId: serviceRequests.cityId,
+  /** the city's name in Arabic and Sorani, for pages in those languages */
+  cityAr: sql<string | null>`(select ${cities.nameAr} from ${cities} where ${cities.id} = ${serviceRequests.cityId})`,
+  cityKu: sql<string | null>`(select ${cities.nameKu} from ${cities} where ${cities.id} = ${serviceRequests.cityId})`,
   location: serviceRequests.preferredLocation,
   latitude: serviceRequests.latitude,
   longitude: serviceRequests.longitude,
@@ -30,6 +34,8 @@ export type RequestRow = {
   urgency: "low" | "normal" | "high" | "emergency";
   city: string | null;
   cityId: number | null;
+  cityAr: string | null;
+  cityKu: string | null;
   location: string | null;
   latitude: number | null;
   longitude: number | null;

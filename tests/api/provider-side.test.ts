@@ -1,9 +1,12 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createDb } from "../../db/client";
 import { countProviderEvent } from "../../domain/analytics/countProviderEvent";
 import { call } from "../http";
 import { registerUser, signIn } from "../sessions";
+
+// these tests walk whole flows through many requests: give them room on a busy machine
+vi.setConfig({ testTimeout: 30_000 });
 
 /** The demo provider runs listing #1 (tests/seed.ts). */
 const DEMO_LISTING = 1;

@@ -14,7 +14,7 @@ import { actionError, formObject } from "../actions.server";
 import { card, dangerButton, primaryButton, secondaryButton, useResultToast, type ActionResult } from "../components/admin/shared";
 import { AnalyticsChart } from "../components/provider/AnalyticsChart";
 import { useCount, useIqd } from "../components/provider/money";
-import { useLanguage } from "../i18n/react";
+import { localized, useLanguage } from "../i18n/react";
 import { servicesFor } from "../services.server";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard — Dalil" }];
@@ -119,6 +119,7 @@ export default function DashboardPage() {
   const iqd = useIqd();
   const count = useCount();
   const date = useDate();
+  const { lang } = useLanguage();
   const busyWith = nav.state === "submitting" ? nav.formData?.get("bookingId") : null;
   useResultToast(result, (r) => (r.ok ? { success: t("dashboard.saved") } : { failure: t("dashboard.failed") }));
   const { listing, analytics } = data;
@@ -232,7 +233,7 @@ export default function DashboardPage() {
               <li key={r.id} className="rounded-xl border border-stone-200 p-3" data-testid="open-request">
                 <p className="font-medium break-words">{r.title}</p>
                 <p className="mt-1 text-sm text-stone-600">
-                  {r.city} · {r.budget !== null ? t("dashboard.budget", { amount: iqd(r.budget) }) : t("dashboard.noBudget")}
+                  {r.city ? localized({ name: r.city, nameAr: r.cityAr, nameKu: r.cityKu }, lang) : ""} · {r.budget !== null ? t("dashboard.budget", { amount: iqd(r.budget) }) : t("dashboard.noBudget")}
                 </p>
                 <p className="text-xs text-stone-500">{t("dashboard.closes", { date: date(new Date(r.closesAt).toISOString()) })}</p>
                 <Link to={`/requests/${r.id}`} className={`${r.myQuote ? secondaryButton : primaryButton} mt-2`} data-testid="quote-link">

@@ -14,7 +14,7 @@ import { TextAreaField } from "../components/fields";
 import { NotFoundScreen } from "../components/NotFoundScreen";
 import { useIqd } from "../components/provider/money";
 import { Stars } from "../components/Stars";
-import { useLanguage } from "../i18n/react";
+import { localized, useLanguage } from "../i18n/react";
 import { servicesFor } from "../services.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data && "page" in data ? `${data.page.request.title} — Dalil` : "Dalil" }];
@@ -58,6 +58,7 @@ export default function RequestPage() {
   const iqd = useIqd();
   const day = useDay();
   const [params] = useSearchParams();
+  const { lang } = useLanguage();
   useResultToast(result, (r) =>
     r.ok ? { success: r.intent === "accept" ? t("requests.accepted") : t("requests.quoteSent") } : r.error && Object.keys(r.error.fields).length ? null : { failure: t("dashboard.failed") },
   );
@@ -82,7 +83,7 @@ export default function RequestPage() {
         <p className="mt-2 whitespace-pre-line break-words text-stone-800">{request.description}</p>
         <p className="mt-2 flex items-center gap-1.5 text-sm text-stone-600">
           <MapPin aria-hidden className="size-4 shrink-0" />
-          <span className="min-w-0 break-words">{[request.location, request.city].filter(Boolean).join(", ")}</span>
+          <span className="min-w-0 break-words">{[request.location, request.city ? localized({ name: request.city, nameAr: request.cityAr, nameKu: request.cityKu }, lang) : null].filter(Boolean).join(", ")}</span>
         </p>
         <p className="mt-1 text-sm text-stone-600">
           {request.budget !== null ? t("dashboard.budget", { amount: iqd(request.budget) }) : t("dashboard.noBudget")} · {t(`booking.urgency${request.urgency[0]!.toUpperCase()}${request.urgency.slice(1)}`)}

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { listMyRequests } from "../../domain/requests/readRequests";
 import { card, primaryButton } from "../components/admin/shared";
 import { useIqd } from "../components/provider/money";
+import { localized, useLanguage } from "../i18n/react";
 import { servicesFor } from "../services.server";
 
 export const meta: MetaFunction = () => [{ title: "Requests — Dalil" }];
@@ -19,6 +20,7 @@ export default function MyRequestsPage() {
   const { requests } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const iqd = useIqd();
+  const { lang } = useLanguage();
   return (
     <div className="mx-auto max-w-xl space-y-4 px-4 py-6" data-testid="my-requests">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -40,7 +42,7 @@ export default function MyRequestsPage() {
                   <span className="shrink-0 rounded-full bg-stone-100 px-2 py-0.5 text-xs">{t(`requests.state.${r.state}`)}</span>
                 </div>
                 <p className="mt-1 text-sm text-stone-600">
-                  {r.city}
+                  {r.city ? localized({ name: r.city, nameAr: r.cityAr, nameKu: r.cityKu }, lang) : ""}
                   {r.budget !== null ? ` · ${iqd(r.budget)}` : ""} · {t("requests.quoteCount", { count: r.proposalCount })}
                 </p>
               </Link>
