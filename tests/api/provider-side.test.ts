@@ -215,6 +215,23 @@ describe("cash payments", () => {
   });
 });
 
+describe("completing without an amount", () => {
+  it("completes the booking and records no payment", async () => {
+    const customer = await registerUser();
+    const provider = await signIn("provider");
+    const made = await call("/api/bookings", {
+      method: "POST",
+      cookie: customer.cookie,
+      json: { providerId: DEMO_LISTING, serviceDescription: "Fix the bathroom tap please", customerLocation: "Karrada, street 62", customerPhone: customer.phone },
+    });
+    const { id } = await json<{ id: number }>(made);
+    expect((await call(`/api/bookings/${id}/accept`, { method: "POST", cookie: provider })).status).toBe(200);
+    const done = await call(`/api/bookings/${id}/complete`, { method: "POST", cookie: provider });
+    expect(done.status, await done.clone().text()).toBe(200);
+    expect(await json(done)).toMatchObject({ status: "completed", paidAmount: null });
+  });
+});
+
 describe("hidden listings", () => {
   it("the admin's delete hides: 404 for the public, out of search, not bookable, the customer's old booking still listed; restore brings it back", async () => {
     const p = await demoListing();

@@ -107,7 +107,7 @@ describe("the provider's side", () => {
     const paid = page.getByTestId("booking-card").filter({ hasText: TITLE }).getByTestId("paid-amount");
     expect(await paid.innerText()).toContain("٤٠٬٠٠٠");
     for (const c of [customer, en, ku]) await c.context.close();
-  });
+  }, 120_000);
 
   it("the provider marks themselves unavailable and the card shows it", async () => {
     const { context, page } = await b.phone();
