@@ -13,6 +13,10 @@ export interface Env {
   ADMIN_PHONES: string;
   TELEGRAM_API_ROOT: string;
   TWILIO_API_BASE: string;
+  /** /contact's phone, WhatsApp (E.164) and e-mail */
+  SUPPORT_PHONE: string;
+  SUPPORT_WHATSAPP: string;
+  SUPPORT_EMAIL: string;
 }
 
 export type AppBindings = {

@@ -1,5 +1,6 @@
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { bool, createdAt, updatedAt } from "./_shared";
+import { cities } from "./places";
 import { categories, serviceProviders } from "./providers";
 import { users } from "./users";
 
@@ -31,6 +32,8 @@ export const bookings = sqliteTable(
     providerNotes: text("provider_notes"),
     /** a double tap, a retried webhook or a resubmitted form carries the same key */
     idempotencyKey: text("idempotency_key"),
+    /** when the provider accepted or declined (response time, ADR 012) */
+    respondedAt: integer("responded_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -92,7 +95,8 @@ export const payments = sqliteTable(
     providerEarnings: integer("provider_earnings").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("payments_booking_idx").on(t.bookingId), index("payments_provider_idx").on(t.providerId)],
+  // one payment per booking: a double submit records it once
+  (t) => [uniqueIndex("payments_booking_idx").on(t.bookingId), index("payments_provider_idx").on(t.providerId)],
 );
 
 export const REQUEST_STATUSES = ["open", "in_progress", "closed", "cancelled"] as const;
@@ -110,6 +114,9 @@ export const serviceRequests = sqliteTable(
     budget: integer("budget"),
     urgency: text("urgency", { enum: URGENCY_LEVELS }).notNull().default("normal"),
     preferredLocation: text("preferred_location"),
+    /** the city as chosen from the list (English name) and its id: providers there (or within 50 km) see it */
+    city: text("city"),
+    cityId: integer("city_id").references(() => cities.id),
     latitude: real("latitude"),
     longitude: real("longitude"),
     /** JSON array of image URLs */

@@ -53,17 +53,22 @@ export const serviceProviders = sqliteTable(
      * every writer of a provider row sets it; SQL triggers copy it into providers_fts (ADR 006).
      */
     searchText: text("search_text"),
+    /** the admin hid the listing (ADR 012): gone from search, profile and booking; its history stays */
+    hiddenAt: integer("hidden_at", { mode: "timestamp_ms" }),
+    /** a business name the provider asked for; only the admin renames (ADR 012) */
+    requestedName: text("requested_name"),
+    nameRequestedAt: integer("name_requested_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("service_providers_user_idx").on(t.userId).where(sql`user_id is not null`),
-    // the plain list, whole or filtered by category and/or city, in its order: verified, rating, reviews
+    // the plain list, whole or filtered by category and/or city, in its order: available, verified, rating, reviews
     // (ordered index walks: a page reads its own rows, and the capped count at most 300)
-    index("service_providers_rank_idx").on(t.isVerified, t.rating, t.reviewCount),
-    index("service_providers_category_rank_idx").on(t.categoryId, t.isVerified, t.rating, t.reviewCount),
-    index("service_providers_city_rank_idx").on(t.cityId, t.isVerified, t.rating, t.reviewCount),
-    index("service_providers_category_city_rank_idx").on(t.categoryId, t.cityId, t.isVerified, t.rating, t.reviewCount),
+    index("service_providers_rank_idx").on(t.isAvailable, t.isVerified, t.rating, t.reviewCount),
+    index("service_providers_category_rank_idx").on(t.categoryId, t.isAvailable, t.isVerified, t.rating, t.reviewCount),
+    index("service_providers_city_rank_idx").on(t.cityId, t.isAvailable, t.isVerified, t.rating, t.reviewCount),
+    index("service_providers_category_city_rank_idx").on(t.categoryId, t.cityId, t.isAvailable, t.isVerified, t.rating, t.reviewCount),
     // "near me": ~1 km grid cells (0.01°), so a small box reads only the rows in its cells
     // (domain/search/geo.ts gridCell uses the same expressions)
     index("service_providers_geo_cell_idx").on(sql`CAST((${t.latitude} + 90) * 100 AS INTEGER)`, sql`CAST((${t.longitude} + 180) * 100 AS INTEGER)`),
@@ -77,10 +82,15 @@ export const providerAnalytics = sqliteTable(
     providerId: integer("provider_id")
       .notNull()
       .references(() => serviceProviders.id, { onDelete: "cascade" }),
-    /** UTC day, YYYY-MM-DD */
+    /** the day in Iraq time (UTC+3), YYYY-MM-DD */
     date: text("date").notNull(),
     profileViews: integer("profile_views").notNull().default(0),
+    /** all contact clicks; the three below split them by kind */
     contactClicks: integer("contact_clicks").notNull().default(0),
+    callClicks: integer("call_clicks").notNull().default(0),
+    whatsappClicks: integer("whatsapp_clicks").notNull().default(0),
+    chatStarts: integer("chat_starts").notNull().default(0),
+    acceptedBookings: integer("accepted_bookings").notNull().default(0),
     bookingRequests: integer("booking_requests").notNull().default(0),
     completedServices: integer("completed_services").notNull().default(0),
     revenue: integer("revenue").notNull().default(0),

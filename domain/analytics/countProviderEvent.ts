@@ -1,3 +1,4 @@
+import { baghdadToday } from "../bookings/schemas";
 import type { ServiceContext } from "../context";
 import { eq } from "drizzle-orm";
 import { serviceProviders } from "../../db/schema";
@@ -11,8 +12,8 @@ export type ProviderEvent = "view" | ContactKind;
 
 export const isContactKind = (x: unknown): x is ContactKind => typeof x === "string" && (CONTACT_KINDS as readonly string[]).includes(x);
 
-/** The UTC day of `now` as YYYY-MM-DD: one analytics row per provider per day. */
-export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
+/** The day of `now` in Iraq (UTC+3) as YYYY-MM-DD: one analytics row per provider per Iraqi day. */
+export const analyticsDay = (now: Date) => baghdadToday(now);
 
 /**
  * Counts a profile view or a contact click (call / WhatsApp / chat) on today's row in ONE statement:
@@ -29,22 +30,26 @@ export async function countProviderEvent(ctx: Pick<ServiceContext, "db" | "now" 
     const exists = await ctx.db.select({ id: serviceProviders.id }).from(serviceProviders).where(eq(serviceProviders.id, providerId)).limit(1);
     if (!exists.length) throw new ServiceError("NOT_FOUND", "errors.providerNotFound");
     try {
-      await takeSlot(ctx, LIMITS.contactClick(visitor, providerId, event, utcDay(ctx.now())));
+      await takeSlot(ctx, LIMITS.contactClick(visitor, providerId, event, analyticsDay(ctx.now())));
     } catch (err) {
       if (isServiceError(err) && err.code === "RATE_LIMITED") return; // already counted today
       throw err;
     }
   }
+  const one = (kind: ContactKind) => (event === kind ? 1 : 0);
   const d1 = ctx.db.$client as D1Database;
   const res = await d1
     .prepare(
-      `INSERT INTO provider_analytics (provider_id, date, profile_views, contact_clicks)
-       SELECT id, ?, ?, ? FROM service_providers WHERE id = ?
+      `INSERT INTO provider_analytics (provider_id, date, profile_views, contact_clicks, call_clicks, whatsapp_clicks, chat_starts)
+       SELECT id, ?, ?, ?, ?, ?, ? FROM service_providers WHERE id = ?
        ON CONFLICT(provider_id, date) DO UPDATE SET
          profile_views = profile_views + excluded.profile_views,
-         contact_clicks = contact_clicks + excluded.contact_clicks`,
+         contact_clicks = contact_clicks + excluded.contact_clicks,
+         call_clicks = call_clicks + excluded.call_clicks,
+         whatsapp_clicks = whatsapp_clicks + excluded.whatsapp_clicks,
+         chat_starts = chat_starts + excluded.chat_starts`,
     )
-    .bind(utcDay(ctx.now()), view, 1 - view, providerId)
+    .bind(analyticsDay(ctx.now()), view, 1 - view, one("call"), one("whatsapp"), one("chat"), providerId)
     .run();
   if (!res.meta.changes) throw new ServiceError("NOT_FOUND", "errors.providerNotFound");
 }

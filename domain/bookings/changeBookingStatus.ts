@@ -1,10 +1,12 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { bookings, providerAnalytics, serviceProviders } from "../../db/schema";
+import { bookings, serviceProviders } from "../../db/schema";
+import { countOnDay } from "../analytics/countOnDay";
 import { requireUser } from "../accounts/requireUser";
 import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
 import { notify } from "../notifications/notifications";
 import { bookingById } from "./createBooking";
+import { parsePaymentAmount, paymentInsert } from "./recordPayment";
 import type { BookingStatus, BookingView } from "./view";
 import { idParam } from "../ids";
 
@@ -22,7 +24,7 @@ const RULES: Record<BookingAction, { by: "provider" | "customer"; from: BookingS
   cancel: { by: "customer", from: ["pending", "accepted"], to: "cancelled", notice: "notices.bookingCancelled" },
 };
 
-export async function changeBookingStatus(ctx: ServiceContext, rawId: string, action: BookingAction): Promise<BookingView> {
+export async function changeBookingStatus(ctx: ServiceContext, rawId: string, action: BookingAction, extra?: unknown): Promise<BookingView> {
   const actor = requireUser(ctx.actor);
   const rule = RULES[action];
   if (!rule) throw new ServiceError("NOT_FOUND", "errors.notFound");
@@ -40,24 +42,25 @@ export async function changeBookingStatus(ctx: ServiceContext, rawId: string, ac
   if (!row || (!isCustomer && !isProvider)) throw new ServiceError("NOT_FOUND", "errors.bookingNotFound");
   if ((rule.by === "provider" && !isProvider) || (rule.by === "customer" && !isCustomer)) throw new ServiceError("FORBIDDEN", "errors.forbidden");
 
-  const writes = [
-    ctx.db
-      .update(bookings)
-      .set({ status: rule.to, updatedAt: ctx.now() })
-      .where(and(eq(bookings.id, id), inArray(bookings.status, rule.from)))
-      .returning({ id: bookings.id }),
-  ] as const;
-  const day = ctx.now().toISOString().slice(0, 10);
-  const [updated] =
+  const now = ctx.now();
+  const responded = rule.to === "accepted" || rule.to === "declined";
+  const update = ctx.db
+    .update(bookings)
+    .set({ status: rule.to, updatedAt: now, ...(responded ? { respondedAt: now } : {}) })
+    .where(and(eq(bookings.id, id), inArray(bookings.status, rule.from)))
+    .returning({ id: bookings.id });
+  // on "complete" the provider may record the cash received (ADR 012): stored in the same batch, only if this update happened
+  const amount = rule.to === "completed" ? parsePaymentAmount(extra) : null;
+  // counted only if this request's UPDATE happened (a double tap counts once)
+  const happened = sql`exists (select 1 from ${bookings} where ${bookings.id} = ${id} and ${bookings.status} = ${rule.to} and ${bookings.updatedAt} = ${now.getTime()})`;
+  const counters =
     rule.to === "completed"
-      ? await ctx.db.batch([
-          writes[0],
-          ctx.db
-            .insert(providerAnalytics)
-            .values({ providerId: row.providerId, date: day, completedServices: 1 })
-            .onConflictDoUpdate({ target: [providerAnalytics.providerId, providerAnalytics.date], set: { completedServices: sql`${providerAnalytics.completedServices} + 1` } }),
-        ])
-      : await ctx.db.batch([writes[0]]);
+      ? countOnDay(ctx, row.providerId, { completedServices: 1, revenue: amount ?? 0 }, happened)
+      : rule.to === "accepted"
+        ? countOnDay(ctx, row.providerId, { acceptedBookings: 1 }, happened)
+        : null;
+  const payment = amount !== null ? paymentInsert(ctx, id, amount, now) : null;
+  const [updated] = payment && counters ? await ctx.db.batch([update, payment, counters]) : counters ? await ctx.db.batch([update, counters]) : await ctx.db.batch([update]);
   // the guard in the UPDATE decides: a double tap or a stale page changes nothing
   if (updated.length === 0) throw new ServiceError("CONFLICT", "errors.bookingState");
 

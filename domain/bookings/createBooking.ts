@@ -1,5 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
-import { bookings, providerAnalytics, serviceProviders, users } from "../../db/schema";
+import { and, eq, isNull } from "drizzle-orm";
+import { bookings, serviceProviders, users } from "../../db/schema";
+import { countOnDay } from "../analytics/countOnDay";
 import { requireUser, requireVerifiedPhone } from "../accounts/requireUser";
 import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
@@ -17,6 +18,23 @@ async function bookingById(ctx: Pick<ServiceContext, "db">, id: number): Promise
 export { bookingById };
 
 /**
+ * The rules for booking a listing, whichever door the booking comes through (the booking form, or a
+ * customer accepting a quote): the customer has proven their phone (ADR 009), the listing exists and is
+ * not hidden, and it isn't the customer's own.
+ */
+export async function bookableProvider(ctx: Pick<ServiceContext, "db">, customerId: number, providerId: number): Promise<{ id: number; userId: number | null; name: string }> {
+  await requireVerifiedPhone(ctx, customerId);
+  const [provider] = await ctx.db
+    .select({ id: serviceProviders.id, userId: serviceProviders.userId, name: serviceProviders.name })
+    .from(serviceProviders)
+    .where(and(eq(serviceProviders.id, providerId), isNull(serviceProviders.hiddenAt)))
+    .limit(1);
+  if (!provider) throw new ServiceError("NOT_FOUND", "errors.providerNotFound");
+  if (provider.userId === customerId) throw new ServiceError("VALIDATION", "errors.ownListing");
+  return provider;
+}
+
+/**
  * A signed-in customer asks a provider for a service. The customer is always the session's user;
  * a repeated idempotency key returns the booking already made instead of a second one.
  */
@@ -32,20 +50,11 @@ export async function createBooking(ctx: ServiceContext, raw: unknown): Promise<
       .limit(1);
     if (existing) return { booking: await bookingById(ctx, existing.id), created: false };
   }
-  await requireVerifiedPhone(ctx, actor.userId);
-
-  const [provider] = await ctx.db
-    .select({ id: serviceProviders.id, userId: serviceProviders.userId })
-    .from(serviceProviders)
-    .where(eq(serviceProviders.id, input.providerId))
-    .limit(1);
-  if (!provider) throw new ServiceError("NOT_FOUND", "errors.providerNotFound");
-  if (provider.userId === actor.userId) throw new ServiceError("VALIDATION", "errors.ownListing");
+  const provider = await bookableProvider(ctx, actor.userId, input.providerId);
 
   // the slot is taken before the insert (parallel requests cannot overshoot) and given back if nothing was booked
   const slot = await takeSlot(ctx, LIMITS.booking(actor.userId));
 
-  const day = ctx.now().toISOString().slice(0, 10);
   const [inserted] = await releaseOnError(slot, () => ctx.db.batch([
     ctx.db
       .insert(bookings)
@@ -63,13 +72,7 @@ export async function createBooking(ctx: ServiceContext, raw: unknown): Promise<
       })
       .onConflictDoNothing()
       .returning({ id: bookings.id }),
-    ctx.db
-      .insert(providerAnalytics)
-      .values({ providerId: provider.id, date: day, bookingRequests: 1 })
-      .onConflictDoUpdate({
-        target: [providerAnalytics.providerId, providerAnalytics.date],
-        set: { bookingRequests: sql`${providerAnalytics.bookingRequests} + 1` },
-      }),
+    countOnDay(ctx, provider.id, { bookingRequests: 1 }),
   ]));
 
   if (!inserted[0]) {

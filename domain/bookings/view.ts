@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bookings, reviews, serviceProviders } from "../../db/schema";
+import { bookings, payments, reviews, serviceProviders } from "../../db/schema";
 
 export const bookingColumns = {
   id: bookings.id,
@@ -21,6 +21,9 @@ export const bookingColumns = {
   createdAt: bookings.createdAt,
   updatedAt: bookings.updatedAt,
   hasReview: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.bookingId} = ${bookings.id})`.mapWith(Boolean),
+  /** the cash the provider recorded on completion (IQD), or null */
+  paidAmount: sql<number | null>`(select ${payments.amount} from ${payments} where ${payments.bookingId} = ${bookings.id})`,
+  respondedAt: bookings.respondedAt,
 };
 
 export type BookingStatus = "pending" | "accepted" | "declined" | "completed" | "cancelled" | "expired";
@@ -45,4 +48,6 @@ export interface BookingView {
   createdAt: Date;
   updatedAt: Date;
   hasReview: boolean;
+  paidAmount: number | null;
+  respondedAt: Date | null;
 }

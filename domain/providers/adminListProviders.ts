@@ -6,11 +6,17 @@ import { providerColumns, type ProviderView } from "./view";
 
 export const ADMIN_PAGE_SIZE = 20;
 
+/** The admin also sees whether a listing is hidden and a rename its provider asked for (ADR 012). */
+export interface AdminProviderView extends ProviderView {
+  hidden: boolean;
+  requestedName: string | null;
+}
+
 /** The admin's provider list: newest first, filtered by a part of the name. */
 export async function adminListProviders(
   ctx: Pick<ServiceContext, "db" | "actor">,
   opts: { q?: string | null; page?: string | number | null },
-): Promise<{ items: ProviderView[]; total: number; page: number; pages: number }> {
+): Promise<{ items: AdminProviderView[]; total: number; page: number; pages: number }> {
   requireAdmin(ctx.actor);
   const q = (opts.q ?? "").trim().slice(0, 100);
   const page = Math.min(1000, Math.max(1, Number.parseInt(String(opts.page ?? "1"), 10) || 1));
@@ -19,7 +25,7 @@ export async function adminListProviders(
   const whereSql = q ? sql`instr(lower(${serviceProviders.name}), lower(${q})) > 0` : undefined;
   const [items, [{ total }]] = await ctx.db.batch([
     ctx.db
-      .select(providerColumns)
+      .select({ ...providerColumns, hidden: sql<boolean>`${serviceProviders.hiddenAt} is not null`.mapWith(Boolean), requestedName: serviceProviders.requestedName })
       .from(serviceProviders)
       .where(whereSql)
       .orderBy(desc(serviceProviders.id))

@@ -39,7 +39,8 @@ const COLUMNS = `p.id, p.name, p.name_other AS nameOther, p.specialty, p.special
   p.is_verified AS isVerified, p.is_available AS isAvailable, p.profile_image AS profileImage,
   p.latitude, p.longitude, p.rating, p.review_count AS reviewCount, p.created_at AS createdAt`;
 
-const RANK = "p.is_verified DESC, p.rating DESC, p.review_count DESC, p.id";
+// available listings first (the provider's switch, ADR 012), then verified, best rated, most reviewed
+const RANK = "p.is_available DESC, p.is_verified DESC, p.rating DESC, p.review_count DESC, p.id";
 
 type Param = string | number;
 
@@ -184,7 +185,8 @@ function toItem(row: Row, from: { latitude: number; longitude: number } | null):
 
 /** SQL conditions on `p` for the facets that the FTS index does not carry (or when there is no text). */
 function rowFilters(f: Facets, withIndexedFacets: boolean): { where: string[]; params: Param[] } {
-  const where: string[] = [];
+  // hidden listings (ADR 012) are never found
+  const where: string[] = ["p.hidden_at IS NULL"];
   const params: Param[] = [];
   if (withIndexedFacets && f.categoryId !== null) {
     where.push("p.category_id = ?");
@@ -255,14 +257,14 @@ export async function searchProvidersWithStats(
     const candidates = `(SELECT rowid AS id FROM providers_fts WHERE providers_fts MATCH ? LIMIT ${CANDIDATE_LIMIT}) f JOIN service_providers p ON p.id = f.id`;
     const score = relevance(parsed.groups, "c.head");
     const byDistance = distanceOf("c");
-    const order = `${byDistance ? `c.latitude IS NULL, ${byDistance.expr}, ` : ""}(${score.expr}) DESC, c.is_verified DESC, c.rating DESC, c.review_count DESC, c.id`;
+    const order = `c.is_available DESC, ${byDistance ? `c.latitude IS NULL, ${byDistance.expr}, ` : ""}(${score.expr}) DESC, c.is_verified DESC, c.rating DESC, c.review_count DESC, c.id`;
     // rank the ≤ CANDIDATE_LIMIT candidates on a few narrow columns, then read whole rows for this page only
     const rows = await all(
       d1,
       meter,
       `WITH c AS MATERIALIZED (
          SELECT p.id, ' ' || substr(p.search_text, 1, instr(p.search_text, '${SEARCH_TEXT_SEPARATOR}')) AS head,
-           p.is_verified, p.rating, p.review_count, p.latitude, p.longitude
+           p.is_available, p.is_verified, p.rating, p.review_count, p.latitude, p.longitude
          FROM ${candidates} ${whereSql}
        ), r AS (
          SELECT c.id, count(*) OVER () AS total, row_number() OVER (ORDER BY ${order}) AS pos FROM c ORDER BY pos LIMIT ? OFFSET ?
@@ -300,7 +302,7 @@ export async function searchProvidersWithStats(
         meter,
         `SELECT ${COLUMNS}, count(*) OVER () AS total FROM service_providers p
           WHERE ${[...inBox, ...where].join(" AND ")}
-          ORDER BY ${distance.expr}, ${RANK} LIMIT ? OFFSET ?`,
+          ORDER BY p.is_available DESC, ${distance.expr}, ${RANK} LIMIT ? OFFSET ?`,
         [...boxParams, ...params, ...distance.params, input.limit, offset],
       );
       if (rows.length < input.limit && !last) continue;

@@ -76,7 +76,8 @@ describe("provider onboarding and the admin console", () => {
     await page.waitForURL((u) => u.pathname === "/application-submitted");
     const text = await page.getByTestId("application-submitted").innerText();
     expect(text).toContain("2-3 business days");
-    expect(text).toContain("e-mail with the approval status");
+    expect(text).toContain("arrives as a notification");
+    expect(text).not.toContain("e-mail");
     await b.screenshot(page, "application-submitted-en");
 
     // the application page now shows the status, not a second form

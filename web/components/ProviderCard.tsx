@@ -83,6 +83,11 @@ export function ProviderCard({ provider, cityLabel, sponsored = false }: { provi
             {t("provider.available")}
           </span>
         )}
+        {!provider.isAvailable && (
+          <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700" data-testid="unavailable-marker">
+            {t("providerCard.unavailable")}
+          </span>
+        )}
         {sponsored && (
           <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800" data-testid="sponsored-marker">
             {t("provider.sponsored")}

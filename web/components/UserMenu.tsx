@@ -67,7 +67,7 @@ export function UserMenu({ user }: { user: MenuUser }) {
           </li>
           {user.userType === "provider" && (
             <li>
-              <Link to="/provider-application" className={item}>
+              <Link to="/dashboard" className={item}>
                 <Briefcase aria-hidden className="size-4" />
                 {t("nav.providerDashboard")}
               </Link>

@@ -10,6 +10,7 @@ import { AdminFab } from "../components/AdminFab";
 import { CategoryGrid, CategoryGridSkeleton } from "../components/CategoryGrid";
 import { HeroSearch, type Position } from "../components/HeroSearch";
 import { NearbyProviders } from "../components/NearbyProviders";
+import { PostRequestBanner } from "../components/provider/PostRequestBanner";
 import { SponsoredAd } from "../components/SponsoredAd";
 import { listAdsByPosition } from "../../domain/ads/listAds";
 import { ProviderCard } from "../components/ProviderCard";
@@ -79,6 +80,7 @@ export default function Home() {
           </Await>
         </Suspense>
         <SponsoredAd ads={ads.category} className="mt-4" />
+        <PostRequestBanner className="mt-4" />
       </section>
 
       <section className="mx-auto max-w-6xl px-4 pt-10" aria-labelledby="top-title">

@@ -10,7 +10,7 @@ import { listContactMessages, markContactHandled } from "../../domain/contact/co
 import { listCities } from "../../domain/places/listCities";
 import { adminListProviders } from "../../domain/providers/adminListProviders";
 import { createProvider } from "../../domain/providers/createProvider";
-import { deleteProvider } from "../../domain/providers/deleteProvider";
+import { deleteProvider, restoreProvider } from "../../domain/providers/deleteProvider";
 import { getProvider } from "../../domain/providers/getProvider";
 import { updateProvider } from "../../domain/providers/updateProvider";
 import { actionError, formObject } from "../actions.server";
@@ -64,6 +64,7 @@ export type AdminIntent =
   | "createProvider"
   | "updateProvider"
   | "deleteProvider"
+  | "restoreProvider"
   | "saveAd"
   | "enableAd"
   | "disableAd"
@@ -91,6 +92,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
         break;
       case "deleteProvider":
         await deleteProvider(ctx, id);
+        break;
+      case "restoreProvider":
+        await restoreProvider(ctx, id);
         break;
       case "saveAd":
         await saveAd(ctx, id || null, form);

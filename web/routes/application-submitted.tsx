@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Bell, CheckCircle2, Mail } from "lucide-react";
+import { Bell, CheckCircle2, MessageCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
 export default function ApplicationSubmittedPage() {
@@ -11,11 +11,11 @@ export default function ApplicationSubmittedPage() {
       <p className="mt-2 text-stone-700">{t("onboarding.submittedReview")}</p>
       <ul className="mt-6 space-y-3 text-start">
         <li className="flex items-start gap-3 rounded-xl bg-white p-4 shadow-sm">
-          <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
+          <Bell aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
           <span>{t("onboarding.submittedEmail")}</span>
         </li>
         <li className="flex items-start gap-3 rounded-xl bg-white p-4 shadow-sm">
-          <Bell aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
+          <MessageCircle aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
           <span>{t("onboarding.submittedNotify")}</span>
         </li>
       </ul>

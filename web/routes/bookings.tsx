@@ -10,6 +10,7 @@ import { createReview } from "../../domain/reviews/createReview";
 import type { BookingView } from "../../domain/bookings/view";
 import { formatPhoneForDisplay } from "../../domain/text/phone";
 import { actionError, formObject } from "../actions.server";
+import { useIqd } from "../components/provider/money";
 import { useToast } from "../components/toast";
 import { useLanguage } from "../i18n/react";
 import { servicesFor } from "../services.server";
@@ -30,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await createReview(servicesFor(context), form.bookingId ?? "", { ...form, wouldRecommend: form.wouldRecommend ?? "false" });
       return { ok: true as const, intent };
     }
-    await changeBookingStatus(servicesFor(context), form.bookingId ?? "", intent);
+    await changeBookingStatus(servicesFor(context), form.bookingId ?? "", intent, intent === "complete" ? { amount: form.amount } : undefined);
     return { ok: true as const, intent };
   } catch (err) {
     return actionError(err);
@@ -48,6 +49,7 @@ const TONE: Record<BookingView["status"], string> = {
 
 function BookingCard({ booking, role }: { booking: BookingView; role: "customer" | "provider" }) {
   const { t } = useTranslation();
+  const iqd = useIqd();
   const { locale } = useLanguage();
   const nav = useNavigation();
   const busy = nav.state === "submitting" && nav.formData?.get("bookingId") === String(booking.id);
@@ -94,6 +96,11 @@ function BookingCard({ booking, role }: { booking: BookingView; role: "customer"
           <a href={`tel:${booking.customerPhone}`} className="font-medium text-brand-700">
             <bdi dir="ltr">{formatPhoneForDisplay(booking.customerPhone)}</bdi>
           </a>
+        </p>
+      )}
+      {booking.paidAmount !== null && (
+        <p className="mt-1 text-sm font-medium text-stone-800" data-testid="paid-amount">
+          {t("dashboard.paid", { amount: iqd(booking.paidAmount) })}
         </p>
       )}
       {role === "customer" && booking.status === "completed" && !booking.hasReview && <ReviewForm booking={booking} busy={busy} />}

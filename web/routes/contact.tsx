@@ -1,9 +1,10 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { CheckCircle2, Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { submitContactMessage } from "../../domain/contact/contactMessages";
+import { formatPhoneForDisplay } from "../../domain/text/phone";
 import { actionError, formObject } from "../actions.server";
 import { SelectField, TextAreaField } from "../components/fields";
 import { Alert, Field, SubmitButton } from "../components/form";
@@ -11,17 +12,22 @@ import { servicesFor } from "../services.server";
 
 export const meta: MetaFunction = () => [{ title: "Dalil — Contact" }];
 
-/** Dalil's own contact points (Baghdad headquarters). */
 /** the contact form's types (db/schema CONTACT_TYPES; repeated here so the browser bundle carries no schema code) */
 const CONTACT_TYPES = ["general", "technical", "provider", "partnership", "global"] as const;
 
-export const CONTACT = {
-  phone: "+964 770 000 0000",
-  phoneHref: "tel:+9647700000000",
-  email: "support@dalil.iq",
-  whatsapp: "+964 770 000 0000",
-  whatsappHref: "https://wa.me/9647700000000",
-};
+/** Dalil's own contact points come from configuration ([vars] in wrangler.toml), not from the code. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const env = context.cloudflare.env;
+  return {
+    contact: {
+      phone: formatPhoneForDisplay(env.SUPPORT_PHONE),
+      phoneHref: `tel:${env.SUPPORT_PHONE}`,
+      email: env.SUPPORT_EMAIL,
+      whatsapp: formatPhoneForDisplay(env.SUPPORT_WHATSAPP),
+      whatsappHref: `https://wa.me/${env.SUPPORT_WHATSAPP.replace(/[^0-9]/g, "")}`,
+    },
+  };
+}
 
 export async function action({ request, context }: ActionFunctionArgs) {
   try {
@@ -34,6 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ContactPage() {
   const { t } = useTranslation();
+  const { contact: CONTACT } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const pending = useNavigation().state === "submitting";
   const formRef = useRef<HTMLFormElement>(null);

@@ -125,7 +125,7 @@ export default function ProfilePage() {
         <ul>
           {account.userType === "provider" && (
             <li>
-              <Link to="/provider-application" className={actionRow}>
+              <Link to="/dashboard" className={actionRow}>
                 <Briefcase aria-hidden className="size-5 text-brand-700" />
                 {t("profile.providerDashboard")}
               </Link>

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { listCategories } from "../../domain/categories/listCategories";
 import { listCities } from "../../domain/places/listCities";
 import { searchProviders } from "../../domain/search/searchProviders";
+import { PostRequestBanner } from "../components/provider/PostRequestBanner";
 import { ProviderCard } from "../components/ProviderCard";
 import { localized, useLanguage } from "../i18n/react";
 import { servicesFor } from "../services.server";
@@ -170,6 +171,8 @@ export default function SearchPage() {
           ))}
         </div>
       )}
+
+      <PostRequestBanner category={category?.id} className="mt-6" />
 
       {pages > 1 && (
         <nav className="mt-8 flex items-center justify-between gap-2" aria-label={t("search.pagination")} data-testid="pagination">

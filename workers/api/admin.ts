@@ -3,6 +3,7 @@ import { requireAdmin } from "../../domain/accounts/requireUser";
 import { listAllAdsForAdmin, saveAd, setAdActive } from "../../domain/ads/sponsoredAds";
 import { approveApplication, listApplications, rejectApplication } from "../../domain/applications/reviewApplication";
 import { listContactMessages, markContactHandled } from "../../domain/contact/contactMessages";
+import { hideProvider, restoreProvider } from "../../domain/providers/deleteProvider";
 import { adminListProviders } from "../../domain/providers/adminListProviders";
 import type { AppBindings } from "../env";
 import { jsonBody } from "./body";
@@ -21,6 +22,14 @@ export const adminApi = new Hono<AppBindings>()
   })
   .post("/applications/:id/reject", async (c) => c.json(await rejectApplication(ctxOf(c), c.req.param("id"), await jsonBody(c))))
   .get("/providers", async (c) => c.json(await adminListProviders(ctxOf(c), { q: c.req.query("search"), page: c.req.query("page") })))
+  .post("/providers/:id/hide", async (c) => {
+    await hideProvider(ctxOf(c), c.req.param("id"));
+    return c.json({ ok: true });
+  })
+  .post("/providers/:id/restore", async (c) => {
+    await restoreProvider(ctxOf(c), c.req.param("id"));
+    return c.json({ ok: true });
+  })
   .get("/ads", async (c) => c.json(await listAllAdsForAdmin(ctxOf(c))))
   .post("/ads", async (c) => c.json(await saveAd(ctxOf(c), null, await jsonBody(c)), 201))
   .put("/ads/:id", async (c) => c.json(await saveAd(ctxOf(c), c.req.param("id"), await jsonBody(c))))

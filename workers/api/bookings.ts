@@ -3,6 +3,7 @@ import { BOOKING_ACTIONS, changeBookingStatus, type BookingAction } from "../../
 import { createBooking } from "../../domain/bookings/createBooking";
 import { listMyBookings } from "../../domain/bookings/listMyBookings";
 import { ServiceError } from "../../domain/errors";
+import { recordPayment } from "../../domain/bookings/recordPayment";
 import { createReview } from "../../domain/reviews/createReview";
 import type { AppBindings } from "../env";
 import { ctxOf } from "./context";
@@ -20,11 +21,14 @@ export const bookingsApi = new Hono<AppBindings>()
     });
     return c.json(booking, created ? 201 : 200);
   })
+  .post("/:id/payment", async (c) => c.json(await recordPayment(serviceContext(c.env, { actor: c.get("actor") }), c.req.param("id"), await jsonBody(c)), 201))
   .post("/:id/review", async (c) =>
     c.json(await createReview(ctxOf(c), c.req.param("id"), await jsonBody(c)), 201),
   )
   .post("/:id/:action", async (c) => {
     const action = c.req.param("action") as BookingAction;
     if (!BOOKING_ACTIONS.includes(action)) throw new ServiceError("NOT_FOUND", "errors.notFound");
-    return c.json(await changeBookingStatus(ctxOf(c), c.req.param("id"), action));
+    // "complete" may carry { amount }: the cash received (ADR 012)
+    const extra = c.req.header("Content-Type")?.includes("json") ? await jsonBody(c) : undefined;
+    return c.json(await changeBookingStatus(ctxOf(c), c.req.param("id"), action, extra));
   });

@@ -13,7 +13,7 @@ import { ProviderFields } from "../ProviderFields";
 import { card, dangerButton, primaryButton, secondaryButton, useResultToast, type ActionResult } from "./shared";
 import { isolate } from "../../../domain/text/bidi";
 
-type Provider = Omit<ProviderView, "createdAt"> & { createdAt: Date | string };
+type Provider = Omit<ProviderView, "createdAt"> & { createdAt: Date | string; hidden?: boolean; requestedName?: string | null };
 
 export function ProvidersTab({
   page,
@@ -108,7 +108,12 @@ function ProviderRow({ provider: p, category, city, editHref }: { provider: Prov
   const fetcher = useFetcher<ActionResult>();
   const [confirming, setConfirming] = useState(false);
   const texts = useCallback(
-    (r: ActionResult) => (r.intent === "deleteProvider" ? { success: t("admin.providers.deleted"), failure: t("admin.providers.deleteFailed") } : null),
+    (r: ActionResult) =>
+      r.intent === "deleteProvider"
+        ? { success: t("admin.providers.deleted"), failure: t("admin.providers.deleteFailed") }
+        : r.intent === "restoreProvider"
+          ? { success: t("adminProviders.restored"), failure: t("adminProviders.restoreFailed") }
+          : null,
     [t],
   );
   useResultToast(fetcher.data, texts);
@@ -134,6 +139,16 @@ function ProviderRow({ provider: p, category, city, editHref }: { provider: Prov
           <p className="text-sm text-stone-500">
             <bdi dir="ltr">{formatPhoneForDisplay(p.phone)}</bdi>
           </p>
+          {p.hidden && (
+            <p className="mt-1 inline-block rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-700" data-testid="provider-hidden">
+              {t("adminProviders.hidden")}
+            </p>
+          )}
+          {p.requestedName && (
+            <p className="mt-1 text-sm text-amber-800" data-testid="rename-request">
+              {t("adminProviders.renameRequested", { name: p.requestedName })}
+            </p>
+          )}
         </div>
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
@@ -141,7 +156,15 @@ function ProviderRow({ provider: p, category, city, editHref }: { provider: Prov
           <Pencil aria-hidden className="size-4" />
           {t("admin.providers.edit")}
         </Link>
-        {confirming ? (
+        {p.hidden ? (
+          <fetcher.Form method="post">
+            <input type="hidden" name="intent" value="restoreProvider" />
+            <input type="hidden" name="id" value={p.id} />
+            <button type="submit" disabled={deleting} className={secondaryButton} data-testid="restore-provider">
+              {t("adminProviders.restore")}
+            </button>
+          </fetcher.Form>
+        ) : confirming ? (
           <fetcher.Form method="post" className="flex flex-wrap gap-2">
             <input type="hidden" name="intent" value="deleteProvider" />
             <input type="hidden" name="id" value={p.id} />

@@ -10,9 +10,10 @@ import names from "./names.json";
 import notifications from "./notifications.json";
 import onboarding from "./onboarding.json";
 import privacy from "./privacy.json";
+import provider from "./provider.json";
 import pwa from "./pwa.json";
 import search from "./search.json";
 import trust from "./trust.json";
 
 /** Every ar file, merged into one tree (each feature keeps its own file so work doesn't collide). */
-export default mergeCatalogs(common, auth, inbox, notifications, booking, onboarding, admin, contact, privacy, search, pwa, names, trust, chat);
+export default mergeCatalogs(common, auth, inbox, notifications, booking, onboarding, admin, contact, privacy, search, pwa, names, trust, chat, provider);

@@ -1,0 +1,78 @@
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { bookings, conversations, serviceProviders, users } from "../../db/schema";
+import { getProviderAnalytics, type ProviderAnalyticsView } from "../analytics/providerAnalytics";
+import { PENDING_BOOKING_TTL_MS } from "../bookings/expireStaleBookings";
+import { bookingColumns, type BookingView } from "../bookings/view";
+import type { ServiceContext } from "../context";
+import { requireMyListing, type MyListing } from "../providers/myListing";
+import { listMyQuotes, listOpenRequestsForProvider, type OpenRequestForProvider } from "../requests/readRequests";
+import type { ProposalView } from "../requests/view";
+
+
+export interface DashboardConversation {
+  id: number;
+  customerName: string;
+  lastMessageAt: Date | null;
+  unread: boolean;
+}
+
+export interface Dashboard {
+  listing: MyListing;
+  /** pending requests to accept or decline, with when each expires */
+  toAnswer: (BookingView & { expiresAt: Date })[];
+  upcoming: BookingView[];
+  past: BookingView[];
+  openRequests: OpenRequestForProvider[];
+  quotes: (ProposalView & { requestTitle: string })[];
+  conversations: DashboardConversation[];
+  analytics: ProviderAnalyticsView;
+}
+
+/**
+ * Everything the provider's /dashboard shows, for the listing the signed-in user runs. A customer (or a
+ * provider without an approved listing) gets FORBIDDEN; the page sends them to /provider-application.
+ */
+export async function getDashboard(ctx: Pick<ServiceContext, "db" | "actor" | "now">): Promise<Dashboard> {
+  const listing = await requireMyListing(ctx);
+  const ofListing = (statuses: BookingView["status"][], newestFirst: boolean, limit: number) =>
+    ctx.db
+      .select(bookingColumns)
+      .from(bookings)
+      .innerJoin(serviceProviders, eq(serviceProviders.id, bookings.providerId))
+      .where(and(eq(bookings.providerId, listing.id), inArray(bookings.status, statuses)))
+      .orderBy(newestFirst ? desc(bookings.createdAt) : bookings.createdAt)
+      .limit(limit);
+  const [toAnswer, upcoming, past, recentChats] = await ctx.db.batch([
+    ofListing(["pending"], false, 50),
+    ofListing(["accepted"], false, 50),
+    ofListing(["completed", "declined", "cancelled", "expired"], true, 20),
+    // the chat engineer's table (#8); read directly, newest first
+    ctx.db
+      .select({
+        id: conversations.id,
+        customerName: users.name,
+        lastMessageAt: conversations.lastMessageAt,
+        unread: sql<boolean>`exists (select 1 from chat_messages m where m.conversation_id = ${conversations.id} and m.sender_type = 'user' and m.id > ${conversations.providerLastReadId})`.mapWith(Boolean),
+      })
+      .from(conversations)
+      .innerJoin(users, eq(users.id, conversations.customerId))
+      .where(eq(conversations.providerId, listing.id))
+      .orderBy(desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`))
+      .limit(5),
+  ]);
+  const [openRequests, quotes, analytics] = await Promise.all([
+    listOpenRequestsForProvider(ctx, listing),
+    listMyQuotes(ctx, listing),
+    getProviderAnalytics(ctx, listing.id),
+  ]);
+  return {
+    listing,
+    toAnswer: toAnswer.map((b) => ({ ...b, expiresAt: new Date(b.createdAt.getTime() + PENDING_BOOKING_TTL_MS) })),
+    upcoming,
+    past,
+    openRequests,
+    quotes,
+    conversations: recentChats,
+    analytics,
+  };
+}
