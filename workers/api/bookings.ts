@@ -21,7 +21,7 @@ export const bookingsApi = new Hono<AppBindings>()
     });
     return c.json(booking, created ? 201 : 200);
   })
-  .post("/:id/payment", async (c) => c.json(await recordPayment(serviceContext(c.env, { actor: c.get("actor") }), c.req.param("id"), await jsonBody(c)), 201))
+  .post("/:id/payment", async (c) => c.json(await recordPayment(ctxOf(c), c.req.param("id"), await jsonBody(c)), 201))
   .post("/:id/review", async (c) =>
     c.json(await createReview(ctxOf(c), c.req.param("id"), await jsonBody(c)), 201),
   )
