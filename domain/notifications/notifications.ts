@@ -3,6 +3,7 @@ import { notifications, users } from "../../db/schema";
 import { requireUser } from "../accounts/requireUser";
 import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
+import { notifyChannels } from "./channels";
 
 export interface NotificationView {
   id: number;
@@ -57,6 +58,8 @@ export interface NewNotification {
   key: string;
   params?: Record<string, string | number>;
   relatedId?: number | null;
+  /** answers the recipient can give from a chat (Accept / Decline on a booking alert) */
+  choices?: { key: string; action: string }[];
 }
 
 /** Stores a notification in the recipient's language and pokes their open tabs so the bell refreshes. */
@@ -74,5 +77,6 @@ export async function notify(ctx: Pick<ServiceContext, "db" | "ports">, n: NewNo
     })
     .returning({ id: notifications.id });
   await ctx.ports.notifier.notifyUser(n.userId, { type: "notification", notificationId: row.id });
+  await notifyChannels(ctx, n, lang, row.id);
   return row.id;
 }
