@@ -35,7 +35,7 @@ webhooks.post("/whatsapp", async (c) => {
   const token = c.env.TWILIO_AUTH_TOKEN;
   const signature = c.req.header("X-Twilio-Signature");
   if (!token || !signature) return forbidden(c);
-  const form = Object.fromEntries(new URLSearchParams(await c.req.text()));
+  const form = Object.fromEntries(new URLSearchParams(new TextDecoder().decode(await c.req.arrayBuffer())));
   const url = c.env.PUBLIC_URL ? `${siteUrl(c.env, c.req.url)}${new URL(c.req.url).pathname}${new URL(c.req.url).search}` : c.req.url;
   if (!validateRequest(token, signature, url, form)) return forbidden(c);
   await handleWhatsApp(c.env, form, siteUrl(c.env, c.req.url));
