@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { deliverOutbox, fakeChannelApis, outboxRows, postTelegram, postWhatsApp, tgCallback, tgMessage, tgUser, waForm } from "../bot";
+import { call, registerUser } from "../http";
 import { DEMO_ACCOUNTS } from "../seed";
 
 let apis: ReturnType<typeof fakeChannelApis>;
@@ -190,6 +191,47 @@ describe("a whole Telegram booking through inline buttons", () => {
     await postTelegram(tgMessage(lana, { text: "0" }));
     const texts = apis.texts("telegram");
     expect(texts.some((t) => t.includes("ماوەیەکی زۆر تێپەڕی"))).toBe(true);
+  });
+});
+
+describe("linking a Telegram chat from the web profile", () => {
+  const profilePost = (cookie: string, fields: Record<string, string>) =>
+    call("/profile", { method: "POST", cookie, headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-Host": "localhost" }, body: new URLSearchParams(fields).toString() });
+
+  it("a /start <code> deep link links the chat once; the profile lists it and can unlink it", async () => {
+    const user = await registerUser({ name: "Dilan Test" });
+    const page = await (await profilePost(user.cookie, { intent: "linkTelegram" })).text();
+    const code = page.match(/t\.me\/dalil_test_bot\?start=([A-Za-z0-9]+)/)?.[1];
+    expect(code).toBeTruthy();
+
+    const dilan = tgUser(777010, "en");
+    await postTelegram(tgMessage(dilan, { text: `/start ${code}` }));
+    expect(apis.texts("telegram")[0]).toContain("Your account is linked");
+    expect(await count("SELECT count(*) AS n FROM channel_links WHERE channel = 'telegram' AND external_id = ? AND user_id = ?", String(dilan.id), user.id)).toBe(1);
+    const profile = await (await call("/profile", { cookie: user.cookie })).text();
+    expect(profile).toContain('data-testid="linked-chats"');
+    expect(profile).toMatch(/Telegram/);
+
+    // the code is single use: another chat gets nothing
+    const mallory = tgUser(777011, "en");
+    await postTelegram(tgMessage(mallory, { text: `/start ${code}` }));
+    expect(apis.texts("telegram").some((t) => t.includes("expired or was already used"))).toBe(true);
+    expect(await count("SELECT count(*) AS n FROM channel_links WHERE external_id = ? AND user_id IS NOT NULL", String(mallory.id))).toBe(0);
+
+    await profilePost(user.cookie, { intent: "unlink", channel: "telegram" });
+    expect(await count("SELECT count(*) AS n FROM channel_links WHERE user_id = ?", user.id)).toBe(0);
+  });
+
+  it("a WhatsApp sender with no account who books gets a verified account for that phone", async () => {
+    const phone = "+9647501110020";
+    await postWhatsApp(waForm(phone, { Body: "hi" }));
+    await postWhatsApp(waForm(phone, { Body: "2" })); // العربية
+    apis.clear();
+    await env.DB.prepare("UPDATE channel_links SET state = json_set(state, '$.menu', json_array('b:1')) WHERE external_id = ?").bind(phone).run();
+    await postWhatsApp(waForm(phone, { Body: "1", ProfileName: "Hawre" }));
+    expect(apis.texts("whatsapp")[0]).toContain("صف الخدمة");
+    const user = await env.DB.prepare("SELECT name, is_phone_verified AS v, language FROM users WHERE phone = ?").bind(phone).first<{ name: string; v: number; language: string }>();
+    expect(user).toEqual({ name: "Hawre", v: 1, language: "ar" });
   });
 });
 
