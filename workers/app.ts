@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import * as remixBuild from "../build/server/index.js";
 import { api } from "./api";
 import { webhooks } from "../bot/webhooks";
+import { botConsole } from "../bot/console";
 import type { AppBindings, Env } from "./env";
 import { language } from "./middleware/language";
 import { sameOrigin } from "./middleware/origin";
@@ -66,6 +67,8 @@ app.get("/ws/chat/:conversationId", (c) =>
 
 // Bot webhooks (bot/): Telegram's secret token and Twilio's signature are checked before anything else.
 app.route("/webhooks", webhooks);
+// the local bot console: development only (404 in production)
+app.route("/dev/bot", botConsole);
 
 app.all("*", (c) =>
   handleRemix(c.req.raw, {
