@@ -217,7 +217,10 @@ async function poll() {
   const res = await fetch("/dev/bot/sent?since=" + since);
   if (!res.ok) return;
   const fresh = await res.json();
-  if (fresh.length) { captured = captured.concat(fresh); since = fresh[fresh.length - 1].seq; render(); }
+  // two polls can overlap (the timer and a send): keep each captured call once
+  const known = new Set(captured.map((s) => s.seq));
+  const added = fresh.filter((s) => !known.has(s.seq));
+  if (added.length) { captured = captured.concat(added).sort((a, b) => a.seq - b.seq); since = Math.max(since, added[added.length - 1].seq); render(); }
 }
 mount("customer"); mount("provider"); render();
 setInterval(poll, 1000); poll();

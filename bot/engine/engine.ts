@@ -23,6 +23,8 @@ import { freshState, loadChat, saveChat, STALE_MS, type ConversationState } from
 import { flatten, type BotEvent, type Button, type EngineResult, type Inbound, type Reply } from "./types";
 
 export const PAGE_SIZE = 5;
+/** A phone number or date kept left-to-right inside Arabic or Kurdish text (Unicode isolates). */
+const ltr = (s: string) => `\u2066${s}\u2069`;
 const TIME_SLOTS = ["morning", "afternoon", "evening", "flexible"] as const;
 const URGENCIES = ["low", "normal", "high", "emergency"] as const;
 const TOP_CITIES = ["baghdad", "erbil", "basra", "sulaymaniyah", "mosul", "najaf", "kirkuk", "duhok"];
@@ -396,7 +398,7 @@ class Turn {
       this.providerLine(p),
       `📍 ${p.location}`,
       `⭐ ${p.rating.toFixed(1)} (${this.t("bot.reviews", { count: p.reviewCount })})`,
-      `📞 ${p.phone}`,
+      `📞 ${ltr(p.phone)}`,
       ...(p.isVerified ? [`✅ ${this.t("bot.verified")}`] : []),
       ...(p.description ? ["", p.description.slice(0, 300)] : []),
     ];
@@ -527,9 +529,9 @@ class Turn {
         this.t("bot.summaryTitle", { provider: d.providerName }),
         `📝 ${d.description}`,
         `📍 ${d.location}`,
-        `📅 ${d.date} · ${this.t(`booking.${d.time}`)}`,
+        `📅 ${ltr(d.date!)} · ${this.t(`booking.${d.time}`)}`,
         `⚡ ${urgency}`,
-        `📞 ${this.account?.phone ?? ""}`,
+        `📞 ${ltr(this.account?.phone ?? "")}`,
       ].join("\n"),
       buttons: [[{ label: this.t("bot.confirm"), action: "ok" }, { label: this.t("bot.cancelDraft"), action: "x" }]],
     });

@@ -83,6 +83,15 @@ describe("searching on WhatsApp", () => {
     expect(call.body.From).toBe(`whatsapp:${env.TWILIO_WHATSAPP_FROM}`);
   });
 
+  it("\"کارەبایی هەولێر\" answers in Kurdish with Erbil electricians", async () => {
+    await postWhatsApp(waForm("+9647501110005", { Body: "کارەبایی هەولێر" }));
+    const [reply] = apis.texts("whatsapp");
+    expect(reply).toContain("خزمەتگوزارەکان");
+    const lines = reply.split("\n").filter((l) => /^\d\. /.test(l) && l.includes(" · "));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line).toMatch(/Erbil|هەولێر/);
+  });
+
   it("a reply the bot doesn't understand gets a hint and the menu, never a dead end", async () => {
     const phone = "+9647501110004";
     await postWhatsApp(waForm(phone, { Body: "hello" }));
@@ -232,6 +241,15 @@ describe("linking a Telegram chat from the web profile", () => {
     expect(apis.texts("whatsapp")[0]).toContain("صف الخدمة");
     const user = await env.DB.prepare("SELECT name, is_phone_verified AS v, language FROM users WHERE phone = ?").bind(phone).first<{ name: string; v: number; language: string }>();
     expect(user).toEqual({ name: "Hawre", v: 1, language: "ar" });
+  });
+});
+
+describe("the bot console", () => {
+  it("is served in development and is 404 when APP_ENV is production", async () => {
+    const { botConsole } = await import("../../bot/console");
+    expect((await botConsole.request("/", {}, { ...env, APP_ENV: "development" })).status).toBe(200);
+    expect((await botConsole.request("/", {}, { ...env, APP_ENV: "production" })).status).toBe(404);
+    expect((await botConsole.request("/send", { method: "POST", body: "{}" }, { ...env, APP_ENV: "production" })).status).toBe(404);
   });
 });
 
