@@ -294,6 +294,11 @@ describe("outbox deliverers for Telegram and WhatsApp", () => {
     const row = (await outboxRows("id = ?", blocked.id))[0];
     expect(row.status).toBe("dead");
     expect(row.last_error).toContain("blocked");
+    // and the admin sees it under "Undelivered"
+    const { signIn } = await import("../sessions");
+    const admin = await (await call("/admin?tab=outbox", { cookie: await signIn("admin") })).text();
+    expect(admin).toContain("bot was blocked by the user");
+    expect(admin).toContain('data-testid="outbox-row"');
   });
 
   it("outside the 24 h window a WhatsApp template is used; never to a number that has not opted in", async () => {

@@ -16,13 +16,15 @@ import { updateProvider } from "../../domain/providers/updateProvider";
 import { actionError, formObject } from "../actions.server";
 import { AdsTab } from "../components/admin/AdsTab";
 import { ApplicationsTab } from "../components/admin/ApplicationsTab";
+import { OutboxTab } from "../components/admin/OutboxTab";
+import { listUndeliveredMessages } from "../../domain/notifications/outboxAdmin";
 import { ContactTab } from "../components/admin/ContactTab";
 import { ProvidersTab } from "../components/admin/ProvidersTab";
 import { servicesFor } from "../services.server";
 
 export const meta: MetaFunction = () => [{ title: "Dalil — Admin" }, { name: "robots", content: "noindex" }];
 
-export const TABS = ["applications", "providers", "ads", "contact"] as const;
+export const TABS = ["applications", "providers", "ads", "contact", "outbox"] as const;
 export type AdminTab = (typeof TABS)[number];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -47,6 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return { ...base, providers: page, editing };
   }
   if (tab === "ads") return { ...base, ads: await listAllAdsForAdmin(ctx) };
+  if (tab === "outbox") return { ...base, undelivered: await listUndeliveredMessages(ctx) };
   return { ...base, messages: await listContactMessages(ctx) };
 }
 
@@ -156,6 +159,7 @@ export default function AdminPage() {
         )}
         {"ads" in loaded && loaded.ads && <AdsTab ads={loaded.ads} />}
         {"messages" in loaded && loaded.messages && <ContactTab messages={loaded.messages} />}
+        {"undelivered" in loaded && loaded.undelivered && <OutboxTab rows={loaded.undelivered} />}
       </div>
     </div>
   );
