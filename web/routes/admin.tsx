@@ -133,7 +133,7 @@ export default function AdminPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-6" data-testid="admin-console">
       <h1 className="text-2xl font-bold">{t("admin.title")}</h1>
-      {/* four tabs: a 2×2 grid on a phone (every tab visible, the current one included), one row when wider */}
+      {/* the tabs: a two-column grid on a phone (every tab visible, the current one included), one row when wider */}
       <nav aria-label={t("admin.title")} className="mt-4">
         <ul className="grid grid-cols-2 gap-1 rounded-2xl bg-stone-100 p-1 sm:flex sm:w-max">
           {TABS.map((name) => (
