@@ -193,6 +193,36 @@ describe("a whole Telegram booking through inline buttons", () => {
     expect(await count("SELECT count(*) AS n FROM channel_links WHERE external_id = ? AND user_id IS NOT NULL", String(omar.id))).toBe(0);
   });
 
+  it("searches by category then city, pages by five, and by a shared location", async () => {
+    const noor = tgUser(777004, "en");
+    await postTelegram(tgMessage(noor, { text: "/start" }));
+    await postTelegram(tgCallback(noor, "l:en"));
+    await postTelegram(tgCallback(noor, "c"));
+    const electricians = (await env.DB.prepare("SELECT id FROM categories WHERE slug = 'electricians'").first<{ id: number }>())!.id;
+    expect(lastTelegram(noor.id).buttons.map((b) => b.callback_data)).toContain(`c:${electricians}`);
+    await postTelegram(tgCallback(noor, `c:${electricians}`));
+    expect(lastTelegram(noor.id).buttons.map((b) => b.callback_data)).toContain(`cc:${electricians}:baghdad`);
+    await postTelegram(tgCallback(noor, `cc:${electricians}:baghdad`));
+    const total = await count("SELECT count(*) AS n FROM service_providers WHERE category_id = ? AND city = 'Baghdad'", electricians);
+    const page1 = lastTelegram(noor.id);
+    expect(page1.text).toContain(`of ${total}`);
+    expect(page1.buttons.filter((b) => b.callback_data?.startsWith("p:"))).toHaveLength(Math.min(5, total));
+    if (total > 5) {
+      await postTelegram(tgCallback(noor, "pg:2"));
+      expect(lastTelegram(noor.id).text).toContain(`Providers 6–`);
+    }
+    // a shared location (Telegram request_location) lists the nearest providers
+    await postTelegram(tgCallback(noor, "n"));
+    expect(JSON.stringify(lastTelegram(noor.id).markup)).toContain("request_location");
+    await postTelegram(tgMessage(noor, { location: { latitude: 36.19, longitude: 44.01 } }));
+    expect(lastTelegram(noor.id).text).toMatch(/Providers 1–5 of \d+/);
+    // every callback_data stays within Telegram's 64 bytes
+    for (const s of apis.sent) {
+      const kb = (s.body.reply_markup as { inline_keyboard?: { callback_data?: string }[][] } | undefined)?.inline_keyboard ?? [];
+      for (const b of kb.flat()) if (b.callback_data) expect(new TextEncoder().encode(b.callback_data).length).toBeLessThanOrEqual(64);
+    }
+  });
+
   it("stale state (over 24 h) resets politely", async () => {
     const lana = tgUser(777003, "ku");
     await postTelegram(tgMessage(lana, { text: "/start" }));
