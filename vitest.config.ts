@@ -1,6 +1,22 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
 
+/** The bots' secrets in tests (bot/): fixed values the tests sign and check with. */
+const BOT_TEST_SECRETS = {
+  TELEGRAM_BOT_TOKEN: "7000000001:TEST-telegram-token",
+  TELEGRAM_WEBHOOK_SECRET: "test-telegram-webhook-secret",
+  TELEGRAM_BOT_USERNAME: "dalil_test_bot",
+  TWILIO_ACCOUNT_SID: "ACtest0000000000000000000000000000",
+  TWILIO_AUTH_TOKEN: "test-twilio-auth-token",
+  TWILIO_WHATSAPP_FROM: "+14155238886",
+  TWILIO_TEMPLATE_CODE_AR: "HXcodeAR",
+  TWILIO_TEMPLATE_CODE_EN: "HXcodeEN",
+  TWILIO_TEMPLATE_BOOKING_AR: "HXbookingAR",
+  TWILIO_TEMPLATE_BOOKING_EN: "HXbookingEN",
+  TWILIO_TEMPLATE_UPDATE_AR: "HXupdateAR",
+  TWILIO_TEMPLATE_UPDATE_EN: "HXupdateEN",
+};
+
 const alias = { "~": new URL("./web", import.meta.url).pathname };
 
 export default defineConfig(async () => {
@@ -15,7 +31,7 @@ export default defineConfig(async () => {
             cloudflareTest({
               main: "./workers/app.ts",
               wrangler: { configPath: "./wrangler.toml" },
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations, APP_ENV: "test" } },
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations, APP_ENV: "test", ...BOT_TEST_SECRETS } },
             }),
           ],
           resolve: { alias },

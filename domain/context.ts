@@ -7,8 +7,8 @@ export type Lang = "en" | "ar" | "ku";
 export type Actor =
   | { kind: "anonymous" }
   | { kind: "user"; userId: number; userType: "customer" | "provider"; isAdmin: boolean }
-  | { kind: "telegram"; chatId: string; userId: number | null }
-  | { kind: "whatsapp"; phone: string; userId: number | null }
+  | { kind: "telegram"; chatId: string; userId: number | null; user?: BotUser }
+  | { kind: "whatsapp"; phone: string; userId: number | null; user?: BotUser }
   | { kind: "system" };
 
 /**
@@ -18,6 +18,12 @@ export type Actor =
  */
 export interface ClientIdentity {
   ip: string | null;
+}
+
+/** The account a bot chat is linked to: the bot acts as this user (never with admin powers). */
+export interface BotUser {
+  userId: number;
+  userType: "customer" | "provider";
 }
 
 export interface ServiceContext {

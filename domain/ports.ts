@@ -8,6 +8,10 @@ export interface OutboundMessage {
   params?: Record<string, string | number>;
   lang: "en" | "ar" | "ku";
   dedupeKey?: string;
+  /** an already-rendered text (a bot reply that must be retried); `key` is then only a label */
+  text?: string;
+  /** choices the recipient can answer with in a chat: a label key and the bot action it performs */
+  buttons?: { key: string; action: string }[][];
 }
 
 export interface Outbox {

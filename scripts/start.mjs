@@ -1,6 +1,8 @@
 // npm start: build, migrate, seed an empty database, serve http://localhost:8787 (PORT overrides). Offline.
 import { spawn } from "node:child_process";
+import { copyFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
+import { startChannelStandins } from "./channel-standins.mjs";
 import { countRows, migrate, OFFLINE_ENV, reindex, ROOT, run, seed } from "./lib.mjs";
 
 const port = process.env.PORT || "8787";
@@ -15,6 +17,16 @@ if ((await countRows("categories")) === 0) {
 } else {
   console.log("› database already has data: seed skipped");
   await reindex();
+}
+if (!existsSync(join(ROOT, ".dev.vars"))) {
+  console.log("› .dev.vars missing: copied from .dev.vars.example (local bot secrets)");
+  copyFileSync(join(ROOT, ".dev.vars.example"), join(ROOT, ".dev.vars"));
+}
+try {
+  await startChannelStandins();
+  console.log("› Telegram and Twilio stand-ins on :9911 / :9912 (bot console: /dev/bot)");
+} catch (e) {
+  console.log(`› bot API stand-ins not started (${e.code ?? e.message}): another npm start may be running them`);
 }
 console.log(`› serving Dalil on http://localhost:${port}`);
 const child = spawn(join(ROOT, "node_modules", ".bin", "wrangler"), ["dev", "--port", port, "--ip", "127.0.0.1", "--local"], {

@@ -3,6 +3,8 @@ import { Hono } from "hono";
 // @ts-ignore — produced by `remix vite:build` before wrangler or the test pool loads this file
 import * as remixBuild from "../build/server/index.js";
 import { api } from "./api";
+import { webhooks } from "../bot/webhooks";
+import { botConsole } from "../bot/console";
 import type { AppBindings, Env } from "./env";
 import { language } from "./middleware/language";
 import { sameOrigin } from "./middleware/origin";
@@ -89,8 +91,10 @@ app.get("/ws/chat/:conversationId", async (c) => {
   }
 });
 
-// Bot webhooks: the bot work verifies signatures and answers; until then they accept nothing.
-app.post("/webhooks/:channel", (c) => c.json({ message: "Forbidden" }, 403));
+// Bot webhooks (bot/): Telegram's secret token and Twilio's signature are checked before anything else.
+app.route("/webhooks", webhooks);
+// the local bot console: development only (404 in production)
+app.route("/dev/bot", botConsole);
 
 app.all("*", (c) =>
   handleRemix(c.req.raw, {

@@ -17,6 +17,23 @@ export interface Env {
   SUPPORT_PHONE: string;
   SUPPORT_WHATSAPP: string;
   SUPPORT_EMAIL: string;
+  /** secrets (.dev.vars locally, `wrangler secret put` in production); absent means that channel is off */
+  TELEGRAM_BOT_TOKEN?: string;
+  TELEGRAM_WEBHOOK_SECRET?: string;
+  TELEGRAM_BOT_USERNAME?: string;
+  TWILIO_ACCOUNT_SID?: string;
+  TWILIO_AUTH_TOKEN?: string;
+  /** the WhatsApp sender, E.164 (e.g. +14155238886) */
+  TWILIO_WHATSAPP_FROM?: string;
+  /** approved WhatsApp template (Content) SIDs, for messages outside the 24-hour window */
+  TWILIO_TEMPLATE_CODE_AR?: string;
+  TWILIO_TEMPLATE_CODE_EN?: string;
+  TWILIO_TEMPLATE_BOOKING_AR?: string;
+  TWILIO_TEMPLATE_BOOKING_EN?: string;
+  TWILIO_TEMPLATE_UPDATE_AR?: string;
+  TWILIO_TEMPLATE_UPDATE_EN?: string;
+  /** the public https origin Twilio posts to (signatures cover the exact URL); defaults to the request's */
+  PUBLIC_URL?: string;
 }
 
 export type AppBindings = {

@@ -96,6 +96,10 @@ export async function createBooking(ctx: ServiceContext, raw: unknown): Promise<
       key: "notices.bookingRequested",
       params: { customer: customer?.name ?? "", service: input.serviceDescription.slice(0, 80) },
       relatedId: booking.id,
+      choices: [
+        { key: "booking.accept", action: `booking:accept:${booking.id}` },
+        { key: "booking.decline", action: `booking:decline:${booking.id}` },
+      ],
     });
   }
   return { booking, created: true };

@@ -5,6 +5,7 @@ import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
 import { idParam } from "../ids";
 import { isolateParams } from "../text/bidi";
+import { notifyChannels } from "./channels";
 
 export interface NotificationView {
   id: number;
@@ -58,6 +59,8 @@ export interface NewNotification {
   key: string;
   params?: Record<string, string | number>;
   relatedId?: number | null;
+  /** answers the recipient can give from a chat (Accept / Decline on a booking alert) */
+  choices?: { key: string; action: string }[];
 }
 
 /** Stores a notification in the recipient's language and pokes their open tabs so the bell refreshes. */
@@ -77,5 +80,6 @@ export async function notify(ctx: Pick<ServiceContext, "db" | "ports">, n: NewNo
     })
     .returning({ id: notifications.id });
   await ctx.ports.notifier.notifyUser(n.userId, { type: "notification", notificationId: row.id });
+  await notifyChannels(ctx, n, lang, row.id);
   return row.id;
 }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
@@ -60,6 +60,15 @@ export default async function setup(project: TestProject) {
   await migrate(state);
   await seed({ providers: 120, persistTo: state });
 
+  // the bots' local secrets, and the Telegram/Twilio stand-ins the bot console reads (bot/console.ts)
+  if (!existsSync(join(ROOT, ".dev.vars"))) copyFileSync(join(ROOT, ".dev.vars.example"), join(ROOT, ".dev.vars"));
+  // @ts-ignore — plain ESM, shared with npm start
+  const { startChannelStandins } = await import("../../scripts/channel-standins.mjs");
+  const standins = await startChannelStandins({ quiet: true }).catch((e: NodeJS.ErrnoException) => {
+    if (e.code !== "EADDRINUSE") throw e;
+    return null; // an `npm start` on this machine already runs them: its log serves as well
+  });
+
   const port = await freePort();
   const child = spawn(join(ROOT, "node_modules", ".bin", "wrangler"), ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", state], {
     cwd: ROOT,
@@ -80,6 +89,7 @@ export default async function setup(project: TestProject) {
   project.provide("chromiumPath", chromium);
 
   return async () => {
+    await standins?.close();
     child.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 300));
     if (child.exitCode === null) child.kill("SIGKILL");

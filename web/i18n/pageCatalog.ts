@@ -1,16 +1,17 @@
 import type { i18n as I18n } from "i18next";
 import type { Lang } from "./config";
+import { loadCatalog } from "./react";
 
 /**
  * Which parts of a language's catalog a page carries (ADR 015). The catalog ships inside the page as
  * JSON (no request, no wait before hydration), without:
- * - keys only one page reads (the admin console, the privacy policy): they come with that page, or are
+ * - keys only one page reads (the admin console, the privacy policy, the linked chats on the profile): they come with that page, or are
  *   fetched when a person navigates there;
  * - keys only the server reads (outbound messages, bot replies): never sent to a browser.
  */
-export const PAGE_KEYS = { admin: "/admin", privacy: "/privacy-policy" } as const;
+export const PAGE_KEYS = { admin: "/admin", privacy: "/privacy-policy", bot: "/profile" } as const;
 export type PageKey = keyof typeof PAGE_KEYS;
-export const SERVER_ONLY_KEYS = ["messages", "bot"] as const;
+export const SERVER_ONLY_KEYS = ["messages"] as const;
 
 export function pageCatalog(full: Record<string, unknown>, pathname: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -28,17 +29,11 @@ export const CATALOG_ELEMENT_ID = "dalil-catalog";
 export const catalogScriptText = (catalog: Record<string, unknown>) =>
   JSON.stringify(catalog).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 
-// each page-only part is its own small chunk per language
-const pageFiles = import.meta.glob<{ default: Record<string, unknown> }>(["./locales/*/admin.json", "./locales/*/privacy.json"]);
-const FILE_OF: Record<PageKey, string> = { admin: "admin", privacy: "privacy" };
-
-/** Before a client-side navigation renders a page-only part, fetch it for the current language. */
+/** Before a client-side navigation renders a page-only part, fetch the language's catalog and add that part. */
 export async function ensurePageKeys(i18n: I18n | null, key: PageKey): Promise<void> {
   if (!i18n) return;
   const lang = i18n.language as Lang;
   if (i18n.getResource(lang, "translation", key) !== undefined) return;
-  const load = pageFiles[`./locales/${lang}/${FILE_OF[key]}.json`];
-  if (!load) return;
-  const file = (await load()).default;
-  i18n.addResourceBundle(lang, "translation", { [key]: file[key] }, true, true);
+  const full = await loadCatalog(lang);
+  i18n.addResourceBundle(lang, "translation", { [key]: full[key] }, true, true);
 }

@@ -16,6 +16,8 @@ import { updateProvider } from "../../domain/providers/updateProvider";
 import { actionError, formObject } from "../actions.server";
 import { AdsTab } from "../components/admin/AdsTab";
 import { ApplicationsTab } from "../components/admin/ApplicationsTab";
+import { OutboxTab } from "../components/admin/OutboxTab";
+import { listUndeliveredMessages } from "../../domain/notifications/outboxAdmin";
 import { ContactTab } from "../components/admin/ContactTab";
 import { ProvidersTab } from "../components/admin/ProvidersTab";
 import { servicesFor } from "../services.server";
@@ -24,7 +26,7 @@ import { activeI18n } from "../i18n/react";
 
 export const meta: MetaFunction = () => [{ title: "Dalil — Admin" }, { name: "robots", content: "noindex" }];
 
-export const TABS = ["applications", "providers", "ads", "contact"] as const;
+export const TABS = ["applications", "providers", "ads", "contact", "outbox"] as const;
 export type AdminTab = (typeof TABS)[number];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -49,6 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return { ...base, providers: page, editing };
   }
   if (tab === "ads") return { ...base, ads: await listAllAdsForAdmin(ctx) };
+  if (tab === "outbox") return { ...base, undelivered: await listUndeliveredMessages(ctx) };
   return { ...base, messages: await listContactMessages(ctx) };
 }
 
@@ -142,7 +145,7 @@ export default function AdminPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-6" data-testid="admin-console">
       <h1 className="text-2xl font-bold">{t("admin.title")}</h1>
-      {/* four tabs: a 2×2 grid on a phone (every tab visible, the current one included), one row when wider */}
+      {/* the tabs: a two-column grid on a phone (every tab visible, the current one included), one row when wider */}
       <nav aria-label={t("admin.title")} className="mt-4">
         <ul className="grid grid-cols-2 gap-1 rounded-2xl bg-stone-100 p-1 sm:flex sm:w-max">
           {TABS.map((name) => (
@@ -168,6 +171,7 @@ export default function AdminPage() {
         )}
         {"ads" in loaded && loaded.ads && <AdsTab ads={loaded.ads} />}
         {"messages" in loaded && loaded.messages && <ContactTab messages={loaded.messages} />}
+        {"undelivered" in loaded && loaded.undelivered && <OutboxTab rows={loaded.undelivered} />}
       </div>
     </div>
   );

@@ -1,25 +1,36 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation, type ClientLoaderFunctionArgs } from "@remix-run/react";
 import { BadgeCheck, Briefcase, CalendarDays, LogOut, Search, ShieldAlert } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { createTelegramLinkCode, listMyChannels, unlinkMyChannel } from "../../domain/accounts/channels";
 import { changePassword, getAccount, updateProfile } from "../../domain/accounts/profile";
 import { sendVerificationCode, verifyPhone } from "../../domain/accounts/verification";
 import { formatPhoneForDisplay } from "../../domain/text/phone";
 import { actionError, formObject } from "../actions.server";
 import { Alert, Field, SubmitButton } from "../components/form";
+import { LinkedChats } from "../components/LinkedChats";
 import { useToast } from "../components/toast";
+import { ensurePageKeys } from "../i18n/pageCatalog";
+import { activeI18n } from "../i18n/react";
 import { servicesFor } from "../services.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   // the spec: no signed-in user → the register page
   if (!context.account) throw redirect("/register");
-  const account = await getAccount(servicesFor(context));
-  return { account: { ...account, isAdmin: context.account.isAdmin } };
+  const ctx = servicesFor(context);
+  const [account, channels] = await Promise.all([getAccount(ctx), listMyChannels(ctx)]);
+  return { account: { ...account, isAdmin: context.account.isAdmin }, channels };
 }
 
-type Intent = "sendCode" | "verify" | "name" | "password";
+/** A client-side visit fetches the linked-chats words first (they are not in other pages' catalogs). */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const [data] = await Promise.all([serverLoader<typeof loader>(), ensurePageKeys(activeI18n(), "bot")]);
+  return data;
+}
+
+type Intent = "sendCode" | "verify" | "name" | "password" | "linkTelegram" | "unlink";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (!context.account) throw redirect("/register");
@@ -31,6 +42,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     else if (intent === "verify") await verifyPhone(ctx, form);
     else if (intent === "name") await updateProfile(ctx, form);
     else if (intent === "password") await changePassword(ctx, form, context.sessionToken);
+    else if (intent === "linkTelegram") {
+      const { code } = await createTelegramLinkCode(ctx);
+      return { ok: true as const, intent, telegramLink: `https://t.me/${context.cloudflare.env.TELEGRAM_BOT_USERNAME ?? "dalil_bot"}?start=${code}` };
+    } else if (intent === "unlink") await unlinkMyChannel(ctx, String(form.channel ?? ""));
     else return data({ ok: false as const, intent, error: { code: "VALIDATION" as const, messageKey: "errors.validation", fields: {} } }, { status: 400 });
     return { ok: true as const, intent };
   } catch (err) {
@@ -40,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ProfilePage() {
-  const { account } = useLoaderData<typeof loader>();
+  const { account, channels } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const nav = useNavigation();
   const { t } = useTranslation();
@@ -162,6 +177,8 @@ export default function ProfilePage() {
           </li>
         </ul>
       </section>
+
+      <LinkedChats channels={channels} busy={busy("linkTelegram")} telegramLink={result?.ok && "telegramLink" in result ? (result.telegramLink ?? null) : null} />
 
       <section className={card}>
         <h2 className="mb-3 font-semibold">{t("profile.editName")}</h2>

@@ -4,6 +4,8 @@ import { outbox } from "../../db/schema";
 import type { OutboundMessage, Outbox } from "../../domain/ports";
 import { translatorFor } from "../../web/i18n/translator";
 import type { Env } from "../env";
+import { DeliveryError } from "../../bot/delivery";
+import { deliverTelegram, deliverWhatsApp } from "../../bot/deliverers";
 
 /** What travels on the queue: only the outbox row id; the row itself is the source of truth. */
 export interface OutboxJob {
@@ -20,7 +22,13 @@ export function queueOutbox(env: Env): Outbox {
         .values({
           channel: message.channel,
           recipient: message.recipient,
-          payload: JSON.stringify({ key: message.key, params: message.params ?? {}, lang: message.lang }),
+          payload: JSON.stringify({
+            key: message.key,
+            params: message.params ?? {},
+            lang: message.lang,
+            ...(message.text !== undefined ? { text: message.text } : {}),
+            ...(message.buttons ? { buttons: message.buttons } : {}),
+          }),
           dedupeKey: message.dedupeKey ?? null,
         })
         .onConflictDoNothing()
@@ -34,19 +42,24 @@ export interface OutboxPayload {
   key: string;
   params: Record<string, string | number>;
   lang: "en" | "ar" | "ku";
+  /** already rendered (a bot reply kept for retry) */
+  text?: string;
+  buttons?: { key: string; action: string }[][];
 }
 
 /** The message in the recipient's language. */
-export const renderPayload = (p: OutboxPayload) => translatorFor(p.lang)(p.key, p.params);
+export const renderPayload = (p: OutboxPayload) => p.text ?? translatorFor(p.lang)(p.key, p.params);
 
 export type Deliverer = (env: Env, recipient: string, payload: OutboxPayload) => Promise<void>;
 
-/** Channels Dalil can deliver through. The bots add telegram and whatsapp senders. */
+/** Channels Dalil can deliver through: the server log (local codes), Telegram and WhatsApp. */
 export const deliverers: Record<string, Deliverer> = {
   // local development: the message (e.g. a verification code) goes to the server log
   async log(_env, recipient, payload) {
     console.log(`[outbox] to ${recipient}: ${renderPayload(payload)}`);
   },
+  telegram: deliverTelegram,
+  whatsapp: deliverWhatsApp,
 };
 
 export async function consumeOutbox(batch: MessageBatch<OutboxJob>, env: Env): Promise<void> {
@@ -74,11 +87,14 @@ export async function consumeOutbox(batch: MessageBatch<OutboxJob>, env: Env): P
         .where(eq(outbox.id, id));
       msg.ack();
     } catch (err) {
+      // a 4xx that will never succeed is dead at once; anything else waits (at least what the API asked) and retries
+      const permanent = err instanceof DeliveryError && err.permanent;
       await db
         .update(outbox)
-        .set({ status: "failed", lastError: String(err), attempts: sql`${outbox.attempts} + 1` })
+        .set({ status: permanent ? "dead" : "failed", lastError: String(err).slice(0, 500), attempts: sql`${outbox.attempts} + 1` })
         .where(eq(outbox.id, id));
-      msg.retry({ delaySeconds: Math.min(60, 2 ** msg.attempts) });
+      if (permanent) msg.ack();
+      else msg.retry({ delaySeconds: Math.max(err instanceof DeliveryError ? (err.retryAfterSeconds ?? 0) : 0, Math.min(60, 2 ** msg.attempts)) });
     }
   }
 }

@@ -1,0 +1,229 @@
+import { Hono } from "hono";
+import { getExpectedTwilioSignature } from "twilio/lib/webhooks/webhooks";
+import type { AppBindings, Env } from "../workers/env";
+import { isDevelopment } from "../workers/devOnly";
+import { webhooks } from "./webhooks";
+
+/**
+ * The local bot console (development only): a page with two phones that talks to the real webhooks in
+ * real formats (Bot API update JSON with the secret header; Twilio form posts signed with twilio's own
+ * function) and shows what the bot sent, as captured by the local API stand-ins (scripts/channel-standins.mjs).
+ */
+export const botConsole = new Hono<AppBindings>();
+
+// development and tests only (the one switch, workers/devOnly.ts): anything else sees a 404
+
+botConsole.use("*", async (c, next) => (isDevelopment(c.env) ? next() : c.json({ message: "Not found" }, 404)));
+
+/** The real webhook routes, at their real paths (so the signed URL is the one the webhook checks). */
+const hooks = new Hono<AppBindings>().route("/webhooks", webhooks);
+
+let counter = 0;
+const nextId = () => Math.floor(Date.now() / 1000) * 1000 + (++counter % 1000);
+
+interface ConsoleSend {
+  as: "telegram" | "whatsapp";
+  /** Telegram chat/user id, or a WhatsApp number in E.164 */
+  id: string;
+  name?: string;
+  language?: string;
+  kind: "text" | "action" | "location" | "contact";
+  text?: string;
+  action?: string;
+  lat?: number;
+  lng?: number;
+  /** the contact's phone; `own: false` shares someone else's card */
+  phone?: string;
+  own?: boolean;
+}
+
+botConsole.post("/send", async (c) => {
+  const input = (await c.req.json()) as ConsoleSend;
+  const now = Math.floor(Date.now() / 1000);
+  const origin = new URL(c.req.url).origin;
+  if (input.as === "telegram") {
+    const chatId = Number(input.id);
+    const from = { id: chatId, is_bot: false, first_name: input.name || "Console", language_code: input.language || undefined };
+    const chat = { id: chatId, first_name: from.first_name, type: "private" };
+    const update =
+      input.kind === "action"
+        ? { update_id: nextId(), callback_query: { id: String(nextId()), from, chat_instance: "console", data: input.action, message: { message_id: 1, date: now, chat, text: "" } } }
+        : {
+            update_id: nextId(),
+            message: {
+              message_id: nextId(),
+              from,
+              chat,
+              date: now,
+              ...(input.kind === "location"
+                ? { location: { latitude: input.lat, longitude: input.lng } }
+                : input.kind === "contact"
+                  ? { contact: { phone_number: input.phone, first_name: from.first_name, ...(input.own === false ? {} : { user_id: chatId }) } }
+                  : { text: input.text ?? "" }),
+            },
+          };
+    const res = await hooks.request(
+      `${origin}/webhooks/telegram`,
+      { method: "POST", headers: { "Content-Type": "application/json", "X-Telegram-Bot-Api-Secret-Token": c.env.TELEGRAM_WEBHOOK_SECRET ?? "" }, body: JSON.stringify(update) },
+      c.env,
+      c.executionCtx,
+    );
+    return c.json({ status: res.status, update });
+  }
+  const form: Record<string, string> = {
+    MessageSid: `SM${crypto.randomUUID().replace(/-/g, "")}`,
+    AccountSid: c.env.TWILIO_ACCOUNT_SID ?? "",
+    From: `whatsapp:${input.id}`,
+    To: `whatsapp:${c.env.TWILIO_WHATSAPP_FROM ?? ""}`,
+    ProfileName: input.name || "Console",
+    WaId: input.id.replace("+", ""),
+    NumMedia: "0",
+    ApiVersion: "2010-04-01",
+    ...(input.kind === "location"
+      ? { Latitude: String(input.lat), Longitude: String(input.lng), MessageType: "location", Body: "" }
+      : { Body: input.kind === "action" ? (input.action ?? "") : (input.text ?? ""), MessageType: "text" }),
+  };
+  const url = `${c.env.PUBLIC_URL || origin}/webhooks/whatsapp`;
+  const signature = getExpectedTwilioSignature(c.env.TWILIO_AUTH_TOKEN ?? "", url, form);
+  const res = await hooks.request(
+    `${origin}/webhooks/whatsapp`,
+    { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Twilio-Signature": signature }, body: new URLSearchParams(form).toString() },
+    c.env,
+    c.executionCtx,
+  );
+  return c.json({ status: res.status, form });
+});
+
+/** What the stand-ins captured since a sequence number (both stand-ins share one log). */
+botConsole.get("/sent", async (c) => {
+  try {
+    const res = await fetch(`${c.env.TELEGRAM_API_ROOT}/__sent?since=${Number(c.req.query("since") ?? 0)}`);
+    return c.json(await res.json());
+  } catch {
+    return c.json({ message: "The Telegram/Twilio stand-ins are not running (npm start starts them)." }, 503);
+  }
+});
+
+botConsole.get("/", (c) => c.html(page(c.get("cspNonce"))));
+
+function page(nonce: string) {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Dalil bot console</title>
+<style>
+  body{margin:0;font-family:system-ui,sans-serif;background:#e7e5e4;color:#1c1917}
+  header{padding:12px 16px;background:#115e59;color:#fff}
+  header h1{margin:0;font-size:18px} header p{margin:4px 0 0;font-size:13px;opacity:.85}
+  main{display:flex;flex-wrap:wrap;gap:16px;padding:16px;justify-content:center}
+  .phone{width:100%;max-width:380px;background:#fff;border-radius:24px;box-shadow:0 4px 16px #0002;display:flex;flex-direction:column;height:640px;overflow:hidden}
+  .bar{padding:10px 12px;background:#f5f5f4;display:flex;flex-wrap:wrap;gap:6px;align-items:center;font-size:13px}
+  .bar input,.bar select{font:inherit;padding:4px 6px;border:1px solid #d6d3d1;border-radius:8px;min-width:0}
+  .log{flex:1;overflow-y:auto;padding:12px;display:flex;flex-direction:column;gap:8px;background:#ecfdf5}
+  .msg{max-width:85%;padding:8px 10px;border-radius:12px;white-space:pre-wrap;word-break:break-word;font-size:14px;unicode-bidi:plaintext}
+  .me{align-self:flex-end;background:#d1fae5} .bot{align-self:flex-start;background:#fff;box-shadow:0 1px 2px #0001}
+  .kb{display:flex;flex-direction:column;gap:4px;margin-top:6px} .kb div{display:flex;gap:4px}
+  .kb button,.kb a{flex:1;font:inherit;font-size:13px;padding:6px;border:1px solid #99f6e4;background:#f0fdfa;border-radius:8px;cursor:pointer;color:#115e59;text-align:center;text-decoration:none}
+  .tpl{font-size:12px;color:#57534e}
+  form{display:flex;gap:6px;padding:8px;border-top:1px solid #e7e5e4}
+  form input{flex:1;font:inherit;padding:10px;border:1px solid #d6d3d1;border-radius:12px;min-width:0}
+  form button,.tools button{font:inherit;padding:8px 12px;border:0;border-radius:12px;background:#0f766e;color:#fff;cursor:pointer}
+  .tools{display:flex;gap:6px;padding:0 8px 8px;flex-wrap:wrap} .tools button{background:#57534e;font-size:12px;padding:6px 10px}
+</style></head>
+<body>
+<header><h1>Dalil bot console (development only)</h1>
+<p>Each phone posts real Telegram updates or signed Twilio forms to /webhooks; what the bot sent comes from the local Telegram/Twilio stand-ins.</p></header>
+<main>
+  <section class="phone" data-phone="customer"></section>
+  <section class="phone" data-phone="provider"></section>
+</main>
+<script nonce="${nonce}">
+const phones = {
+  customer: { title: "Customer", channel: "whatsapp", id: "+9647501234567", name: "Karwan", contact: "+9647700000002", mine: [] },
+  provider: { title: "Provider", channel: "whatsapp", id: "+9647700000003", name: "Ali", contact: "+9647700000003", mine: [] },
+};
+let captured = [], since = 0;
+const esc = (s) => String(s).replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch]);
+function mount(key) {
+  const p = phones[key], el = document.querySelector('[data-phone="' + key + '"]');
+  el.innerHTML = '<div class="bar"><strong>' + p.title + '</strong>' +
+    '<select aria-label="channel" data-field="channel"><option value="whatsapp">WhatsApp</option><option value="telegram">Telegram</option></select>' +
+    '<input aria-label="chat id or phone" data-field="id" size="14">' +
+    '<input aria-label="contact phone" data-field="contact" size="14" title="phone shared as your own contact (Telegram)"></div>' +
+    '<div class="log" data-testid="' + key + '-log"></div>' +
+    '<div class="tools"><button type="button" data-tool="location">📍 Location (Baghdad)</button><button type="button" data-tool="contact">📱 My contact</button></div>' +
+    '<form><input aria-label="message" placeholder="Message" data-testid="' + key + '-input"><button data-testid="' + key + '-send">Send</button></form>';
+  for (const f of ["channel", "id", "contact"]) {
+    const input = el.querySelector('[data-field="' + f + '"]');
+    input.value = p[f];
+    input.addEventListener("change", () => { p[f] = input.value.trim(); p.mine = []; render(); });
+  }
+  el.querySelector("form").addEventListener("submit", (e) => {
+    e.preventDefault();
+    const input = el.querySelector("form input");
+    if (!input.value.trim()) return;
+    send(key, { kind: "text", text: input.value }, input.value);
+    input.value = "";
+  });
+  el.querySelector('[data-tool="location"]').addEventListener("click", () => send(key, { kind: "location", lat: 33.3152, lng: 44.3661 }, "📍 33.3152, 44.3661"));
+  el.querySelector('[data-tool="contact"]').addEventListener("click", () => send(key, { kind: "contact", phone: p.contact, own: true }, "📱 " + p.contact));
+  el.querySelector(".log").addEventListener("click", (e) => {
+    const b = e.target.closest("button[data-action]");
+    if (!b) return;
+    if (b.dataset.action === "__location") return send(key, { kind: "location", lat: 33.3152, lng: 44.3661 }, "📍 33.3152, 44.3661");
+    if (b.dataset.action === "__contact") return send(key, { kind: "contact", phone: p.contact, own: true }, "📱 " + p.contact);
+    if (b.dataset.action.startsWith("__text:")) return send(key, { kind: "text", text: b.dataset.action.slice(7) }, b.dataset.action.slice(7));
+    send(key, { kind: "action", action: b.dataset.action }, "[" + b.textContent + "]");
+  });
+}
+async function send(key, event, shown) {
+  const p = phones[key];
+  p.mine.push({ at: Date.now(), text: shown });
+  render();
+  await fetch("/dev/bot/send", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ as: p.channel, id: p.id, name: p.name, ...event }) });
+  await poll();
+}
+function forPhone(p) {
+  return captured.filter((s) => p.channel === "telegram"
+    ? s.channel === "telegram" && s.method === "sendMessage" && String(s.payload.chat_id) === p.id
+    : s.channel === "whatsapp" && s.payload.To === "whatsapp:" + p.id);
+}
+function botHtml(s) {
+  if (s.channel === "whatsapp") {
+    if (s.payload.ContentSid) return '<div class="tpl">Template ' + esc(s.payload.ContentSid) + '</div>' + esc(Object.values(JSON.parse(s.payload.ContentVariables || "{}")).join(" · "));
+    return esc(s.payload.Body);
+  }
+  let html = esc(s.payload.text);
+  const m = s.payload.reply_markup;
+  if (m && m.inline_keyboard) {
+    html += '<div class="kb">' + m.inline_keyboard.map((row) => '<div>' + row.map((b) => b.url
+      ? '<a href="' + esc(b.url) + '" target="_blank" rel="noreferrer">' + esc(b.text) + '</a>'
+      : '<button type="button" data-action="' + esc(b.callback_data) + '">' + esc(b.text) + '</button>').join("") + '</div>').join("") + '</div>';
+  }
+  if (m && m.keyboard) {
+    html += '<div class="kb">' + m.keyboard.map((row) => '<div>' + row.map((b) => '<button type="button" data-action="' +
+      (b.request_location ? "__location" : b.request_contact ? "__contact" : "__text:" + esc(b.text)) + '">' + esc(b.text) + '</button>').join("") + '</div>').join("") + '</div>';
+  }
+  return html;
+}
+function render() {
+  for (const key of Object.keys(phones)) {
+    const p = phones[key], log = document.querySelector('[data-testid="' + key + '-log"]');
+    const items = [...p.mine.map((m) => ({ at: m.at, html: esc(m.text), cls: "me" })), ...forPhone(p).map((s) => ({ at: s.at, html: botHtml(s), cls: "bot" }))].sort((a, b) => a.at - b.at);
+    log.innerHTML = items.map((i) => '<div class="msg ' + i.cls + '">' + i.html + '</div>').join("");
+    log.scrollTop = log.scrollHeight;
+  }
+}
+async function poll() {
+  const res = await fetch("/dev/bot/sent?since=" + since);
+  if (!res.ok) return;
+  const fresh = await res.json();
+  // two polls can overlap (the timer and a send): keep each captured call once
+  const known = new Set(captured.map((s) => s.seq));
+  const added = fresh.filter((s) => !known.has(s.seq));
+  if (added.length) { captured = captured.concat(added).sort((a, b) => a.seq - b.seq); since = Math.max(since, added[added.length - 1].seq); render(); }
+}
+mount("customer"); mount("provider"); render();
+setInterval(poll, 1000); poll();
+document.body.dataset.ready = "1";
+</script></body></html>`;
+}

@@ -1,0 +1,63 @@
+import { and, eq } from "drizzle-orm";
+import { createDb } from "../db/client";
+import { channelLinks } from "../db/schema";
+import type { Env } from "../workers/env";
+import type { OutboxPayload } from "../workers/queue/outbox";
+import { translatorFor } from "../web/i18n/translator";
+import { DeliveryError } from "./delivery";
+import { rememberMenu } from "./engine/state";
+import type { Reply } from "./engine/types";
+import { sendTelegram, telegramApi } from "./telegram/api";
+import { toTelegram } from "./telegram/format";
+import { sendWhatsApp } from "./whatsapp/api";
+import { toWhatsAppBody } from "./whatsapp/format";
+import { templateFor, templateSid, templateVariables } from "./whatsapp/templates";
+
+/** WhatsApp allows free-form messages only within 24 h of the user's last message. */
+export const WHATSAPP_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+function replyOf(payload: OutboxPayload): Reply {
+  const t = translatorFor(payload.lang);
+  return {
+    text: payload.text ?? t(payload.key, payload.params),
+    buttons: payload.buttons?.map((row) => row.map((b) => ({ label: t(b.key), action: b.action }))),
+  };
+}
+
+async function linkOf(env: Env, channel: "telegram" | "whatsapp", recipient: string) {
+  const [link] = await createDb(env.DB)
+    .select({ optedIn: channelLinks.optedIn, lastInboundAt: channelLinks.lastInboundAt })
+    .from(channelLinks)
+    .where(and(eq(channelLinks.channel, channel), eq(channelLinks.externalId, recipient)))
+    .limit(1);
+  return link ?? null;
+}
+
+/** Bot API sendMessage with the buttons as an inline keyboard. */
+export async function deliverTelegram(env: Env, recipient: string, payload: OutboxPayload): Promise<void> {
+  const reply = replyOf(payload);
+  const t = translatorFor(payload.lang);
+  await sendTelegram(telegramApi(env), recipient, toTelegram(reply, { location: t("bot.shareLocationButton"), contact: t("bot.shareContactButton"), menu: t("bot.menu") }));
+  if (reply.buttons?.length) await rememberMenu({ db: createDb(env.DB) }, "telegram", recipient, reply.buttons.flat().map((b) => b.action), Date.now());
+}
+
+/**
+ * Twilio Messages API. Never to a number that has not opted in (written to the bot, not sent "stop");
+ * free text inside the 24-hour window, the approved template outside it.
+ */
+export async function deliverWhatsApp(env: Env, recipient: string, payload: OutboxPayload): Promise<void> {
+  const link = await linkOf(env, "whatsapp", recipient);
+  if (!link?.optedIn) throw new DeliveryError("whatsapp: recipient has not opted in", true);
+  const reply = replyOf(payload);
+  const inWindow = link.lastInboundAt !== null && Date.now() - link.lastInboundAt.getTime() < WHATSAPP_WINDOW_MS;
+  if (inWindow) {
+    await sendWhatsApp(env, recipient, { body: toWhatsAppBody(reply, translatorFor(payload.lang)("bot.replyWithNumber")) });
+  } else {
+    const name = templateFor(payload.key);
+    const sid = templateSid(env, name, payload.lang);
+    if (!sid) throw new DeliveryError(`whatsapp: no template SID for ${name}/${payload.lang} (outside the 24 h window)`, true);
+    await sendWhatsApp(env, recipient, { contentSid: sid, variables: templateVariables(name, payload.params, reply.text) });
+  }
+  // "1", "2"… in the answer pick these choices
+  if (reply.buttons?.length) await rememberMenu({ db: createDb(env.DB) }, "whatsapp", recipient, reply.buttons.flat().map((b) => b.action), Date.now());
+}

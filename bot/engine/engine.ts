@@ -1,0 +1,624 @@
+import { eq } from "drizzle-orm";
+import type { TFunction } from "i18next";
+import { users } from "../../db/schema";
+import { accountForProvenPhone, channelAccountById, claimTelegramLinkCode, type ChannelAccount } from "../../domain/accounts/channels";
+import { randomToken } from "../../domain/accounts/tokens";
+import { changeBookingStatus, BOOKING_ACTIONS, type BookingAction } from "../../domain/bookings/changeBookingStatus";
+import { createBooking } from "../../domain/bookings/createBooking";
+import { listMyBookings } from "../../domain/bookings/listMyBookings";
+import { baghdadToday, bookingSchema } from "../../domain/bookings/schemas";
+import type { BookingView } from "../../domain/bookings/view";
+import { listCategories } from "../../domain/categories/listCategories";
+import type { Actor, Lang, ServiceContext } from "../../domain/context";
+import { isServiceError } from "../../domain/errors";
+import { listCities } from "../../domain/places/listCities";
+import { nearestPlace } from "../../domain/places/nearestPlace";
+import { getProvider } from "../../domain/providers/getProvider";
+import { searchProviders } from "../../domain/search/searchProviders";
+import { isLang, LANGS } from "../../domain/text/lang";
+import { normalizeDigits } from "../../domain/text/normalize";
+import { normalizeIraqiPhone } from "../../domain/text/phone";
+import { translatorFor } from "../../web/i18n/translator";
+import { freshState, loadChat, saveChat, STALE_MS, type ConversationState } from "./state";
+import { flatten, type BotEvent, type Button, type EngineResult, type Inbound, type Reply } from "./types";
+
+export const PAGE_SIZE = 5;
+/** A phone number or date kept left-to-right inside Arabic or Kurdish text (Unicode isolates). */
+const ltr = (s: string) => `\u2066${s}\u2069`;
+const TIME_SLOTS = ["morning", "afternoon", "evening", "flexible"] as const;
+const URGENCIES = ["low", "normal", "high", "emergency"] as const;
+const TOP_CITIES = ["baghdad", "erbil", "basra", "sulaymaniyah", "mosul", "najaf", "kirkuk", "duhok"];
+
+export interface EngineDeps {
+  /** a service context for the domain verbs; the engine sets the actor per conversation */
+  ctx: ServiceContext;
+  /** the public web address, for profile links */
+  siteUrl: string;
+}
+
+/** Sorani letters Arabic doesn't use: a message with them is Kurdish. */
+const SORANI = /[ەێۆڕڵڤگچپژ]/;
+const ARABIC_SCRIPT = /[\u0600-\u06FF]/;
+
+function languageFrom(hint: string | undefined, text: string | undefined): Lang | null {
+  const h = (hint ?? "").toLowerCase();
+  if (h === "ckb" || h.startsWith("ku")) return "ku";
+  if (h.startsWith("ar")) return "ar";
+  if (h.startsWith("en")) return "en";
+  if (text && SORANI.test(text)) return "ku";
+  if (text && ARABIC_SCRIPT.test(text)) return "ar";
+  return null;
+}
+
+const MENU_WORDS = new Set(["0", "menu", "/menu", "start", "/start", "hi", "hello", "salam", "مرحبا", "السلام عليكم", "سلام", "القائمة", "سڵاو", "لیست"]);
+const HELP_WORDS = new Set(["help", "/help", "?", "؟", "مساعدة", "یارمەتی"]);
+const STOP_WORDS = new Set(["stop", "/stop", "unsubscribe", "ايقاف", "إيقاف", "وەستان"]);
+
+/**
+ * One turn of a conversation, whatever the channel: loads the chat's state, reads the event, calls the
+ * domain verbs as the chat's actor, saves the state and returns what to say.
+ */
+export async function handleInbound(deps: EngineDeps, inbound: Inbound): Promise<EngineResult> {
+  const { ctx } = deps;
+  const now = ctx.now().getTime();
+  const firstText = inbound.event.kind === "text" ? inbound.event.text : undefined;
+  const guessed = languageFrom(inbound.languageHint, firstText) ?? "en";
+  const chat = await loadChat(ctx, inbound.channel, inbound.externalId, guessed);
+
+  // who is this? a linked account, or (WhatsApp) the account with the sender's proven phone
+  let account: ChannelAccount | null = chat.userId ? await channelAccountById(ctx, chat.userId) : null;
+  let lang: Lang = chat.isNew ? guessed : chat.language;
+  if (!account && inbound.provenPhone) {
+    account = await findAccountByPhone(ctx, inbound.provenPhone);
+  }
+  if (account && chat.isNew) lang = account.language;
+
+  const turn = new Turn(deps, inbound, lang, account, chat.state && now - chat.state.at < STALE_MS ? chat.state : freshState(now));
+  if (chat.state && now - chat.state.at >= STALE_MS && chat.state.step !== "idle") turn.say({ text: turn.t("bot.stale") });
+
+  try {
+    await turn.run(inbound.event, chat.isNew);
+  } catch (err) {
+    if (!isServiceError(err)) throw err;
+    turn.say({ text: turn.t(err.messageKey, err.params), buttons: [[turn.menuButton()]] });
+  }
+
+  turn.state.at = now;
+  turn.state.menu = turn.replies.length ? flatten(turn.replies[turn.replies.length - 1].buttons).map((b) => b.action) : turn.state.menu;
+  await saveChat(ctx, chat.id, {
+    state: turn.state,
+    language: turn.lang,
+    userId: turn.account?.userId ?? null,
+    // writing to the bot opts in to its messages; "stop" opts out
+    optedIn: turn.optedIn ?? true,
+    ...(inbound.channel === "whatsapp" ? { lastInboundAt: ctx.now() } : {}),
+  });
+  return { replies: turn.replies, lang: turn.lang };
+}
+
+async function findAccountByPhone(ctx: ServiceContext, phone: string): Promise<ChannelAccount | null> {
+  const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
+  if (!row) return null;
+  // Twilio delivered from this number: the account's phone is proven
+  return accountForProvenPhone(ctx, phone, "", "ar");
+}
+
+class Turn {
+  replies: Reply[] = [];
+  t: TFunction;
+  optedIn: boolean | undefined;
+
+  constructor(
+    readonly deps: EngineDeps,
+    readonly inbound: Inbound,
+    public lang: Lang,
+    public account: ChannelAccount | null,
+    public state: ConversationState,
+  ) {
+    this.t = translatorFor(lang);
+  }
+
+  get ctx(): ServiceContext {
+    const actor: Actor =
+      this.inbound.channel === "telegram"
+        ? { kind: "telegram", chatId: this.inbound.externalId, userId: this.account?.userId ?? null, user: this.account ?? undefined }
+        : { kind: "whatsapp", phone: this.inbound.externalId, userId: this.account?.userId ?? null, user: this.account ?? undefined };
+    return { ...this.deps.ctx, actor, locale: this.lang };
+  }
+
+  say(reply: Reply) {
+    this.replies.push(reply);
+  }
+
+  setLang(lang: Lang) {
+    this.lang = lang;
+    this.t = translatorFor(lang);
+  }
+
+  menuButton(): Button {
+    return { label: this.t("bot.menu"), action: "m" };
+  }
+
+  async run(event: BotEvent, isNew: boolean) {
+    switch (event.kind) {
+      case "start":
+        return this.start(event.payload, isNew);
+      case "action":
+        return this.act(event.action);
+      case "location":
+        return this.location(event.lat, event.lng);
+      case "contact":
+        return this.contact(event.phone, event.own);
+      case "text":
+        return this.text(event.text, isNew);
+    }
+  }
+
+  // ——— entry points ———
+
+  async start(payload: string | undefined, isNew: boolean) {
+    if (payload) {
+      const account = await claimTelegramLinkCode(this.ctx, payload);
+      if (!account) {
+        this.say({ text: this.t("bot.linkCodeInvalid") });
+      } else {
+        this.account = account;
+        this.setLang(account.language);
+        this.say({ text: this.t("bot.linked") });
+      }
+    }
+    this.state = freshState(this.state.at);
+    if (isNew && !payload && !this.account) return this.chooseLanguage(true);
+    return this.mainMenu(true);
+  }
+
+  async text(raw: string, isNew: boolean) {
+    const text = normalizeDigits(raw).trim();
+    const word = text.toLowerCase();
+    const number = /^\d{1,2}$/.test(text) ? Number(text) : null;
+    if (STOP_WORDS.has(word)) {
+      this.optedIn = false;
+      this.state = freshState(this.state.at);
+      return this.say({ text: this.t("bot.stopped") });
+    }
+    if (HELP_WORDS.has(word)) return this.help();
+    if (!text) {
+      this.say({ text: this.t("bot.hint") });
+      return this.mainMenu(false);
+    }
+    if (MENU_WORDS.has(word) || word === this.t("bot.menu").toLowerCase()) {
+      this.state = freshState(this.state.at);
+      if (isNew && !this.account) return this.chooseLanguage(true);
+      return this.mainMenu(false);
+    }
+    if (number !== null && number >= 1 && number <= this.state.menu.length && !["bookOtherDate"].includes(this.state.step)) {
+      return this.act(this.state.menu[number - 1]);
+    }
+    switch (this.state.step) {
+      case "bookDescription":
+        return this.bookDescription(text);
+      case "bookLocation":
+        return this.bookLocation(text);
+      case "bookOtherDate":
+        return this.bookOtherDate(text);
+      case "pickCity":
+        return this.search({ ...this.state.search, city: text, page: 1 });
+      case "searchText":
+      case "idle":
+        return this.search({ q: text, page: 1 });
+      default:
+        // a typed answer where a button was expected: say how to answer, and repeat the question
+        this.say({ text: this.t("bot.hint") });
+        return this.repeatStep();
+    }
+  }
+
+  async location(lat: number, lng: number) {
+    if (this.state.step === "bookLocation" && this.state.draft) {
+      let place = "";
+      try {
+        const p = await nearestPlace(this.ctx, { lat, lng });
+        place = (this.lang === "ar" ? p.nameAr : this.lang === "ku" ? p.nameKu : p.name) ?? p.name;
+      } catch {
+        // far from every known city: the coordinates alone say where
+      }
+      return this.bookLocation(`${place ? `${place} ` : ""}(${lat.toFixed(5)}, ${lng.toFixed(5)})`);
+    }
+    return this.search({ lat, lng, page: 1 });
+  }
+
+  async contact(phoneRaw: string, own: boolean) {
+    if (!own) {
+      this.say({ text: this.t("bot.contactNotYours"), ask: "contact", buttons: [[this.menuButton()]] });
+      return;
+    }
+    const digits = phoneRaw.replace(/[^\d]/g, "");
+    const phone = normalizeIraqiPhone(phoneRaw.startsWith("+") ? phoneRaw : `+${digits}`) ?? normalizeIraqiPhone(phoneRaw);
+    if (!phone) {
+      this.say({ text: this.t("bot.phoneUnsupported", { url: `${this.deps.siteUrl}/register` }), buttons: [[this.menuButton()]] });
+      return;
+    }
+    this.account = await accountForProvenPhone(this.ctx, phone, this.inbound.profileName ?? "", this.lang);
+    this.say({ text: this.t("bot.linked") });
+    const resume = this.state.resume;
+    this.state.resume = undefined;
+    if (resume) return this.act(resume);
+    return this.mainMenu(false);
+  }
+
+  // ——— buttons ———
+
+  async act(action: string) {
+    const [verb, a, b] = action.split(":");
+    switch (verb) {
+      case "m":
+        this.state = freshState(this.state.at);
+        return this.mainMenu(false);
+      case "h":
+        return this.help();
+      case "L":
+        return this.chooseLanguage(false);
+      case "l":
+        if (isLang(a)) {
+          this.setLang(a);
+          if (this.account) await this.setAccountLanguage(a);
+        }
+        return this.mainMenu(false);
+      case "s":
+        this.state = { ...freshState(this.state.at), step: "searchText" };
+        return this.say({ text: this.t("bot.askSearch"), buttons: [[this.menuButton()]] });
+      case "c":
+        return a ? this.pickCity(a) : this.categories();
+      case "cc":
+        return this.search({ category: a, city: b, page: 1 });
+      case "n":
+        this.say({ text: this.t("bot.askLocation"), ask: "location", buttons: [[this.menuButton()]] });
+        return;
+      case "pg":
+        return this.search({ ...(this.state.search ?? {}), page: Math.max(1, Number(a) || 1) });
+      case "p":
+        return this.provider(a);
+      case "b":
+        return this.startBooking(a);
+      case "d":
+        return this.bookDate(a);
+      case "t":
+        return this.bookTime(a);
+      case "u":
+        return this.bookUrgency(a);
+      case "ok":
+        return this.confirmBooking();
+      case "x":
+        this.state = freshState(this.state.at);
+        this.say({ text: this.t("bot.bookingDropped") });
+        return this.mainMenu(false);
+      case "mb":
+        return this.myBookings();
+      case "booking":
+        return this.changeBooking(b, a);
+      default:
+        this.say({ text: this.t("bot.hint") });
+        return this.mainMenu(false);
+    }
+  }
+
+  async setAccountLanguage(lang: Lang) {
+    await this.ctx.db.update(users).set({ language: lang }).where(eq(users.id, this.account!.userId));
+  }
+
+  // ——— screens ———
+
+  chooseLanguage(welcome: boolean) {
+    const names: Record<Lang, string> = { en: "English", ar: "العربية", ku: "کوردی" };
+    this.say({
+      text: welcome ? `${this.t("bot.welcome")}\n\n${this.t("bot.chooseLanguage")}` : this.t("bot.chooseLanguage"),
+      buttons: [LANGS.map((l) => ({ label: names[l], action: `l:${l}` }))],
+    });
+  }
+
+  mainMenu(welcome: boolean) {
+    this.state.step = "idle";
+    this.say({
+      text: welcome ? `${this.t("bot.welcome")}\n\n${this.t("bot.menuText")}` : this.t("bot.menuText"),
+      buttons: [
+        [{ label: this.t("bot.searchWords"), action: "s" }, { label: this.t("bot.byCategory"), action: "c" }],
+        [{ label: this.t("bot.nearMe"), action: "n" }, { label: this.t("bot.myBookings"), action: "mb" }],
+        [{ label: this.t("bot.language"), action: "L" }, { label: this.t("bot.help"), action: "h" }],
+      ],
+    });
+  }
+
+  help() {
+    this.say({ text: this.t("bot.helpText"), buttons: [[this.menuButton()]] });
+  }
+
+  async categories() {
+    const list = await listCategories(this.ctx);
+    const name = (c: (typeof list)[number]) => (this.lang === "ar" ? c.nameAr : this.lang === "ku" ? c.nameKu : c.name);
+    const rows: Button[][] = [];
+    list.forEach((c, i) => {
+      if (i % 2 === 0) rows.push([]);
+      rows[rows.length - 1].push({ label: name(c), action: `c:${c.id}` });
+    });
+    rows.push([this.menuButton()]);
+    this.say({ text: this.t("bot.chooseCategory"), buttons: rows });
+  }
+
+  async pickCity(categoryId: string) {
+    const cities = (await listCities(this.ctx)).filter((c) => TOP_CITIES.includes(c.slug));
+    cities.sort((x, y) => TOP_CITIES.indexOf(x.slug) - TOP_CITIES.indexOf(y.slug));
+    const name = (c: (typeof cities)[number]) => (this.lang === "ar" ? c.nameAr : this.lang === "ku" ? c.nameKu : c.name);
+    const rows: Button[][] = [];
+    cities.forEach((c, i) => {
+      if (i % 2 === 0) rows.push([]);
+      rows[rows.length - 1].push({ label: name(c), action: `cc:${categoryId}:${c.slug}` });
+    });
+    rows.push([{ label: this.t("bot.anyCity"), action: `cc:${categoryId}:` }], [this.menuButton()]);
+    this.state = { ...freshState(this.state.at), step: "pickCity", search: { category: categoryId, page: 1 } };
+    this.say({ text: this.t("bot.chooseCity"), buttons: rows });
+  }
+
+  async search(query: NonNullable<ConversationState["search"]>) {
+    const page = await searchProviders(this.ctx, {
+      search: query.q,
+      category: query.category || undefined,
+      city: query.city || undefined,
+      lat: query.lat,
+      lng: query.lng,
+      page: query.page,
+      limit: PAGE_SIZE,
+    });
+    this.state = { ...freshState(this.state.at), step: "idle", search: query };
+    if (page.items.length === 0) {
+      this.say({
+        text: `${this.t("bot.noResults")}\n${this.t("bot.hint")}`,
+        buttons: [[{ label: this.t("bot.byCategory"), action: "c" }, { label: this.t("bot.nearMe"), action: "n" }], [this.menuButton()]],
+      });
+      return;
+    }
+    const first = (query.page - 1) * PAGE_SIZE;
+    const lines = page.items.map((p, i) => `${i + 1}. ${this.providerLine(p)}`);
+    const nav: Button[] = [];
+    if (query.page > 1) nav.push({ label: this.t("bot.previous"), action: `pg:${query.page - 1}` });
+    if (first + page.items.length < page.total) nav.push({ label: this.t("bot.next"), action: `pg:${query.page + 1}` });
+    this.say({
+      text: `${this.t("bot.results", { from: first + 1, to: first + page.items.length, total: page.total })}\n\n${lines.join("\n")}`,
+      buttons: [...page.items.map((p, i) => [{ label: `${i + 1}. ${p.name}`, action: `p:${p.id}`, listed: true }]), ...(nav.length ? [nav] : []), [this.menuButton()]],
+    });
+  }
+
+  providerLine(p: { name: string; specialty: string; specialtyAr: string | null; specialtyKu: string | null; city: string; rating: number; isVerified: boolean }) {
+    const specialty = (this.lang === "ar" ? p.specialtyAr : this.lang === "ku" ? p.specialtyKu : null) ?? p.specialty;
+    return `${p.name}${p.isVerified ? " ✅" : ""} · ${specialty} · ${p.city} · ⭐ ${p.rating.toFixed(1)}`;
+  }
+
+  async provider(rawId: string) {
+    const p = await getProvider(this.ctx, rawId);
+    const lines = [
+      this.providerLine(p),
+      `📍 ${p.location}`,
+      `⭐ ${p.rating.toFixed(1)} (${this.t("bot.reviews", { count: p.reviewCount })})`,
+      `📞 ${ltr(p.phone)}`,
+      ...(p.isVerified ? [`✅ ${this.t("bot.verified")}`] : []),
+      ...(p.description ? ["", p.description.slice(0, 300)] : []),
+    ];
+    const back: Button[] = this.state.search ? [{ label: this.t("bot.backToResults"), action: `pg:${this.state.search.page}` }] : [];
+    this.say({
+      text: lines.join("\n"),
+      links: [
+        { label: this.t("bot.call"), url: `tel:${p.phone}` },
+        { label: this.t("bot.profile"), url: `${this.deps.siteUrl}/provider/${p.id}` },
+      ],
+      buttons: [[{ label: this.t("bot.book"), action: `b:${p.id}` }], [...back, this.menuButton()]],
+    });
+  }
+
+  // ——— booking ———
+
+  async startBooking(rawId: string) {
+    const p = await getProvider(this.ctx, rawId);
+    if (!this.account) {
+      if (this.inbound.provenPhone) {
+        this.account = await accountForProvenPhone(this.ctx, this.inbound.provenPhone, this.inbound.profileName ?? "", this.lang);
+      } else {
+        this.state = { ...this.state, step: "linkContact", resume: `b:${p.id}` };
+        this.say({ text: this.t("bot.shareContact", { url: `${this.deps.siteUrl}/register` }), ask: "contact", buttons: [[this.menuButton()]] });
+        return;
+      }
+    }
+    if (!this.account.isPhoneVerified) {
+      this.state = { ...this.state, step: "linkContact", resume: `b:${p.id}` };
+      this.say({ text: this.t("bot.shareContact", { url: `${this.deps.siteUrl}/register` }), ask: "contact", buttons: [[this.menuButton()]] });
+      return;
+    }
+    this.state = { ...this.state, step: "bookDescription", draft: { providerId: p.id, providerName: p.name, key: `bot-${randomToken(12)}` } };
+    this.say({ text: `${this.t("bot.bookingFor", { provider: p.name })}\n${this.t("bot.askDescription")}`, buttons: [[{ label: this.t("bot.cancelDraft"), action: "x" }]] });
+  }
+
+  field(name: "serviceDescription" | "customerLocation" | "preferredDate", value: string): string | null {
+    const parsed = bookingSchema(this.ctx.now()).shape[name].safeParse(value);
+    if (parsed.success) return null;
+    return this.t(parsed.error.issues[0]?.message ?? "errors.validation");
+  }
+
+  bookDescription(text: string) {
+    const draft = this.state.draft;
+    if (!draft) return this.mainMenu(false);
+    const error = this.field("serviceDescription", text);
+    if (error) return this.say({ text: `${error}\n${this.t("bot.askDescription")}`, buttons: [[{ label: this.t("bot.cancelDraft"), action: "x" }]] });
+    draft.description = text;
+    this.state.step = "bookLocation";
+    this.say({ text: this.t("bot.askBookingLocation"), ask: "location", buttons: [[{ label: this.t("bot.cancelDraft"), action: "x" }]] });
+  }
+
+  bookLocation(text: string) {
+    const draft = this.state.draft;
+    if (!draft) return this.mainMenu(false);
+    const error = this.field("customerLocation", text);
+    if (error) return this.say({ text: `${error}\n${this.t("bot.askBookingLocation")}`, ask: "location", buttons: [[{ label: this.t("bot.cancelDraft"), action: "x" }]] });
+    draft.location = text;
+    this.state.step = "bookDate";
+    this.askDate();
+  }
+
+  askDate() {
+    this.say({
+      text: this.t("bot.askDate"),
+      buttons: [
+        [{ label: this.t("bot.today"), action: "d:today" }, { label: this.t("bot.tomorrow"), action: "d:tomorrow" }],
+        [{ label: this.t("bot.otherDay"), action: "d:other" }],
+        [{ label: this.t("bot.cancelDraft"), action: "x" }],
+      ],
+    });
+  }
+
+  bookDate(which: string) {
+    const draft = this.state.draft;
+    if (!draft) return this.nothingPending();
+    const today = baghdadToday(this.ctx.now());
+    if (which === "other") {
+      this.state.step = "bookOtherDate";
+      return this.say({ text: this.t("bot.askOtherDate", { example: today }), buttons: [[{ label: this.t("bot.cancelDraft"), action: "x" }]] });
+    }
+    const date = which === "tomorrow" ? new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10) : today;
+    return this.dateChosen(date);
+  }
+
+  bookOtherDate(text: string) {
+    const error = this.field("preferredDate", text);
+    if (error || !/^\d{4}-\d{2}-\d{2}$/.test(text)) {
+      return this.say({ text: `${error ?? this.t("validation.preferredDate")}\n${this.t("bot.askOtherDate", { example: baghdadToday(this.ctx.now()) })}`, buttons: [[{ label: this.t("bot.cancelDraft"), action: "x" }]] });
+    }
+    return this.dateChosen(text);
+  }
+
+  dateChosen(date: string) {
+    this.state.draft!.date = date;
+    this.state.step = "bookTime";
+    this.say({
+      text: this.t("bot.askTime"),
+      buttons: [...TIME_SLOTS.map((s) => [{ label: this.t(`booking.${s}`), action: `t:${s}` }]), [{ label: this.t("bot.cancelDraft"), action: "x" }]],
+    });
+  }
+
+  bookTime(slot: string) {
+    const draft = this.state.draft;
+    if (!draft || !(TIME_SLOTS as readonly string[]).includes(slot)) return this.nothingPending();
+    draft.time = slot as (typeof TIME_SLOTS)[number];
+    this.state.step = "bookUrgency";
+    const label = (u: string) => this.t(`booking.urgency${u[0].toUpperCase()}${u.slice(1)}`);
+    this.say({
+      text: this.t("bot.askUrgency"),
+      buttons: [URGENCIES.slice(0, 2).map((u) => ({ label: label(u), action: `u:${u}` })), URGENCIES.slice(2).map((u) => ({ label: label(u), action: `u:${u}` })), [{ label: this.t("bot.cancelDraft"), action: "x" }]],
+    });
+  }
+
+  bookUrgency(urgency: string) {
+    const draft = this.state.draft;
+    if (!draft || !(URGENCIES as readonly string[]).includes(urgency)) return this.nothingPending();
+    draft.urgency = urgency as (typeof URGENCIES)[number];
+    this.state.step = "bookConfirm";
+    this.summary();
+  }
+
+  summary() {
+    const d = this.state.draft!;
+    const urgency = this.t(`booking.urgency${d.urgency![0].toUpperCase()}${d.urgency!.slice(1)}`);
+    this.say({
+      text: [
+        this.t("bot.summaryTitle", { provider: d.providerName }),
+        `📝 ${d.description}`,
+        `📍 ${d.location}`,
+        `📅 ${ltr(d.date!)} · ${this.t(`booking.${d.time}`)}`,
+        `⚡ ${urgency}`,
+        `📞 ${ltr(this.account?.phone ?? "")}`,
+      ].join("\n"),
+      buttons: [[{ label: this.t("bot.confirm"), action: "ok" }, { label: this.t("bot.cancelDraft"), action: "x" }]],
+    });
+  }
+
+  async confirmBooking() {
+    const d = this.state.draft;
+    if (!d || !d.urgency || !this.account) return this.nothingPending();
+    const { booking, created } = await createBooking(this.ctx, {
+      providerId: d.providerId,
+      serviceDescription: d.description,
+      customerLocation: d.location,
+      customerPhone: this.account.phone,
+      preferredDate: d.date,
+      preferredTime: d.time,
+      urgency: d.urgency,
+      idempotencyKey: d.key,
+    });
+    this.state = freshState(this.state.at);
+    this.say({
+      text: `${this.t(created ? "bot.booked" : "bot.alreadyBooked", { id: booking.id, provider: booking.providerName })}\n${this.t("booking.confirmedTextGeneric")}`,
+      buttons: [[{ label: this.t("bot.myBookings"), action: "mb" }, this.menuButton()]],
+    });
+  }
+
+  nothingPending() {
+    this.say({ text: this.t("bot.nothingPending") });
+    return this.mainMenu(false);
+  }
+
+  /** Repeats the question of the current step after an answer the bot didn't understand. */
+  repeatStep() {
+    switch (this.state.step) {
+      case "bookDate":
+        return this.askDate();
+      case "bookTime":
+        return this.dateChosen(this.state.draft!.date!);
+      case "bookUrgency":
+        return this.bookTime(this.state.draft!.time!);
+      case "bookConfirm":
+        return this.summary();
+      case "linkContact":
+        return this.say({ text: this.t("bot.shareContact", { url: `${this.deps.siteUrl}/register` }), ask: "contact", buttons: [[this.menuButton()]] });
+      default:
+        return this.mainMenu(false);
+    }
+  }
+
+  // ——— my bookings ———
+
+  async myBookings() {
+    if (!this.account) {
+      if (this.inbound.provenPhone) return this.say({ text: this.t("booking.noBookings"), buttons: [[this.menuButton()]] });
+      this.state = { ...this.state, step: "linkContact", resume: "mb" };
+      return this.say({ text: this.t("bot.shareContact", { url: `${this.deps.siteUrl}/register` }), ask: "contact", buttons: [[this.menuButton()]] });
+    }
+    const { asCustomer, asProvider } = await listMyBookings(this.ctx);
+    const line = (b: BookingView) => `#${b.id} · ${b.providerName} · ${this.t(`booking.status.${b.status}`)}${b.preferredDate ? ` · ${b.preferredDate}` : ""}`;
+    const buttons: Button[][] = [];
+    const parts: string[] = [];
+    const mine = asCustomer.slice(0, PAGE_SIZE);
+    if (mine.length) {
+      parts.push(`${this.t("booking.myBookings")}:`, ...mine.map(line));
+      for (const b of mine) if (b.status === "pending" || b.status === "accepted") buttons.push([{ label: this.t("bot.cancelBooking", { id: b.id }), action: `booking:cancel:${b.id}` }]);
+    }
+    const forMe = asProvider.filter((b) => b.status === "pending" || b.status === "accepted").slice(0, PAGE_SIZE);
+    if (forMe.length) {
+      parts.push("", `${this.t("booking.requestsForMe")}:`, ...forMe.map((b) => `${line(b)}\n   ${b.serviceDescription.slice(0, 80)}`));
+      for (const b of forMe) {
+        if (b.status === "pending") buttons.push([{ label: `${this.t("booking.accept")} #${b.id}`, action: `booking:accept:${b.id}` }, { label: `${this.t("booking.decline")} #${b.id}`, action: `booking:decline:${b.id}` }]);
+      }
+    }
+    if (!parts.length) parts.push(this.t("booking.noBookings"));
+    buttons.push([this.menuButton()]);
+    this.say({ text: parts.join("\n"), buttons });
+  }
+
+  async changeBooking(rawId: string, action: string) {
+    if (!(BOOKING_ACTIONS as readonly string[]).includes(action) || action === "complete") return this.nothingPending();
+    if (!this.account) {
+      this.state = { ...this.state, step: "linkContact", resume: `booking:${action}:${rawId}` };
+      return this.say({ text: this.t("bot.shareContact", { url: `${this.deps.siteUrl}/register` }), ask: "contact", buttons: [[this.menuButton()]] });
+    }
+    const booking = await changeBookingStatus(this.ctx, rawId, action as BookingAction);
+    this.say({
+      text: this.t("bot.bookingChanged", { id: booking.id, status: this.t(`booking.status.${booking.status}`) }),
+      buttons: [[{ label: this.t("bot.myBookings"), action: "mb" }, this.menuButton()]],
+    });
+  }
+}

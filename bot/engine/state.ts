@@ -1,0 +1,87 @@
+import { and, eq } from "drizzle-orm";
+import { channelLinks } from "../../db/schema";
+import type { Lang, ServiceContext } from "../../domain/context";
+import { isLang } from "../../domain/text/lang";
+import type { Channel } from "./types";
+
+/** Where a chat is in a dialogue; JSON in channel_links.state, so it survives restarts. */
+export interface ConversationState {
+  step: Step;
+  /** epoch ms of the last change: older than STALE_MS resets politely */
+  at: number;
+  /** the actions behind the numbers of the last message ("2" → menu[1]) */
+  menu: string[];
+  search?: { q?: string; category?: string; city?: string; lat?: number; lng?: number; page: number };
+  draft?: BookingDraft;
+  /** what to resume once the chat is linked to an account */
+  resume?: string;
+}
+
+export interface BookingDraft {
+  providerId: number;
+  providerName: string;
+  /** idempotency key: a repeated confirm books once */
+  key: string;
+  description?: string;
+  location?: string;
+  date?: string;
+  time?: "morning" | "afternoon" | "evening" | "flexible";
+  urgency?: "low" | "normal" | "high" | "emergency";
+}
+
+export type Step = "idle" | "searchText" | "pickCity" | "bookDescription" | "bookLocation" | "bookDate" | "bookOtherDate" | "bookTime" | "bookUrgency" | "bookConfirm" | "linkContact";
+
+export const STALE_MS = 24 * 60 * 60 * 1000;
+
+export const freshState = (now: number): ConversationState => ({ step: "idle", at: now, menu: [] });
+
+export interface ChatRow {
+  id: number;
+  userId: number | null;
+  language: Lang;
+  optedIn: boolean;
+  state: ConversationState | null;
+  isNew: boolean;
+}
+
+function parseState(raw: string | null): ConversationState | null {
+  if (!raw) return null;
+  try {
+    const s = JSON.parse(raw) as ConversationState;
+    return s && typeof s.step === "string" && Array.isArray(s.menu) ? s : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The chat's row, made on first contact (not linked to anyone until a phone is proven). */
+export async function loadChat(ctx: Pick<ServiceContext, "db">, channel: Channel, externalId: string, lang: Lang): Promise<ChatRow> {
+  const cols = { id: channelLinks.id, userId: channelLinks.userId, language: channelLinks.language, optedIn: channelLinks.optedIn, state: channelLinks.state };
+  const [inserted] = await ctx.db.insert(channelLinks).values({ channel, externalId, language: lang }).onConflictDoNothing().returning(cols);
+  const row = inserted ?? (await ctx.db.select(cols).from(channelLinks).where(and(eq(channelLinks.channel, channel), eq(channelLinks.externalId, externalId))).limit(1))[0];
+  return { ...row, language: isLang(row.language) ? row.language : "ar", state: parseState(row.state), isNew: Boolean(inserted) };
+}
+
+export async function saveChat(
+  ctx: Pick<ServiceContext, "db">,
+  id: number,
+  patch: { state?: ConversationState | null; language?: Lang; userId?: number | null; optedIn?: boolean; lastInboundAt?: Date },
+): Promise<void> {
+  const { state, ...rest } = patch;
+  await ctx.db
+    .update(channelLinks)
+    .set({ ...rest, ...(state !== undefined ? { state: state ? JSON.stringify(state) : null } : {}), updatedAt: new Date() })
+    .where(eq(channelLinks.id, id));
+}
+
+/** Remembers the numbered choices of a message sent outside a conversation (an alert), so "1" works. */
+export async function rememberMenu(ctx: Pick<ServiceContext, "db">, channel: Channel, externalId: string, menu: string[], now: number): Promise<void> {
+  const [row] = await ctx.db
+    .select({ id: channelLinks.id, state: channelLinks.state })
+    .from(channelLinks)
+    .where(and(eq(channelLinks.channel, channel), eq(channelLinks.externalId, externalId)))
+    .limit(1);
+  if (!row) return;
+  const state = parseState(row.state) ?? freshState(now);
+  await saveChat(ctx, row.id, { state: { ...state, step: "idle", draft: undefined, at: now, menu } });
+}

@@ -1,0 +1,79 @@
+import { Bot, type Context } from "grammy";
+import type { UserFromGetMe } from "grammy/types";
+import type { Env } from "../../workers/env";
+import { serviceContext } from "../../workers/services";
+import { translatorFor } from "../../web/i18n/translator";
+import { handleInbound } from "../engine/engine";
+import type { BotEvent, Inbound } from "../engine/types";
+import { claimUpdate, releaseUpdate } from "../processedUpdates";
+import { telegramApi, sendTelegram } from "./api";
+import { toTelegram } from "./format";
+
+/** The update as an engine event, or null for what the bot doesn't handle (edits, channel posts…). */
+export function telegramEvent(ctx: Context): BotEvent | null {
+  if (ctx.callbackQuery?.data) return { kind: "action", action: ctx.callbackQuery.data };
+  const msg = ctx.message;
+  if (!msg) return null;
+  if (msg.location) return { kind: "location", lat: msg.location.latitude, lng: msg.location.longitude };
+  if (msg.contact) return { kind: "contact", phone: msg.contact.phone_number, own: msg.contact.user_id !== undefined && msg.contact.user_id === msg.from?.id };
+  const text = msg.text ?? "";
+  const start = /^\/start(?:@\w+)?(?:\s+(\S+))?$/.exec(text.trim());
+  if (start) return { kind: "start", payload: start[1] };
+  return { kind: "text", text };
+}
+
+/**
+ * The Telegram adapter: grammY parses and routes the update; the engine decides the answer; replies go
+ * out through the Bot API (TELEGRAM_API_ROOT). botInfo is given so a cold start makes no getMe call.
+ */
+export function telegramBot(env: Env, siteUrl: string): Bot {
+  const token = env.TELEGRAM_BOT_TOKEN!;
+  const botInfo = {
+    id: Number(token.split(":")[0]) || 1,
+    is_bot: true,
+    first_name: "Dalil",
+    username: env.TELEGRAM_BOT_USERNAME ?? "dalil_bot",
+    can_join_groups: false,
+    can_read_all_group_messages: false,
+    supports_inline_queries: false,
+    can_connect_to_business: false,
+    has_main_web_app: false,
+  } as UserFromGetMe;
+  const bot = new Bot(token, { botInfo, client: { apiRoot: env.TELEGRAM_API_ROOT, fetch: ((i: RequestInfo, init?: RequestInit) => fetch(i, init)) as typeof fetch } });
+
+  bot.use(async (ctx) => {
+    const key = `tg:${ctx.update.update_id}`;
+    const ctxs = serviceContext(env);
+    // a re-delivered update was handled already: acknowledge, do nothing
+    if (!(await claimUpdate(ctxs.db, key))) {
+      if (ctx.callbackQuery) await ctx.answerCallbackQuery().catch(() => undefined);
+      return;
+    }
+    try {
+      const event = telegramEvent(ctx);
+      const chat = ctx.chat;
+      if (!event || !chat || chat.type !== "private") {
+        if (ctx.callbackQuery) await ctx.answerCallbackQuery();
+        return;
+      }
+      const inbound: Inbound = {
+        channel: "telegram",
+        externalId: String(chat.id),
+        profileName: ctx.from?.first_name,
+        languageHint: ctx.from?.language_code,
+        event,
+      };
+      const { replies, lang } = await handleInbound({ ctx: ctxs, siteUrl }, inbound);
+      // every tap is answered, or the button keeps spinning
+      if (ctx.callbackQuery) await ctx.answerCallbackQuery();
+      const t = translatorFor(lang);
+      const labels = { location: t("bot.shareLocationButton"), contact: t("bot.shareContactButton"), menu: t("bot.menu") };
+      const api = telegramApi(env);
+      for (const reply of replies) await sendTelegram(api, String(chat.id), toTelegram(reply, labels));
+    } catch (err) {
+      await releaseUpdate(ctxs.db, key);
+      throw err;
+    }
+  });
+  return bot;
+}

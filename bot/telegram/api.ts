@@ -1,0 +1,24 @@
+import { Api, GrammyError, HttpError } from "grammy";
+import type { Env } from "../../workers/env";
+import { DeliveryError, isPermanentStatus } from "../delivery";
+import type { TelegramMessage } from "./format";
+
+/** The Bot API client, its root from env (a local stand-in in development and tests). */
+export function telegramApi(env: Env): Api {
+  if (!env.TELEGRAM_BOT_TOKEN) throw new DeliveryError("telegram: TELEGRAM_BOT_TOKEN is not set", true);
+  // fetch is looked up per call so tests (and the Worker runtime) provide it
+  return new Api(env.TELEGRAM_BOT_TOKEN, { apiRoot: env.TELEGRAM_API_ROOT, fetch: ((input: RequestInfo, init?: RequestInit) => fetch(input, init)) as typeof fetch });
+}
+
+/** sendMessage, with the Bot API's answer turned into retry / don't-retry. */
+export async function sendTelegram(api: Api, chatId: string, message: TelegramMessage): Promise<void> {
+  try {
+    await api.sendMessage(chatId, message.text, message.reply_markup ? { reply_markup: message.reply_markup } : {});
+  } catch (err) {
+    if (err instanceof GrammyError) {
+      throw new DeliveryError(`telegram ${err.error_code}: ${err.description}`, isPermanentStatus(err.error_code), err.parameters?.retry_after);
+    }
+    if (err instanceof HttpError) throw new DeliveryError(`telegram: ${String(err.error)}`, false);
+    throw new DeliveryError(`telegram: ${String(err)}`, false);
+  }
+}

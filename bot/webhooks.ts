@@ -1,0 +1,46 @@
+import { webhookCallback } from "grammy";
+import { Hono } from "hono";
+// only the signature check, not the whole twilio package (STACK.md pitfall 11)
+import { validateRequest } from "twilio/lib/webhooks/webhooks";
+import type { AppBindings, Env } from "../workers/env";
+import { telegramBot } from "./telegram/adapter";
+import { handleWhatsApp } from "./whatsapp/adapter";
+
+export const webhooks = new Hono<AppBindings>();
+
+const forbidden = (c: { json: (body: unknown, status: 403) => Response }) => c.json({ message: "Forbidden" }, 403);
+
+/** Constant-time comparison of two strings (a secret header). */
+function sameSecret(a: string, b: string): boolean {
+  const x = new TextEncoder().encode(a);
+  const y = new TextEncoder().encode(b);
+  let diff = x.length ^ y.length;
+  for (let i = 0; i < Math.max(x.length, y.length); i++) diff |= (x[i] ?? 0) ^ (y[i] ?? 0);
+  return diff === 0;
+}
+
+/** The public origin: PUBLIC_URL in production (behind Cloudflare the request URL is the same), else the request's. */
+export const siteUrl = (env: Env, requestUrl: string) => (env.PUBLIC_URL || new URL(requestUrl).origin).replace(/\/$/, "");
+
+// Telegram: the secret token set with setWebhook must come back in every call; grammY checks it too.
+webhooks.post("/telegram", async (c) => {
+  const secret = c.env.TELEGRAM_WEBHOOK_SECRET;
+  if (!c.env.TELEGRAM_BOT_TOKEN || !secret || !sameSecret(c.req.header("X-Telegram-Bot-Api-Secret-Token") ?? "", secret)) return forbidden(c);
+  const bot = telegramBot(c.env, siteUrl(c.env, c.req.url));
+  return webhookCallback(bot, "hono", { secretToken: secret, timeoutMilliseconds: 9_000 })(c);
+});
+
+// WhatsApp (Twilio): X-Twilio-Signature over the exact public URL and the form fields, checked by twilio's own code.
+webhooks.post("/whatsapp", async (c) => {
+  const token = c.env.TWILIO_AUTH_TOKEN;
+  const signature = c.req.header("X-Twilio-Signature");
+  if (!token || !signature) return forbidden(c);
+  const form = Object.fromEntries(new URLSearchParams(new TextDecoder().decode(await c.req.arrayBuffer())));
+  const url = c.env.PUBLIC_URL ? `${siteUrl(c.env, c.req.url)}${new URL(c.req.url).pathname}${new URL(c.req.url).search}` : c.req.url;
+  if (!validateRequest(token, signature, url, form)) return forbidden(c);
+  await handleWhatsApp(c.env, form, siteUrl(c.env, c.req.url));
+  // the replies went out through the Messages API; Twilio only needs an empty TwiML answer
+  return c.body('<?xml version="1.0" encoding="UTF-8"?><Response></Response>', 200, { "Content-Type": "text/xml" });
+});
+
+webhooks.all("*", (c) => forbidden(c));

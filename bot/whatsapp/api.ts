@@ -1,0 +1,36 @@
+import type { Env } from "../../workers/env";
+import { DeliveryError, isPermanentStatus } from "../delivery";
+
+export type WhatsAppContent = { body: string } | { contentSid: string; variables: Record<string, string> };
+
+/** The E.164 number behind a Twilio WhatsApp address ("whatsapp:+9647701234567"). */
+export const phoneOf = (address: string) => address.replace(/^whatsapp:/, "");
+
+/**
+ * One message through Twilio's Messages API (REST, form-encoded, basic auth), against TWILIO_API_BASE:
+ * https://api.twilio.com in production, a local stand-in in development and tests.
+ */
+export async function sendWhatsApp(env: Env, to: string, content: WhatsAppContent): Promise<void> {
+  const { TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: token, TWILIO_WHATSAPP_FROM: from } = env;
+  if (!sid || !token || !from) throw new DeliveryError("whatsapp: Twilio credentials are not set", true);
+  const form = new URLSearchParams({ From: `whatsapp:${from}`, To: `whatsapp:${to}` });
+  if ("body" in content) form.set("Body", content.body);
+  else {
+    form.set("ContentSid", content.contentSid);
+    form.set("ContentVariables", JSON.stringify(content.variables));
+  }
+  let res: Response;
+  try {
+    res = await fetch(`${env.TWILIO_API_BASE}/2010-04-01/Accounts/${sid}/Messages.json`, {
+      method: "POST",
+      headers: { Authorization: `Basic ${btoa(`${sid}:${token}`)}`, "Content-Type": "application/x-www-form-urlencoded" },
+      body: form.toString(),
+    });
+  } catch (err) {
+    throw new DeliveryError(`whatsapp: ${String(err)}`, false);
+  }
+  if (res.ok) return;
+  const text = await res.text().catch(() => "");
+  const retryAfter = Number(res.headers.get("Retry-After"));
+  throw new DeliveryError(`whatsapp ${res.status}: ${text.slice(0, 300)}`, isPermanentStatus(res.status), Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined);
+}

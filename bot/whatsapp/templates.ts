@@ -1,0 +1,53 @@
+/**
+ * WhatsApp templates for messages outside the 24-hour customer-service window. WhatsApp has no Kurdish
+ * templates, so Kurdish users get the Arabic one. The copy below is what is submitted for approval in
+ * Twilio's Content Template Builder; the approved Content SIDs come from env (TWILIO_TEMPLATE_*).
+ */
+import type { Env } from "../../workers/env";
+
+export type TemplateName = "code" | "booking" | "update";
+
+export const TEMPLATE_COPY: Record<TemplateName, { en: string; ar: string; category: "AUTHENTICATION" | "UTILITY" }> = {
+  code: {
+    category: "AUTHENTICATION",
+    en: "{{1}} is your Dalil verification code. For your security, do not share this code.",
+    ar: "{{1}} هو رمز التحقق الخاص بك في دليل. حفاظاً على أمانك، لا تشارك هذا الرمز.",
+  },
+  booking: {
+    category: "UTILITY",
+    en: "New Dalil booking request #{{1}} from {{2}}: {{3}}. Reply 1 to accept or 2 to decline.",
+    ar: "طلب حجز جديد في دليل رقم {{1}} من {{2}}: {{3}}. أرسل 1 للقبول أو 2 للرفض.",
+  },
+  update: {
+    category: "UTILITY",
+    en: "Update from Dalil: {{1}} Reply to this message to see your bookings.",
+    ar: "تحديث من دليل: {{1}} ردّ على هذه الرسالة لرؤية حجوزاتك.",
+  },
+};
+
+/** Which template carries a message key outside the window. */
+export function templateFor(key: string): TemplateName {
+  if (key === "messages.verificationCode") return "code";
+  if (key === "notices.bookingRequested.message") return "booking";
+  return "update";
+}
+
+/** The template's variables from the message's params (and its rendered text, for the generic update). */
+export function templateVariables(name: TemplateName, params: Record<string, string | number>, rendered: string): Record<string, string> {
+  if (name === "code") return { 1: String(params.code ?? "") };
+  if (name === "booking") return { 1: String(params.id ?? ""), 2: String(params.customer ?? ""), 3: String(params.service ?? "").slice(0, 200) };
+  return { 1: rendered.slice(0, 900) };
+}
+
+export function templateSid(env: Env, name: TemplateName, lang: "en" | "ar" | "ku"): string | undefined {
+  const suffix = lang === "en" ? "EN" : "AR";
+  const sids: Record<string, string | undefined> = {
+    CODE_AR: env.TWILIO_TEMPLATE_CODE_AR,
+    CODE_EN: env.TWILIO_TEMPLATE_CODE_EN,
+    BOOKING_AR: env.TWILIO_TEMPLATE_BOOKING_AR,
+    BOOKING_EN: env.TWILIO_TEMPLATE_BOOKING_EN,
+    UPDATE_AR: env.TWILIO_TEMPLATE_UPDATE_AR,
+    UPDATE_EN: env.TWILIO_TEMPLATE_UPDATE_EN,
+  };
+  return sids[`${name.toUpperCase()}_${suffix}`];
+}

@@ -1,0 +1,32 @@
+import { and, eq } from "drizzle-orm";
+import { channelLinks } from "../../db/schema";
+import type { ServiceContext } from "../context";
+import type { NewNotification } from "./notifications";
+
+/**
+ * Every notification also goes to each chat the user linked and opted in to (Telegram, WhatsApp),
+ * through the outbox, in their language; its choices become buttons (numbered replies on WhatsApp).
+ */
+export async function notifyChannels(ctx: Pick<ServiceContext, "db" | "ports">, n: NewNotification, lang: "en" | "ar" | "ku", notificationId: number): Promise<void> {
+  const links = await ctx.db
+    .select({ channel: channelLinks.channel, externalId: channelLinks.externalId })
+    .from(channelLinks)
+    .where(and(eq(channelLinks.userId, n.userId), eq(channelLinks.optedIn, true)));
+  if (!links.length) return;
+  const params = { ...(n.params ?? {}), ...(n.relatedId != null ? { id: n.relatedId } : {}) };
+  // title and message in one chat message; the key still names it (templates outside WhatsApp's window)
+  const text = `${ctx.ports.texts.render(lang, `${n.key}.title`, params)}\n${ctx.ports.texts.render(lang, `${n.key}.message`, params)}`;
+  for (const link of links) {
+    if (link.externalId.startsWith("pending:")) continue;
+    await ctx.ports.outbox.enqueue({
+      text,
+      channel: link.channel,
+      recipient: link.externalId,
+      key: `${n.key}.message`,
+      params,
+      lang,
+      dedupeKey: `notification:${notificationId}:${link.channel}:${link.externalId}`,
+      ...(n.choices?.length ? { buttons: [n.choices] } : {}),
+    });
+  }
+}

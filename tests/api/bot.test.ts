@@ -1,0 +1,353 @@
+import { env } from "cloudflare:workers";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { deliverOutbox, fakeChannelApis, outboxRows, postTelegram, postWhatsApp, tgCallback, tgMessage, tgUser, waForm } from "../bot";
+import { call, registerUser } from "../http";
+import { DEMO_ACCOUNTS } from "../seed";
+
+let apis: ReturnType<typeof fakeChannelApis>;
+beforeEach(() => {
+  apis = fakeChannelApis();
+});
+afterEach(() => apis.restore());
+
+const count = async (sql: string, ...binds: unknown[]) => (await env.DB.prepare(sql).bind(...binds).first<{ n: number }>())!.n;
+const userIdOf = async (phone: string) => (await env.DB.prepare("SELECT id FROM users WHERE phone = ?").bind(phone).first<{ id: number }>())!.id;
+
+/** Each update posted twice, as Telegram does when it doubts the first delivery. */
+async function twice(update: unknown) {
+  const first = await postTelegram(update);
+  const second = await postTelegram(update);
+  expect(first.status).toBe(200);
+  expect(second.status).toBe(200);
+}
+
+/** The newest message the bot sent to a Telegram chat, with its inline buttons' callback data. */
+function lastTelegram(chatId: number) {
+  const msg = [...apis.sent].reverse().find((s) => s.channel === "telegram" && s.method === "sendMessage" && Number(s.body.chat_id) === chatId);
+  if (!msg) throw new Error(`nothing sent to ${chatId}`);
+  const markup = msg.body.reply_markup as { inline_keyboard?: { text: string; callback_data?: string }[][]; keyboard?: unknown[][] } | undefined;
+  return { text: String(msg.body.text), buttons: (markup?.inline_keyboard ?? []).flat(), markup };
+}
+
+describe("webhooks refuse what they can't verify, and change nothing", () => {
+  it("Telegram without the secret token, or with a wrong one, gets 403", async () => {
+    const before = await count("SELECT count(*) AS n FROM processed_updates");
+    const update = tgMessage(tgUser(9001), { text: "/start" });
+    expect((await postTelegram(update, null)).status).toBe(403);
+    expect((await postTelegram(update, "not-the-secret")).status).toBe(403);
+    expect(await count("SELECT count(*) AS n FROM processed_updates")).toBe(before);
+    expect(await count("SELECT count(*) AS n FROM channel_links WHERE external_id = '9001'")).toBe(0);
+    expect(apis.sent).toHaveLength(0);
+  });
+
+  it("WhatsApp unsigned, signed with another token, or altered after signing gets 403", async () => {
+    const form = waForm("+9647501110001", { Body: "electrician Erbil" });
+    expect((await postWhatsApp(form, { signature: null })).status).toBe(403);
+    expect((await postWhatsApp(form, { signWith: "someone-elses-token" })).status).toBe(403);
+    // a captured signed request replayed with another body (or another sender) doesn't verify
+    expect((await postWhatsApp({ ...form, Body: "cancel everything" }, { signedForm: form })).status).toBe(403);
+    expect((await postWhatsApp({ ...form, From: "whatsapp:+9647700000002" }, { signedForm: form })).status).toBe(403);
+    expect(await count("SELECT count(*) AS n FROM channel_links WHERE external_id = '+9647501110001'")).toBe(0);
+    expect(apis.sent).toHaveLength(0);
+  });
+
+  it("a MessageSid seen before is acknowledged and ignored", async () => {
+    const form = waForm("+9647501110002", { Body: "plumber Baghdad" });
+    expect((await postWhatsApp(form)).status).toBe(200);
+    const sent = apis.sent.length;
+    expect(sent).toBeGreaterThan(0);
+    const again = await postWhatsApp(form);
+    expect(again.status).toBe(200);
+    expect(await again.text()).toContain("<Response>");
+    expect(apis.sent.length).toBe(sent);
+  });
+});
+
+describe("searching on WhatsApp", () => {
+  it("\"كهربائي بغداد\" answers in Arabic with Baghdad electricians", async () => {
+    const res = await postWhatsApp(waForm("+9647501110003", { Body: "كهربائي بغداد" }));
+    expect(res.status).toBe(200);
+    const [reply] = apis.texts("whatsapp");
+    expect(reply).toContain("مقدّمو الخدمات");
+    const { results } = await env.DB.prepare(
+      "SELECT p.name FROM service_providers p JOIN categories c ON c.id = p.category_id WHERE c.slug = 'electricians' AND p.city = 'Baghdad'",
+    ).all<{ name: string }>();
+    const names = results.map((r) => r.name);
+    expect(names.length).toBeGreaterThan(0);
+    const listed = reply.split("\n").filter((l) => /^\d\. /.test(l) && l.includes(" · "));
+    expect(listed.length).toBe(Math.min(5, names.length));
+    for (const line of listed) expect(names.some((n) => line.startsWith(`${line.split(". ")[0]}. ${n}`))).toBe(true);
+    // replies go to the sender, from our WhatsApp number
+    const call = apis.sent.find((s) => s.channel === "whatsapp")!;
+    expect(call.body.To).toBe("whatsapp:+9647501110003");
+    expect(call.body.From).toBe(`whatsapp:${env.TWILIO_WHATSAPP_FROM}`);
+  });
+
+  it("\"کارەبایی هەولێر\" answers in Kurdish with Erbil electricians", async () => {
+    await postWhatsApp(waForm("+9647501110005", { Body: "کارەبایی هەولێر" }));
+    const [reply] = apis.texts("whatsapp");
+    expect(reply).toContain("خزمەتگوزارەکان");
+    const lines = reply.split("\n").filter((l) => /^\d\. /.test(l) && l.includes(" · "));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line).toMatch(/Erbil|هەولێر/);
+  });
+
+  it("a reply the bot doesn't understand gets a hint and the menu, never a dead end", async () => {
+    const phone = "+9647501110004";
+    await postWhatsApp(waForm(phone, { Body: "hello" }));
+    apis.clear();
+    await postWhatsApp(waForm(phone, { Body: "1" })); // English, from the language choice
+    await postWhatsApp(waForm(phone, { Body: "xqzv wplk" }));
+    const last = apis.texts("whatsapp").pop()!;
+    expect(last).toMatch(/No providers found/);
+    expect(last).toMatch(/send 0 for the menu/);
+    expect(last).toMatch(/\d\. /);
+  });
+});
+
+describe("a whole Telegram booking through inline buttons", () => {
+  it("makes exactly one booking even when every update is delivered twice; the provider's WhatsApp alert is accepted with \"1\" and the customer hears of it", async () => {
+    const providerId = await userIdOf(DEMO_ACCOUNTS.provider.phone);
+    const customerId = await userIdOf(DEMO_ACCOUNTS.customer.phone);
+    // the demo provider wrote to the bot on WhatsApp an hour ago: linked and opted in, inside the 24 h window
+    await env.DB.prepare("INSERT INTO channel_links (channel, external_id, user_id, language, opted_in, last_inbound_at) VALUES ('whatsapp', ?, ?, 'en', 1, ?)")
+      .bind(DEMO_ACCOUNTS.provider.phone, providerId, Date.now() - 3600_000)
+      .run();
+
+    const sara = tgUser(777001, "en");
+    await twice(tgMessage(sara, { text: "/start", entities: [{ offset: 0, length: 6, type: "bot_command" }] }));
+    expect(lastTelegram(sara.id).buttons.map((b) => b.callback_data)).toEqual(["l:en", "l:ar", "l:ku"]);
+    await twice(tgCallback(sara, "l:en"));
+    expect(lastTelegram(sara.id).text).toMatch(/What would you like to do/);
+
+    await twice(tgCallback(sara, "p:1"));
+    const details = lastTelegram(sara.id);
+    expect(details.text).toContain(DEMO_ACCOUNTS.provider.name);
+    expect(details.markup?.inline_keyboard?.flat().some((b) => "url" in b && String((b as { url: string }).url).endsWith("/provider/1"))).toBe(true);
+
+    await twice(tgCallback(sara, "b:1"));
+    // not linked yet: the bot asks for her own contact with a request_contact keyboard
+    expect(JSON.stringify(lastTelegram(sara.id).markup)).toContain("request_contact");
+    await twice(tgMessage(sara, { contact: { phone_number: "9647700000002", first_name: "Sara", user_id: sara.id } }));
+    expect(lastTelegram(sara.id).text).toMatch(/Describe the service/);
+
+    await twice(tgMessage(sara, { text: "The kitchen sockets spark when I plug in the kettle" }));
+    await twice(tgMessage(sara, { text: "Ankawa, street 40, house 12" }));
+    await twice(tgCallback(sara, "d:tomorrow"));
+    await twice(tgCallback(sara, "t:morning"));
+    await twice(tgCallback(sara, "u:high"));
+    const summary = lastTelegram(sara.id);
+    expect(summary.text).toContain("The kitchen sockets spark");
+    expect(summary.buttons.map((b) => b.callback_data)).toContain("ok");
+    await twice(tgCallback(sara, "ok"));
+    // a second tap on the old Confirm button (a new update) books nothing more
+    await postTelegram(tgCallback(sara, "ok"));
+
+    expect(await count("SELECT count(*) AS n FROM bookings WHERE customer_id = ? AND provider_id = 1", customerId)).toBe(1);
+    const booking = (await env.DB.prepare("SELECT id, status, urgency, preferred_time, customer_phone FROM bookings WHERE customer_id = ? AND provider_id = 1").bind(customerId).first<{
+      id: number;
+      status: string;
+      urgency: string;
+      preferred_time: string;
+      customer_phone: string;
+    }>())!;
+    expect(booking).toMatchObject({ status: "pending", urgency: "high", preferred_time: "morning", customer_phone: DEMO_ACCOUNTS.customer.phone });
+    expect(apis.texts("telegram").some((t) => t.includes(`#${booking.id}`))).toBe(true);
+    // every tap was answered, once per update (duplicates too, so no button keeps spinning)
+    const callbacks = apis.sent.filter((s) => s.method === "answerCallbackQuery").length;
+    expect(callbacks).toBe(2 * 7 + 1);
+    // linking through her own contact: the chat acts as her verified account
+    expect(await count("SELECT count(*) AS n FROM channel_links WHERE channel = 'telegram' AND external_id = ? AND user_id = ?", String(sara.id), customerId)).toBe(1);
+
+    // the provider's alert: queued for his WhatsApp with Accept / Decline, then delivered
+    const [alert] = await outboxRows("channel = 'whatsapp' AND recipient = ?", DEMO_ACCOUNTS.provider.phone);
+    expect(JSON.parse(alert.payload).buttons[0].map((b: { action: string }) => b.action)).toEqual([`booking:accept:${booking.id}`, `booking:decline:${booking.id}`]);
+    apis.clear();
+    await deliverOutbox(alert.id);
+    const alertText = apis.texts("whatsapp")[0];
+    expect(alertText).toContain("New booking request");
+    expect(alertText).toContain("Sara Customer asks: The kitchen sockets spark");
+    expect(alertText).toContain("1. Accept");
+    expect(alertText).toContain("2. Decline");
+
+    // "1" from the provider's WhatsApp accepts it, through the same verb as the dashboard
+    await postWhatsApp(waForm(DEMO_ACCOUNTS.provider.phone, { Body: "1" }));
+    expect((await env.DB.prepare("SELECT status FROM bookings WHERE id = ?").bind(booking.id).first<{ status: string }>())!.status).toBe("accepted");
+    expect(apis.texts("whatsapp").pop()).toContain(`#${booking.id}`);
+    const toCustomer = await outboxRows("channel = 'telegram' AND recipient = ? AND payload LIKE '%bookingAccepted%'", String(sara.id));
+    expect(toCustomer).toHaveLength(1);
+    apis.clear();
+    await deliverOutbox(toCustomer[0].id);
+    expect(apis.texts("telegram")[0]).toContain(`accepted your booking #${booking.id}`);
+  });
+
+  it("a stranger's contact links nothing", async () => {
+    const omar = tgUser(777002, "ar");
+    await postTelegram(tgMessage(omar, { text: "/start" }));
+    await postTelegram(tgCallback(omar, "b:1"));
+    // the customer's contact card, shared by someone else (user_id is not the sender's)
+    await postTelegram(tgMessage(omar, { contact: { phone_number: "+9647700000002", first_name: "Sara", user_id: 777001 } }));
+    expect(lastTelegram(omar.id).text).toContain("ليست جهة اتصالك");
+    // and a contact card with no Telegram account behind it
+    await postTelegram(tgMessage(omar, { contact: { phone_number: "+9647700000002", first_name: "Sara" } }));
+    expect(await count("SELECT count(*) AS n FROM channel_links WHERE external_id = ? AND user_id IS NOT NULL", String(omar.id))).toBe(0);
+  });
+
+  it("searches by category then city, pages by five, and by a shared location", async () => {
+    const noor = tgUser(777004, "en");
+    await postTelegram(tgMessage(noor, { text: "/start" }));
+    await postTelegram(tgCallback(noor, "l:en"));
+    await postTelegram(tgCallback(noor, "c"));
+    const electricians = (await env.DB.prepare("SELECT id FROM categories WHERE slug = 'electricians'").first<{ id: number }>())!.id;
+    expect(lastTelegram(noor.id).buttons.map((b) => b.callback_data)).toContain(`c:${electricians}`);
+    await postTelegram(tgCallback(noor, `c:${electricians}`));
+    expect(lastTelegram(noor.id).buttons.map((b) => b.callback_data)).toContain(`cc:${electricians}:baghdad`);
+    await postTelegram(tgCallback(noor, `cc:${electricians}:baghdad`));
+    const total = await count("SELECT count(*) AS n FROM service_providers WHERE category_id = ? AND city = 'Baghdad'", electricians);
+    const page1 = lastTelegram(noor.id);
+    expect(page1.text).toContain(`of ${total}`);
+    expect(page1.buttons.filter((b) => b.callback_data?.startsWith("p:"))).toHaveLength(Math.min(5, total));
+    if (total > 5) {
+      await postTelegram(tgCallback(noor, "pg:2"));
+      expect(lastTelegram(noor.id).text).toContain(`Providers 6–`);
+    }
+    // a shared location (Telegram request_location) lists the nearest providers
+    await postTelegram(tgCallback(noor, "n"));
+    expect(JSON.stringify(lastTelegram(noor.id).markup)).toContain("request_location");
+    await postTelegram(tgMessage(noor, { location: { latitude: 36.19, longitude: 44.01 } }));
+    expect(lastTelegram(noor.id).text).toMatch(/Providers 1–5 of \d+/);
+    // every callback_data stays within Telegram's 64 bytes
+    for (const s of apis.sent) {
+      const kb = (s.body.reply_markup as { inline_keyboard?: { callback_data?: string }[][] } | undefined)?.inline_keyboard ?? [];
+      for (const b of kb.flat()) if (b.callback_data) expect(new TextEncoder().encode(b.callback_data).length).toBeLessThanOrEqual(64);
+    }
+  });
+
+  it("stale state (over 24 h) resets politely", async () => {
+    const lana = tgUser(777003, "ku");
+    await postTelegram(tgMessage(lana, { text: "/start" }));
+    await env.DB.prepare("UPDATE channel_links SET state = json_set(state, '$.step', 'bookTime', '$.at', ?) WHERE external_id = ?").bind(Date.now() - 25 * 3600_000, String(lana.id)).run();
+    await postTelegram(tgMessage(lana, { text: "0" }));
+    const texts = apis.texts("telegram");
+    expect(texts.some((t) => t.includes("ماوەیەکی زۆر تێپەڕی"))).toBe(true);
+  });
+});
+
+describe("linking a Telegram chat from the web profile", () => {
+  const profilePost = (cookie: string, fields: Record<string, string>) =>
+    call("/profile", { method: "POST", cookie, headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-Host": "localhost" }, body: new URLSearchParams(fields).toString() });
+
+  it("a /start <code> deep link links the chat once; the profile lists it and can unlink it", async () => {
+    const user = await registerUser({ name: "Dilan Test" });
+    const page = await (await profilePost(user.cookie, { intent: "linkTelegram" })).text();
+    const code = page.match(/t\.me\/dalil_test_bot\?start=([A-Za-z0-9]+)/)?.[1];
+    expect(code).toBeTruthy();
+
+    const dilan = tgUser(777010, "en");
+    await postTelegram(tgMessage(dilan, { text: `/start ${code}` }));
+    expect(apis.texts("telegram")[0]).toContain("Your account is linked");
+    expect(await count("SELECT count(*) AS n FROM channel_links WHERE channel = 'telegram' AND external_id = ? AND user_id = ?", String(dilan.id), user.id)).toBe(1);
+    const profile = await (await call("/profile", { cookie: user.cookie })).text();
+    expect(profile).toContain('data-testid="linked-chats"');
+    expect(profile).toMatch(/Telegram/);
+
+    // the code is single use: another chat gets nothing
+    const mallory = tgUser(777011, "en");
+    await postTelegram(tgMessage(mallory, { text: `/start ${code}` }));
+    expect(apis.texts("telegram").some((t) => t.includes("expired or was already used"))).toBe(true);
+    expect(await count("SELECT count(*) AS n FROM channel_links WHERE external_id = ? AND user_id IS NOT NULL", String(mallory.id))).toBe(0);
+
+    await profilePost(user.cookie, { intent: "unlink", channel: "telegram" });
+    expect(await count("SELECT count(*) AS n FROM channel_links WHERE user_id = ?", user.id)).toBe(0);
+  });
+
+  it("a WhatsApp sender with no account who books gets a verified account for that phone", async () => {
+    const phone = "+9647501110020";
+    await postWhatsApp(waForm(phone, { Body: "hi" }));
+    await postWhatsApp(waForm(phone, { Body: "2" })); // العربية
+    apis.clear();
+    await env.DB.prepare("UPDATE channel_links SET state = json_set(state, '$.menu', json_array('b:1')) WHERE external_id = ?").bind(phone).run();
+    await postWhatsApp(waForm(phone, { Body: "1", ProfileName: "Hawre" }));
+    expect(apis.texts("whatsapp")[0]).toContain("صف الخدمة");
+    const user = await env.DB.prepare("SELECT name, is_phone_verified AS v, language FROM users WHERE phone = ?").bind(phone).first<{ name: string; v: number; language: string }>();
+    expect(user).toEqual({ name: "Hawre", v: 1, language: "ar" });
+  });
+});
+
+describe("the bot console", () => {
+  it("is served in development and is 404 when APP_ENV is production", async () => {
+    const { botConsole } = await import("../../bot/console");
+    expect((await botConsole.request("/", {}, { ...env, APP_ENV: "development" })).status).toBe(200);
+    expect((await botConsole.request("/", {}, { ...env, APP_ENV: "production" })).status).toBe(404);
+    expect((await botConsole.request("/send", { method: "POST", body: "{}" }, { ...env, APP_ENV: "production" })).status).toBe(404);
+  });
+});
+
+describe("outbox deliverers for Telegram and WhatsApp", () => {
+  async function linkWhatsApp(phone: string, lastInboundAt: number | null, optedIn = 1) {
+    await env.DB.prepare("INSERT INTO channel_links (channel, external_id, language, opted_in, last_inbound_at) VALUES ('whatsapp', ?, 'ar', ?, ?)").bind(phone, optedIn, lastInboundAt).run();
+  }
+  async function enqueue(channel: string, recipient: string, key = "notices.bookingAccepted.message", params: Record<string, unknown> = { provider: "Ali", id: 7 }) {
+    const { queueOutbox } = await import("../../workers/queue/outbox");
+    await queueOutbox(env).enqueue({ channel: channel as "whatsapp", recipient, key, params: params as Record<string, string>, lang: "ar" });
+    return (await outboxRows()).pop()!;
+  }
+
+  it("a Twilio 500 is retried, then delivered once", async () => {
+    await linkWhatsApp("+9647501110010", Date.now());
+    const row = await enqueue("whatsapp", "+9647501110010");
+    apis.failNext("whatsapp", 500, { code: 20500, message: "Internal Server Error", status: 500 });
+    const first = await deliverOutbox(row.id, 1);
+    expect(first.retryMessages).toHaveLength(1);
+    expect((await outboxRows("id = ?", row.id))[0]).toMatchObject({ status: "failed", attempts: 1 });
+    const second = await deliverOutbox(row.id, 2);
+    expect(second.explicitAcks).toContain(`m${row.id}-2`);
+    expect((await outboxRows("id = ?", row.id))[0].status).toBe("sent");
+    // the queue delivering the same job again sends nothing more
+    await deliverOutbox(row.id, 3);
+    expect(apis.sent.filter((s) => s.channel === "whatsapp")).toHaveLength(2);
+    expect(apis.texts("whatsapp")[1]).toContain("قبل Ali");
+  });
+
+  it("Telegram 429 waits at least retry_after; a 403 (bot blocked) marks the row at once", async () => {
+    const limited = await enqueue("telegram", "555001");
+    apis.failNext("telegram", 429, { ok: false, error_code: 429, description: "Too Many Requests: retry after 37", parameters: { retry_after: 37 } });
+    const result = await deliverOutbox(limited.id);
+    expect(result.retryMessages[0]).toMatchObject({ msgId: `m${limited.id}-1` });
+    expect(result.delays).toEqual([37]);
+
+    const blocked = await enqueue("telegram", "555002");
+    apis.failNext("telegram", 403, { ok: false, error_code: 403, description: "Forbidden: bot was blocked by the user" });
+    const res = await deliverOutbox(blocked.id);
+    expect(res.explicitAcks).toContain(`m${blocked.id}-1`);
+    expect(res.retryMessages).toHaveLength(0);
+    const row = (await outboxRows("id = ?", blocked.id))[0];
+    expect(row.status).toBe("dead");
+    expect(row.last_error).toContain("blocked");
+    // and the admin sees it under "Undelivered"
+    const { signIn } = await import("../sessions");
+    const admin = await (await call("/admin?tab=outbox", { cookie: await signIn("admin") })).text();
+    expect(admin).toContain("bot was blocked by the user");
+    expect(admin).toContain('data-testid="outbox-row"');
+  });
+
+  it("outside the 24 h window a WhatsApp template is used; never to a number that has not opted in", async () => {
+    await linkWhatsApp("+9647501110011", Date.now() - 30 * 3600_000);
+    const row = await enqueue("whatsapp", "+9647501110011");
+    await deliverOutbox(row.id);
+    const sent = apis.sent.find((s) => s.channel === "whatsapp")!;
+    expect(sent.body.ContentSid).toBe(env.TWILIO_TEMPLATE_UPDATE_AR);
+    expect(sent.body.Body).toBeUndefined();
+    expect(JSON.parse(String(sent.body.ContentVariables))["1"]).toContain("Ali");
+
+    apis.clear();
+    await linkWhatsApp("+9647501110012", Date.now(), 0);
+    const silent = await enqueue("whatsapp", "+9647501110012");
+    await deliverOutbox(silent.id);
+    expect(apis.sent).toHaveLength(0);
+    expect((await outboxRows("id = ?", silent.id))[0].status).toBe("dead");
+    const stranger = await enqueue("whatsapp", "+9647501110013");
+    await deliverOutbox(stranger.id);
+    expect(apis.sent).toHaveLength(0);
+  });
+});

@@ -1,0 +1,163 @@
+/** Test helpers for the bots: real-format updates, Twilio forms signed by twilio's own code, and fake channel APIs. */
+import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { getExpectedTwilioSignature } from "twilio/lib/webhooks/webhooks";
+import { vi } from "vitest";
+import worker from "../workers/app";
+import type { OutboxJob } from "../workers/queue/outbox";
+import { call, ORIGIN } from "./http";
+
+export interface SentCall {
+  channel: "telegram" | "whatsapp";
+  /** Bot API method (sendMessage, answerCallbackQuery…) or "Messages" for Twilio */
+  method: string;
+  /** the JSON (Telegram) or form fields (Twilio) exactly as sent */
+  body: Record<string, unknown>;
+}
+
+/**
+ * Replaces the network edge: calls to the Bot API root and the Twilio API base are answered here (in their
+ * real wire formats) and recorded; `respond` can make a call fail. Anything else goes to the real fetch.
+ */
+export function fakeChannelApis() {
+  const sent: SentCall[] = [];
+  const failures: { channel: "telegram" | "whatsapp"; status: number; body: unknown; headers?: Record<string, string> }[] = [];
+  const real = globalThis.fetch;
+  const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const req = new Request(input, init);
+    const url = new URL(req.url);
+    if (req.url.startsWith(env.TELEGRAM_API_ROOT)) {
+      const method = url.pathname.split("/").pop()!;
+      const text = new TextDecoder().decode(await req.arrayBuffer());
+      const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+      sent.push({ channel: "telegram", method, body });
+      const fail = failures.findIndex((f) => f.channel === "telegram");
+      if (fail >= 0) {
+        const f = failures.splice(fail, 1)[0];
+        return Response.json(f.body, { status: f.status, headers: f.headers });
+      }
+      return Response.json({ ok: true, result: method === "sendMessage" ? { message_id: sent.length, date: 0, chat: { id: Number(body.chat_id), type: "private" }, text: body.text } : true });
+    }
+    if (req.url.startsWith(env.TWILIO_API_BASE)) {
+      const body = Object.fromEntries(new URLSearchParams(new TextDecoder().decode(await req.arrayBuffer())));
+      sent.push({ channel: "whatsapp", method: "Messages", body });
+      const fail = failures.findIndex((f) => f.channel === "whatsapp");
+      if (fail >= 0) {
+        const f = failures.splice(fail, 1)[0];
+        return Response.json(f.body, { status: f.status, headers: f.headers });
+      }
+      return Response.json({ sid: `SM${crypto.randomUUID().replace(/-/g, "")}`, status: "queued", to: body.To, from: body.From, body: body.Body ?? null }, { status: 201 });
+    }
+    return real(input, init);
+  });
+  return {
+    sent,
+    failNext(channel: "telegram" | "whatsapp", status: number, body: unknown, headers?: Record<string, string>) {
+      failures.push({ channel, status, body, headers });
+    },
+    texts: (channel: "telegram" | "whatsapp") =>
+      sent.filter((s) => s.channel === channel && (s.method === "sendMessage" || s.method === "Messages")).map((s) => String(s.body.text ?? s.body.Body ?? "")),
+    clear: () => (sent.length = 0),
+    restore: () => spy.mockRestore(),
+  };
+}
+
+let updateId = 500_000;
+export const nextUpdateId = () => ++updateId;
+
+export function tgUser(id: number, languageCode = "en") {
+  return { id, is_bot: false, first_name: "Sara", username: `user${id}`, language_code: languageCode };
+}
+
+/** A Bot API message update, as Telegram sends it. */
+export function tgMessage(from: ReturnType<typeof tgUser>, fields: Record<string, unknown>) {
+  return {
+    update_id: nextUpdateId(),
+    message: { message_id: updateId, from, chat: { id: from.id, first_name: from.first_name, username: from.username, type: "private" }, date: Math.floor(Date.now() / 1000), ...fields },
+  };
+}
+
+/** A Bot API callback_query update (a tapped inline button). */
+export function tgCallback(from: ReturnType<typeof tgUser>, data: string) {
+  return {
+    update_id: nextUpdateId(),
+    callback_query: {
+      id: String(4_000_000_000 + updateId),
+      from,
+      chat_instance: "-1234567890",
+      data,
+      message: { message_id: updateId - 1, from: { id: 7000000001, is_bot: true, first_name: "Dalil", username: "dalil_test_bot" }, chat: { id: from.id, type: "private", first_name: from.first_name }, date: Math.floor(Date.now() / 1000), text: "…" },
+    },
+  };
+}
+
+export function postTelegram(update: unknown, secret: string | null = env.TELEGRAM_WEBHOOK_SECRET!) {
+  return call("/webhooks/telegram", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(secret !== null ? { "X-Telegram-Bot-Api-Secret-Token": secret } : {}) },
+    body: JSON.stringify(update),
+  });
+}
+
+let sid = 0;
+/** The fields Twilio posts for an inbound WhatsApp message. */
+export function waForm(phone: string, fields: Record<string, string>) {
+  return {
+    SmsMessageSid: "",
+    NumMedia: "0",
+    ProfileName: "Karwan",
+    MessageType: "text",
+    SmsSid: "",
+    WaId: phone.replace("+", ""),
+    SmsStatus: "received",
+    To: `whatsapp:${env.TWILIO_WHATSAPP_FROM}`,
+    NumSegments: "1",
+    ReferralNumMedia: "0",
+    MessageSid: `SM${String(++sid).padStart(32, "0")}`,
+    AccountSid: env.TWILIO_ACCOUNT_SID!,
+    From: `whatsapp:${phone}`,
+    ApiVersion: "2010-04-01",
+    Body: "",
+    ...fields,
+  };
+}
+
+/** Posts a Twilio form to the webhook, signed with twilio's own signing function (or a given signature). */
+export function postWhatsApp(form: Record<string, string>, opts: { signWith?: string; signature?: string | null; signedForm?: Record<string, string> } = {}) {
+  const url = `${ORIGIN}/webhooks/whatsapp`;
+  const signature = opts.signature === undefined ? getExpectedTwilioSignature(opts.signWith ?? env.TWILIO_AUTH_TOKEN!, url, opts.signedForm ?? form) : opts.signature;
+  return call("/webhooks/whatsapp", {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...(signature !== null ? { "X-Twilio-Signature": signature } : {}) },
+    body: new URLSearchParams(form).toString(),
+  });
+}
+
+/** Runs the Worker's queue consumer on one outbox row, as the Queue would. */
+export async function deliverOutbox(outboxId: number, attempts = 1, queue = "dalil-outbox") {
+  const batch = createMessageBatch<OutboxJob>(queue, [{ id: `m${outboxId}-${attempts}`, timestamp: new Date(), attempts, body: { outboxId } }]);
+  const ctx = createExecutionContext();
+  // the delay asked for, as the consumer passed it (the test runtime's result doesn't report it)
+  const delays: (number | undefined)[] = [];
+  const message = batch.messages[0];
+  const retry = message.retry.bind(message);
+  message.retry = (options?: QueueRetryOptions) => {
+    delays.push(options?.delaySeconds);
+    retry(options);
+  };
+  await worker.queue(batch, env);
+  return { ...(await getQueueResult(batch, ctx)), delays };
+}
+
+export async function outboxRows(where = "1 = 1", ...binds: unknown[]) {
+  const { results } = await env.DB.prepare(`SELECT * FROM outbox WHERE ${where} ORDER BY id`).bind(...binds).all<{
+    id: number;
+    channel: string;
+    recipient: string;
+    payload: string;
+    status: string;
+    attempts: number;
+    last_error: string | null;
+  }>();
+  return results;
+}
