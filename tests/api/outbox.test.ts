@@ -17,10 +17,10 @@ async function lastOutboxId() {
   return (await env.DB.prepare("SELECT max(id) AS id FROM outbox").first<{ id: number }>())!.id;
 }
 
-async function deliver(queue: string, outboxId: number, attempts = 1) {
+async function deliver(queue: string, outboxId: number, attempts = 1, on: typeof env = env) {
   const batch = createMessageBatch<OutboxJob>(queue, [{ id: `m${outboxId}-${attempts}`, timestamp: new Date(), attempts, body: { outboxId } }]);
   const ctx = createExecutionContext();
-  await worker.queue(batch, env);
+  await worker.queue(batch, on);
   return getQueueResult(batch, ctx);
 }
 
@@ -41,10 +41,10 @@ describe("the outbox: written first, then delivered, never lost", () => {
   });
 
   it("a channel that fails keeps the row, records the error and asks the queue to retry", async () => {
-    // no Telegram sender is configured yet: delivery fails like an unreachable Bot API would
+    // the Bot API is unreachable (nothing listens on port 9): delivery fails the way a network outage would
     await queueOutbox(env).enqueue({ channel: "telegram", recipient: "123456789", key: "messages.verificationCode", params: { code: "1", minutes: 10 }, lang: "en" });
     const id = await lastOutboxId();
-    const result = await deliver("dalil-outbox", id);
+    const result = await deliver("dalil-outbox", id, 1, { ...env, TELEGRAM_API_ROOT: "http://127.0.0.1:9" });
     expect(result.retryMessages.map((m: { msgId: string }) => m.msgId)).toContain(`m${id}-1`);
     const row = await outboxRow(id);
     expect(row?.status).toBe("failed");

@@ -105,3 +105,12 @@ export async function lastCodeFromOutbox(phone: string): Promise<string> {
   if (!payload) throw new Error(`no verification code was queued for ${phone}`);
   return String((JSON.parse(payload) as { params: { code: string } }).params.code);
 }
+
+/** Proves the signed-in page's phone (local form, e.g. 0770…) through the real code flow, as a person would. */
+export async function verifyPhoneOf(page: Page, localPhone: string) {
+  const sent = await page.request.post("/api/auth/send-code", { data: {}, headers: { Origin: new URL(page.url()).origin } });
+  if (sent.status() !== 200) throw new Error(`send-code failed: ${sent.status()} ${await sent.text()}`);
+  const code = await lastCodeFromOutbox("+964" + localPhone.replace(/\D/g, "").replace(/^0/, ""));
+  const res = await page.request.post("/api/auth/verify-phone", { data: { verificationCode: code }, headers: { Origin: new URL(page.url()).origin } });
+  if (res.status() !== 200) throw new Error(`verify-phone failed: ${res.status()} ${await res.text()}`);
+}

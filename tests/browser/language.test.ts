@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SORANI_MONTHS } from "../../domain/text/dates";
-import { hydrated, registerInBrowser, signIn, useBrowser } from "./browser";
+import { hydrated, registerInBrowser, signIn, useBrowser, verifyPhoneOf } from "./browser";
 
 const b = useBrowser();
 const unique = () => String(Math.floor(Math.random() * 9_000_000) + 1_000_000);
@@ -13,6 +13,7 @@ describe("names in both scripts, Sorani dates, isolated user text (issue 13)", (
     const owner = await b.phone();
     const ownerPhone = `0781${unique()}`;
     await registerInBrowser(owner.page, { name: "Rebin Studio", phone: ownerPhone, password: PASSWORD });
+    await verifyPhoneOf(owner.page, ownerPhone);
     const categories = (await (await owner.page.request.get("/api/categories")).json()) as { id: number; slug: string }[];
     const applied = await owner.page.request.post("/api/provider-applications", {
       headers: origin,
@@ -37,7 +38,9 @@ describe("names in both scripts, Sorani dates, isolated user text (issue 13)", (
     // an Arabic-speaking customer books it; the provider accepts
     const customer = await b.phone({ lang: "ar" });
     const page = customer.page;
-    await registerInBrowser(page, { name: "هاوري عزيز", phone: `0770${unique()}`, password: PASSWORD });
+    const customerPhone = `0770${unique()}`;
+    await registerInBrowser(page, { name: "هاوري عزيز", phone: customerPhone, password: PASSWORD });
+    await verifyPhoneOf(page, customerPhone);
     const day = new Date(Date.now() + 20 * 86_400_000);
     const preferredDate = day.toISOString().slice(0, 10);
     const booked = await page.request.post("/api/bookings", {
