@@ -110,5 +110,5 @@ describe("a brand-new customer proves their phone at the moment of booking", () 
     const card = page.getByTestId("booking-card").filter({ hasText: "The water heater makes a loud noise" });
     expect(await card.count()).toBe(1);
     await context.close();
-  });
+  }, 60_000);
 });

@@ -107,5 +107,5 @@ describe("names in both scripts, Sorani dates, isolated user text (issue 13)", (
     await b.noSidewaysScroll(page);
     await b.screenshot(page, "search-names-ku");
     for (const c of [owner, admin, customer]) await c.context.close();
-  });
+  }, 90_000);
 });

@@ -1,5 +1,6 @@
 import { ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { isolateLtr } from "../../domain/text/bidi";
 import { formatPhoneForDisplay } from "../../domain/text/phone";
 import { Field } from "./form";
 
@@ -17,9 +18,7 @@ export function PhoneCodeStep({ phone, error, params }: { phone: string; error?:
       </p>
       <p className="text-sm text-stone-700">
         {/* the number reads left-to-right inside Arabic and Kurdish sentences */}
-        {t("trust.codeSent", { phone: "\u0000" })
-          .split("\u0000")
-          .flatMap((part, i) => (i === 0 ? [part] : [<bdi key={i} dir="ltr">{formatPhoneForDisplay(phone)}</bdi>, part]))}
+        {t("trust.codeSent", { phone: isolateLtr(formatPhoneForDisplay(phone)) })}
       </p>
       <Field
         label={t("trust.codeLabel")}
