@@ -51,7 +51,8 @@ export default defineConfig(async () => {
             include: ["tests/browser/**/*.test.ts"],
             globalSetup: ["./tests/browser/global-setup.ts"],
             fileParallelism: false,
-            testTimeout: 30_000,
+            // a loaded 2-core machine runs wrangler, chromium and vitest at once: journeys get room
+            testTimeout: 60_000,
             hookTimeout: 60_000,
           },
         },

@@ -39,8 +39,12 @@ export function platformPorts(env: Env): Ports {
 /** Who is calling, for per-address limits: Cloudflare's CF-Connecting-IP (absent locally unless a test sets it). */
 export function clientOf(request: Request): ClientIdentity {
   const ip = request.headers.get("CF-Connecting-IP")?.trim().slice(0, 64);
-  return { ip: ip || null };
+  // wrangler dev stamps loopback on local requests; Cloudflare never does, so loopback means "no public
+  // address" and per-IP limits are skipped (one developer, or the browser tests, are not one crowd)
+  return { ip: ip && !isLoopback(ip) ? ip : null };
 }
+
+const isLoopback = (ip: string) => /^(127\.|::1$|::ffff:127\.|0:0:0:0:0:0:0:1$)/i.test(ip);
 
 /** The one Durable Object of a conversation. */
 export const chatRoomId = (env: Env, conversationId: number) => env.CHAT_ROOM.idFromName(`conversation:${conversationId}`);

@@ -55,7 +55,8 @@ describe("live chat between a customer (en) and a provider (ar)", () => {
     if (process.env.CHAT_STEPS) console.log("step 12", Date.now());
     await hydrated(page);
     if (process.env.CHAT_STEPS) console.log("step 13", Date.now());
-    expect(await page.getByTestId("chat-tips").isVisible()).toBe(true);
+    // a client-side navigation keeps the hydrated flag: wait for the chat page itself to show its tips
+    await page.getByTestId("chat-tips").waitFor();
     expect(await page.getByTestId("chat-provider-name").innerText()).toBe("Ali Provider");
 
     const input = page.getByTestId("chat-input");
