@@ -1,16 +1,10 @@
 import { useTranslation } from "react-i18next";
+import type { UndeliveredMessage } from "../../../domain/notifications/outboxAdmin";
 import { useLanguage } from "../../i18n/react";
 import { card, IRAQ_TIME, toDate } from "./shared";
 
-interface Row {
-  id: number;
-  channel: string;
-  recipient: string;
-  status: "failed" | "dead";
-  attempts: number;
-  lastError: string | null;
-  createdAt: Date | string;
-}
+/** The domain's view, as it arrives through loader data (dates may be strings). */
+type Row = Omit<UndeliveredMessage, "createdAt"> & { createdAt: Date | string };
 
 /** Telegram/WhatsApp messages that failed or went dead (after the last retry, or a 4xx that never succeeds). */
 export function OutboxTab({ rows }: { rows: Row[] }) {
