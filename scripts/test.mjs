@@ -40,7 +40,11 @@ try {
 const r = existsSync(report) ? JSON.parse(readFileSync(report, "utf8")) : null;
 const ran = r?.numTotalTests ?? 0;
 passed += r?.numPassedTests ?? 0;
-const counted = (r?.numFailedTests ?? 0) + (r?.numFailedTestSuites ?? 0);
+// a file that failed without a failing test (an import error, a hook) counts once; a failing test is not counted twice
+const brokenFiles = (r?.testResults ?? []).filter(
+  (f) => f.status === "failed" && !(f.assertionResults ?? []).some((a) => a.status === "failed"),
+).length;
+const counted = (r?.numFailedTests ?? 0) + brokenFiles;
 failed += counted;
 if (ran === 0) {
   console.error("no tests ran");

@@ -33,6 +33,9 @@ export async function registerInBrowser(
   }
   await page.click("button[type=submit]");
   await page.waitForURL((u) => u.pathname === (user.provider ? "/provider-application" : "/"));
+  // the URL changes before the new page renders, and the register form has fields with the same ids
+  if (user.provider) await page.getByTestId("application-form").waitFor();
+  else await page.locator("#field-confirmPassword").waitFor({ state: "detached" });
 }
 
 export const SCREENSHOTS = join(process.cwd(), "test-results", "screenshots");
