@@ -104,6 +104,21 @@ botConsole.get("/sent", async (c) => {
   }
 });
 
+/**
+ * The newest verification code queued for a phone (E.164): in local development codes for phones without a
+ * WhatsApp or Telegram link go to the server log, and this reads the same outbox row for the browser tests.
+ */
+botConsole.get("/code", async (c) => {
+  const to = String(c.req.query("to") ?? "").replace(/[^+\d]/g, "");
+  const row = await c.env.DB.prepare(
+    "SELECT payload FROM outbox WHERE recipient = ? AND payload LIKE '%verificationCode%' ORDER BY id DESC LIMIT 1",
+  )
+    .bind(to)
+    .first<{ payload: string }>();
+  if (!row) return c.json({ message: `No verification code was queued for ${to}.` }, 404);
+  return c.json({ code: String((JSON.parse(row.payload) as { params: { code: string } }).params.code) });
+});
+
 botConsole.get("/", (c) => c.html(page(c.get("cspNonce"))));
 
 function page(nonce: string) {

@@ -63,9 +63,8 @@ export function useBrowser() {
     },
     async screenshot(page: Page, name: string) {
       mkdirSync(SCREENSHOTS, { recursive: true });
-      // the first screen as a phone shows it, and the whole page
-      await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
-      await page.screenshot({ path: join(SCREENSHOTS, `${name}-full.png`), fullPage: true });
+      // the whole page as a 360 px phone lays it out (its top is the first screen)
+      await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
     },
   };
   beforeAll(async () => {
@@ -95,18 +94,10 @@ export function useBrowser() {
  * app's local D1 (what the person would read in WhatsApp, Telegram or the server log).
  */
 export async function lastCodeFromOutbox(phone: string): Promise<string> {
-  // @ts-ignore — plain ESM helpers shared with npm start
-  const { OFFLINE_ENV, ROOT, wrangler } = await import("../../scripts/lib.mjs");
-  const state = join(ROOT, ".wrangler", "browser-test-state");
-  const sql = `SELECT payload FROM outbox WHERE recipient = '${phone.replace(/[^+\d]/g, "")}' AND payload LIKE '%verificationCode%' ORDER BY id DESC LIMIT 1`;
-  const out = await wrangler(["d1", "execute", "DB", "--local", "--persist-to", state, "--json", "--command", sql], {
-    capture: true,
-    quiet: true,
-    env: { ...OFFLINE_ENV, WRANGLER_LOG: "log" },
-  });
-  const payload = JSON.parse(out)?.[0]?.results?.[0]?.payload as string | undefined;
-  if (!payload) throw new Error(`no verification code was queued for ${phone}`);
-  return String((JSON.parse(payload) as { params: { code: string } }).params.code);
+  // the local-only console route reads the outbox row (a wrangler d1 process per code cost ~2 s)
+  const res = await fetch(`${inject("baseURL")}/dev/bot/code?to=${encodeURIComponent(phone)}`);
+  if (res.status !== 200) throw new Error(`no verification code was queued for ${phone}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { code: string }).code;
 }
 
 /** Proves the signed-in page's phone (local form, e.g. 0770…) through the real code flow, as a person would. */
