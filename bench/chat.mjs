@@ -10,17 +10,12 @@
 import { spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { cpus, totalmem } from "node:os";
 import { join } from "node:path";
 import WebSocket from "ws";
-import { d1Args, migrate, OFFLINE_ENV, ROOT, run, seed, wrangler } from "../scripts/lib.mjs";
+import { d1Args, migrate, ROOT, seed, wrangler } from "../scripts/lib.mjs";
+import { buildOnce, flag, pct, startBenchApp } from "./lib.mjs";
 
-const args = process.argv.slice(2);
-const flag = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
-};
 const CONVERSATIONS = Number(flag("conversations", "500"));
 const SECONDS = Number(flag("seconds", "20"));
 // total msgs/s per ladder step: up to the conversation count one message/s each, then faster customers (the
@@ -34,22 +29,8 @@ const P99_BUDGET_MS = 250;
 const STATE = join(ROOT, ".bench-chat-state");
 const TMP = join(ROOT, ".wrangler", "tmp");
 
-const pct = (xs, p) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] : NaN;
-};
 const fmt = (x) => (Number.isFinite(x) ? x.toFixed(1) : "-");
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
-
 /**
  * Runs one load phase against a system: every customer sends `perSecond` messages per second for `seconds`,
  * spread evenly (each customer starts at a random offset); returns latencies (ms) and counts.
@@ -162,29 +143,6 @@ async function prepareWorkerDatabase() {
   return tokens;
 }
 
-async function startWorker() {
-  const port = await freePort();
-  const child = spawn(join(ROOT, "node_modules", ".bin", "wrangler"), ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", STATE], {
-    cwd: ROOT,
-    env: { ...OFFLINE_ENV, WRANGLER_LOG: "error" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let log = "";
-  child.stdout.on("data", (d) => (log = (log + d).slice(-4000)));
-  child.stderr.on("data", (d) => (log = (log + d).slice(-4000)));
-  const base = `http://127.0.0.1:${port}`;
-  const start = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited\n${log}`);
-    try {
-      if ((await fetch(`${base}/api/categories`)).ok) break;
-    } catch {}
-    if (Date.now() - start > 60_000) throw new Error(`wrangler dev did not start\n${log}`);
-    await sleep(250);
-  }
-  return { child, base, port };
-}
-
 function openSocket(url, headers) {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(url, { headers, perMessageDeflate: false });
@@ -262,7 +220,7 @@ async function nodeRelay() {
 console.log(`› machine: ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}`);
 console.log(`› ${CONVERSATIONS} conversations × 2 sockets, 1 message/s per customer for ${SECONDS} s; ladder ${STEPS.join(", ")} msgs/s for ${STEP_SECONDS} s each`);
 console.log("› build and a fresh bench database");
-await run("remix", ["vite:build"], { quiet: true });
+await buildOnce();
 const tokens = await prepareWorkerDatabase();
 
 const results = [];
@@ -280,7 +238,7 @@ ladders.push(...relayLadder.rows);
 await relay.close();
 
 console.log("› Worker on wrangler dev (D1 + ChatRoom Durable Objects)");
-const worker = await startWorker();
+const worker = await startBenchApp({ state: STATE });
 let workerMain;
 let workerLadder;
 try {
@@ -291,9 +249,7 @@ try {
   ladders.push(...workerLadder.rows);
   system.sockets.forEach((s) => s.terminate());
 } finally {
-  worker.child.kill("SIGTERM");
-  await sleep(300);
-  if (worker.child.exitCode === null) worker.child.kill("SIGKILL");
+  await worker.stop();
 }
 
 console.log(`\nmain run: ${CONVERSATIONS} msgs/s for ${SECONDS} s (delivered = received on the provider's socket)`);
@@ -304,4 +260,19 @@ console.log(`worker / node relay: p50 ${ratio50.toFixed(2)}×, p99 ${ratio.toFix
 console.log(`\nrate ladder (${STEP_SECONDS} s per step, stops at the first step over budget)`);
 console.table(ladders);
 console.log(`largest rate with 100% delivered and p99 < ${P99_BUDGET_MS} ms: node relay ${relayLadder.best ?? "< " + STEPS[0]} msgs/s, worker ${workerLadder.best ?? "< " + STEPS[0]} msgs/s`);
+// `npm run bench` reads the figures from here
+const jsonOut = flag("json", "");
+if (jsonOut) {
+  const share = (r) => r.delivered / Math.max(1, r.sent);
+  writeFileSync(
+    jsonOut,
+    JSON.stringify({
+      conversations: CONVERSATIONS,
+      seconds: SECONDS,
+      relay: { delivered: share(relayMain), p50: pct(relayMain.latencies, 50), p99: pct(relayMain.latencies, 99), best: relayLadder.best },
+      worker: { delivered: share(workerMain), p50: pct(workerMain.latencies, 50), p99: pct(workerMain.latencies, 99), best: workerLadder.best },
+      p99Ratio: ratio,
+    }),
+  );
+}
 process.exit(0);

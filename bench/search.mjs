@@ -1,24 +1,14 @@
 // npm run bench:search — provider search at bench scale, measured inside workerd against real D1.
 //   npm run seed:bench -- --providers 100000   (once: builds .bench-state/, index included)
-//   npm run bench:search [-- --runs 30]
+//   npm run bench:search [-- --runs 30 --state .bench-state]   (--state: a database seeded with the same flag)
 // Starts the built Worker with `wrangler dev --persist-to .bench-state`, posts 20 representative queries
 // to the bench-only route (/api/_bench/search, refused when APP_ENV is "production"), and prints per
 // query: p50/p99 of the search verb's time (I/O to D1 included), D1 rows_read, and the same query as a
 // LIKE '%word%' scan over the same table in the same run, with the ratio. Not part of npm test.
-import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
-import { OFFLINE_ENV, ROOT, run } from "../scripts/lib.mjs";
-
-const args = process.argv.slice(2);
-const flag = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
-};
-const RUNS = Number(flag("runs", "30"));
-const SCAN_RUNS = Number(flag("scan-runs", "3"));
-const STATE = join(ROOT, ".bench-state");
+import { pathToFileURL } from "node:url";
+import { ROOT } from "../scripts/lib.mjs";
+import { flag, pct, startBenchApp } from "./lib.mjs";
 
 const BAGHDAD = { lat: "33.3152", lng: "44.3661" };
 const ERBIL = { lat: "36.1912", lng: "44.0092" };
@@ -53,105 +43,84 @@ const QUERIES = [
   ["common word: baghdad", "common", { search: "baghdad" }],
 ];
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
-}
-
-const pct = (xs, p) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] ?? NaN;
-};
 const ms = (x) => (Number.isFinite(x) ? x.toFixed(2) : "-");
 
-if (!existsSync(STATE)) {
-  console.error("no bench database: run `npm run seed:bench -- --providers 100000` first");
-  process.exit(2);
-}
-console.log("› build");
-await run("remix", ["vite:build"], { quiet: true });
-// the bench database may predate a migration: apply any new ones (the search index comes with 0001)
-await run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE], { quiet: true });
-
-const port = await freePort();
-const child = spawn(join(ROOT, "node_modules", ".bin", "wrangler"), ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", STATE], {
-  cwd: ROOT,
-  env: { ...OFFLINE_ENV, WRANGLER_LOG: "error" },
-  stdio: ["ignore", "pipe", "pipe"],
-});
-let log = "";
-child.stdout.on("data", (d) => (log += d));
-child.stderr.on("data", (d) => (log += d));
-const base = `http://127.0.0.1:${port}`;
-try {
-  const start = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited\n${log.slice(-2000)}`);
-    try {
-      const r = await fetch(`${base}/api/categories`);
-      if (r.ok) break;
-    } catch {}
-    if (Date.now() - start > 60_000) throw new Error(`wrangler dev did not start\n${log.slice(-2000)}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  console.log(`› ${QUERIES.length} queries × ${RUNS} runs (after 2 warm-ups), LIKE scan × ${SCAN_RUNS}`);
-
-  const res = await fetch(`${base}/api/_bench/search`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: base },
-    body: JSON.stringify({ queries: QUERIES.map(([label, , params]) => ({ label, params })), runs: RUNS, scanRuns: SCAN_RUNS }),
-  });
-  if (!res.ok) throw new Error(`bench route: ${res.status} ${await res.text()}`);
-  const { providers, baseline, results } = await res.json();
-  console.log(`› ${providers} providers in the bench database`);
-  console.log("  workerd's clock ticks in whole milliseconds: 'sql mean' (sum over runs / runs) resolves below 1 ms\n");
-  console.log(`D1 round trip for SELECT 1 from the Worker: p50 ${ms(pct(baseline, 50))} ms (local workerd; included in "worker ms")\n`);
-
-  const rows = [];
-  const all = [];
-  const allSql = [];
-  const ratios = [];
-  for (const [i, r] of results.entries()) {
-    all.push(...r.times);
-    allSql.push(...r.sqlTimes);
-    const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
-    const p50 = mean(r.sqlTimes);
-    const scanP50 = mean(r.scanSqlTimes);
-    const ratio = scanP50 / Math.max(p50, 0.01);
-    const selective = Boolean(QUERIES[i][2].search) && !r.capped;
-    if (selective) ratios.push(ratio);
-    rows.push({
-      query: r.label,
-      kind: Boolean(QUERIES[i][2].search) && !r.capped ? "selective" : QUERIES[i][1],
-      matches: r.capped ? `${r.total}+` : String(r.total),
-      "sql mean": ms(p50),
-      "sql p50": ms(pct(r.sqlTimes, 50)),
-      "sql p99": ms(pct(r.sqlTimes, 99)),
-      "worker p50": ms(pct(r.times, 50)),
-      "worker p99": ms(pct(r.times, 99)),
-      "rows read": r.rowsRead,
-      "rows w/o key": r.rowsReadWithoutKeys,
-      "matches w/o key": String(r.totalWithoutKeys),
-      "LIKE sql mean": ms(scanP50),
-      "LIKE worker p50": ms(pct(r.scanTimes, 50)),
-      "LIKE rows": r.scanRowsRead,
-      "LIKE/index": `${ratio.toFixed(0)}×`,
+/**
+ * Runs the queries against the bench database in `state` (seeded with `npm run seed:bench`) and prints the
+ * per-query table; returns the summary the one-table `npm run bench` shows.
+ */
+export async function searchBench({ state = join(ROOT, ".bench-state"), runs = 30, scanRuns = 3, quiet = false } = {}) {
+  const app = await startBenchApp({ state });
+  try {
+    const log = quiet ? () => {} : console.log;
+    log(`› ${QUERIES.length} queries × ${runs} runs (after 2 warm-ups), LIKE scan × ${scanRuns}`);
+    const res = await fetch(`${app.base}/api/_bench/search`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: app.base },
+      body: JSON.stringify({ queries: QUERIES.map(([label, , params]) => ({ label, params })), runs, scanRuns }),
     });
+    if (!res.ok) throw new Error(`bench route: ${res.status} ${await res.text()}`);
+    const { providers, baseline, results } = await res.json();
+    log(`› ${providers} providers in the bench database`);
+    log("  workerd's clock ticks in whole milliseconds: 'sql mean' (sum over runs / runs) resolves below 1 ms\n");
+    log(`D1 round trip for SELECT 1 from the Worker: p50 ${ms(pct(baseline, 50))} ms (local workerd; included in "worker ms")\n`);
+
+    const rows = [];
+    const all = [];
+    const allSql = [];
+    const ratios = [];
+    const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    for (const [i, r] of results.entries()) {
+      all.push(...r.times);
+      allSql.push(...r.sqlTimes);
+      const p50 = mean(r.sqlTimes);
+      const scanP50 = mean(r.scanSqlTimes);
+      const ratio = scanP50 / Math.max(p50, 0.01);
+      const selective = Boolean(QUERIES[i][2].search) && !r.capped;
+      if (selective) ratios.push(ratio);
+      rows.push({
+        query: r.label,
+        kind: selective ? "selective" : QUERIES[i][1],
+        matches: r.capped ? `${r.total}+` : String(r.total),
+        "sql mean": ms(p50),
+        "sql p50": ms(pct(r.sqlTimes, 50)),
+        "sql p99": ms(pct(r.sqlTimes, 99)),
+        "worker p50": ms(pct(r.times, 50)),
+        "worker p99": ms(pct(r.times, 99)),
+        "rows read": r.rowsRead,
+        "rows w/o key": r.rowsReadWithoutKeys,
+        "matches w/o key": String(r.totalWithoutKeys),
+        "LIKE sql mean": ms(scanP50),
+        "LIKE worker p50": ms(pct(r.scanTimes, 50)),
+        "LIKE rows": r.scanRowsRead,
+        "LIKE/index": `${ratio.toFixed(0)}×`,
+      });
+    }
+    const summary = {
+      providers,
+      sqlP50: pct(allSql, 50),
+      sqlP99: pct(allSql, 99),
+      workerP50: pct(all, 50),
+      workerP99: pct(all, 99),
+      maxRowsRead: Math.max(...results.map((r) => r.rowsRead)),
+      maxRowsWithoutKeys: Math.max(...results.map((r) => r.rowsReadWithoutKeys)),
+      scanRatioMedian: pct(ratios, 50),
+      scanRatioMin: Math.min(...ratios),
+    };
+    if (!quiet) {
+      console.table(rows);
+      console.log(`all ${all.length} searches: SQL time (D1 meta.duration) p50 ${ms(summary.sqlP50)} ms, p99 ${ms(summary.sqlP99)} ms`);
+      console.log(`                    time in the Worker (incl. D1 round trips) p50 ${ms(summary.workerP50)} ms, p99 ${ms(summary.workerP99)} ms`);
+      console.log(`rows read per search: max ${summary.maxRowsRead} with transliteration keys, max ${summary.maxRowsWithoutKeys} without (same queries, keys not queried)`);
+      console.log(`selective queries: LIKE scan / index (mean SQL time), median ${summary.scanRatioMedian.toFixed(0)}×, min ${summary.scanRatioMin.toFixed(0)}×`);
+      console.log("targets: p50 ≤ 5 ms at 100k (≤ 2 ms at 1M), ≤ 2,000 rows read per search, ≥ 50× the scan on selective queries, common word < 10 ms");
+    }
+    return summary;
+  } finally {
+    await app.stop();
   }
-  console.table(rows);
-  console.log(`all ${all.length} searches: SQL time (D1 meta.duration) p50 ${ms(pct(allSql, 50))} ms, p99 ${ms(pct(allSql, 99))} ms`);
-  console.log(`                    time in the Worker (incl. D1 round trips) p50 ${ms(pct(all, 50))} ms, p99 ${ms(pct(all, 99))} ms`);
-  console.log(`rows read per search: max ${Math.max(...results.map((r) => r.rowsRead))} with transliteration keys, max ${Math.max(...results.map((r) => r.rowsReadWithoutKeys))} without (same queries, keys not queried)`);
-  console.log(`selective queries: LIKE scan / index (mean SQL time), median ${pct(ratios, 50).toFixed(0)}×, min ${Math.min(...ratios).toFixed(0)}×`);
-  console.log("targets: p50 ≤ 5 ms, ≤ 2,000 rows read per search, ≥ 50× the scan on selective queries, common word < 10 ms");
-} finally {
-  child.kill("SIGTERM");
-  await new Promise((r) => setTimeout(r, 300));
-  if (child.exitCode === null) child.kill("SIGKILL");
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await searchBench({ state: join(ROOT, flag("state", ".bench-state")), runs: Number(flag("runs", "30")), scanRuns: Number(flag("scan-runs", "3")) });
 }

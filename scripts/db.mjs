@@ -28,7 +28,8 @@ switch (command) {
     break;
   case "bench-seed": {
     const providers = Number(flag("providers", "100000"));
-    const persistTo = join(ROOT, ".bench-state");
+    // --state names another database folder, so 100k and 1M benches can live side by side
+    const persistTo = join(ROOT, flag("state", ".bench-state"));
     const { rmSync } = await import("node:fs");
     rmSync(persistTo, { recursive: true, force: true });
     await migrate(persistTo);
