@@ -92,6 +92,25 @@ describe("a brand-new customer proves their phone at the moment of booking", () 
     expect(await page.locator('input[name=urgency][value="high"]').isChecked()).toBe(true);
     expect(await page.inputValue("#field-notes")).toBe("Ring the upper bell");
     await b.noSidewaysScroll(page);
+    // the number reads left to right inside the Kurdish sentence too: its '+' sits left of its last digit
+    const [plusLeft, lastDigitLeft] = await step.evaluate((el) => {
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? "";
+        const plus = text.indexOf("+964");
+        if (plus < 0) continue;
+        const last = text.search(/\d(?=[^\d]*$)/);
+        const left = (i: number) => {
+          const r = document.createRange();
+          r.setStart(node!, i);
+          r.setEnd(node!, i + 1);
+          return r.getBoundingClientRect().left;
+        };
+        return [left(plus), left(last)];
+      }
+      return [NaN, NaN];
+    });
+    expect(plusLeft).toBeLessThan(lastDigitLeft);
     await b.screenshot(page, `book-code-step-${lang}`);
 
     const phone = "+964" + local.slice(1);
