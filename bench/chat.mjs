@@ -10,11 +10,11 @@
 import { spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { cpus, totalmem } from "node:os";
 import { join } from "node:path";
 import WebSocket from "ws";
-import { d1Args, migrate, OFFLINE_ENV, ROOT, run, seed, wrangler } from "../scripts/lib.mjs";
+import { d1Args, migrate, ROOT, run, seed, wrangler } from "../scripts/lib.mjs";
+import { pct, sleep, startWorker } from "./lib.mjs";
 
 const args = process.argv.slice(2);
 const flag = (name, fallback) => {
@@ -34,22 +34,7 @@ const P99_BUDGET_MS = 250;
 const STATE = join(ROOT, ".bench-chat-state");
 const TMP = join(ROOT, ".wrangler", "tmp");
 
-const pct = (xs, p) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] : NaN;
-};
 const fmt = (x) => (Number.isFinite(x) ? x.toFixed(1) : "-");
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
-
 /**
  * Runs one load phase against a system: every customer sends `perSecond` messages per second for `seconds`,
  * spread evenly (each customer starts at a random offset); returns latencies (ms) and counts.
@@ -162,29 +147,6 @@ async function prepareWorkerDatabase() {
   return tokens;
 }
 
-async function startWorker() {
-  const port = await freePort();
-  const child = spawn(join(ROOT, "node_modules", ".bin", "wrangler"), ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", STATE], {
-    cwd: ROOT,
-    env: { ...OFFLINE_ENV, WRANGLER_LOG: "error" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let log = "";
-  child.stdout.on("data", (d) => (log = (log + d).slice(-4000)));
-  child.stderr.on("data", (d) => (log = (log + d).slice(-4000)));
-  const base = `http://127.0.0.1:${port}`;
-  const start = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited\n${log}`);
-    try {
-      if ((await fetch(`${base}/api/categories`)).ok) break;
-    } catch {}
-    if (Date.now() - start > 60_000) throw new Error(`wrangler dev did not start\n${log}`);
-    await sleep(250);
-  }
-  return { child, base, port };
-}
-
 function openSocket(url, headers) {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(url, { headers, perMessageDeflate: false });
@@ -280,7 +242,7 @@ ladders.push(...relayLadder.rows);
 await relay.close();
 
 console.log("› Worker on wrangler dev (D1 + ChatRoom Durable Objects)");
-const worker = await startWorker();
+const worker = await startWorker({ persistTo: STATE });
 let workerMain;
 let workerLadder;
 try {
@@ -291,9 +253,7 @@ try {
   ladders.push(...workerLadder.rows);
   system.sockets.forEach((s) => s.terminate());
 } finally {
-  worker.child.kill("SIGTERM");
-  await sleep(300);
-  if (worker.child.exitCode === null) worker.child.kill("SIGKILL");
+  await worker.stop();
 }
 
 console.log(`\nmain run: ${CONVERSATIONS} msgs/s for ${SECONDS} s (delivered = received on the provider's socket)`);

@@ -5,11 +5,10 @@
 // to the bench-only route (/api/_bench/search, refused when APP_ENV is "production"), and prints per
 // query: p50/p99 of the search verb's time (I/O to D1 included), D1 rows_read, and the same query as a
 // LIKE '%word%' scan over the same table in the same run, with the ratio. Not part of npm test.
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
-import { OFFLINE_ENV, ROOT, run } from "../scripts/lib.mjs";
+import { ROOT, run } from "../scripts/lib.mjs";
+import { pct, startWorker } from "./lib.mjs";
 
 const args = process.argv.slice(2);
 const flag = (name, fallback) => {
@@ -53,21 +52,6 @@ const QUERIES = [
   ["common word: baghdad", "common", { search: "baghdad" }],
 ];
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
-}
-
-const pct = (xs, p) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] ?? NaN;
-};
 const ms = (x) => (Number.isFinite(x) ? x.toFixed(2) : "-");
 
 if (!existsSync(STATE)) {
@@ -79,27 +63,9 @@ await run("remix", ["vite:build"], { quiet: true });
 // the bench database may predate a migration: apply any new ones (the search index comes with 0001)
 await run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE], { quiet: true });
 
-const port = await freePort();
-const child = spawn(join(ROOT, "node_modules", ".bin", "wrangler"), ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", STATE], {
-  cwd: ROOT,
-  env: { ...OFFLINE_ENV, WRANGLER_LOG: "error" },
-  stdio: ["ignore", "pipe", "pipe"],
-});
-let log = "";
-child.stdout.on("data", (d) => (log += d));
-child.stderr.on("data", (d) => (log += d));
-const base = `http://127.0.0.1:${port}`;
+const worker = await startWorker({ persistTo: STATE });
+const base = worker.base;
 try {
-  const start = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited\n${log.slice(-2000)}`);
-    try {
-      const r = await fetch(`${base}/api/categories`);
-      if (r.ok) break;
-    } catch {}
-    if (Date.now() - start > 60_000) throw new Error(`wrangler dev did not start\n${log.slice(-2000)}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
   console.log(`› ${QUERIES.length} queries × ${RUNS} runs (after 2 warm-ups), LIKE scan × ${SCAN_RUNS}`);
 
   const res = await fetch(`${base}/api/_bench/search`, {
@@ -151,7 +117,5 @@ try {
   console.log(`selective queries: LIKE scan / index (mean SQL time), median ${pct(ratios, 50).toFixed(0)}×, min ${Math.min(...ratios).toFixed(0)}×`);
   console.log("targets: p50 ≤ 5 ms, ≤ 2,000 rows read per search, ≥ 50× the scan on selective queries, common word < 10 ms");
 } finally {
-  child.kill("SIGTERM");
-  await new Promise((r) => setTimeout(r, 300));
-  if (child.exitCode === null) child.kill("SIGKILL");
+  await worker.stop();
 }

@@ -1,0 +1,63 @@
+// Shared by the benchmarks: a free port, the built Worker on `wrangler dev`, percentiles.
+import { spawn } from "node:child_process";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import { OFFLINE_ENV, ROOT } from "../scripts/lib.mjs";
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** A TCP port nobody listens on right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on("error", reject);
+  });
+}
+
+/** The p-th percentile (nearest rank) of a list of numbers; NaN for an empty list. */
+export function pct(xs, p) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] : NaN;
+}
+
+/**
+ * Starts the built Worker (`remix vite:build` first) with `wrangler dev` on a free loopback port, on the
+ * local state in `persistTo`, and waits until `readyPath` answers 200. `stop()` ends that process only.
+ * @param {{ persistTo: string, readyPath?: string, cwd?: string, vars?: Record<string, string> }} options
+ */
+export async function startWorker({ persistTo, readyPath = "/api/categories", cwd = ROOT, vars = {} }) {
+  const port = await freePort();
+  const varArgs = Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
+  const child = spawn(join(cwd, "node_modules", ".bin", "wrangler"), ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, ...varArgs], {
+    cwd,
+    env: { ...OFFLINE_ENV, WRANGLER_LOG: "error" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  child.stdout.on("data", (d) => (log = (log + d).slice(-4000)));
+  child.stderr.on("data", (d) => (log = (log + d).slice(-4000)));
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    child.kill("SIGTERM");
+    await sleep(300);
+    if (child.exitCode === null) child.kill("SIGKILL");
+  };
+  const start = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited\n${log}`);
+    try {
+      if ((await fetch(`${base}${readyPath}`)).ok) break;
+    } catch {}
+    if (Date.now() - start > 60_000) {
+      await stop();
+      throw new Error(`wrangler dev did not start\n${log}`);
+    }
+    await sleep(250);
+  }
+  return { child, base, port, stop, log: () => log };
+}
