@@ -110,7 +110,22 @@ export async function runSsrBench({ rounds = 30, wrkSeconds = 10, wrkRounds = 2,
       }
     }
 
-    // (b) wrk under 16 connections
+    // (b) wrk under 16 connections. A local workerd that falls over under load (seen with the old home
+    // page) is started again on the same state before the next run, and the run that killed it says so.
+    const ensureUp = async (s) => {
+      let up = s.worker.child.exitCode === null;
+      if (up) {
+        try {
+          up = (await fetch(`${s.worker.base}/favicon.svg`, { signal: AbortSignal.timeout(5000) })).ok;
+        } catch {
+          up = false;
+        }
+      }
+      if (up) return;
+      console.log(`  (${s.name}: wrangler dev is down; starting it again)`);
+      await s.worker.stop();
+      s.worker = await startWorker({ persistTo: s.state, cwd: s.dir });
+    };
     const load = [];
     if (!existsSync(WRK)) {
       console.log(`› (b) skipped: ${WRK} not found (Debian: apt-get install wrk)`);
@@ -121,7 +136,14 @@ export async function runSsrBench({ rounds = 30, wrkSeconds = 10, wrkRounds = 2,
         for (const s of systems) {
           const wrkTargets = [["/ rendered", "/", s.cached ? BYPASS : {}], ...(s.cached ? [["/ edge cache", "/", {}]] : []), ["/login", "/login", {}]];
           for (const [label, path, headers] of wrkTargets) {
-            const out = await wrk(s.worker.base + path, wrkSeconds, headers);
+            await ensureUp(s);
+            let out;
+            try {
+              out = await wrk(s.worker.base + path, wrkSeconds, headers);
+            } catch (e) {
+              out = { rps: NaN, p50: NaN, p99: NaN, non2xx: 0, errors: String(e.stderr || e.message).trim().slice(0, 120) };
+            }
+            if (s.worker.child.exitCode !== null) out.errors = `${out.errors} | wrangler dev exited during the run`.trim();
             const key = `${s.name}|${label}`;
             if (!runs.has(key)) runs.set(key, []);
             runs.get(key).push(out);
