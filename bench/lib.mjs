@@ -1,4 +1,4 @@
-// What the benchmarks share: command-line flags, percentiles, and the built Worker on `wrangler dev` with a
+// Shared by the benchmarks: flags, a free port, percentiles, and the built Worker on `wrangler dev` with a
 // database of its own (the same production build the browser tests run, never the vite dev server).
 import { spawn } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
@@ -13,13 +13,9 @@ export const flag = (name, fallback) => {
 };
 export const hasFlag = (name) => args.includes(`--${name}`);
 
-/** The p-th percentile (nearest rank) of a list of numbers. */
-export const pct = (xs, p) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] : NaN;
-};
-export const median = (xs) => pct(xs, 50);
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+/** A TCP port nobody listens on right now. */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = createServer();
@@ -31,6 +27,52 @@ export function freePort() {
   });
 }
 
+/** The p-th percentile (nearest rank) of a list of numbers; NaN for an empty list. */
+export function pct(xs, p) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] : NaN;
+}
+
+/**
+ * Starts the built Worker (`remix vite:build` first) with `wrangler dev` on a free loopback port, on the
+ * local state in `persistTo`, and waits until `readyPath` answers 200. `stop()` ends that process only.
+ * @param {{ persistTo: string, readyPath?: string, cwd?: string, vars?: Record<string, string> }} options
+ */
+export async function startWorker({ persistTo, readyPath = "/api/categories", cwd = ROOT, vars = {} }) {
+  const port = await freePort();
+  const varArgs = Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
+  const child = spawn(join(cwd, "node_modules", ".bin", "wrangler"), ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, ...varArgs], {
+    cwd,
+    env: { ...OFFLINE_ENV, WRANGLER_LOG: "error" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  child.stdout.on("data", (d) => (log = (log + d).slice(-4000)));
+  child.stderr.on("data", (d) => (log = (log + d).slice(-4000)));
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    child.kill("SIGTERM");
+    await sleep(300);
+    if (child.exitCode === null) child.kill("SIGKILL");
+  };
+  const start = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited\n${log}`);
+    try {
+      if ((await fetch(`${base}${readyPath}`)).ok) break;
+    } catch {}
+    if (Date.now() - start > 60_000) {
+      await stop();
+      throw new Error(`wrangler dev did not start\n${log}`);
+    }
+    await sleep(250);
+  }
+  return { child, base, port, stop, log: () => log };
+}
+
+export const median = (xs) => pct(xs, 50);
+
 let built = false;
 /** `remix vite:build` once per bench process. */
 export async function buildOnce() {
@@ -41,8 +83,8 @@ export async function buildOnce() {
 }
 
 /**
- * Builds, prepares `state` (fresh demo database when `demo`; otherwise an existing bench database brought up
- * to the latest migration), and starts `wrangler dev` on a free port. Resolves once the app answers.
+ * Builds once, prepares `state` (a fresh demo database when `demo`; otherwise an existing bench database
+ * brought up to the latest migration) and starts the Worker on it (see startWorker).
  */
 export async function startBenchApp({ state, demo = false, providers = 300 }) {
   await buildOnce();
@@ -54,32 +96,5 @@ export async function startBenchApp({ state, demo = false, providers = 300 }) {
     if (!existsSync(state)) throw new Error(`no bench database in ${state}: seed it first (npm run seed:bench)`);
     await run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { quiet: true });
   }
-  const port = await freePort();
-  const child = spawn(join(ROOT, "node_modules", ".bin", "wrangler"), ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", state], {
-    cwd: ROOT,
-    env: { ...OFFLINE_ENV, WRANGLER_LOG: "error" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let log = "";
-  child.stdout.on("data", (d) => (log += d));
-  child.stderr.on("data", (d) => (log += d));
-  const base = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    child.kill("SIGTERM");
-    await new Promise((r) => setTimeout(r, 300));
-    if (child.exitCode === null) child.kill("SIGKILL");
-  };
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited\n${log.slice(-2000)}`);
-    try {
-      if ((await fetch(`${base}/api/categories`)).ok) break;
-    } catch {}
-    if (Date.now() - started > 90_000) {
-      await stop();
-      throw new Error(`wrangler dev did not start\n${log.slice(-2000)}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return { base, port, child, stop, log: () => log };
+  return startWorker({ persistTo: state });
 }

@@ -4,6 +4,7 @@
 // One module alone: `npx vitest run --project workers tests/api/chat.test.ts` (see vitest.config.ts).
 import { env } from "cloudflare:workers";
 import { beforeAll, describe } from "vitest";
+import { forgetPublicData } from "../domain/publicData";
 import { emptyDatabase } from "./db-reset";
 import { seedTestDatabase } from "./seed";
 
@@ -14,6 +15,8 @@ for (const [path, load] of Object.entries(modules).sort(([a], [b]) => a.localeCo
     beforeAll(async () => {
       await emptyDatabase(env.DB);
       await seedTestDatabase(env.DB);
+      // the page memo (ADR 016) must not carry the previous module's ads into this one
+      forgetPublicData();
     });
     await load();
   });

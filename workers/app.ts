@@ -19,6 +19,7 @@ import { expireStaleBookings } from "../domain/bookings/expireStaleBookings";
 import { translatorFor } from "../web/i18n/translator";
 import { IMAGE_KEY } from "../domain/uploads/storeImage";
 import { pwaRoutes, shellAssets } from "./pwa";
+import { renderCache } from "./renderCache";
 
 export { ChatRoom } from "./durable-objects/ChatRoom";
 export { UserSockets } from "./durable-objects/UserSockets";
@@ -32,6 +33,8 @@ export const app = new Hono<AppBindings>();
 app.use("*", securityHeadersMiddleware);
 app.use("*", language);
 app.use("*", async (c, next) => (c.req.path.startsWith("/webhooks/") ? next() : sameOrigin(c, next)));
+// signed-out GETs of public pages from the edge cache, before any session lookup (ADR 016)
+app.use("*", renderCache(() => (remixBuild as unknown as ServerBuild).assets.version));
 app.use("*", async (c, next) =>
   c.req.path.startsWith("/assets/") || c.req.path.startsWith("/webhooks/") || c.req.path.startsWith("/images/") ? next() : session(c, next),
 );

@@ -5,3 +5,4 @@ export * from "./chat";
 export * from "./bookings";
 export * from "./messaging";
 export * from "./content";
+export * from "./renderCache";

@@ -51,6 +51,30 @@ export async function listAdsByPosition(
   return byPosition;
 }
 
+/**
+ * Active ads that have not ended by `now`, started or not, in their sort order: what the page memo keeps
+ * (domain/publicData.ts), so an ad scheduled to start later appears on time without a new read.
+ */
+export const unendedAdsQuery = (db: ServiceContext["db"], now: Date) =>
+  db
+    .select()
+    .from(sponsoredAds)
+    .where(and(eq(sponsoredAds.isActive, true), or(isNull(sponsoredAds.endsAt), gt(sponsoredAds.endsAt, now))))
+    .orderBy(asc(sponsoredAds.sortOrder), asc(sponsoredAds.id));
+
+export type AdRecord = typeof sponsoredAds.$inferSelect;
+
+/** The same answer as listAdsByPosition, from rows already read (see unendedAdsQuery): running at `now`, localized. */
+export function runningAdsByPosition(rows: readonly AdRecord[], now: Date, lang: Lang): Record<AdPosition, AdView[]> {
+  const t = now.getTime();
+  const running = rows.filter(
+    (a) => a.isActive && (!a.startsAt || a.startsAt.getTime() <= t) && (!a.endsAt || a.endsAt.getTime() > t),
+  );
+  const byPosition = Object.fromEntries(AD_POSITIONS.map((p) => [p, [] as AdView[]])) as Record<AdPosition, AdView[]>;
+  for (const ad of localizeAds(running, lang)) byPosition[ad.position].push(ad);
+  return byPosition;
+}
+
 function localizeAds(rows: (typeof sponsoredAds.$inferSelect)[], lang: Lang): AdView[] {
   return rows.map((a) => ({
     id: a.id,

@@ -7,6 +7,7 @@ import { ServiceError } from "../errors";
 import { IMAGE_URL, checkbox } from "../providers/writeSchemas";
 import { parseInput } from "../validation";
 import { toId } from "../ids";
+import { forgetPublicData } from "../publicData";
 
 const optional = (max: number) =>
   z
@@ -84,10 +85,12 @@ export async function saveAd(ctx: Pick<ServiceContext, "db" | "actor">, rawId: s
   const input = parseInput(adSchema, raw);
   if (!rawId) {
     const [row] = await ctx.db.insert(sponsoredAds).values(input).returning();
+    forgetPublicData();
     return row!;
   }
   const id = toId(rawId) ?? 0;
   const [row] = await ctx.db.update(sponsoredAds).set(input).where(eq(sponsoredAds.id, id)).returning();
+  forgetPublicData();
   if (!row) throw new ServiceError("NOT_FOUND", "errors.notFound");
   return row;
 }
@@ -97,5 +100,6 @@ export async function setAdActive(ctx: Pick<ServiceContext, "db" | "actor">, raw
   requireAdmin(ctx.actor);
   const id = toId(rawId) ?? 0;
   const [row] = await ctx.db.update(sponsoredAds).set({ isActive }).where(eq(sponsoredAds.id, id)).returning({ id: sponsoredAds.id });
+  forgetPublicData();
   if (!row) throw new ServiceError("NOT_FOUND", "errors.notFound");
 }

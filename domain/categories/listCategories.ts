@@ -12,8 +12,9 @@ export interface CategoryView {
   color: string;
 }
 
-export async function listCategories(ctx: Pick<ServiceContext, "db">): Promise<CategoryView[]> {
-  return ctx.db
+/** The query alone, so a page can send it in one batch with its other reads (domain/publicData.ts). */
+export const categoriesQuery = (db: ServiceContext["db"]) =>
+  db
     .select({
       id: categories.id,
       slug: categories.slug,
@@ -25,4 +26,7 @@ export async function listCategories(ctx: Pick<ServiceContext, "db">): Promise<C
     })
     .from(categories)
     .orderBy(asc(categories.sortOrder), asc(categories.id));
+
+export async function listCategories(ctx: Pick<ServiceContext, "db">): Promise<CategoryView[]> {
+  return categoriesQuery(ctx.db);
 }

@@ -12,9 +12,9 @@ export interface CityView {
   longitude: number;
 }
 
-/** The city selector's options, in a stable order (the client sorts by the shown language). */
-export async function listCities(ctx: Pick<ServiceContext, "db">): Promise<CityView[]> {
-  return ctx.db
+/** The query alone, so a page can send it in one batch with its other reads (domain/publicData.ts). */
+export const citiesQuery = (db: ServiceContext["db"]) =>
+  db
     .select({
       id: cities.id,
       slug: cities.slug,
@@ -26,4 +26,8 @@ export async function listCities(ctx: Pick<ServiceContext, "db">): Promise<CityV
     })
     .from(cities)
     .orderBy(asc(cities.nameEn));
+
+/** The city selector's options, in a stable order (the client sorts by the shown language). */
+export async function listCities(ctx: Pick<ServiceContext, "db">): Promise<CityView[]> {
+  return citiesQuery(ctx.db);
 }

@@ -17,14 +17,20 @@ export function publicName(name: string): string {
   return second ? `${first} ${second[0]}.` : first;
 }
 
-/** The newest reviews of a listing, for its public profile. */
-export async function listProviderReviews(ctx: Pick<ServiceContext, "db">, providerId: number, limit = 5): Promise<PublicReview[]> {
-  const rows = await ctx.db
+/** The query alone, so the profile page can batch it with its other reads (domain/providers/providerProfile.ts). */
+export const providerReviewsQuery = (db: ServiceContext["db"], providerId: number, limit = 5) =>
+  db
     .select({ id: reviews.id, name: users.name, rating: reviews.rating, comment: reviews.comment, wouldRecommend: reviews.wouldRecommend, createdAt: reviews.createdAt })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.customerId))
     .where(eq(reviews.providerId, providerId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit);
-  return rows.map(({ name, ...r }) => ({ ...r, author: publicName(name) }));
+
+export const toPublicReviews = (rows: Awaited<ReturnType<typeof providerReviewsQuery>>): PublicReview[] =>
+  rows.map(({ name, ...r }) => ({ ...r, author: publicName(name) }));
+
+/** The newest reviews of a listing, for its public profile. */
+export async function listProviderReviews(ctx: Pick<ServiceContext, "db">, providerId: number, limit = 5): Promise<PublicReview[]> {
+  return toPublicReviews(await providerReviewsQuery(ctx.db, providerId, limit));
 }

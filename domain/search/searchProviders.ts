@@ -123,6 +123,36 @@ export async function likeScanForBenchmark(d1: D1Database, raw: Record<string, u
   return { total: Number(rows[0]?.total ?? 0), rowsRead: meter.rowsRead, sqlMs: meter.sqlMs };
 }
 
+/**
+ * Categories and cities the caller already holds (a page's memo, domain/publicData.ts): the category and
+ * city filters are then resolved in memory, and the search is one D1 round trip.
+ */
+export interface KnownPlaces {
+  categories: readonly { id: number; slug: string }[];
+  cities: readonly { id: number; slug: string; name: string }[];
+}
+
+function resolveFacetsFrom(known: KnownPlaces, input: SearchProvidersInput): Facets {
+  const facets: Facets = { categoryId: null, cityId: null, cityText: null, country: null, impossible: false };
+  if (input.category) {
+    if (/^[0-9]+$/.test(input.category)) facets.categoryId = Number(input.category);
+    else {
+      const id = known.categories.find((c) => c.slug === input.category)?.id;
+      if (id === undefined) facets.impossible = true;
+      else facets.categoryId = id;
+    }
+  }
+  const city = input.city?.toLowerCase();
+  if (city) {
+    // like the SQL: slug, or the English name without regard to (ASCII) case
+    const id = known.cities.find((c) => c.slug === city || c.name.toLowerCase() === city)?.id;
+    if (id === undefined) facets.cityText = city;
+    else facets.cityId = id;
+  }
+  if (input.country && input.country !== "IQ") facets.country = input.country;
+  return facets;
+}
+
 async function resolveFacets(d1: D1Database, meter: Meter, input: SearchProvidersInput): Promise<Facets> {
   const facets: Facets = { categoryId: null, cityId: null, cityText: null, country: null, impossible: false };
   const stmts: D1PreparedStatement[] = [];
@@ -214,13 +244,14 @@ function rowFilters(f: Facets, withIndexedFacets: boolean): { where: string[]; p
 export async function searchProvidersWithStats(
   ctx: Pick<ServiceContext, "db">,
   raw: Record<string, unknown> = {},
-  /** benchmark only: `nameKeys: false` searches without transliteration keys (the "before" figures) */
-  opts: { nameKeys?: boolean } = {},
+  /** benchmark only: `nameKeys: false` searches without transliteration keys (the "before" figures);
+   * `places`: categories and cities already in hand, so the filters need no query of their own */
+  opts: { nameKeys?: boolean; places?: KnownPlaces } = {},
 ): Promise<SearchRun> {
   const input = searchProvidersSchema.parse(raw);
   const d1 = ctx.db.$client as D1Database;
   const meter = new Meter();
-  const facets = await resolveFacets(d1, meter, input);
+  const facets = opts.places ? resolveFacetsFrom(opts.places, input) : await resolveFacets(d1, meter, input);
   const done = (rows: Row[], total: number): SearchRun => ({
     items: rows.map((r) => toItem(r, near)),
     total,
@@ -321,7 +352,11 @@ export async function searchProvidersWithStats(
   return done(list!.results ?? [], Number(count!.results?.[0]?.total ?? 0));
 }
 
-export async function searchProviders(ctx: Pick<ServiceContext, "db">, raw: Record<string, unknown> = {}): Promise<SearchPage> {
-  const { rowsRead: _rowsRead, sqlMs: _sqlMs, ...page } = await searchProvidersWithStats(ctx, raw);
+export async function searchProviders(
+  ctx: Pick<ServiceContext, "db">,
+  raw: Record<string, unknown> = {},
+  places?: KnownPlaces,
+): Promise<SearchPage> {
+  const { rowsRead: _rowsRead, sqlMs: _sqlMs, ...page } = await searchProvidersWithStats(ctx, raw, { places });
   return page;
 }

@@ -3,16 +3,14 @@ import { Await, Link, useLoaderData } from "@remix-run/react";
 import { ArrowRight, MessageSquare, MousePointerClick, Search as SearchIcon } from "lucide-react";
 import { Fragment, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { listCategories } from "../../domain/categories/listCategories";
-import { listCities } from "../../domain/places/listCities";
 import { listProviders } from "../../domain/providers/listProviders";
+import { publicData, runningAds } from "../../domain/publicData";
 import { AdminFab } from "../components/AdminFab";
 import { CategoryGrid, CategoryGridSkeleton } from "../components/CategoryGrid";
 import { HeroSearch, type Position } from "../components/HeroSearch";
 import { NearbyProviders } from "../components/NearbyProviders";
 import { PostRequestBanner } from "../components/provider/PostRequestBanner";
 import { SponsoredAd } from "../components/SponsoredAd";
-import { listAdsByPosition } from "../../domain/ads/listAds";
 import { ProviderCard } from "../components/ProviderCard";
 import { localized, useLanguage } from "../i18n/react";
 import { servicesFor } from "../services.server";
@@ -23,14 +21,10 @@ const HOME_PROVIDERS = 3;
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const ctx = servicesFor(context);
-  const [top, cities, ads] = await Promise.all([
-    listProviders(ctx, { limit: HOME_PROVIDERS }),
-    listCities(ctx),
-    // all four slots in one query
-    listAdsByPosition(ctx),
-  ]);
-  // categories stream in behind six skeleton tiles
-  return { categories: listCategories(ctx), topProviders: top.items, cities, ads };
+  // one D1 round trip: the top listings; categories, cities and ads come from the isolate's memo
+  // (one more batch, in parallel, when it is cold; ADR 016)
+  const [top, data] = await Promise.all([listProviders(ctx, { limit: HOME_PROVIDERS }), publicData(ctx)]);
+  return { categories: data.categories, topProviders: top.items, cities: data.cities, ads: runningAds(data, ctx) };
 }
 
 export default function Home() {

@@ -5,11 +5,9 @@ import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { countProviderEvent } from "../../domain/analytics/countProviderEvent";
 import { chatWithProvider } from "../../domain/chat/chatWithProvider";
-import { listCategories } from "../../domain/categories/listCategories";
 import { isServiceError } from "../../domain/errors";
-import { listCities } from "../../domain/places/listCities";
-import { listProviderReviews } from "../../domain/reviews/listProviderReviews";
-import { getProvider, parseProviderId } from "../../domain/providers/getProvider";
+import { parseProviderId } from "../../domain/providers/getProvider";
+import { providerProfile } from "../../domain/providers/providerProfile";
 import { formatPhoneForDisplay } from "../../domain/text/phone";
 import { namesForReader } from "../../domain/providers/displayName";
 import { ChatPanel } from "../components/chat/ChatPanel";
@@ -36,11 +34,9 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     return data({ state: "invalid" as const }, { status: 400 });
   }
   try {
-    const [provider, categories, cities, reviews, chat] = await Promise.all([
-      getProvider(ctx, String(id)),
-      listCategories(ctx),
-      listCities(ctx),
-      listProviderReviews(ctx, id),
+    // the listing and its reviews in one batch, category and city from the memo (ADR 016)
+    const [{ provider, category, city, reviews }, chat] = await Promise.all([
+      providerProfile(ctx, String(id)),
       // the embedded chat panel: the signed-in customer's conversation with this listing
       context.account ? chatWithProvider(ctx, String(id)).then(({ own, page }) => ({ own, page })) : null,
     ]);
@@ -49,8 +45,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     return {
       state: "found" as const,
       provider,
-      category: categories.find((c) => c.id === provider.categoryId) ?? null,
-      city: cities.find((c) => c.id === provider.cityId) ?? null,
+      category,
+      city,
       reviews,
       chat,
     };

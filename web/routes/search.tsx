@@ -2,8 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
 import { ChevronLeft, ChevronRight, Loader2, Search as SearchIcon, SearchX, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { listCategories } from "../../domain/categories/listCategories";
-import { listCities } from "../../domain/places/listCities";
+import { publicData } from "../../domain/publicData";
 import { searchProviders } from "../../domain/search/searchProviders";
 import { PostRequestBanner } from "../components/provider/PostRequestBanner";
 import { ProviderCard } from "../components/ProviderCard";
@@ -18,11 +17,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const ctx = servicesFor(context);
   const query = Object.fromEntries(url.searchParams);
-  const [page, categories, cities] = await Promise.all([
-    searchProviders(ctx, { ...query, limit: PAGE_SIZE }),
-    listCategories(ctx),
-    listCities(ctx),
-  ]);
+  // categories and cities from the isolate's memo (ADR 016) also resolve the filters, so the search
+  // itself is one D1 round trip
+  const { categories, cities } = await publicData(ctx);
+  const page = await searchProviders(ctx, { ...query, limit: PAGE_SIZE }, { categories, cities });
   return { ...page, pages: Math.max(1, Math.ceil(page.total / PAGE_SIZE)), categories, cities };
 }
 

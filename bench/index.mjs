@@ -1,0 +1,109 @@
+// npm run bench — every benchmark in one run, one table at the end (also printed as Markdown for the README).
+//   npm run bench [-- --quick]   (--quick: 1 Lighthouse run per page, a 100-conversation chat run, no 1M search)
+// Parts, each also runnable alone: bench/js.mjs, bench/lighthouse.mjs, bench/ssr.mjs, bench/search.mjs
+// (100k and 1M listings; seeds a missing database first, ~1 min per 100k), bench/chat.mjs.
+// Figures are this machine's: the table starts with it, and ratios compare systems measured in the same run.
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { cpus, loadavg, totalmem } from "node:os";
+import { join } from "node:path";
+import { ROOT } from "../scripts/lib.mjs";
+import { jsBench } from "./js.mjs";
+import { hasFlag, startBenchApp } from "./lib.mjs";
+import { LIGHTHOUSE_TARGETS, lighthouseBench } from "./lighthouse.mjs";
+import { searchBench } from "./search.mjs";
+import { runSsrBench } from "./ssr.mjs";
+
+const QUICK = hasFlag("quick");
+const table = [];
+const add = (area, measure, value, target, ok) => table.push({ area, measure, value: String(value), target: target ?? "", ok: ok === undefined ? "" : ok ? "yes" : "NO" });
+const f1 = (x) => (Number.isFinite(x) ? x.toFixed(1) : "-");
+const f2 = (x) => (Number.isFinite(x) ? x.toFixed(2) : "-");
+
+function node(script, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(ROOT, script), ...args], { cwd: ROOT, stdio: "inherit" });
+    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${script} exited with ${code}`))));
+  });
+}
+
+const machine = `${cpus().length} × ${cpus()[0]?.model?.trim() ?? "cpu"}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, load ${loadavg()[0].toFixed(1)} at start`;
+console.log(`› machine: ${machine}`);
+
+// ── first-load JavaScript and Lighthouse, on one app with the demo data
+{
+  const app = await startBenchApp({ state: join(ROOT, ".bench-lighthouse-state"), demo: true });
+  try {
+    console.log("› first-load JS");
+    for (const r of await jsBench({ base: app.base })) {
+      const budget = r.page.startsWith("public") ? 120 : 160;
+      add("JS", `${r.page} (gzip -9)`, `${r["JS KB (gzip -9)"]} KB`, `≤ ${budget} KB`, Number(r["JS KB (gzip -9)"]) <= budget);
+    }
+    const runs = QUICK ? 1 : 3;
+    console.log(`› Lighthouse mobile, median of ${runs}`);
+    for (const r of await lighthouseBench({ base: app.base, runs })) {
+      add("Lighthouse", `${r.page} performance`, r.performance, `≥ ${LIGHTHOUSE_TARGETS.performance}`, r.performance >= LIGHTHOUSE_TARGETS.performance);
+      add("Lighthouse", `${r.page} accessibility`, r.accessibility, `≥ ${LIGHTHOUSE_TARGETS.accessibility}`, r.accessibility >= LIGHTHOUSE_TARGETS.accessibility);
+      add("Lighthouse", `${r.page} LCP / TBT / CLS`, `${r["LCP ms"]} ms / ${r["TBT ms"]} ms / ${r.CLS}`);
+    }
+  } finally {
+    await app.stop();
+  }
+}
+
+// ── server render: home vs /login vs a static file, and throughput under wrk
+console.log("› server render");
+{
+  const { render, load } = await runSsrBench({ build: false, rounds: QUICK ? 10 : 30, wrkRounds: QUICK ? 1 : 2 });
+  const num = (rows, target, col) => Number.parseFloat(rows.find((r) => r.target === target)?.[col]);
+  for (const home of ["/ rendered", "/ edge cache"]) {
+    const ratio = num(render, home, "÷ /login");
+    add("SSR", `${home}: median time ÷ /login (single requests)`, `${ratio.toFixed(2)}× (${num(render, home, "median ms")} ms vs ${num(render, "/login", "median ms")} ms)`, "≤ 2×", ratio <= 2);
+    if (load.length) {
+      const share = num(load, home, "% of /login req/s");
+      const tail = num(load, home, "p99/p50");
+      add("SSR", `${home}: req/s as % of /login (wrk -c16)`, `${share.toFixed(0)} % (${num(load, home, "req/s")} vs ${num(load, "/login", "req/s")})`, "≥ 40 %", share >= 40);
+      add("SSR", `${home}: p99 ÷ p50 (wrk -c16)`, `${tail.toFixed(1)}×`, "≤ 5×", tail <= 5);
+    }
+  }
+  add("SSR", "static asset: median time", `${num(render, "static asset", "median ms")} ms`);
+  if (!load.length) add("SSR", "wrk", "not installed: load figures skipped");
+}
+
+// ── search at 100k and 1M listings
+for (const [providers, dir] of QUICK ? [[100_000, ".bench-state"]] : [[100_000, ".bench-state"], [1_000_000, ".bench-state-1m"]]) {
+  const state = join(ROOT, dir);
+  if (!existsSync(state)) {
+    console.log(`› seeding ${providers.toLocaleString("en")} listings into ${dir} (once)`);
+    await node("scripts/db.mjs", ["bench-seed", "--providers", String(providers), "--state", dir]);
+  }
+  console.log(`› search at ${providers.toLocaleString("en")} listings`);
+  const s = await searchBench({ state, runs: QUICK ? 10 : 30 });
+  const label = `${(s.providers / 1000).toLocaleString("en")}k listings`;
+  const p50Target = providers >= 1_000_000 ? 2 : 5;
+  add("Search", `${label}: SQL p50 / p99`, `${f2(s.sqlP50)} / ${f2(s.sqlP99)} ms`, `p50 ≤ ${p50Target} ms`, s.sqlP50 <= p50Target);
+  add("Search", `${label}: rows read per search (max)`, s.maxRowsRead, "≤ 2,000", s.maxRowsRead <= 2000);
+  add("Search", `${label}: LIKE scan ÷ index, selective queries (median)`, `${s.scanRatioMedian.toFixed(0)}×`, "≥ 50×", s.scanRatioMedian >= 50);
+}
+
+// ── chat fan-out against a naive Node relay
+{
+  const out = join(ROOT, ".wrangler", "tmp", "bench-chat.json");
+  rmSync(out, { force: true });
+  const args = QUICK ? ["--conversations", "100", "--seconds", "10", "--steps", "10,25,50,100"] : [];
+  console.log("› chat");
+  await node("bench/chat.mjs", [...args, "--json", out]);
+  const c = JSON.parse(readFileSync(out, "utf8"));
+  const pctOf = (x) => `${(100 * x).toFixed(1)} %`;
+  add("Chat", `${c.conversations} conversations, 1 msg/s each, ${c.seconds} s: delivered (Worker / relay)`, `${pctOf(c.worker.delivered)} / ${pctOf(c.relay.delivered)}`, "100 %", c.worker.delivered === 1);
+  add("Chat", "p50 / p99 send → receive, Worker", `${f1(c.worker.p50)} / ${f1(c.worker.p99)} ms`);
+  add("Chat", "p50 / p99 send → receive, Node relay", `${f1(c.relay.p50)} / ${f1(c.relay.p99)} ms`);
+  add("Chat", "Worker p99 ÷ relay p99", `${f2(c.p99Ratio)}×`, "≤ 3×", c.p99Ratio <= 3);
+  add("Chat", "largest rate with p99 < 250 ms (Worker / relay)", `${c.worker.best ?? "-"} / ${c.relay.best ?? "-"} msgs/s`);
+}
+
+console.log(`\nDalil bench — ${new Date().toISOString().slice(0, 10)} — ${machine}`);
+console.table(table);
+console.log("\n| area | measure | value | target | met |\n|---|---|---|---|---|");
+for (const r of table) console.log(`| ${r.area} | ${r.measure} | ${r.value} | ${r.target} | ${r.ok} |`);
+process.exit(0);
