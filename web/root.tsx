@@ -10,7 +10,6 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useContext, useEffect, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { BottomNav } from "./components/BottomNav";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
@@ -19,7 +18,7 @@ import { InstallBanner } from "./components/InstallBanner";
 import { NotFoundScreen } from "./components/NotFoundScreen";
 import { StartFailure } from "./components/StartFailure";
 import { Toaster } from "./components/toast";
-import { useLanguage } from "./i18n/react";
+import { useLanguage, useTranslation } from "./i18n/react";
 import { NonceContext } from "./nonce";
 import { useServiceWorker } from "./serviceWorker";
 import "./load-context";

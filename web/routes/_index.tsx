@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Await, Link, useLoaderData } from "@remix-run/react";
 import { ArrowRight, MessageSquare, MousePointerClick, Search as SearchIcon } from "lucide-react";
 import { Fragment, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { listCategories } from "../../domain/categories/listCategories";
 import { listCities } from "../../domain/places/listCities";
 import { listProviders } from "../../domain/providers/listProviders";
@@ -14,7 +13,7 @@ import { PostRequestBanner } from "../components/provider/PostRequestBanner";
 import { SponsoredAd } from "../components/SponsoredAd";
 import { listAdsByPosition } from "../../domain/ads/listAds";
 import { ProviderCard } from "../components/ProviderCard";
-import { localized, useLanguage } from "../i18n/react";
+import { localized, useLanguage, useTranslation } from "../i18n/react";
 import { servicesFor } from "../services.server";
 
 export const meta: MetaFunction = () => [{ name: "description", content: "Dalil — find trusted local service providers across Iraq." }];
