@@ -89,9 +89,11 @@ interface LanguageState {
 }
 
 const LanguageContext = createContext<LanguageState | null>(null);
+const keyAsText: TFunction = (key) => key;
+const TranslationContext = createContext<{ t: TFunction }>({ t: keyAsText });
 
 export function LanguageProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
-  const [lang, setLang] = useState<Lang>(i18n.language as Lang);
+  const [lang, setLang] = useState<Lang>(i18n.language);
 
   const setLanguage = useCallback(
     async (next: Lang) => {
@@ -131,9 +133,6 @@ export function LanguageProvider({ i18n, children }: { i18n: I18n; children: Rea
     </TranslationContext.Provider>
   );
 }
-
-const keyAsText: TFunction = (key) => key;
-const TranslationContext = createContext<{ t: TFunction }>({ t: keyAsText });
 
 /** `const { t } = useTranslation()`: the current language's `t` (the key itself outside a LanguageProvider). */
 export function useTranslation(): { t: TFunction } {
