@@ -1,6 +1,5 @@
-import i18next from "i18next";
 import { describe, expect, it } from "vitest";
-import { catalogs } from "./i18n/translator";
+import { translatorFor } from "./i18n/translator";
 import { badgeText, relativeTime } from "./relativeTime";
 
 const now = new Date("2026-11-23T12:00:00Z");
@@ -8,9 +7,7 @@ const ago = (ms: number) => new Date(now.getTime() - ms);
 const MIN = 60_000;
 
 async function tFor(lang: "en" | "ar" | "ku") {
-  const i = i18next.createInstance();
-  await i.init({ lng: lang, resources: { [lang]: { translation: catalogs[lang] } }, interpolation: { escapeValue: false } });
-  return i.t;
+  return translatorFor(lang);
 }
 
 describe("relative time of a notification", () => {

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "./i18n/t";
 import { formatDate } from "../domain/text/dates";
 
 /** The spec's relative time: under a minute 'just now', then minutes, then hours (under a day), then a local date. */

@@ -10,7 +10,6 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useContext, useEffect, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { BottomNav } from "./components/BottomNav";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
@@ -19,11 +18,13 @@ import { InstallBanner } from "./components/InstallBanner";
 import { NotFoundScreen } from "./components/NotFoundScreen";
 import { StartFailure } from "./components/StartFailure";
 import { Toaster } from "./components/toast";
-import { useLanguage } from "./i18n/react";
+import { useLanguage, useTranslation } from "./i18n/react";
 import { NonceContext } from "./nonce";
 import { useServiceWorker } from "./serviceWorker";
 import "./load-context";
 import stylesheet from "./tailwind.css?url";
+import arabicFont from "@fontsource/vazirmatn/files/vazirmatn-arabic-400-normal.woff2?url";
+import latinFont from "@fontsource/vazirmatn/files/vazirmatn-latin-400-normal.woff2?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -57,6 +58,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#17663d" />
         <title>{`${t("app.name")} — ${t("app.tagline")}`}</title>
         <Meta />
+        {/* the one font file the page's script needs first (ADR 018); the same URL the stylesheet names */}
+        <link rel="preload" as="font" type="font/woff2" href={lang === "en" ? latinFont : arabicFont} crossOrigin="anonymous" />
         <Links />
         <InlineCatalog />
       </head>

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../web/i18n/t";
 import { users } from "../../db/schema";
 import { accountForProvenPhone, channelAccountById, claimTelegramLinkCode, type ChannelAccount } from "../../domain/accounts/channels";
 import { randomToken } from "../../domain/accounts/tokens";

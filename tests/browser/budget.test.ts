@@ -9,7 +9,7 @@ const b = useBrowser();
  * First-load JavaScript, gzip -9, as a phone downloads it before the page responds (issue 11). The budgets
  * are ratchets: lower them as the pages get lighter, never raise them to make a test pass.
  */
-export const JS_BUDGET_KB = { public: 136, signedIn: 160 };
+export const JS_BUDGET_KB = { public: 120, signedIn: 125 };
 const KB = 1024;
 
 async function firstLoadJs(context: BrowserContext, path: string): Promise<{ kb: number; files: number }> {

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Shield } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { useRootData } from "../root";
 
 /** The spec's floating button to /admin on home, shown to admins only (the server checks again). */

@@ -1,6 +1,6 @@
 import { NavLink } from "@remix-run/react";
 import { Home, MessageCircle, Search, User } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 
 const ITEMS = [
   { to: "/", key: "nav.home", Icon: Home },

@@ -1,10 +1,9 @@
 import { Form, useNavigate } from "@remix-run/react";
 import { LocateFixed, Search } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
 import type { CityView } from "../../domain/places/listCities";
 import { replaceArabicServiceWords } from "../../domain/text/serviceWords";
-import { localized, useLanguage } from "../i18n/react";
+import { localized, useLanguage, useTranslation } from "../i18n/react";
 
 export const DEFAULT_COUNTRY = "IQ";
 /** SPEC §9: high accuracy, 10 s timeout, a cached position up to 5 minutes old. */

@@ -1,6 +1,6 @@
 import { ImagePlus, Loader2, Trash2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { useToast } from "./toast";
 
 const MAX_BYTES = 5 * 1024 * 1024;

@@ -1,6 +1,6 @@
 import { Download, Share, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 
 /** The spec's storage key: once set, the banner never shows again on this device. */
 export const INSTALL_DISMISSED_KEY = "pwa-install-dismissed";

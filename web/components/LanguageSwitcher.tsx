@@ -1,7 +1,6 @@
 import { Languages } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { nextLang } from "../i18n/config";
-import { useLanguage } from "../i18n/react";
+import { useLanguage, useTranslation } from "../i18n/react";
 
 /** One tap moves to the next language: English → العربية → کوردی → English. */
 export function LanguageSwitcher() {

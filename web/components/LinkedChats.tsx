@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { MessageCircle, Send, Unlink } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import type { LinkedChannel } from "../../domain/accounts/channels";
 
 /**

@@ -1,8 +1,7 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { CityView } from "../../domain/places/listCities";
 import type { SearchResultItem } from "../../domain/search/searchProviders";
-import { localized, useLanguage } from "../i18n/react";
+import { localized, useLanguage, useTranslation } from "../i18n/react";
 import type { Position } from "./HeroSearch";
 import { ProviderCard } from "./ProviderCard";
 

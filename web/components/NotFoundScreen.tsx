@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { AlertCircle } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 
 export function NotFoundScreen() {
   const { t } = useTranslation();

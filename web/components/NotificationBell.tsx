@@ -1,7 +1,6 @@
 import { Bell, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { useLanguage } from "../i18n/react";
+import { useLanguage, useTranslation } from "../i18n/react";
 import { badgeText, relativeTime } from "../relativeTime";
 import { useLiveEvents } from "../useLiveEvents";
 

@@ -1,5 +1,5 @@
 import { ShieldCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { isolateLtr } from "../../domain/text/bidi";
 import { formatPhoneForDisplay } from "../../domain/text/phone";
 import { Field } from "./form";

@@ -1,9 +1,8 @@
 import { Link } from "@remix-run/react";
 import { BadgeCheck, CalendarPlus, Loader2, MapPin, MessageCircle, Phone } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { namesForReader } from "../../domain/providers/displayName";
 import type { ProviderView } from "../../domain/providers/view";
-import { useLanguage } from "../i18n/react";
+import { useLanguage, useTranslation } from "../i18n/react";
 import { trackContact, useWhatsApp } from "./contact";
 import { Stars } from "./Stars";
 import { WhatsAppIcon } from "./WhatsAppIcon";

@@ -1,7 +1,6 @@
-import { useTranslation } from "react-i18next";
 import type { CategoryView } from "../../domain/categories/listCategories";
 import type { CityView } from "../../domain/places/listCities";
-import { localized, useLanguage } from "../i18n/react";
+import { localized, useLanguage, useTranslation } from "../i18n/react";
 import { Field } from "./form";
 import { SelectField, TextAreaField } from "./fields";
 import { ImageUpload } from "./ImageUpload";

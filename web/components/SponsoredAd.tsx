@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { ArrowRight, Megaphone, X } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import type { AdView } from "../../domain/ads/listAds";
 
 /**

@@ -1,6 +1,5 @@
 import { Star } from "lucide-react";
-import { useTranslation } from "react-i18next";
-import { useLanguage } from "../i18n/react";
+import { useLanguage, useTranslation } from "../i18n/react";
 
 /** 0–5 stars; a rating of 0 reads 'No ratings', otherwise the rating with one decimal. */
 export function Stars({ rating, reviewCount }: { rating: number; reviewCount: number }) {

@@ -1,5 +1,5 @@
 import { RefreshCw } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 
 /** Shown when the app itself fails: the one action that helps is a reload. */
 export function StartFailure() {

@@ -1,7 +1,7 @@
 import { Link, useSubmit } from "@remix-run/react";
 import { Briefcase, ChevronDown, LogOut, Shield, User } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 
 interface MenuUser {
   name: string;

@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import type { ContactKind } from "../../domain/analytics/countProviderEvent";
 import { useToast } from "./toast";
 

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { control, FieldShell } from "./fields";
 
 /** A labelled input with its error right under it (announced to screen readers). */

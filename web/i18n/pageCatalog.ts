@@ -1,6 +1,4 @@
-import type { i18n as I18n } from "i18next";
-import type { Lang } from "./config";
-import { loadCatalog } from "./react";
+import { loadCatalog, type I18n } from "./react";
 
 /**
  * Which parts of a language's catalog a page carries (ADR 015). The catalog ships inside the page as
@@ -32,8 +30,7 @@ export const catalogScriptText = (catalog: Record<string, unknown>) =>
 /** Before a client-side navigation renders a page-only part, fetch the language's catalog and add that part. */
 export async function ensurePageKeys(i18n: I18n | null, key: PageKey): Promise<void> {
   if (!i18n) return;
-  const lang = i18n.language as Lang;
-  if (i18n.getResource(lang, "translation", key) !== undefined) return;
-  const full = await loadCatalog(lang);
-  i18n.addResourceBundle(lang, "translation", { [key]: full[key] }, true, true);
+  if (i18n.part(key) !== undefined) return;
+  const full = await loadCatalog(i18n.language);
+  i18n.addPart(key, full[key]);
 }

@@ -1,27 +1,22 @@
-import i18next, { type i18n, type TFunction } from "i18next";
 import ar from "./locales/ar";
 import en from "./locales/en";
 import ku from "./locales/ku";
-import { LANGUAGES, type Lang } from "./config";
+import { DEFAULT_LANG, htmlLang, type Lang } from "./config";
+import { createT, type Bundle, type TFunction } from "./t";
 
+export type { TFunction } from "./t";
 export const catalogs = { en, ar, ku } as const;
 
-let shared: i18n | null = null;
+const bundleOf = (lang: Lang): Bundle => ({ locale: htmlLang(lang), catalog: catalogs[lang] });
 
-/** One i18next instance with all three catalogs, for server-side text (API errors, bot replies). */
-function instance(): i18n {
-  if (shared) return shared;
-  shared = i18next.createInstance();
-  void shared.init({
-    initAsync: false,
-    resources: Object.fromEntries(LANGUAGES.map((l) => [l, { translation: catalogs[l] }])),
-    lng: "en",
-    fallbackLng: "en",
-    interpolation: { escapeValue: false },
-  });
-  return shared;
-}
+const fixed = new Map<Lang, TFunction>();
 
+/** Server-side text (API errors, bot replies, messages): the language, falling back to English key by key. */
 export function translatorFor(lang: Lang): TFunction {
-  return instance().getFixedT(lang);
+  let t = fixed.get(lang);
+  if (!t) {
+    t = createT(lang === DEFAULT_LANG ? [bundleOf(lang)] : [bundleOf(lang), bundleOf(DEFAULT_LANG)]);
+    fixed.set(lang, t);
+  }
+  return t;
 }

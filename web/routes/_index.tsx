@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Await, Link, useLoaderData } from "@remix-run/react";
 import { ArrowRight, MessageSquare, MousePointerClick, Search as SearchIcon } from "lucide-react";
 import { Fragment, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { listProviders } from "../../domain/providers/listProviders";
 import { publicData, runningAds } from "../../domain/publicData";
 import { AdminFab } from "../components/AdminFab";
@@ -12,7 +11,7 @@ import { NearbyProviders } from "../components/NearbyProviders";
 import { PostRequestBanner } from "../components/provider/PostRequestBanner";
 import { SponsoredAd } from "../components/SponsoredAd";
 import { ProviderCard } from "../components/ProviderCard";
-import { localized, useLanguage } from "../i18n/react";
+import { localized, useLanguage, useTranslation } from "../i18n/react";
 import { servicesFor } from "../services.server";
 
 export const meta: MetaFunction = () => [{ name: "description", content: "Dalil — find trusted local service providers across Iraq." }];

@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useSearchParams, type ClientLoaderFunctionArgs } from "@remix-run/react";
 import { ShieldAlert } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { listAllAdsForAdmin, saveAd, setAdActive } from "../../domain/ads/sponsoredAds";
 import { approveApplication, listApplications, rejectApplication } from "../../domain/applications/reviewApplication";
 import { listCategories } from "../../domain/categories/listCategories";
@@ -22,7 +21,7 @@ import { ContactTab } from "../components/admin/ContactTab";
 import { ProvidersTab } from "../components/admin/ProvidersTab";
 import { servicesFor } from "../services.server";
 import { ensurePageKeys } from "../i18n/pageCatalog";
-import { activeI18n } from "../i18n/react";
+import { activeI18n, useTranslation } from "../i18n/react";
 
 export const meta: MetaFunction = () => [{ title: "Dalil — Admin" }, { name: "robots", content: "noindex" }];
 

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Bell, CheckCircle2, MessageCircle } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 
 export default function ApplicationSubmittedPage() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { baghdadToday } from "../../domain/bookings/schemas";
 import { createBooking } from "../../domain/bookings/createBooking";
 import { isServiceError } from "../../domain/errors";

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CheckCircle2, Clock, Wallet } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { getMyBooking } from "../../domain/bookings/getMyBooking";
 import { isServiceError } from "../../domain/errors";
 import { servicesFor } from "../services.server";

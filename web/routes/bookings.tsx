@@ -3,7 +3,6 @@ import { redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { CalendarDays, MapPin } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { BOOKING_ACTIONS, changeBookingStatus, type BookingAction } from "../../domain/bookings/changeBookingStatus";
 import { listMyBookings } from "../../domain/bookings/listMyBookings";
 import { createReview } from "../../domain/reviews/createReview";
@@ -12,7 +11,7 @@ import { formatPhoneForDisplay } from "../../domain/text/phone";
 import { actionError, formObject } from "../actions.server";
 import { useIqd } from "../components/provider/money";
 import { useToast } from "../components/toast";
-import { useLanguage } from "../i18n/react";
+import { useLanguage, useTranslation } from "../i18n/react";
 import { servicesFor } from "../services.server";
 import { formatDay } from "../../domain/text/dates";
 

@@ -2,7 +2,6 @@ import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@rem
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { ChevronLeft, Lightbulb, MapPin } from "lucide-react";
 import type { MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { chatWithProvider } from "../../domain/chat/chatWithProvider";
 import { isServiceError } from "../../domain/errors";
 import { listCities } from "../../domain/places/listCities";
@@ -10,7 +9,7 @@ import { ChatPanel } from "../components/chat/ChatPanel";
 import { ChatLoadFailed, ChatOwnListing } from "../components/chat/ChatNotices";
 import type { WireMessage } from "../components/chat/messages";
 import { specialtyIn } from "../components/ProviderCard";
-import { localized, useLanguage } from "../i18n/react";
+import { localized, useLanguage, useTranslation } from "../i18n/react";
 import { servicesFor } from "../services.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data && data.state === "found" ? [{ title: `${data.provider.name} — Dalil` }] : []);

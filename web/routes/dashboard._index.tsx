@@ -3,7 +3,6 @@ import { redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { CalendarDays, MapPin, MessageCircle, Pencil } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { changeBookingStatus } from "../../domain/bookings/changeBookingStatus";
 import type { BookingView } from "../../domain/bookings/view";
 import { getDashboard } from "../../domain/dashboard/getDashboard";
@@ -14,7 +13,7 @@ import { actionError, formObject } from "../actions.server";
 import { card, dangerButton, primaryButton, secondaryButton, useResultToast, type ActionResult } from "../components/admin/shared";
 import { AnalyticsChart } from "../components/provider/AnalyticsChart";
 import { useCount, useIqd } from "../components/provider/money";
-import { localized, useLanguage } from "../i18n/react";
+import { localized, useLanguage, useTranslation } from "../i18n/react";
 import { servicesFor } from "../services.server";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard — Dalil" }];

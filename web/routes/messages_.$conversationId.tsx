@@ -1,7 +1,7 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ChevronLeft } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { getConversation } from "../../domain/chat/getConversation";
 import { isServiceError } from "../../domain/errors";
 import { ChatPanel } from "../components/chat/ChatPanel";

@@ -1,8 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { ensurePageKeys } from "../i18n/pageCatalog";
-import { activeI18n } from "../i18n/react";
+import { activeI18n, useTranslation } from "../i18n/react";
 
 export const meta: MetaFunction = () => [{ title: "Dalil — Privacy policy" }];
 

@@ -3,7 +3,6 @@ import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, type ClientLoaderFunctionArgs } from "@remix-run/react";
 import { BadgeCheck, Briefcase, CalendarDays, LogOut, Search, ShieldAlert } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { createTelegramLinkCode, listMyChannels, unlinkMyChannel } from "../../domain/accounts/channels";
 import { changePassword, getAccount, updateProfile } from "../../domain/accounts/profile";
 import { sendVerificationCode, verifyPhone } from "../../domain/accounts/verification";
@@ -13,7 +12,7 @@ import { Alert, Field, SubmitButton } from "../components/form";
 import { LinkedChats } from "../components/LinkedChats";
 import { useToast } from "../components/toast";
 import { ensurePageKeys } from "../i18n/pageCatalog";
-import { activeI18n } from "../i18n/react";
+import { activeI18n, useTranslation } from "../i18n/react";
 import { servicesFor } from "../services.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {

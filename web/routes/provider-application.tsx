@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { BadgeCheck, Clock, LogIn, UserPlus, XCircle } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { applicationPrefill, getMyApplication, submitApplication } from "../../domain/applications/submitApplication";
 import { listCategories } from "../../domain/categories/listCategories";
 import { listCities } from "../../domain/places/listCities";
@@ -11,7 +10,7 @@ import { PhoneCodeStep } from "../components/PhoneCodeStep";
 import { CheckboxField } from "../components/fields";
 import { Alert, Field, SubmitButton } from "../components/form";
 import { ProviderFields } from "../components/ProviderFields";
-import { useLanguage } from "../i18n/react";
+import { useLanguage, useTranslation } from "../i18n/react";
 import { IRAQ_TIME } from "../components/admin/shared";
 import { servicesFor } from "../services.server";
 import { formatDate } from "../../domain/text/dates";

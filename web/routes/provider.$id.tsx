@@ -2,7 +2,6 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { AlertCircle, BadgeCheck, CalendarPlus, ChevronLeft, Loader2, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { countProviderEvent } from "../../domain/analytics/countProviderEvent";
 import { chatWithProvider } from "../../domain/chat/chatWithProvider";
 import { isServiceError } from "../../domain/errors";
@@ -17,7 +16,7 @@ import { trackContact, useWhatsApp } from "../components/contact";
 import { initials, specialtyIn } from "../components/ProviderCard";
 import { Stars } from "../components/Stars";
 import { WhatsAppIcon } from "../components/WhatsAppIcon";
-import { localized, useLanguage } from "../i18n/react";
+import { localized, useLanguage, useTranslation } from "../i18n/react";
 import { servicesFor } from "../services.server";
 import { formatDate } from "../../domain/text/dates";
 import { isolate, isolateLtr } from "../../domain/text/bidi";

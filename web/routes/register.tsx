@@ -3,7 +3,7 @@ import { redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { Briefcase, Search } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { register } from "../../domain/accounts/register";
 import { sessionCookie } from "../../workers/sessionCookie";
 import { actionError, formObject } from "../actions.server";

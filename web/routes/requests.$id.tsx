@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { BadgeCheck, CalendarDays, Clock, MapPin } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { isServiceError } from "../../domain/errors";
 import { acceptProposal } from "../../domain/requests/acceptProposal";
 import { createProposal } from "../../domain/requests/createProposal";
@@ -14,7 +13,7 @@ import { TextAreaField } from "../components/fields";
 import { NotFoundScreen } from "../components/NotFoundScreen";
 import { useIqd } from "../components/provider/money";
 import { Stars } from "../components/Stars";
-import { localized, useLanguage } from "../i18n/react";
+import { localized, useLanguage, useTranslation } from "../i18n/react";
 import { servicesFor } from "../services.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data && "page" in data ? `${data.page.request.title} — Dalil` : "Dalil" }];

@@ -2,11 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Plus } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { listMyRequests } from "../../domain/requests/readRequests";
 import { card, primaryButton } from "../components/admin/shared";
 import { useIqd } from "../components/provider/money";
-import { localized, useLanguage } from "../i18n/react";
+import { localized, useLanguage, useTranslation } from "../i18n/react";
 import { servicesFor } from "../services.server";
 
 export const meta: MetaFunction = () => [{ title: "Requests — Dalil" }];

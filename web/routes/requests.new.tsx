@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { URGENCY_LEVELS } from "../../db/schema";
 import { listCategories } from "../../domain/categories/listCategories";
 import { listCities } from "../../domain/places/listCities";
@@ -10,7 +9,7 @@ import { actionError, formObject } from "../actions.server";
 import { card } from "../components/admin/shared";
 import { Alert, Field, SubmitButton } from "../components/form";
 import { SelectField, TextAreaField } from "../components/fields";
-import { localized, useLanguage } from "../i18n/react";
+import { localized, useLanguage, useTranslation } from "../i18n/react";
 import { servicesFor } from "../services.server";
 
 export const meta: MetaFunction = () => [{ title: "Post a request — Dalil" }];

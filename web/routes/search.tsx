@@ -1,12 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
 import { ChevronLeft, ChevronRight, Loader2, Search as SearchIcon, SearchX, X } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { publicData } from "../../domain/publicData";
 import { searchProviders } from "../../domain/search/searchProviders";
 import { PostRequestBanner } from "../components/provider/PostRequestBanner";
 import { ProviderCard } from "../components/ProviderCard";
-import { localized, useLanguage } from "../i18n/react";
+import { localized, useLanguage, useTranslation } from "../i18n/react";
 import { servicesFor } from "../services.server";
 
 const PAGE_SIZE = 12;

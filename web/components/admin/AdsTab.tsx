@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { Megaphone, Pencil, Plus } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { Field } from "../form";
 import { CheckboxField, SelectField, TextAreaField } from "../fields";
 import { ImageUpload } from "../ImageUpload";

@@ -1,8 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { CheckCircle2, Mail } from "lucide-react";
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
-import { useLanguage } from "../../i18n/react";
+import { useLanguage, useTranslation } from "../../i18n/react";
 import { card, IRAQ_TIME, secondaryButton, toDate, useResultToast, type ActionResult } from "./shared";
 import { formatDate } from "../../../domain/text/dates";
 

@@ -1,6 +1,5 @@
-import { useTranslation } from "react-i18next";
 import type { UndeliveredMessage } from "../../../domain/notifications/outboxAdmin";
-import { useLanguage } from "../../i18n/react";
+import { useLanguage, useTranslation } from "../../i18n/react";
 import { card, IRAQ_TIME, toDate } from "./shared";
 
 /** The domain's view, as it arrives through loader data (dates may be strings). */

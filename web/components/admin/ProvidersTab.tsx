@@ -1,12 +1,11 @@
 import { Form, Link, useFetcher, useNavigate, useSearchParams } from "@remix-run/react";
 import { BadgeCheck, ChevronLeft, ChevronRight, Info, Pencil, Search, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { CategoryView } from "../../../domain/categories/listCategories";
 import type { CityView } from "../../../domain/places/listCities";
 import type { ProviderView } from "../../../domain/providers/view";
 import { formatPhoneForDisplay } from "../../../domain/text/phone";
-import { localized, useLanguage } from "../../i18n/react";
+import { localized, useLanguage, useTranslation } from "../../i18n/react";
 import { CheckboxField } from "../fields";
 import { Field } from "../form";
 import { ProviderFields } from "../ProviderFields";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { AlertCircle, ChevronLeft, Inbox, LogIn } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 
 /** Signed-out visitors: sign in, then come back to this same chat. */
 export function ChatSignIn({ name, returnTo }: { name: string; returnTo: string }) {

@@ -1,7 +1,6 @@
 import { AlertCircle, Check, ImagePlus, Loader2, MessageCircle, RotateCw, SendHorizontal } from "lucide-react";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
-import { useLanguage } from "../../i18n/react";
+import { useLanguage, useTranslation } from "../../i18n/react";
 import { IRAQ_TIME } from "../admin/shared";
 import { mergeMessage, type ChatItem, type WireMessage } from "./messages";
 import { useChatSocket } from "./useChatSocket";

@@ -1,6 +1,5 @@
-import { useTranslation } from "react-i18next";
 import type { AnalyticsDay } from "../../../domain/analytics/providerAnalytics";
-import { useLanguage } from "../../i18n/react";
+import { useLanguage, useTranslation } from "../../i18n/react";
 import { useCount } from "./money";
 
 const W = 300;

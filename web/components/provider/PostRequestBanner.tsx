@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Megaphone } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 
 /** "Can't find the right provider? Post a request": the entry point on the home and search pages. */
 export function PostRequestBanner({ category, className = "" }: { category?: string | number | null; className?: string }) {

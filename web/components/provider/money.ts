@@ -1,5 +1,4 @@
-import { useTranslation } from "react-i18next";
-import { useLanguage } from "../../i18n/react";
+import { useLanguage, useTranslation } from "../../i18n/react";
 
 /** Dinars grouped in the reader's digits ("25,000 IQD", "٢٥٬٠٠٠ د.ع"). */
 export function useIqd() {
