@@ -11,6 +11,7 @@ import {
   nextLang,
   type Lang,
 } from "./config";
+import { numberFormatter } from "./numberFormatter";
 
 /** Load one language's catalog: each is its own chunk, so a phone downloads only the language it shows. */
 export async function loadCatalog(lang: Lang): Promise<Record<string, unknown>> {
@@ -34,12 +35,12 @@ export const setActiveI18n = (i18n: I18n) => {
 export function createI18n(lang: Lang, catalog: Record<string, unknown>): I18n {
   const instance = i18next.createInstance();
   const resources: Resource = { [lang]: { translation: catalog } };
-  void instance.use(initReactI18next).init({
+  void instance.use(initReactI18next).use(numberFormatter).init({
     initAsync: false,
     lng: lang,
     fallbackLng: false,
     resources,
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, alwaysFormat: true },
     react: { useSuspense: false },
   });
   return instance;

@@ -3,6 +3,7 @@ import ar from "./locales/ar";
 import en from "./locales/en";
 import ku from "./locales/ku";
 import { LANGUAGES, type Lang } from "./config";
+import { numberFormatter } from "./numberFormatter";
 
 export const catalogs = { en, ar, ku } as const;
 
@@ -12,12 +13,12 @@ let shared: i18n | null = null;
 function instance(): i18n {
   if (shared) return shared;
   shared = i18next.createInstance();
-  void shared.init({
+  void shared.use(numberFormatter).init({
     initAsync: false,
     resources: Object.fromEntries(LANGUAGES.map((l) => [l, { translation: catalogs[l] }])),
     lng: "en",
     fallbackLng: "en",
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, alwaysFormat: true },
   });
   return shared;
 }

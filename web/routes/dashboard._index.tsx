@@ -16,6 +16,7 @@ import { AnalyticsChart } from "../components/provider/AnalyticsChart";
 import { useCount, useIqd } from "../components/provider/money";
 import { localized, useLanguage } from "../i18n/react";
 import { servicesFor } from "../services.server";
+import { formatDay } from "../../domain/text/dates";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard — Dalil" }];
 
@@ -48,11 +49,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 function Section({ title, id, children, count }: { title: string; id: string; children: ReactNode; count?: number }) {
+  const format = useCount();
   return (
     <section className={`${card} min-w-0`} aria-labelledby={`${id}-title`} data-testid={id}>
       <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-bold">
         {title}
-        {count !== undefined && count > 0 && <span className="rounded-full bg-amber-100 px-2 text-sm text-amber-800">{count}</span>}
+        {count !== undefined && count > 0 && <span className="rounded-full bg-amber-100 px-2 text-sm text-amber-800">{format(count)}</span>}
       </h2>
       <div className="mt-3">{children}</div>
     </section>
@@ -65,8 +67,7 @@ function Empty({ children }: { children: ReactNode }) {
 
 function useDate() {
   const { locale } = useLanguage();
-  const fmt = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
-  return (ymd: string) => fmt.format(new Date(`${ymd.slice(0, 10)}T00:00:00Z`));
+  return (ymd: string) => formatDay(ymd.slice(0, 10), locale);
 }
 
 function BookingLine({ booking, children }: { booking: BookingView; children?: ReactNode }) {

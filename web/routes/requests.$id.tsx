@@ -16,6 +16,7 @@ import { useIqd } from "../components/provider/money";
 import { Stars } from "../components/Stars";
 import { localized, useLanguage } from "../i18n/react";
 import { servicesFor } from "../services.server";
+import { formatDay } from "../../domain/text/dates";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data && "page" in data ? `${data.page.request.title} — Dalil` : "Dalil" }];
 
@@ -46,8 +47,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 
 function useDay() {
   const { locale } = useLanguage();
-  const fmt = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
-  return (ymd: string) => fmt.format(new Date(`${ymd.slice(0, 10)}T00:00:00Z`));
+  return (ymd: string) => formatDay(ymd.slice(0, 10), locale);
 }
 
 export default function RequestPage() {
