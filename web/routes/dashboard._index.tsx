@@ -17,6 +17,7 @@ import { useCount, useIqd } from "../components/provider/money";
 import { localized, useLanguage } from "../i18n/react";
 import { servicesFor } from "../services.server";
 import { formatDay } from "../../domain/text/dates";
+import { ProviderNames } from "../components/ProviderNames";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard — Dalil" }];
 
@@ -141,7 +142,9 @@ export default function DashboardPage() {
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold">{t("dashboard.title")}</h1>
-          <p className="mt-1 break-words text-stone-700">{listing.name}</p>
+          <p className="mt-1 break-words text-stone-700">
+            <ProviderNames name={listing.name} nameOther={listing.nameOther} />
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Link to="/dashboard/listing" className={secondaryButton} data-testid="edit-listing">

@@ -17,6 +17,7 @@ import { Stars } from "../components/Stars";
 import { localized, useLanguage } from "../i18n/react";
 import { servicesFor } from "../services.server";
 import { formatDay } from "../../domain/text/dates";
+import { ProviderNames } from "../components/ProviderNames";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data && "page" in data ? `${data.page.request.title} — Dalil` : "Dalil" }];
 
@@ -101,7 +102,7 @@ export default function RequestPage() {
             <li key={q.id} className={card} data-testid="quote">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="flex min-w-0 items-center gap-1.5 break-words font-semibold">
-                  {q.providerName}
+                  <ProviderNames name={q.providerName} nameOther={q.providerNameOther} />
                   {q.providerVerified && (
                     <span className="inline-flex items-center gap-0.5 text-xs font-medium text-brand-700">
                       <BadgeCheck aria-hidden className="size-4" />
