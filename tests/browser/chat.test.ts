@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hydrated, signIn, useBrowser } from "./browser";
 import { TINY_PNG_BASE64 } from "../images";
+import { normalizeDigits } from "../../domain/text/normalize";
 
 const b = useBrowser();
 
@@ -32,7 +33,8 @@ describe("live chat between a customer (en) and a provider (ar)", () => {
     await hydrated(provider.page);
     const unread = async () => {
       const badge = bell.getByTestId("notification-badge");
-      return (await badge.count()) === 0 ? 0 : Number(await badge.innerText());
+      // the badge is in the reader's digits (Arabic-Indic for this ar provider, ADR 013)
+      return (await badge.count()) === 0 ? 0 : Number(normalizeDigits(await badge.innerText()));
     };
     const before = await unread();
     expect(before).toBe(0);
