@@ -28,7 +28,7 @@ describe("booking a provider", () => {
     await page.click("button[type=submit]");
     await page.waitForURL((u) => u.pathname === "/booking-confirmation");
     expect(await page.getByTestId("booking-confirmed").innerText()).toBe("تم إرسال طلب الحجز");
-    expect(await page.locator("main").innerText()).toContain("2-4 ساعات");
+    expect(await page.locator("main").innerText()).toContain("٢-٤ ساعات");
     await b.screenshot(page, "booking-confirmation-ar");
 
     const provider = await b.phone();
