@@ -22,7 +22,7 @@ describe("booking a provider", () => {
 
     await page.fill("#field-serviceDescription", "المكيف في غرفة الجلوس يطلع هواء حار");
     await page.fill("#field-customerLocation", "الكرادة، شارع 62، دار 14");
-    await page.getByText("مساءً (5 م - 8 م)").click();
+    await page.getByText("مساءً (٥ م - ٨ م)").click();
     await b.noSidewaysScroll(page);
     await b.screenshot(page, "book-ar");
     await page.click("button[type=submit]");
@@ -99,7 +99,7 @@ describe("a brand-new customer proves their phone at the moment of booking", () 
     // a wrong code first: told how many tries are left, still in place
     await page.fill("#field-verificationCode", code === "000000" ? "111111" : "000000");
     await page.click("button[type=submit]");
-    await expect.poll(() => page.getByTestId("error-verificationCode").innerText()).toMatch(lang === "en" ? /4 tries left/ : /4/);
+    await expect.poll(() => page.getByTestId("error-verificationCode").innerText()).toMatch(lang === "en" ? /4 tries left/ : /٤/);
     expect(await page.inputValue("#field-serviceDescription")).toBe("The water heater makes a loud noise");
 
     await page.fill("#field-verificationCode", code);
