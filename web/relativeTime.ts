@@ -1,5 +1,6 @@
 import type { TFunction } from "./i18n/t";
 import { formatDate } from "../domain/text/dates";
+import { formatNumber } from "../domain/text/numbers";
 
 /** The spec's relative time: under a minute 'just now', then minutes, then hours (under a day), then a local date. */
 export function relativeTime(date: Date | string, now: Date, t: TFunction, locale: string): string {
@@ -11,5 +12,5 @@ export function relativeTime(date: Date | string, now: Date, t: TFunction, local
   return formatDate(then, locale, { dateStyle: "medium", timeZone: "Asia/Baghdad" });
 }
 
-/** The unread badge: the count, or '9+' above nine. */
-export const badgeText = (unread: number) => (unread > 9 ? "9+" : String(unread));
+/** The unread badge: the count, or '9+' above nine, in the reader's digits. */
+export const badgeText = (unread: number, locale = "en") => (unread > 9 ? `${formatNumber(9, locale)}+` : formatNumber(unread, locale));

@@ -6,6 +6,8 @@ export const bookingColumns = {
   customerId: bookings.customerId,
   providerId: bookings.providerId,
   providerName: serviceProviders.name,
+  /** the listing's name in the other script (ADR 013), shown beneath or instead of providerName */
+  providerNameOther: serviceProviders.nameOther,
   providerPhone: serviceProviders.phone,
   serviceDescription: bookings.serviceDescription,
   preferredDate: bookings.preferredDate,
@@ -33,6 +35,7 @@ export interface BookingView {
   customerId: number;
   providerId: number;
   providerName: string;
+  providerNameOther: string | null;
   providerPhone: string;
   serviceDescription: string;
   preferredDate: string | null;

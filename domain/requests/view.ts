@@ -67,6 +67,7 @@ export const proposalColumns = {
   requestId: providerProposals.serviceRequestId,
   providerId: providerProposals.providerId,
   providerName: serviceProviders.name,
+  providerNameOther: serviceProviders.nameOther,
   providerRating: serviceProviders.rating,
   providerReviewCount: serviceProviders.reviewCount,
   providerVerified: serviceProviders.isVerified,
@@ -84,6 +85,7 @@ export interface ProposalView {
   requestId: number;
   providerId: number;
   providerName: string;
+  providerNameOther: string | null;
   providerRating: number;
   providerReviewCount: number;
   providerVerified: boolean;

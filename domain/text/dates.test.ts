@@ -34,6 +34,14 @@ describe("Sorani dates by our own formatter (Chromium has no ckb data)", () => {
     expect(formatDate("nonsense", "ckb")).toBe("");
   });
 
+  it("formats a time alone (chat messages) and a day without its year (chart axis) in Sorani, as Intl does for en", () => {
+    const d = new Date("2026-11-23T14:07:00Z"); // 17:07 in Baghdad
+    expect(formatDate(d, "ckb-IQ", { timeStyle: "short", timeZone: "Asia/Baghdad" })).toBe("٥:٠٧ د.ن");
+    expect(formatDate(d, "ckb-IQ", { day: "numeric", month: "short", timeZone: "UTC" })).toBe("٢٣ تشرینی دووەم");
+    expect(formatDate(d, "en-IQ", { timeStyle: "short", timeZone: "Asia/Baghdad" })).toMatch(/^(5:07\sPM|17:07)$/);
+    expect(formatDate(d, "en-US", { day: "numeric", month: "short", timeZone: "UTC" })).toBe("Nov 23");
+  });
+
   it("writes Arabic-Indic digits", () => {
     expect(toArabicIndicDigits("2026-11")).toBe("٢٠٢٦-١١");
   });

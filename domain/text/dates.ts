@@ -12,6 +12,8 @@
  * (کانوونی دووەم … کانوونی یەکەم), not the Kurdish solar months (خاکەلێوە …), which follow another calendar.
  */
 
+import { toArabicIndicDigits } from "./numbers";
+
 export const SORANI_MONTHS = [
   "کانوونی دووەم",
   "شوبات",
@@ -33,14 +35,14 @@ export const SORANI_WEEKDAYS = ["یەکشەممە", "دووشەممە", "سێش�
 export interface DateFormatOptions {
   dateStyle?: "medium" | "long" | "full";
   timeStyle?: "short";
+  /** Day and month without the year (a chart axis: "23 Nov", "٢٣ تشرینی دووەم"); Intl's `day`/`month` fields. */
+  day?: "numeric";
+  month?: "short" | "long";
   /** IANA zone; default: the runtime's (use "Asia/Baghdad" for times people read in Iraq) */
   timeZone?: string;
 }
 
-/** Digits 0-9 → Arabic-Indic ٠-٩ (what Sorani and Iraqi Arabic text write). */
-export function toArabicIndicDigits(s: string | number): string {
-  return String(s).replace(/[0-9]/g, (d) => String.fromCharCode(0x0660 + Number(d)));
-}
+export { toArabicIndicDigits };
 
 /** Is this the Sorani locale (ckb, ckb-IQ, or our app code ku)? */
 export const isSoraniLocale = (locale: string) => /^(ckb|ku)(-|$)/i.test(locale);
@@ -81,9 +83,13 @@ function wallClock(date: Date, timeZone?: string): WallClock {
 /** A date (and time) in Sorani, by our own formatter (see the header). */
 export function formatSoraniDate(date: Date, opts: DateFormatOptions = {}): string {
   const w = wallClock(date, opts.timeZone);
-  let out = `${toArabicIndicDigits(w.day)} ${SORANI_MONTHS[w.month - 1]} ${toArabicIndicDigits(w.year)}`;
+  const time = opts.timeStyle === "short" ? formatSoraniTime(w.hour, w.minute) : "";
+  // as Intl: a time style alone is the time alone; day/month fields alone leave the year out
+  if (time && !opts.dateStyle && !opts.month && !opts.day) return time;
+  let out = `${toArabicIndicDigits(w.day)} ${SORANI_MONTHS[w.month - 1]}`;
+  if (opts.dateStyle || !opts.month) out += ` ${toArabicIndicDigits(w.year)}`;
   if (opts.dateStyle === "full" && w.weekday >= 0) out = `${SORANI_WEEKDAYS[w.weekday]}، ${out}`;
-  if (opts.timeStyle === "short") out += `، ${formatSoraniTime(w.hour, w.minute)}`;
+  if (time) out += `، ${time}`;
   return out;
 }
 

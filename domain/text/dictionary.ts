@@ -40,7 +40,8 @@ export const SPECIALTIES: readonly DictionaryEntry[] = [
     ku: ["مامۆستای ئینگلیزی"],
   }),
   sp("Plumber", "سباك", "بۆریچی", { en: ["plumbing"], ar: ["سمكري", "بلمبر"], ku: ["بۆریکار"] }),
-  sp("AC Repair", "تصليح مكيفات", "چاککردنەوەی ساردکەرەوە", {
+  // ساردکەرەوە (our old word) reads as "refrigerator" in Sorani: see ADR 013, "Sorani terms"
+  sp("AC Repair", "تصليح مكيفات", "چاککردنەوەی فێنککەرەوە", {
     en: ["air conditioning repair", "air conditioner repair"],
     ar: ["صيانة مكيفات", "تصليح تبريد", "تصليح سبلت"],
     ku: ["چاککردنەوەی سپلیت", "چاککردنەوەی ئێرکۆندیشن"],
@@ -69,7 +70,7 @@ export const SPECIALTIES: readonly DictionaryEntry[] = [
   sp("Nanny", "مربية أطفال", "دایەن", {
     en: ["babysitter"],
     ar: ["مربية", "جليسة أطفال"],
-    ku: ["چاودێری منداڵ"],
+    ku: ["دایەنی منداڵ", "چاودێری منداڵ"],
   }),
   sp("Translator", "مترجم", "وەرگێڕ", { en: ["interpreter"], ar: ["مترجمة"], ku: ["تەرجومان"] }),
   sp("Photographer", "مصور", "وێنەگر", { ar: ["مصورة"], ku: ["فۆتۆگرافەر"] }),
@@ -143,7 +144,8 @@ export const EVENT_WORDS: readonly DictionaryEntry[] = [
   ev("Course", "دورة", "خول", { ar: ["كورس"], ku: ["کۆرس"] }),
   ev("Class", "صف", "پۆل"),
   ev("Lesson", "درس", "وانە"),
-  ev("Lecture", "محاضرة", "وتار", { ku: ["محازەرە"] }),
+  // a university lecture is محازەرە in Kurdistan; وتار is a speech or an article (ADR 013)
+  ev("Lecture", "محاضرة", "محازەرە", { ku: ["مۆحازەرە", "وتار"] }),
   ev("Presentation", "عرض تقديمي", "پێشکەشکردن", { ku: ["پرێزێنتەیشن"] }),
   ev("Concert", "حفلة موسيقية", "کۆنسێرت", { ar: ["حفل موسيقي"], ku: ["ئاهەنگی مۆسیقا"] }),
   ev("Event", "فعالية", "چالاکی", { ar: ["حدث"], ku: ["بۆنە"] }),

@@ -87,7 +87,7 @@ describe("registration", () => {
     const ar = await call("/api/auth/register", { method: "POST", lang: "ar", json: { name: "Z", phone: freshPhone(), password: "river-tigris-9", confirmPassword: "river-tigris-9", userType: "customer" } });
     expect(await ar.json()).toMatchObject({ message: "يجب أن يتكون الاسم من حرفين على الأقل" });
     const ku = await call("/api/auth/register", { method: "POST", lang: "ku", json: { name: "Z", phone: freshPhone(), password: "river-tigris-9", confirmPassword: "river-tigris-9", userType: "customer" } });
-    expect(await ku.json()).toMatchObject({ message: "ناو دەبێت لانیکەم 2 پیت بێت" });
+    expect(await ku.json()).toMatchObject({ message: "ناو دەبێت لانیکەم ٢ پیت بێت" });
   });
 
   it("refuses the most common passwords", async () => {

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { FSI, LRI, PDI, stripIsolates } from "../../domain/text/bidi";
+import { arabicIndic } from "../../domain/text/numbers";
 import { call, registerUser } from "../http";
 import { place, signIn } from "../sessions";
 
@@ -118,11 +119,76 @@ describe("bidi isolation where user text meets UI text", () => {
     expect((await call(`/api/bookings/${id}/accept`, { method: "POST", cookie: provider })).status).toBe(200);
     const notice = await env.DB.prepare("SELECT message FROM notifications WHERE user_id = ? ORDER BY id DESC LIMIT 1").bind(customer.id).first<string>("message");
     expect(notice).toContain(`${FSI}Studio 21${PDI}`);
-    expect(stripIsolates(notice!)).toBe(`قبل Studio 21 حجزك رقم ${id}. سيتصل بك قريباً.`);
+    // the booking number is in the reader's digits (ADR 013); the name keeps its own
+    expect(stripIsolates(notice!)).toBe(`قبل Studio 21 حجزك رقم ${arabicIndic(String(id))}. سيتصل بك قريباً.`);
     // the provider's own notice (English) isolates the customer's name and the service they typed
     const told = await env.DB.prepare(
       "SELECT n.message FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.phone = '+9647700000003' ORDER BY n.id DESC LIMIT 1",
     ).first<string>("message");
     expect(told).toContain(`${FSI}Hawre Aziz${PDI}`);
+  });
+});
+
+describe("booking cards and quotes name the provider in the reader's script; numbers in the reader's digits", () => {
+  it("/bookings shows the Arabic-script name first for ku and ar readers and the Latin one for en readers, the other beneath", async () => {
+    await env.DB.prepare("UPDATE service_providers SET name = 'Zanko Cooling 21', name_other = 'زانکۆ بۆ ساردکردنەوە' WHERE id = 1").run();
+    const customer = await registerUser({ name: "Shilan Omer" });
+    const tomorrow = new Date(Date.now() + 36 * 3600_000).toISOString().slice(0, 10);
+    const booked = await call("/api/bookings", {
+      method: "POST",
+      cookie: customer.cookie,
+      json: { providerId: 1, serviceDescription: "The split unit drips water on the wall", customerLocation: "Ankawa, street 40", customerPhone: "0750 123 4567", preferredDate: tomorrow, preferredTime: "evening", urgency: "normal" },
+    });
+    expect(booked.status).toBe(201);
+    const { id } = (await booked.json()) as { id: number };
+
+    const card = (html: string) => html.slice(html.indexOf('data-testid="booking-card"'));
+    const names = (html: string) => ({
+      primary: card(html).match(/data-testid="provider-name">([^<]*)</)![1],
+      other: card(html).match(/data-testid="provider-name-other">([^<]*)</)?.[1],
+    });
+    const ku = await (await call("/bookings", { lang: "ku", cookie: customer.cookie })).text();
+    expect(names(ku)).toEqual({ primary: "زانکۆ بۆ ساردکردنەوە", other: "Zanko Cooling 21" });
+    const en = await (await call("/bookings", { lang: "en", cookie: customer.cookie })).text();
+    expect(names(en)).toEqual({ primary: "Zanko Cooling 21", other: "زانکۆ بۆ ساردکردنەوە" });
+    const ar = await (await call("/bookings", { lang: "ar", cookie: customer.cookie })).text();
+    expect(names(ar).primary).toBe("زانکۆ بۆ ساردکردنەوە");
+
+    // the booking reference: Arabic-Indic digits in ku and ar, never grouped; Western in en
+    expect(card(ku)).toContain(`ژمارە ${arabicIndic(String(id))}<`);
+    expect(card(en)).toContain(`#${id}`);
+
+    // the provider's side: the customer's phone stays Western digits, left-to-right, isolated
+    const provider = await signIn("provider");
+    const theirs = await (await call("/bookings", { lang: "ku", cookie: provider })).text();
+    expect(theirs).toMatch(/<bdi dir="ltr">\+964 750 123 4567<\/bdi>/);
+    await env.DB.prepare("UPDATE service_providers SET name_other = NULL WHERE id = 1").run();
+  });
+
+  it("a listing without a name in the reader's script shows its one name, with nothing beneath", async () => {
+    await env.DB.prepare("UPDATE service_providers SET name = 'Studio 21', name_other = NULL WHERE id = 1").run();
+    const customer = await registerUser();
+    const tomorrow = new Date(Date.now() + 36 * 3600_000).toISOString().slice(0, 10);
+    await call("/api/bookings", {
+      method: "POST",
+      cookie: customer.cookie,
+      json: { providerId: 1, serviceDescription: "The split unit drips water on the wall", customerLocation: "Ankawa, street 40", customerPhone: "0750 123 4567", preferredDate: tomorrow, preferredTime: "evening", urgency: "normal" },
+    });
+    const ku = await (await call("/bookings", { lang: "ku", cookie: customer.cookie })).text();
+    const card = ku.slice(ku.indexOf('data-testid="booking-card"'));
+    expect(card).toMatch(/data-testid="provider-name">Studio 21</);
+    expect(card).not.toContain("provider-name-other");
+  });
+
+  it("the search page counts results in the reader's digits", async () => {
+    const ku = await (await call("/search?search=", { lang: "ku" })).text();
+    const ar = await (await call("/search?search=", { lang: "ar" })).text();
+    const en = await (await call("/search?search=", { lang: "en" })).text();
+    const summary = (html: string) => html.match(/data-testid="result-count"[^>]*>([^<]*)</)?.[1] ?? "";
+    expect(summary(en)).toMatch(/[0-9]/);
+    for (const text of [summary(ku), summary(ar)]) {
+      expect(text).toMatch(/[\u0660-\u0669]/);
+      expect(text).not.toMatch(/[0-9]/);
+    }
   });
 });

@@ -55,7 +55,7 @@ describe("accounts in the browser", () => {
     await page.getByTestId("error-name").waitFor();
     expect(await page.getByTestId("error-name").innerText()).toBe("يجب أن يتكون الاسم من حرفين على الأقل");
     expect(await page.getByTestId("error-phone").innerText()).toBe("يرجى إدخال رقم هاتف صحيح");
-    expect(await page.getByTestId("error-password").innerText()).toBe("يجب أن تتكون كلمة المرور من 6 أحرف على الأقل");
+    expect(await page.getByTestId("error-password").innerText()).toBe("يجب أن تتكون كلمة المرور من ٦ أحرف على الأقل");
     await b.screenshot(page, "register-errors-ar");
     await context.close();
   });

@@ -22,13 +22,13 @@ describe("booking a provider", () => {
 
     await page.fill("#field-serviceDescription", "المكيف في غرفة الجلوس يطلع هواء حار");
     await page.fill("#field-customerLocation", "الكرادة، شارع 62، دار 14");
-    await page.getByText("مساءً (5 م - 8 م)").click();
+    await page.getByText("مساءً (٥ م - ٨ م)").click();
     await b.noSidewaysScroll(page);
     await b.screenshot(page, "book-ar");
     await page.click("button[type=submit]");
     await page.waitForURL((u) => u.pathname === "/booking-confirmation");
     expect(await page.getByTestId("booking-confirmed").innerText()).toBe("تم إرسال طلب الحجز");
-    expect(await page.locator("main").innerText()).toContain("2-4 ساعات");
+    expect(await page.locator("main").innerText()).toContain("٢-٤ ساعات");
     await b.screenshot(page, "booking-confirmation-ar");
 
     const provider = await b.phone();
@@ -51,7 +51,7 @@ describe("booking a provider", () => {
     await hydrated(page);
     const card = page.getByTestId("booking-card").filter({ hasText: "المكيف في غرفة الجلوس" }).first();
     await card.getByText("اكتب تقييماً").click();
-    await card.locator('span[aria-label="4 نجوم"]').click();
+    await card.locator('span[aria-label="٤ نجوم"]').click();
     expect(await card.locator('input[name=rating][value="4"]').isChecked()).toBe(true);
     await b.screenshot(page, "review-ar");
     await card.getByRole("button", { name: "أرسل التقييم" }).click();
@@ -63,7 +63,7 @@ describe("booking a provider", () => {
     const reviews = page.getByTestId("reviews");
     expect(await reviews.innerText()).toContain("Sara C.");
     expect(await reviews.innerText()).not.toContain("Sara Customer");
-    expect(await reviews.getByLabel("4 نجوم").count()).toBe(1);
+    expect(await reviews.getByLabel("٤ نجوم").count()).toBe(1);
     await customer.context.close();
     await provider.context.close();
   });
@@ -118,7 +118,7 @@ describe("a brand-new customer proves their phone at the moment of booking", () 
     // a wrong code first: told how many tries are left, still in place
     await page.fill("#field-verificationCode", code === "000000" ? "111111" : "000000");
     await page.click("button[type=submit]");
-    await expect.poll(() => page.getByTestId("error-verificationCode").innerText()).toMatch(lang === "en" ? /4 tries left/ : /4/);
+    await expect.poll(() => page.getByTestId("error-verificationCode").innerText()).toMatch(lang === "en" ? /4 tries left/ : /٤/);
     expect(await page.inputValue("#field-serviceDescription")).toBe("The water heater makes a loud noise");
 
     await page.fill("#field-verificationCode", code);

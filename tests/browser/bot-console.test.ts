@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { hydrated, signIn, useBrowser } from "./browser";
+import { normalizeDigits } from "../../domain/text/normalize";
 
 const b = useBrowser();
 
@@ -50,7 +51,8 @@ describe("the local bot console", () => {
     expect(summary).toContain("ڕاوتەری ئینتەرنێتەکە");
     void time;
     const booked = await say(page, "customer", choice(summary, "پشتڕاستکردنەوە"), /نێردرا/);
-    const id = booked.match(/(\d+)/)![1];
+    // the booking number is in the reader's digits (Arabic-Indic in Sorani, ADR 013)
+    const id = normalizeDigits(booked).match(/(\d+)/)![1];
     await b.noSidewaysScroll(page);
     await b.screenshot(page, "bot-console-ku");
 

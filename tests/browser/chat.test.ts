@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hydrated, signIn, useBrowser } from "./browser";
 import { TINY_PNG_BASE64 } from "../images";
+import { normalizeDigits } from "../../domain/text/normalize";
 
 const b = useBrowser();
 
@@ -32,7 +33,8 @@ describe("live chat between a customer (en) and a provider (ar)", () => {
     await hydrated(provider.page);
     const unread = async () => {
       const badge = bell.getByTestId("notification-badge");
-      return (await badge.count()) === 0 ? 0 : Number(await badge.innerText());
+      // the badge is in the reader's digits (Arabic-Indic for this ar provider, ADR 013)
+      return (await badge.count()) === 0 ? 0 : Number(normalizeDigits(await badge.innerText()));
     };
     const before = await unread();
     expect(before).toBe(0);
@@ -124,6 +126,15 @@ describe("live chat between a customer (en) and a provider (ar)", () => {
     await item.click();
     await page.waitForURL((u) => u.pathname.startsWith("/messages/"));
     await hydrated(page);
+    // message times are formatted in the browser (a client navigation): Sorani 12-hour clock with پ.ن / د.ن
+    // and Arabic-Indic digits, or a Sorani month for older days; never Chromium's English fallback
+    const stamps = await page.locator("[data-testid=chat-message] time").allInnerTexts();
+    expect(stamps.length).toBeGreaterThan(0);
+    for (const stamp of stamps) {
+      expect(stamp).toMatch(/(پ\.ن|د\.ن)$/);
+      expect(stamp).toMatch(/[\u0660-\u0669]/);
+      expect(stamp).not.toMatch(/[0-9]|AM|PM|[A-Z][a-z]{2}/);
+    }
     await b.noSidewaysScroll(page);
     await b.screenshot(page, "chat-ku");
     await context.close();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SORANI_MONTHS } from "../../domain/text/dates";
+import { arabicIndic } from "../../domain/text/numbers";
 import { hydrated, registerInBrowser, signIn, useBrowser, verifyPhoneOf } from "./browser";
 
 const b = useBrowser();
@@ -59,7 +60,8 @@ describe("names in both scripts, Sorani dates, isolated user text (issue 13)", (
     const text = await item.evaluate((el) => el.textContent ?? "");
     // the name travels inside isolates (FSI … PDI): the Arabic sentence around it keeps its order
     expect(text).toContain("\u2068Studio 21\u2069");
-    expect(text.replace(/[\u2066-\u2069]/g, "")).toContain(`قبل Studio 21 حجزك رقم ${booking.id}.`);
+    // and the booking number is in the reader's digits (ADR 013)
+    expect(text.replace(/[\u2066-\u2069]/g, "")).toContain(`قبل Studio 21 حجزك رقم ${arabicIndic(String(booking.id))}.`);
     // what is drawn: "Studio 21" is one left-to-right run, wholly to the left of "قبل" (its right neighbour in RTL)
     const order = await item.evaluate((el) => {
       const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
@@ -92,6 +94,9 @@ describe("names in both scripts, Sorani dates, isolated user text (issue 13)", (
     const cardText = await card.innerText();
     expect(cardText).toContain(SORANI_MONTHS[day.getUTCMonth()]!);
     expect(cardText).not.toMatch(/January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec/);
+    // the card names the provider in the reader's script, the Latin name beneath (name_other, ADR 013)
+    expect(await card.getByTestId("provider-name").innerText()).toBe("ستوديو ٢١");
+    expect(await card.getByTestId("provider-name-other").innerText()).toBe("Studio 21");
     await b.noSidewaysScroll(page);
     await b.screenshot(page, "bookings-date-ku");
 

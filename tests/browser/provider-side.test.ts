@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { SORANI_MONTHS } from "../../domain/text/dates";
 import { hydrated, lastCodeFromOutbox, signIn, useBrowser } from "./browser";
 
 const b = useBrowser();
@@ -140,6 +141,12 @@ describe("the provider's side", () => {
       await signInTo(page, "provider", "/dashboard");
       await page.getByTestId("analytics-chart").waitFor();
       expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+      // the sign-in form navigates client-side: this chart was rendered by Chromium, which has no ckb data.
+      // Its dates and figures come from our formatters (ADR 013): Sorani months, Arabic-Indic digits.
+      const chart = await page.getByTestId("analytics-chart").innerText();
+      expect(chart).not.toMatch(/[0-9]|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec/);
+      expect(chart).toMatch(/[\u0660-\u0669]/);
+      if (lang === "ku") expect(SORANI_MONTHS.some((m) => chart.includes(m))).toBe(true);
       await page.getByTestId("analytics-chart").scrollIntoViewIfNeeded();
       const box = await page.locator("[data-testid=analytics-chart] svg").boundingBox();
       expect(box!.width).toBeGreaterThan(200);

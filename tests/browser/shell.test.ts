@@ -76,7 +76,7 @@ describe("the trilingual shell", () => {
     const { context, page } = await b.phone({ lang: "ar" });
     const res = await page.goto("/nope");
     expect(res?.status()).toBe(404);
-    expect(await page.locator("h1").innerText()).toBe("404 الصفحة غير موجودة");
+    expect(await page.locator("h1").innerText()).toBe("٤٠٤ الصفحة غير موجودة");
     await context.close();
   });
 

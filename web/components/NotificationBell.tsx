@@ -75,7 +75,7 @@ export function NotificationBell({ userId }: { userId: number }) {
         <Bell aria-hidden className="size-5" />
         {unread > 0 && (
           <span className="absolute end-1 top-1 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] leading-5 font-bold text-white" data-testid="notification-badge">
-            {badgeText(unread)}
+            {badgeText(unread, locale)}
           </span>
         )}
       </button>

@@ -6,6 +6,7 @@ import { useLanguage, useTranslation } from "../i18n/react";
 import { trackContact, useWhatsApp } from "./contact";
 import { Stars } from "./Stars";
 import { WhatsAppIcon } from "./WhatsAppIcon";
+import { formatNumber } from "../../domain/text/numbers";
 
 type CardProvider = Pick<
   ProviderView,
@@ -36,7 +37,7 @@ export function ProviderCard({ provider, cityLabel, sponsored = false }: { provi
   const action = "inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-xl px-2 text-sm font-semibold";
   const km =
     provider.distanceKm != null
-      ? t("provider.distance", { distance: new Intl.NumberFormat(locale, { maximumFractionDigits: provider.distanceKm < 10 ? 1 : 0 }).format(provider.distanceKm) })
+      ? t("provider.distance", { distance: formatNumber(provider.distanceKm, locale, { maximumFractionDigits: provider.distanceKm < 10 ? 1 : 0 }) })
       : null;
   return (
     <article className="flex flex-col rounded-2xl border border-stone-200 bg-white p-4 shadow-sm" data-testid="provider-card">

@@ -1,5 +1,6 @@
 import { Star } from "lucide-react";
 import { useLanguage, useTranslation } from "../i18n/react";
+import { formatNumber } from "../../domain/text/numbers";
 
 /** 0–5 stars; a rating of 0 reads 'No ratings', otherwise the rating with one decimal. */
 export function Stars({ rating, reviewCount }: { rating: number; reviewCount: number }) {
@@ -7,7 +8,7 @@ export function Stars({ rating, reviewCount }: { rating: number; reviewCount: nu
   const { locale } = useLanguage();
   if (!rating) return <span className="text-sm text-stone-500">{t("provider.noRatings")}</span>;
   const value = Math.min(5, Math.max(0, rating));
-  const shown = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  const shown = formatNumber(value, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <span className="inline-flex items-center gap-1 text-sm" aria-label={t("provider.ratingLabel", { rating: shown })}>
       <span aria-hidden className="flex">

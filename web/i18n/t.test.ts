@@ -1,4 +1,5 @@
 import i18next, { type TFunction as I18nextT } from "i18next";
+import { numberFormatter } from "./numberFormatter";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES, type Lang } from "./config";
 import { pageCatalog } from "./pageCatalog";
@@ -59,24 +60,24 @@ function differences(ours: (k: string, o?: Record<string, unknown>) => string, t
 
 function i18nextServer(): (lang: Lang) => I18nextT {
   const instance = i18next.createInstance();
-  void instance.init({
+  void instance.use(numberFormatter).init({
     initAsync: false,
     resources: Object.fromEntries(LANGUAGES.map((l) => [l, { translation: catalogs[l] }])),
     lng: "en",
     fallbackLng: "en",
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, alwaysFormat: true },
   });
   return (lang) => instance.getFixedT(lang);
 }
 
 function i18nextPage(lang: Lang, catalog: Record<string, unknown>): I18nextT {
   const instance = i18next.createInstance();
-  void instance.init({
+  void instance.use(numberFormatter).init({
     initAsync: false,
     lng: lang,
     fallbackLng: false,
     resources: { [lang]: { translation: catalog } },
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, alwaysFormat: true },
   });
   return instance.t;
 }

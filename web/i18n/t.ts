@@ -7,8 +7,14 @@
  *   one passed as undefined or null becomes empty), values are not escaped (React escapes);
  * - `count` picks the plural form by Intl.PluralRules (`key_zero` first when count is 0, then
  *   `key_<category>`, then `key`): Arabic has zero/one/two/few/many/other, Sorani and English one/other;
- * - a key missing in the language is looked up in the fallback chain, then `defaultValue`, then the key.
+ * - a key missing in the language is looked up in the fallback chain, then `defaultValue`, then the key;
+ * - a number put into a sentence is written in the reader's digits (`formatNumber`, ADR 013: Arabic-Indic in
+ *   ar and ku, also when the text falls back to English), at most two decimals, grouped except `{{id}}`
+ *   (a reference number reads as one token); strings (names, phones, codes) pass through untouched. Plural
+ *   forms are chosen from the raw `count`.
  */
+import { formatNumber } from "../../domain/text/numbers";
+
 export type Catalog = Record<string, unknown>;
 export interface TOptions {
   count?: number;
@@ -43,12 +49,16 @@ export function lookup(catalog: Catalog, key: string): unknown {
 }
 
 const PLACEHOLDER = /\{\{(.+?)\}\}/g;
-export function interpolate(text: string, options?: TOptions): string {
+/** Reference numbers ("booking #1234") read as one token: digits localised, never grouped. */
+const UNGROUPED = new Set(["id"]);
+
+export function interpolate(text: string, options?: TOptions, locale = "en"): string {
   if (!text.includes("{{")) return text;
   return text.replace(PLACEHOLDER, (whole, name: string) => {
     const key = name.trim();
     if (!options || !Object.prototype.hasOwnProperty.call(options, key)) return whole;
     const value = options[key];
+    if (typeof value === "number") return formatNumber(value, locale, { maximumFractionDigits: 2, useGrouping: !UNGROUPED.has(key) });
     return value === undefined || value === null ? "" : String(value);
   });
 }
@@ -68,13 +78,15 @@ function find(bundle: Bundle, key: string, count: number | undefined): string | 
 
 /** A `t` over a chain of bundles: the language first, then its fallbacks. */
 export function createT(chain: readonly Bundle[]): TFunction {
+  // the reader's digits, whichever bundle of the chain had the text
+  const reader = chain[0]?.locale ?? "en";
   return (key, options) => {
     const count = options?.count;
     for (const bundle of chain) {
       const found = find(bundle, key, count);
-      if (found !== undefined) return interpolate(found, options);
+      if (found !== undefined) return interpolate(found, options, reader);
     }
     const fallback = options?.defaultValue;
-    return interpolate(typeof fallback === "string" ? fallback : key, options);
+    return interpolate(typeof fallback === "string" ? fallback : key, options, reader);
   };
 }

@@ -14,6 +14,7 @@ import { useToast } from "../components/toast";
 import { useLanguage, useTranslation } from "../i18n/react";
 import { servicesFor } from "../services.server";
 import { formatDay } from "../../domain/text/dates";
+import { ProviderNames } from "../components/ProviderNames";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   if (!context.account) throw redirect("/login?redirectTo=/bookings");
@@ -73,7 +74,7 @@ function BookingCard({ booking, role }: { booking: BookingView; role: "customer"
       <div className="flex items-start justify-between gap-2">
         <div>
           <p className="text-xs text-stone-500">{t("booking.reference", { id: booking.id })}</p>
-          <h3 className="font-semibold">{role === "customer" ? booking.providerName : booking.serviceDescription.slice(0, 60)}</h3>
+          <h3 className="font-semibold">{role === "customer" ? <ProviderNames name={booking.providerName} nameOther={booking.providerNameOther} /> : booking.serviceDescription.slice(0, 60)}</h3>
         </div>
         <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ${TONE[booking.status]}`} data-testid="booking-status">
           {t(`booking.status.${booking.status}`)}

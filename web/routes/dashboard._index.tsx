@@ -15,6 +15,8 @@ import { AnalyticsChart } from "../components/provider/AnalyticsChart";
 import { useCount, useIqd } from "../components/provider/money";
 import { localized, useLanguage, useTranslation } from "../i18n/react";
 import { servicesFor } from "../services.server";
+import { formatDay } from "../../domain/text/dates";
+import { ProviderNames } from "../components/ProviderNames";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard — Dalil" }];
 
@@ -47,11 +49,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 function Section({ title, id, children, count }: { title: string; id: string; children: ReactNode; count?: number }) {
+  const format = useCount();
   return (
     <section className={`${card} min-w-0`} aria-labelledby={`${id}-title`} data-testid={id}>
       <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-bold">
         {title}
-        {count !== undefined && count > 0 && <span className="rounded-full bg-amber-100 px-2 text-sm text-amber-800">{count}</span>}
+        {count !== undefined && count > 0 && <span className="rounded-full bg-amber-100 px-2 text-sm text-amber-800">{format(count)}</span>}
       </h2>
       <div className="mt-3">{children}</div>
     </section>
@@ -64,8 +67,7 @@ function Empty({ children }: { children: ReactNode }) {
 
 function useDate() {
   const { locale } = useLanguage();
-  const fmt = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
-  return (ymd: string) => fmt.format(new Date(`${ymd.slice(0, 10)}T00:00:00Z`));
+  return (ymd: string) => formatDay(ymd.slice(0, 10), locale);
 }
 
 function BookingLine({ booking, children }: { booking: BookingView; children?: ReactNode }) {
@@ -139,7 +141,9 @@ export default function DashboardPage() {
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold">{t("dashboard.title")}</h1>
-          <p className="mt-1 break-words text-stone-700">{listing.name}</p>
+          <p className="mt-1 break-words text-stone-700">
+            <ProviderNames name={listing.name} nameOther={listing.nameOther} />
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Link to="/dashboard/listing" className={secondaryButton} data-testid="edit-listing">

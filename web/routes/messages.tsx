@@ -85,7 +85,7 @@ export default function MessagesPage() {
                       </span>
                       {c.unread > 0 && (
                         <span className="min-w-6 shrink-0 rounded-full bg-brand-600 px-1.5 text-center text-xs leading-6 font-bold text-white" aria-label={t("inbox.unread", { count: c.unread })} data-testid="inbox-unread">
-                          {badgeText(c.unread)}
+                          {badgeText(c.unread, locale)}
                         </span>
                       )}
                     </span>

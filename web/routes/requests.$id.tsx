@@ -15,6 +15,8 @@ import { useIqd } from "../components/provider/money";
 import { Stars } from "../components/Stars";
 import { localized, useLanguage, useTranslation } from "../i18n/react";
 import { servicesFor } from "../services.server";
+import { formatDay } from "../../domain/text/dates";
+import { ProviderNames } from "../components/ProviderNames";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data && "page" in data ? `${data.page.request.title} — Dalil` : "Dalil" }];
 
@@ -45,8 +47,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 
 function useDay() {
   const { locale } = useLanguage();
-  const fmt = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
-  return (ymd: string) => fmt.format(new Date(`${ymd.slice(0, 10)}T00:00:00Z`));
+  return (ymd: string) => formatDay(ymd.slice(0, 10), locale);
 }
 
 export default function RequestPage() {
@@ -100,7 +101,7 @@ export default function RequestPage() {
             <li key={q.id} className={card} data-testid="quote">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="flex min-w-0 items-center gap-1.5 break-words font-semibold">
-                  {q.providerName}
+                  <ProviderNames name={q.providerName} nameOther={q.providerNameOther} />
                   {q.providerVerified && (
                     <span className="inline-flex items-center gap-0.5 text-xs font-medium text-brand-700">
                       <BadgeCheck aria-hidden className="size-4" />

@@ -7,6 +7,7 @@ import { PostRequestBanner } from "../components/provider/PostRequestBanner";
 import { ProviderCard } from "../components/ProviderCard";
 import { localized, useLanguage, useTranslation } from "../i18n/react";
 import { servicesFor } from "../services.server";
+import { formatNumber } from "../../domain/text/numbers";
 
 const PAGE_SIZE = 12;
 
@@ -39,7 +40,7 @@ export default function SearchPage() {
   const city = cities.find((c) => c.slug === cityParam || c.name.toLowerCase() === cityParam);
   const cityName = new Map(cities.map((c) => [c.id, localized(c, lang)]));
   const sortedCities = [...cities].sort((a, b) => localized(a, lang).localeCompare(localized(b, lang), locale));
-  const format = (n: number) => new Intl.NumberFormat(locale).format(n);
+  const format = (n: number) => formatNumber(n, locale);
   const hasFilters = Boolean(text || category || city || params.get("country"));
 
   const linkWith = (changes: Record<string, string | null>) => {

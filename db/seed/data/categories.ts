@@ -19,7 +19,7 @@ export const CATEGORIES: CategorySeed[] = [
   { slug: "dentists", name: "Dentists", nameAr: "أطباء أسنان", nameKu: "پزیشکانی ددان", icon: "Smile", color: "cyan" },
   { slug: "electricians", name: "Electricians", nameAr: "كهربائيون", nameKu: "کارەباچییەکان", icon: "Zap", color: "blue" },
   { slug: "plumbers", name: "Plumbers", nameAr: "سباكون", nameKu: "بۆریچییەکان", icon: "Wrench", color: "cyan" },
-  { slug: "ac-repair", name: "AC Repair", nameAr: "تصليح المكيفات", nameKu: "چاککردنەوەی ئێرکۆندیشن", icon: "AirVent", color: "blue" },
+  { slug: "ac-repair", name: "AC Repair", nameAr: "تصليح المكيفات", nameKu: "چاککردنەوەی فێنککەرەوە", icon: "AirVent", color: "blue" },
   { slug: "computer-repair", name: "Computer & Phone Repair", nameAr: "تصليح الحاسبات والموبايلات", nameKu: "چاککردنەوەی کۆمپیوتەر و مۆبایل", icon: "Laptop", color: "purple" },
   { slug: "cleaning", name: "House Cleaning", nameAr: "تنظيف المنازل", nameKu: "پاککردنەوەی ماڵ", icon: "Sparkles", color: "green" },
   { slug: "auto-repair", name: "Auto Repair", nameAr: "تصليح السيارات", nameKu: "چاککردنەوەی ئۆتۆمبێل", icon: "Car", color: "red" },

@@ -38,8 +38,8 @@ export const SPECIALTIES: Record<string, SpecialtySeed[]> = {
     { en: "Water tank installation", ar: "تركيب خزانات المياه", ku: "دانانی تانکی ئاو" },
   ],
   "ac-repair": [
-    { en: "AC repair", ar: "تصليح مكيفات", ku: "چاککردنەوەی ئێرکۆندیشن" },
-    { en: "AC installation", ar: "تركيب مكيفات", ku: "دانانی ئێرکۆندیشن" },
+    { en: "AC repair", ar: "تصليح مكيفات", ku: "چاککردنەوەی فێنککەرەوە" },
+    { en: "AC installation", ar: "تركيب مكيفات", ku: "دانانی فێنککەرەوە" },
     { en: "Air cooler repair", ar: "تصليح مبردات هواء", ku: "چاککردنەوەی کوولەر" },
     { en: "Refrigerator repair", ar: "تصليح ثلاجات", ku: "چاککردنەوەی سەلاجە" },
   ],

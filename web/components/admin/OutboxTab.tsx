@@ -1,6 +1,7 @@
 import type { UndeliveredMessage } from "../../../domain/notifications/outboxAdmin";
 import { useLanguage, useTranslation } from "../../i18n/react";
 import { card, IRAQ_TIME, toDate } from "./shared";
+import { formatDate } from "../../../domain/text/dates";
 
 /** The domain's view, as it arrives through loader data (dates may be strings). */
 type Row = Omit<UndeliveredMessage, "createdAt"> & { createdAt: Date | string };
@@ -29,7 +30,7 @@ export function OutboxTab({ rows }: { rows: Row[] }) {
                 </bdi>
                 <span className="text-sm text-stone-500">{t("admin.outbox.attempts", { count: r.attempts })}</span>
                 <time className="ms-auto text-sm text-stone-500" dateTime={toDate(r.createdAt).toISOString()}>
-                  {new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: IRAQ_TIME }).format(toDate(r.createdAt))}
+                  {formatDate(toDate(r.createdAt), locale, { dateStyle: "medium", timeStyle: "short", timeZone: IRAQ_TIME })}
                 </time>
               </div>
               {r.lastError && (

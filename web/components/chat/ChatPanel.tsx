@@ -4,6 +4,7 @@ import { useLanguage, useTranslation } from "../../i18n/react";
 import { IRAQ_TIME } from "../admin/shared";
 import { mergeMessage, type ChatItem, type WireMessage } from "./messages";
 import { useChatSocket } from "./useChatSocket";
+import { formatDate } from "../../../domain/text/dates";
 
 export interface ChatPanelProps {
   /** null until the customer's first message makes the conversation */
@@ -150,13 +151,14 @@ export function ChatPanel({ conversationId: initialConversation, providerId, rol
     setHasOlder(page.hasOlder);
   }
 
-  const time = new Intl.DateTimeFormat(locale, { timeStyle: "short", timeZone: IRAQ_TIME });
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: IRAQ_TIME });
-  const today = day.format(new Date());
+  // formatDate, not Intl: Chromium has no ckb data and would print English months and digits (ADR 013)
+  const time = (d: Date) => formatDate(d, locale, { timeStyle: "short", timeZone: IRAQ_TIME });
+  const day = (d: Date) => formatDate(d, locale, { dateStyle: "medium", timeZone: IRAQ_TIME });
+  const today = day(new Date());
   const stamp = (iso: string) => {
     const d = new Date(iso);
-    const date = day.format(d);
-    return date === today ? time.format(d) : `${date} ${time.format(d)}`;
+    const date = day(d);
+    return date === today ? time(d) : `${date} ${time(d)}`;
   };
 
   return (

@@ -1,6 +1,7 @@
 import type { AnalyticsDay } from "../../../domain/analytics/providerAnalytics";
 import { useLanguage, useTranslation } from "../../i18n/react";
 import { useCount } from "./money";
+import { formatDate } from "../../../domain/text/dates";
 
 const W = 300;
 const H = 120;
@@ -24,8 +25,8 @@ export function AnalyticsChart({ days }: { days: AnalyticsDay[] }) {
     return dir === "rtl" ? W - left - bar : left;
   };
   const h = (n: number) => (n / max) * (H - PAD * 2);
-  const date = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" });
-  const label = (d: string) => date.format(new Date(`${d}T00:00:00Z`));
+  // formatDate, not Intl: Chromium has no ckb data and would print English months (ADR 013)
+  const label = (d: string) => formatDate(`${d}T00:00:00Z`, locale, { day: "numeric", month: "short", timeZone: "UTC" });
   const views = days.reduce((n, d) => n + d.profileViews, 0);
   const bookings = days.reduce((n, d) => n + d.bookingRequests, 0);
   return (

@@ -1,16 +1,15 @@
 import { useLanguage, useTranslation } from "../../i18n/react";
+import { formatNumber } from "../../../domain/text/numbers";
 
 /** Dinars grouped in the reader's digits ("25,000 IQD", "٢٥٬٠٠٠ د.ع"). */
 export function useIqd() {
   const { t } = useTranslation();
   const { locale } = useLanguage();
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-  return (amount: number) => t("money.iqd", { amount: number.format(amount) });
+  return (amount: number) => t("money.iqd", { amount: formatNumber(amount, locale, { maximumFractionDigits: 0 }) });
 }
 
 /** Whole numbers in the reader's digits. */
 export function useCount() {
   const { locale } = useLanguage();
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-  return (n: number) => number.format(n);
+  return (n: number) => formatNumber(n, locale, { maximumFractionDigits: 1 });
 }
