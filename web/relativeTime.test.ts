@@ -24,14 +24,14 @@ describe("relative time of a notification", () => {
   it("uses Arabic plural forms", async () => {
     const t = await tFor("ar");
     expect(relativeTime(ago(2 * MIN), now, t, "ar-IQ")).toBe("منذ دقيقتين");
-    expect(relativeTime(ago(5 * MIN), now, t, "ar-IQ")).toBe("منذ 5 دقائق");
-    expect(relativeTime(ago(11 * MIN), now, t, "ar-IQ")).toBe("منذ 11 دقيقة");
-    expect(relativeTime(ago(3 * 60 * MIN), now, t, "ar-IQ")).toBe("منذ 3 ساعات");
+    expect(relativeTime(ago(5 * MIN), now, t, "ar-IQ")).toBe("منذ ٥ دقائق");
+    expect(relativeTime(ago(11 * MIN), now, t, "ar-IQ")).toBe("منذ ١١ دقيقة");
+    expect(relativeTime(ago(3 * 60 * MIN), now, t, "ar-IQ")).toBe("منذ ٣ ساعات");
   });
 
   it("Kurdish reads naturally", async () => {
     const t = await tFor("ku");
-    expect(relativeTime(ago(10 * MIN), now, t, "ckb-IQ")).toBe("10 خولەک لەمەوبەر");
+    expect(relativeTime(ago(10 * MIN), now, t, "ckb-IQ")).toBe("١٠ خولەک لەمەوبەر");
   });
 });
 

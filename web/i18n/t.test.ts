@@ -135,12 +135,12 @@ describe("our translator, case by case", () => {
   const ar = createT([{ locale: "ar", catalog: { n: { x_zero: "صفر", x_one: "واحد", x_two: "اثنان", x_few: "{{count}} قليل", x_many: "{{count}} كثير", x_other: "{{count}} آخر" } } }]);
 
   it("Arabic takes six plural forms", () => {
-    expect([0, 1, 2, 3, 11, 100].map((count) => ar("n.x", { count }))).toEqual(["صفر", "واحد", "اثنان", "3 قليل", "11 كثير", "100 آخر"]);
+    expect([0, 1, 2, 3, 11, 100].map((count) => ar("n.x", { count }))).toEqual(["صفر", "واحد", "اثنان", "٣ قليل", "١١ كثير", "١٠٠ آخر"]);
   });
 
   it("Sorani and English have one and other, and _zero wins at zero when a catalog has it", () => {
     const ku = createT([{ locale: "ckb", catalog: { d_one: "{{count}} ڕۆژ", d_other: "{{count}} ڕۆژ (کۆ)" } }]);
-    expect([ku("d", { count: 1 }), ku("d", { count: 2 }), ku("d", { count: 0 })]).toEqual(["1 ڕۆژ", "2 ڕۆژ (کۆ)", "0 ڕۆژ (کۆ)"]);
+    expect([ku("d", { count: 1 }), ku("d", { count: 2 }), ku("d", { count: 0 })]).toEqual(["١ ڕۆژ", "٢ ڕۆژ (کۆ)", "٠ ڕۆژ (کۆ)"]);
     const en = createT([{ locale: "en", catalog: { d_zero: "none", d_one: "one", d_other: "{{count}}" } }]);
     expect([en("d", { count: 0 }), en("d", { count: 1 }), en("d", { count: 5 })]).toEqual(["none", "one", "5"]);
   });
