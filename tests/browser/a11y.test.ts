@@ -27,9 +27,11 @@ const ALSO_FAIL = new Set(["heading-order", "page-has-heading-one", "landmark-un
 
 const found: Found[] = [];
 let audited = 0;
+let axeMs = 0;
 
 async function audit(page: Page, label: string) {
   if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: axe.source });
+  const started = Date.now();
   const violations = await page.evaluate(async () => {
     const w = window as unknown as { axe: typeof import("axe-core") };
     const res = await w.axe.run(document, { resultTypes: ["violations"] });
@@ -41,22 +43,48 @@ async function audit(page: Page, label: string) {
     }));
   });
   audited++;
+  axeMs += Date.now() - started;
   for (const v of violations) {
     if (v.impact === "serious" || v.impact === "critical" || ALSO_FAIL.has(v.rule)) found.push({ page: label, ...v });
   }
 }
 
-/** Loads a path, waits for React, audits it; returns the page for further states. */
+const firstHref = (page: Page, selector: string) => page.evaluate((s) => document.querySelector(s)?.getAttribute("href") ?? null, selector);
+
+/** Submits a form empty (past the browser's own checks) so the page shows its translated errors. */
+async function showErrors(page: Page, form: string) {
+  await page.locator(form).first().evaluate((f) => ((f as HTMLFormElement).noValidate = true));
+  await page.locator(`${form} button[type=submit]`).first().click();
+  await page.locator("main [role=alert], main [aria-invalid=true]").first().waitFor({ timeout: 10_000 });
+}
+
+/**
+ * Opens a path and audits it. After the context's first page, it navigates inside the app as a click on a
+ * link would (Remix's router): no page load, no new hydration, axe stays injected; that keeps the file fast.
+ */
 async function visit(page: Page, scope: string, path: string, ready?: string) {
-  await page.goto(path);
-  await hydrated(page);
-  if (ready) await page.locator(ready).first().waitFor();
+  const inApp = await page.evaluate(() => "__remixRouter" in window && document.documentElement.dataset.hydrated === "true").catch(() => false);
+  if (inApp) {
+    await page.evaluate(async (to) => {
+      type Router = { navigate(to: string): Promise<void>; state: { navigation: { state: string } } };
+      const router = (window as unknown as { __remixRouter: Router }).__remixRouter;
+      await router.navigate(to);
+      // let React commit the new page
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    }, path);
+    await page.waitForFunction((to) => location.pathname + location.search === to, path);
+  } else {
+    await page.goto(path);
+    await hydrated(page);
+  }
+  if (ready) await page.locator(ready).first().waitFor({ timeout: 10_000 });
   await audit(page, `${scope} ${path}`);
 }
 
 /** A 360 px phone in one language; the page's CSP is bypassed only so the test can inject axe. */
 async function context(lang: Lang): Promise<{ context: BrowserContext; page: Page }> {
-  const ctx = await b.browser.newContext({ viewport: { width: 360, height: 800 }, baseURL: b.baseURL, bypassCSP: true });
+  // reduced motion: axe reads colours after a fade has ended, not halfway through it
+  const ctx = await b.browser.newContext({ viewport: { width: 360, height: 800 }, baseURL: b.baseURL, bypassCSP: true, reducedMotion: "reduce" });
   await ctx.addCookies([{ name: "language", value: lang, url: b.baseURL }]);
   return { context: ctx, page: await ctx.newPage() };
 }
@@ -68,7 +96,7 @@ function report(scope: string) {
 }
 
 afterAll(() => {
-  console.log(`axe: ${audited} page states audited, ${found.length} violations`);
+  console.log(`axe: ${audited} page states audited in ${(axeMs / 1000).toFixed(1)} s of axe time, ${found.length} violations`);
 });
 
 const PUBLIC = ["/", "/search?search=electrician", "/search", "/provider/1", "/contact", "/privacy-policy", "/register?type=provider"];
@@ -81,12 +109,10 @@ describe("accessibility (axe)", () => {
       for (const path of PUBLIC) await visit(page, scope, path);
       // the login and register forms, empty and then with their errors shown
       await visit(page, scope, "/login");
-      await page.click("button[type=submit]");
-      await page.locator("[role=alert], [aria-invalid=true]").first().waitFor();
+      await showErrors(page, "main form");
       await audit(page, `${scope} /login (errors)`);
       await visit(page, scope, "/register");
-      await page.click("button[type=submit]");
-      await page.locator("[role=alert], [aria-invalid=true]").first().waitFor();
+      await showErrors(page, "main form");
       await audit(page, `${scope} /register (errors)`);
       const res = await page.goto("/no-such-page");
       expect(res?.status()).toBe(404);
@@ -106,23 +132,21 @@ describe("accessibility (axe)", () => {
       await page.getByTestId("notification-panel").waitFor();
       await audit(page, `${lang} customer / (notifications open)`);
       await page.keyboard.press("Escape");
-      for (const path of ["/bookings", "/profile", "/requests", "/messages", "/provider/1"]) await visit(page, `${lang} customer`, path);
+      for (const path of ["/bookings", "/profile", "/provider/1"]) await visit(page, `${lang} customer`, path);
+      // the inbox and a conversation, the requests and one of them (when the shared demo data has one)
+      await visit(page, `${lang} customer`, "/messages");
+      const thread = await firstHref(page, "main a[href^='/messages/']");
+      if (thread) await visit(page, `${lang} customer`, thread);
+      await visit(page, `${lang} customer`, "/requests");
+      const request = await firstHref(page, "main a[href^='/requests/']:not([href^='/requests/new'])");
+      if (request) await visit(page, `${lang} customer`, request);
       await visit(page, `${lang} customer`, "/book/1", "form");
-      await page.locator("form button[type=submit]").click();
-      await page.locator("[role=alert]").first().waitFor();
+      await showErrors(page, "main form");
       await audit(page, `${lang} customer /book/1 (errors)`);
       await visit(page, `${lang} customer`, "/requests/new", "form");
-      await page.locator("main form button[type=submit]").click();
-      await page.locator("[role=alert]").first().waitFor();
+      await showErrors(page, "main form");
       await audit(page, `${lang} customer /requests/new (errors)`);
       await visit(page, `${lang} customer`, "/chat/1", "textarea, [data-testid=chat-panel]");
-      // a conversation and a request of the customer's own, when the shared demo data has one
-      await page.goto("/messages");
-      const thread = await page.locator("main a[href^='/messages/']").first().getAttribute("href").catch(() => null);
-      if (thread) await visit(page, `${lang} customer`, thread);
-      await page.goto("/requests");
-      const request = await page.locator("main a[href^='/requests/']:not([href='/requests/new'])").first().getAttribute("href", { timeout: 1000 }).catch(() => null);
-      if (request) await visit(page, `${lang} customer`, request);
       const res = await page.goto("/admin");
       expect(res?.status()).toBe(403);
       await hydrated(page);
@@ -149,6 +173,51 @@ describe("accessibility (axe)", () => {
       for (const tab of ["applications", "providers", "ads", "contact", "outbox"]) await visit(page, `${lang} admin`, `/admin?tab=${tab}`);
       await ctx.close();
       report(`${lang} admin`);
+    });
+  }
+
+  for (const lang of ["en", "ar"] as const) {
+    it(`keyboard on a 360×800 phone, ${lang}: every control on home shows focus, and none hides behind the header or the bottom bar`, async () => {
+      const { context: ctx, page } = await context(lang);
+      await page.goto("/");
+      await hydrated(page);
+      await page.getByTestId("category-tile").last().waitFor();
+      const problems: string[] = [];
+      let reachedLastTile = false;
+      for (let i = 0; i < 120; i++) {
+        await page.keyboard.press("Tab");
+        const f = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          if (!el || el === document.body) return null;
+          const r = el.getBoundingClientRect();
+          const s = getComputedStyle(el);
+          const bar = document.querySelector("nav.fixed")?.getBoundingClientRect();
+          const header = document.querySelector("header")?.getBoundingClientRect();
+          // the header, the bottom bar and the skip link (shown over the header) are never under them
+          const fixed = !!el.closest("header, nav.fixed") || el.matches("a[href='#main']");
+          return {
+            what: `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"`,
+            tile: el.matches("[data-testid=category-tile]"),
+            last: el === [...document.querySelectorAll("[data-testid=category-tile]")].pop(),
+            footer: !!el.closest("footer"),
+            ring: (s.outlineStyle !== "none" && parseFloat(s.outlineWidth) > 0) || s.boxShadow !== "none",
+            covered: !fixed && !!bar && !!header && (r.bottom > bar.top + 0.5 || r.top < header.bottom - 0.5),
+          };
+        });
+        if (!f) continue;
+        if (!f.ring) problems.push(`${f.what}: no visible focus`);
+        if (f.covered) problems.push(`${f.what}: hidden behind the header or the bottom bar`);
+        if (f.last) reachedLastTile = true;
+        if (f.footer) break;
+      }
+      if (lang === "ar") await page.screenshot({ path: `${process.cwd()}/test-results/screenshots/focus-footer-ar.png` });
+      expect(reachedLastTile).toBe(true);
+      expect(problems).toEqual([]);
+      // the hero search input shows its ring too
+      await page.getByTestId("hero-search-input").focus();
+      await b.screenshot(page, `focus-hero-${lang}`);
+      expect(await page.getByTestId("hero-search-input").evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe("none");
+      await ctx.close();
     });
   }
 

@@ -9,7 +9,7 @@ interface MenuUser {
   isAdmin: boolean;
 }
 
-const item = "flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-sm hover:bg-stone-100 focus-visible:bg-stone-100 focus-visible:outline-none";
+const item = "flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-sm hover:bg-stone-100 focus-visible:bg-stone-100 focus-visible:outline-offset-[-2px]";
 
 /**
  * Profile; Provider Dashboard for providers; Admin Panel for admins only; Log out. A native
