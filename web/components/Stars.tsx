@@ -19,7 +19,7 @@ export function Stars({ rating, reviewCount }: { rating: number; reviewCount: nu
   return (
     <span className="inline-flex items-center gap-1 text-sm" data-testid="rating">
       <span className="sr-only">
-        {t("a11y.rated", { rating: shown, max: digits.format(5) })}, {reviews}
+        {t("a11y.rated", { rating: shown, max: digits.format(5), reviews })}
       </span>
       <span aria-hidden className="flex">
         {[1, 2, 3, 4, 5].map((i) => (
