@@ -105,7 +105,7 @@ describe("search in the browser", () => {
     await context.close();
   });
 
-  it("with a known position, home fills the city and shows providers near you, nearest first", async () => {
+  it("with a known position, 'Use my location' fills the city and shows providers near you; later visits locate on load", async () => {
     const context = await b.browser.newContext({
       viewport: { width: 360, height: 800 },
       baseURL: b.baseURL,
@@ -114,10 +114,37 @@ describe("search in the browser", () => {
     });
     const page = await context.newPage();
     await page.goto("/");
+    await hydrated(page);
+    // the first visit asks nothing on load: a visible button waits for the person's gesture
+    const button = page.getByTestId("use-my-location");
+    await button.waitFor();
+    expect(await page.getByTestId("nearby-providers").count()).toBe(0);
+    expect(await page.getByTestId("hero-city").inputValue()).toBe("");
+    await button.click();
     await page.getByTestId("nearby-providers").getByTestId("provider-card").first().waitFor();
     expect(await page.getByTestId("nearby-providers").getByTestId("provider-card").count()).toBe(3);
     await expect.poll(() => page.getByTestId("hero-city").inputValue()).toBe("erbil");
+    expect(await button.count()).toBe(0);
     await b.screenshot(page, "home-nearby-en");
+    // remembered: the next visit locates on load, with no button
+    await page.reload();
+    await page.getByTestId("nearby-providers").getByTestId("provider-card").first().waitFor();
+    await expect.poll(() => page.getByTestId("hero-city").inputValue()).toBe("erbil");
+    expect(await page.getByTestId("use-my-location").count()).toBe(0);
+    await context.close();
+  });
+
+  it("when the browser blocks location, the button says so and the city stays for the person to choose", async () => {
+    const context = await b.browser.newContext({ viewport: { width: 360, height: 800 }, baseURL: b.baseURL, geolocation: { latitude: 36.19, longitude: 44.01 } });
+    await context.addCookies([{ name: "language", value: "ar", url: b.baseURL }]);
+    const page = await context.newPage();
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByTestId("use-my-location").click();
+    await page.getByTestId("location-denied").waitFor();
+    expect(await page.getByTestId("location-denied").innerText()).toContain("اختر مدينتك");
+    expect(await page.getByTestId("nearby-providers").count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem("location-granted"))).toBeNull();
     await context.close();
   });
 

@@ -1,5 +1,5 @@
 import { Form, useNavigate } from "@remix-run/react";
-import { LocateFixed, Search } from "lucide-react";
+import { Loader2, LocateFixed, Search } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { CityView } from "../../domain/places/listCities";
 import { replaceArabicServiceWords } from "../../domain/text/serviceWords";
@@ -8,6 +8,9 @@ import { localized, useLanguage, useTranslation } from "../i18n/react";
 export const DEFAULT_COUNTRY = "IQ";
 /** SPEC §9: high accuracy, 10 s timeout, a cached position up to 5 minutes old. */
 export const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 5 * 60_000 };
+
+/** Set after the person first lets us locate them (ADR 017): later visits locate on load. */
+export const LOCATION_GRANTED_KEY = "location-granted";
 
 export interface Position {
   lat: number;
@@ -25,9 +28,11 @@ export function heroSearchParams(input: { text: string; city: string; country: s
 }
 
 /**
- * The hero search. On load it asks for the browser's position and fills city and country from the
- * nearest known city within 100 km (GET /api/places/nearest); any failure is logged and the fields
- * stay as they are (SPEC §8). The position is handed to the page for "Providers near you".
+ * The hero search. The first time, a visible "Use my location" button asks for the browser's position
+ * (a person's gesture, not a prompt on load: ADR 017); once granted, later visits locate on load. The
+ * position fills city and country from the nearest known city within 100 km (GET /api/places/nearest);
+ * any failure is logged and the fields stay as they are (SPEC §8). The position is handed to the page
+ * for "Providers near you".
  */
 export function HeroSearch({ cities, onPosition }: { cities: CityView[]; onPosition?: (p: Position) => void }) {
   const { t } = useTranslation();
@@ -36,25 +41,26 @@ export function HeroSearch({ cities, onPosition }: { cities: CityView[]; onPosit
   const [country, setCountry] = useState(DEFAULT_COUNTRY);
   const [city, setCity] = useState("");
   const [detected, setDetected] = useState(false);
+  // "ask": show the button; "locating": waiting for the browser; "denied": blocked in the browser
+  const [prompt, setPrompt] = useState<"hidden" | "ask" | "locating" | "denied">("hidden");
   const touched = useRef(false);
+  const mounted = useRef(true);
   const sorted = [...cities].sort((a, b) => localized(a, lang).localeCompare(localized(b, lang), locale));
 
-  useEffect(() => {
-    if (typeof navigator === "undefined" || !("geolocation" in navigator)) {
-      console.log(t("location.notSupported"));
-      return;
-    }
-    let cancelled = false;
+  function locate() {
+    setPrompt((p) => (p === "hidden" ? p : "locating"));
     navigator.geolocation.getCurrentPosition(
       async ({ coords }) => {
-        if (cancelled) return;
+        if (!mounted.current) return;
+        remember(true);
+        setPrompt("hidden");
         const position = { lat: coords.latitude, lng: coords.longitude };
         onPosition?.(position);
         try {
           const res = await fetch(`/api/places/nearest?lat=${position.lat}&lng=${position.lng}`, { credentials: "same-origin" });
           if (!res.ok) throw new Error(`${res.status}`);
           const place = (await res.json()) as { citySlug: string | null; countryCode: string };
-          if (cancelled) return;
+          if (!mounted.current) return;
           setCountry(place.countryCode);
           // never overwrite a city the customer already picked
           if (place.citySlug && !touched.current) setCity(place.citySlug);
@@ -64,15 +70,29 @@ export function HeroSearch({ cities, onPosition }: { cities: CityView[]; onPosit
         }
       },
       (error) => {
-        if (cancelled) return;
+        if (!mounted.current) return;
         console.log(error.message ? t("location.error", { reason: error.message }) : t("location.unable"));
+        if (error.code === error.PERMISSION_DENIED) {
+          remember(false);
+          setPrompt("denied");
+        } else setPrompt("ask");
       },
       GEOLOCATION_OPTIONS,
     );
+  }
+
+  useEffect(() => {
+    mounted.current = true;
+    if (typeof navigator === "undefined" || !("geolocation" in navigator)) {
+      console.log(t("location.notSupported"));
+      return;
+    }
+    // once per page load: locate at once only if the person already allowed it here
+    if (remembered()) locate();
+    else setPrompt("ask");
     return () => {
-      cancelled = true;
+      mounted.current = false;
     };
-    // once per page load
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -94,7 +114,7 @@ export function HeroSearch({ cities, onPosition }: { cities: CityView[]; onPosit
             name="search"
             type="search"
             placeholder={t("home.searchPlaceholder")}
-            className="min-h-11 w-full bg-transparent text-stone-900 outline-none placeholder:text-stone-400"
+            className="min-h-11 w-full rounded-lg bg-transparent text-stone-900 placeholder:text-stone-500"
             enterKeyHint="search"
             data-testid="hero-search-input"
           />
@@ -123,6 +143,24 @@ export function HeroSearch({ cities, onPosition }: { cities: CityView[]; onPosit
           {t("home.searchButton")}
         </button>
       </Form>
+      {(prompt === "ask" || prompt === "locating") && (
+        <button
+          type="button"
+          onClick={locate}
+          disabled={prompt === "locating"}
+          aria-busy={prompt === "locating"}
+          className="mt-3 inline-flex min-h-11 items-center gap-1.5 rounded-xl border border-white/60 px-4 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-white disabled:opacity-90"
+          data-testid="use-my-location"
+        >
+          {prompt === "locating" ? <Loader2 aria-hidden className="size-4 animate-spin" /> : <LocateFixed aria-hidden className="size-4" />}
+          {prompt === "locating" ? t("a11y.locating") : t("a11y.useMyLocation")}
+        </button>
+      )}
+      {prompt === "denied" && (
+        <p className="mt-2 text-sm text-brand-50" role="status" data-testid="location-denied">
+          {t("a11y.locationDenied")}
+        </p>
+      )}
       {detected && (
         <p className="mt-2 flex items-center gap-1 text-sm font-medium text-brand-50" data-testid="location-detected" role="status">
           <LocateFixed aria-hidden className="size-4" />
@@ -131,4 +169,21 @@ export function HeroSearch({ cities, onPosition }: { cities: CityView[]; onPosit
       )}
     </>
   );
+}
+
+function remembered(): boolean {
+  try {
+    return localStorage.getItem(LOCATION_GRANTED_KEY) === "1";
+  } catch {
+    return false; // storage blocked: ask every time
+  }
+}
+
+function remember(granted: boolean) {
+  try {
+    if (granted) localStorage.setItem(LOCATION_GRANTED_KEY, "1");
+    else localStorage.removeItem(LOCATION_GRANTED_KEY);
+  } catch {
+    // storage blocked: nothing to remember
+  }
 }

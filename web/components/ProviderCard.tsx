@@ -114,7 +114,7 @@ export function ProviderCard({ provider, cityLabel, sponsored = false }: { provi
           onClick={() => whatsapp.open(provider)}
           disabled={whatsapp.pending}
           aria-busy={whatsapp.pending}
-          className={`${action} mt-2 w-full bg-[#25D366]/10 text-[#128C4A] hover:bg-[#25D366]/20 disabled:opacity-70`}
+          className={`${action} mt-2 w-full bg-[#25D366]/10 text-[#0B6E37] hover:bg-[#25D366]/20 disabled:opacity-70`}
           data-testid="whatsapp-button"
         >
           {whatsapp.pending ? <Loader2 aria-hidden className="size-4 animate-spin" /> : <WhatsAppIcon className="size-4" />}

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { ArrowRight, Megaphone, X } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "../i18n/react";
 import type { AdView } from "../../domain/ads/listAds";
 
@@ -12,6 +12,7 @@ import type { AdView } from "../../domain/ads/listAds";
 export function SponsoredAd({ ads, className = "" }: { ads: AdView[]; className?: string }) {
   const { t } = useTranslation();
   const [hidden, setHidden] = useState(false);
+  const id = useId();
   const ad = ads[0];
   if (!ad || hidden) return null;
   const internal = ad.linkUrl.startsWith("/");
@@ -23,17 +24,20 @@ export function SponsoredAd({ ads, className = "" }: { ads: AdView[]; className?
   );
   const ctaClass = "mt-3 inline-flex min-h-11 items-center gap-1 rounded-xl bg-white px-4 text-sm font-semibold text-brand-700 shadow-sm hover:bg-brand-50";
   return (
+    // a landmark named "Sponsored · <title>": several ads on one page stay distinguishable
     <aside
-      aria-label={t("ads.sponsored")}
+      aria-labelledby={`${id}-label ${id}-title`}
       className={`group relative overflow-hidden rounded-2xl border border-amber-200 bg-gradient-to-br from-amber-50 to-accent-400/20 p-4 pe-12 ${className}`}
       data-testid={`ad-${ad.position}`}
     >
-      <p className="flex items-center gap-1.5 text-xs font-semibold text-amber-800">
+      <p id={`${id}-label`} className="flex items-center gap-1.5 text-xs font-semibold text-amber-800">
         <Megaphone aria-hidden className="flip-rtl size-3.5" />
         {t("ads.sponsored")}
         <span className="font-normal text-amber-900/70">· {ad.sponsor}</span>
       </p>
-      <h3 className="mt-1 text-lg font-bold text-stone-900">{ad.title}</h3>
+      <h2 id={`${id}-title`} className="mt-1 text-lg font-bold text-stone-900">
+        {ad.title}
+      </h2>
       {ad.description && <p className="mt-1 text-sm text-stone-700">{ad.description}</p>}
       {internal ? (
         <Link to={ad.linkUrl} className={ctaClass}>

@@ -9,7 +9,7 @@ interface MenuUser {
   isAdmin: boolean;
 }
 
-const item = "flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-sm hover:bg-stone-100 focus-visible:bg-stone-100 focus-visible:outline-none";
+const item = "flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-sm hover:bg-stone-100 focus-visible:bg-stone-100 focus-visible:outline-offset-[-2px]";
 
 /**
  * Profile; Provider Dashboard for providers; Admin Panel for admins only; Log out. A native
@@ -50,11 +50,12 @@ export function UserMenu({ user }: { user: MenuUser }) {
     <details ref={menu} className="relative">
       <summary
         className="inline-flex min-h-11 max-w-40 cursor-pointer list-none items-center gap-1 rounded-xl px-3 text-sm font-medium hover:bg-stone-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden"
-        aria-label={t("nav.menu")}
         data-testid="user-menu"
       >
         <User aria-hidden className="size-4 shrink-0" />
+        {/* the name is read as shown, then what the control is (a spoken name must contain the visible text) */}
         <span className="truncate">{user.name}</span>
+        <span className="sr-only">, {t("a11y.userMenu")}</span>
         <ChevronDown aria-hidden className="size-4 shrink-0" />
       </summary>
       <div className="absolute end-0 z-50 mt-1.5 min-w-52 rounded-xl border border-stone-200 bg-white p-1 shadow-lg">

@@ -38,7 +38,7 @@ export function SubmitButton({ pending, label, pendingLabel, className = "" }: {
     <button
       type="submit"
       disabled={pending}
-      className={`min-h-11 w-full rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 disabled:opacity-70 ${className}`}
+      className={`min-h-11 w-full rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 disabled:opacity-90 ${className}`}
     >
       {pending ? pendingLabel : label}
     </button>

@@ -39,14 +39,16 @@ export function Toaster({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <ol
-        ref={viewport}
-        tabIndex={-1}
-        aria-label={`${t("toast.region")} (${TOAST_HOTKEY})`}
-        className="pointer-events-none fixed inset-x-0 bottom-20 z-50 mx-auto flex w-full max-w-sm flex-col gap-2 p-4 outline-none md:bottom-4 md:end-4 md:start-auto md:mx-0"
-      >
-        {current && <ToastItem key={current.key} toast={current} onClose={close} closeLabel={t("toast.close")} />}
-      </ol>
+      {/* a named region landmark: the notifications are part of the page's landmark structure */}
+      <section aria-label={`${t("toast.region")} (${TOAST_HOTKEY})`}>
+        <ol
+          ref={viewport}
+          tabIndex={-1}
+          className="pointer-events-none fixed inset-x-0 bottom-20 z-50 mx-auto flex w-full max-w-sm flex-col gap-2 p-4 outline-none md:bottom-4 md:end-4 md:start-auto md:mx-0"
+        >
+          {current && <ToastItem key={current.key} toast={current} onClose={close} closeLabel={t("toast.close")} />}
+        </ol>
+      </section>
     </ToastContext.Provider>
   );
 }

@@ -112,7 +112,7 @@ export default function Home() {
                 <Icon aria-hidden className="size-6" />
               </span>
               <h3 className="mt-3 font-semibold">
-                <span className="text-stone-400">{i + 1}. </span>
+                <span className="text-stone-600">{i + 1}. </span>
                 {title}
               </h3>
               <p className="mt-1 text-sm text-stone-600">{text}</p>

@@ -195,9 +195,11 @@ export default function BookingsPage() {
 
   return (
     <div className="mx-auto max-w-xl space-y-8 px-4 py-8">
+      {/* one h1 on every page: the two lists below are its sections */}
+      <h1 className="sr-only">{t("a11y.bookingsTitle")}</h1>
       {asProvider.length > 0 && (
         <section>
-          <h1 className="mb-3 text-2xl font-bold">{t("booking.requestsForMe")}</h1>
+          <h2 className="mb-3 text-2xl font-bold">{t("booking.requestsForMe")}</h2>
           <ul className="space-y-3">
             {asProvider.map((b) => (
               <BookingCard key={b.id} booking={b} role="provider" />

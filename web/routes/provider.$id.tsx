@@ -193,7 +193,7 @@ function Profile({ provider, category, city, reviews, chat }: Extract<ReturnType
               onClick={() => whatsapp.open(provider)}
               disabled={whatsapp.pending}
               aria-busy={whatsapp.pending}
-              className={`${button} bg-[#25D366] text-white hover:bg-[#1ebe5a] disabled:opacity-70`}
+              className={`${button} bg-[#0B6E37] text-white hover:bg-[#095C2E] disabled:opacity-70`}
               data-testid="profile-whatsapp"
             >
               {whatsapp.pending ? <Loader2 aria-hidden className="size-5 animate-spin" /> : <WhatsAppIcon className="size-5" />}

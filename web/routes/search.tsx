@@ -163,11 +163,14 @@ export default function SearchPage() {
           </Link>
         </div>
       ) : (
+        <>
+        <h2 className="sr-only">{t("a11y.searchResults")}</h2>
         <div className={`mt-2 grid gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${searching ? "opacity-60" : ""}`} data-testid="search-results">
           {items.map((p) => (
             <ProviderCard key={p.id} provider={p} cityLabel={p.cityId ? cityName.get(p.cityId) : undefined} />
           ))}
         </div>
+        </>
       )}
 
       <PostRequestBanner category={category?.id} className="mt-6" />
