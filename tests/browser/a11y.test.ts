@@ -80,6 +80,14 @@ async function visit(page: Page, scope: string, path: string, ready?: string) {
     await hydrated(page);
   }
   if (ready) await page.locator(ready).first().waitFor({ timeout: 10_000 });
+  // nothing still loading (a page dims its old content while the next one loads): audit the settled page
+  await page.waitForFunction(() => {
+    const router = (window as unknown as { __remixRouter?: { state: { navigation: { state: string } } } }).__remixRouter;
+    return !router || router.state.navigation.state === "idle";
+  });
+  // and React has painted what the idle router state renders (e.g. /search undims its results)
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await page.waitForFunction(() => !document.querySelector("[data-testid=search-results].opacity-60"));
   await audit(page, `${scope} ${path}`);
 }
 

@@ -45,7 +45,7 @@ function MessageRow({ message: m }: { message: ContactMessage }) {
   const texts = useCallback((r: ActionResult) => (r.intent === "contactHandled" ? { success: t("admin.contact.markedHandled"), failure: t("admin.contact.failed") } : null), [t]);
   useResultToast(fetcher.data, texts);
   return (
-    <li className={`${card} ${m.handledAt ? "opacity-70" : ""}`} data-testid="contact-message" data-handled={m.handledAt ? "true" : "false"}>
+    <li className={m.handledAt ? card.replace("bg-white", "bg-stone-50") : card} data-testid="contact-message" data-handled={m.handledAt ? "true" : "false"}>
       <div className="flex flex-wrap items-center gap-2">
         <Mail aria-hidden className="size-4 text-brand-700" />
         <h3 className="font-semibold">
