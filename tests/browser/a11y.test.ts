@@ -87,7 +87,7 @@ async function visit(page: Page, scope: string, path: string, ready?: string) {
   });
   // and React has painted what the idle router state renders (e.g. /search undims its results)
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  await page.waitForFunction(() => !document.querySelector("[data-testid=search-results].opacity-60"));
+  await page.waitForFunction(() => !document.querySelector("[aria-busy=true]"));
   await audit(page, `${scope} ${path}`);
 }
 

@@ -118,7 +118,7 @@ export default function SearchPage() {
         <button
           type="submit"
           disabled={searching}
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 disabled:opacity-80"
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 disabled:opacity-90"
           data-testid="search-submit"
         >
           {searching && <Loader2 aria-hidden className="size-4 animate-spin" />}
@@ -165,7 +165,8 @@ export default function SearchPage() {
       ) : (
         <>
         <h2 className="sr-only">{t("a11y.searchResults")}</h2>
-        <div className={`mt-2 grid gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${searching ? "opacity-60" : ""}`} data-testid="search-results">
+        {/* while a new search loads, the old results stay readable (no fading below 4.5:1): busy, with the button's spinner */}
+        <div className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={searching} data-testid="search-results">
           {items.map((p) => (
             <ProviderCard key={p.id} provider={p} cityLabel={p.cityId ? cityName.get(p.cityId) : undefined} />
           ))}
