@@ -14,13 +14,12 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { migrate, ROOT, run, seed } from "../scripts/lib.mjs";
-import { pct, startWorker } from "./lib.mjs";
+import { flag, hasFlag, median, pct, startWorker } from "./lib.mjs";
 
 const WRK = process.env.WRK_PATH ?? "/usr/bin/wrk";
 const BYPASS = { "X-Dalil-Cache": "bypass" };
 
 const fmt = (x, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : "-");
-const median = (xs) => pct(xs, 50);
 
 /** One GET, body read to the end; milliseconds. */
 async function timed(url, headers = {}) {
@@ -185,17 +184,12 @@ export async function runSsrBench({ rounds = 30, wrkSeconds = 10, wrkRounds = 2,
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const args = process.argv.slice(2);
-  const flag = (name, fallback) => {
-    const i = args.indexOf(`--${name}`);
-    return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
-  };
   const { render, load, ratios, machine } = await runSsrBench({
     rounds: Number(flag("rounds", "30")),
     wrkSeconds: Number(flag("wrk-seconds", "10")),
     wrkRounds: Number(flag("wrk-rounds", "2")),
     before: flag("before", undefined),
-    build: !args.includes("--no-build"),
+    build: !hasFlag("no-build"),
   });
   console.log(`\nmachine: ${machine}`);
   console.log("\n(a) single anonymous requests, one at a time (median of alternating rounds)");

@@ -1,7 +1,8 @@
-import { gzipSync } from "node:zlib";
 import type { BrowserContext } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { hydrated, signIn, useBrowser } from "./browser";
+// @ts-ignore — plain ESM, the same measure `npm run bench:js` prints
+import { firstLoad } from "../../bench/js.mjs";
+import { signIn, useBrowser } from "./browser";
 
 const b = useBrowser();
 
@@ -10,22 +11,6 @@ const b = useBrowser();
  * are ratchets: lower them as the pages get lighter, never raise them to make a test pass.
  */
 export const JS_BUDGET_KB = { public: 120, signedIn: 125 };
-const KB = 1024;
-
-async function firstLoadJs(context: BrowserContext, path: string): Promise<{ kb: number; files: number }> {
-  const page = await context.newPage();
-  const bodies: Promise<number>[] = [];
-  page.on("response", (res) => {
-    if (res.request().resourceType() === "script") bodies.push(res.body().then((buf) => gzipSync(buf, { level: 9 }).length, () => 0));
-  });
-  await page.goto(path, { waitUntil: "load" });
-  await hydrated(page);
-  // anything the hydrated page asks for at once still counts
-  await page.waitForTimeout(300);
-  const sizes = await Promise.all(bodies);
-  await page.close();
-  return { kb: sizes.reduce((a, n) => a + n, 0) / KB, files: sizes.length };
-}
 
 async function measure(paths: string[], budget: number, opts: { signedIn?: boolean; langs: ("en" | "ar")[] }) {
   const rows: string[] = [];
@@ -41,7 +26,7 @@ async function measure(paths: string[], budget: number, opts: { signedIn?: boole
       await page.close();
     }
     for (const path of paths) {
-      const { kb, files } = await firstLoadJs(context, path);
+      const { kb, files } = (await firstLoad(context, path)) as { kb: number; files: number };
       rows.push(`  ${lang} ${path.padEnd(28)} ${kb.toFixed(1).padStart(6)} KB in ${files} files (budget ${budget} KB)`);
       if (kb > budget) over.push(`${lang} ${path}: ${kb.toFixed(1)} KB`);
     }
