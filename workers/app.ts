@@ -13,7 +13,7 @@ import { session } from "./middleware/session";
 import { consumeOutbox, type OutboxJob } from "./queue/outbox";
 import { chatRoomId, clientOf, serviceContext } from "./services";
 import { errorResponse } from "./http-errors";
-import { CHAT_USER_HEADER } from "./durable-objects/ChatRoom";
+import { CHAT_CONVERSATION_HEADER, CHAT_LANG_HEADER, CHAT_SESSION_HEADER, CHAT_USER_HEADER, CHAT_USER_TYPE_HEADER } from "./durable-objects/ChatRoom";
 import { requireParticipant } from "../domain/chat/access";
 import { expireStaleBookings } from "../domain/bookings/expireStaleBookings";
 import { translatorFor } from "../web/i18n/translator";
@@ -85,9 +85,17 @@ app.get("/ws/chat/:conversationId", async (c) => {
     return c.json({ message: translatorFor(c.get("lang"))("errors.crossOrigin") }, 403);
   }
   try {
-    const p = await requireParticipant(serviceContext(c.env, { actor: c.get("actor") }), c.req.param("conversationId"));
+    const actor = c.get("actor");
+    const p = await requireParticipant(serviceContext(c.env, { actor }), c.req.param("conversationId"));
+    const token = c.get("sessionToken");
+    if (!token || actor.kind !== "user") return c.json({ message: translatorFor(c.get("lang"))("errors.unauthenticated") }, 401);
+    // set here, never by the browser: a client's own X-Dalil-Chat-* headers are overwritten
     const headers = new Headers(c.req.raw.headers);
     headers.set(CHAT_USER_HEADER, String(p.userId));
+    headers.set(CHAT_USER_TYPE_HEADER, actor.userType);
+    headers.set(CHAT_CONVERSATION_HEADER, String(p.conversationId));
+    headers.set(CHAT_SESSION_HEADER, await sessionIdOf(token));
+    headers.set(CHAT_LANG_HEADER, c.get("lang"));
     return c.env.CHAT_ROOM.get(chatRoomId(c.env, p.conversationId)).fetch(new Request(c.req.raw, { headers }));
   } catch (err) {
     return errorResponse(err, c);

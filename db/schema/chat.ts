@@ -48,5 +48,7 @@ export const chatMessages = sqliteTable(
   (t) => [
     index("chat_messages_conversation_idx").on(t.conversationId, t.id),
     uniqueIndex("chat_messages_client_idx").on(t.conversationId, t.clientId),
+    // the send limit counts the sender's own messages of the last 10 s (ADR 021)
+    index("chat_messages_sender_idx").on(t.senderUserId, t.timestamp),
   ],
 );

@@ -1,76 +1,146 @@
-import { and, eq, sql } from "drizzle-orm";
-import { chatMessages, conversations, serviceProviders } from "../../db/schema";
+import { and, eq } from "drizzle-orm";
+import { conversations, serviceProviders } from "../../db/schema";
 import { requireUser } from "../accounts/requireUser";
 import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
-import { releaseOnError, takeSlot } from "../rateLimit";
+import { parseInput } from "../validation";
 import { requireParticipant, type ParticipantView } from "./access";
 import { chatSendLimit } from "./limits";
 import { messageAdded } from "./messageAdded";
-import { messageInputSchema, providerIdSchema } from "./schemas";
-import { messageColumns, type MessageView } from "./view";
+import { conversationIdSchema, messageInputSchema, providerIdSchema } from "./schemas";
+import type { MessageView } from "./view";
 
 export type SendTarget = { providerId: unknown } | { conversationId: unknown };
+
+export interface SendOptions {
+  /**
+   * A socket that was opened with a session sends with that session's id (its SHA-256, as stored): the
+   * message is stored only while the session is still valid, so signing out everywhere stops a socket
+   * that is already open from writing.
+   */
+  sessionId?: string;
+}
 
 /**
  * Sends a message as the signed-in user. A customer may write to a listing by its provider id (the
  * conversation is made on the first message); either participant may write to a conversation by id.
  * The sender and its side come from the session, never from the body. The message is stored in D1 first;
  * only then is it announced (socket broadcast, notification). A resent clientId returns the stored message.
+ *
+ * Storing is ONE D1 round trip (ADR 021): a single INSERT … SELECT checks the participant, the session,
+ * the rate limit (the sender's own messages in the last 10 s, so nothing else has to be counted or
+ * released) and the clientId (a unique index), and the same batch moves the conversation's read mark and
+ * reads back the stored message. Only when nothing was stored does a second read find out why.
  */
-export async function sendMessage(ctx: ServiceContext, target: SendTarget, raw: unknown): Promise<{ message: MessageView; created: boolean }> {
+export async function sendMessage(ctx: ServiceContext, target: SendTarget, raw: unknown, opts: SendOptions = {}): Promise<{ message: MessageView; created: boolean }> {
   const actor = requireUser(ctx.actor);
   const input = parseMessage(raw);
+  const conversationId =
+    "conversationId" in target ? parseInput(conversationIdSchema, target.conversationId) : (await openConversation(ctx, target.providerId)).conversationId;
+  // every stored message has a clientId: the one the client chose (resends are harmless), or one made here
+  const clientId = input.clientId ?? `s-${crypto.randomUUID()}`;
+  const now = ctx.now().getTime();
+  const limit = chatSendLimit(actor.userId);
+  const d1 = ctx.db.$client as D1Database;
+  const session = opts.sessionId ? `AND EXISTS (SELECT 1 FROM sessions WHERE id = ?9 AND user_id = ?2 AND expires_at > ?8)` : "";
+  const [inserted, , stored, found] = await d1.batch([
+    d1
+      .prepare(
+        `INSERT INTO chat_messages (conversation_id, provider_id, sender_type, sender_user_id, message, image_url, client_id, timestamp)
+         SELECT c.id, c.provider_id, CASE WHEN c.customer_id = ?2 THEN 'user' ELSE 'provider' END, ?2, ?3, ?4, ?5, ?8
+           FROM conversations c JOIN service_providers p ON p.id = c.provider_id
+          WHERE c.id = ?1 AND (c.customer_id = ?2 OR p.user_id = ?2)
+            AND (SELECT count(*) FROM chat_messages WHERE sender_user_id = ?2 AND timestamp > ?6) < ?7
+            ${session}
+         ON CONFLICT DO NOTHING
+         RETURNING ${RETURNED}`,
+      )
+      .bind(conversationId, actor.userId, input.message || null, input.imageUrl || null, clientId, now - limit.windowMs, limit.max, now, ...(opts.sessionId ? [opts.sessionId] : [])),
+    // writing a message means having read the conversation up to it (only if this request stored one)
+    d1
+      .prepare(
+        `UPDATE conversations
+            SET last_message_at = ?3,
+                customer_last_read_id = CASE WHEN customer_id = ?2 THEN max(customer_last_read_id, (SELECT max(id) FROM chat_messages WHERE conversation_id = ?1)) ELSE customer_last_read_id END,
+                provider_last_read_id = CASE WHEN customer_id = ?2 THEN provider_last_read_id ELSE max(provider_last_read_id, (SELECT max(id) FROM chat_messages WHERE conversation_id = ?1)) END
+          WHERE id = ?1 AND EXISTS (SELECT 1 FROM chat_messages WHERE conversation_id = ?1 AND client_id = ?4 AND sender_user_id = ?2 AND timestamp = ?3)`,
+      )
+      .bind(conversationId, actor.userId, now, clientId),
+    d1.prepare(`SELECT ${RETURNED} FROM chat_messages WHERE conversation_id = ?1 AND client_id = ?2`).bind(conversationId, clientId),
+    d1.prepare(PARTICIPANT_SQL).bind(conversationId),
+  ]);
 
-  const participant = "conversationId" in target ? await requireParticipant(ctx, target.conversationId) : await openConversation(ctx, target.providerId);
-
-  if (input.clientId) {
-    const existing = await messageByClientId(ctx, participant.conversationId, input.clientId);
-    if (existing) return { message: existing, created: false };
+  const participant = participantFrom(found.results[0] as ParticipantRow | undefined, actor.userId);
+  const created = inserted.results[0] as MessageRow | undefined;
+  if (created) {
+    const message = toView(created);
+    await messageAdded(ctx, participant, message);
+    return { message, created: true };
   }
+  // nothing stored: an earlier send with this clientId, an ended session, or the rate limit
+  const existing = stored.results[0] as MessageRow | undefined;
+  if (existing && input.clientId) return { message: toView(existing), created: false };
+  if (opts.sessionId && !(await sessionIsValid(ctx, opts.sessionId, actor.userId, now))) throw new ServiceError("UNAUTHENTICATED", "errors.unauthenticated");
+  throw new ServiceError("RATE_LIMITED", "errors.rateLimited");
+}
 
-  // reserve the slot first: parallel sends cannot overshoot 20 per 10 s
-  const slot = await takeSlot(ctx, chatSendLimit(actor.userId));
-  const now = ctx.now();
-  const lastRead = participant.role === "customer" ? conversations.customerLastReadId : conversations.providerLastReadId;
-  const [inserted] = await releaseOnError(slot, () =>
-    ctx.db.batch([
-      ctx.db
-        .insert(chatMessages)
-        .values({
-          conversationId: participant.conversationId,
-          providerId: participant.providerId,
-          senderType: participant.role === "customer" ? "user" : "provider",
-          senderUserId: actor.userId,
-          message: input.message || null,
-          imageUrl: input.imageUrl || null,
-          clientId: input.clientId ?? null,
-          timestamp: now,
-        })
-        .onConflictDoNothing()
-        .returning(messageColumns),
-      // writing a message means having read the conversation up to it
-      ctx.db
-        .update(conversations)
-        .set({
-          lastMessageAt: now,
-          [participant.role === "customer" ? "customerLastReadId" : "providerLastReadId"]: sql`max(${lastRead}, (SELECT max(id) FROM chat_messages WHERE conversation_id = ${participant.conversationId}))`,
-        })
-        .where(eq(conversations.id, participant.conversationId)),
-    ]),
-  );
+const RETURNED = "id, conversation_id, provider_id, sender_type, sender_user_id, message, image_url, client_id, timestamp";
+type MessageRow = {
+  id: number;
+  conversation_id: number;
+  provider_id: number;
+  sender_type: "user" | "provider";
+  sender_user_id: number | null;
+  message: string | null;
+  image_url: string | null;
+  client_id: string | null;
+  timestamp: number;
+};
+const toView = (r: MessageRow): MessageView => ({
+  id: r.id,
+  conversationId: r.conversation_id,
+  providerId: r.provider_id,
+  senderType: r.sender_type,
+  senderUserId: r.sender_user_id,
+  message: r.message,
+  imageUrl: r.image_url,
+  clientId: r.client_id,
+  timestamp: new Date(r.timestamp),
+});
 
-  if (!inserted[0]) {
-    // the same clientId arrived twice at once: the other request stored it
-    await slot.release();
-    const winner = input.clientId ? await messageByClientId(ctx, participant.conversationId, input.clientId) : undefined;
-    if (!winner) throw new ServiceError("CONFLICT", "errors.conflict");
-    return { message: winner, created: false };
-  }
+/** The same view requireParticipant gives, read inside the send batch. */
+const PARTICIPANT_SQL = `SELECT c.id, c.provider_id, c.customer_id, p.user_id AS provider_user_id, c.last_message_at, c.customer_last_read_id, c.provider_last_read_id
+  FROM conversations c JOIN service_providers p ON p.id = c.provider_id WHERE c.id = ?1`;
+type ParticipantRow = {
+  id: number;
+  provider_id: number;
+  customer_id: number;
+  provider_user_id: number | null;
+  last_message_at: number | null;
+  customer_last_read_id: number;
+  provider_last_read_id: number;
+};
+function participantFrom(row: ParticipantRow | undefined, userId: number): ParticipantView {
+  if (!row) throw new ServiceError("NOT_FOUND", "chat.errors.notFound");
+  const base = {
+    conversationId: row.id,
+    providerId: row.provider_id,
+    customerId: row.customer_id,
+    providerUserId: row.provider_user_id,
+    lastMessageAt: row.last_message_at === null ? null : new Date(row.last_message_at),
+    customerLastReadId: row.customer_last_read_id,
+    providerLastReadId: row.provider_last_read_id,
+    userId,
+  };
+  if (row.customer_id === userId) return { ...base, role: "customer", otherUserId: row.provider_user_id };
+  if (row.provider_user_id === userId) return { ...base, role: "provider", otherUserId: row.customer_id };
+  throw new ServiceError("FORBIDDEN", "chat.errors.notParticipant");
+}
 
-  const message = inserted[0];
-  await messageAdded(ctx, participant, message);
-  return { message, created: true };
+async function sessionIsValid(ctx: ServiceContext, sessionId: string, userId: number, now: number) {
+  const d1 = ctx.db.$client as D1Database;
+  const row = await d1.prepare("SELECT 1 AS ok FROM sessions WHERE id = ?1 AND user_id = ?2 AND expires_at > ?3").bind(sessionId, userId, now).first();
+  return Boolean(row);
 }
 
 /** Like parseInput, but the sentence is the chat's own (chat.errors.*). */
@@ -80,15 +150,6 @@ function parseMessage(raw: unknown) {
   const issue = result.error.issues[0];
   const key = issue?.message.startsWith("chat.errors.") ? issue.message : "errors.validation";
   throw new ServiceError("VALIDATION", key, { [issue?.path.join(".") || "message"]: key });
-}
-
-async function messageByClientId(ctx: Pick<ServiceContext, "db">, conversationId: number, clientId: string) {
-  const [row] = await ctx.db
-    .select(messageColumns)
-    .from(chatMessages)
-    .where(and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.clientId, clientId)))
-    .limit(1);
-  return row;
 }
 
 /** The signed-in customer's conversation with a listing, made if it does not exist yet. */

@@ -1,6 +1,6 @@
 import { listDurableObjectIds, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { call, ORIGIN, registerUser } from "../http";
 import { tinyPng } from "../images";
 import { DEMO_ACCOUNTS } from "../seed";
@@ -23,16 +23,16 @@ const answer = (cookie: string, conversationId: number, json: Record<string, unk
 const history = (cookie: string, conversationId: number, query = "") => call(`/api/conversations/${conversationId}/messages${query}`, { cookie });
 const inbox = async (cookie: string) => ((await (await call("/api/conversations", { cookie })).json()) as { items: { id: number; unread: number; otherName: string; lastMessage: { text: string } | null }[] }).items;
 
-function openSocket(conversationId: number, cookie?: string) {
-  return call(`/ws/chat/${conversationId}`, { headers: { Upgrade: "websocket", Origin: ORIGIN }, cookie });
+function openSocket(conversationId: number, cookie?: string, lang?: string) {
+  return call(`/ws/chat/${conversationId}`, { headers: { Upgrade: "websocket", Origin: ORIGIN }, cookie, lang });
 }
 
-async function listen(conversationId: number, cookie: string) {
-  const res = await openSocket(conversationId, cookie);
+async function listen(conversationId: number, cookie: string, lang?: string) {
+  const res = await openSocket(conversationId, cookie, lang);
   expect(res.status).toBe(101);
   const ws = res.webSocket!;
   ws.accept();
-  const events: { type: string; message?: Msg }[] = [];
+  const events: { type: string; message?: Msg | string; clientId?: string | null; status?: number }[] = [];
   const closes: number[] = [];
   ws.addEventListener("message", (e) => {
     events.push(JSON.parse(String(e.data)));
@@ -40,7 +40,16 @@ async function listen(conversationId: number, cookie: string) {
   ws.addEventListener("close", (e) => {
     closes.push(e.code);
   });
-  return { ws, events, closes, messages: () => events.filter((e) => e.type === "message").map((e) => e.message!.message ?? e.message!.imageUrl) };
+  const stored = () => events.filter((e) => e.type === "message").map((e) => e.message as Msg);
+  return {
+    ws,
+    events,
+    closes,
+    messages: () => stored().map((m) => m.message ?? m.imageUrl),
+    stored,
+    errors: () => events.filter((e) => e.type === "error"),
+    send: (frame: Record<string, unknown>) => ws.send(JSON.stringify({ type: "send", ...frame })),
+  };
 }
 
 async function conversationOf(customerCookie: string, providerId: number, text = "Hello, are you free on Sunday?") {
@@ -50,7 +59,16 @@ async function conversationOf(customerCookie: string, providerId: number, text =
 }
 
 // generous timeouts: these tests make many real requests, and the machine is shared
+/**
+ * The send limit counts each sender's own messages of the last 10 s; tests that write more than that
+ * (and the demo provider, who answers in many of them) let ten seconds pass by moving the stored times back.
+ */
+const tenSecondsPass = () => env.DB.prepare("UPDATE chat_messages SET timestamp = timestamp - 10000").run();
+
 describe("chat between a customer and a provider", { timeout: 20_000 }, () => {
+  beforeEach(async () => {
+    await tenSecondsPass();
+  });
   it("both participants' sockets get a message live; a third user's socket and POST get 403 before any Durable Object is reached", async () => {
     const { providerId } = await demoListing();
     const customer = await registerUser({ name: "Zainab Customer" });
@@ -102,7 +120,7 @@ describe("chat between a customer and a provider", { timeout: 20_000 }, () => {
       const res = i % 2 ? await say(customer.cookie, providerId, { message: `message ${i}` }) : await answer(provider, id, { message: `message ${i}` });
       expect(res.status).toBe(201);
       // stay under 20 per 10 s per user
-      if (i % 18 === 0) await env.DB.prepare("DELETE FROM rate_limit_events").run();
+      if (i % 18 === 0) await tenSecondsPass();
     }
     const stub = env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(`conversation:${id}`));
     // the room holds nothing of its own, and throwing it away loses nothing
@@ -280,15 +298,90 @@ describe("chat between a customer and a provider", { timeout: 20_000 }, () => {
     expect(page.messages).toHaveLength(20);
   });
 
-  it("a socket frame above 8 KB closes the socket", async () => {
+  it("a socket frame above 8 KB closes the socket; a frame that is not a send gets a translated error", async () => {
     const { providerId } = await demoListing();
     const customer = await registerUser({ name: "Big Frame" });
     const first = await conversationOf(customer.cookie, providerId);
-    const socket = await listen(first.conversationId, customer.cookie);
+    const socket = await listen(first.conversationId, customer.cookie, "ar");
     socket.ws.send("x".repeat(8 * 1024));
     socket.ws.send('{"type":"ping"}');
-    await expect.poll(() => socket.events).toEqual([{ type: "pong" }]);
+    // the ping is answered by the runtime without waking the object, so it may come first
+    await expect.poll(() => socket.events.map((e) => e.type).sort()).toEqual(["error", "pong"]);
+    expect(socket.errors()[0]).toMatchObject({ status: 400, clientId: null });
+    expect(String(socket.errors()[0].message)).toMatch(/[\u0600-\u06FF]/);
     socket.ws.send("x".repeat(8 * 1024 + 1));
     await expect.poll(() => socket.closes).toEqual([1009]);
+  });
+
+  it("messages sent over the socket are stored in D1 first, reach both sides, and a resend is stored once", async () => {
+    const { providerId } = await demoListing();
+    const customer = await registerUser({ name: "Socket Sender" });
+    const first = await conversationOf(customer.cookie, providerId);
+    const provider = await signIn("provider");
+    const mine = await listen(first.conversationId, customer.cookie);
+    const theirs = await listen(first.conversationId, provider);
+    mine.send({ clientId: "socket-msg-0001", message: "  over the socket  " });
+    await expect.poll(() => theirs.messages()).toEqual(["over the socket"]);
+    await expect.poll(() => mine.messages()).toEqual(["over the socket"]);
+    const sent = theirs.stored()[0];
+    expect(sent).toMatchObject({ senderType: "user", senderUserId: customer.id, clientId: "socket-msg-0001", conversationId: first.conversationId });
+    // the same clientId again (a client that lost the ack): the stored message comes back to the sender only
+    mine.send({ clientId: "socket-msg-0001", message: "over the socket" });
+    await expect.poll(() => mine.messages()).toHaveLength(2);
+    expect(mine.stored()[1].id).toBe(sent.id);
+    expect(theirs.messages()).toHaveLength(1);
+    const page = (await (await history(customer.cookie, first.conversationId, `?after=${first.id}`)).json()) as { messages: Msg[] };
+    expect(page.messages.map((m) => m.message)).toEqual(["over the socket"]);
+
+    // the provider answers over its socket: stored as the provider's side, whatever the frame claims
+    theirs.send({ clientId: "socket-ans-0001", message: "yes", senderType: "user", senderUserId: customer.id });
+    await expect.poll(() => mine.messages()).toContain("yes");
+    expect(mine.stored().find((m) => m.message === "yes")).toMatchObject({ senderType: "provider" });
+
+    // the API's rules hold on this door too: empty, too long, a foreign image, each a translated error
+    mine.send({ clientId: "socket-bad-0001", message: "   " });
+    mine.send({ clientId: "socket-bad-0002", message: "x".repeat(2001) });
+    mine.send({ clientId: "socket-bad-0003", imageUrl: "https://evil.example/x.png" });
+    await expect.poll(() => mine.errors()).toHaveLength(3);
+    expect(mine.errors().map((e) => [e.clientId, e.status])).toEqual([
+      ["socket-bad-0001", 400],
+      ["socket-bad-0002", 400],
+      ["socket-bad-0003", 400],
+    ]);
+    const count = await env.DB.prepare("SELECT count(*) AS n FROM chat_messages WHERE conversation_id = ?").bind(first.conversationId).first<{ n: number }>();
+    expect(count!.n).toBe(3);
+    mine.ws.close(1000);
+    theirs.ws.close(1000);
+  });
+
+  it("one send limit for both doors: 30 sends at once over the API and the socket store exactly 20", async () => {
+    const { providerId } = await demoListing();
+    const customer = await registerUser({ name: "Two Doors" });
+    const first = await conversationOf(customer.cookie, providerId);
+    await tenSecondsPass();
+    const socket = await listen(first.conversationId, customer.cookie, "ku");
+    for (let i = 0; i < 15; i++) socket.send({ clientId: `door-socket-${String(i).padStart(4, "0")}`, message: `socket ${i}` });
+    const posts = await Promise.all(Array.from({ length: 15 }, (_, i) => answer(customer.cookie, first.conversationId, { message: `api ${i}` })));
+    await expect.poll(() => socket.stored().length + socket.errors().length, { timeout: 10_000 }).toBe(15 + posts.filter((r) => r.status === 201).length);
+    const stored = await env.DB.prepare("SELECT count(*) AS n FROM chat_messages WHERE sender_user_id = ? AND conversation_id = ?").bind(customer.id, first.conversationId).first<{ n: number }>();
+    expect(stored!.n).toBe(21); // the first message, ten seconds ago, and 20 now
+    const refusedOnSocket = socket.errors();
+    expect(refusedOnSocket.every((e) => e.status === 429)).toBe(true);
+    expect(refusedOnSocket.length + posts.filter((r) => r.status === 429).length).toBe(10);
+    if (refusedOnSocket[0]) expect(String(refusedOnSocket[0].message)).toMatch(/[\u0600-\u06FF]/);
+    socket.ws.close(1000);
+  });
+
+  it("a socket whose session was signed out can no longer send", async () => {
+    const { providerId } = await demoListing();
+    const customer = await registerUser({ name: "Signed Out Socket" });
+    const first = await conversationOf(customer.cookie, providerId);
+    const socket = await listen(first.conversationId, customer.cookie);
+    expect((await call("/api/auth/logout", { method: "POST", cookie: customer.cookie })).status).toBeLessThan(300);
+    socket.send({ clientId: "after-logout-01", message: "still me?" });
+    await expect.poll(() => socket.errors()).toHaveLength(1);
+    expect(socket.errors()[0]).toMatchObject({ clientId: "after-logout-01", status: 401 });
+    const stored = await env.DB.prepare("SELECT count(*) AS n FROM chat_messages WHERE client_id = 'after-logout-01'").first<{ n: number }>();
+    expect(stored!.n).toBe(0);
   });
 });

@@ -9,7 +9,7 @@ import type { AppBindings } from "../env";
 import { serviceContext } from "../services";
 
 const benchSchema = z.object({
-  queries: z.array(z.object({ label: z.string().max(100), params: z.record(z.string(), z.string().max(200)) })).min(1).max(20),
+  queries: z.array(z.object({ label: z.string().max(100), params: z.record(z.string(), z.string().max(200)) })).min(1).max(40),
   runs: z.number().int().min(1).max(50).default(20),
   scanRuns: z.number().int().min(1).max(10).default(3),
 });

@@ -1,23 +1,63 @@
+import type { Lang } from "../../domain/context";
+import { isServiceError } from "../../domain/errors";
+import { sendMessage } from "../../domain/chat/sendMessage";
 import { MAX_FRAME_BYTES } from "../../domain/chat/schemas";
 import type { ChatEvent } from "../../domain/chat/view";
+import { translatorFor } from "../../web/i18n/translator";
+import { STATUS } from "../http-errors";
+import { serviceContext } from "../services";
 import { SocketHub } from "./SocketHub";
 
 /** Set by the Worker on the forwarded upgrade, after it checked the session: who this socket belongs to. */
 export const CHAT_USER_HEADER = "X-Dalil-Chat-User";
+/** …with which session (its stored SHA-256 id: a send stops working once the session ends)… */
+export const CHAT_SESSION_HEADER = "X-Dalil-Chat-Session";
+/** …in which conversation… */
+export const CHAT_CONVERSATION_HEADER = "X-Dalil-Chat-Conversation";
+/** …with which account type… */
+export const CHAT_USER_TYPE_HEADER = "X-Dalil-Chat-User-Type";
+/** …and in which language its errors are written. */
+export const CHAT_LANG_HEADER = "X-Dalil-Chat-Lang";
+
+interface Attachment {
+  userId: number;
+  userType: "customer" | "provider";
+  sessionId: string;
+  lang: Lang;
+  conversationId: number;
+}
+
+/** What a client may send over the socket (besides the ping the runtime answers). */
+type ClientFrame = { type: "send"; clientId?: unknown; message?: unknown; imageUrl?: unknown };
+
+/** Only to the socket that sent a frame: why its message was not stored. */
+export type ChatErrorEvent = { type: "error"; clientId: string | null; status: number; message: string };
 
 /**
- * One per conversation: the two participants' live sockets, nothing else. Messages are validated and
- * stored in D1 by the domain before `publish` is called; the object keeps no state D1 lacks (a socket's
- * user id lives in its hibernation attachment), so eviction loses nothing.
+ * One per conversation: the two participants' live sockets, nothing else. A message is stored in D1 by the
+ * domain (sendMessage) before it is broadcast, whether it came over the API or over this socket; the object
+ * keeps no state D1 lacks (a socket's user, session and conversation live in its hibernation attachment),
+ * so eviction loses nothing (ADR 021).
  */
 export class ChatRoom extends SocketHub {
   async fetch(request: Request): Promise<Response> {
     if (request.headers.get("Upgrade") !== "websocket") return new Response("Expected WebSocket", { status: 426 });
     const userId = Number(request.headers.get(CHAT_USER_HEADER));
-    if (!Number.isSafeInteger(userId) || userId <= 0) return new Response("Forbidden", { status: 403 });
+    const conversationId = Number(request.headers.get(CHAT_CONVERSATION_HEADER));
+    if (!Number.isSafeInteger(userId) || userId <= 0 || !Number.isSafeInteger(conversationId) || conversationId <= 0) {
+      return new Response("Forbidden", { status: 403 });
+    }
+    const lang = request.headers.get(CHAT_LANG_HEADER);
+    const attachment: Attachment = {
+      userId,
+      userType: request.headers.get(CHAT_USER_TYPE_HEADER) === "provider" ? "provider" : "customer",
+      sessionId: request.headers.get(CHAT_SESSION_HEADER) ?? "",
+      lang: lang === "ar" || lang === "ku" ? lang : "en",
+      conversationId,
+    };
     const pair = new WebSocketPair();
     this.ctx.acceptWebSocket(pair[1], [`user:${userId}`]);
-    pair[1].serializeAttachment({ userId });
+    pair[1].serializeAttachment(attachment);
     return new Response(null, { status: 101, webSocket: pair[0] });
   }
 
@@ -26,15 +66,64 @@ export class ChatRoom extends SocketHub {
     this.sendToAll(event);
     const listening = new Set<number>();
     for (const ws of this.ctx.getWebSockets()) {
-      const a = ws.deserializeAttachment() as { userId?: number } | null;
+      const a = ws.deserializeAttachment() as Partial<Attachment> | null;
       if (a?.userId) listening.add(a.userId);
     }
     return [...listening];
   }
 
+  /**
+   * `{"type":"send","clientId","message"|"imageUrl"}`: the same verb as POST /api/conversations/{id}/messages,
+   * as the socket's user and session. The stored message comes back to everyone as `{"type":"message"}` (the
+   * sender matches it by clientId); a resend of a stored clientId gets the stored message back; a refusal
+   * gets `{"type":"error"}` with the status the API would have answered and a sentence in the user's language.
+   */
   async webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
-    // sending happens over the API (validated and stored first); a frame above the limit closes the socket
     const size = typeof data === "string" ? new TextEncoder().encode(data).byteLength : data.byteLength;
-    if (size > MAX_FRAME_BYTES) ws.close(1009, "frame too large");
+    if (size > MAX_FRAME_BYTES) {
+      ws.close(1009, "frame too large");
+      return;
+    }
+    const me = ws.deserializeAttachment() as Attachment | null;
+    let frame: ClientFrame | null = null;
+    try {
+      frame = typeof data === "string" ? (JSON.parse(data) as ClientFrame) : null;
+    } catch {
+      frame = null;
+    }
+    if (!me?.sessionId || frame?.type !== "send") {
+      this.reply(ws, { type: "error", clientId: null, status: 400, message: translatorFor(me?.lang ?? "en")("errors.validation") });
+      return;
+    }
+    const clientId = typeof frame.clientId === "string" ? frame.clientId : null;
+    const ctx = serviceContext(this.env, { actor: { kind: "user", userId: me.userId, userType: me.userType, isAdmin: false }, locale: me.lang });
+    // this room is the conversation's room: broadcast here instead of calling our own stub
+    ctx.ports = { ...ctx.ports, chatRooms: { publish: async (_id, event) => this.publish(event) } };
+    try {
+      const { message, created } = await sendMessage(
+        ctx,
+        { conversationId: me.conversationId },
+        { clientId: frame.clientId, message: frame.message, imageUrl: frame.imageUrl },
+        { sessionId: me.sessionId },
+      );
+      if (!created) this.reply(ws, { type: "message", message });
+    } catch (err) {
+      const t = translatorFor(me.lang);
+      if (isServiceError(err)) {
+        this.reply(ws, { type: "error", clientId, status: STATUS[err.code], message: t(err.messageKey, err.params) });
+        if (err.code === "UNAUTHENTICATED" || err.code === "FORBIDDEN") ws.close(4401, "not allowed");
+      } else {
+        console.error("chat send over socket failed", err);
+        this.reply(ws, { type: "error", clientId, status: 500, message: t("errors.internal") });
+      }
+    }
+  }
+
+  private reply(ws: WebSocket, event: ChatEvent | ChatErrorEvent) {
+    try {
+      ws.send(JSON.stringify(event));
+    } catch {
+      // the socket closed meanwhile: the client catches up with after= or resends by clientId
+    }
   }
 }

@@ -1,0 +1,1 @@
+CREATE INDEX `chat_messages_sender_idx` ON `chat_messages` (`sender_user_id`,`timestamp`);
