@@ -91,11 +91,19 @@ describe("live chat between a customer (en) and a provider (ar)", () => {
     await expect.poll(() => provider.page.getByTestId("chat-image").count()).toBe(1);
     expect(await provider.page.getByTestId("chat-image").getAttribute("href")).toMatch(/^\/images\/img\//);
 
-    // the provider answers; the customer sees it live
+    // the provider answers; the customer sees it live. With the socket open the message goes over it:
+    // no request per message
+    const posts: string[] = [];
+    provider.page.on("request", (r) => {
+      if (r.method() === "POST" && /\/api\/(chat|conversations\/\d+\/messages)/.test(r.url())) posts.push(r.url());
+    });
+    await expect.poll(() => provider.page.getByTestId("chat").getAttribute("data-online")).toBe("yes");
     const theirInput = provider.page.getByTestId("chat-input");
     await theirInput.fill("نعم، أستطيع القدوم الساعة الخامسة");
     await theirInput.press("Enter");
     await expect.poll(() => page.getByTestId("chat-message").filter({ hasText: "الساعة الخامسة" }).count()).toBe(1);
+    await expect.poll(() => provider.page.getByTestId("chat-message").filter({ hasText: "الساعة الخامسة" }).getAttribute("data-status")).toBe("sent");
+    expect(posts).toEqual([]);
     await b.noSidewaysScroll(provider.page);
     await b.screenshot(provider.page, "chat-provider-ar");
 

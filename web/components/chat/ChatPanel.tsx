@@ -3,7 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Keyboar
 import { useLanguage, useTranslation } from "../../i18n/react";
 import { IRAQ_TIME } from "../admin/shared";
 import { mergeMessage, type ChatItem, type WireMessage } from "./messages";
-import { useChatSocket } from "./useChatSocket";
+import { SocketRefusal, useChatSocket } from "./useChatSocket";
 import { formatDate } from "../../../domain/text/dates";
 
 export interface ChatPanelProps {
@@ -59,15 +59,31 @@ export function ChatPanel({ conversationId: initialConversation, providerId, rol
     return () => clearTimeout(timer);
   }, [conversationId, unreadFromOther, items]);
 
-  const socket = useChatSocket(conversationId, () => lastIdRef.current(), receive);
+  const { state: socket, send: sendOverSocket } = useChatSocket(conversationId, () => lastIdRef.current(), receive);
 
   useLayoutEffect(() => {
     const el = list.current;
     if (el && stickToBottom.current) el.scrollTop = el.scrollHeight;
   }, [items]);
 
+  const failed = (item: ChatItem, e: unknown) => {
+    setError(e instanceof Error ? e.message : String(e));
+    setItems((list) => list.map((i) => (i.clientId === item.clientId && !i.id ? { ...i, status: "failed" } : i)));
+  };
+
   async function post(item: ChatItem) {
-    const body = { message: item.message ?? undefined, imageUrl: item.imageUrl ?? undefined, clientId: item.clientId };
+    const body = { message: item.message ?? undefined, imageUrl: item.imageUrl ?? undefined, clientId: item.clientId! };
+    // over the open socket when there is one (no request per message); the API otherwise, or when the
+    // socket closes or stays silent: the same clientId makes the second attempt harmless
+    if (conversationId && socket === "open") {
+      try {
+        receive(await sendOverSocket(body));
+        setError(null);
+        return;
+      } catch (e) {
+        if (e instanceof SocketRefusal) return failed(item, e);
+      }
+    }
     const url = conversationId ? `/api/conversations/${conversationId}/messages` : "/api/chat";
     try {
       const res = await fetch(url, {
@@ -82,8 +98,7 @@ export function ChatPanel({ conversationId: initialConversation, providerId, rol
       if (!conversationId) setConversationId(json.conversationId);
       receive(json);
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-      setItems((list) => list.map((i) => (i.clientId === item.clientId && !i.id ? { ...i, status: "failed" } : i)));
+      failed(item, e);
     }
   }
 

@@ -1,7 +1,28 @@
 import { useEffect, useRef, useState } from "react";
 import type { WireMessage } from "./messages";
 
-type ChatEvent = { type: "message"; message: WireMessage } | { type: "pong" } | { type: "read" };
+type ChatEvent =
+  | { type: "message"; message: WireMessage }
+  | { type: "error"; clientId: string | null; status: number; message: string }
+  | { type: "pong" }
+  | { type: "read" };
+
+/** The server refused a message sent over the socket (the same refusal the API gives: status + sentence). */
+export class SocketRefusal extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(`${status}: ${message}`);
+  }
+}
+
+/** A message body to send: the socket answers with the stored message, or a refusal. */
+export type OutgoingMessage = { clientId: string; message?: string; imageUrl?: string };
+export type SocketSend = (m: OutgoingMessage) => Promise<WireMessage>;
+
+/** How long a send over the socket may go unanswered before the caller tries the API instead. */
+const SEND_TIMEOUT_MS = 8000;
 
 /**
  * The conversation's live socket (/ws/chat/{id}). On every (re)connect it first asks the API for what it
@@ -9,8 +30,29 @@ type ChatEvent = { type: "message"; message: WireMessage } | { type: "pong" } | 
  * Going offline closes it; coming back online reconnects at once; otherwise it retries with backoff.
  * Returns the socket's state ("reconnecting" only after an open socket or an attempt failed).
  */
-export function useChatSocket(conversationId: number | null, lastId: () => number, onMessage: (m: WireMessage) => void): "connecting" | "open" | "reconnecting" {
+export function useChatSocket(
+  conversationId: number | null,
+  lastId: () => number,
+  onMessage: (m: WireMessage) => void,
+): { state: "connecting" | "open" | "reconnecting"; send: SocketSend } {
   const [state, setState] = useState<"connecting" | "open" | "reconnecting">("connecting");
+  // the open socket and the sends waiting for their stored message, by clientId
+  const open = useRef<WebSocket | null>(null);
+  const waiting = useRef(new Map<string, { resolve: (m: WireMessage) => void; reject: (e: Error) => void }>());
+  const send = useRef<SocketSend>((m) => {
+    const ws = open.current;
+    if (!ws || ws.readyState !== WebSocket.OPEN) return Promise.reject(new Error("socket not open"));
+    return new Promise<WireMessage>((resolve, reject) => {
+      const timer = setTimeout(() => settle(() => reject(new Error("socket send timed out"))), SEND_TIMEOUT_MS);
+      const settle = (f: () => void) => {
+        clearTimeout(timer);
+        waiting.current.delete(m.clientId);
+        f();
+      };
+      waiting.current.set(m.clientId, { resolve: (x) => settle(() => resolve(x)), reject: (e) => settle(() => reject(e)) });
+      ws.send(JSON.stringify({ type: "send", ...m }));
+    });
+  });
   const handler = useRef(onMessage);
   handler.current = onMessage;
   const last = useRef(lastId);
@@ -43,6 +85,7 @@ export function useChatSocket(conversationId: number | null, lastId: () => numbe
       socket = ws;
       ws.addEventListener("open", () => {
         retry = 0;
+        open.current = ws;
         setState("open");
         void catchUp().catch(() => undefined);
         // answered by the Durable Object's auto-response without waking it
@@ -51,13 +94,21 @@ export function useChatSocket(conversationId: number | null, lastId: () => numbe
       ws.addEventListener("message", (event) => {
         try {
           const e = JSON.parse(String(event.data)) as ChatEvent;
-          if (e.type === "message") handler.current(e.message);
+          if (e.type === "message") {
+            handler.current(e.message);
+            if (e.message.clientId) waiting.current.get(e.message.clientId)?.resolve(e.message);
+          } else if (e.type === "error" && e.clientId) {
+            waiting.current.get(e.clientId)?.reject(new SocketRefusal(e.status, e.message));
+          }
         } catch (err) {
           console.warn("chat event could not be parsed", err);
         }
       });
       ws.addEventListener("close", () => {
         clearInterval(ping);
+        if (open.current === ws) open.current = null;
+        // unanswered sends go over the API instead (same clientId: stored once whichever way it arrived)
+        for (const w of [...waiting.current.values()]) w.reject(new Error("socket closed"));
         if (socket === ws) socket = null;
         setState("reconnecting");
         if (stopped) return;
@@ -83,5 +134,5 @@ export function useChatSocket(conversationId: number | null, lastId: () => numbe
     };
   }, [conversationId]);
 
-  return state;
+  return { state, send: send.current };
 }
