@@ -1,8 +1,9 @@
-// npm run bench:chat — live chat delivery: the built Worker on `wrangler dev` (POST stores the message in D1,
-// then the conversation's ChatRoom Durable Object broadcasts it) against a minimal Node `ws` relay that
+// npm run bench:chat — live chat delivery: the built Worker on `wrangler dev` (a customer sends over the
+// conversation's socket as the web client does, or with POST under --via api; the domain stores the message
+// in D1, then the conversation's ChatRoom Durable Object broadcasts it) against a minimal Node `ws` relay that
 // writes each message to a SQLite file (better-sqlite3, default settings) before broadcasting: the same job
 // done naively (bench/chat-relay.mjs, its own process), measured in the same run on the same machine.
-//   npm run bench:chat [-- --conversations 500 --seconds 20 --steps 10,25,50,100,250,500,900]
+//   npm run bench:chat [-- --conversations 500 --seconds 20 --steps 10,25,50,100,250,500,900 --via socket|api]
 // For each system: 2 × conversations sockets (customer + provider), each customer sends 1 message per
 // second; a message counts as delivered when the PROVIDER's socket receives it. Then a rate ladder (5 s
 // per step: 10, 25, 50 … 900 msgs/s in total, stopping at the first step over budget) finds the largest rate with p99 < 250 ms.
@@ -26,6 +27,8 @@ const STEP_SECONDS = 5;
  *  allowed to pile up unbounded work (the run stays bounded in time) */
 const MAX_IN_FLIGHT = Number(flag("max-in-flight", "500"));
 const P99_BUDGET_MS = 250;
+/** how the Worker's customers send: over the chat socket (as the web client does) or with POST /api/…/messages */
+const VIA = flag("via", "socket") === "api" ? "api" : "socket";
 const STATE = join(ROOT, ".bench-chat-state");
 const TMP = join(ROOT, ".wrangler", "tmp");
 
@@ -167,11 +170,31 @@ async function workerSystem(tokens, base, port) {
       const e = JSON.parse(String(data));
       if (e.type === "message") system.onDeliver(e.message.clientId);
     });
+    // the customer's socket answers each send with the stored message, or an error frame
+    customer.on("message", (data) => {
+      const e = JSON.parse(String(data));
+      const clientId = e.type === "message" ? e.message.clientId : e.type === "error" ? e.clientId : null;
+      const w = clientId && system.acks.get(clientId);
+      if (!w) return;
+      system.acks.delete(clientId);
+      if (e.type === "message") w.resolve();
+      else w.reject(new Error(`send: ${e.status} ${e.message}`));
+    });
     system.sockets.push(customer, provider);
-    return { id: t.conversation, cookie: `dalil_session=${t.customer}` };
+    return { id: t.conversation, cookie: `dalil_session=${t.customer}`, customer };
   });
   system.rooms = rooms;
   system.retries = 0;
+  system.acks = new Map();
+  // the web client's way: over the conversation's open socket (ADR 021); `--via api` measures POST instead
+  if (VIA === "socket") {
+    system.send = (room, clientId, message) =>
+      new Promise((resolve, reject) => {
+        system.acks.set(clientId, { resolve, reject });
+        room.customer.send(JSON.stringify({ type: "send", clientId, message }));
+      });
+    return system;
+  }
   system.send = async (room, clientId, message) => {
     // wrangler dev's proxy sometimes answers a POST with 503 "worker restarted mid-request" although the
     // Worker never restarted (cloudflare/workers-sdk#14641). A send is idempotent by clientId, so the bench
@@ -249,7 +272,7 @@ const relayLadder = await ladder("node ws + sqlite", relay);
 ladders.push(...relayLadder.rows);
 await relay.close();
 
-console.log("› Worker on wrangler dev (D1 + ChatRoom Durable Objects)");
+console.log(`› Worker on wrangler dev (D1 + ChatRoom Durable Objects), sending ${VIA === "socket" ? "over the chat socket" : "with POST"}`);
 const worker = await startBenchApp({ state: STATE });
 let workerMain;
 let workerLadder;
@@ -288,6 +311,7 @@ if (jsonOut) {
       worker: { delivered: share(workerMain), p50: pct(workerMain.latencies, 50), p99: pct(workerMain.latencies, 99), best: workerLadder.best },
       p99Ratio: ratio,
       devProxyRetries: workerRetries,
+      via: VIA,
     }),
   );
 }
