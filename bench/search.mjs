@@ -1,6 +1,7 @@
 // npm run bench:search — provider search at bench scale, measured inside workerd against real D1.
 //   npm run seed:bench -- --providers 100000   (once: builds .bench-state/, index included)
-//   npm run bench:search [-- --runs 30 --state .bench-state]   (--state: a database seeded with the same flag)
+//   npm run bench:search [-- --runs 30 --state .bench-state --only near]   (--state: a database seeded with the
+//   same flag; --only: the queries whose label contains this text)
 // Starts the built Worker with `wrangler dev --persist-to .bench-state`, posts 20 representative queries
 // to the bench-only route (/api/_bench/search, refused when APP_ENV is "production"), and prints per
 // query: p50/p99 of the search verb's time (I/O to D1 included), D1 rows_read, and the same query as a
@@ -49,15 +50,17 @@ const ms = (x) => (Number.isFinite(x) ? x.toFixed(2) : "-");
  * Runs the queries against the bench database in `state` (seeded with `npm run seed:bench`) and prints the
  * per-query table; returns the summary the one-table `npm run bench` shows.
  */
-export async function searchBench({ state = join(ROOT, ".bench-state"), runs = 30, scanRuns = 3, quiet = false } = {}) {
+export async function searchBench({ state = join(ROOT, ".bench-state"), runs = 30, scanRuns = 3, quiet = false, only = "" } = {}) {
+  const queries = QUERIES.filter(([label]) => label.includes(only));
+  if (queries.length === 0) throw new Error(`no query label contains "${only}"`);
   const app = await startBenchApp({ state });
   try {
     const log = quiet ? () => {} : console.log;
-    log(`› ${QUERIES.length} queries × ${runs} runs (after 2 warm-ups), LIKE scan × ${scanRuns}`);
+    log(`› ${queries.length} queries × ${runs} runs (after 2 warm-ups), LIKE scan × ${scanRuns}`);
     const res = await fetch(`${app.base}/api/_bench/search`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: app.base },
-      body: JSON.stringify({ queries: QUERIES.map(([label, , params]) => ({ label, params })), runs, scanRuns }),
+      body: JSON.stringify({ queries: queries.map(([label, , params]) => ({ label, params })), runs, scanRuns }),
     });
     if (!res.ok) throw new Error(`bench route: ${res.status} ${await res.text()}`);
     const { providers, baseline, results } = await res.json();
@@ -76,11 +79,11 @@ export async function searchBench({ state = join(ROOT, ".bench-state"), runs = 3
       const p50 = mean(r.sqlTimes);
       const scanP50 = mean(r.scanSqlTimes);
       const ratio = scanP50 / Math.max(p50, 0.01);
-      const selective = Boolean(QUERIES[i][2].search) && !r.capped;
+      const selective = Boolean(queries[i][2].search) && !r.capped;
       if (selective) ratios.push(ratio);
       rows.push({
         query: r.label,
-        kind: selective ? "selective" : QUERIES[i][1],
+        kind: selective ? "selective" : queries[i][1],
         matches: r.capped ? `${r.total}+` : String(r.total),
         "sql mean": ms(p50),
         "sql p50": ms(pct(r.sqlTimes, 50)),
@@ -122,5 +125,5 @@ export async function searchBench({ state = join(ROOT, ".bench-state"), runs = 3
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await searchBench({ state: join(ROOT, flag("state", ".bench-state")), runs: Number(flag("runs", "30")), scanRuns: Number(flag("scan-runs", "3")) });
+  await searchBench({ state: join(ROOT, flag("state", ".bench-state")), runs: Number(flag("runs", "30")), scanRuns: Number(flag("scan-runs", "3")), only: flag("only", "") });
 }

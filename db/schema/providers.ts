@@ -72,6 +72,8 @@ export const serviceProviders = sqliteTable(
     // "near me": ~1 km grid cells (0.01°), so a small box reads only the rows in its cells
     // (domain/search/geo.ts gridCell uses the same expressions)
     index("service_providers_geo_cell_idx").on(sql`CAST((${t.latitude} + 90) * 100 AS INTEGER)`, sql`CAST((${t.longitude} + 180) * 100 AS INTEGER)`),
+    // …and ~200 m cells (0.002°) for small boxes in dense places: a Baghdad cell of 0.01° holds thousands
+    index("service_providers_geo_fine_idx").on(sql`CAST((${t.latitude} + 90) * 500 AS INTEGER)`, sql`CAST((${t.longitude} + 180) * 500 AS INTEGER)`),
   ],
 );
 

@@ -34,6 +34,10 @@ export function boundingBox(center: { latitude: number; longitude: number }, rad
   return { minLat: center.latitude - dLat, maxLat: center.latitude + dLat, minLng: center.longitude - dLng, maxLng: center.longitude + dLng, cos };
 }
 
-/** Grid cells of 0.01° (~1.1 km north–south), as the service_providers_geo_cell_idx index computes them. */
-export const latCell = (lat: number) => Math.trunc((lat + 90) * 100);
-export const lngCell = (lng: number) => Math.trunc((lng + 180) * 100);
+/**
+ * Grid cells, as the two indexes compute them: 100 per degree (0.01°, ~1.1 km north–south,
+ * service_providers_geo_cell_idx) and 500 per degree (0.002°, ~220 m, service_providers_geo_fine_idx).
+ */
+export type CellsPerDegree = 100 | 500;
+export const latCell = (lat: number, per: CellsPerDegree = 100) => Math.trunc((lat + 90) * per);
+export const lngCell = (lng: number, per: CellsPerDegree = 100) => Math.trunc((lng + 180) * per);

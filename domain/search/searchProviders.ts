@@ -1,7 +1,7 @@
 import type { ServiceContext } from "../context";
 import { tokenize } from "../text/normalize";
 import type { ProviderView } from "../providers/view";
-import { boundingBox, haversineKm, latCell, lngCell } from "./geo";
+import { boundingBox, haversineKm, latCell, lngCell, type CellsPerDegree } from "./geo";
 import { parseSearchQuery, type MatchGroup } from "./matchQuery";
 import { SEARCH_TEXT_SEPARATOR } from "./searchText";
 import { NAME_KEY_PREFIX } from "../text/transliterate";
@@ -15,7 +15,9 @@ export const CANDIDATE_LIMIT = 200;
 /** A box spanning more latitude cells than this is read as one band instead of cell by cell. */
 const MAX_LAT_CELLS = 40;
 /** Radii tried, smallest first, when sorting everyone by distance from a point (no text query). */
-const NEAR_RADII_KM = [0.5, 2, 10, 50, 200, 1000, 5000];
+const NEAR_RADII_KM = [0.25, 0.5, 2, 10, 50, 200, 1000, 5000];
+/** Boxes up to this radius are read through the fine (~200 m) grid, larger ones through the ~1 km grid. */
+const FINE_GRID_MAX_KM = 2;
 
 export type SearchResultItem = ProviderView & { distanceKm: number | null };
 
@@ -319,14 +321,16 @@ export async function searchProvidersWithStats(
       const last = radius === NEAR_RADII_KM[NEAR_RADII_KM.length - 1];
       const inBox = ["p.latitude BETWEEN ? AND ?", "p.longitude BETWEEN ? AND ?"];
       const boxParams: Param[] = [box.minLat, box.maxLat, box.minLng, box.maxLng];
-      const [fromLat, toLat] = [latCell(box.minLat), latCell(box.maxLat)];
+      // the expressions must be written exactly as the index defines them, or SQLite cannot use it
+      const per: CellsPerDegree = radius <= FINE_GRID_MAX_KM ? 500 : 100;
+      const [fromLat, toLat] = [latCell(box.minLat, per), latCell(box.maxLat, per)];
       if (toLat - fromLat < MAX_LAT_CELLS) {
         const cells = Array.from({ length: toLat - fromLat + 1 }, (_, i) => fromLat + i);
         inBox.unshift(
-          `CAST((p.latitude + 90) * 100 AS INTEGER) IN (${cells.map(() => "?").join(", ")})`,
-          "CAST((p.longitude + 180) * 100 AS INTEGER) BETWEEN ? AND ?",
+          `CAST((p.latitude + 90) * ${per} AS INTEGER) IN (${cells.map(() => "?").join(", ")})`,
+          `CAST((p.longitude + 180) * ${per} AS INTEGER) BETWEEN ? AND ?`,
         );
-        boxParams.unshift(...cells, lngCell(box.minLng), lngCell(box.maxLng));
+        boxParams.unshift(...cells, lngCell(box.minLng, per), lngCell(box.maxLng, per));
       }
       const rows = await all(
         d1,
