@@ -1,1 +1,1 @@
-CREATE INDEX `service_providers_geo_fine_idx` ON `service_providers` (CAST(("latitude" + 90) * 500 AS INTEGER),CAST(("longitude" + 180) * 500 AS INTEGER));
+CREATE INDEX `service_providers_geo_fine_idx` ON `service_providers` (CAST(("latitude" + 90) * 500 AS INTEGER),CAST(("longitude" + 180) * 500 AS INTEGER),`latitude`,`longitude`);

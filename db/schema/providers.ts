@@ -73,7 +73,8 @@ export const serviceProviders = sqliteTable(
     // (domain/search/geo.ts gridCell uses the same expressions)
     index("service_providers_geo_cell_idx").on(sql`CAST((${t.latitude} + 90) * 100 AS INTEGER)`, sql`CAST((${t.longitude} + 180) * 100 AS INTEGER)`),
     // …and ~200 m cells (0.002°) for small boxes in dense places: a Baghdad cell of 0.01° holds thousands
-    index("service_providers_geo_fine_idx").on(sql`CAST((${t.latitude} + 90) * 500 AS INTEGER)`, sql`CAST((${t.longitude} + 180) * 500 AS INTEGER)`),
+    // (it carries the coordinates, so the box test runs on the index before any row is read)
+    index("service_providers_geo_fine_idx").on(sql`CAST((${t.latitude} + 90) * 500 AS INTEGER)`, sql`CAST((${t.longitude} + 180) * 500 AS INTEGER)`, t.latitude, t.longitude),
   ],
 );
 

@@ -15,7 +15,7 @@ export const CANDIDATE_LIMIT = 200;
 /** A box spanning more latitude cells than this is read as one band instead of cell by cell. */
 const MAX_LAT_CELLS = 40;
 /** Radii tried, smallest first, when sorting everyone by distance from a point (no text query). */
-const NEAR_RADII_KM = [0.25, 0.5, 2, 10, 50, 200, 1000, 5000];
+const NEAR_RADII_KM = [0.1, 0.25, 0.5, 2, 10, 50, 200, 1000, 5000];
 /** Boxes up to this radius are read through the fine (~200 m) grid, larger ones through the ~1 km grid. */
 const FINE_GRID_MAX_KM = 2;
 
