@@ -3,7 +3,8 @@
 // in D1, then the conversation's ChatRoom Durable Object broadcasts it) against a minimal Node `ws` relay that
 // writes each message to a SQLite file (better-sqlite3, default settings) before broadcasting: the same job
 // done naively (bench/chat-relay.mjs, its own process), measured in the same run on the same machine.
-//   npm run bench:chat [-- --conversations 500 --seconds 20 --steps 10,25,50,100,250,500,900 --via socket|api]
+//   npm run bench:chat [-- --conversations 500 --seconds 20 --steps 10,25,50,100,250,500,900 --via socket|api --direct]
+// (--direct: also the same Worker served by Miniflare without wrangler dev's proxy in front)
 // For each system: 2 × conversations sockets (customer + provider), each customer sends 1 message per
 // second; a message counts as delivered when the PROVIDER's socket receives it. Then a rate ladder (5 s
 // per step: 10, 25, 50 … 900 msgs/s in total, stopping at the first step over budget) finds the largest rate with p99 < 250 ms.
@@ -15,7 +16,7 @@ import { cpus, totalmem } from "node:os";
 import { join } from "node:path";
 import WebSocket from "ws";
 import { d1Args, migrate, ROOT, seed, wrangler } from "../scripts/lib.mjs";
-import { buildOnce, flag, pct, startBenchApp } from "./lib.mjs";
+import { buildOnce, flag, hasFlag, pct, startBenchApp, startDirectWorker } from "./lib.mjs";
 
 const CONVERSATIONS = Number(flag("conversations", "500"));
 const SECONDS = Number(flag("seconds", "20"));
@@ -290,6 +291,24 @@ try {
   await worker.stop();
 }
 
+// --direct: the same built Worker served by Miniflare without wrangler dev's proxy (bench/lib.mjs)
+let direct = null;
+if (hasFlag("direct")) {
+  console.log("› the same Worker on Miniflare directly (no wrangler dev proxy)");
+  const app = await startDirectWorker({ persistTo: STATE });
+  try {
+    const system = await workerSystem(tokens, app.base, app.port);
+    const main = await phase(system, 1, SECONDS);
+    results.push(summary("worker, no dev proxy", main, CONVERSATIONS));
+    const lad = await ladder("worker, no dev proxy", system);
+    ladders.push(...lad.rows);
+    direct = { main, best: lad.best };
+    system.sockets.forEach((s) => s.terminate());
+  } finally {
+    await app.stop();
+  }
+}
+
 console.log(`\nmain run: ${CONVERSATIONS} msgs/s for ${SECONDS} s (delivered = received on the provider's socket)`);
 console.table(results);
 const ratio = pct(workerMain.latencies, 99) / pct(relayMain.latencies, 99);
@@ -298,6 +317,9 @@ console.log(`worker / node relay: p50 ${ratio50.toFixed(2)}×, p99 ${ratio.toFix
 console.log(`\nrate ladder (${STEP_SECONDS} s per step, stops at the first step over budget)`);
 console.table(ladders);
 console.log(`largest rate with 100% delivered and p99 < ${P99_BUDGET_MS} ms: node relay ${relayLadder.best ?? "< " + STEPS[0]} msgs/s, worker ${workerLadder.best ?? "< " + STEPS[0]} msgs/s`);
+if (direct) {
+  console.log(`worker without the dev proxy: p99 ${(pct(direct.main.latencies, 99) / pct(relayMain.latencies, 99)).toFixed(2)}× the relay's; largest rate ${direct.best ?? "< " + STEPS[0]} msgs/s`);
+}
 // `npm run bench` reads the figures from here
 const jsonOut = flag("json", "");
 if (jsonOut) {
@@ -312,6 +334,7 @@ if (jsonOut) {
       p99Ratio: ratio,
       devProxyRetries: workerRetries,
       via: VIA,
+      direct: direct && { delivered: share(direct.main), p50: pct(direct.main.latencies, 50), p99: pct(direct.main.latencies, 99), best: direct.best },
     }),
   );
 }

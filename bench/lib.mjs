@@ -71,6 +71,32 @@ export async function startWorker({ persistTo, readyPath = "/api/categories", cw
   return { child, base, port, stop, log: () => log };
 }
 
+/**
+ * The same Worker in the same workerd, without wrangler dev in front: bundled by `wrangler deploy --dry-run`
+ * and served by Miniflare itself, with wrangler.toml's bindings and the same local state in `persistTo`.
+ * wrangler dev puts a proxy Worker (another workerd process) between every request and socket frame and
+ * the app; this measures what that proxy costs. Same `{ base, port, stop }` shape as startWorker.
+ */
+export async function startDirectWorker({ persistTo }) {
+  const outdir = join(ROOT, ".wrangler", "tmp", "direct-bundle");
+  await run("wrangler", ["deploy", "--dry-run", "--outdir", outdir], { quiet: true });
+  const { unstable_getMiniflareWorkerOptions } = await import("wrangler");
+  const { Miniflare } = await import("miniflare");
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(join(ROOT, "wrangler.toml"));
+  const mf = new Miniflare({
+    ...workerOptions,
+    modules: [{ type: "ESModule", path: join(outdir, "app.js") }],
+    modulesRoot: outdir,
+    host: "127.0.0.1",
+    port: await freePort(),
+    d1Persist: join(persistTo, "v3", "d1"),
+    durableObjectsPersist: join(persistTo, "v3", "do"),
+    r2Persist: join(persistTo, "v3", "r2"),
+  });
+  const url = await mf.ready;
+  return { base: url.origin, port: Number(url.port), stop: () => mf.dispose() };
+}
+
 export const median = (xs) => pct(xs, 50);
 
 let built = false;
