@@ -58,6 +58,13 @@ describe("paint first (ADR 020)", () => {
     }
     const many = Array.from({ length: Math.floor(bytes.length / 3) }, (_, i) => (i + 1) * 3);
     expect(await readAll(paintFirstStream(chunked(bytes, many), "N1"))).toBe(expected);
+    // a character cut right where the rewrite ends is passed on whole
+    const emoji = HEAD + LINKS + CONTEXT + MODULE + "👋ك" + TAIL;
+    const emojiBytes = new TextEncoder().encode(emoji);
+    const at = new TextEncoder().encode(HEAD + LINKS + CONTEXT + MODULE).length;
+    for (let cut = at - 2; cut <= at + 6; cut++) {
+      expect(await readAll(paintFirstStream(chunked(emojiBytes, [cut, cut + 1]), "N1"))).toBe(paintFirst(emoji, "N1"));
+    }
     // a page it does not recognise comes through byte for byte
     const other = new TextEncoder().encode(HEAD + TAIL);
     expect(await readAll(paintFirstStream(chunked(other, [5, 40, 41, 42]), "N1"))).toBe(HEAD + TAIL);

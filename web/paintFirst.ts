@@ -25,6 +25,7 @@ export const BOOT_TIMEOUT_MS = 4000;
 const LOADER = `(function(){var me=document.currentScript,done=!1;function boot(){if(done)return;done=!0;["${BOOT_LINKS_ID}","${BOOT_MODULE_ID}"].forEach(function(id){var t=document.getElementById(id);t&&t.replaceWith(document.importNode(t.content,!0))});me&&me.remove()}["pointerdown","keydown"].forEach(function(e){addEventListener(e,boot,{once:!0,capture:!0})});setTimeout(boot,${BOOT_TIMEOUT_MS});if(document.visibilityState==="hidden")return boot();try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;new PerformanceObserver(function(l){l.getEntriesByName("first-contentful-paint").length&&boot()}).observe({type:"paint",buffered:!0})}catch(e){requestAnimationFrame(function(){setTimeout(boot,0)})}})();`;
 
 const FIRST_PRELOAD = '<link rel="modulepreload"';
+const MODULE_MARKER = 'type="module"';
 const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*>[\s\S]*?<\/script>/;
 const ONLY_LINKS = /^(?:<link rel="modulepreload"[^>]*\/?>)+$/;
 
@@ -60,35 +61,61 @@ export function paintFirst(html: string, nonce: string | undefined): string | nu
 const MAX_BUFFER = 1 << 21;
 
 /**
- * `paintFirst` over a streamed page: holds the text back until the script block has gone by (it is in the
- * shell, which React writes in one go), rewrites it, then passes the rest through untouched.
+ * `paintFirst` over a streamed page: decodes and holds the text back until the script block has gone by (it
+ * is in the shell, which React writes in one go), rewrites it, then passes the rest through as bytes.
  */
 export function paintFirstStream(body: ReadableStream<Uint8Array>, nonce: string | undefined): ReadableStream<Uint8Array> {
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
   let pending = "";
+  let bytesIn = 0;
+  let tail: Uint8Array = new Uint8Array(0); // the last few input bytes: a character the decoder has not finished
   let passing = false;
+  // where to look next: each chunk is scanned once, not the whole page again
+  let scanFrom = 0;
+  let moduleAt = -1;
   return body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
-        // through the same decoder even after the rewrite: a character split across chunks stays whole
-        const text = decoder.decode(chunk, { stream: true });
         if (passing) {
-          if (text) controller.enqueue(encoder.encode(text));
+          controller.enqueue(chunk);
           return;
         }
-        pending += text;
-        const rewritten = paintFirst(pending, nonce);
-        if (rewritten !== null || pending.length > MAX_BUFFER) {
-          controller.enqueue(encoder.encode(rewritten ?? pending));
-          pending = "";
-          passing = true;
+        bytesIn += chunk.length;
+        tail = chunk.length >= 4 ? chunk.slice(chunk.length - 4) : concat(tail, chunk).slice(-4);
+        pending += decoder.decode(chunk, { stream: true });
+        if (moduleAt < 0) {
+          moduleAt = pending.indexOf(MODULE_MARKER, Math.max(0, scanFrom - MODULE_MARKER.length));
+          scanFrom = moduleAt < 0 ? pending.length : moduleAt;
         }
+        let ready = false;
+        if (moduleAt >= 0) {
+          ready = pending.indexOf("</script>", Math.max(moduleAt, scanFrom - 9)) >= 0;
+          scanFrom = pending.length;
+        }
+        if (!ready && pending.length <= MAX_BUFFER) return;
+        const rewritten = (ready && paintFirst(pending, nonce)) || pending;
+        const out = encoder.encode(rewritten);
+        controller.enqueue(out);
+        // what we added is ASCII (one byte a character): the input bytes the decoder still holds (the start
+        // of a character cut by the chunk's end) are those not accounted for by the text, sent on as they are
+        const held = bytesIn - (out.length - (rewritten.length - pending.length));
+        if (held > 0) controller.enqueue(tail.slice(tail.length - held));
+        pending = "";
+        passing = true;
       },
       flush(controller) {
-        pending += decoder.decode();
-        if (pending) controller.enqueue(encoder.encode(pending));
+        if (passing) return;
+        const rest = pending + decoder.decode();
+        if (rest) controller.enqueue(encoder.encode(rest));
       },
     }),
   );
+}
+
+function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const out = new Uint8Array(a.length + b.length);
+  out.set(a);
+  out.set(b, a.length);
+  return out;
 }

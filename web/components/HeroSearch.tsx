@@ -1,9 +1,9 @@
 import { Form, useNavigate } from "@remix-run/react";
 import { Loader2, LocateFixed, Search } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import type { CityView } from "../../domain/places/listCities";
 import { replaceArabicServiceWords } from "../../domain/text/serviceWords";
-import { localized, useLanguage, useTranslation } from "../i18n/react";
+import type { CityOption } from "../homeOptions";
+import { useTranslation } from "../i18n/react";
 
 export const DEFAULT_COUNTRY = "IQ";
 /** SPEC §9: high accuracy, 10 s timeout, a cached position up to 5 minutes old. */
@@ -34,9 +34,8 @@ export function heroSearchParams(input: { text: string; city: string; country: s
  * any failure is logged and the fields stay as they are (SPEC §8). The position is handed to the page
  * for "Providers near you".
  */
-export function HeroSearch({ cities, onPosition }: { cities: CityView[]; onPosition?: (p: Position) => void }) {
+export function HeroSearch({ cities, onPosition }: { cities: CityOption[]; onPosition?: (p: Position) => void }) {
   const { t } = useTranslation();
-  const { lang, locale } = useLanguage();
   const navigate = useNavigate();
   const [country, setCountry] = useState(DEFAULT_COUNTRY);
   const [city, setCity] = useState("");
@@ -45,7 +44,6 @@ export function HeroSearch({ cities, onPosition }: { cities: CityView[]; onPosit
   const [prompt, setPrompt] = useState<"hidden" | "ask" | "locating" | "denied">("hidden");
   const touched = useRef(false);
   const mounted = useRef(true);
-  const sorted = [...cities].sort((a, b) => localized(a, lang).localeCompare(localized(b, lang), locale));
 
   function locate() {
     setPrompt((p) => (p === "hidden" ? p : "locating"));
@@ -132,9 +130,10 @@ export function HeroSearch({ cities, onPosition }: { cities: CityView[]; onPosit
             }}
           >
             <option value="">{t("home.allCities")}</option>
-            {sorted.map((c) => (
+            {/* already in the reader's language and order (web/homeOptions.ts) */}
+            {cities.map((c) => (
               <option key={c.id} value={c.slug}>
-                {localized(c, lang)}
+                {c.name}
               </option>
             ))}
           </select>

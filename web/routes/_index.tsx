@@ -11,7 +11,8 @@ import { NearbyProviders } from "../components/NearbyProviders";
 import { PostRequestBanner } from "../components/provider/PostRequestBanner";
 import { SponsoredAd } from "../components/SponsoredAd";
 import { ProviderCard } from "../components/ProviderCard";
-import { localized, useLanguage, useTranslation } from "../i18n/react";
+import { useTranslation } from "../i18n/react";
+import { homeOptions } from "../homeOptions";
 import { servicesFor } from "../services.server";
 
 export const meta: MetaFunction = () => [{ name: "description", content: "Dalil — find trusted local service providers across Iraq." }];
@@ -23,15 +24,16 @@ export async function loader({ context }: LoaderFunctionArgs) {
   // one D1 round trip: the top listings; categories, cities and ads come from the isolate's memo
   // (one more batch, in parallel, when it is cold; ADR 016)
   const [top, data] = await Promise.all([listProviders(ctx, { limit: HOME_PROVIDERS }), publicData(ctx)]);
-  return { categories: data.categories, topProviders: top.items, cities: data.cities, ads: runningAds(data, ctx) };
+  // only the reader's language's names, sorted once per memo (ADR 020)
+  const { categories, cities } = homeOptions(data, context.lang);
+  return { categories, topProviders: top.items, cities, ads: runningAds(data, ctx) };
 }
 
 export default function Home() {
   const { categories, topProviders, cities, ads } = useLoaderData<typeof loader>();
   const [position, setPosition] = useState<Position | null>(null);
   const { t } = useTranslation();
-  const { lang } = useLanguage();
-  const cityName = new Map(cities.map((c) => [c.id, localized(c, lang)]));
+  const cityName = new Map(cities.map((c) => [c.id, c.name]));
 
   const steps = [
     { Icon: SearchIcon, title: t("home.step1Title"), text: t("home.step1Text") },
