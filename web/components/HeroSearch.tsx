@@ -123,19 +123,14 @@ export function HeroSearch({ cities, onPosition }: { cities: CityOption[]; onPos
             name="city"
             className="min-h-11 w-full rounded-xl bg-stone-100 px-3 text-stone-800"
             data-testid="hero-city"
+            // ~70 fixed options, written as one string rather than as ~70 React elements (ADR 020)
+            dangerouslySetInnerHTML={{ __html: cityOptionsHtml(t("home.allCities"), cities) }}
             value={city}
             onChange={(e) => {
               touched.current = true;
               setCity(e.target.value);
             }}
           >
-            <option value="">{t("home.allCities")}</option>
-            {/* already in the reader's language and order (web/homeOptions.ts) */}
-            {cities.map((c) => (
-              <option key={c.id} value={c.slug}>
-                {c.name}
-              </option>
-            ))}
           </select>
         </label>
         <button type="submit" className="min-h-11 rounded-xl bg-accent-500 px-6 font-semibold text-stone-900 hover:bg-accent-400" data-testid="hero-search-submit">
@@ -168,6 +163,23 @@ export function HeroSearch({ cities, onPosition }: { cities: CityOption[]; onPos
       )}
     </>
   );
+}
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+const optionsCache = new WeakMap<CityOption[], { label: string; html: string }>();
+
+/**
+ * The city picker's options as HTML: "all cities" first, then the cities already in the reader's language
+ * and order (web/homeOptions.ts). Kept per list, so the server builds it once per memo and language and
+ * the browser once per page. The `<select>`'s value still selects among them (React sets it on the DOM).
+ */
+export function cityOptionsHtml(allCities: string, cities: CityOption[]): string {
+  const cached = optionsCache.get(cities);
+  if (cached && cached.label === allCities) return cached.html;
+  const html = [`<option value="">${escapeHtml(allCities)}</option>`, ...cities.map((c) => `<option value="${escapeHtml(c.slug)}">${escapeHtml(c.name)}</option>`)].join("");
+  optionsCache.set(cities, { label: allCities, html });
+  return html;
 }
 
 function remembered(): boolean {
