@@ -7,8 +7,8 @@ import { createElement, forwardRef, type ReactNode, type SVGProps } from "react"
  * width, height, fill, stroke, stroke-width, -linecap, -linejoin, and its per-icon class names). Those
  * live once in CSS instead (`svg.lucide` in tailwind.css, in the base layer, so a utility such as
  * `size-4` or `fill-amber-400` still wins, as it won over the attributes), and each icon is written as
- * `<svg viewBox class aria-hidden>` and its shapes. The home page draws ~70 icons: this was half of the
- * attributes React wrote for it.
+ * `<svg viewBox class aria-hidden>` and its shapes, the shapes as one HTML string per icon. The home page
+ * draws ~70 icons: they were half of the attributes and ~230 of the ~600 elements React wrote for it.
  *
  * Props kept: className, size/width/height (as attributes, when given), color (stroke), strokeWidth
  * (inline style: it must beat the CSS default), children and any other SVG attribute; aria-hidden="true"
@@ -31,6 +31,30 @@ type Props = SVGProps<SVGSVGElement> & {
   children?: ReactNode;
 };
 
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
+const attrName = (k: string) => k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+const shapesCache = new WeakMap<IconData["node"], { __html: string }>();
+
+/**
+ * An icon's shapes as one HTML string, built once per icon for the isolate's or the page's life: React
+ * writes them as one piece instead of an element per path (a card's five stars were ten elements).
+ */
+function shapesHtml(node: IconData["node"]): { __html: string } {
+  let html = shapesCache.get(node);
+  if (!html) {
+    const parts = node.map(([tag, attrs]) => {
+      const a = Object.entries(attrs)
+        .filter(([k]) => k !== "key")
+        .map(([k, v]) => ` ${attrName(k)}="${String(v).replace(/[&<>"]/g, (c) => ESCAPES[c]!)}"`)
+        .join("");
+      return `<${tag}${a}></${tag}>`;
+    });
+    html = { __html: parts.join("") };
+    shapesCache.set(node, html);
+  }
+  return html;
+}
+
 const hasA11yProp = (props: Record<string, unknown>) =>
   Object.keys(props).some((p) => p.startsWith("aria-") || p === "role" || p === "title");
 
@@ -52,9 +76,9 @@ const Icon = forwardRef<SVGSVGElement, Props>(function Icon(
       style: strokeWidth === undefined ? style : { ...style, strokeWidth },
       ...(hasA11yProp(rest) ? {} : { "aria-hidden": "true" }),
       ...rest,
+      ...(children == null ? { dangerouslySetInnerHTML: shapesHtml(node) } : {}),
     },
-    ...node.map(([tag, attrs]) => createElement(tag, attrs)),
-    children,
+    ...(children == null ? [] : [...node.map(([tag, attrs]) => createElement(tag, attrs)), children]),
   );
 });
 
