@@ -137,30 +137,37 @@ export function HeroSearch({ cities, onPosition }: { cities: CityOption[]; onPos
           {t("home.searchButton")}
         </button>
       </Form>
-      {(prompt === "ask" || prompt === "locating") && (
-        <button
-          type="button"
-          onClick={locate}
-          disabled={prompt === "locating"}
-          aria-busy={prompt === "locating"}
-          className="mt-3 inline-flex min-h-11 items-center gap-1.5 rounded-xl border border-white/60 px-4 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-white disabled:opacity-90"
-          data-testid="use-my-location"
-        >
-          {prompt === "locating" ? <Loader2 aria-hidden className="size-4 animate-spin" /> : <LocateFixed aria-hidden className="size-4" />}
-          {prompt === "locating" ? t("a11y.locating") : t("a11y.useMyLocation")}
-        </button>
-      )}
-      {prompt === "denied" && (
-        <p className="mt-2 text-sm text-brand-50" role="status" data-testid="location-denied">
-          {t("a11y.locationDenied")}
-        </p>
-      )}
-      {detected && (
-        <p className="mt-2 flex items-center gap-1 text-sm font-medium text-brand-50" data-testid="location-detected" role="status">
-          <LocateFixed aria-hidden className="size-4" />
-          {t("location.detected")}
-        </p>
-      )}
+      {/*
+        One line under the form, its height kept from the first paint: the button, or what became of the
+        request. The page paints before it hydrates (ADR 020), so a line that appeared only then would push
+        the page down.
+      */}
+      <div className="mt-3 min-h-11" data-testid="location-line">
+        {(prompt === "ask" || prompt === "locating") && (
+          <button
+            type="button"
+            onClick={locate}
+            disabled={prompt === "locating"}
+            aria-busy={prompt === "locating"}
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-xl border border-white/60 px-4 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-white disabled:opacity-90"
+            data-testid="use-my-location"
+          >
+            {prompt === "locating" ? <Loader2 aria-hidden className="size-4 animate-spin" /> : <LocateFixed aria-hidden className="size-4" />}
+            {prompt === "locating" ? t("a11y.locating") : t("a11y.useMyLocation")}
+          </button>
+        )}
+        {prompt === "denied" && (
+          <p className="text-sm text-brand-50" role="status" data-testid="location-denied">
+            {t("a11y.locationDenied")}
+          </p>
+        )}
+        {detected && (
+          <p className="flex items-center gap-1 text-sm font-medium text-brand-50" data-testid="location-detected" role="status">
+            <LocateFixed aria-hidden className="size-4" />
+            {t("location.detected")}
+          </p>
+        )}
+      </div>
     </>
   );
 }
