@@ -23,7 +23,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const ctx = servicesFor(context);
   // one D1 round trip: the top listings; categories, cities and ads come from the isolate's memo
   // (one more batch, in parallel, when it is cold; ADR 016)
-  const [top, data] = await Promise.all([listProviders(ctx, { limit: HOME_PROVIDERS }), publicData(ctx)]);
+  const [top, data] = await Promise.all([listProviders(ctx, { limit: HOME_PROVIDERS }, { count: false }), publicData(ctx)]);
   // only the reader's language's names, sorted once per memo (ADR 020)
   const { categories, cities } = homeOptions(data, context.lang);
   return { categories, topProviders: top.items, cities, ads: runningAds(data, ctx) };
