@@ -77,14 +77,3 @@ export function CategoryGrid({ categories }: { categories: CategoryTile[] }) {
     </ul>
   );
 }
-
-/** Six placeholders with the tiles' final size, so nothing jumps when the categories arrive. */
-export function CategoryGridSkeleton() {
-  return (
-    <ul className={GRID} aria-hidden data-testid="category-skeletons">
-      {Array.from({ length: 6 }, (_, i) => (
-        <li key={i} className="h-28 animate-pulse rounded-2xl bg-stone-200/70" />
-      ))}
-    </ul>
-  );
-}

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Await, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { ArrowRight, MessageSquare, MousePointerClick, Search as SearchIcon } from "lucide-react";
-import { Fragment, Suspense, useState } from "react";
+import { Fragment, useState } from "react";
 import { listProviders } from "../../domain/providers/listProviders";
 import { publicData, runningAds } from "../../domain/publicData";
 import { AdminFab } from "../components/AdminFab";
-import { CategoryGrid, CategoryGridSkeleton } from "../components/CategoryGrid";
+import { CategoryGrid } from "../components/CategoryGrid";
 import { HeroSearch, type Position } from "../components/HeroSearch";
 import { NearbyProviders } from "../components/NearbyProviders";
 import { PostRequestBanner } from "../components/provider/PostRequestBanner";
@@ -69,11 +69,8 @@ export default function Home() {
             <ArrowRight aria-hidden className="flip-rtl size-4" />
           </Link>
         </div>
-        <Suspense fallback={<CategoryGridSkeleton />}>
-          <Await resolve={categories} errorElement={<p className="text-stone-600">{t("home.categoriesError")}</p>}>
-            {(list) => <CategoryGrid categories={list} />}
-          </Await>
-        </Suspense>
+        {/* the categories come with the page (the isolate's memo): no promise to wait for, no fallback */}
+        <CategoryGrid categories={categories} />
         <SponsoredAd ads={ads.category} className="mt-4" />
         <PostRequestBanner className="mt-4" />
       </section>
