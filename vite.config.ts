@@ -1,6 +1,22 @@
 import { cloudflareDevProxyVitePlugin, vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * lucide-react's icons render through our lighter `Icon` (web/lucideIcon.tsx, ADR 020): the one import of
+ * `./Icon.mjs` by its `createLucideIcon` is pointed at our file, in the client and the server build.
+ */
+function lucideIcon(): Plugin {
+  const ours = new URL("./web/lucideIcon.tsx", import.meta.url).pathname;
+  return {
+    name: "dalil-lucide-icon",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (source === "./Icon.mjs" && importer?.includes("/lucide-react/dist/esm/createLucideIcon.mjs")) return ours;
+      return null;
+    },
+  };
+}
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -12,6 +28,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     // only for `vite dev`: during a build it would boot workerd for nothing
     command === "serve" ? cloudflareDevProxyVitePlugin() : null,
+    lucideIcon(),
     tailwindcss(),
     remix({
       appDirectory: "web",
@@ -29,6 +46,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ssr: {
     target: "webworker",
     resolve: { conditions: ["workerd", "worker", "browser"], externalConditions: ["workerd", "worker"] },
+    // bundled, so the server renders icons with the same `Icon` as the browser (lucideIcon above)
+    noExternal: ["lucide-react"],
   },
   publicDir: "web/public",
   build: {

@@ -36,11 +36,15 @@ export function pct(xs, p) {
 /**
  * Starts the built Worker (`remix vite:build` first) with `wrangler dev` on a free loopback port, on the
  * local state in `persistTo`, and waits until `readyPath` answers 200. `stop()` ends that process only.
- * @param {{ persistTo: string, readyPath?: string, cwd?: string, vars?: Record<string, string> }} options
+ * `productionReact`: `wrangler dev` bundles the Worker with NODE_ENV "development", so React renders with
+ * its development build (prop validation, key warnings: several times slower); `wrangler deploy` uses
+ * "production". Benchmarks of server rendering set it, to measure what a deployed Worker runs (ADR 020).
+ * @param {{ persistTo: string, readyPath?: string, cwd?: string, vars?: Record<string, string>, productionReact?: boolean }} options
  */
-export async function startWorker({ persistTo, readyPath = "/api/categories", cwd = ROOT, vars = {} }) {
+export async function startWorker({ persistTo, readyPath = "/api/categories", cwd = ROOT, vars = {}, productionReact = false }) {
   const port = await freePort();
   const varArgs = Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
+  if (productionReact) varArgs.push("--define", 'process.env.NODE_ENV:"production"');
   const child = spawn(join(cwd, "node_modules", ".bin", "wrangler"), ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, ...varArgs], {
     cwd,
     env: { ...OFFLINE_ENV, WRANGLER_LOG: "error" },

@@ -5,7 +5,9 @@
 //   (b) wrk, 16 connections, 10 s each: req/s, p50 and p99 for `/` (cached and rendered) and `/login`.
 // Options: --rounds N (a: rounds of every target, default 30), --wrk-seconds S (default 10),
 //          --wrk-rounds N (default 2), --before DIR (a built checkout of the code before the change, e.g. the
-//          merge base: measured in the same rounds, on its own copy of the same database).
+//          merge base: measured in the same rounds, on its own copy of the same database),
+//          --dev-react (the server's React in its development build, as plain `wrangler dev` bundles it; by
+//          default the bench defines NODE_ENV=production as `wrangler deploy` does: bench/lib.mjs).
 // Without /usr/bin/wrk (CI), part (b) says so and is skipped. `runSsrBench()` returns the rows for `npm run bench`.
 import { execFile } from "node:child_process";
 import { cpSync, existsSync, rmSync } from "node:fs";
@@ -49,11 +51,11 @@ async function wrk(url, seconds, headers = {}) {
 }
 
 /**
- * @param {{ rounds?: number, wrkSeconds?: number, wrkRounds?: number, before?: string, build?: boolean }} [options]
+ * @param {{ rounds?: number, wrkSeconds?: number, wrkRounds?: number, before?: string, build?: boolean, productionReact?: boolean }} [options]
  * @returns {Promise<{ render: object[], load: object[], ratios: object[], machine: string }>}
  */
-export async function runSsrBench({ rounds = 30, wrkSeconds = 10, wrkRounds = 2, before, build = true } = {}) {
-  const machine = `${cpus().length} × ${cpus()[0]?.model?.trim() ?? "cpu"}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.versions.node}, load average ${loadavg()[0].toFixed(1)} at start`;
+export async function runSsrBench({ rounds = 30, wrkSeconds = 10, wrkRounds = 2, before, build = true, productionReact = true } = {}) {
+  const machine = `${cpus().length} × ${cpus()[0]?.model?.trim() ?? "cpu"}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.versions.node}, load average ${loadavg()[0].toFixed(1)} at start, React ${productionReact ? "production" : "development"} build on the server`;
   if (build) {
     console.log("› build");
     await run("remix", ["vite:build"], { quiet: true });
@@ -73,7 +75,7 @@ export async function runSsrBench({ rounds = 30, wrkSeconds = 10, wrkRounds = 2,
     systems.unshift({ name: "before", dir: before, state: beforeState, cached: false });
   }
   console.log(`› wrangler dev × ${systems.length}`);
-  for (const s of systems) s.worker = await startWorker({ persistTo: s.state, cwd: s.dir });
+  for (const s of systems) s.worker = await startWorker({ persistTo: s.state, cwd: s.dir, productionReact });
 
   try {
     // (a) single requests, alternating targets and systems
@@ -123,7 +125,7 @@ export async function runSsrBench({ rounds = 30, wrkSeconds = 10, wrkRounds = 2,
       if (up) return;
       console.log(`  (${s.name}: wrangler dev is down; starting it again)`);
       await s.worker.stop();
-      s.worker = await startWorker({ persistTo: s.state, cwd: s.dir });
+      s.worker = await startWorker({ persistTo: s.state, cwd: s.dir, productionReact });
     };
     const load = [];
     if (!existsSync(WRK)) {
@@ -190,6 +192,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     wrkRounds: Number(flag("wrk-rounds", "2")),
     before: flag("before", undefined),
     build: !hasFlag("no-build"),
+    productionReact: !hasFlag("dev-react"),
   });
   console.log(`\nmachine: ${machine}`);
   console.log("\n(a) single anonymous requests, one at a time (median of alternating rounds)");

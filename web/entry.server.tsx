@@ -7,6 +7,7 @@ import { catalogScriptText, pageCatalog } from "./i18n/pageCatalog";
 import { catalogs } from "./i18n/translator";
 import { createI18n, LanguageProvider } from "./i18n/react";
 import { NonceContext } from "./nonce";
+import { paintFirstStream } from "./paintFirst";
 
 const ABORT_DELAY = 5_000;
 
@@ -48,5 +49,6 @@ export default async function handleRequest(
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  // the page is painted before its JavaScript is fetched and run (ADR 020)
+  return new Response(paintFirstStream(body, nonce), { headers: responseHeaders, status: responseStatusCode });
 }

@@ -248,7 +248,7 @@ export async function searchProvidersWithStats(
   raw: Record<string, unknown> = {},
   /** benchmark only: `nameKeys: false` searches without transliteration keys (the "before" figures);
    * `places`: categories and cities already in hand, so the filters need no query of their own */
-  opts: { nameKeys?: boolean; places?: KnownPlaces } = {},
+  opts: { nameKeys?: boolean; places?: KnownPlaces; count?: boolean } = {},
 ): Promise<SearchRun> {
   const input = searchProvidersSchema.parse(raw);
   const d1 = ctx.db.$client as D1Database;
@@ -347,8 +347,15 @@ export async function searchProvidersWithStats(
 
   // the plain directory, filtered; counting stops at CANDIDATE_LIMIT like the text search
   const whereSql = where.length ? `WHERE ${where.join(" AND ")}` : "";
+  const listSql = `SELECT ${COLUMNS} FROM service_providers p ${whereSql} ORDER BY ${RANK} LIMIT ? OFFSET ?`;
+  if (opts.count === false) {
+    // a caller that shows no total (the home page's top listings): one statement, `total` is the page's size
+    const list = await d1.prepare(listSql).bind(...params, input.limit, offset).all<Row>();
+    meter.add(list.meta);
+    return done(list.results ?? [], list.results?.length ?? 0);
+  }
   const [list, count] = await d1.batch<Row>([
-    d1.prepare(`SELECT ${COLUMNS} FROM service_providers p ${whereSql} ORDER BY ${RANK} LIMIT ? OFFSET ?`).bind(...params, input.limit, offset),
+    d1.prepare(listSql).bind(...params, input.limit, offset),
     d1.prepare(`SELECT count(*) AS total FROM (SELECT 1 FROM service_providers p ${whereSql} LIMIT ${CANDIDATE_LIMIT})`).bind(...params),
   ]);
   meter.add(list!.meta);

@@ -34,10 +34,26 @@ export function toArabicIndicDigits(s: string | number): string {
   return String(s).replace(/[0-9]/g, (d) => String.fromCharCode(0x0660 + Number(d)));
 }
 
+/**
+ * One en-US formatter per set of options, kept for the isolate's life: building an Intl.NumberFormat costs
+ * far more than formatting with one, and every counted sentence of every page formats a number (ADR 020).
+ * The options used are a handful of fixed literals, so the map stays small.
+ */
+const formatters = new Map<string, Intl.NumberFormat>();
+function formatterFor(opts: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = JSON.stringify(opts);
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat("en-US", { ...opts, numberingSystem: "latn" });
+    formatters.set(key, f);
+  }
+  return f;
+}
+
 /** A number as the reader of `langOrLocale` writes it; `opts` are Intl.NumberFormat's. */
 export function formatNumber(n: number, langOrLocale: string, opts: Intl.NumberFormatOptions = {}): string {
   if (!Number.isFinite(n)) return "";
-  const western = new Intl.NumberFormat("en-US", { ...opts, numberingSystem: "latn" }).format(n);
+  const western = formatterFor(opts).format(n);
   return usesArabicIndicDigits(langOrLocale) ? arabicIndic(western) : western;
 }
 

@@ -18,8 +18,7 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react";
-import type { CategoryView } from "../../domain/categories/listCategories";
-import { localized, useLanguage } from "../i18n/react";
+import type { CategoryTile } from "../homeOptions";
 
 /** Icons the categories name; listing them keeps the rest of lucide out of the bundle. */
 const ICONS: Record<string, LucideIcon> = {
@@ -54,8 +53,8 @@ export const toneOf = (color: string) => TONES[color] ?? "bg-stone-100 text-ston
 
 const GRID = "grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6";
 
-export function CategoryGrid({ categories }: { categories: CategoryView[] }) {
-  const { lang } = useLanguage();
+/** The tiles, their names already in the reader's language (web/homeOptions.ts). */
+export function CategoryGrid({ categories }: { categories: CategoryTile[] }) {
   return (
     <ul className={GRID} data-testid="category-grid">
       {categories.map((c) => {
@@ -70,22 +69,11 @@ export function CategoryGrid({ categories }: { categories: CategoryView[] }) {
               <span className={`flex size-11 items-center justify-center rounded-xl ${toneOf(c.color)}`}>
                 <Icon aria-hidden className="size-6" />
               </span>
-              <span className="line-clamp-2 text-sm font-medium leading-tight">{localized(c, lang)}</span>
+              <span className="line-clamp-2 text-sm font-medium leading-tight">{c.name}</span>
             </Link>
           </li>
         );
       })}
-    </ul>
-  );
-}
-
-/** Six placeholders with the tiles' final size, so nothing jumps when the categories arrive. */
-export function CategoryGridSkeleton() {
-  return (
-    <ul className={GRID} aria-hidden data-testid="category-skeletons">
-      {Array.from({ length: 6 }, (_, i) => (
-        <li key={i} className="h-28 animate-pulse rounded-2xl bg-stone-200/70" />
-      ))}
     </ul>
   );
 }

@@ -1,9 +1,9 @@
 import { Form, useNavigate } from "@remix-run/react";
 import { Loader2, LocateFixed, Search } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import type { CityView } from "../../domain/places/listCities";
 import { replaceArabicServiceWords } from "../../domain/text/serviceWords";
-import { localized, useLanguage, useTranslation } from "../i18n/react";
+import type { CityOption } from "../homeOptions";
+import { useTranslation } from "../i18n/react";
 
 export const DEFAULT_COUNTRY = "IQ";
 /** SPEC §9: high accuracy, 10 s timeout, a cached position up to 5 minutes old. */
@@ -34,9 +34,8 @@ export function heroSearchParams(input: { text: string; city: string; country: s
  * any failure is logged and the fields stay as they are (SPEC §8). The position is handed to the page
  * for "Providers near you".
  */
-export function HeroSearch({ cities, onPosition }: { cities: CityView[]; onPosition?: (p: Position) => void }) {
+export function HeroSearch({ cities, onPosition }: { cities: CityOption[]; onPosition?: (p: Position) => void }) {
   const { t } = useTranslation();
-  const { lang, locale } = useLanguage();
   const navigate = useNavigate();
   const [country, setCountry] = useState(DEFAULT_COUNTRY);
   const [city, setCity] = useState("");
@@ -45,7 +44,6 @@ export function HeroSearch({ cities, onPosition }: { cities: CityView[]; onPosit
   const [prompt, setPrompt] = useState<"hidden" | "ask" | "locating" | "denied">("hidden");
   const touched = useRef(false);
   const mounted = useRef(true);
-  const sorted = [...cities].sort((a, b) => localized(a, lang).localeCompare(localized(b, lang), locale));
 
   function locate() {
     setPrompt((p) => (p === "hidden" ? p : "locating"));
@@ -125,50 +123,70 @@ export function HeroSearch({ cities, onPosition }: { cities: CityView[]; onPosit
             name="city"
             className="min-h-11 w-full rounded-xl bg-stone-100 px-3 text-stone-800"
             data-testid="hero-city"
+            // ~70 fixed options, written as one string rather than as ~70 React elements (ADR 020)
+            dangerouslySetInnerHTML={{ __html: cityOptionsHtml(t("home.allCities"), cities) }}
             value={city}
             onChange={(e) => {
               touched.current = true;
               setCity(e.target.value);
             }}
           >
-            <option value="">{t("home.allCities")}</option>
-            {sorted.map((c) => (
-              <option key={c.id} value={c.slug}>
-                {localized(c, lang)}
-              </option>
-            ))}
           </select>
         </label>
         <button type="submit" className="min-h-11 rounded-xl bg-accent-500 px-6 font-semibold text-stone-900 hover:bg-accent-400" data-testid="hero-search-submit">
           {t("home.searchButton")}
         </button>
       </Form>
-      {(prompt === "ask" || prompt === "locating") && (
-        <button
-          type="button"
-          onClick={locate}
-          disabled={prompt === "locating"}
-          aria-busy={prompt === "locating"}
-          className="mt-3 inline-flex min-h-11 items-center gap-1.5 rounded-xl border border-white/60 px-4 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-white disabled:opacity-90"
-          data-testid="use-my-location"
-        >
-          {prompt === "locating" ? <Loader2 aria-hidden className="size-4 animate-spin" /> : <LocateFixed aria-hidden className="size-4" />}
-          {prompt === "locating" ? t("a11y.locating") : t("a11y.useMyLocation")}
-        </button>
-      )}
-      {prompt === "denied" && (
-        <p className="mt-2 text-sm text-brand-50" role="status" data-testid="location-denied">
-          {t("a11y.locationDenied")}
-        </p>
-      )}
-      {detected && (
-        <p className="mt-2 flex items-center gap-1 text-sm font-medium text-brand-50" data-testid="location-detected" role="status">
-          <LocateFixed aria-hidden className="size-4" />
-          {t("location.detected")}
-        </p>
-      )}
+      {/*
+        One line under the form, its height kept from the first paint: the button, or what became of the
+        request. The page paints before it hydrates (ADR 020), so a line that appeared only then would push
+        the page down.
+      */}
+      <div className="mt-3 min-h-11" data-testid="location-line">
+        {(prompt === "ask" || prompt === "locating") && (
+          <button
+            type="button"
+            onClick={locate}
+            disabled={prompt === "locating"}
+            aria-busy={prompt === "locating"}
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-xl border border-white/60 px-4 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-white disabled:opacity-90"
+            data-testid="use-my-location"
+          >
+            {prompt === "locating" ? <Loader2 aria-hidden className="size-4 animate-spin" /> : <LocateFixed aria-hidden className="size-4" />}
+            {prompt === "locating" ? t("a11y.locating") : t("a11y.useMyLocation")}
+          </button>
+        )}
+        {prompt === "denied" && (
+          <p className="text-sm text-brand-50" role="status" data-testid="location-denied">
+            {t("a11y.locationDenied")}
+          </p>
+        )}
+        {detected && (
+          <p className="flex items-center gap-1 text-sm font-medium text-brand-50" data-testid="location-detected" role="status">
+            <LocateFixed aria-hidden className="size-4" />
+            {t("location.detected")}
+          </p>
+        )}
+      </div>
     </>
   );
+}
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+const optionsCache = new WeakMap<CityOption[], { label: string; html: string }>();
+
+/**
+ * The city picker's options as HTML: "all cities" first, then the cities already in the reader's language
+ * and order (web/homeOptions.ts). Kept per list, so the server builds it once per memo and language and
+ * the browser once per page. The `<select>`'s value still selects among them (React sets it on the DOM).
+ */
+export function cityOptionsHtml(allCities: string, cities: CityOption[]): string {
+  const cached = optionsCache.get(cities);
+  if (cached && cached.label === allCities) return cached.html;
+  const html = [`<option value="">${escapeHtml(allCities)}</option>`, ...cities.map((c) => `<option value="${escapeHtml(c.slug)}">${escapeHtml(c.name)}</option>`)].join("");
+  optionsCache.set(cities, { label: allCities, html });
+  return html;
 }
 
 function remembered(): boolean {

@@ -1,19 +1,18 @@
 import { useEffect, useState } from "react";
-import type { CityView } from "../../domain/places/listCities";
 import type { SearchResultItem } from "../../domain/search/searchProviders";
-import { localized, useLanguage, useTranslation } from "../i18n/react";
+import type { CityOption } from "../homeOptions";
+import { useTranslation } from "../i18n/react";
 import type { Position } from "./HeroSearch";
 import { ProviderCard } from "./ProviderCard";
 
 type State = { kind: "loading" } | { kind: "done"; items: SearchResultItem[] } | { kind: "error" };
 
 /** "Providers near you": the three closest, fetched in the browser once the position is known. */
-export function NearbyProviders({ position, cities }: { position: Position; cities: CityView[] }) {
+export function NearbyProviders({ position, cities }: { position: Position; cities: CityOption[] }) {
   const { t } = useTranslation();
-  const { lang } = useLanguage();
   const [state, setState] = useState<State>({ kind: "loading" });
   const [attempt, setAttempt] = useState(0);
-  const cityName = new Map(cities.map((c) => [c.id, localized(c, lang)]));
+  const cityName = new Map(cities.map((c) => [c.id, c.name]));
 
   useEffect(() => {
     let cancelled = false;

@@ -1,17 +1,18 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Await, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { ArrowRight, MessageSquare, MousePointerClick, Search as SearchIcon } from "lucide-react";
-import { Fragment, Suspense, useState } from "react";
+import { Fragment, useState } from "react";
 import { listProviders } from "../../domain/providers/listProviders";
 import { publicData, runningAds } from "../../domain/publicData";
 import { AdminFab } from "../components/AdminFab";
-import { CategoryGrid, CategoryGridSkeleton } from "../components/CategoryGrid";
+import { CategoryGrid } from "../components/CategoryGrid";
 import { HeroSearch, type Position } from "../components/HeroSearch";
 import { NearbyProviders } from "../components/NearbyProviders";
 import { PostRequestBanner } from "../components/provider/PostRequestBanner";
 import { SponsoredAd } from "../components/SponsoredAd";
 import { ProviderCard } from "../components/ProviderCard";
-import { localized, useLanguage, useTranslation } from "../i18n/react";
+import { useTranslation } from "../i18n/react";
+import { homeOptions } from "../homeOptions";
 import { servicesFor } from "../services.server";
 
 export const meta: MetaFunction = () => [{ name: "description", content: "Dalil — find trusted local service providers across Iraq." }];
@@ -22,16 +23,17 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const ctx = servicesFor(context);
   // one D1 round trip: the top listings; categories, cities and ads come from the isolate's memo
   // (one more batch, in parallel, when it is cold; ADR 016)
-  const [top, data] = await Promise.all([listProviders(ctx, { limit: HOME_PROVIDERS }), publicData(ctx)]);
-  return { categories: data.categories, topProviders: top.items, cities: data.cities, ads: runningAds(data, ctx) };
+  const [top, data] = await Promise.all([listProviders(ctx, { limit: HOME_PROVIDERS }, { count: false }), publicData(ctx)]);
+  // only the reader's language's names, sorted once per memo (ADR 020)
+  const { categories, cities } = homeOptions(data, context.lang);
+  return { categories, topProviders: top.items, cities, ads: runningAds(data, ctx) };
 }
 
 export default function Home() {
   const { categories, topProviders, cities, ads } = useLoaderData<typeof loader>();
   const [position, setPosition] = useState<Position | null>(null);
   const { t } = useTranslation();
-  const { lang } = useLanguage();
-  const cityName = new Map(cities.map((c) => [c.id, localized(c, lang)]));
+  const cityName = new Map(cities.map((c) => [c.id, c.name]));
 
   const steps = [
     { Icon: SearchIcon, title: t("home.step1Title"), text: t("home.step1Text") },
@@ -67,11 +69,8 @@ export default function Home() {
             <ArrowRight aria-hidden className="flip-rtl size-4" />
           </Link>
         </div>
-        <Suspense fallback={<CategoryGridSkeleton />}>
-          <Await resolve={categories} errorElement={<p className="text-stone-600">{t("home.categoriesError")}</p>}>
-            {(list) => <CategoryGrid categories={list} />}
-          </Await>
-        </Suspense>
+        {/* the categories come with the page (the isolate's memo): no promise to wait for, no fallback */}
+        <CategoryGrid categories={categories} />
         <SponsoredAd ads={ads.category} className="mt-4" />
         <PostRequestBanner className="mt-4" />
       </section>
