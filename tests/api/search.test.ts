@@ -221,7 +221,9 @@ describe("provider analytics", () => {
     }
     const row = await env.DB.prepare("SELECT contact_clicks, profile_views, date FROM provider_analytics WHERE provider_id = 2").all();
     expect(row.results).toHaveLength(1);
-    expect(row.results[0]).toMatchObject({ contact_clicks: 3, date: new Date().toISOString().slice(0, 10) });
+    // today in Iraq (UTC+3): from 21:00 UTC on, that is already tomorrow's UTC date
+    const { analyticsDay } = await import("../../domain/analytics/countProviderEvent");
+    expect(row.results[0]).toMatchObject({ contact_clicks: 3, date: analyticsDay(new Date()) });
     expect((await call("/api/providers/2/contact-click", { method: "POST", json: { kind: "fax" } })).status).toBe(400);
     expect((await call("/api/providers/999999/contact-click", { method: "POST", json: { kind: "call" } })).status).toBe(404);
     expect((await call("/api/providers/abc/contact-click", { method: "POST", json: { kind: "call" } })).status).toBe(400);
