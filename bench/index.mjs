@@ -92,7 +92,7 @@ for (const [providers, dir] of QUICK ? [[100_000, ".bench-state"]] : [[100_000, 
   rmSync(out, { force: true });
   const args = QUICK ? ["--conversations", "100", "--seconds", "10", "--steps", "10,25,50,100"] : [];
   console.log("› chat");
-  await node("bench/chat.mjs", [...args, "--json", out]);
+  await node("bench/chat.mjs", [...args, "--direct", "--json", out]);
   const c = JSON.parse(readFileSync(out, "utf8"));
   const pctOf = (x) => `${(100 * x).toFixed(1)} %`;
   add("Chat", `${c.conversations} conversations, 1 msg/s each, ${c.seconds} s: delivered (Worker / relay)`, `${pctOf(c.worker.delivered)} / ${pctOf(c.relay.delivered)}`, "100 %", c.worker.delivered === 1);
@@ -100,6 +100,10 @@ for (const [providers, dir] of QUICK ? [[100_000, ".bench-state"]] : [[100_000, 
   add("Chat", "p50 / p99 send → receive, Node relay", `${f1(c.relay.p50)} / ${f1(c.relay.p99)} ms`);
   add("Chat", "Worker p99 ÷ relay p99", `${f2(c.p99Ratio)}×`, "≤ 3×", c.p99Ratio <= 3);
   add("Chat", "largest rate with p99 < 250 ms (Worker / relay)", `${c.worker.best ?? "-"} / ${c.relay.best ?? "-"} msgs/s`);
+  if (c.direct) {
+    add("Chat", "without wrangler dev's proxy: delivered, p50 / p99", `${pctOf(c.direct.delivered)}, ${f1(c.direct.p50)} / ${f1(c.direct.p99)} ms`, "100 %", c.direct.delivered === 1);
+    add("Chat", "without wrangler dev's proxy: largest rate with p99 < 250 ms", `${c.direct.best ?? "-"} msgs/s`);
+  }
 }
 
 console.log(`\nDalil bench — ${new Date().toISOString().slice(0, 10)} — ${machine}`);
