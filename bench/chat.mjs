@@ -274,39 +274,33 @@ ladders.push(...relayLadder.rows);
 await relay.close();
 
 console.log(`› Worker on wrangler dev (D1 + ChatRoom Durable Objects), sending ${VIA === "socket" ? "over the chat socket" : "with POST"}`);
-const worker = await startBenchApp({ state: STATE });
-let workerMain;
-let workerLadder;
-let workerRetries = 0;
-try {
-  const system = await workerSystem(tokens, worker.base, worker.port);
-  workerMain = await phase(system, 1, SECONDS);
-  results.push(summary("worker (D1 + DO)", workerMain, CONVERSATIONS));
-  workerLadder = await ladder("worker (D1 + DO)", system);
-  ladders.push(...workerLadder.rows);
-  if (system.retries) console.log(`  ${system.retries} sends answered 503 by wrangler dev's proxy were sent again with the same clientId`);
-  workerRetries = system.retries;
-  system.sockets.forEach((s) => s.terminate());
-} finally {
-  await worker.stop();
+/** The main run and the ladder against one started Worker (`app`: { base, port, stop }), which is stopped after. */
+async function measureWorker(name, app) {
+  try {
+    const system = await workerSystem(tokens, app.base, app.port);
+    const main = await phase(system, 1, SECONDS);
+    results.push(summary(name, main, CONVERSATIONS));
+    const lad = await ladder(name, system);
+    ladders.push(...lad.rows);
+    system.sockets.forEach((s) => s.terminate());
+    return { main, ladder: lad, retries: system.retries };
+  } finally {
+    await app.stop();
+  }
 }
+
+const measured = await measureWorker("worker (D1 + DO)", await startBenchApp({ state: STATE }));
+const workerMain = measured.main;
+const workerLadder = measured.ladder;
+const workerRetries = measured.retries;
+if (workerRetries) console.log(`  ${workerRetries} sends answered 503 by wrangler dev's proxy were sent again with the same clientId`);
 
 // --direct: the same built Worker served by Miniflare without wrangler dev's proxy (bench/lib.mjs)
 let direct = null;
 if (hasFlag("direct")) {
   console.log("› the same Worker on Miniflare directly (no wrangler dev proxy)");
-  const app = await startDirectWorker({ persistTo: STATE });
-  try {
-    const system = await workerSystem(tokens, app.base, app.port);
-    const main = await phase(system, 1, SECONDS);
-    results.push(summary("worker, no dev proxy", main, CONVERSATIONS));
-    const lad = await ladder("worker, no dev proxy", system);
-    ladders.push(...lad.rows);
-    direct = { main, best: lad.best };
-    system.sockets.forEach((s) => s.terminate());
-  } finally {
-    await app.stop();
-  }
+  const d = await measureWorker("worker, no dev proxy", await startDirectWorker({ persistTo: STATE }));
+  direct = { main: d.main, best: d.ladder.best };
 }
 
 console.log(`\nmain run: ${CONVERSATIONS} msgs/s for ${SECONDS} s (delivered = received on the provider's socket)`);

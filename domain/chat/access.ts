@@ -24,14 +24,9 @@ export interface ParticipantView {
   otherUserId: number | null;
 }
 
-/**
- * The conversation, if the signed-in user is one of its two participants: the customer, or the user who
- * owns the listing. Everyone else gets FORBIDDEN (403), an anonymous caller UNAUTHENTICATED (401).
- */
-export async function requireParticipant(ctx: Pick<ServiceContext, "db" | "actor">, rawId: unknown): Promise<ParticipantView> {
-  const { userId } = requireUser(ctx.actor);
-  const id = parseInput(conversationIdSchema, rawId);
-  const [row] = await ctx.db
+/** The conversation and its listing's owner: what decides who may take part (one query, batchable). */
+export const participantQuery = (db: ServiceContext["db"], conversationId: number) =>
+  db
     .select({
       conversationId: conversations.id,
       providerId: conversations.providerId,
@@ -43,10 +38,29 @@ export async function requireParticipant(ctx: Pick<ServiceContext, "db" | "actor
     })
     .from(conversations)
     .innerJoin(serviceProviders, eq(serviceProviders.id, conversations.providerId))
-    .where(eq(conversations.id, id))
+    .where(eq(conversations.id, conversationId))
     .limit(1);
+
+type ConversationRow = Awaited<ReturnType<typeof participantQuery>>[number];
+
+/**
+ * The participant view of `row` for `userId`: the customer, or the user who owns the listing. NOT_FOUND
+ * without a row; everyone else gets FORBIDDEN.
+ */
+export function asParticipant(row: ConversationRow | undefined, userId: number): ParticipantView {
   if (!row) throw new ServiceError("NOT_FOUND", "chat.errors.notFound");
   if (row.customerId === userId) return { ...row, role: "customer", userId, otherUserId: row.providerUserId };
   if (row.providerUserId === userId) return { ...row, role: "provider", userId, otherUserId: row.customerId };
   throw new ServiceError("FORBIDDEN", "chat.errors.notParticipant");
+}
+
+/**
+ * The conversation, if the signed-in user is one of its two participants: the customer, or the user who
+ * owns the listing. Everyone else gets FORBIDDEN (403), an anonymous caller UNAUTHENTICATED (401).
+ */
+export async function requireParticipant(ctx: Pick<ServiceContext, "db" | "actor">, rawId: unknown): Promise<ParticipantView> {
+  const { userId } = requireUser(ctx.actor);
+  const id = parseInput(conversationIdSchema, rawId);
+  const [row] = await participantQuery(ctx.db, id);
+  return asParticipant(row, userId);
 }

@@ -1,10 +1,10 @@
-import { and, eq } from "drizzle-orm";
-import { conversations, serviceProviders } from "../../db/schema";
+import { and, eq, gt } from "drizzle-orm";
+import { conversations, serviceProviders, sessions } from "../../db/schema";
 import { requireUser } from "../accounts/requireUser";
 import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
 import { parseInput } from "../validation";
-import { requireParticipant, type ParticipantView } from "./access";
+import { asParticipant } from "./access";
 import { CHAT_SEND_LIMIT } from "./limits";
 import { messageAdded } from "./messageAdded";
 import { conversationIdSchema, messageInputSchema, providerIdSchema } from "./schemas";
@@ -36,13 +36,14 @@ export async function sendMessage(ctx: ServiceContext, target: SendTarget, raw: 
   const actor = requireUser(ctx.actor);
   const input = parseMessage(raw);
   const conversationId =
-    "conversationId" in target ? parseInput(conversationIdSchema, target.conversationId) : (await openConversation(ctx, target.providerId)).conversationId;
+    "conversationId" in target ? parseInput(conversationIdSchema, target.conversationId) : await openConversation(ctx, target.providerId);
   // every stored message has a clientId: the one the client chose (resends are harmless), or one made here
   const clientId = input.clientId ?? `s-${crypto.randomUUID()}`;
   const now = ctx.now().getTime();
-  const limit = CHAT_SEND_LIMIT;
+  const me = actor.userId;
   const d1 = ctx.db.$client as D1Database;
   const session = opts.sessionId ? `AND EXISTS (SELECT 1 FROM sessions WHERE id = ?9 AND user_id = ?2 AND expires_at > ?8)` : "";
+  // raw statements: drizzle's D1 batch takes neither an INSERT … SELECT with conditions nor raw SQL
   const [inserted, , stored, found] = await d1.batch([
     d1
       .prepare(
@@ -53,9 +54,9 @@ export async function sendMessage(ctx: ServiceContext, target: SendTarget, raw: 
             AND (SELECT count(*) FROM chat_messages WHERE sender_user_id = ?2 AND timestamp > ?6) < ?7
             ${session}
          ON CONFLICT DO NOTHING
-         RETURNING ${RETURNED}`,
+         RETURNING id`,
       )
-      .bind(conversationId, actor.userId, input.message || null, input.imageUrl || null, clientId, now - limit.windowMs, limit.max, now, ...(opts.sessionId ? [opts.sessionId] : [])),
+      .bind(conversationId, me, input.message || null, input.imageUrl || null, clientId, now - CHAT_SEND_LIMIT.windowMs, CHAT_SEND_LIMIT.max, now, ...(opts.sessionId ? [opts.sessionId] : [])),
     // writing a message means having read the conversation up to it (only if this request stored one)
     d1
       .prepare(
@@ -65,27 +66,28 @@ export async function sendMessage(ctx: ServiceContext, target: SendTarget, raw: 
                 provider_last_read_id = CASE WHEN customer_id = ?2 THEN provider_last_read_id ELSE max(provider_last_read_id, (SELECT max(id) FROM chat_messages WHERE conversation_id = ?1)) END
           WHERE id = ?1 AND EXISTS (SELECT 1 FROM chat_messages WHERE conversation_id = ?1 AND client_id = ?4 AND sender_user_id = ?2 AND timestamp = ?3)`,
       )
-      .bind(conversationId, actor.userId, now, clientId),
-    d1.prepare(`SELECT ${RETURNED} FROM chat_messages WHERE conversation_id = ?1 AND client_id = ?2`).bind(conversationId, clientId),
-    d1.prepare(PARTICIPANT_SQL).bind(conversationId),
+      .bind(conversationId, me, now, clientId),
+    // the stored message for this clientId: the one just written, or the one an earlier send wrote
+    d1.prepare(`SELECT ${MESSAGE_SQL} FROM chat_messages WHERE conversation_id = ?1 AND client_id = ?2`).bind(conversationId, clientId),
+    d1.prepare(CONVERSATION_SQL).bind(conversationId),
   ]);
 
-  const participant = participantFrom(found.results[0] as ParticipantRow | undefined, actor.userId);
-  const created = inserted.results[0] as MessageRow | undefined;
-  if (created) {
-    const message = toView(created);
+  const participant = asParticipant(conversationFrom(found.results[0] as ConversationSqlRow | undefined), me);
+  const row = stored.results[0] as MessageSqlRow | undefined;
+  const message = row && messageFrom(row);
+  if (inserted.results[0] && message) {
     await messageAdded(ctx, participant, message);
     return { message, created: true };
   }
   // nothing stored: an earlier send with this clientId, an ended session, or the rate limit
-  const existing = stored.results[0] as MessageRow | undefined;
-  if (existing && input.clientId) return { message: toView(existing), created: false };
-  if (opts.sessionId && !(await sessionIsValid(ctx, opts.sessionId, actor.userId, now))) throw new ServiceError("UNAUTHENTICATED", "errors.unauthenticated");
+  if (message && input.clientId) return { message, created: false };
+  if (opts.sessionId && !(await sessionIsValid(ctx, opts.sessionId, me, now))) throw new ServiceError("UNAUTHENTICATED", "errors.unauthenticated");
   throw new ServiceError("RATE_LIMITED", "errors.rateLimited");
 }
 
-const RETURNED = "id, conversation_id, provider_id, sender_type, sender_user_id, message, image_url, client_id, timestamp";
-type MessageRow = {
+// the same columns as messageColumns and participantQuery, as raw D1 rows
+const MESSAGE_SQL = "id, conversation_id, provider_id, sender_type, sender_user_id, message, image_url, client_id, timestamp";
+type MessageSqlRow = {
   id: number;
   conversation_id: number;
   provider_id: number;
@@ -96,7 +98,7 @@ type MessageRow = {
   client_id: string | null;
   timestamp: number;
 };
-const toView = (r: MessageRow): MessageView => ({
+const messageFrom = (r: MessageSqlRow): MessageView => ({
   id: r.id,
   conversationId: r.conversation_id,
   providerId: r.provider_id,
@@ -108,10 +110,9 @@ const toView = (r: MessageRow): MessageView => ({
   timestamp: new Date(r.timestamp),
 });
 
-/** The same view requireParticipant gives, read inside the send batch. */
-const PARTICIPANT_SQL = `SELECT c.id, c.provider_id, c.customer_id, p.user_id AS provider_user_id, c.last_message_at, c.customer_last_read_id, c.provider_last_read_id
+const CONVERSATION_SQL = `SELECT c.id, c.provider_id, c.customer_id, p.user_id AS provider_user_id, c.last_message_at, c.customer_last_read_id, c.provider_last_read_id
   FROM conversations c JOIN service_providers p ON p.id = c.provider_id WHERE c.id = ?1`;
-type ParticipantRow = {
+type ConversationSqlRow = {
   id: number;
   provider_id: number;
   customer_id: number;
@@ -120,26 +121,23 @@ type ParticipantRow = {
   customer_last_read_id: number;
   provider_last_read_id: number;
 };
-function participantFrom(row: ParticipantRow | undefined, userId: number): ParticipantView {
-  if (!row) throw new ServiceError("NOT_FOUND", "chat.errors.notFound");
-  const base = {
-    conversationId: row.id,
-    providerId: row.provider_id,
-    customerId: row.customer_id,
-    providerUserId: row.provider_user_id,
-    lastMessageAt: row.last_message_at === null ? null : new Date(row.last_message_at),
-    customerLastReadId: row.customer_last_read_id,
-    providerLastReadId: row.provider_last_read_id,
-    userId,
+const conversationFrom = (r: ConversationSqlRow | undefined) =>
+  r && {
+    conversationId: r.id,
+    providerId: r.provider_id,
+    customerId: r.customer_id,
+    providerUserId: r.provider_user_id,
+    lastMessageAt: r.last_message_at === null ? null : new Date(r.last_message_at),
+    customerLastReadId: r.customer_last_read_id,
+    providerLastReadId: r.provider_last_read_id,
   };
-  if (row.customer_id === userId) return { ...base, role: "customer", otherUserId: row.provider_user_id };
-  if (row.provider_user_id === userId) return { ...base, role: "provider", otherUserId: row.customer_id };
-  throw new ServiceError("FORBIDDEN", "chat.errors.notParticipant");
-}
 
 async function sessionIsValid(ctx: ServiceContext, sessionId: string, userId: number, now: number) {
-  const d1 = ctx.db.$client as D1Database;
-  const row = await d1.prepare("SELECT 1 AS ok FROM sessions WHERE id = ?1 AND user_id = ?2 AND expires_at > ?3").bind(sessionId, userId, now).first();
+  const [row] = await ctx.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), gt(sessions.expiresAt, new Date(now))))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -152,8 +150,8 @@ function parseMessage(raw: unknown) {
   throw new ServiceError("VALIDATION", key, { [issue?.path.join(".") || "message"]: key });
 }
 
-/** The signed-in customer's conversation with a listing, made if it does not exist yet. */
-async function openConversation(ctx: ServiceContext, rawProviderId: unknown): Promise<ParticipantView> {
+/** The signed-in customer's conversation with a listing (its id), made if it does not exist yet. */
+async function openConversation(ctx: ServiceContext, rawProviderId: unknown): Promise<number> {
   const { userId } = requireUser(ctx.actor);
   const parsed = providerIdSchema.safeParse(rawProviderId);
   if (!parsed.success) throw new ServiceError("VALIDATION", "errors.invalidProviderId");
@@ -167,21 +165,10 @@ async function openConversation(ctx: ServiceContext, rawProviderId: unknown): Pr
   const [, [row]] = await ctx.db.batch([
     ctx.db.insert(conversations).values({ customerId: userId, providerId: provider.id }).onConflictDoNothing(),
     ctx.db
-      .select()
+      .select({ id: conversations.id })
       .from(conversations)
       .where(and(eq(conversations.customerId, userId), eq(conversations.providerId, provider.id)))
       .limit(1),
   ]);
-  return {
-    conversationId: row.id,
-    providerId: provider.id,
-    customerId: userId,
-    providerUserId: provider.userId,
-    lastMessageAt: row.lastMessageAt,
-    customerLastReadId: row.customerLastReadId,
-    providerLastReadId: row.providerLastReadId,
-    role: "customer",
-    userId,
-    otherUserId: provider.userId,
-  };
+  return row!.id;
 }
