@@ -19,6 +19,20 @@ describe("server-rendered pages", () => {
     expect(html).toContain("اعثر على الشخص المناسب للعمل");
   });
 
+  it("home's numbers follow the digit rule: the steps and this year's copyright in the reader's digits", async () => {
+    const year = new Date().getFullYear();
+    const en = await (await call("/", { lang: "en" })).text();
+    expect(en).toContain(`© ${year} Dalil`);
+    expect(en).toMatch(/>1\. <\/span>/);
+    for (const lang of ["ar", "ku"] as const) {
+      const html = await (await call("/", { lang })).text();
+      const digits = String(year).replace(/[0-9]/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+      expect(html).toContain(`© ${digits} `);
+      expect(html).toMatch(/>١\. <\/span>/);
+      expect(html).not.toMatch(/>[123]\. <\/span>/);
+    }
+  });
+
   it("Kurdish (Sorani) is lang=ckb, right-to-left", async () => {
     const html = await (await call("/", { lang: "ku" })).text();
     expect(html).toMatch(/<html lang="ckb" dir="rtl"/);

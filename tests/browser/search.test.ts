@@ -15,9 +15,11 @@ describe("search in the browser", () => {
       await hydrated(page);
       await page.getByTestId("hero-search-input").fill(`  ${HERO_WORD[lang]}  `);
       await page.getByTestId("hero-search-submit").click();
-      // trimmed, and the Arabic service word sent as its English term (SPEC §5)
-      await page.waitForURL((u) => u.pathname === "/search" && u.searchParams.get("search") === "electrician");
+      // trimmed, and kept as typed: the search maps the Arabic service word to its service (issue #19)
+      await page.waitForURL((u) => u.pathname === "/search" && u.searchParams.get("search") === HERO_WORD[lang]);
       await page.getByTestId("search-results").waitFor();
+      expect(await page.locator("h1").innerText()).toContain(HERO_WORD[lang]);
+      expect(await page.getByTestId("search-input").inputValue()).toBe(HERO_WORD[lang]);
       expect(await page.getByTestId("provider-card").count()).toBeGreaterThan(0);
       const count = await page.getByTestId("result-count").innerText();
       expect(count).toMatch(lang === "ar" ? /تم العثور على/ : /Found \d+ service provider/);

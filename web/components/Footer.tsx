@@ -49,7 +49,7 @@ export function Footer() {
         <div className="mx-auto max-w-6xl space-y-2 px-4 py-6 text-sm text-stone-500">
           <p>{t("footer.expansion")}</p>
           <p className="flex flex-wrap justify-between gap-2">
-            <span>{t("footer.copyright")}</span>
+            <span>{t("footer.copyright", { year: new Date().getFullYear() })}</span>
             <span>{t("footer.languages")}</span>
           </p>
         </div>

@@ -1,7 +1,6 @@
 import { Form, useNavigate } from "@remix-run/react";
 import { Loader2, LocateFixed, Search } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { replaceArabicServiceWords } from "../../domain/text/serviceWords";
 import type { CityOption } from "../homeOptions";
 import { useTranslation } from "../i18n/react";
 
@@ -17,10 +16,15 @@ export interface Position {
   lng: number;
 }
 
-/** The search query the hero builds: text trimmed and mapped, city only if chosen, country only if not IQ. */
+/**
+ * The search query the hero builds: text trimmed, city only if chosen, country only if not IQ. The words stay
+ * as the reader typed them (issue #19): the search itself maps Arabic and Kurdish service words to their
+ * service through the same dictionary (`findServiceTerms`), so «كهربائي» finds electricians and the results
+ * page still says «كهربائي».
+ */
 export function heroSearchParams(input: { text: string; city: string; country: string }): URLSearchParams {
   const params = new URLSearchParams();
-  const text = replaceArabicServiceWords(input.text.trim());
+  const text = input.text.trim();
   if (text) params.set("search", text);
   if (input.city) params.set("city", input.city);
   if (input.country && input.country !== DEFAULT_COUNTRY) params.set("country", input.country);

@@ -50,7 +50,7 @@ export function lookup(catalog: Catalog, key: string): unknown {
 
 const PLACEHOLDER = /\{\{(.+?)\}\}/g;
 /** Reference numbers ("booking #1234") read as one token: digits localised, never grouped. */
-const UNGROUPED = new Set(["id"]);
+const UNGROUPED = new Set(["id", "year"]);
 
 export function interpolate(text: string, options?: TOptions, locale = "en"): string {
   if (!text.includes("{{")) return text;

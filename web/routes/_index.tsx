@@ -11,7 +11,8 @@ import { NearbyProviders } from "../components/NearbyProviders";
 import { PostRequestBanner } from "../components/provider/PostRequestBanner";
 import { SponsoredAd } from "../components/SponsoredAd";
 import { ProviderCard } from "../components/ProviderCard";
-import { useTranslation } from "../i18n/react";
+import { useLanguage, useTranslation } from "../i18n/react";
+import { formatNumber } from "../../domain/text/numbers";
 import { homeOptions } from "../homeOptions";
 import { servicesFor } from "../services.server";
 
@@ -33,6 +34,7 @@ export default function Home() {
   const { categories, topProviders, cities, ads } = useLoaderData<typeof loader>();
   const [position, setPosition] = useState<Position | null>(null);
   const { t } = useTranslation();
+  const { lang } = useLanguage();
   const cityName = new Map(cities.map((c) => [c.id, c.name]));
 
   const steps = [
@@ -111,7 +113,7 @@ export default function Home() {
                 <Icon aria-hidden className="size-6" />
               </span>
               <h3 className="mt-3 font-semibold">
-                <span className="text-stone-600">{i + 1}. </span>
+                <span className="text-stone-600">{`${formatNumber(i + 1, lang)}. `}</span>
                 {title}
               </h3>
               <p className="mt-1 text-sm text-stone-600">{text}</p>

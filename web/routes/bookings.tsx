@@ -14,6 +14,7 @@ import { useToast } from "../components/toast";
 import { useLanguage, useTranslation } from "../i18n/react";
 import { servicesFor } from "../services.server";
 import { formatDay } from "../../domain/text/dates";
+import { formatNumber } from "../../domain/text/numbers";
 import { ProviderNames } from "../components/ProviderNames";
 
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -131,6 +132,7 @@ const PARTS = ["serviceQuality", "punctuality", "communication", "valueForMoney"
 /** One review per completed booking: overall stars, the four parts, recommend, a comment. */
 function ReviewForm({ booking, busy }: { booking: BookingView; busy: boolean }) {
   const { t } = useTranslation();
+  const { lang } = useLanguage();
   return (
     <details className="mt-3 rounded-xl bg-stone-50 p-3" data-testid="review-form">
       <summary className="min-h-11 cursor-pointer content-center font-semibold text-brand-700">{t("review.write")}</summary>
@@ -146,7 +148,7 @@ function ReviewForm({ booking, busy }: { booking: BookingView; busy: boolean }) 
                   aria-label={t("review.stars", { count: n })}
                   className="flex size-11 items-center justify-center rounded-lg border border-stone-300 bg-white text-lg peer-checked:border-amber-400 peer-checked:bg-amber-50"
                 >
-                  {n}★
+                  {formatNumber(n, lang)}★
                 </span>
               </label>
             ))}
