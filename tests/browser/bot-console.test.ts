@@ -41,8 +41,8 @@ describe("the local bot console", () => {
     const languages = await say(page, "customer", choice(menu, "Language"), /کوردی/);
     await say(page, "customer", choice(languages, "کوردی"), /دەتەوێت چی بکەیت/);
     const results = await say(page, "customer", "تەکنیکاری تۆڕ عەمارە", /Ali Provider/);
-    const details = await say(page, "customer", choice(results, "Ali Provider"), /حجزکردن/);
-    await say(page, "customer", choice(details, "حجزکردن"), /باس بکە/);
+    const details = await say(page, "customer", choice(results, "Ali Provider"), /کاتگرتن/);
+    await say(page, "customer", choice(details, "کاتگرتن"), /باس بکە/);
     await say(page, "customer", "ڕاوتەری ئینتەرنێتەکە کار ناکات و پێویستی بە ڕێکخستنە", /ناونیشان/);
     const day = await say(page, "customer", "گەڕەکی ئازادی، کۆڵانی 12", /چ ڕۆژێک/);
     const time = await say(page, "customer", choice(day, "سبەینێ"), /چ کاتێکی ڕۆژ/);
