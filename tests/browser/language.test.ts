@@ -113,4 +113,46 @@ describe("names in both scripts, Sorani dates, isolated user text (issue 13)", (
     await b.screenshot(page, "search-names-ku");
     for (const c of [owner, admin, customer]) await c.context.close();
   }, 90_000);
+
+  it("a person's text keeps its full stop at its own end, in a page of the other direction (issue #19)", async () => {
+    const { context, page } = await b.phone({ lang: "en" });
+    await signIn(page, "07700000002", "dalil-customer-demo");
+    const origin = { Origin: b.baseURL };
+    const preferredDate = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const texts = { rtl: `المكيف لا يبرد منذ يومين ${unique()}.`, ltr: `The AC is not cooling at all ${unique()}.` };
+    for (const serviceDescription of Object.values(texts)) {
+      const booked = await page.request.post("/api/bookings", {
+        headers: origin,
+        data: { providerId: 2, serviceDescription, customerLocation: "Karrada, street 62", customerPhone: "0770 123 4567", preferredDate, preferredTime: "evening", urgency: "normal" },
+      });
+      expect(booked.status(), await booked.text()).toBe(201);
+    }
+    /** Where the first letter and the final full stop of `text` are drawn, left to right on screen. */
+    const ends = (text: string) =>
+      page.evaluate((text) => {
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (node.textContent !== text) continue;
+          const at = (i: number) => {
+            const range = document.createRange();
+            range.setStart(node!, i);
+            range.setEnd(node!, i + 1);
+            return range.getBoundingClientRect().left;
+          };
+          return { first: at(0), stop: at(text.length - 1) };
+        }
+        return null;
+      }, text);
+    // an Arabic sentence in an English page: the full stop is drawn at its left end (where Arabic ends)
+    await page.goto("/bookings");
+    const rtlInEn = await ends(texts.rtl);
+    expect(rtlInEn, "the Arabic description is on the English bookings page").not.toBeNull();
+    expect(rtlInEn!.stop).toBeLessThan(rtlInEn!.first);
+    // an English sentence in an Arabic page: the full stop is drawn at its right end
+    await page.goto("/bookings?lng=ar");
+    const ltrInAr = await ends(texts.ltr);
+    expect(ltrInAr, "the English description is on the Arabic bookings page").not.toBeNull();
+    expect(ltrInAr!.stop).toBeGreaterThan(ltrInAr!.first);
+    await context.close();
+  });
 });

@@ -33,12 +33,18 @@ export function SponsoredAd({ ads, className = "" }: { ads: AdView[]; className?
       <p id={`${id}-label`} className="flex items-center gap-1.5 text-xs font-semibold text-amber-800">
         <Megaphone aria-hidden className="flip-rtl size-3.5" />
         {t("ads.sponsored")}
-        <span className="font-normal text-amber-900/70">· {ad.sponsor}</span>
+        <span className="font-normal text-amber-900/70">
+          · <bdi>{ad.sponsor}</bdi>
+        </span>
       </p>
-      <h2 id={`${id}-title`} className="mt-1 text-lg font-bold text-stone-900">
+      <h2 id={`${id}-title`} dir="auto" className="mt-1 text-start text-lg font-bold text-stone-900">
         {ad.title}
       </h2>
-      {ad.description && <p className="mt-1 text-sm text-stone-700">{ad.description}</p>}
+      {ad.description && (
+        <p dir="auto" className="mt-1 text-start text-sm text-stone-700">
+          {ad.description}
+        </p>
+      )}
       {internal ? (
         <Link to={ad.linkUrl} className={ctaClass}>
           {cta}

@@ -80,6 +80,7 @@ export function TextAreaField({
         id={id}
         name={name}
         rows={4}
+        dir="auto"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
         className={`py-2 ${control(error)}`}

@@ -72,6 +72,7 @@ export default function BookPage() {
             id="field-serviceDescription"
             name="serviceDescription"
             rows={4}
+            dir="auto"
             required
             minLength={10}
             placeholder={t("booking.serviceDescriptionPlaceholder")}
@@ -114,7 +115,7 @@ export default function BookPage() {
           <label htmlFor="field-notes" className="mb-1 block text-sm font-medium">
             {t("booking.notes")}
           </label>
-          <textarea id="field-notes" name="notes" rows={2} defaultValue={values.notes} className={`${box} w-full py-2`} />
+          <textarea id="field-notes" name="notes" rows={2} dir="auto" defaultValue={values.notes} className={`${box} w-full py-2`} />
         </div>
         {needsCode && <PhoneCodeStep phone={phone} error={error?.messageKey === "errors.phoneNotVerified" ? undefined : fields.verificationCode} params={error?.params} />}
         <SubmitButton pending={pending} label={t("booking.submit")} pendingLabel={t("booking.submitting")} />

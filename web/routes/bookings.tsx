@@ -15,6 +15,7 @@ import { useLanguage, useTranslation } from "../i18n/react";
 import { servicesFor } from "../services.server";
 import { formatDay } from "../../domain/text/dates";
 import { formatNumber } from "../../domain/text/numbers";
+import { clip } from "../../domain/text/clip";
 import { ProviderNames } from "../components/ProviderNames";
 
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -75,16 +76,20 @@ function BookingCard({ booking, role }: { booking: BookingView; role: "customer"
       <div className="flex items-start justify-between gap-2">
         <div>
           <p className="text-xs text-stone-500">{t("booking.reference", { id: booking.id })}</p>
-          <h3 className="font-semibold">{role === "customer" ? <ProviderNames name={booking.providerName} nameOther={booking.providerNameOther} /> : booking.serviceDescription.slice(0, 60)}</h3>
+          <h3 className="font-semibold">{role === "customer" ? <ProviderNames name={booking.providerName} nameOther={booking.providerNameOther} /> : <bdi>{clip(booking.serviceDescription, 60)}</bdi>}</h3>
         </div>
         <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ${TONE[booking.status]}`} data-testid="booking-status">
           {t(`booking.status.${booking.status}`)}
         </span>
       </div>
-      {role === "customer" && <p className="mt-2 text-sm text-stone-700">{booking.serviceDescription}</p>}
+      {role === "customer" && (
+        <p dir="auto" className="mt-2 text-start text-sm text-stone-700">
+          {booking.serviceDescription}
+        </p>
+      )}
       <p className="mt-2 flex items-center gap-1.5 text-sm text-stone-600">
         <MapPin aria-hidden className="size-4 shrink-0" />
-        {booking.customerLocation}
+        <bdi>{booking.customerLocation}</bdi>
       </p>
       {when && (
         <p className="mt-1 flex items-center gap-1.5 text-sm text-stone-600">

@@ -16,6 +16,7 @@ import { useCount, useIqd } from "../components/provider/money";
 import { localized, useLanguage, useTranslation } from "../i18n/react";
 import { servicesFor } from "../services.server";
 import { formatDay } from "../../domain/text/dates";
+import { clip } from "../../domain/text/clip";
 import { ProviderNames } from "../components/ProviderNames";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard — Dalil" }];
@@ -76,10 +77,10 @@ function BookingLine({ booking, children }: { booking: BookingView; children?: R
   return (
     <li className="rounded-xl border border-stone-200 p-3" data-testid="dashboard-booking">
       <p className="text-xs text-stone-500">{t("booking.reference", { id: booking.id })}</p>
-      <p className="font-medium break-words">{booking.serviceDescription.slice(0, 140)}</p>
+      <p dir="auto" className="text-start font-medium break-words">{clip(booking.serviceDescription, 140)}</p>
       <p className="mt-1 flex items-center gap-1.5 text-sm text-stone-600">
         <MapPin aria-hidden className="size-4 shrink-0" />
-        <span className="min-w-0 break-words">{booking.customerLocation}</span>
+        <bdi className="min-w-0 break-words">{booking.customerLocation}</bdi>
       </p>
       {booking.preferredDate && (
         <p className="mt-1 flex items-center gap-1.5 text-sm text-stone-600">
@@ -234,7 +235,7 @@ export default function DashboardPage() {
           <ul className="space-y-3">
             {data.openRequests.map((r) => (
               <li key={r.id} className="rounded-xl border border-stone-200 p-3" data-testid="open-request">
-                <p className="font-medium break-words">{r.title}</p>
+                <p dir="auto" className="text-start font-medium break-words">{r.title}</p>
                 <p className="mt-1 text-sm text-stone-600">
                   {r.city ? localized({ name: r.city, nameAr: r.cityAr, nameKu: r.cityKu }, lang) : ""} · {r.budget !== null ? t("dashboard.budget", { amount: iqd(r.budget) }) : t("dashboard.noBudget")}
                 </p>
@@ -274,7 +275,7 @@ export default function DashboardPage() {
           <ul className="divide-y divide-stone-100">
             {data.past.map((b) => (
               <li key={b.id} className="py-2 text-sm">
-                <p className="break-words font-medium">{b.serviceDescription.slice(0, 80)}</p>
+                <p dir="auto" className="text-start break-words font-medium">{clip(b.serviceDescription, 80)}</p>
                 <p className="text-stone-600">
                   {t(`booking.status.${b.status}`)}
                   {b.paidAmount !== null && <> · <span data-testid="paid">{t("dashboard.paid", { amount: iqd(b.paidAmount) })}</span></>}

@@ -75,12 +75,12 @@ export default function RequestPage() {
       {params.get("posted") && <p role="status" className="rounded-xl bg-brand-50 p-3 text-sm text-brand-700">{t("requests.posted")}</p>}
       <section className={card}>
         <div className="flex items-start justify-between gap-2">
-          <h1 className="min-w-0 break-words text-xl font-bold">{request.title}</h1>
+          <h1 dir="auto" className="min-w-0 text-start break-words text-xl font-bold">{request.title}</h1>
           <span className="shrink-0 rounded-full bg-stone-100 px-2 py-0.5 text-xs" data-testid="request-state">
             {t(`requests.state.${request.state}`)}
           </span>
         </div>
-        <p className="mt-2 whitespace-pre-line break-words text-stone-800">{request.description}</p>
+        <p dir="auto" className="mt-2 text-start whitespace-pre-line break-words text-stone-800">{request.description}</p>
         <p className="mt-2 flex items-center gap-1.5 text-sm text-stone-600">
           <MapPin aria-hidden className="size-4 shrink-0" />
           <span className="min-w-0 break-words">{[request.location, request.city ? localized({ name: request.city, nameAr: request.cityAr, nameKu: request.cityKu }, lang) : null].filter(Boolean).join(", ")}</span>
@@ -114,7 +114,7 @@ export default function RequestPage() {
                 </span>
               </div>
               <Stars rating={q.providerRating} reviewCount={q.providerReviewCount} />
-              <p className="mt-2 whitespace-pre-line break-words text-stone-800">{q.message}</p>
+              <p dir="auto" className="mt-2 text-start whitespace-pre-line break-words text-stone-800">{q.message}</p>
               <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
                 <div>
                   <dt className="text-stone-500">{t("requests.price")}</dt>

@@ -37,7 +37,7 @@ export default function MyRequestsPage() {
             <li key={r.id}>
               <Link to={`/requests/${r.id}`} className={`${card} block`} data-testid="request-card">
                 <div className="flex items-start justify-between gap-2">
-                  <p className="min-w-0 break-words font-semibold">{r.title}</p>
+                  <p dir="auto" className="min-w-0 text-start break-words font-semibold">{r.title}</p>
                   <span className="shrink-0 rounded-full bg-stone-100 px-2 py-0.5 text-xs">{t(`requests.state.${r.state}`)}</span>
                 </div>
                 <p className="mt-1 text-sm text-stone-600">
