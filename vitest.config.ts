@@ -31,7 +31,8 @@ export default defineConfig(async () => {
             cloudflareTest({
               main: "./workers/app.ts",
               wrangler: { configPath: "./wrangler.toml" },
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations, APP_ENV: "test", ...BOT_TEST_SECRETS } },
+              // ADMIN_PHONES names a number no seeded account holds, for the claim tests (ADR 022)
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations, APP_ENV: "test", ADMIN_PHONES: "+9647709990001", ...BOT_TEST_SECRETS } },
             }),
           ],
           resolve: { alias },

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { TFunction } from "../../web/i18n/t";
 import { users } from "../../db/schema";
-import { accountForProvenPhone, channelAccountById, claimTelegramLinkCode, type ChannelAccount } from "../../domain/accounts/channels";
+import { accountForProvenPhone, accountOnProvenMessage, channelAccountById, claimTelegramLinkCode, type ChannelAccount } from "../../domain/accounts/channels";
 import { randomToken } from "../../domain/accounts/tokens";
 import { changeBookingStatus, BOOKING_ACTIONS, type BookingAction } from "../../domain/bookings/changeBookingStatus";
 import { createBooking } from "../../domain/bookings/createBooking";
@@ -69,7 +69,7 @@ export async function handleInbound(deps: EngineDeps, inbound: Inbound): Promise
   let account: ChannelAccount | null = chat.userId ? await channelAccountById(ctx, chat.userId) : null;
   let lang: Lang = chat.isNew ? guessed : chat.language;
   if (!account && inbound.provenPhone) {
-    account = await findAccountByPhone(ctx, inbound.provenPhone);
+    account = await findAccountByPhone(ctx, inbound, lang);
   }
   if (account && chat.isNew) lang = account.language;
 
@@ -96,11 +96,9 @@ export async function handleInbound(deps: EngineDeps, inbound: Inbound): Promise
   return { replies: turn.replies, lang: turn.lang };
 }
 
-async function findAccountByPhone(ctx: ServiceContext, phone: string): Promise<ChannelAccount | null> {
-  const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
-  if (!row) return null;
-  // Twilio delivered from this number: the account's phone is proven
-  return accountForProvenPhone(ctx, phone, "", "ar");
+/** Twilio delivered from this number: its verified holder, or the sender becomes it (ADR 022's claim rule). */
+async function findAccountByPhone(ctx: ServiceContext, inbound: Inbound, lang: Lang): Promise<ChannelAccount | null> {
+  return accountOnProvenMessage(ctx, inbound.provenPhone!, inbound.profileName ?? "", lang);
 }
 
 class Turn {

@@ -3,12 +3,10 @@ import { channelLinks, users } from "../../db/schema";
 import type { BotUser, Lang, ServiceContext } from "../context";
 import { ServiceError } from "../errors";
 import { requireUser } from "./requireUser";
+import { claimByChannel } from "./claim";
 import { randomToken } from "./tokens";
 
 export type Channel = "telegram" | "whatsapp";
-
-/** Marks the password of an account made from a chat: no password matches it until the user sets one. */
-const NO_PASSWORD = "none$channel";
 
 export interface ChannelAccount extends BotUser {
   language: Lang;
@@ -25,24 +23,23 @@ export async function channelAccountById(ctx: Pick<ServiceContext, "db">, userId
 
 /**
  * The account behind a phone the channel itself has proven (Twilio delivered from it; Telegram shared the
- * sender's own contact): found, or created as a customer with no password. Either way its phone is verified.
+ * sender's own contact): the number's verified holder, or a new passwordless customer account that becomes
+ * its verified holder, releasing anyone who had registered the number without proving it (`claimByChannel`,
+ * ADR 022). An unverified account is never handed "verified" by someone else's proof.
  */
-export async function accountForProvenPhone(ctx: Pick<ServiceContext, "db">, phone: string, name: string, lang: Lang): Promise<ChannelAccount> {
-  const [existing] = await ctx.db.select(accountColumns).from(users).where(eq(users.phone, phone)).limit(1);
-  if (existing) {
-    if (!existing.isPhoneVerified) await ctx.db.update(users).set({ isPhoneVerified: true }).where(eq(users.id, existing.userId));
-    return { ...existing, isPhoneVerified: true };
-  }
-  const [created] = await ctx.db
-    .insert(users)
-    .values({ phone, name: name.trim().slice(0, 80) || phone, passwordHash: NO_PASSWORD, language: lang, isPhoneVerified: true })
-    .onConflictDoNothing()
-    .returning(accountColumns);
-  if (created) return created;
-  // the same phone arrived twice at once: the other request made the account
-  const [winner] = await ctx.db.select(accountColumns).from(users).where(eq(users.phone, phone)).limit(1);
-  if (!winner) throw new ServiceError("CONFLICT", "errors.conflict");
-  return winner;
+export async function accountForProvenPhone(ctx: Pick<ServiceContext, "db" | "ports">, phone: string, name: string, lang: Lang): Promise<ChannelAccount> {
+  const account = await claimByChannel(ctx, phone, { name, lang });
+  if (!account) throw new ServiceError("CONFLICT", "errors.conflict");
+  return account;
+}
+
+/**
+ * A message arrived from a proven number (WhatsApp): its verified holder, or — when someone registered the
+ * number without proving it — the prover becomes the owner now (the stranger's claim is released). A number
+ * nobody registered makes no account until the person does something that needs one.
+ */
+export async function accountOnProvenMessage(ctx: Pick<ServiceContext, "db" | "ports">, phone: string, name: string, lang: Lang): Promise<ChannelAccount | null> {
+  return claimByChannel(ctx, phone, { name, lang }, { createIfUnclaimed: false });
 }
 
 export interface LinkedChannel {

@@ -1,11 +1,12 @@
-import { and, eq, gt, isNotNull, lt, ne, sql } from "drizzle-orm";
-import { channelLinks, sessions, users } from "../../db/schema";
+import { and, eq, gt, isNotNull, lt, sql } from "drizzle-orm";
+import { channelLinks, users } from "../../db/schema";
 import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
 import { LIMITS, takeSlot } from "../rateLimit";
 import { parseInput } from "../validation";
 import { requireUser } from "./requireUser";
 import { verifyPhoneSchema } from "./schemas";
+import { closeReleasedSockets, isUniqueViolation, releaseStatements, unverifiedClaimants } from "./claim";
 import { randomCode, sha256Hex } from "./tokens";
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
@@ -101,28 +102,11 @@ export async function verifyPhone(ctx: ServiceContext, raw: unknown): Promise<{ 
   // unverified accounts that had registered this number (they can never sign in with it again)
   const claim = and(eq(users.id, actor.userId), eq(users.phone, user.phone), eq(users.verificationCode, attempt.code));
   const stillMine = sql`exists (select 1 from ${users} u where u.id = ${actor.userId} and u.phone = ${user.phone} and u.verification_code = ${attempt.code})`;
+  const claimants = (await unverifiedClaimants(ctx, user.phone)).filter((id) => id !== actor.userId);
   let verified: { id: number }[];
   try {
     [, , verified] = await ctx.db.batch([
-      ctx.db
-        .delete(sessions)
-        .where(
-          and(
-            sql`${sessions.userId} in (select id from ${users} where phone = ${user.phone} and id <> ${actor.userId} and is_phone_verified = 0)`,
-            stillMine,
-          ),
-        ),
-      ctx.db
-        .update(users)
-        .set({ phone: sql`'released:' || ${users.id}`, verificationCode: null, verificationExpiry: null })
-        .where(
-          and(
-            eq(users.phone, user.phone),
-            ne(users.id, actor.userId),
-            eq(users.isPhoneVerified, false),
-            stillMine,
-          ),
-        ),
+      ...releaseStatements(ctx, user.phone, actor.userId, stillMine),
       ctx.db
         .update(users)
         .set({ isPhoneVerified: true, verificationCode: null, verificationExpiry: null, verificationAttempts: 0 })
@@ -131,9 +115,10 @@ export async function verifyPhone(ctx: ServiceContext, raw: unknown): Promise<{ 
     ]);
   } catch (err) {
     // another account verified this number a moment ago (the unique index on verified phones)
-    if (String((err as Error)?.message ?? err).includes("UNIQUE")) throw new ServiceError("CONFLICT", "errors.phoneTaken", { phone: "errors.phoneTaken" });
+    if (isUniqueViolation(err)) throw new ServiceError("CONFLICT", "errors.phoneTaken", { phone: "errors.phoneTaken" });
     throw err;
   }
   if (verified.length === 0) throw new ServiceError("CONFLICT", "errors.phoneTaken", { phone: "errors.phoneTaken" });
+  await closeReleasedSockets(ctx, claimants);
   return { isPhoneVerified: true };
 }

@@ -9,9 +9,13 @@ export function adminPhones(env: Env): Set<string> {
   return new Set((env.ADMIN_PHONES ?? "").split(/[\s,]+/).filter(Boolean));
 }
 
-/** ADMIN_PHONES makes admins without a database change (the first admin of a fresh deployment). */
-function withAdminPhones(account: AccountView | null, env: Env): AccountView | null {
-  return account && { ...account, isAdmin: account.isAdmin || adminPhones(env).has(account.phone) };
+/**
+ * ADMIN_PHONES makes admins without a database change (the first admin of a fresh deployment), but only the
+ * account that has PROVEN the number: anyone may register a number unverified (ADR 009's claim rule), and an
+ * unverified claimant of the admin's number must stay a customer (ADR 022).
+ */
+export function withAdminPhones(account: AccountView | null, env: Env): AccountView | null {
+  return account && { ...account, isAdmin: account.isAdmin || (account.isPhoneVerified && adminPhones(env).has(account.phone)) };
 }
 
 export function actorFor(account: AccountView | null): Actor {

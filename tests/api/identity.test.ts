@@ -1,0 +1,128 @@
+// Issue #17: one owner per phone across the web, WhatsApp and Telegram (ADR 022).
+import { env } from "cloudflare:workers";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { AccountView } from "../../domain/accounts/sessions";
+import { withAdminPhones } from "../../workers/middleware/session";
+import type { Env } from "../../workers/env";
+import { fakeChannelApis, postTelegram, postWhatsApp, tgMessage, tgUser, waForm } from "../bot";
+import { call, freshPhone, registerUser, verifyPhoneOf } from "../http";
+
+let apis: ReturnType<typeof fakeChannelApis>;
+beforeEach(() => {
+  apis = fakeChannelApis();
+});
+afterEach(() => apis.restore());
+
+const PASSWORD = "tigris-river-21";
+const e164 = (local: string) => `+964${local.slice(1)}`;
+const accountsOf = (phone: string) =>
+  env.DB.prepare("SELECT id, phone, is_phone_verified AS verified, password_hash AS hash FROM users WHERE phone = ? OR phone LIKE 'released:%' ORDER BY id")
+    .bind(phone)
+    .all<{ id: number; phone: string; verified: number; hash: string }>()
+    .then((r) => r.results);
+const me = (cookie: string) => call("/api/auth/me", { cookie });
+const login = (phone: string, password = PASSWORD) => call("/api/auth/login", { method: "POST", json: { phone, password } });
+
+/** A stranger registers the victim's number on the web without proving it (allowed: ADR 009's claim rule). */
+async function strangerClaims(local: string) {
+  const stranger = await registerUser({ phone: local, name: "Not The Owner", verified: false });
+  expect((await me(stranger.cookie)).status).toBe(200);
+  expect((await login(local)).status).toBe(200);
+  return stranger;
+}
+
+/** What must hold after the real owner proved the number on a channel. */
+async function expectStrangerReleased(stranger: { id: number; cookie: string }, local: string) {
+  const phone = e164(local);
+  const rows = await accountsOf(phone);
+  const strangerRow = rows.find((r) => r.id === stranger.id)!;
+  expect(strangerRow.phone).toBe(`released:${stranger.id}`);
+  expect(strangerRow.verified).toBe(0);
+  // signed out, and the stranger's password opens nothing
+  expect((await me(stranger.cookie)).status).toBe(401);
+  expect((await login(local)).status).toBe(401);
+  // the number has one verified holder: a new account of the owner's, with no password anyone chose
+  const holders = rows.filter((r) => r.phone === phone);
+  expect(holders).toHaveLength(1);
+  expect(holders[0]!.verified).toBe(1);
+  expect(holders[0]!.id).not.toBe(stranger.id);
+  expect(holders[0]!.hash).toBe("none$channel");
+  return holders[0]!;
+}
+
+describe("a phone proven on one door never hands a stranger's account 'verified' (issue #17 item 1)", () => {
+  it("WhatsApp: the owner's first message releases the stranger's unverified claim and signs it out", async () => {
+    const local = freshPhone("0750");
+    const stranger = await strangerClaims(local);
+    const res = await postWhatsApp(waForm(e164(local), { Body: "hi", ProfileName: "Karwan" }));
+    expect(res.status).toBe(200);
+    await expectStrangerReleased(stranger, local);
+    // the stranger cannot take the number back on the web: it is proven now
+    const again = await call("/api/auth/register", {
+      method: "POST",
+      json: { name: "Not The Owner", phone: local, password: PASSWORD, confirmPassword: PASSWORD, userType: "customer" },
+    });
+    expect(again.status).toBe(409);
+  });
+
+  it("Telegram: sharing one's own contact does the same", async () => {
+    const local = freshPhone("0750");
+    const stranger = await strangerClaims(local);
+    const owner = tgUser(880_000 + Number(local.slice(-4)), "ar");
+    expect((await postTelegram(tgMessage(owner, { text: "/start" }))).status).toBe(200);
+    const shared = await postTelegram(tgMessage(owner, { contact: { phone_number: e164(local).slice(1), first_name: "Karwan", user_id: owner.id } }));
+    expect(shared.status).toBe(200);
+    const holder = await expectStrangerReleased(stranger, local);
+    const link = await env.DB.prepare("SELECT user_id FROM channel_links WHERE channel = 'telegram' AND external_id = ?").bind(String(owner.id)).first<{ user_id: number }>();
+    expect(link?.user_id).toBe(holder.id);
+  });
+
+  it("a number someone has verified stays theirs: the channel's proof attaches to that account", async () => {
+    const owner = await registerUser({ phone: freshPhone("0750") });
+    const res = await postWhatsApp(waForm(owner.phone, { Body: "my bookings" }));
+    expect(res.status).toBe(200);
+    const rows = await accountsOf(owner.phone);
+    expect(rows.filter((r) => r.phone === owner.phone).map((r) => r.id)).toEqual([owner.id]);
+    expect((await me(owner.cookie)).status).toBe(200);
+    const link = await env.DB.prepare("SELECT user_id FROM channel_links WHERE channel = 'whatsapp' AND external_id = ?").bind(owner.phone).first<{ user_id: number }>();
+    expect(link?.user_id).toBe(owner.id);
+  });
+
+  it("a greeting from a number nobody registered makes no account", async () => {
+    const phone = e164(freshPhone("0750"));
+    expect((await postWhatsApp(waForm(phone, { Body: "hello" }))).status).toBe(200);
+    expect(await accountsOf(phone).then((rows) => rows.filter((r) => r.phone === phone))).toEqual([]);
+  });
+
+  it("the owner's proof and a stranger's code race: exactly one verified holder, never the stranger by the owner's proof", async () => {
+    const local = freshPhone("0750");
+    const stranger = await strangerClaims(local);
+    await call("/api/auth/send-code", { method: "POST", cookie: stranger.cookie });
+    const forms = Array.from({ length: 5 }, () => waForm(e164(local), { Body: "hi" }));
+    const results = await Promise.all(forms.map((f) => postWhatsApp(f)));
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    const holders = (await accountsOf(e164(local))).filter((r) => r.phone === e164(local) && r.verified === 1);
+    expect(holders).toHaveLength(1);
+    expect(holders[0]!.id).not.toBe(stranger.id);
+  });
+});
+
+describe("ADMIN_PHONES makes only the number's verified holder an admin (issue #17 item 2)", () => {
+  const account = (isPhoneVerified: boolean): AccountView => ({ id: 7, name: "A", phone: "+9647700000009", userType: "customer", isPhoneVerified, isAdmin: false });
+  const adminEnv = { ADMIN_PHONES: "+9647700000009, +9647700000010" } as Env;
+
+  it("an unverified account registered with the admin's number is not an admin", () => {
+    expect(withAdminPhones(account(false), adminEnv)?.isAdmin).toBe(false);
+    expect(withAdminPhones(account(true), adminEnv)?.isAdmin).toBe(true);
+  });
+
+  it("over the API: the ADMIN_PHONES number's unverified claimant gets 403 from the admin routes; once it proves the number, it is the admin", async () => {
+    // the test Worker runs with ADMIN_PHONES = +9647709990001 (vitest.config.ts)
+    const claimant = await registerUser({ phone: "07709990001", verified: false });
+    expect(((await (await me(claimant.cookie)).json()) as { isAdmin: boolean }).isAdmin).toBe(false);
+    expect((await call("/api/admin/applications", { cookie: claimant.cookie })).status).toBe(403);
+    await verifyPhoneOf(claimant);
+    expect(((await (await me(claimant.cookie)).json()) as { isAdmin: boolean }).isAdmin).toBe(true);
+    expect((await call("/api/admin/applications", { cookie: claimant.cookie })).status).toBe(200);
+  });
+});
