@@ -11,6 +11,8 @@ export interface ConversationView {
   providerName: string;
   /** the other participant's name, as the reader sees it */
   otherName: string;
+  /** false once the admin hid the listing: the conversation stays readable, but the listing takes no new ones */
+  providerListed: boolean;
   page: MessagePage;
 }
 
@@ -18,7 +20,7 @@ export interface ConversationView {
 export async function getConversation(ctx: Pick<ServiceContext, "db" | "actor">, rawId: unknown): Promise<ConversationView> {
   const p = await requireParticipant(ctx, rawId);
   const [[provider], [customer], page] = await Promise.all([
-    ctx.db.select({ name: serviceProviders.name }).from(serviceProviders).where(eq(serviceProviders.id, p.providerId)).limit(1),
+    ctx.db.select({ name: serviceProviders.name, hiddenAt: serviceProviders.hiddenAt }).from(serviceProviders).where(eq(serviceProviders.id, p.providerId)).limit(1),
     ctx.db.select({ name: users.name }).from(users).where(eq(users.id, p.customerId)).limit(1),
     listMessages(ctx, p.conversationId, {}),
   ]);
@@ -27,6 +29,7 @@ export async function getConversation(ctx: Pick<ServiceContext, "db" | "actor">,
     role: p.role,
     providerId: p.providerId,
     providerName: provider?.name ?? "",
+    providerListed: Boolean(provider) && provider!.hiddenAt === null,
     otherName: p.role === "customer" ? (provider?.name ?? "") : (customer?.name ?? ""),
     page,
   };

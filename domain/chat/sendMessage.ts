@@ -1,6 +1,6 @@
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import { conversations, serviceProviders, sessions } from "../../db/schema";
-import { requireUser } from "../accounts/requireUser";
+import { requireUser, requireVerifiedPhone } from "../accounts/requireUser";
 import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
 import { parseInput } from "../validation";
@@ -150,18 +150,30 @@ function parseMessage(raw: unknown) {
   throw new ServiceError("VALIDATION", key, { [issue?.path.join(".") || "message"]: key });
 }
 
-/** The signed-in customer's conversation with a listing (its id), made if it does not exist yet. */
+/**
+ * The signed-in customer's conversation with a listing (its id), made if it does not exist yet. A conversation
+ * that exists stays open whatever happened since; a NEW one needs a listing that is listed (not hidden by the
+ * admin: 404 as everywhere a hidden listing is asked for) and a customer who proved their phone (ADR 022:
+ * an unproven account must not reach every provider).
+ */
 async function openConversation(ctx: ServiceContext, rawProviderId: unknown): Promise<number> {
   const { userId } = requireUser(ctx.actor);
   const parsed = providerIdSchema.safeParse(rawProviderId);
   if (!parsed.success) throw new ServiceError("VALIDATION", "errors.invalidProviderId");
+  const [existing] = await ctx.db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.customerId, userId), eq(conversations.providerId, parsed.data)))
+    .limit(1);
+  if (existing) return existing.id;
   const [provider] = await ctx.db
     .select({ id: serviceProviders.id, userId: serviceProviders.userId })
     .from(serviceProviders)
-    .where(eq(serviceProviders.id, parsed.data))
+    .where(and(eq(serviceProviders.id, parsed.data), isNull(serviceProviders.hiddenAt)))
     .limit(1);
   if (!provider) throw new ServiceError("NOT_FOUND", "errors.providerNotFound");
   if (provider.userId === userId) throw new ServiceError("VALIDATION", "chat.errors.ownListing");
+  await requireVerifiedPhone(ctx, userId);
   const [, [row]] = await ctx.db.batch([
     ctx.db.insert(conversations).values({ customerId: userId, providerId: provider.id }).onConflictDoNothing(),
     ctx.db

@@ -6,6 +6,7 @@ import { withAdminPhones } from "../../workers/middleware/session";
 import type { Env } from "../../workers/env";
 import { fakeChannelApis, postTelegram, postWhatsApp, tgMessage, tgUser, waForm } from "../bot";
 import { call, freshPhone, registerUser, verifyPhoneOf } from "../http";
+import { signIn } from "../sessions";
 
 let apis: ReturnType<typeof fakeChannelApis>;
 beforeEach(() => {
@@ -124,5 +125,86 @@ describe("ADMIN_PHONES makes only the number's verified holder an admin (issue #
     await verifyPhoneOf(claimant);
     expect(((await (await me(claimant.cookie)).json()) as { isAdmin: boolean }).isAdmin).toBe(true);
     expect((await call("/api/admin/applications", { cookie: claimant.cookie })).status).toBe(200);
+  });
+});
+
+describe("unproven accounts cannot reach every provider (issue #17 item 7)", () => {
+  const count = async (sql: string, ...binds: unknown[]) => (await env.DB.prepare(sql).bind(...binds).first<{ n: number }>())!.n;
+
+  it("a first message to a listing needs a proven phone: 403 asking for the code, no conversation; after the code it goes", async () => {
+    const unproven = await registerUser({ verified: false });
+    const res = await call("/api/chat", { method: "POST", cookie: unproven.cookie, json: { providerId: 2, message: "Salam, are you free tomorrow?" } });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { fields: Record<string, string> }).fields.verificationCode).toBeTruthy();
+    expect(await count("SELECT count(*) AS n FROM conversations WHERE customer_id = ?", unproven.id)).toBe(0);
+    await verifyPhoneOf(unproven);
+    const sent = await call("/api/chat", { method: "POST", cookie: unproven.cookie, json: { providerId: 2, message: "Salam, are you free tomorrow?" } });
+    expect(sent.status).toBe(201);
+    expect(await count("SELECT count(*) AS n FROM conversations WHERE customer_id = ?", unproven.id)).toBe(1);
+  });
+
+  it("a service request needs a proven phone, and alerts at most 10 providers, each person once", async () => {
+    const row = (await env.DB.prepare(
+      "SELECT category_id AS categoryId, city, city_id AS cityId, count(*) AS n FROM service_providers WHERE hidden_at IS NULL AND city_id IS NOT NULL GROUP BY category_id, city ORDER BY n DESC LIMIT 1",
+    ).first<{ categoryId: number; city: string; cityId: number; n: number }>())!;
+    // make sure more than 10 people run listings of that trade in that city
+    const owners = await Promise.all(Array.from({ length: 12 }, () => registerUser()));
+    for (const [i, o] of owners.entries()) {
+      await env.DB.prepare(
+        "INSERT INTO service_providers (name, specialty, category_id, city, city_id, location, phone, user_id, search_text) SELECT ?, 'Technician', ?, ?, ?, 'Karrada', ?, ?, ''",
+      )
+        .bind(`Listing ${i}`, row.categoryId, row.city, row.cityId, o.phone, o.id)
+        .run();
+    }
+    const request = {
+      categoryId: row.categoryId,
+      city: row.city,
+      title: "Split AC not cooling",
+      description: "The split unit in the bedroom blows warm air since yesterday.",
+      urgency: "high",
+      location: "Karrada, street 62, house 14",
+    };
+    const unproven = await registerUser({ verified: false });
+    const refused = await call("/api/requests", { method: "POST", cookie: unproven.cookie, json: request });
+    expect(refused.status).toBe(403);
+    expect(await count("SELECT count(*) AS n FROM service_requests WHERE customer_id = ?", unproven.id)).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM notifications WHERE type = 'request'")).toBe(0);
+
+    const customer = await registerUser();
+    const posted = await call("/api/requests", { method: "POST", cookie: customer.cookie, json: request });
+    expect(posted.status).toBe(201);
+    const { id } = (await posted.json()) as { id: number };
+    const alerted = await env.DB.prepare("SELECT user_id FROM notifications WHERE type = 'request' AND related_id = ?").bind(id).all<{ user_id: number }>();
+    expect(alerted.results.length).toBe(10);
+    expect(new Set(alerted.results.map((r) => r.user_id)).size).toBe(10);
+  });
+});
+
+describe("a hidden listing takes no new conversation, booking or request (issue #17 item 9)", () => {
+  it("new conversations and bookings are refused; an existing conversation stays readable with a note", async () => {
+    const admin = await signIn("admin");
+    const customer = await registerUser();
+    const newcomer = await registerUser();
+    const first = await call("/api/chat", { method: "POST", cookie: customer.cookie, json: { providerId: 5, message: "Is the offer still on?" } });
+    expect(first.status).toBe(201);
+    const { conversationId } = (await first.json()) as { conversationId: number };
+    expect((await call("/api/admin/providers/5/hide", { method: "POST", cookie: admin })).status).toBe(200);
+
+    const refused = await call("/api/chat", { method: "POST", cookie: newcomer.cookie, json: { providerId: 5, message: "Hello?" } });
+    expect(refused.status).toBe(404);
+    const booking = await call("/api/bookings", {
+      method: "POST",
+      cookie: newcomer.cookie,
+      json: { providerId: 5, serviceDescription: "Fix the kitchen sink please", customerLocation: "Karrada, street 62", customerPhone: "0770 123 4567", preferredTime: "evening", urgency: "normal" },
+    });
+    expect(booking.status).toBe(404);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM conversations WHERE customer_id = ?").bind(newcomer.id).first<{ n: number }>()).toEqual({ n: 0 });
+
+    // the customer who was already talking keeps the conversation, and is told
+    const history = await call(`/api/conversations/${conversationId}/messages`, { cookie: customer.cookie });
+    expect(history.status).toBe(200);
+    const page = await (await call(`/messages/${conversationId}`, { cookie: customer.cookie })).text();
+    expect(page).toContain('data-testid="chat-not-listed"');
+    expect(page).toContain("not listed on Dalil now");
   });
 });

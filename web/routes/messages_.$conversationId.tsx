@@ -35,7 +35,7 @@ export default function ConversationPage() {
       </Link>
       <section className="mt-2 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
         <h1 className="mb-3 text-xl font-bold break-words" data-testid="chat-other-name">
-          {c.role === "customer" ? (
+          {c.role === "customer" && c.providerListed ? (
             <Link to={`/provider/${c.providerId}`} className="hover:underline">
               <bdi>{c.otherName}</bdi>
             </Link>
@@ -43,6 +43,11 @@ export default function ConversationPage() {
             <bdi>{c.otherName}</bdi>
           )}
         </h1>
+        {!c.providerListed && (
+          <p className="mb-3 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="chat-not-listed">
+            {t("chat.notListed")}
+          </p>
+        )}
         <ChatPanel
           key={c.id}
           conversationId={c.id}

@@ -37,6 +37,8 @@ export function ChatPanel({ conversationId: initialConversation, providerId, rol
   const [text, setText] = useState("");
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** a first message to a listing from an account that has not proven its phone: the code is asked here */
+  const [codeStep, setCodeStep] = useState<{ error: string | null; busy: boolean } | null>(null);
   const list = useRef<HTMLDivElement>(null);
   const stickToBottom = useRef(true);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -92,7 +94,14 @@ export function ChatPanel({ conversationId: initialConversation, providerId, rol
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify(conversationId ? body : { ...body, providerId }),
       });
-      const json = (await res.json().catch(() => ({}))) as WireMessage & { message?: string | null };
+      const json = (await res.json().catch(() => ({}))) as WireMessage & { message?: string | null; fields?: Record<string, string> };
+      if (res.status === 403 && json.fields?.verificationCode) {
+        // starting a conversation needs a proven phone (ADR 022): the message waits while the code is asked
+        setItems((list) => list.map((i) => (i.clientId === item.clientId && !i.id ? { ...i, status: "failed" } : i)));
+        setCodeStep({ error: null, busy: false });
+        await fetch("/api/auth/send-code", { method: "POST", credentials: "same-origin" });
+        return;
+      }
       if (!res.ok) throw new Error(`${res.status}: ${json.message ?? res.statusText}`);
       setError(null);
       if (!conversationId) setConversationId(json.conversationId);
@@ -116,6 +125,21 @@ export function ChatPanel({ conversationId: initialConversation, providerId, rol
     stickToBottom.current = true;
     setItems((list) => [...list, item]);
     void post(item);
+  }
+
+  async function confirmCode(code: string) {
+    setCodeStep({ error: null, busy: true });
+    const res = await fetch("/api/auth/verify-phone", {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ verificationCode: code }),
+    }).catch(() => null);
+    const json = ((await res?.json().catch(() => ({}))) ?? {}) as { message?: string; fields?: Record<string, string> };
+    if (!res?.ok) return setCodeStep({ error: json.fields?.verificationCode ?? json.message ?? t("errors.unavailable"), busy: false });
+    setCodeStep(null);
+    // what was typed before the code goes out now, in order
+    for (const item of items.filter((i) => i.status === "failed" && !i.id)) retry(item);
   }
 
   function retry(item: ChatItem) {
@@ -249,6 +273,46 @@ export function ChatPanel({ conversationId: initialConversation, providerId, rol
         <p role="alert" className="mt-2 text-sm text-red-700" data-testid="chat-error">
           {error}
         </p>
+      )}
+      {codeStep && (
+        <form
+          className="mt-3 space-y-2 rounded-xl border border-brand-200 bg-brand-50 p-3"
+          data-testid="chat-code-step"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void confirmCode(String(new FormData(e.currentTarget).get("verificationCode") ?? "").trim());
+          }}
+        >
+          <p className="font-semibold text-brand-800">{t("trust.codeTitle")}</p>
+          <p className="text-sm text-stone-700">{t("trust.chatCodeText")}</p>
+          <label className="block text-sm font-medium" htmlFor="chat-code">
+            {t("trust.codeLabel")}
+          </label>
+          <div className="flex gap-2">
+            <input
+              id="chat-code"
+              name="verificationCode"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              dir="ltr"
+              maxLength={6}
+              required
+              autoFocus
+              aria-invalid={codeStep.error ? true : undefined}
+              aria-describedby={codeStep.error ? "chat-code-error" : undefined}
+              className="min-h-11 w-32 rounded-xl border border-stone-300 bg-white px-3 text-center tracking-widest"
+              data-testid="chat-code-input"
+            />
+            <button type="submit" disabled={codeStep.busy} className="min-h-11 rounded-xl bg-brand-600 px-4 font-semibold text-white disabled:opacity-60" data-testid="chat-code-submit">
+              {t("trust.confirmAndSend")}
+            </button>
+          </div>
+          {codeStep.error && (
+            <p id="chat-code-error" role="alert" className="text-sm text-red-700">
+              {codeStep.error}
+            </p>
+          )}
+        </form>
       )}
       <form
         className="mt-3 flex items-end gap-2"
