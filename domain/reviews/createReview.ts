@@ -39,6 +39,9 @@ export const reviewSchema = z.object({
  * One review per completed booking, by its customer. The review, the provider's new average and count,
  * and the auto-verification (10 independent verified reviewers) are written in one batch; the provider update only applies
  * when this request's review row is the one that went in.
+ *
+ * A customer counts ONCE per listing (ADR 022): a later review replaces that customer's earlier one in the
+ * average, and the count grows only with a new reviewer. Ten bookings by one friend are one "5.0 (1 review)".
  */
 export async function createReview(ctx: Pick<ServiceContext, "db" | "actor" | "now">, rawBookingId: string, raw: unknown) {
   const actor = requireUser(ctx.actor);
@@ -56,6 +59,9 @@ export async function createReview(ctx: Pick<ServiceContext, "db" | "actor" | "n
   if (existing) throw new ServiceError("CONFLICT", "errors.reviewExists");
 
   const at = ctx.now();
+  // this customer's latest earlier review of the listing (another booking), whose rating the new one replaces
+  const previous = sql`(select r.rating from ${reviews} r where r.provider_id = ${booking.providerId} and r.customer_id = ${actor.userId}
+    and r.booking_id <> ${bookingId} order by r.created_at desc, r.id desc limit 1)`;
   const mine = sql`exists (select 1 from ${reviews} where ${reviews.bookingId} = ${bookingId} and ${reviews.customerId} = ${actor.userId} and ${reviews.createdAt} = ${at.getTime()})`;
   const [inserted] = await ctx.db.batch([
     ctx.db
@@ -66,8 +72,10 @@ export async function createReview(ctx: Pick<ServiceContext, "db" | "actor" | "n
     ctx.db
       .update(serviceProviders)
       .set({
-        rating: sql`(${serviceProviders.rating} * ${serviceProviders.reviewCount} + ${input.rating}) / (${serviceProviders.reviewCount} + 1.0)`,
-        reviewCount: sql`${serviceProviders.reviewCount} + 1`,
+        rating: sql`case when ${previous} is null
+          then (${serviceProviders.rating} * ${serviceProviders.reviewCount} + ${input.rating}) / (${serviceProviders.reviewCount} + 1.0)
+          else (${serviceProviders.rating} * max(${serviceProviders.reviewCount}, 1) - ${previous} + ${input.rating}) / max(${serviceProviders.reviewCount}, 1.0) end`,
+        reviewCount: sql`${serviceProviders.reviewCount} + case when ${previous} is null then 1 else 0 end`,
         // counted after this batch's insert, so the new review is included when it qualifies
         isVerified: sql`case when ${independentVerifiedReviewers} >= ${AUTO_VERIFY_REVIEWS} then 1 else ${serviceProviders.isVerified} end`,
       })

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { reviews, users } from "../../db/schema";
 import type { ServiceContext } from "../context";
 
@@ -17,13 +17,22 @@ export function publicName(name: string): string {
   return second ? `${first} ${second[0]}.` : first;
 }
 
-/** The query alone, so the profile page can batch it with its other reads (domain/providers/providerProfile.ts). */
+/**
+ * The query alone, so the profile page can batch it with its other reads (domain/providers/providerProfile.ts).
+ * Each customer's latest review of the listing only: a later review replaces the earlier one (ADR 022).
+ */
 export const providerReviewsQuery = (db: ServiceContext["db"], providerId: number, limit = 5) =>
   db
     .select({ id: reviews.id, name: users.name, rating: reviews.rating, comment: reviews.comment, wouldRecommend: reviews.wouldRecommend, createdAt: reviews.createdAt })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.customerId))
-    .where(eq(reviews.providerId, providerId))
+    .where(
+      and(
+        eq(reviews.providerId, providerId),
+        sql`not exists (select 1 from ${reviews} later where later.provider_id = ${reviews.providerId} and later.customer_id = ${reviews.customerId}
+              and (later.created_at > ${reviews.createdAt} or (later.created_at = ${reviews.createdAt} and later.id > ${reviews.id})))`,
+      ),
+    )
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit);
 

@@ -208,3 +208,55 @@ describe("a hidden listing takes no new conversation, booking or request (issue 
     expect(page).toContain("not listed on Dalil now");
   });
 });
+
+describe("one accomplice cannot buy a perfect rating: a customer counts once per listing (issue #17 item 8)", () => {
+  const REVIEW = { serviceQuality: 5, punctuality: 5, communication: 5, valueForMoney: 5, wouldRecommend: true };
+
+  async function completedBooking(customer: { cookie: string }, providerId: number, provider: string) {
+    const booked = await call("/api/bookings", {
+      method: "POST",
+      cookie: customer.cookie,
+      json: { providerId, serviceDescription: "Router keeps dropping the connection", customerLocation: "Karrada, street 62", customerPhone: "0770 123 4567", preferredTime: "evening", urgency: "normal" },
+    });
+    expect(booked.status, await booked.clone().text()).toBe(201);
+    const booking = (await booked.json()) as { id: number };
+    expect((await call(`/api/bookings/${booking.id}/accept`, { method: "POST", cookie: provider })).status).toBe(200);
+    expect((await call(`/api/bookings/${booking.id}/complete`, { method: "POST", cookie: provider })).status).toBe(200);
+    return booking.id;
+  }
+  const listing = (id: number) => env.DB.prepare("SELECT rating, review_count AS n FROM service_providers WHERE id = ?").bind(id).first<{ rating: number; n: number }>();
+
+  it("a friend's ten bookings and reviews move the listing as one reviewer, the latest review counting; the profile lists one review per person", async () => {
+    const provider = await signIn("provider");
+    const providerId = (await env.DB.prepare("SELECT p.id FROM service_providers p JOIN users u ON u.id = p.user_id WHERE u.phone = '+9647700000003'").first<{ id: number }>())!.id;
+    const before = (await listing(providerId))!;
+    const friend = await registerUser();
+    for (const rating of [5, 5, 5]) {
+      const id = await completedBooking(friend, providerId, provider);
+      expect((await call(`/api/bookings/${id}/review`, { method: "POST", cookie: friend.cookie, json: { rating, ...REVIEW } })).status).toBe(201);
+    }
+    let after = (await listing(providerId))!;
+    expect(after.n).toBe(before.n + 1);
+    expect(after.rating).toBeCloseTo((before.rating * before.n + 5) / (before.n + 1), 6);
+    // the friend changes their mind: the later review replaces the earlier in the average
+    const last = await completedBooking(friend, providerId, provider);
+    expect((await call(`/api/bookings/${last}/review`, { method: "POST", cookie: friend.cookie, json: { rating: 1, ...REVIEW } })).status).toBe(201);
+    after = (await listing(providerId))!;
+    expect(after.n).toBe(before.n + 1);
+    expect(after.rating).toBeCloseTo((before.rating * before.n + 1) / (before.n + 1), 6);
+    // another customer is a second reviewer
+    const other = await registerUser();
+    const theirs = await completedBooking(other, providerId, provider);
+    expect((await call(`/api/bookings/${theirs}/review`, { method: "POST", cookie: other.cookie, json: { rating: 4, ...REVIEW } })).status).toBe(201);
+    after = (await listing(providerId))!;
+    expect(after.n).toBe(before.n + 2);
+    expect(after.rating).toBeCloseTo((before.rating * before.n + 1 + 4) / (before.n + 2), 6);
+    // the search card and the API say the same; the profile shows each person's latest review once
+    const api = (await (await call(`/api/providers/${providerId}`)).json()) as { rating: number; reviewCount: number };
+    expect(api.reviewCount).toBe(after.n);
+    const reviews = await env.DB.prepare("SELECT count(*) AS n FROM reviews WHERE provider_id = ?").bind(providerId).first<{ n: number }>();
+    expect(reviews!.n).toBe(5);
+    const html = await (await call(`/provider/${providerId}`)).text();
+    expect(html.match(/data-testid="review"/g)?.length ?? 0).toBe(2);
+  });
+});

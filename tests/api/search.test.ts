@@ -207,7 +207,7 @@ describe("POST /api/whatsapp/send", () => {
   it("a bad phone is 400 with a translated message", async () => {
     const res = await call("/api/whatsapp/send", { method: "POST", json: { phone: "abc" }, lang: "ku" });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toBe("ئەم ژمارەی واتسئاپە دروست نییە");
+    expect(((await res.json()) as { message: string }).message).toBe("ئەم ژمارەی واتسئەپە دروست نییە");
     expect((await call("/api/whatsapp/send", { method: "POST", json: {} })).status).toBe(400);
     expect((await call("/api/whatsapp/send", { method: "POST", body: "{", headers: { "Content-Type": "application/json" } })).status).toBe(400);
   });

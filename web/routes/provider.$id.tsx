@@ -68,7 +68,7 @@ function ReviewsSection({ reviews }: { reviews: { id: number; author: string; ra
       ) : (
         <ul className="mt-2 divide-y divide-stone-100">
           {reviews.map((r) => (
-            <li key={r.id} className="py-3">
+            <li key={r.id} className="py-3" data-testid="review">
               <p className="flex flex-wrap items-center justify-between gap-2">
                 <span className="font-medium">
                   <bdi>{r.author}</bdi>
