@@ -96,6 +96,8 @@ app.get("/ws/chat/:conversationId", async (c) => {
     headers.set(CHAT_CONVERSATION_HEADER, String(p.conversationId));
     headers.set(CHAT_SESSION_HEADER, await sessionIdOf(token));
     headers.set(CHAT_LANG_HEADER, c.get("lang"));
+    // the user's own object remembers the room, so ending this session closes this socket too (ADR 022)
+    await c.env.USER_SOCKETS.get(c.env.USER_SOCKETS.idFromName(`user:${p.userId}`)).rememberRoom(p.userId, p.conversationId);
     return c.env.CHAT_ROOM.get(chatRoomId(c.env, p.conversationId)).fetch(new Request(c.req.raw, { headers }));
   } catch (err) {
     return errorResponse(err, c);

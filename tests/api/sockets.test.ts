@@ -107,4 +107,66 @@ describe("sockets end with their session", () => {
     expect(await hubOf(me.id).broadcast({ type: "notification" })).toBe(10);
     for (const s of sockets.slice(2)) s.ws.close(1000, "done");
   });
+
+  describe("chat sockets end with their session too (issue #17 item 5)", () => {
+    const openChat = async (cookie: string, conversationId: number) => {
+      const res = await call(`/ws/chat/${conversationId}`, { headers: { Upgrade: "websocket", Origin: ORIGIN }, cookie });
+      expect(res.status).toBe(101);
+      const ws = res.webSocket!;
+      ws.accept();
+      const state = { closed: false, code: 0, received: [] as string[] };
+      ws.addEventListener("message", (e) => state.received.push(String(e.data)));
+      ws.addEventListener("close", (e) => Object.assign(state, { closed: true, code: e.code }));
+      return { ws, state };
+    };
+    const conversationOf = async (me: { cookie: string }) => {
+      const res = await call("/api/chat", { method: "POST", cookie: me.cookie, json: { providerId: 3, message: "Salam, are you free on Friday?" } });
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { conversationId: number }).conversationId;
+    };
+
+    it("logout, a password change and sign-out-everywhere close chat sockets of the ended sessions within a second", async () => {
+      const me = await signedIn();
+      const conversationId = await conversationOf(me);
+      const phoneCookie = await login(me.phone);
+      const laptopCookie = await login(me.phone);
+      const phone = await openChat(phoneCookie, conversationId);
+      const laptop = await openChat(laptopCookie, conversationId);
+      const mine = await openChat(me.cookie, conversationId);
+
+      const started = Date.now();
+      expect((await call("/logout", { method: "POST", cookie: phoneCookie, headers: { Host: "localhost", "Content-Type": "application/x-www-form-urlencoded" }, body: "" })).status).toBe(302);
+      await expect.poll(() => phone.state.closed, { timeout: 1000 }).toBe(true);
+      expect(phone.state.code).toBe(4001);
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(laptop.state.closed || mine.state.closed).toBe(false);
+
+      // a message sent now reaches the sockets still open, not the closed one
+      await call(`/api/conversations/${conversationId}/messages`, { method: "POST", cookie: me.cookie, json: { message: "still here" } });
+      await expect.poll(() => laptop.state.received.some((m) => m.includes("still here"))).toBe(true);
+      expect(phone.state.received.some((m) => m.includes("still here"))).toBe(false);
+
+      const changed = await call("/api/auth/password", {
+        method: "POST",
+        cookie: me.cookie,
+        json: { currentPassword: "tigris-river-21", newPassword: "euphrates-77-new", confirmPassword: "euphrates-77-new" },
+      });
+      expect(changed.status).toBe(200);
+      await expect.poll(() => laptop.state.closed, { timeout: 1000 }).toBe(true);
+      expect(mine.state.closed).toBe(false);
+      expect((await call("/api/auth/logout-all", { method: "POST", cookie: me.cookie })).status).toBe(200);
+      await expect.poll(() => mine.state.closed, { timeout: 1000 }).toBe(true);
+    });
+
+    it("one user keeps at most 10 sockets in a conversation: the oldest close", async () => {
+      const me = await signedIn();
+      const conversationId = await conversationOf(me);
+      const sockets: Awaited<ReturnType<typeof openChat>>[] = [];
+      for (let i = 0; i < 12; i++) sockets.push(await openChat(me.cookie, conversationId));
+      await expect.poll(() => sockets.filter((s) => s.state.closed).length).toBe(2);
+      expect(sockets[0]!.state.closed && sockets[1]!.state.closed).toBe(true);
+      expect(sockets[0]!.state.code).toBe(4002);
+      for (const s of sockets.slice(2)) s.ws.close(1000, "done");
+    });
+  });
 });

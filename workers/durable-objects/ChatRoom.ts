@@ -6,7 +6,8 @@ import type { ChatEvent } from "../../domain/chat/view";
 import { translatorFor } from "../../web/i18n/translator";
 import { STATUS } from "../http-errors";
 import { serviceContext } from "../services";
-import { SocketHub } from "./SocketHub";
+import { closeQuietly, SocketHub } from "./SocketHub";
+import { MAX_SOCKETS_PER_USER } from "./UserSockets";
 
 /** Set by the Worker on the forwarded upgrade, after it checked the session: who this socket belongs to. */
 export const CHAT_USER_HEADER = "X-Dalil-Chat-User";
@@ -20,6 +21,7 @@ export const CHAT_USER_TYPE_HEADER = "X-Dalil-Chat-User-Type";
 export const CHAT_LANG_HEADER = "X-Dalil-Chat-Lang";
 
 interface Attachment {
+  openedAt?: number;
   userId: number;
   userType: "customer" | "provider";
   sessionId: string;
@@ -57,8 +59,29 @@ export class ChatRoom extends SocketHub {
     };
     const pair = new WebSocketPair();
     this.ctx.acceptWebSocket(pair[1], [`user:${userId}`]);
-    pair[1].serializeAttachment(attachment);
+    pair[1].serializeAttachment({ ...attachment, openedAt: Date.now() });
+    // as /ws is capped: one user keeps at most MAX_SOCKETS_PER_USER sockets in a room, the oldest closes
+    const mine = this.ctx
+      .getWebSockets(`user:${userId}`)
+      .filter((ws) => ws.readyState === WebSocket.OPEN || ws.readyState === WebSocket.CONNECTING)
+      .sort((a, b) => ((a.deserializeAttachment() as Attachment | null)?.openedAt ?? 0) - ((b.deserializeAttachment() as Attachment | null)?.openedAt ?? 0));
+    for (const ws of mine.slice(0, Math.max(0, mine.length - MAX_SOCKETS_PER_USER))) closeQuietly(ws, 4002, "too many sockets");
     return new Response(null, { status: 101, webSocket: pair[0] });
+  }
+
+  /**
+   * RPC from the user's UserSockets when sessions end (logout, sign-out everywhere, a password change or
+   * reset, a claim release): closes this user's sockets of those sessions. Returns how many are still open.
+   */
+  async closeSessions(userId: number, which: { only: string } | { allExcept: string | null }): Promise<number> {
+    let left = 0;
+    for (const ws of this.ctx.getWebSockets(`user:${userId}`)) {
+      const sessionId = (ws.deserializeAttachment() as Attachment | null)?.sessionId;
+      const ended = "only" in which ? sessionId === which.only : sessionId !== which.allExcept;
+      if (ended) closeQuietly(ws, 4001, "session ended");
+      else left++;
+    }
+    return left;
   }
 
   /** RPC: deliver a stored message to everyone in the room; returns the user ids with a socket open. */

@@ -34,6 +34,16 @@ export abstract class SocketHub extends DurableObject<Env> {
   }
 
   async webSocketClose(ws: WebSocket, code: number): Promise<void> {
-    ws.close(code === 1005 ? 1000 : code, "closing");
+    // 1005/1006 (no status, abnormal) may not be sent back; a socket already gone is fine
+    closeQuietly(ws, code === 1005 || code === 1006 || code < 1000 ? 1000 : code, "closing");
+  }
+}
+
+/** Closes a socket that may already be closing or gone. */
+export function closeQuietly(ws: WebSocket, code: number, reason: string) {
+  try {
+    ws.close(code, reason);
+  } catch {
+    // already closing
   }
 }

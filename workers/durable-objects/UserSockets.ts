@@ -9,6 +9,9 @@ interface SocketAttachment {
   openedAt: number;
 }
 
+/** Storage keys of the chat rooms where this user opened a socket. */
+const ROOM = "room:";
+
 /** The header the Worker (never the browser) sets on the upgrade it forwards: the session's stored id. */
 export const SESSION_HEADER = "X-Dalil-Session";
 
@@ -33,13 +36,36 @@ export class UserSockets extends SocketHub {
     return this.sendToAll(event);
   }
 
-  /** RPC: close the sockets of revoked sessions (one, or all but one). Returns how many were closed. */
+  /**
+   * RPC from the Worker as it opens a chat socket for this user: the room is remembered, so that ending a
+   * session also reaches the user's chat sockets (which live in each conversation's ChatRoom).
+   */
+  async rememberRoom(userId: number, conversationId: number): Promise<void> {
+    await this.ctx.storage.put({ userId, [`${ROOM}${conversationId}`]: Date.now() });
+  }
+
+  /**
+   * RPC: close the sockets of revoked sessions (one, or all but one): this object's notification sockets and,
+   * through each remembered room, the chat sockets. A room where the user has nothing left open is forgotten.
+   * Returns how many notification sockets were closed.
+   */
   async closeSessions(which: { only: string } | { allExcept: string | null }): Promise<number> {
     const doomed =
       "only" in which
         ? this.ctx.getWebSockets(which.only)
         : this.ctx.getWebSockets().filter((ws) => this.attachment(ws)?.sessionId !== which.allExcept);
     for (const ws of doomed) this.closeQuietly(ws, 4001, "session ended");
+    const userId = await this.ctx.storage.get<number>("userId");
+    if (userId) {
+      const rooms = await this.ctx.storage.list<number>({ prefix: ROOM });
+      await Promise.all(
+        [...rooms.keys()].map(async (key) => {
+          const room = this.env.CHAT_ROOM.get(this.env.CHAT_ROOM.idFromName(`conversation:${key.slice(ROOM.length)}`));
+          const left = await room.closeSessions(userId, which).catch(() => 1);
+          if (left === 0) await this.ctx.storage.delete(key);
+        }),
+      );
+    }
     return doomed.length;
   }
 
