@@ -1,3 +1,4 @@
+import { openPayload } from "../workers/queue/outbox";
 import { Hono } from "hono";
 import { getExpectedTwilioSignature } from "twilio/lib/webhooks/webhooks";
 import type { AppBindings, Env } from "../workers/env";
@@ -105,8 +106,8 @@ botConsole.get("/sent", async (c) => {
 });
 
 /**
- * The newest verification code queued for a phone (E.164): in local development codes for phones without a
- * WhatsApp or Telegram link go to the server log, and this reads the same outbox row for the browser tests.
+ * The newest verification code queued for a phone (E.164), opened from its sealed outbox row: what the phone
+ * received through the stand-ins (or the server log when they are not running). Development only.
  */
 botConsole.get("/code", async (c) => {
   const to = String(c.req.query("to") ?? "").replace(/[^+\d]/g, "");
@@ -116,7 +117,7 @@ botConsole.get("/code", async (c) => {
     .bind(to)
     .first<{ payload: string }>();
   if (!row) return c.json({ message: `No verification code was queued for ${to}.` }, 404);
-  return c.json({ code: String((JSON.parse(row.payload) as { params: { code: string } }).params.code) });
+  return c.json({ code: String((await openPayload(c.env, row.payload)).params.code) });
 });
 
 botConsole.get("/", (c) => c.html(page(c.get("cspNonce"))));
@@ -200,12 +201,13 @@ async function send(key, event, shown) {
 function forPhone(p) {
   return captured.filter((s) => p.channel === "telegram"
     ? s.channel === "telegram" && s.method === "sendMessage" && String(s.payload.chat_id) === p.id
-    : s.channel === "whatsapp" && s.payload.To === "whatsapp:" + p.id);
+    : s.channel === "whatsapp" && (s.payload.To === "whatsapp:" + p.id || s.payload.To === p.id));
 }
 function botHtml(s) {
   if (s.channel === "whatsapp") {
     if (s.payload.ContentSid) return '<div class="tpl">Template ' + esc(s.payload.ContentSid) + '</div>' + esc(Object.values(JSON.parse(s.payload.ContentVariables || "{}")).join(" · "));
-    return esc(s.payload.Body);
+    // a code by SMS (when WhatsApp could not take it) goes to the bare number
+    return (String(s.payload.To).startsWith("whatsapp:") ? "" : '<div class="tpl">SMS</div>') + esc(s.payload.Body);
   }
   let html = esc(s.payload.text);
   const m = s.payload.reply_markup;

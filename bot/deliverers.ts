@@ -9,7 +9,8 @@ import { rememberMenu } from "./engine/state";
 import type { Reply } from "./engine/types";
 import { sendTelegram, telegramApi } from "./telegram/api";
 import { toTelegram } from "./telegram/format";
-import { sendWhatsApp } from "./whatsapp/api";
+import { sendSms, sendWhatsApp } from "./whatsapp/api";
+import { isDevelopment } from "../workers/devOnly";
 import { toWhatsAppBody } from "./whatsapp/format";
 import { templateFor, templateSid, templateVariables } from "./whatsapp/templates";
 
@@ -60,4 +61,41 @@ export async function deliverWhatsApp(env: Env, recipient: string, payload: Outb
   }
   // "1", "2"… in the answer pick these choices
   if (reply.buttons?.length) await rememberMenu({ db: createDb(env.DB) }, "whatsapp", recipient, reply.buttons.flat().map((b) => b.action), Date.now());
+}
+
+/**
+ * A verification code to a phone that has no linked Telegram chat (ADR 022): WhatsApp first (the person asked
+ * for the code, which is the opt-in WhatsApp requires for an authentication message; free text inside the
+ * 24-hour window, the approved AUTHENTICATION template outside it), then SMS. A number that sent "stop" gets no
+ * WhatsApp. Development and tests fall back to the server log when the stand-ins are not running.
+ */
+export async function deliverCode(env: Env, phone: string, payload: OutboxPayload): Promise<void> {
+  const reply = replyOf(payload);
+  const failures: string[] = [];
+  const link = await linkOf(env, "whatsapp", phone);
+  if (link?.optedIn !== false) {
+    try {
+      const inWindow = link?.lastInboundAt != null && Date.now() - link.lastInboundAt.getTime() < WHATSAPP_WINDOW_MS;
+      const sid = templateSid(env, "code", payload.lang);
+      if (inWindow || !sid) await sendWhatsApp(env, phone, { body: reply.text });
+      else await sendWhatsApp(env, phone, { contentSid: sid, variables: templateVariables("code", payload.params, reply.text) });
+      return;
+    } catch (err) {
+      if (!(err instanceof DeliveryError)) throw err;
+      failures.push(err.message);
+    }
+  }
+  try {
+    await sendSms(env, phone, reply.text);
+    return;
+  } catch (err) {
+    if (!(err instanceof DeliveryError)) throw err;
+    failures.push(err.message);
+  }
+  if (isDevelopment(env)) {
+    console.log(`[outbox] to ${phone}: ${reply.text}`);
+    return;
+  }
+  // no code in the error: only what the APIs answered
+  throw new DeliveryError(`code: ${failures.join(" / ").slice(0, 400)}`, failures.every((f) => / 4\d\d:|not set/.test(f) && !/ 429:/.test(f)));
 }

@@ -1,11 +1,17 @@
 /** What the domain needs from the platform. workers/ implements these; unit tests pass in-memory ones. */
 
 export interface OutboundMessage {
-  channel: "telegram" | "whatsapp" | "log";
+  /**
+   * telegram / whatsapp: a linked chat; "code": a verification code to a phone, WhatsApp then SMS (ADR 022);
+   * "log": the server log, development and tests only
+   */
+  channel: "telegram" | "whatsapp" | "code" | "log";
   recipient: string;
   /** what to say, as a translation key: the delivering edge renders it in `lang` */
   key: string;
   params?: Record<string, string | number>;
+  /** params that must never be readable in the outbox (a code): sealed when queued, wiped once delivered */
+  secret?: Record<string, string | number>;
   lang: "en" | "ar" | "ku";
   dedupeKey?: string;
   /** an already-rendered text (a bot reply that must be retried); `key` is then only a label */

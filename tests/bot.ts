@@ -4,6 +4,7 @@ import { env } from "cloudflare:workers";
 import { getExpectedTwilioSignature } from "twilio/lib/webhooks/webhooks";
 import { vi } from "vitest";
 import worker from "../workers/app";
+import type { Env } from "../workers/env";
 import type { OutboxJob } from "../workers/queue/outbox";
 import { call, ORIGIN } from "./http";
 
@@ -134,7 +135,7 @@ export function postWhatsApp(form: Record<string, string>, opts: { signWith?: st
 }
 
 /** Runs the Worker's queue consumer on one outbox row, as the Queue would. */
-export async function deliverOutbox(outboxId: number, attempts = 1, queue = "dalil-outbox") {
+export async function deliverOutbox(outboxId: number, attempts = 1, queue = "dalil-outbox", withEnv: Env = env) {
   const batch = createMessageBatch<OutboxJob>(queue, [{ id: `m${outboxId}-${attempts}`, timestamp: new Date(), attempts, body: { outboxId } }]);
   const ctx = createExecutionContext();
   // the delay asked for, as the consumer passed it (the test runtime's result doesn't report it)
@@ -145,7 +146,7 @@ export async function deliverOutbox(outboxId: number, attempts = 1, queue = "dal
     delays.push(options?.delaySeconds);
     retry(options);
   };
-  await worker.queue(batch, env);
+  await worker.queue(batch, withEnv);
   return { ...(await getQueueResult(batch, ctx)), delays };
 }
 

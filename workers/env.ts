@@ -25,6 +25,10 @@ export interface Env {
   TWILIO_AUTH_TOKEN?: string;
   /** the WhatsApp sender, E.164 (e.g. +14155238886) */
   TWILIO_WHATSAPP_FROM?: string;
+  /** the SMS sender (a Twilio number or alphanumeric sender ID): where a code goes when WhatsApp can't take it */
+  TWILIO_SMS_FROM?: string;
+  /** seals verification codes in the outbox (AES-GCM key material; workers/queue/seal.ts) */
+  OUTBOX_SEAL_KEY?: string;
   /** approved WhatsApp template (Content) SIDs, for messages outside the 24-hour window */
   TWILIO_TEMPLATE_CODE_AR?: string;
   TWILIO_TEMPLATE_CODE_EN?: string;

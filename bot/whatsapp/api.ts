@@ -11,9 +11,20 @@ export const phoneOf = (address: string) => address.replace(/^whatsapp:/, "");
  * https://api.twilio.com in production, a local stand-in in development and tests.
  */
 export async function sendWhatsApp(env: Env, to: string, content: WhatsAppContent): Promise<void> {
-  const { TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: token, TWILIO_WHATSAPP_FROM: from } = env;
-  if (!sid || !token || !from) throw new DeliveryError("whatsapp: Twilio credentials are not set", true);
-  const form = new URLSearchParams({ From: `whatsapp:${from}`, To: `whatsapp:${to}` });
+  if (!env.TWILIO_WHATSAPP_FROM) throw new DeliveryError("whatsapp: Twilio credentials are not set", true);
+  return sendTwilioMessage(env, "whatsapp", `whatsapp:${env.TWILIO_WHATSAPP_FROM}`, `whatsapp:${to}`, content);
+}
+
+/** A plain SMS through the same Messages API, from TWILIO_SMS_FROM: the last way a code reaches a phone. */
+export async function sendSms(env: Env, to: string, body: string): Promise<void> {
+  if (!env.TWILIO_SMS_FROM) throw new DeliveryError("sms: TWILIO_SMS_FROM is not set", true);
+  return sendTwilioMessage(env, "sms", env.TWILIO_SMS_FROM, to, { body });
+}
+
+async function sendTwilioMessage(env: Env, label: string, from: string, to: string, content: WhatsAppContent): Promise<void> {
+  const { TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: token } = env;
+  if (!sid || !token) throw new DeliveryError(`${label}: Twilio credentials are not set`, true);
+  const form = new URLSearchParams({ From: from, To: to });
   if ("body" in content) form.set("Body", content.body);
   else {
     form.set("ContentSid", content.contentSid);
@@ -27,10 +38,10 @@ export async function sendWhatsApp(env: Env, to: string, content: WhatsAppConten
       body: form.toString(),
     });
   } catch (err) {
-    throw new DeliveryError(`whatsapp: ${String(err)}`, false);
+    throw new DeliveryError(`${label}: ${String(err)}`, false);
   }
   if (res.ok) return;
   const text = await res.text().catch(() => "");
   const retryAfter = Number(res.headers.get("Retry-After"));
-  throw new DeliveryError(`whatsapp ${res.status}: ${text.slice(0, 300)}`, isPermanentStatus(res.status), Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined);
+  throw new DeliveryError(`${label} ${res.status}: ${text.slice(0, 300)}`, isPermanentStatus(res.status), Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined);
 }

@@ -39,7 +39,7 @@ export const outbox = sqliteTable(
   "outbox",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    channel: text("channel", { enum: [...CHANNELS, "log"] as const }).notNull(),
+    channel: text("channel", { enum: [...CHANNELS, "code", "log"] as const }).notNull(),
     recipient: text("recipient").notNull(),
     /** JSON body in the channel's terms */
     payload: text("payload").notNull(),

@@ -43,11 +43,14 @@ export async function sendVerificationCode(ctx: ServiceContext): Promise<{ sent:
     .from(channelLinks)
     .where(and(eq(channelLinks.userId, actor.userId), eq(channelLinks.optedIn, true)))
     .limit(1);
+  // a linked Telegram or WhatsApp chat, else the phone itself (WhatsApp, then SMS); the code is sealed in the
+  // outbox and never logged outside development (ADR 022)
   await ctx.ports.outbox.enqueue({
-    channel: link?.channel ?? "log",
+    channel: link?.channel ?? "code",
     recipient: link?.externalId ?? user.phone,
     key: "messages.verificationCode",
-    params: { code, minutes: CODE_TTL_MS / 60_000 },
+    params: { minutes: CODE_TTL_MS / 60_000 },
+    secret: { code },
     lang: user.language,
   });
   return { sent: true, expiresInSeconds: CODE_TTL_MS / 1000 };

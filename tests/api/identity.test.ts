@@ -1,10 +1,11 @@
 // Issue #17: one owner per phone across the web, WhatsApp and Telegram (ADR 022).
 import { env } from "cloudflare:workers";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AccountView } from "../../domain/accounts/sessions";
 import { withAdminPhones } from "../../workers/middleware/session";
 import type { Env } from "../../workers/env";
-import { fakeChannelApis, postTelegram, postWhatsApp, tgMessage, tgUser, waForm } from "../bot";
+import { deliverOutbox, fakeChannelApis, postTelegram, postWhatsApp, tgMessage, tgUser, waForm } from "../bot";
+import { queueOutbox } from "../../workers/queue/outbox";
 import { call, freshPhone, registerUser, verifyPhoneOf } from "../http";
 import { signIn } from "../sessions";
 
@@ -258,5 +259,75 @@ describe("one accomplice cannot buy a perfect rating: a customer counts once per
     expect(reviews!.n).toBe(5);
     const html = await (await call(`/provider/${providerId}`)).text();
     expect(html.match(/data-testid="review"/g)?.length ?? 0).toBe(2);
+  });
+});
+
+describe("in production a code reaches the person, and never a log or a readable outbox row (issue #17 item 3)", () => {
+  const production = () => ({ ...env, APP_ENV: "production", TWILIO_SMS_FROM: "+15005550006", OUTBOX_SEAL_KEY: "production-test-seal-key" }) as Env;
+  const logged: string[] = [];
+  const spies: { mockRestore(): void }[] = [];
+  beforeEach(() => {
+    logged.length = 0;
+    for (const level of ["log", "info", "warn", "error", "debug"] as const) {
+      spies.push(vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(" "))));
+    }
+  });
+  afterEach(() => spies.splice(0).forEach((s) => s.mockRestore()));
+
+  async function webOnlyUser(prod: Env) {
+    const local = freshPhone("0750");
+    const res = await call("/api/auth/register", {
+      env: prod,
+      method: "POST",
+      json: { name: "Web Only", phone: local, password: PASSWORD, confirmPassword: PASSWORD, userType: "customer" },
+    });
+    expect(res.status).toBe(201);
+    const cookie = (res.headers.get("Set-Cookie") ?? "").match(/dalil_session=[^;]+/)![0];
+    return { cookie, phone: e164(local) };
+  }
+  const lastOutbox = (phone: string) => env.DB.prepare("SELECT id, channel, payload, status FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1").bind(phone).first<{ id: number; channel: string; payload: string; status: string }>();
+
+  it("a web-only user's code goes out on WhatsApp (the authentication template), is sealed in the outbox and wiped once sent, and proves the phone", async () => {
+    const prod = production();
+    const user = await webOnlyUser(prod);
+    const sent = await call("/api/auth/send-code", { env: prod, method: "POST", cookie: user.cookie });
+    expect(sent.status).toBe(200);
+    expect(await sent.text()).not.toMatch(/\d{6}/);
+    const row = (await lastOutbox(user.phone))!;
+    expect(row.channel).toBe("code");
+    await deliverOutbox(row.id, 1, "dalil-outbox", prod);
+    const message = apis.sent.find((s) => s.body.To === `whatsapp:${user.phone}`)!;
+    expect(message.body.ContentSid).toBe("HXcodeEN");
+    const code = (JSON.parse(String(message.body.ContentVariables)) as Record<string, string>)["1"]!;
+    expect(code).toMatch(/^\d{6}$/);
+    // the person has it; nobody else does: not the row (before or after sending), not the log
+    expect(row.payload).not.toContain(code);
+    const after = (await lastOutbox(user.phone))!;
+    expect(after.status).toBe("sent");
+    expect(after.payload).not.toContain(code);
+    expect(after.payload).not.toContain("sealed");
+    expect(logged.join("\n")).not.toContain(code);
+    const verified = await call("/api/auth/verify-phone", { env: prod, method: "POST", cookie: user.cookie, json: { verificationCode: code } });
+    expect(verified.status).toBe(200);
+  });
+
+  it("when WhatsApp refuses the number, the code goes by SMS; the log channel does not exist in production", async () => {
+    const prod = production();
+    const user = await webOnlyUser(prod);
+    await call("/api/auth/send-code", { env: prod, method: "POST", cookie: user.cookie });
+    apis.failNext("whatsapp", 400, { code: 63003, message: "Channel could not find To address", status: 400 });
+    await deliverOutbox((await lastOutbox(user.phone))!.id, 1, "dalil-outbox", prod);
+    const sms = apis.sent.find((s) => s.body.To === user.phone)!;
+    expect(sms.body.From).toBe("+15005550006");
+    const code = String(sms.body.Body).match(/\d{6}/)![0];
+    expect(logged.join("\n")).not.toContain(code);
+    expect((await lastOutbox(user.phone))!.status).toBe("sent");
+
+    // a message queued for the log (development's channel) is refused, not printed
+    await queueOutbox(prod).enqueue({ channel: "log", recipient: user.phone, key: "messages.verificationCode", params: { minutes: 10 }, secret: { code: "424242" }, lang: "en" });
+    const logRow = (await lastOutbox(user.phone))!;
+    await deliverOutbox(logRow.id, 1, "dalil-outbox", prod);
+    expect((await lastOutbox(user.phone))!.status).toBe("dead");
+    expect(logged.join("\n")).not.toContain("424242");
   });
 });

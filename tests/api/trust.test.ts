@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { openPayload } from "../../workers/queue/outbox";
 import { describe, expect, it } from "vitest";
 import { call, freshPhone, registerUser, verifyPhoneOf } from "../http";
 import { place } from "../sessions";
@@ -72,7 +73,7 @@ describe("trust needs a proven phone (ADR 009)", () => {
     for (const acc of accounts) {
       await call("/api/auth/send-code", { method: "POST", cookie: acc.cookie });
       const row = await env.DB.prepare("SELECT payload FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1").bind(acc.phone).first<{ payload: string }>();
-      codes.push(String((JSON.parse(row!.payload) as { params: { code: string } }).params.code));
+      codes.push(String((await openPayload(env, row!.payload)).params.code));
     }
     const res = await Promise.all(
       accounts.map((acc, i) => call("/api/auth/verify-phone", { method: "POST", cookie: acc.cookie, json: { verificationCode: codes[i] } })),

@@ -1,15 +1,18 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { call, registerUser } from "../http";
+import { openPayload } from "../../workers/queue/outbox";
 
 const signedInCustomer = () => registerUser({ name: "Omar Hassan", verified: false });
 
-/** The code goes out through the outbox (the server log locally); read it where the message was queued. */
+/** The code goes out through the outbox, sealed (ADR 022); read it where the message was queued, as the consumer opens it. */
 async function lastCodeFor(phone: string): Promise<string> {
   const row = await env.DB.prepare("SELECT payload FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1").bind(phone).first<{ payload: string }>();
-  const payload = JSON.parse(row!.payload) as { key: string; params: { code: string } };
+  const payload = await openPayload(env, row!.payload);
   expect(payload.key).toBe("messages.verificationCode");
-  return payload.params.code;
+  // the row itself never shows the code
+  expect(row!.payload).not.toContain(String(payload.params.code));
+  return String(payload.params.code);
 }
 
 describe("phone verification", () => {

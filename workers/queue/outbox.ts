@@ -5,7 +5,9 @@ import type { OutboundMessage, Outbox } from "../../domain/ports";
 import { translatorFor } from "../../web/i18n/translator";
 import type { Env } from "../env";
 import { DeliveryError } from "../../bot/delivery";
-import { deliverTelegram, deliverWhatsApp } from "../../bot/deliverers";
+import { deliverCode, deliverTelegram, deliverWhatsApp } from "../../bot/deliverers";
+import { isDevelopment } from "../devOnly";
+import { seal, unseal } from "./seal";
 
 /** What travels on the queue: only the outbox row id; the row itself is the source of truth. */
 export interface OutboxJob {
@@ -25,6 +27,7 @@ export function queueOutbox(env: Env): Outbox {
           payload: JSON.stringify({
             key: message.key,
             params: message.params ?? {},
+            ...(message.secret ? { sealed: await seal(env, message.secret) } : {}),
             lang: message.lang,
             ...(message.text !== undefined ? { text: message.text } : {}),
             ...(message.buttons ? { buttons: message.buttons } : {}),
@@ -41,6 +44,8 @@ export function queueOutbox(env: Env): Outbox {
 export interface OutboxPayload {
   key: string;
   params: Record<string, string | number>;
+  /** sealed params (workers/queue/seal.ts), opened only to deliver */
+  sealed?: string;
   lang: "en" | "ar" | "ku";
   /** already rendered (a bot reply kept for retry) */
   text?: string;
@@ -52,15 +57,26 @@ export const renderPayload = (p: OutboxPayload) => p.text ?? translatorFor(p.lan
 
 export type Deliverer = (env: Env, recipient: string, payload: OutboxPayload) => Promise<void>;
 
-/** Channels Dalil can deliver through: the server log (local codes), Telegram and WhatsApp. */
+/** Channels Dalil can deliver through: Telegram, WhatsApp, a code to a phone (WhatsApp, then SMS), and the log. */
 export const deliverers: Record<string, Deliverer> = {
-  // local development: the message (e.g. a verification code) goes to the server log
-  async log(_env, recipient, payload) {
+  // development and tests only: the message goes to the server log. Production has no such channel, so a
+  // code can never end up in a log there (ADR 022).
+  async log(env, recipient, payload) {
+    if (!isDevelopment(env)) throw new DeliveryError("log: no log delivery in production", true);
     console.log(`[outbox] to ${recipient}: ${renderPayload(payload)}`);
   },
   telegram: deliverTelegram,
   whatsapp: deliverWhatsApp,
+  code: deliverCode,
 };
+
+/** The payload as the deliverer needs it: sealed params opened into params. */
+export async function openPayload(env: Env, raw: string): Promise<OutboxPayload> {
+  const payload = JSON.parse(raw) as OutboxPayload;
+  if (!payload.sealed) return payload;
+  const { sealed, ...rest } = payload;
+  return { ...rest, params: { ...rest.params, ...(await unseal(env, sealed)) } };
+}
 
 export async function consumeOutbox(batch: MessageBatch<OutboxJob>, env: Env): Promise<void> {
   const db = createDb(env.DB);
@@ -80,10 +96,13 @@ export async function consumeOutbox(batch: MessageBatch<OutboxJob>, env: Env): P
     try {
       const deliver = deliverers[row.channel];
       if (!deliver) throw new Error(`no deliverer for channel ${row.channel}`);
-      await deliver(env, row.recipient, JSON.parse(row.payload));
+      await deliver(env, row.recipient, await openPayload(env, row.payload));
+      // a delivered secret is not kept, even sealed (development keeps it sealed for the console's /dev/bot/code)
+      const { sealed, ...kept } = JSON.parse(row.payload) as OutboxPayload;
+      const wipe = sealed && !isDevelopment(env);
       await db
         .update(outbox)
-        .set({ status: "sent", sentAt: new Date(), attempts: sql`${outbox.attempts} + 1` })
+        .set({ status: "sent", sentAt: new Date(), attempts: sql`${outbox.attempts} + 1`, ...(wipe ? { payload: JSON.stringify(kept) } : {}) })
         .where(eq(outbox.id, id));
       msg.ack();
     } catch (err) {
