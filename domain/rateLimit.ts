@@ -82,6 +82,8 @@ export const LIMITS = {
   failedLogin: (phone: string): Limit => ({ key: `login-fail:${phone}`, max: 10, windowMs: 15 * MINUTE }),
   /** verification codes: 5 per phone per hour */
   sendCode: (phone: string): Limit => ({ key: `send-code:${phone}`, max: 5, windowMs: 60 * MINUTE }),
+  /** password-reset codes asked from one address: 10 an hour, whatever phones (the per-phone limit is sendCode's) */
+  resetFromIp: (ip: string): Limit => ({ key: `reset-ip:${ip}`, max: 10, windowMs: 60 * MINUTE }),
   /** registrations: 5 attempts per phone per hour */
   register: (phone: string): Limit => ({ key: `register:${phone}`, max: 5, windowMs: 60 * MINUTE }),
   /** failed sign-ins from one address: 50 in 15 minutes, whatever phones they try */

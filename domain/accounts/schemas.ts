@@ -79,6 +79,19 @@ export const verifyPhoneSchema = z.object({
     .pipe(z.string().regex(/^\d{6}$/, { error: "validation.codeFormat" })),
 });
 
+/** Forgot password, step 1: the phone (the answer is the same whether it has an account or not). */
+export const resetStartSchema = z.object({ phone: phoneField("validation.loginPhone") });
+
+/** Forgot password, step 2: the phone again, the code it received, and the new password twice. */
+export const resetFinishSchema = z
+  .object({
+    phone: phoneField("validation.loginPhone"),
+    verificationCode: verifyPhoneSchema.shape.verificationCode,
+    newPassword: newPasswordField,
+    confirmPassword: z.string({ error: "validation.passwordsDontMatch" }),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], error: "validation.passwordsDontMatch" });
+
 export const updateProfileSchema = z.object({
   name: trimmed().pipe(z.string().min(2, { error: "validation.nameMin" }).max(100, { error: "validation.nameMax" })),
 });

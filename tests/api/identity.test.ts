@@ -5,7 +5,7 @@ import type { AccountView } from "../../domain/accounts/sessions";
 import { withAdminPhones } from "../../workers/middleware/session";
 import type { Env } from "../../workers/env";
 import { deliverOutbox, fakeChannelApis, postTelegram, postWhatsApp, tgMessage, tgUser, waForm } from "../bot";
-import { queueOutbox } from "../../workers/queue/outbox";
+import { openPayload, queueOutbox } from "../../workers/queue/outbox";
 import { call, freshPhone, registerUser, verifyPhoneOf } from "../http";
 import { signIn } from "../sessions";
 
@@ -329,5 +329,94 @@ describe("in production a code reaches the person, and never a log or a readable
     await deliverOutbox(logRow.id, 1, "dalil-outbox", prod);
     expect((await lastOutbox(user.phone))!.status).toBe("dead");
     expect(logged.join("\n")).not.toContain("424242");
+  });
+});
+
+describe("forgot password: phone → code → new password (issue #17 item 4)", () => {
+  const start = (phone: string) => call("/api/auth/reset/start", { method: "POST", json: { phone } });
+  const finish = (phone: string, verificationCode: string, newPassword = "euphrates-77-new") =>
+    call("/api/auth/reset/finish", { method: "POST", json: { phone, verificationCode, newPassword, confirmPassword: newPassword } });
+  /** The newest reset code queued for a phone, opened as the consumer opens it. */
+  async function resetCodeFor(phone: string) {
+    const row = await env.DB.prepare("SELECT payload FROM outbox WHERE recipient = ? AND payload LIKE '%resetCode%' ORDER BY id DESC LIMIT 1").bind(phone).first<{ payload: string }>();
+    if (!row) throw new Error(`no reset code for ${phone}`);
+    expect(row.payload).not.toMatch(/"code"/);
+    return String((await openPayload(env, row.payload)).params.code);
+  }
+  const wrongOf = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+
+  it("the answers never say whether a number has an account", async () => {
+    const user = await registerUser();
+    const nobody = e164(freshPhone("0750"));
+    const [a, b] = await Promise.all([start(user.phone), start(nobody)]);
+    expect(a.status).toBe(b.status);
+    expect(await a.json()).toEqual(await b.json());
+    const [c, d] = await Promise.all([finish(user.phone, "000000"), finish(nobody, "000000")]);
+    expect(c.status).toBe(400);
+    expect(d.status).toBe(400);
+    expect(await c.json()).toEqual(await d.json());
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE recipient = ?").bind(nobody).first<{ n: number }>()).toEqual({ n: 0 });
+  });
+
+  it("a right code sets the new password, ends every session (sockets included) and signs this device in", async () => {
+    const user = await registerUser();
+    const other = await login(user.phone);
+    const otherCookie = (other.headers.get("Set-Cookie") ?? "").match(/dalil_session=[^;]+/)![0];
+    expect((await start(user.phone)).status).toBe(200);
+    const code = await resetCodeFor(user.phone);
+    const wrong = await finish(user.phone, wrongOf(code));
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as { fields: Record<string, string> }).fields.verificationCode).toMatch(/wrong or has expired/);
+    const done = await finish(user.phone, code);
+    expect(done.status).toBe(200);
+    const fresh = (done.headers.get("Set-Cookie") ?? "").match(/dalil_session=[^;]+/)![0];
+    expect((await me(user.cookie)).status).toBe(401);
+    expect((await me(otherCookie)).status).toBe(401);
+    expect((await me(fresh)).status).toBe(200);
+    expect((await login(user.phone)).status).toBe(401);
+    expect((await login(user.phone, "euphrates-77-new")).status).toBe(200);
+    // single use
+    expect((await finish(user.phone, code, "another-pass-99")).status).toBe(400);
+  });
+
+  it("an expired code and a burned code (too many tries, in parallel) are refused with the same sentence", async () => {
+    const user = await registerUser();
+    await start(user.phone);
+    const code = await resetCodeFor(user.phone);
+    await env.DB.prepare("UPDATE users SET verification_expiry = ? WHERE id = ?").bind(Date.now() - 1000, user.id).run();
+    const expired = await finish(user.phone, code);
+    expect(expired.status).toBe(400);
+
+    await start(user.phone);
+    const second = await resetCodeFor(user.phone);
+    const guesses = await Promise.all(Array.from({ length: 8 }, (_, i) => finish(user.phone, wrongOf(String(Number(second) + i)))));
+    expect(guesses.every((r) => r.status === 400)).toBe(true);
+    // five tries were taken between them: the right code no longer works
+    expect((await finish(user.phone, second)).status).toBe(400);
+    expect((await login(user.phone)).status).toBe(200);
+  });
+
+  it("asking for codes shares the per-phone limit, for a number with or without an account", async () => {
+    const user = await registerUser();
+    const nobody = e164(freshPhone("0750"));
+    const mine = await Promise.all(Array.from({ length: 7 }, () => start(user.phone)));
+    const theirs = await Promise.all(Array.from({ length: 7 }, () => start(nobody)));
+    // registerUser's own verification took one of the user's 5 codes an hour
+    expect(mine.filter((r) => r.status === 200).length).toBe(4);
+    expect(theirs.filter((r) => r.status === 200).length).toBe(5);
+    expect(mine.concat(theirs).filter((r) => r.status !== 200).every((r) => r.status === 429)).toBe(true);
+  });
+
+  it("the owner whose number a stranger claimed, and who then wrote to the bot, sets a first password on the web", async () => {
+    const local = freshPhone("0750");
+    const stranger = await strangerClaims(local);
+    await postWhatsApp(waForm(e164(local), { Body: "hi" }));
+    await expectStrangerReleased(stranger, local);
+    expect((await start(local)).status).toBe(200);
+    const code = await resetCodeFor(e164(local));
+    const done = await finish(local, code, "my-own-pass-7");
+    expect(done.status).toBe(200);
+    expect((await login(local, "my-own-pass-7")).status).toBe(200);
+    expect((await login(local)).status).toBe(401);
   });
 });

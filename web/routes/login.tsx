@@ -46,6 +46,11 @@ export default function LoginPage() {
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? "/"} />
         <PhoneField label={t("auth.phone")} error={fieldErrors.phone} />
         <Field label={t("auth.password")} name="password" type="password" autoComplete="current-password" required error={fieldErrors.password} />
+        <p className="-mt-2 text-end text-sm">
+          <Link to="/reset-password" className="inline-flex min-h-11 items-center font-semibold text-brand-700" data-testid="forgot-password">
+            {t("auth.forgotPassword")}
+          </Link>
+        </p>
         <SubmitButton pending={pending} label={t("auth.loginButton")} pendingLabel={t("auth.loggingIn")} />
       </Form>
       <p className="mt-6 text-center text-sm text-stone-600">

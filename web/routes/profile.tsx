@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation, type ClientLoaderFunctionArgs } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams, type ClientLoaderFunctionArgs } from "@remix-run/react";
 import { BadgeCheck, Briefcase, CalendarDays, LogOut, Search, ShieldAlert } from "lucide-react";
 import { useEffect } from "react";
 import { createTelegramLinkCode, listMyChannels, unlinkMyChannel } from "../../domain/accounts/channels";
@@ -73,6 +73,7 @@ export default function ProfilePage() {
     if (message) toast({ title: message, variant: "success" });
   }, [result, t, toast]);
 
+  const [search] = useSearchParams();
   const codeSent = result?.ok && result.intent === "sendCode";
   const verifyError = errorFor("verify") ?? errorFor("sendCode");
   const nameError = errorFor("name");
@@ -83,6 +84,11 @@ export default function ProfilePage() {
   return (
     <div className="mx-auto max-w-xl space-y-5 px-4 py-8">
       <h1 className="text-2xl font-bold">{t("profile.title")}</h1>
+      {search.get("reset") === "1" && (
+        <p role="status" className="rounded-xl bg-emerald-50 p-3 text-sm text-emerald-900" data-testid="reset-done">
+          {t("auth.resetDone")}
+        </p>
+      )}
 
       <section className={card} data-testid="profile-summary">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">

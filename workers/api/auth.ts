@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { login } from "../../domain/accounts/login";
 import { changePassword, getAccount, updateProfile } from "../../domain/accounts/profile";
 import { register } from "../../domain/accounts/register";
+import { finishPasswordReset, startPasswordReset } from "../../domain/accounts/reset";
 import { revokeOtherSessions, revokeSession } from "../../domain/accounts/sessions";
 import { requireUser } from "../../domain/accounts/requireUser";
 import { sendVerificationCode, verifyPhone } from "../../domain/accounts/verification";
@@ -15,6 +16,14 @@ export const authApi = new Hono<AppBindings>()
   .use("/register", ipLimit)
   .use("/login", ipLimit)
   .use("/send-code", ipLimit)
+  .use("/reset/*", ipLimit)
+  // forgot password (ADR 022): neither answer says whether the number has an account
+  .post("/reset/start", async (c) => c.json(await startPasswordReset(ctxOf(c), await jsonBody(c))))
+  .post("/reset/finish", async (c) => {
+    const { account, sessionToken } = await finishPasswordReset(ctxOf(c), await jsonBody(c), { userAgent: c.req.header("User-Agent") });
+    setSessionCookie(c, sessionToken);
+    return c.json(account);
+  })
   .post("/register", async (c) => {
     const { account, sessionToken } = await register(ctxOf(c), await jsonBody(c), { userAgent: c.req.header("User-Agent") });
     setSessionCookie(c, sessionToken);
