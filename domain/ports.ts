@@ -51,7 +51,19 @@ export interface Texts {
   render(lang: "en" | "ar" | "ku", key: string, params?: Record<string, string | number>): string;
 }
 
+/**
+ * Device cookies for sign-in (OWASP's device-cookie defence, ADR 022): a signed token saying "this browser has
+ * signed in to this phone before". Failures from elsewhere cannot lock such a device out.
+ */
+export interface Devices {
+  /** a token for `phone` on this device (keeping its id when it has one) */
+  issue(phone: string, deviceId?: string): Promise<string>;
+  /** the device id when `token` was issued for `phone` by us, else null */
+  verify(token: string | null | undefined, phone: string): Promise<string | null>;
+}
+
 export interface Ports {
+  devices: Devices;
   texts: Texts;
   outbox: Outbox;
   notifier: Notifier;

@@ -82,6 +82,8 @@ export const LIMITS = {
   failedLogin: (phone: string): Limit => ({ key: `login-fail:${phone}`, max: 10, windowMs: 15 * MINUTE }),
   /** verification codes: 5 per phone per hour */
   sendCode: (phone: string): Limit => ({ key: `send-code:${phone}`, max: 5, windowMs: 60 * MINUTE }),
+  /** failed sign-ins from a device that signed in to this phone before: its own limit, not the phone's */
+  failedLoginFromDevice: (deviceId: string): Limit => ({ key: `login-fail-device:${deviceId}`, max: 10, windowMs: 15 * MINUTE }),
   /** password-reset codes asked from one address: 10 an hour, whatever phones (the per-phone limit is sendCode's) */
   resetFromIp: (ip: string): Limit => ({ key: `reset-ip:${ip}`, max: 10, windowMs: 60 * MINUTE }),
   /** registrations: 5 attempts per phone per hour */

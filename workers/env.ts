@@ -29,6 +29,8 @@ export interface Env {
   TWILIO_SMS_FROM?: string;
   /** seals verification codes in the outbox (AES-GCM key material; workers/queue/seal.ts) */
   OUTBOX_SEAL_KEY?: string;
+  /** signs device cookies (workers/devices.ts) */
+  DEVICE_COOKIE_KEY?: string;
   /** approved WhatsApp template (Content) SIDs, for messages outside the 24-hour window */
   TWILIO_TEMPLATE_CODE_AR?: string;
   TWILIO_TEMPLATE_CODE_EN?: string;

@@ -11,18 +11,24 @@ import { accountColumns, createSession, type AccountView } from "./sessions";
 // compared against when the phone is unknown, so both failures take the same time
 const DUMMY_HASH = `pbkdf2-sha256$100000$${btoa("\0".repeat(16))}$${btoa("\0".repeat(32))}`;
 
+/**
+ * Signs in with phone and password. Every attempt takes a slot before the password is checked, so parallel
+ * guesses cannot overshoot. A device that signed in to this phone before (its signed device cookie, ADR 022)
+ * has a limit of its own, so failures from anywhere else cannot lock its owner out; an unknown device takes
+ * the phone's slot and the address's, as before.
+ */
 export async function login(
-  ctx: Pick<ServiceContext, "db" | "now" | "client">,
+  ctx: Pick<ServiceContext, "db" | "now" | "client" | "ports">,
   raw: unknown,
-  meta: { userAgent?: string | null } = {},
-): Promise<{ account: AccountView; sessionToken: string }> {
+  meta: { userAgent?: string | null; deviceToken?: string | null } = {},
+): Promise<{ account: AccountView; sessionToken: string; deviceToken: string }> {
   const input = parseInput(loginSchema, raw);
-  const limit = LIMITS.failedLogin(input.phone);
-  // every attempt takes a slot before the password is checked, so parallel guesses cannot overshoot;
+  const deviceId = await ctx.ports.devices.verify(meta.deviceToken, input.phone);
+  const limit = deviceId ? LIMITS.failedLoginFromDevice(deviceId) : LIMITS.failedLogin(input.phone);
   // a failure keeps its slot, a success clears them all
   const phoneSlot = await takeSlot(ctx, limit);
-  // and one per address, so one machine cannot walk through many phones (skipped when the door has no ip)
-  const ipSlot = await releaseOnError(phoneSlot, () => takeIpSlot(ctx, LIMITS.failedLoginFromIp));
+  // and one per address for unknown devices, so one machine cannot walk through many phones (skipped when the door has no ip)
+  const ipSlot = deviceId ? { release: async () => {} } : await releaseOnError(phoneSlot, () => takeIpSlot(ctx, LIMITS.failedLoginFromIp));
 
   // a verified account holds the number alone; until one verifies, a few unverified claims can share it
   // (at most 5 registrations per phone an hour), each with its own password
@@ -50,5 +56,5 @@ export async function login(
   }
   const { passwordHash: _hash, ...account } = row;
   const sessionToken = await createSession(ctx, account.id, meta.userAgent);
-  return { account, sessionToken };
+  return { account, sessionToken, deviceToken: await ctx.ports.devices.issue(input.phone, deviceId ?? undefined) };
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import { PBKDF2_ITERATIONS } from "../../domain/accounts/password";
 import { login } from "../../domain/accounts/login";
+import { platformPorts } from "../../workers/services";
 import { call, verifyPhoneOf } from "../http";
 import { DEMO_ACCOUNTS } from "../seed";
 
@@ -182,12 +183,13 @@ describe("login and sessions", () => {
     const { phone } = await registerCustomer();
     const e164 = "+964" + phone.slice(1);
     const db = createDb(env.DB);
+    const ports = platformPorts(env);
     for (let i = 0; i < 10; i++) {
-      await expect(login({ db, now: () => new Date() }, { phone, password: `wrong-${i}-pass` })).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
+      await expect(login({ db, ports, now: () => new Date() }, { phone, password: `wrong-${i}-pass` })).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
     }
-    await expect(login({ db, now: () => new Date() }, { phone, password: "river-tigris-9" })).rejects.toMatchObject({ code: "RATE_LIMITED" });
+    await expect(login({ db, ports, now: () => new Date() }, { phone, password: "river-tigris-9" })).rejects.toMatchObject({ code: "RATE_LIMITED" });
     const later = () => new Date(Date.now() + 16 * 60_000);
-    const ok = await login({ db, now: later }, { phone, password: "river-tigris-9" });
+    const ok = await login({ db, ports, now: later }, { phone, password: "river-tigris-9" });
     expect(ok.account.phone).toBe(e164);
   });
 });

@@ -420,3 +420,52 @@ describe("forgot password: phone → code → new password (issue #17 item 4)", 
     expect((await login(local)).status).toBe(401);
   });
 });
+
+describe("failures from elsewhere cannot lock the owner out of a device that signed in before (issue #17 item 6)", () => {
+  const cookieOf = (res: Response, name: string) => (res.headers.get("Set-Cookie") ?? "").match(new RegExp(`${name}=[^;]+`))?.[0] ?? "";
+  const signInFrom = (phone: string, password: string, opts: { device?: string; ip?: string } = {}) =>
+    call("/api/auth/login", { method: "POST", json: { phone, password }, cookie: opts.device, headers: opts.ip ? { "CF-Connecting-IP": opts.ip } : {} });
+
+  it("thirty parallel wrong passwords from many addresses: the attacker is limited, the owner's known device still signs in", async () => {
+    const local = freshPhone("0750");
+    const registered = await call("/api/auth/register", {
+      method: "POST",
+      json: { name: "Owner", phone: local, password: PASSWORD, confirmPassword: PASSWORD, userType: "customer" },
+    });
+    expect(registered.status).toBe(201);
+    const device = cookieOf(registered, "dalil_device");
+    expect(device).toMatch(/^dalil_device=[0-9a-f]{32}\.[0-9a-f]{64}$/);
+
+    const attacks = await Promise.all(Array.from({ length: 30 }, (_, i) => signInFrom(local, `guess-${i}-wrong`, { ip: `203.0.113.${i + 1}` })));
+    expect(attacks.filter((r) => r.status === 401).length).toBe(10);
+    expect(attacks.filter((r) => r.status === 429).length).toBe(20);
+
+    // an unknown device with the right password waits out the lock, as before…
+    expect((await signInFrom(local, PASSWORD, { ip: "198.51.100.7" })).status).toBe(429);
+    // …a device cookie made for another phone, or forged, is an unknown device…
+    const other = await call("/api/auth/register", {
+      method: "POST",
+      json: { name: "Other", phone: freshPhone("0750"), password: PASSWORD, confirmPassword: PASSWORD, userType: "customer" },
+    });
+    expect((await signInFrom(local, PASSWORD, { device: cookieOf(other, "dalil_device") })).status).toBe(429);
+    expect((await signInFrom(local, PASSWORD, { device: device.replace(/.$/, (c) => (c === "0" ? "1" : "0")) })).status).toBe(429);
+    // …but the owner's own device signs in, and keeps its cookie
+    const mine = await signInFrom(local, PASSWORD, { device, ip: "198.51.100.7" });
+    expect(mine.status).toBe(200);
+    expect(cookieOf(mine, "dalil_device")).toBe(device);
+  });
+
+  it("a known device has its own failure limit: ten wrong passwords lock that device, not the others", async () => {
+    const local = freshPhone("0750");
+    const registered = await call("/api/auth/register", {
+      method: "POST",
+      json: { name: "Owner", phone: local, password: PASSWORD, confirmPassword: PASSWORD, userType: "customer" },
+    });
+    const device = cookieOf(registered, "dalil_device");
+    const tries = await Promise.all(Array.from({ length: 14 }, (_, i) => signInFrom(local, `typo-${i}-pass`, { device })));
+    expect(tries.filter((r) => r.status === 401).length).toBe(10);
+    expect((await signInFrom(local, PASSWORD, { device })).status).toBe(429);
+    // the phone itself was not locked by them: a new device can still sign in
+    expect((await signInFrom(local, PASSWORD)).status).toBe(200);
+  });
+});

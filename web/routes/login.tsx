@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remi
 import { useTranslation } from "../i18n/react";
 import { login } from "../../domain/accounts/login";
 import { sessionCookie } from "../../workers/sessionCookie";
+import { deviceCookie, deviceTokenFrom } from "../../workers/devices";
 import { actionError, formObject, safeRedirect } from "../actions.server";
 import { Alert, Field, PhoneField, SubmitButton } from "../components/form";
 import { servicesFor } from "../services.server";
@@ -16,8 +17,11 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await formObject(request);
   try {
-    const { sessionToken } = await login(servicesFor(context), form, { userAgent: request.headers.get("User-Agent") });
-    return redirect(safeRedirect(form.redirectTo), { headers: { "Set-Cookie": sessionCookie(request.url, sessionToken) } });
+    const { sessionToken, deviceToken } = await login(servicesFor(context), form, { userAgent: request.headers.get("User-Agent"), deviceToken: deviceTokenFrom(request) });
+    const headers = new Headers();
+    headers.append("Set-Cookie", sessionCookie(request.url, sessionToken));
+    headers.append("Set-Cookie", deviceCookie(request.url, deviceToken));
+    return redirect(safeRedirect(form.redirectTo), { headers });
   } catch (err) {
     return actionError(err);
   }

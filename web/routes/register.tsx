@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "../i18n/react";
 import { register } from "../../domain/accounts/register";
 import { sessionCookie } from "../../workers/sessionCookie";
+import { deviceCookie } from "../../workers/devices";
 import { actionError, formObject } from "../actions.server";
 import { Alert, Field, PhoneField, SubmitButton } from "../components/form";
 import { servicesFor } from "../services.server";
@@ -18,11 +19,14 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await formObject(request);
   try {
-    const { account, sessionToken } = await register(servicesFor(context), form, { userAgent: request.headers.get("User-Agent") });
+    const ctx = servicesFor(context);
+    const { account, sessionToken } = await register(ctx, form, { userAgent: request.headers.get("User-Agent") });
+    const headers = new Headers();
+    headers.append("Set-Cookie", sessionCookie(request.url, sessionToken));
+    // the device that made the account is a known device for its phone (ADR 022)
+    headers.append("Set-Cookie", deviceCookie(request.url, await ctx.ports.devices.issue(account.phone)));
     // a provider's next step is the application; a customer goes home
-    return redirect(account.userType === "provider" ? "/provider-application" : "/", {
-      headers: { "Set-Cookie": sessionCookie(request.url, sessionToken) },
-    });
+    return redirect(account.userType === "provider" ? "/provider-application" : "/", { headers });
   } catch (err) {
     return actionError(err);
   }

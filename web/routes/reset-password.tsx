@@ -6,6 +6,7 @@ import { finishPasswordReset, startPasswordReset } from "../../domain/accounts/r
 import { isolateLtr } from "../../domain/text/bidi";
 import { formatPhoneForDisplay, normalizeIraqiPhone } from "../../domain/text/phone";
 import { sessionCookie } from "../../workers/sessionCookie";
+import { deviceCookie } from "../../workers/devices";
 import { actionError, formObject } from "../actions.server";
 import { Alert, Field, PhoneField, SubmitButton } from "../components/form";
 import { useTranslation } from "../i18n/react";
@@ -22,8 +23,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = servicesFor(context);
   try {
     if (form.intent === "finish") {
-      const { sessionToken } = await finishPasswordReset(ctx, form, { userAgent: request.headers.get("User-Agent") });
-      return redirect("/profile?reset=1", { headers: { "Set-Cookie": sessionCookie(request.url, sessionToken) } });
+      const { account, sessionToken } = await finishPasswordReset(ctx, form, { userAgent: request.headers.get("User-Agent") });
+      const headers = new Headers();
+      headers.append("Set-Cookie", sessionCookie(request.url, sessionToken));
+      headers.append("Set-Cookie", deviceCookie(request.url, await ctx.ports.devices.issue(account.phone)));
+      return redirect("/profile?reset=1", { headers });
     }
     await startPasswordReset(ctx, form);
     return data({ ok: true as const, step: "code" as const, phone: normalizeIraqiPhone(form.phone ?? "") ?? "" });

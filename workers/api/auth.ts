@@ -10,6 +10,7 @@ import type { AppBindings } from "../env";
 import { ipLimit } from "../middleware/ipLimit";
 import { clearSessionCookie, setSessionCookie } from "../middleware/session";
 import { jsonBody } from "./body";
+import { deviceCookie, deviceTokenFrom } from "../devices";
 import { ctxOf } from "./context";
 
 export const authApi = new Hono<AppBindings>()
@@ -20,18 +21,24 @@ export const authApi = new Hono<AppBindings>()
   // forgot password (ADR 022): neither answer says whether the number has an account
   .post("/reset/start", async (c) => c.json(await startPasswordReset(ctxOf(c), await jsonBody(c))))
   .post("/reset/finish", async (c) => {
-    const { account, sessionToken } = await finishPasswordReset(ctxOf(c), await jsonBody(c), { userAgent: c.req.header("User-Agent") });
+    const ctx = ctxOf(c);
+    const { account, sessionToken } = await finishPasswordReset(ctx, await jsonBody(c), { userAgent: c.req.header("User-Agent") });
     setSessionCookie(c, sessionToken);
+    c.header("Set-Cookie", deviceCookie(c.req.url, await ctx.ports.devices.issue(account.phone)), { append: true });
     return c.json(account);
   })
   .post("/register", async (c) => {
-    const { account, sessionToken } = await register(ctxOf(c), await jsonBody(c), { userAgent: c.req.header("User-Agent") });
+    const ctx = ctxOf(c);
+    const { account, sessionToken } = await register(ctx, await jsonBody(c), { userAgent: c.req.header("User-Agent") });
     setSessionCookie(c, sessionToken);
+    // the device that made the account is a known device for its phone (ADR 022)
+    c.header("Set-Cookie", deviceCookie(c.req.url, await ctx.ports.devices.issue(account.phone)), { append: true });
     return c.json(account, 201);
   })
   .post("/login", async (c) => {
-    const { account, sessionToken } = await login(ctxOf(c), await jsonBody(c), { userAgent: c.req.header("User-Agent") });
+    const { account, sessionToken, deviceToken } = await login(ctxOf(c), await jsonBody(c), { userAgent: c.req.header("User-Agent"), deviceToken: deviceTokenFrom(c.req.raw) });
     setSessionCookie(c, sessionToken);
+    c.header("Set-Cookie", deviceCookie(c.req.url, deviceToken), { append: true });
     return c.json(account);
   })
   .post("/logout", async (c) => {

@@ -1,0 +1,60 @@
+/**
+ * Device cookies (OWASP "Slow down online guessing attacks with device cookies", ADR 022): after a successful
+ * sign-in the browser gets `dalil_device` = `<device id>.<HMAC-SHA256(key, device id | phone)>`. A later sign-in
+ * to the same phone from that browser is a known device with a failure limit of its own.
+ *
+ * The key is DEVICE_COOKIE_KEY (`wrangler secret put DEVICE_COOKIE_KEY`); development and tests use a local key.
+ * Without it in production, every device counts as unknown (the per-phone lockout of ADR 009 still holds).
+ */
+import type { Devices } from "../domain/ports";
+import { isDevelopment } from "./devOnly";
+import type { Env } from "./env";
+
+const LOCAL_KEY = "dalil-local-device-cookie-key";
+export const DEVICE_COOKIE = "dalil_device";
+const YEAR_S = 365 * 24 * 60 * 60;
+const keys = new Map<string, Promise<CryptoKey>>();
+
+const hex = (buf: ArrayBuffer) => [...new Uint8Array(buf)].map((b) => b.toString(16).padStart(2, "0")).join("");
+
+function keyFor(secret: string) {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+export function deviceCookies(env: Env): Devices {
+  const secret = env.DEVICE_COOKIE_KEY || (isDevelopment(env) ? LOCAL_KEY : "");
+  const sign = async (deviceId: string, phone: string) => hex(await crypto.subtle.sign("HMAC", await keyFor(secret), new TextEncoder().encode(`${deviceId}|${phone}`)));
+  return {
+    async issue(phone, deviceId) {
+      const id = deviceId ?? crypto.randomUUID().replace(/-/g, "");
+      return secret ? `${id}.${await sign(id, phone)}` : "";
+    },
+    async verify(token, phone) {
+      if (!secret || !token || token.length > 200) return null;
+      const [id, mac] = token.split(".");
+      if (!id || !mac || !/^[0-9a-f]{32}$/.test(id)) return null;
+      const expected = await sign(id, phone);
+      // constant-time enough for equal-length hex strings
+      let diff = expected.length ^ mac.length;
+      for (let i = 0; i < expected.length; i++) diff |= expected.charCodeAt(i) ^ (mac.charCodeAt(i) || 0);
+      return diff === 0 ? id : null;
+    },
+  };
+}
+
+export function deviceTokenFrom(request: Request): string | null {
+  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
+    const [k, ...v] = part.trim().split("=");
+    if (k === DEVICE_COOKIE) return v.join("=") || null;
+  }
+  return null;
+}
+
+/** Set-Cookie for the device token (HttpOnly, a year; empty when device cookies are off). */
+export const deviceCookie = (url: string, token: string) =>
+  `${DEVICE_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${token ? YEAR_S : 0}${new URL(url).protocol === "https:" ? "; Secure" : ""}`;
