@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hydrated, registerInBrowser, signIn, useBrowser } from "./browser";
+import { codeFromStandin, hydrated, registerInBrowser, signIn, standinSeq, useBrowser } from "./browser";
 
 const b = useBrowser();
 let n = 3000;
@@ -140,5 +140,66 @@ describe("toasts", () => {
     await page.mouse.move(5, 5);
     await expect.poll(() => toasts.count(), { timeout: 9000, interval: 250 }).toBe(0);
     await context.close();
+  });
+});
+
+describe("identity you can trust (issue #17), in Arabic", () => {
+  it("a web-only user registers, gets the code on WhatsApp (the stand-in), books; forgets the password, resets it, and the other device is signed out", async () => {
+    const local = phone();
+    const e164 = "+964" + local.slice(1);
+    const first = await b.phone({ lang: "ar" });
+    await registerInBrowser(first.page, { name: "سارا كريم", phone: local, password: "river-tigris-9" });
+    // booking asks for the code in place; the code arrives where a phone would get it
+    const before = await standinSeq();
+    await first.page.goto("/book/2");
+    await hydrated(first.page);
+    await first.page.fill("#field-serviceDescription", "المكيف لا يبرد منذ يومين ويحتاج فحص");
+    await first.page.fill("#field-customerLocation", "المنصور، شارع ١٤ رمضان");
+    await first.page.getByText("مساءً (٥ م - ٨ م)").click();
+    await first.page.click("button[type=submit]");
+    await first.page.getByTestId("phone-code-step").waitFor();
+    const code = await codeFromStandin(e164, before);
+    await first.page.fill("#field-verificationCode", code);
+    await first.page.click("button[type=submit]");
+    await first.page.waitForURL((u) => u.pathname === "/booking-confirmation");
+
+    // later, on a second device too
+    const second = await b.phone({ lang: "ar" });
+    await signIn(second.page, local, "river-tigris-9");
+    expect((await second.page.request.get("/api/auth/me")).status()).toBe(200);
+
+    // on a third device the password is forgotten: /login → "نسيت كلمة المرور؟"
+    const third = await b.phone({ lang: "ar" });
+    await third.page.goto("/login");
+    await hydrated(third.page);
+    await third.page.getByTestId("forgot-password").click();
+    await third.page.waitForURL((u) => u.pathname === "/reset-password");
+    await hydrated(third.page);
+    const beforeReset = await standinSeq();
+    await third.page.fill("#field-phone", local);
+    await third.page.click("button[type=submit]");
+    await third.page.getByTestId("reset-finish").waitFor();
+    expect(await third.page.getByRole("status").first().innerText()).toContain("إن كان لهذا الرقم حساب");
+    const resetCode = await codeFromStandin(e164, beforeReset);
+    await third.page.fill("#field-verificationCode", resetCode === "000000" ? "111111" : "000000");
+    await third.page.fill("#field-newPassword", "euphrates-77-new");
+    await third.page.fill("#field-confirmPassword", "euphrates-77-new");
+    await third.page.click("button[type=submit]");
+    await expect.poll(() => third.page.getByTestId("error-verificationCode").innerText()).toContain("غير صحيح");
+    await b.noSidewaysScroll(third.page);
+    await b.screenshot(third.page, "reset-password-ar");
+    await third.page.fill("#field-verificationCode", resetCode);
+    await third.page.fill("#field-newPassword", "euphrates-77-new");
+    await third.page.fill("#field-confirmPassword", "euphrates-77-new");
+    await third.page.click("button[type=submit]");
+    await third.page.waitForURL((u) => u.pathname === "/profile");
+    expect(await third.page.getByTestId("reset-done").innerText()).toContain("تم تغيير كلمة المرور");
+
+    // every other session ended: the first and second devices are signed out
+    expect((await second.page.request.get("/api/auth/me")).status()).toBe(401);
+    expect((await first.page.request.get("/api/auth/me")).status()).toBe(401);
+    await second.page.goto("/profile");
+    await second.page.waitForURL((u) => u.pathname !== "/profile");
+    for (const c of [first, second, third]) await c.context.close();
   });
 });

@@ -108,3 +108,28 @@ export async function verifyPhoneOf(page: Page, localPhone: string) {
   const res = await page.request.post("/api/auth/verify-phone", { data: { verificationCode: code }, headers: { Origin: new URL(page.url()).origin } });
   if (res.status() !== 200) throw new Error(`verify-phone failed: ${res.status()} ${await res.text()}`);
 }
+
+const TWILIO_STANDIN = "http://127.0.0.1:9912";
+type StandinCall = { seq: number; payload: Record<string, string> };
+
+/** The Twilio stand-in's newest sequence number: codes sent after it are new. */
+export async function standinSeq(): Promise<number> {
+  const sent = (await (await fetch(`${TWILIO_STANDIN}/__sent`)).json()) as StandinCall[];
+  return sent.reduce((max, s) => Math.max(max, s.seq), 0);
+}
+
+/**
+ * The newest code a phone received through the Twilio stand-in after `since`: the WhatsApp authentication
+ * template's variable, or a 6-digit number in a WhatsApp text or SMS — what the person would read (ADR 022).
+ */
+export async function codeFromStandin(phone: string, since: number): Promise<string> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const sent = (await (await fetch(`${TWILIO_STANDIN}/__sent?since=${since}`)).json()) as StandinCall[];
+    const mine = sent.filter((s) => s.payload.To === `whatsapp:${phone}` || s.payload.To === phone).at(-1);
+    const code = mine?.payload.ContentVariables ? (JSON.parse(mine.payload.ContentVariables) as Record<string, string>)["1"] : mine?.payload.Body?.match(/\d{6}/)?.[0];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no code reached ${phone} through the Twilio stand-in`);
+}

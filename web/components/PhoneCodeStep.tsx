@@ -18,7 +18,7 @@ export function PhoneCodeStep({ phone, error, params }: { phone: string; error?:
       </p>
       <p className="text-sm text-stone-700">
         {/* the number reads left-to-right inside Arabic and Kurdish sentences */}
-        {t("trust.codeSent", { phone: isolateLtr(formatPhoneForDisplay(phone)) })}
+        {t("trust.codeSent", { phone: isolateLtr(formatPhoneForDisplay(phone).replace(/ /g, "\u00A0")) })}
       </p>
       <Field
         label={t("trust.codeLabel")}

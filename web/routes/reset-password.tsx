@@ -65,7 +65,7 @@ export default function ResetPasswordPage() {
       ) : (
         <Form method="post" className="mt-6 space-y-4" noValidate data-testid="reset-finish">
           <p className="rounded-xl bg-brand-50 p-3 text-sm text-brand-900" role="status">
-            {t("auth.resetCodeSent", { phone: isolateLtr(formatPhoneForDisplay(phone)) })}
+            {t("auth.resetCodeSent", { phone: isolateLtr(formatPhoneForDisplay(phone).replace(/ /g, "\u00A0")) })}
           </p>
           {alert && <Alert>{alert}</Alert>}
           <input type="hidden" name="intent" value="finish" />
