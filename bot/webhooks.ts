@@ -5,6 +5,7 @@ import { validateRequest } from "twilio/lib/webhooks/webhooks";
 import type { AppBindings, Env } from "../workers/env";
 import { telegramBot } from "./telegram/adapter";
 import { handleWhatsApp } from "./whatsapp/adapter";
+import { MAX_TELEGRAM_UPDATE_BYTES, MAX_TWILIO_FORM_BYTES, readAtMost } from "../workers/bodyLimit";
 
 export const webhooks = new Hono<AppBindings>();
 
@@ -26,8 +27,23 @@ export const siteUrl = (env: Env, requestUrl: string) => (env.PUBLIC_URL || new 
 webhooks.post("/telegram", async (c) => {
   const secret = c.env.TELEGRAM_WEBHOOK_SECRET;
   if (!c.env.TELEGRAM_BOT_TOKEN || !secret || !sameSecret(c.req.header("X-Telegram-Bot-Api-Secret-Token") ?? "", secret)) return forbidden(c);
+  // the update is read (at most MAX_TELEGRAM_UPDATE_BYTES) and checked to be an update before grammY sees it:
+  // a body of "{" or "null" is Telegram's mistake or someone else's, a 400, never a 500 (issue #18)
+  const bytes = await readAtMost(c.req.raw, MAX_TELEGRAM_UPDATE_BYTES);
+  if (bytes === null) return c.json({ message: "Request body too large" }, 413);
+  let update: unknown;
+  try {
+    update = JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    update = null;
+  }
+  if (!update || typeof update !== "object" || Array.isArray(update) || !Number.isSafeInteger((update as { update_id?: unknown }).update_id)) {
+    console.warn("[client] 400 POST /webhooks/telegram: not a Telegram update");
+    return c.json({ message: "Not a Telegram update" }, 400);
+  }
   const bot = telegramBot(c.env, siteUrl(c.env, c.req.url));
-  return webhookCallback(bot, "hono", { secretToken: secret, timeoutMilliseconds: 9_000 })(c);
+  const forward = new Request(c.req.url, { method: "POST", headers: c.req.raw.headers, body: bytes });
+  return webhookCallback(bot, "std/http", { secretToken: secret, timeoutMilliseconds: 9_000 })(forward);
 });
 
 // WhatsApp (Twilio): X-Twilio-Signature over the exact public URL and the form fields, checked by twilio's own code.
@@ -35,7 +51,10 @@ webhooks.post("/whatsapp", async (c) => {
   const token = c.env.TWILIO_AUTH_TOKEN;
   const signature = c.req.header("X-Twilio-Signature");
   if (!token || !signature) return forbidden(c);
-  const form = Object.fromEntries(new URLSearchParams(new TextDecoder().decode(await c.req.arrayBuffer())));
+  // a Twilio form is a few KB: anything bigger is refused before it is decoded or signed (issue #18)
+  const bytes = await readAtMost(c.req.raw, MAX_TWILIO_FORM_BYTES);
+  if (bytes === null) return c.json({ message: "Request body too large" }, 413);
+  const form = Object.fromEntries(new URLSearchParams(new TextDecoder().decode(bytes)));
   const url = c.env.PUBLIC_URL ? `${siteUrl(c.env, c.req.url)}${new URL(c.req.url).pathname}${new URL(c.req.url).search}` : c.req.url;
   if (!validateRequest(token, signature, url, form)) return forbidden(c);
   await handleWhatsApp(c.env, form, siteUrl(c.env, c.req.url));

@@ -48,3 +48,36 @@ export function toCalendarDate(raw: string): string | null {
   if (y < 1900 || date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return null;
   return s;
 }
+
+/** Bookings, quotes and request deadlines may be at most this far ahead (Iraq's calendar). */
+export const DATE_HORIZON_DAYS = 365;
+
+/** Today on Iraq's calendar (UTC+3, no daylight saving), YYYY-MM-DD. */
+export const iraqToday = (now: Date) => new Date(now.getTime() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+/** `days` after a YYYY-MM-DD date, YYYY-MM-DD. */
+export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * One parser for every date a person picks (a booking's preferred day, a quote's available day, a request's
+ * deadline): a real calendar date (`toCalendarDate`), from today in Iraq up to DATE_HORIZON_DAYS ahead.
+ * `key` names the message for a malformed or impossible date; past and too-far dates have their own.
+ */
+export const dayField = (now: Date, key: string) =>
+  z.unknown().transform((raw, ctx) => {
+    const date = typeof raw === "string" ? toCalendarDate(raw) : null;
+    if (date === null) {
+      ctx.addIssue({ code: "custom", message: key });
+      return z.NEVER;
+    }
+    const today = iraqToday(now);
+    if (date < today) {
+      ctx.addIssue({ code: "custom", message: "validation.pastDate" });
+      return z.NEVER;
+    }
+    if (date > addDays(today, DATE_HORIZON_DAYS)) {
+      ctx.addIssue({ code: "custom", message: "validation.dateTooFar" });
+      return z.NEVER;
+    }
+    return date;
+  });

@@ -1,4 +1,5 @@
-import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { isRouteErrorResponse } from "@remix-run/react";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
@@ -10,6 +11,26 @@ import { NonceContext } from "./nonce";
 import { paintFirstStream } from "./paintFirst";
 
 const ABORT_DELAY = 5_000;
+
+/**
+ * Remix's error hook (issue #18): a client's mistake (a POST to a page without an action, a 404) is one line
+ * without a stack; only Dalil's own faults are logged as errors with their stack.
+ */
+export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
+  if (request.signal.aborted) return;
+  const status = isRouteErrorResponse(error) ? error.status : (error as { status?: unknown } | null)?.status;
+  if (typeof status === "number" && status >= 400 && status < 500) {
+    console.warn(`[client] ${status} ${request.method} ${new URL(request.url).pathname}`);
+    return;
+  }
+  // a 4xx thrown by Remix itself reaches here as an Error with "ErrorResponse" data
+  const message = error instanceof Error ? error.message : "";
+  if (/did not provide an `action`|No route matches URL|did not provide a `loader`/.test(message)) {
+    console.warn(`[client] ${request.method} ${new URL(request.url).pathname}: ${message.split("\n")[0]}`);
+    return;
+  }
+  console.error(error);
+}
 
 export default async function handleRequest(
   request: Request,

@@ -40,6 +40,8 @@ app.use("*", async (c, next) =>
 );
 
 app.route("/api", api);
+// an /api path no route took is a JSON 404 in the reader's language, whatever the method (never Remix's HTML)
+app.all("/api/*", (c) => c.json({ message: translatorFor(c.get("lang"))("errors.notFound") }, 404));
 // the manifest, the service worker and the offline page (ADR 014)
 app.route("/", pwaRoutes(() => shellAssets((remixBuild as unknown as ServerBuild).assets)));
 

@@ -23,12 +23,14 @@ export const analyticsDay = (now: Date) => baghdadToday(now);
 export async function countProviderEvent(ctx: Pick<ServiceContext, "db" | "now" | "actor" | "client">, rawId: string | number, event: ProviderEvent): Promise<void> {
   const providerId = parseProviderId(String(rawId));
   const view = event === "view" ? 1 : 0;
-  // a contact click counts once per visitor (the signed-in user, else the address), listing, kind and day,
-  // so a loop cannot inflate it; the slot is the de-duplication record
+  // a view or a contact click counts once per visitor (the signed-in user, else the address), listing, kind
+  // and day, so reloads and loops cannot inflate it; the slot is the de-duplication record. The listing's own
+  // provider looking at it is not a visitor (issue #18).
   const visitor = ctx.actor.kind === "user" ? `u${ctx.actor.userId}` : ctx.client?.ip ? `ip${ctx.client.ip}` : null;
-  if (!view && visitor) {
-    const exists = await ctx.db.select({ id: serviceProviders.id }).from(serviceProviders).where(eq(serviceProviders.id, providerId)).limit(1);
-    if (!exists.length) throw new ServiceError("NOT_FOUND", "errors.providerNotFound");
+  if (visitor) {
+    const [listing] = await ctx.db.select({ id: serviceProviders.id, userId: serviceProviders.userId }).from(serviceProviders).where(eq(serviceProviders.id, providerId)).limit(1);
+    if (!listing) throw new ServiceError("NOT_FOUND", "errors.providerNotFound");
+    if (ctx.actor.kind === "user" && listing.userId === ctx.actor.userId) return;
     try {
       await takeSlot(ctx, LIMITS.contactClick(visitor, providerId, event, analyticsDay(ctx.now())));
     } catch (err) {

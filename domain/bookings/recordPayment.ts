@@ -6,16 +6,13 @@ import { countOnDay } from "../analytics/countOnDay";
 import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
 import { selectRowWhere } from "../providers/writeProvider";
-import { normalizeDigits } from "../text/normalize";
 import { parseInput } from "../validation";
 import { bookingById } from "./createBooking";
 import type { BookingView } from "./view";
 
-/** Whole dinars, digits in any script, grouping marks tolerated ("25,000", "٢٥٬٠٠٠"). */
-export const iqdAmount = z
-  .union([z.number(), z.string()])
-  .transform((v) => (typeof v === "number" ? v : Number(normalizeDigits(v).replace(/[\s,.\u066c\u060c]/g, ""))))
-  .pipe(z.number({ error: "validation.amount" }).int({ error: "validation.amount" }).min(1, { error: "validation.amount" }).max(1_000_000_000, { error: "validation.amount" }));
+/** Whole dinars, one parser for every door (domain/money.ts). */
+export { iqdAmount } from "../money";
+import { iqdAmount } from "../money";
 
 const paymentSchema = z.object({ amount: iqdAmount });
 

@@ -1,12 +1,10 @@
 import { z } from "zod";
 import { TIME_SLOTS, URGENCY_LEVELS } from "../../db/schema";
 import { phoneField } from "../accounts/schemas";
-import { idField, toCalendarDate } from "../ids";
+import { dayField, idField, iraqToday } from "../ids";
 
 /** Today's date in Baghdad (UTC+3, no daylight saving): past dates are judged by the customer's calendar. */
-export function baghdadToday(now: Date): string {
-  return new Date(now.getTime() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
+export const baghdadToday = iraqToday;
 
 const optionalText = (max: number) =>
   z
@@ -36,19 +34,8 @@ export const bookingSchema = (now: Date) =>
       .union([z.enum(TIME_SLOTS, { error: "validation.preferredTime" }), z.literal("")])
       .optional()
       .transform((v) => (v ? v : undefined)),
-    preferredDate: z
-      .string({ error: "validation.preferredDate" })
-      .optional()
-      .transform((v, ctx) => {
-        if (!v || !v.trim()) return undefined;
-        const date = toCalendarDate(v);
-        if (date === null) {
-          ctx.addIssue({ code: "custom", message: "validation.preferredDate" });
-          return z.NEVER;
-        }
-        return date;
-      })
-      .refine((v) => v === undefined || v >= baghdadToday(now), { error: "validation.pastDate" }),
+    // a real day on Iraq's calendar, today to a year ahead (domain/ids.ts dayField); blank means "any day"
+    preferredDate: z.preprocess((v) => (v === undefined || v === null || (typeof v === "string" && !v.trim()) ? undefined : v), dayField(now, "validation.preferredDate").optional()),
     notes: optionalText(1000),
     /** the same key from a double tap or a resubmitted form makes no second booking */
     idempotencyKey: z.string().trim().max(64).optional(),

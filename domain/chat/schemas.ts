@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { IMAGE_KEY } from "../uploads/storeImage";
+import { idField, toId } from "../ids";
 
 export const MAX_MESSAGE_CHARS = 2000;
 /** one socket frame, in bytes: a client frame above this closes the socket (1009) */
@@ -10,7 +11,8 @@ export const HISTORY_PAGE = 50;
 /** Only an image this site stored: `/images/img/<random>.<ext>`, exactly what storeImage returns. */
 export const isSiteImageUrl = (url: string) => url.startsWith("/images/") && IMAGE_KEY.test(url.slice("/images/".length));
 
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/** Decimal digits only, as every id (domain/ids.ts): "0x13", "19e0", "+19", "19.0", " 2" are not ids. */
+const id = idField("errors.notFound");
 
 /** A message as typed: text trimmed; text or a site image (or both); a client id to make resends harmless. */
 export const messageInputSchema = z
@@ -41,5 +43,14 @@ export const providerIdSchema = id;
 /** ?before= / ?after= cursors: message ids */
 export const cursorSchema = z.object({
   before: id.optional(),
-  after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  // 0 is "from the start"; otherwise an id, decimal digits only
+  after: z.unknown().transform((raw, ctx) => {
+    if (raw === undefined || raw === null || raw === "") return undefined;
+    const n = raw === "0" || raw === 0 ? 0 : toId(raw);
+    if (n === null) {
+      ctx.addIssue({ code: "custom", message: "errors.validation" });
+      return z.NEVER;
+    }
+    return n;
+  }).optional(),
 });

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { URGENCY_LEVELS } from "../../db/schema";
-import { baghdadToday } from "../bookings/schemas";
-import { iqdAmount } from "../bookings/recordPayment";
-import { normalizeDigits } from "../text/normalize";
+import { dayField, idField } from "../ids";
+import { iqdAmount } from "../money";
 
 /** A service request stays open this long (issue #10). */
 export const REQUEST_OPEN_DAYS = 7;
@@ -16,20 +15,15 @@ const text = (min: number, key: string, max: number) =>
     .min(min, { error: key })
     .max(max, { error: "validation.tooLong" });
 
-/** A date on Baghdad's calendar, today or later (blank allowed when optional). */
-const futureDate = (now: Date, key: string) =>
-  z
-    .string({ error: key })
-    .transform((v) => normalizeDigits(v).trim().slice(0, 10))
-    .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v), { error: key })
-    .refine((v) => v >= baghdadToday(now), { error: "validation.pastDate" });
+/** A real day on Baghdad's calendar, today to a year ahead (one parser: domain/ids.ts dayField). */
+const futureDate = dayField;
 
 const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 
 /** POST /api/requests and the /requests/new form. */
 export const serviceRequestSchema = (now: Date) =>
   z.object({
-    categoryId: z.coerce.number({ error: "validation.selectCategory" }).int({ error: "validation.selectCategory" }).min(1, { error: "validation.selectCategory" }),
+    categoryId: idField("validation.selectCategory"),
     title: text(3, "validation.requestTitle", 120),
     description: text(10, "validation.requestDescription", 2000),
     budget: z.preprocess(blankToUndefined, iqdAmount.optional()),

@@ -6,6 +6,7 @@ import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
 import { parseInput } from "../validation";
 import { idParam } from "../ids";
+import { normalizeDigits } from "../text/normalize";
 
 /**
  * The spec's rule (admin note), hardened (ADR 009): a listing becomes verified once this many DISTINCT
@@ -23,7 +24,16 @@ const independentVerifiedReviewers = sql`(
     and u.phone <> ${serviceProviders.phone}
     and u.phone <> coalesce(${serviceProviders.whatsapp}, ''))`;
 
-const score = (key: string) => z.coerce.number({ error: key }).int({ error: key }).min(1, { error: key }).max(5, { error: key });
+/** 1 to 5, as a number or one digit (Arabic-Indic too): "0x5", "5.0", "5e0" are not scores. */
+const score = (key: string) =>
+  z.unknown().transform((raw, ctx) => {
+    const n = typeof raw === "number" ? raw : typeof raw === "string" && /^[1-5]$/.test(normalizeDigits(raw).trim()) ? Number(normalizeDigits(raw).trim()) : NaN;
+    if (!Number.isInteger(n) || n < 1 || n > 5) {
+      ctx.addIssue({ code: "custom", message: key });
+      return z.NEVER;
+    }
+    return n;
+  });
 
 export const reviewSchema = z.object({
   rating: score("validation.rating"),

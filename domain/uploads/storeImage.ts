@@ -3,6 +3,7 @@ import { requireUser } from "../accounts/requireUser";
 import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
 import { withSlot, type Limit } from "../rateLimit";
+import { imageSize, MAX_IMAGE_PIXELS } from "./imageSize";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
@@ -36,6 +37,11 @@ export async function storeImage(
   if (body.byteLength > MAX_IMAGE_BYTES) throw new ServiceError("VALIDATION", "validation.imageTooLarge", { image: "validation.imageTooLarge" });
   const kind = detectImage(new Uint8Array(body, 0, Math.min(16, body.byteLength)));
   if (!kind) throw new ServiceError("VALIDATION", "validation.imageType", { image: "validation.imageType" });
+  // the declared size, before storing: at most MAX_IMAGE_PIXELS, and a header we can read
+  const size = imageSize(new Uint8Array(body), kind.ext);
+  if (!size || size.width < 1 || size.height < 1 || size.width * size.height > MAX_IMAGE_PIXELS) {
+    throw new ServiceError("VALIDATION", "validation.imageDimensions", { image: "validation.imageDimensions" });
+  }
   const key = `img/${randomToken(18)}.${kind.ext}`;
   // only a stored image counts against the hourly limit
   await withSlot(ctx, uploadLimit(user.userId), () => ctx.ports.images.put(key, body, kind.contentType));

@@ -26,9 +26,11 @@ describe("inputs that are accepted only when they are possible", () => {
       expect(res.status, preferredDate).toBe(400);
       expect(((await res.json()) as { fields: Record<string, string> }).fields.preferredDate, preferredDate).toBeTruthy();
     }
+    // a real leap day, but more than a year ahead: refused for the horizon, not as impossible (the calendar rule
+    // itself, 2028-02-29 kept and 2027-02-29 refused, is property-tested in hygiene.test.ts)
     const leap = await call("/api/bookings", { method: "POST", cookie: user.cookie, json: booking({ preferredDate: "2028-02-29" }) });
-    expect(leap.status).toBe(201);
-    expect(await leap.json()).toMatchObject({ preferredDate: "2028-02-29" });
+    expect(leap.status).toBe(400);
+    expect(((await leap.json()) as { fields: Record<string, string> }).fields.preferredDate).toMatch(/12 months/);
     const arabicDigits = await call("/api/bookings", { method: "POST", cookie: user.cookie, json: booking({ preferredDate: tomorrowPlus(1).replace(/\d/g, (d) => "٠١٢٣٤٥٦٧٨٩"[Number(d)]!) }) });
     expect(arabicDigits.status).toBe(201);
   });

@@ -1,10 +1,16 @@
 import type { Context } from "hono";
 import { ServiceError } from "../../domain/errors";
+import { MAX_JSON_BYTES, readAtMost } from "../bodyLimit";
 
-/** The JSON body, or a VALIDATION error the caller can read (never a 500 for bad JSON). */
+/**
+ * The JSON body, or a VALIDATION error the caller can read (never a 500 for bad JSON). At most MAX_JSON_BYTES
+ * are read; a bigger body is refused before it is parsed (issue #18).
+ */
 export async function jsonBody(c: Context): Promise<unknown> {
+  const bytes = await readAtMost(c.req.raw, MAX_JSON_BYTES);
+  if (bytes === null) throw new ServiceError("VALIDATION", "errors.bodyTooLarge");
   try {
-    return await c.req.json();
+    return JSON.parse(new TextDecoder().decode(bytes));
   } catch {
     throw new ServiceError("VALIDATION", "errors.badJson");
   }

@@ -102,11 +102,8 @@ export class ChatRoom extends SocketHub {
    * gets `{"type":"error"}` with the status the API would have answered and a sentence in the user's language.
    */
   async webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
-    const size = typeof data === "string" ? new TextEncoder().encode(data).byteLength : data.byteLength;
-    if (size > MAX_FRAME_BYTES) {
-      ws.close(1009, "frame too large");
-      return;
-    }
+    // 8 KB a frame; 60 frames in 10 s is three times the send limit: more is a flood, not a person
+    if (!this.admitFrame(ws, data, { maxBytes: MAX_FRAME_BYTES, maxFrames: 60 })) return;
     const me = ws.deserializeAttachment() as Attachment | null;
     let frame: ClientFrame | null = null;
     try {

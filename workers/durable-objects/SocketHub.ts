@@ -19,6 +19,31 @@ export abstract class SocketHub extends DurableObject<Env> {
     return new Response(null, { status: 101, webSocket: pair[0] });
   }
 
+  /** frames each socket sent in its current window (in memory: a woken object simply starts counting again) */
+  private frames = new WeakMap<WebSocket, { since: number; count: number }>();
+
+  /**
+   * A client frame that is too big (over `maxBytes`) or one too many in `windowMs` closes its socket (1009, 1008):
+   * every frame wakes the object, so junk must not keep it busy (issue #18). True when the frame may be read.
+   */
+  protected admitFrame(ws: WebSocket, data: string | ArrayBuffer, opts: { maxBytes: number; maxFrames: number; windowMs?: number }): boolean {
+    const size = typeof data === "string" ? new TextEncoder().encode(data).byteLength : data.byteLength;
+    if (size > opts.maxBytes) {
+      closeQuietly(ws, 1009, "frame too large");
+      return false;
+    }
+    const now = Date.now();
+    const seen = this.frames.get(ws);
+    const window = seen && now - seen.since < (opts.windowMs ?? 10_000) ? seen : { since: now, count: 0 };
+    window.count++;
+    this.frames.set(ws, window);
+    if (window.count > opts.maxFrames) {
+      closeQuietly(ws, 1008, "too many frames");
+      return false;
+    }
+    return true;
+  }
+
   protected sendToAll(event: unknown): number {
     const data = JSON.stringify(event);
     let sent = 0;

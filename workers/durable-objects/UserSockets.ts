@@ -1,4 +1,5 @@
 import { SocketHub } from "./SocketHub";
+import { MAX_FRAME_BYTES } from "../../domain/chat/schemas";
 
 /** The most sockets one user keeps open; a new one beyond it closes the oldest. */
 export const MAX_SOCKETS_PER_USER = 10;
@@ -69,8 +70,10 @@ export class UserSockets extends SocketHub {
     return doomed.length;
   }
 
-  async webSocketMessage(): Promise<void> {
-    // the client's {type:"join", userId} carries no authority: the Worker bound this socket to the session's user
+  async webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
+    // the client's {type:"join", userId} carries no authority: the Worker bound this socket to the session's user.
+    // Frames are capped as the chat socket's are (8 KB), and a socket that floods is closed.
+    this.admitFrame(ws, data, { maxBytes: MAX_FRAME_BYTES, maxFrames: 30 });
   }
 
   private closeOldestBeyond(max: number) {
