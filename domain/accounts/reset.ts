@@ -12,7 +12,7 @@
  * - A reset ends every session of the account and closes their sockets; the device that reset it is signed in.
  */
 import { and, eq, gt, isNotNull, lt, sql } from "drizzle-orm";
-import { channelLinks, sessions, users } from "../../db/schema";
+import { sessions, users } from "../../db/schema";
 import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
 import { clearEvents, LIMITS, takeIpSlot, takeSlot } from "../rateLimit";
@@ -20,8 +20,8 @@ import { parseInput } from "../validation";
 import { hashPassword } from "./password";
 import { resetFinishSchema, resetStartSchema } from "./schemas";
 import { accountColumns, createSession, type AccountView } from "./sessions";
-import { randomCode, sha256Hex } from "./tokens";
-import { CODE_MAX_ATTEMPTS, CODE_TTL_MS } from "./verification";
+import { sha256Hex } from "./tokens";
+import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, sendCode } from "./verification";
 
 const holderOf = (ctx: Pick<ServiceContext, "db">, phone: string) =>
   ctx.db
@@ -39,25 +39,7 @@ export async function startPasswordReset(ctx: ServiceContext, raw: unknown): Pro
   await takeIpSlot(ctx, LIMITS.resetFromIp);
   await takeSlot(ctx, LIMITS.sendCode(phone));
   const holder = await holderOf(ctx, phone);
-  if (!holder) return answer;
-  const code = randomCode();
-  await ctx.db
-    .update(users)
-    .set({ verificationCode: await sha256Hex(`${holder.id}:${code}`), verificationExpiry: new Date(ctx.now().getTime() + CODE_TTL_MS), verificationAttempts: 0 })
-    .where(eq(users.id, holder.id));
-  const [link] = await ctx.db
-    .select({ channel: channelLinks.channel, externalId: channelLinks.externalId })
-    .from(channelLinks)
-    .where(and(eq(channelLinks.userId, holder.id), eq(channelLinks.optedIn, true)))
-    .limit(1);
-  await ctx.ports.outbox.enqueue({
-    channel: link?.channel ?? "code",
-    recipient: link?.externalId ?? phone,
-    key: "messages.resetCode",
-    params: { minutes: CODE_TTL_MS / 60_000 },
-    secret: { code },
-    lang: holder.language,
-  });
+  if (holder) await sendCode(ctx, { userId: holder.id, phone, language: holder.language }, "messages.resetCode");
   return answer;
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNotNull, lt, sql } from "drizzle-orm";
 import { channelLinks, users } from "../../db/schema";
-import type { ServiceContext } from "../context";
+import type { Lang, ServiceContext } from "../context";
 import { ServiceError } from "../errors";
 import { LIMITS, takeSlot } from "../rateLimit";
 import { parseInput } from "../validation";
@@ -27,33 +27,38 @@ export async function sendVerificationCode(ctx: ServiceContext): Promise<{ sent:
   if (user.isPhoneVerified) throw new ServiceError("CONFLICT", "errors.alreadyVerified");
 
   await takeSlot(ctx, LIMITS.sendCode(user.phone));
+  await sendCode(ctx, { userId: actor.userId, phone: user.phone, language: user.language }, "messages.verificationCode");
+  return { sent: true, expiresInSeconds: CODE_TTL_MS / 1000 };
+}
 
+/**
+ * A fresh 6-digit code for an account (verification or password reset): stored only as a hash, live for
+ * CODE_TTL_MS with 5 tries, and sent to a linked Telegram or WhatsApp chat, else the phone itself (WhatsApp,
+ * then SMS). The code is sealed in the outbox and never logged outside development (ADR 022).
+ */
+export async function sendCode(
+  ctx: Pick<ServiceContext, "db" | "now" | "ports">,
+  to: { userId: number; phone: string; language: Lang },
+  key: "messages.verificationCode" | "messages.resetCode",
+): Promise<void> {
   const code = randomCode();
   await ctx.db
     .update(users)
-    .set({
-      verificationCode: await sha256Hex(`${actor.userId}:${code}`),
-      verificationExpiry: new Date(ctx.now().getTime() + CODE_TTL_MS),
-      verificationAttempts: 0,
-    })
-    .where(eq(users.id, actor.userId));
-
+    .set({ verificationCode: await sha256Hex(`${to.userId}:${code}`), verificationExpiry: new Date(ctx.now().getTime() + CODE_TTL_MS), verificationAttempts: 0 })
+    .where(eq(users.id, to.userId));
   const [link] = await ctx.db
     .select({ channel: channelLinks.channel, externalId: channelLinks.externalId })
     .from(channelLinks)
-    .where(and(eq(channelLinks.userId, actor.userId), eq(channelLinks.optedIn, true)))
+    .where(and(eq(channelLinks.userId, to.userId), eq(channelLinks.optedIn, true)))
     .limit(1);
-  // a linked Telegram or WhatsApp chat, else the phone itself (WhatsApp, then SMS); the code is sealed in the
-  // outbox and never logged outside development (ADR 022)
   await ctx.ports.outbox.enqueue({
     channel: link?.channel ?? "code",
-    recipient: link?.externalId ?? user.phone,
-    key: "messages.verificationCode",
+    recipient: link?.externalId ?? to.phone,
+    key,
     params: { minutes: CODE_TTL_MS / 60_000 },
     secret: { code },
-    lang: user.language,
+    lang: to.language,
   });
-  return { sent: true, expiresInSeconds: CODE_TTL_MS / 1000 };
 }
 
 /**

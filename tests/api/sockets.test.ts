@@ -47,8 +47,9 @@ describe("the live notification socket", () => {
 });
 
 describe("sockets end with their session", () => {
-  const open = async (cookie: string) => {
-    const res = await upgrade(cookie);
+  /** A socket opened with the session's cookie: /ws, or a conversation's /ws/chat/{id}. */
+  const open = async (cookie: string, path = "/ws") => {
+    const res = await call(path, { headers: { Upgrade: "websocket", Origin: ORIGIN }, cookie });
     expect(res.status).toBe(101);
     const ws = res.webSocket!;
     ws.accept();
@@ -109,16 +110,7 @@ describe("sockets end with their session", () => {
   });
 
   describe("chat sockets end with their session too (issue #17 item 5)", () => {
-    const openChat = async (cookie: string, conversationId: number) => {
-      const res = await call(`/ws/chat/${conversationId}`, { headers: { Upgrade: "websocket", Origin: ORIGIN }, cookie });
-      expect(res.status).toBe(101);
-      const ws = res.webSocket!;
-      ws.accept();
-      const state = { closed: false, code: 0, received: [] as string[] };
-      ws.addEventListener("message", (e) => state.received.push(String(e.data)));
-      ws.addEventListener("close", (e) => Object.assign(state, { closed: true, code: e.code }));
-      return { ws, state };
-    };
+    const openChat = (cookie: string, conversationId: number) => open(cookie, `/ws/chat/${conversationId}`);
     const conversationOf = async (me: { cookie: string }) => {
       const res = await call("/api/chat", { method: "POST", cookie: me.cookie, json: { providerId: 3, message: "Salam, are you free on Friday?" } });
       expect(res.status).toBe(201);

@@ -3,6 +3,7 @@ import { useTranslation } from "../i18n/react";
 import { isolateLtr } from "../../domain/text/bidi";
 import { formatPhoneForDisplay } from "../../domain/text/phone";
 import { Field } from "./form";
+import { CODE_INPUT } from "./codeInput";
 
 /**
  * The code field shown inside a form (booking, review, application) when the user must first prove
@@ -23,12 +24,7 @@ export function PhoneCodeStep({ phone, error, params }: { phone: string; error?:
       <Field
         label={t("trust.codeLabel")}
         name="verificationCode"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        dir="ltr"
-        maxLength={6}
-        required
-        autoFocus
+        {...CODE_INPUT}
         hint={t("trust.codeHint")}
         error={error ? t(error, params) : undefined}
       />

@@ -9,6 +9,7 @@ import { sessionCookie } from "../../workers/sessionCookie";
 import { deviceCookie } from "../../workers/devices";
 import { actionError, formObject } from "../actions.server";
 import { Alert, Field, PhoneField, SubmitButton } from "../components/form";
+import { CODE_INPUT } from "../components/codeInput";
 import { useTranslation } from "../i18n/react";
 import { servicesFor } from "../services.server";
 
@@ -73,12 +74,7 @@ export default function ResetPasswordPage() {
           <Field
             label={t("auth.resetCode")}
             name="verificationCode"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            dir="ltr"
-            maxLength={6}
-            required
-            autoFocus
+            {...CODE_INPUT}
             error={fields.verificationCode}
           />
           <Field label={t("auth.newPassword")} name="newPassword" type="password" autoComplete="new-password" required error={fields.newPassword} />

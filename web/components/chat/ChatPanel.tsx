@@ -5,6 +5,7 @@ import { IRAQ_TIME } from "../admin/shared";
 import { mergeMessage, type ChatItem, type WireMessage } from "./messages";
 import { SocketRefusal, useChatSocket } from "./useChatSocket";
 import { formatDate } from "../../../domain/text/dates";
+import { CODE_INPUT } from "../codeInput";
 
 export interface ChatPanelProps {
   /** null until the customer's first message makes the conversation */
@@ -292,12 +293,7 @@ export function ChatPanel({ conversationId: initialConversation, providerId, rol
             <input
               id="chat-code"
               name="verificationCode"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              dir="ltr"
-              maxLength={6}
-              required
-              autoFocus
+              {...CODE_INPUT}
               aria-invalid={codeStep.error ? true : undefined}
               aria-describedby={codeStep.error ? "chat-code-error" : undefined}
               className="min-h-11 w-32 rounded-xl border border-stone-300 bg-white px-3 text-center tracking-widest"
