@@ -147,7 +147,8 @@ function page(nonce: string) {
 </style></head>
 <body>
 <header><h1>Dalil bot console (development only)</h1>
-<p>Each phone posts real Telegram updates or signed Twilio forms to /webhooks; what the bot sent comes from the local Telegram/Twilio stand-ins.</p></header>
+<p>Each phone posts real Telegram updates or signed Twilio forms to /webhooks; what the bot sent comes from the local Telegram/Twilio stand-ins.</p>
+<p id="standins-down" role="alert" data-testid="standins-down" hidden style="background:#fef3c7;color:#78350f;padding:8px 10px;border-radius:8px">The Telegram/Twilio stand-ins are not answering, so the bot's replies (and verification codes) cannot be shown here. Start Dalil with <code>npm start</code>, which runs them; codes also appear in the wrangler log and at /dev/bot/code?to=+9647….</p></header>
 <main>
   <section class="phone" data-phone="customer"></section>
   <section class="phone" data-phone="provider"></section>
@@ -231,8 +232,10 @@ function render() {
   }
 }
 async function poll() {
-  const res = await fetch("/dev/bot/sent?since=" + since);
-  if (!res.ok) return;
+  const res = await fetch("/dev/bot/sent?since=" + since).catch(() => null);
+  // say it plainly when the stand-ins are not running, instead of showing no replies
+  document.getElementById("standins-down").hidden = Boolean(res && res.ok);
+  if (!res || !res.ok) return;
   const fresh = await res.json();
   // two polls can overlap (the timer and a send): keep each captured call once
   const known = new Set(captured.map((s) => s.seq));

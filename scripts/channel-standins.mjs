@@ -3,7 +3,10 @@
 // Used by `npm start` and the browser tests; never in production.
 import { createServer } from "node:http";
 
-/** Starts both stand-ins; resolves with a close() function. */
+/**
+ * Starts both stand-ins; resolves with a close() function and the ports they listen on. Port 0 picks free ones;
+ * the Worker is then told where they are (`--var TELEGRAM_API_ROOT:… --var TWILIO_API_BASE:…`, `standinVars`).
+ */
 export async function startChannelStandins({ telegramPort = 9911, twilioPort = 9912, quiet = false } = {}) {
   const sent = [];
   let seq = 0;
@@ -53,5 +56,27 @@ export async function startChannelStandins({ telegramPort = 9911, twilioPort = 9
     new Promise((resolve, reject) => telegram.once("error", reject).listen(telegramPort, "127.0.0.1", resolve)),
     new Promise((resolve, reject) => twilio.once("error", reject).listen(twilioPort, "127.0.0.1", resolve)),
   ]);
-  return { close: () => Promise.all([new Promise((r) => telegram.close(r)), new Promise((r) => twilio.close(r))]) };
+  return {
+    telegramPort: telegram.address().port,
+    twilioPort: twilio.address().port,
+    close: () => Promise.all([new Promise((r) => telegram.close(r)), new Promise((r) => twilio.close(r))]),
+  };
+}
+
+/**
+ * Stand-ins for one Dalil instance: 9911/9912 next to the default port 8787, free ports otherwise or when
+ * those are taken (another instance on this machine). Returns the running stand-ins and the wrangler
+ * `--var` arguments that point the Worker at them.
+ */
+export async function standinsFor(appPort, { quiet = false } = {}) {
+  const preferred = String(appPort) === "8787" ? { telegramPort: 9911, twilioPort: 9912 } : { telegramPort: 0, twilioPort: 0 };
+  let standins;
+  try {
+    standins = await startChannelStandins({ ...preferred, quiet });
+  } catch (e) {
+    if (e.code !== "EADDRINUSE") throw e;
+    standins = await startChannelStandins({ telegramPort: 0, twilioPort: 0, quiet });
+  }
+  const vars = ["--var", `TELEGRAM_API_ROOT:http://127.0.0.1:${standins.telegramPort}`, "--var", `TWILIO_API_BASE:http://127.0.0.1:${standins.twilioPort}`];
+  return { ...standins, vars };
 }

@@ -2,7 +2,7 @@
 import { spawn } from "node:child_process";
 import { copyFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
-import { startChannelStandins } from "./channel-standins.mjs";
+import { standinsFor } from "./channel-standins.mjs";
 import { countRows, migrate, OFFLINE_ENV, reindex, ROOT, run, seed } from "./lib.mjs";
 
 const port = process.env.PORT || "8787";
@@ -22,14 +22,11 @@ if (!existsSync(join(ROOT, ".dev.vars"))) {
   console.log("› .dev.vars missing: copied from .dev.vars.example (local bot secrets)");
   copyFileSync(join(ROOT, ".dev.vars.example"), join(ROOT, ".dev.vars"));
 }
-try {
-  await startChannelStandins();
-  console.log("› Telegram and Twilio stand-ins on :9911 / :9912 (bot console: /dev/bot)");
-} catch (e) {
-  console.log(`› bot API stand-ins not started (${e.code ?? e.message}): another npm start may be running them`);
-}
+// this instance's own stand-ins: :9911/:9912 beside :8787, free ports beside another PORT or when taken
+const standins = await standinsFor(port);
+console.log(`› Telegram and Twilio stand-ins on :${standins.telegramPort} / :${standins.twilioPort} (bot console: http://localhost:${port}/dev/bot)`);
 console.log(`› serving Dalil on http://localhost:${port}`);
-const child = spawn(join(ROOT, "node_modules", ".bin", "wrangler"), ["dev", "--port", port, "--ip", "127.0.0.1", "--local"], {
+const child = spawn(join(ROOT, "node_modules", ".bin", "wrangler"), ["dev", "--port", port, "--ip", "127.0.0.1", "--local", ...standins.vars], {
   cwd: ROOT,
   env: { ...OFFLINE_ENV, WRANGLER_LOG: "log" }, // "log" shows the Worker's console (verification codes in local dev)
   stdio: "inherit",

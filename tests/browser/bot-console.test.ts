@@ -31,6 +31,8 @@ describe("the local bot console", () => {
     page.on("pageerror", (e) => console.error("page error:", e.message));
     await page.goto("/dev/bot");
     await page.waitForFunction(() => document.body.dataset.ready === "1");
+    // this run's stand-ins answer (on free ports, passed to the Worker): no warning
+    await expect.poll(() => page.getByTestId("standins-down").isHidden()).toBe(true);
     // the provider writes to the bot first: opted in to alerts, inside WhatsApp's 24-hour window
     await say(page, "provider", "hi", /1\. /);
 

@@ -109,12 +109,12 @@ export async function verifyPhoneOf(page: Page, localPhone: string) {
   if (res.status() !== 200) throw new Error(`verify-phone failed: ${res.status()} ${await res.text()}`);
 }
 
-const TWILIO_STANDIN = "http://127.0.0.1:9912";
+const TWILIO_STANDIN = () => inject("twilioStandin");
 type StandinCall = { seq: number; payload: Record<string, string> };
 
 /** The Twilio stand-in's newest sequence number: codes sent after it are new. */
 export async function standinSeq(): Promise<number> {
-  const sent = (await (await fetch(`${TWILIO_STANDIN}/__sent`)).json()) as StandinCall[];
+  const sent = (await (await fetch(`${TWILIO_STANDIN()}/__sent`)).json()) as StandinCall[];
   return sent.reduce((max, s) => Math.max(max, s.seq), 0);
 }
 
@@ -125,7 +125,7 @@ export async function standinSeq(): Promise<number> {
 export async function codeFromStandin(phone: string, since: number): Promise<string> {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
-    const sent = (await (await fetch(`${TWILIO_STANDIN}/__sent?since=${since}`)).json()) as StandinCall[];
+    const sent = (await (await fetch(`${TWILIO_STANDIN()}/__sent?since=${since}`)).json()) as StandinCall[];
     const mine = sent.filter((s) => s.payload.To === `whatsapp:${phone}` || s.payload.To === phone).at(-1);
     const code = mine?.payload.ContentVariables ? (JSON.parse(mine.payload.ContentVariables) as Record<string, string>)["1"] : mine?.payload.Body?.match(/\d{6}/)?.[0];
     if (code) return code;

@@ -10,6 +10,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
     chromiumPath: string;
+    /** this run's Twilio stand-in, where codes sent by WhatsApp or SMS can be read */
+    twilioStandin: string;
   }
 }
 
@@ -63,14 +65,11 @@ export default async function setup(project: TestProject) {
   // the bots' local secrets, and the Telegram/Twilio stand-ins the bot console reads (bot/console.ts)
   if (!existsSync(join(ROOT, ".dev.vars"))) copyFileSync(join(ROOT, ".dev.vars.example"), join(ROOT, ".dev.vars"));
   // @ts-ignore — plain ESM, shared with npm start
-  const { startChannelStandins } = await import("../../scripts/channel-standins.mjs");
-  const standins = await startChannelStandins({ quiet: true }).catch((e: NodeJS.ErrnoException) => {
-    if (e.code !== "EADDRINUSE") throw e;
-    return null; // an `npm start` on this machine already runs them: its log serves as well
-  });
-
+  const { standinsFor } = await import("../../scripts/channel-standins.mjs");
   const port = await freePort();
-  const child = spawn(join(ROOT, "node_modules", ".bin", "wrangler"), ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", state], {
+  // this run's own stand-ins on free ports, whatever else runs on the machine (an npm start, another suite)
+  const standins = await standinsFor(port, { quiet: true });
+  const child = spawn(join(ROOT, "node_modules", ".bin", "wrangler"), ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", state, ...standins.vars], {
     cwd: ROOT,
     env: { ...OFFLINE_ENV, WRANGLER_LOG: "error" },
     stdio: ["ignore", "pipe", "pipe"],
@@ -86,10 +85,11 @@ export default async function setup(project: TestProject) {
     throw new Error(`${(e as Error).message}\n${log.slice(-3000)}`);
   }
   project.provide("baseURL", baseURL);
+  project.provide("twilioStandin", `http://127.0.0.1:${standins.twilioPort}`);
   project.provide("chromiumPath", chromium);
 
   return async () => {
-    await standins?.close();
+    await standins.close();
     child.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 300));
     if (child.exitCode === null) child.kill("SIGKILL");
