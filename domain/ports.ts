@@ -36,9 +36,49 @@ export interface Notifier {
 }
 
 /** One live room per conversation (its two participants' open sockets). */
+/** What a room must know of its conversation (from D1's index row): who takes part (ADR 029). */
+export interface RoomParticipants {
+  conversationId: number;
+  providerId: number;
+  customerId: number;
+  providerUserId: number | null;
+  customerLastReadId: number;
+  providerLastReadId: number;
+}
+
+/** One message to store, as checked by the domain (participant, session, input). */
+export interface RoomSend {
+  senderUserId: number;
+  role: "customer" | "provider";
+  message: string | null;
+  imageUrl: string | null;
+  clientId: string;
+  now: number;
+}
+
+export type RoomSendResult = { ok: true; message: import("./chat/view").MessageView; created: boolean } | { ok: false; code: "RATE_LIMITED" };
+
+export interface RoomPage {
+  /** oldest first */
+  messages: import("./chat/view").MessageView[];
+  hasOlder: boolean;
+  hasNewer?: boolean;
+}
+
+/** Each conversation's room holds its messages (ADR 029): the domain reads and writes them through here. */
 export interface ChatRooms {
   /** sends an event to the conversation's open sockets; returns the user ids that had one open */
   publish(conversationId: number, event: import("./chat/view").ChatEvent): Promise<number[]>;
+  /** stores a message (once per clientId) within the sender's send limit, then broadcasts it */
+  append(conversation: RoomParticipants, send: RoomSend): Promise<RoomSendResult>;
+  /** the newest page, or the page before/after a sequence id */
+  page(conversation: RoomParticipants, cursor: { before?: number; after?: number }): Promise<RoomPage>;
+  /** `role` has read up to the newest message: returns that sequence id */
+  markRead(conversation: RoomParticipants, role: "customer" | "provider"): Promise<number>;
+  /** every message of the conversation, oldest first (export, or an admin reading a reported conversation) */
+  transcript(conversation: RoomParticipants): Promise<import("./chat/view").MessageView[]>;
+  /** removes this user's messages (account deletion); `all` wipes the room (the conversation itself is gone) */
+  erase(conversationId: number, userId: number, all: boolean): Promise<void>;
 }
 
 export interface ImageStore {

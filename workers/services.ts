@@ -26,6 +26,11 @@ export function platformPorts(env: Env): Ports {
       async publish(conversationId, event) {
         return env.CHAT_ROOM.get(chatRoomId(env, conversationId)).publish(event);
       },
+      append: (c, send) => env.CHAT_ROOM.get(chatRoomId(env, c.conversationId)).append(c, send),
+      page: (c, cursor) => env.CHAT_ROOM.get(chatRoomId(env, c.conversationId)).page(c, cursor),
+      markRead: (c, role) => env.CHAT_ROOM.get(chatRoomId(env, c.conversationId)).markRead(c, role),
+      transcript: (c) => env.CHAT_ROOM.get(chatRoomId(env, c.conversationId)).transcript(c),
+      erase: (conversationId, userId, all) => env.CHAT_ROOM.get(chatRoomId(env, conversationId)).erase(conversationId, userId, all),
     },
     images: {
       async put(key, body, contentType) {

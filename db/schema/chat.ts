@@ -16,7 +16,18 @@ export const conversations = sqliteTable(
       .references(() => serviceProviders.id, { onDelete: "cascade" }),
     lastMessageAt: integer("last_message_at", { mode: "timestamp_ms" }),
     customerLastReadId: integer("customer_last_read_id").notNull().default(0),
+    /** read marks and the index below are sequence ids in the conversation's ChatRoom, written by the room (ADR 029) */
     providerLastReadId: integer("provider_last_read_id").notNull().default(0),
+    lastSeq: integer("last_seq").notNull().default(0),
+    lastText: text("last_text"),
+    lastImage: text("last_image"),
+    lastSender: text("last_sender", { enum: ["user", "provider"] }),
+    customerUnread: integer("customer_unread").notNull().default(0),
+    providerUnread: integer("provider_unread").notNull().default(0),
+    /** the room's version of this row: a write lands only on an older one */
+    indexVersion: integer("index_version").notNull().default(0),
+    /** when the room took this conversation's chat_messages rows (migration 0009) */
+    movedAt: integer("moved_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -27,6 +38,7 @@ export const conversations = sqliteTable(
 
 export const SENDER_TYPES = ["user", "provider"] as const;
 
+/** Read-only since migration 0009 (its rows moved into each conversation's ChatRoom); dropped once every room has them. */
 export const chatMessages = sqliteTable(
   "chat_messages",
   {

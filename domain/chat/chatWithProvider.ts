@@ -11,7 +11,7 @@ import { listMyChatWith, type MessagePage } from "./listMessages";
  * with it (possibly still empty) or, for the listing's own provider, nothing (their chats are in Messages).
  */
 export async function chatWithProvider(
-  ctx: Pick<ServiceContext, "db" | "actor">,
+  ctx: Pick<ServiceContext, "db" | "actor" | "ports">,
   rawProviderId: string,
 ): Promise<{ provider: ProviderView; own: boolean; page: MessagePage }> {
   const { userId } = requireUser(ctx.actor);

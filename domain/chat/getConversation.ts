@@ -17,7 +17,7 @@ export interface ConversationView {
 }
 
 /** One of my conversations with its newest page of messages (participants only: 403 for anyone else). */
-export async function getConversation(ctx: Pick<ServiceContext, "db" | "actor">, rawId: unknown): Promise<ConversationView> {
+export async function getConversation(ctx: Pick<ServiceContext, "db" | "actor" | "ports">, rawId: unknown): Promise<ConversationView> {
   const p = await requireParticipant(ctx, rawId);
   const [[provider], [customer], page] = await Promise.all([
     ctx.db.select({ name: serviceProviders.name, hiddenAt: serviceProviders.hiddenAt }).from(serviceProviders).where(eq(serviceProviders.id, p.providerId)).limit(1),

@@ -1,5 +1,5 @@
-import { and, eq, like, ne, sql } from "drizzle-orm";
-import { conversations, notifications, outbox } from "../../db/schema";
+import { and, eq, like, ne } from "drizzle-orm";
+import { notifications, outbox } from "../../db/schema";
 import type { ServiceContext } from "../context";
 import { requireParticipant } from "./access";
 import { whatsappAlertPrefix } from "./messageAdded";
@@ -10,15 +10,9 @@ import { whatsappAlertPrefix } from "./messageAdded";
  */
 export async function markConversationRead(ctx: ServiceContext, rawId: unknown): Promise<{ lastReadId: number }> {
   const p = await requireParticipant(ctx, rawId);
-  const column = p.role === "customer" ? conversations.customerLastReadId : conversations.providerLastReadId;
-  const [[row], cleared] = await ctx.db.batch([
-    ctx.db
-      .update(conversations)
-      .set({
-        [p.role === "customer" ? "customerLastReadId" : "providerLastReadId"]: sql`max(${column}, coalesce((SELECT max(id) FROM chat_messages WHERE conversation_id = ${p.conversationId}), 0))`,
-      })
-      .where(eq(conversations.id, p.conversationId))
-      .returning({ customer: conversations.customerLastReadId, provider: conversations.providerLastReadId }),
+  // the room moves the read mark to its newest message and writes D1's index row now
+  const lastReadId = await ctx.ports.chatRooms.markRead(p, p.role);
+  const [cleared] = await ctx.db.batch([
     ctx.db
       .update(notifications)
       .set({ isRead: true })
@@ -28,5 +22,5 @@ export async function markConversationRead(ctx: ServiceContext, rawId: unknown):
   ]);
   // the bell in the reader's other tabs refreshes its count
   if (cleared.length) await ctx.ports.notifier.notifyUser(p.userId, { type: "notification" }).catch((e) => console.error("bell refresh failed", e));
-  return { lastReadId: p.role === "customer" ? row.customer : row.provider };
+  return { lastReadId };
 }

@@ -5,31 +5,14 @@ import type { ParticipantView } from "./access";
 import type { MessageView } from "./view";
 
 /**
- * "A new message happened": the one place that tells the world about a stored message. It is broadcast
- * to the conversation's open sockets; a recipient with no socket open on it gets one bell notification
- * per conversation until they read it, and a provider who opted in to WhatsApp alerts one outbox row.
- * Channel relays (Telegram/WhatsApp bots) hook in here. Failures are logged, never lost: the message is
- * already in D1 and clients catch up with `after=`.
+ * "A new message happened" is told by the conversation's ChatRoom (ADR 029): it broadcasts the stored message
+ * to its sockets and, for a recipient with no socket open on it, calls notifyUnreadConversation once per
+ * conversation until read (the room remembers that it did). Channel relays (Telegram/WhatsApp bots) hook in there.
  */
-export async function messageAdded(ctx: ServiceContext, conversation: ParticipantView, message: MessageView): Promise<void> {
-  let listening: number[] = [];
-  try {
-    listening = await ctx.ports.chatRooms.publish(conversation.conversationId, { type: "message", message });
-  } catch (err) {
-    console.error("chat broadcast failed", err);
-  }
-  const recipient = conversation.otherUserId;
-  if (recipient === null || listening.includes(recipient)) return;
-  try {
-    await notifyUnreadConversation(ctx, conversation, recipient, message);
-  } catch (err) {
-    console.error("chat notification failed", err);
-  }
-}
-
 const preview = (m: MessageView) => (m.message ? (m.message.length > 80 ? `${m.message.slice(0, 79)}…` : m.message) : "📷");
 
-async function notifyUnreadConversation(ctx: ServiceContext, conversation: ParticipantView, recipient: number, message: MessageView) {
+/** The recipient's bell (once per conversation until read) and a provider's WhatsApp alert. */
+export async function notifyUnreadConversation(ctx: ServiceContext, conversation: ParticipantView, recipient: number, message: MessageView) {
   const [[sender], [reader]] = await ctx.db.batch([
     ctx.db.select({ name: users.name }).from(users).where(eq(users.id, conversation.userId)).limit(1),
     ctx.db.select({ language: users.language }).from(users).where(eq(users.id, recipient)).limit(1),

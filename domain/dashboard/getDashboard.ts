@@ -52,7 +52,7 @@ export async function getDashboard(ctx: Pick<ServiceContext, "db" | "actor" | "n
         id: conversations.id,
         customerName: users.name,
         lastMessageAt: conversations.lastMessageAt,
-        unread: sql<boolean>`exists (select 1 from chat_messages m where m.conversation_id = ${conversations.id} and m.sender_type = 'user' and m.id > ${conversations.providerLastReadId})`.mapWith(Boolean),
+        unread: sql<boolean>`${conversations.providerUnread} > 0`.mapWith(Boolean),
       })
       .from(conversations)
       .innerJoin(users, eq(users.id, conversations.customerId))

@@ -1,8 +1,14 @@
 import type { Lang } from "../../domain/context";
+import type { ParticipantView } from "../../domain/chat/access";
+import { CHAT_SEND_LIMIT } from "../../domain/chat/limits";
+import { notifyUnreadConversation } from "../../domain/chat/messageAdded";
+import { HISTORY_PAGE } from "../../domain/chat/schemas";
+import type { RoomPage, RoomParticipants, RoomSend, RoomSendResult } from "../../domain/ports";
+import type { Env } from "../env";
 import { isServiceError } from "../../domain/errors";
 import { sendMessage } from "../../domain/chat/sendMessage";
 import { MAX_FRAME_BYTES } from "../../domain/chat/schemas";
-import type { ChatEvent } from "../../domain/chat/view";
+import type { ChatEvent, MessageView } from "../../domain/chat/view";
 import { translatorFor } from "../../web/i18n/translator";
 import { STATUS } from "../http-errors";
 import { serviceContext } from "../services";
@@ -35,13 +41,313 @@ type ClientFrame = { type: "send"; clientId?: unknown; message?: unknown; imageU
 /** Only to the socket that sent a frame: why its message was not stored. */
 export type ChatErrorEvent = { type: "error"; clientId: string | null; status: number; message: string };
 
+/** The room's own record: one row of what it knows about its conversation (ADR 029). */
+type RoomRow = {
+  conversation_id: number;
+  provider_id: number;
+  customer_id: number;
+  provider_user_id: number | null;
+  customer_last_read: number;
+  provider_last_read: number;
+  /** the legacy D1 rows (chat_messages) were copied in */
+  imported: number;
+  /** bumped by every change D1's index must learn; flushed_version is what D1 has */
+  version: number;
+  flushed_version: number;
+  last_flush_at: number;
+  /** a bell notification is waiting for this side (once per conversation until read) */
+  customer_notified: number;
+  provider_notified: number;
+};
+
+type MessageRow = {
+  seq: number;
+  sender_type: "user" | "provider";
+  sender_user_id: number | null;
+  message: string | null;
+  image_url: string | null;
+  client_id: string;
+  timestamp: number;
+};
+
+/** D1's index row is written at most once a second per conversation; a failed write is retried this much later. */
+export const INDEX_FLUSH_MS = 1_000;
+const RETRY_MS = 5_000;
+
 /**
- * One per conversation: the two participants' live sockets, nothing else. A message is stored in D1 by the
- * domain (sendMessage) before it is broadcast, whether it came over the API or over this socket; the object
- * keeps no state D1 lacks (a socket's user, session and conversation live in its hibernation attachment),
- * so eviction loses nothing (ADR 021).
+ * One per conversation: the record of its messages (SQLite storage) and the two participants' live sockets
+ * (ADR 029, amending 010 and 021). A message is written here, acknowledged with its sequence id only once
+ * the write is durable (the output gate holds every reply and socket frame until then), then broadcast.
+ * D1 keeps the conversation's index row (participants, last message, each side's unread count and read
+ * mark), written by `alarm()` at most once a second with absolute values and a version, so a retried or
+ * late write never counts twice and never goes backwards.
  */
 export class ChatRoom extends SocketHub {
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    const sql = ctx.storage.sql;
+    sql.exec(`CREATE TABLE IF NOT EXISTS messages (
+      seq INTEGER PRIMARY KEY AUTOINCREMENT,
+      sender_type TEXT NOT NULL,
+      sender_user_id INTEGER,
+      message TEXT,
+      image_url TEXT,
+      client_id TEXT NOT NULL UNIQUE,
+      timestamp INTEGER NOT NULL)`);
+    sql.exec(`CREATE TABLE IF NOT EXISTS room (
+      id INTEGER PRIMARY KEY CHECK (id = 1),
+      conversation_id INTEGER NOT NULL, provider_id INTEGER NOT NULL, customer_id INTEGER NOT NULL, provider_user_id INTEGER,
+      customer_last_read INTEGER NOT NULL DEFAULT 0, provider_last_read INTEGER NOT NULL DEFAULT 0,
+      imported INTEGER NOT NULL DEFAULT 0, version INTEGER NOT NULL DEFAULT 0, flushed_version INTEGER NOT NULL DEFAULT 0,
+      last_flush_at INTEGER NOT NULL DEFAULT 0, customer_notified INTEGER NOT NULL DEFAULT 0, provider_notified INTEGER NOT NULL DEFAULT 0)`);
+  }
+
+  private row(): RoomRow | null {
+    return (this.ctx.storage.sql.exec<RoomRow>("SELECT * FROM room WHERE id = 1").toArray()[0] as RoomRow | undefined) ?? null;
+  }
+
+  /**
+   * The room's row, made on first use from D1's index (participants, read marks), with the conversation's
+   * legacy messages copied in from D1 first (migration 0009): nothing else runs in the room meanwhile.
+   */
+  private async ready(c: RoomParticipants): Promise<RoomRow> {
+    const sql = this.ctx.storage.sql;
+    sql.exec(
+      `INSERT INTO room (id, conversation_id, provider_id, customer_id, provider_user_id, customer_last_read, provider_last_read)
+       VALUES (1, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET provider_user_id = excluded.provider_user_id`,
+      c.conversationId, c.providerId, c.customerId, c.providerUserId, c.customerLastReadId, c.providerLastReadId,
+    );
+    if (!this.row()!.imported) await this.ctx.blockConcurrencyWhile(() => this.importLegacy());
+    return this.row()!;
+  }
+
+  /**
+   * Copies the conversation's rows of D1's read-only chat_messages table in, oldest first, numbered 1, 2, 3…
+   * (the order migration 0009 numbered the read marks with). Idempotent: a row already here (its clientId,
+   * or `legacy-<id>`) is skipped, and `imported` is set only once all are in.
+   */
+  async importLegacy(): Promise<number> {
+    const room = this.row();
+    if (!room) return 0;
+    if (room.imported) return 0;
+    const sql = this.ctx.storage.sql;
+    let after = 0;
+    let copied = 0;
+    for (;;) {
+      const { results } = await this.env.DB.prepare(
+        `SELECT id, sender_type, sender_user_id, message, image_url, client_id, timestamp FROM chat_messages
+          WHERE conversation_id = ? AND id > ? ORDER BY id LIMIT 500`,
+      )
+        .bind(room.conversation_id, after)
+        .all<{ id: number; sender_type: string; sender_user_id: number | null; message: string | null; image_url: string | null; client_id: string | null; timestamp: number }>();
+      for (const r of results) {
+        const inserted = sql
+          .exec(
+            `INSERT INTO messages (sender_type, sender_user_id, message, image_url, client_id, timestamp) VALUES (?, ?, ?, ?, ?, ?)
+             ON CONFLICT (client_id) DO NOTHING RETURNING seq`,
+            r.sender_type, r.sender_user_id, r.message, r.image_url, r.client_id ?? `legacy-${r.id}`, r.timestamp,
+          )
+          .toArray();
+        copied += inserted.length;
+      }
+      if (results.length < 500) break;
+      after = results[results.length - 1].id;
+    }
+    sql.exec("UPDATE room SET imported = 1 WHERE id = 1");
+    await this.env.DB.prepare("UPDATE conversations SET moved_at = ? WHERE id = ? AND moved_at IS NULL").bind(Date.now(), room.conversation_id).run();
+    return copied;
+  }
+
+  /** RPC from the migration: copy this conversation's legacy messages in now (idempotent). */
+  async migrate(c: RoomParticipants): Promise<number> {
+    const before = this.count();
+    await this.ready(c);
+    return this.count() - before;
+  }
+
+  private count(): number {
+    return this.ctx.storage.sql.exec<{ n: number }>("SELECT count(*) AS n FROM messages").one().n;
+  }
+
+  private view(room: Pick<RoomRow, "conversation_id" | "provider_id">, r: MessageRow): MessageView {
+    return {
+      id: r.seq,
+      conversationId: room.conversation_id,
+      providerId: room.provider_id,
+      senderType: r.sender_type,
+      senderUserId: r.sender_user_id,
+      message: r.message,
+      imageUrl: r.image_url,
+      clientId: r.client_id,
+      timestamp: new Date(r.timestamp),
+    };
+  }
+
+  private byClientId(clientId: string): MessageRow | undefined {
+    return this.ctx.storage.sql.exec<MessageRow>("SELECT * FROM messages WHERE client_id = ?", clientId).toArray()[0] as MessageRow | undefined;
+  }
+
+  /**
+   * RPC: store one message (the domain checked the participant, the session and the input). A stored clientId
+   * gives the stored message back; otherwise the sender's UserSockets object takes one of their 20 sends per
+   * 10 s (one object sees all of a user's sends, whatever the room), and the message is written, marked read
+   * for its sender, broadcast, and the recipient notified once per conversation until read.
+   */
+  async append(c: RoomParticipants, send: RoomSend): Promise<RoomSendResult> {
+    let room = await this.ready(c);
+    const earlier = this.byClientId(send.clientId);
+    if (earlier) return { ok: true, message: this.view(room, earlier), created: false };
+    const limiter = this.env.USER_SOCKETS.get(this.env.USER_SOCKETS.idFromName(`user:${send.senderUserId}`));
+    if (!(await limiter.takeSendSlot(send.now, CHAT_SEND_LIMIT.max, CHAT_SEND_LIMIT.windowMs))) return { ok: false, code: "RATE_LIMITED" };
+    const sql = this.ctx.storage.sql;
+    const [row] = sql
+      .exec<MessageRow>(
+        `INSERT INTO messages (sender_type, sender_user_id, message, image_url, client_id, timestamp) VALUES (?, ?, ?, ?, ?, ?)
+         ON CONFLICT (client_id) DO NOTHING RETURNING *`,
+        send.role === "customer" ? "user" : "provider", send.senderUserId, send.message, send.imageUrl, send.clientId, send.now,
+      )
+      .toArray() as MessageRow[];
+    // the same clientId raced in while the limiter answered: the first one stored wins
+    if (!row) return { ok: true, message: this.view(room, this.byClientId(send.clientId)!), created: false };
+    // writing a message means having read the conversation up to it
+    sql.exec(`UPDATE room SET ${send.role === "customer" ? "customer_last_read" : "provider_last_read"} = ?, version = version + 1 WHERE id = 1`, row.seq);
+    await this.scheduleFlush();
+    room = this.row()!;
+    const message = this.view(room, row);
+    await this.announce(room, send, message);
+    return { ok: true, message, created: true };
+  }
+
+  /** Broadcast, then the bell (and a provider's WhatsApp alert) once per conversation until read. */
+  private async announce(room: RoomRow, send: RoomSend, message: MessageView) {
+    const listening = await this.publish({ type: "message", message });
+    const recipient = send.role === "customer" ? room.provider_user_id : room.customer_id;
+    const recipientSide = send.role === "customer" ? "provider" : "customer";
+    if (recipient === null || listening.includes(recipient) || room[`${recipientSide}_notified`]) return;
+    this.ctx.storage.sql.exec(`UPDATE room SET ${recipientSide}_notified = 1 WHERE id = 1`);
+    const ctx = serviceContext(this.env, { actor: { kind: "user", userId: send.senderUserId, userType: send.role, isAdmin: false } });
+    const participant: ParticipantView = {
+      ...this.participants(room),
+      lastMessageAt: message.timestamp,
+      role: send.role,
+      userId: send.senderUserId,
+      otherUserId: recipient,
+    };
+    try {
+      await notifyUnreadConversation(ctx, participant, recipient, message);
+    } catch (err) {
+      console.error("chat notification failed", err);
+    }
+  }
+
+  private participants(room: RoomRow): RoomParticipants {
+    return {
+      conversationId: room.conversation_id,
+      providerId: room.provider_id,
+      customerId: room.customer_id,
+      providerUserId: room.provider_user_id,
+      customerLastReadId: room.customer_last_read,
+      providerLastReadId: room.provider_last_read,
+    };
+  }
+
+  /** RPC: a page of history, oldest first: the newest page, the one before `before`, or exactly what came after `after`. */
+  async page(c: RoomParticipants, cursor: { before?: number; after?: number }): Promise<RoomPage> {
+    const room = await this.ready(c);
+    const sql = this.ctx.storage.sql;
+    if (cursor.after !== undefined) {
+      const rows = sql.exec<MessageRow>("SELECT * FROM messages WHERE seq > ? ORDER BY seq LIMIT ?", cursor.after, HISTORY_PAGE + 1).toArray() as MessageRow[];
+      return { messages: rows.slice(0, HISTORY_PAGE).map((r) => this.view(room, r)), hasOlder: false, hasNewer: rows.length > HISTORY_PAGE };
+    }
+    const rows = sql
+      .exec<MessageRow>("SELECT * FROM messages WHERE seq < ? ORDER BY seq DESC LIMIT ?", cursor.before ?? Number.MAX_SAFE_INTEGER, HISTORY_PAGE + 1)
+      .toArray() as MessageRow[];
+    return { messages: rows.slice(0, HISTORY_PAGE).reverse().map((r) => this.view(room, r)), hasOlder: rows.length > HISTORY_PAGE };
+  }
+
+  /** RPC: every message, oldest first (a user's export; an admin reading a reported conversation). */
+  async transcript(c: RoomParticipants): Promise<MessageView[]> {
+    const room = await this.ready(c);
+    return (this.ctx.storage.sql.exec<MessageRow>("SELECT * FROM messages ORDER BY seq").toArray() as MessageRow[]).map((r) => this.view(room, r));
+  }
+
+  /** RPC: `role` read everything so far; D1's index learns it now (a read is a person's act, not a message). */
+  async markRead(c: RoomParticipants, role: "customer" | "provider"): Promise<number> {
+    await this.ready(c);
+    const sql = this.ctx.storage.sql;
+    const newest = sql.exec<{ n: number }>("SELECT coalesce(max(seq), 0) AS n FROM messages").one().n;
+    sql.exec(`UPDATE room SET ${role}_last_read = max(${role}_last_read, ?), ${role}_notified = 0, version = version + 1 WHERE id = 1`, newest);
+    await this.flush().catch(() => this.scheduleFlush());
+    return this.row()![`${role}_last_read`];
+  }
+
+  /** RPC (account deletion): this user's messages go; `all` wipes the room, whose conversation is gone. */
+  async erase(_conversationId: number, userId: number, all: boolean): Promise<void> {
+    if (all) {
+      await this.ctx.storage.deleteAlarm();
+      await this.ctx.storage.deleteAll();
+      return;
+    }
+    this.ctx.storage.sql.exec("DELETE FROM messages WHERE sender_user_id = ?", userId);
+    this.ctx.storage.sql.exec("UPDATE room SET version = version + 1 WHERE id = 1");
+    await this.scheduleFlush();
+  }
+
+  /** D1 hears of changes at most once per INDEX_FLUSH_MS: one alarm carries all of them. */
+  private async scheduleFlush() {
+    if ((await this.ctx.storage.getAlarm()) !== null) return;
+    const room = this.row();
+    await this.ctx.storage.setAlarm(Math.max(Date.now(), (room?.last_flush_at ?? 0) + INDEX_FLUSH_MS));
+  }
+
+  async alarm(): Promise<void> {
+    try {
+      await this.flush();
+    } catch (err) {
+      // D1 did not take it: try again (the values are absolute, so a late write counts nothing twice)
+      console.error("chat index flush failed", err);
+      await this.ctx.storage.setAlarm(Date.now() + RETRY_MS);
+      return;
+    }
+    const room = this.row();
+    if (room && room.version > room.flushed_version) await this.scheduleFlush();
+  }
+
+  /**
+   * Writes D1's index row from the room's state: last message, each side's unread count and read mark. The
+   * row carries the room's version and a write only lands on an older one, so writes that cross never go back.
+   */
+  private async flush() {
+    const room = this.row();
+    if (!room || room.version <= room.flushed_version) return;
+    const sql = this.ctx.storage.sql;
+    const last = sql.exec<MessageRow>("SELECT * FROM messages ORDER BY seq DESC LIMIT 1").toArray()[0] as MessageRow | undefined;
+    const unread = (side: "user" | "provider", after: number) =>
+      sql.exec<{ n: number }>("SELECT count(*) AS n FROM messages WHERE seq > ? AND sender_type = ?", after, side).one().n;
+    await this.env.DB.prepare(
+      `UPDATE conversations
+          SET last_message_at = ?2, last_seq = ?3, last_text = ?4, last_image = ?5, last_sender = ?6,
+              customer_last_read_id = ?7, provider_last_read_id = ?8, customer_unread = ?9, provider_unread = ?10, index_version = ?11
+        WHERE id = ?1 AND index_version < ?11`,
+    )
+      .bind(
+        room.conversation_id,
+        last?.timestamp ?? null,
+        last?.seq ?? 0,
+        last?.message ?? null,
+        last?.image_url ?? null,
+        last?.sender_type ?? null,
+        room.customer_last_read,
+        room.provider_last_read,
+        unread("provider", room.customer_last_read),
+        unread("user", room.provider_last_read),
+        room.version,
+      )
+      .run();
+    sql.exec("UPDATE room SET flushed_version = max(flushed_version, ?), last_flush_at = ? WHERE id = 1", room.version, Date.now());
+  }
+
   async fetch(request: Request): Promise<Response> {
     if (request.headers.get("Upgrade") !== "websocket") return new Response("Expected WebSocket", { status: 426 });
     const userId = Number(request.headers.get(CHAT_USER_HEADER));
@@ -117,8 +423,11 @@ export class ChatRoom extends SocketHub {
     }
     const clientId = typeof frame.clientId === "string" ? frame.clientId : null;
     const ctx = serviceContext(this.env, { actor: { kind: "user", userId: me.userId, userType: me.userType, isAdmin: false }, locale: me.lang });
-    // this room is the conversation's room: broadcast here instead of calling our own stub
-    ctx.ports = { ...ctx.ports, chatRooms: { publish: async (_id, event) => this.publish(event) } };
+    // this room is the conversation's room: store and broadcast here instead of calling our own stub
+    ctx.ports = {
+      ...ctx.ports,
+      chatRooms: { ...ctx.ports.chatRooms, publish: async (_id, event) => this.publish(event), append: (c, send) => this.append(c, send) },
+    };
     try {
       const { message, created } = await sendMessage(
         ctx,

@@ -13,6 +13,9 @@ interface SocketAttachment {
 /** Storage keys of the chat rooms where this user opened a socket. */
 const ROOM = "room:";
 
+/** Storage key of the times of this user's chat sends in the current window. */
+export const SENDS = "chat-sends";
+
 /** The header the Worker (never the browser) sets on the upgrade it forwards: the session's stored id. */
 export const SESSION_HEADER = "X-Dalil-Session";
 
@@ -30,6 +33,20 @@ export class UserSockets extends SocketHub {
     pair[1].serializeAttachment({ sessionId, openedAt: Date.now() } satisfies SocketAttachment);
     this.closeOldestBeyond(MAX_SOCKETS_PER_USER);
     return new Response(null, { status: 101, webSocket: pair[0] });
+  }
+
+  /**
+   * RPC from a ChatRoom about to store this user's message: one of `max` sends per `windowMs`, across all the
+   * user's conversations (ADR 029). This object is the one place that sees all of them, and it handles one
+   * call at a time (the storage read and write below keep its input gate shut), so sends in two rooms at once
+   * cannot both take the last slot.
+   */
+  async takeSendSlot(now: number, max: number, windowMs: number): Promise<boolean> {
+    const recent = ((await this.ctx.storage.get<number[]>(SENDS)) ?? []).filter((t) => t > now - windowMs);
+    if (recent.length >= max) return false;
+    recent.push(now);
+    await this.ctx.storage.put(SENDS, recent);
+    return true;
   }
 
   /** RPC: tell every open tab of this user that something changed. Returns how many sockets got it. */

@@ -1,0 +1,26 @@
+-- ADR 029: each conversation's ChatRoom holds its messages; D1's conversations row is their index.
+ALTER TABLE `conversations` ADD `last_seq` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE `conversations` ADD `last_text` text;--> statement-breakpoint
+ALTER TABLE `conversations` ADD `last_image` text;--> statement-breakpoint
+ALTER TABLE `conversations` ADD `last_sender` text;--> statement-breakpoint
+ALTER TABLE `conversations` ADD `customer_unread` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE `conversations` ADD `provider_unread` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE `conversations` ADD `index_version` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE `conversations` ADD `moved_at` integer;--> statement-breakpoint
+-- the index as the rooms will number it: a conversation's messages 1, 2, 3… in id order, so a read mark
+-- (a chat_messages id until now) becomes the count of messages up to it
+UPDATE `conversations` SET
+  `last_seq` = (SELECT count(*) FROM `chat_messages` m WHERE m.conversation_id = conversations.id),
+  `last_text` = (SELECT m.message FROM `chat_messages` m WHERE m.conversation_id = conversations.id ORDER BY m.id DESC LIMIT 1),
+  `last_image` = (SELECT m.image_url FROM `chat_messages` m WHERE m.conversation_id = conversations.id ORDER BY m.id DESC LIMIT 1),
+  `last_sender` = (SELECT m.sender_type FROM `chat_messages` m WHERE m.conversation_id = conversations.id ORDER BY m.id DESC LIMIT 1),
+  `customer_unread` = (SELECT count(*) FROM `chat_messages` m WHERE m.conversation_id = conversations.id AND m.sender_type = 'provider' AND m.id > conversations.customer_last_read_id),
+  `provider_unread` = (SELECT count(*) FROM `chat_messages` m WHERE m.conversation_id = conversations.id AND m.sender_type = 'user' AND m.id > conversations.provider_last_read_id),
+  `customer_last_read_id` = (SELECT count(*) FROM `chat_messages` m WHERE m.conversation_id = conversations.id AND m.id <= conversations.customer_last_read_id),
+  `provider_last_read_id` = (SELECT count(*) FROM `chat_messages` m WHERE m.conversation_id = conversations.id AND m.id <= conversations.provider_last_read_id);--> statement-breakpoint
+-- chat_messages is read-only until it is dropped: rooms copy their rows in (lazily, or scripts/migrate-chat),
+-- and only deletions (an account or a conversation going) still reach it
+CREATE TRIGGER `chat_messages_read_only_insert` BEFORE INSERT ON `chat_messages`
+BEGIN SELECT RAISE(ABORT, 'chat_messages is read-only: messages live in their ChatRoom (ADR 029)'); END;--> statement-breakpoint
+CREATE TRIGGER `chat_messages_read_only_update` BEFORE UPDATE ON `chat_messages`
+BEGIN SELECT RAISE(ABORT, 'chat_messages is read-only: messages live in their ChatRoom (ADR 029)'); END;
