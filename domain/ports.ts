@@ -77,6 +77,8 @@ export interface ChatRooms {
   markRead(conversation: RoomParticipants, role: "customer" | "provider"): Promise<number>;
   /** every message of the conversation, oldest first (export, or an admin reading a reported conversation) */
   transcript(conversation: RoomParticipants): Promise<import("./chat/view").MessageView[]>;
+  /** copies the conversation's rows of D1's read-only chat_messages in (idempotent): how many were new */
+  migrate(conversation: RoomParticipants): Promise<number>;
   /** removes this user's messages (account deletion); `all` wipes the room (the conversation itself is gone) */
   erase(conversationId: number, userId: number, all: boolean): Promise<void>;
 }

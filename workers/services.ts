@@ -29,6 +29,7 @@ export function platformPorts(env: Env): Ports {
       append: (c, send) => env.CHAT_ROOM.get(chatRoomId(env, c.conversationId)).append(c, send),
       page: (c, cursor) => env.CHAT_ROOM.get(chatRoomId(env, c.conversationId)).page(c, cursor),
       markRead: (c, role) => env.CHAT_ROOM.get(chatRoomId(env, c.conversationId)).markRead(c, role),
+      migrate: (c) => env.CHAT_ROOM.get(chatRoomId(env, c.conversationId)).migrate(c),
       transcript: (c) => env.CHAT_ROOM.get(chatRoomId(env, c.conversationId)).transcript(c),
       erase: (conversationId, userId, all) => env.CHAT_ROOM.get(chatRoomId(env, conversationId)).erase(conversationId, userId, all),
     },

@@ -286,7 +286,8 @@ export class ChatRoom extends SocketHub {
   async erase(_conversationId: number, userId: number, all: boolean): Promise<void> {
     if (all) {
       await this.ctx.storage.deleteAlarm();
-      await this.ctx.storage.deleteAll();
+      this.ctx.storage.sql.exec("DELETE FROM messages");
+      this.ctx.storage.sql.exec("DELETE FROM room");
       return;
     }
     this.ctx.storage.sql.exec("DELETE FROM messages WHERE sender_user_id = ?", userId);

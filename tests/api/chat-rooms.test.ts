@@ -1,0 +1,143 @@
+import { listDurableObjectIds, runInDurableObject } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { eraseUserChats } from "../../domain/chat/eraseUserChats";
+import { SENDS } from "../../workers/durable-objects/UserSockets";
+import { serviceContext } from "../../workers/services";
+import { call, registerUser } from "../http";
+import { DEMO_ACCOUNTS } from "../seed";
+import { signIn } from "../sessions";
+
+/** ADR 029: the room is the record, D1's conversations row its index, the send limit in UserSockets. */
+
+type Msg = { id: number; conversationId: number; message: string | null };
+type Row = { seq: number; sender_type: string; sender_user_id: number | null; client_id: string; message: string | null };
+
+const roomOf = (conversationId: number) => env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(`conversation:${conversationId}`));
+const roomRows = (conversationId: number) =>
+  runInDurableObject(roomOf(conversationId), (_room, state) => state.storage.sql.exec<Row>("SELECT * FROM messages ORDER BY seq").toArray() as Row[]);
+const inbox = async (cookie: string) =>
+  ((await (await call("/api/conversations", { cookie })).json()) as { items: { id: number; unread: number; lastMessage: { text: string } | null }[] }).items;
+const tenSecondsPass = async () => {
+  for (const id of await listDurableObjectIds(env.USER_SOCKETS)) {
+    await runInDurableObject(env.USER_SOCKETS.get(id), async (_hub, state) => {
+      const sends = await state.storage.get<number[]>(SENDS);
+      if (sends) await state.storage.put(SENDS, sends.map((t) => t - 10_000));
+    });
+  }
+};
+
+async function listings(n: number) {
+  const { results } = await env.DB.prepare(
+    "SELECT p.id FROM service_providers p JOIN users u ON u.id = p.user_id WHERE p.hidden_at IS NULL AND u.phone = ? UNION ALL SELECT id FROM service_providers WHERE hidden_at IS NULL AND user_id IS NULL LIMIT ?",
+  )
+    .bind(DEMO_ACCOUNTS.provider.phone, n)
+    .all<{ id: number }>();
+  return results.map((r) => r.id);
+}
+
+const say = (cookie: string, providerId: number, message: string) => call("/api/chat", { method: "POST", cookie, json: { providerId, message } });
+const answer = (cookie: string, conversationId: number, message: string) =>
+  call(`/api/conversations/${conversationId}/messages`, { method: "POST", cookie, json: { message } });
+
+describe("the room is the record, D1 keeps the index", { timeout: 30_000 }, () => {
+  it("the inbox's last message and unread counts converge, exact under 50 parallel sends from both sides", async () => {
+    const [providerId] = await listings(1);
+    const customer = await registerUser({ name: "Parallel Customer" });
+    const provider = await signIn("provider");
+    await tenSecondsPass();
+    const first = (await (await say(customer.cookie, providerId, "opening")).json()) as Msg;
+    const id = first.conversationId;
+    await tenSecondsPass();
+    // 25 a side at once: each side's limit (20 per 10 s) refuses 5, and the rest interleave
+    const sent = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => (i % 2 ? answer(provider, id, `provider ${i}`) : answer(customer.cookie, id, `customer ${i}`))),
+    );
+    expect(sent.filter((r) => r.status === 201)).toHaveLength(40);
+    expect(sent.filter((r) => r.status === 429)).toHaveLength(10);
+    const rows = await roomRows(id);
+    expect(rows.map((r) => r.seq)).toEqual(Array.from({ length: 41 }, (_, i) => i + 1));
+    // what each side has not read: the other side's messages after its own last one (sending reads)
+    const lastOf = (side: string) => Math.max(...rows.filter((r) => r.sender_type === side).map((r) => r.seq));
+    const unreadFor = (mine: string, theirs: string) => rows.filter((r) => r.sender_type === theirs && r.seq > lastOf(mine)).length;
+    const last = rows.at(-1)!;
+    await expect
+      .poll(async () => (await inbox(provider)).find((c) => c.id === id), { timeout: 5_000 })
+      .toMatchObject({ unread: unreadFor("provider", "user"), lastMessage: { text: last.message } });
+    expect((await inbox(customer.cookie)).find((c) => c.id === id)!.unread).toBe(unreadFor("user", "provider"));
+    // D1 heard of 41 messages in a handful of writes: its version is the room's, and reading zeroes the count at once
+    const index = await env.DB.prepare("SELECT index_version, last_seq FROM conversations WHERE id = ?").bind(id).first<{ index_version: number; last_seq: number }>();
+    expect(index!.last_seq).toBe(41);
+    expect((await call(`/api/conversations/${id}/read`, { method: "POST", cookie: provider })).status).toBe(200);
+    expect((await inbox(provider)).find((c) => c.id === id)!.unread).toBe(0);
+  });
+
+  it("the per-user limit holds across two rooms at once", async () => {
+    const [a, b] = await listings(2);
+    const customer = await registerUser({ name: "Two Rooms" });
+    await tenSecondsPass();
+    const ca = ((await (await say(customer.cookie, a, "hello a")).json()) as Msg).conversationId;
+    const cb = ((await (await say(customer.cookie, b, "hello b")).json()) as Msg).conversationId;
+    expect(ca).not.toBe(cb);
+    await tenSecondsPass();
+    const sent = await Promise.all(Array.from({ length: 30 }, (_, i) => answer(customer.cookie, i % 2 ? ca : cb, `burst ${i}`)));
+    expect(sent.filter((r) => r.status === 201)).toHaveLength(20);
+    expect(sent.filter((r) => r.status === 429)).toHaveLength(10);
+    expect((await roomRows(ca)).length + (await roomRows(cb)).length).toBe(2 + 20);
+  });
+
+  it("the migration moves a seeded history into its room, read marks as sequence ids, and can run twice", async () => {
+    const [providerId] = await listings(1);
+    const customer = await registerUser({ name: "Old History" });
+    const { id } = (await env.DB.prepare("INSERT INTO conversations (customer_id, provider_id) VALUES (?, ?) RETURNING id").bind(customer.id, providerId).first<{ id: number }>())!;
+    const { providerUserId } = (await env.DB.prepare("SELECT user_id AS providerUserId FROM service_providers WHERE id = ?").bind(providerId).first<{ providerUserId: number }>())!;
+    // history as it was before migration 0009 (its triggers lifted for the seeding only)
+    await env.DB.batch([
+      env.DB.prepare("DROP TRIGGER chat_messages_read_only_insert"),
+      ...Array.from({ length: 7 }, (_, i) =>
+        env.DB.prepare("INSERT INTO chat_messages (conversation_id, provider_id, sender_type, sender_user_id, message, client_id, timestamp) VALUES (?, ?, ?, ?, ?, ?, ?)").bind(
+          id, providerId, i % 3 === 2 ? "provider" : "user", i % 3 === 2 ? providerUserId : customer.id, `old ${i + 1}`, i === 3 ? null : `old-client-${i}`, Date.now() - 86_400_000 + i,
+        ),
+      ),
+      env.DB.prepare(
+        "CREATE TRIGGER chat_messages_read_only_insert BEFORE INSERT ON chat_messages BEGIN SELECT RAISE(ABORT, 'chat_messages is read-only: messages live in their ChatRoom (ADR 029)'); END",
+      ),
+    ]);
+    // the table takes no new rows
+    await expect(
+      env.DB.prepare("INSERT INTO chat_messages (conversation_id, provider_id, sender_type, message, timestamp) VALUES (?, ?, 'user', 'x', 0)").bind(id, providerId).run(),
+    ).rejects.toThrow(/read-only/);
+    // the customer had read up to the 6th (numbered as the migration numbers them: count of rows up to it)
+    const sixth = (await env.DB.prepare("SELECT id FROM chat_messages WHERE conversation_id = ? ORDER BY id LIMIT 1 OFFSET 5").bind(id).first<{ id: number }>())!.id;
+    await env.DB.prepare("UPDATE conversations SET customer_last_read_id = (SELECT count(*) FROM chat_messages WHERE conversation_id = ?1 AND id <= ?2) WHERE id = ?1").bind(id, sixth).run();
+
+    const admin = await signIn("admin");
+    const run = async () => (await (await call("/api/admin/chat/move-messages", { method: "POST", cookie: admin })).json()) as { conversations: number; messages: number };
+    let moved = 0;
+    for (let r = await run(); r.conversations > 0; r = await run()) moved += r.messages;
+    expect(moved).toBe(7);
+    expect((await run()).messages).toBe(0);
+    const rows = await roomRows(id);
+    expect(rows.map((r) => [r.seq, r.message])).toEqual(Array.from({ length: 7 }, (_, i) => [i + 1, `old ${i + 1}`]));
+    expect(rows[3].client_id).toMatch(/^legacy-\d+$/);
+    expect((await env.DB.prepare("SELECT moved_at FROM conversations WHERE id = ?").bind(id).first<{ moved_at: number | null }>())!.moved_at).not.toBeNull();
+
+    // a second run of the room's copy is harmless, and the conversation goes on from 8
+    expect(await runInDurableObject(roomOf(id), (room) => room.importLegacy())).toBe(0);
+    const next = (await (await answer(customer.cookie, id, "new one")).json()) as Msg;
+    expect(next.id).toBe(8);
+    const page = (await (await call(`/api/conversations/${id}/messages?after=6`, { cookie: customer.cookie })).json()) as { messages: Msg[] };
+    expect(page.messages.map((m) => m.message)).toEqual(["old 7", "new one"]);
+  });
+
+  it("deleting an account removes its messages from every room it was in", async () => {
+    const [a, b] = await listings(2);
+    const customer = await registerUser({ name: "Leaving Customer" });
+    await tenSecondsPass();
+    const ca = ((await (await say(customer.cookie, a, "bye a")).json()) as Msg).conversationId;
+    const cb = ((await (await say(customer.cookie, b, "bye b")).json()) as Msg).conversationId;
+    expect(await eraseUserChats(serviceContext(env), customer.id)).toBe(2);
+    expect(await roomRows(ca)).toEqual([]);
+    expect(await roomRows(cb)).toEqual([]);
+  });
+});
