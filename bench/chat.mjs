@@ -12,10 +12,10 @@
 import { spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, totalmem } from "node:os";
+import { cpus, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
 import WebSocket from "ws";
-import { d1Args, migrate, ROOT, seed, wrangler } from "../scripts/lib.mjs";
+import { d1Args, migrate, OFFLINE_ENV, ROOT, seed, wrangler } from "../scripts/lib.mjs";
 import { buildOnce, flag, hasFlag, pct, startBenchApp, startDirectWorker } from "./lib.mjs";
 
 const CONVERSATIONS = Number(flag("conversations", "500"));
@@ -24,6 +24,8 @@ const SECONDS = Number(flag("seconds", "20"));
 // product limit is 20 messages per 10 s per user, so a customer never sends more than 1.8/s here)
 const STEPS = flag("steps", "10,25,50,100,250,500,900").split(",").map(Number);
 const STEP_SECONDS = 5;
+/** the larger step (ADR 029): this many conversations at 1 msg/s, on the Worker without the dev proxy */
+const BIG = Number(flag("big", "2000"));
 /** sends still unanswered above this are skipped and counted as not delivered: an overloaded system is not
  *  allowed to pile up unbounded work (the run stays bounded in time) */
 const MAX_IN_FLIGHT = Number(flag("max-in-flight", "500"));
@@ -33,6 +35,8 @@ const VIA = flag("via", "socket") === "api" ? "api" : "socket";
 const STATE = join(ROOT, ".bench-chat-state");
 const TMP = join(ROOT, ".wrangler", "tmp");
 
+/** the machine's 1/5/15-minute load, printed beside every figure (the machine is shared) */
+const load = () => loadavg().map((x) => x.toFixed(2)).join(" ");
 const fmt = (x) => (Number.isFinite(x) ? x.toFixed(1) : "-");
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /**
@@ -98,6 +102,7 @@ function summary(name, r, rate) {
     "p50 ms": fmt(pct(r.latencies, 50)),
     "p99 ms": fmt(pct(r.latencies, 99)),
     "max ms": fmt(Math.max(...r.latencies)),
+    load: load(),
   };
 }
 
@@ -121,13 +126,14 @@ async function ladder(name, system) {
 async function prepareWorkerDatabase() {
   rmSync(STATE, { recursive: true, force: true });
   await migrate(STATE);
-  await seed({ providers: CONVERSATIONS, persistTo: STATE, demoAccounts: false });
+  const total = Math.max(CONVERSATIONS, BIG);
+  await seed({ providers: total, persistTo: STATE, demoAccounts: false });
   // one provider account per listing, one customer each, a session for everyone, one conversation per pair
   const tokens = [];
   const lines = [];
   const now = Date.now();
   const hash = "pbkdf2-sha256$1$bench$bench"; // nobody logs in with a password here: sessions are made directly
-  for (let i = 1; i <= CONVERSATIONS; i++) {
+  for (let i = 1; i <= total; i++) {
     const provider = 100000 + i;
     const customer = 200000 + i;
     const pTok = randomBytes(16).toString("hex");
@@ -275,18 +281,37 @@ await relay.close();
 
 console.log(`› Worker on wrangler dev (D1 + ChatRoom Durable Objects), sending ${VIA === "socket" ? "over the chat socket" : "with POST"}`);
 /** The main run and the ladder against one started Worker (`app`: { base, port, stop }), which is stopped after. */
-async function measureWorker(name, app) {
+async function measureWorker(name, app, big = false) {
   try {
-    const system = await workerSystem(tokens, app.base, app.port);
+    const system = await workerSystem(tokens.slice(0, CONVERSATIONS), app.base, app.port);
     const main = await phase(system, 1, SECONDS);
     results.push(summary(name, main, CONVERSATIONS));
     const lad = await ladder(name, system);
     ladders.push(...lad.rows);
     system.sockets.forEach((s) => s.terminate());
-    return { main, ladder: lad, retries: system.retries };
+    let bigRun = null;
+    if (big && BIG > CONVERSATIONS) {
+      console.log(`› ${BIG} conversations × 2 sockets at 1 msg/s for ${SECONDS} s (load ${load()})`);
+      const wide = await workerSystem(tokens.slice(0, BIG), app.base, app.port);
+      bigRun = await phase(wide, 1, SECONDS);
+      results.push(summary(`${name}, ${BIG} conv.`, bigRun, BIG));
+      wide.sockets.forEach((s) => s.terminate());
+    }
+    return { main, ladder: lad, retries: system.retries, big: bigRun };
   } finally {
     await app.stop();
   }
+}
+
+/** D1's index rows: how many times rooms wrote them, and how many messages they index (ADR 029) */
+async function indexTotals() {
+  const out = await wrangler(["d1", "execute", "DB", ...d1Args(STATE), "--json", "--command", "SELECT coalesce(sum(index_writes), 0) AS w, coalesce(sum(last_seq), 0) AS m FROM conversations"], {
+    capture: true,
+    quiet: true,
+    env: { ...OFFLINE_ENV, WRANGLER_LOG: "log" },
+  });
+  const row = JSON.parse(out)?.[0]?.results?.[0] ?? {};
+  return { writes: Number(row.w ?? 0), messages: Number(row.m ?? 0) };
 }
 
 const measured = await measureWorker("worker (D1 + DO)", await startBenchApp({ state: STATE }));
@@ -297,12 +322,16 @@ if (workerRetries) console.log(`  ${workerRetries} sends answered 503 by wrangle
 
 // --direct: the same built Worker served by Miniflare without wrangler dev's proxy (bench/lib.mjs)
 let direct = null;
-if (hasFlag("direct")) {
-  console.log("› the same Worker on Miniflare directly (no wrangler dev proxy)");
-  const d = await measureWorker("worker, no dev proxy", await startDirectWorker({ persistTo: STATE }));
-  direct = { main: d.main, best: d.ladder.best };
+if (!hasFlag("no-direct")) {
+  console.log(`› the same Worker on Miniflare directly (no wrangler dev proxy), load ${load()}`);
+  const before = await indexTotals();
+  const d = await measureWorker("worker, no dev proxy", await startDirectWorker({ persistTo: STATE }), true);
+  const after = await indexTotals();
+  const writesPerMessage = (after.writes - before.writes) / Math.max(1, after.messages - before.messages);
+  direct = { main: d.main, best: d.ladder.best, big: d.big, writesPerMessage, messages: after.messages - before.messages };
 }
 
+console.log(`› load average at the end: ${load()}`);
 console.log(`\nmain run: ${CONVERSATIONS} msgs/s for ${SECONDS} s (delivered = received on the provider's socket)`);
 console.table(results);
 const ratio = pct(workerMain.latencies, 99) / pct(relayMain.latencies, 99);
@@ -313,6 +342,7 @@ console.table(ladders);
 console.log(`largest rate with 100% delivered and p99 < ${P99_BUDGET_MS} ms: node relay ${relayLadder.best ?? "< " + STEPS[0]} msgs/s, worker ${workerLadder.best ?? "< " + STEPS[0]} msgs/s`);
 if (direct) {
   console.log(`worker without the dev proxy: p99 ${(pct(direct.main.latencies, 99) / pct(relayMain.latencies, 99)).toFixed(2)}× the relay's; largest rate ${direct.best ?? "< " + STEPS[0]} msgs/s`);
+  console.log(`D1 writes per message (rooms' index rows): ${direct.writesPerMessage.toFixed(3)} over ${direct.messages} messages (goal ≤ 0.1)`);
 }
 // `npm run bench` reads the figures from here
 const jsonOut = flag("json", "");
@@ -328,7 +358,14 @@ if (jsonOut) {
       p99Ratio: ratio,
       devProxyRetries: workerRetries,
       via: VIA,
-      direct: direct && { delivered: share(direct.main), p50: pct(direct.main.latencies, 50), p99: pct(direct.main.latencies, 99), best: direct.best },
+      direct: direct && {
+        delivered: share(direct.main),
+        p50: pct(direct.main.latencies, 50),
+        p99: pct(direct.main.latencies, 99),
+        best: direct.best,
+        writesPerMessage: direct.writesPerMessage,
+        big: direct.big && { conversations: BIG, delivered: share(direct.big), p50: pct(direct.big.latencies, 50), p99: pct(direct.big.latencies, 99) },
+      },
     }),
   );
 }

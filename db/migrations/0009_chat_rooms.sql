@@ -7,6 +7,7 @@ ALTER TABLE `conversations` ADD `customer_unread` integer DEFAULT 0 NOT NULL;-->
 ALTER TABLE `conversations` ADD `provider_unread` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE `conversations` ADD `index_version` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE `conversations` ADD `moved_at` integer;--> statement-breakpoint
+ALTER TABLE `conversations` ADD `index_writes` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 -- the index as the rooms will number it: a conversation's messages 1, 2, 3… in id order, so a read mark
 -- (a chat_messages id until now) becomes the count of messages up to it
 UPDATE `conversations` SET

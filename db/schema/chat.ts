@@ -26,6 +26,8 @@ export const conversations = sqliteTable(
     providerUnread: integer("provider_unread").notNull().default(0),
     /** the room's version of this row: a write lands only on an older one */
     indexVersion: integer("index_version").notNull().default(0),
+    /** how many times the room wrote this row (D1 writes per message, for the chat bench) */
+    indexWrites: integer("index_writes").notNull().default(0),
     /** when the room took this conversation's chat_messages rows (migration 0009) */
     movedAt: integer("moved_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),

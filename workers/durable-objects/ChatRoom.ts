@@ -329,7 +329,8 @@ export class ChatRoom extends SocketHub {
     await this.env.DB.prepare(
       `UPDATE conversations
           SET last_message_at = ?2, last_seq = ?3, last_text = ?4, last_image = ?5, last_sender = ?6,
-              customer_last_read_id = ?7, provider_last_read_id = ?8, customer_unread = ?9, provider_unread = ?10, index_version = ?11
+              customer_last_read_id = ?7, provider_last_read_id = ?8, customer_unread = ?9, provider_unread = ?10, index_version = ?11,
+              index_writes = index_writes + 1
         WHERE id = ?1 AND index_version < ?11`,
     )
       .bind(
