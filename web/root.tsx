@@ -54,7 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang={htmlLang} dir={dir} data-lang={lang}>
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, interactive-widget=resizes-content" />
         <meta name="theme-color" content="#17663d" />
         <title>{`${t("app.name")} — ${t("app.tagline")}`}</title>
         <Meta />

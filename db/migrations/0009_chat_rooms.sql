@@ -25,3 +25,15 @@ CREATE TRIGGER `chat_messages_read_only_insert` BEFORE INSERT ON `chat_messages`
 BEGIN SELECT RAISE(ABORT, 'chat_messages is read-only: messages live in their ChatRoom (ADR 029)'); END;--> statement-breakpoint
 CREATE TRIGGER `chat_messages_read_only_update` BEFORE UPDATE ON `chat_messages`
 BEGIN SELECT RAISE(ABORT, 'chat_messages is read-only: messages live in their ChatRoom (ADR 029)'); END;
+--> statement-breakpoint
+-- a participant's report of a conversation: what lets an admin read it (through the room)
+CREATE TABLE `chat_reports` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`conversation_id` integer NOT NULL,
+	`reporter_id` integer NOT NULL,
+	`reason` text NOT NULL,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	FOREIGN KEY (`conversation_id`) REFERENCES `conversations`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`reporter_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);--> statement-breakpoint
+CREATE UNIQUE INDEX `chat_reports_once_idx` ON `chat_reports` (`conversation_id`,`reporter_id`);

@@ -66,3 +66,20 @@ export const chatMessages = sqliteTable(
     index("chat_messages_sender_idx").on(t.senderUserId, t.timestamp),
   ],
 );
+
+/** A participant reported the conversation (once each): an admin may then read it, through its room (ADR 029). */
+export const chatReports = sqliteTable(
+  "chat_reports",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    conversationId: integer("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    reporterId: integer("reporter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("chat_reports_once_idx").on(t.conversationId, t.reporterId)],
+);

@@ -141,3 +141,35 @@ describe("the room is the record, D1 keeps the index", { timeout: 30_000 }, () =
     expect(await roomRows(cb)).toEqual([]);
   });
 });
+
+describe("moderation and export go through the room, never around the participant rule", { timeout: 30_000 }, () => {
+  it("a participant reports with a reason; the admin reads that conversation only; a user downloads their own", async () => {
+    const [providerId] = await listings(1);
+    const customer = await registerUser({ name: "Reporting Customer" });
+    const stranger = await registerUser({ name: "Not In It" });
+    await tenSecondsPass();
+    const first = (await (await say(customer.cookie, providerId, "you were rude")).json()) as Msg;
+    const id = first.conversationId;
+    const report = (cookie: string, json: unknown) => call(`/api/conversations/${id}/report`, { method: "POST", cookie, json });
+    expect((await report(stranger.cookie, { reason: "spam here" })).status).toBe(403);
+    const short = await report(customer.cookie, { reason: "x" });
+    expect(short.status).toBe(400);
+    expect(((await short.json()) as { message: string }).message).toBe("Write a reason (3 to 500 characters).");
+    const admin = await signIn("admin");
+    // not reported yet: the admin cannot read it
+    expect((await call(`/api/admin/chat/reports/${id}`, { cookie: admin })).status).toBe(404);
+    expect((await report(customer.cookie, { reason: "Insults in the chat" })).status).toBe(201);
+    expect((await call(`/api/admin/chat/reports/${id}`, { cookie: stranger.cookie })).status).toBe(403);
+    const read = (await (await call(`/api/admin/chat/reports/${id}`, { cookie: admin })).json()) as { messages: Msg[] };
+    expect(read.messages.map((m) => m.message)).toEqual(["you were rude"]);
+    const reports = (await (await call("/api/admin/chat/reports", { cookie: admin })).json()) as { items: { conversationId: number; reason: string }[] };
+    expect(reports.items.find((r) => r.conversationId === id)?.reason).toBe("Insults in the chat");
+
+    const mine = await call("/api/conversations/export", { cookie: customer.cookie });
+    expect(mine.headers.get("Content-Disposition")).toContain("attachment");
+    const data = (await mine.json()) as { conversations: { conversationId: number; messages: Msg[] }[] };
+    expect(data.conversations.map((c) => [c.conversationId, c.messages.map((m) => m.message)])).toEqual([[id, ["you were rude"]]]);
+    const theirs = (await (await call("/api/conversations/export", { cookie: stranger.cookie })).json()) as { conversations: unknown[] };
+    expect(theirs.conversations).toEqual([]);
+  });
+});

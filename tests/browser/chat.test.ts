@@ -97,7 +97,27 @@ describe("live chat between a customer (en) and a provider (ar)", () => {
     await page.getByTestId("chat-file").setInputFiles({ name: "tap.png", mimeType: "image/png", buffer: Buffer.from(TINY_PNG_BASE64, "base64") });
     await expect.poll(() => page.getByTestId("chat-image").count()).toBe(1);
     await expect.poll(() => provider.page.getByTestId("chat-image").count()).toBe(1);
-    expect(await provider.page.getByTestId("chat-image").getAttribute("href")).toMatch(/^\/images\/img\//);
+    expect(await provider.page.getByTestId("chat-image").locator("img").getAttribute("src")).toMatch(/^\/images\/img\//);
+
+    // on the phone the chat is the whole screen, its composer at the bottom (ADR 029, #21 item 6)
+    const screen = page.viewportSize()!;
+    const chatBox = (await page.getByTestId("chat-page").boundingBox())!;
+    expect(chatBox.y).toBeLessThanOrEqual(1);
+    expect(chatBox.height).toBeGreaterThanOrEqual(screen.height - 2);
+    const composer = (await page.getByTestId("chat-input").boundingBox())!;
+    expect(composer.y + composer.height).toBeGreaterThan(screen.height - 80);
+    expect(composer.y + composer.height).toBeLessThanOrEqual(screen.height);
+    // a photo opens full screen in the app (no new tab), and closes
+    const tabs = customer.context.pages().length;
+    await page.getByTestId("chat-image").click();
+    const viewer = page.getByTestId("chat-photo-viewer");
+    await viewer.waitFor();
+    expect((await viewer.boundingBox())!.height).toBeGreaterThanOrEqual(screen.height - 2);
+    expect(await viewer.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(customer.context.pages().length).toBe(tabs);
+    await b.screenshot(page, "chat-photo-full-screen-en");
+    await page.getByTestId("chat-photo-close").click();
+    await expect.poll(() => viewer.count()).toBe(0);
 
     // the provider answers; the customer sees it live. With the socket open the message goes over it:
     // no request per message

@@ -28,12 +28,12 @@ export default function ConversationPage() {
   if (loaded.state !== "found") return <ChatLoadFailed />;
   const c = loaded.conversation;
   return (
-    <div className="mx-auto max-w-3xl px-4 py-4 sm:py-8">
+    <div className="mx-auto max-w-3xl px-4 py-4 sm:py-8 max-sm:fixed max-sm:inset-0 max-sm:z-40 max-sm:flex max-sm:h-[100dvh] max-sm:flex-col max-sm:bg-white max-sm:px-2 max-sm:py-1" data-testid="chat-page">
       <Link to="/messages" className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700" data-testid="chat-back">
         <ChevronLeft aria-hidden className="flip-rtl size-4" />
         {t("inbox.backToInbox")}
       </Link>
-      <section className="mt-2 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
+      <section className="mt-2 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5 max-sm:mt-0 max-sm:flex max-sm:min-h-0 max-sm:flex-1 max-sm:flex-col max-sm:rounded-none max-sm:border-0 max-sm:p-1 max-sm:shadow-none">
         <h1 className="mb-3 text-xl font-bold break-words" data-testid="chat-other-name">
           {c.role === "customer" && c.providerListed ? (
             <Link to={`/provider/${c.providerId}`} className="hover:underline">

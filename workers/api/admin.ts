@@ -3,6 +3,7 @@ import { requireAdmin } from "../../domain/accounts/requireUser";
 import { listAllAdsForAdmin, saveAd, setAdActive } from "../../domain/ads/sponsoredAds";
 import { approveApplication, listApplications, rejectApplication } from "../../domain/applications/reviewApplication";
 import { moveChatMessages } from "../../domain/chat/moveChatMessages";
+import { listChatReports, readReportedConversation } from "../../domain/chat/moderation";
 import { listContactMessages, markContactHandled } from "../../domain/contact/contactMessages";
 import { hideProvider, restoreProvider } from "../../domain/providers/deleteProvider";
 import { adminListProviders } from "../../domain/providers/adminListProviders";
@@ -33,6 +34,8 @@ export const adminApi = new Hono<AppBindings>()
   })
   // migration 0009's second half: moves the next batch of conversations' messages into their rooms (run until done: 0)
   .post("/chat/move-messages", async (c) => c.json(await moveChatMessages(ctxOf(c), { batch: 50 })))
+  .get("/chat/reports", async (c) => c.json({ items: await listChatReports(ctxOf(c)) }))
+  .get("/chat/reports/:id", async (c) => c.json(await readReportedConversation(ctxOf(c), c.req.param("id"))))
   .get("/ads", async (c) => c.json(await listAllAdsForAdmin(ctxOf(c))))
   .post("/ads", async (c) => c.json(await saveAd(ctxOf(c), null, await jsonBody(c)), 201))
   .put("/ads/:id", async (c) => c.json(await saveAd(ctxOf(c), c.req.param("id"), await jsonBody(c))))

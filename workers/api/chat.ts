@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { exportMyConversations, reportConversation } from "../../domain/chat/moderation";
 import { listConversations } from "../../domain/chat/listConversations";
 import { listMessages, listMyChatWith } from "../../domain/chat/listMessages";
 import { markConversationRead } from "../../domain/chat/markConversationRead";
@@ -24,6 +25,12 @@ export const chatApi = new Hono<AppBindings>()
 /** Both sides' calls: my conversations, their history, answering and reading. */
 export const conversationsApi = new Hono<AppBindings>()
   .get("/", async (c) => c.json({ items: await listConversations(ctxOf(c)) }))
+  // my own conversations in full, as a file to keep
+  .get("/export", async (c) => {
+    c.header("Content-Disposition", 'attachment; filename="dalil-conversations.json"');
+    return c.json(await exportMyConversations(ctxOf(c)));
+  })
+  .post("/:id/report", async (c) => c.json(await reportConversation(ctxOf(c), c.req.param("id"), await jsonBody(c)), 201))
   .get("/:id/messages", async (c) => c.json(await listMessages(ctxOf(c), c.req.param("id"), c.req.query())))
   .post("/:id/messages", async (c) => {
     const body = ((await jsonBody(c)) ?? {}) as Body;

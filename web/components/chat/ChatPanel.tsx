@@ -1,4 +1,4 @@
-import { AlertCircle, Check, ImagePlus, Loader2, MessageCircle, RotateCw, SendHorizontal } from "lucide-react";
+import { AlertCircle, Check, ImagePlus, Loader2, MessageCircle, RotateCw, SendHorizontal, X } from "lucide-react";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useLanguage, useTranslation } from "../../i18n/react";
 import { IRAQ_TIME } from "../admin/shared";
@@ -33,6 +33,8 @@ export function ChatPanel({ conversationId: initialConversation, providerId, rol
   const { t } = useTranslation();
   const { locale } = useLanguage();
   const [conversationId, setConversationId] = useState(initialConversation);
+  /** the photo open full screen */
+  const [viewing, setViewing] = useState<string | null>(null);
   const [items, setItems] = useState<ChatItem[]>(() => initial.reduce<ChatItem[]>((list, m) => mergeMessage(list, m), []));
   const [hasOlder, setHasOlder] = useState(initialHasOlder);
   const [text, setText] = useState("");
@@ -202,14 +204,14 @@ export function ChatPanel({ conversationId: initialConversation, providerId, rol
   };
 
   return (
-    <div className="flex flex-col" data-testid="chat" data-conversation-id={conversationId ?? ""} data-online={socket === "open" ? "yes" : "no"}>
+    <div className={`flex flex-col ${size === "page" ? "max-sm:min-h-0 max-sm:flex-1" : ""}`} data-testid="chat" data-conversation-id={conversationId ?? ""} data-online={socket === "open" ? "yes" : "no"}>
       <div
         ref={list}
         onScroll={(e) => {
           const el = e.currentTarget;
           stickToBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
         }}
-        className={`${size === "page" ? "h-[50vh] min-h-72" : "h-80"} overflow-y-auto overscroll-contain rounded-xl border border-stone-200 bg-stone-50 p-3`}
+        className={`${size === "page" ? "h-[50vh] min-h-72 max-sm:h-auto max-sm:min-h-0 max-sm:flex-1" : "h-80"} overflow-y-auto overscroll-contain rounded-xl border border-stone-200 bg-stone-50 p-3`}
         role="log"
         aria-live="polite"
         data-testid="chat-messages"
@@ -234,9 +236,10 @@ export function ChatPanel({ conversationId: initialConversation, providerId, rol
                 <li key={item.key} className={`flex ${mine ? "justify-end" : "justify-start"}`} data-testid="chat-message" data-mine={mine ? "yes" : "no"} data-status={item.status}>
                   <div className={`max-w-[85%] rounded-2xl px-3 py-2 shadow-sm ${mine ? "rounded-ee-sm bg-brand-600 text-white" : "rounded-es-sm bg-white text-stone-900"}`}>
                     {item.imageUrl && (
-                      <a href={item.imageUrl} target="_blank" rel="noopener" aria-label={t("chat.openImage")} className="block" data-testid="chat-image">
-                        <img src={item.imageUrl} alt={t("chat.photo")} width={192} height={192} loading="lazy" className="size-48 rounded-xl object-cover" />
-                      </a>
+                      <button type="button" onClick={() => setViewing(item.imageUrl)} aria-label={t("chat.openImage")} className="block" data-testid="chat-image">
+                        {/* its own proportions, up to 16 rem high */}
+                        <img src={item.imageUrl} alt={t("chat.photo")} loading="lazy" className="max-h-64 w-auto max-w-full rounded-xl object-contain" />
+                      </button>
                     )}
                     {item.message && (
                       <p dir="auto" className="text-start break-words whitespace-pre-wrap">
@@ -265,6 +268,7 @@ export function ChatPanel({ conversationId: initialConversation, providerId, rol
           </ul>
         )}
       </div>
+      {viewing && <PhotoViewer url={viewing} onClose={() => setViewing(null)} />}
       {conversationId && socket === "reconnecting" && (
         <p className="mt-1 text-xs text-stone-500" data-testid="chat-reconnecting">
           {t("chat.reconnecting")}
@@ -353,6 +357,33 @@ export function ChatPanel({ conversationId: initialConversation, providerId, rol
           <SendHorizontal aria-hidden className="flip-rtl size-5" />
         </button>
       </form>
+    </div>
+  );
+}
+
+/** A chat photo full screen, in the app: the close button, Escape or a tap outside the photo close it. */
+function PhotoViewer({ url, onClose }: { url: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const close = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    close.current?.focus();
+    const onKey = (e: globalThis.KeyboardEvent) => e.key === "Escape" && onClose();
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [onClose]);
+  return (
+    <div role="dialog" aria-modal="true" aria-label={t("chat.photo")} className="fixed inset-0 z-50 flex items-center justify-center bg-black/90 p-2" onClick={onClose} data-testid="chat-photo-viewer">
+      <img src={url} alt={t("chat.photo")} className="max-h-full max-w-full object-contain" onClick={(e) => e.stopPropagation()} />
+      <button
+        ref={close}
+        type="button"
+        onClick={onClose}
+        aria-label={t("common.close")}
+        className="absolute end-3 top-3 inline-flex size-12 items-center justify-center rounded-full bg-white/90 text-stone-900"
+        data-testid="chat-photo-close"
+      >
+        <X aria-hidden className="size-6" />
+      </button>
     </div>
   );
 }
