@@ -8,7 +8,7 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
 import { ROOT } from "../scripts/lib.mjs";
-import { jsBench } from "./js.mjs";
+import { htmlBench, jsBench } from "./js.mjs";
 import { hasFlag, startBenchApp } from "./lib.mjs";
 import { LIGHTHOUSE_TARGETS, lighthouseBench } from "./lighthouse.mjs";
 import { searchBench } from "./search.mjs";
@@ -38,6 +38,10 @@ console.log(`› machine: ${machine}`);
     for (const r of await jsBench({ base: app.base })) {
       const budget = r.page.startsWith("public") ? 120 : 125; // the ratchets of tests/browser/budget.test.ts
       add("JS", `${r.page} (gzip -9)`, `${r["JS KB (gzip -9)"]} KB`, `≤ ${budget} KB`, Number(r["JS KB (gzip -9)"]) <= budget);
+    }
+    console.log("› HTML per page (the strings it shows only, ADR 031)");
+    for (const r of await htmlBench({ base: app.base })) {
+      add("HTML", `${r.page} (gzip -9)`, `${r["HTML KB (gzip -9)"]} KB`, `≤ ${r.budget} KB`, Number(r["HTML KB (gzip -9)"]) <= r.budget);
     }
     const runs = QUICK ? 1 : 3;
     console.log(`› Lighthouse mobile, median of ${runs}`);

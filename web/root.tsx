@@ -61,7 +61,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* the one font file the page's script needs first (ADR 018); the same URL the stylesheet names */}
         <link rel="preload" as="font" type="font/woff2" href={lang === "en" ? latinFont : arabicFont} crossOrigin="anonymous" />
         <Links />
-        <InlineCatalog />
       </head>
       <body className="min-h-screen bg-stone-50 text-stone-900 antialiased">
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
@@ -70,6 +69,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* last: it carries the strings everything above asked for (ADR 031) */}
+        <InlineCatalog />
       </body>
     </html>
   );

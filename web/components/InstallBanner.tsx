@@ -1,6 +1,6 @@
 import { Download, Share, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "../i18n/react";
+import { useLaterStrings, useTranslation } from "../i18n/react";
 
 /** The spec's storage key: once set, the banner never shows again on this device. */
 export const INSTALL_DISMISSED_KEY = "pwa-install-dismissed";
@@ -37,6 +37,8 @@ const rememberDismissal = () => {
  */
 export function InstallBanner() {
   const { t } = useTranslation();
+  // it appears only in the browser, when it offers to install
+  useLaterStrings("pwa.install.title", "pwa.install.ios", "pwa.install.text", "pwa.install.close", "pwa.install.later", "pwa.install.install");
   const [mode, setMode] = useState<"hidden" | "prompt" | "ios">("hidden");
   const deferred = useRef<InstallPromptEvent | null>(null);
 

@@ -11,6 +11,7 @@ import { PhoneCodeStep } from "../components/PhoneCodeStep";
 import { Alert, Field, PhoneField, SubmitButton } from "../components/form";
 import { servicesFor } from "../services.server";
 import { isolate } from "../../domain/text/bidi";
+import { withCatalog, withCatalogAction } from "../i18n/pageCatalog";
 
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const path = new URL(request.url).pathname;
@@ -123,3 +124,7 @@ export default function BookPage() {
     </section>
   );
 }
+
+// a client-side visit, and an action's answer, render once the language's whole catalog is here (ADR 031)
+export const clientLoader = withCatalog;
+export const clientAction = withCatalogAction;

@@ -17,6 +17,7 @@ import { formatDay } from "../../domain/text/dates";
 import { formatNumber } from "../../domain/text/numbers";
 import { clip } from "../../domain/text/clip";
 import { ProviderNames } from "../components/ProviderNames";
+import { withCatalog, withCatalogAction } from "../i18n/pageCatalog";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   if (!context.account) throw redirect("/login?redirectTo=/bookings");
@@ -234,3 +235,7 @@ export default function BookingsPage() {
     </div>
   );
 }
+
+// a client-side visit, and an action's answer, render once the language's whole catalog is here (ADR 031)
+export const clientLoader = withCatalog;
+export const clientAction = withCatalogAction;

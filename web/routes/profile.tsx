@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams, type ClientLoaderFunctionArgs } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { BadgeCheck, Briefcase, CalendarDays, LogOut, Search, ShieldAlert } from "lucide-react";
 import { useEffect } from "react";
 import { createTelegramLinkCode, listMyChannels, unlinkMyChannel } from "../../domain/accounts/channels";
@@ -11,8 +11,8 @@ import { actionError, formObject } from "../actions.server";
 import { Alert, Field, SubmitButton } from "../components/form";
 import { LinkedChats } from "../components/LinkedChats";
 import { useToast } from "../components/toast";
-import { ensurePageKeys } from "../i18n/pageCatalog";
-import { activeI18n, useTranslation } from "../i18n/react";
+import { withCatalog, withCatalogAction } from "../i18n/pageCatalog";
+import { useTranslation } from "../i18n/react";
 import { servicesFor } from "../services.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -24,10 +24,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 /** A client-side visit fetches the linked-chats words first (they are not in other pages' catalogs). */
-export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
-  const [data] = await Promise.all([serverLoader<typeof loader>(), ensurePageKeys(activeI18n(), "bot")]);
-  return data;
-}
+// a client-side visit, and an action's answer, render once the language's whole catalog is here (ADR 031)
+export const clientLoader = withCatalog;
+export const clientAction = withCatalogAction;
 
 type Intent = "sendCode" | "verify" | "name" | "password" | "linkTelegram" | "unlink";
 

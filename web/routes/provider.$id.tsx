@@ -20,6 +20,7 @@ import { localized, useLanguage, useTranslation } from "../i18n/react";
 import { servicesFor } from "../services.server";
 import { formatDate } from "../../domain/text/dates";
 import { isolate, isolateLtr } from "../../domain/text/bidi";
+import { withCatalog } from "../i18n/pageCatalog";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data && data.state === "found" ? [{ title: `${data.provider.name} — Dalil` }, { name: "description", content: data.provider.specialty }] : [];
@@ -288,3 +289,6 @@ function Profile({ provider, category, city, reviews, chat }: Extract<ReturnType
     </div>
   );
 }
+
+// a client-side visit renders once the language's whole catalog is here (ADR 031)
+export const clientLoader = withCatalog;
