@@ -21,6 +21,7 @@ import { Toaster } from "./components/toast";
 import { useLanguage, useTranslation } from "./i18n/react";
 import { NonceContext } from "./nonce";
 import { useServiceWorker } from "./serviceWorker";
+import { useFormFeedback } from "./formFeedback";
 import "./load-context";
 import stylesheet from "./tailwind.css?url";
 import arabicFont from "@fontsource/vazirmatn/files/vazirmatn-arabic-400-normal.woff2?url";
@@ -96,6 +97,8 @@ function Shell({ children }: { children: ReactNode }) {
 
 export default function App() {
   const user = useRootData()?.user ?? null;
+  // a form's answer takes the focus where the eye must go (issue #22 item 3)
+  useFormFeedback();
   useEffect(() => {
     // lets tests (and styles) know the page is interactive
     document.documentElement.dataset.hydrated = "true";

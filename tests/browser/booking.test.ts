@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hydrated, lastCodeFromOutbox, registerInBrowser, signIn, useBrowser } from "./browser";
+import { focusSeen, hydrated, lastCodeFromOutbox, registerInBrowser, signIn, useBrowser } from "./browser";
 
 const b = useBrowser();
 
@@ -15,6 +15,12 @@ describe("booking a provider", () => {
     // the phone is prefilled from the account; past dates are not offered
     expect(await page.inputValue("#field-customerPhone")).toBe("+9647700000002");
     expect(await page.getAttribute("#field-preferredDate", "min")).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    // on a 390×844 phone, a failed submit takes the eye to the first field in error (issue #22 item 3)
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.click("button[type=submit]");
+    await page.getByTestId("error-serviceDescription").waitFor();
+    await expect.poll(() => focusSeen(page)).toEqual({ focus: "field-serviceDescription", onScreen: true });
 
     await page.fill("#field-serviceDescription", "قصير");
     await page.click("button[type=submit]");

@@ -38,6 +38,15 @@ export async function registerInBrowser(
   else await page.locator("#field-confirmPassword").waitFor({ state: "detached" });
 }
 
+/** What has the focus (its id, else its data-testid) and whether it is on screen (issue #22 item 3). */
+export const focusSeen = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return { focus: "body", onScreen: false };
+    const r = el.getBoundingClientRect();
+    return { focus: el.id || el.dataset.testid || el.tagName, onScreen: r.bottom > 0 && r.top < innerHeight };
+  });
+
 export const SCREENSHOTS = join(process.cwd(), "test-results", "screenshots");
 
 /** One headless Debian chromium per test file; a phone-sized context per test. */
