@@ -15,7 +15,20 @@ export interface NotificationView {
   isRead: boolean;
   relatedId: number | null;
   createdAt: Date;
+  /** the page the notification is about: tapping it opens that page (issue #19) */
+  href: string | null;
 }
+
+/** Where a notification leads: its booking, its conversation, its request, the application. */
+export function notificationHref(n: { type: string; relatedId: number | null }): string | null {
+  if (n.type.startsWith("application_")) return "/provider-application";
+  if (n.relatedId === null) return null;
+  if (n.type === "booking") return `/bookings#booking-${n.relatedId}`;
+  if (n.type === "chat") return `/messages/${n.relatedId}`;
+  if (n.type === "request") return `/requests/${n.relatedId}`;
+  return null;
+}
+const withHref = <T extends { type: string; relatedId: number | null }>(n: T) => ({ ...n, href: notificationHref(n) });
 
 const columns = {
   id: notifications.id,
@@ -36,7 +49,43 @@ export async function listMyNotifications(ctx: Pick<ServiceContext, "db" | "acto
     ctx.db.select(columns).from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(NOTIFICATION_PAGE),
     ctx.db.select({ unread: count() }).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.isRead, false))),
   ]);
-  return { items, unread };
+  return { items: items.map(withHref), unread };
+}
+
+/** "Mark all as read": every unread notification of the signed-in user. Returns how many it marked. */
+export async function markAllNotificationsRead(ctx: Pick<ServiceContext, "db" | "actor">): Promise<{ marked: number }> {
+  const { userId } = requireUser(ctx.actor);
+  const rows = await ctx.db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+    .returning({ id: notifications.id });
+  return { marked: rows.length };
+}
+
+/**
+ * Opening what notifications are about reads them: /bookings reads the booking notifications, a request's
+ * page reads that request's. Returns how many were marked (the bell is poked when some were).
+ */
+export async function markNotificationsReadAbout(
+  ctx: Pick<ServiceContext, "db" | "actor" | "ports">,
+  about: { type: "booking" | "request"; relatedId?: number },
+): Promise<number> {
+  const { userId } = requireUser(ctx.actor);
+  const rows = await ctx.db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.isRead, false),
+        eq(notifications.type, about.type),
+        about.relatedId === undefined ? undefined : eq(notifications.relatedId, about.relatedId),
+      ),
+    )
+    .returning({ id: notifications.id });
+  if (rows.length) await ctx.ports.notifier.notifyUser(userId, { type: "notification" });
+  return rows.length;
 }
 
 /** Unread → read, for the owner only; someone else's id is "not found", not a hint that it exists. */
@@ -49,7 +98,7 @@ export async function markNotificationRead(ctx: Pick<ServiceContext, "db" | "act
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning(columns);
   if (!row) throw new ServiceError("NOT_FOUND", "errors.notFound");
-  return row;
+  return withHref(row);
 }
 
 export interface NewNotification {

@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { Bell, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLanguage, useTranslation } from "../i18n/react";
@@ -6,6 +7,8 @@ import { useLiveEvents } from "../useLiveEvents";
 
 interface Item {
   id: number;
+  /** the page it is about (its booking, conversation, request), or null */
+  href: string | null;
   title: string;
   message: string;
   isRead: boolean;
@@ -54,9 +57,15 @@ export function NotificationBell({ userId }: { userId: number }) {
 
   async function markRead(item: Item) {
     if (item.isRead || state.status !== "ready") return;
-    // read once clicked; read ones are never counted again
+    // read once clicked; read ones are never counted again (keepalive: the tap may navigate away at once)
     setState({ ...state, unread: Math.max(0, state.unread - 1), items: state.items.map((i) => (i.id === item.id ? { ...i, isRead: true } : i)) });
-    await fetch(`/api/notifications/${item.id}/read`, { method: "PATCH", headers: { "Content-Type": "application/json" }, credentials: "same-origin" });
+    await fetch(`/api/notifications/${item.id}/read`, { method: "PATCH", headers: { "Content-Type": "application/json" }, credentials: "same-origin", keepalive: true });
+  }
+
+  async function markAllRead() {
+    if (state.status !== "ready") return;
+    setState({ ...state, unread: 0, items: state.items.map((i) => ({ ...i, isRead: true })) });
+    await fetch("/api/notifications/read-all", { method: "POST", credentials: "same-origin" });
   }
 
   const unread = state.status === "ready" ? state.unread : 0;
@@ -88,6 +97,11 @@ export function NotificationBell({ userId }: { userId: number }) {
         >
           <div className="sticky top-0 flex items-center justify-between border-b border-stone-100 bg-white px-4 py-2">
             <h2 className="font-semibold">{t("notifications.title")}</h2>
+            {unread > 0 && (
+              <button type="button" onClick={() => void markAllRead()} className="ms-auto me-1 min-h-11 rounded-xl px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50" data-testid="notifications-mark-all">
+                {t("notifications.markAllRead")}
+              </button>
+            )}
             <button type="button" onClick={() => setOpen(false)} aria-label={t("notifications.close")} className="inline-flex size-11 items-center justify-center rounded-xl hover:bg-stone-100">
               <X aria-hidden className="size-5" />
             </button>
@@ -110,23 +124,41 @@ export function NotificationBell({ userId }: { userId: number }) {
           {state.status === "ready" && state.items.length === 0 && <p className="p-6 text-center text-stone-600">{t("notifications.empty")}</p>}
           {state.status === "ready" && state.items.length > 0 && (
             <ul className="divide-y divide-stone-100">
-              {state.items.map((item) => (
-                <li key={item.id}>
-                  <button
-                    type="button"
-                    onClick={() => void markRead(item)}
-                    className={`block w-full px-4 py-3 text-start hover:bg-stone-50 ${item.isRead ? "" : "bg-brand-50/60"}`}
-                    data-testid="notification-item"
-                  >
+              {state.items.map((item) => {
+                const body = (
+                  <>
                     <span className="flex items-start justify-between gap-2">
                       <span className="font-semibold">{item.title}</span>
                       {!item.isRead && <span aria-hidden className="mt-2 size-2 shrink-0 rounded-full bg-brand-600" />}
                     </span>
                     <span className="mt-0.5 block text-sm text-stone-700">{item.message}</span>
                     <span className="mt-1 block text-xs text-stone-500">{relativeTime(item.createdAt, now, t, locale)}</span>
-                  </button>
-                </li>
-              ))}
+                  </>
+                );
+                const className = `block w-full px-4 py-3 text-start hover:bg-stone-50 ${item.isRead ? "" : "bg-brand-50/60"}`;
+                return (
+                  <li key={item.id}>
+                    {/* a notification opens what it is about, and is read */}
+                    {item.href ? (
+                      <Link
+                        to={item.href}
+                        onClick={() => {
+                          void markRead(item);
+                          setOpen(false);
+                        }}
+                        className={className}
+                        data-testid="notification-item"
+                      >
+                        {body}
+                      </Link>
+                    ) : (
+                      <button type="button" onClick={() => void markRead(item)} className={className} data-testid="notification-item">
+                        {body}
+                      </button>
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           )}
         </div>

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { BadgeCheck, CalendarDays, Clock, MapPin } from "lucide-react";
+import { markNotificationsReadAbout } from "../../domain/notifications/notifications";
 import { isServiceError } from "../../domain/errors";
 import { acceptProposal } from "../../domain/requests/acceptProposal";
 import { createProposal } from "../../domain/requests/createProposal";
@@ -24,7 +25,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data &&
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   if (!context.account) throw redirect(`/login?redirectTo=${encodeURIComponent(new URL(request.url).pathname)}`);
   try {
-    return { page: await getServiceRequest(servicesFor(context), params.id ?? "") };
+    const ctx = servicesFor(context);
+    const page = await getServiceRequest(ctx, params.id ?? "");
+    // the request is on screen: its notifications (a quote, a posted request) are read (issue #19)
+    await markNotificationsReadAbout(ctx, { type: "request", relatedId: page.request.id });
+    return { page };
   } catch (e) {
     if (isServiceError(e) && e.code === "NOT_FOUND") return data({ missing: true as const }, { status: 404 });
     throw e;

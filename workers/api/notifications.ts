@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { listMyNotifications, markNotificationRead, type NotificationView } from "../../domain/notifications/notifications";
+import { listMyNotifications, markAllNotificationsRead, markNotificationRead, type NotificationView } from "../../domain/notifications/notifications";
 import { translatorFor } from "../../web/i18n/translator";
 import type { AppBindings } from "../env";
 import { ctxOf } from "./context";
@@ -19,6 +19,7 @@ export const notificationsApi = new Hono<AppBindings>()
     const t = translatorFor(c.get("lang"));
     return c.json({ items: items.map((n) => readable(n, t)), unread });
   })
+  .post("/read-all", async (c) => c.json(await markAllNotificationsRead(ctxOf(c))))
   .patch("/:id/read", async (c) => {
     const n = await markNotificationRead(ctxOf(c), c.req.param("id"));
     return c.json(readable(n, translatorFor(c.get("lang"))));
