@@ -44,6 +44,22 @@ describe("booking a provider", () => {
     const request = provider.page.getByTestId("booking-card").filter({ hasText: "المكيف في غرفة الجلوس" }).first();
     await request.getByRole("button", { name: "Accept" }).click();
     await expect.poll(() => request.getByTestId("booking-status").innerText()).toBe("Accepted");
+
+    // each bell reads in its reader's language of the moment (issue #19): the provider's English, the
+    // customer's Arabic (the demo customer registered in English and books in Arabic)
+    await provider.page.getByTestId("notification-bell").click();
+    expect(await provider.page.getByTestId("notification-item").first().innerText()).toContain("New booking request");
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByTestId("notification-bell").click();
+    const accepted = page.getByTestId("notification-item").filter({ hasText: "تم قبول الحجز" }).first();
+    expect(await accepted.innerText()).toMatch(/قبل .+ حجزك رقم/);
+    // a notification opens what it is about, and is read
+    await accepted.click();
+    await page.waitForURL((u) => u.pathname === "/bookings" && /^#booking-\d+$/.test(u.hash));
+    const booked = page.locator(new URL(page.url()).hash);
+    expect(await booked.innerText()).toContain("المكيف في غرفة الجلوس");
+    await expect.poll(async () => (await page.getByTestId("notification-badge").count()) === 0 || !(await page.getByTestId("notification-badge").innerText()).trim()).toBe(true);
     await b.screenshot(provider.page, "bookings-provider-en");
 
     await page.goto("/bookings");

@@ -36,9 +36,11 @@ export function NotificationBell({ userId }: { userId: number }) {
     }
   }, []);
 
+  // a language switch reads the bell again: each notification comes back in the new language, and the
+  // request (with the new language cookie) makes it the account's language (ADR 025)
   useEffect(() => {
     void load();
-  }, [load]);
+  }, [load, locale]);
   useLiveEvents(userId, (e) => {
     if (e.type === "notification") void load();
   });
