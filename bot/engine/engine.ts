@@ -20,6 +20,11 @@ import { normalizeDigits } from "../../domain/text/normalize";
 import { normalizeIraqiPhone } from "../../domain/text/phone";
 import { translatorFor } from "../../web/i18n/translator";
 import { freshState, loadChat, saveChat, STALE_MS, type ConversationState } from "./state";
+import { understand } from "../understand/understand";
+import { dayOf, whenInText } from "../../domain/text/dayPhrases";
+import { formatDay } from "../../domain/text/dates";
+import { publicData } from "../../domain/publicData";
+import { htmlLang } from "../../web/i18n/config";
 import { flatten, type BotEvent, type Button, type EngineResult, type Inbound, type Reply } from "./types";
 
 export const PAGE_SIZE = 5;
@@ -197,18 +202,102 @@ class Turn {
         return this.bookDescription(text);
       case "bookLocation":
         return this.bookLocation(text);
+      case "bookDate":
       case "bookOtherDate":
-        return this.bookOtherDate(text);
-      case "pickCity":
-        return this.search({ ...this.state.search, city: text, page: 1 });
+        return this.typedDate(text);
+      case "bookTime": {
+        const { slot } = whenInText(text);
+        if (slot) return this.bookTime(slot);
+        break;
+      }
+      case "bookConfirm": {
+        const u = understand(text);
+        if (u.intent === "yes") return this.confirmBooking();
+        if (u.intent === "no" || u.intent === "cancelBooking") return this.act("x");
+        break;
+      }
+      case "pickCity": {
+        const u = understand(text, await this.places());
+        return this.search({ ...this.state.search, city: u.intent === "search" && u.city ? u.city : text, page: 1 });
+      }
       case "searchText":
       case "idle":
-        return this.search({ q: text, page: 1 });
+      case "nearMe":
+        return this.understood(text, number);
       default:
-        // a typed answer where a button was expected: say how to answer, and repeat the question
-        this.say({ text: this.t("bot.hint") });
-        return this.repeatStep();
+        break;
     }
+    // a typed answer where a button was expected: say how to answer, and repeat the question
+    this.say({ text: this.t("bot.hint") });
+    return this.repeatStep();
+  }
+
+  /** The cities the bot knows, for reading messages (the isolate's memo, ADR 016). */
+  async places() {
+    return (await publicData(this.ctx)).cities;
+  }
+
+  /** A message outside a form: what it means, answered (issue #20 item 1, ADR 027). */
+  async understood(text: string, number: number | null) {
+    const explicitSearch = this.state.step === "searchText";
+    const u = number !== null ? ({ intent: "unknown" } as const) : understand(text, await this.places());
+    switch (u.intent) {
+      case "search":
+        if (u.nearMe) {
+          this.state = { ...freshState(this.state.at), step: "nearMe", search: { q: u.service ?? u.words, page: 1 } };
+          return this.say({ text: this.t("bot.askLocation"), ask: "location", buttons: [[this.menuButton()]] });
+        }
+        return this.search({ q: u.service ?? u.words, city: u.city, page: 1 });
+      case "myBookings":
+        return this.myBookings();
+      case "cancelBooking":
+        if (u.bookingId) return this.changeBooking(String(u.bookingId), "cancel");
+        this.say({ text: this.t("bot.whichBooking") });
+        return this.myBookings();
+      case "changeBooking":
+        this.say({ text: this.t("bot.changeBooking") });
+        return this.myBookings();
+      case "language":
+        return u.lang ? this.act(`l:${u.lang}`) : this.chooseLanguage(false);
+      case "help":
+        return this.help();
+      case "menu":
+        this.state = freshState(this.state.at);
+        return this.mainMenu(false);
+      case "nearMe":
+        return this.act("n");
+      case "greeting":
+        this.say({ text: this.t("bot.hello") });
+        return this.mainMenu(false);
+      case "thanks":
+        return this.say({ text: this.t("bot.youAreWelcome"), buttons: [[this.menuButton()]] });
+      case "yes":
+      case "no":
+        return this.say({ text: this.t("bot.anythingElse"), buttons: [[this.menuButton()]] });
+      default:
+        // the person chose "search" and typed words we don't know: search them as typed
+        if (explicitSearch && number === null) return this.search({ q: text, page: 1 });
+        // one short line and the menu: never a search of random words, never two contradicting lines
+        this.say({ text: this.t("bot.didNotCatch") });
+        return this.mainMenu(false);
+    }
+  }
+
+  /** A day typed in words at the date question: «باچر», "Friday", «دوو سبەی», "in 3 days", or YYYY-MM-DD. */
+  typedDate(text: string) {
+    const today = baghdadToday(this.ctx.now());
+    const when = whenInText(text);
+    const date = when.day ? dayOf(when.day, today) : /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : null;
+    const error = date ? this.field("preferredDate", date) : this.t("validation.preferredDate");
+    if (error || !date) {
+      this.state.step = "bookOtherDate";
+      return this.say({ text: `${error}\n${this.t("bot.askOtherDate")}`, buttons: [[{ label: this.t("bot.cancelDraft"), action: "x" }]] });
+    }
+    if (when.slot) {
+      this.state.draft!.date = date;
+      return this.bookTime(when.slot);
+    }
+    return this.dateChosen(date);
   }
 
   async location(lat: number, lng: number) {
@@ -222,7 +311,8 @@ class Turn {
       }
       return this.bookLocation(`${place ? `${place} ` : ""}(${lat.toFixed(5)}, ${lng.toFixed(5)})`);
     }
-    return this.search({ lat, lng, page: 1 });
+    // "a plumber near me" asked for the place first: the search keeps its words
+    return this.search({ q: this.state.step === "nearMe" ? this.state.search?.q : undefined, lat, lng, page: 1 });
   }
 
   async contact(phoneRaw: string, own: boolean) {
@@ -369,7 +459,7 @@ class Turn {
     this.state = { ...freshState(this.state.at), step: "idle", search: query };
     if (page.items.length === 0) {
       this.say({
-        text: `${this.t("bot.noResults")}\n${this.t("bot.hint")}`,
+        text: this.t("bot.noResults"),
         buttons: [[{ label: this.t("bot.byCategory"), action: "c" }, { label: this.t("bot.nearMe"), action: "n" }], [this.menuButton()]],
       });
       return;
@@ -476,18 +566,10 @@ class Turn {
     const today = baghdadToday(this.ctx.now());
     if (which === "other") {
       this.state.step = "bookOtherDate";
-      return this.say({ text: this.t("bot.askOtherDate", { example: today }), buttons: [[{ label: this.t("bot.cancelDraft"), action: "x" }]] });
+      return this.say({ text: this.t("bot.askOtherDate"), buttons: [[{ label: this.t("bot.cancelDraft"), action: "x" }]] });
     }
     const date = which === "tomorrow" ? new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10) : today;
     return this.dateChosen(date);
-  }
-
-  bookOtherDate(text: string) {
-    const error = this.field("preferredDate", text);
-    if (error || !/^\d{4}-\d{2}-\d{2}$/.test(text)) {
-      return this.say({ text: `${error ?? this.t("validation.preferredDate")}\n${this.t("bot.askOtherDate", { example: baghdadToday(this.ctx.now()) })}`, buttons: [[{ label: this.t("bot.cancelDraft"), action: "x" }]] });
-    }
-    return this.dateChosen(text);
   }
 
   dateChosen(date: string) {
@@ -527,7 +609,7 @@ class Turn {
         this.t("bot.summaryTitle", { provider: d.providerName }),
         `📝 ${d.description}`,
         `📍 ${d.location}`,
-        `📅 ${ltr(d.date!)} · ${this.t(`booking.${d.time}`)}`,
+        `📅 ${formatDay(d.date!, htmlLang(this.lang), "full")} · ${this.t(`booking.${d.time}`)}`,
         `⚡ ${urgency}`,
         `📞 ${ltr(this.account?.phone ?? "")}`,
       ].join("\n"),

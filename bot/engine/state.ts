@@ -29,7 +29,7 @@ export interface BookingDraft {
   urgency?: "low" | "normal" | "high" | "emergency";
 }
 
-export type Step = "idle" | "searchText" | "pickCity" | "bookDescription" | "bookLocation" | "bookDate" | "bookOtherDate" | "bookTime" | "bookUrgency" | "bookConfirm" | "linkContact";
+export type Step = "idle" | "searchText" | "pickCity" | "bookDescription" | "bookLocation" | "bookDate" | "bookOtherDate" | "bookTime" | "bookUrgency" | "bookConfirm" | "linkContact" | "nearMe";
 
 export const STALE_MS = 24 * 60 * 60 * 1000;
 

@@ -106,11 +106,37 @@ describe("searching on WhatsApp", () => {
     await postWhatsApp(waForm(phone, { Body: "hello" }));
     apis.clear();
     await postWhatsApp(waForm(phone, { Body: "1" })); // English, from the language choice
-    await postWhatsApp(waForm(phone, { Body: "xqzv wplk" }));
-    const last = apis.texts("whatsapp").pop()!;
-    expect(last).toMatch(/No providers found/);
-    expect(last).toMatch(/send 0 for the menu/);
-    expect(last).toMatch(/\d\. /);
+    // words it doesn't know, a thumbs-up, a number that is not on the menu: one short line and the menu,
+    // never a search of random words and never "no providers" beside "I didn't understand" (issue #20 item 1)
+    for (const body of ["xqzv wplk", "👍", "9"]) {
+      apis.clear();
+      await postWhatsApp(waForm(phone, { Body: body }));
+      const said = apis.texts("whatsapp").join("\n");
+      expect(said, body).not.toMatch(/No providers found|Providers \d/);
+      expect(said, body).toMatch(body === "👍" ? /Anything else/ : /didn't catch that/);
+      if (body !== "👍") expect(said, body).toMatch(/\d\. /);
+    }
+  });
+
+  it("understands what people write: a service and a city in one line, «حجوزاتي», thanks (issue #20 item 1)", async () => {
+    const phone = "+9647501110014";
+    await postWhatsApp(waForm(phone, { Body: "hello" }));
+    await postWhatsApp(waForm(phone, { Body: "1" }));
+    apis.clear();
+    await postWhatsApp(waForm(phone, { Body: "I need an electrician in Baghdad" }));
+    const results = apis.texts("whatsapp").pop()!;
+    expect(results).toMatch(/Providers 1–/);
+    // listings in Baghdad from the electricians (solar installers are in that category too)
+    const lines = results.split("\n").filter((l) => /^\d\. .* · /.test(l));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const l of lines) expect(l).toMatch(/Baghdad/);
+    expect(lines.some((l) => /[Ee]lectric/.test(l))).toBe(true);
+    apis.clear();
+    await postWhatsApp(waForm(phone, { Body: "حجوزاتي" }));
+    expect(apis.texts("whatsapp").pop()!).not.toMatch(/didn't catch|Providers \d/);
+    apis.clear();
+    await postWhatsApp(waForm(phone, { Body: "شكرا" }));
+    expect(apis.texts("whatsapp").pop()!).toMatch(/welcome/);
   });
 });
 

@@ -37,7 +37,8 @@ describe("booking a provider", () => {
     expect(await page.locator("main").innerText()).toContain("٢-٤ ساعات");
     await b.screenshot(page, "booking-confirmation-ar");
 
-    const provider = await b.phone();
+    // the provider reads English (a browser that states its language makes it the account's, ADR 025)
+    const provider = await b.phone({ lang: "en" });
     await signIn(provider.page, "07700000003", "dalil-provider-demo");
     await provider.page.goto("/bookings");
     await hydrated(provider.page);

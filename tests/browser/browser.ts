@@ -59,9 +59,9 @@ export function useBrowser() {
     baseURL: inject("baseURL"),
     async phone(opts: { lang?: "en" | "ar" | "ku" } = {}): Promise<{ context: BrowserContext; page: Page }> {
       const context = await browser.newContext({ viewport: { width: 360, height: 800 }, deviceScaleFactor: 1, baseURL: inject("baseURL") });
-      if (opts.lang) {
-        await context.addCookies([{ name: "language", value: opts.lang, url: inject("baseURL") }]);
-      }
+      // every context states its language (English unless asked): a signed-in request that states none is
+      // answered in the account's language, which other tests may have changed (ADR 025)
+      await context.addCookies([{ name: "language", value: opts.lang ?? "en", url: inject("baseURL") }]);
       const page = await context.newPage();
       return { context, page };
     },
