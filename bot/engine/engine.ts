@@ -21,6 +21,8 @@ import { normalizeIraqiPhone } from "../../domain/text/phone";
 import { translatorFor } from "../../web/i18n/translator";
 import { freshState, loadChat, saveChat, STALE_MS, type ConversationState } from "./state";
 import { understand } from "../understand/understand";
+import { clip } from "../../domain/text/clip";
+import { isolate } from "../../domain/text/bidi";
 import { dayOf, whenInText } from "../../domain/text/dayPhrases";
 import { formatDay } from "../../domain/text/dates";
 import { publicData } from "../../domain/publicData";
@@ -32,6 +34,8 @@ export const PAGE_SIZE = 5;
 const ltr = (s: string) => `\u2066${s}\u2069`;
 const TIME_SLOTS = ["morning", "afternoon", "evening", "flexible"] as const;
 const URGENCIES = ["low", "normal", "high", "emergency"] as const;
+/** The named parts of a day a booking can take in one tap. */
+const SLOTS = ["morning", "afternoon", "evening"] as const;
 const TOP_CITIES = ["baghdad", "erbil", "basra", "sulaymaniyah", "mosul", "najaf", "kirkuk", "duhok"];
 
 export interface EngineDeps {
@@ -247,7 +251,8 @@ class Turn {
           this.state = { ...freshState(this.state.at), step: "nearMe", search: { q: u.service ?? u.words, page: 1 } };
           return this.say({ text: this.t("bot.askLocation"), ask: "location", buttons: [[this.menuButton()]] });
         }
-        return this.search({ q: u.service ?? u.words, city: u.city, page: 1 });
+        // a message that says what is wrong ("the generator line is off") will be the booking's description
+        return this.search({ q: u.service ?? u.words, city: u.city, page: 1, ...(u.describes ? { said: text } : {}) });
       case "myBookings":
         return this.myBookings();
       case "cancelBooking":
@@ -370,6 +375,10 @@ class Turn {
         return this.startBooking(a);
       case "d":
         return this.bookDate(a);
+      case "ds":
+        return this.namedSlot(Number(a), b);
+      case "loc":
+        return this.state.draft?.lastLocation ? this.bookLocation(this.state.draft.lastLocation) : this.nothingPending();
       case "t":
         return this.bookTime(a);
       case "u":
@@ -519,8 +528,19 @@ class Turn {
       this.say({ text: this.t("bot.shareContact", { url: `${this.deps.siteUrl}/register` }), ask: "contact", buttons: [[this.menuButton()]] });
       return;
     }
-    this.state = { ...this.state, step: "bookDescription", draft: { providerId: p.id, providerName: p.name, key: `bot-${randomToken(12)}` } };
-    this.say({ text: `${this.t("bot.bookingFor", { provider: p.name })}\n${this.t("bot.askDescription")}`, buttons: [[{ label: this.t("bot.cancelDraft"), action: "x" }]] });
+    const last = (await listMyBookings(this.ctx)).asCustomer.find((b) => b.customerLocation)?.customerLocation;
+    this.state = {
+      ...this.state,
+      step: "bookDescription",
+      draft: { providerId: p.id, providerName: p.name, key: `bot-${randomToken(12)}`, ...(last ? { lastLocation: last } : {}) },
+    };
+    // the words of the search ("AC not cooling in Karrada") are the description already, when they say enough
+    const said = this.state.search?.said;
+    if (said && !this.field("serviceDescription", said)) {
+      this.say({ text: `${this.t("bot.bookingFor", { provider: isolate(p.name) })}\n📝 ${isolate(said)}` });
+      return this.bookDescription(said);
+    }
+    this.say({ text: `${this.t("bot.bookingFor", { provider: isolate(p.name) })}\n${this.t("bot.askDescription")}`, buttons: [[{ label: this.t("bot.cancelDraft"), action: "x" }]] });
   }
 
   field(name: "serviceDescription" | "customerLocation" | "preferredDate", value: string): string | null {
@@ -536,7 +556,8 @@ class Turn {
     if (error) return this.say({ text: `${error}\n${this.t("bot.askDescription")}`, buttons: [[{ label: this.t("bot.cancelDraft"), action: "x" }]] });
     draft.description = text;
     this.state.step = "bookLocation";
-    this.say({ text: this.t("bot.askBookingLocation"), ask: "location", buttons: [[{ label: this.t("bot.cancelDraft"), action: "x" }]] });
+    const again: Button[][] = draft.lastLocation ? [[{ label: `📍 ${clip(draft.lastLocation, 40)}`, action: "loc:last" }]] : [];
+    this.say({ text: this.t(draft.lastLocation ? "bot.askBookingLocationAgain" : "bot.askBookingLocation"), ask: "location", buttons: [...again, [{ label: this.t("bot.cancelDraft"), action: "x" }]] });
   }
 
   bookLocation(text: string) {
@@ -549,15 +570,29 @@ class Turn {
     this.askDate();
   }
 
+  /** The next named slots ("Today · Evening", "Tomorrow · Morning"…), one tap each, then "another day". */
   askDate() {
+    const hour = Number(new Intl.DateTimeFormat("en-GB", { hour: "numeric", hour12: false, timeZone: "Asia/Baghdad" }).format(this.ctx.now()));
+    const ends: Record<(typeof SLOTS)[number], number> = { morning: 11, afternoon: 16, evening: 19 };
+    const slots: [number, (typeof SLOTS)[number]][] = [
+      ...SLOTS.filter((s) => hour < ends[s]).map((s) => [0, s] as [number, (typeof SLOTS)[number]]),
+      ...SLOTS.map((s) => [1, s] as [number, (typeof SLOTS)[number]]),
+    ].slice(0, 4);
     this.say({
       text: this.t("bot.askDate"),
       buttons: [
-        [{ label: this.t("bot.today"), action: "d:today" }, { label: this.t("bot.tomorrow"), action: "d:tomorrow" }],
+        ...slots.map(([offset, slot]) => [{ label: `${this.t(offset === 0 ? "bot.today" : "bot.tomorrow")} · ${this.t(`booking.${slot}`)}`, action: `ds:${offset}:${slot}` }]),
         [{ label: this.t("bot.otherDay"), action: "d:other" }],
         [{ label: this.t("bot.cancelDraft"), action: "x" }],
       ],
     });
+  }
+
+  namedSlot(offset: number, slot: string | undefined) {
+    const draft = this.state.draft;
+    if (!draft || !(offset === 0 || offset === 1) || !(SLOTS as readonly string[]).includes(slot ?? "")) return this.nothingPending();
+    draft.date = dayOf({ offset }, baghdadToday(this.ctx.now()));
+    return this.bookTime(slot!);
   }
 
   bookDate(which: string) {
@@ -585,12 +620,8 @@ class Turn {
     const draft = this.state.draft;
     if (!draft || !(TIME_SLOTS as readonly string[]).includes(slot)) return this.nothingPending();
     draft.time = slot as (typeof TIME_SLOTS)[number];
-    this.state.step = "bookUrgency";
-    const label = (u: string) => this.t(`booking.urgency${u[0].toUpperCase()}${u.slice(1)}`);
-    this.say({
-      text: this.t("bot.askUrgency"),
-      buttons: [URGENCIES.slice(0, 2).map((u) => ({ label: label(u), action: `u:${u}` })), URGENCIES.slice(2).map((u) => ({ label: label(u), action: `u:${u}` })), [{ label: this.t("bot.cancelDraft"), action: "x" }]],
-    });
+    // normal unless the person says otherwise, on the summary (issue #20 item 2)
+    return this.bookUrgency(draft.urgency ?? "normal");
   }
 
   bookUrgency(urgency: string) {
@@ -613,7 +644,10 @@ class Turn {
         `⚡ ${urgency}`,
         `📞 ${ltr(this.account?.phone ?? "")}`,
       ].join("\n"),
-      buttons: [[{ label: this.t("bot.confirm"), action: "ok" }, { label: this.t("bot.cancelDraft"), action: "x" }]],
+      buttons: [
+        [{ label: this.t("bot.confirm"), action: "ok" }, { label: this.t("bot.cancelDraft"), action: "x" }],
+        ...(d.urgency === "normal" ? [[{ label: `⚡ ${this.t("bot.makeUrgent")}`, action: "u:high" }]] : []),
+      ],
     });
   }
 

@@ -12,7 +12,8 @@ describe("what a message to the bot means (issue #20 item 1)", () => {
     const wrong: string[] = [];
     for (const [lang, text, expected] of UTTERANCES) {
       perLang[lang]++;
-      const got = understand(text, places);
+      // (whether the words also describe the job is a hint for the booking, not graded here)
+      const { describes: _hint, ...got } = understand(text, places) as Record<string, unknown>;
       if (JSON.stringify(got) === JSON.stringify(expected)) right[lang]++;
       else wrong.push(`${lang} «${text}»: got ${JSON.stringify(got)}, want ${JSON.stringify(expected)}`);
     }

@@ -18,7 +18,7 @@ import { SERVICE_TERMS, type ServiceTerm } from "../../domain/text/serviceWords"
 export type Command = "menu" | "help" | "stop" | "myBookings" | "cancel" | "change" | "language" | "nearMe" | "greeting" | "thanks" | "yes" | "no" | "search";
 
 export type Understood =
-  | { intent: "search"; service?: string; city?: string; nearMe?: boolean; day?: DayWord; slot?: DaySlot; words?: string }
+  | { intent: "search"; service?: string; city?: string; nearMe?: boolean; day?: DayWord; slot?: DaySlot; words?: string; describes?: true }
   | { intent: "cancelBooking" | "changeBooking"; bookingId?: number; day?: DayWord; slot?: DaySlot }
   | { intent: "language"; lang?: Lang }
   | { intent: "when"; day?: DayWord; slot?: DaySlot }
@@ -222,7 +222,17 @@ export function understand(raw: string, places: readonly Place[] = []): Understo
     return { intent: "changeBooking", ...(Number.isFinite(bookingId) ? { bookingId } : {}), ...(day ? { day } : {}), ...(slot ? { slot } : {}) };
   }
   if (service || city) {
-    return { intent: "search", ...(service ? { service } : {}), ...(city ? { city } : {}), ...(commands.has("nearMe") ? { nearMe: true } : {}), ...(day ? { day } : {}), ...(slot ? { slot } : {}) };
+    // words beyond the service, the place and the day ("the generator line is off") describe the job
+    const describes = unknownWords.length >= 1 && rest.length >= 4;
+    return {
+      intent: "search",
+      ...(service ? { service } : {}),
+      ...(city ? { city } : {}),
+      ...(commands.has("nearMe") ? { nearMe: true } : {}),
+      ...(day ? { day } : {}),
+      ...(slot ? { slot } : {}),
+      ...(describes ? { describes: true as const } : {}),
+    };
   }
   if (commands.has("nearMe")) return { intent: "nearMe" };
   if (commands.has("myBookings")) return { intent: "myBookings" };

@@ -386,3 +386,89 @@ describe("outbox deliverers for Telegram and WhatsApp", () => {
     expect(apis.sent).toHaveLength(0);
   });
 });
+
+describe("a booking in five messages or fewer, in each language (issue #20 item 2)", () => {
+  /** The number of the numbered choice whose line says `label` (WhatsApp has no buttons without templates). */
+  const pick = (text: string, label: string | RegExp) => {
+    const line = text.split("\n").find((l) => /^\d+\.\s/.test(l) && (typeof label === "string" ? l.includes(label) : label.test(l)));
+    if (!line) throw new Error(`no choice ${label} in:\n${text}`);
+    return line.match(/^(\d+)/)![1];
+  };
+  const tomorrow = () => new Date(Date.parse(`${new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Baghdad" }).format(new Date())}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const bookingOf = (phone: string) =>
+    env.DB.prepare("SELECT b.service_description AS d, b.customer_location AS l, b.preferred_date AS day, b.preferred_time AS slot, b.urgency AS u FROM bookings b JOIN users u ON u.id = b.customer_id WHERE u.phone = ? ORDER BY b.id DESC LIMIT 1")
+      .bind(phone)
+      .first<{ d: string; l: string; day: string; slot: string; u: string }>();
+
+  it("ar on WhatsApp: the first message is the description, one tap names tomorrow evening: four messages", async () => {
+    const phone = "+9647501110021";
+    const send = async (Body: string) => {
+      apis.clear();
+      await postWhatsApp(waForm(phone, { Body }));
+      return apis.texts("whatsapp").join("\n");
+    };
+    await send(pick(await send("السلام عليكم"), "العربية"));
+    const results = await send("المولدة طافية اريد كهربجي ببغداد");
+    const details = await send(pick(results, " · "));
+    // from the chosen provider: Book, the address, a named slot, Confirm
+    let said = 0;
+    const say = (b: string) => (said++, send(b));
+    const askAddress = await say(pick(details, "احجز"));
+    expect(askAddress).toContain("المولدة طافية");
+    const day = await say("الكرادة، شارع ٦٢، دار ١٤");
+    const summary = await say(pick(day, /(غداً|غدا).*مساء/));
+    expect(summary).toMatch(/الكرادة/);
+    // the day is named, in Arabic, not "2026-11-25"
+    expect(summary).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    await say(pick(summary, "✅"));
+    expect(said).toBeLessThanOrEqual(5);
+    expect(await bookingOf(phone)).toMatchObject({ day: tomorrow(), slot: "evening", u: "normal" });
+  });
+
+  it("en on Telegram: Book, the description, the address, a slot, Confirm: five taps and messages", async () => {
+    const sam = tgUser(777021, "en");
+    const account = await registerUser({ name: "Sam Telegram" });
+    await postTelegram(tgMessage(sam, { text: "/start" }));
+    await postTelegram(tgCallback(sam, "l:en"));
+    await postTelegram(tgMessage(sam, { contact: { phone_number: account.phone.slice(1), first_name: "Sam", user_id: sam.id } }));
+    await postTelegram(tgCallback(sam, "p:1"));
+    let said = 0;
+    const tap = async (data: string) => (said++, await postTelegram(tgCallback(sam, data)), lastTelegram(sam.id));
+    const type = async (text: string) => (said++, await postTelegram(tgMessage(sam, { text })), lastTelegram(sam.id));
+    await tap("b:1");
+    await type("The kitchen sockets spark when I plug in the kettle");
+    const day = await type("Ankawa, street 40, house 12");
+    const slot = day.buttons.find((b) => b.text.startsWith("Tomorrow") && b.text.includes("Morning"))!;
+    const summary = await tap(slot.callback_data!);
+    expect(summary.text).toMatch(/(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)/);
+    await tap("ok");
+    expect(said).toBeLessThanOrEqual(5);
+    expect(await bookingOf(account.phone)).toMatchObject({ d: "The kitchen sockets spark when I plug in the kettle", day: tomorrow(), slot: "morning", u: "normal" });
+  });
+
+  it("ku on WhatsApp: the last address is one tap, the day is typed as it is said («سبەینێ ئێوارە»)", async () => {
+    const phone = "+9647501110023";
+    const send = async (Body: string) => {
+      apis.clear();
+      await postWhatsApp(waForm(phone, { Body }));
+      return apis.texts("whatsapp").join("\n");
+    };
+    await send("سڵاو");
+    await send("3");
+    // a first booking leaves its address behind
+    for (const round of [1, 2]) {
+      const details = await send(pick(await send("کارەباچی لە بەغدا"), " · "));
+      let said = 0;
+      const say = (b: string) => (said++, send(b));
+      const describe = await say(pick(details, "کاتگرتن"));
+      expect(describe).toMatch(/باس بکە/);
+      const where = await say("گڵۆپەکانی ماڵەکە ناکوژێنەوە، تکایە");
+      const day = round === 1 ? await say("عەینکاوە، شەقامی ٤٠") : await say(pick(where, "عەینکاوە"));
+      const summary = await say(round === 1 ? pick(day, /سبەینێ/) : "سبەینێ ئێوارە");
+      await say(pick(summary, "✅"));
+      expect(said).toBeLessThanOrEqual(5);
+      expect(await bookingOf(phone)).toMatchObject({ l: expect.stringMatching(/^عەینکاوە، شەقامی (٤٠|40)$/), day: tomorrow() });
+    }
+    expect((await bookingOf(phone))!.slot).toBe("evening");
+  });
+});
