@@ -223,7 +223,8 @@ export function understand(raw: string, places: readonly Place[] = []): Understo
   }
   if (service || city) {
     // words beyond the service, the place and the day ("the generator line is off") describe the job
-    const describes = unknownWords.length >= 1 && rest.length >= 4;
+    // (with no service recognised, the unknown words are most likely the service itself: "network technician")
+    const describes = Boolean(service) && unknownWords.length >= 1 && rest.length >= 4;
     return {
       intent: "search",
       ...(service ? { service } : {}),
