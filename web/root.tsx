@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useNavigation,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -19,6 +20,8 @@ import { NotFoundScreen } from "./components/NotFoundScreen";
 import { StartFailure } from "./components/StartFailure";
 import { Toaster } from "./components/toast";
 import { useLanguage, useTranslation } from "./i18n/react";
+import { htmlLang as htmlLangOf, LANGUAGES } from "./i18n/config";
+import { useAddressIn } from "./components/LanguageSwitcher";
 import { NonceContext } from "./nonce";
 import { useServiceWorker } from "./serviceWorker";
 import { useFormFeedback } from "./formFeedback";
@@ -34,11 +37,27 @@ export const links: LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
 ];
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context, request }: LoaderFunctionArgs) {
   const a = context.account;
   // only what the shell shows; the server never trusts anything the browser keeps
   const user = a ? { id: a.id, name: a.name, phone: a.phone, userType: a.userType, isAdmin: a.isAdmin } : null;
-  return { lang: context.lang, user };
+  // the site's own address, for the language alternates search engines read (ADR 026)
+  return { lang: context.lang, user, origin: new URL(request.url).origin };
+}
+
+/** Each language's address of this page for search engines: hreflang alternates, English as the default. */
+function LanguageAlternates() {
+  const origin = useRootData()?.origin;
+  const addressIn = useAddressIn();
+  if (!origin) return null;
+  return (
+    <>
+      {LANGUAGES.map((l) => (
+        <link key={l} rel="alternate" hrefLang={htmlLangOf(l)} href={`${origin}${addressIn(l)}`} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={`${origin}${addressIn("en")}`} />
+    </>
+  );
 }
 
 const USER_STORAGE_KEY = "user";
@@ -62,6 +81,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* the one font file the page's script needs first (ADR 018); the same URL the stylesheet names */}
         <link rel="preload" as="font" type="font/woff2" href={lang === "en" ? latinFont : arabicFont} crossOrigin="anonymous" />
         <Links />
+        <LanguageAlternates />
       </head>
       <body className="min-h-screen bg-stone-50 text-stone-900 antialiased">
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
@@ -77,11 +97,18 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** A thin bar at the top while a navigation or a form's answer is on its way: every tap shows it was taken. */
+function PendingBar() {
+  const busy = useNavigation().state !== "idle";
+  return busy ? <div aria-hidden className="pending-bar fixed inset-x-0 top-0 z-50 h-1 bg-brand-600" data-testid="pending-bar" /> : null;
+}
+
 function Shell({ children }: { children: ReactNode }) {
   const { lang } = useLanguage();
   useServiceWorker(lang);
   return (
     <Toaster>
+      <PendingBar />
       <div className="flex min-h-screen flex-col pb-20 md:pb-0">
         <Header />
         <main id="main" className="flex-1">

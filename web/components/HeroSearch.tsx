@@ -40,8 +40,8 @@ export function heroSearchParams(input: { text: string; city: string; country: s
  */
 export function HeroSearch({ cities, onPosition }: { cities: CityOption[]; onPosition?: (p: Position) => void }) {
   const { t } = useTranslation();
-  // the location line's states appear only in the browser
-  useLaterStrings("a11y.useMyLocation", "a11y.locating", "a11y.locationDenied", "location.detected");
+  // the location button appears at hydration (what follows a tap on it waits for the catalog chunk, ADR 031)
+  useLaterStrings("a11y.useMyLocation");
   const navigate = useNavigate();
   const [country, setCountry] = useState(DEFAULT_COUNTRY);
   const [city, setCity] = useState("");

@@ -75,12 +75,21 @@ export function NotificationBell({ userId }: { userId: number }) {
 
   return (
     <div className="relative" ref={panel}>
-      <button
-        type="button"
-        onClick={() => setOpen((o) => !o)}
+      {/*
+        A real link to the notifications page: a tap before the JavaScript has come opens that page, never
+        nothing (issue #22 item 1); once hydrated it opens the panel in place.
+      */}
+      <a
+        href="/notifications"
+        role="button"
+        onClick={(e) => {
+          if (e.metaKey || e.ctrlKey || e.shiftKey) return;
+          e.preventDefault();
+          setOpen((o) => !o);
+        }}
         aria-expanded={open}
         aria-label={unread ? `${t("notifications.open")} — ${t("notifications.unread", { count: unread })}` : t("notifications.open")}
-        className="relative inline-flex size-11 items-center justify-center rounded-xl hover:bg-stone-100"
+        className="relative inline-flex size-11 items-center justify-center rounded-xl hover:bg-stone-100 active:scale-95 active:bg-stone-200"
         data-testid="notification-bell"
       >
         <Bell aria-hidden className="size-5" />
@@ -89,7 +98,7 @@ export function NotificationBell({ userId }: { userId: number }) {
             {badgeText(unread, locale)}
           </span>
         )}
-      </button>
+      </a>
       {open && (
         <div
           role="dialog"

@@ -18,7 +18,8 @@ type CardProvider = Pick<ProviderView, "id" | "name" | "specialty" | "city" | "p
  */
 export function cardOf<P extends ProviderView & { distanceKm?: number | null }>(p: P, lang: string) {
   const { id, name, nameOther, city, cityId, phone, whatsapp, isVerified, isAvailable, profileImage, rating, reviewCount, distanceKm } = p;
-  return { id, name, nameOther, specialty: specialtyIn(p, lang), city, cityId, phone, whatsapp, isVerified, isAvailable, profileImage, rating, reviewCount, distanceKm };
+  // (the city's English text only when no city id says it in the reader's language)
+  return { id, name, nameOther, specialty: specialtyIn(p, lang), city: cityId ? "" : city, cityId, phone, whatsapp, isVerified, isAvailable, profileImage, rating, reviewCount, distanceKm };
 }
 
 export function specialtyIn(p: Pick<ProviderView, "specialty"> & Partial<Pick<ProviderView, "specialtyAr" | "specialtyKu">>, lang: string) {
