@@ -21,6 +21,8 @@ import { normalizeIraqiPhone } from "../../domain/text/phone";
 import { translatorFor } from "../../web/i18n/translator";
 import { freshState, loadChat, saveChat, STALE_MS, type ConversationState } from "./state";
 import { understand } from "../understand/understand";
+import { namesForReader } from "../../domain/providers/displayName";
+import { formatNumber } from "../../domain/text/numbers";
 import { clip } from "../../domain/text/clip";
 import { isolate } from "../../domain/text/bidi";
 import { dayOf, whenInText } from "../../domain/text/dayPhrases";
@@ -80,7 +82,8 @@ export async function handleInbound(deps: EngineDeps, inbound: Inbound): Promise
   if (!account && inbound.provenPhone) {
     account = await findAccountByPhone(ctx, inbound, lang);
   }
-  if (account && chat.isNew) lang = account.language;
+  // the person's language is the account's on every door (issue #19 item 2, ADR 025)
+  if (account) lang = account.language;
 
   const turn = new Turn(deps, inbound, lang, account, chat.state && now - chat.state.at < STALE_MS ? chat.state : freshState(now));
   if (chat.state && now - chat.state.at >= STALE_MS && chat.state.step !== "idle") turn.say({ text: turn.t("bot.stale") });
@@ -474,30 +477,50 @@ class Turn {
       return;
     }
     const first = (query.page - 1) * PAGE_SIZE;
-    const lines = page.items.map((p, i) => `${i + 1}. ${this.providerLine(p)}`);
+    const cityName = await this.cityNames();
+    const lines = page.items.map((p, i) => `${i + 1}. ${this.providerLine(p, cityName)}`);
     const nav: Button[] = [];
     if (query.page > 1) nav.push({ label: this.t("bot.previous"), action: `pg:${query.page - 1}` });
     if (first + page.items.length < page.total) nav.push({ label: this.t("bot.next"), action: `pg:${query.page + 1}` });
     this.say({
       text: `${this.t("bot.results", { from: first + 1, to: first + page.items.length, total: page.total })}\n\n${lines.join("\n")}`,
-      buttons: [...page.items.map((p, i) => [{ label: `${i + 1}. ${p.name}`, action: `p:${p.id}`, listed: true }]), ...(nav.length ? [nav] : []), [this.menuButton()]],
+      buttons: [...page.items.map((p, i) => [{ label: `${i + 1}. ${isolate(namesForReader(p, this.lang).primary)}`, action: `p:${p.id}`, listed: true }]), ...(nav.length ? [nav] : []), [this.menuButton()]],
     });
   }
 
-  providerLine(p: { name: string; specialty: string; specialtyAr: string | null; specialtyKu: string | null; city: string; rating: number; isVerified: boolean }) {
-    const specialty = (this.lang === "ar" ? p.specialtyAr : this.lang === "ku" ? p.specialtyKu : null) ?? p.specialty;
-    return `${p.name}${p.isVerified ? " ✅" : ""} · ${specialty} · ${p.city} · ⭐ ${p.rating.toFixed(1)}`;
+  /**
+   * One listing in a line, as the reader reads (issue #19 items 4, 5, 7): the name in the reader's script, the
+   * specialty and the city in the reader's language, the rating in the reader's digits ("New" without
+   * reviews), and every piece of a person's text isolated (FSI…PDI) so its punctuation stays at its end.
+   */
+  providerLine(
+    p: { name: string; nameOther?: string | null; specialty: string; specialtyAr: string | null; specialtyKu: string | null; city: string; cityId?: number | null; rating: number; reviewCount: number; isVerified: boolean },
+    cityName: (p: { city: string; cityId?: number | null }) => string,
+  ) {
+    const specialty = (this.lang === "ar" ? p.specialtyAr : this.lang === "ku" ? p.specialtyKu || p.specialtyAr : null) || p.specialty;
+    return `${isolate(namesForReader(p, this.lang).primary)}${p.isVerified ? " ✅" : ""} · ${isolate(specialty)} · ${isolate(cityName(p))} · ${this.rating(p)}`;
+  }
+
+  /** "⭐ ٤٫٦" in the reader's digits, or "New" for a listing nobody has reviewed yet. */
+  rating(p: { rating: number; reviewCount: number }) {
+    return p.reviewCount > 0 ? `⭐ ${formatNumber(p.rating, this.lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}` : `🆕 ${this.t("bot.newListing")}`;
+  }
+
+  /** A listing's city in the reader's language (the listing stores it in English, with its city id). */
+  async cityNames(): Promise<(p: { city: string; cityId?: number | null }) => string> {
+    const cities = new Map((await this.places()).map((c) => [c.id, this.lang === "ar" ? c.nameAr : this.lang === "ku" ? c.nameKu || c.nameAr : c.name]));
+    return (p) => (p.cityId ? cities.get(p.cityId) : undefined) || p.city;
   }
 
   async provider(rawId: string) {
     const p = await getProvider(this.ctx, rawId);
     const lines = [
-      this.providerLine(p),
-      `📍 ${p.location}`,
-      `⭐ ${p.rating.toFixed(1)} (${this.t("bot.reviews", { count: p.reviewCount })})`,
+      this.providerLine(p, await this.cityNames()),
+      `📍 ${isolate(p.location)}`,
+      ...(p.reviewCount > 0 ? [`${this.rating(p)} (${this.t("bot.reviews", { count: p.reviewCount })})`] : []),
       `📞 ${ltr(p.phone)}`,
       ...(p.isVerified ? [`✅ ${this.t("bot.verified")}`] : []),
-      ...(p.description ? ["", p.description.slice(0, 300)] : []),
+      ...(p.description ? ["", isolate(clip(p.description, 300))] : []),
     ];
     const back: Button[] = this.state.search ? [{ label: this.t("bot.backToResults"), action: `pg:${this.state.search.page}` }] : [];
     this.say({

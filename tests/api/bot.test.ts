@@ -71,13 +71,16 @@ describe("searching on WhatsApp", () => {
     const [reply] = apis.texts("whatsapp");
     expect(reply).toContain("مقدّمو الخدمات");
     const { results } = await env.DB.prepare(
-      "SELECT p.name FROM service_providers p JOIN categories c ON c.id = p.category_id WHERE c.slug = 'electricians' AND p.city = 'Baghdad'",
-    ).all<{ name: string }>();
-    const names = results.map((r) => r.name);
+      "SELECT p.name, p.name_other AS other FROM service_providers p JOIN categories c ON c.id = p.category_id WHERE c.slug = 'electricians' AND p.city = 'Baghdad'",
+    ).all<{ name: string; other: string | null }>();
+    const names = results.flatMap((r) => [r.name, ...(r.other ? [r.other] : [])]);
     expect(names.length).toBeGreaterThan(0);
     const listed = reply.split("\n").filter((l) => /^\d\. /.test(l) && l.includes(" · "));
-    expect(listed.length).toBe(Math.min(5, names.length));
-    for (const line of listed) expect(names.some((n) => line.startsWith(`${line.split(". ")[0]}. ${n}`))).toBe(true);
+    expect(listed.length).toBe(Math.min(5, results.length));
+    // the name in the reader's script, isolated (FSI…PDI) so its punctuation stays its own (issue #19 item 4)
+    for (const line of listed) expect(names.some((n) => line.startsWith(`${line.split(". ")[0]}. \u2068${n}\u2069`))).toBe(true);
+    // the city in Arabic, not "Baghdad"
+    for (const line of listed) expect(line).toContain("بغداد");
     // replies go to the sender, from our WhatsApp number
     const call = apis.sent.find((s) => s.channel === "whatsapp")!;
     expect(call.body.To).toBe("whatsapp:+9647501110003");
@@ -470,5 +473,31 @@ describe("a booking in five messages or fewer, in each language (issue #20 item 
       expect(await bookingOf(phone)).toMatchObject({ l: expect.stringMatching(/^عەینکاوە، شەقامی (٤٠|40)$/), day: tomorrow() });
     }
     expect((await bookingOf(phone))!.slot).toBe("evening");
+  });
+});
+
+describe("the bot in the person's language (issue #19 items 2, 4, 5, 7)", () => {
+  it("a linked Kurdish account is answered in Kurdish, with cities in Kurdish, Arabic-Indic digits, isolated names and 'New' for unrated listings", async () => {
+    const kurdish = await registerUser({ name: "Hemin Kurd" });
+    await call("/api/auth/me", { cookie: kurdish.cookie, lang: "ku" }); // the web in Kurdish makes the account Kurdish
+    const user = tgUser(777031, "en");
+    await postTelegram(tgMessage(user, { text: "/start" }));
+    await postTelegram(tgCallback(user, "l:en"));
+    await postTelegram(tgMessage(user, { contact: { phone_number: kurdish.phone.slice(1), first_name: "Hemin", user_id: user.id } }));
+    apis.clear();
+    await postTelegram(tgMessage(user, { text: "electrician in Baghdad" }));
+    const reply = lastTelegram(user.id).text;
+    expect(reply).toMatch(/[٠-٩]/); // "١–٥" of the results, in the reader's digits
+    expect(reply).not.toMatch(/Providers/);
+    expect(reply.split("\n")[0]).not.toMatch(/\d/); // "١–٥ لە ١٢", not "1–5 of 12"
+    expect(reply).toContain("بەغدا");
+    expect(reply).not.toContain("Baghdad");
+    // each listing line: the name isolated, and a rating in Arabic-Indic digits or "نوێ"
+    const lines = reply.split("\n").filter((l) => l.includes(" · "));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const l of lines) {
+      expect(l).toMatch(/\u2068.+\u2069/);
+      expect(l).toMatch(/⭐ [٠-٩]+٫[٠-٩]|نوێ/);
+    }
   });
 });
