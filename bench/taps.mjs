@@ -90,7 +90,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const app = base ? null : await startBenchApp({ state: join(ROOT, ".bench-lighthouse-state"), demo: true });
   base ||= app.base;
   try {
-    console.log(`early taps on a throttled phone (${SLOW_PHONE.downloadThroughput * 8e-6} Mbps, ${SLOW_PHONE.latency} ms RTT, CPU ${SLOW_PHONE.cpu}× slower), cold cache, tapped at first paint:`);
+    console.log(`early taps on a throttled phone (${((SLOW_PHONE.downloadThroughput * 8) / 1e6).toFixed(1)} Mbps, ${SLOW_PHONE.latency} ms RTT, CPU ${SLOW_PHONE.cpu}× slower), cold cache, tapped at first paint:`);
     console.table(await tapsBench({ base, runs: Number(flag("runs", "20")) }));
   } finally {
     await app?.stop();
