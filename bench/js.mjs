@@ -2,12 +2,10 @@
 // page is interactive), signed out and signed in, in Debian's chromium. The same measure as the budget test
 // (tests/browser/budget.test.ts), printed as figures for the bench table.
 //   npm run bench:js [-- --base http://127.0.0.1:8787]
-import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
-import { ROOT } from "../scripts/lib.mjs";
-import { flag, startBenchApp } from "./lib.mjs";
+import { flag, withDemoApp } from "./lib.mjs";
 
 export const PUBLIC_PAGES = ["/", "/search?search=electrician", "/provider/2", "/login"];
 
@@ -74,13 +72,8 @@ export async function htmlBench({ base }) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  let base = flag("base", "");
-  const app = base ? null : await startBenchApp({ state: join(ROOT, ".bench-lighthouse-state"), demo: true });
-  base ||= app.base;
-  try {
+  await withDemoApp(async (base) => {
     console.table(await jsBench({ base }));
     console.table(await htmlBench({ base }));
-  } finally {
-    await app?.stop();
-  }
+  });
 }

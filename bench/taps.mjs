@@ -3,11 +3,9 @@
 // painted, and the time until the person sees it answered. Used by `npm run bench:taps` (20 taps per control)
 // and by tests/browser/taps.test.ts (a few, as a check).
 //   npm run bench:taps [-- --runs 20 --base http://127.0.0.1:8787]
-import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { chromium } from "playwright-core";
-import { ROOT } from "../scripts/lib.mjs";
-import { flag, startBenchApp } from "./lib.mjs";
+import { flag, withDemoApp } from "./lib.mjs";
 
 export const SLOW_PHONE = { latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0, cpu: 4 };
 
@@ -86,13 +84,8 @@ export async function tapsBench({ base, runs = 20, controls = Object.keys(CONTRO
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  let base = flag("base", "");
-  const app = base ? null : await startBenchApp({ state: join(ROOT, ".bench-lighthouse-state"), demo: true });
-  base ||= app.base;
-  try {
+  await withDemoApp(async (base) => {
     console.log(`early taps on a throttled phone (${((SLOW_PHONE.downloadThroughput * 8) / 1e6).toFixed(1)} Mbps, ${SLOW_PHONE.latency} ms RTT, CPU ${SLOW_PHONE.cpu}× slower), cold cache, tapped at first paint:`);
     console.table(await tapsBench({ base, runs: Number(flag("runs", "20")) }));
-  } finally {
-    await app?.stop();
-  }
+  });
 }

@@ -2,7 +2,8 @@ import { Link } from "@remix-run/react";
 import { Bell, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLanguage, useTranslation } from "../i18n/react";
-import { badgeText, relativeTime } from "../relativeTime";
+import { badgeText } from "../relativeTime";
+import { NotificationBody } from "./NotificationBody";
 import { useLiveEvents } from "../useLiveEvents";
 
 interface Item {
@@ -136,16 +137,7 @@ export function NotificationBell({ userId }: { userId: number }) {
           {state.status === "ready" && state.items.length > 0 && (
             <ul className="divide-y divide-stone-100">
               {state.items.map((item) => {
-                const body = (
-                  <>
-                    <span className="flex items-start justify-between gap-2">
-                      <span className="font-semibold">{item.title}</span>
-                      {!item.isRead && <span aria-hidden className="mt-2 size-2 shrink-0 rounded-full bg-brand-600" />}
-                    </span>
-                    <span className="mt-0.5 block text-sm text-stone-700">{item.message}</span>
-                    <span className="mt-1 block text-xs text-stone-500">{relativeTime(item.createdAt, now, t, locale)}</span>
-                  </>
-                );
+                const body = <NotificationBody item={item} now={now} />;
                 const className = `block w-full px-4 py-3 text-start hover:bg-stone-50 ${item.isRead ? "" : "bg-brand-50/60"}`;
                 return (
                   <li key={item.id}>

@@ -2,9 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { listMyNotifications, markAllNotificationsRead } from "../../domain/notifications/notifications";
-import { useLanguage, useTranslation } from "../i18n/react";
+import { useTranslation } from "../i18n/react";
 import { withCatalog, withCatalogAction } from "../i18n/pageCatalog";
-import { relativeTime } from "../relativeTime";
+import { NotificationBody } from "../components/NotificationBody";
 import { servicesFor } from "../services.server";
 
 export const meta: MetaFunction = () => [{ title: "Dalil — Notifications" }, { name: "robots", content: "noindex" }];
@@ -28,7 +28,6 @@ export async function action({ context }: ActionFunctionArgs) {
 export default function NotificationsPage() {
   const { items, unread, now } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const { locale } = useLanguage();
   const nav = useNavigation();
   return (
     <div className="mx-auto max-w-2xl px-4 py-6">
@@ -47,16 +46,7 @@ export default function NotificationsPage() {
       ) : (
         <ul className="divide-y divide-stone-100 overflow-hidden rounded-2xl bg-white shadow-sm" data-testid="notifications-page">
           {items.map((item) => {
-            const body = (
-              <>
-                <span className="flex items-start justify-between gap-2">
-                  <span className="font-semibold">{item.title}</span>
-                  {!item.isRead && <span aria-hidden className="mt-2 size-2 shrink-0 rounded-full bg-brand-600" />}
-                </span>
-                <span className="mt-0.5 block text-sm text-stone-700">{item.message}</span>
-                <span className="mt-1 block text-xs text-stone-500">{relativeTime(item.createdAt, new Date(now), t, locale)}</span>
-              </>
-            );
+            const body = <NotificationBody item={item} now={new Date(now)} />;
             const className = `block px-4 py-3 ${item.isRead ? "" : "bg-brand-50/60"}`;
             return (
               <li key={item.id}>
