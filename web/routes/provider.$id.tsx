@@ -225,7 +225,7 @@ function Profile({ provider, category, city, reviews, chat }: Extract<ReturnType
         </h2>
         <div className="mt-3">
           {!chat ? (
-            <ChatSignIn name={provider.name} returnTo={`/provider/${provider.id}`} />
+            <ChatSignIn name={names.primary} returnTo={`/provider/${provider.id}`} />
           ) : chat.own ? (
             <ChatOwnListing />
           ) : (
