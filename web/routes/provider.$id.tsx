@@ -180,7 +180,14 @@ function Profile({ provider, category, city, reviews, chat }: Extract<ReturnType
         </div>
         <div className="mt-4 flex flex-wrap items-center gap-2">
           <Stars rating={provider.rating} reviewCount={provider.reviewCount} />
-          {provider.isAvailable && <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700">{t("provider.available")}</span>}
+          {provider.isAvailable ? (
+            <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700">{t("provider.available")}</span>
+          ) : (
+            // the same words as the search card (issue #22 item 7)
+            <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700" data-testid="unavailable-marker">
+              {t("providerCard.unavailable")}
+            </span>
+          )}
         </div>
         {provider.description && (
           <p dir="auto" className="mt-4 text-start leading-relaxed text-stone-700">
@@ -211,9 +218,9 @@ function Profile({ provider, category, city, reviews, chat }: Extract<ReturnType
             <Phone aria-hidden className="size-5" />
             {t("provider.callNow")}
           </a>
-          <Link to={`/book/${provider.id}`} className={`${button} bg-accent-500 text-stone-900 hover:bg-accent-400`}>
+          <Link to={`/book/${provider.id}`} className={`${button} bg-accent-500 text-stone-900 hover:bg-accent-400`} data-testid="profile-book">
             <CalendarPlus aria-hidden className="size-5" />
-            {t("provider.book")}
+            {provider.isAvailable ? t("provider.book") : t("providerCard.bookLater")}
           </Link>
         </div>
       </section>
