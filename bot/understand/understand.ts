@@ -65,7 +65,7 @@ say("ar", { lang: "ar" }, "عربي", "العربية", "عربية", "بالع�
 say("ku", { lang: "ku" }, "کوردی", "كوردي", "كردي", "kurdi", "kurdish", "sorani", "سۆرانی");
 say("en", cmd("nearMe"), "near me", "nearby", "close to me", "around me", "closest", "nearest");
 say("ar", cmd("nearMe"), "قريب", "قريب مني", "قريبين", "يمي", "جنبي", "الاقرب", "الأقرب", "بمنطقتي", "قريب علي");
-say("ku", cmd("nearMe"), "نزیک", "نزیکم", "لە نزیکم", "نزیکترین", "دەوروبەرم");
+say("ku", cmd("nearMe"), "نزیک", "نزیکم", "لە نزیکم", "نزیکترین", "دەوروبەرم", "nizik", "nizikm", "nzik", "nzikm", "nizikim");
 say("en", cmd("greeting"), "hi", "hello", "hey", "hiya", "good morning", "good evening", "salam", "salaam", "assalamu alaikum", "marhaba", "slaw", "silaw");
 say("ar", cmd("greeting"), "مرحبا", "مرحبه", "هلو", "هلا", "هلاو", "اهلا", "أهلا", "السلام عليكم", "سلام عليكم", "سلام", "صباح الخير", "مساء الخير", "شلونك", "شلونكم", "هاي");
 say("ku", cmd("greeting"), "سڵاو", "سلاو", "سڵاوتان لێبێت", "بەیانیت باش", "ئێوارەت باش", "بەیانی باش", "ئێوارە باش", "ڕۆژباش", "ڕۆژ باش", "چۆنی", "چۆنن", "choni", "rozh bash", "beyani bash");
