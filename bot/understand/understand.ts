@@ -199,7 +199,8 @@ function mendTypos(text: string, index: PhraseIndex<Value>): string {
     if (!w || candidateForms(w, index.vocab).some((f) => index.vocab.has(f))) return raw;
     const byFold = vocab.folded.get(fold(w));
     if (byFold) return byFold;
-    if (w.length < 5) return raw;
+    // five letters or more besides an Arabic article: «الحلوة» (the sweet one) is not «الحلة» (Hillah)
+    if (w.replace(/^(?:وبال|بال|وال|لل|ال)/, "").length < 5) return raw;
     const near = new Set<string>();
     for (const len of [w.length - 1, w.length, w.length + 1]) for (const k of vocab.byLength.get(len) ?? []) if (withinOne(w, k)) near.add(k);
     // several near words that mean the same thing ("electrician", "electrical"; «هەولێر», «هولير») are one answer

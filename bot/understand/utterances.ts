@@ -229,6 +229,7 @@ export const UTTERANCES: Utterance[] = [
   ["ar", "اريد اغير الموعد", { intent: "changeBooking" }],
   ["ar", "ابي اغير موعد الحجز ٤", { intent: "changeBooking", bookingId: 4 }],
   ["ar", "سباك بالبصره", search("plumber", { city: "basra" })],
+  ["ar", "الحلوة", { intent: "unknown" }],
   ["ku", "نۆرەکانم", { intent: "myBookings" }],
   ["ku", "بەیانی باش", { intent: "greeting" }],
   ["ku", "ئێوارە باش", { intent: "greeting" }],
