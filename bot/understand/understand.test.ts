@@ -29,6 +29,17 @@ describe("what a message to the bot means (issue #20 item 1)", () => {
     expect(correct / total).toBeGreaterThanOrEqual(0.95);
   });
 
+  it("mends one slip in a service or city word of five letters or more, and nothing else", () => {
+    expect(understand("electrican", places)).toMatchObject({ intent: "search", service: "electrician" });
+    expect(understand("plumber in Kirkukk", places)).toMatchObject({ city: "kirkuk" });
+    // two slips, or a short word, are not guessed at
+    expect(understand("elctrican", places).intent).not.toBe("search");
+    expect(understand("plmr", places).intent).not.toBe("search");
+    // a word one slip from two different services ("painter", "printer") is left alone
+    expect(understand("pointer", places).intent).not.toBe("search");
+    expect(understand("painter", places)).toMatchObject({ service: "painter" });
+  });
+
   it("never reads a random word or an emoji as a search", () => {
     for (const text of ["👍", "4", "ok", "hmm", "😂😂", "...", "?"]) expect(understand(text, places).intent, text).not.toBe("search");
   });

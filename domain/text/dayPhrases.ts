@@ -18,13 +18,17 @@ const add = (lang: Lang, value: WhenWord, ...forms: string[]) => forms.forEach((
 
 add("en", { day: { offset: 0 } }, "today", "tonight", "now", "asap", "right now");
 add("en", { day: { offset: 1 } }, "tomorrow", "tmrw", "tmr", "tomorow", "tommorow");
-add("en", { day: { offset: 2 } }, "day after tomorrow", "the day after tomorrow", "after tomorrow");
+add("en", { day: { offset: 2 } }, "day after tomorrow", "the day after tomorrow", "after tomorrow", "the day after", "overmorrow");
 add("ar", { day: { offset: 0 } }, "اليوم", "هسه", "هسة", "هلحين", "الان", "الآن", "حالا", "هاليوم", "الليلة", "هالليلة");
 add("ar", { day: { offset: 1 } }, "باجر", "باچر", "بكرة", "بكره", "بكرا", "غدا", "غداً", "الغد", "باكر");
 add("ar", { day: { offset: 2 } }, "عكب باجر", "عگب باچر", "عكب باچر", "عقب باجر", "بعد باجر", "بعد باچر", "بعد بكرة", "بعد غد", "بعد الغد", "بعد بكره");
 add("ku", { day: { offset: 0 } }, "ئەمڕۆ", "ئەمرۆ", "ئیمڕۆ", "ئێستا", "ئەمشەو");
 add("ku", { day: { offset: 1 } }, "سبەینێ", "سبەی", "سبەینی");
 add("ku", { day: { offset: 2 } }, "دوو سبەی", "دووسبەی", "دوو سبەینێ", "دووسبەینێ");
+// Latin-script Kurdish, as typed on phones without a Sorani keyboard
+add("ku", { day: { offset: 0 } }, "emro", "emrro", "emrô", "esta", "êsta");
+add("ku", { day: { offset: 1 } }, "sbeyne", "sbeyni", "sibeyni", "sibeyne", "sbey", "sbeynê", "sibeynê");
+add("ku", { day: { offset: 2 } }, "du sbey", "dusbey", "du sibey", "du sbeyne");
 
 const WEEKDAYS: [number, string[], string[], string[]][] = [
   [0, ["sunday"], ["الاحد", "الأحد"], ["یەکشەممە", "یەک شەممە"]],
@@ -49,17 +53,19 @@ add("ar", { slot: "afternoon" }, "الظهر", "ظهرا", "ظهراً", "الع
 add("ar", { slot: "evening" }, "المسا", "المساء", "مساء", "مساءً", "مسا", "بالليل", "الليل", "ليلا", "ليلاً", "العشا", "المغرب");
 add("ku", { slot: "morning" }, "بەیانی", "بەیانیان", "سبەینان");
 add("ku", { slot: "afternoon" }, "نیوەڕۆ", "دوای نیوەڕۆ", "پاشنیوەڕۆ", "عەسر");
-add("ku", { slot: "evening" }, "ئێوارە", "ئێواران", "شەو", "بە شەو");
+add("ku", { slot: "evening" }, "ئێوارە", "ئێواران", "شەو", "بە شەو", "ewara", "ewware", "êware");
+add("ku", { slot: "morning" }, "beyani", "bayani");
 
 /** "in 3 days", «بعد ٣ ايام», «بعد يومين», «دوای ٣ ڕۆژ», «٣ ڕۆژی تر». */
 const IN_DAYS = [
   /\b(?:in|after)\s+(\d{1,3})\s+days?\b/,
+  /\b(\d{1,3})\s+days?\s+from\s+now\b/,
   /(?:^|\s)بعد\s+(\d{1,3})\s+(?:يوم|ايام|أيام|ایام|یوم)/,
   /(?:^|\s)(?:دوای|پاش)\s+(\d{1,3})\s+(?:ڕۆژ|روژ|رۆژ)/,
   /(?:^|\s)(\d{1,3})\s+(?:ڕۆژ|روژ|رۆژ)(?:ی)?\s+(?:تر|دیکە)/,
 ];
-/** «بعد يومين» (after two days, Arabic dual) and «بعد اسبوع» / "in a week". */
-const IN_TWO_DAYS = /(?:^|\s)بعد\s+(?:يومين|یومین)(?:\s|$)/;
+/** «بعد يومين» (after two days, Arabic dual), «پاش دوو ڕۆژ», "in two days", and «بعد اسبوع» / "in a week". */
+const IN_TWO_DAYS = /(?:^|\s)بعد\s+(?:يومين|یومین)(?:\s|$)|(?:^|\s)(?:دوای|پاش)\s+دوو\s+(?:ڕۆژ|روژ|رۆژ)|\b(?:in|after)\s+two\s+days\b/;
 const IN_A_WEEK = /\b(?:in|after)\s+(?:a|one)\s+week\b|(?:^|\s)بعد\s+(?:اسبوع|أسبوع|اسبوعین|اسبوع)(?:\s|$)|(?:دوای|پاش)\s+هەفتەیەک/;
 
 export interface WhenInText {
