@@ -1,6 +1,6 @@
 // npm run bench — every benchmark in one run, one table at the end (also printed as Markdown for the README).
 //   npm run bench [-- --quick]   (--quick: 1 Lighthouse run per page, a 100-conversation chat run, no 1M search)
-// Parts, each also runnable alone: bench/js.mjs, bench/lighthouse.mjs, bench/ssr.mjs, bench/search.mjs
+// Parts, each also runnable alone: bench/js.mjs, bench/lighthouse.mjs, bench/taps.mjs, bench/ssr.mjs, bench/search.mjs
 // (100k and 1M listings; seeds a missing database first, ~1 min per 100k), bench/chat.mjs.
 // Figures are this machine's: the table starts with it, and ratios compare systems measured in the same run.
 import { spawn } from "node:child_process";
@@ -8,7 +8,8 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
 import { ROOT } from "../scripts/lib.mjs";
-import { jsBench } from "./js.mjs";
+import { htmlBench, jsBench } from "./js.mjs";
+import { tapsBench } from "./taps.mjs";
 import { hasFlag, startBenchApp } from "./lib.mjs";
 import { LIGHTHOUSE_TARGETS, lighthouseBench } from "./lighthouse.mjs";
 import { searchBench } from "./search.mjs";
@@ -39,12 +40,23 @@ console.log(`› machine: ${machine}`);
       const budget = r.page.startsWith("public") ? 120 : 125; // the ratchets of tests/browser/budget.test.ts
       add("JS", `${r.page} (gzip -9)`, `${r["JS KB (gzip -9)"]} KB`, `≤ ${budget} KB`, Number(r["JS KB (gzip -9)"]) <= budget);
     }
+    console.log("› HTML per page (the strings it shows only, ADR 031)");
+    for (const r of await htmlBench({ base: app.base })) {
+      add("HTML", `${r.page} (gzip -9)`, `${r["HTML KB (gzip -9)"]} KB`, `≤ ${r.budget} KB`, Number(r["HTML KB (gzip -9)"]) <= r.budget);
+    }
     const runs = QUICK ? 1 : 3;
     console.log(`› Lighthouse mobile, median of ${runs}`);
     for (const r of await lighthouseBench({ base: app.base, runs })) {
       add("Lighthouse", `${r.page} performance`, r.performance, `≥ ${LIGHTHOUSE_TARGETS.performance}`, r.performance >= LIGHTHOUSE_TARGETS.performance);
       add("Lighthouse", `${r.page} accessibility`, r.accessibility, `≥ ${LIGHTHOUSE_TARGETS.accessibility}`, r.accessibility >= LIGHTHOUSE_TARGETS.accessibility);
       add("Lighthouse", `${r.page} LCP / TBT / CLS`, `${r["LCP ms"]} ms / ${r["TBT ms"]} ms / ${r.CLS}`);
+    }
+    const taps = QUICK ? 3 : 20;
+    console.log(`› early taps on a slow phone, ${taps} per control`);
+    for (const r of await tapsBench({ base: app.base, runs: taps })) {
+      const [done, of] = r.answered.split("/").map(Number);
+      add("Taps", `${r.control}: tapped at first paint, answered`, r.answered, `${of}/${of}`, done === of);
+      add("Taps", `${r.control}: tap → seen p50 / p90`, `${r["tap → seen p50 ms"]} ms / ${r["p90 ms"]} ms`);
     }
   } finally {
     await app.stop();

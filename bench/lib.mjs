@@ -128,3 +128,18 @@ export async function startBenchApp({ state, demo = false, providers = 300 }) {
   }
   return startWorker({ persistTo: state });
 }
+
+/**
+ * Runs `work(base)` against `--base URL` when given, else against a demo app built and started for it (and
+ * stopped after): how bench:js, bench:lighthouse and bench:taps run alone.
+ */
+export async function withDemoApp(work) {
+  let base = flag("base", "");
+  const app = base ? null : await startBenchApp({ state: join(ROOT, ".bench-lighthouse-state"), demo: true });
+  base ||= app.base;
+  try {
+    await work(base);
+  } finally {
+    await app?.stop();
+  }
+}

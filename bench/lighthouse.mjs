@@ -8,7 +8,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ROOT } from "../scripts/lib.mjs";
-import { flag, median, startBenchApp } from "./lib.mjs";
+import { flag, median, withDemoApp } from "./lib.mjs";
 
 export const LIGHTHOUSE_PAGES = ["/", "/search?search=electrician", "/provider/2"];
 export const LIGHTHOUSE_TARGETS = { performance: 90, accessibility: 98 };
@@ -68,13 +68,8 @@ export async function lighthouseBench({ base, runs = 3 } = {}) {
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const runs = Number(flag("runs", "3"));
-  let base = flag("base", "");
-  const app = base ? null : await startBenchApp({ state: join(ROOT, ".bench-lighthouse-state"), demo: true });
-  base ||= app.base;
-  try {
+  await withDemoApp(async (base) => {
     console.log(`› Lighthouse (mobile), ${runs} runs per page, median; targets: performance ≥ ${LIGHTHOUSE_TARGETS.performance}, accessibility ≥ ${LIGHTHOUSE_TARGETS.accessibility}`);
     console.table(await lighthouseBench({ base, runs }));
-  } finally {
-    await app?.stop();
-  }
+  });
 }

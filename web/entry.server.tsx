@@ -4,7 +4,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { CatalogContext } from "./components/InlineCatalog";
-import { catalogScriptText, pageCatalog } from "./i18n/pageCatalog";
+import { browserCatalog, catalogOf, catalogScriptText } from "./i18n/pageCatalog";
 import { catalogs } from "./i18n/translator";
 import { createI18n, LanguageProvider } from "./i18n/react";
 import { NonceContext } from "./nonce";
@@ -40,16 +40,16 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const lang = loadContext.lang ?? "en";
-  // the page renders with exactly the part of the catalog it ships, so server and browser agree (ADR 015)
-  const catalog = pageCatalog(catalogs[lang], new URL(request.url).pathname);
-  const i18n = createI18n(lang, catalog);
+  // the page renders with the whole catalog and ships the strings its render asked for (ADR 031)
+  const i18n = createI18n(lang, browserCatalog(catalogs[lang]), { whole: true, record: true });
+  const pageStrings = () => catalogScriptText(catalogOf(catalogs[lang], i18n.asked ?? []));
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), ABORT_DELAY);
 
   const nonce = loadContext.cspNonce;
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
-      <CatalogContext.Provider value={catalogScriptText(catalog)}>
+      <CatalogContext.Provider value={pageStrings}>
         <LanguageProvider i18n={i18n}>
           <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
         </LanguageProvider>

@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useNavigation,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -19,8 +20,11 @@ import { NotFoundScreen } from "./components/NotFoundScreen";
 import { StartFailure } from "./components/StartFailure";
 import { Toaster } from "./components/toast";
 import { useLanguage, useTranslation } from "./i18n/react";
+import { htmlLang as htmlLangOf, LANGUAGES } from "./i18n/config";
+import { useAddressIn } from "./components/LanguageSwitcher";
 import { NonceContext } from "./nonce";
 import { useServiceWorker } from "./serviceWorker";
+import { useFormFeedback } from "./formFeedback";
 import "./load-context";
 import stylesheet from "./tailwind.css?url";
 import arabicFont from "@fontsource/vazirmatn/files/vazirmatn-arabic-400-normal.woff2?url";
@@ -33,11 +37,27 @@ export const links: LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
 ];
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context, request }: LoaderFunctionArgs) {
   const a = context.account;
   // only what the shell shows; the server never trusts anything the browser keeps
   const user = a ? { id: a.id, name: a.name, phone: a.phone, userType: a.userType, isAdmin: a.isAdmin } : null;
-  return { lang: context.lang, user };
+  // the site's own address, for the language alternates search engines read (ADR 026)
+  return { lang: context.lang, user, origin: new URL(request.url).origin };
+}
+
+/** Each language's address of this page for search engines: hreflang alternates, English as the default. */
+function LanguageAlternates() {
+  const origin = useRootData()?.origin;
+  const addressIn = useAddressIn();
+  if (!origin) return null;
+  return (
+    <>
+      {LANGUAGES.map((l) => (
+        <link key={l} rel="alternate" hrefLang={htmlLangOf(l)} href={`${origin}${addressIn(l)}`} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={`${origin}${addressIn("en")}`} />
+    </>
+  );
 }
 
 const USER_STORAGE_KEY = "user";
@@ -61,7 +81,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* the one font file the page's script needs first (ADR 018); the same URL the stylesheet names */}
         <link rel="preload" as="font" type="font/woff2" href={lang === "en" ? latinFont : arabicFont} crossOrigin="anonymous" />
         <Links />
-        <InlineCatalog />
+        <LanguageAlternates />
       </head>
       <body className="min-h-screen bg-stone-50 text-stone-900 antialiased">
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
@@ -70,9 +90,17 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* last: it carries the strings everything above asked for (ADR 031) */}
+        <InlineCatalog />
       </body>
     </html>
   );
+}
+
+/** A thin bar at the top while a navigation or a form's answer is on its way: every tap shows it was taken. */
+function PendingBar() {
+  const busy = useNavigation().state !== "idle";
+  return busy ? <div aria-hidden className="pending-bar fixed inset-x-0 top-0 z-50 h-1 bg-brand-600" data-testid="pending-bar" /> : null;
 }
 
 function Shell({ children }: { children: ReactNode }) {
@@ -80,6 +108,7 @@ function Shell({ children }: { children: ReactNode }) {
   useServiceWorker(lang);
   return (
     <Toaster>
+      <PendingBar />
       <div className="flex min-h-screen flex-col pb-20 md:pb-0">
         <Header />
         <main id="main" className="flex-1">
@@ -95,6 +124,8 @@ function Shell({ children }: { children: ReactNode }) {
 
 export default function App() {
   const user = useRootData()?.user ?? null;
+  // a form's answer takes the focus where the eye must go (issue #22 item 3)
+  useFormFeedback();
   useEffect(() => {
     // lets tests (and styles) know the page is interactive
     document.documentElement.dataset.hydrated = "true";

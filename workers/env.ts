@@ -46,6 +46,8 @@ export type AppBindings = {
   Bindings: Env;
   Variables: {
     lang: import("../web/i18n/config").Lang;
+    /** whether the request stated its language (?lng= or the language cookie), or fell back to the default */
+    langStated: boolean;
     actor: import("../domain/context").Actor;
     account: import("../domain/accounts/sessions").AccountView | null;
     sessionToken: string | null;

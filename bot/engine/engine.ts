@@ -20,6 +20,15 @@ import { normalizeDigits } from "../../domain/text/normalize";
 import { normalizeIraqiPhone } from "../../domain/text/phone";
 import { translatorFor } from "../../web/i18n/translator";
 import { freshState, loadChat, saveChat, STALE_MS, type ConversationState } from "./state";
+import { understand } from "../understand/understand";
+import { namesForReader } from "../../domain/providers/displayName";
+import { formatNumber } from "../../domain/text/numbers";
+import { clip } from "../../domain/text/clip";
+import { isolate } from "../../domain/text/bidi";
+import { dayOf, whenInText } from "../../domain/text/dayPhrases";
+import { formatDay } from "../../domain/text/dates";
+import { publicData } from "../../domain/publicData";
+import { htmlLang } from "../../web/i18n/config";
 import { flatten, type BotEvent, type Button, type EngineResult, type Inbound, type Reply } from "./types";
 
 export const PAGE_SIZE = 5;
@@ -27,6 +36,8 @@ export const PAGE_SIZE = 5;
 const ltr = (s: string) => `\u2066${s}\u2069`;
 const TIME_SLOTS = ["morning", "afternoon", "evening", "flexible"] as const;
 const URGENCIES = ["low", "normal", "high", "emergency"] as const;
+/** The named parts of a day a booking can take in one tap. */
+const SLOTS = ["morning", "afternoon", "evening"] as const;
 const TOP_CITIES = ["baghdad", "erbil", "basra", "sulaymaniyah", "mosul", "najaf", "kirkuk", "duhok"];
 
 export interface EngineDeps {
@@ -71,7 +82,8 @@ export async function handleInbound(deps: EngineDeps, inbound: Inbound): Promise
   if (!account && inbound.provenPhone) {
     account = await findAccountByPhone(ctx, inbound, lang);
   }
-  if (account && chat.isNew) lang = account.language;
+  // the person's language is the account's on every door (issue #19 item 2, ADR 025)
+  if (account) lang = account.language;
 
   const turn = new Turn(deps, inbound, lang, account, chat.state && now - chat.state.at < STALE_MS ? chat.state : freshState(now));
   if (chat.state && now - chat.state.at >= STALE_MS && chat.state.step !== "idle") turn.say({ text: turn.t("bot.stale") });
@@ -197,18 +209,103 @@ class Turn {
         return this.bookDescription(text);
       case "bookLocation":
         return this.bookLocation(text);
+      case "bookDate":
       case "bookOtherDate":
-        return this.bookOtherDate(text);
-      case "pickCity":
-        return this.search({ ...this.state.search, city: text, page: 1 });
+        return this.typedDate(text);
+      case "bookTime": {
+        const { slot } = whenInText(text);
+        if (slot) return this.bookTime(slot);
+        break;
+      }
+      case "bookConfirm": {
+        const u = understand(text);
+        if (u.intent === "yes") return this.confirmBooking();
+        if (u.intent === "no" || u.intent === "cancelBooking") return this.act("x");
+        break;
+      }
+      case "pickCity": {
+        const u = understand(text, await this.places());
+        return this.search({ ...this.state.search, city: u.intent === "search" && u.city ? u.city : text, page: 1 });
+      }
       case "searchText":
       case "idle":
-        return this.search({ q: text, page: 1 });
+      case "nearMe":
+        return this.understood(text, number);
       default:
-        // a typed answer where a button was expected: say how to answer, and repeat the question
-        this.say({ text: this.t("bot.hint") });
-        return this.repeatStep();
+        break;
     }
+    // a typed answer where a button was expected: say how to answer, and repeat the question
+    this.say({ text: this.t("bot.hint") });
+    return this.repeatStep();
+  }
+
+  /** The cities the bot knows, for reading messages (the isolate's memo, ADR 016). */
+  async places() {
+    return (await publicData(this.ctx)).cities;
+  }
+
+  /** A message outside a form: what it means, answered (issue #20 item 1, ADR 027). */
+  async understood(text: string, number: number | null) {
+    const explicitSearch = this.state.step === "searchText";
+    const u = number !== null ? ({ intent: "unknown" } as const) : understand(text, await this.places());
+    switch (u.intent) {
+      case "search":
+        if (u.nearMe) {
+          this.state = { ...freshState(this.state.at), step: "nearMe", search: { q: u.service ?? u.words, page: 1 } };
+          return this.say({ text: this.t("bot.askLocation"), ask: "location", buttons: [[this.menuButton()]] });
+        }
+        // a message that says what is wrong ("the generator line is off") will be the booking's description
+        return this.search({ q: u.service ?? u.words, city: u.city, page: 1, ...(u.describes ? { said: text } : {}) });
+      case "myBookings":
+        return this.myBookings();
+      case "cancelBooking":
+        if (u.bookingId) return this.changeBooking(String(u.bookingId), "cancel");
+        this.say({ text: this.t("bot.whichBooking") });
+        return this.myBookings();
+      case "changeBooking":
+        this.say({ text: this.t("bot.changeBooking") });
+        return this.myBookings();
+      case "language":
+        return u.lang ? this.act(`l:${u.lang}`) : this.chooseLanguage(false);
+      case "help":
+        return this.help();
+      case "menu":
+        this.state = freshState(this.state.at);
+        return this.mainMenu(false);
+      case "nearMe":
+        return this.act("n");
+      case "greeting":
+        this.say({ text: this.t("bot.hello") });
+        return this.mainMenu(false);
+      case "thanks":
+        return this.say({ text: this.t("bot.youAreWelcome"), buttons: [[this.menuButton()]] });
+      case "yes":
+      case "no":
+        return this.say({ text: this.t("bot.anythingElse"), buttons: [[this.menuButton()]] });
+      default:
+        // the person chose "search" and typed words we don't know: search them as typed
+        if (explicitSearch && number === null) return this.search({ q: text, page: 1 });
+        // one short line and the menu: never a search of random words, never two contradicting lines
+        this.say({ text: this.t("bot.didNotCatch") });
+        return this.mainMenu(false);
+    }
+  }
+
+  /** A day typed in words at the date question: «باچر», "Friday", «دوو سبەی», "in 3 days", or YYYY-MM-DD. */
+  typedDate(text: string) {
+    const today = baghdadToday(this.ctx.now());
+    const when = whenInText(text);
+    const date = when.day ? dayOf(when.day, today) : /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : null;
+    const error = date ? this.field("preferredDate", date) : this.t("validation.preferredDate");
+    if (error || !date) {
+      this.state.step = "bookOtherDate";
+      return this.say({ text: `${error}\n${this.t("bot.askOtherDate")}`, buttons: [[{ label: this.t("bot.cancelDraft"), action: "x" }]] });
+    }
+    if (when.slot) {
+      this.state.draft!.date = date;
+      return this.bookTime(when.slot);
+    }
+    return this.dateChosen(date);
   }
 
   async location(lat: number, lng: number) {
@@ -222,7 +319,8 @@ class Turn {
       }
       return this.bookLocation(`${place ? `${place} ` : ""}(${lat.toFixed(5)}, ${lng.toFixed(5)})`);
     }
-    return this.search({ lat, lng, page: 1 });
+    // "a plumber near me" asked for the place first: the search keeps its words
+    return this.search({ q: this.state.step === "nearMe" ? this.state.search?.q : undefined, lat, lng, page: 1 });
   }
 
   async contact(phoneRaw: string, own: boolean) {
@@ -280,6 +378,10 @@ class Turn {
         return this.startBooking(a);
       case "d":
         return this.bookDate(a);
+      case "ds":
+        return this.namedSlot(Number(a), b);
+      case "loc":
+        return this.state.draft?.lastLocation ? this.bookLocation(this.state.draft.lastLocation) : this.nothingPending();
       case "t":
         return this.bookTime(a);
       case "u":
@@ -369,36 +471,56 @@ class Turn {
     this.state = { ...freshState(this.state.at), step: "idle", search: query };
     if (page.items.length === 0) {
       this.say({
-        text: `${this.t("bot.noResults")}\n${this.t("bot.hint")}`,
+        text: this.t("bot.noResults"),
         buttons: [[{ label: this.t("bot.byCategory"), action: "c" }, { label: this.t("bot.nearMe"), action: "n" }], [this.menuButton()]],
       });
       return;
     }
     const first = (query.page - 1) * PAGE_SIZE;
-    const lines = page.items.map((p, i) => `${i + 1}. ${this.providerLine(p)}`);
+    const cityName = await this.cityNames();
+    const lines = page.items.map((p, i) => `${i + 1}. ${this.providerLine(p, cityName)}`);
     const nav: Button[] = [];
     if (query.page > 1) nav.push({ label: this.t("bot.previous"), action: `pg:${query.page - 1}` });
     if (first + page.items.length < page.total) nav.push({ label: this.t("bot.next"), action: `pg:${query.page + 1}` });
     this.say({
       text: `${this.t("bot.results", { from: first + 1, to: first + page.items.length, total: page.total })}\n\n${lines.join("\n")}`,
-      buttons: [...page.items.map((p, i) => [{ label: `${i + 1}. ${p.name}`, action: `p:${p.id}`, listed: true }]), ...(nav.length ? [nav] : []), [this.menuButton()]],
+      buttons: [...page.items.map((p, i) => [{ label: `${i + 1}. ${isolate(namesForReader(p, this.lang).primary)}`, action: `p:${p.id}`, listed: true }]), ...(nav.length ? [nav] : []), [this.menuButton()]],
     });
   }
 
-  providerLine(p: { name: string; specialty: string; specialtyAr: string | null; specialtyKu: string | null; city: string; rating: number; isVerified: boolean }) {
-    const specialty = (this.lang === "ar" ? p.specialtyAr : this.lang === "ku" ? p.specialtyKu : null) ?? p.specialty;
-    return `${p.name}${p.isVerified ? " ✅" : ""} · ${specialty} · ${p.city} · ⭐ ${p.rating.toFixed(1)}`;
+  /**
+   * One listing in a line, as the reader reads (issue #19 items 4, 5, 7): the name in the reader's script, the
+   * specialty and the city in the reader's language, the rating in the reader's digits ("New" without
+   * reviews), and every piece of a person's text isolated (FSI…PDI) so its punctuation stays at its end.
+   */
+  providerLine(
+    p: { name: string; nameOther?: string | null; specialty: string; specialtyAr: string | null; specialtyKu: string | null; city: string; cityId?: number | null; rating: number; reviewCount: number; isVerified: boolean },
+    cityName: (p: { city: string; cityId?: number | null }) => string,
+  ) {
+    const specialty = (this.lang === "ar" ? p.specialtyAr : this.lang === "ku" ? p.specialtyKu || p.specialtyAr : null) || p.specialty;
+    return `${isolate(namesForReader(p, this.lang).primary)}${p.isVerified ? " ✅" : ""} · ${isolate(specialty)} · ${isolate(cityName(p))} · ${this.rating(p)}`;
+  }
+
+  /** "⭐ ٤٫٦" in the reader's digits, or "New" for a listing nobody has reviewed yet. */
+  rating(p: { rating: number; reviewCount: number }) {
+    return p.reviewCount > 0 ? `⭐ ${formatNumber(p.rating, this.lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}` : `🆕 ${this.t("bot.newListing")}`;
+  }
+
+  /** A listing's city in the reader's language (the listing stores it in English, with its city id). */
+  async cityNames(): Promise<(p: { city: string; cityId?: number | null }) => string> {
+    const cities = new Map((await this.places()).map((c) => [c.id, this.lang === "ar" ? c.nameAr : this.lang === "ku" ? c.nameKu || c.nameAr : c.name]));
+    return (p) => (p.cityId ? cities.get(p.cityId) : undefined) || p.city;
   }
 
   async provider(rawId: string) {
     const p = await getProvider(this.ctx, rawId);
     const lines = [
-      this.providerLine(p),
-      `📍 ${p.location}`,
-      `⭐ ${p.rating.toFixed(1)} (${this.t("bot.reviews", { count: p.reviewCount })})`,
+      this.providerLine(p, await this.cityNames()),
+      `📍 ${isolate(p.location)}`,
+      ...(p.reviewCount > 0 ? [`${this.rating(p)} (${this.t("bot.reviews", { count: p.reviewCount })})`] : []),
       `📞 ${ltr(p.phone)}`,
       ...(p.isVerified ? [`✅ ${this.t("bot.verified")}`] : []),
-      ...(p.description ? ["", p.description.slice(0, 300)] : []),
+      ...(p.description ? ["", isolate(clip(p.description, 300))] : []),
     ];
     const back: Button[] = this.state.search ? [{ label: this.t("bot.backToResults"), action: `pg:${this.state.search.page}` }] : [];
     this.say({
@@ -429,8 +551,19 @@ class Turn {
       this.say({ text: this.t("bot.shareContact", { url: `${this.deps.siteUrl}/register` }), ask: "contact", buttons: [[this.menuButton()]] });
       return;
     }
-    this.state = { ...this.state, step: "bookDescription", draft: { providerId: p.id, providerName: p.name, key: `bot-${randomToken(12)}` } };
-    this.say({ text: `${this.t("bot.bookingFor", { provider: p.name })}\n${this.t("bot.askDescription")}`, buttons: [[{ label: this.t("bot.cancelDraft"), action: "x" }]] });
+    const last = (await listMyBookings(this.ctx)).asCustomer.find((b) => b.customerLocation)?.customerLocation;
+    this.state = {
+      ...this.state,
+      step: "bookDescription",
+      draft: { providerId: p.id, providerName: p.name, key: `bot-${randomToken(12)}`, ...(last ? { lastLocation: last } : {}) },
+    };
+    // the words of the search ("AC not cooling in Karrada") are the description already, when they say enough
+    const said = this.state.search?.said;
+    if (said && !this.field("serviceDescription", said)) {
+      this.say({ text: `${this.t("bot.bookingFor", { provider: isolate(p.name) })}\n📝 ${isolate(said)}` });
+      return this.bookDescription(said);
+    }
+    this.say({ text: `${this.t("bot.bookingFor", { provider: isolate(p.name) })}\n${this.t("bot.askDescription")}`, buttons: [[{ label: this.t("bot.cancelDraft"), action: "x" }]] });
   }
 
   field(name: "serviceDescription" | "customerLocation" | "preferredDate", value: string): string | null {
@@ -446,7 +579,8 @@ class Turn {
     if (error) return this.say({ text: `${error}\n${this.t("bot.askDescription")}`, buttons: [[{ label: this.t("bot.cancelDraft"), action: "x" }]] });
     draft.description = text;
     this.state.step = "bookLocation";
-    this.say({ text: this.t("bot.askBookingLocation"), ask: "location", buttons: [[{ label: this.t("bot.cancelDraft"), action: "x" }]] });
+    const again: Button[][] = draft.lastLocation ? [[{ label: `📍 ${clip(draft.lastLocation, 40)}`, action: "loc:last" }]] : [];
+    this.say({ text: this.t(draft.lastLocation ? "bot.askBookingLocationAgain" : "bot.askBookingLocation"), ask: "location", buttons: [...again, [{ label: this.t("bot.cancelDraft"), action: "x" }]] });
   }
 
   bookLocation(text: string) {
@@ -459,15 +593,29 @@ class Turn {
     this.askDate();
   }
 
+  /** The next named slots ("Today · Evening", "Tomorrow · Morning"…), one tap each, then "another day". */
   askDate() {
+    const hour = Number(new Intl.DateTimeFormat("en-GB", { hour: "numeric", hour12: false, timeZone: "Asia/Baghdad" }).format(this.ctx.now()));
+    const ends: Record<(typeof SLOTS)[number], number> = { morning: 11, afternoon: 16, evening: 19 };
+    const slots: [number, (typeof SLOTS)[number]][] = [
+      ...SLOTS.filter((s) => hour < ends[s]).map((s) => [0, s] as [number, (typeof SLOTS)[number]]),
+      ...SLOTS.map((s) => [1, s] as [number, (typeof SLOTS)[number]]),
+    ].slice(0, 4);
     this.say({
       text: this.t("bot.askDate"),
       buttons: [
-        [{ label: this.t("bot.today"), action: "d:today" }, { label: this.t("bot.tomorrow"), action: "d:tomorrow" }],
+        ...slots.map(([offset, slot]) => [{ label: `${this.t(offset === 0 ? "bot.today" : "bot.tomorrow")} · ${this.t(`booking.${slot}`)}`, action: `ds:${offset}:${slot}` }]),
         [{ label: this.t("bot.otherDay"), action: "d:other" }],
         [{ label: this.t("bot.cancelDraft"), action: "x" }],
       ],
     });
+  }
+
+  namedSlot(offset: number, slot: string | undefined) {
+    const draft = this.state.draft;
+    if (!draft || !(offset === 0 || offset === 1) || !(SLOTS as readonly string[]).includes(slot ?? "")) return this.nothingPending();
+    draft.date = dayOf({ offset }, baghdadToday(this.ctx.now()));
+    return this.bookTime(slot!);
   }
 
   bookDate(which: string) {
@@ -476,18 +624,10 @@ class Turn {
     const today = baghdadToday(this.ctx.now());
     if (which === "other") {
       this.state.step = "bookOtherDate";
-      return this.say({ text: this.t("bot.askOtherDate", { example: today }), buttons: [[{ label: this.t("bot.cancelDraft"), action: "x" }]] });
+      return this.say({ text: this.t("bot.askOtherDate"), buttons: [[{ label: this.t("bot.cancelDraft"), action: "x" }]] });
     }
     const date = which === "tomorrow" ? new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10) : today;
     return this.dateChosen(date);
-  }
-
-  bookOtherDate(text: string) {
-    const error = this.field("preferredDate", text);
-    if (error || !/^\d{4}-\d{2}-\d{2}$/.test(text)) {
-      return this.say({ text: `${error ?? this.t("validation.preferredDate")}\n${this.t("bot.askOtherDate", { example: baghdadToday(this.ctx.now()) })}`, buttons: [[{ label: this.t("bot.cancelDraft"), action: "x" }]] });
-    }
-    return this.dateChosen(text);
   }
 
   dateChosen(date: string) {
@@ -503,12 +643,8 @@ class Turn {
     const draft = this.state.draft;
     if (!draft || !(TIME_SLOTS as readonly string[]).includes(slot)) return this.nothingPending();
     draft.time = slot as (typeof TIME_SLOTS)[number];
-    this.state.step = "bookUrgency";
-    const label = (u: string) => this.t(`booking.urgency${u[0].toUpperCase()}${u.slice(1)}`);
-    this.say({
-      text: this.t("bot.askUrgency"),
-      buttons: [URGENCIES.slice(0, 2).map((u) => ({ label: label(u), action: `u:${u}` })), URGENCIES.slice(2).map((u) => ({ label: label(u), action: `u:${u}` })), [{ label: this.t("bot.cancelDraft"), action: "x" }]],
-    });
+    // normal unless the person says otherwise, on the summary (issue #20 item 2)
+    return this.bookUrgency(draft.urgency ?? "normal");
   }
 
   bookUrgency(urgency: string) {
@@ -527,11 +663,14 @@ class Turn {
         this.t("bot.summaryTitle", { provider: d.providerName }),
         `📝 ${d.description}`,
         `📍 ${d.location}`,
-        `📅 ${ltr(d.date!)} · ${this.t(`booking.${d.time}`)}`,
+        `📅 ${formatDay(d.date!, htmlLang(this.lang), "full")} · ${this.t(`booking.${d.time}`)}`,
         `⚡ ${urgency}`,
         `📞 ${ltr(this.account?.phone ?? "")}`,
       ].join("\n"),
-      buttons: [[{ label: this.t("bot.confirm"), action: "ok" }, { label: this.t("bot.cancelDraft"), action: "x" }]],
+      buttons: [
+        [{ label: this.t("bot.confirm"), action: "ok" }, { label: this.t("bot.cancelDraft"), action: "x" }],
+        ...(d.urgency === "normal" ? [[{ label: `⚡ ${this.t("bot.makeUrgent")}`, action: "u:high" }]] : []),
+      ],
     });
   }
 

@@ -11,7 +11,7 @@ export interface ConversationState {
   at: number;
   /** the actions behind the numbers of the last message ("2" → menu[1]) */
   menu: string[];
-  search?: { q?: string; category?: string; city?: string; lat?: number; lng?: number; page: number };
+  search?: { q?: string; category?: string; city?: string; lat?: number; lng?: number; page: number; said?: string };
   draft?: BookingDraft;
   /** what to resume once the chat is linked to an account */
   resume?: string;
@@ -27,9 +27,11 @@ export interface BookingDraft {
   date?: string;
   time?: "morning" | "afternoon" | "evening" | "flexible";
   urgency?: "low" | "normal" | "high" | "emergency";
+  /** the address of the customer's last booking, offered as one tap */
+  lastLocation?: string;
 }
 
-export type Step = "idle" | "searchText" | "pickCity" | "bookDescription" | "bookLocation" | "bookDate" | "bookOtherDate" | "bookTime" | "bookUrgency" | "bookConfirm" | "linkContact";
+export type Step = "idle" | "searchText" | "pickCity" | "bookDescription" | "bookLocation" | "bookDate" | "bookOtherDate" | "bookTime" | "bookUrgency" | "bookConfirm" | "linkContact" | "nearMe";
 
 export const STALE_MS = 24 * 60 * 60 * 1000;
 

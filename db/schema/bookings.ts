@@ -169,6 +169,10 @@ export const notifications = sqliteTable(
     type: text("type").notNull().default("general"),
     title: text("title").notNull().default(""),
     message: text("message").notNull(),
+    /** what it says, rendered when read in the reader's language (`title`/`message` are the fallback) */
+    messageKey: text("message_key"),
+    /** the key's parameters as JSON (names and other user text already bidi-isolated) */
+    params: text("params"),
     isRead: bool("is_read").notNull().default(false),
     relatedId: integer("related_id"),
     createdAt: createdAt(),

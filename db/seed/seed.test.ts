@@ -40,7 +40,7 @@ describe("demo and bench seed data reads like Iraq", () => {
     }
     for (const p of all) phones.add(p.phone);
     expect(phones.size).toBe(all.length);
-  });
+  }, 30_000);
 
   it("names are in the script their region uses: Arabic outside Kurdistan, mostly Sorani in it, some Latin, some both", () => {
     const outside = demo.filter((p) => !kurdistan.has(p.citySlug));

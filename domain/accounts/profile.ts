@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
 import type { ServiceContext } from "../context";
+import type { Lang } from "../context";
 import { ServiceError } from "../errors";
 import { parseInput } from "../validation";
 import { hashPassword, verifyPassword } from "./password";
@@ -48,4 +49,13 @@ export async function changePassword(
     .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() })
     .where(eq(users.id, actor.userId));
   await revokeOtherSessions(ctx, actor.userId, currentSessionToken);
+}
+
+/**
+ * The language a person uses becomes their account's (ADR 025): the bell, WhatsApp and Telegram messages,
+ * codes and bot replies follow it. Set by the page toggle, the profile page and the bots; a no-op when unchanged.
+ */
+export async function setAccountLanguage(ctx: Pick<ServiceContext, "db" | "actor">, language: Lang): Promise<void> {
+  const actor = requireUser(ctx.actor);
+  await ctx.db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, actor.userId));
 }

@@ -1,3 +1,4 @@
+import type { Lang } from "../context";
 import { and, eq, gt, ne } from "drizzle-orm";
 import { sessions, users } from "../../db/schema";
 import type { ServiceContext } from "../context";
@@ -12,6 +13,8 @@ export interface AccountView {
   userType: "customer" | "provider";
   isPhoneVerified: boolean;
   isAdmin: boolean;
+  /** the person's language on every door: the bell, WhatsApp, Telegram, codes (ADR 025) */
+  language: Lang;
 }
 
 export const accountColumns = {
@@ -21,6 +24,7 @@ export const accountColumns = {
   userType: users.userType,
   isPhoneVerified: users.isPhoneVerified,
   isAdmin: users.isAdmin,
+  language: users.language,
 };
 
 /** A new session (a new random id at every login); returns the token for the cookie. */

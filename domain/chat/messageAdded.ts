@@ -1,3 +1,4 @@
+import { isolateParams } from "../text/bidi";
 import { and, eq } from "drizzle-orm";
 import { channelLinks, users } from "../../db/schema";
 import type { ServiceContext } from "../context";
@@ -18,13 +19,14 @@ export async function notifyUnreadConversation(ctx: ServiceContext, conversation
     ctx.db.select({ language: users.language }).from(users).where(eq(users.id, recipient)).limit(1),
   ]);
   const lang = reader?.language ?? "en";
-  const params = { name: sender?.name ?? "", text: preview(message) };
+  // a person's name and words inside our sentence keep their own direction (ADR 013, issue #19 item 4)
+  const params = isolateParams({ name: sender?.name ?? "", text: preview(message) });
   const d1 = ctx.db.$client as D1Database;
   // one unread notification per conversation: the insert happens only if none is waiting (atomic)
   const created = await d1
     .prepare(
-      `INSERT INTO notifications (user_id, type, title, message, is_read, related_id, created_at)
-       SELECT ?1, 'chat', ?2, ?3, 0, ?4, ?5
+      `INSERT INTO notifications (user_id, type, title, message, message_key, params, is_read, related_id, created_at)
+       SELECT ?1, 'chat', ?2, ?3, 'chat.notice', ?6, 0, ?4, ?5
        WHERE NOT EXISTS (SELECT 1 FROM notifications WHERE user_id = ?1 AND type = 'chat' AND related_id = ?4 AND is_read = 0)
        RETURNING id`,
     )
@@ -34,6 +36,8 @@ export async function notifyUnreadConversation(ctx: ServiceContext, conversation
       ctx.ports.texts.render(lang, "chat.notice.message", params),
       conversation.conversationId,
       ctx.now().getTime(),
+      // read later in the reader's language of that moment (ADR 025)
+      JSON.stringify(params),
     )
     .first<{ id: number }>();
   if (!created) return;
@@ -51,7 +55,8 @@ export async function notifyUnreadConversation(ctx: ServiceContext, conversation
     recipient: link.externalId,
     key: "chat.whatsappAlert",
     params: { ...params, conversationId: conversation.conversationId },
-    lang: (["en", "ar", "ku"] as const).find((l) => l === link.language) ?? "ar",
+    // the person's language is the account's, whichever door they last chose it at (ADR 025)
+    lang,
     dedupeKey: whatsappAlertKey(conversation.conversationId, recipient, conversation.providerLastReadId),
   });
 }

@@ -15,32 +15,105 @@ export interface NotificationView {
   isRead: boolean;
   relatedId: number | null;
   createdAt: Date;
+  /** the page the notification is about: tapping it opens that page (issue #19) */
+  href: string | null;
 }
 
+/** Where a notification leads: its booking, its conversation, its request, the application. */
+export function notificationHref(n: { type: string; relatedId: number | null }): string | null {
+  if (n.type.startsWith("application_")) return "/provider-application";
+  if (n.relatedId === null) return null;
+  if (n.type === "booking") return `/bookings#booking-${n.relatedId}`;
+  if (n.type === "chat") return `/messages/${n.relatedId}`;
+  if (n.type === "request") return `/requests/${n.relatedId}`;
+  return null;
+}
 const columns = {
   id: notifications.id,
   type: notifications.type,
   title: notifications.title,
   message: notifications.message,
+  messageKey: notifications.messageKey,
+  params: notifications.params,
   isRead: notifications.isRead,
   relatedId: notifications.relatedId,
   createdAt: notifications.createdAt,
 };
+type StoredNotification = { [K in keyof typeof columns]: (typeof columns)[K]["_"]["data"] | ((typeof columns)[K]["_"]["notNull"] extends true ? never : null) };
+
+/** A title kept as a translation key by older code (an application's outcome). */
+const KEY = /^[a-z][A-Za-z]*(\.[A-Za-z_]+)+$/;
+
+/**
+ * A stored notification as its reader sees it now (issue #19, ADR 025): rendered from its message key in the
+ * reader's current language, not in the language it was sent in; older rows, stored as text, as they were.
+ */
+function asRead(ctx: Pick<ServiceContext, "locale" | "ports">, n: StoredNotification): NotificationView {
+  const { messageKey, params, ...rest } = n;
+  const href = notificationHref(n);
+  if (messageKey) {
+    let values: Record<string, string | number> = {};
+    try {
+      values = params ? (JSON.parse(params) as Record<string, string | number>) : {};
+    } catch {
+      // a damaged row still reads, with its placeholders empty
+    }
+    return { ...rest, title: ctx.ports.texts.render(ctx.locale, `${messageKey}.title`, values), message: ctx.ports.texts.render(ctx.locale, `${messageKey}.message`, values), href };
+  }
+  const text = (v: string) => (KEY.test(v) ? ctx.ports.texts.render(ctx.locale, v) : v);
+  return { ...rest, title: text(n.title), message: text(n.message), href };
+}
 
 export const NOTIFICATION_PAGE = 30;
 
 /** The signed-in user's newest notifications and how many are unread. Nobody else's, ever. */
-export async function listMyNotifications(ctx: Pick<ServiceContext, "db" | "actor">): Promise<{ items: NotificationView[]; unread: number }> {
+export async function listMyNotifications(ctx: Pick<ServiceContext, "db" | "actor" | "locale" | "ports">): Promise<{ items: NotificationView[]; unread: number }> {
   const { userId } = requireUser(ctx.actor);
   const [items, [{ unread }]] = await ctx.db.batch([
     ctx.db.select(columns).from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(NOTIFICATION_PAGE),
     ctx.db.select({ unread: count() }).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.isRead, false))),
   ]);
-  return { items, unread };
+  return { items: items.map((n) => asRead(ctx, n)), unread };
+}
+
+/** "Mark all as read": every unread notification of the signed-in user. Returns how many it marked. */
+export async function markAllNotificationsRead(ctx: Pick<ServiceContext, "db" | "actor">): Promise<{ marked: number }> {
+  const { userId } = requireUser(ctx.actor);
+  const rows = await ctx.db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+    .returning({ id: notifications.id });
+  return { marked: rows.length };
+}
+
+/**
+ * Opening what notifications are about reads them: /bookings reads the booking notifications, a request's
+ * page reads that request's. Returns how many were marked (the bell is poked when some were).
+ */
+export async function markNotificationsReadAbout(
+  ctx: Pick<ServiceContext, "db" | "actor" | "ports">,
+  about: { type: "booking" | "request"; relatedId?: number },
+): Promise<number> {
+  const { userId } = requireUser(ctx.actor);
+  const rows = await ctx.db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.isRead, false),
+        eq(notifications.type, about.type),
+        about.relatedId === undefined ? undefined : eq(notifications.relatedId, about.relatedId),
+      ),
+    )
+    .returning({ id: notifications.id });
+  if (rows.length) await ctx.ports.notifier.notifyUser(userId, { type: "notification" });
+  return rows.length;
 }
 
 /** Unread → read, for the owner only; someone else's id is "not found", not a hint that it exists. */
-export async function markNotificationRead(ctx: Pick<ServiceContext, "db" | "actor">, rawId: string): Promise<NotificationView> {
+export async function markNotificationRead(ctx: Pick<ServiceContext, "db" | "actor" | "locale" | "ports">, rawId: string): Promise<NotificationView> {
   const { userId } = requireUser(ctx.actor);
   const id = idParam(rawId, "errors.validation", "VALIDATION");
   const [row] = await ctx.db
@@ -49,7 +122,7 @@ export async function markNotificationRead(ctx: Pick<ServiceContext, "db" | "act
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning(columns);
   if (!row) throw new ServiceError("NOT_FOUND", "errors.notFound");
-  return row;
+  return asRead(ctx, row);
 }
 
 export interface NewNotification {
@@ -63,7 +136,10 @@ export interface NewNotification {
   choices?: { key: string; action: string }[];
 }
 
-/** Stores a notification in the recipient's language and pokes their open tabs so the bell refreshes. */
+/**
+ * Stores a notification as its key and parameters (read in the reader's language at the time, ADR 025), with
+ * the text in the recipient's present language as a fallback, and pokes their open tabs so the bell refreshes.
+ */
 export async function notify(ctx: Pick<ServiceContext, "db" | "ports">, n: NewNotification): Promise<number> {
   const [user] = await ctx.db.select({ language: users.language }).from(users).where(eq(users.id, n.userId)).limit(1);
   const lang = user?.language ?? "en";
@@ -76,6 +152,8 @@ export async function notify(ctx: Pick<ServiceContext, "db" | "ports">, n: NewNo
       type: n.type,
       title: ctx.ports.texts.render(lang, `${n.key}.title`, params),
       message: ctx.ports.texts.render(lang, `${n.key}.message`, params),
+      messageKey: n.key,
+      params: JSON.stringify(params ?? {}),
       relatedId: n.relatedId ?? null,
     })
     .returning({ id: notifications.id });

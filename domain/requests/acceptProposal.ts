@@ -1,5 +1,6 @@
+import { cityIn, listInLanguage } from "../text/listInLanguage";
 import { and, eq, gt, ne, sql } from "drizzle-orm";
-import { bookings, providerProposals, serviceRequests, users } from "../../db/schema";
+import { bookings, cities, providerProposals, serviceRequests, users } from "../../db/schema";
 import { requireUser } from "../accounts/requireUser";
 import { countOnDay } from "../analytics/countOnDay";
 import { bookableProvider, bookingById } from "../bookings/createBooking";
@@ -32,6 +33,9 @@ export async function acceptProposal(ctx: ServiceContext, rawRequestId: string, 
       urgency: serviceRequests.urgency,
       location: serviceRequests.preferredLocation,
       city: serviceRequests.city,
+      cityAr: cities.nameAr,
+      cityKu: cities.nameKu,
+      customerLanguage: users.language,
       providerId: providerProposals.providerId,
       proposalStatus: providerProposals.status,
       price: providerProposals.quotedPrice,
@@ -41,6 +45,7 @@ export async function acceptProposal(ctx: ServiceContext, rawRequestId: string, 
     .from(providerProposals)
     .innerJoin(serviceRequests, eq(serviceRequests.id, providerProposals.serviceRequestId))
     .innerJoin(users, eq(users.id, serviceRequests.customerId))
+    .leftJoin(cities, eq(cities.id, serviceRequests.cityId))
     .where(and(eq(providerProposals.id, proposalId), eq(providerProposals.serviceRequestId, requestId)))
     .limit(1);
   // someone else's request doesn't exist, as far as this user can tell
@@ -61,7 +66,9 @@ export async function acceptProposal(ctx: ServiceContext, rawRequestId: string, 
     providerId: provider.id,
     serviceDescription: `${found.title}\n${found.description}`.slice(0, 2000),
     preferredDate: found.availableOn,
-    customerLocation: [found.location, found.city].filter(Boolean).join(", ") || "-",
+    // the customer's own words and the city in the customer's language, joined as that language joins a list
+    // («العمارة، قرب المستشفى، ميسان»), not "…المستشفى, Amarah" (issue #19 item 5)
+    customerLocation: listInLanguage([found.location, cityIn(found, found.customerLanguage)], found.customerLanguage) || "-",
     customerPhone: found.customerPhone,
     urgency: found.urgency,
     status: "accepted" as const,

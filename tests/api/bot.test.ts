@@ -71,13 +71,16 @@ describe("searching on WhatsApp", () => {
     const [reply] = apis.texts("whatsapp");
     expect(reply).toContain("مقدّمو الخدمات");
     const { results } = await env.DB.prepare(
-      "SELECT p.name FROM service_providers p JOIN categories c ON c.id = p.category_id WHERE c.slug = 'electricians' AND p.city = 'Baghdad'",
-    ).all<{ name: string }>();
-    const names = results.map((r) => r.name);
+      "SELECT p.name, p.name_other AS other FROM service_providers p JOIN categories c ON c.id = p.category_id WHERE c.slug = 'electricians' AND p.city = 'Baghdad'",
+    ).all<{ name: string; other: string | null }>();
+    const names = results.flatMap((r) => [r.name, ...(r.other ? [r.other] : [])]);
     expect(names.length).toBeGreaterThan(0);
     const listed = reply.split("\n").filter((l) => /^\d\. /.test(l) && l.includes(" · "));
-    expect(listed.length).toBe(Math.min(5, names.length));
-    for (const line of listed) expect(names.some((n) => line.startsWith(`${line.split(". ")[0]}. ${n}`))).toBe(true);
+    expect(listed.length).toBe(Math.min(5, results.length));
+    // the name in the reader's script, isolated (FSI…PDI) so its punctuation stays its own (issue #19 item 4)
+    for (const line of listed) expect(names.some((n) => line.startsWith(`${line.split(". ")[0]}. \u2068${n}\u2069`))).toBe(true);
+    // the city in Arabic, not "Baghdad"
+    for (const line of listed) expect(line).toContain("بغداد");
     // replies go to the sender, from our WhatsApp number
     const call = apis.sent.find((s) => s.channel === "whatsapp")!;
     expect(call.body.To).toBe("whatsapp:+9647501110003");
@@ -106,11 +109,37 @@ describe("searching on WhatsApp", () => {
     await postWhatsApp(waForm(phone, { Body: "hello" }));
     apis.clear();
     await postWhatsApp(waForm(phone, { Body: "1" })); // English, from the language choice
-    await postWhatsApp(waForm(phone, { Body: "xqzv wplk" }));
-    const last = apis.texts("whatsapp").pop()!;
-    expect(last).toMatch(/No providers found/);
-    expect(last).toMatch(/send 0 for the menu/);
-    expect(last).toMatch(/\d\. /);
+    // words it doesn't know, a thumbs-up, a number that is not on the menu: one short line and the menu,
+    // never a search of random words and never "no providers" beside "I didn't understand" (issue #20 item 1)
+    for (const body of ["xqzv wplk", "👍", "9"]) {
+      apis.clear();
+      await postWhatsApp(waForm(phone, { Body: body }));
+      const said = apis.texts("whatsapp").join("\n");
+      expect(said, body).not.toMatch(/No providers found|Providers \d/);
+      expect(said, body).toMatch(body === "👍" ? /Anything else/ : /didn't catch that/);
+      if (body !== "👍") expect(said, body).toMatch(/\d\. /);
+    }
+  });
+
+  it("understands what people write: a service and a city in one line, «حجوزاتي», thanks (issue #20 item 1)", async () => {
+    const phone = "+9647501110014";
+    await postWhatsApp(waForm(phone, { Body: "hello" }));
+    await postWhatsApp(waForm(phone, { Body: "1" }));
+    apis.clear();
+    await postWhatsApp(waForm(phone, { Body: "I need an electrician in Baghdad" }));
+    const results = apis.texts("whatsapp").pop()!;
+    expect(results).toMatch(/Providers 1–/);
+    // listings in Baghdad from the electricians (solar installers are in that category too)
+    const lines = results.split("\n").filter((l) => /^\d\. .* · /.test(l));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const l of lines) expect(l).toMatch(/Baghdad/);
+    expect(lines.some((l) => /[Ee]lectric/.test(l))).toBe(true);
+    apis.clear();
+    await postWhatsApp(waForm(phone, { Body: "حجوزاتي" }));
+    expect(apis.texts("whatsapp").pop()!).not.toMatch(/didn't catch|Providers \d/);
+    apis.clear();
+    await postWhatsApp(waForm(phone, { Body: "شكرا" }));
+    expect(apis.texts("whatsapp").pop()!).toMatch(/welcome/);
   });
 });
 
@@ -358,5 +387,117 @@ describe("outbox deliverers for Telegram and WhatsApp", () => {
     const stranger = await enqueue("whatsapp", "+9647501110013");
     await deliverOutbox(stranger.id);
     expect(apis.sent).toHaveLength(0);
+  });
+});
+
+describe("a booking in five messages or fewer, in each language (issue #20 item 2)", () => {
+  /** The number of the numbered choice whose line says `label` (WhatsApp has no buttons without templates). */
+  const pick = (text: string, label: string | RegExp) => {
+    const line = text.split("\n").find((l) => /^\d+\.\s/.test(l) && (typeof label === "string" ? l.includes(label) : label.test(l)));
+    if (!line) throw new Error(`no choice ${label} in:\n${text}`);
+    return line.match(/^(\d+)/)![1];
+  };
+  const tomorrow = () => new Date(Date.parse(`${new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Baghdad" }).format(new Date())}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const bookingOf = (phone: string) =>
+    env.DB.prepare("SELECT b.service_description AS d, b.customer_location AS l, b.preferred_date AS day, b.preferred_time AS slot, b.urgency AS u FROM bookings b JOIN users u ON u.id = b.customer_id WHERE u.phone = ? ORDER BY b.id DESC LIMIT 1")
+      .bind(phone)
+      .first<{ d: string; l: string; day: string; slot: string; u: string }>();
+
+  it("ar on WhatsApp: the first message is the description, one tap names tomorrow evening: four messages", async () => {
+    const phone = "+9647501110021";
+    const send = async (Body: string) => {
+      apis.clear();
+      await postWhatsApp(waForm(phone, { Body }));
+      return apis.texts("whatsapp").join("\n");
+    };
+    await send(pick(await send("السلام عليكم"), "العربية"));
+    const results = await send("المولدة طافية اريد كهربجي ببغداد");
+    const details = await send(pick(results, " · "));
+    // from the chosen provider: Book, the address, a named slot, Confirm
+    let said = 0;
+    const say = (b: string) => (said++, send(b));
+    const askAddress = await say(pick(details, "احجز"));
+    expect(askAddress).toContain("المولدة طافية");
+    const day = await say("الكرادة، شارع ٦٢، دار ١٤");
+    const summary = await say(pick(day, /(غداً|غدا).*مساء/));
+    expect(summary).toMatch(/الكرادة/);
+    // the day is named, in Arabic, not "2026-11-25"
+    expect(summary).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    await say(pick(summary, "✅"));
+    expect(said).toBeLessThanOrEqual(5);
+    expect(await bookingOf(phone)).toMatchObject({ day: tomorrow(), slot: "evening", u: "normal" });
+  });
+
+  it("en on Telegram: Book, the description, the address, a slot, Confirm: five taps and messages", async () => {
+    const sam = tgUser(777021, "en");
+    const account = await registerUser({ name: "Sam Telegram" });
+    await postTelegram(tgMessage(sam, { text: "/start" }));
+    await postTelegram(tgCallback(sam, "l:en"));
+    await postTelegram(tgMessage(sam, { contact: { phone_number: account.phone.slice(1), first_name: "Sam", user_id: sam.id } }));
+    await postTelegram(tgCallback(sam, "p:1"));
+    let said = 0;
+    const tap = async (data: string) => (said++, await postTelegram(tgCallback(sam, data)), lastTelegram(sam.id));
+    const type = async (text: string) => (said++, await postTelegram(tgMessage(sam, { text })), lastTelegram(sam.id));
+    await tap("b:1");
+    await type("The kitchen sockets spark when I plug in the kettle");
+    const day = await type("Ankawa, street 40, house 12");
+    const slot = day.buttons.find((b) => b.text.startsWith("Tomorrow") && b.text.includes("Morning"))!;
+    const summary = await tap(slot.callback_data!);
+    expect(summary.text).toMatch(/(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)/);
+    await tap("ok");
+    expect(said).toBeLessThanOrEqual(5);
+    expect(await bookingOf(account.phone)).toMatchObject({ d: "The kitchen sockets spark when I plug in the kettle", day: tomorrow(), slot: "morning", u: "normal" });
+  });
+
+  it("ku on WhatsApp: the last address is one tap, the day is typed as it is said («سبەینێ ئێوارە»)", async () => {
+    const phone = "+9647501110023";
+    const send = async (Body: string) => {
+      apis.clear();
+      await postWhatsApp(waForm(phone, { Body }));
+      return apis.texts("whatsapp").join("\n");
+    };
+    await send("سڵاو");
+    await send("3");
+    // a first booking leaves its address behind
+    for (const round of [1, 2]) {
+      const details = await send(pick(await send("کارەباچی لە بەغدا"), " · "));
+      let said = 0;
+      const say = (b: string) => (said++, send(b));
+      const describe = await say(pick(details, "کاتگرتن"));
+      expect(describe).toMatch(/باس بکە/);
+      const where = await say("گڵۆپەکانی ماڵەکە ناکوژێنەوە، تکایە");
+      const day = round === 1 ? await say("عەینکاوە، شەقامی ٤٠") : await say(pick(where, "عەینکاوە"));
+      const summary = await say(round === 1 ? pick(day, /سبەینێ/) : "سبەینێ ئێوارە");
+      await say(pick(summary, "✅"));
+      expect(said).toBeLessThanOrEqual(5);
+      expect(await bookingOf(phone)).toMatchObject({ l: expect.stringMatching(/^عەینکاوە، شەقامی (٤٠|40)$/), day: tomorrow() });
+    }
+    expect((await bookingOf(phone))!.slot).toBe("evening");
+  });
+});
+
+describe("the bot in the person's language (issue #19 items 2, 4, 5, 7)", () => {
+  it("a linked Kurdish account is answered in Kurdish, with cities in Kurdish, Arabic-Indic digits, isolated names and 'New' for unrated listings", async () => {
+    const kurdish = await registerUser({ name: "Hemin Kurd" });
+    await call("/api/auth/me", { cookie: kurdish.cookie, lang: "ku" }); // the web in Kurdish makes the account Kurdish
+    const user = tgUser(777031, "en");
+    await postTelegram(tgMessage(user, { text: "/start" }));
+    await postTelegram(tgCallback(user, "l:en"));
+    await postTelegram(tgMessage(user, { contact: { phone_number: kurdish.phone.slice(1), first_name: "Hemin", user_id: user.id } }));
+    apis.clear();
+    await postTelegram(tgMessage(user, { text: "electrician in Baghdad" }));
+    const reply = lastTelegram(user.id).text;
+    expect(reply).toMatch(/[٠-٩]/); // "١–٥" of the results, in the reader's digits
+    expect(reply).not.toMatch(/Providers/);
+    expect(reply.split("\n")[0]).not.toMatch(/\d/); // "١–٥ لە ١٢", not "1–5 of 12"
+    expect(reply).toContain("بەغدا");
+    expect(reply).not.toContain("Baghdad");
+    // each listing line: the name isolated, and a rating in Arabic-Indic digits or "نوێ"
+    const lines = reply.split("\n").filter((l) => l.includes(" · "));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const l of lines) {
+      expect(l).toMatch(/\u2068.+\u2069/);
+      expect(l).toMatch(/⭐ [٠-٩]+٫[٠-٩]|نوێ/);
+    }
   });
 });

@@ -194,7 +194,8 @@ describe("chat between a customer and a provider", { timeout: 20_000 }, () => {
     expect((await inbox(customer.cookie)).find((c) => c.id === id)!.unread).toBe(0);
     const rung = await bell(provider);
     expect(rung.unread).toBe(before + 1);
-    expect(rung.items[0]).toMatchObject({ title: "New message from Karim Unread", message: "First question", isRead: false });
+    // the sender's name and words are isolated inside the sentence (issue #19 item 4)
+    expect(rung.items[0]).toMatchObject({ title: "New message from \u2068Karim Unread\u2069", message: "\u2068First question\u2069", isRead: false });
 
     const read = await call(`/api/conversations/${id}/read`, { method: "POST", cookie: provider });
     expect(read.status).toBe(200);
@@ -229,9 +230,11 @@ describe("chat between a customer and a provider", { timeout: 20_000 }, () => {
     socket.ws.close(1000);
   });
 
-  it("a provider who opted in to WhatsApp alerts gets one outbox row per unread conversation; reading withdraws it", async () => {
+  it("a provider who opted in to WhatsApp alerts gets one outbox row per unread conversation, in the account's language; reading withdraws it", async () => {
     const { providerId, providerUserId } = await demoListing();
-    await env.DB.prepare("INSERT INTO channel_links (channel, external_id, user_id, language, opted_in) VALUES ('whatsapp', '+9647700000003', ?, 'ar', 1)")
+    // the person's language is the account's (issue #19 item 2), whatever the WhatsApp link last stored
+    await env.DB.prepare("UPDATE users SET language = 'ar' WHERE id = ?").bind(providerUserId).run();
+    await env.DB.prepare("INSERT INTO channel_links (channel, external_id, user_id, language, opted_in) VALUES ('whatsapp', '+9647700000003', ?, 'en', 1)")
       .bind(providerUserId)
       .run();
     try {
@@ -243,13 +246,14 @@ describe("chat between a customer and a provider", { timeout: 20_000 }, () => {
       const pending = await rows();
       expect(pending).toHaveLength(1);
       expect(pending[0]).toMatchObject({ channel: "whatsapp", recipient: "+9647700000003" });
-      expect(JSON.parse(pending[0].payload)).toMatchObject({ key: "chat.whatsappAlert", lang: "ar", params: { name: "WhatsApp Customer", text: "Need a plumber today" } });
+      expect(JSON.parse(pending[0].payload)).toMatchObject({ key: "chat.whatsappAlert", lang: "ar", params: { name: "\u2068WhatsApp Customer\u2069", text: "\u2068Need a plumber today\u2069" } });
       // (the queue may already have tried it: no WhatsApp sender exists yet; an undelivered row is withdrawn on read)
       const provider = await signIn("provider");
       await call(`/api/conversations/${first.conversationId}/read`, { method: "POST", cookie: provider });
       expect(await rows()).toHaveLength(0);
     } finally {
       await env.DB.prepare("DELETE FROM channel_links WHERE user_id = ?").bind(providerUserId).run();
+      await env.DB.prepare("UPDATE users SET language = 'en' WHERE id = ?").bind(providerUserId).run();
     }
   });
 

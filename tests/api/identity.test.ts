@@ -110,7 +110,7 @@ describe("a phone proven on one door never hands a stranger's account 'verified'
 });
 
 describe("ADMIN_PHONES makes only the number's verified holder an admin (issue #17 item 2)", () => {
-  const account = (isPhoneVerified: boolean): AccountView => ({ id: 7, name: "A", phone: "+9647700000009", userType: "customer", isPhoneVerified, isAdmin: false });
+  const account = (isPhoneVerified: boolean): AccountView => ({ id: 7, name: "A", phone: "+9647700000009", userType: "customer", isPhoneVerified, isAdmin: false, language: "en" });
   const adminEnv = { ADMIN_PHONES: "+9647700000009, +9647700000010" } as Env;
 
   it("an unverified account registered with the admin's number is not an admin", () => {

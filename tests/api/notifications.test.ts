@@ -80,3 +80,68 @@ describe("notifications", () => {
     ws.close(1000, "done");
   });
 });
+
+describe("the language follows the person (issue #19 items 2 and 3)", () => {
+  const language = async (id: number) => (await env.DB.prepare("SELECT language FROM users WHERE id = ?").bind(id).first<{ language: string }>())!.language;
+  const bell = async (cookie: string, lang?: "en" | "ar" | "ku") =>
+    (await (await call("/api/notifications", { cookie, lang })).json()) as { items: { id: number; title: string; message: string; href: string | null; isRead: boolean }[]; unread: number };
+
+  it("a notification is stored as its key and parameters and read in the reader's language of the moment", async () => {
+    const me = await signedIn("Reader");
+    await notify(serviceContext(env), { userId: me.id, type: "booking", key: "notices.bookingRequested", params: { customer: "Zaid" }, relatedId: 9 });
+    const row = await env.DB.prepare("SELECT message_key, params FROM notifications WHERE user_id = ?").bind(me.id).first<{ message_key: string; params: string }>();
+    expect(row?.message_key).toBe("notices.bookingRequested");
+    expect(JSON.parse(row!.params).customer).toContain("Zaid");
+    const [en, ar, ku] = [await bell(me.cookie, "en"), await bell(me.cookie, "ar"), await bell(me.cookie, "ku")];
+    expect(en.items[0].title).toBe("New booking request");
+    expect(ar.items[0].title).toBe("طلب حجز جديد");
+    expect(ku.items[0].title).not.toBe(ar.items[0].title);
+    expect(ku.items[0].title).toMatch(/[\u0600-\u06FF]/);
+    for (const b of [en, ar, ku]) expect(b.items[0].message).toContain("Zaid");
+    // it leads to its booking
+    expect(en.items[0].href).toBe("/bookings#booking-9");
+  });
+
+  it("the language a signed-in person uses becomes the account's; a request that states none is answered in it; codes follow it", async () => {
+    const me = await registerUser({ name: "Switcher", verified: false });
+    expect(await language(me.id)).toBe("en");
+    // the toggle's cookie on any request (here the bell's own fetch after a switch)
+    await bell(me.cookie, "ar");
+    expect(await language(me.id)).toBe("ar");
+    // a new device with no language cookie reads in the account's language
+    const again = await bell(me.cookie);
+    await notify(serviceContext(env), { userId: me.id, type: "booking", key: "notices.bookingExpired", params: { id: 4 }, relatedId: 4 });
+    expect((await bell(me.cookie)).items[0].title).toMatch(/[\u0600-\u06FF]/);
+    expect(again.unread).toBe(0);
+    // a code goes out in it too
+    await call("/api/auth/send-code", { method: "POST", cookie: me.cookie, lang: "ku" });
+    expect(await language(me.id)).toBe("ku");
+    const out = await env.DB.prepare("SELECT payload FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1").bind(me.phone).first<{ payload: string }>();
+    expect(JSON.parse(out!.payload).lang).toBe("ku");
+    // and ?lng= on a page does the same (the profile's language form)
+    const page = await call("/profile?lng=en", { cookie: me.cookie });
+    expect(page.status).toBe(200);
+    expect(page.headers.get("Set-Cookie")).toContain("language=en");
+    expect(await language(me.id)).toBe("en");
+  });
+
+  it("mark all as read marks only my unread ones; opening /bookings reads my booking notifications", async () => {
+    const me = await signedIn("Many");
+    const other = await signedIn("Other person");
+    const ctx = serviceContext(env);
+    for (const id of [1, 2, 3]) await notify(ctx, { userId: me.id, type: "booking", key: "notices.bookingExpired", params: { id }, relatedId: id });
+    await notify(ctx, { userId: me.id, type: "request", key: "notices.quoteDeclined", params: { title: "Paint" }, relatedId: 5 });
+    await notify(ctx, { userId: other.id, type: "booking", key: "notices.bookingExpired", params: { id: 7 }, relatedId: 7 });
+    expect((await bell(me.cookie)).unread).toBe(4);
+    // the bookings page is on screen: its notifications are read, the request's is not
+    const page = await call("/bookings", { cookie: me.cookie });
+    expect(page.status, await page.text()).toBe(200);
+    expect((await bell(me.cookie)).unread).toBe(1);
+    const all = await call("/api/notifications/read-all", { method: "POST", cookie: me.cookie });
+    expect(await all.json()).toEqual({ marked: 1 });
+    expect((await bell(me.cookie)).unread).toBe(0);
+    expect((await bell(other.cookie)).unread).toBe(1);
+    expect((await call("/api/notifications/read-all", { method: "POST" })).status).toBe(401);
+  });
+});
+

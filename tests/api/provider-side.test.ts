@@ -172,6 +172,9 @@ describe("service requests and quotes", () => {
     expect(quotes.results.find((q) => q.status === "accepted")!.booking_id).not.toBeNull();
     const req = await env.DB.prepare("SELECT status FROM service_requests WHERE id = ?").bind(request.id).first<{ status: string }>();
     expect(req?.status).toBe("closed");
+    // the address reads in the customer's language: their words, then the city, joined as English joins them
+    const where = await env.DB.prepare("SELECT b.customer_location AS l, r.preferred_location AS loc, r.city AS city FROM bookings b, service_requests r WHERE b.customer_id = ? AND r.id = ?").bind(customer.id, request.id).first<{ l: string; loc: string; city: string }>();
+    expect(where!.l).toBe(`${where!.loc}, ${where!.city}`);
     // closed: a late accept and a late quote are both 409
     expect((await call(`/api/requests/${request.id}/quotes/${q1.id}/accept`, { method: "POST", cookie: customer.cookie })).status).toBe(409);
 
@@ -316,3 +319,18 @@ describe("analytics", () => {
     ]);
   });
 });
+
+describe("an accepted quote's address in the customer's language (issue #19 item 5)", () => {
+  it("an Arabic reader's booking says «…، البصرة», not «…, Basra»", async () => {
+    const p = await demoListing();
+    const customer = await registerUser();
+    await call("/api/auth/me", { cookie: customer.cookie, lang: "ar" }); // reads Arabic: the account follows
+    const request = await json<{ id: number }>(await call("/api/requests", { method: "POST", cookie: customer.cookie, lang: "ar", json: goodRequest(p) }));
+    const quote = await json<{ id: number }>(await call(`/api/requests/${request.id}/quotes`, { method: "POST", cookie: await signIn("provider"), json: goodQuote() }));
+    expect((await call(`/api/requests/${request.id}/quotes/${quote.id}/accept`, { method: "POST", cookie: customer.cookie, lang: "ar" })).status).toBe(201);
+    const row = await env.DB.prepare("SELECT b.customer_location AS l, r.preferred_location AS loc, c.name_ar AS ar, c.name_en AS en FROM bookings b, service_requests r JOIN cities c ON c.id = r.city_id WHERE b.customer_id = ? AND r.id = ?").bind(customer.id, request.id).first<{ l: string; loc: string; ar: string; en: string }>();
+    expect(row!.l).toBe(`${row!.loc}، ${row!.ar}`);
+    expect(row!.l).not.toContain(row!.en);
+  });
+});
+

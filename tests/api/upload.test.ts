@@ -70,6 +70,7 @@ describe("uploads", () => {
   });
 
   it("the refusal is translated", async () => {
+    // (the customer now reads Kurdish: the language a person uses becomes the account's, issue #19)
     const res = await upload(new TextEncoder().encode("text"), "x.png", "image/png", { cookie, lang: "ku" });
     expect(await res.json()).toMatchObject({ message: "تەنها وێنەی JPEG، PNG، WebP یان GIF باردەکرێن" });
   });
@@ -78,6 +79,7 @@ describe("uploads", () => {
     const res = await call("/api/upload", {
       method: "POST",
       cookie,
+      lang: "en",
       headers: { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(50 * 1024 * 1024) },
       body: "--x--",
     });
@@ -95,7 +97,7 @@ describe("uploads", () => {
         controller.enqueue(chunk);
       },
     });
-    const res = await call("/api/upload", { method: "POST", cookie, headers: { "Content-Type": "multipart/form-data; boundary=x" }, body });
+    const res = await call("/api/upload", { method: "POST", cookie, lang: "en", headers: { "Content-Type": "multipart/form-data; boundary=x" }, body });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ message: "The image is too large. The maximum is 5 MB." });
     // stopped at 5 MB (+ multipart room) plus a chunk or two in flight, never the 90 MB

@@ -151,7 +151,7 @@ describe("accessibility (axe)", () => {
       await page.getByTestId("notification-panel").waitFor();
       await audit(page, `${lang} customer / (notifications open)`);
       await page.keyboard.press("Escape");
-      for (const path of ["/bookings", "/profile", "/provider/1"]) await visit(page, `${lang} customer`, path);
+      for (const path of ["/bookings", "/notifications", "/profile", "/provider/1"]) await visit(page, `${lang} customer`, path);
       // the inbox and a conversation, the requests and one of them (when the shared demo data has one)
       await visit(page, `${lang} customer`, "/messages");
       const thread = await firstHref(page, "main a[href^='/messages/']");

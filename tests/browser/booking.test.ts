@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hydrated, lastCodeFromOutbox, registerInBrowser, signIn, useBrowser } from "./browser";
+import { focusSeen, hydrated, lastCodeFromOutbox, registerInBrowser, signIn, useBrowser } from "./browser";
 
 const b = useBrowser();
 
@@ -16,6 +16,12 @@ describe("booking a provider", () => {
     expect(await page.inputValue("#field-customerPhone")).toBe("+9647700000002");
     expect(await page.getAttribute("#field-preferredDate", "min")).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
+    // on a 390×844 phone, a failed submit takes the eye to the first field in error (issue #22 item 3)
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.click("button[type=submit]");
+    await page.getByTestId("error-serviceDescription").waitFor();
+    await expect.poll(() => focusSeen(page)).toEqual({ focus: "field-serviceDescription", onScreen: true });
+
     await page.fill("#field-serviceDescription", "قصير");
     await page.click("button[type=submit]");
     expect(await page.getByTestId("error-serviceDescription").innerText()).toBe("يرجى وصف الخدمة التي تحتاجها");
@@ -31,13 +37,30 @@ describe("booking a provider", () => {
     expect(await page.locator("main").innerText()).toContain("٢-٤ ساعات");
     await b.screenshot(page, "booking-confirmation-ar");
 
-    const provider = await b.phone();
+    // the provider reads English (a browser that states its language makes it the account's, ADR 025)
+    const provider = await b.phone({ lang: "en" });
     await signIn(provider.page, "07700000003", "dalil-provider-demo");
     await provider.page.goto("/bookings");
     await hydrated(provider.page);
     const request = provider.page.getByTestId("booking-card").filter({ hasText: "المكيف في غرفة الجلوس" }).first();
     await request.getByRole("button", { name: "Accept" }).click();
     await expect.poll(() => request.getByTestId("booking-status").innerText()).toBe("Accepted");
+
+    // each bell reads in its reader's language of the moment (issue #19): the provider's English, the
+    // customer's Arabic (the demo customer registered in English and books in Arabic)
+    await provider.page.getByTestId("notification-bell").click();
+    expect(await provider.page.getByTestId("notification-item").first().innerText()).toContain("New booking request");
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByTestId("notification-bell").click();
+    const accepted = page.getByTestId("notification-item").filter({ hasText: "تم قبول الحجز" }).first();
+    expect(await accepted.innerText()).toMatch(/قبل .+ حجزك رقم/);
+    // a notification opens what it is about, and is read
+    await accepted.click();
+    await page.waitForURL((u) => u.pathname === "/bookings" && /^#booking-\d+$/.test(u.hash));
+    const booked = page.locator(new URL(page.url()).hash);
+    expect(await booked.innerText()).toContain("المكيف في غرفة الجلوس");
+    await expect.poll(async () => (await page.getByTestId("notification-badge").count()) === 0 || !(await page.getByTestId("notification-badge").innerText()).trim()).toBe(true);
     await b.screenshot(provider.page, "bookings-provider-en");
 
     await page.goto("/bookings");

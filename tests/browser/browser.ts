@@ -38,6 +38,15 @@ export async function registerInBrowser(
   else await page.locator("#field-confirmPassword").waitFor({ state: "detached" });
 }
 
+/** What has the focus (its id, else its data-testid) and whether it is on screen (issue #22 item 3). */
+export const focusSeen = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return { focus: "body", onScreen: false };
+    const r = el.getBoundingClientRect();
+    return { focus: el.id || el.dataset.testid || el.tagName, onScreen: r.bottom > 0 && r.top < innerHeight };
+  });
+
 export const SCREENSHOTS = join(process.cwd(), "test-results", "screenshots");
 
 /** One headless Debian chromium per test file; a phone-sized context per test. */
@@ -50,9 +59,9 @@ export function useBrowser() {
     baseURL: inject("baseURL"),
     async phone(opts: { lang?: "en" | "ar" | "ku" } = {}): Promise<{ context: BrowserContext; page: Page }> {
       const context = await browser.newContext({ viewport: { width: 360, height: 800 }, deviceScaleFactor: 1, baseURL: inject("baseURL") });
-      if (opts.lang) {
-        await context.addCookies([{ name: "language", value: opts.lang, url: inject("baseURL") }]);
-      }
+      // every context states its language (English unless asked): a signed-in request that states none is
+      // answered in the account's language, which other tests may have changed (ADR 025)
+      await context.addCookies([{ name: "language", value: opts.lang ?? "en", url: inject("baseURL") }]);
       const page = await context.newPage();
       return { context, page };
     },

@@ -1,7 +1,7 @@
 import type { BrowserContext } from "playwright-core";
 import { describe, expect, it } from "vitest";
 // @ts-ignore — plain ESM, the same measure `npm run bench:js` prints
-import { firstLoad } from "../../bench/js.mjs";
+import { firstLoad, HTML_BUDGET_KB, htmlKb } from "../../bench/js.mjs";
 import { signIn, useBrowser } from "./browser";
 
 const b = useBrowser();
@@ -44,4 +44,28 @@ describe("the JavaScript budget", () => {
   it(`signed-in pages ship at most ${JS_BUDGET_KB.signedIn} KB`, async () => {
     expect(await measure(["/bookings", "/profile", "/messages"], JS_BUDGET_KB.signedIn, { signedIn: true, langs: ["ar"] })).toEqual([]);
   }, 90_000);
+});
+
+describe("the HTML budget (ADR 031)", () => {
+  it("a page carries only the strings it shows: /login, / and /search within their gzip budgets in every language", async () => {
+    const rows: string[] = [];
+    const over: string[] = [];
+    for (const [path, budget] of Object.entries(HTML_BUDGET_KB as Record<string, number>)) {
+      for (const lang of ["en", "ar", "ku"]) {
+        const kb = (await htmlKb(b.baseURL, path, lang)) as number;
+        rows.push(`  ${lang} ${path.padEnd(28)} ${kb.toFixed(1).padStart(5)} KB (budget ${budget} KB)`);
+        if (kb > budget) over.push(`${lang} ${path}: ${kb.toFixed(1)} KB`);
+      }
+    }
+    console.log(`HTML, gzip -9:\n${rows.join("\n")}`);
+    expect(over).toEqual([]);
+  });
+
+  it("the login page's strings are the login page's: no dashboard, admin or booking-form text in it", async () => {
+    const html = await (await fetch(new URL("/login", b.baseURL), { headers: { Cookie: "language=en" } })).text();
+    const strings = html.match(/<script id="dalil-catalog" type="application\/json">(.*?)<\/script>/s)?.[1] ?? "";
+    const parts = Object.keys(JSON.parse(strings) as Record<string, unknown>);
+    expect(parts).toContain("auth");
+    for (const notHere of ["admin", "dashboard", "listingForm", "privacy", "contact", "messages"]) expect(parts).not.toContain(notHere);
+  });
 });

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { TINY_PNG_BASE64 } from "../images";
-import { lastCodeFromOutbox, useBrowser, registerInBrowser } from "./browser";
+import { focusSeen, lastCodeFromOutbox, useBrowser, registerInBrowser } from "./browser";
 
 const b = useBrowser();
 let n = 4000;
@@ -53,6 +53,8 @@ describe("provider onboarding and the admin console", () => {
     expect(await page.getByTestId("error-categoryId").innerText()).toBe("Please select a category");
     expect(await page.getByTestId("error-city").innerText()).toBe("Please select a city");
     expect(await page.getByTestId("error-location").innerText()).toBe("Please provide detailed location");
+    // the first field in error has the focus and is on screen, not 600 px above the button (issue #22 item 3)
+    await expect.poll(() => focusSeen(page)).toEqual({ focus: "field-categoryId", onScreen: true });
     await b.screenshot(page, "provider-application-errors-en");
 
     await page.selectOption("#field-categoryId", { index: 1 });
@@ -228,6 +230,8 @@ describe("provider onboarding and the admin console", () => {
       await page.selectOption("#field-type", "global");
       await page.click("form[method=post] button[type=submit]");
       await page.getByTestId("contact-sent").waitFor();
+      // the thank-you takes the focus and is on screen, not above an emptied form (issue #22 item 3)
+      await expect.poll(() => focusSeen(page)).toEqual({ focus: "contact-sent", onScreen: true });
       await page.goto("/privacy-policy");
       expect(await page.locator("h1").innerText()).toBe({ en: "Privacy policy", ar: "سياسة الخصوصية", ku: "سیاسەتی تایبەتمەندی" }[lang]);
       expect(await page.locator("article section").count()).toBe(7);

@@ -114,7 +114,7 @@ describe("the provider's side", () => {
     for (const c of [customer, en, ku]) await c.context.close();
   }, 120_000);
 
-  it("the provider marks themselves unavailable and the card shows it", async () => {
+  it("the provider marks themselves unavailable: the card and the profile say so, and booking becomes a request for later", async () => {
     const { context, page } = await b.phone();
     await signInTo(page, "provider", "/dashboard");
     const demo = (await (await page.request.get("/api/providers/1")).json()) as { categoryId: number; name: string };
@@ -127,6 +127,13 @@ describe("the provider's side", () => {
     expect(await card.getByTestId("unavailable-marker").innerText()).toBe("Not available now");
     expect(await card.getByTestId("available-marker").count()).toBe(0);
     await b.screenshot(page, "card-unavailable-en");
+    // the profile says it in the same words, and booking is a request for later, on the button and the form (issue #22 item 7)
+    await page.goto("/provider/1");
+    expect(await page.locator("main").getByTestId("unavailable-marker").first().innerText()).toBe("Not available now");
+    expect(await page.getByTestId("profile-book").innerText()).toBe("Request a booking for later");
+    await page.getByTestId("profile-book").click();
+    await page.waitForURL((u) => u.pathname === "/book/1");
+    expect(await page.getByTestId("book-later-note").innerText()).toContain("is not available now");
     // and back, for the other tests
     await page.goto("/dashboard");
     await hydrated(page);

@@ -2,7 +2,7 @@ import { Form, useNavigate } from "@remix-run/react";
 import { Loader2, LocateFixed, Search } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { CityOption } from "../homeOptions";
-import { useTranslation } from "../i18n/react";
+import { useLaterStrings, useTranslation } from "../i18n/react";
 
 export const DEFAULT_COUNTRY = "IQ";
 /** SPEC §9: high accuracy, 10 s timeout, a cached position up to 5 minutes old. */
@@ -40,6 +40,8 @@ export function heroSearchParams(input: { text: string; city: string; country: s
  */
 export function HeroSearch({ cities, onPosition }: { cities: CityOption[]; onPosition?: (p: Position) => void }) {
   const { t } = useTranslation();
+  // the location button appears at hydration (what follows a tap on it waits for the catalog chunk, ADR 031)
+  useLaterStrings("a11y.useMyLocation");
   const navigate = useNavigate();
   const [country, setCountry] = useState(DEFAULT_COUNTRY);
   const [city, setCity] = useState("");

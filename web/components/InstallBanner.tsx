@@ -1,6 +1,7 @@
 import { Download, Share, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../i18n/react";
+import { ensureCatalog } from "../i18n/pageCatalog";
 
 /** The spec's storage key: once set, the banner never shows again on this device. */
 export const INSTALL_DISMISSED_KEY = "pwa-install-dismissed";
@@ -37,7 +38,14 @@ const rememberDismissal = () => {
  */
 export function InstallBanner() {
   const { t } = useTranslation();
-  const [mode, setMode] = useState<"hidden" | "prompt" | "ios">("hidden");
+  const [shown, setMode] = useState<"hidden" | "prompt" | "ios">("hidden");
+  // it appears only in the browser, later than the page: it waits for the language's whole catalog rather
+  // than have every page carry its words (ADR 031)
+  const [strings, setStrings] = useState(false);
+  useEffect(() => {
+    if (shown !== "hidden" && !strings) void ensureCatalog().then(() => setStrings(true), () => setStrings(true));
+  }, [shown, strings]);
+  const mode = strings ? shown : "hidden";
   const deferred = useRef<InstallPromptEvent | null>(null);
 
   useEffect(() => {

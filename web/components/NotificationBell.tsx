@@ -1,11 +1,15 @@
+import { Link } from "@remix-run/react";
 import { Bell, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLanguage, useTranslation } from "../i18n/react";
-import { badgeText, relativeTime } from "../relativeTime";
+import { badgeText } from "../relativeTime";
+import { NotificationBody } from "./NotificationBody";
 import { useLiveEvents } from "../useLiveEvents";
 
 interface Item {
   id: number;
+  /** the page it is about (its booking, conversation, request), or null */
+  href: string | null;
   title: string;
   message: string;
   isRead: boolean;
@@ -33,9 +37,11 @@ export function NotificationBell({ userId }: { userId: number }) {
     }
   }, []);
 
+  // a language switch reads the bell again: each notification comes back in the new language, and the
+  // request (with the new language cookie) makes it the account's language (ADR 025)
   useEffect(() => {
     void load();
-  }, [load]);
+  }, [load, locale]);
   useLiveEvents(userId, (e) => {
     if (e.type === "notification") void load();
   });
@@ -54,9 +60,15 @@ export function NotificationBell({ userId }: { userId: number }) {
 
   async function markRead(item: Item) {
     if (item.isRead || state.status !== "ready") return;
-    // read once clicked; read ones are never counted again
+    // read once clicked; read ones are never counted again (keepalive: the tap may navigate away at once)
     setState({ ...state, unread: Math.max(0, state.unread - 1), items: state.items.map((i) => (i.id === item.id ? { ...i, isRead: true } : i)) });
-    await fetch(`/api/notifications/${item.id}/read`, { method: "PATCH", headers: { "Content-Type": "application/json" }, credentials: "same-origin" });
+    await fetch(`/api/notifications/${item.id}/read`, { method: "PATCH", headers: { "Content-Type": "application/json" }, credentials: "same-origin", keepalive: true });
+  }
+
+  async function markAllRead() {
+    if (state.status !== "ready") return;
+    setState({ ...state, unread: 0, items: state.items.map((i) => ({ ...i, isRead: true })) });
+    await fetch("/api/notifications/read-all", { method: "POST", credentials: "same-origin" });
   }
 
   const unread = state.status === "ready" ? state.unread : 0;
@@ -64,12 +76,21 @@ export function NotificationBell({ userId }: { userId: number }) {
 
   return (
     <div className="relative" ref={panel}>
-      <button
-        type="button"
-        onClick={() => setOpen((o) => !o)}
+      {/*
+        A real link to the notifications page: a tap before the JavaScript has come opens that page, never
+        nothing (issue #22 item 1); once hydrated it opens the panel in place.
+      */}
+      <a
+        href="/notifications"
+        role="button"
+        onClick={(e) => {
+          if (e.metaKey || e.ctrlKey || e.shiftKey) return;
+          e.preventDefault();
+          setOpen((o) => !o);
+        }}
         aria-expanded={open}
         aria-label={unread ? `${t("notifications.open")} — ${t("notifications.unread", { count: unread })}` : t("notifications.open")}
-        className="relative inline-flex size-11 items-center justify-center rounded-xl hover:bg-stone-100"
+        className="relative inline-flex size-11 items-center justify-center rounded-xl hover:bg-stone-100 active:scale-95 active:bg-stone-200"
         data-testid="notification-bell"
       >
         <Bell aria-hidden className="size-5" />
@@ -78,7 +99,7 @@ export function NotificationBell({ userId }: { userId: number }) {
             {badgeText(unread, locale)}
           </span>
         )}
-      </button>
+      </a>
       {open && (
         <div
           role="dialog"
@@ -88,6 +109,11 @@ export function NotificationBell({ userId }: { userId: number }) {
         >
           <div className="sticky top-0 flex items-center justify-between border-b border-stone-100 bg-white px-4 py-2">
             <h2 className="font-semibold">{t("notifications.title")}</h2>
+            {unread > 0 && (
+              <button type="button" onClick={() => void markAllRead()} className="ms-auto me-1 min-h-11 rounded-xl px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50" data-testid="notifications-mark-all">
+                {t("notifications.markAllRead")}
+              </button>
+            )}
             <button type="button" onClick={() => setOpen(false)} aria-label={t("notifications.close")} className="inline-flex size-11 items-center justify-center rounded-xl hover:bg-stone-100">
               <X aria-hidden className="size-5" />
             </button>
@@ -110,23 +136,32 @@ export function NotificationBell({ userId }: { userId: number }) {
           {state.status === "ready" && state.items.length === 0 && <p className="p-6 text-center text-stone-600">{t("notifications.empty")}</p>}
           {state.status === "ready" && state.items.length > 0 && (
             <ul className="divide-y divide-stone-100">
-              {state.items.map((item) => (
-                <li key={item.id}>
-                  <button
-                    type="button"
-                    onClick={() => void markRead(item)}
-                    className={`block w-full px-4 py-3 text-start hover:bg-stone-50 ${item.isRead ? "" : "bg-brand-50/60"}`}
-                    data-testid="notification-item"
-                  >
-                    <span className="flex items-start justify-between gap-2">
-                      <span className="font-semibold">{item.title}</span>
-                      {!item.isRead && <span aria-hidden className="mt-2 size-2 shrink-0 rounded-full bg-brand-600" />}
-                    </span>
-                    <span className="mt-0.5 block text-sm text-stone-700">{item.message}</span>
-                    <span className="mt-1 block text-xs text-stone-500">{relativeTime(item.createdAt, now, t, locale)}</span>
-                  </button>
-                </li>
-              ))}
+              {state.items.map((item) => {
+                const body = <NotificationBody item={item} now={now} />;
+                const className = `block w-full px-4 py-3 text-start hover:bg-stone-50 ${item.isRead ? "" : "bg-brand-50/60"}`;
+                return (
+                  <li key={item.id}>
+                    {/* a notification opens what it is about, and is read */}
+                    {item.href ? (
+                      <Link
+                        to={item.href}
+                        onClick={() => {
+                          void markRead(item);
+                          setOpen(false);
+                        }}
+                        className={className}
+                        data-testid="notification-item"
+                      >
+                        {body}
+                      </Link>
+                    ) : (
+                      <button type="button" onClick={() => void markRead(item)} className={className} data-testid="notification-item">
+                        {body}
+                      </button>
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           )}
         </div>

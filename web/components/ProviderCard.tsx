@@ -8,12 +8,21 @@ import { Stars } from "./Stars";
 import { WhatsAppIcon } from "./WhatsAppIcon";
 import { formatNumber } from "../../domain/text/numbers";
 
-type CardProvider = Pick<
-  ProviderView,
-  "id" | "name" | "specialty" | "specialtyAr" | "specialtyKu" | "city" | "location" | "phone" | "whatsapp" | "isVerified" | "isAvailable" | "profileImage" | "rating" | "reviewCount"
-> & { distanceKm?: number | null; nameOther?: string | null };
+type CardProvider = Pick<ProviderView, "id" | "name" | "specialty" | "city" | "phone" | "whatsapp" | "isVerified" | "isAvailable" | "profileImage" | "rating" | "reviewCount"> &
+  Partial<Pick<ProviderView, "specialtyAr" | "specialtyKu">> & { distanceKm?: number | null; nameOther?: string | null };
 
-export function specialtyIn(p: Pick<ProviderView, "specialty" | "specialtyAr" | "specialtyKu">, lang: string) {
+/**
+ * What a card needs of a listing, with its specialty already in the reader's language (ADR 031): a page
+ * that lists listings sends this, not the whole listing (the description, the coordinates and the other
+ * two languages' specialties were most of the home page's loader data).
+ */
+export function cardOf<P extends ProviderView & { distanceKm?: number | null }>(p: P, lang: string) {
+  const { id, name, nameOther, city, cityId, phone, whatsapp, isVerified, isAvailable, profileImage, rating, reviewCount, distanceKm } = p;
+  // (the city's English text only when no city id says it in the reader's language)
+  return { id, name, nameOther, specialty: specialtyIn(p, lang), city: cityId ? "" : city, cityId, phone, whatsapp, isVerified, isAvailable, profileImage, rating, reviewCount, distanceKm };
+}
+
+export function specialtyIn(p: Pick<ProviderView, "specialty"> & Partial<Pick<ProviderView, "specialtyAr" | "specialtyKu">>, lang: string) {
   if (lang === "ar") return p.specialtyAr || p.specialty;
   if (lang === "ku") return p.specialtyKu || p.specialtyAr || p.specialty;
   return p.specialty;

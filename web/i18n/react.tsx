@@ -1,5 +1,5 @@
 import { DirectionProvider } from "@radix-ui/react-direction";
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import {
   direction,
   htmlLang,
@@ -27,37 +27,69 @@ export async function loadCatalog(lang: Lang): Promise<Record<string, unknown>> 
 
 /**
  * The browser's (and the page render's) translations: the catalogs loaded so far, the current language,
- * and its `t`. No fallback language: the page carries its language's catalog, so a missing key shows as
- * the key, as before.
+ * and its `t`. No fallback language. The page carries the strings its render used (ADR 031); a key it lacks
+ * fetches the language's whole catalog once and, until then, reads as nothing rather than as the key.
  */
 export class I18n {
   language: Lang;
   t: TFunction;
   private readonly catalogs: Partial<Record<Lang, Catalog>> = {};
+  /** languages whose whole catalog is here (a page's inline part is not) */
+  private readonly whole = new Set<Lang>();
+  private loading: Partial<Record<Lang, Promise<void>>> = {};
+  private readonly listeners = new Set<() => void>();
+  /** a render showed a blank for a string not yet here: the whole catalog's arrival must render again */
+  private blanked = false;
+  /** the server's record of every key the page asked for (ADR 031) */
+  readonly asked: Set<string> | null;
 
-  constructor(lang: Lang, catalog: Catalog) {
+  constructor(lang: Lang, catalog: Catalog, opts: { whole?: boolean; record?: boolean } = {}) {
     this.catalogs[lang] = catalog;
+    if (opts.whole) this.whole.add(lang);
+    this.asked = opts.record ? new Set() : null;
     this.language = lang;
     this.t = this.fixedT(lang);
   }
 
   hasCatalog(lang: Lang): boolean {
-    return this.catalogs[lang] !== undefined;
+    return this.whole.has(lang);
   }
 
   addCatalog(lang: Lang, catalog: Catalog): void {
-    this.catalogs[lang] = catalog;
+    const held = this.catalogs[lang];
+    // in place: every `t` of that language already handed out sees the new strings
+    if (held) Object.assign(held, catalog);
+    else this.catalogs[lang] = catalog;
+    this.whole.add(lang);
+    // a render again only where a blank was shown: re-rendering every translated text costs a slow phone
+    if (this.takeBlanked()) for (const listener of this.listeners) listener();
   }
 
-  /** One top-level part of the current language's catalog (e.g. `admin`), or undefined if not loaded. */
-  part(key: string): unknown {
-    return this.catalogs[this.language]?.[key];
+  /** Whether something rendered a blank since the last time this was asked. */
+  takeBlanked(): boolean {
+    const was = this.blanked;
+    this.blanked = false;
+    return was;
   }
 
-  /** Add a top-level part to the current language's catalog, in place: every `t` of that language sees it. */
-  addPart(key: string, value: unknown): void {
-    const catalog = this.catalogs[this.language];
-    if (catalog) catalog[key] = value;
+  /** Resolves once the current language's whole catalog is here (fetching its chunk at most once). */
+  complete(lang: Lang = this.language): Promise<void> {
+    if (this.whole.has(lang)) return Promise.resolve();
+    this.loading[lang] ??= loadCatalog(lang).then(
+      (full) => this.addCatalog(lang, full),
+      (error: unknown) => {
+        // offline or a new deploy: try again at the next need
+        delete this.loading[lang];
+        throw error;
+      },
+    );
+    return this.loading[lang];
+  }
+
+  /** Called when strings arrive, so what rendered a blank renders again. */
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   changeLanguage(lang: Lang): void {
@@ -66,7 +98,16 @@ export class I18n {
   }
 
   private fixedT(lang: Lang): TFunction {
-    return createT([{ locale: htmlLang(lang), catalog: this.catalogs[lang] ?? {} }]);
+    const asked = this.asked;
+    return createT([{ locale: htmlLang(lang), catalog: this.catalogs[lang] ?? {} }], {
+      asked: asked ? (key) => asked.add(key) : undefined,
+      missing: (key) => {
+        if (this.whole.has(lang)) return undefined;
+        this.blanked = true;
+        void this.complete(lang).catch(() => undefined);
+        return "";
+      },
+    });
   }
 }
 
@@ -77,7 +118,7 @@ export const setActiveI18n = (i18n: I18n) => {
   active = i18n;
 };
 
-export const createI18n = (lang: Lang, catalog: Catalog): I18n => new I18n(lang, catalog);
+export const createI18n = (lang: Lang, catalog: Catalog, opts?: { whole?: boolean; record?: boolean }): I18n => new I18n(lang, catalog, opts);
 
 interface LanguageState {
   lang: Lang;
@@ -122,8 +163,18 @@ export function LanguageProvider({ i18n, children }: { i18n: I18n; children: Rea
     [lang, setLanguage],
   );
 
-  // a new `t` when the language changes, so every component that translates renders again
-  const translation = useMemo(() => ({ t: i18n.t }), [i18n, lang]);
+  // strings that arrive after hydration (the whole catalog) render what showed blank (ADR 031)
+  const [strings, setStrings] = useState(0);
+  useEffect(() => {
+    const again = () => setStrings((n) => n + 1);
+    const stop = i18n.subscribe(again);
+    // the strings may have come between the blank and this subscription
+    if (i18n.hasCatalog(i18n.language) && i18n.takeBlanked()) again();
+    return stop;
+  }, [i18n]);
+
+  // a new `t` when the language or its strings change, so every component that translates renders again
+  const translation = useMemo(() => ({ t: i18n.t }), [i18n, lang, strings]);
 
   return (
     <TranslationContext.Provider value={translation}>
@@ -137,6 +188,15 @@ export function LanguageProvider({ i18n, children }: { i18n: I18n; children: Rea
 /** `const { t } = useTranslation()`: the current language's `t` (the key itself outside a LanguageProvider). */
 export function useTranslation(): { t: TFunction } {
   return useContext(TranslationContext);
+}
+
+/**
+ * Strings a component shows only in the browser (a button that appears at hydration, the state after a tap):
+ * the server records them with the page's strings (ADR 031), so they never wait for the catalog chunk.
+ */
+export function useLaterStrings(...keys: string[]): void {
+  const { t } = useTranslation();
+  if (typeof document === "undefined") for (const key of keys) t(key);
 }
 
 export function useLanguage(): LanguageState {

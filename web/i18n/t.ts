@@ -76,17 +76,28 @@ function find(bundle: Bundle, key: string, count: number | undefined): string | 
   return undefined;
 }
 
+/** What a `t` does besides translating: see each key asked for, and answer for a key its catalogs lack. */
+export interface TWatch {
+  /** every key asked for (the server records what a page rendered: ADR 031) */
+  asked?: (key: string) => void;
+  /** a key none of the bundles has: the text to show instead, or undefined for the usual fallback */
+  missing?: (key: string) => string | undefined;
+}
+
 /** A `t` over a chain of bundles: the language first, then its fallbacks. */
-export function createT(chain: readonly Bundle[]): TFunction {
+export function createT(chain: readonly Bundle[], watch?: TWatch): TFunction {
   // the reader's digits, whichever bundle of the chain had the text
   const reader = chain[0]?.locale ?? "en";
   return (key, options) => {
+    watch?.asked?.(key);
     const count = options?.count;
     for (const bundle of chain) {
       const found = find(bundle, key, count);
       if (found !== undefined) return interpolate(found, options, reader);
     }
+    const instead = watch?.missing?.(key);
     const fallback = options?.defaultValue;
+    if (instead !== undefined && typeof fallback !== "string") return instead;
     return interpolate(typeof fallback === "string" ? fallback : key, options, reader);
   };
 }

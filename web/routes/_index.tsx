@@ -10,11 +10,12 @@ import { HeroSearch, type Position } from "../components/HeroSearch";
 import { NearbyProviders } from "../components/NearbyProviders";
 import { PostRequestBanner } from "../components/provider/PostRequestBanner";
 import { SponsoredAd } from "../components/SponsoredAd";
-import { ProviderCard } from "../components/ProviderCard";
+import { cardOf, ProviderCard } from "../components/ProviderCard";
 import { useLanguage, useTranslation } from "../i18n/react";
 import { formatNumber } from "../../domain/text/numbers";
-import { homeOptions } from "../homeOptions";
+import { homeOptions, unpackCities } from "../homeOptions";
 import { servicesFor } from "../services.server";
+import { withCatalog } from "../i18n/pageCatalog";
 
 export const meta: MetaFunction = () => [{ name: "description", content: "Dalil — find trusted local service providers across Iraq." }];
 
@@ -26,12 +27,14 @@ export async function loader({ context }: LoaderFunctionArgs) {
   // (one more batch, in parallel, when it is cold; ADR 016)
   const [top, data] = await Promise.all([listProviders(ctx, { limit: HOME_PROVIDERS }, { count: false }), publicData(ctx)]);
   // only the reader's language's names, sorted once per memo (ADR 020)
-  const { categories, cities } = homeOptions(data, context.lang);
-  return { categories, topProviders: top.items, cities, ads: runningAds(data, ctx) };
+  const { categories, citiesPacked } = homeOptions(data, context.lang);
+  return { categories, topProviders: top.items.map((p) => cardOf(p, context.lang)), cities: citiesPacked, ads: runningAds(data, ctx) };
 }
 
 export default function Home() {
-  const { categories, topProviders, cities, ads } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { categories, topProviders, ads } = data;
+  const cities = unpackCities(data.cities);
   const [position, setPosition] = useState<Position | null>(null);
   const { t } = useTranslation();
   const { lang } = useLanguage();
@@ -146,3 +149,6 @@ export default function Home() {
     </>
   );
 }
+
+// a client-side visit renders once the language's whole catalog is here (ADR 031)
+export const clientLoader = withCatalog;

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useSearchParams, type ClientLoaderFunctionArgs } from "@remix-run/react";
+import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { ShieldAlert } from "lucide-react";
 import { listAllAdsForAdmin, saveAd, setAdActive } from "../../domain/ads/sponsoredAds";
 import { approveApplication, listApplications, rejectApplication } from "../../domain/applications/reviewApplication";
@@ -20,8 +20,8 @@ import { listUndeliveredMessages } from "../../domain/notifications/outboxAdmin"
 import { ContactTab } from "../components/admin/ContactTab";
 import { ProvidersTab } from "../components/admin/ProvidersTab";
 import { servicesFor } from "../services.server";
-import { ensurePageKeys } from "../i18n/pageCatalog";
-import { activeI18n, useTranslation } from "../i18n/react";
+import { withCatalog, withCatalogAction } from "../i18n/pageCatalog";
+import { useTranslation } from "../i18n/react";
 
 export const meta: MetaFunction = () => [{ title: "Dalil — Admin" }, { name: "robots", content: "noindex" }];
 
@@ -55,10 +55,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** A client-side visit fetches the console's words first (they are not in other pages' catalogs). */
-export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
-  const [data] = await Promise.all([serverLoader<typeof loader>(), ensurePageKeys(activeI18n(), "admin")]);
-  return data;
-}
+// a client-side visit, and an action's answer, render once the language's whole catalog is here (ADR 031)
+export const clientLoader = withCatalog;
+export const clientAction = withCatalogAction;
 
 export type AdminIntent =
   | "approve"

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Bell, CheckCircle2, MessageCircle } from "lucide-react";
 import { useTranslation } from "../i18n/react";
+import { withCatalog } from "../i18n/pageCatalog";
 
 export default function ApplicationSubmittedPage() {
   const { t } = useTranslation();
@@ -30,3 +31,8 @@ export default function ApplicationSubmittedPage() {
     </section>
   );
 }
+
+// rendered on the server (a route with only a clientLoader would render nothing there); a client-side
+// visit renders once the language's whole catalog is here (ADR 031)
+export const loader = () => null;
+export const clientLoader = withCatalog;

@@ -11,6 +11,7 @@ import { PhoneCodeStep } from "../components/PhoneCodeStep";
 import { Alert, Field, PhoneField, SubmitButton } from "../components/form";
 import { servicesFor } from "../services.server";
 import { isolate } from "../../domain/text/bidi";
+import { withCatalog, withCatalogAction } from "../i18n/pageCatalog";
 
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const path = new URL(request.url).pathname;
@@ -18,7 +19,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   if (!context.account) throw redirect(`/login?redirectTo=${encodeURIComponent(path)}&reason=booking`);
   try {
     const provider = await getProvider(servicesFor(context), params.providerId ?? "");
-    return { provider: { id: provider.id, name: provider.name }, phone: context.account.phone, today: baghdadToday(new Date()), idempotencyKey: crypto.randomUUID() };
+    return { provider: { id: provider.id, name: provider.name, isAvailable: provider.isAvailable }, phone: context.account.phone, today: baghdadToday(new Date()), idempotencyKey: crypto.randomUUID() };
   } catch (err) {
     if (isServiceError(err)) throw new Response("Not Found", { status: 404 });
     throw err;
@@ -61,6 +62,12 @@ export default function BookPage() {
     <section className="mx-auto max-w-xl px-4 py-8">
       <h1 className="text-2xl font-bold">{t("booking.title", { provider: isolate(provider.name) })}</h1>
       <p className="mt-1 text-stone-600">{t("booking.subtitle")}</p>
+      {!provider.isAvailable && (
+        // booking stays possible, as a request for later, and the form says so (issue #22 item 7)
+        <p role="note" className="mt-3 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" data-testid="book-later-note">
+          {t("providerCard.bookLaterNote", { name: isolate(provider.name) })}
+        </p>
+      )}
       <Form method="post" className="mt-6 space-y-5" noValidate>
         {alert && <Alert>{alert}</Alert>}
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
@@ -123,3 +130,7 @@ export default function BookPage() {
     </section>
   );
 }
+
+// a client-side visit, and an action's answer, render once the language's whole catalog is here (ADR 031)
+export const clientLoader = withCatalog;
+export const clientAction = withCatalogAction;

@@ -7,6 +7,7 @@ import { getMyBooking } from "../../domain/bookings/getMyBooking";
 import { isServiceError } from "../../domain/errors";
 import { servicesFor } from "../services.server";
 import { isolate } from "../../domain/text/bidi";
+import { withCatalog } from "../i18n/pageCatalog";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!context.account) throw redirect("/login");
@@ -55,3 +56,6 @@ export default function BookingConfirmation() {
     </section>
   );
 }
+
+// a client-side visit renders once the language's whole catalog is here (ADR 031)
+export const clientLoader = withCatalog;

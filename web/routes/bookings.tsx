@@ -5,6 +5,7 @@ import { CalendarDays, MapPin } from "lucide-react";
 import { useEffect } from "react";
 import { BOOKING_ACTIONS, changeBookingStatus, type BookingAction } from "../../domain/bookings/changeBookingStatus";
 import { listMyBookings } from "../../domain/bookings/listMyBookings";
+import { markNotificationsReadAbout } from "../../domain/notifications/notifications";
 import { createReview } from "../../domain/reviews/createReview";
 import type { BookingView } from "../../domain/bookings/view";
 import { formatPhoneForDisplay } from "../../domain/text/phone";
@@ -17,10 +18,14 @@ import { formatDay } from "../../domain/text/dates";
 import { formatNumber } from "../../domain/text/numbers";
 import { clip } from "../../domain/text/clip";
 import { ProviderNames } from "../components/ProviderNames";
+import { withCatalog, withCatalogAction } from "../i18n/pageCatalog";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   if (!context.account) throw redirect("/login?redirectTo=/bookings");
-  return listMyBookings(servicesFor(context));
+  const ctx = servicesFor(context);
+  // the bookings are on screen: their notifications are read (issue #19)
+  const [page] = await Promise.all([listMyBookings(ctx), markNotificationsReadAbout(ctx, { type: "booking" })]);
+  return page;
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -72,7 +77,7 @@ function BookingCard({ booking, role }: { booking: BookingView; role: "customer"
     .filter(Boolean)
     .join(" · ");
   return (
-    <li className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm" data-testid="booking-card">
+    <li id={`booking-${booking.id}`} className="scroll-mt-20 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm" data-testid="booking-card">
       <div className="flex items-start justify-between gap-2">
         <div>
           <p className="text-xs text-stone-500">{t("booking.reference", { id: booking.id })}</p>
@@ -234,3 +239,7 @@ export default function BookingsPage() {
     </div>
   );
 }
+
+// a client-side visit, and an action's answer, render once the language's whole catalog is here (ADR 031)
+export const clientLoader = withCatalog;
+export const clientAction = withCatalogAction;

@@ -11,6 +11,7 @@ import type { WireMessage } from "../components/chat/messages";
 import { specialtyIn } from "../components/ProviderCard";
 import { localized, useLanguage, useTranslation } from "../i18n/react";
 import { servicesFor } from "../services.server";
+import { withCatalog } from "../i18n/pageCatalog";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data && data.state === "found" ? [{ title: `${data.provider.name} — Dalil` }] : []);
 
@@ -95,3 +96,6 @@ export default function ChatPage() {
     </div>
   );
 }
+
+// a client-side visit renders once the language's whole catalog is here (ADR 031)
+export const clientLoader = withCatalog;

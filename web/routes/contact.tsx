@@ -9,6 +9,7 @@ import { actionError, formObject } from "../actions.server";
 import { SelectField, TextAreaField } from "../components/fields";
 import { Alert, Field, SubmitButton } from "../components/form";
 import { servicesFor } from "../services.server";
+import { withCatalog, withCatalogAction } from "../i18n/pageCatalog";
 
 export const meta: MetaFunction = () => [{ title: "Dalil — Contact" }];
 
@@ -145,3 +146,7 @@ export default function ContactPage() {
     </div>
   );
 }
+
+// a client-side visit, and an action's answer, render once the language's whole catalog is here (ADR 031)
+export const clientLoader = withCatalog;
+export const clientAction = withCatalogAction;

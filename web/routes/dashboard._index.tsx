@@ -18,6 +18,7 @@ import { servicesFor } from "../services.server";
 import { formatDay } from "../../domain/text/dates";
 import { clip } from "../../domain/text/clip";
 import { ProviderNames } from "../components/ProviderNames";
+import { withCatalog, withCatalogAction } from "../i18n/pageCatalog";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard — Dalil" }];
 
@@ -320,3 +321,7 @@ export default function DashboardPage() {
     </div>
   );
 }
+
+// a client-side visit, and an action's answer, render once the language's whole catalog is here (ADR 031)
+export const clientLoader = withCatalog;
+export const clientAction = withCatalogAction;

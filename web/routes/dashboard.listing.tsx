@@ -11,6 +11,7 @@ import { card, primaryButton, secondaryButton, useResultToast, type ActionResult
 import { Alert, Field } from "../components/form";
 import { ProviderFields } from "../components/ProviderFields";
 import { servicesFor } from "../services.server";
+import { withCatalog, withCatalogAction } from "../i18n/pageCatalog";
 
 export const meta: MetaFunction = () => [{ title: "My listing — Dalil" }];
 
@@ -83,3 +84,7 @@ export default function MyListingPage() {
     </div>
   );
 }
+
+// a client-side visit, and an action's answer, render once the language's whole catalog is here (ADR 031)
+export const clientLoader = withCatalog;
+export const clientAction = withCatalogAction;

@@ -8,6 +8,7 @@ import { deviceCookie, deviceTokenFrom } from "../../workers/devices";
 import { actionError, formObject, safeRedirect } from "../actions.server";
 import { Alert, Field, PhoneField, SubmitButton } from "../components/form";
 import { servicesFor } from "../services.server";
+import { withCatalog, withCatalogAction } from "../i18n/pageCatalog";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   if (context.account) throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo")));
@@ -66,3 +67,7 @@ export default function LoginPage() {
     </section>
   );
 }
+
+// a client-side visit, and an action's answer, render once the language's whole catalog is here (ADR 031)
+export const clientLoader = withCatalog;
+export const clientAction = withCatalogAction;

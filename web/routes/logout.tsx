@@ -4,6 +4,7 @@ import { revokeOtherSessions, revokeSession } from "../../domain/accounts/sessio
 import { clearedSessionCookie } from "../../workers/sessionCookie";
 import { formObject } from "../actions.server";
 import { servicesFor } from "../services.server";
+import { withCatalog, withCatalogAction } from "../i18n/pageCatalog";
 
 /** POST only: signs out this device (or every device) and goes home. */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -17,3 +18,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export function loader() {
   return redirect("/");
 }
+
+// a client-side visit, and an action's answer, render once the language's whole catalog is here (ADR 031)
+export const clientLoader = withCatalog;
+export const clientAction = withCatalogAction;

@@ -10,6 +10,7 @@ import { badgeText, relativeTime } from "../relativeTime";
 import { useRootData } from "../root";
 import { servicesFor } from "../services.server";
 import { useLiveEvents } from "../useLiveEvents";
+import { withCatalog } from "../i18n/pageCatalog";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   // conversations are private: sign in first, then come back here
@@ -99,3 +100,6 @@ export default function MessagesPage() {
     </section>
   );
 }
+
+// a client-side visit renders once the language's whole catalog is here (ADR 031)
+export const clientLoader = withCatalog;

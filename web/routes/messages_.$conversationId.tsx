@@ -8,6 +8,7 @@ import { ChatPanel } from "../components/chat/ChatPanel";
 import { ChatLoadFailed } from "../components/chat/ChatNotices";
 import type { WireMessage } from "../components/chat/messages";
 import { servicesFor } from "../services.server";
+import { withCatalog } from "../i18n/pageCatalog";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data && data.state === "found" ? [{ title: `${data.conversation.otherName} — Dalil` }] : []);
 
@@ -61,3 +62,6 @@ export default function ConversationPage() {
     </div>
   );
 }
+
+// a client-side visit renders once the language's whole catalog is here (ADR 031)
+export const clientLoader = withCatalog;

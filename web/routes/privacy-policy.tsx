@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
-import { ensurePageKeys } from "../i18n/pageCatalog";
-import { activeI18n, useTranslation } from "../i18n/react";
+import { withCatalog } from "../i18n/pageCatalog";
+import { useTranslation } from "../i18n/react";
 
 export const meta: MetaFunction = () => [{ title: "Dalil — Privacy policy" }];
 
@@ -15,11 +15,10 @@ const SECTIONS = [
   ["rights", 3],
 ] as const;
 
-/** A client-side visit fetches the policy's words first (they are not in other pages' catalogs). */
-export async function clientLoader() {
-  await ensurePageKeys(activeI18n(), "privacy");
-  return null;
-}
+// rendered on the server (a route with only a clientLoader would render nothing there); a client-side
+// visit renders once the language's whole catalog is here (ADR 031)
+export const loader = () => null;
+export const clientLoader = withCatalog;
 
 export default function PrivacyPolicyPage() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams, type ClientLoaderFunctionArgs } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { BadgeCheck, Briefcase, CalendarDays, LogOut, Search, ShieldAlert } from "lucide-react";
 import { useEffect } from "react";
 import { createTelegramLinkCode, listMyChannels, unlinkMyChannel } from "../../domain/accounts/channels";
@@ -11,8 +11,9 @@ import { actionError, formObject } from "../actions.server";
 import { Alert, Field, SubmitButton } from "../components/form";
 import { LinkedChats } from "../components/LinkedChats";
 import { useToast } from "../components/toast";
-import { ensurePageKeys } from "../i18n/pageCatalog";
-import { activeI18n, useTranslation } from "../i18n/react";
+import { withCatalog, withCatalogAction } from "../i18n/pageCatalog";
+import { useLanguage, useTranslation } from "../i18n/react";
+import { htmlLang, LANGUAGES } from "../i18n/config";
 import { servicesFor } from "../services.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -24,10 +25,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 /** A client-side visit fetches the linked-chats words first (they are not in other pages' catalogs). */
-export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
-  const [data] = await Promise.all([serverLoader<typeof loader>(), ensurePageKeys(activeI18n(), "bot")]);
-  return data;
-}
+// a client-side visit, and an action's answer, render once the language's whole catalog is here (ADR 031)
+export const clientLoader = withCatalog;
+export const clientAction = withCatalogAction;
 
 type Intent = "sendCode" | "verify" | "name" | "password" | "linkTelegram" | "unlink";
 
@@ -58,6 +58,7 @@ export default function ProfilePage() {
   const result = useActionData<typeof action>();
   const nav = useNavigation();
   const { t } = useTranslation();
+  const { lang } = useLanguage();
   const toast = useToast();
   const busy = (intent: Intent) => nav.state === "submitting" && nav.formData?.get("intent") === intent;
   const errorFor = (intent: Intent) => (result && !result.ok && result.intent === intent ? result.error : null);
@@ -184,6 +185,31 @@ export default function ProfilePage() {
       </section>
 
       <LinkedChats channels={channels} busy={busy("linkTelegram")} telegramLink={result?.ok && "telegramLink" in result ? (result.telegramLink ?? null) : null} />
+
+      {/*
+        The person's language (ADR 025): a plain GET with ?lng=, so it works before the JavaScript too; the
+        server keeps it on the account and the whole document comes back in it.
+      */}
+      <section className={card} aria-labelledby="profile-language">
+        <h2 id="profile-language" className="mb-1 font-semibold">
+          {t("profile.language")}
+        </h2>
+        <p className="mb-3 text-sm text-stone-600">{t("profile.languageHint")}</p>
+        <Form method="get" reloadDocument className="space-y-3" data-testid="profile-language">
+          <fieldset className="flex flex-wrap gap-2">
+            <legend className="sr-only">{t("profile.language")}</legend>
+            {LANGUAGES.map((l) => (
+              <label key={l} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-stone-200 px-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+                <input type="radio" name="lng" value={l} defaultChecked={l === lang} className="accent-brand-600" />
+                <span lang={htmlLang(l)}>{t(`language.${l}`)}</span>
+              </label>
+            ))}
+          </fieldset>
+          <button type="submit" className="min-h-11 rounded-xl border border-brand-600 px-5 font-semibold text-brand-700 hover:bg-brand-50">
+            {t("profile.saveLanguage")}
+          </button>
+        </Form>
+      </section>
 
       <section className={card}>
         <h2 className="mb-3 font-semibold">{t("profile.editName")}</h2>

@@ -14,6 +14,7 @@ import { useLanguage, useTranslation } from "../i18n/react";
 import { IRAQ_TIME } from "../components/admin/shared";
 import { servicesFor } from "../services.server";
 import { formatDate } from "../../domain/text/dates";
+import { withCatalog, withCatalogAction } from "../i18n/pageCatalog";
 
 export const meta: MetaFunction = () => [{ title: "Dalil — Provider application" }];
 
@@ -154,3 +155,7 @@ export default function ProviderApplicationPage() {
     </section>
   );
 }
+
+// a client-side visit, and an action's answer, render once the language's whole catalog is here (ADR 031)
+export const clientLoader = withCatalog;
+export const clientAction = withCatalogAction;

@@ -20,6 +20,7 @@ import { localized, useLanguage, useTranslation } from "../i18n/react";
 import { servicesFor } from "../services.server";
 import { formatDate } from "../../domain/text/dates";
 import { isolate, isolateLtr } from "../../domain/text/bidi";
+import { withCatalog } from "../i18n/pageCatalog";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data && data.state === "found" ? [{ title: `${data.provider.name} — Dalil` }, { name: "description", content: data.provider.specialty }] : [];
@@ -179,7 +180,14 @@ function Profile({ provider, category, city, reviews, chat }: Extract<ReturnType
         </div>
         <div className="mt-4 flex flex-wrap items-center gap-2">
           <Stars rating={provider.rating} reviewCount={provider.reviewCount} />
-          {provider.isAvailable && <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700">{t("provider.available")}</span>}
+          {provider.isAvailable ? (
+            <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700">{t("provider.available")}</span>
+          ) : (
+            // the same words as the search card (issue #22 item 7)
+            <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700" data-testid="unavailable-marker">
+              {t("providerCard.unavailable")}
+            </span>
+          )}
         </div>
         {provider.description && (
           <p dir="auto" className="mt-4 text-start leading-relaxed text-stone-700">
@@ -210,9 +218,9 @@ function Profile({ provider, category, city, reviews, chat }: Extract<ReturnType
             <Phone aria-hidden className="size-5" />
             {t("provider.callNow")}
           </a>
-          <Link to={`/book/${provider.id}`} className={`${button} bg-accent-500 text-stone-900 hover:bg-accent-400`}>
+          <Link to={`/book/${provider.id}`} className={`${button} bg-accent-500 text-stone-900 hover:bg-accent-400`} data-testid="profile-book">
             <CalendarPlus aria-hidden className="size-5" />
-            {t("provider.book")}
+            {provider.isAvailable ? t("provider.book") : t("providerCard.bookLater")}
           </Link>
         </div>
       </section>
@@ -224,7 +232,7 @@ function Profile({ provider, category, city, reviews, chat }: Extract<ReturnType
         </h2>
         <div className="mt-3">
           {!chat ? (
-            <ChatSignIn name={provider.name} returnTo={`/provider/${provider.id}`} />
+            <ChatSignIn name={names.primary} returnTo={`/provider/${provider.id}`} />
           ) : chat.own ? (
             <ChatOwnListing />
           ) : (
@@ -288,3 +296,6 @@ function Profile({ provider, category, city, reviews, chat }: Extract<ReturnType
     </div>
   );
 }
+
+// a client-side visit renders once the language's whole catalog is here (ADR 031)
+export const clientLoader = withCatalog;

@@ -10,6 +10,7 @@ import { deviceCookie } from "../../workers/devices";
 import { actionError, formObject } from "../actions.server";
 import { Alert, Field, PhoneField, SubmitButton } from "../components/form";
 import { servicesFor } from "../services.server";
+import { withCatalog, withCatalogAction } from "../i18n/pageCatalog";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   if (context.account) throw redirect("/profile");
@@ -103,3 +104,7 @@ export default function RegisterPage() {
     </section>
   );
 }
+
+// a client-side visit, and an action's answer, render once the language's whole catalog is here (ADR 031)
+export const clientLoader = withCatalog;
+export const clientAction = withCatalogAction;

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { BadgeCheck, CalendarDays, Clock, MapPin } from "lucide-react";
+import { markNotificationsReadAbout } from "../../domain/notifications/notifications";
 import { isServiceError } from "../../domain/errors";
 import { acceptProposal } from "../../domain/requests/acceptProposal";
 import { createProposal } from "../../domain/requests/createProposal";
@@ -17,13 +18,18 @@ import { localized, useLanguage, useTranslation } from "../i18n/react";
 import { servicesFor } from "../services.server";
 import { formatDay } from "../../domain/text/dates";
 import { ProviderNames } from "../components/ProviderNames";
+import { withCatalog, withCatalogAction } from "../i18n/pageCatalog";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data && "page" in data ? `${data.page.request.title} — Dalil` : "Dalil" }];
 
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   if (!context.account) throw redirect(`/login?redirectTo=${encodeURIComponent(new URL(request.url).pathname)}`);
   try {
-    return { page: await getServiceRequest(servicesFor(context), params.id ?? "") };
+    const ctx = servicesFor(context);
+    const page = await getServiceRequest(ctx, params.id ?? "");
+    // the request is on screen: its notifications (a quote, a posted request) are read (issue #19)
+    await markNotificationsReadAbout(ctx, { type: "request", relatedId: page.request.id });
+    return { page };
   } catch (e) {
     if (isServiceError(e) && e.code === "NOT_FOUND") return data({ missing: true as const }, { status: 404 });
     throw e;
@@ -163,3 +169,7 @@ export default function RequestPage() {
     </div>
   );
 }
+
+// a client-side visit, and an action's answer, render once the language's whole catalog is here (ADR 031)
+export const clientLoader = withCatalog;
+export const clientAction = withCatalogAction;

@@ -7,6 +7,7 @@ import { card, primaryButton } from "../components/admin/shared";
 import { useIqd } from "../components/provider/money";
 import { localized, useLanguage, useTranslation } from "../i18n/react";
 import { servicesFor } from "../services.server";
+import { withCatalog } from "../i18n/pageCatalog";
 
 export const meta: MetaFunction = () => [{ title: "Requests — Dalil" }];
 
@@ -52,3 +53,6 @@ export default function MyRequestsPage() {
     </div>
   );
 }
+
+// a client-side visit renders once the language's whole catalog is here (ADR 031)
+export const clientLoader = withCatalog;

@@ -12,6 +12,7 @@ import { Alert, Field, SubmitButton } from "../components/form";
 import { SelectField, TextAreaField } from "../components/fields";
 import { localized, useLanguage, useTranslation } from "../i18n/react";
 import { servicesFor } from "../services.server";
+import { withCatalog, withCatalogAction } from "../i18n/pageCatalog";
 
 export const meta: MetaFunction = () => [{ title: "Post a request — Dalil" }];
 
@@ -72,3 +73,7 @@ export default function NewRequestPage() {
     </div>
   );
 }
+
+// a client-side visit, and an action's answer, render once the language's whole catalog is here (ADR 031)
+export const clientLoader = withCatalog;
+export const clientAction = withCatalogAction;

@@ -12,6 +12,7 @@ import { Alert, Field, PhoneField, SubmitButton } from "../components/form";
 import { CODE_INPUT } from "../components/codeInput";
 import { useTranslation } from "../i18n/react";
 import { servicesFor } from "../services.server";
+import { withCatalog, withCatalogAction } from "../i18n/pageCatalog";
 
 export const meta: MetaFunction = () => [{ title: "Reset your password — Dalil" }];
 
@@ -99,3 +100,9 @@ export default function ResetPasswordPage() {
     </section>
   );
 }
+
+// rendered on the server (a route with only a clientLoader would render nothing there); a client-side
+// visit renders once the language's whole catalog is here (ADR 031)
+export const loader = () => null;
+export const clientLoader = withCatalog;
+export const clientAction = withCatalogAction;

@@ -8,6 +8,7 @@ import { ProviderCard } from "../components/ProviderCard";
 import { localized, useLanguage, useTranslation } from "../i18n/react";
 import { servicesFor } from "../services.server";
 import { formatNumber } from "../../domain/text/numbers";
+import { withCatalog } from "../i18n/pageCatalog";
 
 const PAGE_SIZE = 12;
 
@@ -200,3 +201,6 @@ export default function SearchPage() {
     </div>
   );
 }
+
+// a client-side visit renders once the language's whole catalog is here (ADR 031)
+export const clientLoader = withCatalog;

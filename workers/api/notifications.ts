@@ -1,25 +1,10 @@
 import { Hono } from "hono";
-import { listMyNotifications, markNotificationRead, type NotificationView } from "../../domain/notifications/notifications";
-import { translatorFor } from "../../web/i18n/translator";
+import { listMyNotifications, markAllNotificationsRead, markNotificationRead } from "../../domain/notifications/notifications";
 import type { AppBindings } from "../env";
 import { ctxOf } from "./context";
 
-// some notifications store translation keys (rendered here, in the reader's current language);
-// others were written out in the recipient's language when they were sent
-const KEY = /^[a-z][A-Za-z]*(\.[A-Za-z_]+)+$/;
-
-function readable(n: NotificationView, t: ReturnType<typeof translatorFor>): NotificationView {
-  const text = (v: string) => (KEY.test(v) ? t(v, { defaultValue: v }) : v);
-  return { ...n, title: text(n.title), message: text(n.message) };
-}
-
+// each notification is rendered in the reader's language of this request (ADR 025)
 export const notificationsApi = new Hono<AppBindings>()
-  .get("/", async (c) => {
-    const { items, unread } = await listMyNotifications(ctxOf(c));
-    const t = translatorFor(c.get("lang"));
-    return c.json({ items: items.map((n) => readable(n, t)), unread });
-  })
-  .patch("/:id/read", async (c) => {
-    const n = await markNotificationRead(ctxOf(c), c.req.param("id"));
-    return c.json(readable(n, translatorFor(c.get("lang"))));
-  });
+  .get("/", async (c) => c.json(await listMyNotifications(ctxOf(c))))
+  .post("/read-all", async (c) => c.json(await markAllNotificationsRead(ctxOf(c))))
+  .patch("/:id/read", async (c) => c.json(await markNotificationRead(ctxOf(c), c.req.param("id"))));

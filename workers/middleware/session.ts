@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { createDb } from "../../db/client";
+import { setAccountLanguage } from "../../domain/accounts/profile";
 import { accountForToken, type AccountView } from "../../domain/accounts/sessions";
 import type { Actor } from "../../domain/context";
 import type { AppBindings, Env } from "../env";
@@ -31,8 +32,25 @@ export const session: MiddlewareHandler<AppBindings> = async (c, next) => {
   c.set("sessionToken", account ? token : null);
   c.set("account", account);
   c.set("actor", actorFor(account));
+  if (account) await followLanguage(c, account);
   await next();
 };
+
+/**
+ * One language per person (ADR 025). A signed-in request that states a language (the toggle's cookie, ?lng=)
+ * makes it the account's, so the bell, WhatsApp, Telegram and codes follow what the person reads now; one
+ * that states none (a new device, an API client) is answered in the account's language.
+ */
+async function followLanguage(c: Context<AppBindings>, account: AccountView) {
+  const lang = c.get("lang");
+  if (!c.get("langStated")) {
+    c.set("lang", account.language);
+    return;
+  }
+  if (lang === account.language) return;
+  await setAccountLanguage({ db: createDb(c.env.DB), actor: actorFor(account) }, lang);
+  c.set("account", { ...account, language: lang });
+}
 
 export const setSessionCookie = (c: Context, token: string) => c.header("Set-Cookie", sessionCookie(c.req.url, token), { append: true });
 export const clearSessionCookie = (c: Context) => c.header("Set-Cookie", clearedSessionCookie(c.req.url), { append: true });

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { IRAQI_CITIES } from "../../db/seed/data/cities";
+import { understand } from "./understand";
+import { UTTERANCES } from "./utterances";
+
+const places = IRAQI_CITIES.map((c) => ({ slug: c.slug, name: c.nameEn, nameAr: c.nameAr, nameKu: c.nameKu }));
+
+describe("what a message to the bot means (issue #20 item 1)", () => {
+  it("the utterance set: at least 150 messages, 50 per language, each read as it must be (accuracy printed, at least 95 %)", () => {
+    const perLang = { en: 0, ar: 0, ku: 0 };
+    const right = { en: 0, ar: 0, ku: 0 };
+    const wrong: string[] = [];
+    for (const [lang, text, expected] of UTTERANCES) {
+      perLang[lang]++;
+      // (whether the words also describe the job is a hint for the booking, not graded here)
+      const { describes: _hint, ...got } = understand(text, places) as Record<string, unknown>;
+      if (JSON.stringify(got) === JSON.stringify(expected)) right[lang]++;
+      else wrong.push(`${lang} «${text}»: got ${JSON.stringify(got)}, want ${JSON.stringify(expected)}`);
+    }
+    const total = UTTERANCES.length;
+    const correct = right.en + right.ar + right.ku;
+    const pct = (n: number, d: number) => `${((100 * n) / d).toFixed(1)} %`;
+    console.log(
+      `bot understanding: ${correct}/${total} = ${pct(correct, total)} (en ${pct(right.en, perLang.en)}, ar ${pct(right.ar, perLang.ar)}, ku ${pct(right.ku, perLang.ku)})` +
+        (wrong.length ? `\n  misread:\n  ${wrong.join("\n  ")}` : ""),
+    );
+    expect(total).toBeGreaterThanOrEqual(150);
+    for (const l of ["en", "ar", "ku"] as const) expect(perLang[l]).toBeGreaterThanOrEqual(50);
+    expect(correct / total).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it("mends one slip in a service or city word of five letters or more, and nothing else", () => {
+    expect(understand("electrican", places)).toMatchObject({ intent: "search", service: "electrician" });
+    expect(understand("plumber in Kirkukk", places)).toMatchObject({ city: "kirkuk" });
+    // two slips, or a short word, are not guessed at
+    expect(understand("elctrican", places).intent).not.toBe("search");
+    expect(understand("plmr", places).intent).not.toBe("search");
+    // a word one slip from two different services ("painter", "printer") is left alone
+    expect(understand("pointer", places).intent).not.toBe("search");
+    expect(understand("painter", places)).toMatchObject({ service: "painter" });
+  });
+
+  it("never reads a random word or an emoji as a search", () => {
+    for (const text of ["👍", "4", "ok", "hmm", "😂😂", "...", "?"]) expect(understand(text, places).intent, text).not.toBe("search");
+  });
+});

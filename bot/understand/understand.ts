@@ -1,0 +1,339 @@
+/**
+ * What a message to the bot means (issue #20 item 1, ADR 027): a small rule-based reader over our own
+ * dictionaries, in English, Iraqi Arabic as people write it, and Sorani (Arabic script; Latin-script
+ * Kurdish for the commonest words). No language model: nothing leaves the Worker.
+ *
+ * It finds known phrases (commands, service words, cities, days and times of day) with the phrase index the
+ * search uses (prefixes such as «بال», «لل», suffixes such as «ەکان», «ات», English plurals), then decides:
+ * a service or a city is a search; otherwise a command; otherwise a greeting, thanks, yes or no; otherwise
+ * nothing it understood, which the engine answers with one short "I didn't catch that" and the menu.
+ * Its utterance set (utterances.ts) is the test of record.
+ */
+import { whenInText, type DaySlot, type DayWord } from "../../domain/text/dayPhrases";
+import type { Lang } from "../../domain/text/lang";
+import { CITIES, formsOf } from "../../domain/text/dictionary";
+import { normalizeDigits, normalizeText } from "../../domain/text/normalize";
+import { candidateForms, findPhrases, PhraseIndex } from "../../domain/text/phrases";
+import { SERVICE_TERMS, type ServiceTerm } from "../../domain/text/serviceWords";
+
+export type Command = "menu" | "help" | "stop" | "myBookings" | "cancel" | "change" | "language" | "nearMe" | "greeting" | "thanks" | "yes" | "no" | "search";
+
+export type Understood =
+  | { intent: "search"; service?: string; city?: string; nearMe?: boolean; day?: DayWord; slot?: DaySlot; words?: string; describes?: true }
+  | { intent: "cancelBooking" | "changeBooking"; bookingId?: number; day?: DayWord; slot?: DaySlot }
+  | { intent: "language"; lang?: Lang }
+  | { intent: "when"; day?: DayWord; slot?: DaySlot }
+  | { intent: "menu" | "help" | "stop" | "myBookings" | "greeting" | "thanks" | "yes" | "no" | "nearMe" | "unknown" };
+
+export interface Place {
+  slug: string;
+  name: string;
+  nameAr?: string | null;
+  nameKu?: string | null;
+}
+
+type Value = { command: Command } | { lang: Lang } | { filler: true } | { service: string } | { city: string };
+/** Every phrase the bot knows but the cities, in one index, so the longest phrase wins ("good morning" is a greeting, not a time). */
+const STATIC: [string, Value, Lang][] = [];
+const say = (lang: Lang, value: Value, ...forms: string[]) => forms.forEach((f) => STATIC.push([f, value, lang]));
+const cmd = (command: Command) => ({ command }) as const;
+
+// ——— commands, in the forms people type them ———
+say("en", cmd("menu"), "menu", "main menu", "start", "restart", "home", "options", "back");
+say("ar", cmd("menu"), "القائمة", "قائمة", "القائمه", "المنيو", "منيو", "الرئيسية", "رجوع", "البداية");
+say("ku", cmd("menu"), "لیست", "مێنیو", "مینیو", "لیستی سەرەکی", "سەرەکی", "دەستپێک", "گەڕانەوە", "lista", "menu bede");
+say("en", cmd("help"), "help", "how does this work", "what can you do", "how to use");
+say("ar", cmd("help"), "مساعدة", "مساعده", "ساعدني", "ساعدوني", "شلون استخدم", "شلون يشتغل");
+say("ku", cmd("help"), "یارمەتی", "یارمەتیم بدە", "چۆن کاردەکات", "yarmeti");
+say("en", cmd("stop"), "stop", "unsubscribe", "stop messages");
+say("ar", cmd("stop"), "ايقاف", "إيقاف", "توقف", "الغاء الاشتراك", "إلغاء الاشتراك");
+say("ku", cmd("stop"), "وەستان", "ڕاگرتن", "بوەستە");
+say("en", cmd("myBookings"), "my bookings", "bookings", "my booking", "my appointments", "appointments", "my orders", "my reservations", "booking status", "show my bookings");
+say("ar", cmd("myBookings"), "حجوزاتي", "حجوزات", "حجزي", "حجوزاتي شنو", "مواعيدي", "مواعيد", "طلباتي", "شوفلي حجوزاتي");
+say("ku", cmd("myBookings"), "کاتگرتنەکانم", "کاتگرتنەکان", "کاتگرتنم", "کاتگرتن", "کاتگرتنەکەم", "کاتگرتنی", "حجزەکانم", "داواکارییەکانم", "نۆرەکانم", "نۆرەکەم", "نۆرە", "katgirtnekanm", "katgirtinekanm");
+say("en", cmd("cancel"), "cancel", "cancel booking", "cancel my booking", "cancel the booking", "cancel appointment", "call off");
+say("ar", cmd("cancel"), "الغي", "الغاء", "إلغاء", "ألغي", "الغي الحجز", "الغاء الحجز", "إلغاء الحجز", "الغي حجزي", "بطل الحجز", "لا اريد الحجز");
+say("ku", cmd("cancel"), "هەڵوەشاندنەوە", "هەڵوەشاندنەوەی", "هەڵیوەشێنەوە", "هەڵبوەشێنەوە", "هەڵیبوەشێنەوە", "هەڵبوەشێنمەوە", "هەڵیبوەشێنمەوە", "هەڵدەوەشێنمەوە", "پاشگەزبوونەوە", "پاشگەزبوومەوە", "کاتگرتنەکە هەڵبوەشێنەوە");
+say("en", cmd("change"), "change", "change booking", "change my booking", "reschedule", "move my booking", "change the time", "change the date");
+say("ar", cmd("change"), "غير", "اغير", "أغير", "نغير", "ابدل", "أبدل", "أأجل", "اأجل", "عدل", "تعديل", "تغيير", "غير الموعد", "تغيير الموعد", "تغيير الحجز", "غير الحجز", "بدل الموعد", "اجل الموعد", "تأجيل");
+say("ku", cmd("change"), "گۆڕین", "بگۆڕە", "بیگۆڕە", "دەمەوێت بیگۆڕم", "کاتەکە بگۆڕە", "گۆڕینی کاتگرتن", "دوایبخە", "دوای بخە");
+say("en", cmd("language"), "language", "change language", "lang");
+say("ar", cmd("language"), "اللغة", "لغة", "تغيير اللغة", "غير اللغة");
+say("ku", cmd("language"), "زمان", "گۆڕینی زمان", "زمانەکە بگۆڕە");
+say("en", { lang: "en" }, "english", "in english", "inglizi");
+say("ar", { lang: "ar" }, "عربي", "العربية", "عربية", "بالعربي", "arabic");
+say("ku", { lang: "ku" }, "کوردی", "كوردي", "كردي", "kurdi", "kurdish", "sorani", "سۆرانی");
+say("en", cmd("nearMe"), "near me", "nearby", "close to me", "around me", "closest", "nearest");
+say("ar", cmd("nearMe"), "قريب", "قريب مني", "قريبين", "يمي", "جنبي", "الاقرب", "الأقرب", "بمنطقتي", "قريب علي");
+say("ku", cmd("nearMe"), "نزیک", "نزیکم", "لە نزیکم", "نزیکترین", "دەوروبەرم", "nizik", "nizikm", "nzik", "nzikm", "nizikim");
+say("en", cmd("greeting"), "hi", "hello", "hey", "hiya", "good morning", "good evening", "salam", "salaam", "assalamu alaikum", "marhaba", "slaw", "silaw");
+say("ar", cmd("greeting"), "مرحبا", "مرحبه", "هلو", "هلا", "هلاو", "اهلا", "أهلا", "السلام عليكم", "سلام عليكم", "سلام", "صباح الخير", "مساء الخير", "شلونك", "شلونكم", "هاي");
+say("ku", cmd("greeting"), "سڵاو", "سلاو", "سڵاوتان لێبێت", "بەیانیت باش", "ئێوارەت باش", "بەیانی باش", "ئێوارە باش", "ڕۆژباش", "ڕۆژ باش", "چۆنی", "چۆنن", "choni", "rozh bash", "beyani bash");
+say("en", cmd("thanks"), "thanks", "thank you", "thx", "ty", "thanks a lot", "great thanks", "cheers", "appreciate it");
+say("ar", cmd("thanks"), "شكرا", "شكراً", "مشكور", "مشكورين", "تسلم", "تسلمون", "الله يخليك", "يعطيك العافية", "عاشت ايدك", "ممنون", "شكرا جزيلا");
+say("ku", cmd("thanks"), "سوپاس", "زۆر سوپاس", "دەستت خۆش", "مەمنون", "سپاس", "spas", "supas");
+say("en", cmd("yes"), "yes", "yeah", "yep", "yup", "ok", "okay", "sure", "correct", "confirm", "right", "go ahead", "y");
+say("ar", cmd("yes"), "زين", "نعم", "اي", "إي", "ايه", "أيوه", "ايوه", "اكيد", "أكيد", "تمام", "ماشي", "اوكي", "صح", "موافق", "اكد", "تأكيد", "يب");
+say("ku", cmd("yes"), "بەڵێ", "بەلێ", "ئا", "ئەرێ", "باشە", "دروستە", "ئۆکەی", "erê", "ere", "bale", "bałê", "bashe", "basha");
+say("en", cmd("no"), "no", "nope", "nah", "not now", "n");
+say("ar", cmd("no"), "لا", "كلا", "لأ", "مو", "ما اريد", "لا شكرا");
+say("ku", cmd("no"), "نەخێر", "نا", "نە", "نامەوێت", "nexer", "naxer", "nexêr");
+say("en", cmd("search"), "search", "find", "look for", "looking for", "search for");
+say("ar", cmd("search"), "بحث", "ابحث", "دور", "دورلي", "دوّر", "احتاج", "أحتاج", "اريد", "أريد", "ابي", "ابغى", "محتاج", "نريد", "عندي");
+say("ku", cmd("search"), "گەڕان", "بگەڕێ", "دەمەوێت", "دەوێت", "پێویستم", "پێویستمە", "پێویستم بە", "پێویستە", "پێویستی");
+// words that carry no meaning of their own here
+say("en", { filler: true }, "i", "need", "want", "a", "an", "the", "in", "at", "for", "me", "my", "please", "pls", "plz", "some", "someone", "one", "good", "to", "of", "is", "there", "any", "who", "can", "fix", "repair", "with", "booking", "on", "day", "so", "much", "very", "there", "sir", "next", "this", "coming");
+say("ar", { filler: true }, "في", "ب", "من", "على", "لو", "سمحت", "رجاء", "رجاءا", "يرجى", "واحد", "وحدة", "اكو", "ممكن", "حتى", "يصلح", "يصلحلي", "حجز", "رقم", "يوم", "حبيبي", "عيني", "اخي", "أخي", "استاذ", "موعد", "الموعد", "اشوف", "شوف");
+say("ku", { filler: true }, "لە", "بۆ", "تکایە", "یەک", "کەسێک", "م", "ژمارە", "هەیە", "ڕۆژی", "کاکە", "براکەم", "ببینم", "نیشان", "بدە", "nishan", "bde", "la", "bo");
+
+/** Services with dialect forms the search dictionary lacks (Iraqi and Sorani), as extra spellings. */
+const DIALECT: [string, string[], string[]][] = [
+  ["electrician", ["مولدة", "مولده", "خط مولدة", "المولدة", "كهربجية"], ["مۆلیدە", "مولیدە", "کارەباچییەک"]],
+  ["AC repair", ["مبردة", "مبردات", "سبلت", "سپلت", "مكيف هواء", "تبريد وتكييف"], ["کوولەر", "سپلیتەکە", "فێنککەرەوەکە"]],
+  ["plumber", ["مواسير", "بوري", "تسريب", "مجاري"], ["بۆری", "ئاوەڕۆ"]],
+  ["driver", ["تكسي", "تاكسي", "سيارة اجرة", "توصيل"], ["تەکسی", "تاکسی", "گەیاندن"]],
+  ["cleaning", ["تنظيف بيت", "خدامة", "عاملة"], ["پاککەرەوە"]],
+  // Latin-script Kurdish for the commonest trades
+  ["electrician", [], ["kareba", "karaba", "karebachi", "karabachi", "karebayi", "karabayi"]],
+  ["plumber", [], ["borichi", "boriche", "borikar"]],
+  ["AC repair", [], ["splet", "split", "fenkkerewe"]],
+];
+const serviceByEn = new Map(SERVICE_TERMS.map((s) => [s.en, s] as const));
+/** Trades people ask for that have no category yet: understood (and searched by name), not "not understood". */
+const TRADES: [string, string[], string[], string[]][] = [
+  ["satellite", ["satellite", "dish", "satellite dish", "receiver"], ["ستلايت", "ستلايتات", "دش", "صحن", "رسيفر"], ["ستەلایت", "سەتەلایت", "دیش", "setelayt"]],
+  ["painter", ["painter", "painting", "paint"], ["صباغ", "صباغة", "دهان", "نقاش"], ["بۆیاخچی", "ڕەنگکار", "بۆیاخ"]],
+  ["blacksmith", ["blacksmith", "welder", "welding"], ["حداد", "حدادة", "لحام"], ["ئاسنگەر", "حەداد"]],
+  ["carpenter", ["carpenter", "carpentry", "woodwork"], ["نجار", "نجارة"], ["دارتاش", "نەججار"]],
+  ["tailor", ["tailor", "seamstress", "alterations"], ["خياط", "خياطة"], ["بەرگدروو", "خەیات"]],
+  ["mechanic", ["mechanic", "car repair", "garage"], ["ميكانيكي", "ميكانيك", "فيتر", "تصليح سيارات", "كراج"], ["میکانیک", "میکانیکی", "گەراج"]],
+  ["phone repair", ["phone repair", "mobile repair", "computer repair", "laptop repair", "laptop", "printer"], ["تصليح موبايل", "تصليح موبايلات", "موبايل", "لابتوب", "حاسبة", "طابعة"], ["مۆبایل", "لاپتۆپ", "کۆمپیوتەر", "پرینتەر"]],
+];
+
+// services: the search's dictionary, its Iraqi and Sorani dialect forms, and trades without a category yet
+const serviceValues = new Map<string, Value>();
+const serviceValue = (name: string) => {
+  let v = serviceValues.get(name);
+  if (!v) serviceValues.set(name, (v = { service: name }));
+  return v;
+};
+// (services first: a service word that is also a command word, such as «تكييف», is a service)
+const SERVICES: [string, Value, Lang][] = [];
+const service = (lang: Lang, name: string, ...forms: string[]) => forms.forEach((f) => SERVICES.push([f, serviceValue(name), lang]));
+for (const term of SERVICE_TERMS) {
+  service("en", term.en, term.en, ...term.enAlt);
+  service("ar", term.en, ...term.ar);
+  service("ku", term.en, ...term.ku);
+}
+for (const [en, ar, ku] of DIALECT) {
+  const term = serviceByEn.get(en) as ServiceTerm;
+  service("ar", term.en, ...ar);
+  service("ku", term.en, ...ku);
+}
+// the generator line is the electrician's work in Iraq
+service("en", "electrician", "generator", "generator line", "power line", "wiring");
+for (const [name, en, ar, ku] of TRADES) {
+  service("en", name, ...en);
+  service("ar", name, ...ar);
+  service("ku", name, ...ku);
+}
+
+/** City names as typed in Latin-script Kurdish. */
+const LATIN_KU_CITIES: Record<string, string[]> = {
+  erbil: ["hawler", "hewler", "hewlêr"],
+  sulaymaniyah: ["slemani", "slemany", "silemani", "slêmanî"],
+  duhok: ["dhok", "dihok"],
+  kirkuk: ["kerkuk", "kerkûk"],
+  halabja: ["helebce", "halabja"],
+  ranya: ["ranye"],
+  koya: ["koye"],
+};
+
+/**
+ * Typing slips in service and city words (issue #20): a word of five letters or more that the index doesn't
+ * know is read as the one service or city word at edit distance 1 (a letter missing, extra, changed or two
+ * swapped: "electrican", "plumer", "Basrra"); and any word whose Persian-keyboard letters (گ پ چ ژ ڤ) are
+ * the Arabic ones of a known word («سباگ» for «سباك»). Short words and command words are never guessed at.
+ */
+interface TypoVocab {
+  /** known service and city words of 4+ letters, by length (only typed words of 5+ letters are mended) */
+  byLength: Map<number, string[]>;
+  /** keyboard-letter-folded form → the known word, when only one word folds to it */
+  folded: Map<string, string | null>;
+}
+const typoVocabs = new WeakMap<PhraseIndex<Value>, TypoVocab>();
+const FOLD: Record<string, string> = { "گ": "ک", "ڭ": "ک", "پ": "ب", "چ": "ج", "ژ": "ز", "ڤ": "ف" };
+const fold = (w: string) => w.replace(/[گڭپچژڤ]/g, (c) => FOLD[c] ?? c);
+function buildTypoVocab(words: Set<string>, index: PhraseIndex<Value>): TypoVocab {
+  const byLength = new Map<number, string[]>();
+  const folded = new Map<string, string | null>();
+  for (const w of words) {
+    if (!w || !index.vocab.has(w)) continue;
+    // (a known word of four letters is a target too: «مصوور» is «مصور» with a letter doubled)
+    if (w.length >= 4) byLength.set(w.length, [...(byLength.get(w.length) ?? []), w]);
+    const f = fold(w);
+    folded.set(f, folded.has(f) && folded.get(f) !== w ? null : w);
+  }
+  return { byLength, folded };
+}
+
+/** Optimal string alignment distance ≤ 1 (one insertion, deletion, substitution or swap of neighbours). */
+function withinOne(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** The message with slips in service and city words mended (see TypoVocab); everything else as typed. */
+function mendTypos(text: string, index: PhraseIndex<Value>): string {
+  const vocab = typoVocabs.get(index);
+  if (!vocab) return text;
+  return text.replace(/[\p{L}\p{M}]+/gu, (raw) => {
+    const w = normalizeText(raw);
+    if (!w || candidateForms(w, index.vocab).some((f) => index.vocab.has(f))) return raw;
+    const byFold = vocab.folded.get(fold(w));
+    if (byFold) return byFold;
+    // five letters or more besides an Arabic article: «الحلوة» (the sweet one) is not «الحلة» (Hillah)
+    if (w.replace(/^(?:وبال|بال|وال|لل|ال)/, "").length < 5) return raw;
+    const near = new Set<string>();
+    for (const len of [w.length - 1, w.length, w.length + 1]) for (const k of vocab.byLength.get(len) ?? []) if (withinOne(w, k)) near.add(k);
+    // several near words that mean the same thing ("electrician", "electrical"; «هەولێر», «هولير») are one answer
+    const meanings = new Set([...near].map((k) => index.get(k)?.value ?? k));
+    return meanings.size === 1 ? [...near][0] : raw;
+  });
+}
+
+/** The whole index for a list of places: commands, services and every label of every city. */
+const indexes = new WeakMap<readonly Place[], PhraseIndex<Value>>();
+function indexFor(places: readonly Place[]): PhraseIndex<Value> {
+  let index = indexes.get(places);
+  if (!index) {
+    index = new PhraseIndex<Value>();
+    // commands before cities: «القائمة» (the menu) is not the city of al-Qaim with a suffix
+    for (const [form, value, lang] of [...SERVICES, ...STATIC]) index.add(form, value, lang);
+    const typoWords = new Set<string>();
+    const wordsOf = (form: string) => normalizeText(form).split(" ").forEach((w) => typoWords.add(w));
+    for (const [form] of SERVICES) wordsOf(form);
+    for (const p of places) {
+      const v: Value = { city: p.slug };
+      const labels: [string, Lang][] = [[p.name, "en"], [p.slug.replace(/-/g, " "), "en"], ...(p.nameAr ? [[p.nameAr, "ar"] as [string, Lang]] : []), ...(p.nameKu ? [[p.nameKu, "ku"] as [string, Lang]] : [])];
+      // the dictionary's other spellings (Hawler, Sulaimani, Basrah…) and the Latin Kurdish names people type
+      const entry = CITIES.find((c) => c.en === p.name);
+      if (entry) for (const lang of ["en", "ar", "ku"] as const) for (const f of formsOf(entry, lang)) labels.push([f, lang]);
+      for (const f of LATIN_KU_CITIES[p.slug] ?? []) labels.push([f, "ku"]);
+      for (const [label, lang] of labels) {
+        index.add(label, v, lang);
+        wordsOf(label);
+      }
+    }
+    indexes.set(places, index);
+    typoVocabs.set(index, buildTypoVocab(typoWords, index));
+  }
+  return index;
+}
+
+const EMOJI: [RegExp, Command][] = [
+  [/^(?:👍|👌|✅|🆗|☑️|✔️)+$/u, "yes"],
+  [/^(?:👎|❌|🚫)+$/u, "no"],
+  [/^(?:🙏|❤️|♥️|😊|🌹|💐|🤝)+$/u, "thanks"],
+  [/^(?:👋|🖐️?|✋)+$/u, "greeting"],
+];
+
+/** The booking number a message names: "#12", "booking 12", «حجز ١٢», «رقم 12». */
+const BOOKING_ID = /#\s*(\d{1,9})\b|(?:booking|order|no\.?|number|حجز|الحجز|رقم|کاتگرتنی|ژمارە)\s*#?\s*(\d{1,9})\b/i;
+
+/** What a message says. `places` are the cities the bot knows (their labels in all three languages). */
+export function understand(raw: string, places: readonly Place[] = []): Understood {
+  const typed = normalizeDigits(raw).trim();
+  if (!typed) return { intent: "unknown" };
+  const bare = typed.replace(/[\s\u200d\ufe0f]+/gu, "");
+  for (const [re, command] of EMOJI) if (re.test(bare)) return { intent: command as "yes" | "no" | "thanks" | "greeting" };
+  if (/^[?؟]+$/.test(bare)) return { intent: "help" };
+  const text = mendTypos(typed, indexFor(places));
+
+  const when = whenInText(text);
+  const taken: [number, number][] = [...when.spans];
+  const overlaps = (s: number, e: number) => when.spans.some(([a, b]) => s < b && e > a);
+  /** A longer phrase took these words: what they said of the day or the time does not count. */
+  const dropWhen = (s: number, e: number) => {
+    for (const [i, [a, b]] of when.spans.entries()) {
+      if (s < b && e > a) {
+        if (when.kinds[i] === "day") when.day = undefined;
+        else when.slot = undefined;
+      }
+    }
+  };
+
+  let service: string | undefined;
+  let city: string | undefined;
+  const commands = new Set<Command>();
+  let lang: Lang | undefined;
+  for (const m of findPhrases(text, indexFor(places))) {
+    const v = m.hit.value;
+    const isWhen = overlaps(m.start, m.end);
+    // a day or time word inside a longer known phrase ("good morning") belongs to that phrase
+    if (isWhen && m.key.split(" ").length < 2) continue;
+    if (isWhen) dropWhen(m.start, m.end);
+    if ("command" in v) commands.add(v.command);
+    else if ("lang" in v) lang ??= v.lang;
+    else if ("service" in v) service ??= v.service;
+    else if ("city" in v) city ??= v.city;
+    taken.push([m.start, m.end]);
+  }
+  // "#12", "booking 12"; with cancel or change, a number on its own is the booking's
+  const named = text.match(BOOKING_ID)?.slice(1).find(Boolean) ?? ((commands.has("cancel") || commands.has("change")) && !when.day ? text.match(/(?:^|\s)(\d{1,9})(?:\s|$)/)?.[1] : undefined);
+  const bookingId = Number(named ?? NaN);
+  // the words nobody understood (digits of a booking number aside)
+  let rest = "";
+  let pos = 0;
+  for (const [s, e] of [...taken].sort((a, b) => a[0] - b[0])) {
+    if (s >= pos) rest += text.slice(pos, s) + " ";
+    pos = Math.max(pos, e);
+  }
+  rest = (rest + text.slice(pos)).replace(/[#\d\p{P}\p{S}]+/gu, " ").trim();
+  const unknownWords = rest ? rest.split(/\s+/).filter((w) => w.length > 1) : [];
+
+  const slot = when.slot;
+  const day = when.day;
+  if (commands.has("stop") && !service) return { intent: "stop" };
+  if (commands.has("cancel") && (commands.has("myBookings") || Number.isFinite(bookingId) || !service)) {
+    return { intent: "cancelBooking", ...(Number.isFinite(bookingId) ? { bookingId } : {}) };
+  }
+  if (commands.has("change") && !commands.has("language") && !lang && (Number.isFinite(bookingId) || commands.has("myBookings") || day || slot || !service)) {
+    return { intent: "changeBooking", ...(Number.isFinite(bookingId) ? { bookingId } : {}), ...(day ? { day } : {}), ...(slot ? { slot } : {}) };
+  }
+  if (service || city) {
+    // words beyond the service, the place and the day ("the generator line is off") describe the job
+    // (with no service recognised, the unknown words are most likely the service itself: "network technician")
+    const describes = Boolean(service) && unknownWords.length >= 1 && rest.length >= 4;
+    return {
+      intent: "search",
+      ...(service ? { service } : {}),
+      ...(city ? { city } : {}),
+      ...(commands.has("nearMe") ? { nearMe: true } : {}),
+      ...(day ? { day } : {}),
+      ...(slot ? { slot } : {}),
+      ...(describes ? { describes: true as const } : {}),
+    };
+  }
+  if (commands.has("nearMe")) return { intent: "nearMe" };
+  if (commands.has("myBookings")) return { intent: "myBookings" };
+  if (commands.has("language") || (lang && unknownWords.length === 0 && commands.size === 0)) return { intent: "language", ...(lang ? { lang } : {}) };
+  if (commands.has("help")) return { intent: "help" };
+  if (commands.has("menu")) return { intent: "menu" };
+  if (day || slot) {
+    if (unknownWords.length === 0) return { intent: "when", ...(day ? { day } : {}), ...(slot ? { slot } : {}) };
+  }
+  // a search word with something we don't know ("I need a welder-ish…"): search those words as typed
+  if (commands.has("search") && unknownWords.length > 0 && unknownWords.length <= 4) return { intent: "search", words: unknownWords.join(" ") };
+  if (unknownWords.length > 2) return { intent: "unknown" };
+  // "no thanks", «نەخێر سوپاس»: a no
+  for (const c of ["no", "thanks", "greeting", "yes"] as const) if (commands.has(c)) return { intent: c };
+  return { intent: "unknown" };
+}

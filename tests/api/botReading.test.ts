@@ -1,0 +1,61 @@
+/** Issue #20 item 1 at the webhook: a typing slip and Latin-script Kurdish find what the right spelling finds. */
+import { env } from "cloudflare:workers";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { fakeChannelApis, postWhatsApp, waForm } from "../bot";
+import { call } from "../http";
+import { signIn } from "../sessions";
+
+let apis: ReturnType<typeof fakeChannelApis>;
+beforeEach(() => {
+  apis = fakeChannelApis();
+});
+afterEach(() => apis.restore());
+
+/** The providers a WhatsApp reply lists: "1. Name · specialty · city · ⭐" → "Name". */
+async function listed(phone: string, body: string): Promise<{ names: string[]; reply: string }> {
+  apis.clear();
+  expect((await postWhatsApp(waForm(phone, { Body: body }))).status).toBe(200);
+  const reply = apis.texts("whatsapp").join("\n");
+  return { reply, names: reply.split("\n").filter((l) => /^\d+\. .* · /.test(l)).map((l) => l.replace(/^\d+\. /, "").split(" · ")[0]) };
+}
+
+describe("what the bot reads through slips and scripts", () => {
+  it("\"electrican in Bagdad\" lists the providers \"electrician in Baghdad\" lists", async () => {
+    const right = await listed("+9647501119001", "electrician in Baghdad");
+    const slip = await listed("+9647501119002", "electrican in Bagdad");
+    expect(right.names.length).toBeGreaterThan(0);
+    expect(slip.names).toEqual(right.names);
+    expect(slip.reply).not.toMatch(/didn't catch/);
+  });
+
+  it("«كهربچي ببغداد» (a Persian-keyboard letter) lists what «كهربجي ببغداد» lists", async () => {
+    const right = await listed("+9647501119003", "كهربجي ببغداد");
+    const slip = await listed("+9647501119004", "كهربچي ببغداد");
+    expect(right.names.length).toBeGreaterThan(0);
+    expect(slip.names).toEqual(right.names);
+  });
+
+  it("\"kareba la hawler\" (Latin-script Sorani) finds the electricians «کارەباچی لە هەولێر» finds", async () => {
+    // the test seed's 80 listings may have no electrician in Erbil: the admin lists one
+    const electricians = await env.DB.prepare("SELECT id FROM categories WHERE slug = 'electricians'").first<{ id: number }>();
+    const res = await call("/api/providers", {
+      method: "POST",
+      cookie: await signIn("admin"),
+      json: { name: "Hawler Light", specialty: "Electrician", categoryId: electricians!.id, city: "Erbil", location: "Ankawa, main street", phone: "0750 111 2255" },
+    });
+    expect(res.status).toBe(201);
+    const sorani = await listed("+9647501119005", "کارەباچی لە هەولێر");
+    const latin = await listed("+9647501119006", "kareba la hawler");
+    expect(sorani.names.length).toBeGreaterThan(0);
+    expect(latin.names).toEqual(sorani.names);
+    expect(latin.reply).not.toMatch(/didn't catch/);
+  });
+
+  it("a word two slips away is not guessed at: one short line and the menu", async () => {
+    await listed("+9647501119007", "hello");
+    await listed("+9647501119007", "1");
+    const { names, reply } = await listed("+9647501119007", "elctrican");
+    expect(names).toEqual([]);
+    expect(reply).toMatch(/didn't catch that/);
+  });
+});
