@@ -1,8 +1,8 @@
-import { listDurableObjectIds, runInDurableObject } from "cloudflare:test";
+import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { eraseUserChats } from "../../domain/chat/eraseUserChats";
-import { SENDS } from "../../workers/durable-objects/UserSockets";
+import { roomOf, roomRows, tenSecondsPass } from "../chat";
 import { serviceContext } from "../../workers/services";
 import { call, registerUser } from "../http";
 import { DEMO_ACCOUNTS } from "../seed";
@@ -11,21 +11,9 @@ import { signIn } from "../sessions";
 /** ADR 029: the room is the record, D1's conversations row its index, the send limit in UserSockets. */
 
 type Msg = { id: number; conversationId: number; message: string | null };
-type Row = { seq: number; sender_type: string; sender_user_id: number | null; client_id: string; message: string | null };
 
-const roomOf = (conversationId: number) => env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(`conversation:${conversationId}`));
-const roomRows = (conversationId: number) =>
-  runInDurableObject(roomOf(conversationId), (_room, state) => state.storage.sql.exec<Row>("SELECT * FROM messages ORDER BY seq").toArray() as Row[]);
 const inbox = async (cookie: string) =>
   ((await (await call("/api/conversations", { cookie })).json()) as { items: { id: number; unread: number; lastMessage: { text: string } | null }[] }).items;
-const tenSecondsPass = async () => {
-  for (const id of await listDurableObjectIds(env.USER_SOCKETS)) {
-    await runInDurableObject(env.USER_SOCKETS.get(id), async (_hub, state) => {
-      const sends = await state.storage.get<number[]>(SENDS);
-      if (sends) await state.storage.put(SENDS, sends.map((t) => t - 10_000));
-    });
-  }
-};
 
 async function listings(n: number) {
   const { results } = await env.DB.prepare(

@@ -5,7 +5,7 @@ import { call, ORIGIN, registerUser } from "../http";
 import { tinyPng } from "../images";
 import { DEMO_ACCOUNTS } from "../seed";
 import { signIn } from "../sessions";
-import { SENDS } from "../../workers/durable-objects/UserSockets";
+import { roomRows, tenSecondsPass } from "../chat";
 
 type Msg = { id: number; conversationId: number; senderType: string; senderUserId: number; message: string | null; imageUrl: string | null };
 
@@ -60,26 +60,6 @@ async function conversationOf(customerCookie: string, providerId: number, text =
 }
 
 // generous timeouts: these tests make many real requests, and the machine is shared
-/**
- * The send limit counts each sender's sends of the last 10 s in their UserSockets object (ADR 029); tests that
- * write more than that (and the demo provider, who answers in many of them) let ten seconds pass by moving
- * the counted times back.
- */
-const tenSecondsPass = async () => {
-  for (const id of await listDurableObjectIds(env.USER_SOCKETS)) {
-    await runInDurableObject(env.USER_SOCKETS.get(id), async (_hub, state) => {
-      const sends = await state.storage.get<number[]>(SENDS);
-      if (sends) await state.storage.put(SENDS, sends.map((t) => t - 10_000));
-    });
-  }
-};
-
-/** The messages a conversation's room holds (ADR 029: the room is the record), as rows of its SQLite storage. */
-const roomRows = (conversationId: number) =>
-  runInDurableObject(env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(`conversation:${conversationId}`)), (_room, state) =>
-    state.storage.sql.exec<{ seq: number; sender_user_id: number; client_id: string; message: string | null }>("SELECT * FROM messages ORDER BY seq").toArray(),
-  );
-
 describe("chat between a customer and a provider", { timeout: 20_000 }, () => {
   beforeEach(async () => {
     await tenSecondsPass();

@@ -172,6 +172,12 @@ describe("live chat between a customer (en) and a provider (ar)", () => {
       expect(stamp).not.toMatch(/[0-9]|AM|PM|[A-Z][a-z]{2}/);
     }
     await b.noSidewaysScroll(page);
+    // the chat menu: report the conversation with a reason (ADR 029)
+    await page.getByTestId("chat-menu").locator("summary").click();
+    await page.getByTestId("chat-report-reason").fill("قسەی ناشیرین");
+    await b.screenshot(page, "chat-menu-ku");
+    await page.getByTestId("chat-report-send").click();
+    await page.getByTestId("chat-reported").waitFor();
     await b.screenshot(page, "chat-ku");
     await context.close();
   });

@@ -1,6 +1,6 @@
-import { AlertCircle, Check, ImagePlus, Loader2, MessageCircle, RotateCw, SendHorizontal, X } from "lucide-react";
+import { AlertCircle, Check, Download, Flag, ImagePlus, Loader2, MessageCircle, MoreVertical, RotateCw, SendHorizontal, X } from "lucide-react";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
-import { useLanguage, useTranslation } from "../../i18n/react";
+import { useLanguage, useLaterStrings, useTranslation } from "../../i18n/react";
 import { IRAQ_TIME } from "../admin/shared";
 import { mergeMessage, type ChatItem, type WireMessage } from "./messages";
 import { SocketRefusal, useChatSocket } from "./useChatSocket";
@@ -205,6 +205,7 @@ export function ChatPanel({ conversationId: initialConversation, providerId, rol
 
   return (
     <div className={`flex flex-col ${size === "page" ? "max-sm:min-h-0 max-sm:flex-1" : ""}`} data-testid="chat" data-conversation-id={conversationId ?? ""} data-online={socket === "open" ? "yes" : "no"}>
+      {conversationId && <ChatMenu conversationId={conversationId} />}
       <div
         ref={list}
         onScroll={(e) => {
@@ -364,6 +365,7 @@ export function ChatPanel({ conversationId: initialConversation, providerId, rol
 /** A chat photo full screen, in the app: the close button, Escape or a tap outside the photo close it. */
 function PhotoViewer({ url, onClose }: { url: string; onClose: () => void }) {
   const { t } = useTranslation();
+  useLaterStrings("common.close", "chat.photo");
   const close = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     close.current?.focus();
@@ -385,5 +387,74 @@ function PhotoViewer({ url, onClose }: { url: string; onClose: () => void }) {
         <X aria-hidden className="size-6" />
       </button>
     </div>
+  );
+}
+
+/**
+ * The chat's menu: report the conversation with a reason (an admin may then read it, ADR 029), and download
+ * all my conversations. Both answer through the API, which checks that I take part.
+ */
+function ChatMenu({ conversationId }: { conversationId: number }) {
+  const { t } = useTranslation();
+  useLaterStrings("chat.reported", "chat.errors.reportReason", "errors.unavailable");
+  const [state, setState] = useState<{ busy: boolean; done: boolean; error: string | null }>({ busy: false, done: false, error: null });
+  async function report(reason: string) {
+    setState({ busy: true, done: false, error: null });
+    try {
+      const res = await fetch(`/api/conversations/${conversationId}/report`, {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ reason }),
+      });
+      if (res.ok) return setState({ busy: false, done: true, error: null });
+      const body = (await res.json().catch(() => ({}))) as { message?: string };
+      setState({ busy: false, done: false, error: body.message ?? t("chat.errors.reportReason") });
+    } catch {
+      setState({ busy: false, done: false, error: t("errors.unavailable") });
+    }
+  }
+  return (
+    <details className="group relative mb-1 self-end" data-testid="chat-menu">
+      <summary className="inline-flex min-h-9 cursor-pointer list-none items-center gap-1 rounded-lg px-2 text-sm text-stone-700 hover:bg-stone-100" aria-label={t("chat.menu")}>
+        <MoreVertical aria-hidden className="size-5" />
+      </summary>
+      <div className="absolute end-0 z-30 mt-1 w-72 max-w-[90vw] space-y-3 rounded-xl border border-stone-200 bg-white p-3 shadow-lg">
+        {state.done ? (
+          <p role="status" className="text-sm text-emerald-800" data-testid="chat-reported">
+            {t("chat.reported")}
+          </p>
+        ) : (
+          <form
+            className="space-y-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void report(String(new FormData(e.currentTarget).get("reason") ?? ""));
+            }}
+          >
+            <p className="flex items-center gap-2 font-semibold">
+              <Flag aria-hidden className="size-4 text-red-700" />
+              {t("chat.report")}
+            </p>
+            <label className="block text-sm" htmlFor={`chat-report-${conversationId}`}>
+              {t("chat.reportReasonLabel")}
+            </label>
+            <textarea id={`chat-report-${conversationId}`} name="reason" rows={2} maxLength={500} dir="auto" className="block w-full rounded-lg border border-stone-300 px-2 py-1" data-testid="chat-report-reason" />
+            {state.error && (
+              <p role="alert" className="text-sm text-red-700">
+                {state.error}
+              </p>
+            )}
+            <button type="submit" disabled={state.busy} className="min-h-11 rounded-xl bg-red-700 px-3 text-sm font-semibold text-white disabled:opacity-60" data-testid="chat-report-send">
+              {t("chat.reportSend")}
+            </button>
+          </form>
+        )}
+        <a href="/api/conversations/export" download className="flex min-h-11 items-center gap-2 text-sm font-medium text-brand-700" data-testid="chat-download">
+          <Download aria-hidden className="size-4" />
+          {t("chat.download")}
+        </a>
+      </div>
+    </details>
   );
 }

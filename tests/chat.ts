@@ -1,0 +1,24 @@
+import { listDurableObjectIds, runInDurableObject } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { SENDS } from "../workers/durable-objects/UserSockets";
+
+/**
+ * The send limit counts each sender's sends of the last 10 s in their UserSockets object (ADR 029); tests that
+ * write more than that let ten seconds pass by moving the counted times back.
+ */
+export async function tenSecondsPass() {
+  for (const id of await listDurableObjectIds(env.USER_SOCKETS)) {
+    await runInDurableObject(env.USER_SOCKETS.get(id), async (_hub, state) => {
+      const sends = await state.storage.get<number[]>(SENDS);
+      if (sends) await state.storage.put(SENDS, sends.map((t) => t - 10_000));
+    });
+  }
+}
+
+export type RoomRow = { seq: number; sender_type: string; sender_user_id: number | null; client_id: string; message: string | null };
+
+export const roomOf = (conversationId: number) => env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(`conversation:${conversationId}`));
+
+/** The messages a conversation's room holds (the room is the record), as rows of its SQLite storage. */
+export const roomRows = (conversationId: number) =>
+  runInDurableObject(roomOf(conversationId), (_room, state) => state.storage.sql.exec<RoomRow>("SELECT * FROM messages ORDER BY seq").toArray() as RoomRow[]);
