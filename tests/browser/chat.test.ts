@@ -107,6 +107,9 @@ describe("live chat between a customer (en) and a provider (ar)", () => {
     const composer = (await page.getByTestId("chat-input").boundingBox())!;
     expect(composer.y + composer.height).toBeGreaterThan(screen.height - 80);
     expect(composer.y + composer.height).toBeLessThanOrEqual(screen.height);
+    // and nothing (the tab bar) lies over it
+    const onTop = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.getAttribute("data-testid"), [composer.x + composer.width / 2, composer.y + composer.height / 2]);
+    expect(onTop).toBe("chat-input");
     // a photo opens full screen in the app (no new tab), and closes
     const tabs = customer.context.pages().length;
     await page.getByTestId("chat-image").click();

@@ -46,7 +46,7 @@ export default function ChatPage() {
     }
   };
   return (
-    <div className="mx-auto max-w-3xl px-4 py-4 sm:py-8 max-sm:fixed max-sm:inset-0 max-sm:z-40 max-sm:flex max-sm:h-[100dvh] max-sm:flex-col max-sm:bg-white max-sm:px-2 max-sm:py-1" data-testid="chat-page">
+    <div className="mx-auto max-w-3xl px-4 py-4 sm:py-8 max-sm:fixed max-sm:inset-0 max-sm:z-[60] max-sm:flex max-sm:h-[100dvh] max-sm:flex-col max-sm:bg-white max-sm:px-2 max-sm:py-1" data-testid="chat-page">
       <Link to={`/provider/${provider.id}`} onClick={back} className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 max-sm:order-1 max-sm:min-h-9" data-testid="chat-back">
         <ChevronLeft aria-hidden className="flip-rtl size-4" />
         {t("chat.back")}

@@ -29,7 +29,7 @@ export default function ConversationPage() {
   if (loaded.state !== "found") return <ChatLoadFailed />;
   const c = loaded.conversation;
   return (
-    <div className="mx-auto max-w-3xl px-4 py-4 sm:py-8 max-sm:fixed max-sm:inset-0 max-sm:z-40 max-sm:flex max-sm:h-[100dvh] max-sm:flex-col max-sm:bg-white max-sm:px-2 max-sm:py-1" data-testid="chat-page">
+    <div className="mx-auto max-w-3xl px-4 py-4 sm:py-8 max-sm:fixed max-sm:inset-0 max-sm:z-[60] max-sm:flex max-sm:h-[100dvh] max-sm:flex-col max-sm:bg-white max-sm:px-2 max-sm:py-1" data-testid="chat-page">
       <Link to="/messages" className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700" data-testid="chat-back">
         <ChevronLeft aria-hidden className="flip-rtl size-4" />
         {t("inbox.backToInbox")}

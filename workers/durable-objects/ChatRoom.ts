@@ -226,6 +226,8 @@ export class ChatRoom extends SocketHub {
     const recipientSide = send.role === "customer" ? "provider" : "customer";
     if (recipient === null || listening.includes(recipient) || room[`${recipientSide}_notified`]) return;
     this.ctx.storage.sql.exec(`UPDATE room SET ${recipientSide}_notified = 1 WHERE id = 1`);
+    // the bell makes the recipient's inbox refresh: D1's index must already show this message (once per unread stretch)
+    await this.flush().catch((err) => console.error("chat index flush before the bell failed", err));
     const ctx = serviceContext(this.env, { actor: { kind: "user", userId: send.senderUserId, userType: send.role, isAdmin: false } });
     const participant: ParticipantView = {
       ...this.participants(room),

@@ -374,7 +374,7 @@ function PhotoViewer({ url, onClose }: { url: string; onClose: () => void }) {
     return () => window.removeEventListener("keydown", onKey);
   }, [onClose]);
   return (
-    <div role="dialog" aria-modal="true" aria-label={t("chat.photo")} className="fixed inset-0 z-50 flex items-center justify-center bg-black/90 p-2" onClick={onClose} data-testid="chat-photo-viewer">
+    <div role="dialog" aria-modal="true" aria-label={t("chat.photo")} className="fixed inset-0 z-[70] flex items-center justify-center bg-black/90 p-2" onClick={onClose} data-testid="chat-photo-viewer">
       <img src={url} alt={t("chat.photo")} className="max-h-full max-w-full object-contain" onClick={(e) => e.stopPropagation()} />
       <button
         ref={close}
