@@ -22,3 +22,20 @@ export const roomOf = (conversationId: number) => env.CHAT_ROOM.get(env.CHAT_ROO
 /** The messages a conversation's room holds (the room is the record), as rows of its SQLite storage. */
 export const roomRows = (conversationId: number) =>
   runInDurableObject(roomOf(conversationId), (_room, state) => state.storage.sql.exec<RoomRow>("SELECT * FROM messages ORDER BY seq").toArray() as RoomRow[]);
+
+/**
+ * Durable Object storage outlives the D1 reset between the modules of tests/workerd.test.ts, and D1 ids start
+ * again at 1 after it: every room and every user's send count is emptied with the database, as a fresh file's were.
+ */
+export async function emptyRoomsAndSendCounts() {
+  for (const id of await listDurableObjectIds(env.CHAT_ROOM)) {
+    await runInDurableObject(env.CHAT_ROOM.get(id), async (_room, state) => {
+      await state.storage.deleteAlarm();
+      state.storage.sql.exec("DELETE FROM messages");
+      state.storage.sql.exec("DELETE FROM room");
+    });
+  }
+  for (const id of await listDurableObjectIds(env.USER_SOCKETS)) {
+    await runInDurableObject(env.USER_SOCKETS.get(id), (_hub, state) => state.storage.delete(SENDS));
+  }
+}

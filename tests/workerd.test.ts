@@ -5,6 +5,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe } from "vitest";
 import { forgetPublicData } from "../domain/publicData";
+import { emptyRoomsAndSendCounts } from "./chat";
 import { emptyDatabase } from "./db-reset";
 import { seedTestDatabase } from "./seed";
 
@@ -14,6 +15,7 @@ for (const [path, load] of Object.entries(modules).sort(([a], [b]) => a.localeCo
   describe(path.replace(/^(\.\.\/|\.\/)/, ""), async () => {
     beforeAll(async () => {
       await emptyDatabase(env.DB);
+      await emptyRoomsAndSendCounts();
       await seedTestDatabase(env.DB);
       // the page memo (ADR 016) must not carry the previous module's ads into this one
       forgetPublicData();
