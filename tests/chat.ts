@@ -33,6 +33,8 @@ export async function emptyRoomsAndSendCounts() {
       await state.storage.deleteAlarm();
       state.storage.sql.exec("DELETE FROM messages");
       state.storage.sql.exec("DELETE FROM room");
+      // sequence ids start again at 1, as in a fresh room
+      state.storage.sql.exec("DELETE FROM sqlite_sequence WHERE name = 'messages'");
     });
   }
   for (const id of await listDurableObjectIds(env.USER_SOCKETS)) {

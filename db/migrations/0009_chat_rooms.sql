@@ -23,7 +23,8 @@ UPDATE `conversations` SET
 -- and only deletions (an account or a conversation going) still reach it
 CREATE TRIGGER `chat_messages_read_only_insert` BEFORE INSERT ON `chat_messages`
 BEGIN SELECT RAISE(ABORT, 'chat_messages is read-only: messages live in their ChatRoom (ADR 029)'); END;--> statement-breakpoint
-CREATE TRIGGER `chat_messages_read_only_update` BEFORE UPDATE ON `chat_messages`
+-- (sender_user_id stays writable: deleting an account sets it to NULL through its foreign key)
+CREATE TRIGGER `chat_messages_read_only_update` BEFORE UPDATE OF `conversation_id`, `provider_id`, `sender_type`, `message`, `image_url`, `client_id`, `timestamp` ON `chat_messages`
 BEGIN SELECT RAISE(ABORT, 'chat_messages is read-only: messages live in their ChatRoom (ADR 029)'); END;
 --> statement-breakpoint
 -- a participant's report of a conversation: what lets an admin read it (through the room)

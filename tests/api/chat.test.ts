@@ -100,7 +100,9 @@ describe("chat between a customer and a provider", { timeout: 20_000 }, () => {
     expect((await history("", second.conversationId)).status).toBe(401);
     const roomsAfter = (await listDurableObjectIds(env.CHAT_ROOM)).map((id) => id.toString());
     expect(roomsAfter).toEqual(roomsBefore);
-    expect(roomsAfter).not.toContain(env.CHAT_ROOM.idFromName(`conversation:${second.conversationId}`).toString());
+    // (in the one-workerd suite an earlier module may have used the same conversation id: then only the equality holds)
+    const secondRoom = env.CHAT_ROOM.idFromName(`conversation:${second.conversationId}`).toString();
+    if (!roomsBefore.includes(secondRoom)) expect(roomsAfter).not.toContain(secondRoom);
     mine.ws.close(1000);
     theirs.ws.close(1000);
   });
