@@ -50,6 +50,8 @@ describe("booking a provider", () => {
     // customer's Arabic (the demo customer registered in English and books in Arabic)
     await provider.page.getByTestId("notification-bell").click();
     expect(await provider.page.getByTestId("notification-item").first().innerText()).toContain("New booking request");
+    await provider.page.keyboard.press("Escape");
+    await provider.page.getByTestId("notification-panel").waitFor({ state: "detached" });
     await page.goto("/");
     await hydrated(page);
     await page.getByTestId("notification-bell").click();
