@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bookings, payments, reviews, serviceProviders } from "../../db/schema";
+import { bookings, payments, reviews, serviceProviders, users } from "../../db/schema";
 
 export const bookingColumns = {
   id: bookings.id,
@@ -14,6 +14,8 @@ export const bookingColumns = {
   preferredTime: bookings.preferredTime,
   customerLocation: bookings.customerLocation,
   customerPhone: bookings.customerPhone,
+  /** who booked: the provider's card names them (issue #22 item 6) */
+  customerName: sql<string>`(select ${users.name} from ${users} where ${users.id} = ${bookings.customerId})`,
   urgency: bookings.urgency,
   status: bookings.status,
   estimatedCost: bookings.estimatedCost,
@@ -42,6 +44,7 @@ export interface BookingView {
   preferredTime: "morning" | "afternoon" | "evening" | "flexible" | null;
   customerLocation: string;
   customerPhone: string;
+  customerName: string;
   urgency: "low" | "normal" | "high" | "emergency";
   status: BookingStatus;
   estimatedCost: number | null;
@@ -53,4 +56,14 @@ export interface BookingView {
   hasReview: boolean;
   paidAmount: number | null;
   respondedAt: Date | null;
+}
+
+/**
+ * A booking's title and its description: a booking made from a request stores "title\ndescription"; a direct
+ * one stores only the description, which is then its own title.
+ */
+export function titleAndDescription(serviceDescription: string): { title: string; description: string | null } {
+  const [first, ...rest] = serviceDescription.split("\n");
+  const description = rest.join("\n").trim();
+  return description ? { title: first.trim(), description } : { title: serviceDescription.trim(), description: null };
 }

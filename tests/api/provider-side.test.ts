@@ -332,5 +332,27 @@ describe("an accepted quote's address in the customer's language (issue #19 item
     expect(row!.l).toBe(`${row!.loc}، ${row!.ar}`);
     expect(row!.l).not.toContain(row!.en);
   });
+
+  it("the provider's cards name the customer and keep the request's title apart from its description, cut at a word (issue #22 item 6)", async () => {
+    const p = await demoListing();
+    const customer = await registerUser({ name: "Karwan Aziz" });
+    const request = await json<{ id: number }>(await call("/api/requests", { method: "POST", cookie: customer.cookie, json: goodRequest(p) }));
+    const provider = await signIn("provider");
+    const quote = await json<{ id: number }>(await call(`/api/requests/${request.id}/quotes`, { method: "POST", cookie: provider, json: goodQuote() }));
+    expect((await call(`/api/requests/${request.id}/quotes/${quote.id}/accept`, { method: "POST", cookie: customer.cookie })).status).toBe(201);
+    const mine = await json<{ asProvider: { customerName: string; serviceDescription: string }[] }>(await call("/api/bookings", { cookie: provider, lang: "en" }));
+    const booked = mine.asProvider.find((b) => b.customerName === "Karwan Aziz")!;
+    const [title, description] = booked.serviceDescription.split("\n");
+    for (const page of ["/bookings", "/dashboard"]) {
+      const html = await (await call(page, { cookie: provider, lang: "en" })).text();
+      const at = html.indexOf("Karwan Aziz");
+      expect(at, page).toBeGreaterThan(0);
+      const card = html.slice(at - 700, at + 700);
+      expect(card, page).toContain(title);
+      expect(card, page).toContain(description.slice(0, 20));
+      // the title is not run into the description
+      expect(card, page).not.toContain(`${title} ${description.slice(0, 10)}`);
+    }
+  });
 });
 

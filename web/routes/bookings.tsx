@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { CalendarDays, MapPin } from "lucide-react";
+import { CalendarDays, MapPin, UserRound } from "lucide-react";
 import { useEffect } from "react";
 import { BOOKING_ACTIONS, changeBookingStatus, type BookingAction } from "../../domain/bookings/changeBookingStatus";
 import { listMyBookings } from "../../domain/bookings/listMyBookings";
 import { markNotificationsReadAbout } from "../../domain/notifications/notifications";
 import { createReview } from "../../domain/reviews/createReview";
-import type { BookingView } from "../../domain/bookings/view";
+import { titleAndDescription, type BookingView } from "../../domain/bookings/view";
 import { formatPhoneForDisplay } from "../../domain/text/phone";
 import { actionError, formObject } from "../actions.server";
 import { useIqd } from "../components/provider/money";
@@ -70,6 +70,7 @@ function BookingCard({ booking, role }: { booking: BookingView; role: "customer"
       : booking.status === "pending" || booking.status === "accepted"
         ? ["cancel"]
         : [];
+  const job = titleAndDescription(booking.serviceDescription);
   const when = [
     booking.preferredDate ? formatDay(booking.preferredDate, locale) : null,
     booking.preferredTime ? t(`booking.${booking.preferredTime}`) : null,
@@ -81,7 +82,14 @@ function BookingCard({ booking, role }: { booking: BookingView; role: "customer"
       <div className="flex items-start justify-between gap-2">
         <div>
           <p className="text-xs text-stone-500">{t("booking.reference", { id: booking.id })}</p>
-          <h3 className="font-semibold">{role === "customer" ? <ProviderNames name={booking.providerName} nameOther={booking.providerNameOther} /> : <bdi>{clip(booking.serviceDescription, 60)}</bdi>}</h3>
+          <h3 className="font-semibold">{role === "customer" ? <ProviderNames name={booking.providerName} nameOther={booking.providerNameOther} /> : <bdi>{clip(job.title, 60)}</bdi>}</h3>
+          {role === "provider" && (
+            // who booked, by name (issue #22 item 6)
+            <p className="mt-0.5 flex items-center gap-1 text-sm text-stone-700" data-testid="booking-customer">
+              <UserRound aria-hidden className="size-4 shrink-0" />
+              <bdi>{booking.customerName}</bdi>
+            </p>
+          )}
         </div>
         <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ${TONE[booking.status]}`} data-testid="booking-status">
           {t(`booking.status.${booking.status}`)}
@@ -90,6 +98,12 @@ function BookingCard({ booking, role }: { booking: BookingView; role: "customer"
       {role === "customer" && (
         <p dir="auto" className="mt-2 text-start text-sm text-stone-700">
           {booking.serviceDescription}
+        </p>
+      )}
+      {role === "provider" && job.description && (
+        // the title apart from the description, cut at a word with an ellipsis
+        <p dir="auto" className="mt-2 text-start text-sm text-stone-700" data-testid="booking-description">
+          {clip(job.description, 160)}
         </p>
       )}
       <p className="mt-2 flex items-center gap-1.5 text-sm text-stone-600">

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { CalendarDays, MapPin, MessageCircle, Pencil } from "lucide-react";
+import { CalendarDays, MapPin, MessageCircle, Pencil, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { changeBookingStatus } from "../../domain/bookings/changeBookingStatus";
-import type { BookingView } from "../../domain/bookings/view";
+import { titleAndDescription, type BookingView } from "../../domain/bookings/view";
 import { getDashboard } from "../../domain/dashboard/getDashboard";
 import { isServiceError } from "../../domain/errors";
 import { setMyAvailability } from "../../domain/providers/myListing";
@@ -75,10 +75,21 @@ function useDate() {
 function BookingLine({ booking, children }: { booking: BookingView; children?: ReactNode }) {
   const { t } = useTranslation();
   const date = useDate();
+  const job = titleAndDescription(booking.serviceDescription);
   return (
     <li className="rounded-xl border border-stone-200 p-3" data-testid="dashboard-booking">
       <p className="text-xs text-stone-500">{t("booking.reference", { id: booking.id })}</p>
-      <p dir="auto" className="text-start font-medium break-words">{clip(booking.serviceDescription, 140)}</p>
+      {/* the title apart from the description, and who booked (issue #22 item 6) */}
+      <p dir="auto" className="text-start font-medium break-words">{clip(job.title, 80)}</p>
+      <p className="mt-0.5 flex items-center gap-1 text-sm text-stone-700" data-testid="booking-customer">
+        <UserRound aria-hidden className="size-4 shrink-0" />
+        <bdi>{booking.customerName}</bdi>
+      </p>
+      {job.description && (
+        <p dir="auto" className="mt-1 text-start text-sm text-stone-700 break-words">
+          {clip(job.description, 140)}
+        </p>
+      )}
       <p className="mt-1 flex items-center gap-1.5 text-sm text-stone-600">
         <MapPin aria-hidden className="size-4 shrink-0" />
         <bdi className="min-w-0 break-words">{booking.customerLocation}</bdi>
