@@ -5,6 +5,7 @@ import type { Env } from "../workers/env";
 import type { OutboxPayload } from "../workers/queue/outbox";
 import { translatorFor } from "../web/i18n/translator";
 import { DeliveryError } from "./delivery";
+import { localizeParams } from "../domain/text/localParams";
 import { rememberMenu } from "./engine/state";
 import type { Reply } from "./engine/types";
 import { sendTelegram, telegramApi } from "./telegram/api";
@@ -21,7 +22,7 @@ function replyOf(payload: OutboxPayload): Reply {
   const t = translatorFor(payload.lang);
   return {
     text: payload.text ?? t(payload.key, payload.params),
-    buttons: payload.buttons?.map((row) => row.map((b) => ({ label: t(b.key), action: b.action }))),
+    buttons: payload.buttons?.map((row) => row.map((b) => ({ label: t(b.key, payload.params), action: b.action }))),
   };
 }
 
@@ -38,8 +39,8 @@ async function linkOf(env: Env, channel: "telegram" | "whatsapp", recipient: str
 export async function deliverTelegram(env: Env, recipient: string, payload: OutboxPayload): Promise<void> {
   const reply = replyOf(payload);
   const t = translatorFor(payload.lang);
-  await sendTelegram(telegramApi(env), recipient, toTelegram(reply, { location: t("bot.shareLocationButton"), contact: t("bot.shareContactButton"), menu: t("bot.menu") }));
-  if (reply.buttons?.length) await rememberMenu({ db: createDb(env.DB) }, "telegram", recipient, reply.buttons.flat().map((b) => b.action), Date.now());
+  const messageId = await sendTelegram(telegramApi(env), recipient, toTelegram(reply, { location: t("bot.shareLocationButton"), contact: t("bot.shareContactButton"), menu: t("bot.menu") }));
+  if (reply.buttons?.length) await rememberMenu({ db: createDb(env.DB) }, "telegram", recipient, reply.buttons.flat().map((b) => b.action), Date.now(), messageId);
 }
 
 /**
@@ -51,16 +52,17 @@ export async function deliverWhatsApp(env: Env, recipient: string, payload: Outb
   if (!link?.optedIn) throw new DeliveryError("whatsapp: recipient has not opted in", true);
   const reply = replyOf(payload);
   const inWindow = link.lastInboundAt !== null && Date.now() - link.lastInboundAt.getTime() < WHATSAPP_WINDOW_MS;
+  let messageId: string | undefined;
   if (inWindow) {
-    await sendWhatsApp(env, recipient, { body: toWhatsAppBody(reply, translatorFor(payload.lang)("bot.replyWithNumber")) });
+    messageId = await sendWhatsApp(env, recipient, { body: toWhatsAppBody(reply, translatorFor(payload.lang)("bot.replyWithNumber")) });
   } else {
     const name = templateFor(payload.key);
     const sid = templateSid(env, name, payload.lang);
     if (!sid) throw new DeliveryError(`whatsapp: no template SID for ${name}/${payload.lang} (outside the 24 h window)`, true);
-    await sendWhatsApp(env, recipient, { contentSid: sid, variables: templateVariables(name, payload.params, reply.text) });
+    messageId = await sendWhatsApp(env, recipient, { contentSid: sid, variables: templateVariables(name, localizeParams(payload.lang, payload.params, translatorFor(payload.lang)) ?? {}, reply.text) });
   }
-  // "1", "2"… in the answer pick these choices
-  if (reply.buttons?.length) await rememberMenu({ db: createDb(env.DB) }, "whatsapp", recipient, reply.buttons.flat().map((b) => b.action), Date.now());
+  // "1", "2"… in the answer pick these choices; a reply quoting this message picks from it
+  if (reply.buttons?.length) await rememberMenu({ db: createDb(env.DB) }, "whatsapp", recipient, reply.buttons.flat().map((b) => b.action), Date.now(), messageId);
 }
 
 /**

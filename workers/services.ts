@@ -4,13 +4,14 @@ import type { Ports } from "../domain/ports";
 import type { Env } from "./env";
 import { translatorFor } from "../web/i18n/translator";
 import { queueOutbox } from "./queue/outbox";
+import { localizeParams } from "../domain/text/localParams";
 import { deviceCookies } from "./devices";
 
 /** The platform's implementations of the domain's ports. */
 export function platformPorts(env: Env): Ports {
   return {
     devices: deviceCookies(env),
-    texts: { render: (lang, key, params) => translatorFor(lang)(key, params) },
+    texts: { render: (lang, key, params) => translatorFor(lang)(key, localizeParams(lang, params, translatorFor(lang))) },
     outbox: queueOutbox(env),
     notifier: {
       async notifyUser(userId, event) {

@@ -19,7 +19,11 @@ import { isLang, LANGS } from "../../domain/text/lang";
 import { normalizeDigits } from "../../domain/text/normalize";
 import { normalizeIraqiPhone } from "../../domain/text/phone";
 import { translatorFor } from "../../web/i18n/translator";
-import { freshState, loadChat, saveChat, STALE_MS, type ConversationState } from "./state";
+import { freshState, loadChat, saveChat, STALE_MS, type ConversationState, type SentAlert } from "./state";
+import { findMyListing, setMyAvailability, type MyListing } from "../../domain/providers/myListing";
+import { getMyBooking } from "../../domain/bookings/getMyBooking";
+import { titleAndDescription } from "../../domain/bookings/view";
+import { firstName } from "../../domain/text/localParams";
 import { understand } from "../understand/understand";
 import { namesForReader } from "../../domain/providers/displayName";
 import { formatNumber } from "../../domain/text/numbers";
@@ -96,7 +100,10 @@ export async function handleInbound(deps: EngineDeps, inbound: Inbound): Promise
   }
 
   turn.state.at = now;
-  turn.state.menu = turn.replies.length ? flatten(turn.replies[turn.replies.length - 1].buttons).map((b) => b.action) : turn.state.menu;
+  if (turn.replies.length) {
+    turn.state.menu = flatten(turn.replies[turn.replies.length - 1].buttons).map((b) => b.action);
+    turn.state.menuFromAlert = false;
+  }
   await saveChat(ctx, chat.id, {
     state: turn.state,
     language: turn.lang,
@@ -201,8 +208,14 @@ class Turn {
       if (isNew && !this.account) return this.chooseLanguage(true);
       return this.mainMenu(false);
     }
-    if (number !== null && number >= 1 && number <= this.state.menu.length && !["bookOtherDate"].includes(this.state.step)) {
-      return this.act(this.state.menu[number - 1]);
+    // a reply that quotes an alert answers that alert, whatever was sent after it (issue #20 item 3)
+    const quoted = this.quotedAlert();
+    const menu = quoted?.menu ?? this.state.menu;
+    if (number !== null && number >= 1 && number <= menu.length && !["bookOtherDate"].includes(this.state.step)) {
+      const action = menu[number - 1];
+      // "1" after two alerts could mean either: asked back, never guessed
+      if (!quoted && this.state.menuFromAlert && action.startsWith("booking:") && (await this.waitingAlerts()) > 1) return this.providerBookings("bot.whichAlert");
+      return this.act(action);
     }
     switch (this.state.step) {
       case "bookDescription":
@@ -265,6 +278,13 @@ class Turn {
       case "changeBooking":
         this.say({ text: this.t("bot.changeBooking") });
         return this.myBookings();
+      case "acceptBooking":
+      case "declineBooking":
+      case "completeBooking":
+        return this.answerBooking(u.intent === "acceptBooking" ? "accept" : u.intent === "declineBooking" ? "decline" : "complete", u.bookingId);
+      case "busy":
+      case "available":
+        return this.setAvailable(u.intent === "available");
       case "language":
         return u.lang ? this.act(`l:${u.lang}`) : this.chooseLanguage(false);
       case "help":
@@ -394,6 +414,10 @@ class Turn {
         return this.mainMenu(false);
       case "mb":
         return this.myBookings();
+      case "pb":
+        return this.providerBookings();
+      case "av":
+        return this.setAvailable(a === "1");
       case "booking":
         return this.changeBooking(b, a);
       default:
@@ -416,8 +440,10 @@ class Turn {
     });
   }
 
-  mainMenu(welcome: boolean) {
+  async mainMenu(welcome: boolean) {
     this.state.step = "idle";
+    const listing = await this.myListing();
+    if (listing) return this.providerMenu(listing, welcome);
     this.say({
       text: welcome ? `${this.t("bot.welcome")}\n\n${this.t("bot.menuText")}` : this.t("bot.menuText"),
       buttons: [
@@ -726,7 +752,8 @@ class Turn {
       return this.say({ text: this.t("bot.shareContact", { url: `${this.deps.siteUrl}/register` }), ask: "contact", buttons: [[this.menuButton()]] });
     }
     const { asCustomer, asProvider } = await listMyBookings(this.ctx);
-    const line = (b: BookingView) => `#${b.id} · ${b.providerName} · ${this.t(`booking.status.${b.status}`)}${b.preferredDate ? ` · ${b.preferredDate}` : ""}`;
+    const line = (b: BookingView) =>
+      `#${b.id} · ${isolate(namesForReader({ name: b.providerName, nameOther: b.providerNameOther }, this.lang).primary)} · ${this.t(`booking.status.${b.status}`)}${b.preferredDate ? ` · ${formatDay(b.preferredDate, htmlLang(this.lang))}` : ""}`;
     const buttons: Button[][] = [];
     const parts: string[] = [];
     const mine = asCustomer.slice(0, PAGE_SIZE);
@@ -736,10 +763,8 @@ class Turn {
     }
     const forMe = asProvider.filter((b) => b.status === "pending" || b.status === "accepted").slice(0, PAGE_SIZE);
     if (forMe.length) {
-      parts.push("", `${this.t("booking.requestsForMe")}:`, ...forMe.map((b) => `${line(b)}\n   ${b.serviceDescription.slice(0, 80)}`));
-      for (const b of forMe) {
-        if (b.status === "pending") buttons.push([{ label: `${this.t("booking.accept")} #${b.id}`, action: `booking:accept:${b.id}` }, { label: `${this.t("booking.decline")} #${b.id}`, action: `booking:decline:${b.id}` }]);
-      }
+      parts.push("", `${this.t("booking.requestsForMe")}:`, ...forMe.map((b) => this.providerBookingLines(b)));
+      for (const b of forMe) buttons.push(this.bookingAnswers(b));
     }
     if (!parts.length) parts.push(this.t("booking.noBookings"));
     buttons.push([this.menuButton()]);
@@ -747,15 +772,134 @@ class Turn {
   }
 
   async changeBooking(rawId: string, action: string) {
-    if (!(BOOKING_ACTIONS as readonly string[]).includes(action) || action === "complete") return this.nothingPending();
+    if (!(BOOKING_ACTIONS as readonly string[]).includes(action)) return this.nothingPending();
     if (!this.account) {
       this.state = { ...this.state, step: "linkContact", resume: `booking:${action}:${rawId}` };
       return this.say({ text: this.t("bot.shareContact", { url: `${this.deps.siteUrl}/register` }), ask: "contact", buttons: [[this.menuButton()]] });
     }
-    const booking = await changeBookingStatus(this.ctx, rawId, action as BookingAction);
+    let booking: BookingView;
+    try {
+      booking = await changeBookingStatus(this.ctx, rawId, action as BookingAction);
+    } catch (err) {
+      // decided already (on the web, by the customer, or by an earlier tap): say what it is now
+      if (!isServiceError(err) || err.code !== "CONFLICT") throw err;
+      const now = await getMyBooking(this.ctx, rawId);
+      return this.say({
+        text: this.t("bot.bookingAlready", { id: now.id, status: this.t(`booking.status.${now.status}`) }),
+        buttons: [[{ label: this.t("bot.myBookings"), action: (await this.myListing()) ? "pb" : "mb" }, this.menuButton()]],
+      });
+    }
     this.say({
       text: this.t("bot.bookingChanged", { id: booking.id, status: this.t(`booking.status.${booking.status}`) }),
       buttons: [[{ label: this.t("bot.myBookings"), action: "mb" }, this.menuButton()]],
     });
+  }
+
+  // ——— the provider's side (issue #20 item 3) ———
+
+  /** The listing this chat's account runs, or null (a customer); read once per turn. */
+  private listing: MyListing | null | undefined;
+  async myListing(): Promise<MyListing | null> {
+    if (this.listing === undefined) this.listing = this.account && this.account.userType === "provider" ? await findMyListing(this.ctx) : null;
+    return this.listing;
+  }
+
+  /** The alert the person's message quotes, if it quotes one this chat was sent. */
+  quotedAlert(): SentAlert | undefined {
+    const id = this.inbound.repliedTo;
+    return id ? this.state.alerts?.find((a) => a.mid === id) : undefined;
+  }
+
+  /** How many bookings the remembered alerts offer that still wait for an accept or decline. */
+  async waitingAlerts(): Promise<number> {
+    const offered = new Set((this.state.alerts ?? []).flatMap((a) => a.menu).filter((m) => m.startsWith("booking:")).map((m) => Number(m.split(":")[2])));
+    if (!this.account || offered.size < 2) return offered.size;
+    const { asProvider } = await listMyBookings(this.ctx);
+    return asProvider.filter((b) => offered.has(b.id) && b.status === "pending").length;
+  }
+
+  async providerMenu(listing: MyListing, welcome: boolean) {
+    const { asProvider } = await listMyBookings(this.ctx);
+    const pending = asProvider.filter((b) => b.status === "pending").length;
+    const today = baghdadToday(this.ctx.now());
+    const todays = asProvider.filter((b) => b.status === "accepted" && b.preferredDate === today).length;
+    const lines = [
+      welcome ? this.t("bot.welcome") : "",
+      this.t("bot.providerMenuText", { name: isolate(namesForReader(listing, this.lang).primary) }),
+      this.t("bot.providerWaiting", { count: pending }),
+      ...(todays ? [this.t("bot.providerToday", { count: todays })] : []),
+      listing.isAvailable ? `🟢 ${this.t("bot.youAreAvailable")}` : `⏸️ ${this.t("bot.youAreBusy")}`,
+    ].filter(Boolean);
+    this.say({
+      text: lines.join("\n"),
+      buttons: [
+        [{ label: this.t("bot.providerBookings"), action: "pb" }],
+        [listing.isAvailable ? { label: this.t("bot.busyToday"), action: "av:0" } : { label: this.t("bot.availableAgain"), action: "av:1" }],
+        [{ label: this.t("bot.searchWords"), action: "s" }, { label: this.t("bot.myBookings"), action: "mb" }],
+        [{ label: this.t("bot.language"), action: "L" }, { label: this.t("bot.help"), action: "h" }],
+      ],
+    });
+  }
+
+  /** A booking as a provider reads it: who, when, where, how urgent, what. */
+  providerBookingLines(b: BookingView): string {
+    const { title, description } = titleAndDescription(b.serviceDescription);
+    const day = b.preferredDate ? formatDay(b.preferredDate, htmlLang(this.lang), "full") : this.t("notices.anyDay");
+    const urgent = b.urgency === "high" || b.urgency === "emergency" ? ` · ⚡ ${this.t(`booking.urgency${b.urgency[0].toUpperCase()}${b.urgency.slice(1)}`)}` : "";
+    return [
+      `#${b.id} · ${isolate(firstName(b.customerName ?? ""))} · ${this.t(`booking.status.${b.status}`)}${urgent}`,
+      `   📅 ${day} · ${this.t(`booking.${b.preferredTime ?? "flexible"}`)}`,
+      `   📍 ${isolate(clip(b.customerLocation, 60))}`,
+      `   📝 ${isolate(clip(description ? `${title}: ${description}` : title, 100))}`,
+    ].join("\n");
+  }
+
+  /** The answers a booking can take now, each naming it. */
+  bookingAnswers(b: BookingView): Button[] {
+    if (b.status === "pending") return [{ label: this.t("bot.acceptBooking", { id: b.id }), action: `booking:accept:${b.id}` }, { label: this.t("bot.declineBooking", { id: b.id }), action: `booking:decline:${b.id}` }];
+    if (b.status === "accepted") return [{ label: this.t("bot.completeBooking", { id: b.id }), action: `booking:complete:${b.id}` }];
+    return [];
+  }
+
+  /** Today's and waiting bookings for the provider, each with its answers; `heading` asks which one. */
+  async providerBookings(heading?: string) {
+    if (!(await this.myListing())) return this.myBookings();
+    const { asProvider } = await listMyBookings(this.ctx);
+    const open = asProvider
+      .filter((b) => b.status === "pending" || b.status === "accepted")
+      // waiting answers first, then the accepted ones by day
+      .sort((x, y) => (x.status === y.status ? (x.preferredDate ?? "9999").localeCompare(y.preferredDate ?? "9999") || x.id - y.id : x.status === "pending" ? -1 : 1))
+      .slice(0, PAGE_SIZE);
+    if (!open.length) return this.say({ text: this.t("bot.providerNothingOpen"), buttons: [[this.menuButton()]] });
+    this.say({
+      text: [heading ? this.t(heading, { count: open.filter((b) => b.status === "pending").length }) : `${this.t("bot.providerBookings")}:`, "", ...open.map((b) => this.providerBookingLines(b))].join("\n"),
+      buttons: [...open.map((b) => this.bookingAnswers(b)).filter((row) => row.length), [this.menuButton()]],
+    });
+  }
+
+  /** "accept", «قبول ٩», «تەواو»: the named booking, the quoted alert's, or the only one it can be; else asked back. */
+  async answerBooking(action: "accept" | "decline" | "complete", bookingId?: number) {
+    if (!(await this.myListing())) {
+      this.say({ text: this.t("bot.didNotCatch") });
+      return this.mainMenu(false);
+    }
+    if (bookingId) return this.changeBooking(String(bookingId), action);
+    const quoted = this.quotedAlert()?.menu.find((m) => m.startsWith("booking:"));
+    if (quoted) return this.changeBooking(quoted.split(":")[2], action);
+    const { asProvider } = await listMyBookings(this.ctx);
+    const candidates = asProvider.filter((b) => b.status === (action === "complete" ? "accepted" : "pending"));
+    if (candidates.length === 1) return this.changeBooking(String(candidates[0].id), action);
+    return this.providerBookings(candidates.length ? "bot.whichAlert" : undefined);
+  }
+
+  /** The availability switch from the chat: "busy today" / "available again". */
+  async setAvailable(available: boolean) {
+    if (!(await this.myListing())) {
+      this.say({ text: this.t("bot.didNotCatch") });
+      return this.mainMenu(false);
+    }
+    this.listing = await setMyAvailability(this.ctx, { available });
+    this.say({ text: this.t(available ? "bot.nowAvailable" : "bot.nowBusy") });
+    return this.mainMenu(false);
   }
 }

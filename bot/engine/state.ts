@@ -15,7 +15,20 @@ export interface ConversationState {
   draft?: BookingDraft;
   /** what to resume once the chat is linked to an account */
   resume?: string;
+  /** `menu` came from a message sent outside the conversation (an alert), not from the bot's last answer */
+  menuFromAlert?: boolean;
+  /** the last alerts sent to this chat: a reply quoting one answers that one (issue #20 item 3) */
+  alerts?: SentAlert[];
 }
+
+/** An alert as sent: the channel's id of the message and the choices it offered. */
+export interface SentAlert {
+  mid: string;
+  menu: string[];
+  at: number;
+}
+/** How many sent alerts a chat remembers. */
+export const KEPT_ALERTS = 20;
 
 export interface BookingDraft {
   providerId: number;
@@ -76,8 +89,11 @@ export async function saveChat(
     .where(eq(channelLinks.id, id));
 }
 
-/** Remembers the numbered choices of a message sent outside a conversation (an alert), so "1" works. */
-export async function rememberMenu(ctx: Pick<ServiceContext, "db">, channel: Channel, externalId: string, menu: string[], now: number): Promise<void> {
+/**
+ * Remembers the numbered choices of a message sent outside a conversation (an alert), so "1" works, and the
+ * message's id with them, so a reply quoting that message answers it whatever came after.
+ */
+export async function rememberMenu(ctx: Pick<ServiceContext, "db">, channel: Channel, externalId: string, menu: string[], now: number, messageId?: string): Promise<void> {
   const [row] = await ctx.db
     .select({ id: channelLinks.id, state: channelLinks.state })
     .from(channelLinks)
@@ -85,5 +101,6 @@ export async function rememberMenu(ctx: Pick<ServiceContext, "db">, channel: Cha
     .limit(1);
   if (!row) return;
   const state = parseState(row.state) ?? freshState(now);
-  await saveChat(ctx, row.id, { state: { ...state, step: "idle", draft: undefined, at: now, menu } });
+  const alerts = messageId ? [...(state.alerts ?? []), { mid: messageId, menu, at: now }].slice(-KEPT_ALERTS) : state.alerts;
+  await saveChat(ctx, row.id, { state: { ...state, step: "idle", draft: undefined, at: now, menu, menuFromAlert: true, ...(alerts ? { alerts } : {}) } });
 }

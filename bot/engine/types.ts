@@ -26,6 +26,8 @@ export interface Inbound {
   languageHint?: string;
   /** the channel itself proves this phone (a WhatsApp sender) */
   provenPhone?: string;
+  /** the id of the bot's message this one quotes (Telegram reply_to_message, WhatsApp OriginalRepliedMessageSid) */
+  repliedTo?: string;
   event: BotEvent;
 }
 

@@ -61,6 +61,7 @@ export function telegramBot(env: Env, siteUrl: string): Bot {
         externalId: String(chat.id),
         profileName: ctx.from?.first_name,
         languageHint: ctx.from?.language_code,
+        ...(ctx.message?.reply_to_message ? { repliedTo: String(ctx.message.reply_to_message.message_id) } : {}),
         event,
       };
       const { replies, lang } = await handleInbound({ ctx: ctxs, siteUrl }, inbound);

@@ -10,10 +10,11 @@ export function telegramApi(env: Env): Api {
   return new Api(env.TELEGRAM_BOT_TOKEN, { apiRoot: env.TELEGRAM_API_ROOT, fetch: ((input: RequestInfo, init?: RequestInit) => fetch(input, init)) as typeof fetch });
 }
 
-/** sendMessage, with the Bot API's answer turned into retry / don't-retry. */
-export async function sendTelegram(api: Api, chatId: string, message: TelegramMessage): Promise<void> {
+/** sendMessage, with the Bot API's answer turned into retry / don't-retry; the sent message's id. */
+export async function sendTelegram(api: Api, chatId: string, message: TelegramMessage): Promise<string | undefined> {
   try {
-    await api.sendMessage(chatId, message.text, message.reply_markup ? { reply_markup: message.reply_markup } : {});
+    const sent = await api.sendMessage(chatId, message.text, message.reply_markup ? { reply_markup: message.reply_markup } : {});
+    return sent?.message_id !== undefined ? String(sent.message_id) : undefined;
   } catch (err) {
     if (err instanceof GrammyError) {
       throw new DeliveryError(`telegram ${err.error_code}: ${err.description}`, isPermanentStatus(err.error_code), err.parameters?.retry_after);

@@ -16,11 +16,15 @@ import { normalizeDigits, normalizeText } from "../../domain/text/normalize";
 import { candidateForms, findPhrases, PhraseIndex } from "../../domain/text/phrases";
 import { SERVICE_TERMS, type ServiceTerm } from "../../domain/text/serviceWords";
 
-export type Command = "menu" | "help" | "stop" | "myBookings" | "cancel" | "change" | "language" | "nearMe" | "greeting" | "thanks" | "yes" | "no" | "search";
+export type Command = "menu" | "help" | "stop" | "myBookings" | "cancel" | "change" | "language" | "nearMe" | "greeting" | "thanks" | "yes" | "no" | "search" | "accept" | "decline" | "complete" | "busy" | "available";
 
 export type Understood =
   | { intent: "search"; service?: string; city?: string; nearMe?: boolean; day?: DayWord; slot?: DaySlot; words?: string; describes?: true }
   | { intent: "cancelBooking" | "changeBooking"; bookingId?: number; day?: DayWord; slot?: DaySlot }
+  /** a provider's answer to a booking: "accept 9", «قبول ٩», «تەواو» */
+  | { intent: "acceptBooking" | "declineBooking" | "completeBooking"; bookingId?: number }
+  /** the provider's availability switch: "busy today", «متوفر» */
+  | { intent: "busy" | "available" }
   | { intent: "language"; lang?: Lang }
   | { intent: "when"; day?: DayWord; slot?: DaySlot }
   | { intent: "menu" | "help" | "stop" | "myBookings" | "greeting" | "thanks" | "yes" | "no" | "nearMe" | "unknown" };
@@ -81,8 +85,24 @@ say("ku", cmd("no"), "نەخێر", "نا", "نە", "نامەوێت", "nexer", "n
 say("en", cmd("search"), "search", "find", "look for", "looking for", "search for");
 say("ar", cmd("search"), "بحث", "ابحث", "دور", "دورلي", "دوّر", "احتاج", "أحتاج", "اريد", "أريد", "ابي", "ابغى", "محتاج", "نريد", "عندي");
 say("ku", cmd("search"), "گەڕان", "بگەڕێ", "دەمەوێت", "دەوێت", "پێویستم", "پێویستمە", "پێویستم بە", "پێویستە", "پێویستی");
+// a provider's answers (issue #20 item 3)
+say("en", cmd("accept"), "accept", "accept it", "approve", "i accept", "accept booking", "accept the booking", "take it", "i'll take it");
+say("ar", cmd("accept"), "قبول", "اقبل", "أقبل", "قبلت", "اقبله", "اقبلها", "قبول الحجز", "اقبل الحجز", "موافق عليه", "اوافق", "أوافق");
+say("ku", cmd("accept"), "پەسەند", "پەسەندکردن", "پەسەندی دەکەم", "پەسەندم کرد", "قبوڵ", "قەبوڵ", "وەریدەگرم", "qebul", "pesend");
+say("en", cmd("decline"), "decline", "reject", "refuse", "can't", "cant", "can t", "cannot", "i can't", "i cant", "not available for it", "decline booking", "decline it");
+say("ar", cmd("decline"), "رفض", "ارفض", "أرفض", "رفضت", "ارفضه", "ارفضها", "ما اكدر", "ماكدر", "ما أكدر", "اعتذر", "أعتذر", "رفض الحجز");
+say("ku", cmd("decline"), "ڕەتکردنەوە", "ڕەتی بکەرەوە", "ڕەتیدەکەمەوە", "ڕەت", "ناتوانم", "ناتوانم بێم", "ret");
+say("en", cmd("complete"), "done", "completed", "complete", "finished", "job done", "mark done", "mark as done", "i finished");
+say("ar", cmd("complete"), "خلصت", "خلص", "خلصنا", "انتهيت", "انتهى", "اكتمل", "كملت", "كملنا", "تم الشغل", "خلص الشغل", "منتهي");
+say("ku", cmd("complete"), "تەواو", "تەواوبوو", "تەواو بوو", "تەواوم کرد", "کارەکە تەواو بوو", "tewaw", "tawaw");
+say("en", cmd("busy"), "busy", "busy today", "i'm busy", "im busy", "not available", "unavailable", "off today", "day off", "mark me unavailable");
+say("ar", cmd("busy"), "مشغول", "مشغول اليوم", "اني مشغول", "آني مشغول", "ما متوفر", "مو متوفر", "غير متوفر", "عطلة", "عطلة اليوم", "مسافر");
+say("ku", cmd("busy"), "سەرقاڵم", "سەرقاڵ", "ئەمڕۆ سەرقاڵم", "بەردەست نیم", "مەشغوڵم", "مەشغوڵ", "پشوو", "serqalm", "meshghulm");
+say("en", cmd("available"), "available", "available again", "i'm available", "im available", "free now", "back to work", "open again", "mark me available");
+say("ar", cmd("available"), "متوفر", "متوفر هسه", "اني متوفر", "آني متوفر", "متاح", "فاضي", "رجعت", "رجعت للشغل", "متوفر مرة ثانية");
+say("ku", cmd("available"), "بەردەستم", "بەردەست", "ئامادەم", "دیسان بەردەستم", "گەڕامەوە", "berdestm", "amadem");
 // words that carry no meaning of their own here
-say("en", { filler: true }, "i", "need", "want", "a", "an", "the", "in", "at", "for", "me", "my", "please", "pls", "plz", "some", "someone", "one", "good", "to", "of", "is", "there", "any", "who", "can", "fix", "repair", "with", "booking", "on", "day", "so", "much", "very", "there", "sir", "next", "this", "coming");
+say("en", { filler: true }, "sorry", "i", "need", "want", "a", "an", "the", "in", "at", "for", "me", "my", "please", "pls", "plz", "some", "someone", "one", "good", "to", "of", "is", "there", "any", "who", "can", "fix", "repair", "with", "booking", "on", "day", "so", "much", "very", "there", "sir", "next", "this", "coming");
 say("ar", { filler: true }, "في", "ب", "من", "على", "لو", "سمحت", "رجاء", "رجاءا", "يرجى", "واحد", "وحدة", "اكو", "ممكن", "حتى", "يصلح", "يصلحلي", "حجز", "رقم", "يوم", "حبيبي", "عيني", "اخي", "أخي", "استاذ", "موعد", "الموعد", "اشوف", "شوف");
 say("ku", { filler: true }, "لە", "بۆ", "تکایە", "یەک", "کەسێک", "م", "ژمارە", "هەیە", "ڕۆژی", "کاکە", "براکەم", "ببینم", "نیشان", "بدە", "nishan", "bde", "la", "bo");
 
@@ -250,7 +270,8 @@ const BOOKING_ID = /#\s*(\d{1,9})\b|(?:booking|order|no\.?|number|حجز|الح�
 
 /** What a message says. `places` are the cities the bot knows (their labels in all three languages). */
 export function understand(raw: string, places: readonly Place[] = []): Understood {
-  const typed = normalizeDigits(raw).trim();
+  // "can't", "can’t" and "cant" are one word, as people type them
+  const typed = normalizeDigits(raw).replace(/(\p{L})['’`](\p{L})/gu, "$1$2").trim();
   if (!typed) return { intent: "unknown" };
   const bare = typed.replace(/[\s\u200d\ufe0f]+/gu, "");
   for (const [re, command] of EMOJI) if (re.test(bare)) return { intent: command as "yes" | "no" | "thanks" | "greeting" };
@@ -287,7 +308,8 @@ export function understand(raw: string, places: readonly Place[] = []): Understo
     taken.push([m.start, m.end]);
   }
   // "#12", "booking 12"; with cancel or change, a number on its own is the booking's
-  const named = text.match(BOOKING_ID)?.slice(1).find(Boolean) ?? ((commands.has("cancel") || commands.has("change")) && !when.day ? text.match(/(?:^|\s)(\d{1,9})(?:\s|$)/)?.[1] : undefined);
+  const answers = commands.has("accept") || commands.has("decline") || commands.has("complete");
+  const named = text.match(BOOKING_ID)?.slice(1).find(Boolean) ?? ((commands.has("cancel") || commands.has("change") || answers) && !when.day ? text.match(/(?:^|\s)(\d{1,9})(?:\s|$)/)?.[1] : undefined);
   const bookingId = Number(named ?? NaN);
   // the words nobody understood (digits of a booking number aside)
   let rest = "";
@@ -302,6 +324,11 @@ export function understand(raw: string, places: readonly Place[] = []): Understo
   const slot = when.slot;
   const day = when.day;
   if (commands.has("stop") && !service) return { intent: "stop" };
+  if (answers && !service && unknownWords.length <= 1) {
+    const intent = commands.has("decline") ? "declineBooking" : commands.has("accept") ? "acceptBooking" : "completeBooking";
+    return { intent, ...(Number.isFinite(bookingId) ? { bookingId } : {}) };
+  }
+  if ((commands.has("busy") || commands.has("available")) && !service && unknownWords.length <= 1) return { intent: commands.has("busy") ? "busy" : "available" };
   if (commands.has("cancel") && (commands.has("myBookings") || Number.isFinite(bookingId) || !service)) {
     return { intent: "cancelBooking", ...(Number.isFinite(bookingId) ? { bookingId } : {}) };
   }

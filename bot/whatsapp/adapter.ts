@@ -38,6 +38,7 @@ export async function handleWhatsApp(env: Env, form: Record<string, string>, sit
         profileName: form.ProfileName,
         // only numbers Dalil accepts as accounts (Iraqi mobiles) become accounts
         provenPhone: normalizeIraqiPhone(from) ?? undefined,
+        ...(form.OriginalRepliedMessageSid ? { repliedTo: form.OriginalRepliedMessageSid } : {}),
         event: whatsappEvent(form),
       },
     );

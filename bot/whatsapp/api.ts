@@ -10,7 +10,7 @@ export const phoneOf = (address: string) => address.replace(/^whatsapp:/, "");
  * One message through Twilio's Messages API (REST, form-encoded, basic auth), against TWILIO_API_BASE:
  * https://api.twilio.com in production, a local stand-in in development and tests.
  */
-export async function sendWhatsApp(env: Env, to: string, content: WhatsAppContent): Promise<void> {
+export async function sendWhatsApp(env: Env, to: string, content: WhatsAppContent): Promise<string | undefined> {
   if (!env.TWILIO_WHATSAPP_FROM) throw new DeliveryError("whatsapp: Twilio credentials are not set", true);
   return sendTwilioMessage(env, "whatsapp", `whatsapp:${env.TWILIO_WHATSAPP_FROM}`, `whatsapp:${to}`, content);
 }
@@ -18,10 +18,11 @@ export async function sendWhatsApp(env: Env, to: string, content: WhatsAppConten
 /** A plain SMS through the same Messages API, from TWILIO_SMS_FROM: the last way a code reaches a phone. */
 export async function sendSms(env: Env, to: string, body: string): Promise<void> {
   if (!env.TWILIO_SMS_FROM) throw new DeliveryError("sms: TWILIO_SMS_FROM is not set", true);
-  return sendTwilioMessage(env, "sms", env.TWILIO_SMS_FROM, to, { body });
+  await sendTwilioMessage(env, "sms", env.TWILIO_SMS_FROM, to, { body });
 }
 
-async function sendTwilioMessage(env: Env, label: string, from: string, to: string, content: WhatsAppContent): Promise<void> {
+/** The message's SID (a reply that quotes it names it as OriginalRepliedMessageSid), when Twilio gave one. */
+async function sendTwilioMessage(env: Env, label: string, from: string, to: string, content: WhatsAppContent): Promise<string | undefined> {
   const { TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: token } = env;
   if (!sid || !token) throw new DeliveryError(`${label}: Twilio credentials are not set`, true);
   const form = new URLSearchParams({ From: from, To: to });
@@ -40,7 +41,10 @@ async function sendTwilioMessage(env: Env, label: string, from: string, to: stri
   } catch (err) {
     throw new DeliveryError(`${label}: ${String(err)}`, false);
   }
-  if (res.ok) return;
+  if (res.ok) {
+    const sent = (await res.json().catch(() => null)) as { sid?: unknown } | null;
+    return typeof sent?.sid === "string" ? sent.sid : undefined;
+  }
   const text = await res.text().catch(() => "");
   const retryAfter = Number(res.headers.get("Retry-After"));
   throw new DeliveryError(`${label} ${res.status}: ${text.slice(0, 300)}`, isPermanentStatus(res.status), Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined);

@@ -15,8 +15,8 @@ export const TEMPLATE_COPY: Record<TemplateName, { en: string; ar: string; categ
   },
   booking: {
     category: "UTILITY",
-    en: "New Dalil booking request #{{1}} from {{2}}: {{3}}. Reply 1 to accept or 2 to decline.",
-    ar: "طلب حجز جديد في دليل رقم {{1}} من {{2}}: {{3}}. أرسل 1 للقبول أو 2 للرفض.",
+    en: "New Dalil booking request #{{1}} from {{2}}, {{3}}, in {{4}}: {{5}}. Reply to this message to accept or decline it.",
+    ar: "طلب حجز جديد في دليل رقم {{1}} من {{2}}، {{3}}، في {{4}}: {{5}}. ردّ على هذه الرسالة لقبوله أو رفضه.",
   },
   update: {
     category: "UTILITY",
@@ -28,14 +28,14 @@ export const TEMPLATE_COPY: Record<TemplateName, { en: string; ar: string; categ
 /** Which template carries a message key outside the window. */
 export function templateFor(key: string): TemplateName {
   if (key === "messages.verificationCode") return "code";
-  if (key === "notices.bookingRequested.message") return "booking";
+  if (key === "notices.bookingAlert.message" || key === "notices.bookingRequested.message") return "booking";
   return "update";
 }
 
 /** The template's variables from the message's params (and its rendered text, for the generic update). */
 export function templateVariables(name: TemplateName, params: Record<string, string | number>, rendered: string): Record<string, string> {
   if (name === "code") return { 1: String(params.code ?? "") };
-  if (name === "booking") return { 1: String(params.id ?? ""), 2: String(params.customer ?? ""), 3: String(params.service ?? "").slice(0, 200) };
+  if (name === "booking") return { 1: String(params.id ?? ""), 2: String(params.customer ?? ""), 3: `${params.day ?? ""} ${params.slot ?? ""}`.trim(), 4: String(params.area ?? ""), 5: String(params.service ?? "").slice(0, 200) };
   return { 1: rendered.slice(0, 900) };
 }
 

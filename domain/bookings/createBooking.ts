@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { bookings, serviceProviders, users } from "../../db/schema";
+import { bookings, serviceProviders } from "../../db/schema";
 import { countOnDay } from "../analytics/countOnDay";
 import { requireUser, requireVerifiedPhone } from "../accounts/requireUser";
 import type { ServiceContext } from "../context";
@@ -8,7 +8,9 @@ import { notify } from "../notifications/notifications";
 import { LIMITS, releaseOnError, takeSlot } from "../rateLimit";
 import { parseInput } from "../validation";
 import { bookingSchema } from "./schemas";
-import { bookingColumns, type BookingView } from "./view";
+import { bookingColumns, titleAndDescription, type BookingView } from "./view";
+import { firstName } from "../text/localParams";
+import { clip } from "../text/clip";
 
 async function bookingById(ctx: Pick<ServiceContext, "db">, id: number): Promise<BookingView> {
   const [row] = await ctx.db.select(bookingColumns).from(bookings).innerJoin(serviceProviders, eq(serviceProviders.id, bookings.providerId)).where(eq(bookings.id, id)).limit(1);
@@ -89,18 +91,35 @@ export async function createBooking(ctx: ServiceContext, raw: unknown): Promise<
 
   const booking = await bookingById(ctx, inserted[0].id);
   if (provider.userId) {
-    const [customer] = await ctx.db.select({ name: users.name }).from(users).where(eq(users.id, actor.userId)).limit(1);
     await notify(ctx, {
       userId: provider.userId,
       type: "booking",
-      key: "notices.bookingRequested",
-      params: { customer: customer?.name ?? "", service: input.serviceDescription.slice(0, 80) },
+      key: "notices.bookingAlert",
+      params: bookingAlertParams(booking),
       relatedId: booking.id,
+      // each answer names its booking: stacked alerts stay answerable one by one (issue #20 item 3)
       choices: [
-        { key: "booking.accept", action: `booking:accept:${booking.id}` },
-        { key: "booking.decline", action: `booking:decline:${booking.id}` },
+        { key: "bot.acceptBooking", action: `booking:accept:${booking.id}` },
+        { key: "bot.declineBooking", action: `booking:decline:${booking.id}` },
       ],
     });
   }
   return { booking, created: true };
+}
+
+/**
+ * What a provider needs to decide on a booking from one alert (issue #20 item 3): its number, the customer's
+ * first name, the day and slot, the area, the urgency and the job. `day`, `slot` and `urgency` are stored as
+ * values and worded in the reader's language when read (domain/text/localParams.ts).
+ */
+export function bookingAlertParams(b: Pick<BookingView, "customerName" | "preferredDate" | "preferredTime" | "customerLocation" | "urgency" | "serviceDescription">) {
+  const { title, description } = titleAndDescription(b.serviceDescription);
+  return {
+    customer: firstName(b.customerName ?? ""),
+    day: b.preferredDate ?? "",
+    slot: b.preferredTime ?? "flexible",
+    area: clip(b.customerLocation, 60),
+    urgency: b.urgency,
+    service: clip(description ? `${title}: ${description}` : title, 160),
+  };
 }

@@ -14,8 +14,10 @@ export async function notifyChannels(ctx: Pick<ServiceContext, "db" | "ports">, 
     .where(and(eq(channelLinks.userId, n.userId), eq(channelLinks.optedIn, true)));
   if (!links.length) return;
   const params = { ...(n.params ?? {}), ...(n.relatedId != null ? { id: n.relatedId } : {}) };
-  // title and message in one chat message; the key still names it (templates outside WhatsApp's window)
-  const text = `${ctx.ports.texts.render(lang, `${n.key}.title`, params)}\n${ctx.ports.texts.render(lang, `${n.key}.message`, params)}`;
+  // a notice with a chat form (a booking alert, one line per fact) is sent as that; others as title and message.
+  // The key still names it (templates outside WhatsApp's window)
+  const chat = ctx.ports.texts.render(lang, `${n.key}.chat`, params);
+  const text = chat !== `${n.key}.chat` ? chat : `${ctx.ports.texts.render(lang, `${n.key}.title`, params)}\n${ctx.ports.texts.render(lang, `${n.key}.message`, params)}`;
   for (const link of links) {
     if (link.externalId.startsWith("pending:")) continue;
     await ctx.ports.outbox.enqueue({

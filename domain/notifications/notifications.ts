@@ -144,7 +144,7 @@ export async function notify(ctx: Pick<ServiceContext, "db" | "ports">, n: NewNo
   const [user] = await ctx.db.select({ language: users.language }).from(users).where(eq(users.id, n.userId)).limit(1);
   const lang = user?.language ?? "en";
   // names, services and other user text inside the sentence are bidi-isolated (ADR 013)
-  const params = isolateParams(n.params);
+  const params = isolateParams({ ...(n.params ?? {}), ...(n.relatedId != null ? { id: n.relatedId } : {}) });
   const [row] = await ctx.db
     .insert(notifications)
     .values({
@@ -158,6 +158,6 @@ export async function notify(ctx: Pick<ServiceContext, "db" | "ports">, n: NewNo
     })
     .returning({ id: notifications.id });
   await ctx.ports.notifier.notifyUser(n.userId, { type: "notification", notificationId: row.id });
-  await notifyChannels(ctx, n, lang, row.id);
+  await notifyChannels(ctx, { ...n, params }, lang, row.id);
   return row.id;
 }

@@ -46,8 +46,9 @@ describe("making a booking", () => {
     )
       .bind(DEMO_ACCOUNTS.provider.phone)
       .first<{ title: string; message: string }>();
-    expect(notice?.title).toBe("New booking request");
-    expect(notice?.message).toContain("Noor Abbas");
+    // the number, the customer's first name, the day, the slot and the area (issue #20 item 3)
+    expect(notice?.title).toBe(`New booking request #${booking.id}`);
+    expect(notice?.message).toMatch(/^\u2068Noor\u2069 · \w+day, \w+ \d{1,2}, 20\d\d, Evening \(5PM-8PM\) · \u2068Karrada, street 62, house 14\u2069: /);
     const stats = await env.DB.prepare("SELECT sum(booking_requests) AS n FROM provider_analytics WHERE provider_id = ?").bind(PROVIDER_LISTING).first<{ n: number }>();
     expect(stats?.n).toBeGreaterThanOrEqual(1);
   });

@@ -203,10 +203,15 @@ describe("a whole Telegram booking through inline buttons", () => {
     apis.clear();
     await deliverOutbox(alert.id);
     const alertText = apis.texts("whatsapp")[0];
-    expect(alertText).toContain("New booking request");
-    expect(alertText).toContain("Sara Customer asks: The kitchen sockets spark");
-    expect(alertText).toContain("1. Accept");
-    expect(alertText).toContain("2. Decline");
+    // what a provider needs to decide (issue #20 item 3): the number, the first name, the day and slot, the area, the urgency, the job
+    expect(alertText).toContain(`New booking request #${booking.id}`);
+    expect(alertText).toContain("👤 \u2068Sara\u2069");
+    expect(alertText).toMatch(/📅 \w+day, \w+ \d{1,2}, 20\d\d · Morning/);
+    expect(alertText).toContain("📍 \u2068Ankawa, street 40, house 12\u2069");
+    expect(alertText).toContain("⚡ High");
+    expect(alertText).toContain("📝 \u2068The kitchen sockets spark");
+    expect(alertText).toContain(`1. Accept #${booking.id}`);
+    expect(alertText).toContain(`2. Decline #${booking.id}`);
 
     // "1" from the provider's WhatsApp accepts it, through the same verb as the dashboard
     await postWhatsApp(waForm(DEMO_ACCOUNTS.provider.phone, { Body: "1" }));
@@ -499,5 +504,91 @@ describe("the bot in the person's language (issue #19 items 2, 4, 5, 7)", () => 
       expect(l).toMatch(/\u2068.+\u2069/);
       expect(l).toMatch(/⭐ [٠-٩]+٫[٠-٩]|نوێ/);
     }
+  });
+});
+
+describe("a provider answers from the chat (issue #20 item 3)", () => {
+  const tomorrow = () => new Date(Date.now() + 86_400_000 + 3 * 3_600_000).toISOString().slice(0, 10);
+  const status = async (id: number) => (await env.DB.prepare("SELECT status FROM bookings WHERE id = ?").bind(id).first<{ status: string }>())!.status;
+
+  /** The demo customer books the demo provider's listing through the API; its alert is delivered to the provider's chats. */
+  async function bookAndAlert(cookie: string, serviceDescription: string, customerLocation: string) {
+    const res = await call("/api/bookings", {
+      method: "POST",
+      cookie,
+      json: { providerId: 1, serviceDescription, customerLocation, customerPhone: DEMO_ACCOUNTS.customer.phone, preferredDate: tomorrow(), preferredTime: "evening", urgency: "normal" },
+    });
+    expect(res.status).toBe(201);
+    const booking = (await res.json()) as { id: number };
+    for (const row of await outboxRows("status = 'pending' AND payload LIKE '%bookingAlert%'")) await deliverOutbox(row.id);
+    return booking.id;
+  }
+
+  it("two stacked alerts are each answered by their own reply; a bare \"1\" is asked back; the provider has its own menu on both channels", async () => {
+    const providerUser = await userIdOf(DEMO_ACCOUNTS.provider.phone);
+    const tg = tgUser(888001, "ar");
+    await env.DB.batch([
+      // a provider with nothing open yet, linked on WhatsApp (inside the 24 h window) and on Telegram
+      env.DB.prepare("UPDATE bookings SET status = 'completed' WHERE provider_id = 1 AND status IN ('pending', 'accepted')"),
+      env.DB.prepare("UPDATE outbox SET status = 'sent' WHERE status = 'pending'"),
+      env.DB.prepare("DELETE FROM channel_links WHERE user_id = ? OR external_id = ?").bind(providerUser, DEMO_ACCOUNTS.provider.phone),
+      env.DB.prepare("INSERT INTO channel_links (channel, external_id, user_id, language, opted_in, last_inbound_at) VALUES ('whatsapp', ?, ?, 'en', 1, ?)").bind(DEMO_ACCOUNTS.provider.phone, providerUser, Date.now() - 3600_000),
+      env.DB.prepare("INSERT INTO channel_links (channel, external_id, user_id, language, opted_in) VALUES ('telegram', ?, ?, 'en', 1)").bind(String(tg.id), providerUser),
+    ]);
+    const cookie = await signIn("customer");
+    const first = await bookAndAlert(cookie, "Printer not printing at all", "Karrada, street 62");
+    const second = await bookAndAlert(cookie, "Laptop screen flickers", "Mansour, near the mall");
+
+    // each WhatsApp alert names its booking in its answers
+    const alerts = apis.sent.filter((s) => s.channel === "whatsapp" && String(s.body.Body).includes("New booking request"));
+    expect(alerts).toHaveLength(2);
+    expect(String(alerts[0].body.Body)).toContain(`1. Accept #${first}`);
+    expect(String(alerts[1].body.Body)).toContain(`1. Accept #${second}`);
+
+    // a bare "1" could mean either alert: asked back with both, nothing changes
+    apis.clear();
+    await postWhatsApp(waForm(DEMO_ACCOUNTS.provider.phone, { Body: "1" }));
+    const askBack = apis.texts("whatsapp").pop()!;
+    expect(askBack).toMatch(/2 booking requests waiting/);
+    expect(askBack).toContain(`Accept #${first}`);
+    expect(askBack).toContain(`Accept #${second}`);
+    expect([await status(first), await status(second)]).toEqual(["pending", "pending"]);
+
+    // a reply quoting the OLDER alert ("1" as WhatsApp's reply-to) accepts that one, not the newest
+    const sids = (await env.DB.prepare("SELECT state FROM channel_links WHERE channel = 'whatsapp' AND external_id = ?").bind(DEMO_ACCOUNTS.provider.phone).first<{ state: string }>())!;
+    const remembered = JSON.parse(sids.state).alerts as { mid: string; menu: string[] }[];
+    const olderAlert = remembered.find((a) => a.menu.includes(`booking:accept:${first}`))!;
+    await postWhatsApp(waForm(DEMO_ACCOUNTS.provider.phone, { Body: "1", OriginalRepliedMessageSid: olderAlert.mid }));
+    expect(await status(first)).toBe("accepted");
+    expect(await status(second)).toBe("pending");
+    expect(apis.texts("whatsapp").pop()).toContain(`#${first}`);
+
+    // the newer one is answered on Telegram with its own (older-looking) button: decline #second
+    await postTelegram(tgCallback(tg, `booking:decline:${second}`));
+    expect(await status(second)).toBe("declined");
+    // tapping it again says what it is now, and changes nothing
+    await postTelegram(tgCallback(tg, `booking:accept:${second}`));
+    expect(lastTelegram(tg.id).text).toMatch(new RegExp(`#${second} is already Declined`, "i"));
+
+    // "done" typed on WhatsApp completes the only accepted booking
+    await postWhatsApp(waForm(DEMO_ACCOUNTS.provider.phone, { Body: "done" }));
+    expect(await status(first)).toBe("completed");
+
+    // the provider's own menu, on both channels: requests, busy today / available again
+    await postWhatsApp(waForm(DEMO_ACCOUNTS.provider.phone, { Body: "menu" }));
+    const menu = apis.texts("whatsapp").pop()!;
+    expect(menu).toContain("Requests and today's bookings");
+    expect(menu).toContain("Busy today");
+    await postTelegram(tgMessage(tg, { text: "busy today" }));
+    expect(lastTelegram(tg.id).text).toMatch(/not available now/);
+    expect(lastTelegram(tg.id).buttons.map((b) => b.callback_data)).toContain("av:1");
+    expect((await env.DB.prepare("SELECT is_available FROM service_providers WHERE id = 1").first<{ is_available: number }>())!.is_available).toBe(0);
+    await postTelegram(tgCallback(tg, "av:1"));
+    expect((await env.DB.prepare("SELECT is_available FROM service_providers WHERE id = 1").first<{ is_available: number }>())!.is_available).toBe(1);
+
+    // "My bookings" as the provider names the customer, not the provider
+    await postTelegram(tgCallback(tg, "pb"));
+    const list = lastTelegram(tg.id).text;
+    expect(list).not.toContain(DEMO_ACCOUNTS.provider.name);
   });
 });
