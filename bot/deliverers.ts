@@ -6,7 +6,7 @@ import type { OutboxPayload } from "../workers/queue/outbox";
 import { translatorFor } from "../web/i18n/translator";
 import { DeliveryError } from "./delivery";
 import { localizeParams } from "../domain/text/localParams";
-import { rememberMenu } from "./engine/state";
+import { rememberMenu, rememberThread } from "./engine/state";
 import type { Reply } from "./engine/types";
 import { sendTelegram, telegramApi } from "./telegram/api";
 import { toTelegram } from "./telegram/format";
@@ -39,8 +39,9 @@ async function linkOf(env: Env, channel: "telegram" | "whatsapp", recipient: str
 export async function deliverTelegram(env: Env, recipient: string, payload: OutboxPayload): Promise<void> {
   const reply = replyOf(payload);
   const t = translatorFor(payload.lang);
-  const messageId = await sendTelegram(telegramApi(env), recipient, toTelegram(reply, { location: t("bot.shareLocationButton"), contact: t("bot.shareContactButton"), menu: t("bot.menu") }));
+  const messageId = await sendTelegram(telegramApi(env), recipient, toTelegram(reply, { location: t("bot.shareLocationButton"), contact: t("bot.shareContactButton"), menu: t("bot.menu") }), mediaOf(env, payload));
   if (reply.buttons?.length) await rememberMenu({ db: createDb(env.DB) }, "telegram", recipient, reply.buttons.flat().map((b) => b.action), Date.now(), messageId);
+  if (payload.thread) await rememberThread({ db: createDb(env.DB) }, "telegram", recipient, payload.thread, Date.now(), messageId);
 }
 
 /**
@@ -54,7 +55,8 @@ export async function deliverWhatsApp(env: Env, recipient: string, payload: Outb
   const inWindow = link.lastInboundAt !== null && Date.now() - link.lastInboundAt.getTime() < WHATSAPP_WINDOW_MS;
   let messageId: string | undefined;
   if (inWindow) {
-    messageId = await sendWhatsApp(env, recipient, { body: toWhatsAppBody(reply, translatorFor(payload.lang)("bot.replyWithNumber")) });
+    const mediaUrl = mediaOf(env, payload);
+    messageId = await sendWhatsApp(env, recipient, { body: toWhatsAppBody(reply, translatorFor(payload.lang)("bot.replyWithNumber")), ...(mediaUrl ? { mediaUrl } : {}) });
   } else {
     const name = templateFor(payload.key);
     const sid = templateSid(env, name, payload.lang);
@@ -63,6 +65,13 @@ export async function deliverWhatsApp(env: Env, recipient: string, payload: Outb
   }
   // "1", "2"… in the answer pick these choices; a reply quoting this message picks from it
   if (reply.buttons?.length) await rememberMenu({ db: createDb(env.DB) }, "whatsapp", recipient, reply.buttons.flat().map((b) => b.action), Date.now(), messageId);
+  if (payload.thread) await rememberThread({ db: createDb(env.DB) }, "whatsapp", recipient, payload.thread, Date.now(), messageId);
+}
+
+/** A relayed photo's absolute address (the channel fetches it from the public site). */
+function mediaOf(env: Env, payload: OutboxPayload): string | undefined {
+  if (!payload.mediaUrl) return undefined;
+  return new URL(payload.mediaUrl, env.PUBLIC_URL || "http://localhost:8787").toString();
 }
 
 /**

@@ -18,6 +18,10 @@ export interface OutboundMessage {
   text?: string;
   /** choices the recipient can answer with in a chat: a label key and the bot action it performs */
   buttons?: { key: string; action: string }[][];
+  /** a relayed chat message: the conversation a reply to it goes back into (ADR 034) */
+  thread?: { conversationId: number; name: string };
+  /** a photo to send with the text: a site path (`/images/…`) the deliverer makes absolute */
+  mediaUrl?: string;
 }
 
 export interface Outbox {

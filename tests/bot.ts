@@ -7,6 +7,7 @@ import worker from "../workers/app";
 import type { Env } from "../workers/env";
 import type { OutboxJob } from "../workers/queue/outbox";
 import { call, ORIGIN } from "./http";
+import { tinyPng } from "./images";
 
 export interface SentCall {
   channel: "telegram" | "whatsapp";
@@ -14,6 +15,8 @@ export interface SentCall {
   method: string;
   /** the JSON (Telegram) or form fields (Twilio) exactly as sent */
   body: Record<string, unknown>;
+  /** the SID Twilio answered with (a WhatsApp reply quoting this message names it) */
+  sid?: string;
 }
 
 /**
@@ -22,11 +25,15 @@ export interface SentCall {
  */
 export function fakeChannelApis() {
   const sent: SentCall[] = [];
+  /** the SIDs Twilio gave the messages sent, in order (a reply quoting one names it) */
+  const sids: string[] = [];
   const failures: { channel: "telegram" | "whatsapp"; status: number; body: unknown; headers?: Record<string, string> }[] = [];
   const real = globalThis.fetch;
   const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
     const req = new Request(input, init);
     const url = new URL(req.url);
+    // a file the person sent, as Telegram serves it (/file/bot<token>/<path>)
+    if (req.url.startsWith(`${env.TELEGRAM_API_ROOT}/file/`)) return new Response(tinyPng().slice().buffer, { headers: { "Content-Type": "image/jpeg" } });
     if (req.url.startsWith(env.TELEGRAM_API_ROOT)) {
       const method = url.pathname.split("/").pop()!;
       const text = new TextDecoder().decode(await req.arrayBuffer());
@@ -37,22 +44,36 @@ export function fakeChannelApis() {
         const f = failures.splice(fail, 1)[0];
         return Response.json(f.body, { status: f.status, headers: f.headers });
       }
-      return Response.json({ ok: true, result: method === "sendMessage" ? { message_id: sent.length, date: 0, chat: { id: Number(body.chat_id), type: "private" }, text: body.text } : true });
+      if (method === "getFile") return Response.json({ ok: true, result: { file_id: body.file_id, file_unique_id: "u1", file_size: 68, file_path: `photos/${String(body.file_id)}.jpg` } });
+      const message = { message_id: sent.length, date: 0, chat: { id: Number(body.chat_id), type: "private" } };
+      if (method === "sendPhoto") return Response.json({ ok: true, result: { ...message, photo: [{ file_id: "p", file_unique_id: "p", width: 1, height: 1 }], caption: body.caption } });
+      return Response.json({ ok: true, result: method === "sendMessage" ? { ...message, text: body.text } : true });
+    }
+    // a photo the person sent, behind Twilio's media URL (basic auth with the account)
+    if (req.url.startsWith(env.TWILIO_API_BASE) && req.method === "GET" && url.pathname.includes("/Media/")) {
+      const auth = req.headers.get("Authorization");
+      if (auth !== `Basic ${btoa(`${env.TWILIO_ACCOUNT_SID}:${env.TWILIO_AUTH_TOKEN}`)}`) return new Response("Unauthorized", { status: 401 });
+      return new Response(tinyPng().slice().buffer, { headers: { "Content-Type": "image/png" } });
     }
     if (req.url.startsWith(env.TWILIO_API_BASE)) {
       const body = Object.fromEntries(new URLSearchParams(new TextDecoder().decode(await req.arrayBuffer())));
-      sent.push({ channel: "whatsapp", method: "Messages", body });
+      const entry: SentCall = { channel: "whatsapp", method: "Messages", body };
+      sent.push(entry);
       const fail = failures.findIndex((f) => f.channel === "whatsapp");
       if (fail >= 0) {
         const f = failures.splice(fail, 1)[0];
         return Response.json(f.body, { status: f.status, headers: f.headers });
       }
-      return Response.json({ sid: `SM${crypto.randomUUID().replace(/-/g, "")}`, status: "queued", to: body.To, from: body.From, body: body.Body ?? null }, { status: 201 });
+      const sid = `SM${crypto.randomUUID().replace(/-/g, "")}`;
+      sids.push(sid);
+      entry.sid = sid;
+      return Response.json({ sid, status: "queued", to: body.To, from: body.From, body: body.Body ?? null }, { status: 201 });
     }
     return real(input, init);
   });
   return {
     sent,
+    sids,
     failNext(channel: "telegram" | "whatsapp", status: number, body: unknown, headers?: Record<string, string>) {
       failures.push({ channel, status, body, headers });
     },

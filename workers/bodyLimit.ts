@@ -12,7 +12,7 @@ export const MAX_TWILIO_FORM_BYTES = 16 * 1024;
 export const MAX_TELEGRAM_UPDATE_BYTES = 256 * 1024;
 
 /** The whole body if it is at most `limit` bytes, or null as soon as it goes past (the rest is never read). */
-export async function readAtMost(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+export async function readAtMost(request: Pick<Request, "headers" | "body">, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const declared = Number(request.headers.get("Content-Length") ?? "");
   if (Number.isFinite(declared) && declared > limit) {
     await request.body?.cancel().catch(() => {});

@@ -36,6 +36,8 @@ export interface Env {
   TWILIO_TEMPLATE_CODE_EN?: string;
   TWILIO_TEMPLATE_BOOKING_AR?: string;
   TWILIO_TEMPLATE_BOOKING_EN?: string;
+  TWILIO_TEMPLATE_CHAT_AR?: string;
+  TWILIO_TEMPLATE_CHAT_EN?: string;
   TWILIO_TEMPLATE_UPDATE_AR?: string;
   TWILIO_TEMPLATE_UPDATE_EN?: string;
   /** the public https origin Twilio posts to (signatures cover the exact URL); defaults to the request's */

@@ -19,7 +19,9 @@ import { isLang, LANGS } from "../../domain/text/lang";
 import { normalizeDigits } from "../../domain/text/normalize";
 import { normalizeIraqiPhone } from "../../domain/text/phone";
 import { translatorFor } from "../../web/i18n/translator";
-import { freshState, loadChat, saveChat, STALE_MS, type ConversationState, type SentAlert } from "./state";
+import { freshState, loadChat, saveChat, STALE_MS, type ChatTarget, type ConversationState, type SentAlert } from "./state";
+import { sendMessage } from "../../domain/chat/sendMessage";
+import { storeImage } from "../../domain/uploads/storeImage";
 import { findMyListing, setMyAvailability, type MyListing } from "../../domain/providers/myListing";
 import { getMyBooking } from "../../domain/bookings/getMyBooking";
 import { titleAndDescription } from "../../domain/bookings/view";
@@ -100,6 +102,11 @@ export async function handleInbound(deps: EngineDeps, inbound: Inbound): Promise
   }
 
   turn.state.at = now;
+  // what was sent to this chat stays answerable whatever the turn did (a fresh state keeps them)
+  turn.state.alerts ??= chat.state?.alerts;
+  turn.state.threads ??= chat.state?.threads;
+  // the conversation the bot named stays the one typed text goes to only while the person is chatting
+  if (!turn.chatting) delete turn.state.chat;
   if (turn.replies.length) {
     turn.state.menu = flatten(turn.replies[turn.replies.length - 1].buttons).map((b) => b.action);
     turn.state.menuFromAlert = false;
@@ -120,8 +127,13 @@ async function findAccountByPhone(ctx: ServiceContext, inbound: Inbound, lang: L
   return accountOnProvenMessage(ctx, inbound.provenPhone!, inbound.profileName ?? "", lang);
 }
 
+/** How long typed text keeps going to the conversation the bot last named. */
+export const CHAT_MS = 30 * 60 * 1000;
+
 class Turn {
   replies: Reply[] = [];
+  /** this turn wrote in (or opened) a web conversation: the chat stays the target of what is typed next */
+  chatting = false;
   t: TFunction;
   optedIn: boolean | undefined;
 
@@ -168,6 +180,8 @@ class Turn {
         return this.contact(event.phone, event.own);
       case "text":
         return this.text(event.text, isNew);
+      case "image":
+        return this.image(event.fetch, event.caption);
     }
   }
 
@@ -208,6 +222,9 @@ class Turn {
       if (isNew && !this.account) return this.chooseLanguage(true);
       return this.mainMenu(false);
     }
+    // a reply quoting a relayed chat message goes into that conversation (issue #20 item 4)
+    const thread = this.quotedThread();
+    if (thread) return this.sendToChat(thread, { message: raw.trim() });
     // a reply that quotes an alert answers that alert, whatever was sent after it (issue #20 item 3)
     const quoted = this.quotedAlert();
     const menu = quoted?.menu ?? this.state.menu;
@@ -217,6 +234,9 @@ class Turn {
       if (!quoted && this.state.menuFromAlert && action.startsWith("booking:") && (await this.waitingAlerts()) > 1) return this.providerBookings("bot.whichAlert");
       return this.act(action);
     }
+    // typing after the bot named a conversation writes in it; a provider's short command still works
+    const chat = this.chatTarget();
+    if (chat && !(await this.commandWhileChatting(text))) return this.sendToChat(chat, { message: raw.trim() });
     switch (this.state.step) {
       case "bookDescription":
         return this.bookDescription(text);
@@ -420,6 +440,8 @@ class Turn {
         return this.setAvailable(a === "1");
       case "booking":
         return this.changeBooking(b, a);
+      case "cw":
+        return this.startChat(a);
       default:
         this.say({ text: this.t("bot.hint") });
         return this.mainMenu(false);
@@ -555,7 +577,7 @@ class Turn {
         { label: this.t("bot.call"), url: `tel:${p.phone}` },
         { label: this.t("bot.profile"), url: `${this.deps.siteUrl}/provider/${p.id}` },
       ],
-      buttons: [[{ label: this.t("bot.book"), action: `b:${p.id}` }], [...back, this.menuButton()]],
+      buttons: [[{ label: this.t("bot.book"), action: `b:${p.id}` }, { label: this.t("bot.message"), action: `cw:${p.id}` }], [...back, this.menuButton()]],
     });
   }
 
@@ -901,5 +923,77 @@ class Turn {
     this.listing = await setMyAvailability(this.ctx, { available });
     this.say({ text: this.t(available ? "bot.nowAvailable" : "bot.nowBusy") });
     return this.mainMenu(false);
+  }
+
+  // ——— web chat through the bot (issue #20 item 4, ADR 034) ———
+
+  /** The conversation of the relayed message the person's reply quotes. */
+  quotedThread(): ChatTarget | undefined {
+    const id = this.inbound.repliedTo;
+    const t = id ? this.state.threads?.find((x) => x.mid === id) : undefined;
+    if (!t) return undefined;
+    const name = this.state.chat?.conversationId === t.conversationId ? this.state.chat.name : "";
+    return { conversationId: t.conversationId, name, at: t.at };
+  }
+
+  /** The conversation typed text goes to now: the one the bot last named, within CHAT_MS. */
+  chatTarget(): ChatTarget | undefined {
+    const c = this.state.chat;
+    if (!c || !["idle", "chatCompose"].includes(this.state.step)) return undefined;
+    return this.ctx.now().getTime() - c.at < CHAT_MS ? c : undefined;
+  }
+
+  /** While chatting, a short message that is one of the bot's own commands is that command, not chat. */
+  async commandWhileChatting(text: string): Promise<boolean> {
+    if (this.state.step === "chatCompose" || text.split(/\s+/).length > 3) return false;
+    const u = understand(text);
+    return ["myBookings", "acceptBooking", "declineBooking", "busy", "available", "language", "stop"].includes(u.intent) || (u.intent === "completeBooking" && "bookingId" in u && Boolean(u.bookingId));
+  }
+
+  /** "💬 Message" on a listing: the next thing typed starts (or continues) the conversation with it. */
+  async startChat(rawId: string) {
+    const p = await getProvider(this.ctx, rawId);
+    if (!this.account || !this.account.isPhoneVerified) {
+      if (this.inbound.provenPhone && !this.account) {
+        this.account = await accountForProvenPhone(this.ctx, this.inbound.provenPhone, this.inbound.profileName ?? "", this.lang);
+      } else {
+        this.state = { ...this.state, step: "linkContact", resume: `cw:${p.id}` };
+        return this.say({ text: this.t("bot.shareContact", { url: `${this.deps.siteUrl}/register` }), ask: "contact", buttons: [[this.menuButton()]] });
+      }
+    }
+    const name = namesForReader(p, this.lang).primary;
+    this.state = { ...freshState(this.state.at), step: "chatCompose", chat: { providerId: p.id, name, at: this.ctx.now().getTime() } };
+    this.chatting = true;
+    this.say({ text: this.t("bot.askChatMessage", { name: isolate(name) }), buttons: [[{ label: this.t("bot.cancelDraft"), action: "m" }]] });
+  }
+
+  /** Writes into the web conversation as this chat's account: stored as every message is, live on the web. */
+  async sendToChat(target: ChatTarget, content: { message?: string; imageUrl?: string }) {
+    if (!this.account) {
+      this.say({ text: this.t("bot.shareContact", { url: `${this.deps.siteUrl}/register` }), ask: "contact", buttons: [[this.menuButton()]] });
+      return;
+    }
+    const clientId = `bot-${this.inbound.channel}-${this.inbound.externalId}-${this.inbound.messageId ?? randomToken(8)}`.replace(/[^A-Za-z0-9_-]/g, "").slice(0, 64);
+    const { message } = await sendMessage(this.ctx, target.conversationId ? { conversationId: target.conversationId } : { providerId: target.providerId }, { ...content, clientId });
+    this.state = { ...freshState(this.state.at), chat: { ...target, conversationId: message.conversationId, at: this.ctx.now().getTime() } };
+    this.chatting = true;
+    this.say({
+      text: target.name ? this.t("bot.chatSent", { name: isolate(target.name), id: message.conversationId }) : this.t("bot.chatSentNoName", { id: message.conversationId }),
+      buttons: [[this.menuButton()]],
+    });
+  }
+
+  /** A photo: into the conversation being written to, stored in R2 as the web's photos are; else said where photos go. */
+  async image(fetchBytes: () => Promise<ArrayBuffer | null>, caption?: string) {
+    const target = this.quotedThread() ?? this.chatTarget();
+    if (!target || !this.account) {
+      this.say({ text: this.t("bot.photoOnlyInChat") });
+      return this.mainMenu(false);
+    }
+    this.chatting = true;
+    const bytes = await fetchBytes();
+    if (!bytes) return this.say({ text: this.t("bot.photoFailed"), buttons: [[this.menuButton()]] });
+    const { imageUrl } = await storeImage(this.ctx, bytes);
+    return this.sendToChat(target, { imageUrl, ...(caption?.trim() ? { message: caption.trim() } : {}) });
   }
 }

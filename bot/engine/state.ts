@@ -19,6 +19,18 @@ export interface ConversationState {
   menuFromAlert?: boolean;
   /** the last alerts sent to this chat: a reply quoting one answers that one (issue #20 item 3) */
   alerts?: SentAlert[];
+  /** relayed chat messages: a reply quoting one goes into its conversation (issue #20 item 4, ADR 034) */
+  threads?: { mid: string; conversationId: number; at: number }[];
+  /** the conversation the bot last named: what is typed next goes there (until the menu or another choice) */
+  chat?: ChatTarget;
+}
+
+/** A web conversation the chat writes into: an existing one, or a listing to start one with. */
+export interface ChatTarget {
+  conversationId?: number;
+  providerId?: number;
+  name: string;
+  at: number;
 }
 
 /** An alert as sent: the channel's id of the message and the choices it offered. */
@@ -44,7 +56,7 @@ export interface BookingDraft {
   lastLocation?: string;
 }
 
-export type Step = "idle" | "searchText" | "pickCity" | "bookDescription" | "bookLocation" | "bookDate" | "bookOtherDate" | "bookTime" | "bookUrgency" | "bookConfirm" | "linkContact" | "nearMe";
+export type Step = "idle" | "chatCompose" | "searchText" | "pickCity" | "bookDescription" | "bookLocation" | "bookDate" | "bookOtherDate" | "bookTime" | "bookUrgency" | "bookConfirm" | "linkContact" | "nearMe";
 
 export const STALE_MS = 24 * 60 * 60 * 1000;
 
@@ -103,4 +115,24 @@ export async function rememberMenu(ctx: Pick<ServiceContext, "db">, channel: Cha
   const state = parseState(row.state) ?? freshState(now);
   const alerts = messageId ? [...(state.alerts ?? []), { mid: messageId, menu, at: now }].slice(-KEPT_ALERTS) : state.alerts;
   await saveChat(ctx, row.id, { state: { ...state, step: "idle", draft: undefined, at: now, menu, menuFromAlert: true, ...(alerts ? { alerts } : {}) } });
+}
+
+/**
+ * Remembers a relayed chat message (ADR 034): its id with its conversation, so a reply quoting it goes back
+ * there, and that conversation as the one the bot last named, so a reply that quotes nothing goes there too.
+ */
+export async function rememberThread(ctx: Pick<ServiceContext, "db">, channel: Channel, externalId: string, thread: { conversationId: number; name: string }, now: number, messageId?: string): Promise<void> {
+  const [row] = await ctx.db
+    .select({ id: channelLinks.id, state: channelLinks.state })
+    .from(channelLinks)
+    .where(and(eq(channelLinks.channel, channel), eq(channelLinks.externalId, externalId)))
+    .limit(1);
+  if (!row) return;
+  const state = parseState(row.state) ?? freshState(now);
+  const threads = messageId ? [...(state.threads ?? []), { mid: messageId, conversationId: thread.conversationId, at: now }].slice(-KEPT_ALERTS) : state.threads;
+  // a form half filled in (a booking) is not interrupted: its answers stay its answers
+  const busy = state.step !== "idle" && now - state.at < STALE_MS;
+  await saveChat(ctx, row.id, {
+    state: { ...state, ...(threads ? { threads } : {}), ...(busy ? {} : { chat: { conversationId: thread.conversationId, name: thread.name, at: now }, at: now }) },
+  });
 }

@@ -14,7 +14,9 @@ export type BotEvent =
   /** a shared contact; `own` is true only when the channel says it is the sender's own */
   | { kind: "contact"; phone: string; own: boolean }
   /** Telegram /start, optionally with a deep-link payload */
-  | { kind: "start"; payload?: string };
+  | { kind: "start"; payload?: string }
+  /** a photo; its bytes are fetched from the channel only when the bot keeps it (a chat) */
+  | { kind: "image"; fetch: () => Promise<ArrayBuffer | null>; caption?: string };
 
 export interface Inbound {
   channel: Channel;
@@ -28,6 +30,8 @@ export interface Inbound {
   provenPhone?: string;
   /** the id of the bot's message this one quotes (Telegram reply_to_message, WhatsApp OriginalRepliedMessageSid) */
   repliedTo?: string;
+  /** the channel's id of this message (Telegram message_id, WhatsApp MessageSid): a chat message's idempotency */
+  messageId?: string;
   event: BotEvent;
 }
 

@@ -8,12 +8,20 @@ import type { BotEvent, Inbound } from "../engine/types";
 import { claimUpdate, releaseUpdate } from "../processedUpdates";
 import { telegramApi, sendTelegram } from "./api";
 import { toTelegram } from "./format";
+import { MAX_IMAGE_BYTES } from "../../domain/uploads/storeImage";
+import { readAtMost } from "../../workers/bodyLimit";
 
 /** The update as an engine event, or null for what the bot doesn't handle (edits, channel posts…). */
-export function telegramEvent(ctx: Context): BotEvent | null {
+export function telegramEvent(ctx: Context, env?: Env): BotEvent | null {
   if (ctx.callbackQuery?.data) return { kind: "action", action: ctx.callbackQuery.data };
   const msg = ctx.message;
   if (!msg) return null;
+  if (msg.photo?.length && env) {
+    // the largest size Telegram made that fits our limit (sizes come smallest first)
+    const fits = msg.photo.filter((p) => (p.file_size ?? 0) <= MAX_IMAGE_BYTES);
+    const best = fits[fits.length - 1] ?? msg.photo[0];
+    return { kind: "image", caption: msg.caption, fetch: () => telegramFile(env, best.file_id) };
+  }
   if (msg.location) return { kind: "location", lat: msg.location.latitude, lng: msg.location.longitude };
   if (msg.contact) return { kind: "contact", phone: msg.contact.phone_number, own: msg.contact.user_id !== undefined && msg.contact.user_id === msg.from?.id };
   const text = msg.text ?? "";
@@ -50,7 +58,7 @@ export function telegramBot(env: Env, siteUrl: string): Bot {
       return;
     }
     try {
-      const event = telegramEvent(ctx);
+      const event = telegramEvent(ctx, env);
       const chat = ctx.chat;
       if (!event || !chat || chat.type !== "private") {
         if (ctx.callbackQuery) await ctx.answerCallbackQuery();
@@ -62,6 +70,7 @@ export function telegramBot(env: Env, siteUrl: string): Bot {
         profileName: ctx.from?.first_name,
         languageHint: ctx.from?.language_code,
         ...(ctx.message?.reply_to_message ? { repliedTo: String(ctx.message.reply_to_message.message_id) } : {}),
+        ...(ctx.message ? { messageId: String(ctx.message.message_id) } : {}),
         event,
       };
       const { replies, lang } = await handleInbound({ ctx: ctxs, siteUrl }, inbound);
@@ -77,4 +86,15 @@ export function telegramBot(env: Env, siteUrl: string): Bot {
     }
   });
   return bot;
+}
+
+/** A file the person sent, from the Bot API's file storage (getFile, then /file/bot<token>/<path>); null if it can't be had. */
+async function telegramFile(env: Env, fileId: string): Promise<ArrayBuffer | null> {
+  const file = await telegramApi(env).getFile(fileId);
+  if (!file.file_path) return null;
+  const root = (env.TELEGRAM_API_ROOT || "https://api.telegram.org").replace(/\/$/, "");
+  const res = await fetch(`${root}/file/bot${env.TELEGRAM_BOT_TOKEN}/${file.file_path}`);
+  if (!res.ok) return null;
+  // a photo over the limit is not read past it: null, and the person is asked for a smaller one
+  return (await readAtMost(res, MAX_IMAGE_BYTES))?.buffer ?? null;
 }

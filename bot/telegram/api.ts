@@ -11,9 +11,11 @@ export function telegramApi(env: Env): Api {
 }
 
 /** sendMessage, with the Bot API's answer turned into retry / don't-retry; the sent message's id. */
-export async function sendTelegram(api: Api, chatId: string, message: TelegramMessage): Promise<string | undefined> {
+export async function sendTelegram(api: Api, chatId: string, message: TelegramMessage, photoUrl?: string): Promise<string | undefined> {
   try {
-    const sent = await api.sendMessage(chatId, message.text, message.reply_markup ? { reply_markup: message.reply_markup } : {});
+    const extra = message.reply_markup ? { reply_markup: message.reply_markup } : {};
+    // a photo goes as a photo, the text as its caption (Telegram fetches the URL)
+    const sent = photoUrl ? await api.sendPhoto(chatId, photoUrl, { caption: message.text.slice(0, 1024), ...extra }) : await api.sendMessage(chatId, message.text, extra);
     return sent?.message_id !== undefined ? String(sent.message_id) : undefined;
   } catch (err) {
     if (err instanceof GrammyError) {

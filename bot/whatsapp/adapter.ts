@@ -8,12 +8,18 @@ import { claimUpdate, releaseUpdate } from "../processedUpdates";
 import { phoneOf, sendWhatsApp } from "./api";
 import { toWhatsAppBody } from "./format";
 import { queueOutbox } from "../../workers/queue/outbox";
+import { MAX_IMAGE_BYTES } from "../../domain/uploads/storeImage";
+import { readAtMost } from "../../workers/bodyLimit";
 
 /** A Twilio inbound-message form as an engine event. */
-export function whatsappEvent(form: Record<string, string>): BotEvent {
+export function whatsappEvent(form: Record<string, string>, env?: Env): BotEvent {
   const lat = Number(form.Latitude);
   const lng = Number(form.Longitude);
   if (form.Latitude && form.Longitude && Number.isFinite(lat) && Number.isFinite(lng)) return { kind: "location", lat, lng };
+  if (env && Number(form.NumMedia) > 0 && /^image\//.test(form.MediaContentType0 ?? "") && form.MediaUrl0) {
+    const url = form.MediaUrl0;
+    return { kind: "image", caption: form.Body, fetch: () => twilioMedia(env, url) };
+  }
   // a tapped quick-reply button carries its payload; typed text is the body
   if (form.ButtonPayload) return { kind: "action", action: form.ButtonPayload };
   return { kind: "text", text: form.Body ?? "" };
@@ -39,7 +45,8 @@ export async function handleWhatsApp(env: Env, form: Record<string, string>, sit
         // only numbers Dalil accepts as accounts (Iraqi mobiles) become accounts
         provenPhone: normalizeIraqiPhone(from) ?? undefined,
         ...(form.OriginalRepliedMessageSid ? { repliedTo: form.OriginalRepliedMessageSid } : {}),
-        event: whatsappEvent(form),
+        messageId: form.MessageSid,
+        event: whatsappEvent(form, env),
       },
     );
     const t = translatorFor(lang);
@@ -56,4 +63,23 @@ export async function handleWhatsApp(env: Env, form: Record<string, string>, sit
     await releaseUpdate(ctx.db, key);
     throw err;
   }
+}
+
+/**
+ * A photo the person sent, from Twilio's media URL (basic auth with our account). Only from Twilio's own API
+ * origin: a form field is never a way to make the Worker fetch someone else's address.
+ */
+async function twilioMedia(env: Env, url: string): Promise<ArrayBuffer | null> {
+  const base = new URL(env.TWILIO_API_BASE || "https://api.twilio.com");
+  let target: URL;
+  try {
+    target = new URL(url);
+  } catch {
+    return null;
+  }
+  if (target.origin !== base.origin || !env.TWILIO_ACCOUNT_SID || !env.TWILIO_AUTH_TOKEN) return null;
+  const res = await fetch(target, { headers: { Authorization: `Basic ${btoa(`${env.TWILIO_ACCOUNT_SID}:${env.TWILIO_AUTH_TOKEN}`)}` } });
+  if (!res.ok) return null;
+  // a photo over the limit is not read past it: null, and the person is asked for a smaller one
+  return (await readAtMost(res, MAX_IMAGE_BYTES))?.buffer ?? null;
 }

@@ -1,7 +1,8 @@
 import type { Env } from "../../workers/env";
 import { DeliveryError, isPermanentStatus } from "../delivery";
 
-export type WhatsAppContent = { body: string } | { contentSid: string; variables: Record<string, string> };
+/** A text (with a photo: `mediaUrl`, an absolute URL Twilio fetches), or an approved template with its variables. */
+export type WhatsAppContent = { body: string; mediaUrl?: string } | { contentSid: string; variables: Record<string, string> };
 
 /** The E.164 number behind a Twilio WhatsApp address ("whatsapp:+9647701234567"). */
 export const phoneOf = (address: string) => address.replace(/^whatsapp:/, "");
@@ -26,8 +27,10 @@ async function sendTwilioMessage(env: Env, label: string, from: string, to: stri
   const { TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: token } = env;
   if (!sid || !token) throw new DeliveryError(`${label}: Twilio credentials are not set`, true);
   const form = new URLSearchParams({ From: from, To: to });
-  if ("body" in content) form.set("Body", content.body);
-  else {
+  if ("body" in content) {
+    form.set("Body", content.body);
+    if (content.mediaUrl) form.set("MediaUrl", content.mediaUrl);
+  } else {
     form.set("ContentSid", content.contentSid);
     form.set("ContentVariables", JSON.stringify(content.variables));
   }

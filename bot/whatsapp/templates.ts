@@ -5,7 +5,7 @@
  */
 import type { Env } from "../../workers/env";
 
-export type TemplateName = "code" | "booking" | "update";
+export type TemplateName = "code" | "booking" | "chat" | "update";
 
 export const TEMPLATE_COPY: Record<TemplateName, { en: string; ar: string; category: "AUTHENTICATION" | "UTILITY" }> = {
   code: {
@@ -18,6 +18,11 @@ export const TEMPLATE_COPY: Record<TemplateName, { en: string; ar: string; categ
     en: "New Dalil booking request #{{1}} from {{2}}, {{3}}, in {{4}}: {{5}}. Reply to this message to accept or decline it.",
     ar: "طلب حجز جديد في دليل رقم {{1}} من {{2}}، {{3}}، في {{4}}: {{5}}. ردّ على هذه الرسالة لقبوله أو رفضه.",
   },
+  chat: {
+    category: "UTILITY",
+    en: "New message on Dalil from {{1}} (conversation #{{2}}): {{3}} Reply to this message to answer {{1}}.",
+    ar: "رسالة جديدة في دليل من {{1}} (المحادثة رقم {{2}}): {{3}} ردّ على هذه الرسالة للإجابة على {{1}}.",
+  },
   update: {
     category: "UTILITY",
     en: "Update from Dalil: {{1}} Reply to this message to see your bookings.",
@@ -29,6 +34,7 @@ export const TEMPLATE_COPY: Record<TemplateName, { en: string; ar: string; categ
 export function templateFor(key: string): TemplateName {
   if (key === "messages.verificationCode") return "code";
   if (key === "notices.bookingAlert.message" || key === "notices.bookingRequested.message") return "booking";
+  if (key.startsWith("chat.relay.")) return "chat";
   return "update";
 }
 
@@ -36,6 +42,7 @@ export function templateFor(key: string): TemplateName {
 export function templateVariables(name: TemplateName, params: Record<string, string | number>, rendered: string): Record<string, string> {
   if (name === "code") return { 1: String(params.code ?? "") };
   if (name === "booking") return { 1: String(params.id ?? ""), 2: String(params.customer ?? ""), 3: `${params.day ?? ""} ${params.slot ?? ""}`.trim(), 4: String(params.area ?? ""), 5: String(params.service ?? "").slice(0, 200) };
+  if (name === "chat") return { 1: String(params.name ?? ""), 2: String(params.id ?? ""), 3: String(params.text || "📷").slice(0, 700) };
   return { 1: rendered.slice(0, 900) };
 }
 
@@ -46,6 +53,8 @@ export function templateSid(env: Env, name: TemplateName, lang: "en" | "ar" | "k
     CODE_EN: env.TWILIO_TEMPLATE_CODE_EN,
     BOOKING_AR: env.TWILIO_TEMPLATE_BOOKING_AR,
     BOOKING_EN: env.TWILIO_TEMPLATE_BOOKING_EN,
+    CHAT_AR: env.TWILIO_TEMPLATE_CHAT_AR,
+    CHAT_EN: env.TWILIO_TEMPLATE_CHAT_EN,
     UPDATE_AR: env.TWILIO_TEMPLATE_UPDATE_AR,
     UPDATE_EN: env.TWILIO_TEMPLATE_UPDATE_EN,
   };

@@ -1,6 +1,6 @@
 import { isolateParams } from "../text/bidi";
-import { and, eq } from "drizzle-orm";
-import { channelLinks, users } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { users } from "../../db/schema";
 import type { ServiceContext } from "../context";
 import type { ParticipantView } from "./access";
 import type { MessageView } from "./view";
@@ -8,11 +8,12 @@ import type { MessageView } from "./view";
 /**
  * "A new message happened" is told by the conversation's ChatRoom (ADR 029): it broadcasts the stored message
  * to its sockets and, for a recipient with no socket open on it, calls notifyUnreadConversation once per
- * conversation until read (the room remembers that it did). Channel relays (Telegram/WhatsApp bots) hook in there.
+ * conversation until read (the room remembers that it did); every message the recipient is not reading live is
+ * also relayed to their WhatsApp and Telegram chats (relay.ts, ADR 034).
  */
 const preview = (m: MessageView) => (m.message ? (m.message.length > 80 ? `${m.message.slice(0, 79)}…` : m.message) : "📷");
 
-/** The recipient's bell (once per conversation until read) and a provider's WhatsApp alert. */
+/** The recipient's bell, once per conversation until read (the messages themselves go to their chats: relay.ts). */
 export async function notifyUnreadConversation(ctx: ServiceContext, conversation: ParticipantView, recipient: number, message: MessageView) {
   const [[sender], [reader]] = await ctx.db.batch([
     ctx.db.select({ name: users.name }).from(users).where(eq(users.id, conversation.userId)).limit(1),
@@ -42,25 +43,7 @@ export async function notifyUnreadConversation(ctx: ServiceContext, conversation
     .first<{ id: number }>();
   if (!created) return;
   await ctx.ports.notifier.notifyUser(recipient, { type: "notification", notificationId: created.id });
-
-  if (conversation.role !== "customer") return; // WhatsApp alerts are for providers
-  const [link] = await ctx.db
-    .select({ externalId: channelLinks.externalId, language: channelLinks.language })
-    .from(channelLinks)
-    .where(and(eq(channelLinks.userId, recipient), eq(channelLinks.channel, "whatsapp"), eq(channelLinks.optedIn, true)))
-    .limit(1);
-  if (!link) return;
-  await ctx.ports.outbox.enqueue({
-    channel: "whatsapp",
-    recipient: link.externalId,
-    key: "chat.whatsappAlert",
-    params: { ...params, conversationId: conversation.conversationId },
-    // the person's language is the account's, whichever door they last chose it at (ADR 025)
-    lang,
-    dedupeKey: whatsappAlertKey(conversation.conversationId, recipient, conversation.providerLastReadId),
-  });
 }
 
-/** One WhatsApp alert per conversation per unread stretch; reading it starts a new stretch. */
-export const whatsappAlertKey = (conversationId: number, userId: number, lastReadId: number) => `chat:${conversationId}:${userId}:${lastReadId}`;
+/** The outbox keys of relays to a user in a conversation: reading it on the web cancels those not sent yet. */
 export const whatsappAlertPrefix = (conversationId: number, userId: number) => `chat:${conversationId}:${userId}:`;

@@ -1,6 +1,7 @@
 import { listDurableObjectIds, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { deliverOutbox, fakeChannelApis, outboxRows, postTelegram, postWhatsApp, tgCallback, tgMessage, tgUser, waForm } from "../bot";
 import { call, ORIGIN, registerUser } from "../http";
 import { tinyPng } from "../images";
 import { DEMO_ACCOUNTS } from "../seed";
@@ -212,7 +213,7 @@ describe("chat between a customer and a provider", { timeout: 20_000 }, () => {
     socket.ws.close(1000);
   });
 
-  it("a provider who opted in to WhatsApp alerts gets one outbox row per unread conversation, in the account's language; reading withdraws it", async () => {
+  it("a provider linked on WhatsApp gets every message relayed while not reading, in the account's language; reading withdraws what is not sent yet", async () => {
     const { providerId, providerUserId } = await demoListing();
     // the person's language is the account's (issue #19 item 2), whatever the WhatsApp link last stored
     await env.DB.prepare("UPDATE users SET language = 'ar' WHERE id = ?").bind(providerUserId).run();
@@ -226,9 +227,11 @@ describe("chat between a customer and a provider", { timeout: 20_000 }, () => {
       const rows = async () =>
         (await env.DB.prepare("SELECT channel, recipient, payload, status FROM outbox WHERE dedupe_key LIKE ?").bind(`chat:${first.conversationId}:%`).all<{ channel: string; recipient: string; payload: string; status: string }>()).results;
       const pending = await rows();
-      expect(pending).toHaveLength(1);
+      // both messages, each as its own relay (issue #20 item 4), not one alert per stretch
+      expect(pending).toHaveLength(2);
       expect(pending[0]).toMatchObject({ channel: "whatsapp", recipient: "+9647700000003" });
-      expect(JSON.parse(pending[0].payload)).toMatchObject({ key: "chat.whatsappAlert", lang: "ar", params: { name: "\u2068WhatsApp Customer\u2069", text: "\u2068Need a plumber today\u2069" } });
+      expect(JSON.parse(pending[0].payload)).toMatchObject({ key: "chat.relay.message", lang: "ar", params: { name: "\u2068WhatsApp Customer\u2069", text: "\u2068Need a plumber today\u2069", id: first.conversationId } });
+      expect(JSON.parse(pending[1].payload).params.text).toBe("\u2068Please answer\u2069");
       // (the queue may already have tried it: no WhatsApp sender exists yet; an undelivered row is withdrawn on read)
       const provider = await signIn("provider");
       await call(`/api/conversations/${first.conversationId}/read`, { method: "POST", cookie: provider });
@@ -386,5 +389,106 @@ describe("chat between a customer and a provider", { timeout: 20_000 }, () => {
     await expect.poll(() => socket.closes).toContain(4001);
     for (const e of socket.errors()) expect(e).toMatchObject({ clientId: "after-logout-01", status: 401 });
     expect((await roomRows(first.conversationId)).filter((r) => r.client_id === "after-logout-01")).toHaveLength(0);
+  });
+});
+
+describe("web chat carried both ways through WhatsApp and Telegram (issue #20 item 4)", () => {
+  let apis: ReturnType<typeof fakeChannelApis>;
+  beforeEach(() => {
+    apis = fakeChannelApis();
+  });
+  afterEach(() => apis.restore());
+  const deliverRelays = async () => {
+    for (const row of await outboxRows("status = 'pending' AND dedupe_key LIKE 'chat:%'")) await deliverOutbox(row.id);
+  };
+  const providerPhone = DEMO_ACCOUNTS.provider.phone;
+
+  it("a web message reaches the provider's WhatsApp; the provider's WhatsApp reply (quoting it or not) arrives live on the customer's socket, photos too", async () => {
+    const { providerId, providerUserId } = await demoListing();
+    await env.DB.batch([
+      env.DB.prepare("DELETE FROM channel_links WHERE user_id = ? OR external_id = ?").bind(providerUserId, providerPhone),
+      env.DB.prepare("UPDATE outbox SET status = 'sent' WHERE status = 'pending'"),
+      // the provider wrote to the bot an hour ago: opted in, inside WhatsApp's 24-hour window
+      env.DB.prepare("INSERT INTO channel_links (channel, external_id, user_id, language, opted_in, last_inbound_at) VALUES ('whatsapp', ?, ?, 'en', 1, ?)").bind(providerPhone, providerUserId, Date.now() - 3600_000),
+    ]);
+    try {
+      const hana = await registerUser({ name: "Hana Customer" });
+      const first = await conversationOf(hana.cookie, providerId, "Can you fix a split AC today?");
+      await deliverRelays();
+      const relayed = apis.sent.filter((s) => s.channel === "whatsapp");
+      expect(relayed).toHaveLength(1);
+      expect(String(relayed[0].body.Body)).toContain(`💬 \u2068Hana Customer\u2069 · conversation #${first.conversationId}`);
+      expect(String(relayed[0].body.Body)).toContain("Can you fix a split AC today?");
+
+      // Hana keeps the conversation open on the web
+      const socket = await listen(first.conversationId, hana.cookie);
+      // the provider just types an answer in WhatsApp: it goes to the conversation the bot last named, and the bot says which
+      await postWhatsApp(waForm(providerPhone, { Body: "Yes, I can come at 5 pm" }));
+      await expect.poll(() => socket.messages()).toEqual(["Yes, I can come at 5 pm"]);
+      expect(apis.texts("whatsapp").pop()).toContain(`Sent to \u2068Hana Customer\u2069 (conversation #${first.conversationId})`);
+      expect(socket.stored()[0]).toMatchObject({ senderType: "provider", senderUserId: providerUserId });
+
+      // a second customer writes; the provider answers the FIRST by quoting its relayed message
+      const omar = await registerUser({ name: "Omar Customer" });
+      const second = await conversationOf(omar.cookie, providerId, "Do you repair washing machines?");
+      await deliverRelays();
+      expect(apis.texts("whatsapp").pop()).toContain(`conversation #${second.conversationId}`);
+      await postWhatsApp(waForm(providerPhone, { Body: "Please switch the AC off until I arrive", OriginalRepliedMessageSid: relayed[0].sid! }));
+      await expect.poll(() => socket.messages()).toEqual(["Yes, I can come at 5 pm", "Please switch the AC off until I arrive"]);
+      expect(apis.texts("whatsapp").pop()).toContain(`conversation #${first.conversationId}`);
+      // Omar's conversation got nothing from the provider
+      const omarHistory = (await (await history(omar.cookie, second.conversationId)).json()) as { messages: Msg[] };
+      expect(omarHistory.messages.map((m) => m.senderType)).toEqual(["user"]);
+
+      // a photo from WhatsApp goes through R2 into the quoted conversation
+      await postWhatsApp(
+        waForm(providerPhone, { Body: "", NumMedia: "1", MediaContentType0: "image/png", MediaUrl0: `${env.TWILIO_API_BASE}/2010-04-01/Accounts/${env.TWILIO_ACCOUNT_SID}/Messages/MM1/Media/ME1`, OriginalRepliedMessageSid: relayed[0].sid! }),
+      );
+      await expect.poll(() => socket.stored().length).toBe(3);
+      const photo = socket.stored()[2].imageUrl!;
+      expect(photo).toMatch(/^\/images\/img\/.+\.png$/);
+      expect((await call(photo)).status).toBe(200);
+      // a media URL that is not Twilio's is never fetched
+      const before = apis.sent.length;
+      await postWhatsApp(waForm(providerPhone, { NumMedia: "1", MediaContentType0: "image/png", MediaUrl0: "https://evil.example/Media/ME2" }));
+      expect(socket.stored()).toHaveLength(3);
+      expect(apis.sent.length).toBeGreaterThan(before); // answered (not a silent drop)
+
+      // while Hana reads live, her own messages are not relayed back; the provider's WhatsApp gets hers only when not on the web
+      socket.ws.close(1000);
+    } finally {
+      await env.DB.prepare("DELETE FROM channel_links WHERE user_id = ?").bind(providerUserId).run();
+    }
+  });
+
+  it("a customer writes to a provider from Telegram and gets the provider's web answer back in Telegram", async () => {
+    const { providerId, providerUserId } = await demoListing();
+    await env.DB.prepare("DELETE FROM channel_links WHERE user_id = ?").bind(providerUserId).run();
+    const sara = tgUser(990011, "en");
+    const customer = await registerUser({ name: "Telegram Sara" });
+    await env.DB.prepare("INSERT INTO channel_links (channel, external_id, user_id, language, opted_in) VALUES ('telegram', ?, ?, 'en', 1)").bind(String(sara.id), customer.id).run();
+    await postTelegram(tgCallback(sara, `cw:${providerId}`));
+    await postTelegram(tgMessage(sara, { text: "Hello, is Friday morning possible?" }));
+    const convo = (await env.DB.prepare("SELECT id FROM conversations WHERE customer_id = ? AND provider_id = ?").bind(customer.id, providerId).first<{ id: number }>())!;
+    expect(convo).toBeTruthy();
+    const provider = await signIn("provider");
+    const seen = (await (await history(provider, convo.id)).json()) as { messages: Msg[] };
+    expect(seen.messages.map((m) => m.message)).toEqual(["Hello, is Friday morning possible?"]);
+    // the provider answers on the web; Sara is not on the web: it reaches her Telegram, named and numbered
+    apis.clear();
+    await answer(provider, convo.id, { message: "Yes, Friday at 9 works" });
+    await deliverRelays();
+    const text = apis.texts("telegram").pop()!;
+    expect(text).toContain(`conversation #${convo.id}`);
+    expect(text).toContain("Yes, Friday at 9 works");
+    // her next line goes back into the same conversation
+    await postTelegram(tgMessage(sara, { text: "Great, see you then" }));
+    const after = (await (await history(provider, convo.id)).json()) as { messages: Msg[] };
+    expect(after.messages.map((m) => m.message)).toEqual(["Hello, is Friday morning possible?", "Yes, Friday at 9 works", "Great, see you then"]);
+    // "menu" leaves the chat: the next words are read as the bot's, not sent
+    await postTelegram(tgMessage(sara, { text: "menu" }));
+    await postTelegram(tgMessage(sara, { text: "electrician in Erbil" }));
+    const still = (await (await history(provider, convo.id)).json()) as { messages: Msg[] };
+    expect(still.messages).toHaveLength(3);
   });
 });

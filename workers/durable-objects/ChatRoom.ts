@@ -2,6 +2,7 @@ import type { Lang } from "../../domain/context";
 import type { ParticipantView } from "../../domain/chat/access";
 import { CHAT_SEND_LIMIT } from "../../domain/chat/limits";
 import { notifyUnreadConversation } from "../../domain/chat/messageAdded";
+import { relayToChannels } from "../../domain/chat/relay";
 import { HISTORY_PAGE } from "../../domain/chat/schemas";
 import type { RoomPage, RoomParticipants, RoomSend, RoomSendResult } from "../../domain/ports";
 import type { Env } from "../env";
@@ -219,15 +220,15 @@ export class ChatRoom extends SocketHub {
     return { ok: true, message, created: true };
   }
 
-  /** Broadcast, then the bell (and a provider's WhatsApp alert) once per conversation until read. */
+  /**
+   * Broadcast; for a recipient not reading live, the message to their WhatsApp/Telegram chats (every message,
+   * ADR 034), and the bell once per conversation until read.
+   */
   private async announce(room: RoomRow, send: RoomSend, message: MessageView) {
     const listening = await this.publish({ type: "message", message });
     const recipient = send.role === "customer" ? room.provider_user_id : room.customer_id;
     const recipientSide = send.role === "customer" ? "provider" : "customer";
-    if (recipient === null || listening.includes(recipient) || room[`${recipientSide}_notified`]) return;
-    this.ctx.storage.sql.exec(`UPDATE room SET ${recipientSide}_notified = 1 WHERE id = 1`);
-    // the bell makes the recipient's inbox refresh: D1's index must already show this message (once per unread stretch)
-    await this.flush().catch((err) => console.error("chat index flush before the bell failed", err));
+    if (recipient === null || listening.includes(recipient)) return;
     const ctx = serviceContext(this.env, { actor: { kind: "user", userId: send.senderUserId, userType: send.role, isAdmin: false } });
     const participant: ParticipantView = {
       ...this.participants(room),
@@ -236,6 +237,15 @@ export class ChatRoom extends SocketHub {
       userId: send.senderUserId,
       otherUserId: recipient,
     };
+    try {
+      await relayToChannels(ctx, participant, recipient, message);
+    } catch (err) {
+      console.error("chat relay failed", err);
+    }
+    if (room[`${recipientSide}_notified`]) return;
+    this.ctx.storage.sql.exec(`UPDATE room SET ${recipientSide}_notified = 1 WHERE id = 1`);
+    // the bell makes the recipient's inbox refresh: D1's index must already show this message (once per unread stretch)
+    await this.flush().catch((err) => console.error("chat index flush before the bell failed", err));
     try {
       await notifyUnreadConversation(ctx, participant, recipient, message);
     } catch (err) {

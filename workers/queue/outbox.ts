@@ -31,6 +31,8 @@ export function queueOutbox(env: Env): Outbox {
             lang: message.lang,
             ...(message.text !== undefined ? { text: message.text } : {}),
             ...(message.buttons ? { buttons: message.buttons } : {}),
+            ...(message.thread ? { thread: message.thread } : {}),
+            ...(message.mediaUrl ? { mediaUrl: message.mediaUrl } : {}),
           }),
           dedupeKey: message.dedupeKey ?? null,
         })
@@ -50,6 +52,10 @@ export interface OutboxPayload {
   /** already rendered (a bot reply kept for retry) */
   text?: string;
   buttons?: { key: string; action: string }[][];
+  /** a relayed chat message's conversation (ADR 034) */
+  thread?: { conversationId: number; name: string };
+  /** a photo to send with the text (a site path) */
+  mediaUrl?: string;
 }
 
 /** The message in the recipient's language. */
