@@ -36,6 +36,8 @@ interface ConsoleSend {
   /** the contact's phone; `own: false` shares someone else's card */
   phone?: string;
   own?: boolean;
+  /** the bot message this one quotes: its Telegram message_id, or its Twilio SID */
+  replyTo?: string;
 }
 
 botConsole.post("/send", async (c) => {
@@ -61,6 +63,7 @@ botConsole.post("/send", async (c) => {
                 : input.kind === "contact"
                   ? { contact: { phone_number: input.phone, first_name: from.first_name, ...(input.own === false ? {} : { user_id: chatId }) } }
                   : { text: input.text ?? "" }),
+              ...(input.replyTo && /^\d+$/.test(input.replyTo) ? { reply_to_message: { message_id: Number(input.replyTo), date: now, chat, text: "" } } : {}),
             },
           };
     const res = await hooks.request(
@@ -83,6 +86,7 @@ botConsole.post("/send", async (c) => {
     ...(input.kind === "location"
       ? { Latitude: String(input.lat), Longitude: String(input.lng), MessageType: "location", Body: "" }
       : { Body: input.kind === "action" ? (input.action ?? "") : (input.text ?? ""), MessageType: "text" }),
+    ...(input.replyTo ? { OriginalRepliedMessageSid: input.replyTo } : {}),
   };
   const url = `${c.env.PUBLIC_URL || origin}/webhooks/whatsapp`;
   const signature = getExpectedTwilioSignature(c.env.TWILIO_AUTH_TOKEN ?? "", url, form);
@@ -140,6 +144,8 @@ function page(nonce: string) {
   .kb{display:flex;flex-direction:column;gap:4px;margin-top:6px} .kb div{display:flex;gap:4px}
   .kb button,.kb a{flex:1;font:inherit;font-size:13px;padding:6px;border:1px solid #99f6e4;background:#f0fdfa;border-radius:8px;cursor:pointer;color:#115e59;text-align:center;text-decoration:none}
   .tpl{font-size:12px;color:#57534e}
+  .quote{display:block;margin-top:4px;font:inherit;font-size:12px;border:0;background:none;color:#0f766e;cursor:pointer;padding:0}
+  .quoting{font-size:12px;padding:4px 10px;background:#f0fdfa;color:#115e59}
   form{display:flex;gap:6px;padding:8px;border-top:1px solid #e7e5e4}
   form input{flex:1;font:inherit;padding:10px;border:1px solid #d6d3d1;border-radius:12px;min-width:0}
   form button,.tools button{font:inherit;padding:8px 12px;border:0;border-radius:12px;background:#0f766e;color:#fff;cursor:pointer}
@@ -168,6 +174,7 @@ function mount(key) {
     '<input aria-label="contact phone" data-field="contact" size="14" title="phone shared as your own contact (Telegram)"></div>' +
     '<div class="log" data-testid="' + key + '-log"></div>' +
     '<div class="tools"><button type="button" data-tool="location">📍 Location (Baghdad)</button><button type="button" data-tool="contact">📱 My contact</button></div>' +
+    '<div class="quoting" data-testid="' + key + '-quoting" hidden></div>' +
     '<form><input aria-label="message" placeholder="Message" data-testid="' + key + '-input"><button data-testid="' + key + '-send">Send</button></form>';
   for (const f of ["channel", "id", "contact"]) {
     const input = el.querySelector('[data-field="' + f + '"]');
@@ -184,6 +191,15 @@ function mount(key) {
   el.querySelector('[data-tool="location"]').addEventListener("click", () => send(key, { kind: "location", lat: 33.3152, lng: 44.3661 }, "📍 33.3152, 44.3661"));
   el.querySelector('[data-tool="contact"]').addEventListener("click", () => send(key, { kind: "contact", phone: p.contact, own: true }, "📱 " + p.contact));
   el.querySelector(".log").addEventListener("click", (e) => {
+    // "↩ Reply" quotes that bot message: the next thing sent is a reply to it (as swiping a message does in the apps)
+    const q = e.target.closest("button[data-quote]");
+    if (q) {
+      p.replyTo = q.dataset.quote;
+      const bar = el.querySelector(".quoting");
+      bar.textContent = "↩ replying to: " + q.closest(".msg").innerText.split("\\n")[0].slice(0, 60);
+      bar.hidden = false;
+      return;
+    }
     const b = e.target.closest("button[data-action]");
     if (!b) return;
     if (b.dataset.action === "__location") return send(key, { kind: "location", lat: 33.3152, lng: 44.3661 }, "📍 33.3152, 44.3661");
@@ -194,23 +210,30 @@ function mount(key) {
 }
 async function send(key, event, shown) {
   const p = phones[key];
-  p.mine.push({ at: Date.now(), text: shown });
+  p.mine.push({ at: Date.now(), text: (p.replyTo ? "↩ " : "") + shown });
+  const replyTo = event.kind === "action" ? undefined : p.replyTo;
+  p.replyTo = undefined;
+  document.querySelector('[data-testid="' + key + '-quoting"]').hidden = true;
   render();
-  await fetch("/dev/bot/send", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ as: p.channel, id: p.id, name: p.name, ...event }) });
+  await fetch("/dev/bot/send", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ as: p.channel, id: p.id, name: p.name, ...event, ...(replyTo ? { replyTo } : {}) }) });
   await poll();
 }
 function forPhone(p) {
   return captured.filter((s) => p.channel === "telegram"
-    ? s.channel === "telegram" && s.method === "sendMessage" && String(s.payload.chat_id) === p.id
+    ? s.channel === "telegram" && (s.method === "sendMessage" || s.method === "sendPhoto") && String(s.payload.chat_id) === p.id
     : s.channel === "whatsapp" && (s.payload.To === "whatsapp:" + p.id || s.payload.To === p.id));
 }
+/** The id the channel gave a captured message (what a reply quotes): the stand-ins use the capture's sequence. */
+const messageIdOf = (s) => (s.channel === "telegram" ? String(s.seq) : "SM" + String(s.seq).padStart(32, "0"));
+const quote = (s) => '<button type="button" class="quote" data-quote="' + esc(messageIdOf(s)) + '">↩ Reply</button>';
+const media = (url) => (url ? '<div class="tpl">📷 <a href="' + esc(url) + '" target="_blank" rel="noreferrer">photo</a></div>' : "");
 function botHtml(s) {
   if (s.channel === "whatsapp") {
-    if (s.payload.ContentSid) return '<div class="tpl">Template ' + esc(s.payload.ContentSid) + '</div>' + esc(Object.values(JSON.parse(s.payload.ContentVariables || "{}")).join(" · "));
+    if (s.payload.ContentSid) return '<div class="tpl">Template ' + esc(s.payload.ContentSid) + '</div>' + esc(Object.values(JSON.parse(s.payload.ContentVariables || "{}")).join(" · ")) + quote(s);
     // a code by SMS (when WhatsApp could not take it) goes to the bare number
-    return (String(s.payload.To).startsWith("whatsapp:") ? "" : '<div class="tpl">SMS</div>') + esc(s.payload.Body);
+    return (String(s.payload.To).startsWith("whatsapp:") ? "" : '<div class="tpl">SMS</div>') + media(s.payload.MediaUrl) + esc(s.payload.Body) + quote(s);
   }
-  let html = esc(s.payload.text);
+  let html = s.method === "sendPhoto" ? media(s.payload.photo) + esc(s.payload.caption || "") : esc(s.payload.text);
   const m = s.payload.reply_markup;
   if (m && m.inline_keyboard) {
     html += '<div class="kb">' + m.inline_keyboard.map((row) => '<div>' + row.map((b) => b.url
@@ -221,7 +244,7 @@ function botHtml(s) {
     html += '<div class="kb">' + m.keyboard.map((row) => '<div>' + row.map((b) => '<button type="button" data-action="' +
       (b.request_location ? "__location" : b.request_contact ? "__contact" : "__text:" + esc(b.text)) + '">' + esc(b.text) + '</button>').join("") + '</div>').join("") + '</div>';
   }
-  return html;
+  return html + quote(s);
 }
 function render() {
   for (const key of Object.keys(phones)) {

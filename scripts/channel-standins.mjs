@@ -38,7 +38,10 @@ export async function startChannelStandins({ telegramPort = 9911, twilioPort = 9
     const payload = raw ? JSON.parse(raw) : {};
     remember({ channel: "telegram", method: m[2], payload });
     if (!quiet) console.log(`[telegram stand-in] ${m[2]} → ${payload.chat_id ?? ""}`);
-    const result = m[2] === "sendMessage" ? { message_id: seq, date: Math.floor(Date.now() / 1000), chat: { id: Number(payload.chat_id), type: "private" }, text: payload.text } : true;
+    // the message id is the capture's sequence number: the console quotes it as reply_to_message
+    const message = { message_id: seq, date: Math.floor(Date.now() / 1000), chat: { id: Number(payload.chat_id), type: "private" } };
+    const result =
+      m[2] === "sendMessage" ? { ...message, text: payload.text } : m[2] === "sendPhoto" ? { ...message, photo: [{ file_id: "standin", file_unique_id: "standin", width: 1, height: 1 }], caption: payload.caption } : true;
     json(res, 200, { ok: true, result });
   });
 

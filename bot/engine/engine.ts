@@ -34,7 +34,7 @@ import { isolate } from "../../domain/text/bidi";
 import { dayOf, whenInText } from "../../domain/text/dayPhrases";
 import { formatDay } from "../../domain/text/dates";
 import { publicData } from "../../domain/publicData";
-import { htmlLang } from "../../web/i18n/config";
+import { intlLocale } from "../../web/i18n/config";
 import { flatten, type BotEvent, type Button, type EngineResult, type Inbound, type Reply } from "./types";
 
 export const PAGE_SIZE = 5;
@@ -711,7 +711,7 @@ class Turn {
         this.t("bot.summaryTitle", { provider: d.providerName }),
         `📝 ${d.description}`,
         `📍 ${d.location}`,
-        `📅 ${formatDay(d.date!, htmlLang(this.lang), "full")} · ${this.t(`booking.${d.time}`)}`,
+        `📅 ${formatDay(d.date!, intlLocale(this.lang), "full")} · ${this.t(`booking.${d.time}`)}`,
         `⚡ ${urgency}`,
         `📞 ${ltr(this.account?.phone ?? "")}`,
       ].join("\n"),
@@ -775,7 +775,7 @@ class Turn {
     }
     const { asCustomer, asProvider } = await listMyBookings(this.ctx);
     const line = (b: BookingView) =>
-      `#${b.id} · ${isolate(namesForReader({ name: b.providerName, nameOther: b.providerNameOther }, this.lang).primary)} · ${this.t(`booking.status.${b.status}`)}${b.preferredDate ? ` · ${formatDay(b.preferredDate, htmlLang(this.lang))}` : ""}`;
+      `#${b.id} · ${isolate(namesForReader({ name: b.providerName, nameOther: b.providerNameOther }, this.lang).primary)} · ${this.t(`booking.status.${b.status}`)}${b.preferredDate ? ` · ${formatDay(b.preferredDate, intlLocale(this.lang))}` : ""}`;
     const buttons: Button[][] = [];
     const parts: string[] = [];
     const mine = asCustomer.slice(0, PAGE_SIZE);
@@ -866,7 +866,7 @@ class Turn {
   /** A booking as a provider reads it: who, when, where, how urgent, what. */
   providerBookingLines(b: BookingView): string {
     const { title, description } = titleAndDescription(b.serviceDescription);
-    const day = b.preferredDate ? formatDay(b.preferredDate, htmlLang(this.lang), "full") : this.t("notices.anyDay");
+    const day = b.preferredDate ? formatDay(b.preferredDate, intlLocale(this.lang), "full") : this.t("notices.anyDay");
     const urgent = b.urgency === "high" || b.urgency === "emergency" ? ` · ⚡ ${this.t(`booking.urgency${b.urgency[0].toUpperCase()}${b.urgency.slice(1)}`)}` : "";
     return [
       `#${b.id} · ${isolate(firstName(b.customerName ?? ""))} · ${this.t(`booking.status.${b.status}`)}${urgent}`,

@@ -8,7 +8,7 @@ import { stripIsolates } from "./bidi";
 import { formatDay } from "./dates";
 
 type Render = (key: string, params?: Record<string, string | number>) => string;
-const LOCALE = { en: "en", ar: "ar", ku: "ckb" } as const;
+const LOCALE = { en: "en-IQ", ar: "ar-IQ", ku: "ckb-IQ" } as const;
 
 const SLOTS = new Set(["morning", "afternoon", "evening", "flexible"]);
 const URGENCIES = new Set(["low", "normal", "high", "emergency"]);
