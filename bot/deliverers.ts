@@ -13,7 +13,7 @@ import { toTelegram } from "./telegram/format";
 import { sendSms, sendWhatsApp } from "./whatsapp/api";
 import { isDevelopment } from "../workers/devOnly";
 import { toWhatsAppBody } from "./whatsapp/format";
-import { templateFor, templateSid, templateVariables } from "./whatsapp/templates";
+import { sessionContent, templateFor, templateSid, templateVariables } from "./whatsapp/templates";
 
 /** WhatsApp allows free-form messages only within 24 h of the user's last message. */
 export const WHATSAPP_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -55,8 +55,7 @@ export async function deliverWhatsApp(env: Env, recipient: string, payload: Outb
   const inWindow = link.lastInboundAt !== null && Date.now() - link.lastInboundAt.getTime() < WHATSAPP_WINDOW_MS;
   let messageId: string | undefined;
   if (inWindow) {
-    const mediaUrl = mediaOf(env, payload);
-    messageId = await sendWhatsApp(env, recipient, { body: toWhatsAppBody(reply, translatorFor(payload.lang)("bot.replyWithNumber")), ...(mediaUrl ? { mediaUrl } : {}) });
+    messageId = await sendWhatsApp(env, recipient, sessionContent(env, reply, payload.lang, mediaOf(env, payload)));
   } else {
     const name = templateFor(payload.key);
     const sid = templateSid(env, name, payload.lang);

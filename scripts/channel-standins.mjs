@@ -47,6 +47,17 @@ export async function startChannelStandins({ telegramPort = 9911, twilioPort = 9
 
   const twilio = createServer(async (req, res) => {
     if (req.method === "GET" && req.url.startsWith("/__sent")) return listSent(req, res);
+    // the Content API (content.twilio.com in production): scripts/whatsapp-content.mjs creates templates here locally
+    if (req.method === "POST" && req.url === "/v1/Content") {
+      const payload = JSON.parse((await body(req)) || "{}");
+      remember({ channel: "content", method: "Content", payload });
+      return json(res, 201, { sid: `HX${String(seq).padStart(32, "0")}`, friendly_name: payload.friendly_name, language: payload.language, types: payload.types, variables: payload.variables });
+    }
+    if (req.method === "POST" && /^\/v1\/Content\/HX\w+\/ApprovalRequests\/whatsapp$/.test(req.url ?? "")) {
+      const payload = JSON.parse((await body(req)) || "{}");
+      remember({ channel: "content", method: "ApprovalRequests", payload });
+      return json(res, 201, { name: payload.name, category: payload.category, status: "received" });
+    }
     const m = /^\/2010-04-01\/Accounts\/(\w+)\/Messages\.json$/.exec(req.url ?? "");
     if (!m || req.method !== "POST") return json(res, 404, { code: 20404, message: "The requested resource was not found", status: 404 });
     const payload = Object.fromEntries(new URLSearchParams(await body(req)));

@@ -145,13 +145,14 @@ export function waForm(phone: string, fields: Record<string, string>) {
 }
 
 /** Posts a Twilio form to the webhook, signed with twilio's own signing function (or a given signature). */
-export function postWhatsApp(form: Record<string, string>, opts: { signWith?: string; signature?: string | null; signedForm?: Record<string, string> } = {}) {
+export function postWhatsApp(form: Record<string, string>, opts: { signWith?: string; signature?: string | null; signedForm?: Record<string, string>; env?: Env } = {}) {
   const url = `${ORIGIN}/webhooks/whatsapp`;
   const signature = opts.signature === undefined ? getExpectedTwilioSignature(opts.signWith ?? env.TWILIO_AUTH_TOKEN!, url, opts.signedForm ?? form) : opts.signature;
   return call("/webhooks/whatsapp", {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", ...(signature !== null ? { "X-Twilio-Signature": signature } : {}) },
     body: new URLSearchParams(form).toString(),
+    ...(opts.env ? { env: opts.env } : {}),
   });
 }
 

@@ -39,6 +39,17 @@ export interface Env {
   TWILIO_TEMPLATE_CHAT_AR?: string;
   TWILIO_TEMPLATE_CHAT_EN?: string;
   TWILIO_TEMPLATE_UPDATE_AR?: string;
+  /** Content API templates for choices (scripts/whatsapp-content.mjs): quick replies for 1–3, a list for 4–10 */
+  TWILIO_CONTENT_QUICK_1?: string;
+  TWILIO_CONTENT_QUICK_2?: string;
+  TWILIO_CONTENT_QUICK_3?: string;
+  TWILIO_CONTENT_LIST_4?: string;
+  TWILIO_CONTENT_LIST_5?: string;
+  TWILIO_CONTENT_LIST_6?: string;
+  TWILIO_CONTENT_LIST_7?: string;
+  TWILIO_CONTENT_LIST_8?: string;
+  TWILIO_CONTENT_LIST_9?: string;
+  TWILIO_CONTENT_LIST_10?: string;
   TWILIO_TEMPLATE_UPDATE_EN?: string;
   /** the public https origin Twilio posts to (signatures cover the exact URL); defaults to the request's */
   PUBLIC_URL?: string;

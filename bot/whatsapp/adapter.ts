@@ -8,6 +8,7 @@ import { claimUpdate, releaseUpdate } from "../processedUpdates";
 import { phoneOf, sendWhatsApp } from "./api";
 import { toWhatsAppBody } from "./format";
 import { queueOutbox } from "../../workers/queue/outbox";
+import { sessionContent } from "./templates";
 import { MAX_IMAGE_BYTES } from "../../domain/uploads/storeImage";
 import { readAtMost } from "../../workers/bodyLimit";
 
@@ -20,8 +21,9 @@ export function whatsappEvent(form: Record<string, string>, env?: Env): BotEvent
     const url = form.MediaUrl0;
     return { kind: "image", caption: form.Body, fetch: () => twilioMedia(env, url) };
   }
-  // a tapped quick-reply button carries its payload; typed text is the body
+  // a tapped quick-reply button carries its payload, a row chosen from a list its id; typed text is the body
   if (form.ButtonPayload) return { kind: "action", action: form.ButtonPayload };
+  if (form.ListId) return { kind: "action", action: form.ListId };
   return { kind: "text", text: form.Body ?? "" };
 }
 
@@ -51,12 +53,11 @@ export async function handleWhatsApp(env: Env, form: Record<string, string>, sit
     );
     const t = translatorFor(lang);
     for (const reply of replies) {
-      const body = toWhatsAppBody(reply, t("bot.replyWithNumber"));
       try {
-        await sendWhatsApp(env, from, { body });
+        await sendWhatsApp(env, from, sessionContent(env, reply, lang));
       } catch {
-        // Twilio didn't take it now: the outbox keeps it and retries
-        await queueOutbox(env).enqueue({ channel: "whatsapp", recipient: from, key: "", text: body, lang });
+        // Twilio didn't take it now: the outbox keeps it (as numbered text) and retries
+        await queueOutbox(env).enqueue({ channel: "whatsapp", recipient: from, key: "", text: toWhatsAppBody(reply, t("bot.replyWithNumber")), lang });
       }
     }
   } catch (err) {

@@ -4,6 +4,10 @@
  * Twilio's Content Template Builder; the approved Content SIDs come from env (TWILIO_TEMPLATE_*).
  */
 import type { Env } from "../../workers/env";
+import type { Reply } from "../engine/types";
+import { translatorFor } from "../../web/i18n/translator";
+import { toWhatsAppBody, toWhatsAppChoices, type ChoiceTemplate } from "./format";
+import type { WhatsAppContent } from "./api";
 
 export type TemplateName = "code" | "booking" | "chat" | "update";
 
@@ -59,4 +63,28 @@ export function templateSid(env: Env, name: TemplateName, lang: "en" | "ar" | "k
     UPDATE_EN: env.TWILIO_TEMPLATE_UPDATE_EN,
   };
   return sids[`${name.toUpperCase()}_${suffix}`];
+}
+
+/** The choice templates' SIDs as configured (none in development: the numbered text is used). */
+export function choiceSids(env: Env): Partial<Record<ChoiceTemplate, string>> {
+  return {
+    QUICK_1: env.TWILIO_CONTENT_QUICK_1,
+    QUICK_2: env.TWILIO_CONTENT_QUICK_2,
+    QUICK_3: env.TWILIO_CONTENT_QUICK_3,
+    LIST_4: env.TWILIO_CONTENT_LIST_4,
+    LIST_5: env.TWILIO_CONTENT_LIST_5,
+    LIST_6: env.TWILIO_CONTENT_LIST_6,
+    LIST_7: env.TWILIO_CONTENT_LIST_7,
+    LIST_8: env.TWILIO_CONTENT_LIST_8,
+    LIST_9: env.TWILIO_CONTENT_LIST_9,
+    LIST_10: env.TWILIO_CONTENT_LIST_10,
+  };
+}
+
+/** A reply inside the 24-hour window: WhatsApp's buttons or list when they fit and are configured, else numbered text. */
+export function sessionContent(env: Env, reply: Reply, lang: "en" | "ar" | "ku", mediaUrl?: string): WhatsAppContent {
+  const t = translatorFor(lang);
+  const choices = mediaUrl ? null : toWhatsAppChoices(reply, choiceSids(env), t("bot.listButton"));
+  if (choices) return choices;
+  return { body: toWhatsAppBody(reply, t("bot.replyWithNumber")), ...(mediaUrl ? { mediaUrl } : {}) };
 }

@@ -592,3 +592,48 @@ describe("a provider answers from the chat (issue #20 item 3)", () => {
     expect(list).not.toContain(DEMO_ACCOUNTS.provider.name);
   });
 });
+
+describe("WhatsApp's own controls through Twilio's Content API (issue #20 item 5)", () => {
+  const withContent = {
+    ...env,
+    TWILIO_CONTENT_QUICK_1: "HXquick1",
+    TWILIO_CONTENT_QUICK_2: "HXquick2",
+    TWILIO_CONTENT_QUICK_3: "HXquick3",
+    ...Object.fromEntries([4, 5, 6, 7, 8, 9, 10].map((n) => [`TWILIO_CONTENT_LIST_${n}`, `HXlist${n}`])),
+  } as typeof env;
+  const lastSent = () => apis.sent.filter((s) => s.channel === "whatsapp").pop()!.body as Record<string, string>;
+
+  it("three choices or fewer are quick-reply buttons, four to ten a list; a tap comes back as the choice; what doesn't fit is numbered text", async () => {
+    const phone = "+9647509990011";
+    await postWhatsApp(waForm(phone, { Body: "hi" }), { env: withContent });
+    // a first message: the language choice as three buttons, every text a variable of the one template
+    let sent = lastSent();
+    expect(sent.ContentSid).toBe("HXquick3");
+    expect(sent.Body).toBeUndefined();
+    const vars = JSON.parse(sent.ContentVariables) as Record<string, string>;
+    expect(vars[1]).toMatch(/Welcome to Dalil/);
+    expect([vars[2], vars[3], vars[4], vars[5], vars[6], vars[7]]).toEqual(["English", "l:en", "العربية", "l:ar", "کوردی", "l:ku"]);
+
+    // the tapped button comes back as ButtonPayload: Arabic, and the main menu as a list of six
+    await postWhatsApp(waForm(phone, { Body: "العربية", ButtonText: "العربية", ButtonPayload: "l:ar", MessageType: "button" }), { env: withContent });
+    sent = lastSent();
+    expect(sent.ContentSid).toBe("HXlist6");
+    const menu = JSON.parse(sent.ContentVariables) as Record<string, string>;
+    expect(menu[1]).toMatch(/ماذا تريد/);
+    expect(menu[2]).toBe("اختر");
+    expect(Object.values(menu)).toContain("mb");
+
+    // a row chosen from the list comes back as ListId
+    await postWhatsApp(waForm(phone, { Body: "🌐 اللغة", ListId: "L", ListTitle: "🌐 اللغة", MessageType: "interactive" }), { env: withContent });
+    expect(lastSent().ContentSid).toBe("HXquick3");
+
+    // sixteen categories and the menu don't fit a list: numbered text, as without the Content API
+    await postWhatsApp(waForm(phone, { Body: "", ButtonPayload: "c" }), { env: withContent });
+    sent = lastSent();
+    expect(sent.ContentSid).toBeUndefined();
+    expect(sent.Body).toMatch(/^\s*1\. /m);
+    // typing a number still picks from what was shown
+    await postWhatsApp(waForm(phone, { Body: "1" }), { env: withContent });
+    expect(JSON.stringify(lastSent())).toMatch(/بغداد/);
+  });
+});
