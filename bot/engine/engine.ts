@@ -526,13 +526,13 @@ class Turn {
     }
     const first = (query.page - 1) * PAGE_SIZE;
     const cityName = await this.cityNames();
-    const lines = page.items.map((p, i) => `${i + 1}. ${this.providerLine(p, cityName)}`);
+    const lines = page.items.map((p, i) => `${formatNumber(i + 1, this.lang)}. ${this.providerLine(p, cityName)}`);
     const nav: Button[] = [];
     if (query.page > 1) nav.push({ label: this.t("bot.previous"), action: `pg:${query.page - 1}` });
     if (first + page.items.length < page.total) nav.push({ label: this.t("bot.next"), action: `pg:${query.page + 1}` });
     this.say({
       text: `${this.t("bot.results", { from: first + 1, to: first + page.items.length, total: page.total })}\n\n${lines.join("\n")}`,
-      buttons: [...page.items.map((p, i) => [{ label: `${i + 1}. ${isolate(namesForReader(p, this.lang).primary)}`, action: `p:${p.id}`, listed: true }]), ...(nav.length ? [nav] : []), [this.menuButton()]],
+      buttons: [...page.items.map((p, i) => [{ label: `${formatNumber(i + 1, this.lang)}. ${isolate(namesForReader(p, this.lang).primary)}`, action: `p:${p.id}`, listed: true }]), ...(nav.length ? [nav] : []), [this.menuButton()]],
     });
   }
 

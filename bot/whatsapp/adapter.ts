@@ -57,7 +57,7 @@ export async function handleWhatsApp(env: Env, form: Record<string, string>, sit
         await sendWhatsApp(env, from, sessionContent(env, reply, lang));
       } catch {
         // Twilio didn't take it now: the outbox keeps it (as numbered text) and retries
-        await queueOutbox(env).enqueue({ channel: "whatsapp", recipient: from, key: "", text: toWhatsAppBody(reply, t("bot.replyWithNumber")), lang });
+        await queueOutbox(env).enqueue({ channel: "whatsapp", recipient: from, key: "", text: toWhatsAppBody(reply, t("bot.replyWithNumber"), lang), lang });
       }
     }
   } catch (err) {

@@ -1,4 +1,5 @@
 import type { Reply } from "../engine/types";
+import { formatNumber } from "../../domain/text/numbers";
 
 /** Twilio refuses WhatsApp bodies over 1,600 characters. */
 export const MAX_BODY = 1600;
@@ -9,12 +10,13 @@ export const MAX_BODY = 1600;
  * of WhatsApp's interactive limits (3 buttons, 10 list rows) and works inside and outside Twilio's
  * Content API.
  */
-export function toWhatsAppBody(reply: Reply, replyWithNumber: string): string {
+export function toWhatsAppBody(reply: Reply, replyWithNumber: string, lang: "en" | "ar" | "ku" = "en"): string {
   const parts = [reply.text];
   const options = (reply.buttons ?? []).flat();
   const unlisted = options.map((b, i) => ({ b, n: i + 1 })).filter(({ b }) => !b.listed);
   if (options.length) {
-    parts.push("", `${replyWithNumber}`, ...unlisted.map(({ b, n }) => `${n}. ${b.label}`));
+    // numbered in the reader's digits (ADR 013); "2" and «٢» both pick the second choice
+    parts.push("", `${replyWithNumber}`, ...unlisted.map(({ b, n }) => `${formatNumber(n, lang)}. ${b.label}`));
   }
   for (const l of reply.links ?? []) if (/^https?:\/\//.test(l.url)) parts.push(`${l.label}: ${l.url}`);
   const body = parts.join("\n");

@@ -86,5 +86,5 @@ export function sessionContent(env: Env, reply: Reply, lang: "en" | "ar" | "ku",
   const t = translatorFor(lang);
   const choices = mediaUrl ? null : toWhatsAppChoices(reply, choiceSids(env), t("bot.listButton"));
   if (choices) return choices;
-  return { body: toWhatsAppBody(reply, t("bot.replyWithNumber")), ...(mediaUrl ? { mediaUrl } : {}) };
+  return { body: toWhatsAppBody(reply, t("bot.replyWithNumber"), lang), ...(mediaUrl ? { mediaUrl } : {}) };
 }

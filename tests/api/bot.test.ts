@@ -75,7 +75,7 @@ describe("searching on WhatsApp", () => {
     ).all<{ name: string; other: string | null }>();
     const names = results.flatMap((r) => [r.name, ...(r.other ? [r.other] : [])]);
     expect(names.length).toBeGreaterThan(0);
-    const listed = reply.split("\n").filter((l) => /^\d\. /.test(l) && l.includes(" · "));
+    const listed = reply.split("\n").filter((l) => /^[\d\u0660-\u0669]\. /.test(l) && l.includes(" · "));
     expect(listed.length).toBe(Math.min(5, results.length));
     // the name in the reader's script, isolated (FSI…PDI) so its punctuation stays its own (issue #19 item 4)
     for (const line of listed) expect(names.some((n) => line.startsWith(`${line.split(". ")[0]}. \u2068${n}\u2069`))).toBe(true);
@@ -99,7 +99,7 @@ describe("searching on WhatsApp", () => {
     await postWhatsApp(waForm("+9647501110005", { Body: "کارەبایی هەولێر" }));
     const [reply] = apis.texts("whatsapp");
     expect(reply).toContain("خزمەتگوزارەکان");
-    const lines = reply.split("\n").filter((l) => /^\d\. /.test(l) && l.includes(" · "));
+    const lines = reply.split("\n").filter((l) => /^[\d\u0660-\u0669]\. /.test(l) && l.includes(" · "));
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(line).toMatch(/Erbil|هەولێر/);
   });
@@ -117,7 +117,7 @@ describe("searching on WhatsApp", () => {
       const said = apis.texts("whatsapp").join("\n");
       expect(said, body).not.toMatch(/No providers found|Providers \d/);
       expect(said, body).toMatch(body === "👍" ? /Anything else/ : /didn't catch that/);
-      if (body !== "👍") expect(said, body).toMatch(/\d\. /);
+      if (body !== "👍") expect(said, body).toMatch(/[\d\u0660-\u0669]\. /);
     }
   });
 
@@ -130,7 +130,7 @@ describe("searching on WhatsApp", () => {
     const results = apis.texts("whatsapp").pop()!;
     expect(results).toMatch(/Providers 1–/);
     // listings in Baghdad from the electricians (solar installers are in that category too)
-    const lines = results.split("\n").filter((l) => /^\d\. .* · /.test(l));
+    const lines = results.split("\n").filter((l) => /^[\d\u0660-\u0669]\. .* · /.test(l));
     expect(lines.length).toBeGreaterThan(0);
     for (const l of lines) expect(l).toMatch(/Baghdad/);
     expect(lines.some((l) => /[Ee]lectric/.test(l))).toBe(true);
@@ -398,9 +398,10 @@ describe("outbox deliverers for Telegram and WhatsApp", () => {
 describe("a booking in five messages or fewer, in each language (issue #20 item 2)", () => {
   /** The number of the numbered choice whose line says `label` (WhatsApp has no buttons without templates). */
   const pick = (text: string, label: string | RegExp) => {
-    const line = text.split("\n").find((l) => /^\d+\.\s/.test(l) && (typeof label === "string" ? l.includes(label) : label.test(l)));
+    const line = text.split("\n").find((l) => /^[\d\u0660-\u0669]+\.\s/.test(l) && (typeof label === "string" ? l.includes(label) : label.test(l)));
     if (!line) throw new Error(`no choice ${label} in:\n${text}`);
-    return line.match(/^(\d+)/)![1];
+    // in the reader's digits, sent back as the person would type them (the bot reads «٢» as 2)
+    return line.match(/^([\d\u0660-\u0669]+)/)![1];
   };
   const tomorrow = () => new Date(Date.parse(`${new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Baghdad" }).format(new Date())}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   const bookingOf = (phone: string) =>
@@ -631,7 +632,8 @@ describe("WhatsApp's own controls through Twilio's Content API (issue #20 item 5
     await postWhatsApp(waForm(phone, { Body: "", ButtonPayload: "c" }), { env: withContent });
     sent = lastSent();
     expect(sent.ContentSid).toBeUndefined();
-    expect(sent.Body).toMatch(/^\s*1\. /m);
+    // numbered in the reader's digits (ADR 013)
+    expect(sent.Body).toMatch(/^\s*١\. /m);
     // typing a number still picks from what was shown
     await postWhatsApp(waForm(phone, { Body: "1" }), { env: withContent });
     expect(JSON.stringify(lastSent())).toMatch(/بغداد/);

@@ -16,7 +16,7 @@ async function listed(phone: string, body: string): Promise<{ names: string[]; r
   apis.clear();
   expect((await postWhatsApp(waForm(phone, { Body: body }))).status).toBe(200);
   const reply = apis.texts("whatsapp").join("\n");
-  return { reply, names: reply.split("\n").filter((l) => /^\d+\. .* · /.test(l)).map((l) => l.replace(/^\d+\. /, "").split(" · ")[0]) };
+  return { reply, names: reply.split("\n").filter((l) => /^[\d\u0660-\u0669]+\. .* · /.test(l)).map((l) => l.replace(/^[\d\u0660-\u0669]+\. /, "").split(" · ")[0]) };
 }
 
 describe("what the bot reads through slips and scripts", () => {

@@ -37,7 +37,7 @@ async function tap(page: Page, phone: "customer" | "provider", action: string, e
 }
 
 /** The number of the choice whose line contains `label` in a numbered WhatsApp reply. */
-const choice = (reply: string, label: string) => reply.split("\n").find((l) => l.includes(label))!.match(/^(\d+)\./)![1];
+const choice = (reply: string, label: string) => reply.split("\n").find((l) => l.includes(label))!.match(/^([\d\u0660-\u0669]+)\./)![1];
 
 describe("the local bot console", () => {
   it("in Arabic: a customer books through WhatsApp, the provider accepts on Telegram, and the customer's web page shows it accepted", async () => {
@@ -64,7 +64,7 @@ describe("the local bot console", () => {
     // the customer is the demo customer's WhatsApp number, in Arabic
     await page.locator('[data-phone="customer"] [data-field="id"]').fill("+9647700000002");
     await page.locator('[data-phone="customer"] [data-field="id"]').dispatchEvent("change");
-    const menu = await say(page, "customer", "0", /1\. /);
+    const menu = await say(page, "customer", "0", /[1١]\. /);
     // (the menu is in the demo customer's account language, whichever it is now: the globe picks the language button)
     const languages = await say(page, "customer", choice(menu, "🌐"), /العربية/);
     await say(page, "customer", choice(languages, "العربية"), /ماذا تريد/);
