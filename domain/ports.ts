@@ -31,7 +31,7 @@ export interface Outbox {
 
 export interface Notifier {
   /** tells a user's open sockets that something changed for them */
-  notifyUser(userId: number, event: { type: "notification"; notificationId?: number }): Promise<void>;
+  notifyUser(userId: number, event: { type: "notification"; notificationId?: number; topic?: string } | { type: "changed"; topic: "booking" | "request" }): Promise<void>;
   /**
    * closes the user's sockets opened under revoked sessions: one session (`only`), or all of them but
    * `allExcept` (null: every one). Session ids are the stored hashes, never cookie tokens.

@@ -66,5 +66,7 @@ export async function changeBookingStatus(ctx: ServiceContext, rawId: string, ac
 
   const otherSide = rule.by === "provider" ? row.customerId : row.providerUserId;
   if (otherSide) await notify(ctx, { userId: otherSide, type: "booking", key: rule.notice, params: { provider: row.providerName, id }, relatedId: id });
+  // the one who acted sees it on every open screen too (accepted from WhatsApp, shown on the web at once)
+  await ctx.ports.notifier.notifyUser(actor.userId, { type: "changed", topic: "booking" }).catch((e) => console.error("live refresh failed", e));
   return bookingById(ctx, id);
 }

@@ -104,6 +104,8 @@ export async function createBooking(ctx: ServiceContext, raw: unknown): Promise<
       ],
     });
   }
+  // the customer's own screens (booked from the bot, /bookings open on the web) show it at once
+  await ctx.ports.notifier.notifyUser(actor.userId, { type: "changed", topic: "booking" }).catch((e) => console.error("live refresh failed", e));
   return { booking, created: true };
 }
 

@@ -157,7 +157,8 @@ export async function notify(ctx: Pick<ServiceContext, "db" | "ports">, n: NewNo
       relatedId: n.relatedId ?? null,
     })
     .returning({ id: notifications.id });
-  await ctx.ports.notifier.notifyUser(n.userId, { type: "notification", notificationId: row.id });
+  // the bell refreshes; a screen showing what the notice is about (its type: booking, request…) refreshes too
+  await ctx.ports.notifier.notifyUser(n.userId, { type: "notification", notificationId: row.id, topic: n.type });
   await notifyChannels(ctx, { ...n, params }, lang, row.id);
   return row.id;
 }

@@ -114,6 +114,31 @@ describe("the provider's side", () => {
     for (const c of [customer, en, ku]) await c.context.close();
   }, 120_000);
 
+  it("the provider's screens are live (ar /bookings, en /dashboard on a phone): a new booking and a cancellation appear without a reload", async () => {
+    const provider = await b.phone({ lang: "ar" });
+    await signInTo(provider.page, "provider", "/bookings");
+    const dash = await b.phone({ lang: "en" });
+    await signInTo(dash.page, "provider", "/dashboard");
+    const customer = await b.phone({ lang: "ar" });
+    await signInTo(customer.page, "customer", "/");
+    // let both screens' live sockets open
+    await provider.page.waitForTimeout(500);
+    const description = `المكيف يطلع هواء حار ${Date.now() % 100000}`;
+    const made = await customer.page.request.post("/api/bookings", {
+      data: { providerId: 1, serviceDescription: description, customerLocation: "الكرادة، شارع ٦٢", customerPhone: "07700000002", preferredDate: inDays(2), preferredTime: "evening", urgency: "normal" },
+    });
+    expect(made.status()).toBe(201);
+    const { id } = (await made.json()) as { id: number };
+    // the card appears on both screens, no reload
+    const card = provider.page.getByTestId("booking-card").filter({ hasText: description });
+    await card.waitFor({ timeout: 10_000 });
+    await dash.page.getByText(description).first().waitFor({ timeout: 10_000 });
+    // the customer cancels from elsewhere: the provider's card says so, no reload
+    expect((await customer.page.request.post(`/api/bookings/${id}/cancel`, { data: {} })).status()).toBe(200);
+    await expect.poll(() => card.getByTestId("booking-status").innerText(), { timeout: 10_000 }).toBe("ملغى");
+    await b.screenshot(provider.page, "provider-live-bookings-ar");
+  });
+
   it("the provider marks themselves unavailable: the card and the profile say so, and booking becomes a request for later", async () => {
     const { context, page } = await b.phone();
     await signInTo(page, "provider", "/dashboard");

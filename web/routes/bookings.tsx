@@ -19,6 +19,8 @@ import { formatNumber } from "../../domain/text/numbers";
 import { clip } from "../../domain/text/clip";
 import { ProviderNames } from "../components/ProviderNames";
 import { withCatalog, withCatalogAction } from "../i18n/pageCatalog";
+import { useLiveScreen } from "../useLiveEvents";
+import { useRootData } from "../root";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   if (!context.account) throw redirect("/login?redirectTo=/bookings");
@@ -210,6 +212,8 @@ function ReviewForm({ booking, busy }: { booking: BookingView; busy: boolean }) 
 
 export default function BookingsPage() {
   const { asCustomer, asProvider } = useLoaderData<typeof loader>();
+  // a new booking, a status changed elsewhere (the other side, the bot, another tab): shown without a reload
+  useLiveScreen(useRootData()?.user?.id ?? null, ["booking"]);
   const result = useActionData<typeof action>();
   const { t } = useTranslation();
   const toast = useToast();

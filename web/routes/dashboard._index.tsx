@@ -19,6 +19,8 @@ import { formatDay } from "../../domain/text/dates";
 import { clip } from "../../domain/text/clip";
 import { ProviderNames } from "../components/ProviderNames";
 import { withCatalog, withCatalogAction } from "../i18n/pageCatalog";
+import { useLiveScreen } from "../useLiveEvents";
+import { useRootData } from "../root";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard — Dalil" }];
 
@@ -127,6 +129,8 @@ function TimeLeft({ expiresAt, now }: { expiresAt: string | Date; now: number })
 
 export default function DashboardPage() {
   const data = useLoaderData<typeof loader>();
+  // new bookings and requests, status changes and accepted quotes appear without a reload (issue #22 item 4)
+  useLiveScreen(useRootData()?.user?.id ?? null, ["booking", "request"]);
   const result = useActionData<typeof action>() as ActionResult | undefined;
   const { t } = useTranslation();
   const nav = useNavigation();

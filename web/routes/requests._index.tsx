@@ -8,6 +8,8 @@ import { useIqd } from "../components/provider/money";
 import { localized, useLanguage, useTranslation } from "../i18n/react";
 import { servicesFor } from "../services.server";
 import { withCatalog } from "../i18n/pageCatalog";
+import { useLiveScreen } from "../useLiveEvents";
+import { useRootData } from "../root";
 
 export const meta: MetaFunction = () => [{ title: "Requests — Dalil" }];
 
@@ -18,6 +20,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export default function MyRequestsPage() {
   const { requests } = useLoaderData<typeof loader>();
+  // a quote received, a request closed: shown without a reload
+  useLiveScreen(useRootData()?.user?.id ?? null, ["request", "booking"]);
   const { t } = useTranslation();
   const iqd = useIqd();
   const { lang } = useLanguage();
