@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { eraseUserChats } from "../../domain/chat/eraseUserChats";
 import { roomOf, roomRows, tenSecondsPass } from "../chat";
 import { serviceContext } from "../../workers/services";
-import { call, registerUser } from "../http";
+import { call, ORIGIN, registerUser } from "../http";
+import type { ChatRoom } from "../../workers/durable-objects/ChatRoom";
 import { DEMO_ACCOUNTS } from "../seed";
 import { signIn } from "../sessions";
 
@@ -58,6 +59,36 @@ describe("the room is the record, D1 keeps the index", { timeout: 30_000 }, () =
     expect(index!.last_seq).toBe(41);
     expect((await call(`/api/conversations/${id}/read`, { method: "POST", cookie: provider })).status).toBe(200);
     expect((await inbox(provider)).find((c) => c.id === id)!.unread).toBe(0);
+  });
+
+  it("with both participants in the room the index waits up to 10 s (one write for many messages); someone leaving writes it at once", async () => {
+    const [providerId] = await listings(1);
+    const customer = await registerUser({ name: "Live Room Customer" });
+    const provider = await signIn("provider");
+    await tenSecondsPass();
+    const first = (await (await say(customer.cookie, providerId, "are you there?")).json()) as Msg;
+    const id = first.conversationId;
+    await runInDurableObject(roomOf(id), (room: ChatRoom) => room.alarm());
+    const writes = async () => (await env.DB.prepare("SELECT index_writes AS n, last_text AS t FROM conversations WHERE id = ?").bind(id).first<{ n: number; t: string }>())!;
+    const open = async (cookie: string) => {
+      const res = await call(`/ws/chat/${id}`, { headers: { Upgrade: "websocket", Origin: ORIGIN }, cookie });
+      const ws = res.webSocket!;
+      ws.accept();
+      return ws;
+    };
+    const mine = await open(customer.cookie);
+    const theirs = await open(provider);
+    const before = (await writes()).n;
+    for (const text of ["one", "two", "three"]) expect((await answer(provider, id, text)).status).toBe(201);
+    // the index is due in ~10 s, not 1 s, and has not been written yet
+    const due = await runInDurableObject(roomOf(id), async (_room: ChatRoom, state) => (await state.storage.getAlarm())! - Date.now());
+    expect(due).toBeGreaterThan(5_000);
+    expect((await writes()).n).toBe(before);
+    // the customer leaves: written now, once, with the last message
+    mine.close(1000, "bye");
+    await expect.poll(async () => (await writes()).t, { timeout: 5_000 }).toBe("three");
+    expect((await writes()).n).toBe(before + 1);
+    theirs.close(1000, "bye");
   });
 
   it("the per-user limit holds across two rooms at once", async () => {

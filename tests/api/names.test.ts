@@ -121,11 +121,12 @@ describe("bidi isolation where user text meets UI text", () => {
     expect(notice).toContain(`${FSI}Studio 21${PDI}`);
     // the booking number is in the reader's digits (ADR 013); the name keeps its own
     expect(stripIsolates(notice!)).toBe(`قبل Studio 21 حجزك رقم ${arabicIndic(String(id))}. سيتصل بك قريباً.`);
-    // the provider's own notice (English) isolates the customer's name and the service they typed
+    // the provider's own notice (English) isolates the customer's (first) name and the service they typed
     const told = await env.DB.prepare(
-      "SELECT n.message FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.phone = '+9647700000003' ORDER BY n.id DESC LIMIT 1",
+      "SELECT n.message FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.phone = '+9647700000003' AND n.type = 'booking' ORDER BY n.id DESC LIMIT 1",
     ).first<string>("message");
-    expect(told).toContain(`${FSI}Hawre Aziz${PDI}`);
+    expect(told).toContain(`${FSI}Hawre${PDI}`);
+    expect(told).toContain(`${FSI}The AC in the living room blows warm air${PDI}`);
   });
 });
 

@@ -76,7 +76,8 @@ describe("notifications", () => {
     ws.addEventListener("message", (e) => received.push(String(e.data)));
     const id = await notify(serviceContext(env), { userId: me.id, type: "booking", key: "notices.bookingRequested", params: { customer: "Zaid" } });
     await expect.poll(() => received.length).toBe(1);
-    expect(JSON.parse(received[0])).toEqual({ type: "notification", notificationId: id });
+    // with what it is about, so a screen showing bookings refreshes too (issue #22 item 4)
+    expect(JSON.parse(received[0])).toEqual({ type: "notification", notificationId: id, topic: "booking" });
     ws.close(1000, "done");
   });
 });

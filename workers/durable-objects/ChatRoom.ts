@@ -73,6 +73,12 @@ type MessageRow = {
 
 /** D1's index row is written at most once a second per conversation; a failed write is retried this much later. */
 export const INDEX_FLUSH_MS = 1_000;
+/**
+ * While both participants are in the room (each has a socket open on it), each reads every message as it comes
+ * and nobody's unread count waits on the index: it is written at most every INDEX_FLUSH_LIVE_MS (the inbox of
+ * another tab is then up to that far behind). Someone leaving, a read, or the bell flush at once.
+ */
+export const INDEX_FLUSH_LIVE_MS = 10_000;
 const RETRY_MS = 5_000;
 
 /**
@@ -307,11 +313,33 @@ export class ChatRoom extends SocketHub {
     await this.scheduleFlush();
   }
 
-  /** D1 hears of changes at most once per INDEX_FLUSH_MS: one alarm carries all of them. */
+  /**
+   * D1 hears of changes at most once per INDEX_FLUSH_MS (INDEX_FLUSH_LIVE_MS while both participants are in
+   * the room): one alarm carries all of them.
+   */
   private async scheduleFlush() {
     if ((await this.ctx.storage.getAlarm()) !== null) return;
     const room = this.row();
-    await this.ctx.storage.setAlarm(Math.max(Date.now(), (room?.last_flush_at ?? 0) + INDEX_FLUSH_MS));
+    const wait = room && this.bothInRoom(room) ? INDEX_FLUSH_LIVE_MS : INDEX_FLUSH_MS;
+    await this.ctx.storage.setAlarm(Math.max(Date.now(), (room?.last_flush_at ?? 0) + wait));
+  }
+
+  /** Someone left the room: what the index lags behind (INDEX_FLUSH_LIVE_MS) is written now. */
+  async webSocketClose(ws: WebSocket, code: number): Promise<void> {
+    await super.webSocketClose(ws, code);
+    const room = this.row();
+    if (room && room.version > room.flushed_version) await this.flush().catch(() => this.scheduleFlush());
+  }
+
+  /** Both sides have a socket open on this conversation. */
+  private bothInRoom(room: RoomRow): boolean {
+    if (room.provider_user_id === null) return false;
+    const here = new Set<number>();
+    for (const ws of this.ctx.getWebSockets()) {
+      const a = ws.deserializeAttachment() as Partial<Attachment> | null;
+      if (a?.userId) here.add(a.userId);
+    }
+    return here.has(room.customer_id) && here.has(room.provider_user_id);
   }
 
   async alarm(): Promise<void> {
