@@ -8,6 +8,7 @@ const OFFLINE_LANG_KEY = "dalil-offline-lang";
  * cached offline page in the language the person reads (ADR 014).
  */
 export function useServiceWorker(lang: Lang) {
+  useOfflineNavigation();
   useEffect(() => {
     if (!("serviceWorker" in navigator)) return;
     const register = () => {
@@ -44,4 +45,43 @@ export function useServiceWorker(lang: Lang) {
       cancelled = true;
     };
   }, [lang]);
+}
+
+/**
+ * With the network gone, an in-app tap is a plain page load of where the person tapped (issue #22 item 9): the
+ * service worker then shows the offline page AT THAT ADDRESS, so its "Try again" retries the tapped page. (A
+ * client-side navigation would fail to fetch the next page's code, and the router would reload the page the
+ * person was leaving.) Links to this site and GET forms only; new tabs, downloads and modified clicks are left alone.
+ */
+function useOfflineNavigation() {
+  useEffect(() => {
+    const offline = () => typeof navigator !== "undefined" && navigator.onLine === false;
+    const onClick = (e: MouseEvent) => {
+      if (!offline() || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      const a = (e.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
+      if (!a || (a.target && a.target !== "_self") || a.hasAttribute("download")) return;
+      const url = new URL(a.href, location.href);
+      if (url.origin !== location.origin || (url.pathname === location.pathname && url.search === location.search && url.hash)) return;
+      e.preventDefault();
+      e.stopPropagation();
+      location.assign(url.href);
+    };
+    const onSubmit = (e: SubmitEvent) => {
+      const form = e.target as HTMLFormElement | null;
+      if (!offline() || !form || (form.method || "get").toLowerCase() !== "get") return;
+      const url = new URL(form.action || location.href, location.href);
+      if (url.origin !== location.origin) return;
+      url.search = new URLSearchParams(new FormData(form, e.submitter) as unknown as Record<string, string>).toString();
+      e.preventDefault();
+      e.stopPropagation();
+      location.assign(url.href);
+    };
+    // capture: before the router's own handlers turn the tap into a client-side navigation
+    document.addEventListener("click", onClick, true);
+    document.addEventListener("submit", onSubmit, true);
+    return () => {
+      document.removeEventListener("click", onClick, true);
+      document.removeEventListener("submit", onSubmit, true);
+    };
+  }, []);
 }

@@ -2,8 +2,30 @@ import { describe, expect, it } from "vitest";
 import { focusSeen, hydrated, lastCodeFromOutbox, registerInBrowser, signIn, useBrowser } from "./browser";
 
 const b = useBrowser();
+/** A day `n` days after today in Baghdad, YYYY-MM-DD. */
+const inDays = (n: number) => new Date(Date.now() + 3 * 3600_000 + n * 86400_000).toISOString().slice(0, 10);
 
 describe("booking a provider", () => {
+  it("without JavaScript, a day is still chosen from the named days and the booking is made (ku)", async () => {
+    const { context, page } = await b.phone({ lang: "ku", javaScriptEnabled: false });
+    await page.goto("/login?redirectTo=%2Fbook%2F1");
+    await page.fill("#field-phone", "07700000002");
+    await page.fill("#field-password", "dalil-customer-demo");
+    await page.click("button[type=submit]");
+    await page.waitForURL((u) => u.pathname === "/book/1");
+    const picker = page.getByTestId("day-picker-preferredDate");
+    expect(await picker.innerText()).toContain("سبەینێ");
+    await page.fill("#field-serviceDescription", "گەرمکەرەوەی ئاو کار ناکات و ئاوی گەرم نییە");
+    await page.fill("#field-customerLocation", "هەولێر، گەڕەکی ئازادی");
+    // a label is tapped, as a finger does (the radio itself is visually hidden)
+    await picker.locator("label").filter({ hasText: "سبەینێ" }).click();
+    await page.click("button[type=submit]");
+    await page.waitForURL((u) => u.pathname === "/booking-confirmation");
+    const mine = (await (await page.request.get("/api/bookings")).json()) as { asCustomer: { serviceDescription: string; preferredDate: string | null }[] };
+    expect(mine.asCustomer.find((x) => x.serviceDescription.startsWith("گەرمکەرەوەی ئاو"))?.preferredDate).toBe(inDays(1));
+    await context.close();
+  });
+
   it("a signed-out customer is asked to sign in, books, sees the confirmation; the provider accepts (ar)", async () => {
     const customer = await b.phone({ lang: "ar" });
     const page = customer.page;
@@ -12,9 +34,25 @@ describe("booking a provider", () => {
     expect(await page.getByTestId("login-reason").innerText()).toBe("يرجى تسجيل الدخول لحجز مقدم خدمة");
     await signIn(page, "07700000002", "dalil-customer-demo", "/book/1");
     await hydrated(page);
-    // the phone is prefilled from the account; past dates are not offered
+    // the phone is prefilled from the account
     expect(await page.inputValue("#field-customerPhone")).toBe("+9647700000002");
-    expect(await page.getAttribute("#field-preferredDate", "min")).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // the day is chosen in the reader's words and digits, never the browser's "mm/dd/yyyy" (issue #19 item 9)
+    expect(await page.locator("input[type=date]").count()).toBe(0);
+    const picker = page.getByTestId("day-picker-preferredDate");
+    const named = await picker.locator("label").allInnerTexts();
+    expect(named.slice(0, 3).map((l) => l.split("\n")[0])).toEqual(["أي يوم", "اليوم", "غداً"]);
+    expect(named.slice(3, 15).join(" ")).toMatch(/(السبت|الأحد|الاثنين|الثلاثاء|الأربعاء|الخميس|الجمعة)/);
+    expect(named.slice(0, 15).join(" ")).toMatch(/[٠-٩]/);
+    expect(named.slice(0, 15).join(" ")).not.toMatch(/[0-9]/);
+    // a later day from the calendar, with the keyboard: open it, focus a day, arrow to the next one
+    const later = inDays(20);
+    await page.getByTestId("day-later-preferredDate").click();
+    await page.getByTestId(`day-${later}`).focus();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("ArrowDown");
+    const chosen = inDays(21);
+    expect(await page.getByTestId(`day-${chosen}`).isChecked()).toBe(true);
+    await b.screenshot(page, "day-picker-ar");
 
     // on a 390×844 phone, a failed submit takes the eye to the first field in error (issue #22 item 3)
     await page.setViewportSize({ width: 390, height: 844 });
@@ -34,6 +72,9 @@ describe("booking a provider", () => {
     await page.click("button[type=submit]");
     await page.waitForURL((u) => u.pathname === "/booking-confirmation");
     expect(await page.getByTestId("booking-confirmed").innerText()).toBe("تم إرسال طلب الحجز");
+    // the day posted is the day picked, as YYYY-MM-DD
+    const mineNow = (await (await page.request.get("/api/bookings")).json()) as { asCustomer: { serviceDescription: string; preferredDate: string | null }[] };
+    expect(mineNow.asCustomer.find((x) => x.serviceDescription.includes("المكيف في غرفة الجلوس"))?.preferredDate).toBe(chosen);
     expect(await page.locator("main").innerText()).toContain("٢-٤ ساعات");
     await b.screenshot(page, "booking-confirmation-ar");
 

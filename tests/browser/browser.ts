@@ -57,8 +57,8 @@ export function useBrowser() {
       return browser;
     },
     baseURL: inject("baseURL"),
-    async phone(opts: { lang?: "en" | "ar" | "ku" } = {}): Promise<{ context: BrowserContext; page: Page }> {
-      const context = await browser.newContext({ viewport: { width: 360, height: 800 }, deviceScaleFactor: 1, baseURL: inject("baseURL") });
+    async phone(opts: { lang?: "en" | "ar" | "ku"; javaScriptEnabled?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+      const context = await browser.newContext({ viewport: { width: 360, height: 800 }, deviceScaleFactor: 1, baseURL: inject("baseURL"), javaScriptEnabled: opts.javaScriptEnabled ?? true });
       // every context states its language (English unless asked): a signed-in request that states none is
       // answered in the account's language, which other tests may have changed (ADR 025)
       await context.addCookies([{ name: "language", value: opts.lang ?? "en", url: inject("baseURL") }]);

@@ -19,7 +19,7 @@ async function sendQuote(page: Page, message: string, price: string) {
   await page.fill("#field-message", message);
   await page.fill("#field-price", price);
   await page.fill("#field-duration", "2");
-  await page.fill("#field-availableOn", inDays(1));
+  await page.getByTestId("day-picker-availableOn").locator("label").nth(1).click(); // tomorrow
   await page.locator("[data-testid=quote-form] button[type=submit]").click();
   await page.getByTestId("quote-form").waitFor({ state: "detached" });
 }

@@ -77,6 +77,36 @@ describe("installable: manifest, service worker, offline page", () => {
   }
 });
 
+describe("offline after an in-app tap (issue #22 item 9)", () => {
+  for (const lang of ["ar", "en"] as const) {
+    it(`a category tile tapped offline shows the offline page at the tile's address; "Try again" back online opens that category (${lang})`, async () => {
+      const { context, page } = await b.phone({ lang });
+      await page.goto("/");
+      await hydrated(page);
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+        for (let i = 0; i < 100; i++) {
+          for (const k of await caches.keys()) if (await (await caches.open(k)).match("/offline")) return;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        throw new Error("offline page never cached");
+      });
+      await context.setOffline(true);
+      const tile = page.getByTestId("category-tile").first();
+      const href = (await tile.getAttribute("href"))!;
+      await tile.click();
+      await expect.poll(() => page.locator("h1").innerText()).toBe(OFFLINE[lang]);
+      // the address is the tapped page, not the one left
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(href);
+      await context.setOffline(false);
+      await page.getByRole("link", { name: lang === "ar" ? "حاول مجدداً" : "Try again" }).click();
+      await page.getByTestId("search-results").waitFor();
+      expect(new URL(page.url()).search).toContain("category=");
+      await context.close();
+    });
+  }
+});
+
 describe("the install banner (SPEC section 4)", () => {
   it("is hidden by default and appears when the browser offers to install; Later hides it for good", async () => {
     const { context, page } = await b.phone({ lang: "ku" });

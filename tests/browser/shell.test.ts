@@ -67,6 +67,40 @@ describe("the trilingual shell", () => {
     await context.close();
   });
 
+  it("one tap on /search and on a profile leaves no English word of ours (cards, cities, specialties, filters)", async () => {
+    const { context, page } = await b.phone();
+    /** Latin words the page shows that are ours, not a person's: names, descriptions and ads (bdi, dir=auto) left out. */
+    const latinWords = () =>
+      page.evaluate(() => {
+        const body = document.body.cloneNode(true) as HTMLElement;
+        // (the language switch names the next language in that language, lang="en": "English" is its own word)
+        for (const el of body.querySelectorAll("bdi, [dir=auto], [dir=ltr], [lang], aside, script, template, style, [aria-hidden=true]")) el.remove();
+        // (and a person's words isolated inside our sentences, FSI…PDI: a name in "Start a chat with …")
+        const text = (body.innerText + " " + [...document.querySelectorAll("select option")].map((o) => o.textContent).join(" ")).replace(/\u2068[^\u2069]*\u2069/g, " ");
+        return [...new Set(text.match(/[A-Za-z]{3,}/g) ?? [])];
+      });
+    for (const path of ["/search?category=1", "/provider/1"]) {
+      await page.goto(path);
+      await hydrated(page);
+      expect((await latinWords()).length, `${path} in English`).toBeGreaterThan(5);
+      await page.getByTestId("language-toggle").click();
+      await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("ar");
+      const where = await page.evaluate(() => {
+        const out: string[] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) if (/English/.test(n.textContent ?? "")) out.push((n.parentElement?.outerHTML ?? "").slice(0, 300));
+        return out;
+      });
+      expect(await latinWords(), `${path}: English words left after one tap ${where.join(" | ")}`).toEqual([]);
+      await page.getByTestId("language-toggle").click();
+      await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("ckb");
+      expect(await latinWords(), `${path}: English words in Kurdish`).toEqual([]);
+      await page.getByTestId("language-toggle").click();
+      await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("en");
+    }
+    await context.close();
+  });
+
   it("a category tile opens the search filtered by that category", async () => {
     const { context, page } = await b.phone();
     await page.goto("/");

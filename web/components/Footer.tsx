@@ -1,5 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "../i18n/react";
+import { Fragment } from "react";
+import { htmlLang, LANGUAGES } from "../i18n/config";
 
 export function Footer() {
   const { t } = useTranslation();
@@ -50,7 +52,15 @@ export function Footer() {
           <p>{t("footer.expansion")}</p>
           <p className="flex flex-wrap justify-between gap-2">
             <span>{t("footer.copyright", { year: new Date().getFullYear() })}</span>
-            <span>{t("footer.languages")}</span>
+            {/* each language named in itself, marked as that language (screen readers, and the page's own words stay its language) */}
+            <span>
+              {LANGUAGES.map((l, i) => (
+                <Fragment key={l}>
+                  {i > 0 && " · "}
+                  <span lang={htmlLang(l)}>{t(`language.${l}`)}</span>
+                </Fragment>
+              ))}
+            </span>
           </p>
         </div>
       </div>

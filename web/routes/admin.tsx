@@ -16,6 +16,8 @@ import { actionError, formObject } from "../actions.server";
 import { AdsTab } from "../components/admin/AdsTab";
 import { ApplicationsTab } from "../components/admin/ApplicationsTab";
 import { OutboxTab } from "../components/admin/OutboxTab";
+import { ReportsTab } from "../components/admin/ReportsTab";
+import { listChatReports, readReportedConversation } from "../../domain/chat/moderation";
 import { listUndeliveredMessages } from "../../domain/notifications/outboxAdmin";
 import { ContactTab } from "../components/admin/ContactTab";
 import { ProvidersTab } from "../components/admin/ProvidersTab";
@@ -25,7 +27,7 @@ import { useTranslation } from "../i18n/react";
 
 export const meta: MetaFunction = () => [{ title: "Dalil — Admin" }, { name: "robots", content: "noindex" }];
 
-export const TABS = ["applications", "providers", "ads", "contact", "outbox"] as const;
+export const TABS = ["applications", "providers", "ads", "contact", "outbox", "reports"] as const;
 export type AdminTab = (typeof TABS)[number];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -51,6 +53,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   if (tab === "ads") return { ...base, ads: await listAllAdsForAdmin(ctx) };
   if (tab === "outbox") return { ...base, undelivered: await listUndeliveredMessages(ctx) };
+  if (tab === "reports") {
+    const read = q.get("read");
+    const [reports, reading] = await Promise.all([listChatReports(ctx), read ? readReportedConversation(ctx, read).catch(() => null) : Promise.resolve(null)]);
+    return { ...base, reports, reading };
+  }
   return { ...base, messages: await listContactMessages(ctx) };
 }
 
@@ -170,6 +177,7 @@ export default function AdminPage() {
         {"ads" in loaded && loaded.ads && <AdsTab ads={loaded.ads} />}
         {"messages" in loaded && loaded.messages && <ContactTab messages={loaded.messages} />}
         {"undelivered" in loaded && loaded.undelivered && <OutboxTab rows={loaded.undelivered} />}
+        {"reports" in loaded && loaded.reports && <ReportsTab reports={loaded.reports} reading={loaded.reading ?? null} />}
       </div>
     </div>
   );

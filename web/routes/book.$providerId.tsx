@@ -8,6 +8,7 @@ import { isServiceError } from "../../domain/errors";
 import { getProvider } from "../../domain/providers/getProvider";
 import { formObject, withVerifiedPhone } from "../actions.server";
 import { PhoneCodeStep } from "../components/PhoneCodeStep";
+import { DayPicker } from "../components/DayPicker";
 import { Alert, Field, PhoneField, SubmitButton } from "../components/form";
 import { servicesFor } from "../services.server";
 import { isolate } from "../../domain/text/bidi";
@@ -93,7 +94,7 @@ export default function BookPage() {
             </p>
           )}
         </div>
-        <Field label={t("booking.preferredDate")} name="preferredDate" type="date" min={today} defaultValue={values.preferredDate} error={fields.preferredDate} />
+        <DayPicker label={t("booking.preferredDate")} name="preferredDate" optional value={values.preferredDate} error={fields.preferredDate} />
         <fieldset>
           <legend className="mb-2 text-sm font-medium">{t("booking.preferredTime")}</legend>
           <div className="grid gap-2 sm:grid-cols-2">

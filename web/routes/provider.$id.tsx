@@ -240,7 +240,7 @@ function Profile({ provider, category, city, reviews, chat }: Extract<ReturnType
               conversationId={chat.page.conversationId}
               providerId={provider.id}
               role="customer"
-              otherName={provider.name}
+              otherName={names.primary}
               initial={chat.page.messages as unknown as WireMessage[]}
               hasOlder={chat.page.hasOlder}
               size="embedded"

@@ -19,6 +19,7 @@ import { servicesFor } from "../services.server";
 import { formatDay } from "../../domain/text/dates";
 import { ProviderNames } from "../components/ProviderNames";
 import { withCatalog, withCatalogAction } from "../i18n/pageCatalog";
+import { DayPicker } from "../components/DayPicker";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data && "page" in data ? `${data.page.request.title} — Dalil` : "Dalil" }];
 
@@ -162,7 +163,7 @@ export default function RequestPage() {
           <TextAreaField label={t("requests.quoteMessage")} name="message" required error={fields.message} />
           <Field label={t("requests.quotePrice")} name="price" inputMode="numeric" dir="ltr" required error={fields.price} />
           <Field label={t("requests.quoteDuration")} name="duration" placeholder={t("requests.quoteDurationPlaceholder")} required error={fields.duration} />
-          <Field label={t("requests.quoteDate")} name="availableOn" type="date" required error={fields.availableOn} />
+          <DayPicker label={t("requests.quoteDate")} name="availableOn" error={fields.availableOn} />
           <SubmitButton pending={nav.state === "submitting"} label={t("requests.sendQuote")} pendingLabel={t("requests.sending")} />
         </Form>
       )}

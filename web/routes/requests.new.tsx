@@ -13,6 +13,7 @@ import { SelectField, TextAreaField } from "../components/fields";
 import { localized, useLanguage, useTranslation } from "../i18n/react";
 import { servicesFor } from "../services.server";
 import { withCatalog, withCatalogAction } from "../i18n/pageCatalog";
+import { DayPicker } from "../components/DayPicker";
 
 export const meta: MetaFunction = () => [{ title: "Post a request — Dalil" }];
 
@@ -66,7 +67,7 @@ export default function NewRequestPage() {
         <SelectField label={t("requests.urgency")} name="urgency" options={URGENCY_LEVELS.map((u) => ({ value: u, label: urgencyLabel(u) }))} defaultValue={values.urgency ?? "normal"} error={fields.urgency} />
         <SelectField label={t("requests.city")} name="city" placeholder={t("providerForm.selectCity")} options={cityOptions} required defaultValue={values.city} error={fields.city} />
         <Field label={t("requests.location")} name="location" required defaultValue={values.location} error={fields.location} />
-        <Field label={t("requests.deadline")} name="deadline" type="date" defaultValue={values.deadline} error={fields.deadline} />
+        <DayPicker label={t("requests.deadline")} name="deadline" optional value={values.deadline} error={fields.deadline} />
         {needsCode && <PhoneCodeStep phone={phone} error={error?.messageKey === "errors.phoneNotVerified" ? undefined : fields.verificationCode} params={error?.params} />}
         <SubmitButton pending={nav.state === "submitting"} label={t("requests.submit")} pendingLabel={t("requests.submitting")} />
       </Form>

@@ -320,15 +320,22 @@ export class ChatRoom extends SocketHub {
   private async scheduleFlush() {
     if ((await this.ctx.storage.getAlarm()) !== null) return;
     const room = this.row();
-    const wait = room && this.bothInRoom(room) ? INDEX_FLUSH_LIVE_MS : INDEX_FLUSH_MS;
-    await this.ctx.storage.setAlarm(Math.max(Date.now(), (room?.last_flush_at ?? 0) + wait));
+    // both in the room: the first change after a quiet spell waits too, so a busy stretch costs one write per 10 s
+    if (room && this.bothInRoom(room)) await this.ctx.storage.setAlarm(Date.now() + INDEX_FLUSH_LIVE_MS);
+    else await this.ctx.storage.setAlarm(Math.max(Date.now(), (room?.last_flush_at ?? 0) + INDEX_FLUSH_MS));
   }
 
-  /** Someone left the room: what the index lags behind (INDEX_FLUSH_LIVE_MS) is written now. */
+  /**
+   * Someone left the room: what the index lags behind (INDEX_FLUSH_LIVE_MS) is written within INDEX_FLUSH_MS,
+   * by moving the pending alarm earlier (the same one write, sooner; not one more).
+   */
   async webSocketClose(ws: WebSocket, code: number): Promise<void> {
     await super.webSocketClose(ws, code);
     const room = this.row();
-    if (room && room.version > room.flushed_version) await this.flush().catch(() => this.scheduleFlush());
+    if (!room || room.version <= room.flushed_version) return;
+    const due = await this.ctx.storage.getAlarm();
+    const soon = Date.now() + INDEX_FLUSH_MS;
+    if (due === null || due > soon) await this.ctx.storage.setAlarm(soon);
   }
 
   /** Both sides have a socket open on this conversation. */
