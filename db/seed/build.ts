@@ -1,6 +1,6 @@
 import { ADS, CATEGORIES, GEO_CITIES, IRAQI_CITIES, generateProviders } from "./data";
 import { providerSearchText } from "../../domain/search/searchText";
-import { insertRows, sqlLiteral } from "./sql";
+import { insertRows, sqlLiteral, type SqlValue } from "./sql";
 
 /** Demo accounts the README prints. Passwords are for local demos only. */
 export const DEMO_ACCOUNTS = {
@@ -142,5 +142,77 @@ export function buildSeedStatements(opts: SeedOptions): string[] {
       } WHERE id = 1;`,
     );
   }
+  stmts.push(...seedReviews(providers));
+  return stmts;
+}
+
+/** People who left the seeded reviews: real accounts (a password nobody has), so every review has its booking. */
+export const SEED_REVIEWERS = [
+  { phone: "+9647800000101", name: "Zainab Hadi", lang: "ar" },
+  { phone: "+9647800000102", name: "Karwan Aziz", lang: "ku" },
+  { phone: "+9647800000103", name: "Mustafa Kareem", lang: "ar" },
+  { phone: "+9647800000104", name: "Shilan Omar", lang: "ku" },
+  { phone: "+9647800000105", name: "Noor Salman", lang: "en" },
+  { phone: "+9647800000106", name: "Haider Jabbar", lang: "ar" },
+] as const;
+
+const COMMENTS: Record<"ar" | "ku" | "en", string[]> = {
+  ar: ["اجه بالوقت وشغله نظيف", "سعر مناسب وتعامل محترم", "خلص الشغل بسرعة، أنصح بيه", "ممتاز، رح أرجعله مرة ثانية"],
+  ku: ["لە کاتی خۆیدا هات و کارەکەی باش کرد", "نرخی گونجاو و ڕەفتاری باش", "زۆر سوپاس، کارێکی پاک"],
+  en: ["Came on time and did a clean job.", "Fair price, explained everything.", "Quick and careful, would book again."],
+};
+
+/**
+ * The reviews the listings' figures come from (issue #22 item 5): a listing's rating and count are what its
+ * reviews say, never numbers of their own. Each listing but the demo provider's (which starts "New", so its
+ * dashboard and profile agree from the first run) gets up to six completed bookings with a review each, whose
+ * ratings average to about the generated rating; the listing's rating and count are then set from them.
+ */
+function seedReviews(providers: { rating: number; reviewCount: number; specialty: string }[]): string[] {
+  const stmts = insertRows(
+    "users",
+    SEED_REVIEWERS.map((r) => ({ phone: r.phone, password_hash: "!seed-reviewer-no-password", name: r.name, user_type: "customer", is_admin: false, is_phone_verified: true, language: r.lang })),
+  );
+  const bookingRows: Record<string, SqlValue>[] = [];
+  const reviewRows: Record<string, SqlValue>[] = [];
+  const now = Date.UTC(2026, 10, 1);
+  let bookingId = 0;
+  providers.forEach((p, i) => {
+    const providerId = i + 1;
+    if (providerId === 1 || p.reviewCount <= 0 || p.rating <= 0) return;
+    const n = Math.min(p.reviewCount, SEED_REVIEWERS.length);
+    const low = Math.max(1, Math.min(5, Math.floor(p.rating)));
+    const high = Math.round((p.rating - low) * n);
+    for (let k = 0; k < n; k++) {
+      const reviewer = SEED_REVIEWERS[(i + k) % SEED_REVIEWERS.length];
+      const rating = Math.min(5, k < high ? low + 1 : low);
+      const at = now - (i * 7 + k * 11) * 86_400_000 - k * 3_600_000;
+      bookingId++;
+      const customer = `(SELECT id FROM users WHERE phone = '${reviewer.phone}')`;
+      bookingRows.push({ id: bookingId, customer_id: customer, provider_id: providerId, service_description: p.specialty, customer_location: "—", customer_phone: reviewer.phone, urgency: "normal", status: "completed", created_at: at, updated_at: at, responded_at: at });
+      const comments = COMMENTS[reviewer.lang];
+      reviewRows.push({
+        booking_id: bookingId,
+        customer_id: customer,
+        provider_id: providerId,
+        rating,
+        comment: comments[(i + k) % comments.length],
+        service_quality: rating,
+        punctuality: rating,
+        communication: rating,
+        value_for_money: Math.max(1, rating - ((i + k) % 2)),
+        would_recommend: rating >= 4,
+        created_at: at + 86_400_000,
+      });
+    }
+  });
+  // (the customer ids are subqueries: written unquoted)
+  const raw = (rows: Record<string, SqlValue>[]) => insertRows("x", rows).map((sqlText) => sqlText.replace(/'(\(SELECT id FROM users WHERE phone = ''[^']+''\))'/g, (_, q: string) => q.replace(/''/g, "'")));
+  stmts.push(...raw(bookingRows).map((q) => q.replace("INSERT INTO x ", "INSERT INTO bookings ")));
+  stmts.push(...raw(reviewRows).map((q) => q.replace("INSERT INTO x ", "INSERT INTO reviews ")));
+  // every listing's figures from its reviews: rated ones from theirs, the rest "New"
+  stmts.push(
+    "UPDATE service_providers SET rating = coalesce((SELECT avg(r.rating) FROM reviews r WHERE r.provider_id = service_providers.id), 0), review_count = (SELECT count(*) FROM reviews r WHERE r.provider_id = service_providers.id);",
+  );
   return stmts;
 }

@@ -1,5 +1,6 @@
-import { and, avg, count, eq, gte, isNotNull, sql } from "drizzle-orm";
-import { bookings, providerAnalytics, reviews, serviceProviders } from "../../db/schema";
+import { and, eq, gte, isNotNull, sql } from "drizzle-orm";
+import { bookings, conversations, providerAnalytics, serviceProviders } from "../../db/schema";
+import { roundedRating } from "../reviews/rating";
 import { requireUser } from "../accounts/requireUser";
 import { baghdadToday } from "../bookings/schemas";
 import type { ServiceContext } from "../context";
@@ -27,7 +28,7 @@ export interface ProviderAnalyticsView {
   totals: Omit<AnalyticsDay, "date"> & { revenue: number };
   /** minutes from a booking request to the provider's accept/decline, median over the 30 days; null with none */
   medianResponseMinutes: number | null;
-  /** the average of the reviews written in the 30 days, and the listing's overall rating */
+  /** the listing's rating (rounded once, as the profile shows it), null before its first review; and the same rating and count */
   averageRating: number | null;
   rating: number;
   reviewCount: number;
@@ -55,7 +56,7 @@ export async function getProviderAnalytics(ctx: Pick<ServiceContext, "db" | "act
   const actor = requireUser(ctx.actor);
   const providerId = parseProviderId(String(rawProviderId));
   const [listing] = await ctx.db
-    .select({ userId: serviceProviders.userId, rating: serviceProviders.rating, reviewCount: serviceProviders.reviewCount })
+    .select({ userId: serviceProviders.userId, rating: roundedRating, reviewCount: serviceProviders.reviewCount })
     .from(serviceProviders)
     .where(eq(serviceProviders.id, providerId))
     .limit(1);
@@ -66,15 +67,21 @@ export async function getProviderAnalytics(ctx: Pick<ServiceContext, "db" | "act
   const first = days[0]!;
   // the window's first instant: midnight in Baghdad of its first day
   const since = new Date(Date.parse(`${first}T00:00:00Z`) - IRAQ_OFFSET_MS);
-  const [rows, responded, [rated]] = await ctx.db.batch([
+  const [rows, responded, started] = await ctx.db.batch([
     ctx.db.select().from(providerAnalytics).where(and(eq(providerAnalytics.providerId, providerId), gte(providerAnalytics.date, first))),
     ctx.db
       .select({ minutes: sql<number>`(${bookings.respondedAt} - ${bookings.createdAt}) / 60000.0` })
       .from(bookings)
       .where(and(eq(bookings.providerId, providerId), isNotNull(bookings.respondedAt), gte(bookings.createdAt, since), sql`${bookings.idempotencyKey} is null or ${bookings.idempotencyKey} not like 'service-request:%'`))
       .limit(1000),
-    ctx.db.select({ average: avg(reviews.rating), n: count() }).from(reviews).where(and(eq(reviews.providerId, providerId), gte(reviews.createdAt, since))),
+    // "chats started": the conversations customers opened with the listing, counted where they are kept
+    ctx.db.select({ at: conversations.createdAt }).from(conversations).where(and(eq(conversations.providerId, providerId), gte(conversations.createdAt, since))),
   ]);
+  const chatsOn = new Map<string, number>();
+  for (const c of started) {
+    const day = new Date(c.at.getTime() + IRAQ_OFFSET_MS).toISOString().slice(0, 10);
+    chatsOn.set(day, (chatsOn.get(day) ?? 0) + 1);
+  }
   const byDate = new Map(rows.map((r) => [r.date, r]));
   const series: AnalyticsDay[] = days.map((date) => {
     const r = byDate.get(date);
@@ -83,7 +90,7 @@ export async function getProviderAnalytics(ctx: Pick<ServiceContext, "db" | "act
       profileViews: r?.profileViews ?? 0,
       callClicks: r?.callClicks ?? 0,
       whatsappClicks: r?.whatsappClicks ?? 0,
-      chatStarts: r?.chatStarts ?? 0,
+      chatStarts: chatsOn.get(date) ?? 0,
       bookingRequests: r?.bookingRequests ?? 0,
       acceptedBookings: r?.acceptedBookings ?? 0,
       completedServices: r?.completedServices ?? 0,
@@ -104,7 +111,8 @@ export async function getProviderAnalytics(ctx: Pick<ServiceContext, "db" | "act
       revenue: rows.reduce((n, r) => n + r.revenue, 0),
     },
     medianResponseMinutes: m === null ? null : Math.round(m),
-    averageRating: rated && rated.n > 0 && rated.average !== null ? Math.round(Number(rated.average) * 10) / 10 : null,
+    // the listing's rating as the profile and the search card show it (one rounding, domain/reviews/rating.ts)
+    averageRating: listing.reviewCount > 0 ? listing.rating : null,
     rating: listing.rating,
     reviewCount: listing.reviewCount,
   };

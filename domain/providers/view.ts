@@ -1,4 +1,5 @@
 import { serviceProviders } from "../../db/schema";
+import { roundedRating } from "../reviews/rating";
 
 /** The public face of a provider listing: what the API, pages and bots show. */
 export const providerColumns = {
@@ -20,7 +21,8 @@ export const providerColumns = {
   profileImage: serviceProviders.profileImage,
   latitude: serviceProviders.latitude,
   longitude: serviceProviders.longitude,
-  rating: serviceProviders.rating,
+  // rounded once, the same on every page and door (issue #22 item 5)
+  rating: roundedRating,
   reviewCount: serviceProviders.reviewCount,
   createdAt: serviceProviders.createdAt,
 };

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { cities, providerProposals, serviceProviders, serviceRequests } from "../../db/schema";
 import { REQUEST_OPEN_DAYS } from "./schemas";
+import { roundedRating } from "../reviews/rating";
 
 export const requestColumns = {
   id: serviceRequests.id,
@@ -68,7 +69,7 @@ export const proposalColumns = {
   providerId: providerProposals.providerId,
   providerName: serviceProviders.name,
   providerNameOther: serviceProviders.nameOther,
-  providerRating: serviceProviders.rating,
+  providerRating: roundedRating,
   providerReviewCount: serviceProviders.reviewCount,
   providerVerified: serviceProviders.isVerified,
   message: providerProposals.proposalText,

@@ -356,3 +356,63 @@ describe("an accepted quote's address in the customer's language (issue #19 item
   });
 });
 
+
+describe("one source per figure (issue #22 item 5)", () => {
+  it("the profile, the search card, the dashboard and the API agree on a listing's rating, reviews, chats and bookings", async () => {
+    const provider = await signIn("provider");
+    // the seed writes the reviews it counts: every seeded listing's figures are its reviews'
+    const seeded = await env.DB.prepare(
+      "SELECT count(*) AS n FROM service_providers p WHERE p.review_count <> (SELECT count(*) FROM reviews r WHERE r.provider_id = p.id) OR abs(p.rating - coalesce((SELECT avg(r.rating) FROM reviews r WHERE r.provider_id = p.id), 0)) > 0.0001",
+    ).first<{ n: number }>();
+    expect(seeded!.n).toBe(0);
+    const before = await json<{ rating: number; reviewCount: number }>(await call(`/api/providers/${DEMO_LISTING}`));
+
+    // two customers book, the provider completes, each reviews (4 and 5); a third only writes in the chat
+    const ratings = [4, 5];
+    for (const [i, rating] of ratings.entries()) {
+      const customer = await registerUser({ name: `Figures Customer ${i}` });
+      const made = await json<{ id: number }>(
+        await call("/api/bookings", {
+          method: "POST",
+          cookie: customer.cookie,
+          json: { providerId: DEMO_LISTING, serviceDescription: "The water heater does not heat at all", customerLocation: "Karrada, street 62", customerPhone: customer.phone, preferredDate: tomorrow(), urgency: "normal" },
+        }),
+      );
+      expect((await call(`/api/bookings/${made.id}/accept`, { method: "POST", cookie: provider })).status).toBe(200);
+      expect((await call(`/api/bookings/${made.id}/complete`, { method: "POST", cookie: provider })).status).toBe(200);
+      const reviewed = await call(`/api/bookings/${made.id}/review`, {
+        method: "POST",
+        cookie: customer.cookie,
+        json: { rating, comment: "Good work", serviceQuality: rating, punctuality: rating, communication: rating, valueForMoney: rating, wouldRecommend: true },
+      });
+      expect(reviewed.status).toBe(201);
+      expect((await call("/api/chat", { method: "POST", cookie: customer.cookie, json: { providerId: DEMO_LISTING, message: "Thank you!" } })).status).toBe(201);
+    }
+    const chatter = await registerUser({ name: "Figures Chatter" });
+    expect((await call("/api/chat", { method: "POST", cookie: chatter.cookie, json: { providerId: DEMO_LISTING, message: "Are you free on Friday?" } })).status).toBe(201);
+
+    const count = before.reviewCount + 2;
+    const expected = Math.round(((before.rating * before.reviewCount + 9) / count) * 10) / 10;
+    // the API
+    const api = await json<{ rating: number; reviewCount: number }>(await call(`/api/providers/${DEMO_LISTING}`));
+    expect(api).toMatchObject({ rating: expected, reviewCount: count });
+    // the search card (the search API the results page renders)
+    const found = await json<{ items: { id: number; rating: number; reviewCount: number }[] }>(await call(`/api/providers?search=${encodeURIComponent("Ali Provider")}&limit=50`));
+    expect(found.items.find((p) => p.id === DEMO_LISTING)).toMatchObject({ rating: expected, reviewCount: count });
+    // the dashboard: the same rating and count, and the chats started are the conversations opened with the listing
+    const dash = await json<{ averageRating: number | null; reviewCount: number; totals: { chatStarts: number; bookingRequests: number; completedServices: number } }>(
+      await call(`/api/providers/${DEMO_LISTING}/analytics`, { cookie: provider }),
+    );
+    expect(dash.averageRating).toBe(expected);
+    expect(dash.reviewCount).toBe(count);
+    const conversations = await env.DB.prepare("SELECT count(*) AS n FROM conversations WHERE provider_id = ?").bind(DEMO_LISTING).first<{ n: number }>();
+    expect(dash.totals.chatStarts).toBe(conversations!.n);
+    expect(dash.totals.chatStarts).toBeGreaterThanOrEqual(3);
+    // the profile page: the same rating, the same count, and as many reviews listed (up to its page of five)
+    const html = await (await call(`/provider/${DEMO_LISTING}`)).text();
+    expect(html).toContain(expected.toFixed(1));
+    expect(html).toMatch(new RegExp(`${count} reviews?\\b`));
+    expect(html).not.toContain("No reviews yet");
+    expect((html.match(/data-testid="review"/g) ?? []).length).toBe(Math.min(5, count));
+  });
+});

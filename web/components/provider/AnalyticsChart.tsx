@@ -36,6 +36,8 @@ export function AnalyticsChart({ days }: { days: AnalyticsDay[] }) {
         <line x1={0} y1={H - PAD} x2={W} y2={H - PAD} className="stroke-stone-300" strokeWidth={1} />
         {days.map((d, i) => (
           <g key={d.date}>
+            {/* every day has its place on the axis, quiet days included (issue #22 item 5) */}
+            <rect x={x(i)} y={H - PAD - 3} width={bar} height={3} rx={1} className="fill-stone-200" data-day={d.date} />
             <rect x={x(i)} y={H - PAD - h(d.profileViews)} width={bar} height={h(d.profileViews)} rx={1} className="fill-emerald-300" />
             <rect x={x(i) + bar / 4} y={H - PAD - h(d.bookingRequests)} width={bar / 2} height={h(d.bookingRequests)} rx={1} className="fill-amber-500" />
           </g>
@@ -43,6 +45,7 @@ export function AnalyticsChart({ days }: { days: AnalyticsDay[] }) {
       </svg>
       <div className="mt-1 flex justify-between text-xs text-stone-500">
         <span>{label(days[0]!.date)}</span>
+        <span>{label(days[Math.floor(days.length / 2)]!.date)}</span>
         <span>{label(days[days.length - 1]!.date)}</span>
       </div>
       <figcaption id="chart-summary" className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-700">
