@@ -437,6 +437,7 @@ export function generateProviders(count: number, seed = 42): ProviderSeed[] {
   const phoneOffset = Math.floor(mulberry32(seed ^ 0x5eed)() * PHONE_SPAN);
   const altOffset = Math.floor(mulberry32(seed ^ 0xa17)() * ALT_SPAN);
   const out: ProviderSeed[] = new Array(Math.max(0, count));
+  const usedNames = new Set<string>();
 
   for (let i = 0; i < count; i++) {
     const ci = t.cities[pickIndex(t.cityCum, rnd())]!;
@@ -470,23 +471,27 @@ export function generateProviders(count: number, seed = 42): ProviderSeed[] {
     // are Arabic, so a Kurdistan business name is Latin (with no Sorani twin).
     const rScript = rnd();
     const rOther = rnd();
-    let name: string;
-    let nameOther: string | null = null;
-    if (ci.inKurdistan) {
-      if (business || rScript < 0.2) {
-        name = latin;
-        if (!business && rOther < 0.4) nameOther = script;
-      } else {
-        name = script;
-        if (rOther < 0.3) nameOther = latin;
+    const choose = (latinName: string, scriptName: string, isBusiness: boolean): [string, string | null] => {
+      if (ci.inKurdistan) {
+        if (isBusiness || rScript < 0.2) return [latinName, !isBusiness && rOther < 0.4 ? scriptName : null];
+        return [scriptName, rOther < 0.3 ? latinName : null];
       }
-    } else if (rScript < 0.75) {
-      name = script;
-      if (rOther < 0.3) nameOther = latin;
-    } else {
-      name = latin;
-      if (rOther < 0.4) nameOther = script;
+      if (rScript < 0.75) return [scriptName, rOther < 0.3 ? latinName : null];
+      return [latinName, rOther < 0.4 ? scriptName : null];
+    };
+    let [name, nameOther] = choose(latin, script, business);
+    // no two listings share a name (issue #22 item 8: "Hemin Jaff" twice reads as a duplicate): a name taken
+    // already becomes the person's name with the next family name free; no random draw is spent on it, so
+    // every later listing is what it was. (Past ~10,000 listings the names run out and repeats are let be.)
+    const families = kurdish ? KURDISH_FAMILY_NAMES : ARAB_FAMILY_NAMES;
+    const taken = (n: string, o: string | null) => usedNames.has(n.toLowerCase()) || (o !== null && usedNames.has(o.toLowerCase()));
+    for (let j = 1; taken(name, nameOther) && j <= families.length; j++) {
+      const next = families[(families.indexOf(family) + j) % families.length]!;
+      [name, nameOther] = choose(`${given.en} ${next.en}`, `${given.ar} ${next.ar}`, false);
+      business = false;
     }
+    usedNames.add(name.toLowerCase());
+    if (nameOther) usedNames.add(nameOther.toLowerCase());
 
     // one language for the description and the location, in proportions that fit the city
     const rLang = rnd();
