@@ -101,20 +101,26 @@ export async function saveChat(
     .where(eq(channelLinks.id, id));
 }
 
-/**
- * Remembers the numbered choices of a message sent outside a conversation (an alert), so "1" works, and the
- * message's id with them, so a reply quoting that message answers it whatever came after.
- */
-export async function rememberMenu(ctx: Pick<ServiceContext, "db">, channel: Channel, externalId: string, menu: string[], now: number, messageId?: string): Promise<void> {
+/** Reads a chat's state (by channel and id), changes it, saves it; nothing when the chat is unknown. */
+async function updateState(ctx: Pick<ServiceContext, "db">, channel: Channel, externalId: string, now: number, change: (state: ConversationState) => ConversationState): Promise<void> {
   const [row] = await ctx.db
     .select({ id: channelLinks.id, state: channelLinks.state })
     .from(channelLinks)
     .where(and(eq(channelLinks.channel, channel), eq(channelLinks.externalId, externalId)))
     .limit(1);
   if (!row) return;
-  const state = parseState(row.state) ?? freshState(now);
-  const alerts = messageId ? [...(state.alerts ?? []), { mid: messageId, menu, at: now }].slice(-KEPT_ALERTS) : state.alerts;
-  await saveChat(ctx, row.id, { state: { ...state, step: "idle", draft: undefined, at: now, menu, menuFromAlert: true, ...(alerts ? { alerts } : {}) } });
+  await saveChat(ctx, row.id, { state: change(parseState(row.state) ?? freshState(now)) });
+}
+
+/**
+ * Remembers the numbered choices of a message sent outside a conversation (an alert), so "1" works, and the
+ * message's id with them, so a reply quoting that message answers it whatever came after.
+ */
+export async function rememberMenu(ctx: Pick<ServiceContext, "db">, channel: Channel, externalId: string, menu: string[], now: number, messageId?: string): Promise<void> {
+  await updateState(ctx, channel, externalId, now, (state) => {
+    const alerts = messageId ? [...(state.alerts ?? []), { mid: messageId, menu, at: now }].slice(-KEPT_ALERTS) : state.alerts;
+    return { ...state, step: "idle", draft: undefined, at: now, menu, menuFromAlert: true, ...(alerts ? { alerts } : {}) };
+  });
 }
 
 /**
@@ -122,17 +128,10 @@ export async function rememberMenu(ctx: Pick<ServiceContext, "db">, channel: Cha
  * there, and that conversation as the one the bot last named, so a reply that quotes nothing goes there too.
  */
 export async function rememberThread(ctx: Pick<ServiceContext, "db">, channel: Channel, externalId: string, thread: { conversationId: number; name: string }, now: number, messageId?: string): Promise<void> {
-  const [row] = await ctx.db
-    .select({ id: channelLinks.id, state: channelLinks.state })
-    .from(channelLinks)
-    .where(and(eq(channelLinks.channel, channel), eq(channelLinks.externalId, externalId)))
-    .limit(1);
-  if (!row) return;
-  const state = parseState(row.state) ?? freshState(now);
-  const threads = messageId ? [...(state.threads ?? []), { mid: messageId, conversationId: thread.conversationId, at: now }].slice(-KEPT_ALERTS) : state.threads;
-  // a form half filled in (a booking) is not interrupted: its answers stay its answers
-  const busy = state.step !== "idle" && now - state.at < STALE_MS;
-  await saveChat(ctx, row.id, {
-    state: { ...state, ...(threads ? { threads } : {}), ...(busy ? {} : { chat: { conversationId: thread.conversationId, name: thread.name, at: now }, at: now }) },
+  await updateState(ctx, channel, externalId, now, (state) => {
+    const threads = messageId ? [...(state.threads ?? []), { mid: messageId, conversationId: thread.conversationId, at: now }].slice(-KEPT_ALERTS) : state.threads;
+    // a form half filled in (a booking) is not interrupted: its answers stay its answers
+    const busy = state.step !== "idle" && now - state.at < STALE_MS;
+    return { ...state, ...(threads ? { threads } : {}), ...(busy ? {} : { chat: { conversationId: thread.conversationId, name: thread.name, at: now }, at: now }) };
   });
 }

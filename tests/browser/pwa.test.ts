@@ -20,6 +20,16 @@ async function offerInstall(page: Page, outcome: "accepted" | "dismissed") {
   }, outcome);
 }
 
+/** Waits until the service worker has installed and cached the offline page. */
+const offlinePageCached = (page: Page) =>
+  page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    for (let i = 0; i < 100; i++) {
+      for (const k of await caches.keys()) if (await (await caches.open(k)).match("/offline")) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error("offline page never cached");
+  });
 const dismissedFlag = (page: Page) => page.evaluate(() => localStorage.getItem("pwa-install-dismissed"));
 
 describe("installable: manifest, service worker, offline page", () => {
@@ -53,15 +63,7 @@ describe("installable: manifest, service worker, offline page", () => {
       await page.goto("/");
       await hydrated(page);
       // the worker installs after load and caches the shell and the offline page
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-        for (let i = 0; i < 100; i++) {
-          const keys = await caches.keys();
-          for (const k of keys) if (await (await caches.open(k)).match("/offline")) return;
-          await new Promise((r) => setTimeout(r, 100));
-        }
-        throw new Error("offline page never cached");
-      });
+      await offlinePageCached(page);
       await context.setOffline(true);
       await page.reload();
       await expect.poll(() => page.locator("h1").innerText()).toBe(OFFLINE[lang]);
@@ -83,14 +85,7 @@ describe("offline after an in-app tap (issue #22 item 9)", () => {
       const { context, page } = await b.phone({ lang });
       await page.goto("/");
       await hydrated(page);
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-        for (let i = 0; i < 100; i++) {
-          for (const k of await caches.keys()) if (await (await caches.open(k)).match("/offline")) return;
-          await new Promise((r) => setTimeout(r, 100));
-        }
-        throw new Error("offline page never cached");
-      });
+      await offlinePageCached(page);
       await context.setOffline(true);
       const tile = page.getByTestId("category-tile").first();
       const href = (await tile.getAttribute("href"))!;

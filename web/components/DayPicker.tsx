@@ -58,18 +58,13 @@ export function DayPicker({ name, label, value, optional, error }: { name: strin
   const later = chosen !== "" && chosen >= firstLater;
   const id = `field-${name}`;
 
+  // one radio per day, all of the group `name`: the visible part is the peer span after it
+  const radio = (day: string, spoken: string, testid: string) => (
+    <input type="radio" name={name} value={day} defaultChecked={chosen === day} onChange={() => setChosen(day)} className="peer sr-only" aria-label={spoken} data-testid={testid} />
+  );
   const chip = (day: string, top: string, bottom: string, testid: string) => (
     <label key={day || "any"} className="relative shrink-0 snap-start cursor-pointer">
-      <input
-        type="radio"
-        name={name}
-        value={day}
-        defaultChecked={chosen === day}
-        onChange={() => setChosen(day)}
-        className="peer sr-only"
-        data-testid={testid}
-        aria-label={day ? `${top} ${bottom}` : top}
-      />
+      {radio(day, day ? `${top} ${bottom}` : top, testid)}
       <span className="flex min-h-14 min-w-[4.5rem] flex-col items-center justify-center rounded-xl border border-stone-300 bg-white px-3 py-1.5 text-center text-sm leading-tight peer-checked:border-brand-600 peer-checked:bg-brand-50 peer-checked:font-semibold peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500">
         <span>{top}</span>
         {bottom && <span className="text-xs text-stone-600">{bottom}</span>}
@@ -134,16 +129,7 @@ export function DayPicker({ name, label, value, optional, error }: { name: strin
                       );
                     return (
                       <label key={day} className="relative cursor-pointer">
-                        <input
-                          type="radio"
-                          name={name}
-                          value={day}
-                          defaultChecked={chosen === day}
-                          onChange={() => setChosen(day)}
-                          className="peer sr-only"
-                          aria-label={formatDay(day, locale, "full")}
-                          data-testid={`day-${day}`}
-                        />
+                        {radio(day, formatDay(day, locale, "full"), `day-${day}`)}
                         <span className="flex min-h-11 items-center justify-center rounded-lg border border-transparent peer-checked:border-brand-600 peer-checked:bg-brand-50 peer-checked:font-semibold peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 hover:bg-stone-100">
                           {num}
                         </span>
