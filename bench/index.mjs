@@ -96,6 +96,7 @@ for (const [providers, dir] of QUICK ? [[100_000, ".bench-state"]] : [[100_000, 
   add("Search", `${label}: SQL p50 / p99`, `${f2(s.sqlP50)} / ${f2(s.sqlP99)} ms`, `p50 ≤ ${p50Target} ms`, s.sqlP50 <= p50Target);
   add("Search", `${label}: rows read per search (max)`, s.maxRowsRead, "≤ 2,000", s.maxRowsRead <= 2000);
   add("Search", `${label}: LIKE scan ÷ index, selective queries (median)`, `${s.scanRatioMedian.toFixed(0)}×`, "≥ 50×", s.scanRatioMedian >= 50);
+  add("Search", `${label}: cross-script name queries, first-page precision`, `${(100 * s.namePrecision).toFixed(1)} %`, "unrelated names off page one", s.namePrecision >= 0.9);
 }
 
 // ── chat fan-out against a naive Node relay

@@ -8,7 +8,7 @@
 // LIKE '%word%' scan over the same table in the same run, with the ratio. Not part of npm test.
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { ROOT } from "../scripts/lib.mjs";
+import { importTs, ROOT } from "../scripts/lib.mjs";
 import { flag, pct, startBenchApp } from "./lib.mjs";
 
 const BAGHDAD = { lat: "33.3152", lng: "44.3661" };
@@ -99,7 +99,27 @@ export async function searchBench({ state = join(ROOT, ".bench-state"), runs = 3
         "LIKE/index": `${ratio.toFixed(0)}×`,
       });
     }
+    // cross-script name precision at bench scale (issue #22 item 8): of the first-page results of the
+    // name-query set, how many have a name word that is the query (as typed, or its whole name key)
+    const { NAME_QUERIES } = await importTs("domain/search/nameQueries.ts");
+    const { nameKeyOf, stripArticle } = await importTs("domain/text/transliterate.ts");
+    const { tokenize } = await importTs("domain/text/normalize.ts");
+    let right = 0;
+    let wrong = 0;
+    for (const { q } of NAME_QUERIES) {
+      const page = await (await fetch(`${app.base}/api/providers?search=${encodeURIComponent(q)}`, { headers: { Origin: app.base } })).json();
+      const typed = tokenize(q)[0];
+      const word = stripArticle(typed) ?? typed;
+      const key = nameKeyOf(word);
+      for (const p of page.items ?? []) {
+        const words = tokenize(`${p.name} ${p.nameOther ?? ""}`).flatMap((w) => [w, stripArticle(w)].filter(Boolean));
+        if (words.some((w) => w.startsWith(word) || (key && nameKeyOf(w) === key))) right++;
+        else wrong++;
+      }
+    }
+    const namePrecision = right / Math.max(1, right + wrong);
     const summary = {
+      namePrecision,
       providers,
       sqlP50: pct(allSql, 50),
       sqlP99: pct(allSql, 99),
@@ -116,6 +136,7 @@ export async function searchBench({ state = join(ROOT, ".bench-state"), runs = 3
       console.log(`                    time in the Worker (incl. D1 round trips) p50 ${ms(summary.workerP50)} ms, p99 ${ms(summary.workerP99)} ms`);
       console.log(`rows read per search: max ${summary.maxRowsRead} with transliteration keys, max ${summary.maxRowsWithoutKeys} without (same queries, keys not queried)`);
       console.log(`selective queries: LIKE scan / index (mean SQL time), median ${summary.scanRatioMedian.toFixed(0)}×, min ${summary.scanRatioMin.toFixed(0)}×`);
+      console.log(`name queries (${NAME_QUERIES.length}, domain/search/nameQueries.ts): ${right} of ${right + wrong} first-page results are the name asked for (precision ${(100 * namePrecision).toFixed(1)} %)`);
       console.log("targets: p50 ≤ 5 ms at 100k (≤ 2 ms at 1M), ≤ 2,000 rows read per search, ≥ 50× the scan on selective queries, common word < 10 ms");
     }
     return summary;

@@ -3,7 +3,7 @@ import { tokenize } from "../text/normalize";
 import { findPhrases, phraseKey } from "../text/phrases";
 import { SERVICE_INDEX } from "../text/serviceWords";
 import { serviceToken, stripArticle } from "./searchText";
-import { nameKeyOf, nameKeyToken } from "../text/transliterate";
+import { nameKeyOf, nameKeyToken, skeletonOf } from "../text/transliterate";
 
 /** Words that carry no meaning for a search ("electrician in Erbil", "كهربائي في أربيل"). */
 const STOP_WORDS = new Set(
@@ -25,7 +25,18 @@ export interface MatchGroup {
   forms: string[];
   /** the last word of the query, still being typed: matched as a prefix too */
   prefix: boolean;
+  /** forms of a prefix group matched whole all the same (a complete name's key: "Raad" is not "Ridha") */
+  whole?: string[];
 }
+
+/** Is this form of the group matched as a prefix? */
+export const asPrefix = (g: MatchGroup, f: string) => g.prefix && f.length >= 2 && !g.whole?.includes(f);
+
+/**
+ * A last word this short is still being typed: its name key is matched as a prefix, without its ending. Arabic
+ * script writes no short vowels, so three letters are already a whole name there («رعد», «زيد»).
+ */
+const typing = (word: string) => [...word].length <= (/[\u0600-\u06FF]/.test(word) ? 2 : 3);
 
 export interface ParsedQuery {
   /** the FTS5 MATCH expression: groups ANDed, forms ORed, every term a quoted string */
@@ -34,7 +45,7 @@ export interface ParsedQuery {
 }
 
 function groupExpr(g: MatchGroup): string {
-  const terms = g.forms.map((f) => (g.prefix && f.length >= 2 ? `${quote(f)}*` : quote(f)));
+  const terms = g.forms.map((f) => (asPrefix(g, f) ? `${quote(f)}*` : quote(f)));
   return terms.length === 1 ? terms[0]! : `(${terms.join(" OR ")})`;
 }
 
@@ -63,13 +74,18 @@ export function parseSearchQuery(text: string, opts: { nameKeys?: boolean } = {}
       const bare = stripArticle(t);
       if (bare) forms.add(bare);
       const known = [...forms].some(isKnownWord);
-      // a name typed in the other script: its transliteration key (ADR 006), not for known words
-      if (!known && nameKeys) {
-        const key = nameKeyOf(bare ?? t);
-        if (key) forms.add(nameKeyToken(key));
-      }
       const last = atEnd && i === tokens.length - 1 && token === lastPlain;
-      groups.push({ forms: [...forms], prefix: last && !known });
+      // a name typed in the other script: its transliteration key (ADR 006), not for known words. A last word
+      // still being typed (`typing`) has its key without the vowel ending, as a prefix ("Rid" → Ridha); a
+      // longer one is a name, and its key must match whole ("Raad" is not Ridha, issue #22 item 8)
+      let whole: string | undefined;
+      if (!known && nameKeys) {
+        const word = bare ?? t;
+        const key = nameKeyOf(word);
+        if (key && last && typing(word)) forms.add(nameKeyToken(skeletonOf(key)));
+        else if (key) forms.add((whole = nameKeyToken(key)));
+      }
+      groups.push({ forms: [...forms], prefix: last && !known, ...(whole ? { whole: [whole] } : {}) });
     });
   };
   let pos = 0;

@@ -41,7 +41,11 @@ describe("buildMatchQuery", () => {
     expect(buildMatchQuery("کەریم")).toContain('"zzkkrm"');
     expect(buildMatchQuery("Karim electrician")).toBe('("karim" OR "zzkkrm") AND ("zzselectrician" OR "electrician")');
     // an unknown last word may still be being typed: a prefix too
-    expect(buildMatchQuery("الجبو")).toBe('("الجبو"* OR "جبو"* OR "zzkjb"*)');
+    expect(buildMatchQuery("الجبو")).toBe('("الجبو"* OR "جبو"* OR "zzkjba")');
+    // a short Latin word is still being typed: its key's consonants as a prefix ("Rid" → Ridha, Rida)
+    expect(buildMatchQuery("Rid")).toBe('("rid"* OR "zzkrd"*)');
+    // a whole name's key matches whole: "Raad" (rd) does not reach Ridha (rda)
+    expect(buildMatchQuery("Raad")).toBe('("raad"* OR "zzkrd")');
   });
 });
 

@@ -2,7 +2,7 @@ import type { ServiceContext } from "../context";
 import { tokenize } from "../text/normalize";
 import type { ProviderView } from "../providers/view";
 import { boundingBox, haversineKm, latCell, lngCell, type CellsPerDegree } from "./geo";
-import { parseSearchQuery, type MatchGroup } from "./matchQuery";
+import { asPrefix, parseSearchQuery, type MatchGroup } from "./matchQuery";
 import { SEARCH_TEXT_SEPARATOR } from "./searchText";
 import { NAME_KEY_PREFIX } from "../text/transliterate";
 import { searchProvidersSchema, type SearchProvidersInput } from "./schemas";
@@ -66,7 +66,7 @@ function relevance(groups: MatchGroup[], head: string): { expr: string; params: 
       if (params.length + exact.params.length + keyed.params.length >= MAX_RELEVANCE_FORMS) break;
       const into = f.startsWith(NAME_KEY_PREFIX) ? keyed : exact;
       into.tests.push(`instr(${head}, ?) > 0`);
-      into.params.push(g.prefix ? ` ${f}` : ` ${f} `);
+      into.params.push(asPrefix(g, f) ? ` ${f}` : ` ${f} `);
     }
     if (!exact.tests.length && !keyed.tests.length) continue;
     const e = exact.tests.length ? `(${exact.tests.join(" OR ")})` : "0";

@@ -32,6 +32,15 @@ export function stripArticle(token: string): string | null {
 /** Keys shorter than this are not indexed nor queried: one consonant would match half the names. */
 export const MIN_KEY_LENGTH = 2;
 
+/**
+ * A name that ends in a vowel carries "a" after its consonants (issue #22 item 8): «رضا» / Ridha "rda" is not
+ * «رعد» / Raad "rd", and «مهدي» / Mahdi "mhda" is not «معهد» "mhd". Arabic script ends in a vowel with a final
+ * ا ى ي ی و ۆ ێ ە, a final ة/ه (Fatima, Abdullah), or a final ع or ء, which Latin spellings write as a vowel
+ * (Shafi, Alaa); Latin with a final vowel letter (a final h after a vowel is already dropped: Fatimah).
+ */
+const VOWEL_END = "a";
+const ARABIC_VOWEL_ENDINGS = new Set(["ا", "ى", "ي", "ی", "و", "ۆ", "ێ", "ە", "ه", "ع", "ء"]);
+
 const ARABIC_CLASS: Readonly<Record<string, string>> = {
   ب: "b", پ: "b",
   ت: "t", ط: "t", ث: "t",
@@ -66,6 +75,17 @@ const LATIN_VOWELS = new Set(["a", "e", "i", "o", "u", "y", "w"]);
 const ARABIC_SCRIPT = /[\u0600-\u06FF]/;
 
 function arabicKey(word: string): string {
+  const vowelEnd = ARABIC_VOWEL_ENDINGS.has([...word].at(-1) ?? "");
+  return withEnding(arabicSkeleton(word), vowelEnd);
+}
+
+/** A key without its vowel ending: what a name still being typed may turn into. */
+export const skeletonOf = (key: string) => (key.endsWith(VOWEL_END) ? key.slice(0, -VOWEL_END.length) : key);
+
+/** The consonant skeleton and, when there is one to mark, the vowel ending. */
+const withEnding = (skeleton: string, vowelEnd: boolean) => (skeleton.length >= MIN_KEY_LENGTH && vowelEnd ? skeleton + VOWEL_END : skeleton);
+
+function arabicSkeleton(word: string): string {
   let w = word;
   if (w.length > 2 && w.endsWith("ه")) w = w.slice(0, -1);
   let out = "";
@@ -79,6 +99,13 @@ function arabicKey(word: string): string {
 }
 
 function latinKey(word: string): string {
+  const bare = word.normalize("NFD").replace(/\p{M}/gu, "");
+  // a final h after a vowel is a written vowel ending (Fatimah): the word ends in that vowel
+  const end = bare.replace(/(?<=[aeiouyw])h$/, "");
+  return withEnding(latinSkeleton(word), LATIN_VOWELS.has(end.at(-1) ?? ""));
+}
+
+function latinSkeleton(word: string): string {
   // ş and ç carry their own class; other accents (ê î û é) are vowels or decoration
   const w = word
     .replace(/[şç]/g, (c) => (c === "ş" ? "\u0001" : "\u0002"))
@@ -113,10 +140,18 @@ function latinKey(word: string): string {
  * token holds digits (a name word like "Store21" is matched as itself).
  */
 export function nameKeyOf(token: string): string | null {
-  if (!token || /\d/.test(token)) return null;
+  if (!token || /\d/.test(token) || NOT_NAMES.has(token)) return null;
   const key = ARABIC_SCRIPT.test(token) ? arabicKey(token) : latinKey(token);
   return key.length >= MIN_KEY_LENGTH ? key : null;
 }
+
+/**
+ * Words of business names that are not names: matched as themselves, never through a key («معهد» institute
+ * would otherwise meet "Mahdi", «مركز» centre "Markaz"…).
+ */
+const NOT_NAMES = new Set(
+  ["معهد", "مركز", "شركة", "شركه", "محل", "مكتب", "عيادة", "عياده", "مؤسسة", "مؤسسه", "ورشة", "ورشه", "مجمع", "صالون", "كراج", "مطعم", "سەنتەر", "کۆمپانیا", "نووسینگە", "دووکان"].flatMap((w) => tokenize(w)),
+);
 
 /** What every key token starts with (no real word does: "zz" + a facet letter, like zzs/zzc/zzt). */
 export const NAME_KEY_PREFIX = "zzk";

@@ -84,11 +84,15 @@ describe("a listing's name in the other script", () => {
       )
         .bind(name, rating, verified, providerSearchText({ name, specialty: "Electrician" }))
         .first<number>("id"))!;
-    const jabbar = await add("Jabbar Zubeidi", 5, 1);
+    // another spelling of the same name (the same key, "jbra") is reached, below the one written as typed
+    const jubori = await add("Jubori Zubeidi", 5, 1);
     const jubouri = await add("Jubouri Zubeidi", 3, 0);
-    const order = (await searchIds("Jubouri Zubeidi")).filter((id) => id === jabbar || id === jubouri);
-    expect(order).toEqual([jubouri, jabbar]);
-    await env.DB.prepare("DELETE FROM service_providers WHERE id IN (?, ?)").bind(jabbar, jubouri).run();
+    // a different name with the same consonants is not reached at all: Jabbar ends in a consonant (issue #22 item 8)
+    const jabbar = await add("Jabbar Zubeidi", 5, 1);
+    const found = await searchIds("Jubouri Zubeidi");
+    expect(found.filter((id) => id === jubori || id === jubouri)).toEqual([jubouri, jubori]);
+    expect(found).not.toContain(jabbar);
+    await env.DB.prepare("DELETE FROM service_providers WHERE id IN (?, ?, ?)").bind(jabbar, jubouri, jubori).run();
   });
 
   it("refuses a phone outside the real mobile ranges with a translated 400, and changes nothing", async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { call } from "../http";
 
 interface Item {
+  nameOther: string | null;
   id: number;
   name: string;
   categoryId: number;
@@ -66,6 +67,35 @@ describe("a name in either script finds the listing (transliteration keys, ADR 0
     // a different name does not match
     expect(await found("Karwan")).not.toContain(latin);
     await env.DB.prepare("DELETE FROM service_providers WHERE id IN (?, ?, ?)").bind(latin, arabic, fatima).run();
+  });
+});
+
+describe("cross-script names: exact and near-exact first, unrelated names off the first page (issue #22 item 8)", () => {
+  it("the name-query set: every listing each query must show is on page one, none it must not (precision printed)", async () => {
+    const { NAME_QUERIES } = await import("../../domain/search/nameQueries");
+    expect(NAME_QUERIES.length).toBeGreaterThanOrEqual(40);
+    let found = 0;
+    let wanted = 0;
+    let wrong = 0;
+    const misses: string[] = [];
+    for (const { q: text, must, mustNot } of NAME_QUERIES) {
+      const page = (await search(q({ search: text }))) as Page & { items: { name: string; nameOther: string | null }[] };
+      const names = new Set(page.items.flatMap((p) => [p.name, p.nameOther].filter(Boolean) as string[]));
+      for (const m of must) {
+        wanted++;
+        if (names.has(m)) found++;
+        else misses.push(`${text}: missing ${m}`);
+      }
+      for (const m of mustNot) {
+        if (names.has(m)) {
+          wrong++;
+          misses.push(`${text}: shows ${m}`);
+        }
+      }
+    }
+    const precision = found / Math.max(1, found + wrong);
+    console.log(`name queries: ${NAME_QUERIES.length}; precision ${(100 * precision).toFixed(1)} % (${found} right, ${wrong} wrong on page one), recall ${(100 * found / wanted).toFixed(1)} % (${found}/${wanted})${misses.length ? `\n  ${misses.join("\n  ")}` : ""}`);
+    expect(misses).toEqual([]);
   });
 });
 
