@@ -4,7 +4,7 @@ import { requireUser, requireVerifiedPhone } from "../accounts/requireUser";
 import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
 import { parseInput } from "../validation";
-import { asParticipant, participantQuery } from "./access";
+import { asParticipant, participantQuery, type ParticipantView } from "./access";
 import { conversationIdSchema, messageInputSchema, providerIdSchema } from "./schemas";
 import type { MessageView } from "./view";
 
@@ -34,8 +34,6 @@ export async function sendMessage(ctx: ServiceContext, target: SendTarget, raw: 
   const input = parseMessage(raw);
   const conversationId =
     "conversationId" in target ? parseInput(conversationIdSchema, target.conversationId) : await openConversation(ctx, target.providerId);
-  // every stored message has a clientId: the one the client chose (resends are harmless), or one made here
-  const clientId = input.clientId ?? `s-${crypto.randomUUID()}`;
   const now = ctx.now().getTime();
   const me = actor.userId;
   const [[row], session] = await ctx.db.batch([
@@ -48,8 +46,23 @@ export async function sendMessage(ctx: ServiceContext, target: SendTarget, raw: 
   ]);
   const participant = asParticipant(row, me);
   if (opts.sessionId && !session.length) throw new ServiceError("UNAUTHENTICATED", "errors.unauthenticated");
+  return appendAs(ctx, participant, input, now);
+}
+
+/**
+ * A message from a socket whose user, conversation and session the room checked moments ago (ADR 036): the same
+ * input rules, clientId rule and send limit as sendMessage, without reading D1 again. `participant` is the
+ * room's own view of its two participants for the socket's user (asParticipant: FORBIDDEN for anyone else).
+ */
+export async function sendOnCheckedSocket(ctx: ServiceContext, participant: ParticipantView, raw: unknown): Promise<{ message: MessageView; created: boolean }> {
+  return appendAs(ctx, participant, parseMessage(raw), ctx.now().getTime());
+}
+
+async function appendAs(ctx: ServiceContext, participant: ParticipantView, input: ReturnType<typeof parseMessage>, now: number) {
+  // every stored message has a clientId: the one the client chose (resends are harmless), or one made here
+  const clientId = input.clientId ?? `s-${crypto.randomUUID()}`;
   const result = await ctx.ports.chatRooms.append(participant, {
-    senderUserId: me,
+    senderUserId: participant.userId,
     role: participant.role,
     message: input.message || null,
     imageUrl: input.imageUrl || null,

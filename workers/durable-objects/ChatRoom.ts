@@ -7,7 +7,8 @@ import { HISTORY_PAGE } from "../../domain/chat/schemas";
 import type { RoomPage, RoomParticipants, RoomSend, RoomSendResult } from "../../domain/ports";
 import type { Env } from "../env";
 import { isServiceError } from "../../domain/errors";
-import { sendMessage } from "../../domain/chat/sendMessage";
+import { sendMessage, sendOnCheckedSocket } from "../../domain/chat/sendMessage";
+import { asParticipant } from "../../domain/chat/access";
 import { MAX_FRAME_BYTES } from "../../domain/chat/schemas";
 import type { ChatEvent, MessageView } from "../../domain/chat/view";
 import { translatorFor } from "../../web/i18n/translator";
@@ -29,6 +30,8 @@ export const CHAT_LANG_HEADER = "X-Dalil-Chat-Lang";
 
 interface Attachment {
   openedAt?: number;
+  /** when this socket's session and participant were last checked against D1 (ms) */
+  checkedAt?: number;
   userId: number;
   userType: "customer" | "provider";
   sessionId: string;
@@ -70,6 +73,9 @@ type MessageRow = {
   client_id: string;
   timestamp: number;
 };
+
+/** A socket's session and participant are read from D1 again after this long (ADR 036). */
+export const SESSION_RECHECK_MS = 10_000;
 
 /** D1's index row is written at most once a second per conversation; a failed write is retried this much later. */
 export const INDEX_FLUSH_MS = 1_000;
@@ -478,12 +484,17 @@ export class ChatRoom extends SocketHub {
       chatRooms: { ...ctx.ports.chatRooms, publish: async (_id, event) => this.publish(event), append: (c, send) => this.append(c, send) },
     };
     try {
-      const { message, created } = await sendMessage(
-        ctx,
-        { conversationId: me.conversationId },
-        { clientId: frame.clientId, message: frame.message, imageUrl: frame.imageUrl },
-        { sessionId: me.sessionId },
-      );
+      const raw = { clientId: frame.clientId, message: frame.message, imageUrl: frame.imageUrl };
+      const room = this.row();
+      const now = Date.now();
+      // the session and the participant were checked moments ago: the room's own participants say who is who,
+      // and D1 is not read for every message (a revoked session's sockets are closed by closeSessionSockets;
+      // at worst one keeps writing SESSION_RECHECK_MS more, ADR 036)
+      const recent = room && me.checkedAt !== undefined && now - me.checkedAt < SESSION_RECHECK_MS;
+      const { message, created } = recent
+        ? await sendOnCheckedSocket(ctx, asParticipant({ ...this.participants(room), lastMessageAt: null }, me.userId), raw)
+        : await sendMessage(ctx, { conversationId: me.conversationId }, raw, { sessionId: me.sessionId });
+      if (!recent) ws.serializeAttachment({ ...me, checkedAt: now });
       if (!created) this.reply(ws, { type: "message", message });
     } catch (err) {
       const t = translatorFor(me.lang);
