@@ -300,9 +300,9 @@ await relay.close();
 
 console.log(`› Worker on wrangler dev (D1 + ChatRoom Durable Objects), sending ${VIA === "socket" ? "over the chat socket" : "with POST"}`);
 /** The main run and the ladder against one started Worker (`app`: { base, port, stop }), which is stopped after. */
-async function measureWorker(name, app, big = false, afterMain = null) {
+async function measureWorker(name, app, big = false, afterMain = null, from = 0) {
   try {
-    const system = await workerSystem(tokens.slice(0, CONVERSATIONS), app.base, app.port);
+    const system = await workerSystem(tokens.slice(from, from + CONVERSATIONS), app.base, app.port);
     const main = await phase(system, 1, SECONDS);
     results.push(summary(name, main, CONVERSATIONS));
     if (afterMain) await afterMain(main);
@@ -325,8 +325,9 @@ async function measureWorker(name, app, big = false, afterMain = null) {
 }
 
 /** D1's index rows: how many times rooms wrote them, and how many messages they index (ADR 029) */
-async function indexTotals() {
-  const out = await wrangler(["d1", "execute", "DB", ...d1Args(STATE), "--json", "--command", "SELECT coalesce(sum(index_writes), 0) AS w, coalesce(sum(last_seq), 0) AS m FROM conversations"], {
+async function indexTotals(range = null) {
+  const where = range ? ` WHERE id BETWEEN ${Number(range[0])} AND ${Number(range[1])}` : "";
+  const out = await wrangler(["d1", "execute", "DB", ...d1Args(STATE), "--json", "--command", `SELECT coalesce(sum(index_writes), 0) AS w, coalesce(sum(last_seq), 0) AS m FROM conversations${where}`], {
     capture: true,
     quiet: true,
     env: { ...OFFLINE_ENV, WRANGLER_LOG: "log" },
@@ -349,11 +350,16 @@ if (!hasFlag("no-direct")) {
   // the main run's own figure: its rooms' index writes once their alarms (at most 10 s behind while both
   // participants are in the room, ADR 029/034) have run
   let mainWrites = null;
+  // its own conversations (the last ones made), counted alone, so the figure is not the previous system's rooms flushing
+  const from = Math.max(0, tokens.length - CONVERSATIONS);
+  const ids = tokens.slice(from, from + CONVERSATIONS).map((t) => t.conversation);
+  const range = [Math.min(...ids), Math.max(...ids)];
+  const mainBefore = await indexTotals(range);
   const d = await measureWorker("worker, no dev proxy", await startDirectWorker({ persistTo: STATE }), true, async () => {
     await new Promise((r) => setTimeout(r, 11_000));
-    const mid = await indexTotals();
-    mainWrites = { perMessage: (mid.writes - before.writes) / Math.max(1, mid.messages - before.messages), messages: mid.messages - before.messages };
-  });
+    const mid = await indexTotals(range);
+    mainWrites = { perMessage: (mid.writes - mainBefore.writes) / Math.max(1, mid.messages - mainBefore.messages), messages: mid.messages - mainBefore.messages };
+  }, from);
   const after = await indexTotals();
   const writesPerMessage = (after.writes - before.writes) / Math.max(1, after.messages - before.messages);
   direct = { main: d.main, best: d.ladder.best, big: d.big, writesPerMessage, messages: after.messages - before.messages, mainWrites };
