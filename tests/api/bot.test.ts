@@ -425,7 +425,10 @@ describe("a booking in five messages or fewer, in each language (issue #20 item 
     const askAddress = await say(pick(details, "احجز"));
     expect(askAddress).toContain("المولدة طافية");
     const day = await say("الكرادة، شارع ٦٢، دار ١٤");
-    const summary = await say(pick(day, /(غداً|غدا).*مساء/));
+    // "tomorrow evening" is among the next four named slots only from 16:00 in Baghdad; earlier, the same
+    // words are typed, as a person would (still one message)
+    const offered = day.split("\n").some((l) => /^[\d\u0660-\u0669]+\.\s/.test(l) && /(غداً|غدا).*مساء/.test(l));
+    const summary = await say(offered ? pick(day, /(غداً|غدا).*مساء/) : "باچر مساءً");
     expect(summary).toMatch(/الكرادة/);
     // the day is named, in Arabic, not "2026-11-25"
     expect(summary).not.toMatch(/\d{4}-\d{2}-\d{2}/);
