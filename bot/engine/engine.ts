@@ -24,8 +24,8 @@ import { sendMessage } from "../../domain/chat/sendMessage";
 import { storeImage } from "../../domain/uploads/storeImage";
 import { findMyListing, setMyAvailability, type MyListing } from "../../domain/providers/myListing";
 import { getMyBooking } from "../../domain/bookings/getMyBooking";
-import { titleAndDescription } from "../../domain/bookings/view";
-import { firstName } from "../../domain/text/localParams";
+import { jobLine } from "../../domain/bookings/view";
+import { firstName, urgencyKey } from "../../domain/text/localParams";
 import { understand } from "../understand/understand";
 import { namesForReader } from "../../domain/providers/displayName";
 import { formatNumber } from "../../domain/text/numbers";
@@ -705,7 +705,7 @@ class Turn {
 
   summary() {
     const d = this.state.draft!;
-    const urgency = this.t(`booking.urgency${d.urgency![0].toUpperCase()}${d.urgency!.slice(1)}`);
+    const urgency = this.t(urgencyKey(d.urgency!));
     this.say({
       text: [
         this.t("bot.summaryTitle", { provider: d.providerName }),
@@ -865,14 +865,13 @@ class Turn {
 
   /** A booking as a provider reads it: who, when, where, how urgent, what. */
   providerBookingLines(b: BookingView): string {
-    const { title, description } = titleAndDescription(b.serviceDescription);
     const day = b.preferredDate ? formatDay(b.preferredDate, intlLocale(this.lang), "full") : this.t("notices.anyDay");
-    const urgent = b.urgency === "high" || b.urgency === "emergency" ? ` · ⚡ ${this.t(`booking.urgency${b.urgency[0].toUpperCase()}${b.urgency.slice(1)}`)}` : "";
+    const urgent = b.urgency === "high" || b.urgency === "emergency" ? ` · ⚡ ${this.t(urgencyKey(b.urgency))}` : "";
     return [
       `#${b.id} · ${isolate(firstName(b.customerName ?? ""))} · ${this.t(`booking.status.${b.status}`)}${urgent}`,
       `   📅 ${day} · ${this.t(`booking.${b.preferredTime ?? "flexible"}`)}`,
       `   📍 ${isolate(clip(b.customerLocation, 60))}`,
-      `   📝 ${isolate(clip(description ? `${title}: ${description}` : title, 100))}`,
+      `   📝 ${isolate(jobLine(b.serviceDescription, 100))}`,
     ].join("\n");
   }
 

@@ -8,7 +8,7 @@ import { notify } from "../notifications/notifications";
 import { LIMITS, releaseOnError, takeSlot } from "../rateLimit";
 import { parseInput } from "../validation";
 import { bookingSchema } from "./schemas";
-import { bookingColumns, titleAndDescription, type BookingView } from "./view";
+import { bookingColumns, jobLine, type BookingView } from "./view";
 import { firstName } from "../text/localParams";
 import { clip } from "../text/clip";
 
@@ -115,13 +115,12 @@ export async function createBooking(ctx: ServiceContext, raw: unknown): Promise<
  * values and worded in the reader's language when read (domain/text/localParams.ts).
  */
 export function bookingAlertParams(b: Pick<BookingView, "customerName" | "preferredDate" | "preferredTime" | "customerLocation" | "urgency" | "serviceDescription">) {
-  const { title, description } = titleAndDescription(b.serviceDescription);
   return {
     customer: firstName(b.customerName ?? ""),
     day: b.preferredDate ?? "",
     slot: b.preferredTime ?? "flexible",
     area: clip(b.customerLocation, 60),
     urgency: b.urgency,
-    service: clip(description ? `${title}: ${description}` : title, 160),
+    service: jobLine(b.serviceDescription, 160),
   };
 }

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { clip } from "../text/clip";
 import { bookings, payments, reviews, serviceProviders, users } from "../../db/schema";
 
 export const bookingColumns = {
@@ -66,4 +67,10 @@ export function titleAndDescription(serviceDescription: string): { title: string
   const [first, ...rest] = serviceDescription.split("\n");
   const description = rest.join("\n").trim();
   return description ? { title: first.trim(), description } : { title: serviceDescription.trim(), description: null };
+}
+
+/** The job in one line for an alert or a chat: "title: description", cut at a word to `max` characters. */
+export function jobLine(serviceDescription: string, max: number): string {
+  const { title, description } = titleAndDescription(serviceDescription);
+  return clip(description ? `${title}: ${description}` : title, max);
 }

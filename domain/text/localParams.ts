@@ -27,7 +27,7 @@ export function localizeParams(lang: "en" | "ar" | "ku", params: Record<string, 
   }
   if ("urgency" in params) {
     const u = stripIsolates(String(params.urgency));
-    out.urgency = t(`booking.urgency${URGENCIES.has(u) ? u[0].toUpperCase() + u.slice(1) : "Normal"}`);
+    out.urgency = t(urgencyKey(URGENCIES.has(u) ? u : "normal"));
   }
   return out;
 }
@@ -40,3 +40,6 @@ export function firstName(name: string): string {
   if (words.length > 1 && /^(عبد|عبدال|ابو|أبو|ام|أم|abd|abdul|abu|um|umm)$/i.test(words[0])) return `${words[0]} ${words[1]}`;
   return words[0];
 }
+
+/** The catalog key of an urgency's label ("high" → booking.urgencyHigh). */
+export const urgencyKey = (u: string) => `booking.urgency${u[0]!.toUpperCase()}${u.slice(1)}`;

@@ -20,6 +20,7 @@ import { formatDay } from "../../domain/text/dates";
 import { ProviderNames } from "../components/ProviderNames";
 import { withCatalog, withCatalogAction } from "../i18n/pageCatalog";
 import { DayPicker } from "../components/DayPicker";
+import { urgencyKey } from "../../domain/text/localParams";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data && "page" in data ? `${data.page.request.title} — Dalil` : "Dalil" }];
 
@@ -93,7 +94,7 @@ export default function RequestPage() {
           <span className="min-w-0 break-words">{[request.location, request.city ? localized({ name: request.city, nameAr: request.cityAr, nameKu: request.cityKu }, lang) : null].filter(Boolean).join(", ")}</span>
         </p>
         <p className="mt-1 text-sm text-stone-600">
-          {request.budget !== null ? t("dashboard.budget", { amount: iqd(request.budget) }) : t("dashboard.noBudget")} · {t(`booking.urgency${request.urgency[0]!.toUpperCase()}${request.urgency.slice(1)}`)}
+          {request.budget !== null ? t("dashboard.budget", { amount: iqd(request.budget) }) : t("dashboard.noBudget")} · {t(urgencyKey(request.urgency))}
         </p>
         {request.state === "open" && <p className="mt-1 text-xs text-stone-500">{t("dashboard.closes", { date: day(new Date(request.closesAt).toISOString()) })}</p>}
       </section>

@@ -14,6 +14,7 @@ import { localized, useLanguage, useTranslation } from "../i18n/react";
 import { servicesFor } from "../services.server";
 import { withCatalog, withCatalogAction } from "../i18n/pageCatalog";
 import { DayPicker } from "../components/DayPicker";
+import { urgencyKey } from "../../domain/text/localParams";
 
 export const meta: MetaFunction = () => [{ title: "Post a request — Dalil" }];
 
@@ -45,7 +46,7 @@ export default function NewRequestPage() {
   // what the customer typed, sent back by the action (kept even without JavaScript)
   const values: Record<string, string> = (result && !result.ok ? result.values : null) ?? {};
   const cityOptions = cities.map((c) => ({ value: c.name, label: localized(c, lang) })).sort((a, b) => a.label.localeCompare(b.label, locale));
-  const urgencyLabel = (u: string) => t(`booking.urgency${u[0]!.toUpperCase()}${u.slice(1)}`);
+  const urgencyLabel = (u: string) => t(urgencyKey(u));
   return (
     <div className="mx-auto max-w-xl space-y-4 px-4 py-6" data-testid="new-request-page">
       <h1 className="text-2xl font-bold">{t("requests.new")}</h1>
