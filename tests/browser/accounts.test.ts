@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { codeFromStandin, hydrated, registerInBrowser, signIn, standinSeq, useBrowser } from "./browser";
+import { codeFromStandin, hydrated, landsOn, registerInBrowser, signIn, standinSeq, useBrowser } from "./browser";
 
 const b = useBrowser();
 let n = 3000;
@@ -161,7 +161,7 @@ describe("identity you can trust (issue #17), in Arabic", () => {
     const code = await codeFromStandin(e164, before);
     await first.page.fill("#field-verificationCode", code);
     await first.page.click("button[type=submit]");
-    await first.page.waitForURL((u) => u.pathname === "/booking-confirmation");
+    await landsOn(first.page, "/booking-confirmation");
 
     // later, on a second device too
     const second = await b.phone({ lang: "ar" });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { focusSeen, hydrated, lastCodeFromOutbox, registerInBrowser, signIn, useBrowser } from "./browser";
+import { focusSeen, hydrated, landsOn, lastCodeFromOutbox, registerInBrowser, signIn, useBrowser } from "./browser";
 
 const b = useBrowser();
 /** A day `n` days after today in Baghdad, YYYY-MM-DD. */
@@ -21,7 +21,7 @@ describe("booking a provider", () => {
     // a label is tapped, as a finger does (the radio itself is visually hidden)
     await picker.locator("label").filter({ hasText: "سبەینێ" }).click();
     await page.click("button[type=submit]");
-    await page.waitForURL((u) => u.pathname === "/booking-confirmation");
+    await landsOn(page, "/booking-confirmation");
     const mine = (await (await page.request.get("/api/bookings")).json()) as { asCustomer: { serviceDescription: string; preferredDate: string | null }[] };
     expect(mine.asCustomer.find((x) => x.serviceDescription.startsWith("گەرمکەرەوەی ئاو"))?.preferredDate).toBe(inDays(1));
     await context.close();
@@ -71,7 +71,7 @@ describe("booking a provider", () => {
     await b.noSidewaysScroll(page);
     await b.screenshot(page, "book-ar");
     await page.click("button[type=submit]");
-    await page.waitForURL((u) => u.pathname === "/booking-confirmation");
+    await landsOn(page, "/booking-confirmation");
     expect(await page.getByTestId("booking-confirmed").innerText()).toBe("تم إرسال طلب الحجز");
     // the day posted is the day picked, as YYYY-MM-DD
     const mineNow = (await (await page.request.get("/api/bookings")).json()) as { asCustomer: { serviceDescription: string; preferredDate: string | null }[] };
@@ -190,7 +190,7 @@ describe("a brand-new customer proves their phone at the moment of booking", () 
 
     await page.fill("#field-verificationCode", code);
     await page.click("button[type=submit]");
-    await page.waitForURL((u) => u.pathname === "/booking-confirmation");
+    await landsOn(page, "/booking-confirmation");
     await b.screenshot(page, `book-code-confirmed-${lang}`);
     await page.goto("/bookings");
     const card = page.getByTestId("booking-card").filter({ hasText: "The water heater makes a loud noise" });

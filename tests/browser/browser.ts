@@ -39,6 +39,28 @@ export async function registerInBrowser(
 }
 
 /** What has the focus (its id, else its data-testid) and whether it is on screen (issue #22 item 3). */
+/**
+ * Waits for a submitted form to land on `pathname`; when it does not, the failure says what the page
+ * showed instead (its alerts, the fields in error, a code prompt) and keeps a screenshot, so a failure in
+ * CI can be read without running it again.
+ */
+export async function landsOn(page: Page, pathname: string, timeout = 20_000) {
+  try {
+    await page.waitForURL((u) => u.pathname === pathname, { timeout });
+  } catch (e) {
+    const shown = await page
+      .evaluate(() =>
+        Array.from(document.querySelectorAll("[role=alert], [data-testid^=error-], [data-testid*=code]"))
+          .map((el) => `${el.getAttribute("data-testid") ?? el.getAttribute("role")}: ${(el as HTMLElement).innerText.trim()}`)
+          .filter((line) => !line.endsWith(": ")),
+      )
+      .catch(() => [] as string[]);
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: join(SCREENSHOTS, `did-not-land-${pathname.replace(/\W+/g, "-")}.png`), fullPage: true }).catch(() => {});
+    throw new Error(`expected to land on ${pathname}, still on ${page.url()}; the page shows: ${shown.join(" | ") || "no alert or field error"}`, { cause: e });
+  }
+}
+
 export const focusSeen = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;

@@ -167,6 +167,8 @@ describe("live chat between a customer (en) and a provider (ar)", () => {
     await hydrated(page);
     // message times are formatted in the browser (a client navigation): Sorani 12-hour clock with پ.ن / د.ن
     // and Arabic-Indic digits, or a Sorani month for older days; never Chromium's English fallback
+    // the URL changes before React commits the new route (a transition): wait for the conversation itself
+    await page.locator("[data-testid=chat-page] [data-testid=chat-message] time").first().waitFor();
     const stamps = await page.locator("[data-testid=chat-message] time").allInnerTexts();
     expect(stamps.length).toBeGreaterThan(0);
     for (const stamp of stamps) {
