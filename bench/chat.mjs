@@ -190,6 +190,10 @@ async function workerSystem(tokens, base, port) {
   const system = { onDeliver: () => {}, rooms: [], sockets: [] };
   const rooms = await connectAll(tokens, async (t) => {
     const url = `ws://127.0.0.1:${port}/ws/chat/${t.conversation}`;
+    // as the web client does: the conversation's page loads its history (from the room), then opens the socket
+    const history = await fetch(`${base}/api/conversations/${t.conversation}/messages`, { headers: { Cookie: `dalil_session=${t.customer}` } });
+    if (!history.ok) throw new Error(`history: ${history.status}`);
+    await history.arrayBuffer();
     const customer = await openSocket(url, { Cookie: `dalil_session=${t.customer}`, Origin: base });
     const provider = await openSocket(url, { Cookie: `dalil_session=${t.provider}`, Origin: base });
     provider.on("message", (data) => {

@@ -210,13 +210,16 @@ function withinOne(a: string, b: string): boolean {
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
+/** English words one letter away from a command or a service that people mean as typed. */
+const REAL_WORDS = new Set(["cancer", "compete", "chance", "except", "accent"]);
+
 /** The message with slips in service and city words mended (see TypoVocab); everything else as typed. */
 function mendTypos(text: string, index: PhraseIndex<Value>): string {
   const vocab = typoVocabs.get(index);
   if (!vocab) return text;
   return text.replace(/[\p{L}\p{M}]+/gu, (raw) => {
     const w = normalizeText(raw);
-    if (!w || candidateForms(w, index.vocab).some((f) => index.vocab.has(f))) return raw;
+    if (!w || REAL_WORDS.has(w) || candidateForms(w, index.vocab).some((f) => index.vocab.has(f))) return raw;
     const byFold = vocab.folded.get(fold(w));
     if (byFold) return byFold;
     // five letters or more besides an Arabic article: «الحلوة» (the sweet one) is not «الحلة» (Hillah)
@@ -240,6 +243,9 @@ function indexFor(places: readonly Place[]): PhraseIndex<Value> {
     const typoWords = new Set<string>();
     const wordsOf = (form: string) => normalizeText(form).split(" ").forEach((w) => typoWords.add(w));
     for (const [form] of SERVICES) wordsOf(form);
+    // a provider's and a customer's English commands of six letters or more ("acept 9", "declin", "bookngs"),
+    // but not "change" ("any chance tomorrow?") and not a real word one letter away ("cancer doctor")
+    for (const [form, value, lang] of STATIC) if (lang === "en" && "command" in value && /^[a-z]{6,}$/.test(form) && form !== "change") typoWords.add(form);
     for (const p of places) {
       const v: Value = { city: p.slug };
       const labels: [string, Lang][] = [[p.name, "en"], [p.slug.replace(/-/g, " "), "en"], ...(p.nameAr ? [[p.nameAr, "ar"] as [string, Lang]] : []), ...(p.nameKu ? [[p.nameKu, "ku"] as [string, Lang]] : [])];

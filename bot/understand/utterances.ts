@@ -295,6 +295,12 @@ export const UTTERANCES: Utterance[] = [
   ["en", "done #14", { intent: "completeBooking", bookingId: 14 }],
   ["en", "busy today", { intent: "busy" }],
   ["en", "I'm available again", { intent: "available" }],
+  // slips in English commands are mended; real words one letter away are not
+  ["en", "acept 9", { intent: "acceptBooking", bookingId: 9 }],
+  ["en", "declin 12", { intent: "declineBooking", bookingId: 12 }],
+  ["en", "my bookngs", { intent: "myBookings" }],
+  ["en", "avaliable", { intent: "available" }],
+  ["en", "cancer doctor in baghdad", { intent: "search", service: "doctor", city: "baghdad" }],
   ["ar", "قبول ٩", { intent: "acceptBooking", bookingId: 9 }],
   ["ar", "اقبل الحجز رقم 12", { intent: "acceptBooking", bookingId: 12 }],
   ["ar", "ارفض", { intent: "declineBooking" }],

@@ -35,18 +35,27 @@ export async function sendMessage(ctx: ServiceContext, target: SendTarget, raw: 
   const conversationId =
     "conversationId" in target ? parseInput(conversationIdSchema, target.conversationId) : await openConversation(ctx, target.providerId);
   const now = ctx.now().getTime();
-  const me = actor.userId;
+  const participant = await participantWithSession(ctx, actor.userId, conversationId, opts.sessionId, now);
+  return appendAs(ctx, participant, input, now);
+}
+
+/**
+ * One D1 batch: the user as a participant of the conversation (FORBIDDEN otherwise) and, when a socket's
+ * session is named, that session still alive (UNAUTHENTICATED otherwise). A chat socket's periodic check
+ * (ADR 036) is this same read.
+ */
+export async function participantWithSession(ctx: Pick<ServiceContext, "db">, userId: number, conversationId: number, sessionId: string | undefined, now: number): Promise<ParticipantView> {
   const [[row], session] = await ctx.db.batch([
     participantQuery(ctx.db, conversationId),
     ctx.db
       .select({ id: sessions.id })
       .from(sessions)
-      .where(and(eq(sessions.id, opts.sessionId ?? ""), eq(sessions.userId, me), gt(sessions.expiresAt, new Date(now))))
+      .where(and(eq(sessions.id, sessionId ?? ""), eq(sessions.userId, userId), gt(sessions.expiresAt, new Date(now))))
       .limit(1),
   ]);
-  const participant = asParticipant(row, me);
-  if (opts.sessionId && !session.length) throw new ServiceError("UNAUTHENTICATED", "errors.unauthenticated");
-  return appendAs(ctx, participant, input, now);
+  const participant = asParticipant(row, userId);
+  if (sessionId && !session.length) throw new ServiceError("UNAUTHENTICATED", "errors.unauthenticated");
+  return participant;
 }
 
 /**

@@ -92,6 +92,36 @@ describe("the room is the record, D1 keeps the index", { timeout: 30_000 }, () =
     theirs.close(1000, "bye");
   });
 
+  it("a socket sends without waiting on D1; its session read again beside a send after 10 s closes it once the session is gone (ADR 036)", async () => {
+    const [providerId] = await listings(1);
+    const customer = await registerUser({ name: "Lost Close Customer" });
+    await tenSecondsPass();
+    const id = ((await (await say(customer.cookie, providerId, "hello")).json()) as Msg).conversationId;
+    const res = await call(`/ws/chat/${id}`, { headers: { Upgrade: "websocket", Origin: ORIGIN }, cookie: customer.cookie });
+    const ws = res.webSocket!;
+    const frames: { type: string; status?: number; message?: unknown }[] = [];
+    let closed: number | null = null;
+    ws.addEventListener("message", (e) => frames.push(JSON.parse(String(e.data))));
+    ws.addEventListener("close", (e) => (closed = e.code));
+    ws.accept();
+    ws.send(JSON.stringify({ type: "send", clientId: "fresh-socket-0001", message: "from a socket checked at its opening" }));
+    await expect.poll(() => frames.some((f) => f.type === "message")).toBe(true);
+    // the session ends without its sockets being told (the close that signing out sends is lost)
+    await env.DB.prepare("DELETE FROM sessions WHERE user_id = ?").bind(customer.id).run();
+    ws.send(JSON.stringify({ type: "send", clientId: "fresh-socket-0002", message: "within 10 s of the check" }));
+    await expect.poll(() => frames.filter((f) => f.type === "message").length).toBe(2);
+    expect(closed).toBeNull();
+    // ten seconds on: the next send is read again beside it, and the socket is told and closed
+    await runInDurableObject(roomOf(id), (_room: ChatRoom, state) => {
+      for (const socket of state.getWebSockets()) socket.serializeAttachment({ ...socket.deserializeAttachment(), checkedAt: Date.now() - 10_001 });
+    });
+    ws.send(JSON.stringify({ type: "send", clientId: "stale-socket-0001", message: "after the check expired" }));
+    await expect.poll(() => closed, { timeout: 5_000 }).toBe(4401);
+    expect(frames.find((f) => f.type === "error")).toMatchObject({ status: 401 });
+    // the send the check ran beside is kept (at most one per socket after its session ended unannounced), nothing after it
+    expect((await roomRows(id)).map((r) => r.client_id).filter((c) => /^(fresh|stale)-socket/.test(c))).toEqual(["fresh-socket-0001", "fresh-socket-0002", "stale-socket-0001"]);
+  });
+
   it("the per-user limit holds across two rooms at once", async () => {
     const [a, b] = await listings(2);
     const customer = await registerUser({ name: "Two Rooms" });

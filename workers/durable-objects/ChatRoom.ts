@@ -1,4 +1,4 @@
-import type { Lang } from "../../domain/context";
+import type { Lang, ServiceContext } from "../../domain/context";
 import type { ParticipantView } from "../../domain/chat/access";
 import { CHAT_SEND_LIMIT } from "../../domain/chat/limits";
 import { notifyUnreadConversation } from "../../domain/chat/messageAdded";
@@ -7,7 +7,7 @@ import { HISTORY_PAGE } from "../../domain/chat/schemas";
 import type { RoomPage, RoomParticipants, RoomSend, RoomSendResult } from "../../domain/ports";
 import type { Env } from "../env";
 import { isServiceError } from "../../domain/errors";
-import { sendMessage, sendOnCheckedSocket } from "../../domain/chat/sendMessage";
+import { participantWithSession, sendMessage, sendOnCheckedSocket } from "../../domain/chat/sendMessage";
 import { asParticipant } from "../../domain/chat/access";
 import { MAX_FRAME_BYTES } from "../../domain/chat/schemas";
 import type { ChatEvent, MessageView } from "../../domain/chat/view";
@@ -327,7 +327,8 @@ export class ChatRoom extends SocketHub {
     if ((await this.ctx.storage.getAlarm()) !== null) return;
     const room = this.row();
     // both in the room: the first change after a quiet spell waits too, so a busy stretch costs one write per 10 s
-    if (room && this.bothInRoom(room)) await this.ctx.storage.setAlarm(Date.now() + INDEX_FLUSH_LIVE_MS);
+    // (10 to 15 s, drawn per wait: rooms that got busy in the same second do not all write D1 in the same second)
+    if (room && this.bothInRoom(room)) await this.ctx.storage.setAlarm(Date.now() + INDEX_FLUSH_LIVE_MS * (1 + Math.random() / 2));
     else await this.ctx.storage.setAlarm(Math.max(Date.now(), (room?.last_flush_at ?? 0) + INDEX_FLUSH_MS));
   }
 
@@ -420,7 +421,8 @@ export class ChatRoom extends SocketHub {
     };
     const pair = new WebSocketPair();
     this.ctx.acceptWebSocket(pair[1], [`user:${userId}`]);
-    pair[1].serializeAttachment({ ...attachment, openedAt: Date.now() });
+    // the Worker read the session and the participant from D1 just before forwarding this upgrade
+    pair[1].serializeAttachment({ ...attachment, openedAt: Date.now(), checkedAt: Date.now() });
     // as /ws is capped: one user keeps at most MAX_SOCKETS_PER_USER sockets in a room, the oldest closes
     const mine = this.ctx
       .getWebSockets(`user:${userId}`)
@@ -490,11 +492,16 @@ export class ChatRoom extends SocketHub {
       // the session and the participant were checked moments ago: the room's own participants say who is who,
       // and D1 is not read for every message (a revoked session's sockets are closed by closeSessionSockets;
       // at worst one keeps writing SESSION_RECHECK_MS more, ADR 036)
-      const recent = room && me.checkedAt !== undefined && now - me.checkedAt < SESSION_RECHECK_MS;
-      const { message, created } = recent
+      // A check older than SESSION_RECHECK_MS is renewed beside this send, not before it: the send does not wait
+      // on D1, and a socket whose session or place ended is closed as soon as the read says so.
+      if (room && !(me.checkedAt !== undefined && now - me.checkedAt < SESSION_RECHECK_MS)) {
+        ws.serializeAttachment({ ...me, checkedAt: now });
+        void this.recheck(ws, { ...me, checkedAt: now }, ctx, now);
+      }
+      const { message, created } = room
         ? await sendOnCheckedSocket(ctx, asParticipant({ ...this.participants(room), lastMessageAt: null }, me.userId), raw)
         : await sendMessage(ctx, { conversationId: me.conversationId }, raw, { sessionId: me.sessionId });
-      if (!recent) ws.serializeAttachment({ ...me, checkedAt: now });
+      if (!room) ws.serializeAttachment({ ...me, checkedAt: now });
       if (!created) this.reply(ws, { type: "message", message });
     } catch (err) {
       const t = translatorFor(me.lang);
@@ -504,6 +511,28 @@ export class ChatRoom extends SocketHub {
       } else {
         console.error("chat send over socket failed", err);
         this.reply(ws, { type: "error", clientId, status: 500, message: t("errors.internal") });
+      }
+    }
+  }
+
+  /**
+   * A socket's session and participant read again from D1 (ADR 036): gone, the socket is told why and closed;
+   * D1 not answering, the next send tries again.
+   */
+  private async recheck(ws: WebSocket, me: Attachment, ctx: ServiceContext, now: number) {
+    try {
+      await participantWithSession(ctx, me.userId, me.conversationId, me.sessionId, now);
+    } catch (err) {
+      if (isServiceError(err) && (err.code === "UNAUTHENTICATED" || err.code === "FORBIDDEN")) {
+        this.reply(ws, { type: "error", clientId: null, status: STATUS[err.code], message: translatorFor(me.lang)(err.messageKey, err.params) });
+        closeQuietly(ws, 4401, "not allowed");
+      } else {
+        console.error("chat socket recheck failed", err);
+        try {
+          ws.serializeAttachment({ ...me, checkedAt: undefined });
+        } catch {
+          // the socket closed meanwhile
+        }
       }
     }
   }
