@@ -1,6 +1,6 @@
 import { listDurableObjectIds, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { SENDS } from "../workers/durable-objects/UserSockets";
+import type { UserSockets } from "../workers/durable-objects/UserSockets";
 
 /**
  * The send limit counts each sender's sends of the last 10 s in their UserSockets object (ADR 029); tests that
@@ -8,9 +8,8 @@ import { SENDS } from "../workers/durable-objects/UserSockets";
  */
 export async function tenSecondsPass() {
   for (const id of await listDurableObjectIds(env.USER_SOCKETS)) {
-    await runInDurableObject(env.USER_SOCKETS.get(id), async (_hub, state) => {
-      const sends = await state.storage.get<number[]>(SENDS);
-      if (sends) await state.storage.put(SENDS, sends.map((t) => t - 10_000));
+    await runInDurableObject(env.USER_SOCKETS.get(id), (hub: UserSockets) => {
+      hub.sendTimes = hub.sendTimes.map((t) => t - 10_000);
     });
   }
 }
@@ -38,6 +37,8 @@ export async function emptyRoomsAndSendCounts() {
     });
   }
   for (const id of await listDurableObjectIds(env.USER_SOCKETS)) {
-    await runInDurableObject(env.USER_SOCKETS.get(id), (_hub, state) => state.storage.delete(SENDS));
+    await runInDurableObject(env.USER_SOCKETS.get(id), (hub: UserSockets) => {
+      hub.sendTimes = [];
+    });
   }
 }

@@ -13,8 +13,6 @@ interface SocketAttachment {
 /** Storage keys of the chat rooms where this user opened a socket. */
 const ROOM = "room:";
 
-/** Storage key of the times of this user's chat sends in the current window. */
-export const SENDS = "chat-sends";
 
 /** The header the Worker (never the browser) sets on the upgrade it forwards: the session's stored id. */
 export const SESSION_HEADER = "X-Dalil-Session";
@@ -25,6 +23,12 @@ export const SESSION_HEADER = "X-Dalil-Session";
  * at most MAX_SOCKETS_PER_USER stay open.
  */
 export class UserSockets extends SocketHub {
+  /**
+   * The times of this user's chat sends still in the send limit's window, in memory (ADR 037): an object is only
+   * evicted after it has been idle, by which time every counted send has left the 10-s window.
+   */
+  sendTimes: number[] = [];
+
   async fetch(request: Request): Promise<Response> {
     const sessionId = request.headers.get(SESSION_HEADER);
     if (request.headers.get("Upgrade") !== "websocket" || !sessionId) return new Response("Expected WebSocket", { status: 426 });
@@ -37,15 +41,18 @@ export class UserSockets extends SocketHub {
 
   /**
    * RPC from a ChatRoom about to store this user's message: one of `max` sends per `windowMs`, across all the
-   * user's conversations (ADR 029). This object is the one place that sees all of them, and it handles one
-   * call at a time (the storage read and write below keep its input gate shut), so sends in two rooms at once
-   * cannot both take the last slot.
+   * user's conversations (ADR 029). This object is the one place that sees all of them, and the count is taken
+   * and kept without an await (ADR 037): no other call runs in between, so sends in two rooms at once cannot
+   * both take the last slot.
    */
   async takeSendSlot(now: number, max: number, windowMs: number): Promise<boolean> {
-    const recent = ((await this.ctx.storage.get<number[]>(SENDS)) ?? []).filter((t) => t > now - windowMs);
-    if (recent.length >= max) return false;
+    const recent = this.sendTimes.filter((t) => t > now - windowMs);
+    if (recent.length >= max) {
+      this.sendTimes = recent;
+      return false;
+    }
     recent.push(now);
-    await this.ctx.storage.put(SENDS, recent);
+    this.sendTimes = recent;
     return true;
   }
 
