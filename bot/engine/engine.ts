@@ -506,7 +506,11 @@ class Turn {
     this.say({ text: this.t("bot.chooseCity"), buttons: rows });
   }
 
-  async search(query: NonNullable<ConversationState["search"]>) {
+  /**
+   * One page of a search. A search in a city that has none of it yet says so, names the city, and shows what the
+   * rest of Iraq has (the reader learns they were understood and still gets somewhere); `emptyIn` is that city.
+   */
+  async search(query: NonNullable<ConversationState["search"]>, emptyIn?: string): Promise<void> {
     const page = await searchProviders(this.ctx, {
       search: query.q,
       category: query.category || undefined,
@@ -517,6 +521,11 @@ class Turn {
       limit: PAGE_SIZE,
     });
     this.state = { ...freshState(this.state.at), step: "idle", search: query };
+    if (page.items.length === 0 && query.city && query.page === 1 && (query.q || query.category)) {
+      const city = (await this.places()).find((c) => c.slug === query.city);
+      const name = city ? (this.lang === "ar" ? city.nameAr : this.lang === "ku" ? city.nameKu || city.nameAr : city.name) : query.city;
+      return this.search({ ...query, city: "" }, name);
+    }
     if (page.items.length === 0) {
       this.say({
         text: this.t("bot.noResults"),
@@ -531,7 +540,7 @@ class Turn {
     if (query.page > 1) nav.push({ label: this.t("bot.previous"), action: `pg:${query.page - 1}` });
     if (first + page.items.length < page.total) nav.push({ label: this.t("bot.next"), action: `pg:${query.page + 1}` });
     this.say({
-      text: `${this.t("bot.results", { from: first + 1, to: first + page.items.length, total: page.total })}\n\n${lines.join("\n")}`,
+      text: `${emptyIn ? `${this.t("bot.noneInCity", { city: isolate(emptyIn) })}\n` : ""}${this.t("bot.results", { from: first + 1, to: first + page.items.length, total: page.total })}\n\n${lines.join("\n")}`,
       buttons: [...page.items.map((p, i) => [{ label: `${formatNumber(i + 1, this.lang)}. ${isolate(namesForReader(p, this.lang).primary)}`, action: `p:${p.id}`, listed: true }]), ...(nav.length ? [nav] : []), [this.menuButton()]],
     });
   }

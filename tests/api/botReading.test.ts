@@ -51,6 +51,27 @@ describe("what the bot reads through slips and scripts", () => {
     expect(latin.reply).not.toMatch(/didn't catch/);
   });
 
+  it("a service in a city that has none yet: the reply names the city in the reader's language and lists the rest of Iraq's", async () => {
+    const search = async (query: string) => ((await (await call(`/api/providers?${query}`)).json()) as { items: { name: string }[]; total: number });
+    // the test seed has no electrician in Zakho; it has some elsewhere
+    expect((await search("search=electrician&city=zakho")).total).toBe(0);
+    const everywhere = await search("search=electrician");
+    expect(everywhere.total).toBeGreaterThan(0);
+    const en = await listed("+9647501119008", "electrician in zakho");
+    expect(en.reply).toMatch(/^Nothing in \u2068Zakho\u2069 yet\. Elsewhere in Iraq:/);
+    expect(en.names.length).toBeGreaterThan(0);
+    const ar = await listed("+9647501119009", "كهربجي بزاخو باجر");
+    expect(ar.reply).toMatch(/^لا يوجد شيء في \u2068زاخو\u2069 بعد/);
+    expect(ar.names.length).toBe(en.names.length);
+    // the next page goes on through the wider search, not back to the empty city
+    if (everywhere.total > 5) {
+      apis.clear();
+      const next = en.reply.match(/(\d+)\. Next ▶/)![1];
+      expect((await postWhatsApp(waForm("+9647501119008", { Body: next }))).status).toBe(200);
+      expect(apis.texts("whatsapp").join("\n")).toMatch(/^Providers 6–/);
+    }
+  });
+
   it("a word two slips away is not guessed at: one short line and the menu", async () => {
     await listed("+9647501119007", "hello");
     await listed("+9647501119007", "1");
