@@ -289,6 +289,11 @@ class Turn {
         }
         // a message that says what is wrong ("the generator line is off") will be the booking's description
         return this.search({ q: u.service ?? u.words, city: u.city, page: 1, ...(u.describes ? { said: text } : {}) });
+      case "more":
+        // the next page of the list just shown; with no list, as if not understood
+        if (this.state.search) return this.search({ ...this.state.search, page: this.state.search.page + 1 });
+        this.say({ text: this.t("bot.didNotCatch") });
+        return this.mainMenu(false);
       case "myBookings":
         return this.myBookings();
       case "cancelBooking":
@@ -525,6 +530,11 @@ class Turn {
       const city = (await this.places()).find((c) => c.slug === query.city);
       const name = city ? (this.lang === "ar" ? city.nameAr : this.lang === "ku" ? city.nameKu || city.nameAr : city.name) : query.city;
       return this.search({ ...query, city: "" }, name);
+    }
+    if (page.items.length === 0 && query.page > 1) {
+      // asked for more than there is: the list stays on its last page
+      this.state = { ...this.state, search: { ...query, page: query.page - 1 } };
+      return this.say({ text: this.t("bot.noMore"), buttons: [[{ label: this.t("bot.previous"), action: `pg:${query.page - 1}` }], [this.menuButton()]] });
     }
     if (page.items.length === 0) {
       this.say({

@@ -16,7 +16,7 @@ import { normalizeDigits, normalizeText } from "../../domain/text/normalize";
 import { candidateForms, findPhrases, PhraseIndex } from "../../domain/text/phrases";
 import { SERVICE_TERMS, type ServiceTerm } from "../../domain/text/serviceWords";
 
-export type Command = "menu" | "help" | "stop" | "myBookings" | "cancel" | "change" | "language" | "nearMe" | "greeting" | "thanks" | "yes" | "no" | "search" | "accept" | "decline" | "complete" | "busy" | "available";
+export type Command = "menu" | "help" | "stop" | "myBookings" | "cancel" | "change" | "language" | "nearMe" | "greeting" | "thanks" | "yes" | "no" | "search" | "accept" | "decline" | "complete" | "busy" | "available" | "more";
 
 export type Understood =
   | { intent: "search"; service?: string; city?: string; nearMe?: boolean; day?: DayWord; slot?: DaySlot; words?: string; describes?: true }
@@ -27,7 +27,9 @@ export type Understood =
   | { intent: "busy" | "available" }
   | { intent: "language"; lang?: Lang }
   | { intent: "when"; day?: DayWord; slot?: DaySlot }
-  | { intent: "menu" | "help" | "stop" | "myBookings" | "greeting" | "thanks" | "yes" | "no" | "nearMe" | "unknown" };
+  | { intent: "menu" | "help" | "stop" | "myBookings" | "greeting" | "thanks" | "yes" | "no" | "nearMe" | "unknown" }
+  /** the next page of the last list: "next", «غيرهم», «زیاتر» */
+  | { intent: "more" };
 
 export interface Place {
   slug: string;
@@ -43,6 +45,9 @@ const say = (lang: Lang, value: Value, ...forms: string[]) => forms.forEach((f) 
 const cmd = (command: Command) => ({ command }) as const;
 
 // ——— commands, in the forms people type them ———
+say("en", cmd("more"), "next", "more", "next page", "show more", "more please", "any more", "anymore", "others", "other ones", "see more");
+say("ar", cmd("more"), "التالي", "التالية", "المزيد", "اكثر", "أكثر", "غيرهم", "بعدهم", "الصفحة التالية", "اكو غيرهم", "اكو بعد", "شوفني غيرهم", "غيرها");
+say("ku", cmd("more"), "دواتر", "زیاتر", "ئەوانی تر", "پەڕەی دواتر", "هی تر", "زیاتر پیشان بدە");
 say("en", cmd("menu"), "menu", "main menu", "start", "restart", "home", "options", "back");
 say("ar", cmd("menu"), "القائمة", "قائمة", "القائمه", "المنيو", "منيو", "الرئيسية", "رجوع", "البداية");
 say("ku", cmd("menu"), "لیست", "مێنیو", "مینیو", "لیستی سەرەکی", "سەرەکی", "دەستپێک", "گەڕانەوە", "lista", "menu bede");
@@ -358,6 +363,7 @@ export function understand(raw: string, places: readonly Place[] = []): Understo
   if (commands.has("nearMe")) return { intent: "nearMe" };
   if (commands.has("myBookings")) return { intent: "myBookings" };
   if (commands.has("language") || (lang && unknownWords.length === 0 && commands.size === 0)) return { intent: "language", ...(lang ? { lang } : {}) };
+  if (commands.has("more") && unknownWords.length <= 1 && !day && !slot) return { intent: "more" };
   if (commands.has("help")) return { intent: "help" };
   if (commands.has("menu")) return { intent: "menu" };
   if (day || slot) {

@@ -66,9 +66,17 @@ describe("what the bot reads through slips and scripts", () => {
     // the next page goes on through the wider search, not back to the empty city
     if (everywhere.total > 5) {
       apis.clear();
-      const next = en.reply.match(/(\d+)\. Next ▶/)![1];
-      expect((await postWhatsApp(waForm("+9647501119008", { Body: next }))).status).toBe(200);
+      expect(en.reply).toMatch(/\d+\. Next ▶/);
+      // typed as people type it, not only the numbered choice
+      expect((await postWhatsApp(waForm("+9647501119008", { Body: "next" }))).status).toBe(200);
       expect(apis.texts("whatsapp").join("\n")).toMatch(/^Providers 6–/);
+      for (let page = 2; page * 5 < everywhere.total; page++) await postWhatsApp(waForm("+9647501119008", { Body: "more" }));
+      apis.clear();
+      await postWhatsApp(waForm("+9647501119008", { Body: "any more?" }));
+      expect(apis.texts("whatsapp").join("\n")).toMatch(/^That's all of them\./);
+      apis.clear();
+      await postWhatsApp(waForm("+9647501119009", { Body: "غيرهم" }));
+      expect(apis.texts("whatsapp").join("\n")).toMatch(/^مقدّمو الخدمات ٦–/);
     }
   });
 
