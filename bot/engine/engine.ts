@@ -19,7 +19,7 @@ import { isLang, LANGS } from "../../domain/text/lang";
 import { normalizeDigits } from "../../domain/text/normalize";
 import { normalizeIraqiPhone } from "../../domain/text/phone";
 import { translatorFor } from "../../web/i18n/translator";
-import { freshState, loadChat, saveChat, STALE_MS, type ChatTarget, type ConversationState, type SentAlert } from "./state";
+import { freshState, loadChat, saveTurn, STALE_MS, type ChatTarget, type ConversationState, type SentAlert } from "./state";
 import { sendMessage } from "../../domain/chat/sendMessage";
 import { storeImage } from "../../domain/uploads/storeImage";
 import { findMyListing, setMyAvailability, type MyListing } from "../../domain/providers/myListing";
@@ -111,7 +111,7 @@ export async function handleInbound(deps: EngineDeps, inbound: Inbound): Promise
     turn.state.menu = flatten(turn.replies[turn.replies.length - 1].buttons).map((b) => b.action);
     turn.state.menuFromAlert = false;
   }
-  await saveChat(ctx, chat.id, {
+  await saveTurn(ctx, chat.id, chat.storedState, {
     state: turn.state,
     language: turn.lang,
     userId: turn.account?.userId ?? null,

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { channelLinks } from "../../db/schema";
 import type { Lang, ServiceContext } from "../../domain/context";
 import { isLang } from "../../domain/text/lang";
@@ -68,6 +68,8 @@ export interface ChatRow {
   language: Lang;
   optedIn: boolean;
   state: ConversationState | null;
+  /** the state as stored when the turn read it: the turn's save only lands on that (saveTurn) */
+  storedState: string | null;
   isNew: boolean;
 }
 
@@ -86,7 +88,7 @@ export async function loadChat(ctx: Pick<ServiceContext, "db">, channel: Channel
   const cols = { id: channelLinks.id, userId: channelLinks.userId, language: channelLinks.language, optedIn: channelLinks.optedIn, state: channelLinks.state };
   const [inserted] = await ctx.db.insert(channelLinks).values({ channel, externalId, language: lang }).onConflictDoNothing().returning(cols);
   const row = inserted ?? (await ctx.db.select(cols).from(channelLinks).where(and(eq(channelLinks.channel, channel), eq(channelLinks.externalId, externalId))).limit(1))[0];
-  return { ...row, language: isLang(row.language) ? row.language : "ar", state: parseState(row.state), isNew: Boolean(inserted) };
+  return { ...row, language: isLang(row.language) ? row.language : "ar", state: parseState(row.state), storedState: row.state ?? null, isNew: Boolean(inserted) };
 }
 
 export async function saveChat(
@@ -101,15 +103,67 @@ export async function saveChat(
     .where(eq(channelLinks.id, id));
 }
 
-/** Reads a chat's state (by channel and id), changes it, saves it; nothing when the chat is unknown. */
+type ChatPatch = Parameters<typeof saveChat>[2];
+
+/** Writes the chat's row only if its state is still `stored` (what the writer read); false when it changed meanwhile. */
+async function saveIfUnchanged(ctx: Pick<ServiceContext, "db">, id: number, stored: string | null, patch: ChatPatch & { state: ConversationState }): Promise<boolean> {
+  const { state, ...rest } = patch;
+  const written = await ctx.db
+    .update(channelLinks)
+    .set({ ...rest, state: JSON.stringify(state), updatedAt: new Date() })
+    .where(and(eq(channelLinks.id, id), stored === null ? isNull(channelLinks.state) : eq(channelLinks.state, stored)))
+    .returning({ id: channelLinks.id });
+  return written.length > 0;
+}
+
+/** The messages sent to the chat that either side remembers (by message id), the newest KEPT_ALERTS of each kind. */
+function withSentOf(mine: ConversationState, theirs: ConversationState | null): ConversationState {
+  if (!theirs) return mine;
+  const union = <T extends { mid: string; at: number }>(a: T[] = [], b: T[] = []) => {
+    const byId = new Map<string, T>();
+    for (const x of [...b, ...a]) byId.set(x.mid, x);
+    return [...byId.values()].sort((x, y) => x.at - y.at).slice(-KEPT_ALERTS);
+  };
+  const alerts = union(mine.alerts, theirs.alerts);
+  const threads = union(mine.threads, theirs.threads);
+  return { ...mine, ...(alerts.length ? { alerts } : {}), ...(threads.length ? { threads } : {}) };
+}
+
+/**
+ * A turn's end: its state, language and account saved. The deliverer may have remembered an alert or a relayed
+ * message (rememberMenu, rememberThread) while the turn ran: the save then reads the row again and keeps those
+ * message ids beside the turn's state, so a reply quoting them still lands, instead of writing over them.
+ */
+export async function saveTurn(ctx: Pick<ServiceContext, "db">, id: number, stored: string | null, patch: ChatPatch & { state: ConversationState }): Promise<void> {
+  let expected = stored;
+  let state = patch.state;
+  // (each lost attempt means another writer landed: a chat has few at once, so this ends within a handful)
+  for (let attempt = 0; attempt < 50; attempt++) {
+    if (await saveIfUnchanged(ctx, id, expected, { ...patch, state })) return;
+    const [row] = await ctx.db.select({ state: channelLinks.state }).from(channelLinks).where(eq(channelLinks.id, id)).limit(1);
+    expected = row?.state ?? null;
+    state = withSentOf(patch.state, parseState(expected));
+  }
+  console.error("bot state: a turn's save lost 50 times to parallel writers; written over them");
+  await saveChat(ctx, id, { ...patch, state });
+}
+
+/**
+ * Reads a chat's state (by channel and id), changes it, saves it only over what it read (read again and
+ * changed again otherwise), so parallel deliveries and a turn never write over each other; nothing when the
+ * chat is unknown.
+ */
 async function updateState(ctx: Pick<ServiceContext, "db">, channel: Channel, externalId: string, now: number, change: (state: ConversationState) => ConversationState): Promise<void> {
-  const [row] = await ctx.db
-    .select({ id: channelLinks.id, state: channelLinks.state })
-    .from(channelLinks)
-    .where(and(eq(channelLinks.channel, channel), eq(channelLinks.externalId, externalId)))
-    .limit(1);
-  if (!row) return;
-  await saveChat(ctx, row.id, { state: change(parseState(row.state) ?? freshState(now)) });
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const [row] = await ctx.db
+      .select({ id: channelLinks.id, state: channelLinks.state })
+      .from(channelLinks)
+      .where(and(eq(channelLinks.channel, channel), eq(channelLinks.externalId, externalId)))
+      .limit(1);
+    if (!row) return;
+    if (await saveIfUnchanged(ctx, row.id, row.state ?? null, { state: change(parseState(row.state) ?? freshState(now)) })) return;
+  }
+  console.error("bot state: 50 attempts lost to parallel writers", channel);
 }
 
 /**

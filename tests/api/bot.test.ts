@@ -4,6 +4,8 @@ import { deliverOutbox, fakeChannelApis, outboxRows, postTelegram, postWhatsApp,
 import { call, registerUser } from "../http";
 import { DEMO_ACCOUNTS } from "../seed";
 import { signIn } from "../sessions";
+import { createDb } from "../../db/client";
+import { rememberMenu, rememberThread } from "../../bot/engine/state";
 
 let apis: ReturnType<typeof fakeChannelApis>;
 beforeEach(() => {
@@ -640,5 +642,38 @@ describe("WhatsApp's own controls through Twilio's Content API (issue #20 item 5
     // typing a number still picks from what was shown
     await postWhatsApp(waForm(phone, { Body: "1" }), { env: withContent });
     expect(JSON.stringify(lastSent())).toMatch(/بغداد/);
+  });
+});
+
+describe("a chat's state under parallel writers (the deliverer and a turn)", () => {
+  let apis: ReturnType<typeof fakeChannelApis>;
+  beforeEach(() => {
+    apis = fakeChannelApis();
+  });
+  afterEach(() => apis.restore());
+
+  const stateOf = async (phone: string) =>
+    JSON.parse((await env.DB.prepare("SELECT state FROM channel_links WHERE channel = 'whatsapp' AND external_id = ?").bind(phone).first<{ state: string }>())!.state) as {
+      alerts?: { mid: string }[];
+      threads?: { mid: string }[];
+      search?: { q?: string };
+    };
+
+  it("alerts delivered at once and a turn running meanwhile keep every message id a reply may quote, and the turn's own state", async () => {
+    const phone = "+9647501119090";
+    expect((await postWhatsApp(waForm(phone, { Body: "hi" }))).status).toBe(200);
+    const db = createDb(env.DB);
+    const now = Date.now();
+    // eight alerts delivered in parallel with the person's next message, and two relayed chat messages
+    await Promise.all([
+      ...Array.from({ length: 8 }, (_, i) => rememberMenu({ db }, "whatsapp", phone, ["ba:1", "bd:1"], now + i, `SMalert${i}`)),
+      postWhatsApp(waForm(phone, { Body: "electrician in Baghdad" })),
+      ...Array.from({ length: 2 }, (_, i) => rememberThread({ db }, "whatsapp", phone, { conversationId: 1, name: "Ali" }, now + 10 + i, `SMthread${i}`)),
+    ]);
+    const state = await stateOf(phone);
+    expect(state.alerts?.map((a) => a.mid).sort()).toEqual(Array.from({ length: 8 }, (_, i) => `SMalert${i}`));
+    expect(state.threads?.map((t) => t.mid).sort()).toEqual(["SMthread0", "SMthread1"]);
+    // the turn's own work is not lost either: the search it answered is the one a "next" continues
+    expect(state.search?.q).toBe("electrician");
   });
 });
