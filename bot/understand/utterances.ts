@@ -309,6 +309,10 @@ export const UTTERANCES: Utterance[] = [
   ["ar", "التالي", { intent: "more" }],
   ["ku", "زیاتر", { intent: "more" }],
   ["ku", "ئەوانی تر", { intent: "more" }],
+  // "not now" is a no, not a day; the English loanword for a plumber in Sorani
+  ["ar", "مو هسه", { intent: "no" }],
+  ["ku", "ئێستا نا", { intent: "no" }],
+  ["ku", "ئەمڕۆ پێویستم بە پلەمبەرە", { intent: "search", service: "plumber", day: { offset: 0 } }],
   ["ar", "قبول ٩", { intent: "acceptBooking", bookingId: 9 }],
   ["ar", "اقبل الحجز رقم 12", { intent: "acceptBooking", bookingId: 12 }],
   ["ar", "ارفض", { intent: "declineBooking" }],
