@@ -292,8 +292,7 @@ class Turn {
       case "more":
         // the next page of the list just shown; with no list, as if not understood
         if (this.state.search) return this.search({ ...this.state.search, page: this.state.search.page + 1 });
-        this.say({ text: this.t("bot.didNotCatch") });
-        return this.mainMenu(false);
+        return this.notUnderstood();
       case "myBookings":
         return this.myBookings();
       case "cancelBooking":
@@ -331,9 +330,14 @@ class Turn {
         // the person chose "search" and typed words we don't know: search them as typed
         if (explicitSearch && number === null) return this.search({ q: text, page: 1 });
         // one short line and the menu: never a search of random words, never two contradicting lines
-        this.say({ text: this.t("bot.didNotCatch") });
-        return this.mainMenu(false);
+        return this.notUnderstood();
     }
+  }
+
+  /** "I didn't catch that" and the menu. */
+  notUnderstood() {
+    this.say({ text: this.t("bot.didNotCatch") });
+    return this.mainMenu(false);
   }
 
   /** A day typed in words at the date question: «باچر», "Friday", «دوو سبەی», "in 3 days", or YYYY-MM-DD. */
@@ -528,8 +532,7 @@ class Turn {
     this.state = { ...freshState(this.state.at), step: "idle", search: query };
     if (page.items.length === 0 && query.city && query.page === 1 && (query.q || query.category)) {
       const city = (await this.places()).find((c) => c.slug === query.city);
-      const name = city ? (this.lang === "ar" ? city.nameAr : this.lang === "ku" ? city.nameKu || city.nameAr : city.name) : query.city;
-      return this.search({ ...query, city: "" }, name);
+      return this.search({ ...query, city: "" }, city ? this.cityName(city) : query.city);
     }
     if (page.items.length === 0 && query.page > 1) {
       // asked for more than there is: the list stays on its last page
@@ -574,8 +577,13 @@ class Turn {
   }
 
   /** A listing's city in the reader's language (the listing stores it in English, with its city id). */
+  /** A city as the reader names it (Sorani falls back to the Arabic name where it has none). */
+  cityName(c: { name: string; nameAr: string; nameKu: string }) {
+    return this.lang === "ar" ? c.nameAr : this.lang === "ku" ? c.nameKu || c.nameAr : c.name;
+  }
+
   async cityNames(): Promise<(p: { city: string; cityId?: number | null }) => string> {
-    const cities = new Map((await this.places()).map((c) => [c.id, this.lang === "ar" ? c.nameAr : this.lang === "ku" ? c.nameKu || c.nameAr : c.name]));
+    const cities = new Map((await this.places()).map((c) => [c.id, this.cityName(c)]));
     return (p) => (p.cityId ? cities.get(p.cityId) : undefined) || p.city;
   }
 
@@ -919,10 +927,7 @@ class Turn {
 
   /** "accept", «قبول ٩», «تەواو»: the named booking, the quoted alert's, or the only one it can be; else asked back. */
   async answerBooking(action: "accept" | "decline" | "complete", bookingId?: number) {
-    if (!(await this.myListing())) {
-      this.say({ text: this.t("bot.didNotCatch") });
-      return this.mainMenu(false);
-    }
+    if (!(await this.myListing())) return this.notUnderstood();
     if (bookingId) return this.changeBooking(String(bookingId), action);
     const quoted = this.quotedAlert()?.menu.find((m) => m.startsWith("booking:"));
     if (quoted) return this.changeBooking(quoted.split(":")[2], action);
@@ -934,10 +939,7 @@ class Turn {
 
   /** The availability switch from the chat: "busy today" / "available again". */
   async setAvailable(available: boolean) {
-    if (!(await this.myListing())) {
-      this.say({ text: this.t("bot.didNotCatch") });
-      return this.mainMenu(false);
-    }
+    if (!(await this.myListing())) return this.notUnderstood();
     this.listing = await setMyAvailability(this.ctx, { available });
     this.say({ text: this.t(available ? "bot.nowAvailable" : "bot.nowBusy") });
     return this.mainMenu(false);

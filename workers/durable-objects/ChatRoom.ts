@@ -489,11 +489,9 @@ export class ChatRoom extends SocketHub {
       const raw = { clientId: frame.clientId, message: frame.message, imageUrl: frame.imageUrl };
       const room = this.row();
       const now = Date.now();
-      // the session and the participant were checked moments ago: the room's own participants say who is who,
-      // and D1 is not read for every message (a revoked session's sockets are closed by closeSessionSockets;
-      // at worst one keeps writing SESSION_RECHECK_MS more, ADR 036)
-      // A check older than SESSION_RECHECK_MS is renewed beside this send, not before it: the send does not wait
-      // on D1, and a socket whose session or place ended is closed as soon as the read says so.
+      // the room's own participants say who is who, and the send never waits on D1 (ADR 036): a check older than
+      // SESSION_RECHECK_MS is renewed beside it, and closes the socket if its session or place has ended (a revoked
+      // session's sockets are closed at once by closeSessionSockets; this catches a close that was lost)
       if (room && !(me.checkedAt !== undefined && now - me.checkedAt < SESSION_RECHECK_MS)) {
         ws.serializeAttachment({ ...me, checkedAt: now });
         void this.recheck(ws, { ...me, checkedAt: now }, ctx, now);

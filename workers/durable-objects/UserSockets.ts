@@ -13,7 +13,6 @@ interface SocketAttachment {
 /** Storage keys of the chat rooms where this user opened a socket. */
 const ROOM = "room:";
 
-
 /** The header the Worker (never the browser) sets on the upgrade it forwards: the session's stored id. */
 export const SESSION_HEADER = "X-Dalil-Session";
 
@@ -46,13 +45,9 @@ export class UserSockets extends SocketHub {
    * both take the last slot.
    */
   async takeSendSlot(now: number, max: number, windowMs: number): Promise<boolean> {
-    const recent = this.sendTimes.filter((t) => t > now - windowMs);
-    if (recent.length >= max) {
-      this.sendTimes = recent;
-      return false;
-    }
-    recent.push(now);
-    this.sendTimes = recent;
+    this.sendTimes = this.sendTimes.filter((t) => t > now - windowMs);
+    if (this.sendTimes.length >= max) return false;
+    this.sendTimes.push(now);
     return true;
   }
 
