@@ -60,10 +60,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         manualChunks: (id: string) => {
           if (id.includes("/node_modules/lucide-react/")) return "icons";
           // each language's whole catalog, fetched after hydration (ADR 031): named so the budget can tell it
-          const catalog = id.match(/\/web\/i18n\/locales\/(en|ar|ku)\//);
+          const catalog = id.match(/\/i18n\/locales\/(en|ar|ku)\//);
           if (catalog) return `catalog-${catalog[1]}`;
           // shared by the three: a chunk of its own, or one language's chunk would pull in another's
-          return id.endsWith("/web/i18n/locales/merge.ts") ? "catalog-merge" : undefined;
+          return id.endsWith("/i18n/locales/merge.ts") ? "catalog-merge" : undefined;
         },
       },
     },

@@ -42,7 +42,7 @@ export default defineConfig(async () => {
             name: "workers",
             // CI runs every module through one file (tests/workerd.test.ts); naming test files runs those alone
             include: process.argv.some((a) => /\.test\.ts$/.test(a) && !a.endsWith("workerd.test.ts"))
-              ? ["{domain,workers,db,web,bot}/**/*.test.ts", "tests/api/**/*.test.ts"]
+              ? ["{domain,workers,db,web,bot,i18n}/**/*.test.ts", "tests/api/**/*.test.ts"]
               : ["tests/workerd.test.ts"],
             setupFiles: ["./tests/setup.ts"],
             deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare", "@remix-run/react", "@remix-run/server-runtime", "react", "react-dom/server", "react/jsx-runtime", "i18next", "drizzle-orm", "drizzle-orm/d1", "drizzle-orm/sqlite-core", "zod", "hono", "hono/http-exception", "lucide-react", "@radix-ui/react-direction", "isbot"] } } },

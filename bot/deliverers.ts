@@ -3,7 +3,7 @@ import { createDb } from "../db/client";
 import { channelLinks } from "../db/schema";
 import type { Env } from "../workers/env";
 import type { OutboxPayload } from "../workers/queue/outbox";
-import { translatorFor } from "../web/i18n/translator";
+import { translatorFor } from "../i18n/translator";
 import { DeliveryError } from "./delivery";
 import { localizeParams } from "../domain/text/localParams";
 import { rememberMenu, rememberThread } from "./engine/state";

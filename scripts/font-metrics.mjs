@@ -20,7 +20,7 @@ const FILES = join(ROOT, "node_modules/@fontsource/vazirmatn/files");
 
 const flat = (o) => (typeof o === "string" ? [o] : Object.values(o).flatMap(flat));
 const catalogText = (lang) => {
-  const dir = join(ROOT, "web/i18n/locales", lang);
+  const dir = join(ROOT, "i18n/locales", lang);
   return readdirSync(dir)
     .filter((f) => f.endsWith(".json"))
     .flatMap((f) => flat(JSON.parse(readFileSync(join(dir, f), "utf8"))))

@@ -9,7 +9,7 @@ import { emptyRoomsAndSendCounts } from "./chat";
 import { emptyDatabase } from "./db-reset";
 import { seedTestDatabase } from "./seed";
 
-const modules = import.meta.glob(["../{domain,workers,db,web,bot}/**/*.test.ts", "./api/**/*.test.ts"]);
+const modules = import.meta.glob(["../{domain,workers,db,web,bot,i18n}/**/*.test.ts", "./api/**/*.test.ts"]);
 
 for (const [path, load] of Object.entries(modules).sort(([a], [b]) => a.localeCompare(b))) {
   describe(path.replace(/^(\.\.\/|\.\/)/, ""), async () => {

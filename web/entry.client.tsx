@@ -1,7 +1,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { isLang, LANGUAGE_STORAGE_KEY, resolveLang } from "./i18n/config";
+import { isLang, LANGUAGE_STORAGE_KEY, resolveLang } from "../i18n/config";
 import { CATALOG_ELEMENT_ID } from "./i18n/pageCatalog";
 import { createI18n, LanguageProvider, loadCatalog, setActiveI18n } from "./i18n/react";
 

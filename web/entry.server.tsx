@@ -5,7 +5,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { CatalogContext } from "./components/InlineCatalog";
 import { browserCatalog, catalogOf, catalogScriptText } from "./i18n/pageCatalog";
-import { catalogs } from "./i18n/translator";
+import { catalogs } from "../i18n/translator";
 import { createI18n, LanguageProvider } from "./i18n/react";
 import { NonceContext } from "./nonce";
 import { paintFirstStream } from "./paintFirst";

@@ -1,5 +1,5 @@
 import type { PublicData } from "../domain/publicData";
-import { intlLocale, type Lang } from "./i18n/config";
+import { intlLocale, type Lang } from "../i18n/config";
 import { localized } from "./i18n/react";
 
 /**

@@ -1,7 +1,7 @@
 import type { AccountView } from "../domain/accounts/sessions";
 import type { Actor, ClientIdentity } from "../domain/context";
 import type { Env } from "../workers/env";
-import type { Lang } from "./i18n/config";
+import type { Lang } from "../i18n/config";
 
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {

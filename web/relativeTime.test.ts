@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { translatorFor } from "./i18n/translator";
+import { translatorFor } from "../i18n/translator";
 import { badgeText, relativeTime } from "./relativeTime";
 
 const now = new Date("2026-11-23T12:00:00Z");

@@ -1,4 +1,4 @@
-import type { TFunction } from "./i18n/t";
+import type { TFunction } from "../i18n/t";
 import { formatDate } from "../domain/text/dates";
 import { formatNumber } from "../domain/text/numbers";
 

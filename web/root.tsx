@@ -20,7 +20,7 @@ import { NotFoundScreen } from "./components/NotFoundScreen";
 import { StartFailure } from "./components/StartFailure";
 import { Toaster } from "./components/toast";
 import { useLanguage, useTranslation } from "./i18n/react";
-import { htmlLang as htmlLangOf, LANGUAGES } from "./i18n/config";
+import { htmlLang as htmlLangOf, LANGUAGES } from "../i18n/config";
 import { useAddressIn } from "./components/LanguageSwitcher";
 import { NonceContext } from "./nonce";
 import { useServiceWorker } from "./serviceWorker";

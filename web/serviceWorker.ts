@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import type { Lang } from "./i18n/config";
+import type { Lang } from "../i18n/config";
 
 const OFFLINE_LANG_KEY = "dalil-offline-lang";
 

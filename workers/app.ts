@@ -16,7 +16,7 @@ import { errorResponse } from "./http-errors";
 import { CHAT_CONVERSATION_HEADER, CHAT_LANG_HEADER, CHAT_SESSION_HEADER, CHAT_USER_HEADER, CHAT_USER_TYPE_HEADER } from "./durable-objects/ChatRoom";
 import { requireParticipant } from "../domain/chat/access";
 import { expireStaleBookings } from "../domain/bookings/expireStaleBookings";
-import { translatorFor } from "../web/i18n/translator";
+import { translatorFor } from "../i18n/translator";
 import { IMAGE_KEY } from "../domain/uploads/storeImage";
 import { pwaRoutes, shellAssets } from "./pwa";
 import { renderCache } from "./renderCache";

@@ -58,7 +58,7 @@ export interface Env {
 export type AppBindings = {
   Bindings: Env;
   Variables: {
-    lang: import("../web/i18n/config").Lang;
+    lang: import("../i18n/config").Lang;
     /** whether the request stated its language (?lng= or the language cookie), or fell back to the default */
     langStated: boolean;
     actor: import("../domain/context").Actor;

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { ZodError } from "zod";
 import { isServiceError, type ServiceErrorCode } from "../domain/errors";
-import { translatorFor } from "../web/i18n/translator";
+import { translatorFor } from "../i18n/translator";
 import type { AppBindings } from "./env";
 
 /** One mapping from domain codes to HTTP statuses, for the API and for Remix actions. */

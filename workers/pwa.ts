@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { direction, htmlLang, type Lang } from "../web/i18n/config";
-import { translatorFor } from "../web/i18n/translator";
+import { direction, htmlLang, type Lang } from "../i18n/config";
+import { translatorFor } from "../i18n/translator";
 import type { AppBindings } from "./env";
 
 /** What the service worker needs to know about the build: its version and the app shell's files. */

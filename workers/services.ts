@@ -2,7 +2,7 @@ import { createDb } from "../db/client";
 import { ANONYMOUS, type Actor, type ClientIdentity, type Lang, type ServiceContext } from "../domain/context";
 import type { Ports } from "../domain/ports";
 import type { Env } from "./env";
-import { translatorFor } from "../web/i18n/translator";
+import { translatorFor } from "../i18n/translator";
 import { queueOutbox } from "./queue/outbox";
 import { localizeParams } from "../domain/text/localParams";
 import { deviceCookies } from "./devices";

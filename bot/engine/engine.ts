@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { TFunction } from "../../web/i18n/t";
+import type { TFunction } from "../../i18n/t";
 import { users } from "../../db/schema";
 import { accountForProvenPhone, accountOnProvenMessage, channelAccountById, claimTelegramLinkCode, type ChannelAccount } from "../../domain/accounts/channels";
 import { randomToken } from "../../domain/accounts/tokens";
@@ -18,7 +18,7 @@ import { searchProviders } from "../../domain/search/searchProviders";
 import { isLang, LANGS } from "../../domain/text/lang";
 import { normalizeDigits } from "../../domain/text/normalize";
 import { normalizeIraqiPhone } from "../../domain/text/phone";
-import { translatorFor } from "../../web/i18n/translator";
+import { translatorFor } from "../../i18n/translator";
 import { freshState, loadChat, saveTurn, STALE_MS, type ChatTarget, type ConversationState, type SentAlert } from "./state";
 import { sendMessage } from "../../domain/chat/sendMessage";
 import { storeImage } from "../../domain/uploads/storeImage";
@@ -34,7 +34,7 @@ import { isolate } from "../../domain/text/bidi";
 import { dayOf, whenInText } from "../../domain/text/dayPhrases";
 import { formatDay } from "../../domain/text/dates";
 import { publicData } from "../../domain/publicData";
-import { intlLocale } from "../../web/i18n/config";
+import { intlLocale } from "../../i18n/config";
 import { flatten, type BotEvent, type Button, type EngineResult, type Inbound, type Reply } from "./types";
 
 export const PAGE_SIZE = 5;

@@ -2,7 +2,7 @@ import { Bot, type Context } from "grammy";
 import type { UserFromGetMe } from "grammy/types";
 import type { Env } from "../../workers/env";
 import { serviceContext } from "../../workers/services";
-import { translatorFor } from "../../web/i18n/translator";
+import { translatorFor } from "../../i18n/translator";
 import { handleInbound } from "../engine/engine";
 import type { BotEvent, Inbound } from "../engine/types";
 import { claimUpdate, releaseUpdate } from "../processedUpdates";

@@ -1,6 +1,6 @@
 import type { Env } from "../../workers/env";
 import { serviceContext } from "../../workers/services";
-import { translatorFor } from "../../web/i18n/translator";
+import { translatorFor } from "../../i18n/translator";
 import { normalizeIraqiPhone } from "../../domain/text/phone";
 import { handleInbound } from "../engine/engine";
 import type { BotEvent } from "../engine/types";

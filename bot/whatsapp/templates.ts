@@ -5,7 +5,7 @@
  */
 import type { Env } from "../../workers/env";
 import type { Reply } from "../engine/types";
-import { translatorFor } from "../../web/i18n/translator";
+import { translatorFor } from "../../i18n/translator";
 import { toWhatsAppBody, toWhatsAppChoices, type ChoiceTemplate } from "./format";
 import type { WhatsAppContent } from "./api";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import kuPrivacy from "../../web/i18n/locales/ku/privacy.json";
+import kuPrivacy from "../../i18n/locales/ku/privacy.json";
 import { hydrated, useBrowser } from "./browser";
 
 const b = useBrowser();

@@ -2,8 +2,8 @@ import { useState } from "react";
 import { addDays, DATE_HORIZON_DAYS, iraqToday } from "../../domain/ids";
 import { formatDay, SORANI_MONTHS, SORANI_WEEKDAYS } from "../../domain/text/dates";
 import { formatNumber } from "../../domain/text/numbers";
-import type { Lang } from "../i18n/config";
-import { intlLocale } from "../i18n/config";
+import type { Lang } from "../../i18n/config";
+import { intlLocale } from "../../i18n/config";
 import { useLanguage, useTranslation } from "../i18n/react";
 
 /** How many days are offered as named choices before the calendar. */

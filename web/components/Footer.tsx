@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "../i18n/react";
 import { Fragment } from "react";
-import { htmlLang, LANGUAGES } from "../i18n/config";
+import { htmlLang, LANGUAGES } from "../../i18n/config";
 
 export function Footer() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { Languages } from "lucide-react";
-import { nextLang, type Lang } from "../i18n/config";
+import { nextLang, type Lang } from "../../i18n/config";
 import { useLanguage, useTranslation } from "../i18n/react";
 
 /** This page's address in another language: the same path and query, with `lng` set (ADR 026). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { badgeText } from "../relativeTime";
-import { catalogs, translatorFor } from "./translator";
+import { catalogs, translatorFor } from "../../i18n/translator";
 
 type Tree = { [k: string]: string | Tree };
 function* strings(tree: Tree, prefix = ""): Generator<[string, string]> {

@@ -1,5 +1,5 @@
 import { activeI18n, type I18n } from "./react";
-import { lookup, type Catalog } from "./t";
+import { lookup, type Catalog } from "../../i18n/t";
 
 /**
  * Which strings a page carries (ADR 031, amends 015). The server renders with the language's whole catalog

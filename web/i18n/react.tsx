@@ -8,20 +8,20 @@ import {
   languageCookie,
   nextLang,
   type Lang,
-} from "./config";
-import { createT, type Catalog, type TFunction } from "./t";
+} from "../../i18n/config";
+import { createT, type Catalog, type TFunction } from "../../i18n/t";
 
-export type { TFunction } from "./t";
+export type { TFunction } from "../../i18n/t";
 
 /** Load one language's catalog: each is its own chunk, so a phone downloads only the language it shows. */
 export async function loadCatalog(lang: Lang): Promise<Record<string, unknown>> {
   switch (lang) {
     case "ar":
-      return (await import("./locales/ar")).default;
+      return (await import("../../i18n/locales/ar")).default;
     case "ku":
-      return (await import("./locales/ku")).default;
+      return (await import("../../i18n/locales/ku")).default;
     default:
-      return (await import("./locales/en")).default;
+      return (await import("../../i18n/locales/en")).default;
   }
 }
 

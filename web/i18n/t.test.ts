@@ -1,11 +1,11 @@
 import i18next, { type TFunction as I18nextT } from "i18next";
-import { numberFormatter } from "./numberFormatter";
+import { numberFormatter } from "../../i18n/numberFormatter";
 import { describe, expect, it } from "vitest";
-import { LANGUAGES, type Lang } from "./config";
+import { LANGUAGES, type Lang } from "../../i18n/config";
 import { browserCatalog, catalogOf } from "./pageCatalog";
 import { createI18n } from "./react";
-import { createT, lookup } from "./t";
-import { catalogs, translatorFor } from "./translator";
+import { createT, lookup } from "../../i18n/t";
+import { catalogs, translatorFor } from "../../i18n/translator";
 
 /**
  * Our translator replaced i18next (ADR 015). i18next stays a dev dependency for this file only: every key

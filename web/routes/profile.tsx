@@ -13,7 +13,7 @@ import { LinkedChats } from "../components/LinkedChats";
 import { useToast } from "../components/toast";
 import { withCatalog, withCatalogAction } from "../i18n/pageCatalog";
 import { useLanguage, useTranslation } from "../i18n/react";
-import { htmlLang, LANGUAGES } from "../i18n/config";
+import { htmlLang, LANGUAGES } from "../../i18n/config";
 import { servicesFor } from "../services.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {

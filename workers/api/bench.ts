@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { parseInput } from "../../domain/validation";
 import { isDevelopment } from "../devOnly";
-import { translatorFor } from "../../web/i18n/translator";
+import { translatorFor } from "../../i18n/translator";
 import { jsonBody } from "./body";
 import { likeScanForBenchmark, searchProvidersWithStats } from "../../domain/search/searchProviders";
 import type { AppBindings } from "../env";

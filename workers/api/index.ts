@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppBindings } from "../env";
-import { translatorFor } from "../../web/i18n/translator";
+import { translatorFor } from "../../i18n/translator";
 import { errorResponse } from "../http-errors";
 import { adsApi } from "./ads";
 import { authApi } from "./auth";

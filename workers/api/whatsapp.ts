@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { whatsappLink } from "../../domain/whatsapp/whatsappLink";
 import type { AppBindings } from "../env";
-import { translatorFor } from "../../web/i18n/translator";
+import { translatorFor } from "../../i18n/translator";
 import { jsonBody } from "./body";
 
 /** POST /api/whatsapp/send { phone, message? } → { whatsappUrl } (the browser opens it). */

@@ -11,7 +11,7 @@ import { participantWithSession, sendMessage, sendOnCheckedSocket } from "../../
 import { asParticipant } from "../../domain/chat/access";
 import { MAX_FRAME_BYTES } from "../../domain/chat/schemas";
 import type { ChatEvent, MessageView } from "../../domain/chat/view";
-import { translatorFor } from "../../web/i18n/translator";
+import { translatorFor } from "../../i18n/translator";
 import { STATUS } from "../http-errors";
 import { serviceContext } from "../services";
 import { closeQuietly, SocketHub } from "./SocketHub";

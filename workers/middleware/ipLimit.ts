@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { translatorFor } from "../../web/i18n/translator";
+import { translatorFor } from "../../i18n/translator";
 import type { AppBindings } from "../env";
 
 /**

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { langFromCookieHeader, langOfRequest, languageCookie } from "../../web/i18n/config";
+import { langFromCookieHeader, langOfRequest, languageCookie } from "../../i18n/config";
 import type { AppBindings } from "../env";
 
 /** Picks the request's language (?lng=, cookie, English) and remembers a ?lng= choice in the cookie. */

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { createDb } from "../../db/client";
 import { outbox } from "../../db/schema";
 import type { OutboundMessage, Outbox } from "../../domain/ports";
-import { translatorFor } from "../../web/i18n/translator";
+import { translatorFor } from "../../i18n/translator";
 import type { Env } from "../env";
 import { DeliveryError } from "../../bot/delivery";
 import { deliverCode, deliverTelegram, deliverWhatsApp } from "../../bot/deliverers";

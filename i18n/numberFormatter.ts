@@ -1,5 +1,5 @@
 import type { FormatterModule } from "i18next";
-import { formatNumber } from "../../domain/text/numbers";
+import { formatNumber } from "../domain/text/numbers";
 
 /** Reference numbers ("booking #1234") read as one token: digits localised, never grouped. */
 const UNGROUPED = new Set(["id"]);

@@ -13,7 +13,7 @@ function strings(node: unknown, path: string, out: { path: string; text: string 
 /** A word "starts" where no Arabic-script letter (or zero-width non-joiner) comes before it: حجز in حجزەکانم, not in a longer word. */
 const startsWord = (word: string) => new RegExp(`(?<![\\u0600-\\u06FF\\u200C])${word}`, "u");
 
-describe("the Sorani glossary (web/i18n/glossary-ku.json)", () => {
+describe("the Sorani glossary (i18n/glossary-ku.json)", () => {
   const all = Object.entries(catalogs).flatMap(([file, tree]) => strings(tree, file.replace("./locales/ku/", ""), []));
 
   it("reads every Kurdish catalog", () => {

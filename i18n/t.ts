@@ -13,7 +13,7 @@
  *   (a reference number reads as one token); strings (names, phones, codes) pass through untouched. Plural
  *   forms are chosen from the raw `count`.
  */
-import { formatNumber } from "../../domain/text/numbers";
+import { formatNumber } from "../domain/text/numbers";
 
 export type Catalog = Record<string, unknown>;
 export interface TOptions {
