@@ -39,13 +39,14 @@ export async function handleInbound(deps: EngineDeps, inbound: Inbound): Promise
   // who is this? a linked account, or (WhatsApp) the account with the sender's proven phone
   let account: ChannelAccount | null = chat.userId ? await channelAccountById(ctx, chat.userId) : null;
   let lang: Lang = chat.isNew ? guessed : chat.language;
-  if (!account && inbound.provenPhone) {
+  // a WhatsApp chat its owner unlinked acts as nobody until they link it again (issue #26 item 6)
+  if (!account && inbound.provenPhone && !chat.unlinked) {
     account = await findAccountByPhone(ctx, inbound, lang);
   }
   // the person's language is the account's on every door (issue #19 item 2, ADR 025)
   if (account) lang = account.language;
 
-  const turn = new Turn(deps, inbound, lang, account, chat.state && now - chat.state.at < STALE_MS ? chat.state : freshState(now), router);
+  const turn = new Turn(deps, inbound, lang, account, chat.state && now - chat.state.at < STALE_MS ? chat.state : freshState(now), router, chat.unlinked);
   if (chat.state && now - chat.state.at >= STALE_MS && chat.state.step !== "idle") turn.say({ text: turn.t("bot.stale") });
 
   try {
@@ -68,7 +69,13 @@ export async function handleInbound(deps: EngineDeps, inbound: Inbound): Promise
   await saveTurn(ctx, chat.id, chat.storedState, {
     state: turn.state,
     language: turn.lang,
-    userId: turn.account?.userId ?? null,
+    // the link is written only when this turn made it: a turn that read the chat before a sign-out-everywhere
+    // unlinked it must not link it back (issue #26)
+    ...((turn.account?.userId ?? null) !== chat.userId
+      ? { userId: turn.account?.userId ?? null, linkedVia: turn.account ? turn.linkedVia : null, unlinked: turn.unlinked }
+      : turn.unlinked !== chat.unlinked
+        ? { unlinked: turn.unlinked }
+        : {}),
     // writing to the bot opts in to its messages; "stop" opts out
     optedIn: turn.optedIn ?? true,
     ...(inbound.channel === "whatsapp" ? { lastInboundAt: ctx.now() } : {}),

@@ -41,6 +41,8 @@ export class Turn {
   chatting = false;
   t: TFunction;
   optedIn: boolean | undefined;
+  /** how this turn's account came to the chat, if it did: the number itself, or a link code made in a session */
+  linkedVia: "phone" | "session" = "phone";
   /** the listing this chat's account runs, or null (a customer); read once per turn (myListing) */
   listing: MyListing | null | undefined;
 
@@ -51,8 +53,14 @@ export class Turn {
     public account: ChannelAccount | null,
     public state: ConversationState,
     private readonly router: Router,
+    public unlinked = false,
   ) {
     this.t = translatorFor(lang);
+  }
+
+  /** the number this chat proves (a WhatsApp sender), unless its owner unlinked the chat */
+  get provenPhone(): string | undefined {
+    return this.unlinked ? undefined : this.inbound.provenPhone;
   }
 
   get ctx(): ServiceContext {
@@ -105,15 +113,16 @@ export class Turn {
 
   // ——— who is writing ———
 
-  /** Asks for the person's own contact (Telegram), with the web's registration as the other way. */
-  askContact() {
+  /** asks the person to link the chat: share the contact (Telegram), or, on a WhatsApp they unlinked, "link" */
+  askToLink() {
+    if (this.unlinked && this.inbound.provenPhone) return this.say({ text: this.t("bot.whatsappUnlinked"), buttons: [[{ label: this.t("bot.linkAgain"), action: "lk:w" }], [this.menuButton()]] });
     this.say({ text: this.t("bot.shareContact", { url: `${this.deps.siteUrl}/register` }), ask: "contact", buttons: [[this.menuButton()]] });
   }
 
   /** The chat must be linked to an account first: asks for the contact and resumes `resume` once linked. */
   linkFirst(resume: string) {
     this.state = { ...this.state, step: "linkContact", resume };
-    this.askContact();
+    this.askToLink();
   }
 
   /** The listing this chat's account runs, or null (a customer). */

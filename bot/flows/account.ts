@@ -1,13 +1,14 @@
 /**
  * The account side of a chat: the language, linking the chat to an account (a shared own contact, a link
- * code from the profile page), help, greetings and thanks, the menu words, and "stop".
+ * code from the profile page, which never moves a chat without asking; "link" on a WhatsApp its owner
+ * unlinked), help, greetings and thanks, the menu words, and "stop".
  */
 import { eq } from "drizzle-orm";
 import type { Flow } from "../engine/flow";
 import { freshState } from "../engine/state";
 import type { Turn } from "../engine/turn";
 import { users } from "../../db/schema";
-import { accountForProvenPhone, claimTelegramLinkCode } from "../../domain/accounts/channels";
+import { accountForProvenPhone, accountOnProvenMessage, claimTelegramLinkCode, peekTelegramLinkCode } from "../../domain/accounts/channels";
 import type { Lang } from "../../domain/context";
 import { isLang, LANGS } from "../../domain/text/lang";
 import { normalizeIraqiPhone } from "../../domain/text/phone";
@@ -15,6 +16,8 @@ import { normalizeIraqiPhone } from "../../domain/text/phone";
 const MENU_WORDS = new Set(["0", "menu", "/menu", "start", "/start", "hi", "hello", "salam", "مرحبا", "السلام عليكم", "سلام", "القائمة", "سڵاو", "لیست"]);
 const HELP_WORDS = new Set(["help", "/help", "?", "؟", "مساعدة", "یارمەتی"]);
 const STOP_WORDS = new Set(["stop", "/stop", "unsubscribe", "ايقاف", "إيقاف", "وەستان"]);
+/** "link" on a WhatsApp its owner unlinked links it again (issue #26 item 6) */
+const LINK_WORDS = new Set(["link", "/link", "ربط", "اربط", "بەستنەوە", "بیبەستەوە"]);
 
 function chooseLanguage(turn: Turn, welcome: boolean) {
   const names: Record<Lang, string> = { en: "English", ar: "العربية", ku: "کوردی" };
@@ -33,6 +36,38 @@ function toMenu(turn: Turn) {
   return turn.mainMenu(false);
 }
 
+/** Uses a link code: from now on this chat acts for the code's account, as a chat linked from a session. */
+async function linkWithCode(turn: Turn, code: string) {
+  const label = `Telegram · ${turn.inbound.profileName ?? ""}${turn.inbound.handle ? ` (@${turn.inbound.handle})` : ""}`;
+  const check = await claimTelegramLinkCode(turn.ctx, code, { externalId: turn.inbound.externalId, label });
+  if (!check.ok) return turn.say({ text: turn.t(check.reason === "unproven" ? "bot.linkNeedsVerifiedPhone" : "bot.linkCodeInvalid") });
+  turn.account = check.account;
+  turn.linkedVia = "session";
+  turn.setLang(check.account.language);
+  turn.say({ text: turn.t("bot.linked") });
+}
+
+/** The answer to "move this chat to the other account?" (lk:y / lk:n), or "link" on an unlinked WhatsApp (lk:w). */
+async function linkAnswer(turn: Turn, answer: string) {
+  const code = turn.state.linkCode;
+  turn.state = freshState(turn.state.at);
+  if (answer === "w") return relinkWhatsApp(turn);
+  if (answer === "y" && code) await linkWithCode(turn, code);
+  else turn.say({ text: turn.t("bot.linkKept") });
+  return turn.mainMenu(false);
+}
+
+/** "link" from a WhatsApp its owner unlinked: the number acts for its verified holder again. */
+async function relinkWhatsApp(turn: Turn) {
+  if (!turn.unlinked || !turn.inbound.provenPhone) return turn.mainMenu(false);
+  turn.unlinked = false;
+  turn.account = await accountOnProvenMessage(turn.ctx, turn.inbound.provenPhone, turn.inbound.profileName ?? "", turn.lang);
+  turn.linkedVia = "phone";
+  if (turn.account) turn.setLang(turn.account.language);
+  turn.say({ text: turn.t(turn.account ? "bot.linked" : "bot.linkNothingToLink") });
+  return turn.mainMenu(false);
+}
+
 async function setAccountLanguage(turn: Turn, lang: Lang) {
   await turn.ctx.db.update(users).set({ language: lang }).where(eq(users.id, turn.account!.userId));
 }
@@ -42,6 +77,7 @@ export const accountFlow: Flow = {
   actions: {
     m: toMenu,
     h: help,
+    lk: linkAnswer,
     L: (turn) => chooseLanguage(turn, false),
     async l(turn, lang) {
       if (isLang(lang)) {
@@ -64,7 +100,7 @@ export const accountFlow: Flow = {
     no: (turn) => turn.say({ text: turn.t("bot.anythingElse"), buttons: [[turn.menuButton()]] }),
   },
   steps: {
-    linkContact: { ask: (turn) => turn.askContact() },
+    linkContact: { ask: (turn) => turn.askToLink() },
   },
   // the command words, exactly as typed, before anything else reads the message
   first(turn, { word, isNew }) {
@@ -74,6 +110,7 @@ export const accountFlow: Flow = {
       return turn.say({ text: turn.t("bot.stopped") });
     }
     if (HELP_WORDS.has(word)) return help(turn);
+    if (turn.unlinked && LINK_WORDS.has(word)) return relinkWhatsApp(turn);
     if (MENU_WORDS.has(word) || word === turn.t("bot.menu").toLowerCase()) {
       turn.state = freshState(turn.state.at);
       if (isNew && !turn.account) return chooseLanguage(turn, true);
@@ -82,17 +119,22 @@ export const accountFlow: Flow = {
     return false;
   },
   async start(turn, payload, isNew) {
+    turn.state = freshState(turn.state.at);
     if (payload) {
-      const account = await claimTelegramLinkCode(turn.ctx, payload);
-      if (!account) {
-        turn.say({ text: turn.t("bot.linkCodeInvalid") });
+      const check = await peekTelegramLinkCode(turn.ctx, payload);
+      if (!check.ok) {
+        turn.say({ text: turn.t(check.reason === "unproven" ? "bot.linkNeedsVerifiedPhone" : "bot.linkCodeInvalid") });
+      } else if (turn.account && turn.account.userId !== check.account.userId) {
+        // a chat that acts for one account is never moved to another by a code without asking (issue #26 item 6)
+        turn.state.linkCode = payload;
+        return turn.say({
+          text: turn.t("bot.linkMoveAsk"),
+          buttons: [[{ label: turn.t("bot.linkMoveYes"), action: "lk:y" }, { label: turn.t("bot.linkMoveNo"), action: "lk:n" }]],
+        });
       } else {
-        turn.account = account;
-        turn.setLang(account.language);
-        turn.say({ text: turn.t("bot.linked") });
+        await linkWithCode(turn, payload);
       }
     }
-    turn.state = freshState(turn.state.at);
     if (isNew && !payload && !turn.account) return chooseLanguage(turn, true);
     return turn.mainMenu(true);
   },

@@ -32,8 +32,8 @@ const cancelDraft = (turn: Turn): Button[][] => [[{ label: turn.t("bot.cancelDra
 async function startBooking(turn: Turn, rawId: string) {
   const p = await getProvider(turn.ctx, rawId);
   if (!turn.account) {
-    if (turn.inbound.provenPhone) {
-      turn.account = await accountForProvenPhone(turn.ctx, turn.inbound.provenPhone, turn.inbound.profileName ?? "", turn.lang);
+    if (turn.provenPhone) {
+      turn.account = await accountForProvenPhone(turn.ctx, turn.provenPhone, turn.inbound.profileName ?? "", turn.lang);
     } else {
       return turn.linkFirst(`b:${p.id}`);
     }

@@ -44,8 +44,8 @@ function commandWhileChatting(turn: Turn, text: string): boolean {
 async function startChat(turn: Turn, rawId: string) {
   const p = await getProvider(turn.ctx, rawId);
   if (!turn.account || !turn.account.isPhoneVerified) {
-    if (turn.inbound.provenPhone && !turn.account) {
-      turn.account = await accountForProvenPhone(turn.ctx, turn.inbound.provenPhone, turn.inbound.profileName ?? "", turn.lang);
+    if (turn.provenPhone && !turn.account) {
+      turn.account = await accountForProvenPhone(turn.ctx, turn.provenPhone, turn.inbound.profileName ?? "", turn.lang);
     } else {
       return turn.linkFirst(`cw:${p.id}`);
     }
@@ -58,7 +58,7 @@ async function startChat(turn: Turn, rawId: string) {
 
 /** Writes into the web conversation as this chat's account: stored as every message is, live on the web. */
 async function sendToChat(turn: Turn, target: ChatTarget, content: { message?: string; imageUrl?: string }) {
-  if (!turn.account) return turn.askContact();
+  if (!turn.account) return turn.askToLink();
   const clientId = `bot-${turn.inbound.channel}-${turn.inbound.externalId}-${turn.inbound.messageId ?? randomToken(8)}`.replace(/[^A-Za-z0-9_-]/g, "").slice(0, 64);
   const { message } = await sendMessage(turn.ctx, target.conversationId ? { conversationId: target.conversationId } : { providerId: target.providerId }, { ...content, clientId });
   turn.state = { ...freshState(turn.state.at), chat: { ...target, conversationId: message.conversationId, at: turn.ctx.now().getTime() } };

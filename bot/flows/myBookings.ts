@@ -19,7 +19,7 @@ import { intlLocale } from "../../i18n/config";
 
 export async function myBookings(turn: Turn) {
   if (!turn.account) {
-    if (turn.inbound.provenPhone) return turn.say({ text: turn.t("booking.noBookings"), buttons: [[turn.menuButton()]] });
+    if (turn.provenPhone) return turn.say({ text: turn.t("booking.noBookings"), buttons: [[turn.menuButton()]] });
     return turn.linkFirst("mb");
   }
   const { asCustomer, asProvider } = await listMyBookings(turn.ctx);
