@@ -95,7 +95,7 @@ type Hook = Exclude<keyof Flow, "name" | "actions" | "intents" | "steps">;
 type IntentHandler = (turn: Turn, understood: Understood, text: string) => Answer;
 
 /** A message outside a form (no flow owns the "idle" step): what it means, answered. */
-const IDLE: StepHandler = { read: (turn, { text, number }) => turn.understood(text, number) };
+const IDLE: StepHandler = { read: (turn, { raw, number }) => turn.understood(raw.trim(), number) };
 
 /** The one routing table: who owns each action, intent and step, and who takes part in each moment of a turn. */
 export function routingTable(flows: readonly Flow[]) {
@@ -160,6 +160,13 @@ const router: Router = {
     else await turn.notUnderstood();
   },
 
+  async askAgain(turn) {
+    const ask = routes.step(turn.state.step)?.ask;
+    if (turn.state.step === "idle" || !ask) return false;
+    await ask(turn);
+    return true;
+  },
+
   async mainMenu(turn, welcome) {
     turn.state.step = "idle";
     for (const menu of routes.menu) if (await taken(menu(turn, welcome))) return;
@@ -217,9 +224,39 @@ async function text(turn: Turn, raw: string, isNew: boolean): Promise<void> {
     return turn.act(action);
   }
   for (const typing of routes.typing) if (await taken(typing(turn, typed))) return;
+  if (step && turn.state.step !== "idle" && typed.number === null && (await commandInForm(turn, typed))) return;
   if (step?.read && (await taken(step.read(turn, typed)))) return;
   // a typed answer where a button was expected: say how to answer, and repeat the question
   turn.say({ text: turn.t("bot.hint") });
   if (step?.ask) await step.ask(turn);
   else await turn.mainMenu(false);
+}
+
+/** What a person may say at any step of any form: these are never taken as the form's answer (issue #31 item 2). */
+const FORM_COMMANDS = new Set<Understood["intent"]>(["cancelBooking", "myBookings", "language", "menu", "help"]);
+
+/**
+ * A command typed inside a form: «الغي الحجز», "my bookings", "kurdi", «عربي», "main menu", "help". Cancel
+ * without a number ends the form; the language and help keep it and ask its question again; my bookings and
+ * the menu leave it. Long messages are answers (a job description may well say "help").
+ */
+async function commandInForm(turn: Turn, typed: Typed): Promise<boolean> {
+  if (typed.text.split(/\s+/).length > 5) return false;
+  const u = understand(typed.text, await turn.places());
+  if (!FORM_COMMANDS.has(u.intent)) return false;
+  const inDraft = Boolean(turn.state.draft);
+  if (u.intent === "cancelBooking" && !u.bookingId) {
+    if (inDraft) await turn.act("x");
+    else await turn.act("m");
+    return true;
+  }
+  if (u.intent === "language" || u.intent === "help") {
+    await routes.intents.get(u.intent)!(turn, u, typed.text);
+    // the language's own choice asks again once chosen; help asks again now
+    if (u.intent === "help") await router.askAgain(turn);
+    return true;
+  }
+  turn.state = freshState(turn.state.at);
+  await routes.intents.get(u.intent)!(turn, u, typed.text);
+  return true;
 }

@@ -11,7 +11,8 @@ export interface ConversationState {
   at: number;
   /** the actions behind the numbers of the last message ("2" → menu[1]) */
   menu: string[];
-  search?: { q?: string; category?: string; city?: string; lat?: number; lng?: number; page: number; said?: string };
+  /** `day` (YYYY-MM-DD) and `slot`: when the search said the job is wanted; a booking from it takes them (issue #31) */
+  search?: { q?: string; category?: string; city?: string; lat?: number; lng?: number; page: number; said?: string; day?: string; slot?: "morning" | "afternoon" | "evening" };
   draft?: BookingDraft;
   /** what to resume once the chat is linked to an account */
   resume?: string;

@@ -23,6 +23,8 @@ export interface Router {
   act(turn: Turn, action: string): Promise<void>;
   understood(turn: Turn, text: string, number: number | null, otherwise?: () => Answer): Promise<void>;
   mainMenu(turn: Turn, welcome: boolean): Promise<void>;
+  /** asks the current form step's question again; false when there is no form (or no question) to return to */
+  askAgain(turn: Turn): Promise<boolean>;
 }
 
 /** How many listings or bookings one message shows. */
@@ -98,6 +100,11 @@ export class Turn {
 
   mainMenu(welcome: boolean) {
     return this.router.mainMenu(this, welcome);
+  }
+
+  /** The open form's question again (after a command that keeps the form); false when no form is open. */
+  askAgain() {
+    return this.router.askAgain(this);
   }
 
   /** "I didn't catch that" and the menu. */

@@ -13,7 +13,7 @@ import type { Lang } from "../../domain/context";
 import { isLang, LANGS } from "../../domain/text/lang";
 import { normalizeIraqiPhone } from "../../domain/text/phone";
 
-const MENU_WORDS = new Set(["0", "menu", "/menu", "start", "/start", "hi", "hello", "salam", "مرحبا", "السلام عليكم", "سلام", "القائمة", "سڵاو", "لیست"]);
+const MENU_WORDS = new Set(["0", "menu", "/menu", "start", "/start", "hi", "hello", "helo", "salam", "مرحبا", "هلو", "السلام عليكم", "سلام", "القائمة", "سڵاو", "لیست"]);
 const HELP_WORDS = new Set(["help", "/help", "?", "؟", "مساعدة", "یارمەتی"]);
 const STOP_WORDS = new Set(["stop", "/stop", "unsubscribe", "ايقاف", "إيقاف", "وەستان"]);
 /** "link" on a WhatsApp its owner unlinked links it again (issue #26 item 6) */
@@ -84,6 +84,8 @@ export const accountFlow: Flow = {
         turn.setLang(lang);
         if (turn.account) await setAccountLanguage(turn, lang);
       }
+      // chosen inside a form: the form goes on, asked again in the new language (issue #31 item 2)
+      if (await turn.askAgain()) return;
       return turn.mainMenu(false);
     },
   },
@@ -100,7 +102,8 @@ export const accountFlow: Flow = {
     no: (turn) => turn.say({ text: turn.t("bot.anythingElse"), buttons: [[turn.menuButton()]] }),
   },
   steps: {
-    linkContact: { ask: (turn) => turn.askToLink() },
+    // whatever else is typed while the bot waits for a contact is read as usual: nobody is kept there (issue #31 item 1)
+    linkContact: { read: (turn, { raw, number }) => turn.understood(raw.trim(), number), ask: (turn) => turn.askToLink() },
   },
   // the command words, exactly as typed, before anything else reads the message
   first(turn, { word, isNew }) {
@@ -109,7 +112,11 @@ export const accountFlow: Flow = {
       turn.state = freshState(turn.state.at);
       return turn.say({ text: turn.t("bot.stopped") });
     }
-    if (HELP_WORDS.has(word)) return help(turn);
+    if (HELP_WORDS.has(word)) {
+      help(turn);
+      // inside a form, its question again: help never ends what the person was doing (issue #31 item 2)
+      return turn.askAgain();
+    }
     if (turn.unlinked && LINK_WORDS.has(word)) return relinkWhatsApp(turn);
     if (MENU_WORDS.has(word) || word === turn.t("bot.menu").toLowerCase()) {
       turn.state = freshState(turn.state.at);

@@ -14,6 +14,7 @@ import { createBooking } from "../../domain/bookings/createBooking";
 import { listMyBookings } from "../../domain/bookings/listMyBookings";
 import { baghdadToday, bookingSchema } from "../../domain/bookings/schemas";
 import { nearestPlace } from "../../domain/places/nearestPlace";
+import { namesForReader } from "../../domain/providers/displayName";
 import { getProvider } from "../../domain/providers/getProvider";
 import { isolate } from "../../domain/text/bidi";
 import { clip } from "../../domain/text/clip";
@@ -40,18 +41,32 @@ async function startBooking(turn: Turn, rawId: string) {
   }
   if (!turn.account.isPhoneVerified) return turn.linkFirst(`b:${p.id}`);
   const last = (await listMyBookings(turn.ctx)).asCustomer.find((b) => b.customerLocation)?.customerLocation;
+  // the listing as the reader reads it, in every line of the booking (issue #31 item 5)
+  const name = namesForReader(p, turn.lang).primary;
+  // the day and the part of it the search said ("tomorrow evening") are the booking's (ADR 027, issue #31 item 4)
+  const { day, slot } = turn.state.search ?? {};
   turn.state = {
     ...turn.state,
     step: "bookDescription",
-    draft: { providerId: p.id, providerName: p.name, key: `bot-${randomToken(12)}`, ...(last ? { lastLocation: last } : {}) },
+    draft: { providerId: p.id, providerName: name, key: `bot-${randomToken(12)}`, ...(last ? { lastLocation: last } : {}), ...(day ? { date: day } : {}), ...(slot ? { time: slot } : {}) },
   };
   // the words of the search ("AC not cooling in Karrada") are the description already, when they say enough
   const said = turn.state.search?.said;
   if (said && !field(turn, "serviceDescription", said)) {
-    turn.say({ text: `${turn.t("bot.bookingFor", { provider: isolate(p.name) })}\n📝 ${isolate(said)}` });
+    turn.say({ text: `${turn.t("bot.bookingFor", { provider: isolate(name) })}\n📝 ${isolate(said)}` });
     return bookDescription(turn, said);
   }
-  turn.say({ text: `${turn.t("bot.bookingFor", { provider: isolate(p.name) })}\n${turn.t("bot.askDescription")}`, buttons: cancelDraft(turn) });
+  turn.say({ text: `${turn.t("bot.bookingFor", { provider: isolate(name) })}\n${turn.t("bot.askDescription")}`, buttons: cancelDraft(turn) });
+}
+
+function askDescription(turn: Turn) {
+  turn.say({ text: turn.t("bot.askDescription"), buttons: cancelDraft(turn) });
+}
+
+function askLocation(turn: Turn) {
+  const draft = turn.state.draft!;
+  const again: Button[][] = draft.lastLocation ? [[{ label: `📍 ${clip(draft.lastLocation, 40)}`, action: "loc:last" }]] : [];
+  turn.say({ text: turn.t(draft.lastLocation ? "bot.askBookingLocationAgain" : "bot.askBookingLocation"), ask: "location", buttons: [...again, ...cancelDraft(turn)] });
 }
 
 /** The web's rule for one field of a booking, as a sentence in the reader's language, or null when it holds. */
@@ -68,8 +83,7 @@ function bookDescription(turn: Turn, text: string) {
   if (error) return turn.say({ text: `${error}\n${turn.t("bot.askDescription")}`, buttons: cancelDraft(turn) });
   draft.description = text;
   turn.state.step = "bookLocation";
-  const again: Button[][] = draft.lastLocation ? [[{ label: `📍 ${clip(draft.lastLocation, 40)}`, action: "loc:last" }]] : [];
-  turn.say({ text: turn.t(draft.lastLocation ? "bot.askBookingLocationAgain" : "bot.askBookingLocation"), ask: "location", buttons: [...again, ...cancelDraft(turn)] });
+  askLocation(turn);
 }
 
 function bookLocation(turn: Turn, text: string) {
@@ -78,8 +92,34 @@ function bookLocation(turn: Turn, text: string) {
   const error = field(turn, "customerLocation", text);
   if (error) return turn.say({ text: `${error}\n${turn.t("bot.askBookingLocation")}`, ask: "location", buttons: cancelDraft(turn) });
   draft.location = text;
+  // a day said in the search is used when it is still a day a booking can take; its part of the day too
+  if (draft.date && !field(turn, "preferredDate", draft.date)) {
+    if (draft.time) return bookTime(turn, draft.time);
+    return dateChosen(turn, draft.date);
+  }
+  draft.date = undefined;
   turn.state.step = "bookDate";
   askDate(turn);
+}
+
+/**
+ * The job question answered with a new search ("electrician in Basra", «سباك بالبصرة»: a service or a place
+ * and nothing that describes a job): the search starts, the draft ends (issue #31 item 2).
+ */
+async function searchInstead(turn: Turn, text: string): Promise<boolean> {
+  const u = understand(text, await turn.places());
+  if (u.intent !== "search" || u.describes || !(u.city || u.nearMe || u.words || u.service)) return false;
+  turn.state = freshState(turn.state.at);
+  await turn.understood(text, null);
+  return true;
+}
+
+/** The address question answered with what is wrong («مكيفي ما يبرد»): a job, not a place. */
+async function jobNotAddress(turn: Turn, text: string): Promise<boolean> {
+  const u = understand(text, await turn.places());
+  if (u.intent !== "search" || !u.service || u.city || /[\d\u0660-\u0669\u06F0-\u06F9]/.test(text)) return false;
+  turn.say({ text: turn.t("bot.notAnAddress"), ask: "location", buttons: cancelDraft(turn) });
+  return true;
 }
 
 /** The next named slots ("Today · Evening", "Tomorrow · Morning"…), one tap each, then "another day". */
@@ -166,9 +206,9 @@ function summary(turn: Turn) {
   const urgency = turn.t(urgencyKey(d.urgency!));
   turn.say({
     text: [
-      turn.t("bot.summaryTitle", { provider: d.providerName }),
-      `📝 ${d.description}`,
-      `📍 ${d.location}`,
+      turn.t("bot.summaryTitle", { provider: isolate(d.providerName) }),
+      `📝 ${isolate(d.description!)}`,
+      `📍 ${isolate(d.location!)}`,
       `📅 ${formatDay(d.date!, intlLocale(turn.lang), "full")} · ${turn.t(`booking.${d.time}`)}`,
       `⚡ ${urgency}`,
       `📞 ${ltr(turn.account?.phone ?? "")}`,
@@ -195,7 +235,7 @@ async function confirmBooking(turn: Turn) {
   });
   turn.state = freshState(turn.state.at);
   turn.say({
-    text: `${turn.t(created ? "bot.booked" : "bot.alreadyBooked", { id: booking.id, provider: booking.providerName })}\n${turn.t("booking.confirmedTextGeneric")}`,
+    text: `${turn.t(created ? "bot.booked" : "bot.alreadyBooked", { id: booking.id, provider: isolate(namesForReader({ name: booking.providerName, nameOther: booking.providerNameOther }, turn.lang).primary) })}\n${turn.t("booking.confirmedTextGeneric")}`,
     buttons: [[{ label: turn.t("bot.myBookings"), action: "mb" }, turn.menuButton()]],
   });
 }
@@ -217,9 +257,11 @@ export const bookingFlow: Flow = {
     },
   },
   steps: {
-    bookDescription: { read: (turn, { text }) => bookDescription(turn, text) },
+    // what the person typed is kept as typed, digits included («دار ١٢» stays «دار ١٢», issue #31 item 5)
+    bookDescription: { read: async (turn, { raw, text }) => (await searchInstead(turn, text)) || bookDescription(turn, raw.trim()), ask: askDescription },
     bookLocation: {
-      read: (turn, { text }) => bookLocation(turn, text),
+      read: async (turn, { raw, text }) => (await jobNotAddress(turn, text)) || bookLocation(turn, raw.trim()),
+      ask: askLocation,
       async location(turn, lat, lng) {
         if (!turn.state.draft) return false;
         let place = "";

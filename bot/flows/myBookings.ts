@@ -15,6 +15,7 @@ import { isolate } from "../../domain/text/bidi";
 import { clip } from "../../domain/text/clip";
 import { formatDay } from "../../domain/text/dates";
 import { firstName, urgencyKey } from "../../domain/text/localParams";
+import { formatNumber } from "../../domain/text/numbers";
 import { intlLocale } from "../../i18n/config";
 
 export async function myBookings(turn: Turn) {
@@ -24,7 +25,7 @@ export async function myBookings(turn: Turn) {
   }
   const { asCustomer, asProvider } = await listMyBookings(turn.ctx);
   const line = (b: BookingView) =>
-    `#${b.id} · ${isolate(namesForReader({ name: b.providerName, nameOther: b.providerNameOther }, turn.lang).primary)} · ${turn.t(`booking.status.${b.status}`)}${b.preferredDate ? ` · ${formatDay(b.preferredDate, intlLocale(turn.lang))}` : ""}`;
+    `${bookingNumber(turn, b.id)} · ${isolate(namesForReader({ name: b.providerName, nameOther: b.providerNameOther }, turn.lang).primary)} · ${turn.t(`booking.status.${b.status}`)}${b.preferredDate ? ` · ${formatDay(b.preferredDate, intlLocale(turn.lang))}` : ""}`;
   const buttons: Button[][] = [];
   const parts: string[] = [];
   const mine = asCustomer.slice(0, PAGE_SIZE);
@@ -44,6 +45,8 @@ export async function myBookings(turn: Turn) {
 
 export async function changeBooking(turn: Turn, rawId: string, action: string) {
   if (!(BOOKING_ACTIONS as readonly string[]).includes(action)) return turn.nothingPending();
+  // on WhatsApp the sender's proven number is who they are: a number with no account has no booking to change
+  if (!turn.account && turn.provenPhone) return noBookingToCancel(turn, Number(rawId));
   if (!turn.account) return turn.linkFirst(`booking:${action}:${rawId}`);
   let booking: BookingView;
   try {
@@ -63,12 +66,23 @@ export async function changeBooking(turn: Turn, rawId: string, action: string) {
   });
 }
 
+/** "You have no booking #12 to cancel" / "You have no bookings to cancel", and the way on. */
+function noBookingToCancel(turn: Turn, id?: number) {
+  turn.say({
+    text: id && Number.isFinite(id) ? turn.t("bot.noSuchBookingToCancel", { id }) : turn.t("bot.noBookingsToCancel"),
+    buttons: [[{ label: turn.t("bot.searchWords"), action: "s" }, turn.menuButton()]],
+  });
+}
+
+/** A booking's number as every message writes it: "#١٢" in ar and ku, "#12" in en, never grouped. */
+export const bookingNumber = (turn: Turn, id: number) => `#${formatNumber(id, turn.lang, { useGrouping: false })}`;
+
 /** A booking as a provider reads it: who, when, where, how urgent, what. */
 export function providerBookingLines(turn: Turn, b: BookingView): string {
   const day = b.preferredDate ? formatDay(b.preferredDate, intlLocale(turn.lang), "full") : turn.t("notices.anyDay");
   const urgent = b.urgency === "high" || b.urgency === "emergency" ? ` · ⚡ ${turn.t(urgencyKey(b.urgency))}` : "";
   return [
-    `#${b.id} · ${isolate(firstName(b.customerName ?? ""))} · ${turn.t(`booking.status.${b.status}`)}${urgent}`,
+    `${bookingNumber(turn, b.id)} · ${isolate(firstName(b.customerName ?? ""))} · ${turn.t(`booking.status.${b.status}`)}${urgent}`,
     `   📅 ${day} · ${turn.t(`booking.${b.preferredTime ?? "flexible"}`)}`,
     `   📍 ${isolate(clip(b.customerLocation, 60))}`,
     `   📝 ${isolate(jobLine(b.serviceDescription, 100))}`,
@@ -90,8 +104,11 @@ export const myBookingsFlow: Flow = {
   },
   intents: {
     myBookings: (turn) => myBookings(turn),
-    cancelBooking(turn, u) {
+    async cancelBooking(turn, u) {
       if (u.bookingId) return changeBooking(turn, String(u.bookingId), "cancel");
+      // nothing that can be cancelled: say so, rather than ask which one (issue #31 items 1 and 9)
+      if (!turn.account && turn.provenPhone) return noBookingToCancel(turn);
+      if (turn.account && !(await listMyBookings(turn.ctx)).asCustomer.some((b) => b.status === "pending" || b.status === "accepted")) return noBookingToCancel(turn);
       turn.say({ text: turn.t("bot.whichBooking") });
       return myBookings(turn);
     },

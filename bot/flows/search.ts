@@ -15,6 +15,8 @@ import { searchProviders } from "../../domain/search/searchProviders";
 import { isolate } from "../../domain/text/bidi";
 import { clip } from "../../domain/text/clip";
 import { formatNumber } from "../../domain/text/numbers";
+import { baghdadToday } from "../../domain/bookings/schemas";
+import { dayOf } from "../../domain/text/dayPhrases";
 
 const TOP_CITIES = ["baghdad", "erbil", "basra", "sulaymaniyah", "mosul", "najaf", "kirkuk", "duhok"];
 
@@ -151,21 +153,28 @@ export const searchFlow: Flow = {
         return turn.say({ text: turn.t("bot.askLocation"), ask: "location", buttons: [[turn.menuButton()]] });
       }
       // a message that says what is wrong ("the generator line is off") will be the booking's description
-      return search(turn, { q: u.service ?? u.words, city: u.city, page: 1, ...(u.describes ? { said: text } : {}) });
+      // (issue #31 item 4: the day and the part of the day said here are the booking's)
+      const when = { ...(u.day ? { day: dayOf(u.day, baghdadToday(turn.ctx.now())) } : {}), ...(u.slot ? { slot: u.slot } : {}) };
+      return search(turn, { q: u.service ?? u.words, city: u.city, page: 1, ...(u.describes ? { said: text } : {}), ...when });
     },
     more(turn) {
       // the next page of the list just shown; with no list, as if not understood
       if (turn.state.search) return search(turn, { ...turn.state.search, page: turn.state.search.page + 1 });
       return turn.notUnderstood();
     },
+    // the page before the list just shown, as its "◀ Previous" button (issue #31 item 9)
+    previous: (turn) => (turn.state.search && turn.state.search.page > 1 ? search(turn, { ...turn.state.search, page: turn.state.search.page - 1 }) : turn.notUnderstood()),
     nearMe: (turn) => turn.act("n"),
   },
   steps: {
     pickCity: {
       async read(turn, { text }) {
         const u = understand(text, await turn.places());
+        // "yes", "thanks", «هلو» are not places: the question is asked again (issue #31 item 9)
+        if (u.intent !== "search" && u.intent !== "unknown") return false;
         return search(turn, { ...turn.state.search, city: u.intent === "search" && u.city ? u.city : text, page: 1 });
       },
+      ask: (turn) => pickCity(turn, turn.state.search?.category ?? ""),
     },
     // the person chose "search" and typed words we don't know: search them as typed
     searchText: { read: (turn, { text, number }) => turn.understood(text, number, () => (number === null ? search(turn, { q: text, page: 1 }) : turn.notUnderstood())) },

@@ -16,7 +16,7 @@ import { normalizeDigits, normalizeText } from "../../domain/text/normalize";
 import { candidateForms, findPhrases, PhraseIndex } from "../../domain/text/phrases";
 import { SERVICE_TERMS, type ServiceTerm } from "../../domain/text/serviceWords";
 
-export type Command = "menu" | "help" | "stop" | "myBookings" | "cancel" | "change" | "language" | "nearMe" | "greeting" | "thanks" | "yes" | "no" | "search" | "accept" | "decline" | "complete" | "busy" | "available" | "more";
+export type Command = "menu" | "help" | "stop" | "myBookings" | "cancel" | "change" | "language" | "nearMe" | "greeting" | "thanks" | "yes" | "no" | "search" | "accept" | "decline" | "complete" | "busy" | "available" | "more" | "previous";
 
 export type Understood =
   | { intent: "search"; service?: string; city?: string; nearMe?: boolean; day?: DayWord; slot?: DaySlot; words?: string; describes?: true }
@@ -29,7 +29,9 @@ export type Understood =
   | { intent: "when"; day?: DayWord; slot?: DaySlot }
   | { intent: "menu" | "help" | "stop" | "myBookings" | "greeting" | "thanks" | "yes" | "no" | "nearMe" | "unknown" }
   /** the next page of the last list: "next", «غيرهم», «زیاتر» */
-  | { intent: "more" };
+  | { intent: "more" }
+  /** the page before, as the "◀ Previous" button says: "prev", «السابق», «پێشوو» (issue #31 item 9) */
+  | { intent: "previous" };
 
 export interface Place {
   slug: string;
@@ -48,6 +50,9 @@ const cmd = (command: Command) => ({ command }) as const;
 say("en", cmd("more"), "next", "more", "next page", "show more", "more please", "any more", "anymore", "others", "other ones", "see more");
 say("ar", cmd("more"), "التالي", "التالية", "المزيد", "اكثر", "أكثر", "غيرهم", "بعدهم", "الصفحة التالية", "اكو غيرهم", "اكو بعد", "شوفني غيرهم", "غيرها");
 say("ku", cmd("more"), "دواتر", "زیاتر", "ئەوانی تر", "پەڕەی دواتر", "هی تر", "زیاتر پیشان بدە");
+say("en", cmd("previous"), "prev", "previous", "previous page", "go back a page", "back a page", "the ones before");
+say("ar", cmd("previous"), "السابق", "السابقة", "الصفحة السابقة", "قبلهم", "اللي قبلهم");
+say("ku", cmd("previous"), "پێشوو", "پەڕەی پێشوو", "ئەوانەی پێشوو");
 say("en", cmd("menu"), "menu", "main menu", "start", "restart", "home", "options", "back");
 say("ar", cmd("menu"), "القائمة", "قائمة", "القائمه", "المنيو", "منيو", "الرئيسية", "رجوع", "البداية");
 say("ku", cmd("menu"), "لیست", "مێنیو", "مینیو", "لیستی سەرەکی", "سەرەکی", "دەستپێک", "گەڕانەوە", "lista", "menu bede");
@@ -75,8 +80,8 @@ say("ku", { lang: "ku" }, "کوردی", "كوردي", "كردي", "kurdi", "kurd
 say("en", cmd("nearMe"), "near me", "nearby", "close to me", "around me", "closest", "nearest");
 say("ar", cmd("nearMe"), "قريب", "قريب مني", "قريبين", "يمي", "جنبي", "الاقرب", "الأقرب", "بمنطقتي", "قريب علي");
 say("ku", cmd("nearMe"), "نزیک", "نزیکم", "لە نزیکم", "نزیکترین", "دەوروبەرم", "nizik", "nizikm", "nzik", "nzikm", "nizikim");
-say("en", cmd("greeting"), "hi", "hello", "hey", "hiya", "good morning", "good evening", "salam", "salaam", "assalamu alaikum", "marhaba", "slaw", "silaw");
-say("ar", cmd("greeting"), "مرحبا", "مرحبه", "هلو", "هلا", "هلاو", "اهلا", "أهلا", "السلام عليكم", "سلام عليكم", "سلام", "صباح الخير", "مساء الخير", "شلونك", "شلونكم", "هاي");
+say("en", cmd("greeting"), "hi", "hello", "hey", "hiya", "good morning", "good evening", "helo", "hallo", "helloo", "hii", "heya", "salam", "salaam", "assalamu alaikum", "marhaba", "slaw", "silaw");
+say("ar", cmd("greeting"), "مرحبا", "مرحبه", "هلو", "هلوو", "هلا والله", "هلاوو", "هلا", "هلاو", "اهلا", "أهلا", "السلام عليكم", "سلام عليكم", "سلام", "صباح الخير", "مساء الخير", "شلونك", "شلونكم", "هاي");
 say("ku", cmd("greeting"), "سڵاو", "سلاو", "سڵاوتان لێبێت", "بەیانیت باش", "ئێوارەت باش", "بەیانی باش", "ئێوارە باش", "ڕۆژباش", "ڕۆژ باش", "چۆنی", "چۆنن", "choni", "rozh bash", "beyani bash");
 say("en", cmd("thanks"), "thanks", "thank you", "thx", "ty", "thanks a lot", "great thanks", "cheers", "appreciate it");
 say("ar", cmd("thanks"), "شكرا", "شكراً", "مشكور", "مشكورين", "تسلم", "تسلمون", "الله يخليك", "يعطيك العافية", "عاشت ايدك", "ممنون", "شكرا جزيلا");
@@ -364,6 +369,7 @@ export function understand(raw: string, places: readonly Place[] = []): Understo
   if (commands.has("myBookings")) return { intent: "myBookings" };
   if (commands.has("language") || (lang && unknownWords.length === 0 && commands.size === 0)) return { intent: "language", ...(lang ? { lang } : {}) };
   if (commands.has("more") && unknownWords.length <= 1 && !day && !slot) return { intent: "more" };
+  if (commands.has("previous") && unknownWords.length <= 1 && !day && !slot) return { intent: "previous" };
   if (commands.has("help")) return { intent: "help" };
   if (commands.has("menu")) return { intent: "menu" };
   if (day || slot) {

@@ -677,3 +677,204 @@ describe("a chat's state under parallel writers (the deliverer and a turn)", () 
     expect(state.search?.q).toBe("electrician");
   });
 });
+
+// ——— issue #31: the newcomer's path and the bot's manners ———
+
+/** One WhatsApp chat: each message sent as typed (or a tapped choice), the bot's replies of that turn joined. */
+function whatsAppChat(phone: string) {
+  const send = async (Body: string, extra: Record<string, string> = {}) => {
+    apis.clear();
+    await postWhatsApp(waForm(phone, { Body, ...extra }));
+    return apis.texts("whatsapp").join("\n");
+  };
+  /** a tapped choice comes back as its payload (WhatsApp's quick replies and lists) */
+  const tap = (action: string) => send("", { ButtonPayload: action });
+  return { send, tap };
+}
+/** The number of the numbered choice whose line says `label`, in the digits it is shown in. */
+function choice(text: string, label: string | RegExp) {
+  const line = text.split("\n").find((l) => /^[\d\u0660-\u0669]+\.\s/.test(l) && (typeof label === "string" ? l.includes(label) : label.test(l)));
+  if (!line) throw new Error(`no choice ${label} in:\n${text}`);
+  return line.match(/^([\d\u0660-\u0669]+)/)![1];
+}
+const bookingsOf = (phone: string) => count("SELECT count(*) AS n FROM bookings b JOIN users u ON u.id = b.customer_id WHERE u.phone = ?", phone);
+const lastBookingOf = (phone: string) =>
+  env.DB.prepare("SELECT b.id, b.service_description AS d, b.customer_location AS l, b.preferred_date AS day, b.preferred_time AS slot FROM bookings b JOIN users u ON u.id = b.customer_id WHERE u.phone = ? ORDER BY b.id DESC LIMIT 1")
+    .bind(phone)
+    .first<{ id: number; d: string; l: string; day: string; slot: string }>();
+const baghdadDay = (offset: number) => new Date(Date.parse(`${new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Baghdad" }).format(new Date())}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+/** a listing whose name is Latin and whose other name is Arabic script ("Abu Firas Plumbing" / «أبو فراس للسباكة») */
+async function latinListingWithArabicName() {
+  const { results } = await env.DB.prepare("SELECT id, name, name_other AS other FROM service_providers WHERE name_other IS NOT NULL AND hidden_at IS NULL ORDER BY id").all<{ id: number; name: string; other: string }>();
+  const p = results.find((r) => /^[A-Za-z]/.test(r.name) && /^[\u0600-\u06FF]/.test(r.other));
+  if (!p) throw new Error("the seed has no Latin listing with an Arabic name");
+  return p;
+}
+const TRAP = /button below|بالزر أدناه|دوگمەی خوارەوە|didn't understand|لم أفهم/;
+
+describe("nobody is trapped by \"share your contact\" (issue #31 item 1)", () => {
+  it("a WhatsApp number with no account that writes \"cancel 1343\" is told it has no such booking, in its language, and \"my bookings\" answers next", async () => {
+    const cases = [
+      { phone: "+9647501131001", cancel: "cancel 1343", none: /no booking #1343/, mine: "my bookings", empty: /No bookings yet/, bare: "cancel booking", noneAtAll: /no bookings to cancel/ },
+      { phone: "+9647501131002", cancel: "الغي الحجز ١٣٤٣", none: /حجز رقم #١٣٤٣/, mine: "حجوزاتي", empty: /لا توجد حجوزات/, bare: "الغي حجزي", noneAtAll: /ليس لديك حجوزات لإلغائها/ },
+      { phone: "+9647501131003", cancel: "کاتگرتنی ١٣٤٣ هەڵبوەشێنەوە", none: /#١٣٤٣/, mine: "کاتگرتنەکانم", empty: /هیچ کاتگرتنێک/, bare: "هەڵیبوەشێنەوە", noneAtAll: /هیچ کاتگرتنێکت نییە/ },
+    ];
+    for (const c of cases) {
+      const { send } = whatsAppChat(c.phone);
+      const first = await send(c.cancel);
+      expect(first, c.cancel).toMatch(c.none);
+      expect(first, c.cancel).not.toMatch(TRAP);
+      const mine = await send(c.mine);
+      expect(mine, c.mine).toMatch(c.empty);
+      expect(mine, c.mine).not.toMatch(TRAP);
+      // with nothing at all to cancel, it says so instead of asking which booking
+      const bare = await send(c.bare);
+      expect(bare, c.bare).toMatch(c.noneAtAll);
+      expect(bare, c.bare).not.toMatch(/Which booking|أي حجز|کام کاتگرتن/);
+    }
+    // nothing was made for the numbers by asking
+    expect(await count("SELECT count(*) AS n FROM bookings WHERE status = 'cancelled'")).toBe(0);
+  });
+
+  it("a Telegram chat asked for its contact can still search, get help and reach its bookings' question", async () => {
+    const user = tgUser(777311, "en");
+    await postTelegram(tgMessage(user, { text: "/start" }));
+    await postTelegram(tgCallback(user, "l:en"));
+    await postTelegram(tgMessage(user, { text: "cancel 12" }));
+    expect(lastTelegram(user.id).text).toMatch(/Share your phone number/);
+    await postTelegram(tgMessage(user, { text: "electrician in Baghdad" }));
+    expect(lastTelegram(user.id).text).toMatch(/Providers 1–/);
+    await postTelegram(tgMessage(user, { text: "cancel 12" }));
+    await postTelegram(tgMessage(user, { text: "I need a plumber in Basra" }));
+    expect(lastTelegram(user.id).text).not.toMatch(/didn't understand|Share your phone number/);
+  });
+});
+
+describe("commands hold at every step of the booking form (issue #31 item 2)", () => {
+  it("ar: «الغي الحجز» at the job question drops the draft; «حجوزاتي» at the address shows the bookings; «مكيفي ما يبرد» is not taken as the address", async () => {
+    const phone = "+9647501131011";
+    const { send, tap } = whatsAppChat(phone);
+    await send(choice(await send("السلام عليكم"), "العربية"));
+    const { id } = await latinListingWithArabicName();
+    expect(await tap(`b:${id}`)).toMatch(/صف الخدمة/);
+    const dropped = await send("الغي الحجز");
+    expect(dropped).toContain("لم يُرسل الحجز");
+    expect(await lastBookingOf(phone)).toBeNull();
+    await tap(`b:${id}`);
+    expect(await send("المولدة طافية من الصبح وما تشتغل")).toMatch(/إلى أين يأتي/);
+    const mine = await send("حجوزاتي");
+    expect(mine).toMatch(/لا توجد حجوزات/);
+    expect(mine).not.toMatch(/عنوان|حجوزاتي شنو/);
+    // the same form again: a job said where the address is asked is not an address
+    await tap(`b:${id}`);
+    await send("المولدة طافية من الصبح وما تشتغل");
+    const notAddress = await send("مكيفي ما يبرد");
+    expect(notAddress).toMatch(/لا عنواناً/);
+    expect(notAddress).not.toMatch(/أي يوم/);
+    expect(await send("الكرادة، شارع ٦٢، دار ١٢")).toMatch(/أي يوم/);
+    expect(await bookingsOf(phone)).toBe(0);
+  });
+
+  it("ku and ar: \"kurdi\" and «عربي» inside the form switch the language and ask the same question again; what was typed stays", async () => {
+    const phone = "+9647501131012";
+    const { send, tap } = whatsAppChat(phone);
+    await send(choice(await send("السلام عليكم"), "العربية"));
+    const { id } = await latinListingWithArabicName();
+    await tap(`b:${id}`);
+    const inKurdish = await send("kurdi");
+    expect(inKurdish).toMatch(/باس بکە/);
+    expect(inKurdish).not.toMatch(/صف الخدمة|didn't|لم أفهم/);
+    expect(await send("گڵۆپەکانی ماڵەکە ناکوژێنەوە، تکایە")).toMatch(/بۆ کوێ بێت/);
+    const inArabic = await send("عربي");
+    expect(inArabic).toMatch(/إلى أين يأتي/);
+    expect(await send("عەینکاوە، شەقامی ٤٠")).toMatch(/أي يوم/);
+  });
+
+  it("en: a new search at the job question starts the search; \"help\" at the address answers and asks again; \"main menu\" leaves", async () => {
+    const phone = "+9647501131013";
+    const { send, tap } = whatsAppChat(phone);
+    await send(choice(await send("hello"), "English"));
+    const { id } = await latinListingWithArabicName();
+    await tap(`b:${id}`);
+    const results = await send("electrician in Baghdad");
+    expect(results).toMatch(/Providers 1–/);
+    await tap(`b:${id}`);
+    await send("The kitchen sockets spark when I plug in the kettle");
+    const help = await send("help");
+    expect(help).toMatch(/Dalil helps you/);
+    expect(help).toMatch(/Where should the provider come/);
+    expect(await send("Karrada, street 62, house 12")).toMatch(/Which day/);
+    const menu = await send("main menu");
+    expect(menu).toMatch(/What would you like to do/);
+    expect(await bookingsOf(phone)).toBe(0);
+  });
+});
+
+describe("the day said in the first message is the booking's (issue #31 item 4)", () => {
+  const cases = [
+    { phone: "+9647501131021", greet: "السلام عليكم", lang: "العربية", first: "اريد سباك ببغداد باجر الصبح", book: "احجز", job: "الحنفية بالمطبخ تخر من البارحة", where: "الكرادة، شارع ٦٢، دار ١٢", day: 1, slot: "morning" },
+    { phone: "+9647501131022", greet: "hello", lang: "English", first: "electrician in Basra tomorrow evening", book: "Book", job: "The kitchen sockets spark when I plug in the kettle", where: "Ashar, street 5, house 3", day: 1, slot: "evening" },
+    { phone: "+9647501131023", greet: "سڵاو", lang: "کوردی", first: "کارەباچی لە هەولێر سبەینێ ئێوارە", book: "کاتگرتن", job: "گڵۆپەکانی ماڵەکە ناکوژێنەوە، تکایە", where: "عەینکاوە، شەقامی ٤٠", day: 1, slot: "evening" },
+    { phone: "+9647501131024", greet: "السلام عليكم", lang: "العربية", first: "اريد كهربائي ببغداد بعد باجر العصر", book: "احجز", job: "الإنارة بالصالة كلها طافية", where: "المنصور، دار ٤", day: 2, slot: "afternoon" },
+  ];
+  for (const c of cases) {
+    it(`«${c.first}»: Book, the job, the address, Confirm — four messages, no day asked`, async () => {
+      const { send } = whatsAppChat(c.phone);
+      await send(choice(await send(c.greet), c.lang));
+      const results = await send(c.first);
+      const details = await send(choice(results, " · "));
+      let said = 0;
+      const say = (b: string) => (said++, send(b));
+      await say(choice(details, c.book));
+      await say(c.job);
+      const summary = await say(c.where);
+      expect(summary).not.toMatch(/Which day|أي يوم|چ ڕۆژێک/);
+      await say(choice(summary, "✅"));
+      expect(said).toBe(4);
+      expect(await lastBookingOf(c.phone)).toMatchObject({ day: baghdadDay(c.day), slot: c.slot });
+    });
+  }
+});
+
+describe("a booking names the listing in the reader's script and keeps what was typed (issue #31 item 5)", () => {
+  it("ar: «حجز لدى» and «راجع حجزك لدى» name the Arabic name, isolated; «دار ١٢» stays; the booking's number reads the same everywhere", async () => {
+    const phone = "+9647501131031";
+    const { send, tap } = whatsAppChat(phone);
+    await send(choice(await send("السلام عليكم"), "العربية"));
+    const p = await latinListingWithArabicName();
+    const lines: string[] = [];
+    lines.push(await tap(`b:${p.id}`));
+    lines.push(await send("الحنفية بالمطبخ تخر من البارحة"));
+    lines.push(await send("الكرادة، شارع ٦٢، دار ١٢"));
+    lines.push(await send("باچر مساءً"));
+    const booked = await send(choice(lines[3], "✅"));
+    lines.push(booked);
+    const all = lines.join("\n");
+    expect(all).not.toContain(p.name);
+    expect(lines[0]).toContain(`\u2068${p.other}\u2069`);
+    expect(lines[3]).toContain(`\u2068${p.other}\u2069`);
+    expect(booked).toContain(`\u2068${p.other}\u2069`);
+    expect(lines[3]).toContain("دار ١٢");
+    const made = await lastBookingOf(phone);
+    expect(made!.l).toBe("الكرادة، شارع ٦٢، دار ١٢");
+    // the same number in the confirmation and in my bookings, in the reader's digits
+    const number = made!.id.toString().replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+    expect(booked).toContain(number);
+    const mine = await send("حجوزاتي");
+    expect(mine).toContain(`#${number} · \u2068${p.other}\u2069`);
+    expect(`${booked}\n${mine}`).not.toContain(String(made!.id));
+  });
+
+  it("en: the listing keeps its Latin name, isolated, and the address its digits", async () => {
+    const phone = "+9647501131032";
+    const { send, tap } = whatsAppChat(phone);
+    await send(choice(await send("hello"), "English"));
+    const p = await latinListingWithArabicName();
+    expect(await tap(`b:${p.id}`)).toContain(`Booking \u2068${p.name}\u2069`);
+    await send("The bathroom tap has been leaking since yesterday");
+    await send("Karrada, street 62, house 12");
+    const summary = await send("tomorrow evening");
+    expect(summary).toContain(`\u2068${p.name}\u2069`);
+    expect(summary).not.toContain(p.other);
+  });
+});
