@@ -198,3 +198,36 @@ describe("a brand-new customer proves their phone at the moment of booking", () 
     await context.close();
   }, 60_000);
 });
+
+describe("a newcomer books through registration (issue #31 item 3)", () => {
+  it("signed out, Book → «يرجى تسجيل الدخول» → create an account → back on the booking, which asks for the code in place (ar)", async () => {
+    const { page, context } = await b.phone({ lang: "ar" });
+    await page.goto("/book/1");
+    await page.waitForURL((u) => u.pathname === "/login");
+    await hydrated(page);
+    await page.getByTestId("create-account").click();
+    await page.waitForURL((u) => u.pathname === "/register");
+    // the register page says where it leads
+    expect(await page.getByTestId("register-reason").innerText()).toContain("حجزك");
+    const local = `0783${String(Date.now()).slice(-7)}`;
+    await hydrated(page);
+    await page.fill("#field-name", "زينب الكعبي");
+    await page.fill("#field-phone", local);
+    await page.fill("#field-password", "dijla-river-77");
+    await page.fill("#field-confirmPassword", "dijla-river-77");
+    await page.click("button[type=submit]");
+    // back on the booking of the same provider, not the home page, told the phone is proven on sending
+    await landsOn(page, "/book/1");
+    await page.getByTestId("code-on-send-note").waitFor();
+    await hydrated(page);
+    await page.fill("#field-serviceDescription", "السخان ما يسخن من يومين");
+    await page.fill("#field-customerLocation", "الكرادة، شارع ٦٢، دار ١٢");
+    await page.click("button[type=submit]");
+    await page.getByTestId("phone-code-step").waitFor();
+    expect(await page.inputValue("#field-serviceDescription")).toBe("السخان ما يسخن من يومين");
+    await page.fill("#field-verificationCode", await lastCodeFromOutbox(`+964${local.slice(1)}`));
+    await page.click("button[type=submit]");
+    await landsOn(page, "/booking-confirmation");
+    await context.close();
+  }, 60_000);
+});

@@ -20,7 +20,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   if (!context.account) throw redirect(`/login?redirectTo=${encodeURIComponent(path)}&reason=booking`);
   try {
     const provider = await getProvider(servicesFor(context), params.providerId ?? "");
-    return { provider: { id: provider.id, name: provider.name, isAvailable: provider.isAvailable }, phone: context.account.phone, today: baghdadToday(new Date()), idempotencyKey: crypto.randomUUID() };
+    return { provider: { id: provider.id, name: provider.name, isAvailable: provider.isAvailable }, phone: context.account.phone, phoneVerified: context.account.isPhoneVerified, today: baghdadToday(new Date()), idempotencyKey: crypto.randomUUID() };
   } catch (err) {
     if (isServiceError(err)) throw new Response("Not Found", { status: 404 });
     throw err;
@@ -47,7 +47,7 @@ const URGENCY = [
 ] as const;
 
 export default function BookPage() {
-  const { provider, phone, today, idempotencyKey } = useLoaderData<typeof loader>();
+  const { provider, phone, phoneVerified, today, idempotencyKey } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const pending = useNavigation().state === "submitting";
   const { t } = useTranslation();
@@ -67,6 +67,12 @@ export default function BookPage() {
         // booking stays possible, as a request for later, and the form says so (issue #22 item 7)
         <p role="note" className="mt-3 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" data-testid="book-later-note">
           {t("providerCard.bookLaterNote", { name: isolate(provider.name) })}
+        </p>
+      )}
+      {!phoneVerified && !needsCode && (
+        // a newcomer back from registering: the phone is proven on this page when the booking is sent (issue #31 item 3)
+        <p role="note" className="mt-3 rounded-xl border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900" data-testid="code-on-send-note">
+          {t("booking.codeOnSend")}
         </p>
       )}
       <Form method="post" className="mt-6 space-y-5" noValidate>

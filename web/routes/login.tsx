@@ -11,6 +11,7 @@ import { Alert, Field, PhoneField, SubmitButton } from "../components/form";
 import { readRemovedChats } from "../removedChats.server";
 import { servicesFor } from "../services.server";
 import { withCatalog, withCatalogAction } from "../i18n/pageCatalog";
+import { keepWayBack } from "../wayBack";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   if (context.account) throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo")));
@@ -70,7 +71,7 @@ export default function LoginPage() {
       </Form>
       <p className="mt-6 text-center text-sm text-stone-600">
         {t("auth.noAccount")}{" "}
-        <Link to="/register" className="font-semibold text-brand-700">
+        <Link to={`/register${keepWayBack(params)}`} className="font-semibold text-brand-700" data-testid="create-account">
           {t("auth.createAccount")}
         </Link>
       </p>

@@ -7,13 +7,14 @@ import { useTranslation } from "../i18n/react";
 import { register } from "../../domain/accounts/register";
 import { sessionCookie } from "../../workers/sessionCookie";
 import { deviceCookie } from "../../workers/devices";
-import { actionError, formObject } from "../actions.server";
+import { actionError, formObject, safeRedirect } from "../actions.server";
 import { Alert, Field, PhoneField, SubmitButton } from "../components/form";
 import { servicesFor } from "../services.server";
 import { withCatalog, withCatalogAction } from "../i18n/pageCatalog";
+import { keepWayBack } from "../wayBack";
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  if (context.account) throw redirect("/profile");
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  if (context.account) throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/profile"));
   return null;
 }
 
@@ -26,8 +27,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     headers.append("Set-Cookie", sessionCookie(request.url, sessionToken));
     // the device that made the account is a known device for its phone (ADR 022)
     headers.append("Set-Cookie", deviceCookie(request.url, await ctx.ports.devices.issue({ phone: account.phone, userId: account.id })));
-    // a provider's next step is the application; a customer goes home
-    return redirect(account.userType === "provider" ? "/provider-application" : "/", { headers });
+    // back where signing up began (the booking form, which asks for the phone's code in place: issue #31
+    // item 3); otherwise a provider's next step is the application and a customer goes home
+    const back = safeRedirect(form.redirectTo, "");
+    return redirect(back || (account.userType === "provider" ? "/provider-application" : "/"), { headers });
   } catch (err) {
     return actionError(err);
   }
@@ -69,7 +72,13 @@ export default function RegisterPage() {
       <h1 className="text-2xl font-bold">{t("auth.registerTitle")}</h1>
       <p className="mt-1 text-stone-600">{t("auth.registerSubtitle")}</p>
       <Form method="post" className="mt-6 space-y-4" noValidate>
+        {params.get("reason") === "booking" && (
+          <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900" data-testid="register-reason">
+            {t("auth.registerThenBook")}
+          </p>
+        )}
         {alert && <Alert>{alert}</Alert>}
+        {params.get("redirectTo") && <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />}
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-stone-800">{t("auth.accountType")}</legend>
           <div className="grid gap-2">
@@ -97,7 +106,7 @@ export default function RegisterPage() {
       </Form>
       <p className="mt-6 text-center text-sm text-stone-600">
         {t("auth.haveAccount")}{" "}
-        <Link to="/login" className="font-semibold text-brand-700">
+        <Link to={`/login${keepWayBack(params)}`} className="font-semibold text-brand-700">
           {t("auth.signInInstead")}
         </Link>
       </p>
