@@ -35,11 +35,37 @@ export function langFromCookieHeader(cookieHeader: string | null): Lang | null {
   return null;
 }
 
-/** The language of a request: ?lng= wins, then the cookie, then English. */
+/** The language of a request: ?lng= wins, then the cookie, then the browser's Accept-Language when it names one of ours, then English. */
 export function langOfRequest(request: Request): { lang: Lang; fromQuery: boolean } {
   const q = new URL(request.url).searchParams.get("lng");
   if (q !== null) return { lang: resolveLang(q), fromQuery: true };
-  return { lang: langFromCookieHeader(request.headers.get("Cookie")) ?? DEFAULT_LANG, fromQuery: false };
+  return { lang: langFromCookieHeader(request.headers.get("Cookie")) ?? langFromAcceptLanguage(request.headers.get("Accept-Language")) ?? DEFAULT_LANG, fromQuery: false };
+}
+
+/**
+ * The first of the browser's languages (by its q weights) that Dalil speaks: "ckb" and "ku…" are Sorani here
+ * (an Iraqi Kurdish phone says ckb-IQ), "ar…" Arabic, "en…" English; null when none is ours (issue #31 item 7).
+ */
+export function langFromAcceptLanguage(header: string | null): Lang | null {
+  if (!header) return null;
+  const ranked = header
+    .split(",")
+    .slice(0, 20)
+    .map((part, i) => {
+      const [tag, ...params] = part.trim().toLowerCase().split(";");
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      const weight = q ? Number(q.slice(2)) : 1;
+      return { tag, weight: Number.isFinite(weight) ? weight : 0, i };
+    })
+    .filter((l) => l.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.i - b.i);
+  for (const { tag } of ranked) {
+    const primary = tag.split("-")[0];
+    if (primary === "ckb" || primary === "ku") return "ku";
+    if (primary === "ar") return "ar";
+    if (primary === "en") return "en";
+  }
+  return null;
 }
 
 export const languageCookie = (lang: Lang) =>

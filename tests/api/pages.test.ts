@@ -45,6 +45,24 @@ describe("server-rendered pages", () => {
     expect(res.headers.get("Set-Cookie")).toMatch(/language=ku/);
   });
 
+  it("a first visit is answered in the browser's Accept-Language when it is one of ours; a chosen language (cookie, ?lng=) wins (issue #31 item 7)", async () => {
+    const page = async (acceptLanguage: string, init: { lang?: string; path?: string } = {}) =>
+      (await (await call(init.path ?? "/", { headers: { "Accept-Language": acceptLanguage }, ...(init.lang ? { lang: init.lang } : {}) })).text()).match(/<html lang="(\w+)" dir="(\w+)"/)!.slice(1).join(" ");
+    expect(await page("ckb")).toBe("ckb rtl");
+    expect(await page("ckb-IQ,ckb;q=0.9,en-US;q=0.8,en;q=0.7")).toBe("ckb rtl");
+    expect(await page("ar-IQ,ar;q=0.9,en;q=0.8")).toBe("ar rtl");
+    // the first language that is ours, by weight
+    expect(await page("fr-FR,fr;q=0.9,ckb;q=0.5,ar;q=0.4")).toBe("ckb rtl");
+    expect(await page("en;q=0.2, ar;q=0.8")).toBe("ar rtl");
+    expect(await page("fr-FR,de;q=0.8")).toBe("en ltr");
+    expect(await page("*")).toBe("en ltr");
+    // what the reader chose wins over the browser's
+    expect(await page("ckb", { lang: "en" })).toBe("en ltr");
+    expect(await page("ar", { path: "/?lng=ku" })).toBe("ckb rtl");
+    // the Sorani home page reads in Sorani, not only its <html> tag
+    expect(await (await call("/", { headers: { "Accept-Language": "ckb-IQ" } })).text()).toContain("کەسی گونجاو بۆ کارەکەت");
+  });
+
   it.each([["fr"], ["xx"], [""], ["<script>"]])("an unknown language code (%s) falls back to English", async (code) => {
     const viaCookie = await (await call("/", { lang: code })).text();
     expect(viaCookie).toMatch(/<html lang="en" dir="ltr"/);

@@ -156,3 +156,45 @@ describe("names in both scripts, Sorani dates, isolated user text (issue 13)", (
     await context.close();
   });
 });
+
+describe("the reader's language from the first visit on (issue #31 items 7 and 8)", () => {
+  it("a first visit from a phone whose Accept-Language is ckb is in Sorani, right to left, and stays so on the next page", async () => {
+    // a fresh phone: no language cookie, only the browser's languages
+    const context = await b.browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: b.baseURL, extraHTTPHeaders: { "Accept-Language": "ckb-IQ,ckb;q=0.9,ar;q=0.8,en;q=0.7" } });
+    const page = await context.newPage();
+    await page.goto("/");
+    expect(await page.locator("html").getAttribute("lang")).toBe("ckb");
+    expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+    expect(await page.locator("body").innerText()).toContain("کەسی گونجاو بۆ کارەکەت");
+    await hydrated(page);
+    await page.goto("/login");
+    expect(await page.locator("html").getAttribute("lang")).toBe("ckb");
+    await context.close();
+  });
+
+  it.each(["en", "ar"] as const)("switching the language mid-form on /book/1 keeps what was typed (%s)", async (lang) => {
+    const { context, page } = await b.phone({ lang });
+    await page.goto("/login?redirectTo=%2Fbook%2F1");
+    await signIn(page, "07700000002", "dalil-customer-demo", "/book/1");
+    await hydrated(page);
+    await page.fill("#field-serviceDescription", "The water heater makes a loud noise — دار ١٢");
+    await page.fill("#field-customerLocation", "Karrada, street 62, house 12");
+    await page.locator('input[name=preferredTime][value="evening"]').check();
+    await page.fill("#field-notes", "Ring the upper bell");
+    const before = await page.locator("html").getAttribute("lang");
+    await page.getByTestId("language-toggle").click();
+    await expect.poll(() => page.locator("html").getAttribute("lang")).not.toBe(before);
+    await hydrated(page);
+    await expect.poll(() => page.inputValue("#field-serviceDescription")).toBe("The water heater makes a loud noise — دار ١٢");
+    expect(await page.inputValue("#field-customerLocation")).toBe("Karrada, street 62, house 12");
+    expect(await page.locator('input[name=preferredTime][value="evening"]').isChecked()).toBe(true);
+    expect(await page.inputValue("#field-notes")).toBe("Ring the upper bell");
+    // a reload afterwards is a fresh form: what was kept is put back once
+    await page.reload();
+    await hydrated(page);
+    expect(await page.inputValue("#field-serviceDescription")).toBe("");
+    // back in the reader's language for the next test
+    await context.clearCookies();
+    await context.close();
+  });
+});

@@ -2,6 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { Languages } from "lucide-react";
 import { nextLang, type Lang } from "../../i18n/config";
 import { useLanguage, useTranslation } from "../i18n/react";
+import { keepFormForLanguageSwitch } from "../keepForm";
 
 /** This page's address in another language: the same path and query, with `lng` set (ADR 026). */
 export function useAddressIn(): (lang: Lang) => string {
@@ -29,6 +30,7 @@ export function LanguageSwitcher() {
       href={addressIn(upcoming)}
       hrefLang={upcoming === "ku" ? "ckb" : upcoming}
       data-testid="language-toggle"
+      onClick={keepFormForLanguageSwitch}
       aria-label={`${t("language.switch")}: ${t(`language.${upcoming}`)}`}
       className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-xl px-3 text-sm font-medium text-stone-700 hover:bg-stone-100"
     >

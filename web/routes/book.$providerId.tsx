@@ -13,6 +13,8 @@ import { Alert, Field, PhoneField, SubmitButton } from "../components/form";
 import { servicesFor } from "../services.server";
 import { isolate } from "../../domain/text/bidi";
 import { withCatalog, withCatalogAction } from "../i18n/pageCatalog";
+import { useFormKeptAcrossLanguage } from "../keepForm";
+import { useRef } from "react";
 
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const path = new URL(request.url).pathname;
@@ -58,6 +60,9 @@ export default function BookPage() {
   const values: Record<string, string> = (result && !result.ok ? result.values : null) ?? {};
   const alert = error && error.code !== "VALIDATION" && !needsCode ? t(error.messageKey, { ...error.params, defaultValue: t("booking.failed") }) : null;
   const box = "rounded-xl border border-stone-300 bg-white px-3";
+  // what was typed survives a language switch (issue #31 item 8)
+  const formRef = useRef<HTMLFormElement>(null);
+  useFormKeptAcrossLanguage(formRef);
 
   return (
     <section className="mx-auto max-w-xl px-4 py-8">
@@ -75,7 +80,7 @@ export default function BookPage() {
           {t("booking.codeOnSend")}
         </p>
       )}
-      <Form method="post" className="mt-6 space-y-5" noValidate>
+      <Form method="post" className="mt-6 space-y-5" noValidate ref={formRef} data-keep-across-language="">
         {alert && <Alert>{alert}</Alert>}
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         <div>

@@ -1,0 +1,57 @@
+/**
+ * What was typed in a form survives a language switch (issue #31 item 8). The switch is a real link that the
+ * server renders anew (ADR 026), so a form marked `data-keep-across-language` is written to sessionStorage
+ * as the link is followed and put back once the page in the other language has hydrated. Hidden fields (an
+ * idempotency key), passwords and files are never kept.
+ */
+import { useEffect, type RefObject } from "react";
+
+const keyOf = (pathname: string) => `dalil:form:${pathname}`;
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+const isField = (el: unknown): el is Field => el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement;
+
+/** Called as the language link is followed: keeps this page's marked form, if it has one. */
+export function keepFormForLanguageSwitch() {
+  const form = document.querySelector<HTMLFormElement>("form[data-keep-across-language]");
+  if (!form) return;
+  const values: [string, string][] = [];
+  for (const el of Array.from(form.elements)) {
+    if (!isField(el) || !el.name || ["hidden", "password", "file", "submit"].includes(el.type)) continue;
+    if (el instanceof HTMLInputElement && (el.type === "radio" || el.type === "checkbox") && !el.checked) continue;
+    values.push([el.name, el.value]);
+  }
+  try {
+    sessionStorage.setItem(keyOf(location.pathname), JSON.stringify(values));
+  } catch {
+    // private mode or full storage: the switch still works, the form starts empty
+  }
+}
+
+/** Puts back what `keepFormForLanguageSwitch` kept for this page, once, after hydration. */
+export function useFormKeptAcrossLanguage(form: RefObject<HTMLFormElement>) {
+  useEffect(() => {
+    let values: [string, string][];
+    try {
+      const raw = sessionStorage.getItem(keyOf(location.pathname));
+      if (!raw) return;
+      sessionStorage.removeItem(keyOf(location.pathname));
+      values = JSON.parse(raw) as [string, string][];
+    } catch {
+      return;
+    }
+    const el = form.current;
+    if (!el || !Array.isArray(values)) return;
+    for (const [name, value] of values) {
+      for (const field of Array.from(el.elements)) {
+        if (!isField(field) || field.name !== name) continue;
+        if (field instanceof HTMLInputElement && (field.type === "radio" || field.type === "checkbox")) {
+          // a click, so a choice kept in React state (the day picker) follows too
+          if (field.value === value && !field.checked) field.click();
+        } else if (field.type !== "hidden") {
+          field.value = value;
+        }
+      }
+    }
+  }, [form]);
+}
