@@ -15,6 +15,21 @@ export type { EngineDeps } from "./turn";
 const SORANI = /[ەێۆڕڵڤگچپژ]/;
 const ARABIC_SCRIPT = /[\u0600-\u06FF]/;
 
+/** Letters an Arabic keyboard writes and a Sorani one doesn't (Sorani has ی ک ە for ي ك ة). */
+const ARABIC_ONLY = /[يكةىثذضظ]/;
+
+/**
+ * The language a message is plainly written in, else the chat's: Sorani letters are Sorani; Arabic script with
+ * Arabic-only letters is Arabic; Latin letters change nothing (Latin-script Kurdish and Arabic are typed too),
+ * and neither does Arabic script without a telling letter in a Sorani chat.
+ */
+export function writtenIn(text: string | undefined, chatLang: Lang): Lang {
+  if (!text) return chatLang;
+  if (SORANI.test(text)) return "ku";
+  if (ARABIC_SCRIPT.test(text) && (chatLang === "en" || ARABIC_ONLY.test(text))) return "ar";
+  return chatLang;
+}
+
 function languageFrom(hint: string | undefined, text: string | undefined): Lang | null {
   const h = (hint ?? "").toLowerCase();
   if (h === "ckb" || h.startsWith("ku")) return "ku";
@@ -43,8 +58,11 @@ export async function handleInbound(deps: EngineDeps, inbound: Inbound): Promise
   if (!account && inbound.provenPhone && !chat.unlinked) {
     account = await findAccountByPhone(ctx, inbound, lang);
   }
-  // the person's language is the account's on every door (issue #19 item 2, ADR 025)
-  if (account) lang = account.language;
+  // a chat takes the account's language when it is linked to it (issue #19 item 2); after that the chat keeps
+  // its own, so a page opened on the web in another language doesn't change its replies (ADR 025, amended)
+  if (account && account.userId !== chat.userId) lang = account.language;
+  // what the person writes in this chat wins for the reply (issue #31 item 6, ADR 025 amendment)
+  lang = writtenIn(firstText, lang);
 
   const turn = new Turn(deps, inbound, lang, account, chat.state && now - chat.state.at < STALE_MS ? chat.state : freshState(now), router, chat.unlinked);
   if (chat.state && now - chat.state.at >= STALE_MS && chat.state.step !== "idle") turn.say({ text: turn.t("bot.stale") });

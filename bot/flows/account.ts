@@ -157,6 +157,8 @@ export const accountFlow: Flow = {
       return;
     }
     turn.account = await accountForProvenPhone(turn.ctx, phone, turn.inbound.profileName ?? "", turn.lang);
+    // a chat takes its account's language when it is linked (ADR 025)
+    turn.setLang(turn.account.language);
     turn.say({ text: turn.t("bot.linked") });
     const resume = turn.state.resume;
     turn.state.resume = undefined;

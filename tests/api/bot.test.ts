@@ -140,8 +140,9 @@ describe("searching on WhatsApp", () => {
     await postWhatsApp(waForm(phone, { Body: "حجوزاتي" }));
     expect(apis.texts("whatsapp").pop()!).not.toMatch(/didn't catch|Providers \d/);
     apis.clear();
+    // what the person writes in the chat wins for the reply (ADR 025, amended by issue #31 item 6)
     await postWhatsApp(waForm(phone, { Body: "شكرا" }));
-    expect(apis.texts("whatsapp").pop()!).toMatch(/welcome/);
+    expect(apis.texts("whatsapp").pop()!).toMatch(/العفو/);
   });
 });
 
@@ -787,7 +788,7 @@ describe("commands hold at every step of the booking form (issue #31 item 2)", (
     expect(await send("گڵۆپەکانی ماڵەکە ناکوژێنەوە، تکایە")).toMatch(/بۆ کوێ بێت/);
     const inArabic = await send("عربي");
     expect(inArabic).toMatch(/إلى أين يأتي/);
-    expect(await send("عەینکاوە، شەقامی ٤٠")).toMatch(/أي يوم/);
+    expect(await send("الكرادة، شارع ٦٢، دار ١٢")).toMatch(/أي يوم/);
   });
 
   it("en: a new search at the job question starts the search; \"help\" at the address answers and asks again; \"main menu\" leaves", async () => {
@@ -876,5 +877,41 @@ describe("a booking names the listing in the reader's script and keeps what was 
     const summary = await send("tomorrow evening");
     expect(summary).toContain(`\u2068${p.name}\u2069`);
     expect(summary).not.toContain(p.other);
+  });
+});
+
+describe("the reply language: what the person writes in this chat (issue #31 item 6, ADR 025)", () => {
+  it("a chat that began in Arabic and then writes Sorani is answered in Sorani, and Arabic again when Arabic is written", async () => {
+    const { send } = whatsAppChat("+9647501131041");
+    await send(choice(await send("السلام عليكم"), "العربية"));
+    expect(await send("اريد كهربائي ببغداد")).toMatch(/مقدّمو الخدمات/);
+    const sorani = await send("کارەباچی لە هەولێر");
+    expect(sorani).toMatch(/خزمەتگوزارەکان/);
+    expect(sorani).not.toMatch(/مقدّمو الخدمات/);
+    // a number or a menu word says no language: the chat keeps the one last written
+    expect(await send("0")).toMatch(/دەتەوێت چی بکەیت/);
+    expect(await send("شكرا")).toMatch(/العفو/);
+    // an English chat that writes Sorani, then Arabic
+    const en = whatsAppChat("+9647501131042");
+    await en.send(choice(await en.send("hello"), "English"));
+    expect(await en.send("کاتگرتنەکانم")).toMatch(/کاتگرتن/);
+    expect(await en.send("حجوزاتي")).toMatch(/حجوزات/);
+    // Latin letters alone don't move an Arabic chat to English ("kareba la hawler" is Kurdish, typed in Latin)
+    expect(await en.send("kareba la hawler")).not.toMatch(/Providers/);
+  });
+
+  it("a provider's WhatsApp keeps its language when he opens the web in another one; Dalil's own alerts follow the account", async () => {
+    const phone = "+9647501131043";
+    const owner = await registerUser({ phone: "07501131043", name: "Diyar Salih" });
+    const { send } = whatsAppChat(phone);
+    await send("السلام عليكم");
+    expect(await send("0")).toMatch(/ماذا تريد أن تفعل/);
+    // the web, opened in English, makes the account English (ADR 025) ...
+    await call("/api/auth/me", { cookie: owner.cookie, lang: "en" });
+    expect((await env.DB.prepare("SELECT language FROM users WHERE id = ?").bind(owner.id).first<{ language: string }>())!.language).toBe("en");
+    // ... and the chat he writes Arabic in still answers in Arabic
+    const menu = await send("0");
+    expect(menu).toMatch(/ماذا تريد أن تفعل/);
+    expect(menu).not.toMatch(/What would you like/);
   });
 });
