@@ -171,7 +171,7 @@ const router: Router = {
 
   async understood(turn, text, number, otherwise) {
     const u: Understood = number !== null ? { intent: "unknown" } : understand(text, await turn.places());
-    const handler = routes.intents.get(u.intent);
+    const handler = u.intent === "unknown" && otherwise ? undefined : routes.intents.get(u.intent);
     if (handler) await handler(turn, u, text);
     else if (otherwise) await otherwise();
     // one short line and the menu: never a search of random words, never two contradicting lines
@@ -219,6 +219,10 @@ async function run(turn: Turn, event: BotEvent, isNew: boolean): Promise<void> {
       return text(turn, event.text, isNew);
     case "image":
       await routes.image(turn, event.fetch, event.caption);
+      return;
+    case "unreadable":
+      // never "didn't understand": say what the bot can take, and keep whatever form is open
+      turn.say({ text: turn.t(event.what === "voice" ? "bot.voiceNotRead" : "bot.fileNotRead"), buttons: [[turn.menuButton()]] });
       return;
   }
 }

@@ -16,7 +16,9 @@ export type BotEvent =
   /** Telegram /start, optionally with a deep-link payload */
   | { kind: "start"; payload?: string }
   /** a photo; its bytes are fetched from the channel only when the bot keeps it (a chat) */
-  | { kind: "image"; fetch: () => Promise<ArrayBuffer | null>; caption?: string };
+  | { kind: "image"; fetch: () => Promise<ArrayBuffer | null>; caption?: string }
+  /** a voice note, audio, video or file: the bot says what it can take instead (issue #31 item 9) */
+  | { kind: "unreadable"; what: "voice" | "other" };
 
 export interface Inbound {
   channel: Channel;

@@ -15,6 +15,7 @@ import { searchProviders } from "../../domain/search/searchProviders";
 import { isolate } from "../../domain/text/bidi";
 import { clip } from "../../domain/text/clip";
 import { formatNumber } from "../../domain/text/numbers";
+import { normalizeText } from "../../domain/text/normalize";
 import { baghdadToday } from "../../domain/bookings/schemas";
 import { dayOf } from "../../domain/text/dayPhrases";
 
@@ -131,6 +132,14 @@ async function provider(turn: Turn, rawId: string) {
   });
 }
 
+/** Whether some listing's name (in either script) holds the typed words, letters only, two to six words. */
+async function listingsNamed(turn: Turn, text: string): Promise<boolean> {
+  const words = normalizeText(text);
+  if (!/\p{L}{2,}/u.test(words) || words.split(" ").length > 6 || words.length < 3) return false;
+  const page = await searchProviders(turn.ctx, { search: text, page: 1, limit: PAGE_SIZE });
+  return page.items.some((p) => [p.name, p.nameOther ?? ""].some((n) => normalizeText(n).includes(words)));
+}
+
 export const searchFlow: Flow = {
   name: "search",
   actions: {
@@ -165,6 +174,12 @@ export const searchFlow: Flow = {
     // the page before the list just shown, as its "◀ Previous" button (issue #31 item 9)
     previous: (turn) => (turn.state.search && turn.state.search.page > 1 ? search(turn, { ...turn.state.search, page: turn.state.search.page - 1 }) : turn.notUnderstood()),
     nearMe: (turn) => turn.act("n"),
+    // nothing else understood: a listing's name typed as it is known ("Abu Firas", «ابو فراس») finds it (issue #31 item 9)
+    async unknown(turn, _u, text) {
+      const named = await listingsNamed(turn, text);
+      if (named) return search(turn, { q: text, page: 1 });
+      return turn.notUnderstood();
+    },
   },
   steps: {
     pickCity: {

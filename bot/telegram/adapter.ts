@@ -22,6 +22,8 @@ export function telegramEvent(ctx: Context, env?: Env): BotEvent | null {
     const best = fits[fits.length - 1] ?? msg.photo[0];
     return { kind: "image", caption: msg.caption, fetch: () => telegramFile(env, best.file_id) };
   }
+  if (msg.voice || msg.audio || msg.video_note) return { kind: "unreadable", what: "voice" };
+  if (msg.video || msg.document || msg.sticker) return { kind: "unreadable", what: "other" };
   if (msg.location) return { kind: "location", lat: msg.location.latitude, lng: msg.location.longitude };
   if (msg.contact) return { kind: "contact", phone: msg.contact.phone_number, own: msg.contact.user_id !== undefined && msg.contact.user_id === msg.from?.id };
   const text = msg.text ?? "";

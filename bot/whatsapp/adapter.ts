@@ -21,6 +21,8 @@ export function whatsappEvent(form: Record<string, string>, env?: Env): BotEvent
     const url = form.MediaUrl0;
     return { kind: "image", caption: form.Body, fetch: () => twilioMedia(env, url) };
   }
+  // a voice note or any other file the bot cannot read (issue #31 item 9)
+  if (Number(form.NumMedia) > 0 && !/^image\//.test(form.MediaContentType0 ?? "")) return { kind: "unreadable", what: /^audio\//.test(form.MediaContentType0 ?? "") ? "voice" : "other" };
   // a tapped quick-reply button carries its payload, a row chosen from a list its id; typed text is the body
   if (form.ButtonPayload) return { kind: "action", action: form.ButtonPayload };
   if (form.ListId) return { kind: "action", action: form.ListId };

@@ -915,3 +915,76 @@ describe("the reply language: what the person writes in this chat (issue #31 ite
     expect(menu).not.toMatch(/What would you like/);
   });
 });
+
+describe("small answers (issue #31 item 9)", () => {
+  it("\"yes\" at the city question asks for the city again instead of searching a city called yes (en, ar, ku)", async () => {
+    const plumbers = (await env.DB.prepare("SELECT id FROM categories WHERE slug = 'plumbers'").first<{ id: number }>())!.id;
+    for (const [phone, greet, lang, yes, city] of [
+      ["+9647501131051", "hello", "English", "yes", /Choose a city/],
+      ["+9647501131052", "السلام عليكم", "العربية", "اي", /اختر مدينة/],
+      ["+9647501131053", "سڵاو", "کوردی", "بەڵێ", /شارێک/],
+    ] as const) {
+      const { send, tap } = whatsAppChat(phone);
+      await send(choice(await send(greet), lang));
+      await tap(`c:${plumbers}`);
+      const again = await send(yes);
+      expect(again, yes).toMatch(city);
+      expect(again, yes).not.toMatch(/Nothing in|yes yet|لا يوجد في|No providers/);
+    }
+  });
+
+  it("\"helo\", «هلو» and \"hii\" are greetings; \"prev\", «السابق» and «پێشوو» go back a page; a listing's name finds it", async () => {
+    const { send } = whatsAppChat("+9647501131054");
+    await send(choice(await send("hello"), "English"));
+    // answered as "hello" is (the menu), never "didn't catch that"
+    for (const hi of ["helo", "hii"]) expect(await send(hi), hi).toMatch(/What would you like to do/);
+    for (const hi of ["helo", "hii"]) expect(await send(hi), hi).not.toMatch(/didn't catch/);
+    const first = await send("electrician");
+    expect(first).toMatch(/Providers 1–5 of/);
+    expect(await send("next")).toMatch(/Providers 6–/);
+    expect(await send("prev")).toMatch(/Providers 1–5 of/);
+    await send("next");
+    expect(await send("السابق")).toMatch(/مقدّمو الخدمات ١–٥/);
+    expect(await send("هلو")).toMatch(/ماذا تريد أن تفعل/);
+    const ku = whatsAppChat("+9647501131055");
+    await ku.send(choice(await ku.send("سڵاو"), "کوردی"));
+    await ku.send("کارەباچی");
+    await ku.send("زیاتر");
+    expect(await ku.send("پێشوو")).toMatch(/١–٥/);
+    // a listing typed by its name, in either script
+    const p = await latinListingWithArabicName();
+    const en = whatsAppChat("+9647501131056");
+    await en.send(choice(await en.send("hello"), "English"));
+    expect(await en.send(p.name)).toContain(p.name);
+    expect(await en.send(p.other)).toContain(p.other);
+  });
+
+  it("the Arabic and Sorani page arrows point the way the page reads: ▶ back (right), ◀ on (left)", async () => {
+    const user = tgUser(777351, "ar");
+    await postTelegram(tgMessage(user, { text: "/start" }));
+    await postTelegram(tgCallback(user, "l:ar"));
+    await postTelegram(tgMessage(user, { text: "كهربائي" }));
+    await postTelegram(tgCallback(user, "pg:2"));
+    const labels = lastTelegram(user.id).buttons.map((b) => b.text);
+    expect(labels).toContain("▶ السابق");
+    expect(labels.some((l) => l === "التالي ◀") || !labels.some((l) => l.includes("التالي"))).toBe(true);
+  });
+
+  it("a voice note is answered with what the bot can take, on WhatsApp and Telegram, and an open booking form stays open", async () => {
+    const phone = "+9647501131057";
+    const { send, tap } = whatsAppChat(phone);
+    await send(choice(await send("السلام عليكم"), "العربية"));
+    const { id } = await latinListingWithArabicName();
+    await tap(`b:${id}`);
+    const voice = await send("", { NumMedia: "1", MediaContentType0: "audio/ogg", MediaUrl0: `${env.TWILIO_API_BASE}/2010-04-01/Accounts/${env.TWILIO_ACCOUNT_SID}/Messages/MM1/Media/ME1`, MessageType: "audio" });
+    expect(voice).toMatch(/الرسائل الصوتية/);
+    expect(voice).not.toMatch(/لم أفهم|didn't/);
+    // the form goes on: the next text is the job
+    expect(await send("الحنفية بالمطبخ تخر من البارحة")).toMatch(/إلى أين يأتي/);
+    const user = tgUser(777352, "en");
+    await postTelegram(tgMessage(user, { text: "/start" }));
+    await postTelegram(tgCallback(user, "l:en"));
+    await postTelegram(tgMessage(user, { voice: { file_id: "v1", file_unique_id: "v1", duration: 3 } }));
+    expect(lastTelegram(user.id).text).toMatch(/voice messages/);
+  });
+});
