@@ -11,7 +11,8 @@ export const SLOW_PHONE = { latency: 150, downloadThroughput: (1.6e6 / 8) | 0, u
 
 /** Each control: who must be signed in, what to tap, and what the person sees when the tap was taken. */
 export const CONTROLS = {
-  language: { signedIn: false, tap: '[data-testid="language-toggle"]', answered: (page, before) => page.evaluate((b) => document.documentElement.lang !== b, before.lang) },
+  // the language choice opens (a native <details>, issue #31 item 7): the tap is answered when the three languages show
+  language: { signedIn: false, tap: '[data-testid="language-toggle"]', answered: (page) => page.evaluate(() => Boolean(document.querySelector('[data-testid="language-menu"]')?.hasAttribute("open"))) },
   menu: { signedIn: true, tap: "header details > summary", answered: (page) => page.evaluate(() => Boolean(document.querySelector("header details[open]"))) },
   bell: {
     signedIn: true,

@@ -26,7 +26,7 @@ describe("the trilingual shell", () => {
     });
   }
 
-  it("the language toggle cycles en → ar → ku → en, switches every word of the page (tiles, the city picker, cards), and the choice survives a reload", async () => {
+  it("the language choice names each language in itself, goes en → ar → ku → en, switches every word of the page (tiles, the city picker, cards), and the choice survives a reload", async () => {
     const { context, page } = await b.phone();
     await page.goto("/");
     const html = page.locator("html");
@@ -51,6 +51,11 @@ describe("the trilingual shell", () => {
     // (issue #19 item 1) one tap, and no word of the previous language is left
     for (const [lang, htmlLang, dir] of [["ar", "ar", "rtl"], ["ku", "ckb", "rtl"], ["en", "en", "ltr"]] as const) {
       await toggle.click();
+      // the three languages, each named in itself, the current one marked (issue #31 item 7)
+      expect(await page.getByTestId("language-menu").locator("a").allInnerTexts()).toEqual([expect.stringContaining("English"), expect.stringContaining("العربية"), expect.stringContaining("کوردی")]);
+      // the open choice fits a 360 px phone in either direction
+      await b.noSidewaysScroll(page);
+      await page.getByTestId(`language-${lang}`).click();
       await expect.poll(() => html.getAttribute("lang")).toBe(htmlLang);
       expect(await html.getAttribute("dir")).toBe(dir);
       await expect.poll(() => page.evaluate(() => localStorage.getItem("language"))).toBe(lang);
@@ -84,6 +89,7 @@ describe("the trilingual shell", () => {
       await hydrated(page);
       expect((await latinWords()).length, `${path} in English`).toBeGreaterThan(5);
       await page.getByTestId("language-toggle").click();
+      await page.getByTestId("language-ar").click();
       await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("ar");
       const where = await page.evaluate(() => {
         const out: string[] = [];
@@ -93,9 +99,11 @@ describe("the trilingual shell", () => {
       });
       expect(await latinWords(), `${path}: English words left after one tap ${where.join(" | ")}`).toEqual([]);
       await page.getByTestId("language-toggle").click();
+      await page.getByTestId("language-ku").click();
       await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("ckb");
       expect(await latinWords(), `${path}: English words in Kurdish`).toEqual([]);
       await page.getByTestId("language-toggle").click();
+      await page.getByTestId("language-en").click();
       await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("en");
     }
     await context.close();
