@@ -82,7 +82,7 @@ export function providerBookingLines(turn: Turn, b: BookingView): string {
   const day = b.preferredDate ? formatDay(b.preferredDate, intlLocale(turn.lang), "full") : turn.t("notices.anyDay");
   const urgent = b.urgency === "high" || b.urgency === "emergency" ? ` · ⚡ ${turn.t(urgencyKey(b.urgency))}` : "";
   return [
-    `${bookingNumber(turn, b.id)} · ${isolate(firstName(b.customerName ?? ""))} · ${turn.t(`booking.status.${b.status}`)}${urgent}`,
+    `${bookingNumber(turn, b.id)} · ${isolate(firstName(b.customerName ?? ""))} · ${turn.t(b.status === "pending" ? "booking.status.pendingForYou" : `booking.status.${b.status}`)}${urgent}`,
     `   📅 ${day} · ${turn.t(`booking.${b.preferredTime ?? "flexible"}`)}`,
     `   📍 ${isolate(clip(b.customerLocation, 60))}`,
     `   📝 ${isolate(jobLine(b.serviceDescription, 100))}`,

@@ -246,3 +246,17 @@ describe("reviews", () => {
     expect((await book(done.customer.cookie)).status).toBe(403);
   });
 });
+
+describe("the provider's own pending booking (issue #31 item 12)", () => {
+  it("reads \"Waiting for your answer\" on the provider's /bookings, while the customer reads \"Waiting for the provider\"", async () => {
+    const customer = await registerUser({ phone: freshPhone("0751") });
+    expect((await book(customer.cookie)).status).toBe(201);
+    const provider = await (await call("/bookings", { cookie: await providerCookie(), lang: "en" })).text();
+    expect(provider).toContain("Waiting for your answer");
+    const mine = await (await call("/bookings", { cookie: customer.cookie, lang: "en" })).text();
+    expect(mine).toContain("Waiting for the provider");
+    expect(mine).not.toContain("Waiting for your answer");
+    const ar = await (await call("/bookings", { cookie: await providerCookie(), lang: "ar" })).text();
+    expect(ar).toContain("بانتظار ردّك");
+  });
+});

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { initials } from "../initials";
 import { BadgeCheck, CalendarPlus, Loader2, MapPin, MessageCircle, Phone } from "lucide-react";
 import { namesForReader } from "../../domain/providers/displayName";
 import type { ProviderView } from "../../domain/providers/view";
@@ -28,14 +29,7 @@ export function specialtyIn(p: Pick<ProviderView, "specialty"> & Partial<Pick<Pr
   return p.specialty;
 }
 
-export function initials(name: string) {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0])
-    .join("");
-}
+export { initials };
 
 /** A provider in a list: who, where, how good, and the four ways to reach them (SPEC §2 "Provider card"). */
 export function ProviderCard({ provider, cityLabel, sponsored = false }: { provider: CardProvider; cityLabel?: string; sponsored?: boolean }) {

@@ -94,7 +94,7 @@ function BookingCard({ booking, role }: { booking: BookingView; role: "customer"
           )}
         </div>
         <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ${TONE[booking.status]}`} data-testid="booking-status">
-          {t(`booking.status.${booking.status}`)}
+          {t(role === "provider" && booking.status === "pending" ? "booking.status.pendingForYou" : `booking.status.${booking.status}`)}
         </span>
       </div>
       {role === "customer" && (
