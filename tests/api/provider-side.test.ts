@@ -186,6 +186,23 @@ describe("service requests and quotes", () => {
   });
 });
 
+describe("a booking from an accepted quote on the customer's My bookings (issue #31 item 11)", () => {
+  it("shows the agreed price, and the request's title apart from its description", async () => {
+    const p = await demoListing();
+    const customer = await registerUser();
+    const request = await json<{ id: number }>(await call("/api/requests", { method: "POST", cookie: customer.cookie, json: goodRequest(p) }));
+    const quote = await json<{ id: number }>(await call(`/api/requests/${request.id}/quotes`, { method: "POST", cookie: await signIn("provider"), json: goodQuote({ price: 42000 }) }));
+    expect((await call(`/api/requests/${request.id}/quotes/${quote.id}/accept`, { method: "POST", cookie: customer.cookie })).status).toBe(201);
+    const html = await (await call("/bookings", { cookie: customer.cookie, lang: "en" })).text();
+    expect(html).toMatch(/data-testid="agreed-price"[^>]*>Agreed price: (IQD|)\s?42,000/);
+    const { title } = goodRequest(p);
+    expect(html).toContain(`data-testid="booking-job-title">${title}</span>`);
+    const ar = await (await call("/bookings", { cookie: customer.cookie, lang: "ar" })).text();
+    expect(ar).toContain("السعر المتفق عليه");
+    expect(ar).toContain("٤٢٬٠٠٠");
+  });
+});
+
 describe("cash payments", () => {
   it("is recorded on completion by the booking's provider only, once, and both sides see it", async () => {
     const customer = await registerUser();

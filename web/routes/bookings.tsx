@@ -98,8 +98,18 @@ function BookingCard({ booking, role }: { booking: BookingView; role: "customer"
         </span>
       </div>
       {role === "customer" && (
-        <p dir="auto" className="mt-2 text-start text-sm text-stone-700">
-          {booking.serviceDescription}
+        // the job's title apart from its description (a booking from a request has both: issue #31 item 11)
+        <p dir="auto" className="mt-2 text-start text-sm text-stone-700" data-testid="booking-job">
+          {job.description ? (
+            <>
+              <span className="block font-medium text-stone-800" data-testid="booking-job-title">
+                {job.title}
+              </span>
+              <span className="block">{job.description}</span>
+            </>
+          ) : (
+            job.title
+          )}
         </p>
       )}
       {role === "provider" && job.description && (
@@ -123,6 +133,12 @@ function BookingCard({ booking, role }: { booking: BookingView; role: "customer"
           <a href={`tel:${booking.customerPhone}`} className="font-medium text-brand-700">
             <bdi dir="ltr">{formatPhoneForDisplay(booking.customerPhone)}</bdi>
           </a>
+        </p>
+      )}
+      {booking.estimatedCost !== null && booking.paidAmount === null && (
+        // the price agreed on a quote, on both sides (issue #31 item 11)
+        <p className="mt-1 text-sm font-medium text-stone-800" data-testid="agreed-price">
+          {t("booking.agreedPrice", { amount: iqd(booking.estimatedCost) })}
         </p>
       )}
       {booking.paidAmount !== null && (
