@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { notify } from "../../domain/notifications/notifications";
 import { serviceContext } from "../../workers/services";
 import { call, ORIGIN, registerUser } from "../http";
+import { DEMO_ACCOUNTS } from "../seed";
 
 const signedIn = (name = "Layla Saad") => registerUser({ name });
 
@@ -146,3 +147,23 @@ describe("the language follows the person (issue #19 items 2 and 3)", () => {
   });
 });
 
+
+describe("the provider's booking alert in the bell (issue #31 item 10)", () => {
+  it("an Arabic alert with an English address and job puts each on its own line, isolated, so neither runs into the other", async () => {
+    const res = await call("/api/auth/login", { method: "POST", json: { phone: DEMO_ACCOUNTS.provider.phone, password: DEMO_ACCOUNTS.provider.password } });
+    const provider = (res.headers.get("Set-Cookie") ?? "").match(/dalil_session=[^;]+/)![0];
+    const customer = await registerUser({ name: "Sara Ahmed" });
+    const made = await call("/api/bookings", {
+      method: "POST",
+      cookie: customer.cookie,
+      json: { providerId: 1, serviceDescription: "The home wifi router keeps dropping", customerLocation: "Amarah, near the hospital", customerPhone: customer.phone, preferredTime: "evening" },
+    });
+    expect(made.status).toBe(201);
+    const body = (await (await call("/api/notifications", { cookie: provider, lang: "ar" })).json()) as { items: { message: string }[] };
+    const lines = body.items[0].message.split("\n");
+    expect(lines).toEqual([expect.stringContaining("مساءً"), "📍 \u2068Amarah, near the hospital\u2069", "📝 \u2068The home wifi router keeps dropping\u2069"]);
+    // the bell and /notifications keep those lines
+    const page = await (await call("/notifications", { cookie: provider, lang: "ar" })).text();
+    expect(page).toMatch(/whitespace-pre-line[^>]*data-testid="notification-message"/);
+  });
+});

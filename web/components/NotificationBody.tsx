@@ -11,7 +11,10 @@ export function NotificationBody({ item, now }: { item: { title: string; message
         <span className="font-semibold">{item.title}</span>
         {!item.isRead && <span aria-hidden className="mt-2 size-2 shrink-0 rounded-full bg-brand-600" />}
       </span>
-      <span className="mt-0.5 block text-sm text-stone-700">{item.message}</span>
+      {/* each part of an alert on its own line, so a person's English inside Arabic reads in order (issue #31 item 10) */}
+      <span className="mt-0.5 block text-sm whitespace-pre-line text-stone-700" data-testid="notification-message">
+        {item.message}
+      </span>
       <span className="mt-1 block text-xs text-stone-500">{relativeTime(item.createdAt, now, t, locale)}</span>
     </>
   );
