@@ -14,7 +14,7 @@ export async function tenSecondsPass() {
   }
 }
 
-export type RoomRow = { seq: number; sender_type: string; sender_user_id: number | null; client_id: string; message: string | null };
+export type RoomRow = { seq: number; sender_type: string; sender_user_id: number | null; client_id: string; message: string | null; deleted: number };
 
 export const roomOf = (conversationId: number) => env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(`conversation:${conversationId}`));
 
