@@ -313,6 +313,9 @@ class Turn {
         return u.lang ? this.act(`l:${u.lang}`) : this.chooseLanguage(false);
       case "help":
         return this.help();
+      case "deleteAccount":
+        // issue #30: ending an account needs the password, on the web; the bot says where
+        return this.say({ text: this.t("bot.deleteAccount", { link: `${this.deps.siteUrl}/profile#delete-account` }), buttons: [[this.menuButton()]] });
       case "menu":
         this.state = freshState(this.state.at);
         return this.mainMenu(false);

@@ -23,6 +23,8 @@ import { LIMITS, takeSlot } from "../rateLimit";
 import { parseInput } from "../validation";
 import { verifyPassword } from "./password";
 import { passwordField } from "./schemas";
+import { normalizeDigits } from "../text/normalize";
+import { normalizeIraqiPhone } from "../text/phone";
 import { requireAdmin, requireUser } from "./requireUser";
 
 /** What a deleted account's password hash reads: no password verifies against it (no algorithm is named). */
@@ -201,4 +203,24 @@ async function removeAccount(ctx: ServiceContext, userId: number, who: { by: num
     }
   });
   await removeImages(ctx, [listing?.profileImage, ...applications.flatMap((a) => [a.license, a.image]), ...certificates.map((c) => c.url), ...attachmentUrls]);
+}
+
+export interface AccountFound {
+  id: number;
+  name: string;
+  userType: "customer" | "provider";
+  isPhoneVerified: boolean;
+  createdAt: Date;
+}
+
+/** The admin finds the accounts on a phone number (a person asked through the contact page). */
+export async function adminFindAccounts(ctx: Pick<ServiceContext, "db" | "actor">, rawPhone: unknown): Promise<AccountFound[]> {
+  requireAdmin(ctx.actor);
+  const phone = normalizeIraqiPhone(normalizeDigits(String(rawPhone ?? "")).trim());
+  if (!phone) return [];
+  return ctx.db
+    .select({ id: users.id, name: users.name, userType: users.userType, isPhoneVerified: users.isPhoneVerified, createdAt: users.createdAt })
+    .from(users)
+    .where(and(eq(users.phone, phone), isNull(users.deletedAt), eq(users.isAdmin, false)))
+    .limit(10);
 }

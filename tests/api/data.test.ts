@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { fakeChannelApis, postWhatsApp, waForm } from "../bot";
 import { tenSecondsPass } from "../chat";
 import { call, ORIGIN, registerUser } from "../http";
 import { DEMO_ACCOUNTS } from "../seed";
@@ -189,6 +190,40 @@ describe("a customer deletes their account", { timeout: 60_000 }, () => {
   });
 });
 
+describe("the page doors: /profile and the admin console", { timeout: 60_000 }, () => {
+  const formPost = (path: string, cookie: string, fields: Record<string, string>, lang?: string) =>
+    call(path, { method: "POST", cookie, lang, headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-Host": "localhost" }, body: new URLSearchParams(fields).toString() });
+
+  it("/profile shows what deleting does in the reader's language; a wrong password says so in it; the right one ends the account and signs out", async () => {
+    const person = await registerUser({ name: "Web Leaver" });
+    const page = await (await call("/profile?lng=ku", { cookie: person.cookie })).text();
+    expect(page).toContain("سڕینەوەی هەژمارەکەم");
+    expect(page).toContain("نامە سڕدرایەوە");
+    expect(page).toContain('href="/api/me/export"');
+    const wrong = await formPost("/profile", person.cookie, { intent: "deleteAccount", password: "wrong-password-1" }, "ku");
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain("وشەی نهێنیی ئێستات هەڵەیە");
+    expect((await call("/api/auth/me", { cookie: person.cookie })).status).toBe(200);
+    const done = await formPost("/profile", person.cookie, { intent: "deleteAccount", password: PASSWORD });
+    expect(done.status).toBe(302);
+    expect(done.headers.get("Location")).toBe("/account-deleted");
+    expect(done.headers.get("Set-Cookie")).toMatch(/dalil_session=;/);
+    expect((await call("/api/auth/me", { cookie: person.cookie })).status).toBe(401);
+  });
+
+  it("the admin finds the account by phone and deletes it with a reason; nobody else can", async () => {
+    const person = await registerUser({ name: "Mailed Us" });
+    const admin = await signIn("admin");
+    const found = await (await call(`/admin?tab=accounts&phone=${encodeURIComponent(person.phone)}`, { cookie: admin })).text();
+    expect(found).toContain("Mailed Us");
+    expect((await formPost("/admin", person.cookie, { intent: "deleteAccount", id: String(person.id), reason: "asked by mail" })).status).toBe(403);
+    const res = await formPost("/admin", admin, { intent: "deleteAccount", id: String(person.id), reason: "Asked through the contact page" });
+    expect(res.status).toBe(200);
+    expect((await call("/api/auth/me", { cookie: person.cookie })).status).toBe(401);
+    expect(await (await call(`/admin?tab=accounts&phone=${encodeURIComponent(person.phone)}`, { cookie: admin })).text()).not.toContain("Mailed Us");
+  });
+});
+
 describe("a provider deletes their account", { timeout: 60_000 }, () => {
   it("the listing leaves search and its profile answers 404; a customer's booking with them is cancelled and the customer told", async () => {
     const provider = await approvedProvider("Layla Hassan", "Crystal Cooling Erbil");
@@ -267,3 +302,22 @@ describe("download my data", { timeout: 60_000 }, () => {
   });
 });
 
+
+describe("the bot and 'delete my account'", () => {
+  let apis: ReturnType<typeof fakeChannelApis>;
+  beforeEach(() => {
+    apis = fakeChannelApis();
+  });
+  afterEach(() => apis.restore());
+
+  it.each([
+    ["+9647501130001", "delete my account", "en", /profile on the website.*password/s],
+    ["+9647501130002", "اريد احذف حسابي", "ar", /كلمة المرور/],
+    ["+9647501130003", "دەمەوێت هەژمارەکەم بسڕمەوە", "ku", /وشەی نهێنی/],
+  ])("%s «%s» (%s): explains it needs the password on the web and links to the page; nothing is deleted", async (phone, body, _lang, words) => {
+    expect((await postWhatsApp(waForm(phone, { Body: body }))).status).toBe(200);
+    const reply = apis.texts("whatsapp").join("\n");
+    expect(reply).toMatch(words);
+    expect(reply).toMatch(/\/profile#delete-account/);
+  });
+});
