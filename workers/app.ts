@@ -15,7 +15,8 @@ import { chatRoomId, clientOf, serviceContext } from "./services";
 import { errorResponse } from "./http-errors";
 import { CHAT_CONVERSATION_HEADER, CHAT_LANG_HEADER, CHAT_SESSION_HEADER, CHAT_USER_HEADER, CHAT_USER_TYPE_HEADER } from "./durable-objects/ChatRoom";
 import { requireParticipant } from "../domain/chat/access";
-import { expireStaleBookings } from "../domain/bookings/expireStaleBookings";
+import { runSweeps } from "../domain/scheduled";
+import { devScheduler } from "./devScheduler";
 import { translatorFor } from "../i18n/translator";
 import { IMAGE_KEY } from "../domain/uploads/storeImage";
 import { pwaRoutes, shellAssets } from "./pwa";
@@ -110,6 +111,8 @@ app.get("/ws/chat/:conversationId", async (c) => {
 app.route("/webhooks", webhooks);
 // the local bot console: development only (404 in production)
 app.route("/dev/bot", botConsole);
+// the Cron Trigger's sweeps at a chosen time: development only (404 in production), ADR 041
+app.route("/dev/scheduler", devScheduler);
 
 app.all("*", (c) =>
   handleRemix(c.req.raw, {
@@ -129,6 +132,7 @@ export default {
     await consumeOutbox(batch, env);
   },
   async scheduled(_controller, env, ctx) {
-    ctx.waitUntil(expireStaleBookings(serviceContext(env, { actor: { kind: "system" } })).then(() => undefined));
+    // every sweep, each bounded (expiring bookings, retention: domain/scheduled.ts)
+    ctx.waitUntil(runSweeps(serviceContext(env, { actor: { kind: "system" } })).then(() => undefined));
   },
 } satisfies ExportedHandler<Env, OutboxJob>;

@@ -321,3 +321,106 @@ describe("the bot and 'delete my account'", () => {
     expect(reply).toMatch(/\/profile#delete-account/);
   });
 });
+
+describe("Dalil keeps only what it needs: the retention sweeps (ADR 041)", { timeout: 120_000 }, () => {
+  const DAY = 86_400_000;
+  const count = async (sql: string, ...binds: unknown[]) => (await env.DB.prepare(sql).bind(...binds).first<{ n: number }>())!.n;
+  const runAt = (at: Date) => call(`/dev/scheduler?at=${encodeURIComponent(at.toISOString())}`, { method: "POST" });
+
+  it("each table loses the rows past its period and keeps the rest, as if the clock read the time given", async () => {
+    const user = await registerUser({ name: "Keeps Some" });
+    const at = new Date(Date.parse("2027-03-01T09:00:00Z"));
+    const t = at.getTime();
+    const minute = 60_000;
+    await env.DB.batch([
+      // notifications: read and older than 180 days go; read and younger, or unread, stay
+      ...[
+        [1, t - 181 * DAY, "old read"],
+        [1, t - 179 * DAY, "young read"],
+        [0, t - 400 * DAY, "old unread"],
+      ].map(([read, when, message]) => env.DB.prepare("INSERT INTO notifications (user_id, message, is_read, created_at) VALUES (?, ?, ?, ?)").bind(user.id, message, read, when)),
+      // outbox: sent and older than 30 days goes; younger, or never delivered, stays
+      ...[
+        ["sent", t - 31 * DAY, "old sent"],
+        ["sent", t - 29 * DAY, "young sent"],
+        ["dead", t - 90 * DAY, "old dead"],
+      ].map(([status, when, key]) =>
+        env.DB.prepare("INSERT INTO outbox (channel, recipient, payload, status, created_at, sent_at) VALUES ('log', 'x', ?, ?, ?, ?)").bind(key, status, when, status === "sent" ? when : null),
+      ),
+      env.DB.prepare("INSERT INTO processed_updates (key, created_at) VALUES ('tg:old', ?), ('tg:young', ?)").bind(t - 31 * DAY, t - 29 * DAY),
+      env.DB.prepare("INSERT INTO sessions (id, user_id, expires_at) VALUES ('expired', ?, ?), ('valid', ?, ?)").bind(user.id, t - minute, user.id, t + DAY),
+      // rate-limit events count for their own window: 15 minutes for failed logins, an hour for contact, a day for clicks
+      ...[
+        ["login-fail:+9647700000099", t - 16 * minute, "gone"],
+        ["login-fail:+9647700000098", t - 14 * minute, "kept"],
+        ["contact:someone@example.com", t - 50 * minute, "kept"],
+        ["click:1:call:2027-02-28:v", t - 23 * 60 * minute, "kept"],
+        ["made-up-kind:1", t - 25 * 60 * minute, "gone"],
+      ].map(([key, when]) => env.DB.prepare("INSERT INTO rate_limit_events (key, created_at) VALUES (?, ?)").bind(key, when)),
+      env.DB.prepare("UPDATE users SET verification_code = 'expired-hash', verification_expiry = ? WHERE id = ?").bind(t - minute, user.id),
+    ]);
+
+    const res = await runAt(at);
+    expect(res.status).toBe(200);
+    const report = await json<{ ran: { retention: Record<string, number> } }>(res);
+    // (earlier tests' rows are in the same tables: the report counts them too; the rows below are this test's)
+    expect(Object.keys(report.ran.retention)).toHaveLength(6);
+
+    expect((await env.DB.prepare("SELECT message FROM notifications WHERE user_id = ? ORDER BY id").bind(user.id).all<{ message: string }>()).results.map((r) => r.message)).toEqual(
+      expect.arrayContaining(["young read", "old unread"]),
+    );
+    expect(await count("SELECT count(*) AS n FROM notifications WHERE message = 'old read'")).toBe(0);
+    expect((await env.DB.prepare("SELECT payload FROM outbox WHERE channel = 'log' AND recipient = 'x' ORDER BY id").all<{ payload: string }>()).results.map((r) => r.payload)).toEqual([
+      "young sent",
+      "old dead",
+    ]);
+    expect((await env.DB.prepare("SELECT key FROM processed_updates WHERE key LIKE 'tg:%'").all<{ key: string }>()).results.map((r) => r.key)).toEqual(["tg:young"]);
+    expect((await env.DB.prepare("SELECT id FROM sessions WHERE id IN ('expired', 'valid')").all<{ id: string }>()).results.map((r) => r.id)).toEqual(["valid"]);
+    expect(
+      (await env.DB.prepare("SELECT key FROM rate_limit_events WHERE created_at < ? ORDER BY key").bind(t).all<{ key: string }>()).results.map((r) => r.key),
+    ).toEqual(["click:1:call:2027-02-28:v", "contact:someone@example.com", "login-fail:+9647700000098"]);
+    expect(await env.DB.prepare("SELECT verification_code AS code FROM users WHERE id = ?").bind(user.id).first()).toEqual({ code: null });
+
+    // a second run finds nothing more to remove
+    const again = await json<{ ran: { retention: Record<string, number> } }>(await runAt(at));
+    expect(Object.values(again.ran.retention).every((n) => n === 0)).toBe(true);
+  });
+
+  it("a backlog of 100,000 old rows goes in bounded runs (10,000 rows in 10 statements each), and the young rows stay", async () => {
+    const user = await registerUser({ name: "Long Backlog" });
+    const at = new Date(Date.parse("2027-06-01T09:00:00Z"));
+    const old = at.getTime() - 365 * DAY;
+    // 100,000 read notifications a year old, and 50 read yesterday
+    for (let i = 0; i < 4; i++) {
+      await env.DB.prepare(
+        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 25000)
+         INSERT INTO notifications (user_id, message, is_read, created_at) SELECT ?1, 'backlog', 1, ?2 + i FROM n`,
+      )
+        .bind(user.id, old)
+        .run();
+    }
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 50)
+       INSERT INTO notifications (user_id, message, is_read, created_at) SELECT ?1, 'yesterday', 1, ?2 + i FROM n`,
+    )
+      .bind(user.id, at.getTime() - DAY)
+      .run();
+    const backlog = () => count("SELECT count(*) AS n FROM notifications WHERE message = 'backlog'");
+    expect(await backlog()).toBe(100_000);
+
+    const removedPerRun: number[] = [];
+    for (let run = 0; run < 12 && (await backlog()) > 0; run++) {
+      const report = await json<{ ran: { retention: Record<string, number> } }>(await runAt(at));
+      removedPerRun.push(report.ran.retention["notifications (read, older than 180 days)"]);
+    }
+    // each run is bounded: at most 10 statements of 1,000 rows for this table (a Worker allows 1,000 D1 queries per invocation)
+    expect(removedPerRun).toEqual(Array.from({ length: 10 }, () => 10_000));
+    expect(await backlog()).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM notifications WHERE message = 'yesterday'")).toBe(50);
+  });
+
+  it("the route exists only in development: 404 in production, and a bad time is refused", async () => {
+    expect((await call("/dev/scheduler", { method: "POST", env: { ...env, APP_ENV: "production" } })).status).toBe(404);
+    expect((await call("/dev/scheduler?at=yesterday", { method: "POST" })).status).toBe(400);
+  });
+});
