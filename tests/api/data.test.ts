@@ -6,6 +6,7 @@ import { call, ORIGIN, registerUser } from "../http";
 import { DEMO_ACCOUNTS } from "../seed";
 import { deleteMyAccount } from "../../domain/accounts/deleteAccount";
 import { serviceContext } from "../../workers/services";
+import { RETENTION } from "../../domain/retention/rules";
 import { signIn } from "../sessions";
 
 /** Issue #30, ADR 041: leaving Dalil, taking one's data, and Dalil keeping only what it needs. */
@@ -417,6 +418,20 @@ describe("Dalil keeps only what it needs: the retention sweeps (ADR 041)", { tim
     expect(removedPerRun).toEqual(Array.from({ length: 10 }, () => 10_000));
     expect(await backlog()).toBe(0);
     expect(await count("SELECT count(*) AS n FROM notifications WHERE message = 'yesterday'")).toBe(50);
+  });
+
+  it("the privacy page states the same periods the sweeps apply, in en, ar and ku", async () => {
+    const arabic = (n: number) => String(n).replace(/\d/g, (d) => "٠١٢٣٤٥٦٧٨٩"[Number(d)]);
+    const page = async (lng: string) => (await call(`/privacy-policy?lng=${lng}`)).text();
+    const en = await page("en");
+    expect(en).toContain(`deleted ${RETENTION.readNotificationsDays} days after they were sent`);
+    expect(en).toContain(`deleted after ${RETENTION.sentOutboxDays} days`);
+    expect(RETENTION.processedUpdatesDays).toBe(RETENTION.sentOutboxDays);
+    for (const lng of ["ar", "ku"]) {
+      const text = await page(lng);
+      expect(text).toContain(arabic(RETENTION.readNotificationsDays));
+      expect(text).toContain(arabic(RETENTION.sentOutboxDays));
+    }
   });
 
   it("the route exists only in development: 404 in production, and a bad time is refused", async () => {
