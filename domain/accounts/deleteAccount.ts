@@ -9,6 +9,7 @@ import {
   providerApplications,
   providerCertifications,
   providerProposals,
+  resetCodes,
   serviceProviders,
   serviceRequests,
   sessions,
@@ -97,6 +98,7 @@ async function removeAccount(ctx: ServiceContext, userId: number, who: { by: num
     ctx.db.delete(sessions).where(eq(sessions.userId, userId)),
     // the bot forgets the chat: its state and its link (a new message from it starts as a stranger's)
     ctx.db.delete(channelLinks).where(eq(channelLinks.userId, userId)),
+    ctx.db.delete(resetCodes).where(eq(resetCodes.userId, userId)),
   ]);
   if (claimed.length === 0) throw new ServiceError("CONFLICT", "account.errors.alreadyDeleted");
   await ctx.ports.notifier.closeSessionSockets(userId, { allExcept: null });

@@ -106,7 +106,15 @@ async function* chunks(ctx: ServiceContext, userId: number): AsyncGenerator<stri
       .where(eq(reviews.customerId, userId))
       .orderBy(asc(reviews.id)),
     db
-      .select({ channel: channelLinks.channel, chat: channelLinks.externalId, language: channelLinks.language, optedIn: channelLinks.optedIn, linkedAt: channelLinks.createdAt })
+      .select({
+        channel: channelLinks.channel,
+        chat: channelLinks.externalId,
+        label: channelLinks.label,
+        language: channelLinks.language,
+        optedIn: channelLinks.optedIn,
+        unlinked: channelLinks.unlinked,
+        linkedAt: channelLinks.createdAt,
+      })
       .from(channelLinks)
       .where(eq(channelLinks.userId, userId)),
     db.select().from(providerApplications).where(eq(providerApplications.userId, userId)).orderBy(asc(providerApplications.id)),

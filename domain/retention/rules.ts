@@ -98,6 +98,11 @@ export const RETENTION_RULES: RetentionRule[] = [
     },
   },
   {
+    // small (a few rows per reset asked): read without an index of its own
+    name: "reset_codes (expired)",
+    step: (ctx, now) => deleteOldest("reset_codes", "expires_at < :now", "expires_at")(ctx, { now }),
+  },
+  {
     name: "verification codes (expired)",
     step: async (ctx, now) => {
       const res = await ctx.db.run(sql`

@@ -359,13 +359,14 @@ describe("Dalil keeps only what it needs: the retention sweeps (ADR 041)", { tim
         ["made-up-kind:1", t - 25 * 60 * minute, "gone"],
       ].map(([key, when]) => env.DB.prepare("INSERT INTO rate_limit_events (key, created_at) VALUES (?, ?)").bind(key, when)),
       env.DB.prepare("UPDATE users SET verification_code = 'expired-hash', verification_expiry = ? WHERE id = ?").bind(t - minute, user.id),
+      env.DB.prepare("INSERT INTO reset_codes (user_id, code_hash, expires_at) VALUES (?, 'reset-expired', ?), (?, 'reset-valid', ?)").bind(user.id, t - minute, user.id, t + 5 * minute),
     ]);
 
     const res = await runAt(at);
     expect(res.status).toBe(200);
     const report = await json<{ ran: { retention: Record<string, number> } }>(res);
     // (earlier tests' rows are in the same tables: the report counts them too; the rows below are this test's)
-    expect(Object.keys(report.ran.retention)).toHaveLength(6);
+    expect(Object.keys(report.ran.retention)).toHaveLength(7);
 
     expect((await env.DB.prepare("SELECT message FROM notifications WHERE user_id = ? ORDER BY id").bind(user.id).all<{ message: string }>()).results.map((r) => r.message)).toEqual(
       expect.arrayContaining(["young read", "old unread"]),
@@ -381,6 +382,7 @@ describe("Dalil keeps only what it needs: the retention sweeps (ADR 041)", { tim
       (await env.DB.prepare("SELECT key FROM rate_limit_events WHERE created_at < ? ORDER BY key").bind(t).all<{ key: string }>()).results.map((r) => r.key),
     ).toEqual(["click:1:call:2027-02-28:v", "contact:someone@example.com", "login-fail:+9647700000098"]);
     expect(await env.DB.prepare("SELECT verification_code AS code FROM users WHERE id = ?").bind(user.id).first()).toEqual({ code: null });
+    expect((await env.DB.prepare("SELECT code_hash FROM reset_codes WHERE user_id = ?").bind(user.id).all<{ code_hash: string }>()).results.map((r) => r.code_hash)).toEqual(["reset-valid"]);
 
     // a second run finds nothing more to remove
     const again = await json<{ ran: { retention: Record<string, number> } }>(await runAt(at));

@@ -5,14 +5,12 @@ import type { OutboundMessage, Outbox } from "../../domain/ports";
 import { translatorFor } from "../../i18n/translator";
 import type { Env } from "../env";
 import { DeliveryError } from "../../bot/delivery";
-import { deliverCode, deliverTelegram, deliverWhatsApp } from "../../bot/deliverers";
+import { deliverCode, deliverNotice, deliverTelegram, deliverWhatsApp } from "../../bot/deliverers";
 import { isDevelopment } from "../devOnly";
 import { seal, unseal } from "./seal";
+import type { OutboxJob, OutboxPayload } from "./jobs";
 
-/** What travels on the queue: only the outbox row id; the row itself is the source of truth. */
-export interface OutboxJob {
-  outboxId: number;
-}
+export type { OutboxJob, OutboxPayload } from "./jobs";
 
 /** Writes the message to D1 first, then queues it: if the queue or the channel fails, the row remains. */
 export function queueOutbox(env: Env): Outbox {
@@ -43,21 +41,6 @@ export function queueOutbox(env: Env): Outbox {
   };
 }
 
-export interface OutboxPayload {
-  key: string;
-  params: Record<string, string | number>;
-  /** sealed params (workers/queue/seal.ts), opened only to deliver */
-  sealed?: string;
-  lang: "en" | "ar" | "ku";
-  /** already rendered (a bot reply kept for retry) */
-  text?: string;
-  buttons?: { key: string; action: string }[][];
-  /** a relayed chat message's conversation (ADR 034) */
-  thread?: { conversationId: number; name: string };
-  /** a photo to send with the text (a site path) */
-  mediaUrl?: string;
-}
-
 /** The message in the recipient's language. */
 export const renderPayload = (p: OutboxPayload) => p.text ?? translatorFor(p.lang)(p.key, p.params);
 
@@ -74,6 +57,7 @@ export const deliverers: Record<string, Deliverer> = {
   telegram: deliverTelegram,
   whatsapp: deliverWhatsApp,
   code: deliverCode,
+  notice: deliverNotice,
 };
 
 /** The payload as the deliverer needs it: sealed params opened into params. */
