@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { ServiceContext } from "../context";
-import type { RoomParticipants } from "../ports";
+import { roomParticipantsOf, type ConversationIndexRow } from "./access";
 
 /** Rooms told at once while erasing: an account with hundreds of conversations is done a few rooms at a time. */
 const ROOMS_AT_ONCE = 6;
@@ -11,7 +11,7 @@ const ROOMS_AT_ONCE = 6;
  * conversation ids say which rooms. Returns how many messages were erased.
  */
 export async function eraseUserChats(ctx: Pick<ServiceContext, "db" | "ports">, userId: number): Promise<number> {
-  const rows = await ctx.db.all<{ id: number; provider_id: number; customer_id: number; provider_user_id: number | null; customer_last_read_id: number; provider_last_read_id: number }>(sql`
+  const rows = await ctx.db.all<ConversationIndexRow>(sql`
     SELECT c.id, c.provider_id, c.customer_id, p.user_id AS provider_user_id, c.customer_last_read_id, c.provider_last_read_id
       FROM conversations c JOIN service_providers p ON p.id = c.provider_id
      WHERE c.customer_id = ${userId} OR p.user_id = ${userId}`);
@@ -19,17 +19,7 @@ export async function eraseUserChats(ctx: Pick<ServiceContext, "db" | "ports">, 
   const images: string[] = [];
   for (let i = 0; i < rows.length; i += ROOMS_AT_ONCE) {
     const done = await Promise.all(
-      rows.slice(i, i + ROOMS_AT_ONCE).map((r) => {
-        const room: RoomParticipants = {
-          conversationId: r.id,
-          providerId: r.provider_id,
-          customerId: r.customer_id,
-          providerUserId: r.provider_user_id,
-          customerLastReadId: r.customer_last_read_id,
-          providerLastReadId: r.provider_last_read_id,
-        };
-        return ctx.ports.chatRooms.erase(room, userId);
-      }),
+      rows.slice(i, i + ROOMS_AT_ONCE).map((r) => ctx.ports.chatRooms.erase(roomParticipantsOf(r), userId)),
     );
     for (const d of done) {
       erased += d.erased;

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { fakeChannelApis, postWhatsApp, waForm } from "../bot";
-import { tenSecondsPass } from "../chat";
-import { call, ORIGIN, registerUser } from "../http";
+import { openSocket, tenSecondsPass } from "../chat";
+import { call, registerUser } from "../http";
 import { DEMO_ACCOUNTS } from "../seed";
 import { deleteMyAccount } from "../../domain/accounts/deleteAccount";
 import { serviceContext } from "../../workers/services";
@@ -35,17 +35,7 @@ const book = (cookie: string, providerId: number, overrides: Record<string, unkn
 
 const deleteAccount = (cookie: string, password: string) => call("/api/auth/delete-account", { method: "POST", cookie, json: { password } });
 
-/** A socket on a conversation, opened with a session cookie, collecting what it receives. */
-async function openChat(cookie: string, conversationId: number) {
-  const res = await call(`/ws/chat/${conversationId}`, { headers: { Upgrade: "websocket", Origin: ORIGIN }, cookie });
-  expect(res.status).toBe(101);
-  const ws = res.webSocket!;
-  ws.accept();
-  const state = { closed: false, code: 0, received: [] as string[] };
-  ws.addEventListener("message", (e) => state.received.push(String(e.data)));
-  ws.addEventListener("close", (e) => Object.assign(state, { closed: true, code: e.code }));
-  return { ws, state };
-}
+const openChat = (cookie: string, conversationId: number) => openSocket(cookie, `/ws/chat/${conversationId}`);
 
 /** A provider account with an approved listing, made the real way: application, then the admin's approval. */
 async function approvedProvider(name: string, business: string) {
