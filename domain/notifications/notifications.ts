@@ -143,7 +143,9 @@ export interface NewNotification {
  * the text in the recipient's present language as a fallback, and pokes their open tabs so the bell refreshes.
  */
 export async function notify(ctx: Pick<ServiceContext, "db" | "ports">, n: NewNotification): Promise<number> {
-  const [user] = await ctx.db.select({ language: users.language }).from(users).where(eq(users.id, n.userId)).limit(1);
+  const [user] = await ctx.db.select({ language: users.language, deletedAt: users.deletedAt }).from(users).where(eq(users.id, n.userId)).limit(1);
+  // nobody reads a deleted account's bell (ADR 041): nothing is stored for it
+  if (user?.deletedAt) return 0;
   const lang = user?.language ?? "en";
   // names, services and other user text inside the sentence are bidi-isolated (ADR 013)
   const params = isolateParams({ ...(n.params ?? {}), ...(n.relatedId != null ? { id: n.relatedId } : {}) });

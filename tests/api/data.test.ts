@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS } from "../seed";
 import { deleteMyAccount } from "../../domain/accounts/deleteAccount";
 import { serviceContext } from "../../workers/services";
 import { RETENTION } from "../../domain/retention/rules";
+import { notify } from "../../domain/notifications/notifications";
 import { signIn } from "../sessions";
 
 /** Issue #30, ADR 041: leaving Dalil, taking one's data, and Dalil keeping only what it needs. */
@@ -123,6 +124,13 @@ describe("a customer deletes their account", { timeout: 60_000 }, () => {
     expect(await lastNotice(providerUserId)).toMatchObject({ key: "notices.bookingCustomerLeft", relatedId: future.id });
     const bookingsPage = await (await call("/bookings?lng=en", { cookie: provider })).text();
     expect(bookingsPage).toContain("Former customer");
+
+    // the provider may still write there; nothing is kept for the account that left
+    await tenSecondsPass();
+    expect((await call(`/api/conversations/${conversationId}/messages`, { method: "POST", cookie: provider, json: { message: "Are you still there?" } })).status).toBe(201);
+    // (any notice: a booking's expiry, say, reaches nobody)
+    await notify(serviceContext(env), { userId: customer.id, type: "booking", key: "notices.bookingExpired", relatedId: past.id });
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM notifications WHERE user_id = ?").bind(customer.id).first<{ n: number }>())!.n).toBe(0);
 
     // no sign-in, no session, no second delete
     expect((await call("/api/auth/me", { cookie: customer.cookie })).status).toBe(401);
