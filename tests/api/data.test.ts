@@ -243,8 +243,18 @@ describe("a provider deletes their account", { timeout: 60_000 }, () => {
     expect((await lastNotice(customer.id))!.message).toContain("Crystal Cooling Erbil");
     const application = await env.DB.prepare("SELECT status FROM provider_applications WHERE user_id = ?").bind(provider.id).first<{ status: string }>();
     expect(application!.status).not.toBe("pending");
-    // the customer's booking card reads "Former provider"
+    // the customer's booking card reads "Former provider", on the web and in their WhatsApp
     expect(await (await call("/bookings", { cookie: customer.cookie })).text()).toContain("Former provider");
+    await env.DB.prepare("INSERT INTO channel_links (channel, external_id, user_id, language, opted_in, linked_via, last_inbound_at) VALUES ('whatsapp', ?, ?, 'en', 1, 'phone', ?)")
+      .bind(customer.phone, customer.id, Date.now())
+      .run();
+    const apis = fakeChannelApis();
+    try {
+      expect((await postWhatsApp(waForm(customer.phone, { Body: "my bookings" }))).status).toBe(200);
+      expect(apis.texts("whatsapp").join("\n")).toMatch(new RegExp(`#${booking.id} · Former provider`));
+    } finally {
+      apis.restore();
+    }
   });
 });
 
