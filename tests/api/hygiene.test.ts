@@ -191,6 +191,26 @@ describe("each finding of the probe replayed: a translated 4xx and an unchanged 
     await Promise.all(Array.from({ length: 5 }, () => call(`/provider/${providerId}`, { headers: { "CF-Connecting-IP": "203.0.113.9" } })));
     expect(await views()).toBe(start + 2);
   });
+
+  it("a listing's own people are not its visitors: the account whose phone is its phone or WhatsApp number counts no view (issue #26)", async () => {
+    const owner = await registerUser();
+    const reader = await registerUser();
+    // a listing the admin added (no account), whose phone is the owner's number
+    const listing = await env.DB.prepare("SELECT id FROM service_providers WHERE user_id IS NULL AND hidden_at IS NULL ORDER BY id LIMIT 1").first<{ id: number }>();
+    const providerId = listing!.id;
+    await env.DB.prepare("UPDATE service_providers SET phone = ?, whatsapp = NULL WHERE id = ?").bind(owner.phone, providerId).run();
+    const views = () => count("SELECT coalesce(sum(profile_views), 0) AS n FROM provider_analytics WHERE provider_id = ?", providerId);
+    const start = await views();
+    for (let i = 0; i < 3; i++) expect((await call(`/provider/${providerId}`, { cookie: owner.cookie })).status).toBe(200);
+    expect(await views()).toBe(start);
+    // the same through the listing's WhatsApp number
+    await env.DB.prepare("UPDATE service_providers SET phone = ?, whatsapp = ? WHERE id = ?").bind("+9647700000099", owner.phone, providerId).run();
+    for (let i = 0; i < 3; i++) expect((await call(`/provider/${providerId}`, { cookie: owner.cookie })).status).toBe(200);
+    expect(await views()).toBe(start);
+    // anyone else still counts, once
+    for (let i = 0; i < 3; i++) expect((await call(`/provider/${providerId}`, { cookie: reader.cookie })).status).toBe(200);
+    expect(await views()).toBe(start + 1);
+  });
 });
 
 describe("doors that read everything before refusing, and client mistakes that looked like faults", () => {
