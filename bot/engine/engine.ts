@@ -28,6 +28,7 @@ import { jobLine } from "../../domain/bookings/view";
 import { firstName, urgencyKey } from "../../domain/text/localParams";
 import { understand } from "../understand/understand";
 import { namesForReader } from "../../domain/providers/displayName";
+import { oneLine } from "../../domain/text/oneLine";
 import { formatNumber } from "../../domain/text/numbers";
 import { clip } from "../../domain/text/clip";
 import { isolate } from "../../domain/text/bidi";
@@ -693,15 +694,15 @@ class Turn {
     this.state = {
       ...this.state,
       step: "bookDescription",
-      draft: { providerId: p.id, providerName: p.name, key: `bot-${randomToken(12)}`, ...(last ? { lastLocation: last } : {}) },
+      draft: { providerId: p.id, providerName: oneLine(p.name), key: `bot-${randomToken(12)}`, ...(last ? { lastLocation: last } : {}) },
     };
     // the words of the search ("AC not cooling in Karrada") are the description already, when they say enough
     const said = this.state.search?.said;
     if (said && !this.field("serviceDescription", said)) {
-      this.say({ text: `${this.t("bot.bookingFor", { provider: isolate(p.name) })}\n📝 ${isolate(said)}` });
+      this.say({ text: `${this.t("bot.bookingFor", { provider: isolate(oneLine(p.name)) })}\n📝 ${isolate(said)}` });
       return this.bookDescription(said);
     }
-    this.say({ text: `${this.t("bot.bookingFor", { provider: isolate(p.name) })}\n${this.t("bot.askDescription")}`, buttons: [[{ label: this.t("bot.cancelDraft"), action: "x" }]] });
+    this.say({ text: `${this.t("bot.bookingFor", { provider: isolate(oneLine(p.name)) })}\n${this.t("bot.askDescription")}`, buttons: [[{ label: this.t("bot.cancelDraft"), action: "x" }]] });
   }
 
   field(name: "serviceDescription" | "customerLocation" | "preferredDate", value: string): string | null {
@@ -827,7 +828,7 @@ class Turn {
     });
     this.state = freshState(this.state.at);
     this.say({
-      text: `${this.t(created ? "bot.booked" : "bot.alreadyBooked", { id: booking.id, provider: booking.providerName })}\n${this.t("booking.confirmedTextGeneric")}`,
+      text: `${this.t(created ? "bot.booked" : "bot.alreadyBooked", { id: booking.id, provider: oneLine(booking.providerName) })}\n${this.t("booking.confirmedTextGeneric")}`,
       buttons: [[{ label: this.t("bot.myBookings"), action: "mb" }, this.menuButton()]],
     });
   }
