@@ -140,6 +140,37 @@ describe("uploads", () => {
     expect(pulled).toBeLessThan(8 * 1024 * 1024);
   });
 
+  it("under npm start (APP_ENV development) a refused upload is read to its end and dropped before the same answer, for wrangler dev's proxy (issue #26)", async () => {
+    const dev = { ...env, APP_ENV: "development" };
+    const total = 12 * 1024 * 1024;
+    let pulled = 0;
+    const chunk = new Uint8Array(1024 * 1024).fill(65);
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= total) return controller.close();
+        pulled += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const res = await call("/api/upload", { method: "POST", cookie, lang: "en", env: dev, headers: { "Content-Type": "multipart/form-data; boundary=x" }, body });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ message: "The image is too large. The maximum is 5 MB." });
+    // all of it was read (and none of it kept), so the local proxy can hand our answer back
+    expect(pulled).toBe(total);
+    // a signed-out upload is answered before its body is touched: the rest is read all the same
+    let anonymous = 0;
+    const again = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (anonymous >= total) return controller.close();
+        anonymous += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const signedOut = await call("/api/upload", { method: "POST", lang: "en", env: dev, headers: { "Content-Type": "multipart/form-data; boundary=x" }, body: again });
+    expect(signedOut.status).toBe(401);
+    expect(anonymous).toBe(total);
+  });
+
   it("unknown and malformed image keys are 404", async () => {
     expect((await call("/images/img/doesnotexist123.png")).status).toBe(404);
     expect((await call("/images/../secret")).status).toBe(404);
