@@ -21,6 +21,7 @@ import { translatorFor } from "../i18n/translator";
 import { IMAGE_KEY } from "../domain/uploads/storeImage";
 import { pwaRoutes, shellAssets } from "./pwa";
 import { renderCache } from "./renderCache";
+import { drainable, drainsUnreadBodies } from "./devBodies";
 
 export { ChatRoom } from "./durable-objects/ChatRoom";
 export { UserSockets } from "./durable-objects/UserSockets";
@@ -127,7 +128,14 @@ app.all("*", (c) =>
 );
 
 export default {
-  fetch: app.fetch,
+  async fetch(request: Request, env: Env, ctx: ExecutionContext) {
+    if (!request.body || !drainsUnreadBodies(env)) return app.fetch(request, env, ctx);
+    // local development only: wrangler dev's proxy needs every body read to the end (workers/devBodies.ts)
+    const local = drainable(request);
+    const res = await app.fetch(local.request, env, ctx);
+    await local.drain();
+    return res;
+  },
   async queue(batch, env) {
     await consumeOutbox(batch, env);
   },

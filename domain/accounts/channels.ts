@@ -7,6 +7,7 @@ import { ServiceError } from "../errors";
 import { requireUser } from "./requireUser";
 import { claimByChannel } from "./claim";
 import { randomToken } from "./tokens";
+import { oneLine } from "../text/oneLine";
 
 export type Channel = "telegram" | "whatsapp";
 
@@ -202,7 +203,7 @@ export async function claimTelegramLinkCode(
     .where(and(eq(channelLinks.linkCode, code), eq(channelLinks.channel, "telegram")))
     .returning({ userId: channelLinks.userId });
   if (!used?.userId) return { ok: false, reason: "invalid" };
-  const label = chat.label.replace(/[\p{Cc}\s]+/gu, " ").trim().slice(0, 80) || "Telegram";
+  const label = oneLine(chat.label).slice(0, 80) || "Telegram";
   await ctx.db
     .update(channelLinks)
     .set({ userId: used.userId, linkedVia: "session", label, unlinked: false })
