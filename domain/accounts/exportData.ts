@@ -14,7 +14,7 @@ import {
 import { participantQuery } from "../chat/access";
 import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
-import { listMyNotifications } from "../notifications/notifications";
+import { asRead, notificationColumns } from "../notifications/notifications";
 import { takeSlot, type Limit } from "../rateLimit";
 import { requireUser } from "./requireUser";
 
@@ -180,10 +180,9 @@ async function* chunks(ctx: ServiceContext, userId: number): AsyncGenerator<stri
   }
   yield field("applications", applications);
   yield field("linkedChats", linked);
-  // the newest notifications as read now, in the person's language
-  yield field("notifications", (await listMyNotifications(ctx)).items.map(({ href: _href, ...n }) => n));
-  const allNotifications = await db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, userId));
-  yield field("notificationCount", allNotifications.length);
+  // every notification, as read now in the person's language
+  const stored = await db.select(notificationColumns).from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.id));
+  yield field("notifications", stored.map((n) => asRead(ctx, n)).map(({ href: _href, ...n }) => n));
 
   // conversations last: each room is read on its own, and its messages go out before the next is read
   yield '  "conversations": [';

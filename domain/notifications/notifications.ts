@@ -41,6 +41,8 @@ const columns = {
   relatedId: notifications.relatedId,
   createdAt: notifications.createdAt,
 };
+/** the stored columns a notification is read from (the data export reads them all, ADR 041) */
+export const notificationColumns = columns;
 type StoredNotification = { [K in keyof typeof columns]: (typeof columns)[K]["_"]["data"] | ((typeof columns)[K]["_"]["notNull"] extends true ? never : null) };
 
 /** A title kept as a translation key by older code (an application's outcome). */
@@ -50,7 +52,7 @@ const KEY = /^[a-z][A-Za-z]*(\.[A-Za-z_]+)+$/;
  * A stored notification as its reader sees it now (issue #19, ADR 025): rendered from its message key in the
  * reader's current language, not in the language it was sent in; older rows, stored as text, as they were.
  */
-function asRead(ctx: Pick<ServiceContext, "locale" | "ports">, n: StoredNotification): NotificationView {
+export function asRead(ctx: Pick<ServiceContext, "locale" | "ports">, n: StoredNotification): NotificationView {
   const { messageKey, params, ...rest } = n;
   const href = notificationHref(n);
   if (messageKey) {

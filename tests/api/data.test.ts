@@ -85,6 +85,9 @@ describe("a customer deletes their account", { timeout: 60_000 }, () => {
     expect((await call(`/api/conversations/${conversationId}/messages`, { method: "POST", cookie: provider, json: { message: "I will come at five" } })).status).toBe(201);
     const open = await openChat(provider, conversationId);
     const mine = await openChat(customer.cookie, conversationId);
+    await env.DB.prepare("INSERT INTO channel_links (channel, external_id, user_id, language, opted_in, linked_via, state) VALUES ('telegram', '7300301', ?, 'en', 1, 'session', '{\"step\":\"idle\"}')")
+      .bind(customer.id)
+      .run();
     const listingBefore = (await env.DB.prepare("SELECT rating, review_count FROM service_providers WHERE id = ?").bind(DEMO_LISTING).first<{ rating: number; review_count: number }>())!;
 
     expect((await deleteAccount(customer.cookie, PASSWORD)).status).toBe(200);
@@ -131,6 +134,9 @@ describe("a customer deletes their account", { timeout: 60_000 }, () => {
     // (any notice: a booking's expiry, say, reaches nobody)
     await notify(serviceContext(env), { userId: customer.id, type: "booking", key: "notices.bookingExpired", relatedId: past.id });
     expect((await env.DB.prepare("SELECT count(*) AS n FROM notifications WHERE user_id = ?").bind(customer.id).first<{ n: number }>())!.n).toBe(0);
+
+    // the linked chat is unlinked and its bot state gone
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM channel_links WHERE user_id = ? OR external_id = '7300301'").bind(customer.id).first()).toEqual({ n: 0 });
 
     // no sign-in, no session, no second delete
     expect((await call("/api/auth/me", { cookie: customer.cookie })).status).toBe(401);
@@ -284,6 +290,9 @@ describe("download my data", { timeout: 60_000 }, () => {
     expect(mine.bookings).toEqual([expect.objectContaining({ provider: "Zagros Cooling", location: "Ankawa, house 9" })]);
     expect(mine.conversations.map((c) => c.messages.map((m) => [m.from, m.text]))).toEqual([[["me", "Is Friday fine?"], ["them", "Friday at ten"]]]);
     expect(mine.listing).toBeNull();
+    // every notification they have, as they read it (not only the bell's newest page)
+    const notices = await env.DB.prepare("SELECT count(*) AS n FROM notifications WHERE user_id = ?").bind(customer.id).first<{ n: number }>();
+    expect((JSON.parse(text) as { notifications: unknown[] }).notifications).toHaveLength(notices!.n);
     // (a notice the person received names who wrote to them: that is what they were told, so it is theirs)
     const rows = JSON.stringify({ ...mine, notifications: [] });
     for (const foreign of ["Layla", provider.phone, "Third Person", other.phone, "Shorsh", "Another customer's secret"]) expect(rows).not.toContain(foreign);
