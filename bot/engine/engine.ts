@@ -26,7 +26,7 @@ import { findMyListing, setMyAvailability, type MyListing } from "../../domain/p
 import { getMyBooking } from "../../domain/bookings/getMyBooking";
 import { jobLine } from "../../domain/bookings/view";
 import { firstName, urgencyKey } from "../../domain/text/localParams";
-import { understand } from "../understand/understand";
+import { searchTextOf, understand } from "../understand/understand";
 import { namesForReader } from "../../domain/providers/displayName";
 import { formatNumber } from "../../domain/text/numbers";
 import { clip } from "../../domain/text/clip";
@@ -284,11 +284,11 @@ class Turn {
     switch (u.intent) {
       case "search":
         if (u.nearMe) {
-          this.state = { ...freshState(this.state.at), step: "nearMe", search: { q: u.service ?? u.words, page: 1 } };
+          this.state = { ...freshState(this.state.at), step: "nearMe", search: { q: searchTextOf(u, text, await this.places()), page: 1 } };
           return this.say({ text: this.t("bot.askLocation"), ask: "location", buttons: [[this.menuButton()]] });
         }
         // a message that says what is wrong ("the generator line is off") will be the booking's description
-        return this.search({ q: u.service ?? u.words, city: u.city, page: 1, ...(u.describes ? { said: text } : {}) });
+        return this.search({ q: searchTextOf(u, text, await this.places()), city: u.city, page: 1, ...(u.describes ? { said: text } : {}) });
       case "more":
         // the next page of the list just shown; with no list, as if not understood
         if (this.state.search) return this.search({ ...this.state.search, page: this.state.search.page + 1 });
@@ -530,6 +530,17 @@ class Turn {
       limit: PAGE_SIZE,
     });
     this.state = { ...freshState(this.state.at), step: "idle", search: query };
+    // ——— issue #32 (ADR 040): the search says when these are the nearest cities', and which words it did not understand
+    const nearestTo = page.understood?.nearestTo;
+    if (nearestTo && !emptyIn) {
+      const city = (await this.places()).find((c) => c.slug === nearestTo);
+      emptyIn = city ? this.cityName(city) : nearestTo;
+    }
+    const notUnderstood = page.understood?.notUnderstood;
+    if (page.items.length === 0 && notUnderstood) {
+      return this.say({ text: this.t("bot.notUnderstoodWords", { words: isolate(notUnderstood) }), buttons: [[{ label: this.t("bot.byCategory"), action: "c" }], [this.menuButton()]] });
+    }
+    // ———
     if (page.items.length === 0 && query.city && query.page === 1 && (query.q || query.category)) {
       const city = (await this.places()).find((c) => c.slug === query.city);
       return this.search({ ...query, city: "" }, city ? this.cityName(city) : query.city);

@@ -367,14 +367,17 @@ export async function searchProvidersWithStats(
     // never a dead end (ADR 040), best answer first: listings whose specialty is the trade, then those that only
     // mention it; in the city asked for, then its nearest cities, then anywhere (nearest first); with the other
     // words, then without them. Each later step runs only when the one before found nothing.
-    const tiers: { groups: MatchGroup[]; mentions: boolean; ignored: boolean }[] = term
+    // (last, a trade's category: a refrigeration technician fixes fridges where nobody lists "refrigerator repair")
+    const categoryId = term?.category ? places?.categories.find((c) => c.slug === term.category)?.id : undefined;
+    const tiers: { groups: MatchGroup[]; level: 0 | 1 | 2; ignored: boolean }[] = term
       ? [
-          { groups: [...only(tradeToken(term)), ...wordGroups], mentions: false, ignored: false },
-          ...(wordGroups.length ? [{ groups: only(tradeToken(term)), mentions: false, ignored: true }] : []),
-          { groups: [...only(serviceToken(term)), ...wordGroups], mentions: true, ignored: false },
-          ...(wordGroups.length ? [{ groups: only(serviceToken(term)), mentions: true, ignored: true }] : []),
+          { groups: [...only(tradeToken(term)), ...wordGroups], level: 0, ignored: false },
+          ...(wordGroups.length ? [{ groups: only(tradeToken(term)), level: 0 as const, ignored: true }] : []),
+          { groups: [...only(serviceToken(term)), ...wordGroups], level: 1, ignored: false },
+          ...(wordGroups.length ? [{ groups: only(serviceToken(term)), level: 1 as const, ignored: true }] : []),
+          ...(categoryId !== undefined ? [{ groups: only(`zzc${categoryId}`), level: 2 as const, ignored: wordGroups.length > 0 }] : []),
         ]
-      : [{ groups: wordGroups, mentions: false, ignored: false }];
+      : [{ groups: wordGroups, level: 0, ignored: false }];
     const asked = facets.cityId !== null ? places?.cities.find((c) => c.id === facets.cityId) : undefined;
     const from = asked && asked.latitude != null && asked.longitude != null ? { latitude: asked.latitude, longitude: asked.longitude } : null;
     const cityTerm = facets.cityId !== null ? `"zzt${facets.cityId}"` : null;
@@ -388,15 +391,15 @@ export async function searchProvidersWithStats(
       if (nearest.length) places_.push({ place: `(${nearest.map((c) => `"zzt${c.id}"`).join(" OR ")})`, from, nearest: true });
       places_.push({ place: null, from, nearest: true });
     }
-    for (const mentions of [false, true]) {
+    for (const level of [0, 1, 2]) {
       for (const p of places_) {
-        for (const tier of tiers.filter((t) => t.mentions === mentions)) {
+        for (const tier of tiers.filter((t) => t.level === level)) {
           const { rows, total } = await runText(tier.groups, p.place, p.from);
           if (total === 0 && rows.length === 0) continue;
           if (understood) {
             understood.ignored = tier.ignored ? words : null;
             understood.nearestTo = p.nearest && asked ? asked.slug : null;
-            understood.mentionsOnly = tier.mentions;
+            understood.mentionsOnly = tier.level > 0;
           }
           return done(rows, total);
         }

@@ -27,11 +27,14 @@ export interface ServiceTerm {
   readonly parent?: string;
   /** A trade that is a kind of another: a listing of it is also found as that one (an eye doctor is a doctor). */
   readonly kindOf?: string;
+  /** The category whose listings do this work when none names the trade (a refrigeration technician fixes fridges). */
+  readonly category?: string;
 }
 
 const t = (en: string, enAlt: string[], ar: string[], ku: string[], parent?: string): ServiceTerm =>
   parent ? { en, enAlt, ar, ku, parent } : { en, enAlt, ar, ku };
 const kind = (term: ServiceTerm, kindOf: string): ServiceTerm => ({ ...term, kindOf });
+const within = (term: ServiceTerm, category: string): ServiceTerm => ({ ...term, category });
 
 export const SERVICE_TERMS: readonly ServiceTerm[] = [
   t(
@@ -75,7 +78,12 @@ export const SERVICE_TERMS: readonly ServiceTerm[] = [
   t("translator", ["interpreter", "translation"], ["مترجم", "مترجمة", "ترجمة"], ["وەرگێڕ", "تەرجومان", "وەرگێڕان"]),
   t("lawyer", ["attorney"], ["محامي", "محامية", "محام", "محاماة"], ["پارێزەر"]),
   t("engineer", [], ["مهندس", "مهندسة"], ["ئەندازیار"]),
-  t("dentist", ["dental"], ["طبيب أسنان", "دكتور أسنان", "أسنان"], ["پزیشکی ددان", "دکتۆری ددان", "ددان"]),
+  t(
+    "dentist",
+    ["dental", "orthodontist", "cosmetic dentist"],
+    ["طبيب أسنان", "دكتور أسنان", "أسنان", "طبيب تجميل أسنان", "أخصائي تقويم الأسنان", "تقويم أسنان"],
+    ["پزیشکی ددان", "دکتۆری ددان", "ددان", "پزیشکی جوانکاری ددان", "پسپۆڕی ڕێکخستنی ددان"],
+  ),
   kind(t(
     "heart doctor",
     ["cardiologist", "heart specialist"],
@@ -84,38 +92,47 @@ export const SERVICE_TERMS: readonly ServiceTerm[] = [
   ), "doctor"),
   kind(t("eye doctor", ["ophthalmologist"], ["طبيب عيون", "دكتور عيون", "عيون"], ["پزیشکی چاو", "دکتۆری چاو", "چاو"]), "doctor"),
   // ——— the appliances and trades people name (issue #32 item 2, ADR 040) ———
-  t(
+  kind(
+    t(
+      "solar panels",
+      ["solar panel", "solar", "solar panel installer", "solar energy"],
+      ["طاقة شمسية", "منظومات طاقة شمسية", "منظومة طاقة شمسية", "فني منظومات طاقة شمسية", "سولار", "الواح شمسية"],
+      ["وزەی خۆر", "وەستای وزەی خۆر", "سۆلار", "پانێڵی خۆر"],
+    ),
+    "electrician",
+  ),
+  within(t(
     "refrigerator repair",
     ["refrigerator", "fridge", "freezer", "fridge repair", "refrigerator repair"],
     ["ثلاجة", "ثلاجات", "ثلاجه", "تصليح ثلاجات", "تصليح ثلاجة", "براد", "برادات", "مجمدة", "فريزر"],
     // ساردکەرەوە is the refrigerator in Sorani (ADR 013)
     ["سەلاجە", "سەلاجەکە", "سەلاجەکان", "ساردکەرەوە", "چاککردنەوەی سەلاجە", "فریزەر", "selaje", "salaja", "sarkarawa"],
-  ),
-  t(
+  ), "ac-repair"),
+  within(t(
     "air cooler repair",
     ["air cooler", "air coolers", "cooler", "coolers", "evaporative cooler", "air cooler repair"],
     ["مبردة", "مبردات", "مبردة هواء", "مبردات هواء", "تصليح مبردات", "تصليح مبردات هواء", "تصليح مبردة"],
     ["کولەر", "کوولەر", "کوولەرەکە", "کولەرەکە", "چاککردنەوەی کوولەر", "kuler", "kwler"],
     "AC repair",
-  ),
+  ), "ac-repair"),
   t(
     "washing machine repair",
     ["washing machine", "washer", "washing machines", "laundry machine", "washing machine repair"],
     ["غسالة", "غسالات", "تصليح غسالات", "تصليح غسالة"],
     ["جلشۆر", "جلشۆرەکە", "غەسالە", "مەکینەی جلشۆردن", "ghasala"],
   ),
-  t(
+  within(t(
     "water heater repair",
     ["water heater", "water heaters", "boiler", "geyser", "water heater repair"],
     ["سخان", "سخانات", "سخان ماء", "تصليح سخانات", "تصليح سخان"],
     ["ئاوگەرمکەر", "ئاوگەرمکەرەوە", "ئاوگەرمکەرەکە", "چاککردنەوەی ئاوگەرمکەر", "سەخان", "awgarmkar"],
-  ),
-  t(
+  ), "plumbers"),
+  within(t(
     "tire repair",
     ["tire", "tyre", "tire repair", "tyre repair", "puncture", "flat tire", "flat tyre"],
     ["بنچر", "بنجر", "بنشر", "پنچر", "اطارات", "إطارات", "اطار", "تاير", "تايرات", "تصليح إطارات", "تصليح اطارات", "تصليح تايرات"],
     ["تایە", "تایەکان", "پەنچەر", "پەنچەرچی", "بەنچەر", "چاککردنەوەی تایە", "panchar", "pancher"],
-  ),
+  ), "auto-repair"),
   t(
     "satellite",
     ["satellite dish", "satellite dishes", "receiver"],

@@ -447,3 +447,12 @@ export function readQuery(raw: string, places: readonly Place[] = []): QueryRead
     words,
   };
 }
+
+/**
+ * What the bot searches for a message it read as a search (ADR 040): the finest trade this reader finds in it (an
+ * air cooler, where the bot's reply says "AC repair"), or the words alone after an explicit "search"; the city
+ * goes as the search's city.
+ */
+export function searchTextOf(u: Extract<Understood, { intent: "search" }>, text: string, places: readonly Place[] = []): string | undefined {
+  return (u.service ? readQuery(text, places).service : undefined) ?? u.service ?? u.words;
+}
