@@ -116,11 +116,12 @@ botConsole.get("/sent", async (c) => {
 botConsole.get("/code", async (c) => {
   const to = String(c.req.query("to") ?? "").replace(/[^+\d]/g, "");
   const row = await c.env.DB.prepare(
-    "SELECT payload FROM outbox WHERE recipient = ? AND payload LIKE '%verificationCode%' ORDER BY id DESC LIMIT 1",
+    // the newest code of either kind: a reset code after a verification code is the one the person waits for
+    "SELECT payload FROM outbox WHERE recipient = ? AND (payload LIKE '%messages.verificationCode%' OR payload LIKE '%messages.resetCode%') ORDER BY id DESC LIMIT 1",
   )
     .bind(to)
     .first<{ payload: string }>();
-  if (!row) return c.json({ message: `No verification code was queued for ${to}.` }, 404);
+  if (!row) return c.json({ message: `No code was queued for ${to}.` }, 404);
   return c.json({ code: String((await openPayload(c.env, row.payload)).params.code) });
 });
 

@@ -74,21 +74,30 @@ function mediaOf(env: Env, payload: OutboxPayload): string | undefined {
 }
 
 /**
- * A verification code to a phone that has no linked Telegram chat (ADR 022): WhatsApp first (the person asked
- * for the code, which is the opt-in WhatsApp requires for an authentication message; free text inside the
- * 24-hour window, the approved AUTHENTICATION template outside it), then SMS. A number that sent "stop" gets no
- * WhatsApp. Development and tests fall back to the server log when the stand-ins are not running.
+ * A code that proves a phone (verification, reset), to the number itself and nowhere else (ADR 022 as amended for
+ * issue #26): WhatsApp first (the person asked for the code, which is the opt-in WhatsApp requires for an
+ * authentication message; free text inside the 24-hour window, the approved AUTHENTICATION template outside it),
+ * then SMS. A number that sent "stop" gets no WhatsApp. Development and tests fall back to the server log when the
+ * stand-ins are not running.
  */
-export async function deliverCode(env: Env, phone: string, payload: OutboxPayload): Promise<void> {
+export const deliverCode = (env: Env, phone: string, payload: OutboxPayload) => deliverToNumber(env, phone, payload, "code");
+
+/**
+ * An account notice to the phone itself (a chat was linked to the account, chats linked from a session were
+ * removed): the same way as a code, with the generic update template outside WhatsApp's window.
+ */
+export const deliverNotice = (env: Env, phone: string, payload: OutboxPayload) => deliverToNumber(env, phone, payload, "update");
+
+async function deliverToNumber(env: Env, phone: string, payload: OutboxPayload, template: "code" | "update"): Promise<void> {
   const reply = replyOf(payload);
   const failures: string[] = [];
   const link = await linkOf(env, "whatsapp", phone);
   if (link?.optedIn !== false) {
     try {
       const inWindow = link?.lastInboundAt != null && Date.now() - link.lastInboundAt.getTime() < WHATSAPP_WINDOW_MS;
-      const sid = templateSid(env, "code", payload.lang);
+      const sid = templateSid(env, template, payload.lang);
       if (inWindow || !sid) await sendWhatsApp(env, phone, { body: reply.text });
-      else await sendWhatsApp(env, phone, { contentSid: sid, variables: templateVariables("code", payload.params, reply.text) });
+      else await sendWhatsApp(env, phone, { contentSid: sid, variables: templateVariables(template, payload.params, reply.text) });
       return;
     } catch (err) {
       if (!(err instanceof DeliveryError)) throw err;
@@ -107,5 +116,5 @@ export async function deliverCode(env: Env, phone: string, payload: OutboxPayloa
     return;
   }
   // no code in the error: only what the APIs answered
-  throw new DeliveryError(`code: ${failures.join(" / ").slice(0, 400)}`, failures.every((f) => / 4\d\d:|not set/.test(f) && !/ 429:/.test(f)));
+  throw new DeliveryError(`${template}: ${failures.join(" / ").slice(0, 400)}`, failures.every((f) => / 4\d\d:|not set/.test(f) && !/ 429:/.test(f)));
 }

@@ -2,10 +2,11 @@
 
 export interface OutboundMessage {
   /**
-   * telegram / whatsapp: a linked chat; "code": a verification code to a phone, WhatsApp then SMS (ADR 022);
+   * telegram / whatsapp: a linked chat; "code": a code to a phone, WhatsApp then SMS (ADR 022); "notice": an
+   * account notice to the phone itself, the same way (a chat linked or removed, issue #26);
    * "log": the server log, development and tests only
    */
-  channel: "telegram" | "whatsapp" | "code" | "log";
+  channel: "telegram" | "whatsapp" | "code" | "notice" | "log";
   recipient: string;
   /** what to say, as a translation key: the delivering edge renders it in `lang` */
   key: string;
@@ -101,11 +102,20 @@ export interface Texts {
  * Device cookies for sign-in (OWASP's device-cookie defence, ADR 022): a signed token saying "this browser has
  * signed in to this phone before". Failures from elsewhere cannot lock such a device out.
  */
+/**
+ * A device is known for one account on one phone (ADR 022): a cookie made for an account that was later released
+ * by the owner's proof names that account, so it never counts as a known device for the owner (issue #26 item 5).
+ */
+export interface DeviceSubject {
+  phone: string;
+  userId: number;
+}
+
 export interface Devices {
-  /** a token for `phone` on this device (keeping its id when it has one) */
-  issue(phone: string, deviceId?: string): Promise<string>;
-  /** the device id when `token` was issued for `phone` by us, else null */
-  verify(token: string | null | undefined, phone: string): Promise<string | null>;
+  /** a token for the account on this device (keeping its id when it has one) */
+  issue(subject: DeviceSubject, deviceId?: string): Promise<string>;
+  /** the device id when `token` was issued by us for this account and phone, else null */
+  verify(token: string | null | undefined, subject: DeviceSubject): Promise<string | null>;
 }
 
 export interface Ports {

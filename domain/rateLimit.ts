@@ -84,7 +84,14 @@ export const LIMITS = {
   sendCode: (phone: string): Limit => ({ key: `send-code:${phone}`, max: 5, windowMs: 60 * MINUTE }),
   /** failed sign-ins from a device that signed in to this phone before: its own limit, not the phone's */
   failedLoginFromDevice: (deviceId: string): Limit => ({ key: `login-fail-device:${deviceId}`, max: 10, windowMs: 15 * MINUTE }),
-  /** password-reset codes asked from one address: 10 an hour, whatever phones (the per-phone limit is sendCode's) */
+  /**
+   * password-reset codes to a phone: 5 an hour, a budget of their own (a stranger's resets never spend the
+   * owner's verification codes), and each code lives an hour, so while it is spent the owner holds a working one
+   */
+  resetCode: (phone: string): Limit => ({ key: `reset-code:${phone}`, max: 5, windowMs: 60 * MINUTE }),
+  /** wrong reset codes typed from one address: 30 an hour (a code has 75 bits: this only stops hammering) */
+  resetFinishFromIp: (ip: string): Limit => ({ key: `reset-finish-ip:${ip}`, max: 30, windowMs: 60 * MINUTE }),
+  /** password-reset codes asked from one address: 10 an hour, whatever phones (the per-phone limit is resetCode's) */
   resetFromIp: (ip: string): Limit => ({ key: `reset-ip:${ip}`, max: 10, windowMs: 60 * MINUTE }),
   /** registrations: 5 attempts per phone per hour */
   register: (phone: string): Limit => ({ key: `register:${phone}`, max: 5, windowMs: 60 * MINUTE }),

@@ -1,12 +1,12 @@
 /**
  * Device cookies (OWASP "Slow down online guessing attacks with device cookies", ADR 022): after a successful
- * sign-in the browser gets `dalil_device` = `<device id>.<HMAC-SHA256(key, device id | phone)>`. A later sign-in
- * to the same phone from that browser is a known device with a failure limit of its own.
+ * sign-in the browser gets `dalil_device` = `<device id>.<HMAC-SHA256(key, device id | phone | account id)>`. A later
+ * sign-in to the same account and phone from that browser is a known device with a failure limit of its own.
  *
  * The key is DEVICE_COOKIE_KEY (`wrangler secret put DEVICE_COOKIE_KEY`); development and tests use a local key.
  * Without it in production, every device counts as unknown (the per-phone lockout of ADR 009 still holds).
  */
-import type { Devices } from "../domain/ports";
+import type { DeviceSubject, Devices } from "../domain/ports";
 import { isDevelopment } from "./devOnly";
 import type { Env } from "./env";
 
@@ -28,17 +28,19 @@ function keyFor(secret: string) {
 
 export function deviceCookies(env: Env): Devices {
   const secret = env.DEVICE_COOKIE_KEY || (isDevelopment(env) ? LOCAL_KEY : "");
-  const sign = async (deviceId: string, phone: string) => hex(await crypto.subtle.sign("HMAC", await keyFor(secret), new TextEncoder().encode(`${deviceId}|${phone}`)));
+  // the account is in the signature: a cookie made for an account the owner's proof released is unknown to the owner
+  const sign = async (deviceId: string, { phone, userId }: DeviceSubject) =>
+    hex(await crypto.subtle.sign("HMAC", await keyFor(secret), new TextEncoder().encode(`${deviceId}|${phone}|${userId}`)));
   return {
-    async issue(phone, deviceId) {
+    async issue(subject, deviceId) {
       const id = deviceId ?? crypto.randomUUID().replace(/-/g, "");
-      return secret ? `${id}.${await sign(id, phone)}` : "";
+      return secret ? `${id}.${await sign(id, subject)}` : "";
     },
-    async verify(token, phone) {
+    async verify(token, subject) {
       if (!secret || !token || token.length > 200) return null;
       const [id, mac] = token.split(".");
       if (!id || !mac || !/^[0-9a-f]{32}$/.test(id)) return null;
-      const expected = await sign(id, phone);
+      const expected = await sign(id, subject);
       // constant-time enough for equal-length hex strings
       let diff = expected.length ^ mac.length;
       for (let i = 0; i < expected.length; i++) diff |= expected.charCodeAt(i) ^ (mac.charCodeAt(i) || 0);

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { TFunction } from "../../i18n/t";
 import { users } from "../../db/schema";
-import { accountForProvenPhone, accountOnProvenMessage, channelAccountById, claimTelegramLinkCode, type ChannelAccount } from "../../domain/accounts/channels";
+import { accountForProvenPhone, accountOnProvenMessage, channelAccountById, claimTelegramLinkCode, peekTelegramLinkCode, type ChannelAccount } from "../../domain/accounts/channels";
 import { randomToken } from "../../domain/accounts/tokens";
 import { changeBookingStatus, BOOKING_ACTIONS, type BookingAction } from "../../domain/bookings/changeBookingStatus";
 import { createBooking } from "../../domain/bookings/createBooking";
@@ -70,6 +70,8 @@ function languageFrom(hint: string | undefined, text: string | undefined): Lang 
 const MENU_WORDS = new Set(["0", "menu", "/menu", "start", "/start", "hi", "hello", "salam", "مرحبا", "السلام عليكم", "سلام", "القائمة", "سڵاو", "لیست"]);
 const HELP_WORDS = new Set(["help", "/help", "?", "؟", "مساعدة", "یارمەتی"]);
 const STOP_WORDS = new Set(["stop", "/stop", "unsubscribe", "ايقاف", "إيقاف", "وەستان"]);
+/** "link" on a WhatsApp its owner unlinked links it again (issue #26 item 6) */
+const LINK_WORDS = new Set(["link", "/link", "ربط", "اربط", "بەستنەوە", "بیبەستەوە"]);
 
 /**
  * One turn of a conversation, whatever the channel: loads the chat's state, reads the event, calls the
@@ -85,13 +87,14 @@ export async function handleInbound(deps: EngineDeps, inbound: Inbound): Promise
   // who is this? a linked account, or (WhatsApp) the account with the sender's proven phone
   let account: ChannelAccount | null = chat.userId ? await channelAccountById(ctx, chat.userId) : null;
   let lang: Lang = chat.isNew ? guessed : chat.language;
-  if (!account && inbound.provenPhone) {
+  // a WhatsApp chat its owner unlinked acts as nobody until they link it again (issue #26 item 6)
+  if (!account && inbound.provenPhone && !chat.unlinked) {
     account = await findAccountByPhone(ctx, inbound, lang);
   }
   // the person's language is the account's on every door (issue #19 item 2, ADR 025)
   if (account) lang = account.language;
 
-  const turn = new Turn(deps, inbound, lang, account, chat.state && now - chat.state.at < STALE_MS ? chat.state : freshState(now));
+  const turn = new Turn(deps, inbound, lang, account, chat.state && now - chat.state.at < STALE_MS ? chat.state : freshState(now), chat.unlinked);
   if (chat.state && now - chat.state.at >= STALE_MS && chat.state.step !== "idle") turn.say({ text: turn.t("bot.stale") });
 
   try {
@@ -114,7 +117,13 @@ export async function handleInbound(deps: EngineDeps, inbound: Inbound): Promise
   await saveTurn(ctx, chat.id, chat.storedState, {
     state: turn.state,
     language: turn.lang,
-    userId: turn.account?.userId ?? null,
+    // the link is written only when this turn made it: a turn that read the chat before a sign-out-everywhere
+    // unlinked it must not link it back (issue #26)
+    ...((turn.account?.userId ?? null) !== chat.userId
+      ? { userId: turn.account?.userId ?? null, linkedVia: turn.account ? turn.linkedVia : null, unlinked: turn.unlinked }
+      : turn.unlinked !== chat.unlinked
+        ? { unlinked: turn.unlinked }
+        : {}),
     // writing to the bot opts in to its messages; "stop" opts out
     optedIn: turn.optedIn ?? true,
     ...(inbound.channel === "whatsapp" ? { lastInboundAt: ctx.now() } : {}),
@@ -136,6 +145,8 @@ class Turn {
   chatting = false;
   t: TFunction;
   optedIn: boolean | undefined;
+  /** how this turn's account came to the chat, if it did: the number itself, or a link code made in a session */
+  linkedVia: "phone" | "session" = "phone";
 
   constructor(
     readonly deps: EngineDeps,
@@ -143,8 +154,20 @@ class Turn {
     public lang: Lang,
     public account: ChannelAccount | null,
     public state: ConversationState,
+    public unlinked = false,
   ) {
     this.t = translatorFor(lang);
+  }
+
+  /** the number this chat proves (a WhatsApp sender), unless its owner unlinked the chat */
+  get provenPhone(): string | undefined {
+    return this.unlinked ? undefined : this.inbound.provenPhone;
+  }
+
+  /** asks the person to link the chat: share the contact (Telegram), or, on a WhatsApp they unlinked, "link" */
+  askToLink() {
+    if (this.unlinked && this.inbound.provenPhone) return this.say({ text: this.t("bot.whatsappUnlinked"), buttons: [[{ label: this.t("bot.linkAgain"), action: "lk:w" }], [this.menuButton()]] });
+    this.say({ text: this.t("bot.shareContact", { url: `${this.deps.siteUrl}/register` }), ask: "contact", buttons: [[this.menuButton()]] });
   }
 
   get ctx(): ServiceContext {
@@ -188,19 +211,56 @@ class Turn {
   // ——— entry points ———
 
   async start(payload: string | undefined, isNew: boolean) {
+    this.state = freshState(this.state.at);
     if (payload) {
-      const account = await claimTelegramLinkCode(this.ctx, payload);
-      if (!account) {
-        this.say({ text: this.t("bot.linkCodeInvalid") });
+      const check = await peekTelegramLinkCode(this.ctx, payload);
+      if (!check.ok) {
+        this.say({ text: this.t(check.reason === "unproven" ? "bot.linkNeedsVerifiedPhone" : "bot.linkCodeInvalid") });
+      } else if (this.account && this.account.userId !== check.account.userId) {
+        // a chat that acts for one account is never moved to another by a code without asking (issue #26 item 6)
+        this.state.linkCode = payload;
+        return this.say({
+          text: this.t("bot.linkMoveAsk"),
+          buttons: [[{ label: this.t("bot.linkMoveYes"), action: "lk:y" }, { label: this.t("bot.linkMoveNo"), action: "lk:n" }]],
+        });
       } else {
-        this.account = account;
-        this.setLang(account.language);
-        this.say({ text: this.t("bot.linked") });
+        await this.linkWithCode(payload);
       }
     }
-    this.state = freshState(this.state.at);
     if (isNew && !payload && !this.account) return this.chooseLanguage(true);
     return this.mainMenu(true);
+  }
+
+  /** Uses a link code: from now on this chat acts for the code's account, as a chat linked from a session. */
+  async linkWithCode(code: string) {
+    const label = `Telegram · ${this.inbound.profileName ?? ""}${this.inbound.handle ? ` (@${this.inbound.handle})` : ""}`;
+    const check = await claimTelegramLinkCode(this.ctx, code, { externalId: this.inbound.externalId, label });
+    if (!check.ok) return this.say({ text: this.t(check.reason === "unproven" ? "bot.linkNeedsVerifiedPhone" : "bot.linkCodeInvalid") });
+    this.account = check.account;
+    this.linkedVia = "session";
+    this.setLang(check.account.language);
+    this.say({ text: this.t("bot.linked") });
+  }
+
+  /** The answer to "move this chat to the other account?" (lk:y / lk:n), or "link" on an unlinked WhatsApp (lk:w). */
+  async linkAnswer(answer: string) {
+    const code = this.state.linkCode;
+    this.state = freshState(this.state.at);
+    if (answer === "w") return this.relinkWhatsApp();
+    if (answer === "y" && code) await this.linkWithCode(code);
+    else this.say({ text: this.t("bot.linkKept") });
+    return this.mainMenu(false);
+  }
+
+  /** "link" from a WhatsApp its owner unlinked: the number acts for its verified holder again. */
+  async relinkWhatsApp() {
+    if (!this.unlinked || !this.inbound.provenPhone) return this.mainMenu(false);
+    this.unlinked = false;
+    this.account = await accountOnProvenMessage(this.ctx, this.inbound.provenPhone, this.inbound.profileName ?? "", this.lang);
+    this.linkedVia = "phone";
+    if (this.account) this.setLang(this.account.language);
+    this.say({ text: this.t(this.account ? "bot.linked" : "bot.linkNothingToLink") });
+    return this.mainMenu(false);
   }
 
   async text(raw: string, isNew: boolean) {
@@ -213,6 +273,7 @@ class Turn {
       return this.say({ text: this.t("bot.stopped") });
     }
     if (HELP_WORDS.has(word)) return this.help();
+    if (this.unlinked && LINK_WORDS.has(word)) return this.relinkWhatsApp();
     if (!text) {
       this.say({ text: this.t("bot.hint") });
       return this.mainMenu(false);
@@ -401,6 +462,8 @@ class Turn {
         return this.mainMenu(false);
       case "h":
         return this.help();
+      case "lk":
+        return this.linkAnswer(a);
       case "L":
         return this.chooseLanguage(false);
       case "l":
@@ -624,17 +687,17 @@ class Turn {
   async startBooking(rawId: string) {
     const p = await getProvider(this.ctx, rawId);
     if (!this.account) {
-      if (this.inbound.provenPhone) {
-        this.account = await accountForProvenPhone(this.ctx, this.inbound.provenPhone, this.inbound.profileName ?? "", this.lang);
+      if (this.provenPhone) {
+        this.account = await accountForProvenPhone(this.ctx, this.provenPhone, this.inbound.profileName ?? "", this.lang);
       } else {
         this.state = { ...this.state, step: "linkContact", resume: `b:${p.id}` };
-        this.say({ text: this.t("bot.shareContact", { url: `${this.deps.siteUrl}/register` }), ask: "contact", buttons: [[this.menuButton()]] });
+        this.askToLink();
         return;
       }
     }
     if (!this.account.isPhoneVerified) {
       this.state = { ...this.state, step: "linkContact", resume: `b:${p.id}` };
-      this.say({ text: this.t("bot.shareContact", { url: `${this.deps.siteUrl}/register` }), ask: "contact", buttons: [[this.menuButton()]] });
+      this.askToLink();
       return;
     }
     const last = (await listMyBookings(this.ctx)).asCustomer.find((b) => b.customerLocation)?.customerLocation;
@@ -797,7 +860,7 @@ class Turn {
       case "bookConfirm":
         return this.summary();
       case "linkContact":
-        return this.say({ text: this.t("bot.shareContact", { url: `${this.deps.siteUrl}/register` }), ask: "contact", buttons: [[this.menuButton()]] });
+        return this.askToLink();
       default:
         return this.mainMenu(false);
     }
@@ -807,9 +870,9 @@ class Turn {
 
   async myBookings() {
     if (!this.account) {
-      if (this.inbound.provenPhone) return this.say({ text: this.t("booking.noBookings"), buttons: [[this.menuButton()]] });
+      if (this.provenPhone) return this.say({ text: this.t("booking.noBookings"), buttons: [[this.menuButton()]] });
       this.state = { ...this.state, step: "linkContact", resume: "mb" };
-      return this.say({ text: this.t("bot.shareContact", { url: `${this.deps.siteUrl}/register` }), ask: "contact", buttons: [[this.menuButton()]] });
+      return this.askToLink();
     }
     const { asCustomer, asProvider } = await listMyBookings(this.ctx);
     const line = (b: BookingView) =>
@@ -835,7 +898,7 @@ class Turn {
     if (!(BOOKING_ACTIONS as readonly string[]).includes(action)) return this.nothingPending();
     if (!this.account) {
       this.state = { ...this.state, step: "linkContact", resume: `booking:${action}:${rawId}` };
-      return this.say({ text: this.t("bot.shareContact", { url: `${this.deps.siteUrl}/register` }), ask: "contact", buttons: [[this.menuButton()]] });
+      return this.askToLink();
     }
     let booking: BookingView;
     try {
@@ -985,11 +1048,11 @@ class Turn {
   async startChat(rawId: string) {
     const p = await getProvider(this.ctx, rawId);
     if (!this.account || !this.account.isPhoneVerified) {
-      if (this.inbound.provenPhone && !this.account) {
-        this.account = await accountForProvenPhone(this.ctx, this.inbound.provenPhone, this.inbound.profileName ?? "", this.lang);
+      if (this.provenPhone && !this.account) {
+        this.account = await accountForProvenPhone(this.ctx, this.provenPhone, this.inbound.profileName ?? "", this.lang);
       } else {
         this.state = { ...this.state, step: "linkContact", resume: `cw:${p.id}` };
-        return this.say({ text: this.t("bot.shareContact", { url: `${this.deps.siteUrl}/register` }), ask: "contact", buttons: [[this.menuButton()]] });
+        return this.askToLink();
       }
     }
     const name = namesForReader(p, this.lang).primary;
@@ -1000,10 +1063,7 @@ class Turn {
 
   /** Writes into the web conversation as this chat's account: stored as every message is, live on the web. */
   async sendToChat(target: ChatTarget, content: { message?: string; imageUrl?: string }) {
-    if (!this.account) {
-      this.say({ text: this.t("bot.shareContact", { url: `${this.deps.siteUrl}/register` }), ask: "contact", buttons: [[this.menuButton()]] });
-      return;
-    }
+    if (!this.account) return this.askToLink();
     const clientId = `bot-${this.inbound.channel}-${this.inbound.externalId}-${this.inbound.messageId ?? randomToken(8)}`.replace(/[^A-Za-z0-9_-]/g, "").slice(0, 64);
     const { message } = await sendMessage(this.ctx, target.conversationId ? { conversationId: target.conversationId } : { providerId: target.providerId }, { ...content, clientId });
     this.state = { ...freshState(this.state.at), chat: { ...target, conversationId: message.conversationId, at: this.ctx.now().getTime() } };

@@ -15,6 +15,8 @@ export interface ConversationState {
   draft?: BookingDraft;
   /** what to resume once the chat is linked to an account */
   resume?: string;
+  /** a /start link code for another account, kept while the bot asks whether to move this chat (issue #26) */
+  linkCode?: string;
   /** `menu` came from a message sent outside the conversation (an alert), not from the bot's last answer */
   menuFromAlert?: boolean;
   /** the last alerts sent to this chat: a reply quoting one answers that one (issue #20 item 3) */
@@ -65,6 +67,8 @@ export const freshState = (now: number): ConversationState => ({ step: "idle", a
 export interface ChatRow {
   id: number;
   userId: number | null;
+  /** the owner unlinked this WhatsApp chat: the number's messages act as nobody until they link again (issue #26) */
+  unlinked: boolean;
   language: Lang;
   optedIn: boolean;
   state: ConversationState | null;
@@ -85,7 +89,7 @@ function parseState(raw: string | null): ConversationState | null {
 
 /** The chat's row, made on first contact (not linked to anyone until a phone is proven). */
 export async function loadChat(ctx: Pick<ServiceContext, "db">, channel: Channel, externalId: string, lang: Lang): Promise<ChatRow> {
-  const cols = { id: channelLinks.id, userId: channelLinks.userId, language: channelLinks.language, optedIn: channelLinks.optedIn, state: channelLinks.state };
+  const cols = { id: channelLinks.id, userId: channelLinks.userId, unlinked: channelLinks.unlinked, language: channelLinks.language, optedIn: channelLinks.optedIn, state: channelLinks.state };
   const [inserted] = await ctx.db.insert(channelLinks).values({ channel, externalId, language: lang }).onConflictDoNothing().returning(cols);
   const row = inserted ?? (await ctx.db.select(cols).from(channelLinks).where(and(eq(channelLinks.channel, channel), eq(channelLinks.externalId, externalId))).limit(1))[0];
   return { ...row, language: isLang(row.language) ? row.language : "ar", state: parseState(row.state), storedState: row.state ?? null, isNew: Boolean(inserted) };
@@ -94,7 +98,7 @@ export async function loadChat(ctx: Pick<ServiceContext, "db">, channel: Channel
 export async function saveChat(
   ctx: Pick<ServiceContext, "db">,
   id: number,
-  patch: { state?: ConversationState | null; language?: Lang; userId?: number | null; optedIn?: boolean; lastInboundAt?: Date },
+  patch: { state?: ConversationState | null; language?: Lang; userId?: number | null; linkedVia?: "phone" | "session" | null; unlinked?: boolean; optedIn?: boolean; lastInboundAt?: Date },
 ): Promise<void> {
   const { state, ...rest } = patch;
   await ctx.db

@@ -24,6 +24,8 @@ export interface Inbound {
   externalId: string;
   /** a display name the channel gives (Telegram first name, WhatsApp ProfileName) */
   profileName?: string;
+  /** the sender's @username (Telegram), to name the chat on the profile and in notices */
+  handle?: string;
   /** the channel's idea of the user's language (Telegram language_code) */
   languageHint?: string;
   /** the channel itself proves this phone (a WhatsApp sender) */

@@ -68,6 +68,7 @@ export function telegramBot(env: Env, siteUrl: string): Bot {
         channel: "telegram",
         externalId: String(chat.id),
         profileName: ctx.from?.first_name,
+        handle: ctx.from?.username,
         languageHint: ctx.from?.language_code,
         ...(ctx.message?.reply_to_message ? { repliedTo: String(ctx.message.reply_to_message.message_id) } : {}),
         ...(ctx.message ? { messageId: String(ctx.message.message_id) } : {}),

@@ -22,6 +22,17 @@ export const channelLinks = sqliteTable(
     linkCode: text("link_code"),
     /** JSON: where the user is in a bot dialogue */
     state: text("state"),
+    /**
+     * How the chat came to act as its account (ADR 022, issue #26): "phone" when the chat is the number itself (a
+     * WhatsApp sender, a Telegram share of the sender's own contact), "session" when a /start code made on a
+     * signed-in page linked it. Chats linked from a session end with the sessions (sign out everywhere, a new
+     * password, a reset).
+     */
+    linkedVia: text("linked_via", { enum: ["phone", "session"] }),
+    /** what the person sees of the chat ("Telegram · Ali (@ali)") on the profile and in notices */
+    label: text("label"),
+    /** the owner unlinked this WhatsApp chat: the number's messages act as nobody until they link it again */
+    unlinked: bool("unlinked").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -39,7 +50,7 @@ export const outbox = sqliteTable(
   "outbox",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    channel: text("channel", { enum: [...CHANNELS, "code", "log"] as const }).notNull(),
+    channel: text("channel", { enum: [...CHANNELS, "code", "notice", "log"] as const }).notNull(),
     recipient: text("recipient").notNull(),
     /** JSON body in the channel's terms */
     payload: text("payload").notNull(),

@@ -51,6 +51,25 @@ export const sessions = sqliteTable(
 );
 
 /**
+ * Password-reset codes (ADR 022, issue #26): 15 characters (75 bits) sent to the number, stored only as a hash,
+ * an hour each; several can be live at once (a stranger's reset only sends the owner another working code), and
+ * all of an account's go when one is used or the password changes.
+ */
+export const resetCodes = sqliteTable(
+  "reset_codes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("reset_codes_hash_idx").on(t.codeHash), index("reset_codes_user_idx").on(t.userId)],
+);
+
+/**
  * Attempts that count against a limit (failed logins per phone, codes sent, registrations per IP…).
  * Counted over a sliding window: exact, and old rows are pruned as new ones arrive.
  */

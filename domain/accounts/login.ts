@@ -23,13 +23,6 @@ export async function login(
   meta: { userAgent?: string | null; deviceToken?: string | null } = {},
 ): Promise<{ account: AccountView; sessionToken: string; deviceToken: string }> {
   const input = parseInput(loginSchema, raw);
-  const deviceId = await ctx.ports.devices.verify(meta.deviceToken, input.phone);
-  const limit = deviceId ? LIMITS.failedLoginFromDevice(deviceId) : LIMITS.failedLogin(input.phone);
-  // a failure keeps its slot, a success clears them all
-  const phoneSlot = await takeSlot(ctx, limit);
-  // and one per address for unknown devices, so one machine cannot walk through many phones (skipped when the door has no ip)
-  const ipSlot = deviceId ? { release: async () => {} } : await releaseOnError(phoneSlot, () => takeIpSlot(ctx, LIMITS.failedLoginFromIp));
-
   // a verified account holds the number alone; until one verifies, a few unverified claims can share it
   // (at most 5 registrations per phone an hour), each with its own password
   const rows = await ctx.db
@@ -38,6 +31,17 @@ export async function login(
     .where(eq(users.phone, input.phone))
     .orderBy(desc(users.isPhoneVerified), desc(users.id))
     .limit(5);
+  // a device is known for an account that holds this phone now: cookies made for accounts the owner's proof
+  // released name those accounts, so they are unknown devices here (issue #26 item 5)
+  const holders = rows.some((r) => r.isPhoneVerified) ? rows.filter((r) => r.isPhoneVerified) : rows;
+  let deviceId: string | null = null;
+  for (const r of holders) deviceId ??= await ctx.ports.devices.verify(meta.deviceToken, { phone: input.phone, userId: r.id });
+  const limit = deviceId ? LIMITS.failedLoginFromDevice(deviceId) : LIMITS.failedLogin(input.phone);
+  // a failure keeps its slot, a success clears them all
+  const phoneSlot = await takeSlot(ctx, limit);
+  // and one per address for unknown devices, so one machine cannot walk through many phones (skipped when the door has no ip)
+  const ipSlot = deviceId ? { release: async () => {} } : await releaseOnError(phoneSlot, () => takeIpSlot(ctx, LIMITS.failedLoginFromIp));
+
   let row: (typeof rows)[number] | undefined;
   for (const candidate of rows.length ? rows : [undefined]) {
     const ok = await verifyPassword(input.password, candidate?.passwordHash ?? DUMMY_HASH);
@@ -56,5 +60,5 @@ export async function login(
   }
   const { passwordHash: _hash, ...account } = row;
   const sessionToken = await createSession(ctx, account.id, meta.userAgent);
-  return { account, sessionToken, deviceToken: await ctx.ports.devices.issue(input.phone, deviceId ?? undefined) };
+  return { account, sessionToken, deviceToken: await ctx.ports.devices.issue({ phone: input.phone, userId: account.id }, deviceId ?? undefined) };
 }

@@ -8,6 +8,8 @@ import { hashPassword, verifyPassword } from "./password";
 import { requireUser } from "./requireUser";
 import { LIMITS, takeSlot } from "../rateLimit";
 import { changePasswordSchema, updateProfileSchema } from "./schemas";
+import type { RemovedChat } from "./channels";
+import { dropResetCodes } from "./reset";
 import { accountColumns, revokeOtherSessions, type AccountView } from "./sessions";
 
 export async function getAccount(ctx: Pick<ServiceContext, "db" | "actor">): Promise<AccountView> {
@@ -29,12 +31,15 @@ export async function updateProfile(ctx: Pick<ServiceContext, "db" | "actor">, r
   return row;
 }
 
-/** Needs the current password; every other session of the user is signed out. */
+/**
+ * Needs the current password; every other session of the user is signed out, the chats linked from a session
+ * are unlinked (returned, to be shown) and the reset codes sent earlier stop working.
+ */
 export async function changePassword(
   ctx: Pick<ServiceContext, "db" | "actor" | "now" | "ports">,
   raw: unknown,
   currentSessionToken: string | null,
-): Promise<void> {
+): Promise<{ removedChats: RemovedChat[] }> {
   const actor = requireUser(ctx.actor);
   const input = parseInput(changePasswordSchema, raw);
   // every check of the current password takes a slot first (5 per 15 minutes); a right one gives it back
@@ -48,7 +53,8 @@ export async function changePassword(
     .update(users)
     .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() })
     .where(eq(users.id, actor.userId));
-  await revokeOtherSessions(ctx, actor.userId, currentSessionToken);
+  await dropResetCodes(ctx, actor.userId);
+  return { removedChats: await revokeOtherSessions(ctx, actor.userId, currentSessionToken) };
 }
 
 /**

@@ -1,27 +1,35 @@
 /**
- * "Forgot password?" (ADR 022): phone → a code through the same delivery as phone verification (a linked chat,
- * else WhatsApp, else SMS) → a new password. It is also how an account made by the WhatsApp or Telegram bot
- * (which has no password) sets its first one.
+ * "Forgot password?" (ADR 022, amended for issue #26): phone → a reset code sent to that number itself → a new
+ * password. It is also how an account made by the WhatsApp or Telegram bot (which has no password) sets its
+ * first one.
  *
- * - Only the number's VERIFIED holder can be reset: an unverified claim is not an account anyone owns yet
- *   (the owner registers again and proves it, ADR 009).
- * - Neither step says whether a number has an account: step 1 always answers "sent"; step 2 answers one
- *   sentence for a wrong, expired, burned or never-sent code alike.
- * - The code is the verification code's: 6 digits, 10 minutes, single use, 5 tries taken atomically before
- *   comparing, stored only as a hash; asking for codes shares the per-phone limit (5 an hour).
- * - A reset ends every session of the account and closes their sockets; the device that reset it is signed in.
+ * - Only the number's VERIFIED holder can be reset: an unverified claim is not an account anyone owns yet.
+ * - The code goes to the number (WhatsApp, else SMS), never to a linked chat, which a session may have linked.
+ * - A reset code is 15 characters of Crockford's base 32 (75 bits), stored only as a hash, live for an hour.
+ *   Guessing one is hopeless at any rate a Worker answers (ADR 022 has the figure), so a code has no tries to
+ *   burn and a stranger's guesses cannot spoil the owner's code.
+ * - Several codes can be live at once. Asking has a budget of its own per phone (5 an hour, not the
+ *   verification codes'), and each code lives as long as that window: a stranger who spends the budget has only
+ *   sent the owner working codes, so nobody else's resets stop the owner from resetting.
+ * - Neither step says whether a number has an account: step 1 answers "sent" (or the same 429 for any number);
+ *   step 2 answers one sentence for a wrong, expired or used code alike.
+ * - A reset ends every session of the account, unlinks the chats linked from a session (they are told where),
+ *   closes their sockets, and signs this device in.
  */
-import { and, eq, gt, isNotNull, lt, sql } from "drizzle-orm";
-import { sessions, users } from "../../db/schema";
+import { and, eq, gt, sql } from "drizzle-orm";
+import { resetCodes, sessions, users } from "../../db/schema";
 import type { ServiceContext } from "../context";
-import { ServiceError } from "../errors";
+import { isServiceError, ServiceError } from "../errors";
 import { clearEvents, LIMITS, takeIpSlot, takeSlot } from "../rateLimit";
 import { parseInput } from "../validation";
+import { unlinkSessionChats, type RemovedChat } from "./channels";
 import { hashPassword } from "./password";
 import { resetFinishSchema, resetStartSchema } from "./schemas";
 import { accountColumns, createSession, type AccountView } from "./sessions";
-import { sha256Hex } from "./tokens";
-import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, sendCode } from "./verification";
+import { randomResetCode, sha256Hex } from "./tokens";
+import { sendToNumber } from "./verification";
+
+export const RESET_TTL_MS = 60 * 60 * 1000;
 
 const holderOf = (ctx: Pick<ServiceContext, "db">, phone: string) =>
   ctx.db
@@ -31,15 +39,23 @@ const holderOf = (ctx: Pick<ServiceContext, "db">, phone: string) =>
     .limit(1)
     .then((rows) => rows[0] ?? null);
 
+const codeHash = (code: string) => sha256Hex(`reset:${code}`);
+
 /** Step 1: a code to the number's verified holder, if there is one. The answer is the same either way. */
 export async function startPasswordReset(ctx: ServiceContext, raw: unknown): Promise<{ sent: true; expiresInSeconds: number }> {
   const { phone } = parseInput(resetStartSchema, raw);
-  const answer = { sent: true as const, expiresInSeconds: CODE_TTL_MS / 1000 };
+  const answer = { sent: true as const, expiresInSeconds: RESET_TTL_MS / 1000 };
   // limits first, for every number alike, so that their 429s say nothing about accounts either
   await takeIpSlot(ctx, LIMITS.resetFromIp);
-  await takeSlot(ctx, LIMITS.sendCode(phone));
+  await takeSlot(ctx, LIMITS.resetCode(phone)).catch((err) => {
+    // the same sentence for every number: codes went there this hour, and any of them works
+    throw isServiceError(err) && err.code === "RATE_LIMITED" ? new ServiceError("RATE_LIMITED", "errors.resetTooMany") : err;
+  });
   const holder = await holderOf(ctx, phone);
-  if (holder) await sendCode(ctx, { userId: holder.id, phone, language: holder.language }, "messages.resetCode");
+  if (!holder) return answer;
+  const code = randomResetCode();
+  await ctx.db.insert(resetCodes).values({ userId: holder.id, codeHash: await codeHash(code), expiresAt: new Date(ctx.now().getTime() + RESET_TTL_MS) });
+  await sendToNumber(ctx, { phone, language: holder.language }, "messages.resetCode", code, RESET_TTL_MS);
   return answer;
 }
 
@@ -48,37 +64,42 @@ export async function finishPasswordReset(
   ctx: ServiceContext,
   raw: unknown,
   meta: { userAgent?: string | null } = {},
-): Promise<{ account: AccountView; sessionToken: string }> {
+): Promise<{ account: AccountView; sessionToken: string; removedChats: RemovedChat[] }> {
   const input = parseInput(resetFinishSchema, raw);
   const refused = () => new ServiceError("VALIDATION", "errors.resetCodeWrong", { verificationCode: "errors.resetCodeWrong" });
-  const holder = await holderOf(ctx, input.phone);
-  if (!holder) throw refused();
-  // one of the code's 5 tries, taken before comparing (parallel guesses share them)
-  const [attempt] = await ctx.db
-    .update(users)
-    .set({ verificationAttempts: sql`${users.verificationAttempts} + 1` })
-    .where(and(eq(users.id, holder.id), isNotNull(users.verificationCode), gt(users.verificationExpiry, ctx.now()), lt(users.verificationAttempts, CODE_MAX_ATTEMPTS)))
-    .returning({ code: users.verificationCode, attempts: users.verificationAttempts });
-  if (!attempt?.code) throw refused();
-  if ((await sha256Hex(`${holder.id}:${input.verificationCode}`)) !== attempt.code) {
-    if (attempt.attempts >= CODE_MAX_ATTEMPTS) {
-      await ctx.db.update(users).set({ verificationCode: null, verificationExpiry: null }).where(and(eq(users.id, holder.id), eq(users.verificationCode, attempt.code)));
-    }
-    throw refused();
-  }
+  // a wrong code keeps the address's slot; a right one gives it back
+  const ipSlot = await takeIpSlot(ctx, LIMITS.resetFinishFromIp);
+  const hash = await codeHash(input.verificationCode);
+  const [found] = await ctx.db
+    .select({ userId: resetCodes.userId, phone: users.phone, verified: users.isPhoneVerified })
+    .from(resetCodes)
+    .innerJoin(users, eq(users.id, resetCodes.userId))
+    .where(and(eq(resetCodes.codeHash, hash), gt(resetCodes.expiresAt, ctx.now())))
+    .limit(1);
+  if (!found || !found.verified || (input.phone && input.phone !== found.phone)) throw refused();
   const passwordHash = await hashPassword(input.newPassword);
-  // single use: the statement that sets the password also clears the code it matched
+  const userId = found.userId;
+  // single use, also against a parallel finish with the same code: every statement is guarded by the code's row
+  // still being there, and the last one deletes it with the account's other codes
+  const stillLive = sql`exists (select 1 from ${resetCodes} where code_hash = ${hash} and user_id = ${userId})`;
   const [, changed] = await ctx.db.batch([
-    ctx.db.delete(sessions).where(and(eq(sessions.userId, holder.id), sql`exists (select 1 from ${users} where id = ${holder.id} and verification_code = ${attempt.code})`)),
-    ctx.db
-      .update(users)
-      .set({ passwordHash, verificationCode: null, verificationExpiry: null, verificationAttempts: 0 })
-      .where(and(eq(users.id, holder.id), eq(users.verificationCode, attempt.code)))
-      .returning(accountColumns),
+    ctx.db.delete(sessions).where(and(eq(sessions.userId, userId), stillLive)),
+    ctx.db.update(users).set({ passwordHash }).where(and(eq(users.id, userId), stillLive)).returning(accountColumns),
+    ctx.db.delete(resetCodes).where(eq(resetCodes.userId, userId)),
   ]);
   const account = changed[0];
   if (!account) throw refused();
-  await Promise.all([ctx.ports.notifier.closeSessionSockets(holder.id, { allExcept: null }), clearEvents(ctx, LIMITS.failedLogin(input.phone).key)]);
-  const sessionToken = await createSession(ctx, holder.id, meta.userAgent);
-  return { account, sessionToken };
+  await ipSlot.release();
+  const [removedChats] = await Promise.all([
+    unlinkSessionChats(ctx, userId, account.phone, account.language),
+    ctx.ports.notifier.closeSessionSockets(userId, { allExcept: null }),
+    clearEvents(ctx, LIMITS.failedLogin(account.phone).key),
+  ]);
+  const sessionToken = await createSession(ctx, userId, meta.userAgent);
+  return { account, sessionToken, removedChats };
+}
+
+/** A new password (changed or reset) ends every reset code the account had. */
+export async function dropResetCodes(ctx: Pick<ServiceContext, "db">, userId: number): Promise<void> {
+  await ctx.db.delete(resetCodes).where(eq(resetCodes.userId, userId));
 }

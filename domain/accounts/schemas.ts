@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { normalizeDigits } from "../text/normalize";
 import { normalizeIraqiPhone } from "../text/phone";
+import { normalizeResetCode, RESET_CODE_LENGTH } from "./tokens";
 
 /**
  * One set of schemas for the register/login forms, the JSON API and the bots.
@@ -76,17 +77,21 @@ export const verifyPhoneSchema = z.object({
   verificationCode: z
     .string({ error: "validation.codeFormat" })
     .transform((s) => normalizeDigits(s).replace(/\s/g, ""))
-    .pipe(z.string().regex(/^\d{6}$/, { error: "validation.codeFormat" })),
+    .pipe(z.string().regex(/^\d{12}$/, { error: "validation.codeFormat" })),
 });
 
 /** Forgot password, step 1: the phone (the answer is the same whether it has an account or not). */
 export const resetStartSchema = z.object({ phone: phoneField("validation.loginPhone") });
 
-/** Forgot password, step 2: the phone again, the code it received, and the new password twice. */
+/** Forgot password, step 2: the reset code the number received (15 characters), and the new password twice. */
 export const resetFinishSchema = z
   .object({
-    phone: phoneField("validation.loginPhone"),
-    verificationCode: verifyPhoneSchema.shape.verificationCode,
+    // the code alone names the account; a phone sent with it (the page keeps it) must be that account's
+    phone: phoneField("validation.loginPhone").optional(),
+    verificationCode: z
+      .string({ error: "validation.resetCodeFormat" })
+      .transform(normalizeResetCode)
+      .pipe(z.string().regex(new RegExp(`^[0-9A-Z]{${RESET_CODE_LENGTH}}$`), { error: "validation.resetCodeFormat" })),
     newPassword: newPasswordField,
     confirmPassword: z.string({ error: "validation.passwordsDontMatch" }),
   })

@@ -2,6 +2,7 @@ import type { Lang } from "../context";
 import { and, eq, gt, ne } from "drizzle-orm";
 import { sessions, users } from "../../db/schema";
 import type { ServiceContext } from "../context";
+import { unlinkSessionChats, type RemovedChat } from "./channels";
 import { randomToken, sha256Hex } from "./tokens";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -59,11 +60,22 @@ export async function revokeSession(ctx: Pick<ServiceContext, "db" | "ports">, t
   if (gone) await ctx.ports.notifier.closeSessionSockets(gone.userId, { only: id });
 }
 
-/** Sign out everywhere else: every session of the user except the one given, and their sockets. */
-export async function revokeOtherSessions(ctx: Pick<ServiceContext, "db" | "ports">, userId: number, keepToken: string | null): Promise<void> {
+/**
+ * Sign out everywhere else: every session of the user except the one given, and their sockets; and every chat
+ * that was linked from a session, since whoever held one could have linked it (issue #26). Returns those chats,
+ * for the page to say which were removed (the owner is also told in the bell and on the number).
+ */
+export async function revokeOtherSessions(ctx: Pick<ServiceContext, "db" | "ports">, userId: number, keepToken: string | null): Promise<RemovedChat[]> {
   const keep = keepToken ? await sha256Hex(keepToken) : null;
-  await ctx.db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keep ?? "")));
-  await ctx.ports.notifier.closeSessionSockets(userId, { allExcept: keep });
+  const [, [me]] = await ctx.db.batch([
+    ctx.db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keep ?? ""))),
+    ctx.db.select({ phone: users.phone, language: users.language }).from(users).where(eq(users.id, userId)).limit(1),
+  ]);
+  const [removed] = await Promise.all([
+    me ? unlinkSessionChats(ctx, userId, me.phone, me.language) : Promise.resolve([]),
+    ctx.ports.notifier.closeSessionSockets(userId, { allExcept: keep }),
+  ]);
+  return removed;
 }
 
 /** The stored id of a cookie token's session (what a socket is tagged with). */

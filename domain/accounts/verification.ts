@@ -1,5 +1,5 @@
 import { and, eq, gt, isNotNull, lt, sql } from "drizzle-orm";
-import { channelLinks, users } from "../../db/schema";
+import { users } from "../../db/schema";
 import type { Lang, ServiceContext } from "../context";
 import { ServiceError } from "../errors";
 import { LIMITS, takeSlot } from "../rateLimit";
@@ -7,14 +7,14 @@ import { parseInput } from "../validation";
 import { requireUser } from "./requireUser";
 import { verifyPhoneSchema } from "./schemas";
 import { closeReleasedSockets, isUniqueViolation, releaseStatements, unverifiedClaimants } from "./claim";
-import { randomCode, sha256Hex } from "./tokens";
+import { groupCode, randomCode, sha256Hex } from "./tokens";
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;
 
 /**
- * Sends a fresh 6-digit code to the signed-in user's phone through the outbox: WhatsApp or Telegram
- * when a linked channel exists, otherwise the server log (local development).
+ * Sends a fresh 12-digit code to the signed-in user's phone itself (WhatsApp to the number, else SMS), through
+ * the outbox (ADR 022 as amended for issue #26).
  */
 export async function sendVerificationCode(ctx: ServiceContext): Promise<{ sent: true; expiresInSeconds: number }> {
   const actor = requireUser(ctx.actor);
@@ -27,38 +27,29 @@ export async function sendVerificationCode(ctx: ServiceContext): Promise<{ sent:
   if (user.isPhoneVerified) throw new ServiceError("CONFLICT", "errors.alreadyVerified");
 
   await takeSlot(ctx, LIMITS.sendCode(user.phone));
-  await sendCode(ctx, { userId: actor.userId, phone: user.phone, language: user.language }, "messages.verificationCode");
+  const code = randomCode();
+  await ctx.db
+    .update(users)
+    .set({ verificationCode: await sha256Hex(`${actor.userId}:${code}`), verificationExpiry: new Date(ctx.now().getTime() + CODE_TTL_MS), verificationAttempts: 0 })
+    .where(eq(users.id, actor.userId));
+  await sendToNumber(ctx, { phone: user.phone, language: user.language }, "messages.verificationCode", groupCode(code), CODE_TTL_MS);
   return { sent: true, expiresInSeconds: CODE_TTL_MS / 1000 };
 }
 
 /**
- * A fresh 6-digit code for an account (verification or password reset): stored only as a hash, live for
- * CODE_TTL_MS with 5 tries, and sent to a linked Telegram or WhatsApp chat, else the phone itself (WhatsApp,
- * then SMS). The code is sealed in the outbox and never logged outside development (ADR 022).
+ * A code that proves a phone goes to the number and nowhere else: the outbox channel `code` (WhatsApp to that
+ * number, else SMS; `bot/deliverers.ts deliverCode`), never a chat linked to an account, which a session may have
+ * linked without holding the number (issue #26). The code is sealed in the outbox and never logged outside
+ * development.
  */
-export async function sendCode(
-  ctx: Pick<ServiceContext, "db" | "now" | "ports">,
-  to: { userId: number; phone: string; language: Lang },
+export async function sendToNumber(
+  ctx: Pick<ServiceContext, "ports">,
+  to: { phone: string; language: Lang },
   key: "messages.verificationCode" | "messages.resetCode",
+  code: string,
+  ttlMs: number,
 ): Promise<void> {
-  const code = randomCode();
-  await ctx.db
-    .update(users)
-    .set({ verificationCode: await sha256Hex(`${to.userId}:${code}`), verificationExpiry: new Date(ctx.now().getTime() + CODE_TTL_MS), verificationAttempts: 0 })
-    .where(eq(users.id, to.userId));
-  const [link] = await ctx.db
-    .select({ channel: channelLinks.channel, externalId: channelLinks.externalId })
-    .from(channelLinks)
-    .where(and(eq(channelLinks.userId, to.userId), eq(channelLinks.optedIn, true)))
-    .limit(1);
-  await ctx.ports.outbox.enqueue({
-    channel: link?.channel ?? "code",
-    recipient: link?.externalId ?? to.phone,
-    key,
-    params: { minutes: CODE_TTL_MS / 60_000 },
-    secret: { code },
-    lang: to.language,
-  });
+  await ctx.ports.outbox.enqueue({ channel: "code", recipient: to.phone, key, params: { minutes: ttlMs / 60_000 }, secret: { code }, lang: to.language });
 }
 
 /**

@@ -22,6 +22,8 @@ export interface NotificationView {
 /** Where a notification leads: its booking, its conversation, its request, the application. */
 export function notificationHref(n: { type: string; relatedId: number | null }): string | null {
   if (n.type.startsWith("application_")) return "/provider-application";
+  // a chat linked to the account, or removed from it: the profile lists the linked chats
+  if (n.type === "account") return "/profile";
   if (n.relatedId === null) return null;
   if (n.type === "booking") return `/bookings#booking-${n.relatedId}`;
   if (n.type === "chat") return `/messages/${n.relatedId}`;

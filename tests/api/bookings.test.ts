@@ -242,7 +242,7 @@ describe("reviews", () => {
     await env.DB.prepare("UPDATE users SET is_phone_verified = 0 WHERE id = ?").bind(done.customer.id).run();
     const res = await call(`/api/bookings/${done.id}/review`, { method: "POST", cookie: done.customer.cookie, json: review() });
     expect(res.status).toBe(403);
-    expect(await res.json()).toMatchObject({ message: "Confirm your phone number first: we sent a 6-digit code to it." });
+    expect(await res.json()).toMatchObject({ message: "Confirm your phone number first: we sent a 12-digit code to it." });
     expect((await book(done.customer.cookie)).status).toBe(403);
   });
 });

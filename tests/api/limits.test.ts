@@ -60,7 +60,7 @@ describe("limits hold under parallel requests", () => {
     const user = await registerUser({ verified: false });
     expect((await call("/api/auth/send-code", { method: "POST", cookie: user.cookie })).status).toBe(200);
     const code = await lastCodeFor(user.phone);
-    const wrong = code === "000000" ? "111111" : "000000";
+    const wrong = code === "0000 0000 0000" ? "1111 1111 1111" : "0000 0000 0000";
     const res = await Promise.all(
       Array.from({ length: 30 }, () => call("/api/auth/verify-phone", { method: "POST", cookie: user.cookie, json: { verificationCode: wrong } })),
     );
@@ -78,7 +78,7 @@ describe("limits hold under parallel requests", () => {
     const user = await registerUser({ verified: false });
     await call("/api/auth/send-code", { method: "POST", cookie: user.cookie });
     const code = await lastCodeFor(user.phone);
-    const res = await call("/api/auth/verify-phone", { method: "POST", cookie: user.cookie, json: { verificationCode: code === "000000" ? "111111" : "000000" } });
+    const res = await call("/api/auth/verify-phone", { method: "POST", cookie: user.cookie, json: { verificationCode: code === "0000 0000 0000" ? "1111 1111 1111" : "0000 0000 0000" } });
     const body = (await res.json()) as { message: string; fields: Record<string, string> };
     expect(body.message).toBe("The code is wrong. 4 tries left.");
     expect(body.fields.verificationCode).toBe("The code is wrong. 4 tries left.");

@@ -16,12 +16,12 @@ async function lastCodeFor(phone: string): Promise<string> {
 }
 
 describe("phone verification", () => {
-  it("sends a 6-digit code through the outbox and verifies the phone with it, once", async () => {
+  it("sends a 12-digit code through the outbox and verifies the phone with it, once", async () => {
     const { cookie, id, phone } = await signedInCustomer();
     const sent = await call("/api/auth/send-code", { method: "POST", cookie });
     expect(sent.status).toBe(200);
     const code = await lastCodeFor(phone);
-    expect(code).toMatch(/^\d{6}$/);
+    expect(code).toMatch(/^\d{4} \d{4} \d{4}$/);
     const stored = await env.DB.prepare("SELECT verification_code FROM users WHERE id = ?").bind(id).first<{ verification_code: string }>();
     expect(stored?.verification_code).not.toBe(code);
 
@@ -46,7 +46,7 @@ describe("phone verification", () => {
     const { cookie, phone } = await signedInCustomer();
     await call("/api/auth/send-code", { method: "POST", cookie });
     const code = await lastCodeFor(phone);
-    const wrong = code === "000000" ? "111111" : "000000";
+    const wrong = code === "0000 0000 0000" ? "1111 1111 1111" : "0000 0000 0000";
     for (let i = 0; i < 4; i++) {
       const res = await call("/api/auth/verify-phone", { method: "POST", cookie, json: { verificationCode: wrong } });
       expect(res.status).toBe(400);
@@ -80,6 +80,6 @@ describe("phone verification", () => {
     const { cookie } = await signedInCustomer();
     const res = await call("/api/auth/verify-phone", { method: "POST", cookie, json: { verificationCode: "12ab" } });
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ message: "Enter the 6-digit code" });
+    expect(await res.json()).toMatchObject({ message: "Enter the 12-digit code" });
   });
 });

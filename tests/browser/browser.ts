@@ -151,14 +151,14 @@ export async function standinSeq(): Promise<number> {
 
 /**
  * The newest code a phone received through the Twilio stand-in after `since`: the WhatsApp authentication
- * template's variable, or a 6-digit number in a WhatsApp text or SMS — what the person would read (ADR 022).
+ * template's variable, or a 12-digit code (or a 15-character reset code) in a WhatsApp text or SMS — what the person would read (ADR 022).
  */
 export async function codeFromStandin(phone: string, since: number): Promise<string> {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     const sent = (await (await fetch(`${TWILIO_STANDIN()}/__sent?since=${since}`)).json()) as StandinCall[];
     const mine = sent.filter((s) => s.payload.To === `whatsapp:${phone}` || s.payload.To === phone).at(-1);
-    const code = mine?.payload.ContentVariables ? (JSON.parse(mine.payload.ContentVariables) as Record<string, string>)["1"] : mine?.payload.Body?.match(/\d{6}/)?.[0];
+    const code = mine?.payload.ContentVariables ? (JSON.parse(mine.payload.ContentVariables) as Record<string, string>)["1"] : mine?.payload.Body?.match(/\d{4} \d{4} \d{4}|\b[0-9A-Z]{15}\b/)?.[0];
     if (code) return code;
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -72,7 +72,7 @@ describe("live chat between a customer (en) and a provider (ar)", () => {
     await page.getByTestId("chat-code-step").waitFor();
     const e164 = "+964" + me.phone.slice(1);
     let code = "";
-    await expect.poll(async () => (code = await lastCodeFromOutbox(e164).catch(() => ""))).toMatch(/^\d{6}$/);
+    await expect.poll(async () => (code = await lastCodeFromOutbox(e164).catch(() => ""))).toMatch(/^\d{4} \d{4} \d{4}$/);
     await page.getByTestId("chat-code-input").fill(code);
     await page.getByTestId("chat-code-submit").click();
     await expect.poll(() => mine.getAttribute("data-status")).toBe("sent");

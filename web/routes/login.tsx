@@ -1,18 +1,21 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { data, redirect } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "../i18n/react";
 import { login } from "../../domain/accounts/login";
 import { sessionCookie } from "../../workers/sessionCookie";
 import { deviceCookie, deviceTokenFrom } from "../../workers/devices";
 import { actionError, formObject, safeRedirect } from "../actions.server";
 import { Alert, Field, PhoneField, SubmitButton } from "../components/form";
+import { readRemovedChats } from "../removedChats.server";
 import { servicesFor } from "../services.server";
 import { withCatalog, withCatalogAction } from "../i18n/pageCatalog";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   if (context.account) throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo")));
-  return null;
+  // after "sign out on all devices": the linked chats that ended with the sessions, said once (issue #26)
+  const { chats, clear } = readRemovedChats(request);
+  return data({ removedChats: chats }, clear ? { headers: { "Set-Cookie": clear } } : undefined);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -31,6 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function LoginPage() {
   const { t } = useTranslation();
   const result = useActionData<typeof action>();
+  const removedChats = useLoaderData<typeof loader>()?.removedChats ?? [];
   const [params] = useSearchParams();
   const pending = useNavigation().state === "submitting";
   const error = result && !result.ok ? result.error : null;
@@ -45,6 +49,11 @@ export default function LoginPage() {
         {params.get("reason") === "booking" && (
           <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900" data-testid="login-reason">
             {t("booking.loginRequired")}
+          </p>
+        )}
+        {removedChats.length > 0 && (
+          <p role="status" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900" data-testid="removed-chats">
+            {t("bot.web.removed", { chats: removedChats.join(" · ") })}
           </p>
         )}
         {alert && <Alert>{alert}</Alert>}

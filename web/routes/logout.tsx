@@ -3,6 +3,7 @@ import { redirect } from "@remix-run/cloudflare";
 import { revokeOtherSessions, revokeSession } from "../../domain/accounts/sessions";
 import { clearedSessionCookie } from "../../workers/sessionCookie";
 import { formObject } from "../actions.server";
+import { removedChatsCookie } from "../removedChats.server";
 import { servicesFor } from "../services.server";
 import { withCatalog, withCatalogAction } from "../i18n/pageCatalog";
 
@@ -10,9 +11,16 @@ import { withCatalog, withCatalogAction } from "../i18n/pageCatalog";
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await formObject(request);
   const ctx = servicesFor(context);
-  if (context.account && form.everywhere === "1") await revokeOtherSessions(ctx, context.account.id, null);
-  else if (context.sessionToken) await revokeSession(ctx, context.sessionToken);
-  return redirect("/", { headers: { "Set-Cookie": clearedSessionCookie(request.url) } });
+  const headers = new Headers({ "Set-Cookie": clearedSessionCookie(request.url) });
+  if (context.account && form.everywhere === "1") {
+    // the sign-in page that follows says which linked chats ended with the sessions (issue #26)
+    const removed = removedChatsCookie(request.url, await revokeOtherSessions(ctx, context.account.id, null));
+    if (removed) {
+      headers.append("Set-Cookie", removed);
+      return redirect("/login?signedOut=everywhere", { headers });
+    }
+  } else if (context.sessionToken) await revokeSession(ctx, context.sessionToken);
+  return redirect("/", { headers });
 }
 
 export function loader() {

@@ -3,25 +3,29 @@ import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { BadgeCheck, Briefcase, CalendarDays, LogOut, Search, ShieldAlert } from "lucide-react";
 import { useEffect } from "react";
-import { createTelegramLinkCode, listMyChannels, unlinkMyChannel } from "../../domain/accounts/channels";
+import { createTelegramLinkCode, listMyChannels, relinkMyWhatsApp, unlinkMyChannel } from "../../domain/accounts/channels";
 import { changePassword, getAccount, updateProfile } from "../../domain/accounts/profile";
 import { sendVerificationCode, verifyPhone } from "../../domain/accounts/verification";
 import { formatPhoneForDisplay } from "../../domain/text/phone";
 import { actionError, formObject } from "../actions.server";
+import { CODE_INPUT } from "../components/codeInput";
 import { Alert, Field, SubmitButton } from "../components/form";
 import { LinkedChats } from "../components/LinkedChats";
 import { useToast } from "../components/toast";
 import { withCatalog, withCatalogAction } from "../i18n/pageCatalog";
 import { useLanguage, useTranslation } from "../i18n/react";
 import { htmlLang, LANGUAGES } from "../../i18n/config";
+import { readRemovedChats } from "../removedChats.server";
 import { servicesFor } from "../services.server";
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context, request }: LoaderFunctionArgs) {
   // the spec: no signed-in user → the register page
   if (!context.account) throw redirect("/register");
   const ctx = servicesFor(context);
   const [account, channels] = await Promise.all([getAccount(ctx), listMyChannels(ctx)]);
-  return { account: { ...account, isAdmin: context.account.isAdmin }, channels };
+  // after a reset: the linked chats that ended with the old sessions, said once (issue #26)
+  const { chats: removedChats, clear } = readRemovedChats(request);
+  return data({ account: { ...account, isAdmin: context.account.isAdmin }, channels, removedChats }, clear ? { headers: { "Set-Cookie": clear } } : undefined);
 }
 
 /** A client-side visit fetches the linked-chats words first (they are not in other pages' catalogs). */
@@ -29,7 +33,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export const clientLoader = withCatalog;
 export const clientAction = withCatalogAction;
 
-type Intent = "sendCode" | "verify" | "name" | "password" | "linkTelegram" | "unlink";
+type Intent = "sendCode" | "verify" | "name" | "password" | "linkTelegram" | "unlink" | "relinkWhatsApp";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (!context.account) throw redirect("/register");
@@ -40,11 +44,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (intent === "sendCode") await sendVerificationCode(ctx);
     else if (intent === "verify") await verifyPhone(ctx, form);
     else if (intent === "name") await updateProfile(ctx, form);
-    else if (intent === "password") await changePassword(ctx, form, context.sessionToken);
+    else if (intent === "password") {
+      const { removedChats } = await changePassword(ctx, form, context.sessionToken);
+      return { ok: true as const, intent, removedChats: removedChats.map((c) => c.label) };
+    }
     else if (intent === "linkTelegram") {
       const { code } = await createTelegramLinkCode(ctx);
       return { ok: true as const, intent, telegramLink: `https://t.me/${context.cloudflare.env.TELEGRAM_BOT_USERNAME ?? "dalil_bot"}?start=${code}` };
     } else if (intent === "unlink") await unlinkMyChannel(ctx, String(form.channel ?? ""));
+    else if (intent === "relinkWhatsApp") await relinkMyWhatsApp(ctx);
     else return data({ ok: false as const, intent, error: { code: "VALIDATION" as const, messageKey: "errors.validation", fields: {} } }, { status: 400 });
     return { ok: true as const, intent };
   } catch (err) {
@@ -54,7 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ProfilePage() {
-  const { account, channels } = useLoaderData<typeof loader>();
+  const { account, channels, removedChats: removedByReset } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const nav = useNavigation();
   const { t } = useTranslation();
@@ -130,7 +138,7 @@ export default function ProfilePage() {
               <Form method="post" className="flex items-end gap-2">
                 <input type="hidden" name="intent" value="verify" />
                 <div className="flex-1">
-                  <Field label={t("profile.codeLabel")} name="verificationCode" inputMode="numeric" autoComplete="one-time-code" dir="ltr" maxLength={6} />
+                  <Field label={t("profile.codeLabel")} name="verificationCode" {...CODE_INPUT} required={false} autoFocus={false} />
                 </div>
                 <button type="submit" disabled={busy("verify")} className="min-h-11 rounded-xl bg-brand-600 px-4 font-semibold text-white">
                   {busy("verify") ? t("profile.verifying") : t("profile.verify")}
@@ -184,7 +192,14 @@ export default function ProfilePage() {
         </ul>
       </section>
 
-      <LinkedChats channels={channels} busy={busy("linkTelegram")} telegramLink={result?.ok && "telegramLink" in result ? (result.telegramLink ?? null) : null} />
+      <LinkedChats
+        channels={channels}
+        busy={busy("linkTelegram")}
+        canLink={account.isPhoneVerified}
+        linkError={errorFor("linkTelegram")?.messageKey ?? null}
+        removed={result?.ok && "removedChats" in result && result.removedChats?.length ? result.removedChats : removedByReset}
+        telegramLink={result?.ok && "telegramLink" in result ? (result.telegramLink ?? null) : null}
+      />
 
       {/*
         The person's language (ADR 025): a plain GET with ?lng=, so it works before the JavaScript too; the

@@ -25,7 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const headers = new Headers();
     headers.append("Set-Cookie", sessionCookie(request.url, sessionToken));
     // the device that made the account is a known device for its phone (ADR 022)
-    headers.append("Set-Cookie", deviceCookie(request.url, await ctx.ports.devices.issue(account.phone)));
+    headers.append("Set-Cookie", deviceCookie(request.url, await ctx.ports.devices.issue({ phone: account.phone, userId: account.id })));
     // a provider's next step is the application; a customer goes home
     return redirect(account.userType === "provider" ? "/provider-application" : "/", { headers });
   } catch (err) {

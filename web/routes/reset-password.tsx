@@ -9,15 +9,16 @@ import { sessionCookie } from "../../workers/sessionCookie";
 import { deviceCookie } from "../../workers/devices";
 import { actionError, formObject } from "../actions.server";
 import { Alert, Field, PhoneField, SubmitButton } from "../components/form";
-import { CODE_INPUT } from "../components/codeInput";
+import { RESET_CODE_INPUT } from "../components/codeInput";
 import { useTranslation } from "../i18n/react";
+import { removedChatsCookie } from "../removedChats.server";
 import { servicesFor } from "../services.server";
 import { withCatalog, withCatalogAction } from "../i18n/pageCatalog";
 
 export const meta: MetaFunction = () => [{ title: "Reset your password — Dalil" }];
 
 /**
- * Forgot password (ADR 022): phone → code → new password, on one page. Step 1 always answers "sent" (it does
+ * Forgot password (ADR 022): phone → a reset code sent to that number → new password, on one page. Step 1 always answers "sent" (it does
  * not say whether the number has an account); step 2 keeps the phone and asks for the code and the password.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -25,10 +26,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = servicesFor(context);
   try {
     if (form.intent === "finish") {
-      const { account, sessionToken } = await finishPasswordReset(ctx, form, { userAgent: request.headers.get("User-Agent") });
+      const { account, sessionToken, removedChats } = await finishPasswordReset(ctx, form, { userAgent: request.headers.get("User-Agent") });
       const headers = new Headers();
       headers.append("Set-Cookie", sessionCookie(request.url, sessionToken));
-      headers.append("Set-Cookie", deviceCookie(request.url, await ctx.ports.devices.issue(account.phone)));
+      headers.append("Set-Cookie", deviceCookie(request.url, await ctx.ports.devices.issue({ phone: account.phone, userId: account.id })));
+      const removed = removedChatsCookie(request.url, removedChats);
+      if (removed) headers.append("Set-Cookie", removed);
       return redirect("/profile?reset=1", { headers });
     }
     await startPasswordReset(ctx, form);
@@ -75,7 +78,7 @@ export default function ResetPasswordPage() {
           <Field
             label={t("auth.resetCode")}
             name="verificationCode"
-            {...CODE_INPUT}
+            {...RESET_CODE_INPUT}
             error={fields.verificationCode}
           />
           <Field label={t("auth.newPassword")} name="newPassword" type="password" autoComplete="new-password" required error={fields.newPassword} />

@@ -22,17 +22,17 @@ export const authApi = new Hono<AppBindings>()
   .post("/reset/start", async (c) => c.json(await startPasswordReset(ctxOf(c), await jsonBody(c))))
   .post("/reset/finish", async (c) => {
     const ctx = ctxOf(c);
-    const { account, sessionToken } = await finishPasswordReset(ctx, await jsonBody(c), { userAgent: c.req.header("User-Agent") });
+    const { account, sessionToken, removedChats } = await finishPasswordReset(ctx, await jsonBody(c), { userAgent: c.req.header("User-Agent") });
     setSessionCookie(c, sessionToken);
-    c.header("Set-Cookie", deviceCookie(c.req.url, await ctx.ports.devices.issue(account.phone)), { append: true });
-    return c.json(account);
+    c.header("Set-Cookie", deviceCookie(c.req.url, await ctx.ports.devices.issue({ phone: account.phone, userId: account.id })), { append: true });
+    return c.json({ ...account, removedChats });
   })
   .post("/register", async (c) => {
     const ctx = ctxOf(c);
     const { account, sessionToken } = await register(ctx, await jsonBody(c), { userAgent: c.req.header("User-Agent") });
     setSessionCookie(c, sessionToken);
     // the device that made the account is a known device for its phone (ADR 022)
-    c.header("Set-Cookie", deviceCookie(c.req.url, await ctx.ports.devices.issue(account.phone)), { append: true });
+    c.header("Set-Cookie", deviceCookie(c.req.url, await ctx.ports.devices.issue({ phone: account.phone, userId: account.id })), { append: true });
     return c.json(account, 201);
   })
   .post("/login", async (c) => {
@@ -49,9 +49,9 @@ export const authApi = new Hono<AppBindings>()
   })
   .post("/logout-all", async (c) => {
     const user = requireUser(c.get("actor"));
-    await revokeOtherSessions(ctxOf(c), user.userId, null);
+    const removedChats = await revokeOtherSessions(ctxOf(c), user.userId, null);
     clearSessionCookie(c);
-    return c.json({ ok: true });
+    return c.json({ ok: true, removedChats });
   })
   .get("/me", async (c) => {
     const account = await getAccount(ctxOf(c));
@@ -59,8 +59,8 @@ export const authApi = new Hono<AppBindings>()
   })
   .patch("/me", async (c) => c.json(await updateProfile(ctxOf(c), await jsonBody(c))))
   .post("/password", async (c) => {
-    await changePassword(ctxOf(c), await jsonBody(c), c.get("sessionToken"));
-    return c.json({ ok: true });
+    const { removedChats } = await changePassword(ctxOf(c), await jsonBody(c), c.get("sessionToken"));
+    return c.json({ ok: true, removedChats });
   })
   .post("/send-code", async (c) => c.json(await sendVerificationCode(ctxOf(c))))
   .post("/verify-phone", async (c) => c.json(await verifyPhone(ctxOf(c), await jsonBody(c))));

@@ -5,7 +5,7 @@ import type { OutboundMessage, Outbox } from "../../domain/ports";
 import { translatorFor } from "../../i18n/translator";
 import type { Env } from "../env";
 import { DeliveryError } from "../../bot/delivery";
-import { deliverCode, deliverTelegram, deliverWhatsApp } from "../../bot/deliverers";
+import { deliverCode, deliverNotice, deliverTelegram, deliverWhatsApp } from "../../bot/deliverers";
 import { isDevelopment } from "../devOnly";
 import { seal, unseal } from "./seal";
 
@@ -74,6 +74,7 @@ export const deliverers: Record<string, Deliverer> = {
   telegram: deliverTelegram,
   whatsapp: deliverWhatsApp,
   code: deliverCode,
+  notice: deliverNotice,
 };
 
 /** The payload as the deliverer needs it: sealed params opened into params. */
