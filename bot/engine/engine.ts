@@ -627,7 +627,7 @@ class Turn {
     if (query.page > 1) nav.push({ label: this.t("bot.previous"), action: `pg:${query.page - 1}` });
     if (first + page.items.length < page.total) nav.push({ label: this.t("bot.next"), action: `pg:${query.page + 1}` });
     this.say({
-      text: `${emptyIn ? `${this.t("bot.noneInCity", { city: isolate(emptyIn) })}\n` : ""}${this.t("bot.results", { from: first + 1, to: first + page.items.length, total: page.total })}\n\n${lines.join("\n")}`,
+      text: `${emptyIn ? `${this.t("bot.noneInCity", { city: isolate(emptyIn) })}\n` : ""}${page.understood?.mentionsOnly ? `${this.t("bot.closestMatches")}\n` : ""}${this.t("bot.results", { from: first + 1, to: first + page.items.length, total: page.total })}\n\n${lines.join("\n")}`,
       buttons: [...page.items.map((p, i) => [{ label: `${formatNumber(i + 1, this.lang)}. ${isolate(namesForReader(p, this.lang).primary)}`, action: `p:${p.id}`, listed: true }]), ...(nav.length ? [nav] : []), [this.menuButton()]],
     });
   }

@@ -87,4 +87,18 @@ describe("what the bot reads through slips and scripts", () => {
     expect(names).toEqual([]);
     expect(reply).toMatch(/didn't catch that/);
   });
+
+  it("«سەلاجەکەم خراپە لە سلێمانی» (my fridge, in Sulaymaniyah) lists refrigeration technicians and says how it found them; a word nobody knows is named (issue #32)", async () => {
+    const fridge = await listed("+9647501119011", "سەلاجەکەم خراپە لە سلێمانی");
+    expect(fridge.names.length).toBeGreaterThan(0);
+    expect(fridge.reply).not.toMatch(/تێنەگەیشتم/);
+    // the test seed lists no refrigerator repairer: the AC and refrigeration technicians, and the reply says so
+    expect(fridge.reply).toMatch(/هێشتا کەس ئەم خزمەتگوزارییەی وەک پسپۆڕی نییە|هێشتا لە .*سلێمانی.* هیچ نییە/);
+    const lines = fridge.reply.split("\n").filter((l) => /^[\d\u0660-\u0669]+\. .* · /.test(l));
+    for (const l of lines) expect(l).toMatch(/فێنککەرەوە|کوولەر|سەلاجە/);
+    // "search" and a word nobody knows: the word is named and the categories are offered
+    const unknown = await listed("+9647501119012", "find qwzxv");
+    expect(unknown.names).toEqual([]);
+    expect(unknown.reply).toMatch(/^I didn't understand “\u2068qwzxv\u2069”/);
+  });
 });
