@@ -39,9 +39,9 @@ const within = (term: ServiceTerm, category: string): ServiceTerm => ({ ...term,
 export const SERVICE_TERMS: readonly ServiceTerm[] = [
   t(
     "driver",
-    ["chauffeur", "taxi"],
-    ["سائق", "سواق", "سايق", "سائقة", "شوفير", "درايفر", "تكسي", "تاكسي", "سيارة اجرة", "توصيل"],
-    ["شۆفێر", "شوفێر", "شۆفیر", "لێخوڕ", "تەکسی", "تاکسی", "گەیاندن", "shofer", "shofer taksi"],
+    ["chauffeur"],
+    ["سائق", "سواق", "سايق", "سائقة", "شوفير", "درايفر", "توصيل"],
+    ["شۆفێر", "شوفێر", "شۆفیر", "لێخوڕ", "گەیاندن", "shofer"],
   ),
   t("doctor", ["physician"], ["طبيب", "دكتور", "طبيبة", "دكتورة", "دختور"], ["پزیشک", "دکتۆر", "دکتور", "دختۆر"]),
   t(
@@ -77,7 +77,13 @@ export const SERVICE_TERMS: readonly ServiceTerm[] = [
   t("photographer", ["photography"], ["مصور", "مصورة", "تصوير"], ["وێنەگر", "فۆتۆگرافەر", "وێنەگرتن"]),
   t("translator", ["interpreter", "translation"], ["مترجم", "مترجمة", "ترجمة"], ["وەرگێڕ", "تەرجومان", "وەرگێڕان"]),
   t("lawyer", ["attorney"], ["محامي", "محامية", "محام", "محاماة"], ["پارێزەر"]),
-  t("engineer", [], ["مهندس", "مهندسة"], ["ئەندازیار"]),
+  t(
+    "engineer",
+    ["mechanical engineer", "civil engineer", "architect"],
+    // «مهندس ميكانيكي» is an engineer, not a mechanic (ميكانيكي)
+    ["مهندس", "مهندسة", "مهندس ميكانيكي", "مهندس مدني", "مهندس معماري"],
+    ["ئەندازیار", "ئەندازیاری میکانیک", "ئەندازیاری شارستانی", "ئەندازیاری تەلارسازی"],
+  ),
   t(
     "dentist",
     ["dental", "orthodontist", "cosmetic dentist"],
@@ -92,6 +98,28 @@ export const SERVICE_TERMS: readonly ServiceTerm[] = [
   ), "doctor"),
   kind(t("eye doctor", ["ophthalmologist"], ["طبيب عيون", "دكتور عيون", "عيون"], ["پزیشکی چاو", "دکتۆری چاو", "چاو"]), "doctor"),
   // ——— the appliances and trades people name (issue #32 item 2, ADR 040) ———
+  // a taxi driver is a driver to the bot's reply and to a "driver" search; a taxi search lists taxi drivers first
+  kind(
+    t(
+      "taxi driver",
+      ["taxi", "cab", "taxi driver"],
+      ["تكسي", "تاكسي", "سيارة اجرة", "سائق تكسي", "سايق تكسي"],
+      ["تەکسی", "تاکسی", "شۆفێری تەکسی", "taksi", "shofer taksi"],
+      "driver",
+    ),
+    "driver",
+  ),
+  // «انكليزي» is how Baghdad spells it; the listings say «إنجليزية»
+  kind(
+    t(
+      "english teacher",
+      ["english teacher", "english tutor", "english lessons"],
+      ["مدرس انكليزي", "مدرس انجليزي", "مدرس إنجليزي", "مدرس لغة انكليزية", "مدرس لغة إنجليزية", "مدرس لغة انجليزية", "معلم انكليزي", "انكليزي", "انجليزي"],
+      ["مامۆستای ئینگلیزی", "مامۆستای زمانی ئینگلیزی"],
+      "teacher",
+    ),
+    "teacher",
+  ),
   kind(
     t(
       "solar panels",

@@ -406,6 +406,8 @@ export function readQuery(raw: string, places: readonly Place[] = []): QueryRead
   const when = whenInText(text);
   const overlaps = (s: number, e: number) => when.spans.some(([a, b]) => s < b && e > a);
   const taken: [number, number][] = [];
+  /** words that only say how ("find", «أريد», "please", "repair"): dropped beside a trade or a place, else searched */
+  const how: [number, number][] = [];
   let service: string | undefined;
   let city: string | undefined;
   let nearMe = false;
@@ -414,15 +416,21 @@ export function readQuery(raw: string, places: readonly Place[] = []): QueryRead
     if (overlaps(m.start, m.end) && m.key.split(" ").length < 2) continue;
     if ("command" in v) {
       // "find", «أريد», «دەمەوێت» and "near me" say how, not what; every other command word may be a name
-      if (v.command === "nearMe") nearMe = true;
-      else if (v.command !== "search") continue;
+      if (v.command === "nearMe") {
+        nearMe = true;
+        taken.push([m.start, m.end]);
+      } else if (v.command === "search") how.push([m.start, m.end]);
+      continue;
     } else if ("lang" in v) continue;
-    else if ("service" in v) service ??= v.service;
+    else if ("filler" in v) {
+      how.push([m.start, m.end]);
+      continue;
+    } else if ("service" in v) service ??= v.service;
     else if ("city" in v) city ??= v.city;
     taken.push([m.start, m.end]);
   }
   const request = Boolean(service || city);
-  if (request) taken.push(...when.spans);
+  if (request) taken.push(...when.spans, ...how);
   let words = "";
   let pos = 0;
   for (const [s, e] of [...taken].sort((a, b) => a[0] - b[0])) {

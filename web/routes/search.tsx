@@ -158,7 +158,7 @@ export default function SearchPage() {
             {understood?.notUnderstood ? t("search.notUnderstood", { words: understood.notUnderstood }) : t("search.emptyTitle")}
           </h2>
           {!understood?.notUnderstood && <p className="mt-1 text-stone-600">{t("search.emptyText")}</p>}
-          {!understood?.notUnderstood && <p className="mt-5 text-sm font-medium text-stone-700">{t("search.suggestions")}</p>}
+          <p className="mt-5 text-sm font-medium text-stone-700">{t("search.suggestions")}</p>
           <ul className="mt-2 flex flex-wrap justify-center gap-2">
             {(city ? [{ label: t("search.everywhere"), to: linkWith({ city: null }) }] : [])
               .concat(category ? [{ label: t("search.anyCategory"), to: linkWith({ category: null }) }] : [])
