@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { createDb } from "../db/client";
 import { channelLinks } from "../db/schema";
 import type { Env } from "../workers/env";
-import type { OutboxPayload } from "../workers/queue/outbox";
+import type { OutboxPayload } from "../workers/queue/jobs";
 import { translatorFor } from "../i18n/translator";
 import { DeliveryError } from "./delivery";
 import { localizeParams } from "../domain/text/localParams";

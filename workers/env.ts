@@ -1,12 +1,16 @@
-import type { OutboxJob } from "./queue/outbox";
+import type { ChatRoomRpc, UserSocketsRpc } from "./durable-objects/rpc";
+import type { OutboxJob } from "./queue/jobs";
 
-/** The Worker's bindings, as declared in wrangler.toml. */
+/**
+ * The Worker's bindings, as declared in wrangler.toml. Typed from type-only modules (the objects' RPC
+ * interfaces, the outbox's job), never from the code that uses them: everything imports this file.
+ */
 export interface Env {
   DB: D1Database;
   IMAGES: R2Bucket;
   ASSETS: Fetcher;
-  CHAT_ROOM: DurableObjectNamespace<import("./durable-objects/ChatRoom").ChatRoom>;
-  USER_SOCKETS: DurableObjectNamespace<import("./durable-objects/UserSockets").UserSockets>;
+  CHAT_ROOM: DurableObjectNamespace<ChatRoomRpc>;
+  USER_SOCKETS: DurableObjectNamespace<UserSocketsRpc>;
   OUTBOX: Queue<OutboxJob>;
   AUTH_IP_LIMITER: RateLimit;
   APP_ENV: string;

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, like } from "drizzle-orm";
 import { channelLinks, users } from "../../db/schema";
 import { notify } from "../notifications/notifications";
+import { isolate } from "../text/bidi";
 import type { BotUser, Lang, ServiceContext } from "../context";
 import { ServiceError } from "../errors";
 import { requireUser } from "./requireUser";
@@ -123,7 +124,7 @@ export async function unlinkSessionChats(ctx: Pick<ServiceContext, "db" | "ports
     ctx.db.delete(channelLinks).where(and(eq(channelLinks.userId, userId), like(channelLinks.externalId, `${PENDING}%`))),
   ]);
   const removed = rows.map((r) => ({ channel: r.channel, label: labelOf(r) }));
-  if (removed.length) await tellTheOwner(ctx, { userId, phone, lang }, "notices.chatsUnlinked", { chats: removed.map((r) => r.label).join(" · ") });
+  if (removed.length) await tellTheOwner(ctx, { userId, phone, lang }, "notices.chatsUnlinked", { chats: removed.map((r) => isolate(r.label)).join(" · ") });
   return removed;
 }
 

@@ -8,11 +8,11 @@
  * - A reset code is 15 characters of Crockford's base 32 (75 bits), stored only as a hash, live for an hour.
  *   Guessing one is hopeless at any rate a Worker answers (ADR 022 has the figure), so a code has no tries to
  *   burn and a stranger's guesses cannot spoil the owner's code.
- * - Several codes can be live at once. Asking has a budget of its own per phone (5 an hour, not the
+ * - Several codes can be live at once. Codes sent have a budget of their own per phone (5 an hour, not the
  *   verification codes'), and each code lives as long as that window: a stranger who spends the budget has only
  *   sent the owner working codes, so nobody else's resets stop the owner from resetting.
- * - Neither step says whether a number has an account: step 1 answers "sent" (or the same 429 for any number);
- *   step 2 answers one sentence for a wrong, expired or used code alike.
+ * - Neither step says whether a number has an account: step 1 answers "sent" (a 429 only for the address's
+ *   limit); step 2 answers one sentence for a wrong, expired or used code alike.
  * - A reset ends every session of the account, unlinks the chats linked from a session (they are told where),
  *   closes their sockets, and signs this device in.
  */
@@ -41,18 +41,25 @@ const holderOf = (ctx: Pick<ServiceContext, "db">, phone: string) =>
 
 const codeHash = (code: string) => sha256Hex(`reset:${code}`);
 
-/** Step 1: a code to the number's verified holder, if there is one. The answer is the same either way. */
+/**
+ * Step 1: a code to the number's verified holder, if there is one. The answer is the same either way, and the
+ * same when the number's budget is spent (5 codes sent an hour): nothing new is sent then, and every code sent in
+ * that hour still works, so a stranger who spends it has only sent the owner working codes.
+ */
 export async function startPasswordReset(ctx: ServiceContext, raw: unknown): Promise<{ sent: true; expiresInSeconds: number }> {
   const { phone } = parseInput(resetStartSchema, raw);
   const answer = { sent: true as const, expiresInSeconds: RESET_TTL_MS / 1000 };
-  // limits first, for every number alike, so that their 429s say nothing about accounts either
+  // the address's limit first, for every number alike: its 429 says nothing about accounts
   await takeIpSlot(ctx, LIMITS.resetFromIp);
-  await takeSlot(ctx, LIMITS.resetCode(phone)).catch((err) => {
-    // the same sentence for every number: codes went there this hour, and any of them works
-    throw isServiceError(err) && err.code === "RATE_LIMITED" ? new ServiceError("RATE_LIMITED", "errors.resetTooMany") : err;
-  });
   const holder = await holderOf(ctx, phone);
   if (!holder) return answer;
+  // counted per code sent, silently: a refusal here would tell an account from none
+  try {
+    await takeSlot(ctx, LIMITS.resetCode(phone));
+  } catch (err) {
+    if (isServiceError(err) && err.code === "RATE_LIMITED") return answer;
+    throw err;
+  }
   const code = randomResetCode();
   await ctx.db.insert(resetCodes).values({ userId: holder.id, codeHash: await codeHash(code), expiresAt: new Date(ctx.now().getTime() + RESET_TTL_MS) });
   await sendToNumber(ctx, { phone, language: holder.language }, "messages.resetCode", code, RESET_TTL_MS);

@@ -181,7 +181,9 @@ describe("identity you can trust (issue #17), in Arabic", () => {
     await third.page.getByTestId("reset-finish").waitFor();
     expect(await third.page.getByRole("status").first().innerText()).toContain("إن كان لهذا الرقم حساب");
     const resetCode = await codeFromStandin(e164, beforeReset);
-    await third.page.fill("#field-verificationCode", resetCode === "000000" ? "111111" : "000000");
+    expect(resetCode).toMatch(/^[0-9A-Z]{15}$/);
+    // one character off: refused, with the same sentence as an expired code
+    await third.page.fill("#field-verificationCode", (resetCode[0] === "0" ? "1" : "0") + resetCode.slice(1));
     await third.page.fill("#field-newPassword", "euphrates-77-new");
     await third.page.fill("#field-confirmPassword", "euphrates-77-new");
     await third.page.click("button[type=submit]");
@@ -200,6 +202,33 @@ describe("identity you can trust (issue #17), in Arabic", () => {
     expect((await first.page.request.get("/api/auth/me")).status()).toBe(401);
     await second.page.goto("/profile");
     await second.page.waitForURL((u) => u.pathname !== "/profile");
-    for (const c of [first, second, third]) await c.context.close();
+    for (const c of [first, second]) await c.context.close();
+
+    // issue #26: someone who holds the session links their own Telegram; the owner signs out everywhere and the
+    // sign-in page names the chat that was removed
+    const profile = third.page;
+    await profile.goto("/profile");
+    await hydrated(profile);
+    await profile.getByTestId("linked-chats").getByRole("button", { name: "ربط تيليجرام" }).click();
+    const link = await profile.getByTestId("telegram-link").getAttribute("href");
+    const linkCode = link?.match(/start=([A-Za-z0-9]+)/)?.[1];
+    expect(linkCode).toBeTruthy();
+    const origin = new URL(profile.url()).origin;
+    const sent = await profile.request.post("/dev/bot/send", { headers: { Origin: origin }, data: { as: "telegram", id: "826901", name: "مالوري", kind: "text", text: `/start ${linkCode}` } });
+    expect(sent.status()).toBe(200);
+    await profile.goto("/profile");
+    await expect.poll(() => profile.getByTestId("linked-chats").innerText()).toContain("Telegram · مالوري");
+    await hydrated(profile);
+    await profile.getByRole("button", { name: "تسجيل الخروج من كل الأجهزة" }).click();
+    await landsOn(profile, "/login");
+    await expect.poll(() => profile.getByTestId("removed-chats").innerText()).toContain("مالوري");
+    await b.noSidewaysScroll(profile);
+    await b.screenshot(profile, "removed-chats-ar");
+    expect((await profile.request.get("/api/auth/me")).status()).toBe(401);
+    // said once: the next visit to the sign-in page has no notice
+    await profile.reload();
+    await hydrated(profile);
+    expect(await profile.getByTestId("removed-chats").count()).toBe(0);
+    await third.context.close();
   });
 });

@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import { MessageCircle, Send, Unlink } from "lucide-react";
+import { isolate } from "../../domain/text/bidi";
 import { useTranslation } from "../i18n/react";
 import type { LinkedChannel } from "../../domain/accounts/channels";
 
@@ -32,7 +33,7 @@ export function LinkedChats({
       <p className="mb-3 text-sm text-stone-600">{t("bot.web.intro")}</p>
       {removed.length > 0 && (
         <p role="status" className="mb-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-900" data-testid="removed-chats">
-          {t("bot.web.removed", { chats: removed.join(" · ") })}
+          {t("bot.web.removed", { chats: removed.map(isolate).join(" · ") })}
         </p>
       )}
       {channels.length === 0 ? (

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { isolate } from "../../domain/text/bidi";
 import { useTranslation } from "../i18n/react";
 import { login } from "../../domain/accounts/login";
 import { sessionCookie } from "../../workers/sessionCookie";
@@ -53,7 +54,7 @@ export default function LoginPage() {
         )}
         {removedChats.length > 0 && (
           <p role="status" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900" data-testid="removed-chats">
-            {t("bot.web.removed", { chats: removedChats.join(" · ") })}
+            {t("bot.web.removed", { chats: removedChats.map(isolate).join(" · ") })}
           </p>
         )}
         {alert && <Alert>{alert}</Alert>}

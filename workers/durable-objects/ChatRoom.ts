@@ -16,6 +16,7 @@ import { STATUS } from "../http-errors";
 import { serviceContext } from "../services";
 import { closeQuietly, SocketHub } from "./SocketHub";
 import { MAX_SOCKETS_PER_USER } from "./UserSockets";
+import type { ChatRoomRpc } from "./rpc";
 
 /** Set by the Worker on the forwarded upgrade, after it checked the session: who this socket belongs to. */
 export const CHAT_USER_HEADER = "X-Dalil-Chat-User";
@@ -95,7 +96,7 @@ const RETRY_MS = 5_000;
  * mark), written by `alarm()` at most once a second with absolute values and a version, so a retried or
  * late write never counts twice and never goes backwards.
  */
-export class ChatRoom extends SocketHub {
+export class ChatRoom extends SocketHub implements ChatRoomRpc {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     const sql = ctx.storage.sql;

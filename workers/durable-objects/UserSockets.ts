@@ -1,4 +1,5 @@
 import { SocketHub } from "./SocketHub";
+import type { UserSocketsRpc } from "./rpc";
 import { MAX_FRAME_BYTES } from "../../domain/chat/schemas";
 
 /** The most sockets one user keeps open; a new one beyond it closes the oldest. */
@@ -21,7 +22,7 @@ export const SESSION_HEADER = "X-Dalil-Session";
  * opened under, so signing out (or a password change) closes exactly the sockets of revoked sessions;
  * at most MAX_SOCKETS_PER_USER stay open.
  */
-export class UserSockets extends SocketHub {
+export class UserSockets extends SocketHub implements UserSocketsRpc {
   /**
    * The times of this user's chat sends still in the send limit's window, in memory (ADR 037): an object is only
    * evicted after it has been idle, by which time every counted send has left the 10-s window.

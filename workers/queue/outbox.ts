@@ -8,11 +8,9 @@ import { DeliveryError } from "../../bot/delivery";
 import { deliverCode, deliverNotice, deliverTelegram, deliverWhatsApp } from "../../bot/deliverers";
 import { isDevelopment } from "../devOnly";
 import { seal, unseal } from "./seal";
+import type { OutboxJob, OutboxPayload } from "./jobs";
 
-/** What travels on the queue: only the outbox row id; the row itself is the source of truth. */
-export interface OutboxJob {
-  outboxId: number;
-}
+export type { OutboxJob, OutboxPayload } from "./jobs";
 
 /** Writes the message to D1 first, then queues it: if the queue or the channel fails, the row remains. */
 export function queueOutbox(env: Env): Outbox {
@@ -41,21 +39,6 @@ export function queueOutbox(env: Env): Outbox {
       if (row) await env.OUTBOX.send({ outboxId: row.id });
     },
   };
-}
-
-export interface OutboxPayload {
-  key: string;
-  params: Record<string, string | number>;
-  /** sealed params (workers/queue/seal.ts), opened only to deliver */
-  sealed?: string;
-  lang: "en" | "ar" | "ku";
-  /** already rendered (a bot reply kept for retry) */
-  text?: string;
-  buttons?: { key: string; action: string }[][];
-  /** a relayed chat message's conversation (ADR 034) */
-  thread?: { conversationId: number; name: string };
-  /** a photo to send with the text (a site path) */
-  mediaUrl?: string;
 }
 
 /** The message in the recipient's language. */

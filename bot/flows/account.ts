@@ -1,0 +1,159 @@
+/**
+ * The account side of a chat: the language, linking the chat to an account (a shared own contact, a link
+ * code from the profile page, which never moves a chat without asking; "link" on a WhatsApp its owner
+ * unlinked), help, greetings and thanks, the menu words, and "stop".
+ */
+import { eq } from "drizzle-orm";
+import type { Flow } from "../engine/flow";
+import { freshState } from "../engine/state";
+import type { Turn } from "../engine/turn";
+import { users } from "../../db/schema";
+import { accountForProvenPhone, accountOnProvenMessage, claimTelegramLinkCode, peekTelegramLinkCode } from "../../domain/accounts/channels";
+import type { Lang } from "../../domain/context";
+import { isLang, LANGS } from "../../domain/text/lang";
+import { normalizeIraqiPhone } from "../../domain/text/phone";
+
+const MENU_WORDS = new Set(["0", "menu", "/menu", "start", "/start", "hi", "hello", "salam", "مرحبا", "السلام عليكم", "سلام", "القائمة", "سڵاو", "لیست"]);
+const HELP_WORDS = new Set(["help", "/help", "?", "؟", "مساعدة", "یارمەتی"]);
+const STOP_WORDS = new Set(["stop", "/stop", "unsubscribe", "ايقاف", "إيقاف", "وەستان"]);
+/** "link" on a WhatsApp its owner unlinked links it again (issue #26 item 6) */
+const LINK_WORDS = new Set(["link", "/link", "ربط", "اربط", "بەستنەوە", "بیبەستەوە"]);
+
+function chooseLanguage(turn: Turn, welcome: boolean) {
+  const names: Record<Lang, string> = { en: "English", ar: "العربية", ku: "کوردی" };
+  turn.say({
+    text: welcome ? `${turn.t("bot.welcome")}\n\n${turn.t("bot.chooseLanguage")}` : turn.t("bot.chooseLanguage"),
+    buttons: [LANGS.map((l) => ({ label: names[l], action: `l:${l}` }))],
+  });
+}
+
+function help(turn: Turn) {
+  turn.say({ text: turn.t("bot.helpText"), buttons: [[turn.menuButton()]] });
+}
+
+function toMenu(turn: Turn) {
+  turn.state = freshState(turn.state.at);
+  return turn.mainMenu(false);
+}
+
+/** Uses a link code: from now on this chat acts for the code's account, as a chat linked from a session. */
+async function linkWithCode(turn: Turn, code: string) {
+  const label = `Telegram · ${turn.inbound.profileName ?? ""}${turn.inbound.handle ? ` (@${turn.inbound.handle})` : ""}`;
+  const check = await claimTelegramLinkCode(turn.ctx, code, { externalId: turn.inbound.externalId, label });
+  if (!check.ok) return turn.say({ text: turn.t(check.reason === "unproven" ? "bot.linkNeedsVerifiedPhone" : "bot.linkCodeInvalid") });
+  turn.account = check.account;
+  turn.linkedVia = "session";
+  turn.setLang(check.account.language);
+  turn.say({ text: turn.t("bot.linked") });
+}
+
+/** The answer to "move this chat to the other account?" (lk:y / lk:n), or "link" on an unlinked WhatsApp (lk:w). */
+async function linkAnswer(turn: Turn, answer: string) {
+  const code = turn.state.linkCode;
+  turn.state = freshState(turn.state.at);
+  if (answer === "w") return relinkWhatsApp(turn);
+  if (answer === "y" && code) await linkWithCode(turn, code);
+  else turn.say({ text: turn.t("bot.linkKept") });
+  return turn.mainMenu(false);
+}
+
+/** "link" from a WhatsApp its owner unlinked: the number acts for its verified holder again. */
+async function relinkWhatsApp(turn: Turn) {
+  if (!turn.unlinked || !turn.inbound.provenPhone) return turn.mainMenu(false);
+  turn.unlinked = false;
+  turn.account = await accountOnProvenMessage(turn.ctx, turn.inbound.provenPhone, turn.inbound.profileName ?? "", turn.lang);
+  turn.linkedVia = "phone";
+  if (turn.account) turn.setLang(turn.account.language);
+  turn.say({ text: turn.t(turn.account ? "bot.linked" : "bot.linkNothingToLink") });
+  return turn.mainMenu(false);
+}
+
+async function setAccountLanguage(turn: Turn, lang: Lang) {
+  await turn.ctx.db.update(users).set({ language: lang }).where(eq(users.id, turn.account!.userId));
+}
+
+export const accountFlow: Flow = {
+  name: "account",
+  actions: {
+    m: toMenu,
+    h: help,
+    lk: linkAnswer,
+    L: (turn) => chooseLanguage(turn, false),
+    async l(turn, lang) {
+      if (isLang(lang)) {
+        turn.setLang(lang);
+        if (turn.account) await setAccountLanguage(turn, lang);
+      }
+      return turn.mainMenu(false);
+    },
+  },
+  intents: {
+    language: (turn, u) => (u.lang ? turn.act(`l:${u.lang}`) : chooseLanguage(turn, false)),
+    help,
+    menu: toMenu,
+    greeting(turn) {
+      turn.say({ text: turn.t("bot.hello") });
+      return turn.mainMenu(false);
+    },
+    thanks: (turn) => turn.say({ text: turn.t("bot.youAreWelcome"), buttons: [[turn.menuButton()]] }),
+    yes: (turn) => turn.say({ text: turn.t("bot.anythingElse"), buttons: [[turn.menuButton()]] }),
+    no: (turn) => turn.say({ text: turn.t("bot.anythingElse"), buttons: [[turn.menuButton()]] }),
+  },
+  steps: {
+    linkContact: { ask: (turn) => turn.askToLink() },
+  },
+  // the command words, exactly as typed, before anything else reads the message
+  first(turn, { word, isNew }) {
+    if (STOP_WORDS.has(word)) {
+      turn.optedIn = false;
+      turn.state = freshState(turn.state.at);
+      return turn.say({ text: turn.t("bot.stopped") });
+    }
+    if (HELP_WORDS.has(word)) return help(turn);
+    if (turn.unlinked && LINK_WORDS.has(word)) return relinkWhatsApp(turn);
+    if (MENU_WORDS.has(word) || word === turn.t("bot.menu").toLowerCase()) {
+      turn.state = freshState(turn.state.at);
+      if (isNew && !turn.account) return chooseLanguage(turn, true);
+      return turn.mainMenu(false);
+    }
+    return false;
+  },
+  async start(turn, payload, isNew) {
+    turn.state = freshState(turn.state.at);
+    if (payload) {
+      const check = await peekTelegramLinkCode(turn.ctx, payload);
+      if (!check.ok) {
+        turn.say({ text: turn.t(check.reason === "unproven" ? "bot.linkNeedsVerifiedPhone" : "bot.linkCodeInvalid") });
+      } else if (turn.account && turn.account.userId !== check.account.userId) {
+        // a chat that acts for one account is never moved to another by a code without asking (issue #26 item 6)
+        turn.state.linkCode = payload;
+        return turn.say({
+          text: turn.t("bot.linkMoveAsk"),
+          buttons: [[{ label: turn.t("bot.linkMoveYes"), action: "lk:y" }, { label: turn.t("bot.linkMoveNo"), action: "lk:n" }]],
+        });
+      } else {
+        await linkWithCode(turn, payload);
+      }
+    }
+    if (isNew && !payload && !turn.account) return chooseLanguage(turn, true);
+    return turn.mainMenu(true);
+  },
+  async contact(turn, phoneRaw, own) {
+    if (!own) {
+      turn.say({ text: turn.t("bot.contactNotYours"), ask: "contact", buttons: [[turn.menuButton()]] });
+      return;
+    }
+    const digits = phoneRaw.replace(/[^\d]/g, "");
+    const phone = normalizeIraqiPhone(phoneRaw.startsWith("+") ? phoneRaw : `+${digits}`) ?? normalizeIraqiPhone(phoneRaw);
+    if (!phone) {
+      turn.say({ text: turn.t("bot.phoneUnsupported", { url: `${turn.deps.siteUrl}/register` }), buttons: [[turn.menuButton()]] });
+      return;
+    }
+    turn.account = await accountForProvenPhone(turn.ctx, phone, turn.inbound.profileName ?? "", turn.lang);
+    turn.say({ text: turn.t("bot.linked") });
+    const resume = turn.state.resume;
+    turn.state.resume = undefined;
+    if (resume) return turn.act(resume);
+    return turn.mainMenu(false);
+  },
+};

@@ -1,0 +1,255 @@
+/**
+ * Booking a listing: what is wrong, where, a named slot or another day, then one summary to confirm (at most
+ * five messages from a chosen listing; fewer when the search already said what is wrong or the last address
+ * is reused). Every answer is checked with the web's own booking schema; `createBooking` books once per draft.
+ */
+import type { Flow } from "../engine/flow";
+import { freshState } from "../engine/state";
+import { ltr, type Turn } from "../engine/turn";
+import type { Button } from "../engine/types";
+import { understand } from "../understand/understand";
+import { accountForProvenPhone } from "../../domain/accounts/channels";
+import { randomToken } from "../../domain/accounts/tokens";
+import { createBooking } from "../../domain/bookings/createBooking";
+import { listMyBookings } from "../../domain/bookings/listMyBookings";
+import { baghdadToday, bookingSchema } from "../../domain/bookings/schemas";
+import { nearestPlace } from "../../domain/places/nearestPlace";
+import { getProvider } from "../../domain/providers/getProvider";
+import { isolate } from "../../domain/text/bidi";
+import { clip } from "../../domain/text/clip";
+import { formatDay } from "../../domain/text/dates";
+import { dayOf, whenInText } from "../../domain/text/dayPhrases";
+import { urgencyKey } from "../../domain/text/localParams";
+import { intlLocale } from "../../i18n/config";
+
+const TIME_SLOTS = ["morning", "afternoon", "evening", "flexible"] as const;
+const URGENCIES = ["low", "normal", "high", "emergency"] as const;
+/** The named parts of a day a booking can take in one tap. */
+const SLOTS = ["morning", "afternoon", "evening"] as const;
+
+const cancelDraft = (turn: Turn): Button[][] => [[{ label: turn.t("bot.cancelDraft"), action: "x" }]];
+
+async function startBooking(turn: Turn, rawId: string) {
+  const p = await getProvider(turn.ctx, rawId);
+  if (!turn.account) {
+    if (turn.provenPhone) {
+      turn.account = await accountForProvenPhone(turn.ctx, turn.provenPhone, turn.inbound.profileName ?? "", turn.lang);
+    } else {
+      return turn.linkFirst(`b:${p.id}`);
+    }
+  }
+  if (!turn.account.isPhoneVerified) return turn.linkFirst(`b:${p.id}`);
+  const last = (await listMyBookings(turn.ctx)).asCustomer.find((b) => b.customerLocation)?.customerLocation;
+  turn.state = {
+    ...turn.state,
+    step: "bookDescription",
+    draft: { providerId: p.id, providerName: p.name, key: `bot-${randomToken(12)}`, ...(last ? { lastLocation: last } : {}) },
+  };
+  // the words of the search ("AC not cooling in Karrada") are the description already, when they say enough
+  const said = turn.state.search?.said;
+  if (said && !field(turn, "serviceDescription", said)) {
+    turn.say({ text: `${turn.t("bot.bookingFor", { provider: isolate(p.name) })}\n📝 ${isolate(said)}` });
+    return bookDescription(turn, said);
+  }
+  turn.say({ text: `${turn.t("bot.bookingFor", { provider: isolate(p.name) })}\n${turn.t("bot.askDescription")}`, buttons: cancelDraft(turn) });
+}
+
+/** The web's rule for one field of a booking, as a sentence in the reader's language, or null when it holds. */
+function field(turn: Turn, name: "serviceDescription" | "customerLocation" | "preferredDate", value: string): string | null {
+  const parsed = bookingSchema(turn.ctx.now()).shape[name].safeParse(value);
+  if (parsed.success) return null;
+  return turn.t(parsed.error.issues[0]?.message ?? "errors.validation");
+}
+
+function bookDescription(turn: Turn, text: string) {
+  const draft = turn.state.draft;
+  if (!draft) return turn.mainMenu(false);
+  const error = field(turn, "serviceDescription", text);
+  if (error) return turn.say({ text: `${error}\n${turn.t("bot.askDescription")}`, buttons: cancelDraft(turn) });
+  draft.description = text;
+  turn.state.step = "bookLocation";
+  const again: Button[][] = draft.lastLocation ? [[{ label: `📍 ${clip(draft.lastLocation, 40)}`, action: "loc:last" }]] : [];
+  turn.say({ text: turn.t(draft.lastLocation ? "bot.askBookingLocationAgain" : "bot.askBookingLocation"), ask: "location", buttons: [...again, ...cancelDraft(turn)] });
+}
+
+function bookLocation(turn: Turn, text: string) {
+  const draft = turn.state.draft;
+  if (!draft) return turn.mainMenu(false);
+  const error = field(turn, "customerLocation", text);
+  if (error) return turn.say({ text: `${error}\n${turn.t("bot.askBookingLocation")}`, ask: "location", buttons: cancelDraft(turn) });
+  draft.location = text;
+  turn.state.step = "bookDate";
+  askDate(turn);
+}
+
+/** The next named slots ("Today · Evening", "Tomorrow · Morning"…), one tap each, then "another day". */
+function askDate(turn: Turn) {
+  const hour = Number(new Intl.DateTimeFormat("en-GB", { hour: "numeric", hour12: false, timeZone: "Asia/Baghdad" }).format(turn.ctx.now()));
+  const ends: Record<(typeof SLOTS)[number], number> = { morning: 11, afternoon: 16, evening: 19 };
+  const slots: [number, (typeof SLOTS)[number]][] = [
+    ...SLOTS.filter((s) => hour < ends[s]).map((s) => [0, s] as [number, (typeof SLOTS)[number]]),
+    ...SLOTS.map((s) => [1, s] as [number, (typeof SLOTS)[number]]),
+  ].slice(0, 4);
+  turn.say({
+    text: turn.t("bot.askDate"),
+    buttons: [
+      ...slots.map(([offset, slot]) => [{ label: `${turn.t(offset === 0 ? "bot.today" : "bot.tomorrow")} · ${turn.t(`booking.${slot}`)}`, action: `ds:${offset}:${slot}` }]),
+      [{ label: turn.t("bot.otherDay"), action: "d:other" }],
+      ...cancelDraft(turn),
+    ],
+  });
+}
+
+/** A day typed in words at the date question: «باچر», "Friday", «دوو سبەی», "in 3 days", or YYYY-MM-DD. */
+function typedDate(turn: Turn, text: string) {
+  const today = baghdadToday(turn.ctx.now());
+  const when = whenInText(text);
+  const date = when.day ? dayOf(when.day, today) : /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : null;
+  const error = date ? field(turn, "preferredDate", date) : turn.t("validation.preferredDate");
+  if (error || !date) {
+    turn.state.step = "bookOtherDate";
+    return turn.say({ text: `${error}\n${turn.t("bot.askOtherDate")}`, buttons: cancelDraft(turn) });
+  }
+  if (when.slot) {
+    turn.state.draft!.date = date;
+    return bookTime(turn, when.slot);
+  }
+  return dateChosen(turn, date);
+}
+
+function namedSlot(turn: Turn, offset: number, slot: string | undefined) {
+  const draft = turn.state.draft;
+  if (!draft || !(offset === 0 || offset === 1) || !(SLOTS as readonly string[]).includes(slot ?? "")) return turn.nothingPending();
+  draft.date = dayOf({ offset }, baghdadToday(turn.ctx.now()));
+  return bookTime(turn, slot!);
+}
+
+function bookDate(turn: Turn, which: string) {
+  const draft = turn.state.draft;
+  if (!draft) return turn.nothingPending();
+  const today = baghdadToday(turn.ctx.now());
+  if (which === "other") {
+    turn.state.step = "bookOtherDate";
+    return turn.say({ text: turn.t("bot.askOtherDate"), buttons: cancelDraft(turn) });
+  }
+  const date = which === "tomorrow" ? new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10) : today;
+  return dateChosen(turn, date);
+}
+
+function dateChosen(turn: Turn, date: string) {
+  turn.state.draft!.date = date;
+  turn.state.step = "bookTime";
+  turn.say({
+    text: turn.t("bot.askTime"),
+    buttons: [...TIME_SLOTS.map((s) => [{ label: turn.t(`booking.${s}`), action: `t:${s}` }]), ...cancelDraft(turn)],
+  });
+}
+
+function bookTime(turn: Turn, slot: string) {
+  const draft = turn.state.draft;
+  if (!draft || !(TIME_SLOTS as readonly string[]).includes(slot)) return turn.nothingPending();
+  draft.time = slot as (typeof TIME_SLOTS)[number];
+  // normal unless the person says otherwise, on the summary (issue #20 item 2)
+  return bookUrgency(turn, draft.urgency ?? "normal");
+}
+
+function bookUrgency(turn: Turn, urgency: string) {
+  const draft = turn.state.draft;
+  if (!draft || !(URGENCIES as readonly string[]).includes(urgency)) return turn.nothingPending();
+  draft.urgency = urgency as (typeof URGENCIES)[number];
+  turn.state.step = "bookConfirm";
+  summary(turn);
+}
+
+function summary(turn: Turn) {
+  const d = turn.state.draft!;
+  const urgency = turn.t(urgencyKey(d.urgency!));
+  turn.say({
+    text: [
+      turn.t("bot.summaryTitle", { provider: d.providerName }),
+      `📝 ${d.description}`,
+      `📍 ${d.location}`,
+      `📅 ${formatDay(d.date!, intlLocale(turn.lang), "full")} · ${turn.t(`booking.${d.time}`)}`,
+      `⚡ ${urgency}`,
+      `📞 ${ltr(turn.account?.phone ?? "")}`,
+    ].join("\n"),
+    buttons: [
+      [{ label: turn.t("bot.confirm"), action: "ok" }, { label: turn.t("bot.cancelDraft"), action: "x" }],
+      ...(d.urgency === "normal" ? [[{ label: `⚡ ${turn.t("bot.makeUrgent")}`, action: "u:high" }]] : []),
+    ],
+  });
+}
+
+async function confirmBooking(turn: Turn) {
+  const d = turn.state.draft;
+  if (!d || !d.urgency || !turn.account) return turn.nothingPending();
+  const { booking, created } = await createBooking(turn.ctx, {
+    providerId: d.providerId,
+    serviceDescription: d.description,
+    customerLocation: d.location,
+    customerPhone: turn.account.phone,
+    preferredDate: d.date,
+    preferredTime: d.time,
+    urgency: d.urgency,
+    idempotencyKey: d.key,
+  });
+  turn.state = freshState(turn.state.at);
+  turn.say({
+    text: `${turn.t(created ? "bot.booked" : "bot.alreadyBooked", { id: booking.id, provider: booking.providerName })}\n${turn.t("booking.confirmedTextGeneric")}`,
+    buttons: [[{ label: turn.t("bot.myBookings"), action: "mb" }, turn.menuButton()]],
+  });
+}
+
+export const bookingFlow: Flow = {
+  name: "booking",
+  actions: {
+    b: (turn, providerId) => startBooking(turn, providerId),
+    d: (turn, which) => bookDate(turn, which),
+    ds: (turn, offset, slot) => namedSlot(turn, Number(offset), slot),
+    loc: (turn) => (turn.state.draft?.lastLocation ? bookLocation(turn, turn.state.draft.lastLocation) : turn.nothingPending()),
+    t: (turn, slot) => bookTime(turn, slot),
+    u: (turn, urgency) => bookUrgency(turn, urgency),
+    ok: (turn) => confirmBooking(turn),
+    x(turn) {
+      turn.state = freshState(turn.state.at);
+      turn.say({ text: turn.t("bot.bookingDropped") });
+      return turn.mainMenu(false);
+    },
+  },
+  steps: {
+    bookDescription: { read: (turn, { text }) => bookDescription(turn, text) },
+    bookLocation: {
+      read: (turn, { text }) => bookLocation(turn, text),
+      async location(turn, lat, lng) {
+        if (!turn.state.draft) return false;
+        let place = "";
+        try {
+          const p = await nearestPlace(turn.ctx, { lat, lng });
+          place = (turn.lang === "ar" ? p.nameAr : turn.lang === "ku" ? p.nameKu : p.name) ?? p.name;
+        } catch {
+          // far from every known city: the coordinates alone say where
+        }
+        return bookLocation(turn, `${place ? `${place} ` : ""}(${lat.toFixed(5)}, ${lng.toFixed(5)})`);
+      },
+    },
+    bookDate: { read: (turn, { text }) => typedDate(turn, text), ask: askDate },
+    bookOtherDate: { read: (turn, { text }) => typedDate(turn, text), numberIsAnswer: true },
+    bookTime: {
+      read(turn, { text }) {
+        const { slot } = whenInText(text);
+        return slot ? bookTime(turn, slot) : false;
+      },
+      ask: (turn) => dateChosen(turn, turn.state.draft!.date!),
+    },
+    bookUrgency: { ask: (turn) => bookTime(turn, turn.state.draft!.time!) },
+    bookConfirm: {
+      read(turn, { text }) {
+        const u = understand(text);
+        if (u.intent === "yes") return confirmBooking(turn);
+        if (u.intent === "no" || u.intent === "cancelBooking") return turn.act("x");
+        return false;
+      },
+      ask: summary,
+    },
+  },
+};

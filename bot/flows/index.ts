@@ -1,0 +1,25 @@
+/**
+ * The bot's conversations, one file each. The engine builds its one routing table from this list: every
+ * button action, understood intent and form step belongs to exactly one flow (a second claim is an error at
+ * start). Adding a conversation = one new file in bot/flows/ and one line here.
+ *
+ * Order matters only where two flows take part in the same moment: the account's command words ("stop",
+ * "menu") are read before the chat bridge takes a reply that quotes a chat message, and a provider's own
+ * menu is offered before the customer's.
+ */
+import type { Flow } from "../engine/flow";
+import { accountFlow } from "./account";
+import { bookingFlow } from "./booking";
+import { chatBridgeFlow } from "./chatBridge";
+import { myBookingsFlow } from "./myBookings";
+import { providerDeskFlow } from "./providerDesk";
+import { searchFlow } from "./search";
+
+export const FLOWS: readonly Flow[] = [
+  accountFlow,
+  searchFlow,
+  bookingFlow,
+  myBookingsFlow,
+  providerDeskFlow,
+  chatBridgeFlow,
+];

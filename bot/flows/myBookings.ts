@@ -1,0 +1,103 @@
+/**
+ * My bookings: the customer's own and the requests for the provider, with the answers each can take now
+ * (cancel, accept, decline, done); a booking decided elsewhere meanwhile says what it is now.
+ */
+import type { Flow } from "../engine/flow";
+import { PAGE_SIZE, type Turn } from "../engine/turn";
+import type { Button } from "../engine/types";
+import { changeBookingStatus, BOOKING_ACTIONS, type BookingAction } from "../../domain/bookings/changeBookingStatus";
+import { getMyBooking } from "../../domain/bookings/getMyBooking";
+import { listMyBookings } from "../../domain/bookings/listMyBookings";
+import { jobLine, type BookingView } from "../../domain/bookings/view";
+import { isServiceError } from "../../domain/errors";
+import { namesForReader } from "../../domain/providers/displayName";
+import { isolate } from "../../domain/text/bidi";
+import { clip } from "../../domain/text/clip";
+import { formatDay } from "../../domain/text/dates";
+import { firstName, urgencyKey } from "../../domain/text/localParams";
+import { intlLocale } from "../../i18n/config";
+
+export async function myBookings(turn: Turn) {
+  if (!turn.account) {
+    if (turn.provenPhone) return turn.say({ text: turn.t("booking.noBookings"), buttons: [[turn.menuButton()]] });
+    return turn.linkFirst("mb");
+  }
+  const { asCustomer, asProvider } = await listMyBookings(turn.ctx);
+  const line = (b: BookingView) =>
+    `#${b.id} · ${isolate(namesForReader({ name: b.providerName, nameOther: b.providerNameOther }, turn.lang).primary)} · ${turn.t(`booking.status.${b.status}`)}${b.preferredDate ? ` · ${formatDay(b.preferredDate, intlLocale(turn.lang))}` : ""}`;
+  const buttons: Button[][] = [];
+  const parts: string[] = [];
+  const mine = asCustomer.slice(0, PAGE_SIZE);
+  if (mine.length) {
+    parts.push(`${turn.t("booking.myBookings")}:`, ...mine.map(line));
+    for (const b of mine) if (b.status === "pending" || b.status === "accepted") buttons.push([{ label: turn.t("bot.cancelBooking", { id: b.id }), action: `booking:cancel:${b.id}` }]);
+  }
+  const forMe = asProvider.filter((b) => b.status === "pending" || b.status === "accepted").slice(0, PAGE_SIZE);
+  if (forMe.length) {
+    parts.push("", `${turn.t("booking.requestsForMe")}:`, ...forMe.map((b) => providerBookingLines(turn, b)));
+    for (const b of forMe) buttons.push(bookingAnswers(turn, b));
+  }
+  if (!parts.length) parts.push(turn.t("booking.noBookings"));
+  buttons.push([turn.menuButton()]);
+  turn.say({ text: parts.join("\n"), buttons });
+}
+
+export async function changeBooking(turn: Turn, rawId: string, action: string) {
+  if (!(BOOKING_ACTIONS as readonly string[]).includes(action)) return turn.nothingPending();
+  if (!turn.account) return turn.linkFirst(`booking:${action}:${rawId}`);
+  let booking: BookingView;
+  try {
+    booking = await changeBookingStatus(turn.ctx, rawId, action as BookingAction);
+  } catch (err) {
+    // decided already (on the web, by the customer, or by an earlier tap): say what it is now
+    if (!isServiceError(err) || err.code !== "CONFLICT") throw err;
+    const now = await getMyBooking(turn.ctx, rawId);
+    return turn.say({
+      text: turn.t("bot.bookingAlready", { id: now.id, status: turn.t(`booking.status.${now.status}`) }),
+      buttons: [[{ label: turn.t("bot.myBookings"), action: (await turn.myListing()) ? "pb" : "mb" }, turn.menuButton()]],
+    });
+  }
+  turn.say({
+    text: turn.t("bot.bookingChanged", { id: booking.id, status: turn.t(`booking.status.${booking.status}`) }),
+    buttons: [[{ label: turn.t("bot.myBookings"), action: "mb" }, turn.menuButton()]],
+  });
+}
+
+/** A booking as a provider reads it: who, when, where, how urgent, what. */
+export function providerBookingLines(turn: Turn, b: BookingView): string {
+  const day = b.preferredDate ? formatDay(b.preferredDate, intlLocale(turn.lang), "full") : turn.t("notices.anyDay");
+  const urgent = b.urgency === "high" || b.urgency === "emergency" ? ` · ⚡ ${turn.t(urgencyKey(b.urgency))}` : "";
+  return [
+    `#${b.id} · ${isolate(firstName(b.customerName ?? ""))} · ${turn.t(`booking.status.${b.status}`)}${urgent}`,
+    `   📅 ${day} · ${turn.t(`booking.${b.preferredTime ?? "flexible"}`)}`,
+    `   📍 ${isolate(clip(b.customerLocation, 60))}`,
+    `   📝 ${isolate(jobLine(b.serviceDescription, 100))}`,
+  ].join("\n");
+}
+
+/** The answers a booking can take now, each naming it. */
+export function bookingAnswers(turn: Turn, b: BookingView): Button[] {
+  if (b.status === "pending") return [{ label: turn.t("bot.acceptBooking", { id: b.id }), action: `booking:accept:${b.id}` }, { label: turn.t("bot.declineBooking", { id: b.id }), action: `booking:decline:${b.id}` }];
+  if (b.status === "accepted") return [{ label: turn.t("bot.completeBooking", { id: b.id }), action: `booking:complete:${b.id}` }];
+  return [];
+}
+
+export const myBookingsFlow: Flow = {
+  name: "myBookings",
+  actions: {
+    mb: (turn) => myBookings(turn),
+    booking: (turn, action, bookingId) => changeBooking(turn, bookingId, action),
+  },
+  intents: {
+    myBookings: (turn) => myBookings(turn),
+    cancelBooking(turn, u) {
+      if (u.bookingId) return changeBooking(turn, String(u.bookingId), "cancel");
+      turn.say({ text: turn.t("bot.whichBooking") });
+      return myBookings(turn);
+    },
+    changeBooking(turn) {
+      turn.say({ text: turn.t("bot.changeBooking") });
+      return myBookings(turn);
+    },
+  },
+};

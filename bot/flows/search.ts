@@ -1,0 +1,187 @@
+/**
+ * Search: by words, by category and city, near me; one page at a time ("next", «غيرهم»); a listing's details.
+ * A search in a city with nothing yet names the city and shows its nearest cities' (ADR 040).
+ */
+import type { Flow } from "../engine/flow";
+import { freshState, type ConversationState } from "../engine/state";
+import { ltr, PAGE_SIZE, type Turn } from "../engine/turn";
+import type { Button } from "../engine/types";
+import { searchTextOf, understand } from "../understand/understand";
+import { listCategories } from "../../domain/categories/listCategories";
+import { listCities } from "../../domain/places/listCities";
+import { namesForReader } from "../../domain/providers/displayName";
+import { getProvider } from "../../domain/providers/getProvider";
+import { searchProviders } from "../../domain/search/searchProviders";
+import { isolate } from "../../domain/text/bidi";
+import { clip } from "../../domain/text/clip";
+import { formatNumber } from "../../domain/text/numbers";
+
+const TOP_CITIES = ["baghdad", "erbil", "basra", "sulaymaniyah", "mosul", "najaf", "kirkuk", "duhok"];
+
+type SearchQuery = NonNullable<ConversationState["search"]>;
+
+async function categories(turn: Turn) {
+  const list = await listCategories(turn.ctx);
+  const name = (c: (typeof list)[number]) => (turn.lang === "ar" ? c.nameAr : turn.lang === "ku" ? c.nameKu : c.name);
+  const rows: Button[][] = [];
+  list.forEach((c, i) => {
+    if (i % 2 === 0) rows.push([]);
+    rows[rows.length - 1].push({ label: name(c), action: `c:${c.id}` });
+  });
+  rows.push([turn.menuButton()]);
+  turn.say({ text: turn.t("bot.chooseCategory"), buttons: rows });
+}
+
+async function pickCity(turn: Turn, categoryId: string) {
+  const cities = (await listCities(turn.ctx)).filter((c) => TOP_CITIES.includes(c.slug));
+  cities.sort((x, y) => TOP_CITIES.indexOf(x.slug) - TOP_CITIES.indexOf(y.slug));
+  const name = (c: (typeof cities)[number]) => (turn.lang === "ar" ? c.nameAr : turn.lang === "ku" ? c.nameKu : c.name);
+  const rows: Button[][] = [];
+  cities.forEach((c, i) => {
+    if (i % 2 === 0) rows.push([]);
+    rows[rows.length - 1].push({ label: name(c), action: `cc:${categoryId}:${c.slug}` });
+  });
+  rows.push([{ label: turn.t("bot.anyCity"), action: `cc:${categoryId}:` }], [turn.menuButton()]);
+  turn.state = { ...freshState(turn.state.at), step: "pickCity", search: { category: categoryId, page: 1 } };
+  turn.say({ text: turn.t("bot.chooseCity"), buttons: rows });
+}
+
+/**
+ * One page of a search. A search in a city that has none of it yet says so, names the city, and shows what the
+ * rest of Iraq has (the reader learns they were understood and still gets somewhere); `emptyIn` is that city.
+ */
+async function search(turn: Turn, query: SearchQuery, emptyIn?: string): Promise<void> {
+  const page = await searchProviders(turn.ctx, {
+    search: query.q,
+    category: query.category || undefined,
+    city: query.city || undefined,
+    lat: query.lat,
+    lng: query.lng,
+    page: query.page,
+    limit: PAGE_SIZE,
+  });
+  turn.state = { ...freshState(turn.state.at), step: "idle", search: query };
+  // the search says when these are the nearest cities', and which words it did not understand (ADR 040)
+  const nearestTo = page.understood?.nearestTo;
+  if (nearestTo && !emptyIn) {
+    const city = (await turn.places()).find((c) => c.slug === nearestTo);
+    emptyIn = city ? turn.cityName(city) : nearestTo;
+  }
+  const notUnderstood = page.understood?.notUnderstood;
+  if (page.items.length === 0 && notUnderstood) {
+    return turn.say({ text: turn.t("bot.notUnderstoodWords", { words: isolate(notUnderstood) }), buttons: [[{ label: turn.t("bot.byCategory"), action: "c" }], [turn.menuButton()]] });
+  }
+  if (page.items.length === 0 && query.city && query.page === 1 && (query.q || query.category)) {
+    const city = (await turn.places()).find((c) => c.slug === query.city);
+    return search(turn, { ...query, city: "" }, city ? turn.cityName(city) : query.city);
+  }
+  if (page.items.length === 0 && query.page > 1) {
+    // asked for more than there is: the list stays on its last page
+    turn.state = { ...turn.state, search: { ...query, page: query.page - 1 } };
+    return turn.say({ text: turn.t("bot.noMore"), buttons: [[{ label: turn.t("bot.previous"), action: `pg:${query.page - 1}` }], [turn.menuButton()]] });
+  }
+  if (page.items.length === 0) {
+    turn.say({
+      text: turn.t("bot.noResults"),
+      buttons: [[{ label: turn.t("bot.byCategory"), action: "c" }, { label: turn.t("bot.nearMe"), action: "n" }], [turn.menuButton()]],
+    });
+    return;
+  }
+  const first = (query.page - 1) * PAGE_SIZE;
+  const cityName = await turn.cityNames();
+  const lines = page.items.map((p, i) => `${formatNumber(i + 1, turn.lang)}. ${providerLine(turn, p, cityName)}`);
+  const nav: Button[] = [];
+  if (query.page > 1) nav.push({ label: turn.t("bot.previous"), action: `pg:${query.page - 1}` });
+  if (first + page.items.length < page.total) nav.push({ label: turn.t("bot.next"), action: `pg:${query.page + 1}` });
+  turn.say({
+    text: `${emptyIn ? `${turn.t("bot.noneInCity", { city: isolate(emptyIn) })}\n` : ""}${page.understood?.mentionsOnly ? `${turn.t("bot.closestMatches")}\n` : ""}${turn.t("bot.results", { from: first + 1, to: first + page.items.length, total: page.total })}\n\n${lines.join("\n")}`,
+    buttons: [...page.items.map((p, i) => [{ label: `${formatNumber(i + 1, turn.lang)}. ${isolate(namesForReader(p, turn.lang).primary)}`, action: `p:${p.id}`, listed: true }]), ...(nav.length ? [nav] : []), [turn.menuButton()]],
+  });
+}
+
+/**
+ * One listing in a line, as the reader reads (issue #19 items 4, 5, 7): the name in the reader's script, the
+ * specialty and the city in the reader's language, the rating in the reader's digits ("New" without
+ * reviews), and every piece of a person's text isolated (FSI…PDI) so its punctuation stays at its end.
+ */
+function providerLine(
+  turn: Turn,
+  p: { name: string; nameOther?: string | null; specialty: string; specialtyAr: string | null; specialtyKu: string | null; city: string; cityId?: number | null; rating: number; reviewCount: number; isVerified: boolean },
+  cityName: (p: { city: string; cityId?: number | null }) => string,
+) {
+  const specialty = (turn.lang === "ar" ? p.specialtyAr : turn.lang === "ku" ? p.specialtyKu || p.specialtyAr : null) || p.specialty;
+  return `${isolate(namesForReader(p, turn.lang).primary)}${p.isVerified ? " ✅" : ""} · ${isolate(specialty)} · ${isolate(cityName(p))} · ${rating(turn, p)}`;
+}
+
+/** "⭐ ٤٫٦" in the reader's digits, or "New" for a listing nobody has reviewed yet. */
+function rating(turn: Turn, p: { rating: number; reviewCount: number }) {
+  return p.reviewCount > 0 ? `⭐ ${formatNumber(p.rating, turn.lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}` : `🆕 ${turn.t("bot.newListing")}`;
+}
+
+async function provider(turn: Turn, rawId: string) {
+  const p = await getProvider(turn.ctx, rawId);
+  const lines = [
+    providerLine(turn, p, await turn.cityNames()),
+    `📍 ${isolate(p.location)}`,
+    ...(p.reviewCount > 0 ? [`${rating(turn, p)} (${turn.t("bot.reviews", { count: p.reviewCount })})`] : []),
+    `📞 ${ltr(p.phone)}`,
+    ...(p.isVerified ? [`✅ ${turn.t("bot.verified")}`] : []),
+    ...(p.description ? ["", isolate(clip(p.description, 300))] : []),
+  ];
+  const back: Button[] = turn.state.search ? [{ label: turn.t("bot.backToResults"), action: `pg:${turn.state.search.page}` }] : [];
+  turn.say({
+    text: lines.join("\n"),
+    links: [
+      { label: turn.t("bot.call"), url: `tel:${p.phone}` },
+      { label: turn.t("bot.profile"), url: `${turn.deps.siteUrl}/provider/${p.id}` },
+    ],
+    buttons: [[{ label: turn.t("bot.book"), action: `b:${p.id}` }, { label: turn.t("bot.message"), action: `cw:${p.id}` }], [...back, turn.menuButton()]],
+  });
+}
+
+export const searchFlow: Flow = {
+  name: "search",
+  actions: {
+    s(turn) {
+      turn.state = { ...freshState(turn.state.at), step: "searchText" };
+      turn.say({ text: turn.t("bot.askSearch"), buttons: [[turn.menuButton()]] });
+    },
+    c: (turn, categoryId) => (categoryId ? pickCity(turn, categoryId) : categories(turn)),
+    cc: (turn, category, city) => search(turn, { category, city, page: 1 }),
+    n(turn) {
+      turn.say({ text: turn.t("bot.askLocation"), ask: "location", buttons: [[turn.menuButton()]] });
+    },
+    pg: (turn, page) => search(turn, { ...(turn.state.search ?? {}), page: Math.max(1, Number(page) || 1) }),
+    p: (turn, providerId) => provider(turn, providerId),
+  },
+  intents: {
+    async search(turn, u, text) {
+      if (u.nearMe) {
+        turn.state = { ...freshState(turn.state.at), step: "nearMe", search: { q: searchTextOf(u, text, await turn.places()), page: 1 } };
+        return turn.say({ text: turn.t("bot.askLocation"), ask: "location", buttons: [[turn.menuButton()]] });
+      }
+      // a message that says what is wrong ("the generator line is off") will be the booking's description
+      // the finest trade the reader found: «مبردة» searches air coolers, though the reply's service is "AC repair" (ADR 040)
+      return search(turn, { q: searchTextOf(u, text, await turn.places()), city: u.city, page: 1, ...(u.describes ? { said: text } : {}) });
+    },
+    more(turn) {
+      // the next page of the list just shown; with no list, as if not understood
+      if (turn.state.search) return search(turn, { ...turn.state.search, page: turn.state.search.page + 1 });
+      return turn.notUnderstood();
+    },
+    nearMe: (turn) => turn.act("n"),
+  },
+  steps: {
+    pickCity: {
+      async read(turn, { text }) {
+        const u = understand(text, await turn.places());
+        return search(turn, { ...turn.state.search, city: u.intent === "search" && u.city ? u.city : text, page: 1 });
+      },
+    },
+    // the person chose "search" and typed words we don't know: search them as typed
+    searchText: { read: (turn, { text, number }) => turn.understood(text, number, () => (number === null ? search(turn, { q: text, page: 1 }) : turn.notUnderstood())) },
+    nearMe: { read: (turn, { text, number }) => turn.understood(text, number) },
+  },
+  // "a plumber near me" asked for the place first: the search keeps its words
+  location: (turn, lat, lng) => search(turn, { q: turn.state.step === "nearMe" ? turn.state.search?.q : undefined, lat, lng, page: 1 }),
+};

@@ -1,0 +1,34 @@
+// What each Durable Object's stub offers, as types only: workers/env.ts types its bindings from here, so
+// the Worker's bindings never import the objects' modules (and, through them, the outbox and the bot's
+// deliverers). Each class `implements` its interface, so the two cannot drift apart.
+import type { ChatEvent, MessageView } from "../../domain/chat/view";
+import type { RoomPage, RoomParticipants, RoomSend, RoomSendResult } from "../../domain/ports";
+
+/** A session's sockets to close: one session, or all but one (null: all). */
+export type SessionsToClose = { only: string } | { allExcept: string | null };
+
+/** One conversation's room (workers/durable-objects/ChatRoom.ts): the record of its messages, ADR 029. */
+export interface ChatRoomRpc extends Rpc.DurableObjectBranded {
+  /** the WebSocket upgrade (every other call is RPC) */
+  fetch(request: Request): Promise<Response>;
+  importLegacy(): Promise<number>;
+  migrate(c: RoomParticipants): Promise<number>;
+  append(c: RoomParticipants, send: RoomSend): Promise<RoomSendResult>;
+  page(c: RoomParticipants, cursor: { before?: number; after?: number }): Promise<RoomPage>;
+  transcript(c: RoomParticipants): Promise<MessageView[]>;
+  markRead(c: RoomParticipants, role: "customer" | "provider"): Promise<number>;
+  erase(conversationId: number, userId: number, all: boolean): Promise<void>;
+  closeSessions(userId: number, which: SessionsToClose): Promise<number>;
+  publish(event: ChatEvent): Promise<number[]>;
+  alarm(): Promise<void>;
+}
+
+/** One person's sockets (workers/durable-objects/UserSockets.ts): live events and the send count, ADR 037. */
+export interface UserSocketsRpc extends Rpc.DurableObjectBranded {
+  /** the WebSocket upgrade (every other call is RPC) */
+  fetch(request: Request): Promise<Response>;
+  takeSendSlot(now: number, max: number, windowMs: number): Promise<boolean>;
+  broadcast(event: unknown): Promise<number>;
+  rememberRoom(userId: number, conversationId: number): Promise<void>;
+  closeSessions(which: SessionsToClose): Promise<number>;
+}

@@ -1,0 +1,22 @@
+// The outbox's messages, as types only: the bindings (workers/env.ts) and the bot's deliverers read these
+// without importing the outbox's code, which itself calls the deliverers.
+
+/** What travels on the queue: only the outbox row id; the row itself is the source of truth. */
+export interface OutboxJob {
+  outboxId: number;
+}
+
+export interface OutboxPayload {
+  key: string;
+  params: Record<string, string | number>;
+  /** sealed params (workers/queue/seal.ts), opened only to deliver */
+  sealed?: string;
+  lang: "en" | "ar" | "ku";
+  /** already rendered (a bot reply kept for retry) */
+  text?: string;
+  buttons?: { key: string; action: string }[][];
+  /** a relayed chat message's conversation (ADR 034) */
+  thread?: { conversationId: number; name: string };
+  /** a photo to send with the text (a site path) */
+  mediaUrl?: string;
+}
