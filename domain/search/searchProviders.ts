@@ -361,49 +361,58 @@ export async function searchProvidersWithStats(
     return { rows, total };
   };
 
+  if (reading?.mended && (term || placeNamed) && input.search) {
+    // a mended slip is a guess: a listing that has the words as typed («مدرسة أبي تمام», a school) is the better
+    // answer, when there is one, in the city chosen in the form if any
+    const typed = parseSearchQuery(input.search, opts);
+    if (typed) {
+      const chosen = input.city && facets.cityId !== null ? `"zzt${facets.cityId}"` : null;
+      const { rows, total } = await runText(typed.groups, chosen, near);
+      if (total > 0 || rows.length > 0) {
+        understood = { service: null, city: null, words: input.search, ignored: null, nearestTo: null, mentionsOnly: false, notUnderstood: null };
+        return done(rows, total);
+      }
+    }
+  }
+
   if (term || parsed) {
     const wordGroups = parsed?.groups ?? [];
     const only = (token: string): MatchGroup[] => [{ forms: [token], prefix: false }];
-    // never a dead end (ADR 040), best answer first: listings whose specialty is the trade, then those that only
-    // mention it; in the city asked for, then its nearest cities, then anywhere (nearest first); with the other
-    // words, then without them. Each later step runs only when the one before found nothing.
-    // (last, a trade's category: a refrigeration technician fixes fridges where nobody lists "refrigerator repair")
+    // (a trade's category: a refrigeration technician fixes fridges where nobody lists "refrigerator repair")
     const categoryId = term?.category ? places?.categories.find((c) => c.slug === term.category)?.id : undefined;
-    const tiers: { groups: MatchGroup[]; level: 0 | 1 | 2; ignored: boolean }[] = term
-      ? [
-          { groups: [...only(tradeToken(term)), ...wordGroups], level: 0, ignored: false },
-          ...(wordGroups.length ? [{ groups: only(tradeToken(term)), level: 0 as const, ignored: true }] : []),
-          { groups: [...only(serviceToken(term)), ...wordGroups], level: 1, ignored: false },
-          ...(wordGroups.length ? [{ groups: only(serviceToken(term)), level: 1 as const, ignored: true }] : []),
-          ...(categoryId !== undefined ? [{ groups: only(`zzc${categoryId}`), level: 2 as const, ignored: wordGroups.length > 0 }] : []),
-        ]
-      : [{ groups: wordGroups, level: 0, ignored: false }];
     const asked = facets.cityId !== null ? places?.cities.find((c) => c.id === facets.cityId) : undefined;
     const from = asked && asked.latitude != null && asked.longitude != null ? { latitude: asked.latitude, longitude: asked.longitude } : null;
     const cityTerm = facets.cityId !== null ? `"zzt${facets.cityId}"` : null;
-    const places_: { place: string | null; from: typeof near; nearest: boolean }[] = [{ place: cityTerm, from: near, nearest: false }];
+    const where_: { place: string | null; from: typeof near; nearest: boolean }[] = [{ place: cityTerm, from: near, nearest: false }];
     if (from && places) {
       const nearest = places.cities
         .filter((c) => c.id !== facets.cityId && c.latitude != null && c.longitude != null)
         .map((c) => ({ id: c.id, km: haversineKm(from, { latitude: c.latitude!, longitude: c.longitude! }) }))
         .sort((a, b) => a.km - b.km)
         .slice(0, NEAREST_CITIES);
-      if (nearest.length) places_.push({ place: `(${nearest.map((c) => `"zzt${c.id}"`).join(" OR ")})`, from, nearest: true });
-      places_.push({ place: null, from, nearest: true });
+      if (nearest.length) where_.push({ place: `(${nearest.map((c) => `"zzt${c.id}"`).join(" OR ")})`, from, nearest: true });
+      where_.push({ place: null, from, nearest: true });
     }
-    for (const level of [0, 1, 2]) {
-      for (const p of places_) {
-        for (const tier of tiers.filter((t) => t.level === level)) {
-          const { rows, total } = await runText(tier.groups, p.place, p.from);
-          if (total === 0 && rows.length === 0) continue;
-          if (understood) {
-            understood.ignored = tier.ignored ? words : null;
-            understood.nearestTo = p.nearest && asked ? asked.slug : null;
-            understood.mentionsOnly = tier.level > 0;
-          }
-          return done(rows, total);
-        }
+    // never a dead end (ADR 040), best answer first; each step runs only when the ones before found nothing:
+    //  1. every word: the trade as a listing's specialty, then as a mention (category, description), in the city
+    //     asked for, then its nearest cities, then anywhere (nearest first);
+    //  2. the trade without the other words: as a specialty, as a mention, then the trade's category, likewise.
+    const token = (level: number) => (level === 0 ? tradeToken(term!) : level === 1 ? serviceToken(term!) : `zzc${categoryId}`);
+    const attempts: { groups: MatchGroup[]; level: number; ignored: boolean; at: (typeof where_)[number] }[] = [];
+    if (!term) for (const at of where_) attempts.push({ groups: wordGroups, level: 0, ignored: false, at });
+    else {
+      if (wordGroups.length) for (const at of where_) for (const level of [0, 1]) attempts.push({ groups: [...only(token(level)), ...wordGroups], level, ignored: false, at });
+      for (const level of categoryId !== undefined ? [0, 1, 2] : [0, 1]) for (const at of where_) attempts.push({ groups: only(token(level)), level, ignored: wordGroups.length > 0, at });
+    }
+    for (const { groups, level, ignored, at } of attempts) {
+      const { rows, total } = await runText(groups, at.place, at.from);
+      if (total === 0 && rows.length === 0) continue;
+      if (understood) {
+        understood.ignored = ignored ? words : null;
+        understood.nearestTo = at.nearest && asked ? asked.slug : null;
+        understood.mentionsOnly = level > 0;
       }
+      return done(rows, total);
     }
     if (understood && !term) understood.notUnderstood = words;
     return done([], 0);

@@ -396,6 +396,8 @@ export interface QueryReading {
   nearMe?: boolean;
   /** the text nobody took, slips in trade and place words mended (the search's free text) */
   words: string;
+  /** a slip was mended: the text as typed may still be a real word («مدرسة», a school, is not «مدرس») */
+  mended?: true;
 }
 
 export function readQuery(raw: string, places: readonly Place[] = []): QueryReading {
@@ -408,6 +410,8 @@ export function readQuery(raw: string, places: readonly Place[] = []): QueryRead
   const taken: [number, number][] = [];
   /** words that only say how ("find", «أريد», "please", "repair"): dropped beside a trade or a place, else searched */
   const how: [number, number][] = [];
+  /** "find", «أريد», «ابي»: a request's verb comes before what is asked («ابي سباك»); after it, it is a word («مدرسة أبي تمام») */
+  const verbs: [number, number][] = [];
   let service: string | undefined;
   let city: string | undefined;
   let nearMe = false;
@@ -419,7 +423,7 @@ export function readQuery(raw: string, places: readonly Place[] = []): QueryRead
       if (v.command === "nearMe") {
         nearMe = true;
         taken.push([m.start, m.end]);
-      } else if (v.command === "search") how.push([m.start, m.end]);
+      } else if (v.command === "search") verbs.push([m.start, m.end]);
       continue;
     } else if ("lang" in v) continue;
     else if ("filler" in v) {
@@ -430,7 +434,8 @@ export function readQuery(raw: string, places: readonly Place[] = []): QueryRead
     taken.push([m.start, m.end]);
   }
   const request = Boolean(service || city);
-  if (request) taken.push(...when.spans, ...how);
+  const firstAsked = Math.min(...taken.map(([a]) => a));
+  if (request) taken.push(...when.spans, ...how, ...verbs.filter(([a]) => a < firstAsked));
   let words = "";
   let pos = 0;
   for (const [s, e] of [...taken].sort((a, b) => a[0] - b[0])) {
@@ -453,6 +458,7 @@ export function readQuery(raw: string, places: readonly Place[] = []): QueryRead
     ...(request && when.slot ? { slot: when.slot } : {}),
     ...(nearMe ? { nearMe: true } : {}),
     words,
+    ...(text !== typed ? { mended: true as const } : {}),
   };
 }
 
