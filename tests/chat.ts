@@ -1,6 +1,7 @@
 import { listDurableObjectIds, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import type { UserSockets } from "../workers/durable-objects/UserSockets";
+import { call, ORIGIN } from "./http";
 
 /**
  * The send limit counts each sender's sends of the last 10 s in their UserSockets object (ADR 029); tests that
@@ -16,7 +17,7 @@ export async function tenSecondsPass() {
   }
 }
 
-export type RoomRow = { seq: number; sender_type: string; sender_user_id: number | null; client_id: string; message: string | null };
+export type RoomRow = { seq: number; sender_type: string; sender_user_id: number | null; client_id: string; message: string | null; deleted: number };
 
 export const roomOf = (conversationId: number) => env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(`conversation:${conversationId}`));
 
@@ -44,4 +45,16 @@ export async function emptyRoomsAndSendCounts() {
       hub.sendTimes = [];
     });
   }
+}
+
+/** A socket opened with a session cookie (`/ws`, or a conversation's `/ws/chat/{id}`), collecting what it receives. */
+export async function openSocket(cookie: string, path = "/ws") {
+  const res = await call(path, { headers: { Upgrade: "websocket", Origin: ORIGIN }, cookie });
+  if (res.status !== 101) throw new Error(`socket refused: ${res.status}`);
+  const ws = res.webSocket!;
+  ws.accept();
+  const state = { closed: false, code: 0, received: [] as string[] };
+  ws.addEventListener("message", (e) => state.received.push(String(e.data)));
+  ws.addEventListener("close", (e) => Object.assign(state, { closed: true, code: e.code }));
+  return { ws, state };
 }

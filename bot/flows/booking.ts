@@ -20,6 +20,7 @@ import { clip } from "../../domain/text/clip";
 import { formatDay } from "../../domain/text/dates";
 import { dayOf, whenInText } from "../../domain/text/dayPhrases";
 import { urgencyKey } from "../../domain/text/localParams";
+import { oneLine } from "../../domain/text/oneLine";
 import { intlLocale } from "../../i18n/config";
 
 const TIME_SLOTS = ["morning", "afternoon", "evening", "flexible"] as const;
@@ -43,15 +44,15 @@ async function startBooking(turn: Turn, rawId: string) {
   turn.state = {
     ...turn.state,
     step: "bookDescription",
-    draft: { providerId: p.id, providerName: p.name, key: `bot-${randomToken(12)}`, ...(last ? { lastLocation: last } : {}) },
+    draft: { providerId: p.id, providerName: oneLine(p.name), key: `bot-${randomToken(12)}`, ...(last ? { lastLocation: last } : {}) },
   };
   // the words of the search ("AC not cooling in Karrada") are the description already, when they say enough
   const said = turn.state.search?.said;
   if (said && !field(turn, "serviceDescription", said)) {
-    turn.say({ text: `${turn.t("bot.bookingFor", { provider: isolate(p.name) })}\n📝 ${isolate(said)}` });
+    turn.say({ text: `${turn.t("bot.bookingFor", { provider: isolate(oneLine(p.name)) })}\n📝 ${isolate(said)}` });
     return bookDescription(turn, said);
   }
-  turn.say({ text: `${turn.t("bot.bookingFor", { provider: isolate(p.name) })}\n${turn.t("bot.askDescription")}`, buttons: cancelDraft(turn) });
+  turn.say({ text: `${turn.t("bot.bookingFor", { provider: isolate(oneLine(p.name)) })}\n${turn.t("bot.askDescription")}`, buttons: cancelDraft(turn) });
 }
 
 /** The web's rule for one field of a booking, as a sentence in the reader's language, or null when it holds. */
@@ -195,7 +196,7 @@ async function confirmBooking(turn: Turn) {
   });
   turn.state = freshState(turn.state.at);
   turn.say({
-    text: `${turn.t(created ? "bot.booked" : "bot.alreadyBooked", { id: booking.id, provider: booking.providerName })}\n${turn.t("booking.confirmedTextGeneric")}`,
+    text: `${turn.t(created ? "bot.booked" : "bot.alreadyBooked", { id: booking.id, provider: oneLine(booking.providerName) })}\n${turn.t("booking.confirmedTextGeneric")}`,
     buttons: [[{ label: turn.t("bot.myBookings"), action: "mb" }, turn.menuButton()]],
   });
 }

@@ -24,7 +24,7 @@ export async function myBookings(turn: Turn) {
   }
   const { asCustomer, asProvider } = await listMyBookings(turn.ctx);
   const line = (b: BookingView) =>
-    `#${b.id} · ${isolate(namesForReader({ name: b.providerName, nameOther: b.providerNameOther }, turn.lang).primary)} · ${turn.t(`booking.status.${b.status}`)}${b.preferredDate ? ` · ${formatDay(b.preferredDate, intlLocale(turn.lang))}` : ""}`;
+    `#${b.id} · ${b.providerName ? isolate(namesForReader({ name: b.providerName, nameOther: b.providerNameOther }, turn.lang).primary) : turn.t("account.formerProvider")} · ${turn.t(`booking.status.${b.status}`)}${b.preferredDate ? ` · ${formatDay(b.preferredDate, intlLocale(turn.lang))}` : ""}`;
   const buttons: Button[][] = [];
   const parts: string[] = [];
   const mine = asCustomer.slice(0, PAGE_SIZE);
@@ -68,7 +68,8 @@ export function providerBookingLines(turn: Turn, b: BookingView): string {
   const day = b.preferredDate ? formatDay(b.preferredDate, intlLocale(turn.lang), "full") : turn.t("notices.anyDay");
   const urgent = b.urgency === "high" || b.urgency === "emergency" ? ` · ⚡ ${turn.t(urgencyKey(b.urgency))}` : "";
   return [
-    `#${b.id} · ${isolate(firstName(b.customerName ?? ""))} · ${turn.t(`booking.status.${b.status}`)}${urgent}`,
+    // a customer who deleted their account has no name left: "Former customer" (ADR 041)
+    `#${b.id} · ${b.customerName ? isolate(firstName(b.customerName)) : turn.t("account.formerCustomer")} · ${turn.t(`booking.status.${b.status}`)}${urgent}`,
     `   📅 ${day} · ${turn.t(`booking.${b.preferredTime ?? "flexible"}`)}`,
     `   📍 ${isolate(clip(b.customerLocation, 60))}`,
     `   📝 ${isolate(jobLine(b.serviceDescription, 100))}`,

@@ -29,7 +29,9 @@ export type Understood =
   | { intent: "when"; day?: DayWord; slot?: DaySlot }
   | { intent: "menu" | "help" | "stop" | "myBookings" | "greeting" | "thanks" | "yes" | "no" | "nearMe" | "unknown" }
   /** the next page of the last list: "next", «غيرهم», «زیاتر» */
-  | { intent: "more" };
+  | { intent: "more" }
+  /** "delete my account": the bot explains how (it needs the password, on the web: issue #30) */
+  | { intent: "deleteAccount" };
 
 export interface Place {
   slug: string;
@@ -281,6 +283,14 @@ const EMOJI: [RegExp, Command][] = [
 /** The booking number a message names: "#12", "booking 12", «حجز ١٢», «رقم 12». */
 const BOOKING_ID = /#\s*(\d{1,9})\b|(?:booking|order|no\.?|number|حجز|الحجز|رقم|کاتگرتنی|ژمارە)\s*#?\s*(\d{1,9})\b/i;
 
+/** "Delete my account" in en, ar, ku (issue #30): a verb of removing next to the word for account. */
+const DELETE_ACCOUNT = [
+  /\b(delete|remove|close|erase|deactivate|cancel)\s+(my\s+|the\s+)?(dalil\s+)?(account|profile)\b/i,
+  /\b(account|profile)\s+(deletion|delete|removal)\b/i,
+  /(احذف|حذف|امسح|مسح|الغي|ألغي|الغاء|إلغاء|اغلق|أغلق|اغلاق|إغلاق|اسد|سد|شيل)\s*(لي\s+)?(ال)?حساب/,
+  /(سڕینەوە|بسڕەوە|بسڕمەوە|دەسڕمەوە|بسڕنەوە|داخستن|دابخە|لابردن|لابە)\S*\s+(ی\s+)?(هەژمار|ئەکاونت)|(هەژمار|ئەکاونت)\S*\s+(\S+\s+)?(بسڕەوە|بسڕمەوە|بسڕنەوە|دەسڕمەوە|سڕینەوە|دابخە|لابە|لاببە)/,
+];
+
 /** What a message says. `places` are the cities the bot knows (their labels in all three languages). */
 export function understand(raw: string, places: readonly Place[] = []): Understood {
   // "can't", "can’t" and "cant" are one word, as people type them
@@ -289,6 +299,7 @@ export function understand(raw: string, places: readonly Place[] = []): Understo
   const bare = typed.replace(/[\s\u200d\ufe0f]+/gu, "");
   for (const [re, command] of EMOJI) if (re.test(bare)) return { intent: command as "yes" | "no" | "thanks" | "greeting" };
   if (/^[?؟]+$/.test(bare)) return { intent: "help" };
+  if (DELETE_ACCOUNT.some((re) => re.test(typed))) return { intent: "deleteAccount" };
   const text = mendTypos(typed, indexFor(places));
 
   const when = whenInText(text);
