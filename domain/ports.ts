@@ -84,8 +84,8 @@ export interface ChatRooms {
   transcript(conversation: RoomParticipants): Promise<import("./chat/view").MessageView[]>;
   /** copies the conversation's rows of D1's read-only chat_messages in (idempotent): how many were new */
   migrate(conversation: RoomParticipants): Promise<number>;
-  /** removes this user's messages (account deletion); `all` wipes the room (the conversation itself is gone) */
-  erase(conversationId: number, userId: number, all: boolean): Promise<void>;
+  /** empties this user's messages in place (account deletion, ADR 041): how many, and the images they held */
+  erase(conversation: RoomParticipants, userId: number): Promise<{ erased: number; images: string[] }>;
 }
 
 export interface ImageStore {

@@ -23,12 +23,22 @@ export const intlLocale = (lang: Lang) => INTL_LOCALE[lang];
 /** The toggle cycles en → ar → ku → en. */
 export const nextLang = (lang: Lang): Lang => LANGUAGES[(LANGUAGES.indexOf(lang) + 1) % LANGUAGES.length];
 
+/** A cookie's value as sent (percent-decoded when it decodes); any bytes a browser or a probe sends read as a value, never throw. */
+function decodeCookieValue(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/** The language the `language` cookie names, or null when it is absent or names none (a malformed value is "none", not an error). */
 export function langFromCookieHeader(cookieHeader: string | null): Lang | null {
   if (!cookieHeader) return null;
   for (const part of cookieHeader.split(";")) {
     const [name, ...rest] = part.trim().split("=");
     if (name === LANGUAGE_COOKIE) {
-      const value = decodeURIComponent(rest.join("="));
+      const value = decodeCookieValue(rest.join("=").trim());
       return isLang(value) ? value : null;
     }
   }

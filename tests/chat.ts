@@ -1,6 +1,7 @@
 import { listDurableObjectIds, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import type { UserSockets } from "../workers/durable-objects/UserSockets";
+import { call, ORIGIN } from "./http";
 
 /**
  * The send limit counts each sender's sends of the last 10 s in their UserSockets object (ADR 029); tests that
@@ -16,7 +17,7 @@ export async function tenSecondsPass() {
   }
 }
 
-export type RoomRow = { seq: number; sender_type: string; sender_user_id: number | null; client_id: string; message: string | null };
+export type RoomRow = { seq: number; sender_type: string; sender_user_id: number | null; client_id: string; message: string | null; deleted: number };
 
 export const roomOf = (conversationId: number) => env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(`conversation:${conversationId}`));
 
@@ -29,19 +30,47 @@ export const roomRows = (conversationId: number) =>
  * again at 1 after it: every room and every user's send count is emptied with the database, as a fresh file's were.
  */
 export async function emptyRoomsAndSendCounts() {
-  for (const id of await listDurableObjectIds(env.CHAT_ROOM)) {
-    await runInDurableObject(env.CHAT_ROOM.get(id), async (_room, state) => {
+  for (const id of await settled(() => listDurableObjectIds(env.CHAT_ROOM))) {
+    await settled(() => runInDurableObject(env.CHAT_ROOM.get(id), async (_room, state) => {
       await state.storage.deleteAlarm();
       state.storage.sql.exec("DELETE FROM messages");
       state.storage.sql.exec("DELETE FROM room");
       // sequence ids start again at 1, as in a fresh room
       state.storage.sql.exec("DELETE FROM sqlite_sequence WHERE name = 'messages'");
-    });
+    }));
   }
-  for (const id of await listDurableObjectIds(env.USER_SOCKETS)) {
-    await runInDurableObject(env.USER_SOCKETS.get(id), (object) => {
+  for (const id of await settled(() => listDurableObjectIds(env.USER_SOCKETS))) {
+    await settled(() => runInDurableObject(env.USER_SOCKETS.get(id), (object) => {
       const hub = object as UserSockets;
       hub.sendTimes = [];
-    });
+    }));
   }
+}
+
+/**
+ * The previous module's sockets may still be closing when the next one empties the objects: workerd then drops
+ * the test runner's connection to an object ("Network connection lost", seen once in CI's suite on a loaded
+ * machine). The reset is tried again, a few times, before the module fails.
+ */
+async function settled<T>(step: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await step();
+    } catch (err) {
+      if (attempt >= 4 || !/Network connection lost/.test(String((err as Error)?.message ?? err))) throw err;
+      await new Promise((r) => setTimeout(r, 100 * attempt));
+    }
+  }
+}
+
+/** A socket opened with a session cookie (`/ws`, or a conversation's `/ws/chat/{id}`), collecting what it receives. */
+export async function openSocket(cookie: string, path = "/ws") {
+  const res = await call(path, { headers: { Upgrade: "websocket", Origin: ORIGIN }, cookie });
+  if (res.status !== 101) throw new Error(`socket refused: ${res.status}`);
+  const ws = res.webSocket!;
+  ws.accept();
+  const state = { closed: false, code: 0, received: [] as string[] };
+  ws.addEventListener("message", (e) => state.received.push(String(e.data)));
+  ws.addEventListener("close", (e) => Object.assign(state, { closed: true, code: e.code }));
+  return { ws, state };
 }

@@ -26,6 +26,7 @@ import { NonceContext } from "./nonce";
 import { useServiceWorker } from "./serviceWorker";
 import { useFormFeedback } from "./formFeedback";
 import "./load-context";
+import { siteOrigin } from "../workers/siteOrigin";
 import stylesheet from "./tailwind.css?url";
 import arabicFont from "@fontsource/vazirmatn/files/vazirmatn-arabic-400-normal.woff2?url";
 import latinFont from "@fontsource/vazirmatn/files/vazirmatn-latin-400-normal.woff2?url";
@@ -41,8 +42,9 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const a = context.account;
   // only what the shell shows; the server never trusts anything the browser keeps
   const user = a ? { id: a.id, name: a.name, phone: a.phone, userType: a.userType, isAdmin: a.isAdmin } : null;
-  // the site's own address, for the language alternates search engines read (ADR 026)
-  return { lang: context.lang, user, origin: new URL(request.url).origin };
+  // the site's own address, for the language alternates search engines read (ADR 026): the configured one,
+  // never whatever Host the request named (issue #26)
+  return { lang: context.lang, user, origin: siteOrigin(context.cloudflare.env, request.url) };
 }
 
 /** Each language's address of this page for search engines: hreflang alternates, English as the default. */

@@ -15,11 +15,13 @@ import { chatRoomId, clientOf, serviceContext } from "./services";
 import { errorResponse } from "./http-errors";
 import { CHAT_CONVERSATION_HEADER, CHAT_LANG_HEADER, CHAT_SESSION_HEADER, CHAT_USER_HEADER, CHAT_USER_TYPE_HEADER } from "./durable-objects/ChatRoom";
 import { requireParticipant } from "../domain/chat/access";
-import { expireStaleBookings } from "../domain/bookings/expireStaleBookings";
+import { runSweeps } from "../domain/scheduled";
+import { devScheduler } from "./devScheduler";
 import { translatorFor } from "../i18n/translator";
 import { IMAGE_KEY } from "../domain/uploads/storeImage";
 import { pwaRoutes, shellAssets } from "./pwa";
 import { renderCache } from "./renderCache";
+import { drainable, drainsUnreadBodies } from "./devBodies";
 
 export { ChatRoom } from "./durable-objects/ChatRoom";
 export { UserSockets } from "./durable-objects/UserSockets";
@@ -110,6 +112,8 @@ app.get("/ws/chat/:conversationId", async (c) => {
 app.route("/webhooks", webhooks);
 // the local bot console: development only (404 in production)
 app.route("/dev/bot", botConsole);
+// the Cron Trigger's sweeps at a chosen time: development only (404 in production), ADR 041
+app.route("/dev/scheduler", devScheduler);
 
 app.all("*", (c) =>
   handleRemix(c.req.raw, {
@@ -124,11 +128,19 @@ app.all("*", (c) =>
 );
 
 export default {
-  fetch: app.fetch,
+  async fetch(request: Request, env: Env, ctx: ExecutionContext) {
+    if (!request.body || !drainsUnreadBodies(env)) return app.fetch(request, env, ctx);
+    // local development only: wrangler dev's proxy needs every body read to the end (workers/devBodies.ts)
+    const local = drainable(request);
+    const res = await app.fetch(local.request, env, ctx);
+    await local.drain();
+    return res;
+  },
   async queue(batch, env) {
     await consumeOutbox(batch, env);
   },
   async scheduled(_controller, env, ctx) {
-    ctx.waitUntil(expireStaleBookings(serviceContext(env, { actor: { kind: "system" } })).then(() => undefined));
+    // every sweep, each bounded (expiring bookings, retention: domain/scheduled.ts)
+    ctx.waitUntil(runSweeps(serviceContext(env, { actor: { kind: "system" } })).then(() => undefined));
   },
 } satisfies ExportedHandler<Env, OutboxJob>;

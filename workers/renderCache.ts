@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { isDevelopment } from "./devOnly";
+import { siteOrigin } from "./siteOrigin";
 import type { AppBindings, Env } from "./env";
 
 /**
@@ -9,7 +10,9 @@ import type { AppBindings, Env } from "./env";
  * - Only PUBLIC_PAGES, only GET, only HTML documents (not `.data` loader requests), only without a
  *   session cookie. `/provider/:id` is never cached (its loader counts a view), nor `/api`, nor any page
  *   that depends on who is asking.
- * - The key holds the language the request resolved to (cookie or ?lng=), the build's asset version
+ * - The key holds the site origin the page links to (`siteOrigin`: PUBLIC_URL, else the request's own; issue
+ *   #26: a page rendered for one Host is never served under another), the language the request resolved to
+ *   (cookie or ?lng=), the build's asset version
  *   (a deploy never serves a page pointing at old scripts) and the `public` row of cache_versions, which
  *   SQL triggers replace on every write to providers, ads, categories and cities: an admin's write
  *   changes the key, so the next anonymous page is rendered fresh. TTL_SECONDS bounds everything else
@@ -51,10 +54,10 @@ export async function publicVersion(db: D1Database): Promise<string> {
 }
 
 /** The synthetic URL a page is stored under: never a URL anyone can request. */
-export function cacheKey(request: Request, lang: string, build: string, version: string): Request {
+export function cacheKey(request: Request, origin: string, lang: string, build: string, version: string): Request {
   const url = new URL(request.url);
   url.searchParams.sort();
-  const key = `https://render-cache.dalil.invalid/${encodeURIComponent(build)}/${version}/${lang}${url.pathname}?${url.searchParams}`;
+  const key = `https://render-cache.dalil.invalid/${encodeURIComponent(origin)}/${encodeURIComponent(build)}/${version}/${lang}${url.pathname}?${url.searchParams}`;
   return new Request(key, { method: "GET" });
 }
 
@@ -69,7 +72,7 @@ export function renderCache(buildVersion: () => string): MiddlewareHandler<AppBi
     }
     // workerd's default cache (the DOM typings in this project lack `default`)
     const cache = (caches as unknown as { default: Cache }).default;
-    const key = cacheKey(c.req.raw, c.get("lang"), buildVersion(), await publicVersion(c.env.DB));
+    const key = cacheKey(c.req.raw, siteOrigin(c.env, c.req.url), c.get("lang"), buildVersion(), await publicVersion(c.env.DB));
     const nonce = c.get("cspNonce");
 
     const stored = await cache.match(key);

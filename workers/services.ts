@@ -32,7 +32,7 @@ export function platformPorts(env: Env): Ports {
       markRead: (c, role) => env.CHAT_ROOM.get(chatRoomId(env, c.conversationId)).markRead(c, role),
       migrate: (c) => env.CHAT_ROOM.get(chatRoomId(env, c.conversationId)).migrate(c),
       transcript: (c) => env.CHAT_ROOM.get(chatRoomId(env, c.conversationId)).transcript(c),
-      erase: (conversationId, userId, all) => env.CHAT_ROOM.get(chatRoomId(env, conversationId)).erase(conversationId, userId, all),
+      erase: (c, userId) => env.CHAT_ROOM.get(chatRoomId(env, c.conversationId)).erase(c, userId),
     },
     images: {
       async put(key, body, contentType) {

@@ -92,6 +92,8 @@ export const accountFlow: Flow = {
   intents: {
     language: (turn, u) => (u.lang ? turn.act(`l:${u.lang}`) : chooseLanguage(turn, false)),
     help,
+    // issue #30: ending an account needs the password, on the web; the bot says where
+    deleteAccount: (turn) => turn.say({ text: turn.t("bot.deleteAccount", { link: `${turn.deps.siteUrl}/profile#delete-account` }), buttons: [[turn.menuButton()]] }),
     menu: toMenu,
     greeting(turn) {
       turn.say({ text: turn.t("bot.hello") });

@@ -21,6 +21,7 @@ import { clip } from "../../domain/text/clip";
 import { formatDay } from "../../domain/text/dates";
 import { dayOf, whenInText } from "../../domain/text/dayPhrases";
 import { urgencyKey } from "../../domain/text/localParams";
+import { oneLine } from "../../domain/text/oneLine";
 import { intlLocale } from "../../i18n/config";
 
 const TIME_SLOTS = ["morning", "afternoon", "evening", "flexible"] as const;
@@ -42,7 +43,7 @@ async function startBooking(turn: Turn, rawId: string) {
   if (!turn.account.isPhoneVerified) return turn.linkFirst(`b:${p.id}`);
   const last = (await listMyBookings(turn.ctx)).asCustomer.find((b) => b.customerLocation)?.customerLocation;
   // the listing as the reader reads it, in every line of the booking (issue #31 item 5)
-  const name = namesForReader(p, turn.lang).primary;
+  const name = oneLine(namesForReader(p, turn.lang).primary);
   // the day and the part of it the search said ("tomorrow evening") are the booking's (ADR 027, issue #31 item 4)
   const { day, slot } = turn.state.search ?? {};
   turn.state = {
@@ -235,7 +236,7 @@ async function confirmBooking(turn: Turn) {
   });
   turn.state = freshState(turn.state.at);
   turn.say({
-    text: `${turn.t(created ? "bot.booked" : "bot.alreadyBooked", { id: booking.id, provider: isolate(namesForReader({ name: booking.providerName, nameOther: booking.providerNameOther }, turn.lang).primary) })}\n${turn.t("booking.confirmedTextGeneric")}`,
+    text: `${turn.t(created ? "bot.booked" : "bot.alreadyBooked", { id: booking.id, provider: isolate(oneLine(namesForReader({ name: booking.providerName ?? "", nameOther: booking.providerNameOther }, turn.lang).primary)) })}\n${turn.t("booking.confirmedTextGeneric")}`,
     buttons: [[{ label: turn.t("bot.myBookings"), action: "mb" }, turn.menuButton()]],
   });
 }

@@ -25,7 +25,7 @@ export async function myBookings(turn: Turn) {
   }
   const { asCustomer, asProvider } = await listMyBookings(turn.ctx);
   const line = (b: BookingView) =>
-    `${bookingNumber(turn, b.id)} · ${isolate(namesForReader({ name: b.providerName, nameOther: b.providerNameOther }, turn.lang).primary)} · ${turn.t(`booking.status.${b.status}`)}${b.preferredDate ? ` · ${formatDay(b.preferredDate, intlLocale(turn.lang))}` : ""}`;
+    `${bookingNumber(turn, b.id)} · ${b.providerName ? isolate(namesForReader({ name: b.providerName, nameOther: b.providerNameOther }, turn.lang).primary) : turn.t("account.formerProvider")} · ${turn.t(`booking.status.${b.status}`)}${b.preferredDate ? ` · ${formatDay(b.preferredDate, intlLocale(turn.lang))}` : ""}`;
   const buttons: Button[][] = [];
   const parts: string[] = [];
   const mine = asCustomer.slice(0, PAGE_SIZE);
@@ -82,7 +82,8 @@ export function providerBookingLines(turn: Turn, b: BookingView): string {
   const day = b.preferredDate ? formatDay(b.preferredDate, intlLocale(turn.lang), "full") : turn.t("notices.anyDay");
   const urgent = b.urgency === "high" || b.urgency === "emergency" ? ` · ⚡ ${turn.t(urgencyKey(b.urgency))}` : "";
   return [
-    `${bookingNumber(turn, b.id)} · ${isolate(firstName(b.customerName ?? ""))} · ${turn.t(b.status === "pending" ? "booking.status.pendingForYou" : `booking.status.${b.status}`)}${urgent}`,
+    // a customer who deleted their account has no name left: "Former customer" (ADR 041)
+    `${bookingNumber(turn, b.id)} · ${b.customerName ? isolate(firstName(b.customerName)) : turn.t("account.formerCustomer")} · ${turn.t(b.status === "pending" ? "booking.status.pendingForYou" : `booking.status.${b.status}`)}${urgent}`,
     `   📅 ${day} · ${turn.t(`booking.${b.preferredTime ?? "flexible"}`)}`,
     `   📍 ${isolate(clip(b.customerLocation, 60))}`,
     `   📝 ${isolate(jobLine(b.serviceDescription, 100))}`,

@@ -1,12 +1,12 @@
 /**
  * Search: by words, by category and city, near me; one page at a time ("next", «غيرهم»); a listing's details.
- * A search in a city with nothing yet names the city and shows the rest of Iraq's.
+ * A search in a city with nothing yet names the city and shows its nearest cities' (ADR 040).
  */
 import type { Flow } from "../engine/flow";
 import { freshState, type ConversationState } from "../engine/state";
 import { ltr, PAGE_SIZE, type Turn } from "../engine/turn";
 import type { Button } from "../engine/types";
-import { understand } from "../understand/understand";
+import { searchTextOf, understand } from "../understand/understand";
 import { listCategories } from "../../domain/categories/listCategories";
 import { listCities } from "../../domain/places/listCities";
 import { namesForReader } from "../../domain/providers/displayName";
@@ -64,6 +64,16 @@ async function search(turn: Turn, query: SearchQuery, emptyIn?: string): Promise
     limit: PAGE_SIZE,
   });
   turn.state = { ...freshState(turn.state.at), step: "idle", search: query };
+  // the search says when these are the nearest cities', and which words it did not understand (ADR 040)
+  const nearestTo = page.understood?.nearestTo;
+  if (nearestTo && !emptyIn) {
+    const city = (await turn.places()).find((c) => c.slug === nearestTo);
+    emptyIn = city ? turn.cityName(city) : nearestTo;
+  }
+  const notUnderstood = page.understood?.notUnderstood;
+  if (page.items.length === 0 && notUnderstood) {
+    return turn.say({ text: turn.t("bot.notUnderstoodWords", { words: isolate(notUnderstood) }), buttons: [[{ label: turn.t("bot.byCategory"), action: "c" }], [turn.menuButton()]] });
+  }
   if (page.items.length === 0 && query.city && query.page === 1 && (query.q || query.category)) {
     const city = (await turn.places()).find((c) => c.slug === query.city);
     return search(turn, { ...query, city: "" }, city ? turn.cityName(city) : query.city);
@@ -87,7 +97,7 @@ async function search(turn: Turn, query: SearchQuery, emptyIn?: string): Promise
   if (query.page > 1) nav.push({ label: turn.t("bot.previous"), action: `pg:${query.page - 1}` });
   if (first + page.items.length < page.total) nav.push({ label: turn.t("bot.next"), action: `pg:${query.page + 1}` });
   turn.say({
-    text: `${emptyIn ? `${turn.t("bot.noneInCity", { city: isolate(emptyIn) })}\n` : ""}${turn.t("bot.results", { from: first + 1, to: first + page.items.length, total: page.total })}\n\n${lines.join("\n")}`,
+    text: `${emptyIn ? `${turn.t("bot.noneInCity", { city: isolate(emptyIn) })}\n` : ""}${page.understood?.mentionsOnly ? `${turn.t("bot.closestMatches")}\n` : ""}${turn.t("bot.results", { from: first + 1, to: first + page.items.length, total: page.total })}\n\n${lines.join("\n")}`,
     buttons: [...page.items.map((p, i) => [{ label: `${formatNumber(i + 1, turn.lang)}. ${isolate(namesForReader(p, turn.lang).primary)}`, action: `p:${p.id}`, listed: true }]), ...(nav.length ? [nav] : []), [turn.menuButton()]],
   });
 }
@@ -156,15 +166,16 @@ export const searchFlow: Flow = {
     p: (turn, providerId) => provider(turn, providerId),
   },
   intents: {
-    search(turn, u, text) {
+    async search(turn, u, text) {
       if (u.nearMe) {
-        turn.state = { ...freshState(turn.state.at), step: "nearMe", search: { q: u.service ?? u.words, page: 1 } };
+        turn.state = { ...freshState(turn.state.at), step: "nearMe", search: { q: searchTextOf(u, text, await turn.places()), page: 1 } };
         return turn.say({ text: turn.t("bot.askLocation"), ask: "location", buttons: [[turn.menuButton()]] });
       }
       // a message that says what is wrong ("the generator line is off") will be the booking's description
+      // the finest trade the reader found: «مبردة» searches air coolers, though the reply's service is "AC repair" (ADR 040)
       // (issue #31 item 4: the day and the part of the day said here are the booking's)
       const when = { ...(u.day ? { day: dayOf(u.day, baghdadToday(turn.ctx.now())) } : {}), ...(u.slot ? { slot: u.slot } : {}) };
-      return search(turn, { q: u.service ?? u.words, city: u.city, page: 1, ...(u.describes ? { said: text } : {}), ...when });
+      return search(turn, { q: searchTextOf(u, text, await turn.places()), city: u.city, page: 1, ...(u.describes ? { said: text } : {}), ...when });
     },
     more(turn) {
       // the next page of the list just shown; with no list, as if not understood

@@ -263,7 +263,7 @@ export const UTTERANCES: Utterance[] = [
   ["en", "cancel 17", { intent: "cancelBooking", bookingId: 17 }],
   ["en", "thanks a million", { intent: "thanks" }],
   ["en", "is there a plumber around Zayouna", search("plumber", { city: "zayouna" })],
-  ["en", "my fridge is broken", { intent: "unknown" }],
+  ["en", "my fridge is broken", search("refrigerator repair")],
   ["en", "tomorow morning", { intent: "when", day: { offset: 1 }, slot: "morning" }],
   ["en", "yes please", { intent: "yes" }],
   ["en", "photografer in Duhok", search("photographer", { city: "duhok" })],

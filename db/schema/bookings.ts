@@ -177,5 +177,5 @@ export const notifications = sqliteTable(
     relatedId: integer("related_id"),
     createdAt: createdAt(),
   },
-  (t) => [index("notifications_user_idx").on(t.userId, t.isRead, t.createdAt)],
+  (t) => [index("notifications_user_idx").on(t.userId, t.isRead, t.createdAt), index("notifications_read_created_idx").on(t.isRead, t.createdAt)],
 );

@@ -65,7 +65,11 @@ export const outbox = sqliteTable(
 );
 
 /** Telegram update_ids and Twilio MessageSids already handled: a retried webhook does nothing twice. */
-export const processedUpdates = sqliteTable("processed_updates", {
-  key: text("key").primaryKey(),
-  createdAt: createdAt(),
-});
+export const processedUpdates = sqliteTable(
+  "processed_updates",
+  {
+    key: text("key").primaryKey(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("processed_updates_created_idx").on(t.createdAt)],
+);

@@ -28,12 +28,29 @@ export const users = sqliteTable("users", {
   /** what a provider said at registration; prefills the provider application */
   jobTitle: text("job_title"),
   location: text("location"),
+  /** the person left Dalil (ADR 041): the row stays for the other side's records, emptied of who they were */
+  deletedAt: integer("deleted_at", { mode: "timestamp_ms" }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
   uniqueIndex("users_verified_phone_unique").on(t.phone).where(sql`is_phone_verified = 1`),
   index("users_phone_idx").on(t.phone),
+  // the retention sweep clears codes past their expiry (ADR 041)
+  index("users_code_expiry_idx").on(t.verificationExpiry).where(sql`verification_code IS NOT NULL`),
 ]);
+
+/** Who deleted which account, when and why (ADR 041): the person themself, or an admin with a reason. */
+export const accountDeletions = sqliteTable(
+  "account_deletions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").notNull(),
+    deletedBy: integer("deleted_by"),
+    reason: text("reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("account_deletions_user_idx").on(t.userId)],
+);
 
 export const sessions = sqliteTable(
   "sessions",
@@ -47,7 +64,7 @@ export const sessions = sqliteTable(
     userAgent: text("user_agent"),
     createdAt: createdAt(),
   },
-  (t) => [index("sessions_user_idx").on(t.userId)],
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
 
 /**
@@ -80,5 +97,5 @@ export const rateLimitEvents = sqliteTable(
     key: text("key").notNull(),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
   },
-  (t) => [index("rate_limit_events_key_idx").on(t.key, t.createdAt)],
+  (t) => [index("rate_limit_events_key_idx").on(t.key, t.createdAt), index("rate_limit_events_created_idx").on(t.createdAt)],
 );

@@ -1,12 +1,13 @@
 import { and, eq, isNotNull, like } from "drizzle-orm";
 import { channelLinks, users } from "../../db/schema";
 import { notify } from "../notifications/notifications";
-import { isolate } from "../text/bidi";
+import { isolate, isolateParams } from "../text/bidi";
 import type { BotUser, Lang, ServiceContext } from "../context";
 import { ServiceError } from "../errors";
 import { requireUser } from "./requireUser";
 import { claimByChannel } from "./claim";
 import { randomToken } from "./tokens";
+import { oneLine } from "../text/oneLine";
 
 export type Channel = "telegram" | "whatsapp";
 
@@ -140,7 +141,7 @@ async function tellTheOwner(ctx: Pick<ServiceContext, "db" | "ports">, to: { use
     .where(and(eq(channelLinks.channel, "whatsapp"), eq(channelLinks.externalId, to.phone), eq(channelLinks.userId, to.userId), eq(channelLinks.optedIn, true)))
     .limit(1);
   // the owner's own WhatsApp chat already had it from the bell's fan-out (notifyChannels)
-  if (!ownWhatsApp) await ctx.ports.outbox.enqueue({ channel: "notice", recipient: to.phone, key: `${key}.message`, params, lang: to.lang });
+  if (!ownWhatsApp) await ctx.ports.outbox.enqueue({ channel: "notice", recipient: to.phone, key: `${key}.message`, params: isolateParams(params), lang: to.lang });
 }
 
 /** A pending link code waits in a row of its own until a Telegram chat claims it. */
@@ -202,7 +203,7 @@ export async function claimTelegramLinkCode(
     .where(and(eq(channelLinks.linkCode, code), eq(channelLinks.channel, "telegram")))
     .returning({ userId: channelLinks.userId });
   if (!used?.userId) return { ok: false, reason: "invalid" };
-  const label = chat.label.replace(/[\p{Cc}\s]+/gu, " ").trim().slice(0, 80) || "Telegram";
+  const label = oneLine(chat.label).slice(0, 80) || "Telegram";
   await ctx.db
     .update(channelLinks)
     .set({ userId: used.userId, linkedVia: "session", label, unlinked: false })

@@ -15,6 +15,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { sessions, users } from "../../db/schema";
 import type { Lang, ServiceContext } from "../context";
 import { ServiceError } from "../errors";
+import { oneLine } from "../text/oneLine";
 
 export const isUniqueViolation = (err: unknown) => String((err as Error)?.message ?? err).includes("UNIQUE");
 
@@ -87,7 +88,7 @@ export async function claimByChannel(
       // first, so that a verified holder appearing meanwhile (the unique index) aborts the whole batch
       ctx.db
         .insert(users)
-        .values({ phone, name: who.name.trim().slice(0, 80) || phone, passwordHash: NO_PASSWORD, language: who.lang, isPhoneVerified: true })
+        .values({ phone, name: oneLine(who.name).slice(0, 80) || phone, passwordHash: NO_PASSWORD, language: who.lang, isPhoneVerified: true })
         .returning(claimColumns),
       ...releaseStatements(ctx, phone, null),
     ]);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { normalizeDigits } from "../text/normalize";
+import { oneLine } from "../text/oneLine";
 import { normalizeIraqiPhone } from "../text/phone";
 import { normalizeResetCode, RESET_CODE_LENGTH } from "./tokens";
 
@@ -8,7 +9,12 @@ import { normalizeResetCode, RESET_CODE_LENGTH } from "./tokens";
  * Messages are translation keys (validation.*); the edge shows them in the user's language.
  */
 
-const trimmed = () => z.string({ error: "validation.required" }).transform((s) => s.trim());
+/** A person's name: one line (issue #26), 2 to 100 characters. */
+const personName = () =>
+  z
+    .string({ error: "validation.required" })
+    .transform(oneLine)
+    .pipe(z.string().min(2, { error: "validation.nameMin" }).max(100, { error: "validation.nameMax" }));
 
 /** A phone as typed (07…, 7…, 00964…, +964…, spaces, Arabic-Indic digits) → E.164, or the given message. */
 export const phoneField = (tooShortKey: string, invalidKey = tooShortKey, min = 10) =>
@@ -46,7 +52,7 @@ export const USER_TYPES = ["customer", "provider"] as const;
 
 export const registerSchema = z
   .object({
-    name: trimmed().pipe(z.string().min(2, { error: "validation.nameMin" }).max(100, { error: "validation.nameMax" })),
+    name: personName(),
     phone: phoneField("validation.phoneMin", "validation.phoneMin", 8),
     password: newPasswordField,
     confirmPassword: z.string({ error: "validation.passwordsDontMatch" }),
@@ -98,7 +104,7 @@ export const resetFinishSchema = z
   .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], error: "validation.passwordsDontMatch" });
 
 export const updateProfileSchema = z.object({
-  name: trimmed().pipe(z.string().min(2, { error: "validation.nameMin" }).max(100, { error: "validation.nameMax" })),
+  name: personName(),
 });
 
 export const changePasswordSchema = z

@@ -1,7 +1,5 @@
 import { baghdadToday } from "../bookings/schemas";
 import type { ServiceContext } from "../context";
-import { eq } from "drizzle-orm";
-import { serviceProviders } from "../../db/schema";
 import { isServiceError, ServiceError } from "../errors";
 import { LIMITS, takeSlot } from "../rateLimit";
 import { parseProviderId } from "../providers/getProvider";
@@ -25,12 +23,20 @@ export async function countProviderEvent(ctx: Pick<ServiceContext, "db" | "now" 
   const view = event === "view" ? 1 : 0;
   // a view or a contact click counts once per visitor (the signed-in user, else the address), listing, kind
   // and day, so reloads and loops cannot inflate it; the slot is the de-duplication record. The listing's own
-  // provider looking at it is not a visitor (issue #18).
+  // people looking at it are not visitors (issues #18, #26): its account, and an account whose phone is the
+  // listing's phone or WhatsApp number (a listing the admin added, not tied to an account), as for reviews.
   const visitor = ctx.actor.kind === "user" ? `u${ctx.actor.userId}` : ctx.client?.ip ? `ip${ctx.client.ip}` : null;
   if (visitor) {
-    const [listing] = await ctx.db.select({ id: serviceProviders.id, userId: serviceProviders.userId }).from(serviceProviders).where(eq(serviceProviders.id, providerId)).limit(1);
+    const me = ctx.actor.kind === "user" ? ctx.actor.userId : 0;
+    const listing = await (ctx.db.$client as D1Database)
+      .prepare(
+        `SELECT p.id, EXISTS (SELECT 1 FROM users u WHERE u.id = ? AND (u.id = p.user_id OR u.phone = p.phone OR u.phone = p.whatsapp)) AS own
+         FROM service_providers p WHERE p.id = ?`,
+      )
+      .bind(me, providerId)
+      .first<{ id: number; own: number }>();
     if (!listing) throw new ServiceError("NOT_FOUND", "errors.providerNotFound");
-    if (ctx.actor.kind === "user" && listing.userId === ctx.actor.userId) return;
+    if (listing.own) return;
     try {
       await takeSlot(ctx, LIMITS.contactClick(visitor, providerId, event, analyticsDay(ctx.now())));
     } catch (err) {

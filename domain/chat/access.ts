@@ -5,6 +5,7 @@ import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
 import { parseInput } from "../validation";
 import { conversationIdSchema } from "./schemas";
+import type { RoomParticipants } from "../ports";
 
 export type ChatRole = "customer" | "provider";
 
@@ -64,3 +65,22 @@ export async function requireParticipant(ctx: Pick<ServiceContext, "db" | "actor
   const [row] = await participantQuery(ctx.db, id);
   return asParticipant(row, userId);
 }
+
+/** A conversations row joined with its listing's owner (snake_case, as raw SQL reads it): what its room must know. */
+export interface ConversationIndexRow {
+  id: number;
+  provider_id: number;
+  customer_id: number;
+  provider_user_id: number | null;
+  customer_last_read_id: number;
+  provider_last_read_id: number;
+}
+
+export const roomParticipantsOf = (r: ConversationIndexRow): RoomParticipants => ({
+  conversationId: r.id,
+  providerId: r.provider_id,
+  customerId: r.customer_id,
+  providerUserId: r.provider_user_id,
+  customerLastReadId: r.customer_last_read_id,
+  providerLastReadId: r.provider_last_read_id,
+});

@@ -1,4 +1,5 @@
 import { isolateParams } from "../text/bidi";
+import { oneLine } from "../text/oneLine";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
 import type { ServiceContext } from "../context";
@@ -21,7 +22,8 @@ export async function notifyUnreadConversation(ctx: ServiceContext, conversation
   ]);
   const lang = reader?.language ?? "en";
   // a person's name and words inside our sentence keep their own direction (ADR 013, issue #19 item 4)
-  const params = isolateParams({ name: sender?.name ?? "", text: preview(message) });
+  // the name on one line (issue #26): it also goes to the recipient's chats as the notice's title
+  const params = isolateParams({ name: oneLine(sender?.name ?? ""), text: preview(message) });
   const d1 = ctx.db.$client as D1Database;
   // one unread notification per conversation: the insert happens only if none is waiting (atomic)
   const created = await d1

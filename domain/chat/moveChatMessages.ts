@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { requireAdmin } from "../accounts/requireUser";
 import type { ServiceContext } from "../context";
+import { roomParticipantsOf, type ConversationIndexRow } from "./access";
 
 /**
  * Migration 0009's second half (ADR 029): moves the messages of D1's read-only chat_messages table into their
@@ -11,21 +12,14 @@ import type { ServiceContext } from "../context";
  */
 export async function moveChatMessages(ctx: Pick<ServiceContext, "db" | "actor" | "ports">, opts: { batch: number }): Promise<{ conversations: number; messages: number }> {
   requireAdmin(ctx.actor);
-  const rows = await ctx.db.all<{ id: number; provider_id: number; customer_id: number; provider_user_id: number | null; customer_last_read_id: number; provider_last_read_id: number }>(sql`
+  const rows = await ctx.db.all<ConversationIndexRow>(sql`
     SELECT c.id, c.provider_id, c.customer_id, p.user_id AS provider_user_id, c.customer_last_read_id, c.provider_last_read_id
       FROM conversations c JOIN service_providers p ON p.id = c.provider_id
      WHERE c.moved_at IS NULL AND EXISTS (SELECT 1 FROM chat_messages m WHERE m.conversation_id = c.id)
      ORDER BY c.id LIMIT ${opts.batch}`);
   let messages = 0;
   for (const r of rows) {
-    messages += await ctx.ports.chatRooms.migrate({
-      conversationId: r.id,
-      providerId: r.provider_id,
-      customerId: r.customer_id,
-      providerUserId: r.provider_user_id,
-      customerLastReadId: r.customer_last_read_id,
-      providerLastReadId: r.provider_last_read_id,
-    });
+    messages += await ctx.ports.chatRooms.migrate(roomParticipantsOf(r));
   }
   return { conversations: rows.length, messages };
 }

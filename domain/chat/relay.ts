@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { channelLinks, users } from "../../db/schema";
 import type { ServiceContext } from "../context";
 import { isolateParams } from "../text/bidi";
+import { oneLine } from "../text/oneLine";
 import type { ParticipantView } from "./access";
 import type { MessageView } from "./view";
 
@@ -29,7 +30,9 @@ export async function relayToChannels(ctx: Pick<ServiceContext, "db" | "ports">,
   const lang = reader?.language ?? "en";
   // the sender's name and words keep their own direction inside our sentence (ADR 013)
   // `id` is the conversation's number: a reference, in the reader's digits, never grouped
-  const params = { ...isolateParams({ name: sender?.name ?? "", text: message.message ?? "" }), id: conversation.conversationId };
+  // the name on one line, whatever was stored before names were (issue #26): it cannot write a line of its own
+  const name = oneLine(sender?.name ?? "");
+  const params = { ...isolateParams({ name, text: message.message ?? "" }), id: conversation.conversationId };
   for (const link of targets) {
     await ctx.ports.outbox.enqueue({
       channel: link.channel,
@@ -38,7 +41,7 @@ export async function relayToChannels(ctx: Pick<ServiceContext, "db" | "ports">,
       params,
       lang,
       dedupeKey: `chat:${conversation.conversationId}:${recipient}:m${message.id}:${link.channel}`,
-      thread: { conversationId: conversation.conversationId, name: sender?.name ?? "" },
+      thread: { conversationId: conversation.conversationId, name },
       ...(message.imageUrl ? { mediaUrl: message.imageUrl } : {}),
     });
   }

@@ -22,7 +22,11 @@ export interface MessageView {
   imageUrl: string | null;
   clientId: string | null;
   timestamp: Date;
+  /** its sender left Dalil (ADR 041): no text, no image; read as "Message deleted" */
+  deleted?: boolean;
 }
 
 /** What the chat socket carries (server → client). Shared by ChatRoom and the web client. */
-export type ChatEvent = { type: "message"; message: MessageView } | { type: "read"; conversationId: number; role: "customer" | "provider"; lastReadId: number };
+export type ChatEvent = { type: "message"; message: MessageView } | { type: "read"; conversationId: number; role: "customer" | "provider"; lastReadId: number }
+  /** these messages' sender left Dalil: shown as "Message deleted" from now on (ADR 041) */
+  | { type: "erased"; conversationId: number; ids: number[] };

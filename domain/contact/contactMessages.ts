@@ -6,6 +6,7 @@ import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
 import { LIMITS, takeIpSlot, takeSlot, type Slot } from "../rateLimit";
 import { normalizeDigits } from "../text/normalize";
+import { oneLine } from "../text/oneLine";
 import { parseInput } from "../validation";
 import { toId } from "../ids";
 
@@ -17,7 +18,11 @@ const required = (key: string, max: number) =>
     .pipe(z.string().min(1, { error: key }).max(max, { error: "validation.tooLong" }));
 
 export const contactSchema = z.object({
-  name: required("validation.contactName", 100),
+  // one line, as every name (issue #26)
+  name: z
+    .string({ error: "validation.contactName" })
+    .transform(oneLine)
+    .pipe(z.string().min(1, { error: "validation.contactName" }).max(100, { error: "validation.tooLong" })),
   email: z
     .string({ error: "validation.email" })
     .transform((s) => s.trim().toLowerCase())

@@ -41,6 +41,8 @@ const columns = {
   relatedId: notifications.relatedId,
   createdAt: notifications.createdAt,
 };
+/** the stored columns a notification is read from (the data export reads them all, ADR 041) */
+export const notificationColumns = columns;
 type StoredNotification = { [K in keyof typeof columns]: (typeof columns)[K]["_"]["data"] | ((typeof columns)[K]["_"]["notNull"] extends true ? never : null) };
 
 /** A title kept as a translation key by older code (an application's outcome). */
@@ -50,7 +52,7 @@ const KEY = /^[a-z][A-Za-z]*(\.[A-Za-z_]+)+$/;
  * A stored notification as its reader sees it now (issue #19, ADR 025): rendered from its message key in the
  * reader's current language, not in the language it was sent in; older rows, stored as text, as they were.
  */
-function asRead(ctx: Pick<ServiceContext, "locale" | "ports">, n: StoredNotification): NotificationView {
+export function asRead(ctx: Pick<ServiceContext, "locale" | "ports">, n: StoredNotification): NotificationView {
   const { messageKey, params, ...rest } = n;
   const href = notificationHref(n);
   if (messageKey) {
@@ -143,7 +145,9 @@ export interface NewNotification {
  * the text in the recipient's present language as a fallback, and pokes their open tabs so the bell refreshes.
  */
 export async function notify(ctx: Pick<ServiceContext, "db" | "ports">, n: NewNotification): Promise<number> {
-  const [user] = await ctx.db.select({ language: users.language }).from(users).where(eq(users.id, n.userId)).limit(1);
+  const [user] = await ctx.db.select({ language: users.language, deletedAt: users.deletedAt }).from(users).where(eq(users.id, n.userId)).limit(1);
+  // nobody reads a deleted account's bell (ADR 041): nothing is stored for it
+  if (user?.deletedAt) return 0;
   const lang = user?.language ?? "en";
   // names, services and other user text inside the sentence are bidi-isolated (ADR 013)
   const params = isolateParams({ ...(n.params ?? {}), ...(n.relatedId != null ? { id: n.relatedId } : {}) });

@@ -1,3 +1,5 @@
+import { oneLine } from "../text/oneLine";
+
 /**
  * Which of a listing's two names a reader sees first (ADR 013): the one in the reader's script when
  * there is one — Arabic script for ar and ku readers, Latin for en — and the other beneath it.
@@ -16,9 +18,11 @@ export function namesForReader(
   p: { name: string; nameOther?: string | null },
   lang: string,
 ): { primary: string; secondary: string | null } {
-  const other = p.nameOther?.trim() || null;
-  if (!other) return { primary: p.name, secondary: null };
+  // one line each, whatever a row stored before names were (issue #26): bot lists and alerts print them
+  const name = oneLine(p.name);
+  const other = oneLine(p.nameOther ?? "") || null;
+  if (!other) return { primary: name, secondary: null };
   const want = lang === "en" ? "latin" : "arabic";
-  if (scriptOf(p.name) !== want && scriptOf(other) === want) return { primary: other, secondary: p.name };
-  return { primary: p.name, secondary: other };
+  if (scriptOf(name) !== want && scriptOf(other) === want) return { primary: other, secondary: name };
+  return { primary: name, secondary: other };
 }

@@ -8,6 +8,7 @@ import { parseInput } from "../validation";
 import { providerColumns, type ProviderView } from "./view";
 import { providerRowFromInput, resolvePlace, updateProviderRow } from "./writeProvider";
 import { providerFields } from "./writeSchemas";
+import { oneLine } from "../text/oneLine";
 
 export interface MyListing extends ProviderView {
   hidden: boolean;
@@ -70,7 +71,7 @@ export async function setMyAvailability(ctx: Pick<ServiceContext, "db" | "actor"
 /** Only the admin renames a business: the provider's wish is stored for the console (blank withdraws it). */
 export async function requestRename(ctx: Pick<ServiceContext, "db" | "actor" | "now">, raw: unknown): Promise<MyListing> {
   const listing = await requireMyListing(ctx);
-  const { name } = parseInput(z.object({ name: z.string({ error: "validation.providerNameRequired" }).trim().max(120, { error: "validation.tooLong" }) }), raw);
+  const { name } = parseInput(z.object({ name: z.string({ error: "validation.providerNameRequired" }).transform(oneLine).pipe(z.string().max(120, { error: "validation.tooLong" })) }), raw);
   if (name !== "" && name.length < 2) throw new ServiceError("VALIDATION", "validation.providerNameRequired", { name: "validation.providerNameRequired" });
   const requested = name === "" || name === listing.name ? null : name;
   await ctx.db

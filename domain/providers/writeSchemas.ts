@@ -2,6 +2,7 @@ import { z } from "zod";
 import { idField } from "../ids";
 import { phoneField } from "../accounts/schemas";
 import { normalizeDigits } from "../text/normalize";
+import { oneLine } from "../text/oneLine";
 import { normalizeIraqiPhone } from "../text/phone";
 
 /**
@@ -13,6 +14,13 @@ const text = (min: number, key: string, max: number) =>
   z
     .string({ error: key })
     .transform((s) => s.trim())
+    .pipe(z.string().min(min, { error: key }).max(max, { error: "validation.tooLong" }));
+
+/** A business's name: one line (issue #26), like a person's. */
+const nameText = (min: number, key: string, max: number) =>
+  z
+    .string({ error: key })
+    .transform(oneLine)
     .pipe(z.string().min(min, { error: key }).max(max, { error: "validation.tooLong" }));
 
 /** Optional free text: blank becomes null. */
@@ -67,7 +75,13 @@ export const optionalCheckbox = z
 
 export const providerFields = {
   /** the business name in the other script (Arabic/Kurdish script ↔ Latin), optional (ADR 013) */
-  nameOther: optionalText(120),
+  nameOther: z
+    .string()
+    .optional()
+    .nullable()
+    .transform((s) => oneLine(s ?? ""))
+    .pipe(z.string().max(120, { error: "validation.tooLong" }))
+    .transform((s) => (s === "" ? null : s)),
   specialty: text(2, "validation.specialtyRequired", 100),
   categoryId,
   city: text(1, "validation.selectCity", 100),
@@ -80,7 +94,7 @@ export const providerFields = {
 
 /** The admin's provider form and POST/PUT /api/providers (SPEC section 7 fields). */
 export const providerInputSchema = z.object({
-  name: text(2, "validation.providerNameRequired", 120),
+  name: nameText(2, "validation.providerNameRequired", 120),
   ...providerFields,
   isVerified: optionalCheckbox,
   whatsappAlerts: optionalCheckbox,
@@ -89,7 +103,7 @@ export type ProviderInput = z.output<typeof providerInputSchema>;
 
 /** The provider application (SPEC section 5). */
 export const applicationSchema = z.object({
-  businessName: text(2, "validation.businessNameRequired", 120),
+  businessName: nameText(2, "validation.businessNameRequired", 120),
   ...providerFields,
   businessLicense: optionalText(100),
   experience: optionalText(500),

@@ -8,6 +8,7 @@ import { parseInput } from "../validation";
 import { listingPoint, parseRequestId, reaches } from "./readRequests";
 import { proposalSchema } from "./schemas";
 import { proposalColumns, requestColumns, toRequestView, type ProposalView } from "./view";
+import { oneLine } from "../text/oneLine";
 
 /**
  * A provider quotes on a request: once per request (409 on a second), only for their category (403
@@ -44,7 +45,7 @@ export async function createProposal(ctx: ServiceContext, rawRequestId: string, 
       .where(eq(serviceRequests.id, id)),
   ]);
   if (!inserted[0]) throw new ServiceError("CONFLICT", "errors.alreadyQuoted");
-  await notify(ctx, { userId: row.customerId, type: "request", key: "notices.quoteReceived", params: { provider: listing.name, title: row.title.slice(0, 80) }, relatedId: id });
+  await notify(ctx, { userId: row.customerId, type: "request", key: "notices.quoteReceived", params: { provider: oneLine(listing.name), title: row.title.slice(0, 80) }, relatedId: id });
   const [quote] = await ctx.db
     .select(proposalColumns)
     .from(providerProposals)

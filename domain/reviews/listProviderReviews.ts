@@ -10,6 +10,8 @@ export interface PublicReview {
   comment: string | null;
   wouldRecommend: boolean;
   createdAt: Date;
+  /** the customer deleted their account (ADR 041): the review counts, its author reads "A former customer" */
+  formerCustomer?: true;
 }
 
 export function publicName(name: string): string {
@@ -37,7 +39,7 @@ export const providerReviewsQuery = (db: ServiceContext["db"], providerId: numbe
     .limit(limit);
 
 export const toPublicReviews = (rows: Awaited<ReturnType<typeof providerReviewsQuery>>): PublicReview[] =>
-  rows.map(({ name, ...r }) => ({ ...r, author: publicName(name) }));
+  rows.map(({ name, ...r }) => (name ? { ...r, author: publicName(name) } : { ...r, author: "", formerCustomer: true as const }));
 
 /** The newest reviews of a listing, for its public profile. */
 export async function listProviderReviews(ctx: Pick<ServiceContext, "db">, providerId: number, limit = 5): Promise<PublicReview[]> {

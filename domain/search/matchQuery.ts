@@ -44,7 +44,7 @@ export interface ParsedQuery {
   groups: MatchGroup[];
 }
 
-function groupExpr(g: MatchGroup): string {
+export function groupExpr(g: MatchGroup): string {
   const terms = g.forms.map((f) => (asPrefix(g, f) ? `${quote(f)}*` : quote(f)));
   return terms.length === 1 ? terms[0]! : `(${terms.join(" OR ")})`;
 }

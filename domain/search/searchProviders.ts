@@ -2,8 +2,11 @@ import type { ServiceContext } from "../context";
 import { tokenize } from "../text/normalize";
 import type { ProviderView } from "../providers/view";
 import { boundingBox, haversineKm, latCell, lngCell, type CellsPerDegree } from "./geo";
-import { asPrefix, parseSearchQuery, type MatchGroup } from "./matchQuery";
-import { SEARCH_TEXT_SEPARATOR } from "./searchText";
+import { asPrefix, groupExpr, parseSearchQuery, type MatchGroup } from "./matchQuery";
+import { SEARCH_TEXT_SEPARATOR, serviceToken, tradeToken } from "./searchText";
+import { readQuery } from "../understand/understand";
+import { SERVICE_BY_EN } from "../text/serviceWords";
+import { publicData } from "../publicData";
 import { NAME_KEY_PREFIX } from "../text/transliterate";
 import { searchProvidersSchema, type SearchProvidersInput } from "./schemas";
 
@@ -27,6 +30,30 @@ export interface SearchPage {
   page: number;
   /** true when the text matched more providers than CANDIDATE_LIMIT (total is then a lower bound) */
   capped: boolean;
+  /** what the reader made of the text (ADR 040); absent without text */
+  understood?: SearchUnderstood;
+}
+
+/**
+ * What the search read in the text and how it answered (issue #32, ADR 040), for every door to say in the
+ * reader's language: the trade and the place it found, the words it matched as typed, and the ways it
+ * avoided a dead end.
+ */
+export interface SearchUnderstood {
+  /** the trade the text names (a service term's English name), or null */
+  service: string | null;
+  /** the city or neighbourhood the text names (slug), or null */
+  city: string | null;
+  /** the text matched as typed against names and descriptions ("" when the reader took every word) */
+  words: string;
+  /** those words matched nothing beside the trade: the trade's listings are shown without them */
+  ignored: string | null;
+  /** nothing of it in `city`: these are the nearest cities' (or, failing those, anywhere's), nearest first */
+  nearestTo: string | null;
+  /** no listing names the trade as its specialty: these only mention it (category, description) */
+  mentionsOnly: boolean;
+  /** nothing matched and no trade was recognised: these words were not understood (offer the categories) */
+  notUnderstood: string | null;
 }
 
 export interface SearchRun extends SearchPage {
@@ -131,8 +158,11 @@ export async function likeScanForBenchmark(d1: D1Database, raw: Record<string, u
  */
 export interface KnownPlaces {
   categories: readonly { id: number; slug: string }[];
-  cities: readonly { id: number; slug: string; name: string }[];
+  cities: readonly { id: number; slug: string; name: string; nameAr?: string | null; nameKu?: string | null; latitude?: number | null; longitude?: number | null }[];
 }
+
+/** How many of the nearest cities a search with nothing in its own city looks in before looking everywhere. */
+const NEAREST_CITIES = 12;
 
 function resolveFacetsFrom(known: KnownPlaces, input: SearchProvidersInput): Facets {
   const facets: Facets = { categoryId: null, cityId: null, cityText: null, country: null, impossible: false };
@@ -253,12 +283,16 @@ export async function searchProvidersWithStats(
   const input = searchProvidersSchema.parse(raw);
   const d1 = ctx.db.$client as D1Database;
   const meter = new Meter();
-  const facets = opts.places ? resolveFacetsFrom(opts.places, input) : await resolveFacets(d1, meter, input);
+  // the reader needs the places' names in every language: the caller's, else the isolate's memo (ADR 016)
+  const places = opts.places ?? (input.search ? await publicData({ db: ctx.db, now: () => new Date() }) : undefined);
+  const facets = places ? resolveFacetsFrom(places, input) : await resolveFacets(d1, meter, input);
+  let understood: SearchUnderstood | undefined;
   const done = (rows: Row[], total: number): SearchRun => ({
     items: rows.map((r) => toItem(r, near)),
     total,
     page: input.page,
     capped: total >= CANDIDATE_LIMIT,
+    ...(understood ? { understood } : {}),
     rowsRead: meter.rowsRead,
     sqlMs: meter.sqlMs,
   });
@@ -266,30 +300,45 @@ export async function searchProvidersWithStats(
   if (facets.impossible) return done([], 0);
 
   const offset = (input.page - 1) * input.limit;
-  const parsed = input.search ? parseSearchQuery(input.search, opts) : null;
-  const cos = near ? boundingBox(near, 1).cos : 1;
+  // one reader for every door (ADR 040): the trade, the place and the day out of the text; the rest is matched as typed
+  const reading = input.search && places ? readQuery(input.search, places.cities) : null;
+  const term = reading?.service ? SERVICE_BY_EN.get(reading.service) : undefined;
+  // a place alone is matched as typed, as before: "Qasim" is a name as often as the town, and "Erbil" finds Erbil's
+  // listings through their city labels anyway. Beside a trade or other words it is the place asked for.
+  const placeNamed = Boolean(reading?.city && (term || parseSearchQuery(reading.words, opts)));
+  if (reading?.city && placeNamed && facets.cityId === null && facets.cityText === null) {
+    const named = places?.cities.find((c) => c.slug === reading.city);
+    if (named) facets.cityId = named.id;
+  }
+  const words = reading ? (reading.city && !placeNamed ? input.search! : reading.words) : (input.search ?? "");
+  const parsed = words ? parseSearchQuery(words, opts) : null;
+  if (reading) {
+    understood = { service: term?.en ?? null, city: placeNamed ? reading.city! : null, words: parsed ? words : "", ignored: null, nearestTo: null, mentionsOnly: false, notUnderstood: null };
+  }
   // squared equirectangular distance: orders like the real distance at city scale, and SQLite can compute it
-  const distanceOf = (t: string) =>
-    near
-      ? {
-          expr: `((${t}.latitude - ?) * (${t}.latitude - ?) + ((${t}.longitude - ?) * ?) * ((${t}.longitude - ?) * ?))`,
-          params: [near.latitude, near.latitude, near.longitude, cos, near.longitude, cos] as Param[],
-        }
-      : null;
-  const distance = distanceOf("p");
+  const distanceOf = (t: string, from: { latitude: number; longitude: number } | null) => {
+    if (!from) return null;
+    const c = boundingBox(from, 1).cos;
+    return {
+      expr: `((${t}.latitude - ?) * (${t}.latitude - ?) + ((${t}.longitude - ?) * ?) * ((${t}.longitude - ?) * ?))`,
+      params: [from.latitude, from.latitude, from.longitude, c, from.longitude, c] as Param[],
+    };
+  };
+  const distance = distanceOf("p", near);
 
-  if (parsed) {
+  /** One text search: the groups ANDed, within `place` (an FTS term over city tokens, or none), nearest `from` first. */
+  const runText = async (groups: MatchGroup[], place: string | null, from: { latitude: number; longitude: number } | null) => {
     // category and city are tokens in the index (zzc<id>, zzt<id>, added by the triggers): the FTS
     // intersects them with the words, so the first CANDIDATE_LIMIT matches already satisfy the filters
-    const terms = [parsed.expr];
+    const terms = groups.map(groupExpr);
     if (facets.categoryId !== null) terms.push(`"zzc${facets.categoryId}"`);
-    if (facets.cityId !== null) terms.push(`"zzt${facets.cityId}"`);
+    if (place) terms.push(place);
     const expr = terms.join(" AND ");
     const { where, params } = rowFilters(facets, false);
     const whereSql = where.length ? `WHERE ${where.join(" AND ")}` : "";
     const candidates = `(SELECT rowid AS id FROM providers_fts WHERE providers_fts MATCH ? LIMIT ${CANDIDATE_LIMIT}) f JOIN service_providers p ON p.id = f.id`;
-    const score = relevance(parsed.groups, "c.head");
-    const byDistance = distanceOf("c");
+    const score = relevance(groups, "c.head");
+    const byDistance = distanceOf("c", from);
     const order = `c.is_available DESC, ${byDistance ? `c.latitude IS NULL, ${byDistance.expr}, ` : ""}(${score.expr}) DESC, c.is_verified DESC, c.rating DESC, c.review_count DESC, c.id`;
     // rank the ≤ CANDIDATE_LIMIT candidates on a few narrow columns, then read whole rows for this page only
     const rows = await all(
@@ -309,7 +358,64 @@ export async function searchProvidersWithStats(
     if (rows.length === 0 && offset > 0) {
       total = Number((await all(d1, meter, `SELECT count(*) AS total FROM ${candidates} ${whereSql}`, [expr, ...params]))[0]?.total ?? 0);
     }
-    return done(rows, total);
+    return { rows, total };
+  };
+
+  if (reading?.mended && (term || placeNamed) && input.search) {
+    // a mended slip is a guess: a listing that has the words as typed («مدرسة أبي تمام», a school) is the better
+    // answer, when there is one, in the city chosen in the form if any
+    const typed = parseSearchQuery(input.search, opts);
+    if (typed) {
+      const chosen = input.city && facets.cityId !== null ? `"zzt${facets.cityId}"` : null;
+      const { rows, total } = await runText(typed.groups, chosen, near);
+      if (total > 0 || rows.length > 0) {
+        understood = { service: null, city: null, words: input.search, ignored: null, nearestTo: null, mentionsOnly: false, notUnderstood: null };
+        return done(rows, total);
+      }
+    }
+  }
+
+  if (term || parsed) {
+    const wordGroups = parsed?.groups ?? [];
+    const only = (token: string): MatchGroup[] => [{ forms: [token], prefix: false }];
+    // (a trade's category: a refrigeration technician fixes fridges where nobody lists "refrigerator repair")
+    const categoryId = term?.category ? places?.categories.find((c) => c.slug === term.category)?.id : undefined;
+    const asked = facets.cityId !== null ? places?.cities.find((c) => c.id === facets.cityId) : undefined;
+    const from = asked && asked.latitude != null && asked.longitude != null ? { latitude: asked.latitude, longitude: asked.longitude } : null;
+    const cityTerm = facets.cityId !== null ? `"zzt${facets.cityId}"` : null;
+    const where_: { place: string | null; from: typeof near; nearest: boolean }[] = [{ place: cityTerm, from: near, nearest: false }];
+    if (from && places) {
+      const nearest = places.cities
+        .filter((c) => c.id !== facets.cityId && c.latitude != null && c.longitude != null)
+        .map((c) => ({ id: c.id, km: haversineKm(from, { latitude: c.latitude!, longitude: c.longitude! }) }))
+        .sort((a, b) => a.km - b.km)
+        .slice(0, NEAREST_CITIES);
+      if (nearest.length) where_.push({ place: `(${nearest.map((c) => `"zzt${c.id}"`).join(" OR ")})`, from, nearest: true });
+      where_.push({ place: null, from, nearest: true });
+    }
+    // never a dead end (ADR 040), best answer first; each step runs only when the ones before found nothing:
+    //  1. every word: the trade as a listing's specialty, then as a mention (category, description), in the city
+    //     asked for, then its nearest cities, then anywhere (nearest first);
+    //  2. the trade without the other words: as a specialty, as a mention, then the trade's category, likewise.
+    const token = (level: number) => (level === 0 ? tradeToken(term!) : level === 1 ? serviceToken(term!) : `zzc${categoryId}`);
+    const attempts: { groups: MatchGroup[]; level: number; ignored: boolean; at: (typeof where_)[number] }[] = [];
+    if (!term) for (const at of where_) attempts.push({ groups: wordGroups, level: 0, ignored: false, at });
+    else {
+      if (wordGroups.length) for (const at of where_) for (const level of [0, 1]) attempts.push({ groups: [...only(token(level)), ...wordGroups], level, ignored: false, at });
+      for (const level of categoryId !== undefined ? [0, 1, 2] : [0, 1]) for (const at of where_) attempts.push({ groups: only(token(level)), level, ignored: wordGroups.length > 0, at });
+    }
+    for (const { groups, level, ignored, at } of attempts) {
+      const { rows, total } = await runText(groups, at.place, at.from);
+      if (total === 0 && rows.length === 0) continue;
+      if (understood) {
+        understood.ignored = ignored ? words : null;
+        understood.nearestTo = at.nearest && asked ? asked.slug : null;
+        understood.mentionsOnly = level > 0;
+      }
+      return done(rows, total);
+    }
+    if (understood && !term) understood.notUnderstood = words;
+    return done([], 0);
   }
 
   const { where, params } = rowFilters(facets, true);

@@ -48,6 +48,15 @@ export function serviceToken(term: Pick<ServiceTerm, "en">): string {
   return `zzs${term.en.toLowerCase().replace(/[^a-z]/g, "")}`;
 }
 
+/**
+ * The index token for a trade the listing's SPECIALTY names (ADR 040): "zzp" + the English term's letters. A
+ * query naming the trade matches these first, so an AC search lists AC repairers, not the refrigerator
+ * repairers whose category ("AC Repair") or description only mentions it (those carry `serviceToken` alone).
+ */
+export function tradeToken(term: Pick<ServiceTerm, "en">): string {
+  return `zzp${term.en.toLowerCase().replace(/[^a-z]/g, "")}`;
+}
+
 export function providerSearchText(p: ProviderSearchFields): string {
   const head = [p.name, p.nameOther, p.specialty, p.specialtyAr, p.specialtyKu, p.category?.name, p.category?.nameAr, p.category?.nameKu];
   const tail = [p.cityLabels?.nameEn, p.cityLabels?.nameAr, p.cityLabels?.nameKu, p.city, p.location, p.description];
@@ -75,6 +84,13 @@ export function providerSearchText(p: ProviderSearchFields): string {
   // transliteration keys of the name words (ADR 006): كريم finds Kareem when no other-script name was given
   for (const t of [...nameKeyTokens(p.name), ...nameKeyTokens(p.nameOther)]) add(t);
   services(head);
+  for (const part of [p.specialty, p.specialtyAr, p.specialtyKu]) {
+    if (!part) continue;
+    for (const term of findServiceTerms(part)) {
+      add(tradeToken(term));
+      if (term.kindOf) add(tradeToken({ en: term.kindOf }));
+    }
+  }
   out.push(SEARCH_TEXT_SEPARATOR);
   addAll(tail);
   services(tail);

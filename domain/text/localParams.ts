@@ -6,6 +6,7 @@
  */
 import { stripIsolates } from "./bidi";
 import { formatDay } from "./dates";
+import { oneLine } from "./oneLine";
 
 type Render = (key: string, params?: Record<string, string | number>) => string;
 const LOCALE = { en: "en-IQ", ar: "ar-IQ", ku: "ckb-IQ" } as const;
@@ -34,7 +35,7 @@ export function localizeParams(lang: "en" | "ar" | "ku", params: Record<string, 
 
 /** A person's first name for a short alert: "Karwan" of "Karwan Aziz"; «عبد الله» stays whole. */
 export function firstName(name: string): string {
-  const words = stripIsolates(name).trim().split(/\s+/).filter(Boolean);
+  const words = oneLine(stripIsolates(name)).split(" ").filter(Boolean);
   if (!words.length) return "";
   // compound first names: «عبد الله», «أبو علي», "Abdul Karim", «عەبدوڵڵا» is one word already
   if (words.length > 1 && /^(عبد|عبدال|ابو|أبو|ام|أم|abd|abdul|abu|um|umm)$/i.test(words[0])) return `${words[0]} ${words[1]}`;

@@ -18,34 +18,57 @@ export interface ServiceTerm {
   readonly enAlt: readonly string[];
   /** Arabic spellings, the usual one first. */
   readonly ar: readonly string[];
-  /** Kurdish (Sorani) spellings, the usual one first. */
+  /** Kurdish (Sorani) spellings, the usual one first (Latin-script Kurdish among them). */
   readonly ku: readonly string[];
+  /**
+   * The broader service the bot names this trade by (ADR 027's utterances): an air cooler is "AC repair" to
+   * the bot's reply, while the search still ranks air-cooler repairers first (ADR 040).
+   */
+  readonly parent?: string;
+  /** A trade that is a kind of another: a listing of it is also found as that one (an eye doctor is a doctor). */
+  readonly kindOf?: string;
+  /** The category whose listings do this work when none names the trade (a refrigeration technician fixes fridges). */
+  readonly category?: string;
 }
 
-const t = (en: string, enAlt: string[], ar: string[], ku: string[]): ServiceTerm => ({ en, enAlt, ar, ku });
+const t = (en: string, enAlt: string[], ar: string[], ku: string[], parent?: string): ServiceTerm =>
+  parent ? { en, enAlt, ar, ku, parent } : { en, enAlt, ar, ku };
+const kind = (term: ServiceTerm, kindOf: string): ServiceTerm => ({ ...term, kindOf });
+const within = (term: ServiceTerm, category: string): ServiceTerm => ({ ...term, category });
 
 export const SERVICE_TERMS: readonly ServiceTerm[] = [
-  t("driver", ["chauffeur"], ["سائق", "سواق", "سايق", "سائقة", "شوفير", "درايفر"], ["شۆفێر", "شوفێر", "شۆفیر", "لێخوڕ"]),
+  t(
+    "driver",
+    ["chauffeur"],
+    ["سائق", "سواق", "سايق", "سائقة", "شوفير", "درايفر", "توصيل"],
+    ["شۆفێر", "شوفێر", "شۆفیر", "لێخوڕ", "گەیاندن", "shofer"],
+  ),
   t("doctor", ["physician"], ["طبيب", "دكتور", "طبيبة", "دكتورة", "دختور"], ["پزیشک", "دکتۆر", "دکتور", "دختۆر"]),
   t(
     "AC repair",
     ["ac", "air conditioning", "air conditioner", "hvac"],
-    ["تكييف", "مكيفات", "مكيف", "تبريد", "سبلت", "تصليح مكيفات", "صيانة مكيفات", "تصليح سبلت", "فني تبريد"],
+    ["تكييف", "مكيفات", "مكيف", "تبريد", "سبلت", "سپلت", "تصليح مكيفات", "صيانة مكيفات", "تصليح سبلت", "فني تبريد", "مكيف هواء", "تبريد وتكييف", "تركيب مكيفات"],
     // not ساردکەرەوە: in Sorani that is the refrigerator (ADR 013)
-    ["چاککردنەوەی فێنککەرەوە", "فێنککەرەوە", "سپلیت", "چاککردنەوەی سپلیت", "ئێرکۆندیشن"],
+    ["چاککردنەوەی فێنککەرەوە", "فێنککەرەوە", "سپلیت", "چاککردنەوەی سپلیت", "ئێرکۆندیشن", "سپلیتەکە", "فێنککەرەوەکە", "دانانی فێنککەرەوە", "splet", "split", "fenkkerewe"],
   ),
   t(
     "electrician",
-    ["electrical"],
-    ["كهربائي", "كهربجي", "كهرباء", "فني كهرباء"],
-    ["کارەباچی", "کارەباکار", "وەستای کارەبا", "کارەبا", "کارەبایی"],
+    ["electrical", "generator", "generators", "generator line", "power line", "wiring", "generator technician"],
+    ["كهربائي", "كهربجي", "كهرباء", "فني كهرباء", "كهربجية", "مولدة", "مولده", "المولدة", "خط مولدة", "مولدات", "فني مولدات"],
+    // the generator line is the electrician's work in Iraq (ADR 027): «مولدة», «مۆلیدە» and "generator" read alike
+    ["کارەباچی", "کارەباکار", "وەستای کارەبا", "کارەبا", "کارەبایی", "کارەباچییەک", "مۆلیدە", "مولیدە", "وەستای مۆلیدە", "kareba", "karaba", "karebachi", "karabachi", "karebayi", "karabayi", "molide", "moleda"],
   ),
-  t("plumber", ["plumbing"], ["سباك", "سمكري", "بلمبر", "سباكة"], ["بۆریچی", "بۆریکار", "پلەمبەر", "پڵەمبەر"]),
+  t(
+    "plumber",
+    ["plumbing", "leak", "pipes"],
+    ["سباك", "سمكري", "بلمبر", "سباكة", "مواسير", "بوري", "تسريب", "مجاري"],
+    ["بۆریچی", "بۆریکار", "پلەمبەر", "پڵەمبەر", "بۆری", "ئاوەڕۆ", "borichi", "boriche", "borikar", "borchi"],
+  ),
   t(
     "cleaning",
     ["cleaner", "house cleaning"],
-    ["تنظيف", "تنظيفات", "منظف", "عاملة تنظيف", "تنظيف منازل"],
-    ["پاککردنەوە", "خاوێنکردنەوە", "پاککردنەوەی ماڵ"],
+    ["تنظيف", "تنظيفات", "منظف", "عاملة تنظيف", "تنظيف منازل", "تنظيف بيت", "خدامة", "عاملة"],
+    ["پاککردنەوە", "خاوێنکردنەوە", "پاککردنەوەی ماڵ", "پاککەرەوە", "pakkrdnewe"],
   ),
   t("teacher", ["tutor"], ["مدرس", "معلم", "معلمة", "أستاذ", "مدرس خصوصي"], ["مامۆستا"]),
   t("nanny", ["babysitter", "childcare"], ["مربية", "مربية أطفال", "جليسة أطفال", "دادة"], ["دایەن", "دایەنی منداڵ", "چاودێری منداڵ"]),
@@ -54,16 +77,116 @@ export const SERVICE_TERMS: readonly ServiceTerm[] = [
   t("photographer", ["photography"], ["مصور", "مصورة", "تصوير"], ["وێنەگر", "فۆتۆگرافەر", "وێنەگرتن"]),
   t("translator", ["interpreter", "translation"], ["مترجم", "مترجمة", "ترجمة"], ["وەرگێڕ", "تەرجومان", "وەرگێڕان"]),
   t("lawyer", ["attorney"], ["محامي", "محامية", "محام", "محاماة"], ["پارێزەر"]),
-  t("engineer", [], ["مهندس", "مهندسة"], ["ئەندازیار"]),
-  t("dentist", ["dental"], ["طبيب أسنان", "دكتور أسنان", "أسنان"], ["پزیشکی ددان", "دکتۆری ددان", "ددان"]),
   t(
+    "engineer",
+    ["mechanical engineer", "civil engineer", "architect"],
+    // «مهندس ميكانيكي» is an engineer, not a mechanic (ميكانيكي)
+    ["مهندس", "مهندسة", "مهندس ميكانيكي", "مهندس مدني", "مهندس معماري"],
+    ["ئەندازیار", "ئەندازیاری میکانیک", "ئەندازیاری شارستانی", "ئەندازیاری تەلارسازی"],
+  ),
+  t(
+    "dentist",
+    ["dental", "orthodontist", "cosmetic dentist"],
+    ["طبيب أسنان", "دكتور أسنان", "أسنان", "طبيب تجميل أسنان", "أخصائي تقويم الأسنان", "تقويم أسنان"],
+    ["پزیشکی ددان", "دکتۆری ددان", "ددان", "پزیشکی جوانکاری ددان", "پسپۆڕی ڕێکخستنی ددان"],
+  ),
+  kind(t(
     "heart doctor",
     ["cardiologist", "heart specialist"],
     ["طبيب قلب", "دكتور قلب", "طبيب قلبية", "أخصائي قلب", "قلبية", "قلب"],
     ["پزیشکی دڵ", "دکتۆری دڵ", "دڵ"],
+  ), "doctor"),
+  kind(t("eye doctor", ["ophthalmologist"], ["طبيب عيون", "دكتور عيون", "عيون"], ["پزیشکی چاو", "دکتۆری چاو", "چاو"]), "doctor"),
+  // ——— the appliances and trades people name (issue #32 item 2, ADR 040) ———
+  // a taxi driver is a driver to the bot's reply and to a "driver" search; a taxi search lists taxi drivers first
+  kind(
+    t(
+      "taxi driver",
+      ["taxi", "cab", "taxi driver"],
+      ["تكسي", "تاكسي", "سيارة اجرة", "سائق تكسي", "سايق تكسي"],
+      ["تەکسی", "تاکسی", "شۆفێری تەکسی", "taksi", "shofer taksi"],
+      "driver",
+    ),
+    "driver",
   ),
-  t("eye doctor", ["ophthalmologist"], ["طبيب عيون", "دكتور عيون", "عيون"], ["پزیشکی چاو", "دکتۆری چاو", "چاو"]),
+  // «انكليزي» is how Baghdad spells it; the listings say «إنجليزية»
+  kind(
+    t(
+      "english teacher",
+      ["english teacher", "english tutor", "english lessons"],
+      ["مدرس انكليزي", "مدرس انجليزي", "مدرس إنجليزي", "مدرس لغة انكليزية", "مدرس لغة إنجليزية", "مدرس لغة انجليزية", "معلم انكليزي", "انكليزي", "انجليزي"],
+      ["مامۆستای ئینگلیزی", "مامۆستای زمانی ئینگلیزی"],
+      "teacher",
+    ),
+    "teacher",
+  ),
+  kind(
+    t(
+      "solar panels",
+      ["solar panel", "solar", "solar panel installer", "solar energy"],
+      ["طاقة شمسية", "منظومات طاقة شمسية", "منظومة طاقة شمسية", "فني منظومات طاقة شمسية", "سولار", "الواح شمسية"],
+      ["وزەی خۆر", "وەستای وزەی خۆر", "سۆلار", "پانێڵی خۆر"],
+    ),
+    "electrician",
+  ),
+  within(t(
+    "refrigerator repair",
+    ["refrigerator", "fridge", "freezer", "fridge repair", "refrigerator repair"],
+    ["ثلاجة", "ثلاجات", "ثلاجه", "تصليح ثلاجات", "تصليح ثلاجة", "براد", "برادات", "مجمدة", "فريزر"],
+    // ساردکەرەوە is the refrigerator in Sorani (ADR 013)
+    ["سەلاجە", "سەلاجەکە", "سەلاجەکان", "ساردکەرەوە", "چاککردنەوەی سەلاجە", "فریزەر", "selaje", "salaja", "sarkarawa"],
+  ), "ac-repair"),
+  within(t(
+    "air cooler repair",
+    ["air cooler", "air coolers", "cooler", "coolers", "evaporative cooler", "air cooler repair"],
+    ["مبردة", "مبردات", "مبردة هواء", "مبردات هواء", "تصليح مبردات", "تصليح مبردات هواء", "تصليح مبردة"],
+    ["کولەر", "کوولەر", "کوولەرەکە", "کولەرەکە", "چاککردنەوەی کوولەر", "kuler", "kwler"],
+    "AC repair",
+  ), "ac-repair"),
+  t(
+    "washing machine repair",
+    ["washing machine", "washer", "washing machines", "laundry machine", "washing machine repair"],
+    ["غسالة", "غسالات", "تصليح غسالات", "تصليح غسالة"],
+    ["جلشۆر", "جلشۆرەکە", "غەسالە", "مەکینەی جلشۆردن", "ghasala"],
+  ),
+  within(t(
+    "water heater repair",
+    ["water heater", "water heaters", "boiler", "geyser", "water heater repair"],
+    ["سخان", "سخانات", "سخان ماء", "تصليح سخانات", "تصليح سخان"],
+    ["ئاوگەرمکەر", "ئاوگەرمکەرەوە", "ئاوگەرمکەرەکە", "چاککردنەوەی ئاوگەرمکەر", "سەخان", "awgarmkar"],
+  ), "plumbers"),
+  within(t(
+    "tire repair",
+    ["tire", "tyre", "tire repair", "tyre repair", "puncture", "flat tire", "flat tyre"],
+    ["بنچر", "بنجر", "بنشر", "پنچر", "اطارات", "إطارات", "اطار", "تاير", "تايرات", "تصليح إطارات", "تصليح اطارات", "تصليح تايرات"],
+    ["تایە", "تایەکان", "پەنچەر", "پەنچەرچی", "بەنچەر", "چاککردنەوەی تایە", "panchar", "pancher"],
+  ), "auto-repair"),
+  t(
+    "satellite",
+    ["satellite dish", "satellite dishes", "receiver"],
+    ["ستلايت", "ستلايتات", "رسيفر", "صحن ستلايت"],
+    ["ستەلایت", "سەتەلایت", "دیش", "ڕیسیڤەر", "setelayt", "satalayt"],
+  ),
+  t("painter", ["painting", "paint"], ["صباغ", "صباغة", "دهان", "نقاش"], ["بۆیاخچی", "ڕەنگکار", "بۆیاخ", "boyaxchi"]),
+  t("blacksmith", ["welder", "welding"], ["حداد", "حدادة", "لحام"], ["ئاسنگەر", "حەداد"]),
+  t("carpenter", ["carpentry", "woodwork"], ["نجار", "نجارة"], ["دارتاش", "نەججار"]),
+  t("tailor", ["seamstress", "alterations"], ["خياط", "خياطة"], ["بەرگدروو", "خەیات"]),
+  t(
+    "mechanic",
+    ["car repair", "garage", "auto repair", "car mechanic"],
+    ["ميكانيكي", "ميكانيك", "فيتر", "تصليح سيارات", "كراج", "ميكانيكي سيارات", "صيانة سيارات"],
+    ["میکانیک", "میکانیکی", "گەراج", "چاککردنەوەی ئۆتۆمبێل", "میکانیکی ئۆتۆمبێل", "mekanik"],
+  ),
+  t(
+    "phone repair",
+    ["mobile repair", "computer repair", "laptop repair", "laptop", "printer", "phone repair", "printer repair"],
+    ["تصليح موبايل", "تصليح موبايلات", "موبايل", "لابتوب", "حاسبة", "طابعة", "تصليح حاسبات", "صيانة موبايلات", "تصليح طابعات"],
+    ["مۆبایل", "لاپتۆپ", "کۆمپیوتەر", "پرینتەر", "چاککردنەوەی مۆبایل", "چاککردنەوەی کۆمپیوتەر", "چاککردنەوەی پرینتەر"],
+  ),
 ];
+
+/** Terms by their English name. */
+export const SERVICE_BY_EN: ReadonlyMap<string, ServiceTerm> = new Map(SERVICE_TERMS.map((s) => [s.en, s] as const));
 
 /** The spec's map as data: every Arabic and Kurdish spelling (as written above) → its English term. */
 export const SERVICE_WORD_MAP: Readonly<Record<string, string>> = Object.freeze(

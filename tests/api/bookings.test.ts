@@ -48,7 +48,8 @@ describe("making a booking", () => {
       .first<{ title: string; message: string }>();
     // the number, the customer's first name, the day, the slot and the area (issue #20 item 3)
     expect(notice?.title).toBe(`New booking request #${booking.id}`);
-    expect(notice?.message).toMatch(/^\u2068Noor\u2069 · \w+day, \w+ \d{1,2}, 20\d\d, Evening \(5PM-8PM\) · \u2068Karrada, street 62, house 14\u2069: /);
+    // each part on its own line (issue #31 item 10)
+    expect(notice?.message).toMatch(/^\u2068Noor\u2069 · \w+day, \w+ \d{1,2}, 20\d\d, Evening \(5PM-8PM\)\n📍 \u2068Karrada, street 62, house 14\u2069\n📝 /);
     const stats = await env.DB.prepare("SELECT sum(booking_requests) AS n FROM provider_analytics WHERE provider_id = ?").bind(PROVIDER_LISTING).first<{ n: number }>();
     expect(stats?.n).toBeGreaterThanOrEqual(1);
   });

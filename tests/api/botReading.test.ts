@@ -52,10 +52,10 @@ describe("what the bot reads through slips and scripts", () => {
   });
 
   it("a service in a city that has none yet: the reply names the city in the reader's language and lists the rest of Iraq's", async () => {
-    const search = async (query: string) => ((await (await call(`/api/providers?${query}`)).json()) as { items: { name: string }[]; total: number });
-    // the test seed has no electrician in Zakho; it has some elsewhere
-    expect((await search("search=electrician&city=zakho")).total).toBe(0);
-    const everywhere = await search("search=electrician");
+    const search = async (query: string) => ((await (await call(`/api/providers?${query}`)).json()) as { items: { name: string }[]; total: number; understood?: { nearestTo: string | null } });
+    // the test seed has no electrician in Zakho (the search answers with the nearest cities', ADR 040); it has some elsewhere
+    const everywhere = await search("search=electrician&city=zakho");
+    expect(everywhere.understood?.nearestTo).toBe("zakho");
     expect(everywhere.total).toBeGreaterThan(0);
     const en = await listed("+9647501119008", "electrician in zakho");
     expect(en.reply).toMatch(/^Nothing in \u2068Zakho\u2069 yet\. Elsewhere in Iraq:/);
@@ -80,11 +80,25 @@ describe("what the bot reads through slips and scripts", () => {
     }
   });
 
-  it("a word two slips away is not guessed at: one short line and the menu", async () => {
+  it("a word under eight letters two slips away is not guessed at: one short line and the menu (ADR 040)", async () => {
     await listed("+9647501119007", "hello");
     await listed("+9647501119007", "1");
-    const { names, reply } = await listed("+9647501119007", "elctrican");
+    const { names, reply } = await listed("+9647501119007", "plomer");
     expect(names).toEqual([]);
     expect(reply).toMatch(/didn't catch that/);
+  });
+
+  it("«سەلاجەکەم خراپە لە سلێمانی» (my fridge, in Sulaymaniyah) lists refrigeration technicians and says how it found them; a word nobody knows is named (issue #32)", async () => {
+    const fridge = await listed("+9647501119011", "سەلاجەکەم خراپە لە سلێمانی");
+    expect(fridge.names.length).toBeGreaterThan(0);
+    expect(fridge.reply).not.toMatch(/تێنەگەیشتم/);
+    // the test seed lists no refrigerator repairer: the AC and refrigeration technicians, and the reply says so
+    expect(fridge.reply).toMatch(/هێشتا کەس ئەم خزمەتگوزارییەی وەک پسپۆڕی نییە|هێشتا لە .*سلێمانی.* هیچ نییە/);
+    const lines = fridge.reply.split("\n").filter((l) => /^[\d\u0660-\u0669]+\. .* · /.test(l));
+    for (const l of lines) expect(l).toMatch(/فێنککەرەوە|کوولەر|سەلاجە/);
+    // "search" and a word nobody knows: the word is named and the categories are offered
+    const unknown = await listed("+9647501119012", "find qwzxv");
+    expect(unknown.names).toEqual([]);
+    expect(unknown.reply).toMatch(/^I didn't understand “\u2068qwzxv\u2069”/);
   });
 });

@@ -100,6 +100,11 @@ describe("one strict parser per kind of input (fast-check, with the forms the pr
     expect(imageSize(png, "png")).toEqual({ width: 30000, height: 30000 });
     const gif = new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0x40, 0x01, 0xf0, 0x00]);
     expect(imageSize(gif, "gif")).toEqual({ width: 320, height: 240 });
+    // every frame counts (issue #26): a frame grows the canvas; a block that is no GIF block makes it unreadable
+    const screen = [0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0x01, 0x00, 0x01, 0x00, 0x00, 0x00, 0x00];
+    const frame = [0x2c, 0x00, 0x00, 0x00, 0x00, 0x20, 0x4e, 0x20, 0x4e, 0x00, 0x02, 0x02, 0x44, 0x01, 0x00];
+    expect(imageSize(new Uint8Array([...screen, ...frame, 0x3b]), "gif")).toEqual({ width: 20000, height: 20000 });
+    expect(imageSize(new Uint8Array([...screen, 0x99, ...frame, 0x3b]), "gif")).toBeNull();
     const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0x00, 0x00, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x02, 0x58, 0x03, 0x20, 0x03]);
     expect(imageSize(jpeg, "jpg")).toEqual({ width: 800, height: 600 });
   });
@@ -190,6 +195,26 @@ describe("each finding of the probe replayed: a translated 4xx and an unchanged 
     for (let i = 0; i < 5; i++) expect((await call(`/provider/${providerId}`, { cookie: visitor.cookie })).status).toBe(200);
     await Promise.all(Array.from({ length: 5 }, () => call(`/provider/${providerId}`, { headers: { "CF-Connecting-IP": "203.0.113.9" } })));
     expect(await views()).toBe(start + 2);
+  });
+
+  it("a listing's own people are not its visitors: the account whose phone is its phone or WhatsApp number counts no view (issue #26)", async () => {
+    const owner = await registerUser();
+    const reader = await registerUser();
+    // a listing the admin added (no account), whose phone is the owner's number
+    const listing = await env.DB.prepare("SELECT id FROM service_providers WHERE user_id IS NULL AND hidden_at IS NULL ORDER BY id LIMIT 1").first<{ id: number }>();
+    const providerId = listing!.id;
+    await env.DB.prepare("UPDATE service_providers SET phone = ?, whatsapp = NULL WHERE id = ?").bind(owner.phone, providerId).run();
+    const views = () => count("SELECT coalesce(sum(profile_views), 0) AS n FROM provider_analytics WHERE provider_id = ?", providerId);
+    const start = await views();
+    for (let i = 0; i < 3; i++) expect((await call(`/provider/${providerId}`, { cookie: owner.cookie })).status).toBe(200);
+    expect(await views()).toBe(start);
+    // the same through the listing's WhatsApp number
+    await env.DB.prepare("UPDATE service_providers SET phone = ?, whatsapp = ? WHERE id = ?").bind("+9647700000099", owner.phone, providerId).run();
+    for (let i = 0; i < 3; i++) expect((await call(`/provider/${providerId}`, { cookie: owner.cookie })).status).toBe(200);
+    expect(await views()).toBe(start);
+    // anyone else still counts, once
+    for (let i = 0; i < 3; i++) expect((await call(`/provider/${providerId}`, { cookie: reader.cookie })).status).toBe(200);
+    expect(await views()).toBe(start + 1);
   });
 });
 

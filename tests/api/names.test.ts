@@ -2,7 +2,9 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { FSI, LRI, PDI, stripIsolates } from "../../domain/text/bidi";
 import { arabicIndic } from "../../domain/text/numbers";
-import { call, registerUser } from "../http";
+import { deliverOutbox, fakeChannelApis, outboxRows, postWhatsApp, waForm } from "../bot";
+import { call, freshPhone, registerUser } from "../http";
+import { DEMO_ACCOUNTS } from "../seed";
 import { place, signIn } from "../sessions";
 
 let admin: string;
@@ -194,6 +196,100 @@ describe("booking cards and quotes name the provider in the reader's script; num
     for (const text of [summary(ku), summary(ar)]) {
       expect(text).toMatch(/[\u0660-\u0669]/);
       expect(text).not.toMatch(/[0-9]/);
+    }
+  });
+});
+
+describe("a name is one line on every door (issue #26)", () => {
+  const FORGED = "Ali\nDalil support: your account is locked, reply with the code we sent";
+  const ONE_LINE = "Ali Dalil support: your account is locked, reply with the code we sent";
+  const nameOf = async (id: number) => (await env.DB.prepare("SELECT name FROM users WHERE id = ?").bind(id).first<{ name: string }>())!.name;
+
+  it("registration, the profile, the contact form: line breaks and control characters collapse to one space", async () => {
+    const user = await registerUser({ name: FORGED });
+    expect(user.name).toBe(ONE_LINE);
+    expect(await nameOf(user.id)).toBe(ONE_LINE);
+    const edited = await call("/api/auth/me", { method: "PATCH", cookie: user.cookie, json: { name: " Sara\r\n\tAhmed\u0085Karim\u2028 " } });
+    expect(edited.status).toBe(200);
+    expect(await nameOf(user.id)).toBe("Sara Ahmed Karim");
+    // a name of nothing but breaks is no name, in the reader's language, and nothing changes
+    const empty = await call("/api/auth/me", { method: "PATCH", cookie: user.cookie, lang: "ar", json: { name: "\n\r\n\u0000" } });
+    expect(empty.status).toBe(400);
+    expect(((await empty.json()) as { message: string }).message).not.toMatch(/validation\./);
+    expect(await nameOf(user.id)).toBe("Sara Ahmed Karim");
+    const contact = await call("/api/contact", { method: "POST", json: { name: "Hana\n\nDalil support", email: "hana@example.com", subject: "Hello", message: "Line one\nLine two" } });
+    expect(contact.status).toBe(201);
+    const row = await env.DB.prepare("SELECT name, message FROM contact_messages ORDER BY id DESC LIMIT 1").first<{ name: string; message: string }>();
+    // the name is one line; a message keeps its lines
+    expect(row).toEqual({ name: "Hana Dalil support", message: "Line one\nLine two" });
+  });
+
+  it("a provider application, the admin's listing form and a rename request store one-line business names", async () => {
+    const applicant = await registerUser();
+    const applied = await call("/api/provider-applications", {
+      method: "POST",
+      cookie: applicant.cookie,
+      json: { ...(await listing({})), businessName: "Aziz\r\nElectric", name: undefined, whatsapp: "", whatsappAlerts: false },
+    });
+    expect(applied.status).toBe(201);
+    const mine = (await (await call("/api/provider-applications/mine", { cookie: applicant.cookie })).json()) as { businessName: string };
+    expect(mine.businessName).toBe("Aziz Electric");
+
+    const created = await call("/api/providers", { method: "POST", cookie: admin, json: await listing({ name: "Zanko\nCooling", nameOther: "زانكو\n\tللتبريد" }) });
+    expect(created.status).toBe(201);
+    expect(await created.json()).toMatchObject({ name: "Zanko Cooling", nameOther: "زانكو للتبريد" });
+
+    const provider = await signIn("provider");
+    const renamed = await call("/api/dashboard/rename-request", { method: "POST", cookie: provider, json: { name: "Fixit\nDalil support" } });
+    expect(renamed.status).toBe(200);
+    expect(await renamed.json()).toMatchObject({ requestedName: "Fixit Dalil support" });
+  });
+
+  it("the bot's account for a WhatsApp number takes the profile name on one line", async () => {
+    const local = freshPhone("0750");
+    const phone = `+964${local.slice(1)}`;
+    // someone registered the number unproven: the owner's first message settles it and makes the owner's account
+    await registerUser({ phone: local, name: "Not The Owner", verified: false });
+    const apis = fakeChannelApis();
+    try {
+      const res = await postWhatsApp(waForm(phone, { Body: "hi", ProfileName: "Karwan\nDalil support: send the code" }));
+      expect(res.status).toBe(200);
+    } finally {
+      apis.restore();
+    }
+    const owner = await env.DB.prepare("SELECT name FROM users WHERE phone = ? AND is_phone_verified = 1").bind(phone).first<{ name: string }>();
+    expect(owner?.name).toBe("Karwan Dalil support: send the code");
+  });
+
+  it("a name stored with a line break before this rule still reaches the provider's WhatsApp on one line", async () => {
+    const apis = fakeChannelApis();
+    const providerRow = (await env.DB.prepare("SELECT p.id, p.user_id FROM service_providers p JOIN users u ON u.id = p.user_id WHERE u.phone = ?").bind(DEMO_ACCOUNTS.provider.phone).first<{ id: number; user_id: number }>())!;
+    const providerPhone = DEMO_ACCOUNTS.provider.phone;
+    try {
+      await env.DB.batch([
+        env.DB.prepare("DELETE FROM channel_links WHERE user_id = ? OR external_id = ?").bind(providerRow.user_id, providerPhone),
+        env.DB.prepare("UPDATE outbox SET status = 'sent' WHERE status = 'pending'"),
+        env.DB.prepare("UPDATE users SET language = 'en' WHERE id = ?").bind(providerRow.user_id),
+        // the provider wrote to the bot an hour ago: opted in, inside WhatsApp's 24-hour window
+        env.DB.prepare("INSERT INTO channel_links (channel, external_id, user_id, language, opted_in, last_inbound_at) VALUES ('whatsapp', ?, ?, 'en', 1, ?)").bind(providerPhone, providerRow.user_id, Date.now() - 3600_000),
+      ]);
+      const customer = await registerUser({ name: "Placeholder" });
+      // a row written before names were one line
+      await env.DB.prepare("UPDATE users SET name = ? WHERE id = ?").bind("Hana\r\nDalil support: your account is locked\u2028reply with your code", customer.id).run();
+      const sent = await call("/api/chat", { method: "POST", cookie: customer.cookie, json: { providerId: providerRow.id, message: "Can you fix a split AC today?\nIt drips." } });
+      expect(sent.status).toBe(201);
+      for (const row of await outboxRows("status = 'pending' AND dedupe_key LIKE 'chat:%'")) await deliverOutbox(row.id);
+      const relayed = apis.sent.filter((s) => s.channel === "whatsapp" && s.body.To === `whatsapp:${providerPhone}`);
+      expect(relayed).toHaveLength(1);
+      const body = String(relayed[0]!.body.Body);
+      const lines = body.split("\n");
+      // the header line holds the whole name; no line of the message starts with the forged sender
+      expect(stripIsolates(lines[0]!)).toContain("Hana Dalil support: your account is locked reply with your code · conversation #");
+      expect(lines.some((l) => stripIsolates(l).startsWith("Dalil support"))).toBe(false);
+      // the person's own message keeps its lines
+      expect(body).toContain("Can you fix a split AC today?\nIt drips.");
+    } finally {
+      apis.restore();
     }
   });
 });

@@ -113,4 +113,25 @@ describe("server-rendered pages", () => {
     const html = await (await call("/privacy-policy", { lang: "ku" })).text();
     expect(html).not.toContain("privacy.");
   });
+
+  it("a malformed cookie of any name still gives the page and the API in English, not a 500 (issue #26)", async () => {
+    const bad = ["%E0%A4%A", "%", "%%", "ar%", "%FF", "%C3%A9%"];
+    for (const value of bad) {
+      for (const cookie of [`language=${value}`, `dalil_session=${value}`, `dalil_device=${value}`, `language=${value}; dalil_session=${value}; dalil_device=${value}`]) {
+        for (const path of ["/", "/login", "/search?search=electrician", "/provider/2", "/messages"]) {
+          const res = await call(path, { headers: { Cookie: cookie } });
+          expect([200, 302], `${path} with ${cookie}`).toContain(res.status);
+          if (res.status === 200) expect(await res.text()).toMatch(/<html lang="en" dir="ltr"/);
+        }
+        const api = await call("/api/categories", { headers: { Cookie: cookie } });
+        expect(api.status, `/api/categories with ${cookie}`).toBe(200);
+        const signIn = await call("/api/auth/me", { headers: { Cookie: cookie } });
+        expect(signIn.status, `/api/auth/me with ${cookie}`).toBe(401);
+        expect(((await signIn.json()) as { message: string }).message).toMatch(/sign in/i);
+      }
+    }
+    // a good cookie beside a bad one still counts
+    const ar = await call("/", { headers: { Cookie: "dalil_device=%; language=ar" } });
+    expect(await ar.text()).toMatch(/<html lang="ar" dir="rtl"/);
+  });
 });

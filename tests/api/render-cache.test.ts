@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call } from "../http";
+import { call, handle, ORIGIN } from "../http";
 import { signIn } from "../sessions";
 
 // The edge cache for anonymous pages and the page memo (ADR 016), through the real Worker and Cache API.
@@ -107,6 +107,26 @@ describe("edge cache of anonymous public pages", () => {
     expect(cacheOf(await call("/api/categories"))).toBeNull();
     expect(cacheOf(await call("/login"))).toBeNull();
     expect(cacheOf(await call("/bookings"))).toBeNull();
+  });
+
+  it("a page rendered for another Host is never served to the next visitor: the links name the site's own origin (issue #26)", async () => {
+    const alternates = (html: string) => [...html.matchAll(/<link rel="alternate" hrefLang="[^"]+" href="([^"]+)"/g)].map((m) => new URL(m[1]!).origin);
+    // no PUBLIC_URL (local development): each origin is its own page and its own cache entry
+    const evil = await handle(new Request("http://attacker.example/privacy-policy?lng=en"));
+    expect(alternates(await evil.text())).toEqual(Array(4).fill("http://attacker.example"));
+    const mine = await page("/privacy-policy?lng=en");
+    expect(mine.cache).toBe("miss");
+    expect(alternates(mine.html)).toEqual(Array(4).fill(ORIGIN));
+    expect(mine.html).not.toContain("attacker.example");
+    // with PUBLIC_URL configured, the Host named by a request decides nothing: one page, whatever the Host
+    const site = { ...env, PUBLIC_URL: "https://dalil.example" };
+    const viaOther = await handle(new Request("http://attacker.example/search?search=plumber&lng=en"), site);
+    const viaOtherHtml = await viaOther.text();
+    expect(alternates(viaOtherHtml)).toEqual(Array(4).fill("https://dalil.example"));
+    expect(viaOtherHtml).not.toContain("attacker.example");
+    const viaSite = await handle(new Request("https://dalil.example/search?search=plumber&lng=en"), site);
+    expect(viaSite.headers.get("X-Dalil-Cache")).toBe("hit");
+    expect(await viaSite.text()).not.toContain("attacker.example");
   });
 
   it("in development, a request header skips the cache (the benchmark's raw render)", async () => {

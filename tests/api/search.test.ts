@@ -381,3 +381,73 @@ describe("seeded data is fully indexed", () => {
     expect(ids(await search(q({ search: "Ali Provider" })))).toContain(1);
   });
 });
+
+describe("one reader for the search box and the bot (issue #32, ADR 040)", () => {
+  type Understood = { service: string | null; city: string | null; words: string; ignored: string | null; nearestTo: string | null; mentionsOnly: boolean; notUnderstood: string | null };
+  const read = (text: string, extra: Record<string, string> = {}) => search(q({ search: text, ...extra })) as Promise<Page & { understood: Understood }>;
+
+  it("the judged queries: mean precision of the top five ≥ 0.9 and no dead end, through the search box and through the bot's reader (figures printed)", async () => {
+    const { judgeSearch, judgedLine } = await import("../../domain/search/judge");
+    const { understand, searchTextOf } = await import("../../bot/understand/understand");
+    const { IRAQI_CITIES } = await import("../../db/seed/data/cities");
+    const places = IRAQI_CITIES.map((c) => ({ slug: c.slug, name: c.nameEn, nameAr: c.nameAr, nameKu: c.nameKu }));
+    const box = await judgeSearch(async (text) => (await search(q({ search: text, limit: "5" }))).items.map((i) => i.specialty));
+    // the bot: what it understood, searched as its engine searches (bot/engine: search({ q: searchTextOf(u, text), city: u.city }))
+    const bot = await judgeSearch(async (text) => {
+      const u = understand(text, places);
+      if (u.intent !== "search") return [];
+      const qs: Record<string, string> = { limit: "5" };
+      const said = searchTextOf(u, text, places);
+      if (said) qs.search = said;
+      if (u.city) qs.city = u.city;
+      return (await search(q(qs))).items.map((i) => i.specialty);
+    });
+    console.log(`${judgedLine("search box", box)}${box.misses.length ? `\n  ${box.misses.join("\n  ")}` : ""}`);
+    console.log(`${judgedLine("bot", bot)}${bot.misses.length ? `\n  ${bot.misses.join("\n  ")}` : ""}`);
+    expect(box.queries).toBeGreaterThanOrEqual(150);
+    expect(box.deadEnds).toBe(0);
+    expect(box.meanPrecision).toBeGreaterThanOrEqual(0.9);
+    expect(bot.deadEnds).toBe(0);
+    expect(bot.meanPrecision).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it("the same trade gives the same results in English, Arabic, Sorani and Latin Kurdish", async () => {
+    for (const forms of [["generator", "مولدة", "مۆلیدە", "molide"], ["fridge", "ثلاجة", "سەلاجە", "refrigerator"], ["water heater", "سخان", "ئاوگەرمکەر"], ["tyre repair", "بنچر", "پەنچەر"]]) {
+      const [first, ...rest] = await Promise.all(forms.map((f) => search(q({ search: f, limit: "50" }))));
+      expect(first!.total, forms[0]).toBeGreaterThan(0);
+      rest.forEach((page, i) => expect(ids(page), forms[i + 1]).toEqual(ids(first!)));
+    }
+  });
+
+  it("an AC search lists AC repairers before anyone else; «سباك ببغداد» is «سباك بغداد»", async () => {
+    for (const text of ["AC repair", "سبلت", "مكيفي ما يبرد"]) {
+      const page = await read(text, { limit: "5" });
+      expect(page.items.length, text).toBeGreaterThan(0);
+      for (const p of page.items) expect(["AC repair", "AC installation"], `${text}: ${p.specialty}`).toContain(p.specialty);
+    }
+    // the words that matched nothing beside the trade are said, not silently dropped
+    expect((await read("مكيفي ما يبرد")).understood.ignored).toBe("ما يبرد");
+    const [prefixed, plain] = await Promise.all([read("سباك ببغداد"), read("سباك بغداد")]);
+    expect(prefixed.total).toBeGreaterThan(0);
+    expect(ids(prefixed)).toEqual(ids(plain));
+    expect(prefixed.understood).toMatchObject({ service: "plumber", city: "baghdad" });
+  });
+
+  it("never a dead end: a trade with none in its city shows the nearest cities', nearest first; an unknown word says so", async () => {
+    // no plumber in Erbil in the test seed: the nearest cities' plumbers, and the page says whose
+    const erbil = await read("بۆریچی لە هەولێر");
+    expect(erbil.understood).toMatchObject({ service: "plumber", city: "erbil", nearestTo: "erbil" });
+    expect(erbil.items.length).toBeGreaterThan(0);
+    for (const p of erbil.items) expect(["Plumber", "Water heater repair", "Water tank installation"]).toContain(p.specialty);
+    const km = erbil.items.map((p) => p.distanceKm);
+    expect(km).toEqual([...km].sort((a, b) => (a ?? 0) - (b ?? 0)));
+    // Latin-script Kurdish: electricians, in Erbil or nearest to it
+    const kareba = await read("kareba hawler");
+    expect(kareba.understood).toMatchObject({ service: "electrician", city: "erbil" });
+    expect(kareba.items.length).toBeGreaterThan(0);
+    // nothing understood, nothing found: the words are named, the page offers the categories
+    const nonsense = await read("qwzxv");
+    expect(nonsense.total).toBe(0);
+    expect(nonsense.understood.notUnderstood).toBe("qwzxv");
+  });
+});

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { call, ORIGIN, registerUser } from "../http";
+import { openSocket } from "../chat";
 
 const signedIn = () => registerUser({ name: "Huda Kareem" });
 
@@ -48,16 +49,7 @@ describe("the live notification socket", () => {
 
 describe("sockets end with their session", () => {
   /** A socket opened with the session's cookie: /ws, or a conversation's /ws/chat/{id}. */
-  const open = async (cookie: string, path = "/ws") => {
-    const res = await call(path, { headers: { Upgrade: "websocket", Origin: ORIGIN }, cookie });
-    expect(res.status).toBe(101);
-    const ws = res.webSocket!;
-    ws.accept();
-    const state = { closed: false, code: 0, received: [] as string[] };
-    ws.addEventListener("message", (e) => state.received.push(String(e.data)));
-    ws.addEventListener("close", (e) => Object.assign(state, { closed: true, code: e.code }));
-    return { ws, state };
-  };
+  const open = openSocket;
   const login = async (phone: string) => {
     const res = await call("/api/auth/login", { method: "POST", json: { phone, password: "tigris-river-21" } });
     return (res.headers.get("Set-Cookie") ?? "").match(/dalil_session=[^;]+/)![0];

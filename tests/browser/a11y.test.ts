@@ -109,7 +109,7 @@ afterAll(() => {
   console.log(`axe: ${audited} page states audited in ${(axeMs / 1000).toFixed(1)} s of axe time, ${found.length} violations`);
 });
 
-const PUBLIC = ["/", "/search?search=electrician", "/search", "/provider/1", "/contact", "/privacy-policy", "/register?type=provider"];
+const PUBLIC = ["/", "/search?search=electrician", "/search", "/provider/1", "/contact", "/privacy-policy", "/register?type=provider", "/account-deleted"];
 
 describe("accessibility (axe)", () => {
   for (const lang of ["en", "ar"] as const) {
@@ -189,7 +189,9 @@ describe("accessibility (axe)", () => {
       await signIn(page, "07700000001", "dalil-admin-demo");
       await page.getByTestId("user-menu").click();
       await audit(page, `${lang} admin / (user menu open)`);
-      for (const tab of ["applications", "providers", "ads", "contact", "outbox"]) await visit(page, `${lang} admin`, `/admin?tab=${tab}`);
+      for (const tab of ["applications", "providers", "ads", "contact", "outbox", "accounts"]) await visit(page, `${lang} admin`, `/admin?tab=${tab}`);
+      // the accounts tab with an account found, its reason field and delete button (issue #30)
+      await visit(page, `${lang} admin`, "/admin?tab=accounts&phone=07700000002");
       await ctx.close();
       report(`${lang} admin`);
     });

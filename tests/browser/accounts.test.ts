@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { codeFromStandin, hydrated, landsOn, registerInBrowser, signIn, standinSeq, useBrowser } from "./browser";
+import { readFileSync } from "node:fs";
+import { codeFromStandin, hydrated, landsOn, registerInBrowser, signIn, standinSeq, useBrowser, verifyPhoneOf } from "./browser";
 
 const b = useBrowser();
 let n = 3000;
@@ -230,5 +231,72 @@ describe("identity you can trust (issue #17), in Arabic", () => {
     await hydrated(profile);
     expect(await profile.getByTestId("removed-chats").count()).toBe(0);
     await third.context.close();
+  });
+});
+
+describe("leaving Dalil (issue #30), in Kurdish", () => {
+  it("a customer downloads their data and deletes their account; the provider's open conversation shows the placeholder", { timeout: 120_000 }, async () => {
+    const local = phone();
+    const password = "zagros-snow-30";
+    const base = b.baseURL;
+    const registered = await fetch(`${base}/api/auth/register`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: base },
+      body: JSON.stringify({ name: "شڤان کەریم", phone: local, password, confirmPassword: password, userType: "customer" }),
+    });
+    expect(registered.status).toBe(201);
+    const listing = ((await (await fetch(`${base}/api/providers?search=${encodeURIComponent("Ali Provider")}`)).json()) as { items: { id: number }[] }).items[0]!.id;
+
+    // the customer writes to the provider
+    const customer = await b.phone({ lang: "ku" });
+    const page = customer.page;
+    await signIn(page, local, password);
+    await verifyPhoneOf(page, local);
+    await page.goto(`/chat/${listing}`);
+    await hydrated(page);
+    const text = `سڵاو، ئەمڕۆ دێیت؟ ${Date.now()}`;
+    await page.getByTestId("chat-input").fill(text);
+    await page.getByTestId("chat-input").press("Enter");
+    await expect.poll(() => page.getByTestId("chat-message").filter({ hasText: text }).getAttribute("data-status")).toBe("sent");
+
+    // the provider has the conversation open
+    const provider = await b.phone({ lang: "ku" });
+    await signIn(provider.page, "07700000003", "dalil-provider-demo");
+    const { items } = (await (await provider.page.request.get("/api/conversations")).json()) as { items: { id: number; otherName: string }[] };
+    const conversation = items.find((c) => c.otherName === "شڤان کەریم")!;
+    await provider.page.goto(`/messages/${conversation.id}`);
+    await hydrated(provider.page);
+    await expect.poll(() => provider.page.getByTestId("chat-message").filter({ hasText: text }).count()).toBe(1);
+
+    // the customer downloads one file with their data
+    await page.goto("/profile");
+    await hydrated(page);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export-data").click()]);
+    expect(download.suggestedFilename()).toMatch(/^dalil-data-\d{4}-\d\d-\d\d\.json$/);
+    const file = JSON.parse(readFileSync((await download.path())!, "utf8")) as { account: { name: string }; conversations: { messages: { text: string }[] }[] };
+    expect(file.account.name).toBe("شڤان کەریم");
+    expect(file.conversations.flatMap((c) => c.messages.map((m) => m.text))).toContain(text);
+
+    // …then deletes the account: what happens is said in Sorani, the password is asked again
+    const section = page.getByTestId("delete-account");
+    expect(await section.innerText()).toContain("نامە سڕدرایەوە");
+    await b.screenshot(page, "delete-account-ku");
+    await section.locator("#field-password").fill(password);
+    await page.getByTestId("delete-account-submit").click();
+    await landsOn(page, "/account-deleted");
+    expect(await page.getByTestId("account-deleted").innerText()).toContain("هەژمارەکەت سڕایەوە");
+    expect((await page.request.get("/api/auth/me")).status()).toBe(401);
+
+    // the provider's open conversation shows the placeholder in place of the message, without reloading
+    await expect.poll(() => provider.page.getByTestId("chat-deleted").count(), { timeout: 10_000 }).toBe(1);
+    expect(await provider.page.getByTestId("chat-deleted").innerText()).toBe("نامە سڕدرایەوە");
+    expect(await provider.page.getByTestId("chat-message").filter({ hasText: text }).count()).toBe(0);
+    await b.noSidewaysScroll(provider.page);
+    await b.screenshot(provider.page, "message-deleted-ku");
+    // and after a reload the other side is named "Former customer", in Sorani
+    await provider.page.reload();
+    await hydrated(provider.page);
+    expect(await provider.page.getByTestId("chat-other-name").innerText()).toContain("کڕیاری پێشوو");
+    for (const c of [customer, provider]) await c.context.close();
   });
 });

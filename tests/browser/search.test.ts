@@ -73,6 +73,35 @@ describe("search in the browser", () => {
     await page.goto("/search?search=zzqqxx");
     await page.getByTestId("search-empty").waitFor();
     expect(await page.getByTestId("search-empty").locator("a").count()).toBeGreaterThan(3);
+    // the words nobody understood are named, and every category is offered (issue #32)
+    expect(await page.getByTestId("search-not-understood").innerText()).toContain("zzqqxx");
+    await context.close();
+  });
+
+  it("in Kurdish, «بۆریچی لە هەولێر» shows Erbil's plumbers or the nearest cities' with a sentence saying so, and “kareba hawler” finds electricians in Erbil (issue #32)", async () => {
+    const { context, page } = await b.phone({ lang: "ku" });
+    await page.goto("/search?lng=ku");
+    await hydrated(page);
+    const ask = async (text: string) => {
+      await page.getByTestId("search-input").fill(text);
+      await page.getByTestId("search-submit").click();
+      await page.waitForURL((u) => u.searchParams.get("search") === text);
+      await page.getByTestId("search-results").waitFor();
+      return page.getByTestId("provider-card").allInnerTexts();
+    };
+    const plumbers = await ask("بۆریچی لە هەولێر");
+    expect(plumbers.length).toBeGreaterThan(0);
+    // every card is a plumbing trade, in Sorani
+    for (const card of plumbers) expect(card).toMatch(/بۆریچی|ئاوگەرمکەر|تانکی ئاو/);
+    const inErbil = plumbers.every((card) => card.includes("هەولێر"));
+    if (!inErbil) expect(await page.getByTestId("search-understood").innerText()).toMatch(/هێشتا لە .*هەولێر.* هیچ نییە.*نزیکترین شارەکان/);
+    await page.screenshot({ path: "test-results/screenshots/search-ku-nearest-plumbers.png", fullPage: true });
+
+    const electricians = await ask("kareba hawler");
+    expect(electricians.length).toBeGreaterThan(0);
+    for (const card of electricians) expect(card).toMatch(/کارەبا|مۆلیدە|وزەی خۆر/);
+    const electriciansInErbil = electricians.every((card) => card.includes("هەولێر"));
+    if (!electriciansInErbil) expect(await page.getByTestId("search-understood").innerText()).toContain("هەولێر");
     await context.close();
   });
 

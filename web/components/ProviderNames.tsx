@@ -1,5 +1,5 @@
 import { namesForReader } from "../../domain/providers/displayName";
-import { useLanguage } from "../i18n/react";
+import { useLanguage, useTranslation } from "../i18n/react";
 
 /**
  * A listing's name for the reader (ADR 013): the name in the reader's script first, when the listing has
@@ -9,7 +9,9 @@ import { useLanguage } from "../i18n/react";
  */
 export function ProviderNames({ name, nameOther }: { name: string; nameOther?: string | null }) {
   const { lang } = useLanguage();
-  const names = namesForReader({ name, nameOther }, lang);
+  const { t } = useTranslation();
+  // a listing whose provider deleted their account is emptied (ADR 041)
+  const names = name ? namesForReader({ name, nameOther }, lang) : { primary: t("account.formerProvider"), secondary: null };
   return (
     <span className="inline-flex min-w-0 flex-col">
       <bdi data-testid="provider-name">{names.primary}</bdi>

@@ -21,13 +21,16 @@ import { listChatReports, readReportedConversation } from "../../domain/chat/mod
 import { listUndeliveredMessages } from "../../domain/notifications/outboxAdmin";
 import { ContactTab } from "../components/admin/ContactTab";
 import { ProvidersTab } from "../components/admin/ProvidersTab";
+import { AccountsTab } from "../components/admin/AccountsTab";
+import { adminDeleteAccount, adminFindAccounts } from "../../domain/accounts/deleteAccount";
+import { idParam } from "../../domain/ids";
 import { servicesFor } from "../services.server";
 import { withCatalog, withCatalogAction } from "../i18n/pageCatalog";
 import { useTranslation } from "../i18n/react";
 
 export const meta: MetaFunction = () => [{ title: "Dalil — Admin" }, { name: "robots", content: "noindex" }];
 
-export const TABS = ["applications", "providers", "ads", "contact", "outbox", "reports"] as const;
+export const TABS = ["applications", "providers", "ads", "contact", "outbox", "reports", "accounts"] as const;
 export type AdminTab = (typeof TABS)[number];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -58,6 +61,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const [reports, reading] = await Promise.all([listChatReports(ctx), read ? readReportedConversation(ctx, read).catch(() => null) : Promise.resolve(null)]);
     return { ...base, reports, reading };
   }
+  // issue #30: deleting an account for a person who asked through the contact page
+  if (tab === "accounts") return { ...base, accounts: { phone: q.get("phone") ?? "", found: q.get("phone") ? await adminFindAccounts(ctx, q.get("phone")) : null } };
   return { ...base, messages: await listContactMessages(ctx) };
 }
 
@@ -76,7 +81,8 @@ export type AdminIntent =
   | "saveAd"
   | "enableAd"
   | "disableAd"
-  | "contactHandled";
+  | "contactHandled"
+  | "deleteAccount";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (!context.account) throw redirect("/login?redirectTo=/admin");
@@ -113,6 +119,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
         break;
       case "contactHandled":
         await markContactHandled(ctx, id, true);
+        break;
+      case "deleteAccount":
+        await adminDeleteAccount(ctx, idParam(id), form);
         break;
       default:
         return data({ ok: false as const, intent, id, error: { code: "VALIDATION" as const, messageKey: "errors.validation", fields: {} } }, { status: 400 });
@@ -178,6 +187,7 @@ export default function AdminPage() {
         {"messages" in loaded && loaded.messages && <ContactTab messages={loaded.messages} />}
         {"undelivered" in loaded && loaded.undelivered && <OutboxTab rows={loaded.undelivered} />}
         {"reports" in loaded && loaded.reports && <ReportsTab reports={loaded.reports} reading={loaded.reading ?? null} />}
+        {"accounts" in loaded && loaded.accounts && <AccountsTab phone={loaded.accounts.phone} found={loaded.accounts.found} />}
       </div>
     </div>
   );

@@ -89,7 +89,7 @@ function BookingCard({ booking, role }: { booking: BookingView; role: "customer"
             // who booked, by name (issue #22 item 6)
             <p className="mt-0.5 flex items-center gap-1 text-sm text-stone-700" data-testid="booking-customer">
               <UserRound aria-hidden className="size-4 shrink-0" />
-              <bdi>{booking.customerName}</bdi>
+              {booking.customerName ? <bdi>{booking.customerName}</bdi> : t("account.formerCustomer")}
             </p>
           )}
         </div>

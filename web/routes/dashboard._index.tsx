@@ -85,7 +85,7 @@ function BookingLine({ booking, children }: { booking: BookingView; children?: R
       <p dir="auto" className="text-start font-medium break-words">{clip(job.title, 80)}</p>
       <p className="mt-0.5 flex items-center gap-1 text-sm text-stone-700" data-testid="booking-customer">
         <UserRound aria-hidden className="size-4 shrink-0" />
-        <bdi>{booking.customerName}</bdi>
+        {booking.customerName ? <bdi>{booking.customerName}</bdi> : t("account.formerCustomer")}
       </p>
       {job.description && (
         <p dir="auto" className="mt-1 text-start text-sm text-stone-700 break-words">
@@ -311,7 +311,7 @@ export default function DashboardPage() {
               <li key={c.id}>
                 <Link to="/messages" className="flex min-h-11 items-center gap-2 py-2">
                   <MessageCircle aria-hidden className="size-4 text-brand-700" />
-                  <span className="min-w-0 flex-1 break-words">{c.customerName}</span>
+                  <span className="min-w-0 flex-1 break-words">{c.customerName || t("account.formerCustomer")}</span>
                   {c.unread && <span className="rounded-full bg-amber-100 px-2 text-xs text-amber-800">{t("dashboard.unread")}</span>}
                 </Link>
               </li>

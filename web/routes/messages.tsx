@@ -62,13 +62,13 @@ export default function MessagesPage() {
                     <img src={c.otherImage} alt="" width={48} height={48} className="size-12 shrink-0 rounded-full object-cover" />
                   ) : (
                     <span aria-hidden className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700">
-                      {initials(c.otherName)}
+                      {initials(c.otherName || t(c.role === "customer" ? "account.formerProvider" : "account.formerCustomer"))}
                     </span>
                   )}
                   <span className="min-w-0 flex-1">
                     <span className="flex items-baseline justify-between gap-2">
                       <span className={`truncate ${c.unread ? "font-bold" : "font-semibold"}`}>
-                        <bdi>{c.otherName}</bdi>
+                        <bdi>{c.otherName || t(c.role === "customer" ? "account.formerProvider" : "account.formerCustomer")}</bdi>
                         {c.role === "provider" && <span className="ms-2 text-xs font-normal text-stone-500">{t("inbox.customer")}</span>}
                       </span>
                       {c.lastMessageAt && (

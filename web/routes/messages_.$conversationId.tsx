@@ -28,6 +28,8 @@ export default function ConversationPage() {
   const { t } = useTranslation();
   if (loaded.state !== "found") return <ChatLoadFailed />;
   const c = loaded.conversation;
+  // the other side left Dalil (ADR 041): their name is gone, their place reads "Former customer/provider"
+  const otherName = c.otherName || t(c.role === "customer" ? "account.formerProvider" : "account.formerCustomer");
   return (
     <div className="mx-auto max-w-3xl px-4 py-4 sm:py-8 max-sm:fixed max-sm:inset-0 max-sm:z-[60] max-sm:flex max-sm:h-[100dvh] max-sm:flex-col max-sm:bg-white max-sm:px-2 max-sm:py-1" data-testid="chat-page">
       <Link to="/messages" className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700" data-testid="chat-back">
@@ -38,10 +40,10 @@ export default function ConversationPage() {
         <h1 className="mb-3 text-xl font-bold break-words" data-testid="chat-other-name">
           {c.role === "customer" && c.providerListed ? (
             <Link to={`/provider/${c.providerId}`} className="hover:underline">
-              <bdi>{c.otherName}</bdi>
+              <bdi>{otherName}</bdi>
             </Link>
           ) : (
-            <bdi>{c.otherName}</bdi>
+            <bdi>{otherName}</bdi>
           )}
         </h1>
         {!c.providerListed && (
@@ -54,7 +56,7 @@ export default function ConversationPage() {
           conversationId={c.id}
           providerId={c.providerId}
           role={c.role}
-          otherName={c.otherName}
+          otherName={otherName}
           initial={c.page.messages as unknown as WireMessage[]}
           hasOlder={c.page.hasOlder}
         />

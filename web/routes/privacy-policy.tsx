@@ -12,7 +12,9 @@ const SECTIONS = [
   ["sharing", 4],
   ["security", 4],
   ["location", 3],
-  ["rights", 3],
+  // how long each kind of data is kept: the periods the retention sweeps apply (domain/retention/rules.ts, ADR 041)
+  ["retention", 5],
+  ["rights", 4],
 ] as const;
 
 // rendered on the server (a route with only a clientLoader would render nothing there); a client-side

@@ -17,6 +17,10 @@ import { useLanguage, useTranslation } from "../i18n/react";
 import { htmlLang, LANGUAGES } from "../../i18n/config";
 import { readRemovedChats } from "../removedChats.server";
 import { servicesFor } from "../services.server";
+// ── leaving Dalil and downloading one's data (issue #30, ADR 041) ──
+import { deleteMyAccount } from "../../domain/accounts/deleteAccount";
+import { clearedSessionCookie } from "../../workers/sessionCookie";
+import { YourData } from "../components/YourData";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   // the spec: no signed-in user → the register page
@@ -33,7 +37,9 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 export const clientLoader = withCatalog;
 export const clientAction = withCatalogAction;
 
-type Intent = "sendCode" | "verify" | "name" | "password" | "linkTelegram" | "unlink" | "relinkWhatsApp";
+type Intent = "sendCode" | "verify" | "name" | "password" | "linkTelegram" | "unlink" | "relinkWhatsApp" | DataIntent;
+/** issue #30: the person's data (its own section below) */
+type DataIntent = "deleteAccount";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (!context.account) throw redirect("/register");
@@ -53,6 +59,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return { ok: true as const, intent, telegramLink: `https://t.me/${context.cloudflare.env.TELEGRAM_BOT_USERNAME ?? "dalil_bot"}?start=${code}` };
     } else if (intent === "unlink") await unlinkMyChannel(ctx, String(form.channel ?? ""));
     else if (intent === "relinkWhatsApp") await relinkMyWhatsApp(ctx);
+    // ── issue #30: leaving Dalil ends the session here too, and says so on a page of its own ──
+    else if (intent === "deleteAccount") {
+      await deleteMyAccount(ctx, form);
+      return redirect("/account-deleted", { headers: { "Set-Cookie": clearedSessionCookie(request.url) } });
+    }
     else return data({ ok: false as const, intent, error: { code: "VALIDATION" as const, messageKey: "errors.validation", fields: {} } }, { status: 400 });
     return { ok: true as const, intent };
   } catch (err) {
@@ -245,6 +256,9 @@ export default function ProfilePage() {
           <SubmitButton pending={busy("password")} label={t("common.save")} pendingLabel={t("common.saving")} />
         </Form>
       </section>
+
+      {/* ── issue #30: your data (download, delete the account) ── */}
+      <YourData error={errorFor("deleteAccount")} busy={busy("deleteAccount")} />
     </div>
   );
 }

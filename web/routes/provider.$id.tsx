@@ -56,7 +56,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   }
 }
 
-function ReviewsSection({ reviews }: { reviews: { id: number; author: string; rating: number; comment: string | null; wouldRecommend: boolean; createdAt: string | Date }[] }) {
+function ReviewsSection({ reviews }: { reviews: { id: number; author: string; rating: number; comment: string | null; wouldRecommend: boolean; createdAt: string | Date; formerCustomer?: boolean }[] }) {
   const { t } = useTranslation();
   const { locale } = useLanguage();
   return (
@@ -72,7 +72,7 @@ function ReviewsSection({ reviews }: { reviews: { id: number; author: string; ra
             <li key={r.id} className="py-3" data-testid="review">
               <p className="flex flex-wrap items-center justify-between gap-2">
                 <span className="font-medium">
-                  <bdi>{r.author}</bdi>
+                  {r.formerCustomer ? t("account.formerReviewer") : <bdi>{r.author}</bdi>}
                 </span>
                 <span className="text-sm text-amber-600" aria-label={t("review.stars", { count: r.rating })}>
                   {"★".repeat(r.rating)}

@@ -5,6 +5,9 @@ import { isDevelopment } from "../devOnly";
 import { translatorFor } from "../../i18n/translator";
 import { jsonBody } from "./body";
 import { likeScanForBenchmark, searchProvidersWithStats } from "../../domain/search/searchProviders";
+import { judgeSearch } from "../../domain/search/judge";
+import { publicData } from "../../domain/publicData";
+import { searchTextOf, understand } from "../../bot/understand/understand";
 import type { AppBindings } from "../env";
 import { serviceContext } from "../services";
 
@@ -62,4 +65,28 @@ export const benchApi = new Hono<AppBindings>()
   }
   const providers = await c.env.DB.prepare("SELECT count(*) AS n FROM service_providers").first<number>("n");
   return c.json({ providers, baseline, results: out });
-});
+  })
+  /**
+   * POST /api/_bench/judged — the judged query set (domain/search/judgedQueries.ts) through the search box's
+   * search and through the bot's reader, at the bench database's scale: mean precision@5, dead ends, and the
+   * slowest and widest of those searches (SQL time, rows read).
+   */
+  .post("/judged", async (c) => {
+    const ctx = serviceContext(c.env);
+    const places = await publicData(ctx);
+    const runs: { q: string; sqlMs: number; rowsRead: number; ms: number }[] = [];
+    const box = await judgeSearch(async (q) => {
+      const t0 = performance.now();
+      const r = await searchProvidersWithStats(ctx, { search: q, limit: "5" }, { places });
+      runs.push({ q, sqlMs: r.sqlMs, rowsRead: r.rowsRead, ms: performance.now() - t0 });
+      return r.items.map((i) => i.specialty);
+    });
+    const bot = await judgeSearch(async (q) => {
+      const u = understand(q, places.cities);
+      if (u.intent !== "search") return [];
+      const said = searchTextOf(u, q, places.cities);
+      const r = await searchProvidersWithStats(ctx, { ...(said ? { search: said } : {}), ...(u.city ? { city: u.city } : {}), limit: "5" }, { places });
+      return r.items.map((i) => i.specialty);
+    });
+    return c.json({ box, bot, runs });
+  });

@@ -4,6 +4,7 @@ import { translatorFor } from "../../i18n/translator";
 import { errorResponse } from "../http-errors";
 import { adsApi } from "./ads";
 import { authApi } from "./auth";
+import { accountDataApi } from "./accountData";
 import { adminApi } from "./admin";
 import { applicationsApi } from "./applications";
 import { benchApi } from "./bench";
@@ -21,6 +22,8 @@ import { whatsappApi } from "./whatsapp";
 
 export const api = new Hono<AppBindings>();
 api.route("/auth", authApi);
+// leave Dalil and download one's data: /auth/delete-account, /admin/users/:id/delete, /me/export (ADR 041)
+api.route("/", accountDataApi);
 api.route("/categories", categoriesApi);
 api.route("/providers", providersApi);
 api.route("/notifications", notificationsApi);

@@ -73,6 +73,7 @@ type MessageRow = {
   image_url: string | null;
   client_id: string;
   timestamp: number;
+  deleted: number;
 };
 
 /** A socket's session and participant are read from D1 again after this long (ADR 036). */
@@ -108,6 +109,10 @@ export class ChatRoom extends SocketHub implements ChatRoomRpc {
       image_url TEXT,
       client_id TEXT NOT NULL UNIQUE,
       timestamp INTEGER NOT NULL)`);
+    // a message whose sender left Dalil (ADR 041): its text and image are gone, its place in the conversation stays
+    if (!sql.exec<{ name: string }>("SELECT name FROM pragma_table_info('messages')").toArray().some((c) => c.name === "deleted")) {
+      sql.exec("ALTER TABLE messages ADD COLUMN deleted INTEGER NOT NULL DEFAULT 0");
+    }
     sql.exec(`CREATE TABLE IF NOT EXISTS room (
       id INTEGER PRIMARY KEY CHECK (id = 1),
       conversation_id INTEGER NOT NULL, provider_id INTEGER NOT NULL, customer_id INTEGER NOT NULL, provider_user_id INTEGER,
@@ -195,6 +200,7 @@ export class ChatRoom extends SocketHub implements ChatRoomRpc {
       imageUrl: r.image_url,
       clientId: r.client_id,
       timestamp: new Date(r.timestamp),
+      ...(r.deleted ? { deleted: true } : {}),
     };
   }
 
@@ -307,17 +313,23 @@ export class ChatRoom extends SocketHub implements ChatRoomRpc {
     return this.row()![`${role}_last_read`];
   }
 
-  /** RPC (account deletion): this user's messages go; `all` wipes the room, whose conversation is gone. */
-  async erase(_conversationId: number, userId: number, all: boolean): Promise<void> {
-    if (all) {
-      await this.ctx.storage.deleteAlarm();
-      this.ctx.storage.sql.exec("DELETE FROM messages");
-      this.ctx.storage.sql.exec("DELETE FROM room");
-      return;
-    }
-    this.ctx.storage.sql.exec("DELETE FROM messages WHERE sender_user_id = ?", userId);
-    this.ctx.storage.sql.exec("UPDATE room SET version = version + 1 WHERE id = 1");
+  /**
+   * RPC (account deletion, ADR 041): this user's messages lose their text and image and stay in place as
+   * "deleted", so the other side reads "Message deleted" where they were; the open sockets are told at once.
+   * Returns the images that were in them (the caller removes them from R2).
+   */
+  async erase(c: RoomParticipants, userId: number): Promise<{ erased: number; images: string[] }> {
+    await this.ready(c);
+    const sql = this.ctx.storage.sql;
+    const rows = sql
+      .exec<{ seq: number; image_url: string | null }>("SELECT seq, image_url FROM messages WHERE sender_user_id = ? AND deleted = 0", userId)
+      .toArray() as { seq: number; image_url: string | null }[];
+    if (rows.length === 0) return { erased: 0, images: [] };
+    sql.exec("UPDATE messages SET message = NULL, image_url = NULL, deleted = 1 WHERE sender_user_id = ?", userId);
+    sql.exec("UPDATE room SET version = version + 1 WHERE id = 1");
     await this.scheduleFlush();
+    this.sendToAll({ type: "erased", conversationId: c.conversationId, ids: rows.map((r) => r.seq) } satisfies ChatEvent);
+    return { erased: rows.length, images: rows.flatMap((r) => (r.image_url ? [r.image_url] : [])) };
   }
 
   /**

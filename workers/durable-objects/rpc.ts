@@ -17,7 +17,8 @@ export interface ChatRoomRpc extends Rpc.DurableObjectBranded {
   page(c: RoomParticipants, cursor: { before?: number; after?: number }): Promise<RoomPage>;
   transcript(c: RoomParticipants): Promise<MessageView[]>;
   markRead(c: RoomParticipants, role: "customer" | "provider"): Promise<number>;
-  erase(conversationId: number, userId: number, all: boolean): Promise<void>;
+  /** account deletion (ADR 041): empties this user's messages in place; how many, and the images they held */
+  erase(c: RoomParticipants, userId: number): Promise<{ erased: number; images: string[] }>;
   closeSessions(userId: number, which: SessionsToClose): Promise<number>;
   publish(event: ChatEvent): Promise<number[]>;
   alarm(): Promise<void>;

@@ -1,5 +1,6 @@
 import { mergeCatalogs } from "../merge";
 import a11y from "./a11y.json";
+import account from "./account.json";
 import admin from "./admin.json";
 import auth from "./auth.json";
 import booking from "./booking.json";
@@ -18,4 +19,4 @@ import search from "./search.json";
 import trust from "./trust.json";
 
 /** Every ku file, merged into one tree (each feature keeps its own file so work doesn't collide). */
-export default mergeCatalogs(common, auth, inbox, notifications, booking, onboarding, admin, contact, privacy, search, pwa, names, trust, chat, provider, bot, a11y);
+export default mergeCatalogs(common, auth, inbox, notifications, booking, onboarding, admin, contact, privacy, search, pwa, names, trust, chat, provider, bot, a11y, account);

@@ -236,6 +236,11 @@ export function ChatPanel({ conversationId: initialConversation, providerId, rol
               return (
                 <li key={item.key} className={`flex ${mine ? "justify-end" : "justify-start"}`} data-testid="chat-message" data-mine={mine ? "yes" : "no"} data-status={item.status}>
                   <div className={`max-w-[85%] rounded-2xl px-3 py-2 shadow-sm ${mine ? "rounded-ee-sm bg-brand-600 text-white" : "rounded-es-sm bg-white text-stone-900"}`}>
+                    {item.deleted && (
+                      <p className={`italic ${mine ? "text-brand-50" : "text-stone-500"}`} data-testid="chat-deleted">
+                        {t("chat.messageDeleted")}
+                      </p>
+                    )}
                     {item.imageUrl && (
                       <button type="button" onClick={() => setViewing(item.imageUrl)} aria-label={t("chat.openImage")} className="block" data-testid="chat-image">
                         {/* its own proportions, up to 16 rem high */}

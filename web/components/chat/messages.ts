@@ -7,6 +7,8 @@ export interface WireMessage {
   imageUrl: string | null;
   clientId: string | null;
   timestamp: string;
+  /** its sender left Dalil (ADR 041): shown as "Message deleted" */
+  deleted?: boolean;
 }
 
 /** A message on screen: stored ones have an id; ours may still be sending or have failed. */
@@ -19,6 +21,7 @@ export interface ChatItem {
   imageUrl: string | null;
   timestamp: string;
   status: "sent" | "sending" | "failed";
+  deleted?: boolean;
 }
 
 /**
@@ -27,6 +30,8 @@ export interface ChatItem {
  * and pending ones after them.
  */
 export function mergeMessage(list: ChatItem[], m: WireMessage): ChatItem[] {
+  // an erased message (its sender left Dalil) empties the copy on screen; one not on screen is not added
+  if (m.deleted && !m.timestamp) return list.map((i) => (i.id === m.id ? { ...i, message: null, imageUrl: null, deleted: true } : i));
   if (list.some((i) => i.id === m.id)) return list;
   const stored: ChatItem = {
     key: m.clientId ?? `m-${m.id}`,
@@ -35,6 +40,7 @@ export function mergeMessage(list: ChatItem[], m: WireMessage): ChatItem[] {
     senderType: m.senderType,
     message: m.message,
     imageUrl: m.imageUrl,
+    ...(m.deleted ? { deleted: true } : {}),
     timestamp: typeof m.timestamp === "string" ? m.timestamp : new Date(m.timestamp).toISOString(),
     status: "sent",
   };

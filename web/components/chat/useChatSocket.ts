@@ -5,7 +5,9 @@ type ChatEvent =
   | { type: "message"; message: WireMessage }
   | { type: "error"; clientId: string | null; status: number; message: string }
   | { type: "pong" }
-  | { type: "read" };
+  | { type: "read" }
+  /** the sender of these messages left Dalil (ADR 041) */
+  | { type: "erased"; conversationId: number; ids: number[] };
 
 /** The server refused a message sent over the socket (the same refusal the API gives: status + sentence). */
 export class SocketRefusal extends Error {
@@ -97,6 +99,9 @@ export function useChatSocket(
           if (e.type === "message") {
             handler.current(e.message);
             if (e.message.clientId) waiting.current.get(e.message.clientId)?.resolve(e.message);
+          } else if (e.type === "erased") {
+            // each becomes "Message deleted" where it is on screen
+            for (const id of e.ids) handler.current({ id, conversationId: e.conversationId, senderType: "user", message: null, imageUrl: null, clientId: null, timestamp: "", deleted: true });
           } else if (e.type === "error" && e.clientId) {
             waiting.current.get(e.clientId)?.reject(new SocketRefusal(e.status, e.message));
           }

@@ -1,0 +1,176 @@
+// How fast each D1 table grows, and what retention keeps of it (issue #30 item 4, ADR 041).
+//   node bench/growth.mjs [--users 30]
+// Builds the Worker, starts it on a fresh demo database (with the Telegram/Twilio stand-ins, so the outbox
+// really delivers), and has `--users` new customers each live one month of activity through the real doors
+// (API, bot webhooks through the /dev/bot console). It then reads every table's rows and bytes from the
+// local D1 file (SQLite's dbstat: record bytes of the table and its indexes), runs the Cron Trigger's sweeps
+// with the clock 31 and 181 days later (POST /dev/scheduler?at=), and prints per active user per month:
+// rows and bytes per table, what is left after each sweep, and D1's size at a million active users after a
+// year, with and without the retention rules. Chat messages live in Durable Objects (ADR 029), not in D1:
+// they are not in these figures.
+import { execFileSync } from "node:child_process";
+import { readdirSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { buildOnce, flag, sleep, startWorker } from "./lib.mjs";
+import { migrate, ROOT, seed } from "../scripts/lib.mjs";
+import { startChannelStandins } from "../scripts/channel-standins.mjs";
+
+const USERS = Number(flag("users", "30"));
+const STATE = join(ROOT, ".bench-growth-state");
+const DAY = 86_400_000;
+
+/** One active customer's month, as assumed here (the seed has no activity log to replay). */
+const MONTH = { signIns: 4, bookings: 2, chatMessages: 4, providerReplies: 4, botMessages: 6 };
+
+function d1File() {
+  const dir = join(STATE, "v3", "d1", "miniflare-D1DatabaseObject");
+  return join(dir, readdirSync(dir).find((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite"));
+}
+
+/** Rows and record bytes (table + its indexes) of every table, read from the local D1 file. */
+function measure() {
+  const sql = `
+    SELECT m.tbl_name AS t, sum(s.payload) AS payload, sum(s.pgsize) AS pages
+      FROM dbstat s JOIN sqlite_master m ON m.name = s.name
+     WHERE m.tbl_name NOT LIKE 'sqlite_%' AND m.tbl_name NOT LIKE '_cf_%' AND m.tbl_name NOT LIKE 'd1_%' AND m.tbl_name NOT LIKE 'providers_fts%'
+     GROUP BY m.tbl_name`;
+  const out = JSON.parse(execFileSync("sqlite3", ["-json", "-readonly", d1File(), sql], { encoding: "utf8" }) || "[]");
+  const tables = {};
+  for (const r of out) {
+    const rows = Number(execFileSync("sqlite3", ["-readonly", d1File(), `SELECT count(*) FROM "${r.t}"`], { encoding: "utf8" }).trim());
+    tables[r.t] = { rows, bytes: r.payload, pages: r.pages };
+  }
+  return tables;
+}
+
+async function main() {
+  await buildOnce();
+  rmSync(STATE, { recursive: true, force: true });
+  await migrate(STATE);
+  await seed({ providers: 300, persistTo: STATE });
+  const standins = await startChannelStandins({ telegramPort: 0, twilioPort: 0, quiet: true });
+  const app = await startWorker({
+    persistTo: STATE,
+    vars: { TELEGRAM_API_ROOT: `http://127.0.0.1:${standins.telegramPort}`, TWILIO_API_BASE: `http://127.0.0.1:${standins.twilioPort}` },
+  });
+  const base = app.base;
+  const call = async (path, { method = "GET", cookie, json } = {}) => {
+    const res = await fetch(base + path, {
+      method,
+      redirect: "manual",
+      headers: { Origin: base, ...(cookie ? { Cookie: cookie } : {}), ...(json !== undefined ? { "Content-Type": "application/json" } : {}) },
+      body: json !== undefined ? JSON.stringify(json) : undefined,
+    });
+    return res;
+  };
+  const must = async (res, what) => {
+    if (res.status >= 400) throw new Error(`${what}: ${res.status} ${await res.text()}`);
+    return res;
+  };
+  const cookieOf = (res) => (res.headers.get("Set-Cookie") ?? "").match(/dalil_session=[^;]+/)?.[0];
+  const login = async (phone, password) => cookieOf(await must(await call("/api/auth/login", { method: "POST", json: { phone, password } }), "login"));
+
+  try {
+    const before = measure();
+    const provider = await login("+9647700000003", "dalil-provider-demo");
+    const listing = (await (await call(`/api/providers?search=${encodeURIComponent("Ali Provider")}`)).json()).items[0].id;
+    const day = new Date(Date.now() + 3 * 3600_000 + 3 * DAY).toISOString().slice(0, 10);
+    const started = Date.now();
+    for (let u = 0; u < USERS; u++) {
+      const phone = `0751${String(9000000 + u)}`;
+      const e164 = `+964${phone.slice(1)}`;
+      const password = "growth-month-30";
+      const reg = await must(await call("/api/auth/register", { method: "POST", json: { name: `Growth Customer ${u}`, phone, password, confirmPassword: password, userType: "customer" } }), "register");
+      let cookie = cookieOf(reg);
+      await must(await call("/api/auth/send-code", { method: "POST", cookie }), "send-code");
+      const code = (await (await call(`/dev/bot/code?to=${encodeURIComponent(e164)}`)).json()).code;
+      await must(await call("/api/auth/verify-phone", { method: "POST", cookie, json: { verificationCode: code } }), "verify");
+      for (let i = 1; i < MONTH.signIns; i++) cookie = await login(e164, password);
+      const ids = [];
+      for (let i = 0; i < MONTH.bookings; i++) {
+        const b = await must(
+          await call("/api/bookings", {
+            method: "POST",
+            cookie,
+            json: { providerId: listing, serviceDescription: `Growth month job ${u}-${i}: the AC blows warm air`, customerLocation: "Karrada, street 62", customerPhone: phone, preferredDate: day, preferredTime: "evening", urgency: "normal" },
+          }),
+          "book",
+        );
+        ids.push((await b.json()).id);
+      }
+      await must(await call(`/api/bookings/${ids[0]}/accept`, { method: "POST", cookie: provider }), "accept");
+      await must(await call(`/api/bookings/${ids[0]}/complete`, { method: "POST", cookie: provider }), "complete");
+      await must(
+        await call(`/api/bookings/${ids[0]}/review`, {
+          method: "POST",
+          cookie,
+          json: { rating: 4, comment: "Good work, on time", serviceQuality: 4, punctuality: 4, communication: 4, valueForMoney: 4, wouldRecommend: true },
+        }),
+        "review",
+      );
+      await must(await call(`/api/bookings/${ids[1]}/cancel`, { method: "POST", cookie }), "cancel");
+      const first = await (await must(await call("/api/chat", { method: "POST", cookie, json: { providerId: listing, message: "Salam, is Friday fine?" } }), "chat")).json();
+      for (let i = 1; i < MONTH.chatMessages; i++) await must(await call(`/api/conversations/${first.conversationId}/messages`, { method: "POST", cookie, json: { message: `Message ${i} about the job` } }), "message");
+      for (let i = 0; i < MONTH.providerReplies; i++) {
+        // the provider's own send limit (20 per 10 s) paces the replies
+        const r = await call(`/api/conversations/${first.conversationId}/messages`, { method: "POST", cookie: provider, json: { message: `Reply ${i}` } });
+        if (r.status === 429) {
+          await sleep(2000);
+          i--;
+          continue;
+        }
+        await must(r, "reply");
+      }
+      for (const text of ["salam", "electrician in Baghdad", "1", "my bookings", "thanks", "menu"].slice(0, MONTH.botMessages)) {
+        await must(await call("/dev/bot/send", { method: "POST", json: { as: "whatsapp", id: e164, name: `Growth ${u}`, kind: "text", text } }), "bot");
+      }
+      await call("/api/notifications/read-all", { method: "POST", cookie });
+      if ((u + 1) % 10 === 0) console.log(`  ${u + 1}/${USERS} users lived their month (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    }
+    await sleep(3000); // the outbox queue delivers
+    const after = measure();
+    const sweep = async (days) => (await (await must(await call(`/dev/scheduler?at=${new Date(Date.now() + days * DAY).toISOString()}`, { method: "POST" }), "sweep")).json()).ran;
+    await sweep(31);
+    const at31 = measure();
+    await sweep(181);
+    const at181 = measure();
+
+    const names = Object.keys(after).filter((t) => (after[t].rows - (before[t]?.rows ?? 0)) !== 0 || (after[t].bytes - (before[t]?.bytes ?? 0)) !== 0).sort();
+    const per = (m, t, k) => ((m[t]?.[k] ?? 0) - (before[t]?.[k] ?? 0)) / USERS;
+    const lines = [];
+    let monthBytes = 0;
+    let yearWithout = 0;
+    let yearWith = 0;
+    for (const t of names) {
+      const rows = per(after, t, "rows");
+      const bytes = per(after, t, "bytes");
+      // of one month's rows: the share gone by day 31 lives one month, gone by day 181 six, the rest a year
+      const left31 = rows > 0 ? Math.max(0, per(at31, t, "rows")) / rows : 1;
+      const left181 = rows > 0 ? Math.max(0, per(at181, t, "rows")) / rows : 1;
+      const months = (1 - left31) * 1 + (left31 - left181) * 6 + left181 * 12;
+      monthBytes += bytes;
+      yearWithout += bytes * 12;
+      yearWith += bytes * months;
+      lines.push(`| ${t} | ${rows.toFixed(2)} | ${Math.round(bytes)} | ${(left31 * 100).toFixed(0)} % | ${(left181 * 100).toFixed(0)} % | ${months.toFixed(1)} |`);
+    }
+    // D1 stores pages, not records: the file's pages ÷ its record bytes, as measured on this database
+    const totalPages = Object.values(after).reduce((s, x) => s + x.pages, 0);
+    const totalPayload = Object.values(after).reduce((s, x) => s + x.bytes, 0);
+    const overhead = totalPages / totalPayload;
+    const GB = 1e9;
+    console.log(`\nGrowth per active user per month (${USERS} users, ${new Date().toISOString().slice(0, 16)} UTC; bytes: records of the table and its indexes)\n`);
+    console.log("| table | rows | bytes | left after 31 days | left after 181 days | months kept (of a year) |");
+    console.log("|---|---|---|---|---|---|");
+    for (const l of lines) console.log(l);
+    console.log(`\nrecord bytes per active user per month: ${Math.round(monthBytes)}; pages ÷ record bytes on this file: ${overhead.toFixed(2)}`);
+    console.log(`D1 at 1,000,000 active users after 12 months: without retention ${((yearWithout * 1e6 * overhead) / GB).toFixed(1)} GB, with retention ${((yearWith * 1e6 * overhead) / GB).toFixed(1)} GB (ratio ${(yearWith / yearWithout).toFixed(2)})`);
+  } finally {
+    await app.stop();
+    await standins.close();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,235 @@
+import { and, asc, eq, gt, inArray, isNull } from "drizzle-orm";
+import {
+  bookings,
+  channelLinks,
+  conversations,
+  notifications,
+  providerApplications,
+  providerProposals,
+  reviews,
+  serviceProviders,
+  serviceRequests,
+  users,
+} from "../../db/schema";
+import { participantQuery } from "../chat/access";
+import type { ServiceContext } from "../context";
+import { ServiceError } from "../errors";
+import { asRead, notificationColumns } from "../notifications/notifications";
+import { takeSlot, type Limit } from "../rateLimit";
+import { requireUser } from "./requireUser";
+
+/** A few downloads a day: each one reads every room the person wrote in (ADR 041). */
+export const EXPORT_LIMIT = (userId: number): Limit => ({ key: `export:${userId}`, max: 3, windowMs: 24 * 60 * 60 * 1000 });
+
+/** Rooms read at a time while the file is written: the file streams out as each conversation comes in. */
+const CONVERSATIONS_PER_READ = 20;
+
+/**
+ * "Download my data" (issue #30, ADR 041): everything Dalil holds about the signed-in person, as one readable
+ * JSON document written piece by piece. The checks (signed in, the daily limit) run before the first byte, so a
+ * refusal is a plain error; the conversations are then read one room after another while the file streams, never
+ * all rooms at once. Other people appear only as what the person saw of them: a listing's public name, the other
+ * side's messages in the person's own conversations; never another person's account, phone or address.
+ */
+export async function exportMyData(ctx: ServiceContext): Promise<{ filename: string; chunks: AsyncGenerator<string> }> {
+  const { userId } = requireUser(ctx.actor);
+  if (ctx.actor.kind !== "user") throw new ServiceError("FORBIDDEN", "account.errors.onTheWeb");
+  await takeSlot(ctx, EXPORT_LIMIT(userId));
+  const day = ctx.now().toISOString().slice(0, 10);
+  return { filename: `dalil-data-${day}.json`, chunks: chunks(ctx, userId) };
+}
+
+const field = (name: string, value: unknown, last = false) => `  ${JSON.stringify(name)}: ${JSON.stringify(value, null, 2).replace(/\n/g, "\n  ")}${last ? "\n" : ",\n"}`;
+
+async function* chunks(ctx: ServiceContext, userId: number): AsyncGenerator<string> {
+  const db = ctx.db;
+  const [account] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      phone: users.phone,
+      accountType: users.userType,
+      language: users.language,
+      phoneVerified: users.isPhoneVerified,
+      jobTitle: users.jobTitle,
+      location: users.location,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .limit(1);
+  const [listing] = await db.select().from(serviceProviders).where(eq(serviceProviders.userId, userId)).limit(1);
+  yield "{\n";
+  yield field("about", "Everything Dalil holds about you, downloaded from your profile. Dates are UTC.");
+  yield field("exportedAt", ctx.now());
+  yield field("account", account ?? null);
+
+  const [myBookings, myReviews, linked, applications] = await db.batch([
+    db
+      .select({
+        id: bookings.id,
+        providerId: bookings.providerId,
+        provider: serviceProviders.name,
+        service: bookings.serviceDescription,
+        preferredDate: bookings.preferredDate,
+        preferredTime: bookings.preferredTime,
+        location: bookings.customerLocation,
+        phone: bookings.customerPhone,
+        urgency: bookings.urgency,
+        status: bookings.status,
+        estimatedCost: bookings.estimatedCost,
+        actualCost: bookings.actualCost,
+        notes: bookings.notes,
+        providerNotes: bookings.providerNotes,
+        createdAt: bookings.createdAt,
+        updatedAt: bookings.updatedAt,
+      })
+      .from(bookings)
+      .innerJoin(serviceProviders, eq(serviceProviders.id, bookings.providerId))
+      .where(eq(bookings.customerId, userId))
+      .orderBy(asc(bookings.id)),
+    db
+      .select({
+        id: reviews.id,
+        bookingId: reviews.bookingId,
+        providerId: reviews.providerId,
+        rating: reviews.rating,
+        comment: reviews.comment,
+        serviceQuality: reviews.serviceQuality,
+        punctuality: reviews.punctuality,
+        communication: reviews.communication,
+        valueForMoney: reviews.valueForMoney,
+        wouldRecommend: reviews.wouldRecommend,
+        createdAt: reviews.createdAt,
+      })
+      .from(reviews)
+      .where(eq(reviews.customerId, userId))
+      .orderBy(asc(reviews.id)),
+    db
+      .select({
+        channel: channelLinks.channel,
+        chat: channelLinks.externalId,
+        label: channelLinks.label,
+        language: channelLinks.language,
+        optedIn: channelLinks.optedIn,
+        unlinked: channelLinks.unlinked,
+        linkedAt: channelLinks.createdAt,
+      })
+      .from(channelLinks)
+      .where(eq(channelLinks.userId, userId)),
+    db.select().from(providerApplications).where(eq(providerApplications.userId, userId)).orderBy(asc(providerApplications.id)),
+  ]);
+  yield field("bookings", myBookings);
+  yield field("reviews", myReviews);
+
+  const requests = await db.select().from(serviceRequests).where(eq(serviceRequests.customerId, userId)).orderBy(asc(serviceRequests.id));
+  const quotes = requests.length
+    ? await db
+        .select({
+          requestId: providerProposals.serviceRequestId,
+          providerId: providerProposals.providerId,
+          provider: serviceProviders.name,
+          text: providerProposals.proposalText,
+          price: providerProposals.quotedPrice,
+          duration: providerProposals.estimatedDuration,
+          availableOn: providerProposals.availabilityDate,
+          status: providerProposals.status,
+          createdAt: providerProposals.createdAt,
+        })
+        .from(providerProposals)
+        .innerJoin(serviceProviders, eq(serviceProviders.id, providerProposals.providerId))
+        .where(inArray(providerProposals.serviceRequestId, requests.map((r) => r.id)))
+    : [];
+  yield field(
+    "serviceRequests",
+    requests.map((r) => ({ ...r, quotesReceived: quotes.filter((q) => q.requestId === r.id) })),
+  );
+
+  if (listing) {
+    const [received, sentQuotes, reviewsOfListing] = await db.batch([
+      // what the provider did for each job; the customer's own details are theirs, not part of this file
+      db
+        .select({
+          id: bookings.id,
+          service: bookings.serviceDescription,
+          preferredDate: bookings.preferredDate,
+          preferredTime: bookings.preferredTime,
+          status: bookings.status,
+          estimatedCost: bookings.estimatedCost,
+          actualCost: bookings.actualCost,
+          providerNotes: bookings.providerNotes,
+          createdAt: bookings.createdAt,
+        })
+        .from(bookings)
+        .where(eq(bookings.providerId, listing.id))
+        .orderBy(asc(bookings.id)),
+      db.select().from(providerProposals).where(eq(providerProposals.providerId, listing.id)).orderBy(asc(providerProposals.id)),
+      db
+        .select({ id: reviews.id, bookingId: reviews.bookingId, rating: reviews.rating, comment: reviews.comment, createdAt: reviews.createdAt })
+        .from(reviews)
+        .where(eq(reviews.providerId, listing.id))
+        .orderBy(asc(reviews.id)),
+    ]);
+    const { searchText: _index, ...listed } = listing;
+    yield field("listing", listed);
+    yield field("bookingsOnMyListing", received);
+    yield field("quotesSent", sentQuotes);
+    yield field("reviewsOfMyListing", reviewsOfListing);
+  } else {
+    yield field("listing", null);
+  }
+  yield field("applications", applications);
+  yield field("linkedChats", linked);
+  // every notification, as read now in the person's language
+  const stored = await db.select(notificationColumns).from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.id));
+  yield field("notifications", stored.map((n) => asRead(ctx, n)).map(({ href: _href, ...n }) => n));
+
+  // conversations last: each room is read on its own, and its messages go out before the next is read
+  yield '  "conversations": [';
+  let first = true;
+  for (let after = 0; ; ) {
+    const page = await db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .innerJoin(serviceProviders, eq(serviceProviders.id, conversations.providerId))
+      .where(and(eq(conversations.customerId, userId), eqAfter(after)))
+      .orderBy(asc(conversations.id))
+      .limit(CONVERSATIONS_PER_READ);
+    const asProvider = listing
+      ? await db
+          .select({ id: conversations.id })
+          .from(conversations)
+          .where(and(eq(conversations.providerId, listing.id), eqAfter(after)))
+          .orderBy(asc(conversations.id))
+          .limit(CONVERSATIONS_PER_READ)
+      : [];
+    const ids = [...new Set([...page, ...asProvider].map((r) => r.id))].sort((a, b) => a - b).slice(0, CONVERSATIONS_PER_READ);
+    if (ids.length === 0) break;
+    for (const id of ids) {
+      const [room] = await participantQuery(db, id);
+      if (!room) continue;
+      const mySide = room.customerId === userId ? "user" : "provider";
+      const messages = await ctx.ports.chatRooms.transcript(room);
+      const conversation = {
+        id,
+        providerId: room.providerId,
+        myRole: mySide === "user" ? "customer" : "provider",
+        messages: messages.map((m) => ({
+          id: m.id,
+          from: m.senderType === mySide ? "me" : "them",
+          text: m.message,
+          image: m.imageUrl,
+          ...(m.deleted ? { deleted: true } : {}),
+          at: m.timestamp,
+        })),
+      };
+      yield (first ? "\n    " : ",\n    ") + JSON.stringify(conversation);
+      first = false;
+    }
+    after = ids[ids.length - 1];
+  }
+  yield "\n  ]\n}\n";
+}
+
+/** conversations after the last one written (the first page: all) */
+const eqAfter = (after: number) => (after ? gt(conversations.id, after) : undefined);

@@ -1,0 +1,130 @@
+import { sql } from "drizzle-orm";
+import type { ServiceContext } from "../context";
+import { EXPORT_LIMIT } from "../accounts/exportData";
+import { LIMITS, type Limit } from "../rateLimit";
+
+/**
+ * What Dalil keeps, and for how long (issue #30, ADR 041). Each rule deletes (or empties) the rows past their
+ * period, oldest first, in batches of BATCH rows, at most MAX_BATCHES statements per rule per run: a run's work
+ * is bounded whatever the backlog (a backlog of 100,000 rows is cleared over a few runs of the cron, each run a
+ * few dozen D1 statements). The privacy page states the same periods (privacy.retention.*).
+ */
+export const DAY_MS = 24 * 60 * 60 * 1000;
+export const RETENTION = {
+  /** a notification the person has read */
+  readNotificationsDays: 180,
+  /** a message the outbox delivered */
+  sentOutboxDays: 30,
+  /** a Telegram update or Twilio message id already handled (retries come within minutes) */
+  processedUpdatesDays: 30,
+} as const;
+
+export const BATCH = 1000;
+export const MAX_BATCHES = 10;
+
+type Ctx = Pick<ServiceContext, "db" | "now">;
+
+export interface RetentionRule {
+  /** the table (and which of its rows), as the ADR and the run's report name it */
+  name: string;
+  /** one bounded statement: the rows it removed (at most BATCH) */
+  step(ctx: Ctx, now: number): Promise<number>;
+}
+
+const changes = (r: unknown) => (r as { meta?: { changes?: number } }).meta?.changes ?? 0;
+
+/** Deletes up to BATCH rows of `table` chosen by `where`, oldest first along `order` (an indexed column). */
+const deleteOldest = (table: string, where: string, order: string) => async (ctx: Ctx, cutoffs: Record<string, number>) => {
+  const d1 = ctx.db.$client as D1Database;
+  const names = Object.keys(cutoffs);
+  const bound = where.replace(/:(\w+)/g, (_, n: string) => `?${names.indexOf(n) + 1}`);
+  const res = await d1
+    .prepare(`DELETE FROM ${table} WHERE rowid IN (SELECT rowid FROM ${table} WHERE ${bound} ORDER BY ${order} LIMIT ${BATCH})`)
+    .bind(...names.map((n) => cutoffs[n]))
+    .run();
+  return changes(res);
+};
+
+/** How long each kind of rate-limit event counts (its key's prefix → window); unknown kinds keep the longest. */
+export function rateLimitWindows(): { prefix: string; windowMs: number }[] {
+  const limits: Limit[] = [
+    ...Object.values(LIMITS).map((make) => (make as (...a: unknown[]) => Limit)("x", "x", "x", "x")),
+    EXPORT_LIMIT(0),
+  ];
+  const byPrefix = new Map<string, number>();
+  for (const l of limits) {
+    const prefix = l.key.slice(0, l.key.indexOf(":") + 1);
+    byPrefix.set(prefix, Math.max(byPrefix.get(prefix) ?? 0, l.windowMs));
+  }
+  return [...byPrefix].map(([prefix, windowMs]) => ({ prefix, windowMs }));
+}
+/** The longest window of any limit (uploads and others defined beside their verbs count a day at most). */
+const LONGEST_WINDOW_MS = DAY_MS;
+
+export const RETENTION_RULES: RetentionRule[] = [
+  {
+    name: "notifications (read, older than 180 days)",
+    step: (ctx, now) => deleteOldest("notifications", "is_read = 1 AND created_at < :cutoff", "is_read, created_at")(ctx, { cutoff: now - RETENTION.readNotificationsDays * DAY_MS }),
+  },
+  {
+    name: "outbox (sent, older than 30 days)",
+    step: (ctx, now) =>
+      deleteOldest("outbox", "status = 'sent' AND created_at < :cutoff AND coalesce(sent_at, 0) < :cutoff", "status, created_at")(ctx, {
+        cutoff: now - RETENTION.sentOutboxDays * DAY_MS,
+      }),
+  },
+  {
+    name: "processed_updates (older than 30 days)",
+    step: (ctx, now) => deleteOldest("processed_updates", "created_at < :cutoff", "created_at")(ctx, { cutoff: now - RETENTION.processedUpdatesDays * DAY_MS }),
+  },
+  {
+    name: "sessions (expired)",
+    step: (ctx, now) => deleteOldest("sessions", "expires_at < :now", "expires_at")(ctx, { now }),
+  },
+  {
+    name: "rate_limit_events (their window ended)",
+    step: async (ctx, now) => {
+      // each event counts for its own limit's window; past the longest, every one has ended
+      const windows = rateLimitWindows();
+      const shortest = Math.min(...windows.map((w) => w.windowMs));
+      const cases = windows.map((w) => sql`WHEN key LIKE ${w.prefix + "%"} THEN ${now - w.windowMs}`);
+      const res = await ctx.db.run(sql`
+        DELETE FROM rate_limit_events WHERE id IN (
+          SELECT id FROM rate_limit_events
+           WHERE created_at < ${now - shortest}
+             AND created_at < CASE ${sql.join(cases, sql` `)} ELSE ${now - LONGEST_WINDOW_MS} END
+           ORDER BY created_at LIMIT ${BATCH})`);
+      return changes(res);
+    },
+  },
+  {
+    // small (a few rows per reset asked): read without an index of its own
+    name: "reset_codes (expired)",
+    step: (ctx, now) => deleteOldest("reset_codes", "expires_at < :now", "expires_at")(ctx, { now }),
+  },
+  {
+    name: "verification codes (expired)",
+    step: async (ctx, now) => {
+      const res = await ctx.db.run(sql`
+        UPDATE users SET verification_code = NULL, verification_expiry = NULL, verification_attempts = 0
+         WHERE id IN (SELECT id FROM users WHERE verification_code IS NOT NULL AND verification_expiry < ${now} ORDER BY verification_expiry LIMIT ${BATCH})`);
+      return changes(res);
+    },
+  },
+];
+
+/** Runs every rule until its rows past their period are gone or it used MAX_BATCHES statements. Rows removed per rule. */
+export async function applyRetention(ctx: Ctx, rules = RETENTION_RULES): Promise<Record<string, number>> {
+  const now = ctx.now().getTime();
+  const removed: Record<string, number> = {};
+  for (const rule of rules) {
+    let total = 0;
+    for (let i = 0; i < MAX_BATCHES; i++) {
+      const n = await rule.step(ctx, now);
+      total += n;
+      if (n < BATCH) break;
+    }
+    removed[rule.name] = total;
+  }
+  return removed;
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { IRAQI_CITIES } from "../../db/seed/data/cities";
+import { readQuery, understand } from "./understand";
+
+const places = IRAQI_CITIES.map((c) => ({ slug: c.slug, name: c.nameEn, nameAr: c.nameAr, nameKu: c.nameKu }));
+const read = (q: string) => readQuery(q, places);
+
+describe("the search box's reading of a query (issue #32, ADR 040)", () => {
+  it("reads the trade and the place the bot reads, through dialect, Sorani, Latin Kurdish, prefixes and slips", () => {
+    for (const [q, service, city] of [
+      ["electrican basra", "electrician", "basra"],
+      ["plumer", "plumber", undefined],
+      ["سباك ببغداد", "plumber", "baghdad"],
+      ["كهربائي بالبصرة", "electrician", "basra"],
+      ["بۆریچی لە هەولێر", "plumber", "erbil"],
+      ["kareba hawler", "electrician", "erbil"],
+      ["ثلاجة", "refrigerator repair", undefined],
+      ["سەلاجە لە سلێمانی", "refrigerator repair", "sulaymaniyah"],
+      ["مبردة", "air cooler repair", undefined],
+      ["کولەر", "air cooler repair", undefined],
+      ["سخان", "water heater repair", undefined],
+      ["ئاوگەرمکەر", "water heater repair", undefined],
+      ["بنچر", "tire repair", undefined],
+      ["generator", "electrician", undefined],
+      ["مولدة", "electrician", undefined],
+      ["مۆلیدە", "electrician", undefined],
+      ["refridgerator", "refrigerator repair", undefined],
+    ] as const) {
+      const r = read(q);
+      expect(r.service, q).toBe(service);
+      expect(r.city, q).toBe(city);
+      expect(r.words, q).toBe("");
+    }
+  });
+
+  it("the bot names the broader service where the search keeps the finest trade («مبردة»: AC repair to the bot)", () => {
+    expect(understand("مبردة", places)).toMatchObject({ intent: "search", service: "AC repair" });
+    expect(read("مبردة").service).toBe("air cooler repair");
+  });
+
+  it("leaves what may be a name as typed: a place alone, a word mended toward a place that took nothing, a day or a command word alone", () => {
+    expect(read("Qasim")).toMatchObject({ words: "Qasim" });
+    expect(read("Qasim").city).toBeUndefined();
+    expect(read("Qasim electrician")).toMatchObject({ service: "electrician", words: "Qasim" });
+    expect(read("جمعة")).toEqual({ words: "جمعة" });
+    expect(read("سلام")).toEqual({ words: "سلام" });
+    expect(read("repair")).toEqual({ words: "repair" });
+    // beside a trade or a place, the day and the "how" words are taken; a request's verb only before what is asked
+    expect(read("I need an electrician tomorrow please")).toMatchObject({ service: "electrician", day: { offset: 1 }, words: "" });
+    expect(read("ابي سباك")).toMatchObject({ service: "plumber", words: "" });
+    expect(read("مدرسة أبي تمام")).toMatchObject({ service: "teacher", words: "أبي تمام" });
+  });
+
+  it("mends two slips only in a word of eight letters or more", () => {
+    expect(read("elctrican").service).toBe("electrician");
+    expect(read("plomer").service).toBeUndefined();
+  });
+});

@@ -1,0 +1,460 @@
+import { env } from "cloudflare:workers";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { fakeChannelApis, postWhatsApp, waForm } from "../bot";
+import { openSocket, tenSecondsPass } from "../chat";
+import { call, registerUser } from "../http";
+import { DEMO_ACCOUNTS } from "../seed";
+import { deleteMyAccount } from "../../domain/accounts/deleteAccount";
+import { serviceContext } from "../../workers/services";
+import { RETENTION } from "../../domain/retention/rules";
+import { notify } from "../../domain/notifications/notifications";
+import { signIn } from "../sessions";
+
+/** Issue #30, ADR 041: leaving Dalil, taking one's data, and Dalil keeping only what it needs. */
+
+const PASSWORD = "tigris-river-21";
+/** The demo provider runs listing #1 (tests/seed.ts). */
+const DEMO_LISTING = 1;
+const json = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as T;
+const inDays = (n: number) => new Date(Date.now() + 3 * 3600_000 + n * 86_400_000).toISOString().slice(0, 10);
+
+const book = (cookie: string, providerId: number, overrides: Record<string, unknown> = {}) =>
+  call("/api/bookings", {
+    method: "POST",
+    cookie,
+    json: {
+      providerId,
+      serviceDescription: "The AC in the living room blows warm air",
+      customerLocation: "Karrada, street 62, house 14",
+      customerPhone: "0770 123 4567",
+      preferredDate: inDays(2),
+      preferredTime: "evening",
+      urgency: "normal",
+      ...overrides,
+    },
+  });
+
+const deleteAccount = (cookie: string, password: string) => call("/api/auth/delete-account", { method: "POST", cookie, json: { password } });
+
+const openChat = (cookie: string, conversationId: number) => openSocket(cookie, `/ws/chat/${conversationId}`);
+
+/** A provider account with an approved listing, made the real way: application, then the admin's approval. */
+async function approvedProvider(name: string, business: string) {
+  const user = await registerUser({ name });
+  const { id: categoryId } = (await env.DB.prepare("SELECT id FROM categories ORDER BY id LIMIT 1").first<{ id: number }>())!;
+  const applied = await call("/api/provider-applications", {
+    method: "POST",
+    cookie: user.cookie,
+    json: { businessName: business, specialty: "Air conditioning repair", categoryId, city: "Erbil", location: "Main street, near the market", phone: user.phone, whatsapp: "" },
+  });
+  expect(applied.status).toBe(201);
+  const { id } = await json<{ id: number }>(applied);
+  expect((await call(`/api/admin/applications/${id}/approve`, { method: "POST", cookie: await signIn("admin") })).status).toBe(200);
+  const row = await env.DB.prepare("SELECT id FROM service_providers WHERE user_id = ?").bind(user.id).first<{ id: number }>();
+  return { ...user, listingId: row!.id };
+}
+
+const lastNotice = (userId: number) =>
+  env.DB.prepare("SELECT message_key AS key, message, related_id AS relatedId FROM notifications WHERE user_id = ? ORDER BY id DESC LIMIT 1")
+    .bind(userId)
+    .first<{ key: string; message: string; relatedId: number }>();
+const demoProviderId = async () => (await env.DB.prepare("SELECT id FROM users WHERE phone = ?").bind(DEMO_ACCOUNTS.provider.phone).first<{ id: number }>())!.id;
+
+describe("a customer deletes their account", { timeout: 60_000 }, () => {
+  it("their messages leave the provider's conversation (history and open socket), their review reads 'A former customer', their future booking is cancelled with the provider told, and their phone registers again as a new person", async () => {
+    const customer = await registerUser({ name: "Noor Leaving" });
+    const provider = await signIn("provider");
+    const providerUserId = await demoProviderId();
+
+    // a past job, done and reviewed
+    const past = await json<{ id: number }>(await book(customer.cookie, DEMO_LISTING, { preferredDate: inDays(1) }));
+    expect((await call(`/api/bookings/${past.id}/accept`, { method: "POST", cookie: provider })).status).toBe(200);
+    expect((await call(`/api/bookings/${past.id}/complete`, { method: "POST", cookie: provider })).status).toBe(200);
+    const review = { rating: 2, comment: "Came late, fixed it", serviceQuality: 2, punctuality: 1, communication: 3, valueForMoney: 2, wouldRecommend: false };
+    expect((await call(`/api/bookings/${past.id}/review`, { method: "POST", cookie: customer.cookie, json: review })).status).toBe(201);
+    // a booking to come
+    const future = await json<{ id: number }>(await book(customer.cookie, DEMO_LISTING, { preferredDate: inDays(5) }));
+
+    // a conversation with a photo; the provider answers and keeps it open
+    await tenSecondsPass();
+    const image = "/images/img/leaving-customer-photo.png";
+    await env.IMAGES.put("img/leaving-customer-photo.png", new Uint8Array([137, 80, 78, 71]));
+    const first = await json<{ conversationId: number; id: number }>(await call("/api/chat", { method: "POST", cookie: customer.cookie, json: { providerId: DEMO_LISTING, message: "My flat is on Karrada street 62" } }));
+    const conversationId = first.conversationId;
+    expect((await call(`/api/conversations/${conversationId}/messages`, { method: "POST", cookie: customer.cookie, json: { imageUrl: image } })).status).toBe(201);
+    expect((await call(`/api/conversations/${conversationId}/messages`, { method: "POST", cookie: provider, json: { message: "I will come at five" } })).status).toBe(201);
+    const open = await openChat(provider, conversationId);
+    const mine = await openChat(customer.cookie, conversationId);
+    await env.DB.prepare("INSERT INTO channel_links (channel, external_id, user_id, language, opted_in, linked_via, state) VALUES ('telegram', '7300301', ?, 'en', 1, 'session', '{\"step\":\"idle\"}')")
+      .bind(customer.id)
+      .run();
+    const listingBefore = (await env.DB.prepare("SELECT rating, review_count FROM service_providers WHERE id = ?").bind(DEMO_LISTING).first<{ rating: number; review_count: number }>())!;
+
+    expect((await deleteAccount(customer.cookie, PASSWORD)).status).toBe(200);
+
+    // the provider's open conversation hears it at once; the customer's own socket ended
+    await expect.poll(() => open.state.received.some((m) => JSON.parse(m).type === "erased")).toBe(true);
+    const erased = open.state.received.map((m) => JSON.parse(m)).find((m) => m.type === "erased");
+    expect(erased.ids).toHaveLength(2);
+    await expect.poll(() => mine.state.closed).toBe(true);
+    // …and its history shows the two messages as deleted, in place, with the provider's answer untouched
+    const history = await json<{ messages: { message: string | null; imageUrl: string | null; deleted?: boolean; senderType: string }[] }>(
+      await call(`/api/conversations/${conversationId}/messages`, { cookie: provider }),
+    );
+    expect(history.messages.map((m) => [m.senderType, m.message, m.imageUrl, m.deleted ?? false])).toEqual([
+      ["user", null, null, true],
+      ["user", null, null, true],
+      ["provider", "I will come at five", null, false],
+    ]);
+    // the page the provider reads says so in their language, and the photo is gone from R2
+    const page = await call(`/messages/${conversationId}?lng=ar`, { cookie: provider });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("زبون سابق");
+    expect(await env.IMAGES.get("img/leaving-customer-photo.png")).toBeNull();
+    open.ws.close(1000, "done");
+
+    // the review still counts, under "A former customer", with no name
+    const listingAfter = (await env.DB.prepare("SELECT rating, review_count FROM service_providers WHERE id = ?").bind(DEMO_LISTING).first<{ rating: number; review_count: number }>())!;
+    expect(listingAfter).toEqual(listingBefore);
+    const profile = await (await call(`/provider/${DEMO_LISTING}`)).text();
+    expect(profile).toContain("A former customer");
+    expect(profile).not.toContain("Noor");
+
+    // the future booking is cancelled and the provider told; the past one stays for the provider's records
+    const bookings = (await json<{ asProvider: { id: number; status: string; customerName: string; customerPhone: string }[] }>(await call("/api/bookings", { cookie: provider }))).asProvider;
+    expect(bookings.find((b) => b.id === future.id)).toMatchObject({ status: "cancelled", customerName: "" });
+    expect(bookings.find((b) => b.id === past.id)).toMatchObject({ status: "completed", customerName: "", customerPhone: "" });
+    expect(await lastNotice(providerUserId)).toMatchObject({ key: "notices.bookingCustomerLeft", relatedId: future.id });
+    const bookingsPage = await (await call("/bookings?lng=en", { cookie: provider })).text();
+    expect(bookingsPage).toContain("Former customer");
+
+    // the provider may still write there; nothing is kept for the account that left
+    await tenSecondsPass();
+    expect((await call(`/api/conversations/${conversationId}/messages`, { method: "POST", cookie: provider, json: { message: "Are you still there?" } })).status).toBe(201);
+    // (any notice: a booking's expiry, say, reaches nobody)
+    await notify(serviceContext(env), { userId: customer.id, type: "booking", key: "notices.bookingExpired", relatedId: past.id });
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM notifications WHERE user_id = ?").bind(customer.id).first<{ n: number }>())!.n).toBe(0);
+
+    // the linked chat is unlinked and its bot state gone
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM channel_links WHERE user_id = ? OR external_id = '7300301'").bind(customer.id).first()).toEqual({ n: 0 });
+
+    // no sign-in, no session, no second delete
+    expect((await call("/api/auth/me", { cookie: customer.cookie })).status).toBe(401);
+    expect((await call("/api/auth/login", { method: "POST", json: { phone: customer.phone, password: PASSWORD } })).status).toBe(401);
+    expect((await deleteAccount(customer.cookie, PASSWORD)).status).toBe(401);
+
+    // the phone registers again, as a new person who sees nothing of the old account
+    const again = await registerUser({ name: "Someone New", phone: customer.phone });
+    expect(again.id).not.toBe(customer.id);
+    expect(await json(await call("/api/bookings", { cookie: again.cookie }))).toEqual({ asCustomer: [], asProvider: [] });
+    expect((await json<{ items: unknown[] }>(await call("/api/conversations", { cookie: again.cookie }))).items).toEqual([]);
+    expect((await json<{ items: unknown[]; unread: number }>(await call("/api/notifications", { cookie: again.cookie }))).items).toEqual([]);
+    const exported = await (await call("/api/me/export", { cookie: again.cookie })).text();
+    expect(exported).not.toContain("Karrada");
+    expect(exported).not.toContain("Noor");
+  });
+
+  it("a wrong password, a bot chat, a stranger and a second delete are refused, and change nothing", async () => {
+    const victim = await registerUser({ name: "Staying Put" });
+    const stranger = await registerUser({ name: "Not The Owner" });
+    const wrong = await deleteAccount(victim.cookie, "not-my-password");
+    expect(wrong.status).toBe(400);
+    expect((await json<{ message: string }>(wrong)).message).toBe("Your current password is wrong");
+    // in the reader's language
+    const wrongKu = await call("/api/auth/delete-account", { method: "POST", cookie: victim.cookie, lang: "ku", json: { password: "not-my-password" } });
+    expect((await json<{ message: string }>(wrongKu)).message).not.toMatch(/[A-Za-z]/);
+    // a stranger's session deletes the stranger or nobody: the victim's password does not open it
+    expect((await deleteAccount(stranger.cookie, PASSWORD + "x")).status).toBe(400);
+    expect((await call(`/api/admin/users/${victim.id}/delete`, { method: "POST", cookie: stranger.cookie, json: { reason: "they asked" } })).status).toBe(403);
+    expect((await deleteAccount("", PASSWORD)).status).toBe(401);
+    // a linked chat acts as its person, but cannot end the account (the bot sends people to the page)
+    const fromTelegram = serviceContext(env, { actor: { kind: "telegram", chatId: "555", userId: victim.id, user: { userId: victim.id, userType: "customer" } } });
+    await expect(deleteMyAccount(fromTelegram, { password: PASSWORD })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    expect((await call("/api/auth/me", { cookie: victim.cookie })).status).toBe(200);
+
+    // two deletes at once: one happens, the other is refused
+    const both = await Promise.all([deleteAccount(victim.cookie, PASSWORD), deleteAccount(victim.cookie, PASSWORD)]);
+    expect(both.filter((r) => r.status === 200)).toHaveLength(1);
+    // the other finds the account gone (401) or being deleted (409)
+    expect([401, 409]).toContain(both.find((r) => r.status !== 200)!.status);
+    const deletions = await env.DB.prepare("SELECT count(*) AS n FROM account_deletions WHERE user_id = ?").bind(victim.id).first<{ n: number }>();
+    expect(deletions!.n).toBe(1);
+  });
+
+  it("an admin deletes an account on request, with the reason recorded; the admin's second try is refused", async () => {
+    const person = await registerUser({ name: "Asked By Mail" });
+    const admin = await signIn("admin");
+    const noReason = await call(`/api/admin/users/${person.id}/delete`, { method: "POST", cookie: admin, json: { reason: "" } });
+    expect(noReason.status).toBe(400);
+    expect((await call("/api/auth/me", { cookie: person.cookie })).status).toBe(200);
+    expect((await call(`/api/admin/users/${person.id}/delete`, { method: "POST", cookie: admin, json: { reason: "Asked through the contact page on 25 Nov" } })).status).toBe(200);
+    expect((await call("/api/auth/me", { cookie: person.cookie })).status).toBe(401);
+    const record = await env.DB.prepare("SELECT reason, deleted_by FROM account_deletions WHERE user_id = ?").bind(person.id).first<{ reason: string; deleted_by: number }>();
+    expect(record!.reason).toBe("Asked through the contact page on 25 Nov");
+    expect((await call(`/api/admin/users/${person.id}/delete`, { method: "POST", cookie: admin, json: { reason: "again" } })).status).toBe(409);
+  });
+});
+
+describe("the page doors: /profile and the admin console", { timeout: 60_000 }, () => {
+  const formPost = (path: string, cookie: string, fields: Record<string, string>, lang?: string) =>
+    call(path, { method: "POST", cookie, lang, headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-Host": "localhost" }, body: new URLSearchParams(fields).toString() });
+
+  it("/profile shows what deleting does in the reader's language; a wrong password says so in it; the right one ends the account and signs out", async () => {
+    const person = await registerUser({ name: "Web Leaver" });
+    const page = await (await call("/profile?lng=ku", { cookie: person.cookie })).text();
+    expect(page).toContain("سڕینەوەی هەژمارەکەم");
+    expect(page).toContain("نامە سڕدرایەوە");
+    expect(page).toContain('href="/api/me/export"');
+    const wrong = await formPost("/profile", person.cookie, { intent: "deleteAccount", password: "wrong-password-1" }, "ku");
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain("وشەی نهێنیی ئێستات هەڵەیە");
+    expect((await call("/api/auth/me", { cookie: person.cookie })).status).toBe(200);
+    const done = await formPost("/profile", person.cookie, { intent: "deleteAccount", password: PASSWORD });
+    expect(done.status).toBe(302);
+    expect(done.headers.get("Location")).toBe("/account-deleted");
+    expect(done.headers.get("Set-Cookie")).toMatch(/dalil_session=;/);
+    expect((await call("/api/auth/me", { cookie: person.cookie })).status).toBe(401);
+  });
+
+  it("the admin finds the account by phone and deletes it with a reason; nobody else can", async () => {
+    const person = await registerUser({ name: "Mailed Us" });
+    const admin = await signIn("admin");
+    const found = await (await call(`/admin?tab=accounts&phone=${encodeURIComponent(person.phone)}`, { cookie: admin })).text();
+    expect(found).toContain("Mailed Us");
+    expect((await formPost("/admin", person.cookie, { intent: "deleteAccount", id: String(person.id), reason: "asked by mail" })).status).toBe(403);
+    const res = await formPost("/admin", admin, { intent: "deleteAccount", id: String(person.id), reason: "Asked through the contact page" });
+    expect(res.status).toBe(200);
+    expect((await call("/api/auth/me", { cookie: person.cookie })).status).toBe(401);
+    expect(await (await call(`/admin?tab=accounts&phone=${encodeURIComponent(person.phone)}`, { cookie: admin })).text()).not.toContain("Mailed Us");
+  });
+});
+
+describe("a provider deletes their account", { timeout: 60_000 }, () => {
+  it("the listing leaves search and its profile answers 404; a customer's booking with them is cancelled and the customer told", async () => {
+    const provider = await approvedProvider("Layla Hassan", "Crystal Cooling Erbil");
+    const customer = await registerUser({ name: "Booking Customer" });
+    const found = async () => (await json<{ items: { id: number }[] }>(await call(`/api/providers?search=${encodeURIComponent("Crystal Cooling")}`))).items.map((p) => p.id);
+    expect(await found()).toContain(provider.listingId);
+    expect((await call(`/provider/${provider.listingId}`)).status).toBe(200);
+    const booking = await json<{ id: number }>(await book(customer.cookie, provider.listingId));
+
+    expect((await deleteAccount(provider.cookie, PASSWORD)).status).toBe(200);
+
+    expect(await found()).not.toContain(provider.listingId);
+    expect((await call(`/provider/${provider.listingId}`)).status).toBe(404);
+    expect((await call(`/api/providers/${provider.listingId}`)).status).toBe(404);
+    const mine = (await json<{ asCustomer: { id: number; status: string; providerName: string }[] }>(await call("/api/bookings", { cookie: customer.cookie }))).asCustomer;
+    expect(mine.find((b) => b.id === booking.id)).toMatchObject({ status: "cancelled", providerName: "" });
+    expect(await lastNotice(customer.id)).toMatchObject({ key: "notices.bookingProviderLeft", relatedId: booking.id });
+    expect((await lastNotice(customer.id))!.message).toContain("Crystal Cooling Erbil");
+    const application = await env.DB.prepare("SELECT status FROM provider_applications WHERE user_id = ?").bind(provider.id).first<{ status: string }>();
+    expect(application!.status).not.toBe("pending");
+    // the customer's booking card reads "Former provider", on the web and in their WhatsApp
+    expect(await (await call("/bookings", { cookie: customer.cookie })).text()).toContain("Former provider");
+    await env.DB.prepare("INSERT INTO channel_links (channel, external_id, user_id, language, opted_in, linked_via, last_inbound_at) VALUES ('whatsapp', ?, ?, 'en', 1, 'phone', ?)")
+      .bind(customer.phone, customer.id, Date.now())
+      .run();
+    const apis = fakeChannelApis();
+    try {
+      expect((await postWhatsApp(waForm(customer.phone, { Body: "my bookings" }))).status).toBe(200);
+      expect(apis.texts("whatsapp").join("\n")).toMatch(new RegExp(`#${booking.id} · Former provider`));
+    } finally {
+      apis.restore();
+    }
+  });
+});
+
+describe("download my data", { timeout: 60_000 }, () => {
+  it("holds the person's rows and none of anyone else's (two people who chatted and booked each other)", async () => {
+    const provider = await approvedProvider("Layla Qadir", "Zagros Cooling");
+    const customer = await registerUser({ name: "Noor Abbas" });
+    const other = await registerUser({ name: "Third Person" });
+    await book(customer.cookie, provider.listingId, { customerLocation: "Ankawa, house 9" });
+    await book(other.cookie, provider.listingId, { customerLocation: "Shorsh, house 77" });
+    await tenSecondsPass();
+    const chat = await json<{ conversationId: number }>(await call("/api/chat", { method: "POST", cookie: customer.cookie, json: { providerId: provider.listingId, message: "Is Friday fine?" } }));
+    expect((await call(`/api/conversations/${chat.conversationId}/messages`, { method: "POST", cookie: provider.cookie, json: { message: "Friday at ten" } })).status).toBe(201);
+    await call("/api/chat", { method: "POST", cookie: other.cookie, json: { providerId: provider.listingId, message: "Another customer's secret" } });
+
+    const res = await call("/api/me/export", { cookie: customer.cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Disposition")).toMatch(/^attachment; filename="dalil-data-\d{4}-\d\d-\d\d\.json"$/);
+    const text = await res.text();
+    const mine = JSON.parse(text) as {
+      account: { id: number; name: string; phone: string };
+      bookings: { provider: string; location: string }[];
+      conversations: { messages: { from: string; text: string }[] }[];
+      listing: unknown;
+    };
+    expect(mine.account).toMatchObject({ id: customer.id, name: "Noor Abbas", phone: customer.phone });
+    expect(mine.bookings).toEqual([expect.objectContaining({ provider: "Zagros Cooling", location: "Ankawa, house 9" })]);
+    expect(mine.conversations.map((c) => c.messages.map((m) => [m.from, m.text]))).toEqual([[["me", "Is Friday fine?"], ["them", "Friday at ten"]]]);
+    expect(mine.listing).toBeNull();
+    // every notification they have, as they read it (not only the bell's newest page)
+    const notices = await env.DB.prepare("SELECT count(*) AS n FROM notifications WHERE user_id = ?").bind(customer.id).first<{ n: number }>();
+    expect((JSON.parse(text) as { notifications: unknown[] }).notifications).toHaveLength(notices!.n);
+    // (a notice the person received names who wrote to them: that is what they were told, so it is theirs)
+    const rows = JSON.stringify({ ...mine, notifications: [] });
+    for (const foreign of ["Layla", provider.phone, "Third Person", other.phone, "Shorsh", "Another customer's secret"]) expect(rows).not.toContain(foreign);
+    for (const foreign of [provider.phone, "Third Person", other.phone, "Shorsh", "Another customer's secret"]) expect(text).not.toContain(foreign);
+
+    const theirs = await (await call("/api/me/export", { cookie: provider.cookie })).text();
+    const parsed = JSON.parse(theirs) as { account: { name: string }; listing: { name: string }; bookingsOnMyListing: unknown[]; conversations: unknown[] };
+    expect(parsed.account.name).toBe("Layla Qadir");
+    expect(parsed.listing.name).toBe("Zagros Cooling");
+    expect(parsed.bookingsOnMyListing).toHaveLength(2);
+    expect(parsed.conversations).toHaveLength(2);
+    // what the customers said to the provider is the provider's conversation too; who they are is not in it
+    const theirRows = JSON.stringify({ ...parsed, notifications: [] });
+    for (const foreign of ["Noor", customer.phone, other.phone, "Ankawa", "Shorsh"]) expect(theirRows).not.toContain(foreign);
+    for (const foreign of [customer.phone, other.phone]) expect(theirs).not.toContain(foreign);
+  });
+
+  it("a few a day: of 5 at once, 3 are made and 2 refused; nobody signed out gets one", async () => {
+    const person = await registerUser({ name: "Many Downloads" });
+    const all = await Promise.all(Array.from({ length: 5 }, () => call("/api/me/export", { cookie: person.cookie })));
+    expect(all.filter((r) => r.status === 200)).toHaveLength(3);
+    expect(all.filter((r) => r.status === 429)).toHaveLength(2);
+    await Promise.all(all.map((r) => r.body?.cancel()));
+    expect((await call("/api/me/export")).status).toBe(401);
+  });
+});
+
+
+describe("the bot and 'delete my account'", () => {
+  let apis: ReturnType<typeof fakeChannelApis>;
+  beforeEach(() => {
+    apis = fakeChannelApis();
+  });
+  afterEach(() => apis.restore());
+
+  it.each([
+    ["+9647501130001", "delete my account", "en", /profile on the website.*password/s],
+    ["+9647501130002", "اريد احذف حسابي", "ar", /كلمة المرور/],
+    ["+9647501130003", "دەمەوێت هەژمارەکەم بسڕمەوە", "ku", /وشەی نهێنی/],
+  ])("%s «%s» (%s): explains it needs the password on the web and links to the page; nothing is deleted", async (phone, body, _lang, words) => {
+    expect((await postWhatsApp(waForm(phone, { Body: body }))).status).toBe(200);
+    const reply = apis.texts("whatsapp").join("\n");
+    expect(reply).toMatch(words);
+    expect(reply).toMatch(/\/profile#delete-account/);
+  });
+});
+
+describe("Dalil keeps only what it needs: the retention sweeps (ADR 041)", { timeout: 120_000 }, () => {
+  const DAY = 86_400_000;
+  const count = async (sql: string, ...binds: unknown[]) => (await env.DB.prepare(sql).bind(...binds).first<{ n: number }>())!.n;
+  const runAt = (at: Date) => call(`/dev/scheduler?at=${encodeURIComponent(at.toISOString())}`, { method: "POST" });
+
+  it("each table loses the rows past its period and keeps the rest, as if the clock read the time given", async () => {
+    const user = await registerUser({ name: "Keeps Some" });
+    const at = new Date(Date.parse("2027-03-01T09:00:00Z"));
+    const t = at.getTime();
+    const minute = 60_000;
+    await env.DB.batch([
+      // notifications: read and older than 180 days go; read and younger, or unread, stay
+      ...[
+        [1, t - 181 * DAY, "old read"],
+        [1, t - 179 * DAY, "young read"],
+        [0, t - 400 * DAY, "old unread"],
+      ].map(([read, when, message]) => env.DB.prepare("INSERT INTO notifications (user_id, message, is_read, created_at) VALUES (?, ?, ?, ?)").bind(user.id, message, read, when)),
+      // outbox: sent and older than 30 days goes; younger, or never delivered, stays
+      ...[
+        ["sent", t - 31 * DAY, "old sent"],
+        ["sent", t - 29 * DAY, "young sent"],
+        ["dead", t - 90 * DAY, "old dead"],
+      ].map(([status, when, key]) =>
+        env.DB.prepare("INSERT INTO outbox (channel, recipient, payload, status, created_at, sent_at) VALUES ('log', 'x', ?, ?, ?, ?)").bind(key, status, when, status === "sent" ? when : null),
+      ),
+      env.DB.prepare("INSERT INTO processed_updates (key, created_at) VALUES ('tg:old', ?), ('tg:young', ?)").bind(t - 31 * DAY, t - 29 * DAY),
+      env.DB.prepare("INSERT INTO sessions (id, user_id, expires_at) VALUES ('expired', ?, ?), ('valid', ?, ?)").bind(user.id, t - minute, user.id, t + DAY),
+      // rate-limit events count for their own window: 15 minutes for failed logins, an hour for contact, a day for clicks
+      ...[
+        ["login-fail:+9647700000099", t - 16 * minute, "gone"],
+        ["login-fail:+9647700000098", t - 14 * minute, "kept"],
+        ["contact:someone@example.com", t - 50 * minute, "kept"],
+        ["click:1:call:2027-02-28:v", t - 23 * 60 * minute, "kept"],
+        ["made-up-kind:1", t - 25 * 60 * minute, "gone"],
+      ].map(([key, when]) => env.DB.prepare("INSERT INTO rate_limit_events (key, created_at) VALUES (?, ?)").bind(key, when)),
+      env.DB.prepare("UPDATE users SET verification_code = 'expired-hash', verification_expiry = ? WHERE id = ?").bind(t - minute, user.id),
+      env.DB.prepare("INSERT INTO reset_codes (user_id, code_hash, expires_at) VALUES (?, 'reset-expired', ?), (?, 'reset-valid', ?)").bind(user.id, t - minute, user.id, t + 5 * minute),
+    ]);
+
+    const res = await runAt(at);
+    expect(res.status).toBe(200);
+    const report = await json<{ ran: { retention: Record<string, number> } }>(res);
+    // (earlier tests' rows are in the same tables: the report counts them too; the rows below are this test's)
+    expect(Object.keys(report.ran.retention)).toHaveLength(7);
+
+    expect((await env.DB.prepare("SELECT message FROM notifications WHERE user_id = ? ORDER BY id").bind(user.id).all<{ message: string }>()).results.map((r) => r.message)).toEqual(
+      expect.arrayContaining(["young read", "old unread"]),
+    );
+    expect(await count("SELECT count(*) AS n FROM notifications WHERE message = 'old read'")).toBe(0);
+    expect((await env.DB.prepare("SELECT payload FROM outbox WHERE channel = 'log' AND recipient = 'x' ORDER BY id").all<{ payload: string }>()).results.map((r) => r.payload)).toEqual([
+      "young sent",
+      "old dead",
+    ]);
+    expect((await env.DB.prepare("SELECT key FROM processed_updates WHERE key LIKE 'tg:%'").all<{ key: string }>()).results.map((r) => r.key)).toEqual(["tg:young"]);
+    expect((await env.DB.prepare("SELECT id FROM sessions WHERE id IN ('expired', 'valid')").all<{ id: string }>()).results.map((r) => r.id)).toEqual(["valid"]);
+    expect(
+      (await env.DB.prepare("SELECT key FROM rate_limit_events WHERE created_at < ? ORDER BY key").bind(t).all<{ key: string }>()).results.map((r) => r.key),
+    ).toEqual(["click:1:call:2027-02-28:v", "contact:someone@example.com", "login-fail:+9647700000098"]);
+    expect(await env.DB.prepare("SELECT verification_code AS code FROM users WHERE id = ?").bind(user.id).first()).toEqual({ code: null });
+    expect((await env.DB.prepare("SELECT code_hash FROM reset_codes WHERE user_id = ?").bind(user.id).all<{ code_hash: string }>()).results.map((r) => r.code_hash)).toEqual(["reset-valid"]);
+
+    // a second run finds nothing more to remove
+    const again = await json<{ ran: { retention: Record<string, number> } }>(await runAt(at));
+    expect(Object.values(again.ran.retention).every((n) => n === 0)).toBe(true);
+  });
+
+  it("a backlog of 100,000 old rows goes in bounded runs (10,000 rows in 10 statements each), and the young rows stay", async () => {
+    const user = await registerUser({ name: "Long Backlog" });
+    const at = new Date(Date.parse("2027-06-01T09:00:00Z"));
+    const old = at.getTime() - 365 * DAY;
+    // 100,000 read notifications a year old, and 50 read yesterday
+    for (let i = 0; i < 4; i++) {
+      await env.DB.prepare(
+        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 25000)
+         INSERT INTO notifications (user_id, message, is_read, created_at) SELECT ?1, 'backlog', 1, ?2 + i FROM n`,
+      )
+        .bind(user.id, old)
+        .run();
+    }
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 50)
+       INSERT INTO notifications (user_id, message, is_read, created_at) SELECT ?1, 'yesterday', 1, ?2 + i FROM n`,
+    )
+      .bind(user.id, at.getTime() - DAY)
+      .run();
+    const backlog = () => count("SELECT count(*) AS n FROM notifications WHERE message = 'backlog'");
+    expect(await backlog()).toBe(100_000);
+
+    const removedPerRun: number[] = [];
+    for (let run = 0; run < 12 && (await backlog()) > 0; run++) {
+      const report = await json<{ ran: { retention: Record<string, number> } }>(await runAt(at));
+      removedPerRun.push(report.ran.retention["notifications (read, older than 180 days)"]);
+    }
+    // each run is bounded: at most 10 statements of 1,000 rows for this table (a Worker allows 1,000 D1 queries per invocation)
+    expect(removedPerRun).toEqual(Array.from({ length: 10 }, () => 10_000));
+    expect(await backlog()).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM notifications WHERE message = 'yesterday'")).toBe(50);
+  });
+
+  it("the privacy page states the same periods the sweeps apply, in en, ar and ku", async () => {
+    const arabic = (n: number) => String(n).replace(/\d/g, (d) => "٠١٢٣٤٥٦٧٨٩"[Number(d)]);
+    const page = async (lng: string) => (await call(`/privacy-policy?lng=${lng}`)).text();
+    const en = await page("en");
+    expect(en).toContain(`deleted ${RETENTION.readNotificationsDays} days after they were sent`);
+    expect(en).toContain(`deleted after ${RETENTION.sentOutboxDays} days`);
+    expect(RETENTION.processedUpdatesDays).toBe(RETENTION.sentOutboxDays);
+    for (const lng of ["ar", "ku"]) {
+      const text = await page(lng);
+      expect(text).toContain(arabic(RETENTION.readNotificationsDays));
+      expect(text).toContain(arabic(RETENTION.sentOutboxDays));
+    }
+  });
+
+  it("the route exists only in development: 404 in production, and a bad time is refused", async () => {
+    expect((await call("/dev/scheduler", { method: "POST", env: { ...env, APP_ENV: "production" } })).status).toBe(404);
+    expect((await call("/dev/scheduler?at=yesterday", { method: "POST" })).status).toBe(400);
+  });
+});
