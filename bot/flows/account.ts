@@ -159,9 +159,9 @@ export const accountFlow: Flow = {
       return;
     }
     turn.account = await accountForProvenPhone(turn.ctx, phone, turn.inbound.profileName ?? "", turn.lang);
-    // a chat takes its account's language when it is linked (ADR 025)
-    turn.setLang(turn.account.language);
+    // "linked" in the language the person is reading; from then on the chat takes its account's (ADR 025)
     turn.say({ text: turn.t("bot.linked") });
+    turn.setLang(turn.account.language);
     const resume = turn.state.resume;
     turn.state.resume = undefined;
     if (resume) return turn.act(resume);
