@@ -1,8 +1,9 @@
 /**
  * What was typed in a form survives a language switch (issue #31 item 8). The switch is a real link that the
  * server renders anew (ADR 026), so a form marked `data-keep-across-language` is written to sessionStorage
- * as the link is followed and put back once the page in the other language has hydrated. Hidden fields (an
- * idempotency key), passwords and files are never kept.
+ * when a language is chosen in the header's language menu and put back once the page in the other language has
+ * hydrated. Hidden fields (an idempotency key), passwords and files are never kept. All of it lives in the
+ * form's own page (the header carries none of it: first-load JS budget, ADR 020).
  */
 import { useEffect, type RefObject } from "react";
 
@@ -11,8 +12,8 @@ const keyOf = (pathname: string) => `dalil:form:${pathname}`;
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 const isField = (el: unknown): el is Field => el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement;
 
-/** Called as the language link is followed: keeps this page's marked form, if it has one. */
-export function keepFormForLanguageSwitch() {
+/** Keeps this page's marked form, if it has one (a language link is being followed). */
+function keepFormForLanguageSwitch() {
   const form = document.querySelector<HTMLFormElement>("form[data-keep-across-language]");
   if (!form) return;
   const values: [string, string][] = [];
@@ -28,8 +29,16 @@ export function keepFormForLanguageSwitch() {
   }
 }
 
-/** Puts back what `keepFormForLanguageSwitch` kept for this page, once, after hydration. */
+/** Keeps the form when a language link is followed, and puts back what was kept for this page, once, after hydration. */
 export function useFormKeptAcrossLanguage(form: RefObject<HTMLFormElement>) {
+  useEffect(() => {
+    const onClick = (e: MouseEvent) => {
+      if (e.target instanceof Element && e.target.closest("[data-testid=language-menu] a")) keepFormForLanguageSwitch();
+    };
+    // captured before the navigation starts; removed when the page goes
+    document.addEventListener("click", onClick, true);
+    return () => document.removeEventListener("click", onClick, true);
+  }, []);
   useEffect(() => {
     let values: [string, string][];
     try {
