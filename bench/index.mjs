@@ -23,7 +23,8 @@ const f2 = (x) => (Number.isFinite(x) ? x.toFixed(2) : "-");
 
 function node(script, args) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, script), ...args], { cwd: ROOT, stdio: "inherit" });
+    // the 1M seed holds more than Node's default 4 GB heap (it ran out at 400 s on 2026-11-25)
+    const child = spawn(process.execPath, ["--max-old-space-size=12000", join(ROOT, script), ...args], { cwd: ROOT, stdio: "inherit" });
     child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${script} exited with ${code}`))));
   });
 }
