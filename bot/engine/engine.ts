@@ -220,10 +220,13 @@ async function run(turn: Turn, event: BotEvent, isNew: boolean): Promise<void> {
     case "image":
       await routes.image(turn, event.fetch, event.caption);
       return;
-    case "unreadable":
-      // never "didn't understand": say what the bot can take, and keep whatever form is open
-      turn.say({ text: turn.t(event.what === "voice" ? "bot.voiceNotRead" : "bot.fileNotRead"), buttons: [[turn.menuButton()]] });
+    case "unreadable": {
+      // never "didn't understand": say what the bot can take; inside a form its question comes again
+      const inForm = turn.state.step !== "idle" && Boolean(routes.step(turn.state.step)?.ask);
+      turn.say({ text: turn.t(event.what === "voice" ? "bot.voiceNotRead" : "bot.fileNotRead"), ...(inForm ? {} : { buttons: [[turn.menuButton()]] }) });
+      if (inForm) await router.askAgain(turn);
       return;
+    }
   }
 }
 

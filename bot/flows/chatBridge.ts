@@ -89,6 +89,8 @@ export const chatBridgeFlow: Flow = {
     const target = quotedThread(turn) ?? chatTarget(turn);
     if (!target || !turn.account) {
       turn.say({ text: turn.t("bot.photoOnlyInChat") });
+      // a form that is open stays open (its question again); otherwise the menu
+      if (await turn.askAgain()) return;
       return turn.mainMenu(false);
     }
     turn.chatting = true;

@@ -979,7 +979,12 @@ describe("small answers (issue #31 item 9)", () => {
     const voice = await send("", { NumMedia: "1", MediaContentType0: "audio/ogg", MediaUrl0: `${env.TWILIO_API_BASE}/2010-04-01/Accounts/${env.TWILIO_ACCOUNT_SID}/Messages/MM1/Media/ME1`, MessageType: "audio" });
     expect(voice).toMatch(/الرسائل الصوتية/);
     expect(voice).not.toMatch(/لم أفهم|didn't/);
-    // the form goes on: the next text is the job
+    // the question comes again, and the form goes on: the next text is the job
+    expect(voice).toMatch(/صف الخدمة/);
+    // a photo outside a conversation is said where photos go, and the form stays open too
+    const photo = await send("", { NumMedia: "1", MediaContentType0: "image/jpeg", MediaUrl0: `${env.TWILIO_API_BASE}/2010-04-01/Accounts/${env.TWILIO_ACCOUNT_SID}/Messages/MM1/Media/ME1` });
+    expect(photo).toMatch(/الصور تُرسل داخل محادثة/);
+    expect(photo).toMatch(/صف الخدمة/);
     expect(await send("الحنفية بالمطبخ تخر من البارحة")).toMatch(/إلى أين يأتي/);
     const user = tgUser(777352, "en");
     await postTelegram(tgMessage(user, { text: "/start" }));
