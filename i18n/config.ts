@@ -1,3 +1,5 @@
+import { cookieValue } from "../domain/text/cookies";
+
 /** Languages Dalil speaks. `ku` is Sorani in Arabic script: rendered as lang="ckb" (plain "ku" means Kurmanji). */
 export const LANGUAGES = ["en", "ar", "ku"] as const;
 export type Lang = (typeof LANGUAGES)[number];
@@ -34,15 +36,10 @@ function decodeCookieValue(raw: string): string {
 
 /** The language the `language` cookie names, or null when it is absent or names none (a malformed value is "none", not an error). */
 export function langFromCookieHeader(cookieHeader: string | null): Lang | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === LANGUAGE_COOKIE) {
-      const value = decodeCookieValue(rest.join("=").trim());
-      return isLang(value) ? value : null;
-    }
-  }
-  return null;
+  const raw = cookieValue(cookieHeader, LANGUAGE_COOKIE);
+  if (raw === null) return null;
+  const value = decodeCookieValue(raw.trim());
+  return isLang(value) ? value : null;
 }
 
 /** The language of a request: ?lng= wins, then the cookie, then the browser's Accept-Language when it names one of ours, then English. */

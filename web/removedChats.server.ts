@@ -1,4 +1,5 @@
 import type { RemovedChat } from "../domain/accounts/channels";
+import { cookieValue } from "../domain/text/cookies";
 
 /**
  * After sign-out-everywhere, a new password or a reset, the page that follows says which linked chats were removed
@@ -14,17 +15,14 @@ export function removedChatsCookie(url: string, chats: RemovedChat[]): string | 
 
 /** The removed chats' names to show once, and the header that forgets them. */
 export function readRemovedChats(request: Request): { chats: string[]; clear: string | null } {
-  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
-    const [k, ...v] = part.trim().split("=");
-    if (k !== NAME) continue;
-    const clear = `${NAME}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
-    try {
-      const parsed: unknown = JSON.parse(decodeURIComponent(v.join("=")));
-      const chats = Array.isArray(parsed) ? parsed.filter((x): x is string => typeof x === "string").slice(0, 10) : [];
-      return { chats, clear };
-    } catch {
-      return { chats: [], clear };
-    }
+  const raw = cookieValue(request.headers.get("Cookie"), NAME);
+  if (raw === null) return { chats: [], clear: null };
+  const clear = `${NAME}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
+  try {
+    const parsed: unknown = JSON.parse(decodeURIComponent(raw));
+    const chats = Array.isArray(parsed) ? parsed.filter((x): x is string => typeof x === "string").slice(0, 10) : [];
+    return { chats, clear };
+  } catch {
+    return { chats: [], clear };
   }
-  return { chats: [], clear: null };
 }

@@ -9,6 +9,7 @@
 import type { DeviceSubject, Devices } from "../domain/ports";
 import { isDevelopment } from "./devOnly";
 import type { Env } from "./env";
+import { cookieValue } from "../domain/text/cookies";
 
 const LOCAL_KEY = "dalil-local-device-cookie-key";
 export const DEVICE_COOKIE = "dalil_device";
@@ -50,11 +51,7 @@ export function deviceCookies(env: Env): Devices {
 }
 
 export function deviceTokenFrom(request: Request): string | null {
-  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
-    const [k, ...v] = part.trim().split("=");
-    if (k === DEVICE_COOKIE) return v.join("=") || null;
-  }
-  return null;
+  return cookieValue(request.headers.get("Cookie"), DEVICE_COOKIE) || null;
 }
 
 /** Set-Cookie for the device token (HttpOnly, a year; empty when device cookies are off). */

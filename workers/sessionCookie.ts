@@ -1,4 +1,5 @@
 import { SESSION_TTL_MS } from "../domain/accounts/sessions";
+import { cookieValue } from "../domain/text/cookies";
 
 /** `__Host-` pins the cookie to this exact origin over https; plain http (local dev) can't use the prefix. */
 export const sessionCookieName = (url: string) => (new URL(url).protocol === "https:" ? "__Host-dalil_session" : "dalil_session");
@@ -15,10 +16,5 @@ export const sessionCookie = (url: string, token: string) =>
 export const clearedSessionCookie = (url: string) => `${sessionCookieName(url)}=${attributes(url, 0)}`;
 
 export function sessionTokenFrom(request: Request): string | null {
-  const name = sessionCookieName(request.url);
-  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
-    const [k, ...v] = part.trim().split("=");
-    if (k === name) return v.join("=") || null;
-  }
-  return null;
+  return cookieValue(request.headers.get("Cookie"), sessionCookieName(request.url)) || null;
 }
