@@ -28,20 +28,20 @@ export function LanguageSwitcher() {
   const { lang } = useLanguage();
   const addressIn = useAddressIn();
   return (
-    <details className="relative" data-testid="language-menu">
+    // its styles are one rule in web/tailwind.css (.lang-choice): every page carries this markup
+    <details className="lang-choice relative" data-testid="language-menu">
       <summary
         data-testid="language-toggle"
         aria-label={`${t("language.switch")}: ${OWN_NAME[lang]}`}
-        className="inline-flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center gap-1.5 rounded-xl px-3 text-sm font-medium text-stone-700 hover:bg-stone-100 [&::-webkit-details-marker]:hidden"
       >
         <Languages aria-hidden className="size-5" />
         <span lang={htmlLangOf(lang)} className="hidden sm:inline">
           {OWN_NAME[lang]}
         </span>
       </summary>
-      <div className="absolute start-0 rounded-xl border border-stone-200 bg-white p-1 text-sm shadow-lg">
+      <div>
         {LANGUAGES.map((l) => (
-          <a key={l} href={addressIn(l)} lang={htmlLangOf(l)} aria-current={l === lang ? "true" : undefined} className="block p-3 aria-[current=true]:font-semibold">
+          <a key={l} href={addressIn(l)} lang={htmlLangOf(l)} aria-current={l === lang ? "true" : undefined}>
             {OWN_NAME[l]}
           </a>
         ))}
