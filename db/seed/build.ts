@@ -6,7 +6,7 @@ import { insertRows, sqlLiteral, type SqlValue } from "./sql";
 export const DEMO_ACCOUNTS = {
   admin: { phone: "+9647700000001", password: "dalil-admin-demo", name: "Dalil Admin" },
   customer: { phone: "+9647700000002", password: "dalil-customer-demo", name: "Sara Customer" },
-  provider: { phone: "+9647700000003", password: "dalil-provider-demo", name: "Ali Provider" },
+  provider: { phone: "+9647700000003", password: "dalil-provider-demo", name: "Ali Provider", listingNameOther: "علي للخدمات" },
 } as const;
 
 export interface SeedOptions {
@@ -134,11 +134,12 @@ export function buildSeedStatements(opts: SeedOptions): string[] {
         { phone: DEMO_ACCOUNTS.provider.phone, password_hash: h.provider, name: DEMO_ACCOUNTS.provider.name, user_type: "provider", is_admin: false, is_phone_verified: true },
       ]),
     );
-    // the demo provider runs the first listing (renamed, so its search text is recomputed too)
+    // the demo provider runs the first listing (renamed in both scripts, so an Arabic or Kurdish reader sees it in
+    // theirs, and its search text is recomputed too)
     const first = providers[0];
     stmts.push(
-      `UPDATE service_providers SET user_id = (SELECT id FROM users WHERE phone = '${DEMO_ACCOUNTS.provider.phone}'), name = '${DEMO_ACCOUNTS.provider.name}', name_other = NULL, phone = '${DEMO_ACCOUNTS.provider.phone}'${
-        first ? `, search_text = ${sqlLiteral(searchTextOf(first, DEMO_ACCOUNTS.provider.name, null))}` : ""
+      `UPDATE service_providers SET user_id = (SELECT id FROM users WHERE phone = '${DEMO_ACCOUNTS.provider.phone}'), name = '${DEMO_ACCOUNTS.provider.name}', name_other = ${sqlLiteral(DEMO_ACCOUNTS.provider.listingNameOther)}, phone = '${DEMO_ACCOUNTS.provider.phone}'${
+        first ? `, search_text = ${sqlLiteral(searchTextOf(first, DEMO_ACCOUNTS.provider.name, DEMO_ACCOUNTS.provider.listingNameOther))}` : ""
       } WHERE id = 1;`,
     );
   }

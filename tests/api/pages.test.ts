@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { call } from "../http";
+import { signIn } from "../sessions";
 
 describe("server-rendered pages", () => {
   it("home is 200 in English with the seeded categories and providers", async () => {
@@ -11,6 +12,28 @@ describe("server-rendered pages", () => {
     const providers = (await (await call("/api/providers")).json()) as { name: string }[];
     // the top three providers are rendered on the first byte (React escapes & etc.)
     for (const p of providers.slice(0, 3)) expect(html).toContain(p.name.replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
+  });
+
+  it("the footer: a visitor is invited to join as a provider, a provider is led to his dashboard; the expansion note is one line, not eight countries (issue #31 item 12)", async () => {
+    const footer = (html: string) => html.slice(html.indexOf("<footer"), html.indexOf("</footer>"));
+    const visitor = footer(await (await call("/")).text());
+    expect(visitor).toContain("Join as provider");
+    expect(visitor).toContain('href="/provider-application"');
+    expect(visitor).toContain("Headquartered in Baghdad");
+    expect(visitor).not.toContain("Australia");
+    const provider = footer(await (await call("/", { cookie: await signIn("provider") })).text());
+    expect(provider).not.toContain("Join as provider");
+    expect(provider).not.toContain('href="/provider-application"');
+    expect(provider).toContain('href="/dashboard"');
+    for (const lang of ["ar", "ku"] as const) expect(footer(await (await call("/", { lang })).text())).not.toMatch(/أستراليا|ئوسترالیا/);
+  });
+
+  it("the demo listing has its name in Arabic script for an Arabic or Kurdish reader (issue #31 item 12)", async () => {
+    expect(await (await call("/provider/1", { lang: "en" })).text()).toContain("Ali Provider");
+    for (const lang of ["ar", "ku"] as const) {
+      const html = await (await call("/provider/1", { lang })).text();
+      expect(html.match(/<h1[^>]*>.*?<\/h1>/s)?.[0]).toContain("علي للخدمات");
+    }
   });
 
   it("the language cookie renders Arabic right-to-left on the first byte", async () => {

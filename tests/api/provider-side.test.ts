@@ -201,6 +201,21 @@ describe("a booking from an accepted quote on the customer's My bookings (issue 
     expect(ar).toContain("السعر المتفق عليه");
     expect(ar).toContain("٤٢٬٠٠٠");
   });
+
+  it("the request page greets a new request, stops once a quote is taken, and joins the place with an Arabic comma (issue #31 item 12)", async () => {
+    const p = await demoListing();
+    const customer = await registerUser();
+    const request = await json<{ id: number }>(await call("/api/requests", { method: "POST", cookie: customer.cookie, json: goodRequest(p) }));
+    const page = async () => (await call(`/requests/${request.id}?posted=1`, { cookie: customer.cookie, lang: "ar" })).text();
+    const fresh = await page();
+    expect(fresh).toContain("تم نشر طلبك");
+    const { location } = goodRequest(p) as { location: string };
+    expect(fresh).toContain(`${location}، `);
+    expect(fresh).not.toContain(`${location}, `);
+    const quote = await json<{ id: number }>(await call(`/api/requests/${request.id}/quotes`, { method: "POST", cookie: await signIn("provider"), json: goodQuote() }));
+    expect((await call(`/api/requests/${request.id}/quotes/${quote.id}/accept`, { method: "POST", cookie: customer.cookie })).status).toBe(201);
+    expect(await page()).not.toContain("تم نشر طلبك");
+  });
 });
 
 describe("cash payments", () => {

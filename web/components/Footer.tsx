@@ -2,9 +2,11 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "../i18n/react";
 import { Fragment } from "react";
 import { htmlLang, LANGUAGES } from "../../i18n/config";
+import { useRootData } from "../root";
 
 export function Footer() {
   const { t } = useTranslation();
+  const isProvider = useRootData()?.user?.userType === "provider";
   const columns = [
     {
       title: t("footer.forCustomers"),
@@ -16,10 +18,13 @@ export function Footer() {
     },
     {
       title: t("footer.forProviders"),
-      links: [
-        { to: "/register?type=provider", label: t("footer.joinAsProvider") },
-        { to: "/provider-application", label: t("footer.providerApplication") },
-      ],
+      // a provider has joined: his column leads to his own desk, not to the way in
+      links: isProvider
+        ? [{ to: "/dashboard", label: t("nav.providerDashboard") }]
+        : [
+            { to: "/register?type=provider", label: t("footer.joinAsProvider") },
+            { to: "/provider-application", label: t("footer.providerApplication") },
+          ],
     },
     {
       title: t("footer.company"),

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { BadgeCheck, CalendarDays, Clock, MapPin } from "lucide-react";
+import { listInLanguage } from "../../domain/text/listInLanguage";
 import { markNotificationsReadAbout } from "../../domain/notifications/notifications";
 import { isServiceError } from "../../domain/errors";
 import { acceptProposal } from "../../domain/requests/acceptProposal";
@@ -80,7 +81,8 @@ export default function RequestPage() {
       <Link to={as === "customer" ? "/requests" : "/dashboard"} className="text-sm font-medium text-brand-700">
         {t("requests.back")}
       </Link>
-      {params.get("posted") && <p role="status" className="rounded-xl bg-brand-50 p-3 text-sm text-brand-700">{t("requests.posted")}</p>}
+      {/* "posted" greets the request just made; once a quote is taken (or the request ends) it would be stale */}
+      {params.get("posted") && request.state === "open" && !accepted && <p role="status" className="rounded-xl bg-brand-50 p-3 text-sm text-brand-700">{t("requests.posted")}</p>}
       <section className={card}>
         <div className="flex items-start justify-between gap-2">
           <h1 dir="auto" className="min-w-0 text-start break-words text-xl font-bold">{request.title}</h1>
@@ -91,7 +93,7 @@ export default function RequestPage() {
         <p dir="auto" className="mt-2 text-start whitespace-pre-line break-words text-stone-800">{request.description}</p>
         <p className="mt-2 flex items-center gap-1.5 text-sm text-stone-600">
           <MapPin aria-hidden className="size-4 shrink-0" />
-          <span className="min-w-0 break-words">{[request.location, request.city ? localized({ name: request.city, nameAr: request.cityAr, nameKu: request.cityKu }, lang) : null].filter(Boolean).join(", ")}</span>
+          <span className="min-w-0 break-words">{listInLanguage([request.location, request.city ? localized({ name: request.city, nameAr: request.cityAr, nameKu: request.cityKu }, lang) : null], lang)}</span>
         </p>
         <p className="mt-1 text-sm text-stone-600">
           {request.budget !== null ? t("dashboard.budget", { amount: iqd(request.budget) }) : t("dashboard.noBudget")} · {t(urgencyKey(request.urgency))}
