@@ -1,6 +1,6 @@
 // npm start: build, migrate, seed an empty database, serve http://localhost:8787 (PORT overrides). Offline.
 import { spawn } from "node:child_process";
-import { copyFileSync, existsSync } from "node:fs";
+import { copyFileSync, existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { standinsFor } from "./channel-standins.mjs";
 import { countRows, migrate, OFFLINE_ENV, reindex, ROOT, run, seed } from "./lib.mjs";
@@ -24,9 +24,15 @@ if (!existsSync(join(ROOT, ".dev.vars"))) {
 }
 // this instance's own stand-ins: :9911/:9912 beside :8787, free ports beside another PORT or when taken
 const standins = await standinsFor(port);
+// Photos and files relayed to the stand-ins are fetched from the site's public address, and the queue that sends
+// them has no request to take it from: under npm start that address is this port (issue #31 item 13). A
+// PUBLIC_URL set in .dev.vars (a tunnel, say) wins; the bot console signs its Twilio forms for the same URL.
+const devVars = readFileSync(join(ROOT, ".dev.vars"), "utf8");
+const publicUrl = devVars.match(/^PUBLIC_URL\s*=\s*"?([^"\n]*)"?\s*$/m)?.[1]?.trim();
+const siteVars = publicUrl ? [] : ["--var", `PUBLIC_URL:http://localhost:${port}`];
 console.log(`› Telegram and Twilio stand-ins on :${standins.telegramPort} / :${standins.twilioPort} (bot console: http://localhost:${port}/dev/bot)`);
 console.log(`› serving Dalil on http://localhost:${port}`);
-const child = spawn(join(ROOT, "node_modules", ".bin", "wrangler"), ["dev", "--port", port, "--ip", "127.0.0.1", "--local", ...standins.vars], {
+const child = spawn(join(ROOT, "node_modules", ".bin", "wrangler"), ["dev", "--port", port, "--ip", "127.0.0.1", "--local", ...standins.vars, ...siteVars], {
   cwd: ROOT,
   env: { ...OFFLINE_ENV, WRANGLER_LOG: "log" }, // "log" shows the Worker's console (verification codes in local dev)
   stdio: "inherit",

@@ -454,6 +454,10 @@ describe("web chat carried both ways through WhatsApp and Telegram (issue #20 it
       await postWhatsApp(waForm(providerPhone, { NumMedia: "1", MediaContentType0: "image/png", MediaUrl0: "https://evil.example/Media/ME2" }));
       expect(socket.stored()).toHaveLength(3);
       expect(apis.sent.length).toBeGreaterThan(before); // answered (not a silent drop)
+      // …with what happened, not a blame on the photo's size (issue #31 item 9)
+      const answer = apis.texts("whatsapp").pop()!;
+      expect(answer).toContain("I couldn't receive that photo. Please send it again.");
+      expect(answer).not.toMatch(/too large|size|\d ?MB\b/i);
 
       // while Hana reads live, her own messages are not relayed back; the provider's WhatsApp gets hers only when not on the web
       socket.ws.close(1000);

@@ -202,3 +202,45 @@ describe("the provider's side", () => {
     await context.close();
   });
 });
+
+describe("the provider's bell in Arabic (issue #31 item 10)", () => {
+  it("a booking alert with an English address and job reads in order: the day, then the address, then the job, each on its own line and left to right inside the Arabic", async () => {
+    const customer = await b.phone({ lang: "en" });
+    const job = "The home wifi router keeps dropping";
+    const address = "Amarah, near the hospital";
+    // the admin account books (it is a customer too), so the demo customer's hourly booking limit stays for the journeys
+    const made = await customer.page.request.post("/api/auth/login", { data: { phone: "07700000001", password: "dalil-admin-demo" } });
+    expect(made.status()).toBe(200);
+    const booked = await customer.page.request.post("/api/bookings", { data: { providerId: 1, serviceDescription: job, customerLocation: address, customerPhone: "07700000001", preferredTime: "evening" } });
+    expect(booked.status()).toBe(201);
+    await customer.context.close();
+
+    const { page, context } = await b.phone({ lang: "ar" });
+    await signInTo(page, "provider", "/dashboard");
+    await page.getByTestId("notification-bell").click();
+    const message = page.getByTestId("notification-panel").getByTestId("notification-message").first();
+    await expect.poll(() => message.innerText(), { timeout: 10_000 }).toContain(job);
+    // where each part sits on the screen: its first and last word's boxes
+    const boxes = await message.evaluate((el, words) => {
+      const text = el.firstChild as Text;
+      const box = (word: string) => {
+        const at = text.data.indexOf(word);
+        const range = document.createRange();
+        range.setStart(text, at);
+        range.setEnd(text, at + word.length);
+        const r = range.getBoundingClientRect();
+        return { top: Math.round(r.top), left: Math.round(r.left) };
+      };
+      return Object.fromEntries(words.map((w) => [w, box(w)]));
+    }, ["مساءً", "Amarah", "hospital", "The home", "dropping"]);
+    // three lines, top to bottom in the order they were written
+    expect(boxes["مساءً"].top).toBeLessThan(boxes.Amarah.top);
+    expect(boxes.Amarah.top).toBe(boxes.hospital.top);
+    expect(boxes.Amarah.top).toBeLessThan(boxes["The home"].top);
+    // the English reads left to right, as written, inside the right-to-left alert
+    expect(boxes.Amarah.left).toBeLessThan(boxes.hospital.left);
+    if (boxes["The home"].top === boxes.dropping.top) expect(boxes["The home"].left).toBeLessThan(boxes.dropping.left);
+    await b.screenshot(page, "bell-booking-alert-ar");
+    await context.close();
+  });
+});
