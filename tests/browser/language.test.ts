@@ -167,6 +167,19 @@ describe("the reader's language from the first visit on (issue #31 items 7 and 8
     expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
     expect(await page.locator("body").innerText()).toContain("کەسی گونجاو بۆ کارەکەت");
     await hydrated(page);
+    // the choice shows which language the page is in: Sorani tinted, bold and ticked; the others plain
+    await page.getByTestId("language-toggle").click();
+    const look = (lang: string) =>
+      page.locator(`[data-testid=language-menu] a[lang=${lang}]`).evaluate((a) => ({
+        weight: getComputedStyle(a).fontWeight,
+        background: getComputedStyle(a).backgroundColor,
+        tick: getComputedStyle(a, "::after").content,
+      }));
+    const current = await look("ckb");
+    expect(Number(current.weight)).toBeGreaterThanOrEqual(600);
+    expect(current.tick).toBe('"✓"');
+    expect(current.background).not.toBe("rgba(0, 0, 0, 0)");
+    for (const other of ["en", "ar"]) expect(await look(other)).toEqual({ weight: "400", background: "rgba(0, 0, 0, 0)", tick: "none" });
     await page.goto("/login");
     expect(await page.locator("html").getAttribute("lang")).toBe("ckb");
     await context.close();
