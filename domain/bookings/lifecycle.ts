@@ -2,7 +2,7 @@ import type { ServiceContext } from "../context";
 import { planBooking } from "../scheduler/plan";
 
 /** What just happened to a booking. */
-export type BookingEvent = "created" | "accepted" | "declined" | "moved" | "cancelled" | "completed" | "expired";
+export type BookingEvent = "created" | "accepted" | "declined" | "moved" | "cancelled" | "completed" | "expired" | "reviewed";
 
 /**
  * The one place the booking verbs report a change, after their write: whatever follows a booking in time
