@@ -3,15 +3,8 @@ import { bookings } from "../../db/schema";
 import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
 import { notify } from "../notifications/notifications";
-import { slotStart } from "./slots";
 import { bookingForParticipant } from "./participants";
-
-/** When a booking's time has begun: its slot's start, or (flexible, undated) the start of its day in Baghdad. */
-export function slotHasBegun(b: { preferredDate: string | null; preferredTime: "morning" | "afternoon" | "evening" | "flexible" | null }, now: Date): boolean {
-  if (!b.preferredDate) return false;
-  const start = slotStart(b.preferredDate, b.preferredTime) ?? new Date(Date.parse(`${b.preferredDate}T00:00:00Z`) - 3 * 3_600_000);
-  return now.getTime() >= start.getTime();
-}
+import { slotHasBegun } from "./slotBegun";
 
 /**
  * After the slot began, either side says the other did not come (issue #28 item 7): recorded on the booking once

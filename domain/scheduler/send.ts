@@ -17,17 +17,20 @@ import { bookingFacts, stillWanted, type ScheduledKind, type Side } from "./plan
 /** At most this many rows are claimed by one sweep (the queue's consumers take them ten at a time). */
 export const CLAIM_LIMIT = 1000;
 
-/** Claims the due rows (status due → claimed) and returns their ids, oldest first. */
-export async function claimDue(ctx: Pick<ServiceContext, "db" | "now">, limit = CLAIM_LIMIT): Promise<number[]> {
-  const now = ctx.now();
+/** The claim as one statement: due rows whose time has come (status due → claimed), oldest first, their ids returned. */
+export function claimDueQuery(ctx: Pick<ServiceContext, "db" | "now">, limit = CLAIM_LIMIT) {
   // 'due' is written as a literal so SQLite can use the partial index (a bound value would not match its WHERE)
   const due = sql`${scheduledMessages.status} = 'due'`;
-  const rows = await ctx.db
+  return ctx.db
     .update(scheduledMessages)
     .set({ status: "claimed" })
-    .where(and(due, inArray(scheduledMessages.id, ctx.db.select({ id: scheduledMessages.id }).from(scheduledMessages).where(and(due, lte(scheduledMessages.dueAt, now))).orderBy(scheduledMessages.dueAt).limit(limit))))
+    .where(and(due, inArray(scheduledMessages.id, ctx.db.select({ id: scheduledMessages.id }).from(scheduledMessages).where(and(due, lte(scheduledMessages.dueAt, ctx.now()))).orderBy(scheduledMessages.dueAt).limit(limit))))
     .returning({ id: scheduledMessages.id });
-  return rows.map((r) => r.id);
+}
+
+/** Claims the due rows and returns their ids. */
+export async function claimDue(ctx: Pick<ServiceContext, "db" | "now">, limit = CLAIM_LIMIT): Promise<number[]> {
+  return (await claimDueQuery(ctx, limit)).map((r) => r.id);
 }
 
 /** What the sweep reports: how many it claimed, and what was sent (inline) or handed on (queued). */
