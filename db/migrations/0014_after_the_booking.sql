@@ -1,7 +1,7 @@
 -- Issue #28, ADR 043: what follows a booking in time, planned in one table and sent by the Cron Trigger.
 -- One row per message to one person about one booking: its kind (reminder the evening before, two hours before,
 -- the review's ask and its nudge), the side it goes to, and when it is due. 'due' rows are claimed by the sweep
--- (status 'sent' in the same UPDATE, so two sweeps never claim one row); a booking that changes voids the rows
+-- (status 'claimed' in one UPDATE, so two sweeps never claim one row; then 'sent' by the one sender that wins it); a booking that changes voids the rows
 -- its new plan does not keep.
 CREATE TABLE `scheduled_messages` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
@@ -16,8 +16,9 @@ CREATE TABLE `scheduled_messages` (
 	FOREIGN KEY (`booking_id`) REFERENCES `bookings`(`id`) ON UPDATE no action ON DELETE cascade,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
 );--> statement-breakpoint
--- the sweep reads only what is due: a partial index on the due time of unsent rows (rows read ≈ rows due)
-CREATE INDEX `scheduled_messages_due_idx` ON `scheduled_messages` (`due_at`) WHERE `status` = 'due';--> statement-breakpoint
+-- the sweep reads only what is due (status 'due', due time passed: rows read ≈ rows due); retention walks the
+-- sent and void rows by due time through the same index
+CREATE INDEX `scheduled_messages_status_due_idx` ON `scheduled_messages` (`status`, `due_at`);--> statement-breakpoint
 -- one row per message of a plan: planning the same booking twice changes nothing
 CREATE UNIQUE INDEX `scheduled_messages_plan_idx` ON `scheduled_messages` (`booking_id`, `kind`, `role`, `due_at`);--> statement-breakpoint
 -- the customer confirmed from a reminder ("Confirm")

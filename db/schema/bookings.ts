@@ -79,7 +79,7 @@ export const scheduledMessages = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("scheduled_messages_due_idx").on(t.dueAt).where(sql`${t.status} = 'due'`),
+    index("scheduled_messages_status_due_idx").on(t.status, t.dueAt),
     uniqueIndex("scheduled_messages_plan_idx").on(t.bookingId, t.kind, t.role, t.dueAt),
   ],
 );

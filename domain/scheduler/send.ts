@@ -1,6 +1,6 @@
 /**
  * The scheduler's two halves (ADR 043). The Cron Trigger's sweep claims what is due, through the partial index on
- * the due time, in one UPDATE (two overlapping sweeps never claim the same row), and hands the claimed ids on
+ * (status, due time), in one UPDATE (two overlapping sweeps never claim the same row), and hands the claimed ids on
  * (the outbox queue in production, inline under `POST /dev/scheduler`). The sender takes one claimed row at a
  * time: it wins the row in one UPDATE (a retried queue message finds it sent and does nothing), checks the
  * booking again, and says it through notify(): the bell, and each linked chat through the outbox, whose own
@@ -19,7 +19,7 @@ export const CLAIM_LIMIT = 1000;
 
 /** The claim as one statement: due rows whose time has come (status due → claimed), oldest first, their ids returned. */
 export function claimDueQuery(ctx: Pick<ServiceContext, "db" | "now">, limit = CLAIM_LIMIT) {
-  // 'due' is written as a literal so SQLite can use the partial index (a bound value would not match its WHERE)
+  // (status, due_at): the 'due' rows whose time has come, in due order, read through the index and nothing else
   const due = sql`${scheduledMessages.status} = 'due'`;
   return ctx.db
     .update(scheduledMessages)
