@@ -324,9 +324,14 @@ describe("the review, asked where the customer is (issue #28 item 6)", () => {
     expect(empty.status).toBe(400);
     const answers = await Promise.all(["Thank you, Sara!", "Thanks again"].map((reply) => call(`/api/reviews/${review}/reply`, { method: "POST", cookie: providerCookie, json: { reply } })));
     expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
-    // the profile's reviews (the same query the profile page batches) carry the one answer
+    // the profile's reviews (the same query the profile page batches) carry the one answer, shown under the review
     const shown = (await listProviderReviews(serviceContext(env), 1, 50)).find((r) => r.id === review);
     expect(["Thank you, Sara!", "Thanks again"]).toContain(shown?.reply);
+    expect(await (await call("/provider/1", { lang: "en" })).text()).toContain(shown!.reply!);
+    // the dashboard offers the answer form only for reviews not yet answered
+    const dashboard = await (await call("/dashboard", { cookie: providerCookie, lang: "en" })).text();
+    expect(dashboard).toContain("Reviews of your listing");
+    expect(dashboard).toContain(shown!.reply!);
   });
 });
 
@@ -338,7 +343,12 @@ describe("no-shows (issue #28 item 7)", () => {
     const early = await call(`/api/bookings/${id}/no-show`, { method: "POST", cookie: customerCookie, lang: "ar" });
     expect(early.status).toBe(409);
     expect(((await early.json()) as { message: string }).message).toMatch(/بعد بدء موعد الحجز/);
+    // before: no "did not come" on the card; once the booked time has begun, there is
+    expect(await (await call("/bookings", { cookie: customerCookie, lang: "en" })).text()).not.toContain('data-testid="no-show-button"');
     await env.DB.prepare("UPDATE bookings SET preferred_date = ? WHERE id = ?").bind(baghdadDay(-1), id).run();
+    const page = await (await call("/bookings", { cookie: providerCookie, lang: "ar" })).text();
+    expect(page).toContain('data-testid="no-show-button"');
+    expect(page).toContain("الزبون لم يكن موجوداً");
     const stranger = await signIn("admin");
     expect((await call(`/api/bookings/${id}/no-show`, { method: "POST", cookie: stranger })).status).toBe(404);
     // both sides at once: one is recorded, the other is told it already is
@@ -349,6 +359,9 @@ describe("no-shows (issue #28 item 7)", () => {
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const row = (await one<{ no_show: string }>("SELECT no_show FROM bookings WHERE id = ?", id))!;
     expect(["customer", "provider"]).toContain(row.no_show);
+    // both cards say it, in each reader's language
+    const customerCard = await (await call("/bookings", { cookie: customerCookie, lang: "en" })).text();
+    expect(customerCard).toMatch(row.no_show === "provider" ? /Recorded: The provider did not come/ : /Recorded: The customer was not there/);
     const counts = (await (await call("/api/admin/no-shows", { cookie: stranger })).json()) as { byListing: { providerId: number; count: number }[]; byCustomer: { customerId: number; count: number }[] };
     const customerId = await userIdOf(CUSTOMER_WA);
     if (row.no_show === "provider") expect(counts.byListing.find((l) => l.providerId === 1)?.count).toBeGreaterThanOrEqual(1);
