@@ -7,6 +7,7 @@ import type { QueueJob } from "../../workers/queue/outbox";
 import { serviceContext } from "../../workers/services";
 import { bookingChanged } from "../../domain/bookings/lifecycle";
 import { listProviderReviews } from "../../domain/reviews/listProviderReviews";
+import { firstDaytime } from "../../domain/scheduler/plan";
 import { deliverOutbox, fakeChannelApis, outboxRows, postTelegram, postWhatsApp, tgCallback, tgUser, waForm } from "../bot";
 import { call } from "../http";
 import { DEMO_ACCOUNTS } from "../seed";
@@ -86,6 +87,16 @@ async function deliverAbout(bookingId: number) {
 const telegramTo = (chatId: number) => apis.sent.filter((s) => s.channel === "telegram" && s.method === "sendMessage" && Number(s.body.chat_id) === chatId);
 const whatsAppTo = (phone: string) => apis.sent.filter((s) => s.channel === "whatsapp" && s.body.To === `whatsapp:${phone}`);
 const buttonsOf = (body: Record<string, unknown>) => ((body.reply_markup as { inline_keyboard?: { text: string; callback_data: string }[][] })?.inline_keyboard ?? []).flat();
+
+describe("when the review is asked (issue #28 item 6)", () => {
+  it("the first moment between 09:00 and 21:00 Baghdad: later the same day, or the next morning", () => {
+    const baghdad = (iso: string) => new Date(Date.parse(`${iso}+03:00`));
+    expect(firstDaytime(baghdad("2026-11-26T10:15:00")).toISOString()).toBe(baghdad("2026-11-26T10:15:00").toISOString());
+    expect(firstDaytime(baghdad("2026-11-26T21:30:00")).toISOString()).toBe(baghdad("2026-11-27T09:00:00").toISOString());
+    expect(firstDaytime(baghdad("2026-11-27T02:00:00")).toISOString()).toBe(baghdad("2026-11-27T09:00:00").toISOString());
+    expect(firstDaytime(baghdad("2026-11-26T20:59:00")).toISOString()).toBe(baghdad("2026-11-26T20:59:00").toISOString());
+  });
+});
 
 describe("reminders (issue #28 items 1 and 2)", () => {
   beforeEach(linkBothSides);
@@ -367,5 +378,24 @@ describe("no-shows (issue #28 item 7)", () => {
     if (row.no_show === "provider") expect(counts.byListing.find((l) => l.providerId === 1)?.count).toBeGreaterThanOrEqual(1);
     else expect(counts.byCustomer.find((c) => c.customerId === customerId)?.count).toBeGreaterThanOrEqual(1);
     expect((await call("/api/admin/no-shows", { cookie: customerCookie })).status).toBe(403);
+  });
+
+  it("from the bot: the provider's list offers \"Didn't come\" once the time has begun, and a tap records it", async () => {
+    const id = await acceptedBooking(baghdadDay(1), "morning");
+    await postTelegram(tgCallback(providerChat, "pb"));
+    const before = telegramTo(providerChat.id).pop()!;
+    expect(buttonsOf(before.body).map((b) => b.callback_data)).not.toContain(`ns:${id}`);
+    await env.DB.prepare("UPDATE bookings SET preferred_date = ? WHERE id = ?").bind(baghdadDay(-1), id).run();
+    await postTelegram(tgCallback(providerChat, "pb"));
+    const list = telegramTo(providerChat.id).pop()!;
+    expect(buttonsOf(list.body).find((b) => b.callback_data === `ns:${id}`)?.text).toBe(`Didn't come #${id}`);
+    await postTelegram(tgCallback(providerChat, `ns:${id}`));
+    expect(String(telegramTo(providerChat.id).pop()!.body.text)).toBe(`Booking #${id}: The customer was not there. It is recorded.`);
+    expect((await one<{ no_show: string }>("SELECT no_show FROM bookings WHERE id = ?", id))!.no_show).toBe("customer");
+    // the customer is told, in their language (Sorani), in the bell
+    expect((await one<{ n: number }>("SELECT count(*) AS n FROM notifications WHERE related_id = ? AND message_key = 'notices.noShowByProvider'", id))!.n).toBe(1);
+    // a second tap says it is recorded already, in a sentence
+    await postTelegram(tgCallback(providerChat, `ns:${id}`));
+    expect(String(telegramTo(providerChat.id).pop()!.body.text)).toMatch(/already recorded/);
   });
 });
