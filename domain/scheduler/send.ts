@@ -129,11 +129,11 @@ export async function sendScheduled(ctx: Pick<ServiceContext, "db" | "now" | "po
     .returning();
   if (!row) return null;
   const base = { scheduledId, bookingId: row.bookingId, kind: row.kind, role: row.role, userId: row.userId };
-  const facts = await bookingFacts(ctx, row.bookingId);
-  if (!stillWanted(facts, row, now)) {
+  const skip = async (): Promise<SentReport> => {
     await ctx.db.update(scheduledMessages).set({ status: "void" }).where(eq(scheduledMessages.id, scheduledId));
     return { ...base, outcome: "skipped" };
-  }
+  };
+  if (!stillWanted(await bookingFacts(ctx, row.bookingId), row, now)) return skip();
   const [b] = await ctx.db
     .select({
       id: bookings.id,
@@ -149,6 +149,7 @@ export async function sendScheduled(ctx: Pick<ServiceContext, "db" | "now" | "po
     .leftJoin(users, eq(users.id, bookings.customerId))
     .where(eq(bookings.id, row.bookingId))
     .limit(1);
+  if (!b) return skip();
   const message = messageOf(row.kind, row.role, b);
   const notificationId = await notify(ctx, { ...message, userId: row.userId, guard: scheduledId });
   const chats = notificationId

@@ -1,5 +1,5 @@
 // Issue #28 (ADR 043): what follows a booking in time, with the clock moved through POST /dev/scheduler?at=.
-import { createExecutionContext, createMessageBatch } from "cloudflare:test";
+import { createMessageBatch } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import worker from "../../workers/app";
@@ -197,7 +197,6 @@ describe("reminders (issue #28 items 1 and 2)", () => {
       worker.queue(createMessageBatch<QueueJob>("dalil-outbox", ids.map((s) => job(s, 2))), env),
     ]);
     await worker.queue(createMessageBatch<QueueJob>("dalil-outbox", ids.map((s) => job(s, 3))), env);
-    createExecutionContext();
     expect((await one<{ n: number }>("SELECT count(*) AS n FROM notifications WHERE related_id = ? AND message_key LIKE 'notices.reminder%'", id))!.n).toBe(4);
 
     // an outbox message delivered, then delivered again (the queue retried it): one message on Telegram
