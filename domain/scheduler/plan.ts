@@ -7,7 +7,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { bookings, reviews, scheduledMessages, serviceProviders, SCHEDULED_KINDS } from "../../db/schema";
 import type { ServiceContext } from "../context";
-import { slotStart } from "../bookings/slots";
+import { slotStart, type SlotHours } from "../bookings/slots";
 
 export type ScheduledKind = (typeof SCHEDULED_KINDS)[number];
 export type Side = "customer" | "provider";
@@ -30,6 +30,8 @@ export interface BookingFacts {
   /** when it last changed: for a completed booking, when it was completed */
   updatedAt: Date;
   reviewed: boolean;
+  /** the provider's own hours per slot, when the listing has them (the provider's week, issue #28 item 4) */
+  hours?: SlotHours;
 }
 
 const HOUR = 3_600_000;
@@ -63,7 +65,7 @@ export function plannedMessages(b: BookingFacts): Planned[] {
     ["provider", b.providerUserId],
   ];
   if (b.status === "accepted" && b.preferredDate) {
-    const start = slotStart(b.preferredDate, b.preferredTime);
+    const start = slotStart(b.preferredDate, b.preferredTime, b.hours);
     for (const [role, userId] of sides) {
       if (!userId) continue;
       out.push({ kind: "reminderEvening", role, userId, dueAt: eveningBefore(b.preferredDate) });
@@ -84,7 +86,7 @@ export function plannedMessages(b: BookingFacts): Planned[] {
 function closesAt(b: BookingFacts, p: Pick<Planned, "kind" | "dueAt">): number {
   if (p.kind === "reviewAsk" || p.kind === "reviewNudge") return b.updatedAt.getTime() + REVIEW_OPEN_MS;
   // a reminder after the slot began (or, flexible, after its day ended) is late news: not sent
-  const start = slotStart(b.preferredDate, b.preferredTime);
+  const start = slotStart(b.preferredDate, b.preferredTime, b.hours);
   return start ? start.getTime() : Date.parse(`${b.preferredDate}T00:00:00Z`) + DAY - BAGHDAD;
 }
 
