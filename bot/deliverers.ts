@@ -60,7 +60,9 @@ export async function deliverWhatsApp(env: Env, recipient: string, payload: Outb
     const name = templateFor(payload.key);
     const sid = templateSid(env, name, payload.lang);
     if (!sid) throw new DeliveryError(`whatsapp: no template SID for ${name}/${payload.lang} (outside the 24 h window)`, true);
-    messageId = await sendWhatsApp(env, recipient, { contentSid: sid, variables: templateVariables(name, localizeParams(payload.lang, payload.params, translatorFor(payload.lang)) ?? {}, reply.text) });
+    // a Sorani reader gets the Arabic template, its day and slot in Arabic words too; the chat goes on in Sorani
+    const words = payload.lang === "ku" ? "ar" : payload.lang;
+    messageId = await sendWhatsApp(env, recipient, { contentSid: sid, variables: templateVariables(name, localizeParams(words, payload.params, translatorFor(words)) ?? {}, reply.text) });
   }
   // "1", "2"… in the answer pick these choices; a reply quoting this message picks from it
   if (reply.buttons?.length) await rememberMenu({ db: createDb(env.DB) }, "whatsapp", recipient, reply.buttons.flat().map((b) => b.action), Date.now(), messageId);

@@ -1,3 +1,4 @@
+import type { SentReport } from "./scheduler/send";
 /** What the domain needs from the platform. workers/ implements these; unit tests pass in-memory ones. */
 
 export interface OutboundMessage {
@@ -23,11 +24,18 @@ export interface OutboundMessage {
   thread?: { conversationId: number; name: string };
   /** a photo to send with the text: a site path (`/images/…`) the deliverer makes absolute */
   mediaUrl?: string;
+  /** planned by the scheduler (its scheduled_messages id): sent only if the booking still wants it (ADR 043) */
+  guard?: number;
 }
 
 export interface Outbox {
   /** stores the message and schedules its delivery; never loses it */
   enqueue(message: OutboundMessage): Promise<void>;
+  /**
+   * Hands claimed scheduler rows to their sender (ADR 043): the queue in production, one job per row; inline under
+   * `POST /dev/scheduler`, which returns what was sent.
+   */
+  dispatchScheduled(ids: number[]): Promise<SentReport[] | void>;
 }
 
 export interface Notifier {

@@ -1,9 +1,10 @@
 import { expireStaleBookings } from "./bookings/expireStaleBookings";
 import type { ServiceContext } from "./context";
 import { applyRetention } from "./retention/rules";
+import { sweepScheduled } from "./scheduler/send";
 
 /**
- * Everything the Cron Trigger runs (wrangler.toml: every 15 minutes), one entry per sweep, each bounded on its
+ * Everything the Cron Trigger runs (wrangler.toml: every minute), one entry per sweep, each bounded on its
  * own. `POST /dev/scheduler?at=<ISO time>` runs the same list as if the clock read that time (development only).
  * A new periodic job (reminders, …) is one more entry here.
  */
@@ -15,6 +16,8 @@ export interface Sweep {
 export const SWEEPS: Sweep[] = [
   { name: "expire stale bookings", run: (ctx) => expireStaleBookings(ctx) },
   { name: "retention", run: (ctx) => applyRetention(ctx) },
+  // reminders and the review's ask (ADR 043): what is due now is claimed and handed to its sender
+  { name: "after-booking messages", run: (ctx) => sweepScheduled(ctx) },
 ];
 
 /** Runs every sweep; one failing does not stop the others. Returns what each reported (or its error). */

@@ -6,7 +6,8 @@
 //
 // - the choice templates (QUICK_1..3: twilio/quick-reply; LIST_4..10: twilio/list-picker), used inside the 24-hour
 //   window: every text and id is a variable, so one template serves en, ar and ku; they need no approval;
-// - the approved templates for messages outside the window (CODE, BOOKING, CHAT, UPDATE in EN and AR; WhatsApp
+// - the approved templates for messages outside the window (CODE, BOOKING, CHAT, UPDATE, REMINDER_CUSTOMER,
+//   REMINDER_PROVIDER, REVIEW in EN and AR; WhatsApp
 //   has no Kurdish templates): their copy is bot/whatsapp/templates.ts's, repeated here for the script;
 //   `--submit` also asks WhatsApp to approve them (their category as given).
 // `--base` (or TWILIO_CONTENT_BASE) points at another Content API, such as the local Twilio stand-in.
@@ -70,6 +71,25 @@ export function approvedTemplates() {
       ar: "تحديث من دليل: {{1}} ردّ على هذه الرسالة لرؤية حجوزاتك.",
       samples: { 1: "Ali accepted your booking #12." },
     },
+    // the reminders and the review's ask (issue #28, ADR 043): numbered answers pick the message's own choices
+    REMINDER_CUSTOMER: {
+      category: "UTILITY",
+      en: "Reminder from Dalil: booking #{{1}} with {{2}}, {{3}}, at {{4}}. Reply 1 to confirm, 2 to change the day, 3 to cancel.",
+      ar: "تذكير من دليل: الحجز رقم {{1}} مع {{2}}، {{3}}، في {{4}}. ردّ بـ 1 للتأكيد، أو 2 لتغيير اليوم، أو 3 للإلغاء.",
+      samples: { 1: "12", 2: "Hawre", 3: "Thursday, 26 November, Morning (8AM-12PM)", 4: "Karrada, street 62" },
+    },
+    REMINDER_PROVIDER: {
+      category: "UTILITY",
+      en: "Reminder from Dalil: booking #{{1}} for {{2}}, {{3}}, at {{4}}. Reply 1 when you are on your way, 2 to change the day, 3 if you can't make it.",
+      ar: "تذكير من دليل: الحجز رقم {{1}} لـ {{2}}، {{3}}، في {{4}}. ردّ بـ 1 عندما تكون في الطريق، أو 2 لتغيير اليوم، أو 3 إذا لم تستطع الحضور.",
+      samples: { 1: "12", 2: "Sara", 3: "Thursday, 26 November, Morning (8AM-12PM)", 4: "Karrada, street 62" },
+    },
+    REVIEW: {
+      category: "UTILITY",
+      en: "How did {{1}} do on your Dalil booking #{{2}}? Reply with 1 to 5 stars (5 is best).",
+      ar: "كيف كان عمل {{1}} في حجزك رقم {{2}} على دليل؟ ردّ برقم من 1 إلى 5 نجوم (5 هو الأفضل).",
+      samples: { 1: "Hawre", 2: "12" },
+    },
   };
   const out = [];
   for (const lang of ["en", "ar"]) {
@@ -83,7 +103,7 @@ export function approvedTemplates() {
         types: { "whatsapp/authentication": { add_security_recommendation: true, actions: [{ type: "COPY_CODE", copy_code_text: lang === "ar" ? "نسخ الرمز" : "Copy code" }] } },
       },
     });
-    for (const name of ["BOOKING", "CHAT", "UPDATE"]) {
+    for (const name of ["BOOKING", "CHAT", "UPDATE", "REMINDER_CUSTOMER", "REMINDER_PROVIDER", "REVIEW"]) {
       out.push({
         env: `TWILIO_TEMPLATE_${name}_${lang.toUpperCase()}`,
         category: copy[name].category,

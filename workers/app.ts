@@ -10,7 +10,8 @@ import { language } from "./middleware/language";
 import { sameOrigin } from "./middleware/origin";
 import { securityHeadersMiddleware } from "./securityHeaders";
 import { session } from "./middleware/session";
-import { consumeOutbox, type OutboxJob } from "./queue/outbox";
+import { consumeOutbox, type QueueJob } from "./queue/outbox";
+import { consumeScheduled } from "./queue/scheduled";
 import { chatRoomId, clientOf, serviceContext } from "./services";
 import { errorResponse } from "./http-errors";
 import { CHAT_CONVERSATION_HEADER, CHAT_LANG_HEADER, CHAT_SESSION_HEADER, CHAT_USER_HEADER, CHAT_USER_TYPE_HEADER } from "./durable-objects/ChatRoom";
@@ -137,10 +138,11 @@ export default {
     return res;
   },
   async queue(batch, env) {
+    await consumeScheduled(batch, env);
     await consumeOutbox(batch, env);
   },
   async scheduled(_controller, env, ctx) {
     // every sweep, each bounded (expiring bookings, retention: domain/scheduled.ts)
     ctx.waitUntil(runSweeps(serviceContext(env, { actor: { kind: "system" } })).then(() => undefined));
   },
-} satisfies ExportedHandler<Env, OutboxJob>;
+} satisfies ExportedHandler<Env, QueueJob>;

@@ -1,5 +1,5 @@
 import type { ChatRoomRpc, UserSocketsRpc } from "./durable-objects/rpc";
-import type { OutboxJob } from "./queue/jobs";
+import type { QueueJob } from "./queue/jobs";
 
 /**
  * The Worker's bindings, as declared in wrangler.toml. Typed from type-only modules (the objects' RPC
@@ -11,7 +11,7 @@ export interface Env {
   ASSETS: Fetcher;
   CHAT_ROOM: DurableObjectNamespace<ChatRoomRpc>;
   USER_SOCKETS: DurableObjectNamespace<UserSocketsRpc>;
-  OUTBOX: Queue<OutboxJob>;
+  OUTBOX: Queue<QueueJob>;
   AUTH_IP_LIMITER: RateLimit;
   APP_ENV: string;
   ADMIN_PHONES: string;
@@ -55,6 +55,13 @@ export interface Env {
   TWILIO_CONTENT_LIST_9?: string;
   TWILIO_CONTENT_LIST_10?: string;
   TWILIO_TEMPLATE_UPDATE_EN?: string;
+  /** the reminders and the review's ask outside the 24-hour window (issue #28, ADR 043) */
+  TWILIO_TEMPLATE_REMINDER_CUSTOMER_AR?: string;
+  TWILIO_TEMPLATE_REMINDER_CUSTOMER_EN?: string;
+  TWILIO_TEMPLATE_REMINDER_PROVIDER_AR?: string;
+  TWILIO_TEMPLATE_REMINDER_PROVIDER_EN?: string;
+  TWILIO_TEMPLATE_REVIEW_AR?: string;
+  TWILIO_TEMPLATE_REVIEW_EN?: string;
   /** the public https origin Twilio posts to (signatures cover the exact URL); defaults to the request's */
   PUBLIC_URL?: string;
 }

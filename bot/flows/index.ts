@@ -9,6 +9,7 @@
  */
 import type { Flow } from "../engine/flow";
 import { accountFlow } from "./account";
+import { afterBookingFlow } from "./afterBooking";
 import { bookingFlow } from "./booking";
 import { chatBridgeFlow } from "./chatBridge";
 import { myBookingsFlow } from "./myBookings";
@@ -22,4 +23,5 @@ export const FLOWS: readonly Flow[] = [
   myBookingsFlow,
   providerDeskFlow,
   chatBridgeFlow,
+  afterBookingFlow,
 ];

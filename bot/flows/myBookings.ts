@@ -17,6 +17,7 @@ import { formatDay } from "../../domain/text/dates";
 import { firstName, urgencyKey } from "../../domain/text/localParams";
 import { formatNumber } from "../../domain/text/numbers";
 import { intlLocale } from "../../i18n/config";
+import { slotHasBegun } from "../../domain/bookings/slotBegun";
 
 export async function myBookings(turn: Turn) {
   if (!turn.account) {
@@ -32,6 +33,8 @@ export async function myBookings(turn: Turn) {
   if (mine.length) {
     parts.push(`${turn.t("booking.myBookings")}:`, ...mine.map(line));
     for (const b of mine) if (b.status === "pending" || b.status === "accepted") buttons.push([{ label: turn.t("bot.cancelBooking", { id: b.id }), action: `booking:cancel:${b.id}` }]);
+    // once the booked time has begun: "did not come" (issue #28 item 7, bot/flows/afterBooking.ts)
+    for (const b of mine) if (noShowOpen(turn, b)) buttons.push([noShowButton(turn, b)]);
   }
   const forMe = asProvider.filter((b) => b.status === "pending" || b.status === "accepted").slice(0, PAGE_SIZE);
   if (forMe.length) {
@@ -90,10 +93,14 @@ export function providerBookingLines(turn: Turn, b: BookingView): string {
   ].join("\n");
 }
 
+/** Whether one side may now say the other did not come (accepted, its time begun, nothing recorded yet). */
+const noShowOpen = (turn: Turn, b: BookingView) => b.status === "accepted" && !b.noShow && slotHasBegun(b, turn.ctx.now());
+const noShowButton = (turn: Turn, b: BookingView): Button => ({ label: turn.t("bot.noShow", { id: b.id }), action: `ns:${b.id}` });
+
 /** The answers a booking can take now, each naming it. */
 export function bookingAnswers(turn: Turn, b: BookingView): Button[] {
   if (b.status === "pending") return [{ label: turn.t("bot.acceptBooking", { id: b.id }), action: `booking:accept:${b.id}` }, { label: turn.t("bot.declineBooking", { id: b.id }), action: `booking:decline:${b.id}` }];
-  if (b.status === "accepted") return [{ label: turn.t("bot.completeBooking", { id: b.id }), action: `booking:complete:${b.id}` }];
+  if (b.status === "accepted") return [{ label: turn.t("bot.completeBooking", { id: b.id }), action: `booking:complete:${b.id}` }, ...(noShowOpen(turn, b) ? [noShowButton(turn, b)] : [])];
   return [];
 }
 

@@ -1,6 +1,8 @@
 /**
  * WhatsApp templates for messages outside the 24-hour customer-service window. WhatsApp has no Kurdish
- * templates, so Kurdish users get the Arabic one. The copy below is what is submitted for approval in
+ * templates, so Kurdish users get the Arabic one (its variables in Arabic too); their answer opens the window, and
+ * the bot goes on in the chat's own language, Sorani (ADR 043). The reminders and the review's ask (issue #28) end
+ * with numbered answers: the numbers pick the message's own choices, remembered when it is sent. The copy below is what is submitted for approval in
  * Twilio's Content Template Builder; the approved Content SIDs come from env (TWILIO_TEMPLATE_*).
  */
 import type { Env } from "../../workers/env";
@@ -9,7 +11,7 @@ import { translatorFor } from "../../i18n/translator";
 import { toWhatsAppBody, toWhatsAppChoices, type ChoiceTemplate } from "./format";
 import type { WhatsAppContent } from "./api";
 
-export type TemplateName = "code" | "booking" | "chat" | "update";
+export type TemplateName = "code" | "booking" | "chat" | "update" | "reminderCustomer" | "reminderProvider" | "review";
 
 export const TEMPLATE_COPY: Record<TemplateName, { en: string; ar: string; category: "AUTHENTICATION" | "UTILITY" }> = {
   code: {
@@ -32,6 +34,21 @@ export const TEMPLATE_COPY: Record<TemplateName, { en: string; ar: string; categ
     en: "Update from Dalil: {{1}} Reply to this message to see your bookings.",
     ar: "تحديث من دليل: {{1}} ردّ على هذه الرسالة لرؤية حجوزاتك.",
   },
+  reminderCustomer: {
+    category: "UTILITY",
+    en: "Reminder from Dalil: booking #{{1}} with {{2}}, {{3}}, at {{4}}. Reply 1 to confirm, 2 to change the day, 3 to cancel.",
+    ar: "تذكير من دليل: الحجز رقم {{1}} مع {{2}}، {{3}}، في {{4}}. ردّ بـ 1 للتأكيد، أو 2 لتغيير اليوم، أو 3 للإلغاء.",
+  },
+  reminderProvider: {
+    category: "UTILITY",
+    en: "Reminder from Dalil: booking #{{1}} for {{2}}, {{3}}, at {{4}}. Reply 1 when you are on your way, 2 to change the day, 3 if you can't make it.",
+    ar: "تذكير من دليل: الحجز رقم {{1}} لـ {{2}}، {{3}}، في {{4}}. ردّ بـ 1 عندما تكون في الطريق، أو 2 لتغيير اليوم، أو 3 إذا لم تستطع الحضور.",
+  },
+  review: {
+    category: "UTILITY",
+    en: "How did {{1}} do on your Dalil booking #{{2}}? Reply with 1 to 5 stars (5 is best).",
+    ar: "كيف كان عمل {{1}} في حجزك رقم {{2}} على دليل؟ ردّ برقم من 1 إلى 5 نجوم (5 هو الأفضل).",
+  },
 };
 
 /** Which template carries a message key outside the window. */
@@ -39,6 +56,9 @@ export function templateFor(key: string): TemplateName {
   if (key === "messages.verificationCode") return "code";
   if (key === "notices.bookingAlert.message" || key === "notices.bookingRequested.message") return "booking";
   if (key.startsWith("chat.relay.")) return "chat";
+  if (key === "notices.reminderCustomer.message") return "reminderCustomer";
+  if (key === "notices.reminderProvider.message") return "reminderProvider";
+  if (key === "notices.reviewAsk.message" || key === "notices.reviewNudge.message") return "review";
   return "update";
 }
 
@@ -46,6 +66,10 @@ export function templateFor(key: string): TemplateName {
 export function templateVariables(name: TemplateName, params: Record<string, string | number>, rendered: string): Record<string, string> {
   if (name === "code") return { 1: String(params.code ?? "") };
   if (name === "booking") return { 1: String(params.id ?? ""), 2: String(params.customer ?? ""), 3: `${params.day ?? ""} ${params.slot ?? ""}`.trim(), 4: String(params.area ?? ""), 5: String(params.service ?? "").slice(0, 200) };
+  if (name === "reminderCustomer" || name === "reminderProvider") {
+    return { 1: String(params.id ?? ""), 2: String((name === "reminderCustomer" ? params.provider : params.customer) ?? ""), 3: `${params.day ?? ""}, ${params.slot ?? ""}`, 4: String(params.address ?? "").slice(0, 200) };
+  }
+  if (name === "review") return { 1: String(params.provider ?? ""), 2: String(params.id ?? "") };
   if (name === "chat") return { 1: String(params.name ?? ""), 2: String(params.id ?? ""), 3: String(params.text || "📷").slice(0, 700) };
   return { 1: rendered.slice(0, 900) };
 }
@@ -61,6 +85,12 @@ export function templateSid(env: Env, name: TemplateName, lang: "en" | "ar" | "k
     CHAT_EN: env.TWILIO_TEMPLATE_CHAT_EN,
     UPDATE_AR: env.TWILIO_TEMPLATE_UPDATE_AR,
     UPDATE_EN: env.TWILIO_TEMPLATE_UPDATE_EN,
+    REMINDERCUSTOMER_AR: env.TWILIO_TEMPLATE_REMINDER_CUSTOMER_AR,
+    REMINDERCUSTOMER_EN: env.TWILIO_TEMPLATE_REMINDER_CUSTOMER_EN,
+    REMINDERPROVIDER_AR: env.TWILIO_TEMPLATE_REMINDER_PROVIDER_AR,
+    REMINDERPROVIDER_EN: env.TWILIO_TEMPLATE_REMINDER_PROVIDER_EN,
+    REVIEW_AR: env.TWILIO_TEMPLATE_REVIEW_AR,
+    REVIEW_EN: env.TWILIO_TEMPLATE_REVIEW_EN,
   };
   return sids[`${name.toUpperCase()}_${suffix}`];
 }

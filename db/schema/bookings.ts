@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { bool, createdAt, updatedAt } from "./_shared";
 import { cities } from "./places";
@@ -34,6 +35,11 @@ export const bookings = sqliteTable(
     idempotencyKey: text("idempotency_key"),
     /** when the provider accepted or declined (response time, ADR 012) */
     respondedAt: integer("responded_at", { mode: "timestamp_ms" }),
+    /** the customer confirmed from a reminder (issue #28) */
+    customerConfirmedAt: integer("customer_confirmed_at", { mode: "timestamp_ms" }),
+    /** after the slot, one side said the other did not come: the side that did not come (issue #28 item 7) */
+    noShow: text("no_show", { enum: ["customer", "provider"] }),
+    noShowAt: integer("no_show_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -43,6 +49,38 @@ export const bookings = sqliteTable(
     // pending bookings past their deadline are found by the expiry job
     index("bookings_status_idx").on(t.status, t.createdAt),
     uniqueIndex("bookings_idempotency_idx").on(t.customerId, t.idempotencyKey),
+    index("bookings_no_show_idx").on(t.noShow, t.providerId).where(sql`${t.noShow} IS NOT NULL`),
+  ],
+);
+
+export const SCHEDULED_KINDS = ["reminderEvening", "reminderSoon", "reviewAsk", "reviewNudge"] as const;
+/** due → claimed (the sweep) → sent (the one handler that won it), or void (the booking no longer wants it) */
+export const SCHEDULED_STATUSES = ["due", "claimed", "sent", "void"] as const;
+
+/**
+ * What follows a booking in time (issue #28, ADR 043): one row per message to one side about one booking, written
+ * by bookingChanged (domain/bookings/lifecycle.ts) and claimed by the Cron Trigger's sweep when due.
+ */
+export const scheduledMessages = sqliteTable(
+  "scheduled_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["customer", "provider"] }).notNull(),
+    kind: text("kind", { enum: SCHEDULED_KINDS }).notNull(),
+    dueAt: integer("due_at", { mode: "timestamp_ms" }).notNull(),
+    status: text("status", { enum: SCHEDULED_STATUSES }).notNull().default("due"),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("scheduled_messages_status_due_idx").on(t.status, t.dueAt),
+    uniqueIndex("scheduled_messages_plan_idx").on(t.bookingId, t.kind, t.role, t.dueAt),
   ],
 );
 
@@ -66,6 +104,9 @@ export const reviews = sqliteTable(
     communication: integer("communication").notNull(),
     valueForMoney: integer("value_for_money").notNull(),
     wouldRecommend: bool("would_recommend").notNull(),
+    /** the provider's one answer, shown under the review on the profile (issue #28 item 6) */
+    reply: text("reply"),
+    repliedAt: integer("replied_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("reviews_booking_idx").on(t.bookingId), index("reviews_provider_idx").on(t.providerId, t.createdAt)],

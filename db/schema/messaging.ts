@@ -43,7 +43,8 @@ export const channelLinks = sqliteTable(
   ],
 );
 
-export const OUTBOX_STATUSES = ["pending", "sent", "failed", "dead"] as const;
+/** "skipped": the sender found the booking changed since the message was planned (ADR 043) */
+export const OUTBOX_STATUSES = ["pending", "sent", "failed", "dead", "skipped"] as const;
 
 /** Every outbound WhatsApp/Telegram message is written here first, then queued: nothing is lost. */
 export const outbox = sqliteTable(

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { bookingChanged } from "../bookings/lifecycle";
 import type { BatchItem } from "drizzle-orm/batch";
 import { z } from "zod";
 import {
@@ -184,6 +185,7 @@ async function removeAccount(ctx: ServiceContext, userId: number, who: { by: num
   // each other side hears of the cancelled booking in their own language
   for (const b of toCancel) {
     if (!cancelledIds.has(b.id)) continue;
+    await bookingChanged(ctx, b.id, "cancelled");
     const customerLeft = b.customerId === userId;
     const other = customerLeft ? b.providerUserId : b.customerId;
     if (!other || other === userId) continue;

@@ -9,6 +9,7 @@ import { bookingById } from "./createBooking";
 import { parsePaymentAmount, paymentInsert } from "./recordPayment";
 import type { BookingStatus, BookingView } from "./view";
 import { idParam } from "../ids";
+import { bookingChanged, type BookingEvent } from "./lifecycle";
 
 export const BOOKING_ACTIONS = ["accept", "decline", "complete", "cancel"] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
@@ -63,6 +64,7 @@ export async function changeBookingStatus(ctx: ServiceContext, rawId: string, ac
   const [updated] = payment && counters ? await ctx.db.batch([update, payment, counters]) : counters ? await ctx.db.batch([update, counters]) : await ctx.db.batch([update]);
   // the guard in the UPDATE decides: a double tap or a stale page changes nothing
   if (updated.length === 0) throw new ServiceError("CONFLICT", "errors.bookingState");
+  await bookingChanged(ctx, id, rule.to as BookingEvent);
 
   const otherSide = rule.by === "provider" ? row.customerId : row.providerUserId;
   if (otherSide) await notify(ctx, { userId: otherSide, type: "booking", key: rule.notice, params: { provider: row.providerName, id }, relatedId: id });

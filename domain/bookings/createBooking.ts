@@ -11,6 +11,7 @@ import { bookingSchema } from "./schemas";
 import { bookingColumns, jobLine, type BookingView } from "./view";
 import { firstName } from "../text/localParams";
 import { clip } from "../text/clip";
+import { bookingChanged } from "./lifecycle";
 
 async function bookingById(ctx: Pick<ServiceContext, "db">, id: number): Promise<BookingView> {
   const [row] = await ctx.db.select(bookingColumns).from(bookings).innerJoin(serviceProviders, eq(serviceProviders.id, bookings.providerId)).where(eq(bookings.id, id)).limit(1);
@@ -90,6 +91,7 @@ export async function createBooking(ctx: ServiceContext, raw: unknown): Promise<
   }
 
   const booking = await bookingById(ctx, inserted[0].id);
+  await bookingChanged(ctx, booking.id, "created");
   if (provider.userId) {
     await notify(ctx, {
       userId: provider.userId,

@@ -2,6 +2,7 @@ import { and, eq, inArray, lt } from "drizzle-orm";
 import { bookings } from "../../db/schema";
 import type { ServiceContext } from "../context";
 import { notify } from "../notifications/notifications";
+import { bookingChanged } from "./lifecycle";
 
 export const PENDING_BOOKING_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -23,6 +24,7 @@ export async function expireStaleBookings(ctx: Pick<ServiceContext, "db" | "now"
     .where(and(inArray(bookings.id, stale.map((s) => s.id)), eq(bookings.status, "pending")))
     .returning({ id: bookings.id, customerId: bookings.customerId });
   for (const b of expired) {
+    await bookingChanged(ctx, b.id, "expired");
     await notify(ctx, { userId: b.customerId, type: "booking", key: "notices.bookingExpired", params: { id: b.id }, relatedId: b.id });
   }
   return expired.length;

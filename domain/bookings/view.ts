@@ -29,6 +29,9 @@ export const bookingColumns = {
   /** the cash the provider recorded on completion (IQD), or null */
   paidAmount: sql<number | null>`(select ${payments.amount} from ${payments} where ${payments.bookingId} = ${bookings.id})`,
   respondedAt: bookings.respondedAt,
+  /** after the booking (issue #28): the customer confirmed from a reminder; who did not come */
+  customerConfirmedAt: bookings.customerConfirmedAt,
+  noShow: bookings.noShow,
 };
 
 export type BookingStatus = "pending" | "accepted" | "declined" | "completed" | "cancelled" | "expired";
@@ -57,6 +60,8 @@ export interface BookingView {
   hasReview: boolean;
   paidAmount: number | null;
   respondedAt: Date | null;
+  customerConfirmedAt: Date | null;
+  noShow: "customer" | "provider" | null;
 }
 
 /**

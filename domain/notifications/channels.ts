@@ -29,6 +29,7 @@ export async function notifyChannels(ctx: Pick<ServiceContext, "db" | "ports">, 
       lang,
       dedupeKey: `notification:${notificationId}:${link.channel}:${link.externalId}`,
       ...(n.choices?.length ? { buttons: [n.choices] } : {}),
+      ...(n.guard ? { guard: n.guard } : {}),
     });
   }
 }

@@ -138,6 +138,8 @@ export interface NewNotification {
   relatedId?: number | null;
   /** answers the recipient can give from a chat (Accept / Decline on a booking alert) */
   choices?: { key: string; action: string }[];
+  /** a message the scheduler planned (its scheduled_messages id): each chat's deliverer checks it is still wanted (ADR 043) */
+  guard?: number;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { cityIn, listInLanguage } from "../text/listInLanguage";
+import { bookingChanged } from "../bookings/lifecycle";
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { bookings, cities, providerProposals, serviceRequests, users } from "../../db/schema";
 import { requireUser } from "../accounts/requireUser";
@@ -105,6 +106,7 @@ export async function acceptProposal(ctx: ServiceContext, rawRequestId: string, 
   const [made] = await ctx.db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.customerId, userId), eq(bookings.idempotencyKey, key))).limit(1);
   if (!made) throw new ServiceError("CONFLICT", "errors.requestClosed");
 
+  await bookingChanged(ctx, made.id, "accepted");
   // every step tells the other side: the chosen provider, and those not chosen
   const others = await ctx.db
     .select({ userId: sql<number | null>`(select user_id from service_providers where id = ${providerProposals.providerId})` })

@@ -17,6 +17,8 @@ export const RETENTION = {
   sentOutboxDays: 30,
   /** a Telegram update or Twilio message id already handled (retries come within minutes) */
   processedUpdatesDays: 30,
+  /** a scheduler row sent, voided or claimed (its message long gone or never to go): after its due time (ADR 043) */
+  scheduledMessagesDays: 30,
 } as const;
 
 export const BATCH = 1000;
@@ -67,11 +69,16 @@ export const RETENTION_RULES: RetentionRule[] = [
     step: (ctx, now) => deleteOldest("notifications", "is_read = 1 AND created_at < :cutoff", "is_read, created_at")(ctx, { cutoff: now - RETENTION.readNotificationsDays * DAY_MS }),
   },
   {
-    name: "outbox (sent, older than 30 days)",
+    name: "outbox (sent or skipped, older than 30 days)",
     step: (ctx, now) =>
-      deleteOldest("outbox", "status = 'sent' AND created_at < :cutoff AND coalesce(sent_at, 0) < :cutoff", "status, created_at")(ctx, {
+      deleteOldest("outbox", "status IN ('sent', 'skipped') AND created_at < :cutoff AND coalesce(sent_at, 0) < :cutoff", "status, created_at")(ctx, {
         cutoff: now - RETENTION.sentOutboxDays * DAY_MS,
       }),
+  },
+  {
+    name: "scheduled_messages (sent, void or claimed, due more than 30 days ago)",
+    step: (ctx, now) =>
+      deleteOldest("scheduled_messages", "status IN ('claimed', 'sent', 'void') AND due_at < :cutoff", "status, due_at")(ctx, { cutoff: now - RETENTION.scheduledMessagesDays * DAY_MS }),
   },
   {
     name: "processed_updates (older than 30 days)",

@@ -7,6 +7,7 @@ import { ServiceError } from "../errors";
 import { parseInput } from "../validation";
 import { idParam } from "../ids";
 import { normalizeDigits } from "../text/normalize";
+import { bookingChanged } from "../bookings/lifecycle";
 
 /**
  * The spec's rule (admin note), hardened (ADR 009): a listing becomes verified once this many DISTINCT
@@ -92,5 +93,7 @@ export async function createReview(ctx: Pick<ServiceContext, "db" | "actor" | "n
       .where(and(eq(serviceProviders.id, booking.providerId), mine)),
   ]);
   if (inserted.length === 0) throw new ServiceError("CONFLICT", "errors.reviewExists");
+  // the review's ask and nudge still waiting are not sent (ADR 043)
+  await bookingChanged(ctx, bookingId, "reviewed");
   return { id: inserted[0].id, bookingId, providerId: booking.providerId, ...input };
 }

@@ -10,6 +10,8 @@ export interface PublicReview {
   comment: string | null;
   wouldRecommend: boolean;
   createdAt: Date;
+  /** the provider's one answer, shown under the review (issue #28 item 6) */
+  reply: string | null;
   /** the customer deleted their account (ADR 041): the review counts, its author reads "A former customer" */
   formerCustomer?: true;
 }
@@ -25,7 +27,7 @@ export function publicName(name: string): string {
  */
 export const providerReviewsQuery = (db: ServiceContext["db"], providerId: number, limit = 5) =>
   db
-    .select({ id: reviews.id, name: users.name, rating: reviews.rating, comment: reviews.comment, wouldRecommend: reviews.wouldRecommend, createdAt: reviews.createdAt })
+    .select({ id: reviews.id, name: users.name, rating: reviews.rating, comment: reviews.comment, wouldRecommend: reviews.wouldRecommend, createdAt: reviews.createdAt, reply: reviews.reply })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.customerId))
     .where(

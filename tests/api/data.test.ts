@@ -365,6 +365,16 @@ describe("Dalil keeps only what it needs: the retention sweeps (ADR 041)", { tim
       ].map(([status, when, key]) =>
         env.DB.prepare("INSERT INTO outbox (channel, recipient, payload, status, created_at, sent_at) VALUES ('log', 'x', ?, ?, ?, ?)").bind(key, status, when, status === "sent" ? when : null),
       ),
+      // outbox: a scheduled message the sender skipped (its booking changed, ADR 043) goes like a sent one
+      env.DB.prepare("INSERT INTO outbox (channel, recipient, payload, status, created_at) VALUES ('log', 'x', 'old skipped', 'skipped', ?)").bind(t - 31 * DAY),
+      // scheduler rows (ADR 043): sent or void and due more than 30 days ago go; younger stay
+      ...[
+        ["sent", t - 31 * DAY],
+        ["void", t - 40 * DAY],
+        ["sent", t - 29 * DAY],
+      ].map(([status, due]) =>
+        env.DB.prepare("INSERT INTO scheduled_messages (booking_id, user_id, role, kind, due_at, status) VALUES ((SELECT min(id) FROM bookings), ?, 'customer', 'reviewAsk', ?, ?)").bind(user.id, due, status),
+      ),
       env.DB.prepare("INSERT INTO processed_updates (key, created_at) VALUES ('tg:old', ?), ('tg:young', ?)").bind(t - 31 * DAY, t - 29 * DAY),
       env.DB.prepare("INSERT INTO sessions (id, user_id, expires_at) VALUES ('expired', ?, ?), ('valid', ?, ?)").bind(user.id, t - minute, user.id, t + DAY),
       // rate-limit events count for their own window: 15 minutes for failed logins, an hour for contact, a day for clicks
@@ -383,7 +393,7 @@ describe("Dalil keeps only what it needs: the retention sweeps (ADR 041)", { tim
     expect(res.status).toBe(200);
     const report = await json<{ ran: { retention: Record<string, number> } }>(res);
     // (earlier tests' rows are in the same tables: the report counts them too; the rows below are this test's)
-    expect(Object.keys(report.ran.retention)).toHaveLength(7);
+    expect(Object.keys(report.ran.retention)).toHaveLength(8);
 
     expect((await env.DB.prepare("SELECT message FROM notifications WHERE user_id = ? ORDER BY id").bind(user.id).all<{ message: string }>()).results.map((r) => r.message)).toEqual(
       expect.arrayContaining(["young read", "old unread"]),
@@ -394,6 +404,7 @@ describe("Dalil keeps only what it needs: the retention sweeps (ADR 041)", { tim
       "old dead",
     ]);
     expect((await env.DB.prepare("SELECT key FROM processed_updates WHERE key LIKE 'tg:%'").all<{ key: string }>()).results.map((r) => r.key)).toEqual(["tg:young"]);
+    expect((await env.DB.prepare("SELECT due_at AS due FROM scheduled_messages WHERE user_id = ?").bind(user.id).all<{ due: number }>()).results.map((r) => r.due)).toEqual([t - 29 * DAY]);
     expect((await env.DB.prepare("SELECT id FROM sessions WHERE id IN ('expired', 'valid')").all<{ id: string }>()).results.map((r) => r.id)).toEqual(["valid"]);
     expect(
       (await env.DB.prepare("SELECT key FROM rate_limit_events WHERE created_at < ? ORDER BY key").bind(t).all<{ key: string }>()).results.map((r) => r.key),

@@ -109,16 +109,17 @@ describe("the local bot console", () => {
 });
 
 describe("the WhatsApp content script (issue #20 item 5)", () => {
-  it("creates the ten choice templates and the eight approved ones on a Content API, asks approval for the latter, and prints a wrangler line per SID", async () => {
+  it("creates the ten choice templates and the fourteen approved ones on a Content API, asks approval for the latter, and prints a wrangler line per SID", async () => {
     const standins = await startChannelStandins({ telegramPort: 0, twilioPort: 0, quiet: true });
     try {
       const { stdout } = await promisify(execFile)("node", ["scripts/whatsapp-content.mjs", "--submit", "--base", `http://127.0.0.1:${standins.twilioPort}`], {
         env: { ...process.env, TWILIO_ACCOUNT_SID: "ACtest", TWILIO_AUTH_TOKEN: "token" },
       });
       const lines = stdout.trim().split("\n");
-      expect(lines).toHaveLength(18);
+      expect(lines).toHaveLength(24);
       for (const name of ["QUICK_1", "QUICK_3", "LIST_4", "LIST_10"]) expect(lines.some((l) => /^echo HX\w{32} \| npx wrangler secret put /.test(l) && l.endsWith(`TWILIO_CONTENT_${name}`))).toBe(true);
-      for (const name of ["CODE_AR", "BOOKING_EN", "CHAT_AR", "UPDATE_EN"]) expect(lines.some((l) => l.endsWith(`TWILIO_TEMPLATE_${name}`))).toBe(true);
+      // the reminders and the review's ask (issue #28, ADR 043) among them
+      for (const name of ["CODE_AR", "BOOKING_EN", "CHAT_AR", "UPDATE_EN", "REMINDER_CUSTOMER_AR", "REMINDER_PROVIDER_EN", "REVIEW_AR"]) expect(lines.some((l) => l.endsWith(`TWILIO_TEMPLATE_${name}`))).toBe(true);
       const sent = (await (await fetch(`http://127.0.0.1:${standins.twilioPort}/__sent?since=0`)).json()) as { method: string; payload: Record<string, unknown> }[];
       const created = sent.filter((s) => s.method === "Content").map((s) => s.payload as { friendly_name: string; types: Record<string, { actions?: unknown[]; items?: unknown[] }> });
       // a list of seven has seven rows whose titles and ids are variables
@@ -126,7 +127,7 @@ describe("the WhatsApp content script (issue #20 item 5)", () => {
       expect(list7.types["twilio/list-picker"].items).toHaveLength(7);
       expect(created.find((c) => c.friendly_name === "dalil_quick_2")!.types["twilio/quick-reply"].actions).toEqual([{ title: "{{2}}", id: "{{3}}" }, { title: "{{4}}", id: "{{5}}" }]);
       // only the templates for outside the window are submitted to WhatsApp
-      expect(sent.filter((s) => s.method === "ApprovalRequests")).toHaveLength(8);
+      expect(sent.filter((s) => s.method === "ApprovalRequests")).toHaveLength(14);
     } finally {
       await standins.close();
     }

@@ -1,4 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { noShowCounts } from "../../domain/bookings/noShowCounts";
+import { NoShowsTab } from "../components/admin/NoShowsTab";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { ShieldAlert } from "lucide-react";
@@ -30,7 +32,7 @@ import { useTranslation } from "../i18n/react";
 
 export const meta: MetaFunction = () => [{ title: "Dalil — Admin" }, { name: "robots", content: "noindex" }];
 
-export const TABS = ["applications", "providers", "ads", "contact", "outbox", "reports", "accounts"] as const;
+export const TABS = ["applications", "providers", "ads", "contact", "outbox", "reports", "accounts", "noShows"] as const;
 export type AdminTab = (typeof TABS)[number];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -62,6 +64,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return { ...base, reports, reading };
   }
   // issue #30: deleting an account for a person who asked through the contact page
+  if (tab === "noShows") return { ...base, noShows: await noShowCounts(ctx) };
   if (tab === "accounts") return { ...base, accounts: { phone: q.get("phone") ?? "", found: q.get("phone") ? await adminFindAccounts(ctx, q.get("phone")) : null } };
   return { ...base, messages: await listContactMessages(ctx) };
 }
@@ -187,6 +190,7 @@ export default function AdminPage() {
         {"messages" in loaded && loaded.messages && <ContactTab messages={loaded.messages} />}
         {"undelivered" in loaded && loaded.undelivered && <OutboxTab rows={loaded.undelivered} />}
         {"reports" in loaded && loaded.reports && <ReportsTab reports={loaded.reports} reading={loaded.reading ?? null} />}
+        {"noShows" in loaded && loaded.noShows && <NoShowsTab counts={loaded.noShows} />}
         {"accounts" in loaded && loaded.accounts && <AccountsTab phone={loaded.accounts.phone} found={loaded.accounts.found} />}
       </div>
     </div>

@@ -7,6 +7,8 @@ import { BOOKING_ACTIONS, changeBookingStatus, type BookingAction } from "../../
 import { listMyBookings } from "../../domain/bookings/listMyBookings";
 import { markNotificationsReadAbout } from "../../domain/notifications/notifications";
 import { createReview } from "../../domain/reviews/createReview";
+import { reportNoShow } from "../../domain/bookings/noShow";
+import { AfterBookingNotes } from "../components/AfterBookingNotes";
 import { titleAndDescription, type BookingView } from "../../domain/bookings/view";
 import { formatPhoneForDisplay } from "../../domain/text/phone";
 import { actionError, formObject } from "../actions.server";
@@ -33,9 +35,13 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   if (!context.account) throw redirect("/login?redirectTo=/bookings");
   const form = await formObject(request);
-  const intent = form.intent as BookingAction | "review";
-  if (intent !== "review" && !BOOKING_ACTIONS.includes(intent)) throw new Response("Bad Request", { status: 400 });
+  const intent = form.intent as BookingAction | "review" | "noShow";
+  if (intent !== "review" && intent !== "noShow" && !BOOKING_ACTIONS.includes(intent)) throw new Response("Bad Request", { status: 400 });
   try {
+    if (intent === "noShow") {
+      await reportNoShow(servicesFor(context), form.bookingId ?? "");
+      return { ok: true as const, intent };
+    }
     if (intent === "review") {
       await createReview(servicesFor(context), form.bookingId ?? "", { ...form, wouldRecommend: form.wouldRecommend ?? "false" });
       return { ok: true as const, intent };
@@ -146,6 +152,7 @@ function BookingCard({ booking, role }: { booking: BookingView; role: "customer"
           {t("dashboard.paid", { amount: iqd(booking.paidAmount) })}
         </p>
       )}
+      <AfterBookingNotes booking={booking} role={role} busy={busy} />
       {role === "customer" && booking.status === "completed" && !booking.hasReview && <ReviewForm booking={booking} busy={busy} />}
       {role === "customer" && booking.hasReview && <p className="mt-3 text-sm font-medium text-brand-700">{t("review.done")}</p>}
       {actions.length > 0 && (

@@ -6,6 +6,9 @@ import type { ReactNode } from "react";
 import { changeBookingStatus } from "../../domain/bookings/changeBookingStatus";
 import { titleAndDescription, type BookingView } from "../../domain/bookings/view";
 import { getDashboard } from "../../domain/dashboard/getDashboard";
+import { listProviderReviews } from "../../domain/reviews/listProviderReviews";
+import { replyToReview } from "../../domain/reviews/replyToReview";
+import { ReviewReplies } from "../components/provider/ReviewReplies";
 import { isServiceError } from "../../domain/errors";
 import { setMyAvailability } from "../../domain/providers/myListing";
 import { formatPhoneForDisplay } from "../../domain/text/phone";
@@ -29,14 +32,16 @@ export async function loader({ context }: LoaderFunctionArgs) {
   if (!context.account) throw redirect("/login?redirectTo=/dashboard");
   try {
     const dashboard = await getDashboard(servicesFor(context));
-    return { ...dashboard, now: Date.now() };
+    // the newest reviews of the listing, each answerable once (issue #28 item 6)
+    const reviews = await listProviderReviews(servicesFor(context), dashboard.listing.id, 10);
+    return { ...dashboard, reviews, now: Date.now() };
   } catch (e) {
     if (isServiceError(e) && e.code === "FORBIDDEN") throw redirect("/provider-application");
     throw e;
   }
 }
 
-const INTENTS = ["accept", "decline", "complete", "availability"] as const;
+const INTENTS = ["accept", "decline", "complete", "availability", "reply"] as const;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (!context.account) throw redirect("/login?redirectTo=/dashboard");
@@ -45,6 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!INTENTS.includes(intent)) throw new Response("Bad Request", { status: 400 });
   try {
     if (intent === "availability") await setMyAvailability(servicesFor(context), { available: form.available });
+    else if (intent === "reply") await replyToReview(servicesFor(context), form.reviewId ?? "", { reply: form.reply });
     else await changeBookingStatus(servicesFor(context), form.bookingId ?? "", intent, intent === "complete" ? { amount: form.amount } : undefined);
     return { ok: true as const, intent };
   } catch (err) {
@@ -318,6 +324,10 @@ export default function DashboardPage() {
             ))}
           </ul>
         )}
+      </Section>
+
+      <Section title={t("review.yours")} id="reviews">
+        {data.reviews.length === 0 ? <Empty>{t("review.none")}</Empty> : <ReviewReplies reviews={data.reviews} provider={data.listing.name} />}
       </Section>
 
       <Section title={t("dashboard.analytics")} id="analytics">

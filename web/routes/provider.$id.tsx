@@ -9,6 +9,7 @@ import { parseProviderId } from "../../domain/providers/getProvider";
 import { providerProfile } from "../../domain/providers/providerProfile";
 import { formatPhoneForDisplay } from "../../domain/text/phone";
 import { namesForReader } from "../../domain/providers/displayName";
+import { ReviewReply } from "../components/ReviewReply";
 import { ChatPanel } from "../components/chat/ChatPanel";
 import { ChatOwnListing, ChatSignIn } from "../components/chat/ChatNotices";
 import type { WireMessage } from "../components/chat/messages";
@@ -56,7 +57,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   }
 }
 
-function ReviewsSection({ reviews }: { reviews: { id: number; author: string; rating: number; comment: string | null; wouldRecommend: boolean; createdAt: string | Date; formerCustomer?: boolean }[] }) {
+function ReviewsSection({ reviews, providerName }: { providerName: string; reviews: { id: number; author: string; rating: number; comment: string | null; wouldRecommend: boolean; createdAt: string | Date; formerCustomer?: boolean; reply: string | null }[] }) {
   const { t } = useTranslation();
   const { locale } = useLanguage();
   return (
@@ -88,6 +89,7 @@ function ReviewsSection({ reviews }: { reviews: { id: number; author: string; ra
                 {formatDate(r.createdAt, locale, { dateStyle: "medium", timeZone: "Asia/Baghdad" })}
                 {r.wouldRecommend && ` · ${t("review.recommends")}`}
               </p>
+              {r.reply && <ReviewReply provider={providerName} reply={r.reply} />}
             </li>
           ))}
         </ul>
@@ -258,7 +260,7 @@ function Profile({ provider, category, city, reviews, chat }: Extract<ReturnType
         </div>
       </section>
 
-      <ReviewsSection reviews={reviews} />
+      <ReviewsSection reviews={reviews} providerName={provider.name} />
 
       <section className="mt-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm" aria-labelledby="contact-title" data-testid="contact-info">
         <h2 id="contact-title" className="text-lg font-bold">

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { requireAdmin } from "../../domain/accounts/requireUser";
+import { noShowCounts } from "../../domain/bookings/noShowCounts";
 import { listAllAdsForAdmin, saveAd, setAdActive } from "../../domain/ads/sponsoredAds";
 import { approveApplication, listApplications, rejectApplication } from "../../domain/applications/reviewApplication";
 import { moveChatMessages } from "../../domain/chat/moveChatMessages";
@@ -34,6 +35,8 @@ export const adminApi = new Hono<AppBindings>()
   })
   // migration 0009's second half: moves the next batch of conversations' messages into their rooms (run until done: 0)
   .post("/chat/move-messages", async (c) => c.json(await moveChatMessages(ctxOf(c), { batch: 50 })))
+  // no-shows per listing and per customer (issue #28 item 7)
+  .get("/no-shows", async (c) => c.json(await noShowCounts(ctxOf(c))))
   .get("/chat/reports", async (c) => c.json({ items: await listChatReports(ctxOf(c)) }))
   .get("/chat/reports/:id", async (c) => c.json(await readReportedConversation(ctxOf(c), c.req.param("id"))))
   .get("/ads", async (c) => c.json(await listAllAdsForAdmin(ctxOf(c))))

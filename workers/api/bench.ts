@@ -10,6 +10,7 @@ import { publicData } from "../../domain/publicData";
 import { searchTextOf, understand } from "../../bot/understand/understand";
 import type { AppBindings } from "../env";
 import { serviceContext } from "../services";
+import { claimDueQuery } from "../../domain/scheduler/send";
 
 const benchSchema = z.object({
   queries: z.array(z.object({ label: z.string().max(100), params: z.record(z.string(), z.string().max(200)) })).min(1).max(40),
@@ -23,9 +24,43 @@ const benchSchema = z.object({
  * Local only (isDevelopment): absent elsewhere, since it lets anyone run hundreds of scans. Bad input is a
  * 400 with a message.
  */
+const schedulerSchema = z.object({ at: z.iso.datetime(), runs: z.number().int().min(1).max(20).default(5) });
+
 export const benchApi = new Hono<AppBindings>()
   // absent outside development and test: the same 404 as any unknown route
   .use("*", async (c, next) => (isDevelopment(c.env) ? next() : c.json({ message: translatorFor(c.get("lang"))("errors.notFound") }, 404)))
+  /**
+   * POST /api/_bench/scheduler { at, runs } — the scheduler's claim (domain/scheduler/send.ts) as the sweep runs it
+   * at `at`, against a scan of the same table for the same rows, in the same run (bench/scheduler.mjs prints it).
+   * Each claim is undone by id after it is measured, so every run claims the same rows.
+   */
+  .post("/scheduler", async (c) => {
+    const { at, runs } = parseInput(schedulerSchema, await jsonBody(c));
+    const ctx = { ...serviceContext(c.env), now: () => new Date(at) };
+    const claim = claimDueQuery(ctx).toSQL();
+    const measure = async (sqlText: string, params: unknown[]) => {
+      const t0 = performance.now();
+      const res = await c.env.DB.prepare(sqlText).bind(...params).all<{ id: number }>();
+      return { ms: performance.now() - t0, sqlMs: Number(res.meta.duration ?? 0), rowsRead: Number(res.meta.rows_read ?? 0), rows: res.results.length, ids: res.results.map((r) => r.id) };
+    };
+    const sweep = [];
+    const scan = [];
+    const find = [];
+    for (let i = 0; i < runs; i++) {
+      // the claim's finding alone (its inner SELECT through the partial index), apart from the UPDATE's own upkeep
+      const f0 = await measure("SELECT id FROM scheduled_messages WHERE status = 'due' AND due_at <= ? ORDER BY due_at LIMIT 1000", [new Date(at).getTime()]);
+      find.push({ ms: f0.ms, sqlMs: f0.sqlMs, rowsRead: f0.rowsRead, rows: f0.rows });
+      const s = await measure(claim.sql, claim.params);
+      // undone by rowid: the next run claims the same rows
+      for (let j = 0; j < s.ids.length; j += 90) await c.env.DB.prepare(`UPDATE scheduled_messages SET status = 'due' WHERE id IN (${s.ids.slice(j, j + 90).map(() => "?").join(",")})`).bind(...s.ids.slice(j, j + 90)).run();
+      sweep.push({ ms: s.ms, sqlMs: s.sqlMs, rowsRead: s.rowsRead, rows: s.rows });
+      // the same rows found without the index: every row of the table is read
+      const f = await measure("SELECT id FROM scheduled_messages NOT INDEXED WHERE status = 'due' AND due_at <= ? ORDER BY due_at LIMIT 1000", [new Date(at).getTime()]);
+      scan.push({ ms: f.ms, sqlMs: f.sqlMs, rowsRead: f.rowsRead, rows: f.rows });
+    }
+    const total = await c.env.DB.prepare("SELECT count(*) AS n FROM scheduled_messages").first<{ n: number }>();
+    return c.json({ tableRows: total?.n ?? 0, sweep, find, scan });
+  })
   .post("/search", async (c) => {
   const { queries, runs, scanRuns } = parseInput(benchSchema, await jsonBody(c));
   const ctx = serviceContext(c.env);

@@ -5,9 +5,15 @@ import { listMyBookings } from "../../domain/bookings/listMyBookings";
 import { ServiceError } from "../../domain/errors";
 import { recordPayment } from "../../domain/bookings/recordPayment";
 import { createReview } from "../../domain/reviews/createReview";
+import { replyToReview } from "../../domain/reviews/replyToReview";
+import { confirmBooking } from "../../domain/bookings/confirmBooking";
+import { reportNoShow } from "../../domain/bookings/noShow";
 import type { AppBindings } from "../env";
 import { ctxOf } from "./context";
 import { jsonBody } from "./body";
+
+/** The provider's one answer to a review of their listing (issue #28 item 6): POST /api/reviews/:id/reply { reply }. */
+export const reviewsApi = new Hono<AppBindings>().post("/:id/reply", async (c) => c.json(await replyToReview(ctxOf(c), c.req.param("id"), await jsonBody(c)), 201));
 
 export const bookingsApi = new Hono<AppBindings>()
   .get("/", async (c) => c.json(await listMyBookings(ctxOf(c))))
@@ -25,6 +31,9 @@ export const bookingsApi = new Hono<AppBindings>()
   .post("/:id/review", async (c) =>
     c.json(await createReview(ctxOf(c), c.req.param("id"), await jsonBody(c)), 201),
   )
+  // after the booking (issue #28): the customer confirms; either side says the other did not come
+  .post("/:id/confirm", async (c) => c.json(await confirmBooking(ctxOf(c), c.req.param("id"))))
+  .post("/:id/no-show", async (c) => c.json(await reportNoShow(ctxOf(c), c.req.param("id"))))
   .post("/:id/:action", async (c) => {
     const action = c.req.param("action") as BookingAction;
     if (!BOOKING_ACTIONS.includes(action)) throw new ServiceError("NOT_FOUND", "errors.notFound");

@@ -6,6 +6,14 @@ export interface OutboxJob {
   outboxId: number;
 }
 
+/** A scheduler row claimed by the sweep, for its sender (domain/scheduler/send.ts, ADR 043). */
+export interface ScheduledJob {
+  scheduledId: number;
+}
+
+/** Everything the outbox queue carries. */
+export type QueueJob = OutboxJob | ScheduledJob;
+
 export interface OutboxPayload {
   key: string;
   params: Record<string, string | number>;
@@ -19,4 +27,6 @@ export interface OutboxPayload {
   thread?: { conversationId: number; name: string };
   /** a photo to send with the text (a site path) */
   mediaUrl?: string;
+  /** a scheduler row: delivered only while the booking still wants it (ADR 043) */
+  guard?: number;
 }

@@ -8,9 +8,10 @@ import { DeliveryError } from "../../bot/delivery";
 import { deliverCode, deliverNotice, deliverTelegram, deliverWhatsApp } from "../../bot/deliverers";
 import { isDevelopment } from "../devOnly";
 import { seal, unseal } from "./seal";
-import type { OutboxJob, OutboxPayload } from "./jobs";
+import type { OutboxPayload, QueueJob } from "./jobs";
+import { scheduledStillWanted } from "../../domain/scheduler/send";
 
-export type { OutboxJob, OutboxPayload } from "./jobs";
+export type { OutboxJob, OutboxPayload, QueueJob, ScheduledJob } from "./jobs";
 
 /** Writes the message to D1 first, then queues it: if the queue or the channel fails, the row remains. */
 export function queueOutbox(env: Env): Outbox {
@@ -31,12 +32,17 @@ export function queueOutbox(env: Env): Outbox {
             ...(message.buttons ? { buttons: message.buttons } : {}),
             ...(message.thread ? { thread: message.thread } : {}),
             ...(message.mediaUrl ? { mediaUrl: message.mediaUrl } : {}),
+            ...(message.guard ? { guard: message.guard } : {}),
           }),
           dedupeKey: message.dedupeKey ?? null,
         })
         .onConflictDoNothing()
         .returning({ id: outbox.id });
       if (row) await env.OUTBOX.send({ outboxId: row.id });
+    },
+    // one queue message per claimed row, a hundred per call (the Queues API's batch limit)
+    async dispatchScheduled(ids) {
+      for (let i = 0; i < ids.length; i += 100) await env.OUTBOX.sendBatch(ids.slice(i, i + 100).map((scheduledId) => ({ body: { scheduledId } })));
     },
   };
 }
@@ -68,10 +74,12 @@ export async function openPayload(env: Env, raw: string): Promise<OutboxPayload>
   return { ...rest, params: { ...rest.params, ...(await unseal(env, sealed)) } };
 }
 
-export async function consumeOutbox(batch: MessageBatch<OutboxJob>, env: Env): Promise<void> {
+export async function consumeOutbox(batch: MessageBatch<QueueJob>, env: Env): Promise<void> {
   const db = createDb(env.DB);
   const dead = batch.queue.endsWith("-dlq");
   for (const msg of batch.messages) {
+    // a scheduler row is its sender's (workers/queue/scheduled.ts)
+    if (!("outboxId" in msg.body)) continue;
     const id = msg.body.outboxId;
     const [row] = await db.select().from(outbox).where(eq(outbox.id, id)).limit(1);
     if (!row || row.status === "sent") {
@@ -86,7 +94,14 @@ export async function consumeOutbox(batch: MessageBatch<OutboxJob>, env: Env): P
     try {
       const deliver = deliverers[row.channel];
       if (!deliver) throw new Error(`no deliverer for channel ${row.channel}`);
-      await deliver(env, row.recipient, await openPayload(env, row.payload));
+      const payload = await openPayload(env, row.payload);
+      // the scheduler's message goes out only if the booking still wants it now (cancelled, moved: skipped, ADR 043)
+      if (payload.guard && !(await scheduledStillWanted({ db, now: () => new Date() }, payload.guard))) {
+        await db.update(outbox).set({ status: "skipped", lastError: "the booking no longer wants this message" }).where(eq(outbox.id, id));
+        msg.ack();
+        continue;
+      }
+      await deliver(env, row.recipient, payload);
       // a delivered secret is not kept, even sealed (development keeps it sealed for the console's /dev/bot/code)
       const { sealed, ...kept } = JSON.parse(row.payload) as OutboxPayload;
       const wipe = sealed && !isDevelopment(env);

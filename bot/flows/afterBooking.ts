@@ -1,0 +1,83 @@
+/**
+ * After the booking (issue #28, ADR 043): the answers on the scheduler's messages. The customer confirms from a
+ * reminder (`cf:<booking>`), rates with one tap (`rv:<booking>:<1-5>`, then optionally says what went wrong), and
+ * either side says the other did not come (`ns:<booking>`). Every answer goes through the domain's verbs, as the web.
+ */
+import type { Flow } from "../engine/flow";
+import type { Turn } from "../engine/turn";
+import { confirmBooking } from "../../domain/bookings/confirmBooking";
+import { reportNoShow } from "../../domain/bookings/noShow";
+import { isServiceError } from "../../domain/errors";
+import { addReviewComment, myReviewOf, rateByTap } from "../../domain/reviews/quickReview";
+import { bookingForParticipant } from "../../domain/bookings/participants";
+import { isolate } from "../../domain/text/bidi";
+import { namesForReader } from "../../domain/providers/displayName";
+
+const stars = (n: number) => "⭐".repeat(n);
+
+/** A chat that is nobody's account yet links first, then the tap goes on. */
+function needsAccount(turn: Turn, resume: string): boolean {
+  if (turn.account) return false;
+  turn.linkFirst(resume);
+  return true;
+}
+
+async function confirm(turn: Turn, rawId: string) {
+  if (needsAccount(turn, `cf:${rawId}`)) return;
+  const done = await confirmBooking(turn.ctx, rawId);
+  turn.say({ text: turn.t("bot.bookingConfirmedThanks", { id: done.id, provider: isolate(namesForReader({ name: done.providerName }, turn.lang).primary) }), buttons: [[{ label: turn.t("bot.myBookings"), action: "mb" }, turn.menuButton()]] });
+}
+
+async function rate(turn: Turn, rawId: string, rawStars: string) {
+  const n = Number(rawStars);
+  if (!/^[1-5]$/.test(rawStars ?? "")) return turn.nothingPending();
+  if (needsAccount(turn, `rv:${rawId}:${rawStars}`)) return;
+  const booking = await bookingForParticipant(turn.ctx, rawId);
+  const provider = isolate(namesForReader({ name: booking.providerName }, turn.lang).primary);
+  try {
+    await rateByTap(turn.ctx, rawId, n);
+  } catch (err) {
+    if (!isServiceError(err) || err.messageKey !== "errors.reviewExists") throw err;
+    const mine = await myReviewOf(turn.ctx, booking.id);
+    return turn.say({ text: turn.t("bot.reviewAlready", { id: booking.id, stars: stars(mine?.rating ?? n) }), buttons: [[turn.menuButton()]] });
+  }
+  turn.say({ text: turn.t("bot.reviewThanks", { stars: stars(n), provider }) });
+  if (n >= 4) return turn.say({ text: turn.t("bot.menuText"), buttons: [[{ label: turn.t("bot.myBookings"), action: "mb" }, turn.menuButton()]] });
+  // below four: what went wrong, in free text, optional
+  turn.state = { ...turn.state, step: "reviewWhy", reviewing: booking.id };
+  askWhy(turn);
+}
+
+function askWhy(turn: Turn) {
+  turn.say({ text: turn.t("bot.reviewWhy"), buttons: [[{ label: turn.t("bot.reviewWhySkip"), action: "m" }]] });
+}
+
+async function noShow(turn: Turn, rawId: string) {
+  if (needsAccount(turn, `ns:${rawId}`)) return;
+  const done = await reportNoShow(turn.ctx, rawId);
+  turn.say({
+    text: turn.t("bot.noShowRecorded", { id: done.id, what: turn.t(done.noShow === "provider" ? "booking.noShowProvider" : "booking.noShowCustomer") }),
+    buttons: [[{ label: turn.t("bot.myBookings"), action: "mb" }, turn.menuButton()]],
+  });
+}
+
+export const afterBookingFlow: Flow = {
+  name: "afterBooking",
+  actions: {
+    cf: (turn, id) => confirm(turn, id),
+    rv: (turn, id, n) => rate(turn, id, n),
+    ns: (turn, id) => noShow(turn, id),
+  },
+  steps: {
+    reviewWhy: {
+      async read(turn, typed) {
+        const id = turn.state.reviewing;
+        turn.state = { ...turn.state, step: "idle", reviewing: undefined };
+        if (!id) return turn.mainMenu(false);
+        await addReviewComment(turn.ctx, String(id), { comment: typed.raw });
+        turn.say({ text: turn.t("bot.reviewCommentSaved", { id }), buttons: [[{ label: turn.t("bot.myBookings"), action: "mb" }, turn.menuButton()]] });
+      },
+      ask: (turn) => askWhy(turn),
+    },
+  },
+};

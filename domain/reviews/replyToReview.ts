@@ -1,0 +1,35 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { z } from "zod";
+import { reviews, serviceProviders } from "../../db/schema";
+import { requireUser } from "../accounts/requireUser";
+import type { ServiceContext } from "../context";
+import { ServiceError } from "../errors";
+import { idParam } from "../ids";
+import { parseInput } from "../validation";
+
+const replySchema = z.object({ reply: z.string({ error: "validation.reply" }).trim().min(1, { error: "validation.reply" }).max(1000, { error: "validation.reply" }) });
+
+/**
+ * The provider answers a review of their listing, once (issue #28 item 6); the answer is shown under the review on
+ * the profile. Only the listing's owner; a second answer (or two at once) is refused and changes nothing.
+ */
+export async function replyToReview(ctx: Pick<ServiceContext, "db" | "actor" | "now">, rawReviewId: string, raw: unknown): Promise<{ id: number; reply: string }> {
+  const { userId } = requireUser(ctx.actor);
+  const id = idParam(rawReviewId, "errors.reviewNotFound", "VALIDATION");
+  const { reply } = parseInput(replySchema, raw);
+  const [review] = await ctx.db
+    .select({ id: reviews.id, reply: reviews.reply, owner: serviceProviders.userId })
+    .from(reviews)
+    .innerJoin(serviceProviders, eq(serviceProviders.id, reviews.providerId))
+    .where(eq(reviews.id, id))
+    .limit(1);
+  if (!review || review.owner !== userId) throw new ServiceError("NOT_FOUND", "errors.reviewNotFound");
+  if (review.reply !== null) throw new ServiceError("CONFLICT", "errors.replyExists");
+  const done = await ctx.db
+    .update(reviews)
+    .set({ reply, repliedAt: ctx.now() })
+    .where(and(eq(reviews.id, id), isNull(reviews.reply), sql`${reviews.providerId} in (select id from ${serviceProviders} where user_id = ${userId})`))
+    .returning({ id: reviews.id });
+  if (!done.length) throw new ServiceError("CONFLICT", "errors.replyExists");
+  return { id, reply };
+}
