@@ -34,6 +34,8 @@ export const bookings = sqliteTable(
     idempotencyKey: text("idempotency_key"),
     /** when the provider accepted or declined (response time, ADR 012) */
     respondedAt: integer("responded_at", { mode: "timestamp_ms" }),
+    /** when the provider said "on my way": the customer is told once (ADR 044) */
+    onTheWayAt: integer("on_the_way_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -44,6 +46,33 @@ export const bookings = sqliteTable(
     index("bookings_status_idx").on(t.status, t.createdAt),
     uniqueIndex("bookings_idempotency_idx").on(t.customerId, t.idempotencyKey),
   ],
+);
+
+export const DAY_PROPOSAL_STATUSES = ["pending", "accepted", "declined", "superseded"] as const;
+
+/**
+ * Another day for a booking, proposed by one side and answered by the other (issue #28 item 3, ADR 044).
+ * The rows are the booking's history of proposals; `from_*` is the day it had when this one was made.
+ */
+export const bookingDayProposals = sqliteTable(
+  "booking_day_proposals",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    proposedBy: integer("proposed_by").references(() => users.id, { onDelete: "set null" }),
+    side: text("side", { enum: ["customer", "provider"] }).notNull(),
+    fromDate: text("from_date"),
+    fromTime: text("from_time", { enum: TIME_SLOTS }),
+    date: text("date").notNull(),
+    time: text("time", { enum: TIME_SLOTS }).notNull(),
+    status: text("status", { enum: DAY_PROPOSAL_STATUSES }).notNull().default("pending"),
+    createdAt: createdAt(),
+    answeredAt: integer("answered_at", { mode: "timestamp_ms" }),
+  },
+  // a booking's proposals in order: its history, its count and its waiting ones
+  (t) => [index("booking_day_proposals_booking_idx").on(t.bookingId, t.id)],
 );
 
 export const reviews = sqliteTable(

@@ -29,6 +29,8 @@ export const bookingColumns = {
   /** the cash the provider recorded on completion (IQD), or null */
   paidAmount: sql<number | null>`(select ${payments.amount} from ${payments} where ${payments.bookingId} = ${bookings.id})`,
   respondedAt: bookings.respondedAt,
+  /** when the provider said "on my way" (ADR 044) */
+  onTheWayAt: bookings.onTheWayAt,
 };
 
 export type BookingStatus = "pending" | "accepted" | "declined" | "completed" | "cancelled" | "expired";
@@ -57,6 +59,7 @@ export interface BookingView {
   hasReview: boolean;
   paidAmount: number | null;
   respondedAt: Date | null;
+  onTheWayAt: Date | null;
 }
 
 /**
