@@ -26,6 +26,8 @@ export interface ConversationState {
   threads?: { mid: string; conversationId: number; at: number }[];
   /** the conversation the bot last named: what is typed next goes there (until the menu or another choice) */
   chat?: ChatTarget;
+  /** a booking being moved to another day (bot/flows/changeDay.ts): which one, and the day once chosen */
+  move?: { bookingId: number; date?: string };
 }
 
 /** A web conversation the chat writes into: an existing one, or a listing to start one with. */
@@ -59,7 +61,7 @@ export interface BookingDraft {
   lastLocation?: string;
 }
 
-export type Step = "idle" | "chatCompose" | "searchText" | "pickCity" | "bookDescription" | "bookLocation" | "bookDate" | "bookOtherDate" | "bookTime" | "bookUrgency" | "bookConfirm" | "linkContact" | "nearMe";
+export type Step = "idle" | "chatCompose" | "searchText" | "pickCity" | "bookDescription" | "bookLocation" | "bookDate" | "bookOtherDate" | "bookTime" | "bookUrgency" | "bookConfirm" | "linkContact" | "nearMe" | "moveDay" | "moveTime";
 
 export const STALE_MS = 24 * 60 * 60 * 1000;
 

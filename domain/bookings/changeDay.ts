@@ -20,8 +20,9 @@ import { parseInput } from "../validation";
 import { bookingChanged } from "./lifecycle";
 import { slotStart, type SlotHours } from "./slots";
 
-/** How many proposals one booking may take in its life (both sides together). */
-export const MAX_DAY_PROPOSALS = 3;
+import { MAX_DAY_PROPOSALS } from "./afterBookingRules";
+
+export { MAX_DAY_PROPOSALS };
 
 type Slot = (typeof TIME_SLOTS)[number];
 

@@ -40,9 +40,4 @@ export async function onMyWay(ctx: ServiceContext, rawId: string): Promise<{ boo
   return { booking: await bookingById(ctx, id), told: said.length > 0 };
 }
 
-/** What a provider can say on an accepted booking now: "On my way" (its day, not yet said) and "Done". */
-export function providerDayActions(b: Pick<BookingView, "status" | "preferredDate"> & { onTheWayAt?: Date | null }, today: string): { onMyWay: boolean; done: boolean } {
-  if (b.status !== "accepted") return { onMyWay: false, done: false };
-  const onItsDay = !b.preferredDate || b.preferredDate === today;
-  return { onMyWay: onItsDay && !b.onTheWayAt, done: true };
-}
+export { providerDayActions } from "./afterBookingRules";

@@ -11,58 +11,12 @@ import { ServiceError } from "../errors";
 import { iraqToday } from "../ids";
 import { notify } from "../notifications/notifications";
 import { parseInput } from "../validation";
-import { DEFAULT_SLOT_HOURS, type SlotHours } from "../bookings/slots";
+import type { SlotHours } from "../bookings/slots";
+import { isOpenDay, isOpenSlot, parseWeek, WEEK_SLOTS, WEEKDAYS, type Week } from "./weekRules";
 import { requireUser } from "../accounts/requireUser";
 import { requireMyListing } from "./myListing";
 
-export const WEEK_SLOTS = ["morning", "afternoon", "evening"] as const;
-export type WeekSlot = (typeof WEEK_SLOTS)[number];
-/** The weekdays as JavaScript counts them (0 = Sunday … 6 = Saturday); a form lists them Saturday first. */
-export const WEEKDAYS = [6, 0, 1, 2, 3, 4, 5] as const;
-
-export interface Week {
-  /** weekdays off, 0 = Sunday … 6 = Saturday */
-  daysOff: number[];
-  /** each part of the day: its hours (Baghdad time), or null when the listing does not work it */
-  hours: Record<WeekSlot, { from: number; to: number } | null>;
-}
-
-export const DEFAULT_WEEK: Week = { daysOff: [], hours: { ...DEFAULT_SLOT_HOURS } };
-
-/** A stored week (JSON, or null for the default); anything unreadable is the default week. */
-export function parseWeek(stored: string | null | undefined): Week {
-  if (!stored) return DEFAULT_WEEK;
-  try {
-    const w = JSON.parse(stored) as Partial<Week>;
-    const daysOff = Array.isArray(w.daysOff) ? w.daysOff.filter((d) => Number.isInteger(d) && d >= 0 && d <= 6) : [];
-    const hours = { ...DEFAULT_WEEK.hours };
-    for (const s of WEEK_SLOTS) {
-      const h = w.hours?.[s];
-      if (h === null) hours[s] = null;
-      else if (h && Number.isInteger(h.from) && Number.isInteger(h.to) && h.from < h.to) hours[s] = { from: h.from, to: h.to };
-    }
-    return { daysOff, hours };
-  } catch {
-    return DEFAULT_WEEK;
-  }
-}
-
-/** The weekday of a YYYY-MM-DD day (0 = Sunday). */
-export const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
-
-export const isOpenDay = (week: Week, day: string) => !week.daysOff.includes(weekdayOf(day));
-/** "flexible" is open whenever the day is; a named part only when the listing works it. */
-export const isOpenSlot = (week: Week, slot: string) => slot === "flexible" || ((WEEK_SLOTS as readonly string[]).includes(slot) && week.hours[slot as WeekSlot] !== null);
-export const openSlots = (week: Week): WeekSlot[] => WEEK_SLOTS.filter((s) => week.hours[s] !== null);
-
-/**
- * The rule a day and a part of it must meet for this listing: an open weekday and a part it works. Throws a
- * VALIDATION error naming the field, in the words every door shows.
- */
-export function assertOpen(week: Week, day: string | null | undefined, slot: string | null | undefined, fields = { day: "preferredDate", slot: "preferredTime" }) {
-  if (day && !isOpenDay(week, day)) throw new ServiceError("VALIDATION", "week.errors.dayClosed", { [fields.day]: "week.errors.dayClosed" });
-  if (slot && !isOpenSlot(week, slot)) throw new ServiceError("VALIDATION", "week.errors.slotClosed", { [fields.slot]: "week.errors.slotClosed" });
-}
+export * from "./weekRules";
 
 /** A listing's week. */
 export async function listingWeek(ctx: Pick<ServiceContext, "db">, providerId: number): Promise<Week> {
@@ -86,17 +40,17 @@ export async function listingHours(ctx: Pick<ServiceContext, "db">, providerId: 
   return hours;
 }
 
-const hour = z.preprocess((v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v), z.number({ error: "week.errors.hours" }).int({ error: "week.errors.hours" }).min(0, { error: "week.errors.hours" }).max(24, { error: "week.errors.hours" }));
+const hour = z.preprocess((v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v), z.number({ error: "errors.week.hours" }).int({ error: "errors.week.hours" }).min(0, { error: "errors.week.hours" }).max(24, { error: "errors.week.hours" }));
 const slotHours = z
   .object({ from: hour, to: hour })
   .nullable()
-  .refine((h) => h === null || h.from < h.to, { error: "week.errors.hoursOrder" });
+  .refine((h) => h === null || h.from < h.to, { error: "errors.week.hoursOrder" });
 const weekSchema = z
   .object({
-    daysOff: z.array(z.number().int().min(0).max(6), { error: "week.errors.days" }).max(6, { error: "week.errors.allClosed" }),
+    daysOff: z.array(z.number().int().min(0).max(6), { error: "errors.week.days" }).max(6, { error: "errors.week.allClosed" }),
     hours: z.object({ morning: slotHours, afternoon: slotHours, evening: slotHours }),
   })
-  .refine((w) => WEEK_SLOTS.some((s) => w.hours[s] !== null), { error: "week.errors.allClosed", path: ["hours"] });
+  .refine((w) => WEEK_SLOTS.some((s) => w.hours[s] !== null), { error: "errors.week.allClosed", path: ["hours"] });
 
 /**
  * The week as the API sends it ({ daysOff: [5], hours: { morning: { from: 9, to: 12 }, afternoon: null, … } })
@@ -157,3 +111,4 @@ export async function myWeek(ctx: Pick<ServiceContext, "db" | "actor" | "now">):
   const toMove = await bookingsOutsideWeek(ctx, listing.id, week);
   return { week, toMove: toMove.map((b) => ({ id: b.id, date: b.date!, time: b.time })) };
 }
+
