@@ -101,7 +101,7 @@ async function bookLocation(turn: Turn, text: string) {
   }
   draft.date = undefined;
   turn.state.step = "bookDate";
-  askDate(turn);
+  return askDate(turn);
 }
 
 /**
