@@ -59,11 +59,13 @@ export function ChangeDay({
           <ol className="mt-1 space-y-2 text-sm">
             {proposals.map((p) => {
               const mine = p.side === role;
+              // a proposal left waiting on a booking that has since closed is closed with it
+              const status = !open && p.status === "pending" ? "superseded" : p.status;
               return (
-                <li key={p.id} data-testid="day-proposal" data-status={p.status}>
+                <li key={p.id} data-testid="day-proposal" data-status={status}>
                   <span className="text-stone-800">{mine ? t("changeDay.byYou", when(p)) : t("changeDay.byOther", { ...when(p), name: otherName })}</span>
                   {" · "}
-                  <span className={`font-medium ${STATUS_TONE[p.status]}`}>{t(`changeDay.status.${p.status}`)}</span>
+                  <span className={`font-medium ${STATUS_TONE[status]}`}>{t(`changeDay.status.${status}`)}</span>
                   {!mine && p.status === "pending" && open && (
                     <Form method="post" className="mt-1.5 flex gap-2">
                       <input type="hidden" name="bookingId" value={booking.id} />
@@ -84,7 +86,7 @@ export function ChangeDay({
       )}
       {open && left > 0 && (
         <details className="rounded-xl border border-stone-200 p-3" data-testid={`change-day-${booking.id}`}>
-          <summary className="min-h-11 cursor-pointer content-center font-semibold text-brand-700">{t("changeDay.open")}</summary>
+          <summary className="min-h-11 cursor-pointer content-center font-semibold text-brand-700" data-testid="change-day-open">{t("changeDay.open")}</summary>
           <Form method="post" className="mt-2 space-y-3">
             <input type="hidden" name="bookingId" value={booking.id} />
             <DayPicker name="date" label={t("changeDay.newDay")} closedWeekdays={week.daysOff} />
