@@ -192,6 +192,38 @@ describe("the provider's week (issue #28 item 4)", () => {
   });
 });
 
+describe("the provider's week in the chat (issue #28 item 4)", () => {
+  it("the desk's My week closes Friday with one tap, lists the Friday booking to move, and sets the morning's hours", async () => {
+    const friday = nextWeekday(5);
+    const { id } = await booked({ day: friday, accepted: true });
+    const providerUser = await userIdOf(DEMO_ACCOUNTS.provider.phone);
+    const tg = tgUser(880601, "en");
+    await env.DB.prepare("INSERT INTO channel_links (channel, external_id, user_id, language, opted_in) VALUES ('telegram', ?, ?, 'en', 1)").bind(String(tg.id), providerUser).run();
+    const last = () => {
+      const msg = [...apis.sent].reverse().find((x) => x.method === "sendMessage" && Number(x.body.chat_id) === tg.id)!;
+      return { text: String(msg.body.text), actions: (msg.body.reply_markup as { inline_keyboard: { callback_data: string }[][] }).inline_keyboard.flat().map((x) => x.callback_data) };
+    };
+    await postTelegram(tgCallback(tg, "m"));
+    expect(last().actions).toContain("wk");
+    await postTelegram(tgCallback(tg, "wk"));
+    expect(last().text).toContain("Days off: none");
+    expect(last().actions).toEqual(expect.arrayContaining(["wd:5", "wd:6", "ws:morning", "ws:evening"]));
+
+    await postTelegram(tgCallback(tg, "wd:5"));
+    expect(last().text).toContain("Days off: Friday");
+    // the booking that day is kept, listed, and one tap from another day
+    expect(last().text).toContain(`#${id}`);
+    expect(last().actions).toContain(`mv:${id}`);
+    expect(await bookingRow(id)).toMatchObject({ status: "accepted", day: friday });
+
+    await postTelegram(tgCallback(tg, "ws:morning"));
+    expect(last().actions).toEqual(["wh:morning:7-11", "wh:morning:8-12", "wh:morning:9-13", "wh:morning:10-14", "wh:morning:off"]);
+    await postTelegram(tgCallback(tg, "wh:morning:9-13"));
+    expect(last().text).toContain("Morning 9–13");
+    expect(await json(await call("/api/providers/1/week"))).toMatchObject({ daysOff: [5], hours: { morning: { from: 9, to: 13 } } });
+  });
+});
+
 describe("on my way, done and can't make it (issue #28 item 5)", () => {
   it("the provider's On my way tells the customer at once, in Arabic, once; only the provider, only on the day", async () => {
     const { customer, provider, id } = await booked({ day: baghdadDay(0), slot: "flexible", accepted: true, name: "Hawre Ali" });
