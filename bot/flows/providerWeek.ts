@@ -23,7 +23,7 @@ async function showWeek(turn: Turn, week?: Week, toMove: { id: number; date: str
   if (!(await turn.myListing())) return turn.notUnderstood();
   if (!week) ({ week, toMove } = await myWeek(turn.ctx));
   const w = week;
-  const days = w.daysOff.length ? WEEKDAYS.filter((d) => w.daysOff.includes(d)).map((d) => weekdayName(d, turn.lang)).join("، ") : turn.t("week.bot.noDaysOff");
+  const days = w.daysOff.length ? WEEKDAYS.filter((d) => w.daysOff.includes(d)).map((d) => weekdayName(d, turn.lang)).join(turn.lang === "en" ? ", " : "، ") : turn.t("week.bot.noDaysOff");
   const hours = WEEK_SLOTS.map((s) => (w.hours[s] ? slotLabel(turn.t, w, s, turn.lang) : turn.t("week.bot.slotClosed", { slot: turn.t(`week.slot.${s}`) }))).join("\n");
   const dayButton = (d: number): Button => ({ label: `${w.daysOff.includes(d) ? "⛔" : "✅"} ${weekdayName(d, turn.lang)}`, action: `wd:${d}` });
   const lines = [...(saved ? [turn.t("week.bot.saved")] : []), turn.t("week.bot.text", { days, hours })];

@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import { DEFAULT_SLOT_HOURS } from "../../../domain/bookings/slots";
 import { formatDay } from "../../../domain/text/dates";
 import { formatNumber } from "../../../domain/text/numbers";
 import { WEEK_SLOTS, WEEKDAYS, weekdayName, type Week } from "../../../domain/providers/weekRules";
@@ -15,7 +16,6 @@ const HOURS = Array.from({ length: 25 }, (_, h) => h);
 export function WeekForm({ week, toMove, saving, error }: { week: Week; toMove: { id: number; date: string; time: string | null }[]; saving: boolean; error?: string }) {
   const { t } = useTranslation();
   const { lang, locale } = useLanguage();
-  const select = "min-h-11 rounded-xl border border-stone-300 bg-white px-2";
   return (
     <section className={`${card} space-y-4`} data-testid="week">
       <div>
@@ -67,26 +67,8 @@ export function WeekForm({ week, toMove, saving, error }: { week: Week; toMove: 
                   {t("week.slotOpen", { slot: t(`week.slot.${slot}`) })}
                 </label>
                 <div className="mt-1 flex items-center gap-2 text-sm">
-                  <label className="flex items-center gap-1">
-                    {t("week.from")}
-                    <select name={`${slot}From`} defaultValue={h?.from ?? defaultHours[slot][0]} className={select} data-testid={`slot-from-${slot}`}>
-                      {HOURS.map((n) => (
-                        <option key={n} value={n}>
-                          {formatNumber(n, lang)}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
-                  <label className="flex items-center gap-1">
-                    {t("week.to")}
-                    <select name={`${slot}To`} defaultValue={h?.to ?? defaultHours[slot][1]} className={select} data-testid={`slot-to-${slot}`}>
-                      {HOURS.map((n) => (
-                        <option key={n} value={n}>
-                          {formatNumber(n, lang)}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
+                  <HourSelect label={t("week.from")} name={`${slot}From`} value={h?.from ?? DEFAULT_SLOT_HOURS[slot].from} lang={lang} />
+                  <HourSelect label={t("week.to")} name={`${slot}To`} value={h?.to ?? DEFAULT_SLOT_HOURS[slot].to} lang={lang} />
                 </div>
               </fieldset>
             );
@@ -100,5 +82,18 @@ export function WeekForm({ week, toMove, saving, error }: { week: Week; toMove: 
   );
 }
 
-/** The hours a closed part of the day shows when it is opened again. */
-const defaultHours = { morning: [8, 12], afternoon: [12, 17], evening: [17, 20] } as const;
+/** One end of a part of the day: the hours 0–24 in the reader's digits. */
+function HourSelect({ label, name, value, lang }: { label: string; name: string; value: number; lang: "en" | "ar" | "ku" }) {
+  return (
+    <label className="flex items-center gap-1">
+      {label}
+      <select name={name} defaultValue={value} className="min-h-11 rounded-xl border border-stone-300 bg-white px-2" data-testid={`hour-${name}`}>
+        {HOURS.map((n) => (
+          <option key={n} value={n}>
+            {formatNumber(n, lang)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
