@@ -229,7 +229,13 @@ describe("on my way, done and can't make it (issue #28 item 5)", () => {
     const { customer, provider, id } = await booked({ day: baghdadDay(0), slot: "flexible", accepted: true, name: "Hawre Ali" });
     await env.DB.prepare("UPDATE users SET language = 'ar' WHERE id = ?").bind(customer.id).run();
     expect((await call(`/api/bookings/${id}/on-my-way`, { method: "POST", cookie: customer.cookie })).status).toBe(403);
+    // the provider's card offers it on the booking's day
+    const card = async (cookie: string) => (await (await call("/bookings?lng=en", { cookie })).text()).split(`id="booking-${id}"`)[1]?.split("</li>")[0] ?? "";
+    expect(await card(provider)).toContain('data-testid="on-my-way"');
     expect((await call(`/api/bookings/${id}/on-my-way`, { method: "POST", cookie: provider })).status).toBe(200);
+    // …then says it was said, and the customer's card says who is coming
+    expect(await card(provider)).not.toContain('data-testid="on-my-way"');
+    expect(await card(customer.cookie)).toMatch(/data-testid="on-the-way"[^]*is on the way/);
     expect((await call(`/api/bookings/${id}/on-my-way`, { method: "POST", cookie: provider })).status).toBe(200);
     const notices = await env.DB.prepare("SELECT title FROM notifications WHERE user_id = ? AND message_key = 'notices.onTheWay'").bind(customer.id).all<{ title: string }>();
     expect(notices.results).toHaveLength(1);
