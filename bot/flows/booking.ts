@@ -23,7 +23,7 @@ import { dayOf, whenInText } from "../../domain/text/dayPhrases";
 import { urgencyKey } from "../../domain/text/localParams";
 import { oneLine } from "../../domain/text/oneLine";
 import { intlLocale } from "../../i18n/config";
-import { isOpenDay, isOpenSlot, listingWeek, openSlots, slotLabel } from "../../domain/providers/week";
+import { isOpenDay, isOpenSlot, listingWeek, openSlots, shortDay, slotLabel } from "../../domain/providers/week";
 
 const TIME_SLOTS = ["morning", "afternoon", "evening", "flexible"] as const;
 const URGENCIES = ["low", "normal", "high", "emergency"] as const;
@@ -138,7 +138,7 @@ async function askDate(turn: Turn) {
     // today's parts that end within the hour are over
     for (const s of openSlots(week)) if (offset > 0 || hour < week.hours[s]!.to - 1) slots.push([offset, s]);
   }
-  const dayName = (offset: number) => (offset === 0 ? turn.t("bot.today") : offset === 1 ? turn.t("bot.tomorrow") : formatDay(dayOf({ offset }, today), intlLocale(turn.lang), "full"));
+  const dayName = (offset: number) => (offset === 0 ? turn.t("bot.today") : offset === 1 ? turn.t("bot.tomorrow") : shortDay(dayOf({ offset }, today), turn.lang));
   turn.say({
     text: turn.t("bot.askDate"),
     buttons: [

@@ -14,7 +14,7 @@ import { baghdadToday } from "../../domain/bookings/schemas";
 import type { BookingView } from "../../domain/bookings/view";
 import { isServiceError } from "../../domain/errors";
 import { addDays, toCalendarDate } from "../../domain/ids";
-import { isOpenDay, isOpenSlot, listingWeek, nextOpenDays, openSlots, slotLabel, type Week } from "../../domain/providers/week";
+import { isOpenDay, isOpenSlot, listingWeek, nextOpenDays, openSlots, shortDay, slotLabel, type Week } from "../../domain/providers/week";
 import { formatDay } from "../../domain/text/dates";
 import { dayOf, whenInText, type DayWord } from "../../domain/text/dayPhrases";
 import { intlLocale } from "../../i18n/config";
@@ -27,7 +27,8 @@ function dayWords(turn: Turn, day: string, full = false): string {
   const today = baghdadToday(turn.ctx.now());
   if (!full && day === today) return turn.t("bot.today");
   if (!full && day === addDays(today, 1)) return turn.t("bot.tomorrow");
-  return formatDay(day, intlLocale(turn.lang), "full");
+  // a button stays short (WhatsApp cuts a list row at 24 characters)
+  return full ? formatDay(day, intlLocale(turn.lang), "full") : shortDay(day, turn.lang);
 }
 
 /** The chat must belong to someone with bookings: a WhatsApp number with no account has none to move. */
@@ -38,8 +39,11 @@ function whoFirst(turn: Turn, resume: string): boolean {
   return false;
 }
 
-/** "Change the day" on booking `rawId`: the next open days of its listing, one tap each, or a day in words. */
-async function startMove(turn: Turn, rawId: string, said?: { day?: DayWord; slot?: string }) {
+/**
+ * "Change the day" on booking `rawId`: the next open days of its listing, one tap each, or a day in words;
+ * `refused` (a sentence) says first why the last day given can't be taken.
+ */
+async function startMove(turn: Turn, rawId: string, said?: { day?: DayWord; slot?: string }, refused?: string): Promise<void> {
   if (!whoFirst(turn, `mv:${rawId}`)) return;
   const booking = await getMyBooking(turn.ctx, rawId);
   if (!movable(booking)) return turn.say({ text: turn.t("changeDay.errors.status"), buttons: [[{ label: turn.t("bot.myBookings"), action: "mb" }, turn.menuButton()]] });
@@ -48,21 +52,19 @@ async function startMove(turn: Turn, rawId: string, said?: { day?: DayWord; slot
   if (said?.day) return dayChosen(turn, booking.id, dayOf(said.day, baghdadToday(turn.ctx.now())), said.slot, week);
   const current = booking.preferredDate ? `${dayWords(turn, booking.preferredDate, true)} · ${turn.t(`booking.${booking.preferredTime ?? "flexible"}`)}` : turn.t("changeDay.bot.noDay");
   const days = nextOpenDays(week, baghdadToday(turn.ctx.now()), 6).filter((d) => d !== booking.preferredDate || openSlots(week).length > 1);
+  const ask = turn.t("changeDay.bot.askDay", { ref: bookingNumber(turn, booking.id), current });
   turn.say({
-    text: turn.t("changeDay.bot.askDay", { ref: bookingNumber(turn, booking.id), current }),
+    text: refused ? `${refused}\n${ask}` : ask,
     buttons: [...days.map((d) => [{ label: dayWords(turn, d), action: `mvp:${booking.id}:${d}` }]), [turn.menuButton()]],
   });
 }
 
 /** A day chosen: refused when the listing doesn't work it; with its part of the day, proposed; else asked. */
-async function dayChosen(turn: Turn, bookingId: number, rawDay: string, slot?: string, knownWeek?: Week) {
+async function dayChosen(turn: Turn, bookingId: number, rawDay: string, slot?: string, knownWeek?: Week): Promise<void> {
   const day = toCalendarDate(rawDay);
   const booking = await getMyBooking(turn.ctx, String(bookingId));
   const week = knownWeek ?? (await listingWeek(turn.ctx, booking.providerId));
-  if (!day || !isOpenDay(week, day)) {
-    turn.state = { ...turn.state, step: "moveDay", move: { bookingId } };
-    return turn.say({ text: `${turn.t(day ? "errors.week.dayClosed" : "validation.preferredDate")}\n${turn.t("bot.askOtherDate")}`, buttons: [[turn.menuButton()]] });
-  }
+  if (!day || !isOpenDay(week, day)) return startMove(turn, String(bookingId), undefined, turn.t(day ? "errors.week.dayClosed" : "validation.preferredDate"));
   if (slot && isOpenSlot(week, slot)) return propose(turn, bookingId, day, slot);
   turn.state = { ...turn.state, step: "moveTime", move: { bookingId, date: day } };
   const slots = [...openSlots(week), "flexible"];
@@ -72,14 +74,13 @@ async function dayChosen(turn: Turn, bookingId: number, rawDay: string, slot?: s
   });
 }
 
-async function propose(turn: Turn, bookingId: number, day: string, slot: string) {
+async function propose(turn: Turn, bookingId: number, day: string, slot: string): Promise<void> {
   try {
     await proposeDay(turn.ctx, String(bookingId), { date: day, time: slot });
   } catch (err) {
     // a day or part of it the rules refuse: said, and the day asked again; anything else is the engine's to say
     if (!isServiceError(err) || err.code !== "VALIDATION") throw err;
-    turn.state = { ...turn.state, step: "moveDay", move: { bookingId } };
-    return turn.say({ text: `${turn.t(err.messageKey, err.params)}\n${turn.t("bot.askOtherDate")}`, buttons: [[turn.menuButton()]] });
+    return startMove(turn, String(bookingId), undefined, turn.t(err.messageKey, err.params));
   }
   turn.state = { ...turn.state, step: "idle", move: undefined };
   turn.say({

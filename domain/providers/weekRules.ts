@@ -83,3 +83,6 @@ export function slotLabel(t: (key: string, params?: Record<string, string | numb
   if (!h || (h.from === usual.from && h.to === usual.to)) return t(`booking.${slot}`);
   return t("week.hours", { slot: t(`week.slot.${slot}`), from: formatNumber(h.from, lang), to: formatNumber(h.to, lang) });
 }
+
+/** A day within the next two weeks as a button names it: its weekday and date, «شەممە ٢٨», "Saturday 28". */
+export const shortDay = (day: string, lang: "en" | "ar" | "ku") => `${weekdayName(weekdayOf(day), lang)} ${formatNumber(Number(day.slice(8, 10)), lang)}`;
