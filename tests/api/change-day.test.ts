@@ -81,6 +81,9 @@ describe("changing a booking's day (issue #28 item 3)", () => {
 
     const history = await json<{ date: string; status: string; fromDate: string }[]>(await call(`/api/bookings/${id}/proposals`, { cookie: provider }));
     expect(history).toEqual([expect.objectContaining({ date: newDay, status: "accepted", fromDate: notFriday(2) })]);
+    // the customer's data download has the day she proposed (ADR 041, 044)
+    const exported = JSON.parse(await (await call("/api/me/export", { cookie: customer.cookie })).text()) as { dayProposals: { bookingId: number; date: string; status: string }[] };
+    expect(exported.dayProposals).toEqual([expect.objectContaining({ bookingId: id, date: newDay, status: "accepted" })]);
     // both booking cards on the web show the new day and the history
     for (const cookie of [customer.cookie, provider]) {
       const page = await (await call("/bookings?lng=en", { cookie })).text();
