@@ -151,9 +151,10 @@ export async function answerDayProposal(ctx: ServiceContext, rawProposalId: stri
   let booking;
   try {
     booking = await asParticipant(ctx, proposal.bookingId);
-  } catch {
+  } catch (err) {
     // another booking's proposal is as unknown as the booking itself
-    throw new ServiceError("NOT_FOUND", "changeDay.errors.notFound");
+    if (err instanceof ServiceError && err.code === "NOT_FOUND") throw new ServiceError("NOT_FOUND", "changeDay.errors.notFound");
+    throw err;
   }
   if (booking.side === proposal.side) throw new ServiceError("FORBIDDEN", "changeDay.errors.ownProposal");
   if (proposal.status !== "pending") throw new ServiceError("CONFLICT", "changeDay.errors.answered", undefined, { status: proposal.status });
