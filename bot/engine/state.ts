@@ -28,6 +28,8 @@ export interface ConversationState {
   chat?: ChatTarget;
   /** the booking whose low rating the person may now say more about (issue #28 item 6) */
   reviewing?: number;
+  /** a booking being moved to another day (bot/flows/changeDay.ts): which one, and the day once chosen */
+  move?: { bookingId: number; date?: string };
 }
 
 /** A web conversation the chat writes into: an existing one, or a listing to start one with. */
@@ -61,7 +63,7 @@ export interface BookingDraft {
   lastLocation?: string;
 }
 
-export type Step = "idle" | "chatCompose" | "searchText" | "pickCity" | "bookDescription" | "bookLocation" | "bookDate" | "bookOtherDate" | "bookTime" | "bookUrgency" | "bookConfirm" | "linkContact" | "nearMe" | "reviewWhy";
+export type Step = "idle" | "chatCompose" | "searchText" | "pickCity" | "bookDescription" | "bookLocation" | "bookDate" | "bookOtherDate" | "bookTime" | "bookUrgency" | "bookConfirm" | "linkContact" | "nearMe" | "reviewWhy" | "moveDay" | "moveTime";
 
 export const STALE_MS = 24 * 60 * 60 * 1000;
 

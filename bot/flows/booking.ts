@@ -23,6 +23,7 @@ import { dayOf, whenInText } from "../../domain/text/dayPhrases";
 import { urgencyKey } from "../../domain/text/localParams";
 import { oneLine } from "../../domain/text/oneLine";
 import { intlLocale } from "../../i18n/config";
+import { isOpenDay, isOpenSlot, listingWeek, openSlots, shortDay, slotLabel } from "../../domain/providers/week";
 
 const TIME_SLOTS = ["morning", "afternoon", "evening", "flexible"] as const;
 const URGENCIES = ["low", "normal", "high", "emergency"] as const;
@@ -87,20 +88,20 @@ function bookDescription(turn: Turn, text: string) {
   askLocation(turn);
 }
 
-function bookLocation(turn: Turn, text: string) {
+async function bookLocation(turn: Turn, text: string) {
   const draft = turn.state.draft;
   if (!draft) return turn.mainMenu(false);
   const error = field(turn, "customerLocation", text);
   if (error) return turn.say({ text: `${error}\n${turn.t("bot.askBookingLocation")}`, ask: "location", buttons: cancelDraft(turn) });
   draft.location = text;
   // a day said in the search is used when it is still a day a booking can take; its part of the day too
-  if (draft.date && !field(turn, "preferredDate", draft.date)) {
+  if (draft.date && !field(turn, "preferredDate", draft.date) && isOpenDay(await weekOf(turn), draft.date)) {
     if (draft.time) return bookTime(turn, draft.time);
     return dateChosen(turn, draft.date);
   }
   draft.date = undefined;
   turn.state.step = "bookDate";
-  askDate(turn);
+  return askDate(turn);
 }
 
 /**
@@ -123,18 +124,25 @@ async function jobNotAddress(turn: Turn, text: string): Promise<boolean> {
   return true;
 }
 
-/** The next named slots ("Today · Evening", "Tomorrow · Morning"…), one tap each, then "another day". */
-function askDate(turn: Turn) {
+/** The listing's week (days off, hours per slot): the day question offers only what it works (ADR 044). */
+const weekOf = (turn: Turn) => listingWeek(turn.ctx, turn.state.draft!.providerId);
+
+/** The next named slots the listing works ("Today · Evening", "Tomorrow · Morning"…), one tap each, then "another day". */
+async function askDate(turn: Turn) {
+  const week = await weekOf(turn);
   const hour = Number(new Intl.DateTimeFormat("en-GB", { hour: "numeric", hour12: false, timeZone: "Asia/Baghdad" }).format(turn.ctx.now()));
-  const ends: Record<(typeof SLOTS)[number], number> = { morning: 11, afternoon: 16, evening: 19 };
-  const slots: [number, (typeof SLOTS)[number]][] = [
-    ...SLOTS.filter((s) => hour < ends[s]).map((s) => [0, s] as [number, (typeof SLOTS)[number]]),
-    ...SLOTS.map((s) => [1, s] as [number, (typeof SLOTS)[number]]),
-  ].slice(0, 4);
+  const today = baghdadToday(turn.ctx.now());
+  const slots: [number, (typeof SLOTS)[number]][] = [];
+  for (let offset = 0; offset < 8 && slots.length < 4; offset++) {
+    if (!isOpenDay(week, dayOf({ offset }, today))) continue;
+    // today's parts that end within the hour are over
+    for (const s of openSlots(week)) if (offset > 0 || hour < week.hours[s]!.to - 1) slots.push([offset, s]);
+  }
+  const dayName = (offset: number) => (offset === 0 ? turn.t("bot.today") : offset === 1 ? turn.t("bot.tomorrow") : shortDay(dayOf({ offset }, today), turn.lang));
   turn.say({
     text: turn.t("bot.askDate"),
     buttons: [
-      ...slots.map(([offset, slot]) => [{ label: `${turn.t(offset === 0 ? "bot.today" : "bot.tomorrow")} · ${turn.t(`booking.${slot}`)}`, action: `ds:${offset}:${slot}` }]),
+      ...slots.slice(0, 4).map(([offset, slot]) => [{ label: `${dayName(offset)} · ${slotLabel(turn.t, week, slot, turn.lang)}`, action: `ds:${offset}:${slot}` }]),
       [{ label: turn.t("bot.otherDay"), action: "d:other" }],
       ...cancelDraft(turn),
     ],
@@ -142,14 +150,15 @@ function askDate(turn: Turn) {
 }
 
 /** A day typed in words at the date question: «باچر», "Friday", «دوو سبەی», "in 3 days", or YYYY-MM-DD. */
-function typedDate(turn: Turn, text: string) {
+async function typedDate(turn: Turn, text: string) {
   const today = baghdadToday(turn.ctx.now());
   const when = whenInText(text);
   const date = when.day ? dayOf(when.day, today) : /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : null;
   const error = date ? field(turn, "preferredDate", date) : turn.t("validation.preferredDate");
-  if (error || !date) {
+  const closed = date && !error && !isOpenDay(await weekOf(turn), date) ? turn.t("errors.week.dayClosed") : null;
+  if (error || closed || !date) {
     turn.state.step = "bookOtherDate";
-    return turn.say({ text: `${error}\n${turn.t("bot.askOtherDate")}`, buttons: cancelDraft(turn) });
+    return turn.say({ text: `${error ?? closed}\n${turn.t("bot.askOtherDate")}`, buttons: cancelDraft(turn) });
   }
   if (when.slot) {
     turn.state.draft!.date = date;
@@ -160,7 +169,7 @@ function typedDate(turn: Turn, text: string) {
 
 function namedSlot(turn: Turn, offset: number, slot: string | undefined) {
   const draft = turn.state.draft;
-  if (!draft || !(offset === 0 || offset === 1) || !(SLOTS as readonly string[]).includes(slot ?? "")) return turn.nothingPending();
+  if (!draft || !Number.isInteger(offset) || offset < 0 || offset > 13 || !(SLOTS as readonly string[]).includes(slot ?? "")) return turn.nothingPending();
   draft.date = dayOf({ offset }, baghdadToday(turn.ctx.now()));
   return bookTime(turn, slot!);
 }
@@ -177,18 +186,21 @@ function bookDate(turn: Turn, which: string) {
   return dateChosen(turn, date);
 }
 
-function dateChosen(turn: Turn, date: string) {
+async function dateChosen(turn: Turn, date: string, note?: string) {
   turn.state.draft!.date = date;
   turn.state.step = "bookTime";
+  const week = await weekOf(turn);
   turn.say({
-    text: turn.t("bot.askTime"),
-    buttons: [...TIME_SLOTS.map((s) => [{ label: turn.t(`booking.${s}`), action: `t:${s}` }]), ...cancelDraft(turn)],
+    text: note ? `${note}\n${turn.t("bot.askTime")}` : turn.t("bot.askTime"),
+    buttons: [...TIME_SLOTS.filter((s) => isOpenSlot(week, s)).map((s) => [{ label: slotLabel(turn.t, week, s, turn.lang), action: `t:${s}` }]), ...cancelDraft(turn)],
   });
 }
 
-function bookTime(turn: Turn, slot: string) {
+async function bookTime(turn: Turn, slot: string) {
   const draft = turn.state.draft;
   if (!draft || !(TIME_SLOTS as readonly string[]).includes(slot)) return turn.nothingPending();
+  // a part of the day the listing doesn't work: said, and the parts it works offered
+  if (!isOpenSlot(await weekOf(turn), slot)) return dateChosen(turn, draft.date!, turn.t("errors.week.slotClosed"));
   draft.time = slot as (typeof TIME_SLOTS)[number];
   // normal unless the person says otherwise, on the summary (issue #20 item 2)
   return bookUrgency(turn, draft.urgency ?? "normal");

@@ -11,9 +11,11 @@ import type { Flow } from "../engine/flow";
 import { accountFlow } from "./account";
 import { afterBookingFlow } from "./afterBooking";
 import { bookingFlow } from "./booking";
+import { changeDayFlow } from "./changeDay";
 import { chatBridgeFlow } from "./chatBridge";
 import { myBookingsFlow } from "./myBookings";
 import { providerDeskFlow } from "./providerDesk";
+import { providerWeekFlow } from "./providerWeek";
 import { searchFlow } from "./search";
 
 export const FLOWS: readonly Flow[] = [
@@ -22,6 +24,8 @@ export const FLOWS: readonly Flow[] = [
   bookingFlow,
   myBookingsFlow,
   providerDeskFlow,
+  changeDayFlow,
+  providerWeekFlow,
   chatBridgeFlow,
   afterBookingFlow,
 ];

@@ -18,6 +18,8 @@ import { firstName, urgencyKey } from "../../domain/text/localParams";
 import { formatNumber } from "../../domain/text/numbers";
 import { intlLocale } from "../../i18n/config";
 import { slotHasBegun } from "../../domain/bookings/slotBegun";
+import { providerDayActions } from "../../domain/bookings/onTheWay";
+import { baghdadToday } from "../../domain/bookings/schemas";
 
 export async function myBookings(turn: Turn) {
   if (!turn.account) {
@@ -32,7 +34,12 @@ export async function myBookings(turn: Turn) {
   const mine = asCustomer.slice(0, PAGE_SIZE);
   if (mine.length) {
     parts.push(`${turn.t("booking.myBookings")}:`, ...mine.map(line));
-    for (const b of mine) if (b.status === "pending" || b.status === "accepted") buttons.push([{ label: turn.t("bot.cancelBooking", { id: b.id }), action: `booking:cancel:${b.id}` }]);
+    for (const b of mine)
+      if (b.status === "pending" || b.status === "accepted")
+        buttons.push([
+          { label: turn.t("bot.cancelBooking", { id: b.id }), action: `booking:cancel:${b.id}` },
+          { label: turn.t("changeDay.changeDayButton", { id: b.id }), action: `mv:${b.id}` },
+        ]);
     // once the booked time has begun: "did not come" (issue #28 item 7, bot/flows/afterBooking.ts)
     for (const b of mine) if (noShowOpen(turn, b)) buttons.push([noShowButton(turn, b)]);
   }
@@ -100,7 +107,16 @@ const noShowButton = (turn: Turn, b: BookingView): Button => ({ label: turn.t("b
 /** The answers a booking can take now, each naming it. */
 export function bookingAnswers(turn: Turn, b: BookingView): Button[] {
   if (b.status === "pending") return [{ label: turn.t("bot.acceptBooking", { id: b.id }), action: `booking:accept:${b.id}` }, { label: turn.t("bot.declineBooking", { id: b.id }), action: `booking:decline:${b.id}` }];
-  if (b.status === "accepted") return [{ label: turn.t("bot.completeBooking", { id: b.id }), action: `booking:complete:${b.id}` }, ...(noShowOpen(turn, b) ? [noShowButton(turn, b)] : [])];
+  if (b.status === "accepted") {
+    // on its day: "On my way" until said, then "Done"; any day: another day for the customer (ADR 044)
+    const { onMyWay } = providerDayActions(b, baghdadToday(turn.ctx.now()));
+    return [
+      ...(onMyWay ? [{ label: turn.t("onTheWay.buttonId", { id: b.id }), action: `omw:${b.id}` }] : []),
+      { label: turn.t("bot.completeBooking", { id: b.id }), action: `booking:complete:${b.id}` },
+      { label: turn.t("changeDay.changeDayButton", { id: b.id }), action: `mv:${b.id}` },
+      ...(noShowOpen(turn, b) ? [noShowButton(turn, b)] : []),
+    ];
+  }
   return [];
 }
 
@@ -118,10 +134,6 @@ export const myBookingsFlow: Flow = {
       if (!turn.account && turn.provenPhone) return noBookingToCancel(turn);
       if (turn.account && !(await listMyBookings(turn.ctx)).asCustomer.some((b) => b.status === "pending" || b.status === "accepted")) return noBookingToCancel(turn);
       turn.say({ text: turn.t("bot.whichBooking") });
-      return myBookings(turn);
-    },
-    changeBooking(turn) {
-      turn.say({ text: turn.t("bot.changeBooking") });
       return myBookings(turn);
     },
   },

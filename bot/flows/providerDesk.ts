@@ -35,7 +35,7 @@ async function providerMenu(turn: Turn, listing: MyListing, welcome: boolean) {
     text: lines.join("\n"),
     buttons: [
       [{ label: turn.t("bot.providerBookings"), action: "pb" }],
-      [listing.isAvailable ? { label: turn.t("bot.busyToday"), action: "av:0" } : { label: turn.t("bot.availableAgain"), action: "av:1" }],
+      [listing.isAvailable ? { label: turn.t("bot.busyToday"), action: "av:0" } : { label: turn.t("bot.availableAgain"), action: "av:1" }, { label: turn.t("week.bot.button"), action: "wk" }],
       [{ label: turn.t("bot.searchWords"), action: "s" }, { label: turn.t("bot.myBookings"), action: "mb" }],
       [{ label: turn.t("bot.language"), action: "L" }, { label: turn.t("bot.help"), action: "h" }],
     ],

@@ -40,6 +40,8 @@ export const bookings = sqliteTable(
     /** after the slot, one side said the other did not come: the side that did not come (issue #28 item 7) */
     noShow: text("no_show", { enum: ["customer", "provider"] }),
     noShowAt: integer("no_show_at", { mode: "timestamp_ms" }),
+    /** when the provider said "on my way": the customer is told once (ADR 044) */
+    onTheWayAt: integer("on_the_way_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -82,6 +84,33 @@ export const scheduledMessages = sqliteTable(
     index("scheduled_messages_status_due_idx").on(t.status, t.dueAt),
     uniqueIndex("scheduled_messages_plan_idx").on(t.bookingId, t.kind, t.role, t.dueAt),
   ],
+);
+
+export const DAY_PROPOSAL_STATUSES = ["pending", "accepted", "declined", "superseded"] as const;
+
+/**
+ * Another day for a booking, proposed by one side and answered by the other (issue #28 item 3, ADR 044).
+ * The rows are the booking's history of proposals; `from_*` is the day it had when this one was made.
+ */
+export const bookingDayProposals = sqliteTable(
+  "booking_day_proposals",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    proposedBy: integer("proposed_by").references(() => users.id, { onDelete: "set null" }),
+    side: text("side", { enum: ["customer", "provider"] }).notNull(),
+    fromDate: text("from_date"),
+    fromTime: text("from_time", { enum: TIME_SLOTS }),
+    date: text("date").notNull(),
+    time: text("time", { enum: TIME_SLOTS }).notNull(),
+    status: text("status", { enum: DAY_PROPOSAL_STATUSES }).notNull().default("pending"),
+    createdAt: createdAt(),
+    answeredAt: integer("answered_at", { mode: "timestamp_ms" }),
+  },
+  // a booking's proposals in order: its history, its count and its waiting ones
+  (t) => [index("booking_day_proposals_booking_idx").on(t.bookingId, t.id)],
 );
 
 export const reviews = sqliteTable(

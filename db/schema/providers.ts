@@ -58,6 +58,8 @@ export const serviceProviders = sqliteTable(
     /** a business name the provider asked for; only the admin renames (ADR 012) */
     requestedName: text("requested_name"),
     nameRequestedAt: integer("name_requested_at", { mode: "timestamp_ms" }),
+    /** the provider's week as JSON: days off and hours per slot (domain/providers/week.ts, ADR 044); null = every day, the usual hours */
+    week: text("week"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

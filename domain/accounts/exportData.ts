@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull } from "drizzle-orm";
 import {
+  bookingDayProposals,
   bookings,
   channelLinks,
   conversations,
@@ -120,6 +121,15 @@ async function* chunks(ctx: ServiceContext, userId: number): AsyncGenerator<stri
     db.select().from(providerApplications).where(eq(providerApplications.userId, userId)).orderBy(asc(providerApplications.id)),
   ]);
   yield field("bookings", myBookings);
+  // the other days this person proposed for a booking, on either side of it (ADR 044)
+  yield field(
+    "dayProposals",
+    await db
+      .select({ bookingId: bookingDayProposals.bookingId, side: bookingDayProposals.side, date: bookingDayProposals.date, time: bookingDayProposals.time, status: bookingDayProposals.status, createdAt: bookingDayProposals.createdAt })
+      .from(bookingDayProposals)
+      .where(eq(bookingDayProposals.proposedBy, userId))
+      .orderBy(asc(bookingDayProposals.id)),
+  );
   yield field("reviews", myReviews);
 
   const requests = await db.select().from(serviceRequests).where(eq(serviceRequests.customerId, userId)).orderBy(asc(serviceRequests.id));

@@ -11,19 +11,24 @@ import type { BookingStatus, BookingView } from "./view";
 import { idParam } from "../ids";
 import { bookingChanged, type BookingEvent } from "./lifecycle";
 
-export const BOOKING_ACTIONS = ["accept", "decline", "complete", "cancel"] as const;
+export const BOOKING_ACTIONS = ["accept", "decline", "complete", "cancel", "withdraw"] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 
 /**
  * Who may move a booking where (PRODUCT.md): the provider accepts or declines a pending request and
- * completes an accepted one; the customer cancels while it is pending or accepted.
+ * completes an accepted one; the customer cancels while it is pending or accepted. A provider who can't make it
+ * to an accepted booking cancels it ("withdraw", issue #28, ADR 044), and the customer is told.
  */
 const RULES: Record<BookingAction, { by: "provider" | "customer"; from: BookingStatus[]; to: BookingStatus; notice: string }> = {
   accept: { by: "provider", from: ["pending"], to: "accepted", notice: "notices.bookingAccepted" },
   decline: { by: "provider", from: ["pending"], to: "declined", notice: "notices.bookingDeclined" },
   complete: { by: "provider", from: ["accepted"], to: "completed", notice: "notices.bookingCompleted" },
   cancel: { by: "customer", from: ["pending", "accepted"], to: "cancelled", notice: "notices.bookingCancelled" },
+  withdraw: { by: "provider", from: ["accepted"], to: "cancelled", notice: "notices.bookingWithdrawn" },
 };
+
+/** What each status change is, for whatever follows a booking in time (lifecycle.ts). */
+const EVENT: Partial<Record<BookingStatus, BookingEvent>> = { accepted: "accepted", declined: "declined", completed: "completed", cancelled: "cancelled" };
 
 export async function changeBookingStatus(ctx: ServiceContext, rawId: string, action: BookingAction, extra?: unknown): Promise<BookingView> {
   const actor = requireUser(ctx.actor);
@@ -64,7 +69,9 @@ export async function changeBookingStatus(ctx: ServiceContext, rawId: string, ac
   const [updated] = payment && counters ? await ctx.db.batch([update, payment, counters]) : counters ? await ctx.db.batch([update, counters]) : await ctx.db.batch([update]);
   // the guard in the UPDATE decides: a double tap or a stale page changes nothing
   if (updated.length === 0) throw new ServiceError("CONFLICT", "errors.bookingState");
-  await bookingChanged(ctx, id, rule.to as BookingEvent);
+
+  const event = EVENT[rule.to];
+  if (event) await bookingChanged(ctx, id, event);
 
   const otherSide = rule.by === "provider" ? row.customerId : row.providerUserId;
   if (otherSide) await notify(ctx, { userId: otherSide, type: "booking", key: rule.notice, params: { provider: row.providerName, id }, relatedId: id });

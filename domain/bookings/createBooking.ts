@@ -12,6 +12,7 @@ import { bookingColumns, jobLine, type BookingView } from "./view";
 import { firstName } from "../text/localParams";
 import { clip } from "../text/clip";
 import { bookingChanged } from "./lifecycle";
+import { assertOpen, listingWeek } from "../providers/week";
 
 async function bookingById(ctx: Pick<ServiceContext, "db">, id: number): Promise<BookingView> {
   const [row] = await ctx.db.select(bookingColumns).from(bookings).innerJoin(serviceProviders, eq(serviceProviders.id, bookings.providerId)).where(eq(bookings.id, id)).limit(1);
@@ -54,6 +55,8 @@ export async function createBooking(ctx: ServiceContext, raw: unknown): Promise<
     if (existing) return { booking: await bookingById(ctx, existing.id), created: false };
   }
   const provider = await bookableProvider(ctx, actor.userId, input.providerId);
+  // only a day and a part of it the listing works (its week, ADR 044)
+  assertOpen(await listingWeek(ctx, provider.id), input.preferredDate, input.preferredTime);
 
   // the slot is taken before the insert (parallel requests cannot overshoot) and given back if nothing was booked
   const slot = await takeSlot(ctx, LIMITS.booking(actor.userId));

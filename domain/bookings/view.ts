@@ -32,6 +32,8 @@ export const bookingColumns = {
   /** after the booking (issue #28): the customer confirmed from a reminder; who did not come */
   customerConfirmedAt: bookings.customerConfirmedAt,
   noShow: bookings.noShow,
+  /** when the provider said "on my way" (ADR 044) */
+  onTheWayAt: bookings.onTheWayAt,
 };
 
 export type BookingStatus = "pending" | "accepted" | "declined" | "completed" | "cancelled" | "expired";
@@ -62,6 +64,7 @@ export interface BookingView {
   respondedAt: Date | null;
   customerConfirmedAt: Date | null;
   noShow: "customer" | "provider" | null;
+  onTheWayAt: Date | null;
 }
 
 /**

@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { focusSeen, hydrated, landsOn, lastCodeFromOutbox, registerInBrowser, signIn, useBrowser } from "./browser";
+import { describe, expect, inject, it } from "vitest";
+import { focusSeen, hydrated, landsOn, lastCodeFromOutbox, registerInBrowser, signIn, standinSeq, useBrowser, verifyPhoneOf } from "./browser";
+import { formatDay } from "../../domain/text/dates";
 
 const b = useBrowser();
 /** A day `n` days after today in Baghdad, YYYY-MM-DD. */
@@ -230,4 +231,96 @@ describe("a newcomer books through registration (issue #31 item 3)", () => {
     await landsOn(page, "/booking-confirmation");
     await context.close();
   }, 60_000);
+});
+
+describe("the provider's week and another day (issue #28, ADR 044)", () => {
+  /** The weekday (0 = Sunday) of a YYYY-MM-DD day. */
+  const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
+
+  it("in Arabic: the provider closes Fridays, the customer's picker offers none; the customer proposes another day, the provider accepts from WhatsApp, both cards show it", async () => {
+    const provider = await b.phone({ lang: "ar" });
+    const customer = await b.phone({ lang: "ar" });
+    const origin = inject("baseURL");
+    try {
+      // the provider closes Fridays on the listing page
+      await signIn(provider.page, "07700000003", "dalil-provider-demo");
+      await provider.page.goto("/dashboard/listing");
+      await hydrated(provider.page);
+      await provider.page.locator("label", { has: provider.page.getByTestId("day-off-5") }).click();
+      await provider.page.getByTestId("save-week").click();
+      await expect.poll(async () => ((await (await provider.page.request.get("/api/providers/1/week")).json()) as { daysOff: number[] }).daysOff).toEqual([5]);
+      await provider.page.getByTestId("week").scrollIntoViewIfNeeded();
+      await b.screenshot(provider.page, "week-ar");
+      // his WhatsApp writes to the bot once: the chat is his (the number proves it) and may be written to
+      const said = await provider.page.request.post("/dev/bot/send", { headers: { Origin: origin }, data: { as: "whatsapp", id: "+9647700000003", name: "Ali", kind: "text", text: "مرحبا" } });
+      expect(said.status()).toBe(200);
+
+      // a new customer books: no Friday among the days offered
+      const local = `0784${String(Date.now()).slice(-7)}`;
+      await registerInBrowser(customer.page, { name: "هاوري أحمد", phone: local, password: "dijla-river-77" });
+      await verifyPhoneOf(customer.page, local);
+      await customer.page.goto("/book/1");
+      await hydrated(customer.page);
+      const picker = customer.page.getByTestId("day-picker-preferredDate");
+      const days = await picker.locator("input[type=radio]").evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value).filter(Boolean));
+      expect(days.length).toBeGreaterThan(10);
+      expect(days.filter((d) => weekday(d) === 5)).toEqual([]);
+      const first = days.find((d) => d > days[0])!;
+      await picker.locator("label", { has: customer.page.getByTestId(`day-${first}`) }).click();
+      await customer.page.locator("label", { has: customer.page.locator('input[name="preferredTime"][value="evening"]') }).click();
+      await customer.page.fill("#field-serviceDescription", "المكيف يطلع هواء حار من البارحة");
+      await customer.page.fill("#field-customerLocation", "الكرادة، شارع ٦٢، دار ١٤");
+      await customer.page.click("button[type=submit]");
+      await landsOn(customer.page, "/booking-confirmation");
+      const mine = (await (await customer.page.request.get("/api/bookings")).json()) as { asCustomer: { id: number; preferredDate: string }[] };
+      const booking = mine.asCustomer[0];
+      expect(booking.preferredDate).toBe(first);
+
+      // on /bookings the customer proposes another day: the same open days, Friday never
+      await customer.page.goto("/bookings");
+      await hydrated(customer.page);
+      const card = customer.page.locator(`#booking-${booking.id}`);
+      await card.getByTestId("change-day-open").click();
+      const offered = await card.locator('input[name="date"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+      expect(offered.filter((d) => weekday(d) === 5)).toEqual([]);
+      const other = offered.find((d) => d > first)!;
+      await card.locator("label", { has: customer.page.getByTestId(`day-${other}`) }).click();
+      await card.locator("label", { has: customer.page.locator('input[name="time"][value="morning"]') }).click();
+      const since = await standinSeq();
+      await card.getByTestId("send-proposal").click();
+      await expect.poll(() => card.getByTestId(`day-history-${booking.id}`).innerText(), { timeout: 15_000 }).toContain("بانتظار الرد");
+      await b.screenshot(customer.page, "change-day-proposed-ar");
+
+      // the provider's WhatsApp gets the proposal with its answers; "1" accepts it
+      await expect
+        .poll(async () => {
+          const sent = (await (await fetch(`${inject("twilioStandin")}/__sent?since=${since}`)).json()) as { payload: Record<string, string> }[];
+          return sent.some((s) => s.payload.To === "whatsapp:+9647700000003" && /📅/.test(s.payload.Body ?? ""));
+        }, { timeout: 20_000 })
+        .toBe(true);
+      const accepted = await provider.page.request.post("/dev/bot/send", { headers: { Origin: origin }, data: { as: "whatsapp", id: "+9647700000003", name: "Ali", kind: "text", text: "1" } });
+      expect(accepted.status()).toBe(200);
+
+      // both cards show the new day and the history, in Arabic words and digits
+      const newDay = formatDay(other, "ar-IQ");
+      for (const { page } of [customer, provider]) {
+        await page.goto("/bookings");
+        await hydrated(page);
+        const c = page.locator(`#booking-${booking.id}`);
+        await expect.poll(() => c.getByTestId("booking-when").innerText(), { timeout: 15_000 }).toContain(newDay);
+        expect(await c.getByTestId(`day-history-${booking.id}`).innerText()).toContain("مقبول");
+        expect(await c.getByTestId("booking-when").innerText()).not.toMatch(/[0-9]/);
+        await b.noSidewaysScroll(page);
+      }
+      await customer.page.locator(`#booking-${booking.id}`).scrollIntoViewIfNeeded();
+      await b.screenshot(customer.page, "change-day-accepted-customer-ar");
+      await provider.page.locator(`#booking-${booking.id}`).scrollIntoViewIfNeeded();
+      await b.screenshot(provider.page, "change-day-accepted-provider-ar");
+    } finally {
+      // the other journeys book any day: the listing's week is open again
+      await provider.page.request.put("/api/dashboard/week", { headers: { Origin: origin }, data: { daysOff: [], hours: { morning: { from: 8, to: 12 }, afternoon: { from: 12, to: 17 }, evening: { from: 17, to: 20 } } } });
+      await provider.context.close();
+      await customer.context.close();
+    }
+  }, 120_000);
 });

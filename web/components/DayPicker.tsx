@@ -46,13 +46,16 @@ function weekHeaders(lang: Lang): [string, string][] {
  * "Tomorrow", «الخميس ٢٦ تشرين الثاني»), then a month calendar for later days, Saturday first. Every day is a
  * radio of one group named `name` whose value is YYYY-MM-DD, so the form posts what it always posted, with or
  * without JavaScript, and arrow keys move between days. `optional` adds "Any day" (an empty value).
+ * `closedWeekdays` (0 = Sunday … 6 = Saturday) are the listing's days off (its week, ADR 044): never offered.
  */
-export function DayPicker({ name, label, value, optional, error }: { name: string; label: string; value?: string; optional?: boolean; error?: string }) {
+export function DayPicker({ name, label, value, optional, error, closedWeekdays = [] }: { name: string; label: string; value?: string; optional?: boolean; error?: string; closedWeekdays?: number[] }) {
   const { t } = useTranslation();
   const { lang, locale } = useLanguage();
   const today = iraqToday(new Date());
   const last = addDays(today, DATE_HORIZON_DAYS);
-  const named = Array.from({ length: NAMED_DAYS }, (_, i) => addDays(today, i));
+  const closed = (day: string) => closedWeekdays.includes(utc(day).getUTCDay());
+  // the next fourteen days the listing works, today first
+  const named = Array.from({ length: NAMED_DAYS }, (_, i) => addDays(today, i)).filter((day) => !closed(day));
   const firstLater = addDays(today, NAMED_DAYS);
   const [chosen, setChosen] = useState(value ?? "");
   const later = chosen !== "" && chosen >= firstLater;
@@ -86,9 +89,9 @@ export function DayPicker({ name, label, value, optional, error }: { name: strin
       <legend className="mb-2 text-sm font-medium text-stone-800">{label}</legend>
       <div className="relative -mx-1 flex snap-x gap-2 overflow-x-auto px-1 pb-2">
         {optional && chip("", t("days.anyDay"), "", `day-any-${name}`)}
-        {named.map((day, i) => {
+        {named.map((day) => {
           const p = dayParts(day, lang);
-          const top = i === 0 ? t("days.today") : i === 1 ? t("days.tomorrow") : p.weekday;
+          const top = day === today ? t("days.today") : day === addDays(today, 1) ? t("days.tomorrow") : p.weekday;
           return chip(day, top, `${p.day} ${p.month}`, `day-${day}`);
         })}
       </div>
@@ -121,7 +124,7 @@ export function DayPicker({ name, label, value, optional, error }: { name: strin
                   ))}
                   {days.map((day) => {
                     const num = dayParts(day, lang).day;
-                    if (day < firstLater || day > last)
+                    if (day < firstLater || day > last || closed(day))
                       return (
                         <span key={day} className="flex min-h-11 items-center justify-center text-stone-300" aria-hidden="true">
                           {num}

@@ -1,7 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "../i18n/react";
+import { useLanguage, useTranslation } from "../i18n/react";
+import { listingWeek } from "../../domain/providers/week";
+import { isOpenSlot, slotLabel } from "../../domain/providers/weekRules";
 import { baghdadToday } from "../../domain/bookings/schemas";
 import { createBooking } from "../../domain/bookings/createBooking";
 import { isServiceError } from "../../domain/errors";
@@ -22,7 +24,9 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   if (!context.account) throw redirect(`/login?redirectTo=${encodeURIComponent(path)}&reason=booking`);
   try {
     const provider = await getProvider(servicesFor(context), params.providerId ?? "");
-    return { provider: { id: provider.id, name: provider.name, isAvailable: provider.isAvailable }, phone: context.account.phone, phoneVerified: context.account.isPhoneVerified, today: baghdadToday(new Date()), idempotencyKey: crypto.randomUUID() };
+    // the days and parts of the day the listing works: the only ones offered (ADR 044)
+    const week = await listingWeek(servicesFor(context), provider.id);
+    return { provider: { id: provider.id, name: provider.name, isAvailable: provider.isAvailable }, week, phone: context.account.phone, phoneVerified: context.account.isPhoneVerified, today: baghdadToday(new Date()), idempotencyKey: crypto.randomUUID() };
   } catch (err) {
     if (isServiceError(err)) throw new Response("Not Found", { status: 404 });
     throw err;
@@ -49,10 +53,11 @@ const URGENCY = [
 ] as const;
 
 export default function BookPage() {
-  const { provider, phone, phoneVerified, today, idempotencyKey } = useLoaderData<typeof loader>();
+  const { provider, week, phone, phoneVerified, today, idempotencyKey } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const pending = useNavigation().state === "submitting";
   const { t } = useTranslation();
+  const { lang } = useLanguage();
   const error = result && !result.ok ? result.error : null;
   const fields = error?.fields ?? {};
   const needsCode = Boolean(result && !result.ok && result.needsCode);
@@ -105,17 +110,22 @@ export default function BookPage() {
             </p>
           )}
         </div>
-        <DayPicker label={t("booking.preferredDate")} name="preferredDate" optional value={values.preferredDate} error={fields.preferredDate} />
+        <DayPicker label={t("booking.preferredDate")} name="preferredDate" optional value={values.preferredDate} error={fields.preferredDate} closedWeekdays={week.daysOff} />
         <fieldset>
           <legend className="mb-2 text-sm font-medium">{t("booking.preferredTime")}</legend>
           <div className="grid gap-2 sm:grid-cols-2">
-            {SLOTS.map((slot) => (
+            {SLOTS.filter((slot) => isOpenSlot(week, slot)).map((slot) => (
               <label key={slot} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-stone-300 bg-white px-3 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
                 <input type="radio" name="preferredTime" value={slot} defaultChecked={slot === (values.preferredTime || "flexible")} className="accent-brand-600" />
-                {t(`booking.${slot}`)}
+                {slotLabel(t, week, slot, lang)}
               </label>
             ))}
           </div>
+          {fields.preferredTime && (
+            <p role="alert" className="mt-1 text-sm text-red-600" data-testid="error-preferredTime">
+              {t(fields.preferredTime)}
+            </p>
+          )}
         </fieldset>
         <Field label={t("booking.customerLocation")} name="customerLocation" placeholder={t("booking.customerLocationPlaceholder")} required defaultValue={values.customerLocation} error={fields.customerLocation} />
         <PhoneField label={t("booking.customerPhone")} name="customerPhone" defaultValue={values.customerPhone ?? phone} error={fields.customerPhone} />

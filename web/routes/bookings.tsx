@@ -23,25 +23,46 @@ import { ProviderNames } from "../components/ProviderNames";
 import { withCatalog, withCatalogAction } from "../i18n/pageCatalog";
 import { useLiveScreen } from "../useLiveEvents";
 import { useRootData } from "../root";
+import { answerDayProposal, dayProposalsFor, proposeDay } from "../../domain/bookings/changeDay";
+import { onMyWay } from "../../domain/bookings/onTheWay";
+import { listingWeeks } from "../../domain/providers/week";
+import { DEFAULT_WEEK, isOpenDay, isOpenSlot, type Week } from "../../domain/providers/weekRules";
+import { iraqToday } from "../../domain/ids";
+import { ChangeDay, type DayProposalRow } from "../components/bookings/ChangeDay";
+import { OnTheWay } from "../components/bookings/OnTheWay";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   if (!context.account) throw redirect("/login?redirectTo=/bookings");
   const ctx = servicesFor(context);
   // the bookings are on screen: their notifications are read (issue #19)
   const [page] = await Promise.all([listMyBookings(ctx), markNotificationsReadAbout(ctx, { type: "booking" })]);
-  return page;
+  // each card's day changes and its listing's week (ADR 044)
+  const all = [...page.asCustomer, ...page.asProvider];
+  const [proposals, weeks] = await Promise.all([dayProposalsFor(ctx, all.map((b) => b.id)), listingWeeks(ctx, all.map((b) => b.providerId))]);
+  return { ...page, proposals, weeks };
 }
+
+/** The after-booking answers of a card (ADR 044): a day proposed or answered, on my way, can't make it. */
+async function dayAction(ctx: ReturnType<typeof servicesFor>, form: Record<string, string>): Promise<boolean> {
+  if (form.intent === "proposeDay") await proposeDay(ctx, form.bookingId ?? "", form);
+  else if (form.intent === "acceptDay" || form.intent === "declineDay") await answerDayProposal(ctx, form.proposalId ?? "", form.intent === "acceptDay" ? "accept" : "decline");
+  else if (form.intent === "onMyWay") await onMyWay(ctx, form.bookingId ?? "");
+  else return false;
+  return true;
+}
+const DAY_INTENTS = ["proposeDay", "acceptDay", "declineDay", "onMyWay"];
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (!context.account) throw redirect("/login?redirectTo=/bookings");
   const form = await formObject(request);
   const intent = form.intent as BookingAction | "review" | "noShow";
-  if (intent !== "review" && intent !== "noShow" && !BOOKING_ACTIONS.includes(intent)) throw new Response("Bad Request", { status: 400 });
+  if (intent !== "review" && intent !== "noShow" && !BOOKING_ACTIONS.includes(intent) && !DAY_INTENTS.includes(intent)) throw new Response("Bad Request", { status: 400 });
   try {
     if (intent === "noShow") {
       await reportNoShow(servicesFor(context), form.bookingId ?? "");
       return { ok: true as const, intent };
     }
+    if (await dayAction(servicesFor(context), form)) return { ok: true as const, intent };
     if (intent === "review") {
       await createReview(servicesFor(context), form.bookingId ?? "", { ...form, wouldRecommend: form.wouldRecommend ?? "false" });
       return { ok: true as const, intent };
@@ -62,7 +83,9 @@ const TONE: Record<BookingView["status"], string> = {
   expired: "bg-stone-100 text-stone-500",
 };
 
-function BookingCard({ booking, role }: { booking: BookingView; role: "customer" | "provider" }) {
+type CardBooking = BookingView;
+
+function BookingCard({ booking, role, proposals, week }: { booking: CardBooking; role: "customer" | "provider"; proposals: DayProposalRow[]; week: Week }) {
   const { t } = useTranslation();
   const iqd = useIqd();
   const { locale } = useLanguage();
@@ -129,9 +152,15 @@ function BookingCard({ booking, role }: { booking: BookingView; role: "customer"
         <bdi>{booking.customerLocation}</bdi>
       </p>
       {when && (
-        <p className="mt-1 flex items-center gap-1.5 text-sm text-stone-600">
+        <p className="mt-1 flex items-center gap-1.5 text-sm text-stone-600" data-testid="booking-when">
           <CalendarDays aria-hidden className="size-4 shrink-0" />
           {when}
+        </p>
+      )}
+      {role === "provider" && (booking.status === "pending" || booking.status === "accepted") && booking.preferredDate && booking.preferredDate >= iraqToday(new Date()) && (!isOpenDay(week, booking.preferredDate) || !isOpenSlot(week, booking.preferredTime ?? "flexible")) && (
+        // a day the provider has since closed: asked to move it, never cancelled (ADR 044)
+        <p role="note" className="mt-2 rounded-xl border border-amber-200 bg-amber-50 p-2 text-sm text-amber-900" data-testid="closed-day">
+          {t("changeDay.closedDay")}
         </p>
       )}
       {role === "provider" && (
@@ -155,6 +184,8 @@ function BookingCard({ booking, role }: { booking: BookingView; role: "customer"
       <AfterBookingNotes booking={booking} role={role} busy={busy} />
       {role === "customer" && booking.status === "completed" && !booking.hasReview && <ReviewForm booking={booking} busy={busy} />}
       {role === "customer" && booking.hasReview && <p className="mt-3 text-sm font-medium text-brand-700">{t("review.done")}</p>}
+      <OnTheWay booking={booking} role={role} busy={busy} />
+      <ChangeDay booking={booking} role={role} proposals={proposals} week={week} busy={busy} otherName={role === "customer" ? booking.providerName : booking.customerName || t("account.formerCustomer")} />
       {actions.length > 0 && (
         <Form method="post" className="mt-3 flex gap-2">
           <input type="hidden" name="bookingId" value={booking.id} />
@@ -179,7 +210,7 @@ function BookingCard({ booking, role }: { booking: BookingView; role: "customer"
 const PARTS = ["serviceQuality", "punctuality", "communication", "valueForMoney"] as const;
 
 /** One review per completed booking: overall stars, the four parts, recommend, a comment. */
-function ReviewForm({ booking, busy }: { booking: BookingView; busy: boolean }) {
+function ReviewForm({ booking, busy }: { booking: CardBooking; busy: boolean }) {
   const { t } = useTranslation();
   const { lang } = useLanguage();
   return (
@@ -233,8 +264,12 @@ function ReviewForm({ booking, busy }: { booking: BookingView; busy: boolean }) 
   );
 }
 
+/** What a successful answer says, by the form's intent (a status change otherwise: "Booking updated"). */
+const DONE_TOAST: Record<string, string> = { review: "review.thanks", proposeDay: "changeDay.proposed", acceptDay: "changeDay.acceptedToast", declineDay: "changeDay.declinedToast", onMyWay: "onTheWay.said" };
+
 export default function BookingsPage() {
-  const { asCustomer, asProvider } = useLoaderData<typeof loader>();
+  const { asCustomer, asProvider, proposals, weeks } = useLoaderData<typeof loader>();
+  const cardProps = (b: (typeof asCustomer)[number]) => ({ proposals: proposals[b.id] ?? [], week: weeks[b.providerId] ?? DEFAULT_WEEK });
   // a new booking, a status changed elsewhere (the other side, the bot, another tab): shown without a reload
   useLiveScreen(useRootData()?.user?.id ?? null, ["booking"]);
   const result = useActionData<typeof action>();
@@ -242,7 +277,7 @@ export default function BookingsPage() {
   const toast = useToast();
   useEffect(() => {
     if (!result) return;
-    if (result.ok) toast({ title: result.intent === "review" ? t("review.thanks") : t("booking.updated"), variant: "success" });
+    if (result.ok) toast({ title: t(DONE_TOAST[result.intent] ?? "booking.updated"), variant: "success" });
     else toast({ title: t("booking.updateFailed"), description: t(result.error.messageKey), variant: "destructive" });
   }, [result, t, toast]);
 
@@ -255,7 +290,7 @@ export default function BookingsPage() {
           <h2 className="mb-3 text-2xl font-bold">{t("booking.requestsForMe")}</h2>
           <ul className="space-y-3">
             {asProvider.map((b) => (
-              <BookingCard key={b.id} booking={b} role="provider" />
+              <BookingCard key={b.id} booking={b} role="provider" {...cardProps(b)} />
             ))}
           </ul>
         </section>
@@ -272,7 +307,7 @@ export default function BookingsPage() {
         ) : (
           <ul className="space-y-3">
             {asCustomer.map((b) => (
-              <BookingCard key={b.id} booking={b} role="customer" />
+              <BookingCard key={b.id} booking={b} role="customer" {...cardProps(b)} />
             ))}
           </ul>
         )}

@@ -12,6 +12,8 @@ import { Alert, Field } from "../components/form";
 import { ProviderFields } from "../components/ProviderFields";
 import { servicesFor } from "../services.server";
 import { withCatalog, withCatalogAction } from "../i18n/pageCatalog";
+import { myWeek, setMyWeek } from "../../domain/providers/week";
+import { WeekForm } from "../components/provider/WeekForm";
 
 export const meta: MetaFunction = () => [{ title: "My listing — Dalil" }];
 
@@ -20,8 +22,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const ctx = servicesFor(context);
   const listing = await findMyListing(ctx);
   if (!listing) throw redirect("/provider-application");
-  const [categories, cities] = await Promise.all([listCategories(ctx), listCities(ctx)]);
-  return { listing, categories, cities };
+  const [categories, cities, week] = await Promise.all([listCategories(ctx), listCities(ctx), myWeek(ctx)]);
+  return { listing, categories, cities, week };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -29,6 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await formObject(request);
   try {
     if (form.intent === "rename") await requestRename(servicesFor(context), { name: form.name ?? "" });
+    else if (form.intent === "week") await setMyWeek(servicesFor(context), form);
     else await updateMyListing(servicesFor(context), form);
     return { ok: true as const, intent: form.intent ?? "save" };
   } catch (err) {
@@ -38,15 +41,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 /** The provider's own listing: the fields the admin form shares (ProviderFields), minus name and verified. */
 export default function MyListingPage() {
-  const { listing, categories, cities } = useLoaderData<typeof loader>();
+  const { listing, categories, cities, week } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as ActionResult | undefined;
   const { t } = useTranslation();
   const nav = useNavigation();
-  const saving = nav.state === "submitting" && nav.formData?.get("intent") !== "rename";
+  const saving = nav.state === "submitting" && nav.formData?.get("intent") === "save";
+  const savingWeek = nav.state === "submitting" && nav.formData?.get("intent") === "week";
   const renaming = nav.state === "submitting" && nav.formData?.get("intent") === "rename";
-  useResultToast(result, (r) => (r.ok ? { success: r.intent === "rename" ? t("listingForm.nameRequested") : t("listingForm.saved") } : { failure: t("dashboard.failed") }));
+  useResultToast(result, (r) => (r.ok ? { success: r.intent === "rename" ? t("listingForm.nameRequested") : r.intent === "week" ? t("week.saved") : t("listingForm.saved") } : { failure: t("dashboard.failed") }));
   const failed = result && !result.ok && result.intent === undefined ? result.error : undefined;
   const fields = failed?.fields ?? {};
+  // the week's refusal, shown in its own form (the other forms post another intent)
+  const weekError = result && !result.ok && nav.state === "idle" && result.error && Object.keys(result.error.fields).some((f) => f === "daysOff" || f.startsWith("hours")) ? result.error.messageKey : undefined;
   return (
     <div className="mx-auto max-w-xl space-y-4 px-4 py-6" data-testid="my-listing">
       <Link to="/dashboard" className="text-sm font-medium text-brand-700">
@@ -67,6 +73,7 @@ export default function MyListingPage() {
           {saving ? t("listingForm.saving") : t("listingForm.save")}
         </button>
       </Form>
+      <WeekForm week={week.week} toMove={week.toMove} saving={savingWeek} error={weekError} />
       <Form method="post" className={`${card} space-y-3`} data-testid="rename-form">
         <h2 className="text-lg font-bold">{t("listingForm.nameTitle")}</h2>
         <p className="break-words text-sm text-stone-700">{t("listingForm.nameCurrent", { name: listing.name })}</p>

@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import { BOOKING_ACTIONS, changeBookingStatus, type BookingAction } from "../../domain/bookings/changeBookingStatus";
 import { createBooking } from "../../domain/bookings/createBooking";
 import { listMyBookings } from "../../domain/bookings/listMyBookings";
+import { answerDayProposal, dayProposalsOf, proposeDay } from "../../domain/bookings/changeDay";
+import { onMyWay } from "../../domain/bookings/onTheWay";
 import { ServiceError } from "../../domain/errors";
 import { recordPayment } from "../../domain/bookings/recordPayment";
 import { createReview } from "../../domain/reviews/createReview";
@@ -27,6 +29,16 @@ export const bookingsApi = new Hono<AppBindings>()
     });
     return c.json(booking, created ? 201 : 200);
   })
+  // another day for the booking (ADR 044): its proposals, a new one, and the other side's answer
+  .get("/:id/proposals", async (c) => c.json(await dayProposalsOf(ctxOf(c), c.req.param("id"))))
+  .post("/:id/proposals", async (c) => c.json(await proposeDay(ctxOf(c), c.req.param("id"), await jsonBody(c)), 201))
+  .post("/proposals/:proposalId/:answer", async (c) => {
+    const answer = c.req.param("answer");
+    if (answer !== "accept" && answer !== "decline") throw new ServiceError("NOT_FOUND", "errors.notFound");
+    return c.json(await answerDayProposal(ctxOf(c), c.req.param("proposalId"), answer));
+  })
+  // the provider is on the way: the customer is told once
+  .post("/:id/on-my-way", async (c) => c.json((await onMyWay(ctxOf(c), c.req.param("id"))).booking))
   .post("/:id/payment", async (c) => c.json(await recordPayment(ctxOf(c), c.req.param("id"), await jsonBody(c)), 201))
   .post("/:id/review", async (c) =>
     c.json(await createReview(ctxOf(c), c.req.param("id"), await jsonBody(c)), 201),

@@ -5,6 +5,7 @@ import admin from "./admin.json";
 import auth from "./auth.json";
 import booking from "./booking.json";
 import bot from "./bot.json";
+import changeDay from "./changeDay.json";
 import chat from "./chat.json";
 import common from "./common.json";
 import contact from "./contact.json";
@@ -19,4 +20,4 @@ import search from "./search.json";
 import trust from "./trust.json";
 
 /** Every en file, merged into one tree (each feature keeps its own file so work doesn't collide). */
-export default mergeCatalogs(common, auth, inbox, notifications, booking, onboarding, admin, contact, privacy, search, pwa, names, trust, chat, provider, bot, a11y, account);
+export default mergeCatalogs(common, auth, inbox, notifications, booking, onboarding, admin, contact, privacy, search, pwa, names, trust, chat, provider, bot, a11y, account, changeDay);

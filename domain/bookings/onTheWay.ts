@@ -1,0 +1,43 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { bookings, serviceProviders } from "../../db/schema";
+import { requireUser } from "../accounts/requireUser";
+import type { ServiceContext } from "../context";
+import { ServiceError } from "../errors";
+import { idParam, iraqToday } from "../ids";
+import { notify } from "../notifications/notifications";
+import { bookingById } from "./createBooking";
+import type { BookingView } from "./view";
+
+/**
+ * The provider says "On my way" (issue #28 item 5, ADR 044): the customer is told at once, in their language,
+ * in the bell and on their linked chats ("Hawre is on the way to you"). Only the booking's provider, only an
+ * accepted booking, only on its day (a booking with no day: any day). A second tap tells nobody again.
+ */
+export async function onMyWay(ctx: ServiceContext, rawId: string): Promise<{ booking: BookingView; told: boolean }> {
+  const { userId } = requireUser(ctx.actor);
+  const id = idParam(rawId, "errors.bookingNotFound");
+  const [row] = await ctx.db
+    .select({ customerId: bookings.customerId, status: bookings.status, date: bookings.preferredDate, providerUserId: serviceProviders.userId, providerName: serviceProviders.name })
+    .from(bookings)
+    .innerJoin(serviceProviders, eq(serviceProviders.id, bookings.providerId))
+    .where(eq(bookings.id, id))
+    .limit(1);
+  const isProvider = row?.providerUserId != null && row.providerUserId === userId;
+  if (!row || (!isProvider && row.customerId !== userId)) throw new ServiceError("NOT_FOUND", "errors.bookingNotFound");
+  if (!isProvider) throw new ServiceError("FORBIDDEN", "errors.forbidden");
+  if (row.status !== "accepted") throw new ServiceError("CONFLICT", "onTheWay.errors.status");
+  if (row.date && row.date !== iraqToday(ctx.now())) throw new ServiceError("VALIDATION", "onTheWay.errors.notToday");
+
+  const said = await ctx.db
+    .update(bookings)
+    .set({ onTheWayAt: ctx.now(), updatedAt: ctx.now() })
+    .where(and(eq(bookings.id, id), eq(bookings.status, "accepted"), isNull(bookings.onTheWayAt)))
+    .returning({ id: bookings.id });
+  if (said.length) {
+    await notify(ctx, { userId: row.customerId, type: "booking", key: "notices.onTheWay", params: { provider: row.providerName }, relatedId: id });
+  }
+  await ctx.ports.notifier.notifyUser(userId, { type: "changed", topic: "booking" }).catch((e) => console.error("live refresh failed", e));
+  return { booking: await bookingById(ctx, id), told: said.length > 0 };
+}
+
+export { providerDayActions } from "./afterBookingRules";
