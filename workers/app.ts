@@ -141,8 +141,9 @@ export default {
     await consumeScheduled(batch, env);
     await consumeOutbox(batch, env);
   },
-  async scheduled(_controller, env, ctx) {
-    // every sweep, each bounded (expiring bookings, retention: domain/scheduled.ts)
-    ctx.waitUntil(runSweeps(serviceContext(env, { actor: { kind: "system" } })).then(() => undefined));
+  async scheduled(controller, env, ctx) {
+    // every sweep due this minute, each bounded (after-booking messages each minute; expiring bookings and retention
+    // every 15: domain/scheduled.ts)
+    ctx.waitUntil(runSweeps(serviceContext(env, { actor: { kind: "system" } }), undefined, controller.scheduledTime).then(() => undefined));
   },
 } satisfies ExportedHandler<Env, QueueJob>;

@@ -12,7 +12,7 @@ import { iraqToday } from "../ids";
 import { notify } from "../notifications/notifications";
 import { parseInput } from "../validation";
 import type { SlotHours } from "../bookings/slots";
-import { isOpenDay, isOpenSlot, parseWeek, WEEK_SLOTS, WEEKDAYS, type Week } from "./weekRules";
+import { isOpenDay, isOpenSlot, parseWeek, slotHoursOf, WEEK_SLOTS, WEEKDAYS, type Week } from "./weekRules";
 import { requireUser } from "../accounts/requireUser";
 import { requireMyListing } from "./myListing";
 
@@ -34,10 +34,7 @@ export async function listingWeeks(ctx: Pick<ServiceContext, "db">, providerIds:
 
 /** A listing's own hours per part of the day, for `slotStart` (the reminders): a closed part keeps the usual hours. */
 export async function listingHours(ctx: Pick<ServiceContext, "db">, providerId: number): Promise<SlotHours> {
-  const week = await listingWeek(ctx, providerId);
-  const hours: SlotHours = {};
-  for (const s of WEEK_SLOTS) if (week.hours[s]) hours[s] = week.hours[s]!;
-  return hours;
+  return slotHoursOf(await listingWeek(ctx, providerId));
 }
 
 const hour = z.preprocess((v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v), z.number({ error: "errors.week.hours" }).int({ error: "errors.week.hours" }).min(0, { error: "errors.week.hours" }).max(24, { error: "errors.week.hours" }));

@@ -1,3 +1,4 @@
+import type { SlotHours } from "../bookings/slots";
 /**
  * The rules of a provider's week that need no database (ADR 044): read by the server and by the pages' own code
  * (the day picker, the booking card), so this file imports nothing that reaches D1. domain/providers/week.ts
@@ -43,6 +44,13 @@ export function parseWeek(stored: string | null | undefined): Week {
 
 /** The weekday of a YYYY-MM-DD day (0 = Sunday). */
 export const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
+
+/** A week's hours per open slot, as `slotStart` takes them (a closed slot has none). */
+export function slotHoursOf(week: Week): SlotHours {
+  const hours: SlotHours = {};
+  for (const s of WEEK_SLOTS) if (week.hours[s]) hours[s] = week.hours[s]!;
+  return hours;
+}
 
 export const isOpenDay = (week: Week, day: string) => !week.daysOff.includes(weekdayOf(day));
 /** "flexible" is open whenever the day is; a named part only when the listing works it. */

@@ -4,6 +4,7 @@
  * review's ask at the first daytime hour two hours later, and one nudge 48 hours after that. A booking that
  * changes is planned again (bookingChanged): rows the new plan keeps stay as they are, the others are voided.
  */
+import { parseWeek, slotHoursOf } from "../providers/weekRules";
 import { and, eq, sql } from "drizzle-orm";
 import { bookings, reviews, scheduledMessages, serviceProviders, SCHEDULED_KINDS } from "../../db/schema";
 import type { ServiceContext } from "../context";
@@ -112,12 +113,16 @@ export async function bookingFacts(ctx: Pick<ServiceContext, "db">, bookingId: n
       providerUserId: serviceProviders.userId,
       updatedAt: bookings.updatedAt,
       reviewed: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.bookingId} = ${bookings.id})`.mapWith(Boolean),
+      week: serviceProviders.week,
     })
     .from(bookings)
     .innerJoin(serviceProviders, eq(serviceProviders.id, bookings.providerId))
     .where(eq(bookings.id, bookingId))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  // the slot begins at the provider's own hour when his week says one (ADR 044)
+  const { week, ...facts } = row;
+  return { ...facts, hours: slotHoursOf(parseWeek(week)) };
 }
 
 /**

@@ -231,15 +231,27 @@ describe("reminders (issue #28 items 1 and 2)", () => {
     expect((await outboxRows("id IN (?, ?)", queued[0].id, queued[1].id)).map((r) => r.status)).toEqual(["skipped", "skipped"]);
   });
 
-  it("a moved booking is reminded at the new time, not the old one", async () => {
+  it("a booking moved through the change-the-day verb is reminded at the new time, not the old one, two hours before the provider's own hour", async () => {
     const day = baghdadDay(7);
     const later = baghdadDay(9);
     const id = await acceptedBooking(day, "morning");
-    // the change-the-day verb (issue-28b) writes the day and reports "moved", as here
-    await env.DB.prepare("UPDATE bookings SET preferred_date = ? WHERE id = ?").bind(later, id).run();
-    await bookingChanged(serviceContext(env, { actor: { kind: "system" } }), id, "moved");
+    // the provider begins his mornings at 10, not 8 (his week, ADR 044)
+    const week = await call("/api/dashboard/week", { method: "PUT", cookie: providerCookie, json: { daysOff: [], hours: { morning: { from: 10, to: 13 }, afternoon: { from: 13, to: 17 }, evening: { from: 17, to: 21 } } } });
+    expect(week.status).toBe(200);
+    // the customer asks for another day; the provider accepts (ADR 044): the booking moves and is planned again
+    const proposed = await call(`/api/bookings/${id}/proposals`, { method: "POST", cookie: customerCookie, json: { date: later, time: "morning" } });
+    expect(proposed.status).toBe(201);
+    const { id: proposal } = (await proposed.json()) as { id: number };
+    expect((await call(`/api/bookings/proposals/${proposal}/accept`, { method: "POST", cookie: providerCookie })).status).toBe(200);
+    expect((await one<{ d: string }>("SELECT preferred_date AS d FROM bookings WHERE id = ?", id))!.d).toBe(later);
+
     expect(about(await runAt(eveningBefore(day)), id)).toEqual([]);
     expect(about(await runAt(eveningBefore(later)), id).map((s) => s.role).sort()).toEqual(["customer", "provider"]);
+    // 10:00 Baghdad is 07:00 UTC: the two-hours-before reminder is due at 05:00 UTC, not at 8 − 2 = 03:00 UTC
+    const tenInBaghdad = Date.parse(`${later}T07:00:00Z`);
+    expect(about(await runAt(new Date(tenInBaghdad - 2 * HOUR - 30 * 60_000)), id)).toEqual([]);
+    expect(about(await runAt(new Date(tenInBaghdad - 2 * HOUR + 60_000)), id).map((s) => `${s.kind} ${s.role}`).sort()).toEqual(["reminderSoon customer", "reminderSoon provider"]);
+    await call("/api/dashboard/week", { method: "PUT", cookie: providerCookie, json: { daysOff: [], hours: { morning: { from: 8, to: 12 }, afternoon: { from: 12, to: 17 }, evening: { from: 17, to: 20 } } } });
   });
 });
 

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import type { ServiceContext } from "./context";
+import { runSweeps, SWEEPS, type Sweep } from "./scheduled";
+
+describe("the Cron Trigger's sweeps on their own cadence", () => {
+  const ran: string[] = [];
+  const sweep = (name: string, everyMinutes?: number): Sweep => ({ name, everyMinutes, run: async () => void ran.push(name) });
+  const sweeps = [sweep("each minute"), sweep("every 15", 15)];
+  const ctx = {} as ServiceContext;
+
+  it("a sweep of every 15 minutes runs on the quarter hour only; the every-minute sweep runs each minute; /dev/scheduler (no minute) runs all", async () => {
+    const quarter = Date.parse("2026-11-25T18:15:00Z");
+    ran.length = 0;
+    await runSweeps(ctx, sweeps, quarter);
+    expect(ran).toEqual(["each minute", "every 15"]);
+    ran.length = 0;
+    await runSweeps(ctx, sweeps, quarter + 60_000);
+    expect(ran).toEqual(["each minute"]);
+    ran.length = 0;
+    await runSweeps(ctx, sweeps);
+    expect(ran).toEqual(["each minute", "every 15"]);
+  });
+
+  it("the after-booking messages go each minute; expiry and retention keep their quarter hour", () => {
+    const cadence = Object.fromEntries(SWEEPS.map((s) => [s.name, s.everyMinutes ?? 1]));
+    expect(cadence).toEqual({ "expire stale bookings": 15, retention: 15, "after-booking messages": 1 });
+  });
+});
