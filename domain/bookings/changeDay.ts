@@ -8,17 +8,18 @@
  */
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { z } from "zod";
-import { bookingDayProposals, bookings, serviceProviders, TIME_SLOTS, users } from "../../db/schema";
+import { bookingDayProposals, bookings, serviceProviders, TIME_SLOTS } from "../../db/schema";
 import { requireUser } from "../accounts/requireUser";
 import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
 import { dayField, idParam, iraqToday } from "../ids";
 import { notify } from "../notifications/notifications";
-import { assertOpen, listingWeek, WEEK_SLOTS, type Week } from "../providers/week";
+import { assertOpen, listingWeek, slotHoursOf, type Week } from "../providers/week";
 import { firstName } from "../text/localParams";
 import { parseInput } from "../validation";
 import { bookingChanged } from "./lifecycle";
-import { slotStart, type SlotHours } from "./slots";
+import { bookingForParticipant } from "./participants";
+import { slotStart } from "./slots";
 
 import { MAX_DAY_PROPOSALS } from "./afterBookingRules";
 
@@ -54,40 +55,19 @@ const proposalColumns = {
 
 /** The booking as the change needs it, and which side the actor is on; someone else's booking is "not found". */
 async function asParticipant(ctx: Pick<ServiceContext, "db" | "actor">, bookingId: number) {
-  const { userId } = requireUser(ctx.actor);
-  const [row] = await ctx.db
-    .select({
-      id: bookings.id,
-      status: bookings.status,
-      date: bookings.preferredDate,
-      time: bookings.preferredTime,
-      customerId: bookings.customerId,
-      customerName: sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${bookings.customerId})`,
-      providerId: bookings.providerId,
-      providerUserId: serviceProviders.userId,
-      providerName: serviceProviders.name,
-    })
-    .from(bookings)
-    .innerJoin(serviceProviders, eq(serviceProviders.id, bookings.providerId))
-    .where(eq(bookings.id, bookingId))
-    .limit(1);
-  const side = row?.customerId === userId ? "customer" : row?.providerUserId != null && row.providerUserId === userId ? "provider" : null;
-  if (!row || !side) throw new ServiceError("NOT_FOUND", "errors.bookingNotFound");
-  const other = side === "customer" ? row.providerUserId : row.customerId;
+  const row = await bookingForParticipant(ctx, String(bookingId));
+  const other = row.side === "customer" ? row.providerUserId : row.customerId;
   // how the other side is told who proposed: the listing's name, or the customer's first name
-  const name = side === "provider" ? row.providerName : firstName(row.customerName ?? "");
-  return { ...row, side, other, name } as const;
+  const name = row.side === "provider" ? row.providerName : firstName(row.customerName ?? "");
+  return { ...row, date: row.preferredDate, time: row.preferredTime, other, name } as const;
 }
-
-/** The listing's hours per part of the day, from its week (for when a part of a day begins). */
-const hoursOf = (week: Week): SlotHours => Object.fromEntries(WEEK_SLOTS.filter((s) => week.hours[s]).map((s) => [s, week.hours[s]!]));
 
 /** A day and part of it the booking can move to now: open in the listing's week, and not begun yet. */
 function assertBookable(ctx: Pick<ServiceContext, "now">, week: Week, date: string, time: Slot) {
   assertOpen(week, date, time, { day: "date", slot: "time" });
   const now = ctx.now();
   if (date < iraqToday(now)) throw new ServiceError("VALIDATION", "validation.pastDate", { date: "validation.pastDate" });
-  const start = slotStart(date, time, hoursOf(week));
+  const start = slotStart(date, time, slotHoursOf(week));
   if (start && start.getTime() <= now.getTime()) throw new ServiceError("VALIDATION", "changeDay.errors.slotBegun", { time: "changeDay.errors.slotBegun" });
 }
 

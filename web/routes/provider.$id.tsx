@@ -9,7 +9,7 @@ import { parseProviderId } from "../../domain/providers/getProvider";
 import { providerProfile } from "../../domain/providers/providerProfile";
 import { formatPhoneForDisplay } from "../../domain/text/phone";
 import { namesForReader } from "../../domain/providers/displayName";
-import { ReviewReply } from "../components/ReviewReply";
+import { ReviewHead, ReviewReply } from "../components/ReviewReply";
 import { ChatPanel } from "../components/chat/ChatPanel";
 import { ChatOwnListing, ChatSignIn } from "../components/chat/ChatNotices";
 import type { WireMessage } from "../components/chat/messages";
@@ -71,20 +71,7 @@ function ReviewsSection({ reviews, providerName }: { providerName: string; revie
         <ul className="mt-2 divide-y divide-stone-100">
           {reviews.map((r) => (
             <li key={r.id} className="py-3" data-testid="review">
-              <p className="flex flex-wrap items-center justify-between gap-2">
-                <span className="font-medium">
-                  {r.formerCustomer ? t("account.formerReviewer") : <bdi>{r.author}</bdi>}
-                </span>
-                <span className="text-sm text-amber-600" aria-label={t("review.stars", { count: r.rating })}>
-                  {"★".repeat(r.rating)}
-                  <span className="text-stone-300">{"★".repeat(5 - r.rating)}</span>
-                </span>
-              </p>
-              {r.comment && (
-                <p className="mt-1 text-sm text-stone-700" dir="auto">
-                  {r.comment}
-                </p>
-              )}
+              <ReviewHead review={r} />
               <p className="mt-1 text-xs text-stone-500">
                 {formatDate(r.createdAt, locale, { dateStyle: "medium", timeZone: "Asia/Baghdad" })}
                 {r.wouldRecommend && ` · ${t("review.recommends")}`}

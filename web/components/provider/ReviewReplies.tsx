@@ -2,7 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import type { PublicReview } from "../../../domain/reviews/listProviderReviews";
 import { useTranslation } from "../../i18n/react";
 import { primaryButton } from "../admin/shared";
-import { ReviewReply } from "../ReviewReply";
+import { ReviewHead, ReviewReply } from "../ReviewReply";
 
 type Review = Omit<PublicReview, "createdAt"> & { createdAt: string | Date };
 
@@ -16,18 +16,7 @@ export function ReviewReplies({ reviews, provider }: { reviews: Review[]; provid
         const busy = nav.state === "submitting" && nav.formData?.get("reviewId") === String(r.id);
         return (
           <li key={r.id} className="py-3" data-testid="dashboard-review">
-            <p className="flex items-center justify-between gap-2 text-sm">
-              <span className="font-medium">{r.formerCustomer ? t("account.formerReviewer") : <bdi>{r.author}</bdi>}</span>
-              <span className="text-amber-600" aria-label={t("review.stars", { count: r.rating })}>
-                {"★".repeat(r.rating)}
-                <span className="text-stone-300">{"★".repeat(5 - r.rating)}</span>
-              </span>
-            </p>
-            {r.comment && (
-              <p className="mt-1 text-sm text-stone-700" dir="auto">
-                {r.comment}
-              </p>
-            )}
+            <ReviewHead review={r} small />
             {r.reply ? (
               <ReviewReply provider={provider} reply={r.reply} />
             ) : (
