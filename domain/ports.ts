@@ -23,6 +23,11 @@ export interface OutboundMessage {
   thread?: { conversationId: number; name: string };
   /** a photo to send with the text: a site path (`/images/…`) the deliverer makes absolute */
   mediaUrl?: string;
+  /**
+   * a voice note to send after the text (issue #29): its site path (`/api/voice/…`); the deliverer uploads its
+   * bytes to Telegram (sendVoice) or hands Twilio a short-lived signed address
+   */
+  voiceUrl?: string;
 }
 
 export interface Outbox {
@@ -57,6 +62,8 @@ export interface RoomSend {
   role: "customer" | "provider";
   message: string | null;
   imageUrl: string | null;
+  /** a voice note already attached to this conversation (attachVoice), with its length and waveform */
+  audio: { url: string; durationMs: number; peaks: number[] } | null;
   clientId: string;
   now: number;
 }

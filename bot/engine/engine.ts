@@ -149,6 +149,7 @@ export function routingTable(flows: readonly Flow[]) {
     location: owner("location"),
     contact: owner("contact"),
     image: owner("image"),
+    voice: hooks("voice"),
   };
 }
 
@@ -220,14 +221,31 @@ async function run(turn: Turn, event: BotEvent, isNew: boolean): Promise<void> {
     case "image":
       await routes.image(turn, event.fetch, event.caption);
       return;
-    case "unreadable": {
-      // never "didn't understand": say what the bot can take; inside a form its question comes again
-      const inForm = turn.state.step !== "idle" && Boolean(routes.step(turn.state.step)?.ask);
-      turn.say({ text: turn.t(event.what === "voice" ? "bot.voiceNotRead" : "bot.fileNotRead"), ...(inForm ? {} : { buttons: [[turn.menuButton()]] }) });
-      if (inForm) await router.askAgain(turn);
-      return;
-    }
+    case "voice":
+      // into the conversation being written to (the chat bridge); anywhere else, what the bot can take instead
+      for (const voice of routes.voice) if (await taken(voice(turn, event))) return;
+      return unreadable(turn, "voice");
+    case "unreadable":
+      return unreadable(turn, event.what);
   }
+}
+
+/**
+ * Never "didn't understand": say what the bot can take. Inside a form its question comes again (the form is kept);
+ * outside one, a voice note is told to type or tap, with the menu's buttons to tap (issue #29 item 6).
+ */
+async function unreadable(turn: Turn, what: "voice" | "other"): Promise<void> {
+  const inForm = turn.state.step !== "idle" && Boolean(routes.step(turn.state.step)?.ask);
+  if (inForm) {
+    turn.say({ text: turn.t(what === "voice" ? "bot.voiceNotRead" : "bot.fileNotRead") });
+    await router.askAgain(turn);
+    return;
+  }
+  if (what === "voice") {
+    turn.say({ text: turn.t("bot.voiceOutsideChat") });
+    return turn.mainMenu(false);
+  }
+  turn.say({ text: turn.t("bot.fileNotRead"), buttons: [[turn.menuButton()]] });
 }
 
 /** Typed text: command words and quoted replies, then a number picking from the menu, then the open conversation, then the step. */

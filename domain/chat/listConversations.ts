@@ -1,3 +1,4 @@
+import { isSiteVoiceUrl } from "../uploads/storeVoice";
 import { sql } from "drizzle-orm";
 import { requireUser } from "../accounts/requireUser";
 import type { ServiceContext } from "../context";
@@ -59,7 +60,7 @@ export async function listConversations(ctx: Pick<ServiceContext, "db" | "actor"
       otherName: role === "customer" ? r.provider_name : r.customer_name,
       otherImage: role === "customer" ? r.provider_image : null,
       lastMessage: r.last_sender
-        ? { text: r.last_text, imageUrl: r.last_image, senderType: r.last_sender, mine: (r.last_sender === "user") === (role === "customer") }
+        ? { text: r.last_text, imageUrl: r.last_image && !isSiteVoiceUrl(r.last_image) ? r.last_image : null, voice: Boolean(r.last_image && isSiteVoiceUrl(r.last_image)), senderType: r.last_sender, mine: (r.last_sender === "user") === (role === "customer") }
         : null,
       lastMessageAt: r.last_message_at === null ? null : new Date(r.last_message_at),
       unread: r.unread,

@@ -19,4 +19,6 @@ export interface OutboxPayload {
   thread?: { conversationId: number; name: string };
   /** a photo to send with the text (a site path) */
   mediaUrl?: string;
+  /** a voice note to send after the text (a site path, /api/voice/…; issue #29) */
+  voiceUrl?: string;
 }

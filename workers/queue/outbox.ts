@@ -31,6 +31,7 @@ export function queueOutbox(env: Env): Outbox {
             ...(message.buttons ? { buttons: message.buttons } : {}),
             ...(message.thread ? { thread: message.thread } : {}),
             ...(message.mediaUrl ? { mediaUrl: message.mediaUrl } : {}),
+            ...(message.voiceUrl ? { voiceUrl: message.voiceUrl } : {}),
           }),
           dedupeKey: message.dedupeKey ?? null,
         })
