@@ -92,7 +92,7 @@ export function twilioMediaUrl(env: Env, url: string): URL | null {
   }
   if (target.protocol !== base.protocol || target.host !== base.host || target.origin !== base.origin) return null;
   if (target.username || target.password || target.search || target.hash || !env.TWILIO_ACCOUNT_SID) return null;
-  const path = new RegExp(`^/2010-04-01/Accounts/${env.TWILIO_ACCOUNT_SID}/Messages/[A-Za-z0-9]{10,64}/Media/[A-Za-z0-9]{10,64}$`);
+  const path = new RegExp(`^/2010-04-01/Accounts/${env.TWILIO_ACCOUNT_SID}/Messages/[A-Za-z0-9]{2,64}/Media/[A-Za-z0-9]{2,64}$`);
   return path.test(target.pathname) ? target : null;
 }
 
