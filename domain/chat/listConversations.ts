@@ -13,7 +13,7 @@ export interface ConversationSummary {
   /** the other party's name, as the reader sees it */
   otherName: string;
   otherImage: string | null;
-  lastMessage: { text: string | null; imageUrl: string | null; senderType: "user" | "provider"; mine: boolean } | null;
+  lastMessage: { text: string | null; imageUrl: string | null; /** a voice note (issue #29) */ voice?: boolean; senderType: "user" | "provider"; mine: boolean } | null;
   lastMessageAt: Date | null;
   /** messages from the other side after my last-read id */
   unread: number;

@@ -7,12 +7,9 @@ import { ServiceError } from "../errors";
 import { withSlot, type Limit } from "../rateLimit";
 import { readAudio, type AudioFacts } from "./audio";
 
-/** A note recorded on the web: two minutes at most (the recorder warns at 100 s and stops at 120 s). */
-export const MAX_VOICE_MS = 120_000;
-/** The recorder warns this long before the cap. */
-export const VOICE_WARN_MS = 100_000;
-/** 120 s of Opus at the recorder's 32 kbit/s is ~480 KB; Safari's AAC runs larger. */
-export const MAX_VOICE_BYTES = 2 * 1024 * 1024;
+import { MAX_VOICE_BYTES, MAX_VOICE_MS } from "./voiceLimits";
+
+export { MAX_VOICE_BYTES, MAX_VOICE_MS, VOICE_WARN_MS } from "./voiceLimits";
 /**
  * A note that arrives from WhatsApp or Telegram was recorded in that app, which has its own cap: it is carried
  * whole up to 15 minutes and WhatsApp's 16 MB (nothing a person sent is cut); longer, the bot says so.

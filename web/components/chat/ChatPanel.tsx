@@ -6,6 +6,8 @@ import { mergeMessage, type ChatItem, type WireMessage } from "./messages";
 import { SocketRefusal, useChatSocket } from "./useChatSocket";
 import { formatDate } from "../../../domain/text/dates";
 import { CODE_INPUT } from "../codeInput";
+import { VoiceMessage } from "./VoiceMessage";
+import { VoiceRecorder } from "./VoiceRecorder";
 
 export interface ChatPanelProps {
   /** null until the customer's first message makes the conversation */
@@ -77,7 +79,7 @@ export function ChatPanel({ conversationId: initialConversation, providerId, rol
   };
 
   async function post(item: ChatItem) {
-    const body = { message: item.message ?? undefined, imageUrl: item.imageUrl ?? undefined, clientId: item.clientId! };
+    const body = { message: item.message ?? undefined, imageUrl: item.imageUrl ?? undefined, audioUrl: item.audioUrl ?? undefined, clientId: item.clientId! };
     // over the open socket when there is one (no request per message); the API otherwise, or when the
     // socket closes or stays silent: the same clientId makes the second attempt harmless
     if (conversationId && socket === "open") {
@@ -114,13 +116,14 @@ export function ChatPanel({ conversationId: initialConversation, providerId, rol
     }
   }
 
-  function send(content: { message?: string; imageUrl?: string }) {
+  function send(content: { message?: string; imageUrl?: string; audio?: { url: string; durationMs: number; peaks: number[] } }) {
     const item: ChatItem = {
       key: newClientId(),
       clientId: "",
       senderType: mySide,
       message: content.message ?? null,
       imageUrl: content.imageUrl ?? null,
+      ...(content.audio ? { audioUrl: content.audio.url, audioMs: content.audio.durationMs, audioPeaks: content.audio.peaks } : {}),
       timestamp: new Date().toISOString(),
       status: "sending",
     };
@@ -180,6 +183,17 @@ export function ChatPanel({ conversationId: initialConversation, providerId, rol
       setUploading(false);
       if (fileInput.current) fileInput.current.value = "";
     }
+  }
+
+  /** A recorded voice note: stored first (the server reads its length and waveform), then sent like a photo. */
+  async function sendVoice(file: File) {
+    const form = new FormData();
+    form.set("audio", file);
+    const res = await fetch("/api/upload?kind=audio", { method: "POST", body: form, credentials: "same-origin" });
+    const json = (await res.json().catch(() => ({}))) as { url?: string; durationMs?: number; peaks?: number[]; message?: string };
+    if (!res.ok || !json.url) throw new Error(json.message ?? t("upload.failed"));
+    setError(null);
+    send({ audio: { url: json.url, durationMs: json.durationMs ?? 0, peaks: json.peaks ?? [] } });
   }
 
   async function loadOlder() {
@@ -247,6 +261,7 @@ export function ChatPanel({ conversationId: initialConversation, providerId, rol
                         <img src={item.imageUrl} alt={t("chat.photo")} loading="lazy" className="max-h-64 w-auto max-w-full rounded-xl object-contain" />
                       </button>
                     )}
+                    {item.audioUrl && <VoiceMessage url={item.audioUrl} durationMs={item.audioMs ?? 0} peaks={item.audioPeaks ?? []} mine={mine} />}
                     {item.message && (
                       <p dir="auto" className="text-start break-words whitespace-pre-wrap">
                         {item.message}
@@ -321,7 +336,7 @@ export function ChatPanel({ conversationId: initialConversation, providerId, rol
         </form>
       )}
       <form
-        className="mt-3 flex items-end gap-2"
+        className="relative mt-3 flex items-end gap-2"
         onSubmit={(e) => {
           e.preventDefault();
           submitText();
@@ -353,6 +368,7 @@ export function ChatPanel({ conversationId: initialConversation, providerId, rol
             data-testid="chat-input"
           />
         </label>
+        <VoiceRecorder onSend={sendVoice} onError={setError} />
         <button
           type="submit"
           disabled={!text.trim()}
