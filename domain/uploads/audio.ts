@@ -42,20 +42,18 @@ export function opusPacketMs(p: Uint8Array): number | null {
 }
 
 /**
- * Reads an Ogg/Opus file: one logical stream whose first packet is OpusHead, pages all the way to the end.
- * Duration is the larger of what the last page's granule position says and what the packets add up to (a
- * file cannot claim to be shorter than the audio it carries); the waveform is bits per millisecond in
- * PEAK_COUNT equal stretches. null when it is not such a file.
+ * The packets of an Ogg/Opus file: one logical stream whose first packet is OpusHead and second OpusTags, pages
+ * all the way to the end; the channel count and pre-skip from OpusHead, the largest granule position a page
+ * gives. null when it is not such a file. (The web's old-Safari player decodes these packets too.)
  */
-export function readOgg(b: Uint8Array): AudioFacts | null {
+export function oggOpusPackets(b: Uint8Array): { channels: number; preSkip: number; lastGranule: number; packets: Uint8Array[] } | null {
   let at = 0;
   let serial: number | null = null;
   let lastGranule = 0;
   let packet = 0;
-  const sizes: number[] = [];
+  const packets: Uint8Array[] = [];
   let channels = 0;
   let preSkip = 0;
-  let headerSeen = false;
   let pending: Uint8Array[] = [];
   while (at < b.length) {
     if (at + 27 > b.length || !ascii(b, at, "OggS") || b[at + 4] !== 0) return null;
@@ -79,13 +77,10 @@ export function readOgg(b: Uint8Array): AudioFacts | null {
           if (whole.length < 19 || !ascii(whole, 0, "OpusHead")) return null;
           channels = whole[9]!;
           preSkip = whole[10]! | (whole[11]! << 8);
-          headerSeen = true;
         } else if (packet === 1) {
           if (!ascii(whole, 0, "OpusTags")) return null;
         } else {
-          const ms = opusPacketMs(whole);
-          if (ms === null) return null;
-          sizes.push(whole.length, ms);
+          packets.push(whole);
         }
         packet++;
       }
@@ -94,12 +89,29 @@ export function readOgg(b: Uint8Array): AudioFacts | null {
     if (granule !== 2 ** 64 - 1 && granule < 2 ** 53) lastGranule = Math.max(lastGranule, granule);
     at = body;
   }
-  if (!headerSeen || channels < 1) return null;
+  if (packet < 2 || channels < 1) return null;
+  return { channels, preSkip, lastGranule, packets };
+}
+
+/**
+ * Reads an Ogg/Opus file. Duration is the larger of what the last page's granule position says and what the
+ * packets add up to (a file cannot claim to be shorter than the audio it carries); the waveform is bits per
+ * millisecond in PEAK_COUNT equal stretches. null when it is not such a file.
+ */
+export function readOgg(b: Uint8Array): AudioFacts | null {
+  const ogg = oggOpusPackets(b);
+  if (!ogg) return null;
+  const sizes: number[] = [];
   let packetMs = 0;
-  for (let i = 1; i < sizes.length; i += 2) packetMs += sizes[i]!;
-  const fromGranule = Math.max(0, (lastGranule - preSkip) / 48);
-  const durationMs = Math.round(Math.max(fromGranule, packetMs - preSkip / 48));
-  return { kind: { ext: "ogg", contentType: "audio/ogg", channels }, durationMs, peaks: peaksOf(sizes) };
+  for (const p of ogg.packets) {
+    const ms = opusPacketMs(p);
+    if (ms === null) return null;
+    sizes.push(p.length, ms);
+    packetMs += ms;
+  }
+  const fromGranule = Math.max(0, (ogg.lastGranule - ogg.preSkip) / 48);
+  const durationMs = Math.round(Math.max(fromGranule, packetMs - ogg.preSkip / 48));
+  return { kind: { ext: "ogg", contentType: "audio/ogg", channels: ogg.channels }, durationMs, peaks: peaksOf(sizes) };
 }
 
 function join(parts: Uint8Array[]): Uint8Array {

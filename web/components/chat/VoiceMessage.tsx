@@ -134,8 +134,10 @@ export function VoiceMessage({ url, durationMs, peaks, mine }: { url: string; du
           ))}
         </div>
         <div className={`flex items-center justify-between text-xs ${mine ? "text-brand-50" : "text-stone-500"}`}>
+          {/* left to right whatever the language (elapsed, then total): each time isolated, or Arabic-Indic digits
+              around the slash would run right to left */}
           <span dir="ltr" data-testid="chat-voice-time">
-            {formatDuration(playing || at > 0 ? at : 0, locale)} / {formatDuration(total, locale)}
+            <bdi>{formatDuration(playing || at > 0 ? at : 0, locale)}</bdi> / <bdi>{formatDuration(total, locale)}</bdi>
           </span>
           <button
             type="button"

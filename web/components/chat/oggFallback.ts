@@ -1,16 +1,21 @@
+import { oggOpusPackets } from "../../../domain/uploads/audio";
+
 /**
- * For a Safari older than 18.4, which can't play Ogg/Opus (issue #29): the note is fetched, decoded to PCM by a
- * WebAssembly Opus decoder (ogg-opus-decoder, loaded only here, only then) and handed to the player as a WAV in
- * memory (a blob: address, which the audio element plays and seeks like any file).
+ * For a Safari older than 18.4, which can't play Ogg/Opus (issue #29): the note is fetched, its Opus packets read
+ * from the Ogg pages by the server's own reader, decoded to PCM by a WebAssembly Opus decoder (opus-decoder,
+ * loaded only here, only then) and handed to the player as a WAV in memory (a blob: address, which the audio
+ * element plays and seeks like any file).
  */
 export async function playableUrl(url: string): Promise<string> {
   const res = await fetch(url, { credentials: "same-origin" });
   if (!res.ok) throw new Error(`voice ${res.status}`);
-  const { OggOpusDecoder } = await import("ogg-opus-decoder");
-  const decoder = new OggOpusDecoder();
+  const ogg = oggOpusPackets(new Uint8Array(await res.arrayBuffer()));
+  if (!ogg) throw new Error("not an Ogg/Opus note");
+  const { OpusDecoder } = await import("opus-decoder");
+  const decoder = new OpusDecoder({ channels: ogg.channels, preSkip: ogg.preSkip });
   await decoder.ready;
   try {
-    const { channelData, samplesDecoded, sampleRate } = await decoder.decodeFile(new Uint8Array(await res.arrayBuffer()));
+    const { channelData, samplesDecoded, sampleRate } = decoder.decodeFrames(ogg.packets);
     return URL.createObjectURL(new Blob([wav(channelData[0]!.subarray(0, samplesDecoded), sampleRate)], { type: "audio/wav" }));
   } finally {
     decoder.free();
