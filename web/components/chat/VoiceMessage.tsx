@@ -1,7 +1,7 @@
-import { Loader2, Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { formatDuration, formatNumber } from "../../../domain/text/numbers";
 import { useLanguage, useLaterStrings, useTranslation } from "../../i18n/react";
+import { PauseShape, PlayShape, SpinnerShape } from "./voiceIcons";
 
 const SPEEDS = [1, 1.5, 2] as const;
 
@@ -14,7 +14,7 @@ const playsOgg = () => typeof document !== "undefined" && document.createElement
  * its conversation's participants, by range). A Safari older than 18.4 gets the note decoded by a small decoder
  * loaded only then (oggFallback.ts).
  */
-export function VoiceMessage({ url, durationMs, peaks, mine }: { url: string; durationMs: number; peaks: number[]; mine: boolean }) {
+export default function VoiceMessage({ url, durationMs, peaks, mine }: { url: string; durationMs: number; peaks: number[]; mine: boolean }) {
   const { t } = useTranslation();
   const { locale } = useLanguage();
   useLaterStrings("chat.voice.pause", "chat.voice.playFailed");
@@ -108,7 +108,7 @@ export function VoiceMessage({ url, durationMs, peaks, mine }: { url: string; du
         className={`inline-flex size-11 shrink-0 items-center justify-center rounded-full ${mine ? "bg-white/20" : "bg-brand-50"} ${tone}`}
         data-testid="chat-voice-play"
       >
-        {loading ? <Loader2 aria-hidden className="size-5 animate-spin" /> : playing ? <Pause aria-hidden className="size-5" /> : <Play aria-hidden className="size-5" />}
+        {loading ? <SpinnerShape className="size-5 animate-spin" /> : playing ? <PauseShape className="size-5" /> : <PlayShape className="size-5" />}
       </button>
       <div className="min-w-0 flex-1">
         <div

@@ -1,8 +1,9 @@
-import { ChevronLeft, Loader2, Lock, Mic, SendHorizontal, Square, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState, type PointerEvent } from "react";
+import { useEffect, useRef, useState, type MutableRefObject, type RefObject } from "react";
 import { formatDuration } from "../../../domain/text/numbers";
 import { MAX_VOICE_MS, MIN_VOICE_MS, VOICE_WARN_MS } from "../../../domain/uploads/voiceLimits";
 import { useLanguage, useLaterStrings, useTranslation } from "../../i18n/react";
+import type { Gesture, MicLook, StoredVoice } from "./MicButton";
+import { BinShape, ChevronShape, LockShape, SendShape, SpinnerShape, StopShape } from "./voiceIcons";
 import type { Recorded, Recording } from "./recorder";
 
 type State =
@@ -19,13 +20,30 @@ const LOCK_PX = 70;
 const TAP_MS = 350;
 
 /**
- * The microphone of the chat composer (issue #29 item 1). Hold to record and release to send; slide toward the
- * start (left in English, right in Arabic and Kurdish) to cancel; slide up, or just tap, for the hands-free mode
+ * One recording, from the microphone's first touch to sent or cancelled (issue #29 item 1), loaded with the
+ * recorder on the first tap (MicButton.tsx stays on the page). Hold to record and release to send; slide toward
+ * the start (left in English, right in Arabic and Kurdish) to cancel; slide up, or just tap, for the hands-free mode
  * with its own cancel, stop-and-listen (a preview before sending) and send buttons. A timer runs throughout; at
- * 100 s it says how long is left, and at 120 s the recording stops for a listen before sending. The recorder itself
- * (recorder.ts, with the Ogg muxer) is loaded on the first tap.
+ * 100 s it says how long is left, and at 120 s the recording stops for a listen before sending. The finger's
+ * moves are read from the microphone button itself (`button`), which keeps the pointer while it is held.
  */
-export function VoiceRecorder({ onSend, onError, disabled }: { onSend: (file: File) => Promise<void>; onError: (message: string | null) => void; disabled?: boolean }) {
+export function VoiceRecorder({
+  start,
+  gesture,
+  button,
+  onLook,
+  onDone,
+  onSend,
+  onError,
+}: {
+  start: "hold" | "locked";
+  gesture: MutableRefObject<Gesture | null>;
+  button: RefObject<HTMLButtonElement | null>;
+  onLook: (look: MicLook) => void;
+  onDone: () => void;
+  onSend: (audio: StoredVoice) => void;
+  onError: (message: string | null) => void;
+}) {
   const { t } = useTranslation();
   const { locale, dir } = useLanguage();
   useLaterStrings(
@@ -41,14 +59,49 @@ export function VoiceRecorder({ onSend, onError, disabled }: { onSend: (file: Fi
     "chat.voice.tooShort",
     "chat.voice.preparing",
     "chat.voice.holdHint",
+    "chat.voice.uploadFailed",
   );
   const [state, setState] = useState<State>({ phase: "idle" });
   const [elapsed, setElapsed] = useState(0);
   const [slide, setSlide] = useState(0);
   const recording = useRef<Recording | null>(null);
-  const gesture = useRef<{ x: number; y: number; at: number; down: boolean } | null>(null);
   const stateRef = useRef(state);
   stateRef.current = state;
+
+  // the microphone button shows what is going on (held: red; opening the microphone: a spinner); back to idle, done
+  const held = (state.phase === "recording" || state.phase === "starting") && state.mode === "hold";
+  useEffect(() => {
+    onLook(state.phase === "starting" ? "busy" : held ? "held" : "idle");
+    if (state.phase === "idle") onDone();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.phase, held]);
+
+  // the recording starts as this mounts (the first touch, or a keyboard's Enter)
+  useEffect(() => {
+    void begin(start);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // the finger's moves and release, on the button that holds the pointer
+  useEffect(() => {
+    const el = button.current;
+    if (!el) return;
+    const move = (e: PointerEvent) => onPointerMove(e);
+    const up = () => onPointerUp();
+    const lost = () => {
+      const s = stateRef.current;
+      if ((s.phase === "recording" || s.phase === "starting") && s.mode === "hold") cancel();
+    };
+    el.addEventListener("pointermove", move);
+    el.addEventListener("pointerup", up);
+    el.addEventListener("pointercancel", lost);
+    return () => {
+      el.removeEventListener("pointermove", move);
+      el.removeEventListener("pointerup", up);
+      el.removeEventListener("pointercancel", lost);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // the clock: elapsed time, and the cap
   useEffect(() => {
@@ -129,22 +182,20 @@ export function VoiceRecorder({ onSend, onError, disabled }: { onSend: (file: Fi
         onError(t("chat.voice.tooShort"));
         return setState({ phase: "idle" });
       }
-      await onSend(done.file);
+      // stored first (the server reads its length and waveform from the file), then sent like a photo
+      const form = new FormData();
+      form.set("audio", done.file);
+      const res = await fetch("/api/upload?kind=audio", { method: "POST", body: form, credentials: "same-origin" });
+      const json = (await res.json().catch(() => ({}))) as Partial<StoredVoice> & { message?: string };
+      if (!res.ok || !json.url) throw new Error(json.message ?? t("chat.voice.uploadFailed"));
+      onSend({ url: json.url, durationMs: json.durationMs ?? 0, peaks: json.peaks ?? [] });
     } catch (e) {
       onError(e instanceof Error ? e.message : String(e));
     }
     setState({ phase: "idle" });
   }
 
-  function onPointerDown(e: PointerEvent<HTMLButtonElement>) {
-    if (e.button !== 0 || stateRef.current.phase !== "idle" || disabled) return;
-    e.preventDefault();
-    e.currentTarget.setPointerCapture(e.pointerId);
-    gesture.current = { x: e.clientX, y: e.clientY, at: performance.now(), down: true };
-    void begin("hold");
-  }
-
-  function onPointerMove(e: PointerEvent<HTMLButtonElement>) {
+  function onPointerMove(e: PointerEvent) {
     const g = gesture.current;
     const s = stateRef.current;
     if (!g?.down || !(s.phase === "recording" || s.phase === "starting") || s.mode !== "hold") return;
@@ -170,18 +221,9 @@ export function VoiceRecorder({ onSend, onError, disabled }: { onSend: (file: Fi
     void send();
   }
 
-  // a keyboard's Enter or Space (no pointer): the hands-free mode
-  function onClick(e: { detail: number }) {
-    if (e.detail === 0 && stateRef.current.phase === "idle" && !disabled) {
-      gesture.current = null;
-      void begin("locked");
-    }
-  }
-
   const clock = <span dir="ltr" className="tabular-nums" data-testid="voice-timer">{formatDuration(elapsed, locale)}</span>;
   const warning = elapsed >= VOICE_WARN_MS && state.phase === "recording" ? t("chat.voice.left", { time: formatDuration(MAX_VOICE_MS - elapsed, locale) }) : null;
   const active = state.phase !== "idle";
-  const held = (state.phase === "recording" || state.phase === "starting") && state.mode === "hold";
   const locked = state.phase === "recording" && state.mode === "locked";
 
   return (
@@ -190,7 +232,7 @@ export function VoiceRecorder({ onSend, onError, disabled }: { onSend: (file: Fi
         <div className="absolute inset-0 z-10 flex items-center gap-2 rounded-xl bg-white" data-testid="voice-bar" data-mode={state.phase === "recording" ? state.mode : state.phase}>
           {(locked || state.phase === "preview") && (
             <button type="button" onClick={cancel} aria-label={t("chat.voice.cancel")} className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl text-red-700 hover:bg-red-50" data-testid="voice-cancel">
-              <Trash2 aria-hidden className="size-5" />
+              <BinShape className="size-5" />
             </button>
           )}
           {state.phase === "preview" ? (
@@ -201,7 +243,7 @@ export function VoiceRecorder({ onSend, onError, disabled }: { onSend: (file: Fi
             </div>
           ) : state.phase === "sending" ? (
             <p className="flex flex-1 items-center gap-2 text-sm text-stone-600" role="status">
-              <Loader2 aria-hidden className="size-4 animate-spin" />
+              <SpinnerShape className="size-4 animate-spin" />
               {t("chat.voice.preparing")}
             </p>
           ) : (
@@ -215,16 +257,16 @@ export function VoiceRecorder({ onSend, onError, disabled }: { onSend: (file: Fi
                 </span>
               ) : held ? (
                 <span className="flex min-w-0 items-center gap-1 truncate text-stone-500" style={{ transform: `translateX(${dir === "rtl" ? -slide : slide}px)` }} data-testid="voice-slide-hint">
-                  <ChevronLeft aria-hidden className="flip-rtl size-4 shrink-0" />
+                  <ChevronShape className="flip-rtl size-4 shrink-0" />
                   {t("chat.voice.slideCancel")}
-                  <Lock aria-hidden className="ms-2 size-3.5 shrink-0" />
+                  <LockShape className="ms-2 size-3.5 shrink-0" />
                 </span>
               ) : null}
             </div>
           )}
           {locked && (
             <button type="button" onClick={() => void toPreview(false)} aria-label={t("chat.voice.stop")} className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl border border-stone-300 text-stone-700" data-testid="voice-stop">
-              <Square aria-hidden className="size-4" />
+              <StopShape className="size-4" />
             </button>
           )}
           {(locked || state.phase === "preview") && (
@@ -235,28 +277,11 @@ export function VoiceRecorder({ onSend, onError, disabled }: { onSend: (file: Fi
               className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white hover:bg-brand-700"
               data-testid="voice-send"
             >
-              <SendHorizontal aria-hidden className="flip-rtl size-5" />
+              <SendShape className="flip-rtl size-5" />
             </button>
           )}
         </div>
       )}
-      <button
-        type="button"
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        onPointerCancel={() => held && cancel()}
-        onClick={onClick}
-        onContextMenu={(e) => e.preventDefault()}
-        disabled={disabled}
-        aria-label={t("chat.voice.record")}
-        title={t("chat.voice.holdHint")}
-        className={`relative inline-flex size-12 shrink-0 touch-none select-none items-center justify-center rounded-xl border ${held ? "z-20 scale-110 border-red-600 bg-red-600 text-white" : "border-stone-300 bg-white text-stone-700 hover:bg-stone-100"} disabled:opacity-60`}
-        data-testid="chat-mic"
-        data-state={state.phase}
-      >
-        {state.phase === "starting" ? <Loader2 aria-hidden className="size-5 animate-spin" /> : <Mic aria-hidden className="size-5" />}
-      </button>
     </>
   );
 }
