@@ -120,6 +120,7 @@ describe("voice notes in the web chat (issue #29)", () => {
     const voices = page.getByTestId("chat-message").filter({ has: page.getByTestId("chat-voice") });
     await expect.poll(() => voices.and(page.locator("[data-status=sent]")).count(), { timeout: 20_000 }).toBe(1);
     const first = voices.first();
+    await first.locator("[data-testid=chat-voice][data-ready=yes]").waitFor();
     // its total in Arabic-Indic digits, about the time held
     const shown = await first.getByTestId("chat-voice-time").innerText();
     expect(shown).toMatch(/^[٠-٩]:[٠-٩]{2} \/ [٠-٩]:[٠-٩]{2}$/);
@@ -161,6 +162,7 @@ describe("voice notes in the web chat (issue #29)", () => {
     const theirs = provider.getByTestId("chat-message").filter({ has: provider.getByTestId("chat-voice") });
     await expect.poll(() => theirs.count(), { timeout: 10_000 }).toBe(2);
     const note = theirs.first();
+    await note.locator("[data-testid=chat-voice][data-ready=yes]").waitFor();
     await note.getByTestId("chat-voice-speed").click();
     await note.getByTestId("chat-voice-speed").click();
     expect(await note.getByTestId("chat-voice-speed").innerText()).toBe("٢×");

@@ -26,7 +26,12 @@ export default function VoiceMessage({ url, durationMs, peaks, mine }: { url: st
   const [speed, setSpeed] = useState<(typeof SPEEDS)[number]>(1);
   const total = Math.max(durationMs, 1);
 
-  useEffect(() => () => audio.current?.pause(), []);
+  // hydrated: taps work from here on (the player may arrive after the page, lazily)
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    setReady(true);
+    return () => audio.current?.pause();
+  }, []);
 
   async function element(): Promise<HTMLAudioElement> {
     if (audio.current) return audio.current;
@@ -100,7 +105,7 @@ export default function VoiceMessage({ url, durationMs, peaks, mine }: { url: st
   const bars = peaks.length ? peaks : new Array<number>(64).fill(30);
   const tone = mine ? "text-white" : "text-brand-700";
   return (
-    <div className="flex w-64 max-w-full items-center gap-2" data-testid="chat-voice" data-playing={playing ? "yes" : "no"}>
+    <div className="flex w-64 max-w-full items-center gap-2" data-testid="chat-voice" data-playing={playing ? "yes" : "no"} data-ready={ready ? "yes" : "no"}>
       <button
         type="button"
         onClick={() => void toggle()}

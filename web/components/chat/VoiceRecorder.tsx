@@ -61,7 +61,7 @@ export function VoiceRecorder({
     "chat.voice.holdHint",
     "chat.voice.uploadFailed",
   );
-  const [state, setState] = useState<State>({ phase: "idle" });
+  const [state, setState] = useState<State>({ phase: "starting", mode: start });
   const [elapsed, setElapsed] = useState(0);
   const [slide, setSlide] = useState(0);
   const recording = useRef<Recording | null>(null);
