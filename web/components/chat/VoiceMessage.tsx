@@ -52,7 +52,7 @@ export default function VoiceMessage({ url, durationMs, peaks, mine }: { url: st
       setFailed(true);
     });
     // an Ogg note on a browser that can't play Ogg: decoded here into a WAV the element can play
-    a.src = url.endsWith(".ogg") && !playsOgg() ? await (await import("./oggFallback")).playableUrl(url) : url;
+    a.src = url.endsWith(".ogg") && !playsOgg() ? await (await import("./oggFallback.client")).playableUrl(url) : url;
     audio.current = a;
     return a;
   }

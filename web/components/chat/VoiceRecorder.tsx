@@ -4,7 +4,7 @@ import { MAX_VOICE_MS, MIN_VOICE_MS, VOICE_WARN_MS } from "../../../domain/uploa
 import { useLanguage, useLaterStrings, useTranslation } from "../../i18n/react";
 import type { Gesture, MicLook, StoredVoice } from "./MicButton";
 import { BinShape, ChevronShape, LockShape, SendShape, SpinnerShape, StopShape } from "./voiceIcons";
-import type { Recorded, Recording } from "./recorder";
+import type { Recorded, Recording } from "./recorder.client";
 
 type State =
   | { phase: "idle" }
@@ -126,7 +126,7 @@ export function VoiceRecorder({
     setSlide(0);
     setState({ phase: "starting", mode });
     try {
-      const { startRecording } = await import("./recorder");
+      const { startRecording } = await import("./recorder.client");
       recording.current = await startRecording();
     } catch (e) {
       setState({ phase: "idle" });
