@@ -30,6 +30,8 @@ export function MicButton({ onSend, onError, disabled }: { onSend: (audio: Store
   const [look, setLook] = useState<MicLook>("idle");
 
   function open(start: "hold" | "locked") {
+    // the keyboard goes away while recording (a focused text box would sit under the recording bar)
+    if (document.activeElement instanceof HTMLTextAreaElement) document.activeElement.blur();
     setSession((s) => s ?? { id: Date.now(), start });
     if (!Recorder) {
       setLook("busy");

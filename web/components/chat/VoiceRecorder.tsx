@@ -256,7 +256,7 @@ export function VoiceRecorder({
                   {warning}
                 </span>
               ) : held ? (
-                <span className="flex min-w-0 items-center gap-1 truncate text-stone-500" style={{ transform: `translateX(${dir === "rtl" ? -slide : slide}px)` }} data-testid="voice-slide-hint">
+                <span className="flex min-w-0 items-center gap-1 truncate text-stone-500" style={{ opacity: 1 - Math.min(0.8, -slide / CANCEL_PX) }} data-testid="voice-slide-hint">
                   <ChevronShape className="flip-rtl size-4 shrink-0" />
                   {t("chat.voice.slideCancel")}
                   <LockShape className="ms-2 size-3.5 shrink-0" />
