@@ -163,6 +163,21 @@ describe("a voice message in a conversation is private to it (issue #29 items 2 
     expect(items.find((i) => i.id === sent.conversationId)?.lastMessage).toMatchObject({ voice: true, imageUrl: null });
   });
 
+  it("leaving Dalil takes the sender's voice notes with it: the message reads as deleted and the file leaves R2 (ADR 041)", async () => {
+    const { providerId } = await demoListing();
+    const leaver = await registerUser({ name: "Leaving Voice" });
+    const provider = await signIn("provider");
+    const note = await uploaded(leaver.cookie, oggOpus(2));
+    const sent = (await (await call("/api/chat", { method: "POST", cookie: leaver.cookie, json: { providerId, audioUrl: note.url } })).json()) as Msg;
+    expect((await call(note.url, { cookie: provider })).status).toBe(200);
+    const bye = await call("/api/auth/delete-account", { method: "POST", cookie: leaver.cookie, json: { password: "tigris-river-21" } });
+    expect(bye.status).toBe(200);
+    const page = (await (await call(`/api/conversations/${sent.conversationId}/messages`, { cookie: provider })).json()) as { messages: (Msg & { deleted?: boolean })[] };
+    expect(page.messages.at(-1)).toMatchObject({ deleted: true, audioUrl: null });
+    expect(await env.IMAGES.head(`voice/${note.url.split("/").pop()}`)).toBeNull();
+    expect((await call(note.url, { cookie: provider })).status).toBe(404);
+  });
+
   it("over the socket too, and the other side's socket gets it live", async () => {
     const { providerId } = await demoListing();
     const omar = await registerUser({ name: "Omar Voice" });
