@@ -230,22 +230,13 @@ async function run(turn: Turn, event: BotEvent, isNew: boolean): Promise<void> {
   }
 }
 
-/**
- * Never "didn't understand": say what the bot can take. Inside a form its question comes again (the form is kept);
- * outside one, a voice note is told to type or tap, with the menu's buttons to tap (issue #29 item 6).
- */
+/** Never "didn't understand": what the bot can take; a form is kept and asks again; a voice note gets the menu (#29). */
 async function unreadable(turn: Turn, what: "voice" | "other"): Promise<void> {
   const inForm = turn.state.step !== "idle" && Boolean(routes.step(turn.state.step)?.ask);
-  if (inForm) {
-    turn.say({ text: turn.t(what === "voice" ? "bot.voiceNotRead" : "bot.fileNotRead") });
-    await router.askAgain(turn);
-    return;
-  }
-  if (what === "voice") {
-    turn.say({ text: turn.t("bot.voiceOutsideChat") });
-    return turn.mainMenu(false);
-  }
-  turn.say({ text: turn.t("bot.fileNotRead"), buttons: [[turn.menuButton()]] });
+  if (inForm) turn.say({ text: turn.t(what === "voice" ? "bot.voiceNotRead" : "bot.fileNotRead") });
+  else turn.say({ text: turn.t(what === "voice" ? "bot.voiceOutsideChat" : "bot.fileNotRead"), ...(what === "voice" ? {} : { buttons: [[turn.menuButton()]] }) });
+  if (inForm) await router.askAgain(turn);
+  else if (what === "voice") await turn.mainMenu(false);
 }
 
 /** Typed text: command words and quoted replies, then a number picking from the menu, then the open conversation, then the step. */

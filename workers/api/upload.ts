@@ -12,7 +12,7 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 
 /**
  * POST /api/upload, multipart field `image` (answers `{ imageUrl, url }`) or `audio` (a voice note: answers
- * `{ url, durationMs }`): signed-in users only; the bytes decide the type, never the name (domain/uploads).
+ * `{ url, durationMs, peaks }`): signed-in users only; the bytes decide the type, never the name (domain/uploads).
  */
 export const uploadApi = new Hono<AppBindings>().post("/", async (c) => {
   requireUser(c.get("actor"));
@@ -25,10 +25,11 @@ export const uploadApi = new Hono<AppBindings>().post("/", async (c) => {
   } catch {
     form = null;
   }
+  // a voice note: the `audio` field, or `?kind=audio` (so a body too large to read still gets the voice note's sentence)
   const audio = form?.get("audio");
-  if (audio instanceof File || (bytes === null && /audio/.test(c.req.query("kind") ?? ""))) {
+  if (audio instanceof File || c.req.query("kind") === "audio") {
     if (bytes === null) throw new ServiceError("VALIDATION", "validation.audioTooLarge", { audio: "validation.audioTooLarge" });
-    const { url, durationMs, peaks } = await storeVoice(ctxOf(c), await (audio as File).arrayBuffer());
+    const { url, durationMs, peaks } = await storeVoice(ctxOf(c), audio instanceof File ? await audio.arrayBuffer() : null);
     return c.json({ url, durationMs, peaks });
   }
   if (bytes === null) throw new ServiceError("VALIDATION", "validation.imageTooLarge", { image: "validation.imageTooLarge" });
