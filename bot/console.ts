@@ -28,7 +28,10 @@ interface ConsoleSend {
   id: string;
   name?: string;
   language?: string;
-  kind: "text" | "action" | "location" | "contact";
+  kind: "text" | "action" | "location" | "contact" | "voice";
+  /** a voice note's bytes (base64) and type: put in the stand-in's media store first, then named by the message */
+  audio?: string;
+  audioType?: string;
   text?: string;
   action?: string;
   lat?: number;
@@ -40,10 +43,23 @@ interface ConsoleSend {
   replyTo?: string;
 }
 
+/**
+ * A voice note from the console, put where the channel keeps what people send (issue #29): Telegram's file store
+ * (POST /__file → file_id, then getFile serves it) or Twilio's media under the account (POST /__media → MediaUrl).
+ */
+async function putVoice(env: Env, as: "telegram" | "whatsapp", audio: string, type: string) {
+  const bytes = Uint8Array.from(atob(audio), (ch) => ch.charCodeAt(0));
+  const url = as === "telegram" ? `${env.TELEGRAM_API_ROOT}/__file` : `${env.TWILIO_API_BASE}/__media?account=${encodeURIComponent(env.TWILIO_ACCOUNT_SID ?? "")}`;
+  const res = await fetch(url, { method: "POST", headers: { "Content-Type": type }, body: bytes });
+  if (!res.ok) throw new Error(`stand-in media ${res.status}`);
+  return (await res.json()) as { file_id: string; file_unique_id: string; file_size: number } & { MediaUrl: string; MediaContentType: string };
+}
+
 botConsole.post("/send", async (c) => {
   const input = (await c.req.json()) as ConsoleSend;
   const now = Math.floor(Date.now() / 1000);
   const origin = new URL(c.req.url).origin;
+  const voice = input.kind === "voice" && input.audio ? await putVoice(c.env, input.as, input.audio, input.audioType || "audio/ogg") : null;
   if (input.as === "telegram") {
     const chatId = Number(input.id);
     const from = { id: chatId, is_bot: false, first_name: input.name || "Console", language_code: input.language || undefined };
@@ -60,7 +76,9 @@ botConsole.post("/send", async (c) => {
               date: now,
               ...(input.kind === "location"
                 ? { location: { latitude: input.lat, longitude: input.lng } }
-                : input.kind === "contact"
+                : voice
+                  ? { voice: { file_id: voice.file_id, file_unique_id: voice.file_unique_id, duration: 0, mime_type: input.audioType || "audio/ogg", file_size: voice.file_size } }
+                  : input.kind === "contact"
                   ? { contact: { phone_number: input.phone, first_name: from.first_name, ...(input.own === false ? {} : { user_id: chatId }) } }
                   : { text: input.text ?? "" }),
               ...(input.replyTo && /^\d+$/.test(input.replyTo) ? { reply_to_message: { message_id: Number(input.replyTo), date: now, chat, text: "" } } : {}),
@@ -85,7 +103,9 @@ botConsole.post("/send", async (c) => {
     ApiVersion: "2010-04-01",
     ...(input.kind === "location"
       ? { Latitude: String(input.lat), Longitude: String(input.lng), MessageType: "location", Body: "" }
-      : { Body: input.kind === "action" ? (input.action ?? "") : (input.text ?? ""), MessageType: "text" }),
+      : voice
+        ? { NumMedia: "1", MediaContentType0: voice.MediaContentType, MediaUrl0: voice.MediaUrl, MessageType: "audio", Body: "" }
+        : { Body: input.kind === "action" ? (input.action ?? "") : (input.text ?? ""), MessageType: "text" }),
     ...(input.replyTo ? { OriginalRepliedMessageSid: input.replyTo } : {}),
   };
   const url = `${c.env.PUBLIC_URL || origin}/webhooks/whatsapp`;
@@ -97,6 +117,15 @@ botConsole.post("/send", async (c) => {
     c.executionCtx,
   );
   return c.json({ status: res.status, form });
+});
+
+/** A voice note the bot uploaded to the Telegram stand-in (sendVoice), for the console to play: never the token's path. */
+botConsole.get("/file", async (c) => {
+  const n = Number(c.req.query("n"));
+  if (!Number.isSafeInteger(n) || n < 1) return c.json({ message: "Not found" }, 404);
+  const res = await fetch(`${c.env.TELEGRAM_API_ROOT}/__sent-file/${n}`).catch(() => null);
+  if (!res?.ok) return c.json({ message: "Not found" }, 404);
+  return new Response(res.body, { headers: { "Content-Type": res.headers.get("Content-Type") ?? "audio/ogg", "Cache-Control": "no-store" } });
 });
 
 /** What the stand-ins captured since a sequence number (both stand-ins share one log). */
@@ -174,7 +203,8 @@ function mount(key) {
     '<input aria-label="chat id or phone" data-field="id" size="14">' +
     '<input aria-label="contact phone" data-field="contact" size="14" title="phone shared as your own contact (Telegram)"></div>' +
     '<div class="log" data-testid="' + key + '-log"></div>' +
-    '<div class="tools"><button type="button" data-tool="location">📍 Location (Baghdad)</button><button type="button" data-tool="contact">📱 My contact</button></div>' +
+    '<div class="tools"><button type="button" data-tool="location">📍 Location (Baghdad)</button><button type="button" data-tool="contact">📱 My contact</button>' +
+    '<button type="button" data-tool="voice">🎤 Voice note (.ogg)</button><input type="file" accept="audio/ogg,audio/opus,audio/mp4,.ogg,.oga,.opus,.m4a" hidden data-testid="' + key + '-voice-file"></div>' +
     '<div class="quoting" data-testid="' + key + '-quoting" hidden></div>' +
     '<form><input aria-label="message" placeholder="Message" data-testid="' + key + '-input"><button data-testid="' + key + '-send">Send</button></form>';
   for (const f of ["channel", "id", "contact"]) {
@@ -191,6 +221,18 @@ function mount(key) {
   });
   el.querySelector('[data-tool="location"]').addEventListener("click", () => send(key, { kind: "location", lat: 33.3152, lng: 44.3661 }, "📍 33.3152, 44.3661"));
   el.querySelector('[data-tool="contact"]').addEventListener("click", () => send(key, { kind: "contact", phone: p.contact, own: true }, "📱 " + p.contact));
+  // a voice note as the apps send one: an Ogg/Opus file (what WhatsApp and Telegram record), picked here
+  const voiceFile = el.querySelector('input[type="file"]');
+  el.querySelector('[data-tool="voice"]').addEventListener("click", () => voiceFile.click());
+  voiceFile.addEventListener("change", async () => {
+    const file = voiceFile.files[0];
+    if (!file) return;
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    let bin = "";
+    for (let i = 0; i < bytes.length; i += 8192) bin += String.fromCharCode(...bytes.subarray(i, i + 8192));
+    voiceFile.value = "";
+    send(key, { kind: "voice", audio: btoa(bin), audioType: file.type || (/\.m4a$/.test(file.name) ? "audio/mp4" : "audio/ogg") }, "🎤 " + file.name);
+  });
   el.querySelector(".log").addEventListener("click", (e) => {
     // "↩ Reply" quotes that bot message: the next thing sent is a reply to it (as swiping a message does in the apps)
     const q = e.target.closest("button[data-quote]");
@@ -221,20 +263,29 @@ async function send(key, event, shown) {
 }
 function forPhone(p) {
   return captured.filter((s) => p.channel === "telegram"
-    ? s.channel === "telegram" && (s.method === "sendMessage" || s.method === "sendPhoto") && String(s.payload.chat_id) === p.id
+    ? s.channel === "telegram" && (s.method === "sendMessage" || s.method === "sendPhoto" || s.method === "sendVoice") && String(s.payload.chat_id) === p.id
     : s.channel === "whatsapp" && (s.payload.To === "whatsapp:" + p.id || s.payload.To === p.id));
 }
 /** The id the channel gave a captured message (what a reply quotes): the stand-ins use the capture's sequence. */
 const messageIdOf = (s) => (s.channel === "telegram" ? String(s.seq) : "SM" + String(s.seq).padStart(32, "0"));
 const quote = (s) => '<button type="button" class="quote" data-quote="' + esc(messageIdOf(s)) + '">↩ Reply</button>';
 const media = (url) => (url ? '<div class="tpl">📷 <a href="' + esc(url) + '" target="_blank" rel="noreferrer">photo</a></div>' : "");
+// a voice note the bot sent, played here: WhatsApp's signed address on this origin, Telegram's upload through /dev/bot/file
+const audio = (src) => '<audio controls preload="none" data-testid="sent-voice" src="' + esc(src) + '"></audio>';
+const voiceOf = (url) => { try { const u = new URL(url); return u.pathname.startsWith("/media/voice/") ? u.pathname + u.search : null; } catch { return null; } };
 function botHtml(s) {
   if (s.channel === "whatsapp") {
     if (s.payload.ContentSid) return '<div class="tpl">Template ' + esc(s.payload.ContentSid) + '</div>' + esc(Object.values(JSON.parse(s.payload.ContentVariables || "{}")).join(" · ")) + quote(s);
     // a code by SMS (when WhatsApp could not take it) goes to the bare number
+    const voice = s.payload.MediaUrl ? voiceOf(s.payload.MediaUrl) : null;
+    if (voice) return '<div class="tpl">🎤 voice note</div>' + audio(voice) + quote(s);
     return (String(s.payload.To).startsWith("whatsapp:") ? "" : '<div class="tpl">SMS</div>') + media(s.payload.MediaUrl) + esc(s.payload.Body) + quote(s);
   }
-  let html = s.method === "sendPhoto" ? media(s.payload.photo) + esc(s.payload.caption || "") : esc(s.payload.text);
+  let html = s.method === "sendPhoto"
+    ? media(s.payload.photo) + esc(s.payload.caption || "")
+    : s.method === "sendVoice"
+      ? audio("/dev/bot/file?n=" + encodeURIComponent(String(s.payload.voice).split("/").pop())) + esc(s.payload.caption || "")
+      : esc(s.payload.text);
   const m = s.payload.reply_markup;
   if (m && m.inline_keyboard) {
     html += '<div class="kb">' + m.inline_keyboard.map((row) => '<div>' + row.map((b) => b.url

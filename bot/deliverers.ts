@@ -8,7 +8,9 @@ import { DeliveryError } from "./delivery";
 import { localizeParams } from "../domain/text/localParams";
 import { rememberMenu, rememberThread } from "./engine/state";
 import type { Reply } from "./engine/types";
-import { sendTelegram, telegramApi } from "./telegram/api";
+import { sendTelegram, sendTelegramVoice, telegramApi } from "./telegram/api";
+import { signedVoiceUrl } from "../workers/signedMedia";
+import { isSiteVoiceUrl, voiceKeyOf, VOICE_PATH } from "../domain/uploads/storeVoice";
 import { toTelegram } from "./telegram/format";
 import { sendSms, sendWhatsApp } from "./whatsapp/api";
 import { isDevelopment } from "../workers/devOnly";
@@ -35,11 +37,13 @@ async function linkOf(env: Env, channel: "telegram" | "whatsapp", recipient: str
   return link ?? null;
 }
 
-/** Bot API sendMessage with the buttons as an inline keyboard. */
+/** Bot API sendMessage with the buttons as an inline keyboard; a voice note as sendVoice (its bytes, the text its caption). */
 export async function deliverTelegram(env: Env, recipient: string, payload: OutboxPayload): Promise<void> {
   const reply = replyOf(payload);
   const t = translatorFor(payload.lang);
-  const messageId = await sendTelegram(telegramApi(env), recipient, toTelegram(reply, { location: t("bot.shareLocationButton"), contact: t("bot.shareContactButton"), menu: t("bot.menu") }), mediaOf(env, payload));
+  const message = toTelegram(reply, { location: t("bot.shareLocationButton"), contact: t("bot.shareContactButton"), menu: t("bot.menu") });
+  const voice = payload.voiceUrl ? await voiceOf(env, payload.voiceUrl) : null;
+  const messageId = voice ? await sendTelegramVoice(telegramApi(env), recipient, message, voice) : await sendTelegram(telegramApi(env), recipient, message, mediaOf(env, payload));
   if (reply.buttons?.length) await rememberMenu({ db: createDb(env.DB) }, "telegram", recipient, reply.buttons.flat().map((b) => b.action), Date.now(), messageId);
   if (payload.thread) await rememberThread({ db: createDb(env.DB) }, "telegram", recipient, payload.thread, Date.now(), messageId);
 }
@@ -54,8 +58,16 @@ export async function deliverWhatsApp(env: Env, recipient: string, payload: Outb
   const reply = replyOf(payload);
   const inWindow = link.lastInboundAt !== null && Date.now() - link.lastInboundAt.getTime() < WHATSAPP_WINDOW_MS;
   let messageId: string | undefined;
+  let voiceId: string | undefined;
   if (inWindow) {
     messageId = await sendWhatsApp(env, recipient, sessionContent(env, reply, payload.lang, mediaOf(env, payload)));
+    // a voice note follows its line as a message of its own (WhatsApp shows Ogg/Opus as a voice note, without a
+    // caption); Twilio fetches it from a short-lived signed address, HEAD then GET
+    if (payload.voiceUrl) {
+      const url = await signedVoiceUrl(env, env.PUBLIC_URL || "http://localhost:8787", payload.voiceUrl.slice(VOICE_PATH.length));
+      if (!url) throw new DeliveryError("whatsapp: voice notes need TWILIO_AUTH_TOKEN to sign their address", true);
+      voiceId = await sendWhatsApp(env, recipient, { body: "", mediaUrl: url });
+    }
   } else {
     const name = templateFor(payload.key);
     const sid = templateSid(env, name, payload.lang);
@@ -67,6 +79,16 @@ export async function deliverWhatsApp(env: Env, recipient: string, payload: Outb
   // "1", "2"… in the answer pick these choices; a reply quoting this message picks from it
   if (reply.buttons?.length) await rememberMenu({ db: createDb(env.DB) }, "whatsapp", recipient, reply.buttons.flat().map((b) => b.action), Date.now(), messageId);
   if (payload.thread) await rememberThread({ db: createDb(env.DB) }, "whatsapp", recipient, payload.thread, Date.now(), messageId);
+  // a reply that quotes the voice note itself goes into the same conversation
+  if (payload.thread && voiceId) await rememberThread({ db: createDb(env.DB) }, "whatsapp", recipient, payload.thread, Date.now(), voiceId);
+}
+
+/** A voice note's bytes and type from R2, for an upload to Telegram; null when it is gone (its sender left Dalil). */
+async function voiceOf(env: Env, url: string): Promise<{ bytes: Uint8Array; contentType: string; file: string } | null> {
+  if (!isSiteVoiceUrl(url)) return null;
+  const object = await env.IMAGES.get(voiceKeyOf(url));
+  if (!object) return null;
+  return { bytes: new Uint8Array(await object.arrayBuffer()), contentType: object.httpMetadata?.contentType ?? "audio/ogg", file: url.slice(VOICE_PATH.length) };
 }
 
 /** A relayed photo's absolute address (the channel fetches it from the public site). */

@@ -26,6 +26,11 @@ export interface OutboundMessage {
   mediaUrl?: string;
   /** planned by the scheduler (its scheduled_messages id): sent only if the booking still wants it (ADR 043) */
   guard?: number;
+  /**
+   * a voice note to send after the text (issue #29): its site path (`/api/voice/…`); the deliverer uploads its
+   * bytes to Telegram (sendVoice) or hands Twilio a short-lived signed address
+   */
+  voiceUrl?: string;
 }
 
 export interface Outbox {
@@ -65,6 +70,8 @@ export interface RoomSend {
   role: "customer" | "provider";
   message: string | null;
   imageUrl: string | null;
+  /** a voice note already attached to this conversation (attachVoice), with its length and waveform */
+  audio: { url: string; durationMs: number; peaks: number[] } | null;
   clientId: string;
   now: number;
 }

@@ -14,12 +14,40 @@ export async function startChannelStandins({ telegramPort = 9911, twilioPort = 9
     sent.push({ seq: ++seq, at: Date.now(), ...entry });
     if (sent.length > 2000) sent.splice(0, sent.length - 2000);
   };
-  const body = (req) =>
+  const bytes = (req) =>
     new Promise((resolve) => {
-      let data = "";
-      req.on("data", (d) => (data += d));
-      req.on("end", () => resolve(data));
+      const chunks = [];
+      req.on("data", (d) => chunks.push(d));
+      req.on("end", () => resolve(Buffer.concat(chunks)));
     });
+  const body = async (req) => (await bytes(req)).toString("utf8");
+  // files people "sent" (Twilio media by path, Telegram files by id) and voice notes the bot uploaded (by number)
+  const media = new Map();
+  const files = new Map();
+  const uploads = [];
+  let fileSeq = 0;
+  const cors = { "Access-Control-Allow-Origin": "*", "Access-Control-Allow-Headers": "Content-Type", "Access-Control-Allow-Methods": "GET, POST, OPTIONS" };
+  const serveBytes = (res, file) => {
+    res.writeHead(200, { "Content-Type": file.type, "Content-Length": file.bytes.length, ...cors });
+    res.end(file.bytes);
+  };
+  /** a multipart/form-data body (grammY's uploads) as fields: text as strings, files as { name, bytes } */
+  const multipart = (buf, contentType) => {
+    const boundary = /boundary=("?)([^";]+)\1/.exec(contentType ?? "")?.[2];
+    const fields = {};
+    if (!boundary) return fields;
+    for (const part of buf.toString("latin1").split(`--${boundary}`).slice(1)) {
+      if (part.startsWith("--")) break;
+      const split = part.indexOf("\r\n\r\n");
+      const headers = part.slice(0, split);
+      const content = Buffer.from(part.slice(split + 4, part.length - 2), "latin1");
+      const name = /(?:^|[;\s])name="([^"]*)"/.exec(headers)?.[1] ?? "";
+      const filename = /filename="?([^";\r\n]*)"?/.exec(headers)?.[1];
+      fields[name] = filename !== undefined ? { name: filename, bytes: content } : content.toString("utf8");
+    }
+    for (const [k, v] of Object.entries(fields)) if (typeof v === "string" && v.startsWith("attach://")) fields[k] = fields[v.slice(9)];
+    return fields;
+  };
   const json = (res, status, value) => {
     res.writeHead(status, { "Content-Type": "application/json", "Access-Control-Allow-Origin": "*" });
     res.end(JSON.stringify(value));
@@ -31,22 +59,91 @@ export async function startChannelStandins({ telegramPort = 9911, twilioPort = 9
   };
 
   const telegram = createServer(async (req, res) => {
+    if (req.method === "OPTIONS") return res.writeHead(204, cors).end();
+    if (req.method === "GET" && req.url.startsWith("/__sent-file/")) {
+      const file = uploads[Number(req.url.slice("/__sent-file/".length)) - 1];
+      return file ? serveBytes(res, file) : json(res, 404, { ok: false });
+    }
     if (req.method === "GET" && req.url.startsWith("/__sent")) return listSent(req, res);
+    // POST /__file with the bytes: a file a person "sent" (a voice note); answers its file_id for an update's message.voice
+    if (req.method === "POST" && req.url.startsWith("/__file")) {
+      const data = await bytes(req);
+      const id = `AwACAgIstandin${++fileSeq}`;
+      const file = { file_id: id, file_unique_id: `u${fileSeq}`, file_size: data.length, file_path: `voice/file_${fileSeq}.oga` };
+      files.set(id, { ...file, bytes: data, type: req.headers["content-type"] || "audio/ogg" });
+      return json(res, 200, file);
+    }
+    // the Bot API's file storage: /file/bot<token>/<file_path>
+    const f = /^\/file\/bot[^/]+\/(.+)$/.exec(req.url ?? "");
+    if (f && req.method === "GET") {
+      const file = [...files.values()].find((x) => x.file_path === f[1]);
+      return file ? serveBytes(res, file) : json(res, 404, { ok: false, error_code: 404, description: "Not Found" });
+    }
     const m = /^\/bot([^/]+)\/(\w+)$/.exec(req.url ?? "");
     if (!m) return json(res, 404, { ok: false, error_code: 404, description: "Not Found" });
-    const raw = await body(req);
-    const payload = raw ? JSON.parse(raw) : {};
+    const type = req.headers["content-type"] ?? "";
+    let payload;
+    if (type.startsWith("multipart/form-data")) {
+      // an upload (sendVoice): the bytes are kept and served back at /__sent-file/<n>, never under the token's path
+      payload = multipart(await bytes(req), type);
+      for (const [k, v] of Object.entries(payload)) {
+        if (v && typeof v === "object" && v.bytes) {
+          uploads.push({ bytes: v.bytes, type: /\.m4a$/.test(v.name) ? "audio/mp4" : "audio/ogg" });
+          payload[k] = `/__sent-file/${uploads.length}`;
+        }
+      }
+    } else {
+      const raw = await body(req);
+      payload = raw ? JSON.parse(raw) : {};
+    }
+    if (m[2] === "getFile") {
+      const file = files.get(payload.file_id);
+      if (!file) return json(res, 400, { ok: false, error_code: 400, description: "Bad Request: invalid file_id" });
+      const { bytes: _b, type: _t, ...result } = file;
+      return json(res, 200, { ok: true, result });
+    }
     remember({ channel: "telegram", method: m[2], payload });
     if (!quiet) console.log(`[telegram stand-in] ${m[2]} → ${payload.chat_id ?? ""}`);
     // the message id is the capture's sequence number: the console quotes it as reply_to_message
     const message = { message_id: seq, date: Math.floor(Date.now() / 1000), chat: { id: Number(payload.chat_id), type: "private" } };
     const result =
-      m[2] === "sendMessage" ? { ...message, text: payload.text } : m[2] === "sendPhoto" ? { ...message, photo: [{ file_id: "standin", file_unique_id: "standin", width: 1, height: 1 }], caption: payload.caption } : true;
+      m[2] === "sendMessage"
+        ? { ...message, text: payload.text }
+        : m[2] === "sendPhoto"
+          ? { ...message, photo: [{ file_id: "standin", file_unique_id: "standin", width: 1, height: 1 }], caption: payload.caption }
+          : m[2] === "sendVoice"
+            ? { ...message, voice: { file_id: "standin-voice", file_unique_id: "standin-voice", duration: 1 }, caption: payload.caption }
+            : true;
     json(res, 200, { ok: true, result });
   });
 
   const twilio = createServer(async (req, res) => {
+    if (req.method === "OPTIONS") return res.writeHead(204, cors).end();
     if (req.method === "GET" && req.url.startsWith("/__sent")) return listSent(req, res);
+    // POST /__media?account=AC… with the bytes and their Content-Type: a file a person "sent"; answers its MediaUrl,
+    // kept under the account's path as Twilio keeps a message's media
+    if (req.method === "POST" && req.url.startsWith("/__media")) {
+      const account = new URL(req.url, "http://x").searchParams.get("account") || "AClocal00000000000000000000000000";
+      const n = String(++fileSeq).padStart(32, "0");
+      const path = `/2010-04-01/Accounts/${account}/Messages/MM${n}/Media/ME${n}`;
+      const type = req.headers["content-type"] || "audio/ogg";
+      media.set(path, { bytes: await bytes(req), type, account });
+      return json(res, 201, { MediaUrl: `http://${req.headers.host}${path}`, MediaContentType: type });
+    }
+    // a message's media: Basic auth with the account's SID (and a token), as Twilio asks; DELETE …/Media/<SID>.json removes it
+    const mm = /^(\/2010-04-01\/Accounts\/(\w+)\/Messages\/\w+\/Media\/\w+?)(\.json)?$/.exec(req.url ?? "");
+    if (mm && (req.method === "GET" || req.method === "HEAD" || req.method === "DELETE")) {
+      const [user, pass] = Buffer.from(String(req.headers.authorization ?? "").replace(/^Basic /, ""), "base64").toString().split(":");
+      if (user !== mm[2] || !pass) return json(res, 401, { code: 20003, message: "Authenticate", status: 401 });
+      const file = media.get(mm[1]);
+      if (!file) return json(res, 404, { code: 20404, message: "The requested resource was not found", status: 404 });
+      if (req.method === "DELETE") {
+        media.delete(mm[1]);
+        remember({ channel: "whatsapp", method: "DeleteMedia", payload: { path: mm[1] } });
+        return res.writeHead(204).end();
+      }
+      return serveBytes(res, file);
+    }
     // the Content API (content.twilio.com in production): scripts/whatsapp-content.mjs creates templates here locally
     if (req.method === "POST" && req.url === "/v1/Content") {
       const payload = JSON.parse((await body(req)) || "{}");

@@ -28,31 +28,63 @@ export function fakeChannelApis() {
   /** the SIDs Twilio gave the messages sent, in order (a reply quoting one names it) */
   const sids: string[] = [];
   const failures: { channel: "telegram" | "whatsapp"; status: number; body: unknown; headers?: Record<string, string> }[] = [];
+  /** files people "sent": Twilio media by path, Telegram files by file_id (issue #29) */
+  const media = new Map<string, { bytes: Uint8Array; type: string }>();
+  const files = new Map<string, { bytes: Uint8Array; path: string }>();
+  /** every address the Worker fetched outside the two APIs' message calls, and the media Twilio was asked to delete */
+  const fetched: string[] = [];
+  const deleted: string[] = [];
+  let mediaSeq = 0;
   const real = globalThis.fetch;
   const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
     const req = new Request(input, init);
     const url = new URL(req.url);
+    fetched.push(`${req.method} ${req.url}`);
     // a file the person sent, as Telegram serves it (/file/bot<token>/<path>)
-    if (req.url.startsWith(`${env.TELEGRAM_API_ROOT}/file/`)) return new Response(tinyPng().slice().buffer, { headers: { "Content-Type": "image/jpeg" } });
+    if (req.url.startsWith(`${env.TELEGRAM_API_ROOT}/file/`)) {
+      const file = [...files.values()].find((f) => url.pathname === `/file/bot${env.TELEGRAM_BOT_TOKEN}/${f.path}`);
+      if (file) return new Response(file.bytes.slice().buffer, { headers: { "Content-Type": "application/octet-stream" } });
+      return new Response(tinyPng().slice().buffer, { headers: { "Content-Type": "image/jpeg" } });
+    }
     if (req.url.startsWith(env.TELEGRAM_API_ROOT)) {
       const method = url.pathname.split("/").pop()!;
-      const text = new TextDecoder().decode(await req.arrayBuffer());
-      const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+      let body: Record<string, unknown> = {};
+      if ((req.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
+        // an upload (sendVoice with the note's bytes): the fields as text, a file as { name, type, bytes }
+        body = multipartFields(new Uint8Array(await req.arrayBuffer()), /boundary=("?)([^";]+)\1/.exec(req.headers.get("Content-Type")!)![2]);
+        // grammY names the file part and refers to it as attach://<name>
+        for (const [k, v] of Object.entries(body)) if (typeof v === "string" && v.startsWith("attach://")) body[k] = body[v.slice("attach://".length)];
+      } else {
+        const text = new TextDecoder().decode(await req.arrayBuffer());
+        body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+      }
       sent.push({ channel: "telegram", method, body });
       const fail = failures.findIndex((f) => f.channel === "telegram");
       if (fail >= 0) {
         const f = failures.splice(fail, 1)[0];
         return Response.json(f.body, { status: f.status, headers: f.headers });
       }
-      if (method === "getFile") return Response.json({ ok: true, result: { file_id: body.file_id, file_unique_id: "u1", file_size: 68, file_path: `photos/${String(body.file_id)}.jpg` } });
+      if (method === "getFile") {
+        const file = files.get(String(body.file_id));
+        if (file) return Response.json({ ok: true, result: { file_id: body.file_id, file_unique_id: "u2", file_size: file.bytes.length, file_path: file.path } });
+        return Response.json({ ok: true, result: { file_id: body.file_id, file_unique_id: "u1", file_size: 68, file_path: `photos/${String(body.file_id)}.jpg` } });
+      }
       const message = { message_id: sent.length, date: 0, chat: { id: Number(body.chat_id), type: "private" } };
+      if (method === "sendVoice") return Response.json({ ok: true, result: { ...message, voice: { file_id: "v", file_unique_id: "v", duration: 1 }, caption: body.caption } });
       if (method === "sendPhoto") return Response.json({ ok: true, result: { ...message, photo: [{ file_id: "p", file_unique_id: "p", width: 1, height: 1 }], caption: body.caption } });
       return Response.json({ ok: true, result: method === "sendMessage" ? { ...message, text: body.text } : true });
     }
     // a photo the person sent, behind Twilio's media URL (basic auth with the account)
-    if (req.url.startsWith(env.TWILIO_API_BASE) && req.method === "GET" && url.pathname.includes("/Media/")) {
+    if (req.url.startsWith(env.TWILIO_API_BASE) && (req.method === "GET" || req.method === "DELETE") && url.pathname.includes("/Media/")) {
       const auth = req.headers.get("Authorization");
       if (auth !== `Basic ${btoa(`${env.TWILIO_ACCOUNT_SID}:${env.TWILIO_AUTH_TOKEN}`)}`) return new Response("Unauthorized", { status: 401 });
+      if (req.method === "DELETE") {
+        const path = url.pathname.replace(/\.json$/, "");
+        deleted.push(path);
+        return media.delete(path) ? new Response(null, { status: 204 }) : Response.json({ code: 20404, status: 404 }, { status: 404 });
+      }
+      const stored = media.get(url.pathname);
+      if (stored) return new Response(stored.bytes.slice().buffer, { headers: { "Content-Type": stored.type } });
       return new Response(tinyPng().slice().buffer, { headers: { "Content-Type": "image/png" } });
     }
     if (req.url.startsWith(env.TWILIO_API_BASE)) {
@@ -74,6 +106,23 @@ export function fakeChannelApis() {
   return {
     sent,
     sids,
+    fetched,
+    deleted,
+    /** puts a file where Twilio keeps a message's media; its MediaUrl, as a webhook form names it */
+    putMedia(bytes: Uint8Array, type: string): string {
+      const n = String(++mediaSeq).padStart(32, "0");
+      const path = `/2010-04-01/Accounts/${env.TWILIO_ACCOUNT_SID}/Messages/MM${n}/Media/ME${n}`;
+      media.set(path, { bytes, type });
+      return `${env.TWILIO_API_BASE}${path}`;
+    },
+    /** whether Twilio still holds the media at this address */
+    hasMedia: (mediaUrl: string) => media.has(new URL(mediaUrl).pathname),
+    /** puts a file in Telegram's file store; its file_id, as an update names it */
+    putFile(bytes: Uint8Array, path = `voice/file_${++mediaSeq}.oga`): string {
+      const id = `AwACAgI${mediaSeq}${Math.random().toString(36).slice(2, 10)}`;
+      files.set(id, { bytes, path });
+      return id;
+    },
     failNext(channel: "telegram" | "whatsapp", status: number, body: unknown, headers?: Record<string, string>) {
       failures.push({ channel, status, body, headers });
     },
@@ -82,6 +131,27 @@ export function fakeChannelApis() {
     clear: () => (sent.length = 0),
     restore: () => spy.mockRestore(),
   };
+}
+
+/**
+ * A multipart/form-data body as its fields, read byte for byte (the runtime's formData() decodes a part without a
+ * file name as text, which would mangle an upload's bytes): text parts as strings, file parts as { name, bytes }.
+ */
+function multipartFields(raw: Uint8Array, boundary: string): Record<string, unknown> {
+  let text = "";
+  for (let i = 0; i < raw.length; i += 8192) text += String.fromCharCode(...raw.subarray(i, i + 8192));
+  const fields: Record<string, unknown> = {};
+  for (const part of text.split(`--${boundary}`).slice(1)) {
+    if (part.startsWith("--")) break;
+    const split = part.indexOf("\r\n\r\n");
+    const headers = part.slice(0, split);
+    const content = part.slice(split + 4, part.length - 2);
+    const name = /(?:^|[;\s])name="([^"]*)"/.exec(headers)?.[1] ?? "";
+    const filename = /filename="?([^";\r\n]*)"?/.exec(headers)?.[1];
+    const bytes = Uint8Array.from(content, (c) => c.charCodeAt(0));
+    fields[name] = filename !== undefined ? { name: filename, bytes } : new TextDecoder().decode(bytes);
+  }
+  return fields;
 }
 
 let updateId = 500_000;

@@ -20,6 +20,9 @@ import { runSweeps } from "../domain/scheduled";
 import { devScheduler } from "./devScheduler";
 import { translatorFor } from "../i18n/translator";
 import { IMAGE_KEY } from "../domain/uploads/storeImage";
+import { VOICE_FILE, voiceNoteRow } from "../domain/uploads/storeVoice";
+import { SIGNED_MEDIA_PATH, verifySignedVoice } from "./signedMedia";
+import { audioResponse } from "./audioResponse";
 import { pwaRoutes, shellAssets } from "./pwa";
 import { renderCache } from "./renderCache";
 import { drainable, drainsUnreadBodies } from "./devBodies";
@@ -39,7 +42,7 @@ app.use("*", async (c, next) => (c.req.path.startsWith("/webhooks/") ? next() : 
 // signed-out GETs of public pages from the edge cache, before any session lookup (ADR 016)
 app.use("*", renderCache(() => (remixBuild as unknown as ServerBuild).assets.version));
 app.use("*", async (c, next) =>
-  c.req.path.startsWith("/assets/") || c.req.path.startsWith("/webhooks/") || c.req.path.startsWith("/images/") ? next() : session(c, next),
+  c.req.path.startsWith("/assets/") || c.req.path.startsWith("/webhooks/") || c.req.path.startsWith("/images/") || c.req.path.startsWith(SIGNED_MEDIA_PATH) ? next() : session(c, next),
 );
 
 app.route("/api", api);
@@ -62,6 +65,17 @@ app.get("/images/*", async (c) => {
       ETag: object.httpEtag,
     },
   });
+});
+
+// A voice note for Twilio to fetch (issue #29): only with our short-lived signature, only a note already sent
+// into a conversation, HEAD and GET, whole or by range; nothing is cached along the way.
+app.get(`${SIGNED_MEDIA_PATH}:file`, async (c) => {
+  const file = c.req.param("file");
+  const notFound = () => c.json({ message: translatorFor(c.get("lang"))("errors.notFound") }, 404);
+  if (!VOICE_FILE.test(file) || !(await verifySignedVoice(c.env, file, c.req.query("e"), c.req.query("s")))) return notFound();
+  const note = await voiceNoteRow(serviceContext(c.env), `voice/${file}`);
+  if (!note || note.conversationId === null) return notFound();
+  return audioResponse(c.env.IMAGES, c.req.raw, note, "private, no-store");
 });
 
 // The notification socket: bound to the session's user (whatever id the client later sends in "join").

@@ -149,6 +149,7 @@ export function routingTable(flows: readonly Flow[]) {
     location: owner("location"),
     contact: owner("contact"),
     image: owner("image"),
+    voice: hooks("voice"),
   };
 }
 
@@ -220,14 +221,22 @@ async function run(turn: Turn, event: BotEvent, isNew: boolean): Promise<void> {
     case "image":
       await routes.image(turn, event.fetch, event.caption);
       return;
-    case "unreadable": {
-      // never "didn't understand": say what the bot can take; inside a form its question comes again
-      const inForm = turn.state.step !== "idle" && Boolean(routes.step(turn.state.step)?.ask);
-      turn.say({ text: turn.t(event.what === "voice" ? "bot.voiceNotRead" : "bot.fileNotRead"), ...(inForm ? {} : { buttons: [[turn.menuButton()]] }) });
-      if (inForm) await router.askAgain(turn);
-      return;
-    }
+    case "voice":
+      // into the conversation being written to (the chat bridge); anywhere else, what the bot can take instead
+      for (const voice of routes.voice) if (await taken(voice(turn, event))) return;
+      return unreadable(turn, "voice");
+    case "unreadable":
+      return unreadable(turn, event.what);
   }
+}
+
+/** Never "didn't understand": what the bot can take; a form is kept and asks again; a voice note gets the menu (#29). */
+async function unreadable(turn: Turn, what: "voice" | "other"): Promise<void> {
+  const inForm = turn.state.step !== "idle" && Boolean(routes.step(turn.state.step)?.ask);
+  if (inForm) turn.say({ text: turn.t(what === "voice" ? "bot.voiceNotRead" : "bot.fileNotRead") });
+  else turn.say({ text: turn.t(what === "voice" ? "bot.voiceOutsideChat" : "bot.fileNotRead"), ...(what === "voice" ? {} : { buttons: [[turn.menuButton()]] }) });
+  if (inForm) await router.askAgain(turn);
+  else if (what === "voice") await turn.mainMenu(false);
 }
 
 /** Typed text: command words and quoted replies, then a number picking from the menu, then the open conversation, then the step. */

@@ -6,6 +6,7 @@
 import type { Understood } from "../understand/understand";
 import type { Step } from "./state";
 import type { Answer, Turn } from "./turn";
+import type { BotEvent } from "./types";
 
 /** A typed message as the engine read it: the raw text, trimmed with Western digits, lower-cased, and a bare number. */
 export interface Typed {
@@ -54,4 +55,6 @@ export interface Flow {
   location?: (turn: Turn, lat: number, lng: number) => Answer;
   contact?: (turn: Turn, phone: string, own: boolean) => Answer;
   image?: (turn: Turn, fetchBytes: () => Promise<ArrayBuffer | null>, caption?: string) => Answer;
+  /** a voice note (issue #29): `false` leaves it to the engine, which says what the bot can take instead */
+  voice?: (turn: Turn, event: Extract<BotEvent, { kind: "voice" }>) => Answer;
 }

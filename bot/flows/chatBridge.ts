@@ -13,6 +13,8 @@ import { namesForReader } from "../../domain/providers/displayName";
 import { getProvider } from "../../domain/providers/getProvider";
 import { isolate } from "../../domain/text/bidi";
 import { storeImage } from "../../domain/uploads/storeImage";
+import { storeVoice } from "../../domain/uploads/storeVoice";
+import { isServiceError } from "../../domain/errors";
 
 /** How long typed text keeps going to the conversation the bot last named. */
 export const CHAT_MS = 30 * 60 * 1000;
@@ -57,7 +59,7 @@ async function startChat(turn: Turn, rawId: string) {
 }
 
 /** Writes into the web conversation as this chat's account: stored as every message is, live on the web. */
-async function sendToChat(turn: Turn, target: ChatTarget, content: { message?: string; imageUrl?: string }) {
+async function sendToChat(turn: Turn, target: ChatTarget, content: { message?: string; imageUrl?: string; audioUrl?: string }) {
   if (!turn.account) return turn.askToLink();
   const clientId = `bot-${turn.inbound.channel}-${turn.inbound.externalId}-${turn.inbound.messageId ?? randomToken(8)}`.replace(/[^A-Za-z0-9_-]/g, "").slice(0, 64);
   const { message } = await sendMessage(turn.ctx, target.conversationId ? { conversationId: target.conversationId } : { providerId: target.providerId }, { ...content, clientId });
@@ -98,5 +100,27 @@ export const chatBridgeFlow: Flow = {
     if (!bytes) return turn.say({ text: turn.t("bot.photoFailed"), buttons: [[turn.menuButton()]] });
     const { imageUrl } = await storeImage(turn.ctx, bytes);
     return sendToChat(turn, target, { imageUrl, ...(caption?.trim() ? { message: caption.trim() } : {}) });
+  },
+  /**
+   * A voice note (issue #29): into the conversation being written to, copied into R2 as the web's own notes are
+   * (the channel's copy is then removed); outside a conversation `false`, and the engine says what to do instead.
+   */
+  async voice(turn, event) {
+    const target = quotedThread(turn) ?? chatTarget(turn);
+    if (!target || !turn.account) return false;
+    turn.chatting = true;
+    const bytes = await event.fetch();
+    if (bytes === "tooLarge") return turn.say({ text: turn.t("bot.voiceTooLong"), buttons: [[turn.menuButton()]] });
+    if (!bytes) return turn.say({ text: turn.t("bot.voiceFailed"), buttons: [[turn.menuButton()]] });
+    let url: string;
+    try {
+      ({ url } = await storeVoice(turn.ctx, bytes, "channel"));
+    } catch (err) {
+      if (!isServiceError(err) || err.code !== "VALIDATION") throw err;
+      return turn.say({ text: turn.t(err.messageKey === "validation.audioTooLong" ? "bot.voiceTooLong" : "bot.voiceFailed"), buttons: [[turn.menuButton()]] });
+    }
+    await sendToChat(turn, target, { audioUrl: url });
+    // stored and sent: the channel's copy is not needed any more (a failure here loses nothing of ours)
+    await event.done?.().catch((err) => console.warn("removing the channel's copy of a voice note failed", err));
   },
 };

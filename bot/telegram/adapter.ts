@@ -9,6 +9,7 @@ import { claimUpdate, releaseUpdate } from "../processedUpdates";
 import { telegramApi, sendTelegram } from "./api";
 import { toTelegram } from "./format";
 import { MAX_IMAGE_BYTES } from "../../domain/uploads/storeImage";
+import { MAX_CHANNEL_VOICE_BYTES } from "../../domain/uploads/storeVoice";
 import { readAtMost } from "../../workers/bodyLimit";
 
 /** The update as an engine event, or null for what the bot doesn't handle (edits, channel posts…). */
@@ -20,7 +21,19 @@ export function telegramEvent(ctx: Context, env?: Env): BotEvent | null {
     // the largest size Telegram made that fits our limit (sizes come smallest first)
     const fits = msg.photo.filter((p) => (p.file_size ?? 0) <= MAX_IMAGE_BYTES);
     const best = fits[fits.length - 1] ?? msg.photo[0];
-    return { kind: "image", caption: msg.caption, fetch: () => telegramFile(env, best.file_id) };
+    return {
+      kind: "image",
+      caption: msg.caption,
+      fetch: async () => {
+        const bytes = await telegramFile(env, best.file_id, MAX_IMAGE_BYTES);
+        return bytes === "tooLarge" ? null : bytes;
+      },
+    };
+  }
+  // a voice note (Ogg/Opus): carried into a chat; Telegram's own copy stays Telegram's
+  if (msg.voice && env) {
+    const voice = msg.voice;
+    return { kind: "voice", fetch: () => ((voice.file_size ?? 0) > MAX_CHANNEL_VOICE_BYTES ? Promise.resolve("tooLarge" as const) : telegramFile(env, voice.file_id, MAX_CHANNEL_VOICE_BYTES)) };
   }
   if (msg.voice || msg.audio || msg.video_note) return { kind: "unreadable", what: "voice" };
   if (msg.video || msg.document || msg.sticker) return { kind: "unreadable", what: "other" };
@@ -91,13 +104,18 @@ export function telegramBot(env: Env, siteUrl: string): Bot {
   return bot;
 }
 
-/** A file the person sent, from the Bot API's file storage (getFile, then /file/bot<token>/<path>); null if it can't be had. */
-async function telegramFile(env: Env, fileId: string): Promise<ArrayBuffer | null> {
+/**
+ * A file the person sent, from the Bot API's file storage (getFile, then /file/bot<token>/<path>, always on the
+ * configured API root: the path Telegram names is only ever a path there); null if it can't be had, "tooLarge"
+ * past `limit` (not read further). The address carries the bot token: it is fetched here and never shown to anyone.
+ */
+async function telegramFile(env: Env, fileId: string, limit: number): Promise<ArrayBuffer | null | "tooLarge"> {
   const file = await telegramApi(env).getFile(fileId);
-  if (!file.file_path) return null;
+  if (!file.file_path || !/^[A-Za-z0-9_./-]{1,200}$/.test(file.file_path) || file.file_path.includes("..")) return null;
+  if ((file.file_size ?? 0) > limit) return "tooLarge";
   const root = (env.TELEGRAM_API_ROOT || "https://api.telegram.org").replace(/\/$/, "");
-  const res = await fetch(`${root}/file/bot${env.TELEGRAM_BOT_TOKEN}/${file.file_path}`);
+  const res = await fetch(`${root}/file/bot${env.TELEGRAM_BOT_TOKEN}/${file.file_path}`, { redirect: "manual" });
   if (!res.ok) return null;
-  // a photo over the limit is not read past it: null, and the person is asked for a smaller one
-  return (await readAtMost(res, MAX_IMAGE_BYTES))?.buffer ?? null;
+  const bytes = await readAtMost(res, limit);
+  return bytes === null ? "tooLarge" : bytes.buffer;
 }

@@ -10,6 +10,7 @@ import { toWhatsAppBody } from "./format";
 import { queueOutbox } from "../../workers/queue/outbox";
 import { sessionContent } from "./templates";
 import { MAX_IMAGE_BYTES } from "../../domain/uploads/storeImage";
+import { MAX_CHANNEL_VOICE_BYTES } from "../../domain/uploads/storeVoice";
 import { readAtMost } from "../../workers/bodyLimit";
 
 /** A Twilio inbound-message form as an engine event. */
@@ -19,7 +20,12 @@ export function whatsappEvent(form: Record<string, string>, env?: Env): BotEvent
   if (form.Latitude && form.Longitude && Number.isFinite(lat) && Number.isFinite(lng)) return { kind: "location", lat, lng };
   if (env && Number(form.NumMedia) > 0 && /^image\//.test(form.MediaContentType0 ?? "") && form.MediaUrl0) {
     const url = form.MediaUrl0;
-    return { kind: "image", caption: form.Body, fetch: () => twilioMedia(env, url) };
+    return { kind: "image", caption: form.Body, fetch: async () => nullIfTooLarge(await twilioMedia(env, url, MAX_IMAGE_BYTES)) };
+  }
+  // a voice note (WhatsApp sends Ogg/Opus as audio/ogg): carried into a chat, then Twilio's copy is deleted
+  if (env && Number(form.NumMedia) > 0 && /^audio\//.test(form.MediaContentType0 ?? "") && form.MediaUrl0) {
+    const url = form.MediaUrl0;
+    return { kind: "voice", fetch: () => twilioMedia(env, url, MAX_CHANNEL_VOICE_BYTES), done: () => deleteTwilioMedia(env, url) };
   }
   // a voice note or any other file the bot cannot read (issue #31 item 9)
   if (Number(form.NumMedia) > 0 && !/^image\//.test(form.MediaContentType0 ?? "")) return { kind: "unreadable", what: /^audio\//.test(form.MediaContentType0 ?? "") ? "voice" : "other" };
@@ -68,11 +74,15 @@ export async function handleWhatsApp(env: Env, form: Record<string, string>, sit
   }
 }
 
+const nullIfTooLarge = (x: ArrayBuffer | null | "tooLarge") => (x === "tooLarge" ? null : x);
+
 /**
- * A photo the person sent, from Twilio's media URL (basic auth with our account). Only from Twilio's own API
- * origin: a form field is never a way to make the Worker fetch someone else's address.
+ * Twilio's address of a file a person sent, when it is one: on the configured Twilio API origin (scheme, host
+ * and port all equal), under our own account's messages (`/2010-04-01/Accounts/<our SID>/Messages/<SID>/Media/<SID>`),
+ * with nothing else in it. A form field is never a way to make the Worker fetch someone else's address, nor to
+ * send our credentials anywhere but Twilio.
  */
-async function twilioMedia(env: Env, url: string): Promise<ArrayBuffer | null> {
+export function twilioMediaUrl(env: Env, url: string): URL | null {
   const base = new URL(env.TWILIO_API_BASE || "https://api.twilio.com");
   let target: URL;
   try {
@@ -80,9 +90,38 @@ async function twilioMedia(env: Env, url: string): Promise<ArrayBuffer | null> {
   } catch {
     return null;
   }
-  if (target.origin !== base.origin || !env.TWILIO_ACCOUNT_SID || !env.TWILIO_AUTH_TOKEN) return null;
-  const res = await fetch(target, { headers: { Authorization: `Basic ${btoa(`${env.TWILIO_ACCOUNT_SID}:${env.TWILIO_AUTH_TOKEN}`)}` } });
+  if (target.protocol !== base.protocol || target.host !== base.host || target.origin !== base.origin) return null;
+  if (target.username || target.password || target.search || target.hash || !env.TWILIO_ACCOUNT_SID) return null;
+  const path = new RegExp(`^/2010-04-01/Accounts/${env.TWILIO_ACCOUNT_SID}/Messages/[A-Za-z0-9]{2,64}/Media/[A-Za-z0-9]{2,64}$`);
+  return path.test(target.pathname) ? target : null;
+}
+
+const twilioAuth = (env: Env) => `Basic ${btoa(`${env.TWILIO_ACCOUNT_SID}:${env.TWILIO_AUTH_TOKEN}`)}`;
+
+/**
+ * A file the person sent, from Twilio's media URL (basic auth with our account), read up to `limit` bytes
+ * ("tooLarge" past it, never read further). Twilio may answer with a redirect to its file store: that one hop
+ * is followed without our credentials (the address came from Twilio's authenticated answer, not from the form).
+ */
+async function twilioMedia(env: Env, url: string, limit: number): Promise<ArrayBuffer | null | "tooLarge"> {
+  const target = twilioMediaUrl(env, url);
+  if (!target || !env.TWILIO_AUTH_TOKEN) return null;
+  let res = await fetch(target, { headers: { Authorization: twilioAuth(env) }, redirect: "manual" });
+  const location = res.status >= 300 && res.status < 400 ? res.headers.get("Location") : null;
+  if (location) {
+    const next = new URL(location, target);
+    if (next.protocol !== "https:" && next.origin !== target.origin) return null;
+    res = await fetch(next, { redirect: "manual" });
+  }
   if (!res.ok) return null;
-  // a photo over the limit is not read past it: null, and the person is asked for a smaller one
-  return (await readAtMost(res, MAX_IMAGE_BYTES))?.buffer ?? null;
+  const bytes = await readAtMost(res, limit);
+  return bytes === null ? "tooLarge" : bytes.buffer;
+}
+
+/** Removes Twilio's copy of a file once ours is stored (DELETE …/Media/<SID>.json). */
+async function deleteTwilioMedia(env: Env, url: string): Promise<void> {
+  const target = twilioMediaUrl(env, url);
+  if (!target || !env.TWILIO_AUTH_TOKEN) return;
+  const res = await fetch(`${target.toString()}.json`, { method: "DELETE", headers: { Authorization: twilioAuth(env) } });
+  if (!res.ok && res.status !== 404) throw new Error(`twilio media delete ${res.status}`);
 }

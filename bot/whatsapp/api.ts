@@ -28,7 +28,7 @@ async function sendTwilioMessage(env: Env, label: string, from: string, to: stri
   if (!sid || !token) throw new DeliveryError(`${label}: Twilio credentials are not set`, true);
   const form = new URLSearchParams({ From: from, To: to });
   if ("body" in content) {
-    form.set("Body", content.body);
+    if (content.body || !content.mediaUrl) form.set("Body", content.body);
     if (content.mediaUrl) form.set("MediaUrl", content.mediaUrl);
   } else {
     form.set("ContentSid", content.contentSid);

@@ -83,3 +83,27 @@ export const chatReports = sqliteTable(
   },
   (t) => [uniqueIndex("chat_reports_once_idx").on(t.conversationId, t.reporterId)],
 );
+
+/**
+ * A voice note stored in R2 (issue #29, ADR 045): who recorded or sent it, and the conversation it went into
+ * (null until it is sent; until then only its sender may play it). Its duration and waveform are read from the
+ * file once, when it is stored.
+ */
+export const voiceNotes = sqliteTable(
+  "voice_notes",
+  {
+    /** the R2 key: voice/<random>.ogg or voice/<random>.m4a */
+    key: text("key").primaryKey(),
+    uploaderId: integer("uploader_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    conversationId: integer("conversation_id").references(() => conversations.id, { onDelete: "cascade" }),
+    contentType: text("content_type").notNull(),
+    durationMs: integer("duration_ms").notNull(),
+    /** JSON: 64 values 0–100 */
+    peaks: text("peaks").notNull(),
+    bytes: integer("bytes").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("voice_notes_conversation_idx").on(t.conversationId), index("voice_notes_uploader_idx").on(t.uploaderId)],
+);

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { ServiceContext } from "../context";
 import { roomParticipantsOf, type ConversationIndexRow } from "./access";
+import { isSiteVoiceUrl, voiceKeyOf } from "../uploads/storeVoice";
 
 /** Rooms told at once while erasing: an account with hundreds of conversations is done a few rooms at a time. */
 const ROOMS_AT_ONCE = 6;
@@ -32,8 +33,10 @@ export async function eraseUserChats(ctx: Pick<ServiceContext, "db" | "ports">, 
   return erased;
 }
 
-/** Our own uploads (`/images/<key>`) leave R2; anything else is not ours to remove. */
+/** Our own uploads (`/images/<key>`, voice notes `/api/voice/<file>`) leave R2; anything else is not ours to remove. */
 export async function removeImages(ctx: Pick<ServiceContext, "ports">, urls: (string | null | undefined)[]): Promise<void> {
-  const keys = [...new Set(urls.flatMap((u) => (u && u.startsWith("/images/") ? [u.slice("/images/".length)] : [])))];
+  const keys = [
+    ...new Set(urls.flatMap((u) => (u && u.startsWith("/images/") ? [u.slice("/images/".length)] : u && isSiteVoiceUrl(u) ? [voiceKeyOf(u)] : []))),
+  ];
   for (let i = 0; i < keys.length; i += 20) await Promise.all(keys.slice(i, i + 20).map((k) => ctx.ports.images.delete(k)));
 }

@@ -1,3 +1,4 @@
+import { isSiteVoiceUrl } from "../uploads/storeVoice";
 import { sql } from "drizzle-orm";
 import { requireUser } from "../accounts/requireUser";
 import type { ServiceContext } from "../context";
@@ -12,7 +13,7 @@ export interface ConversationSummary {
   /** the other party's name, as the reader sees it */
   otherName: string;
   otherImage: string | null;
-  lastMessage: { text: string | null; imageUrl: string | null; senderType: "user" | "provider"; mine: boolean } | null;
+  lastMessage: { text: string | null; imageUrl: string | null; /** a voice note (issue #29) */ voice?: boolean; senderType: "user" | "provider"; mine: boolean } | null;
   lastMessageAt: Date | null;
   /** messages from the other side after my last-read id */
   unread: number;
@@ -59,7 +60,7 @@ export async function listConversations(ctx: Pick<ServiceContext, "db" | "actor"
       otherName: role === "customer" ? r.provider_name : r.customer_name,
       otherImage: role === "customer" ? r.provider_image : null,
       lastMessage: r.last_sender
-        ? { text: r.last_text, imageUrl: r.last_image, senderType: r.last_sender, mine: (r.last_sender === "user") === (role === "customer") }
+        ? { text: r.last_text, imageUrl: r.last_image && !isSiteVoiceUrl(r.last_image) ? r.last_image : null, voice: Boolean(r.last_image && isSiteVoiceUrl(r.last_image)), senderType: r.last_sender, mine: (r.last_sender === "user") === (role === "customer") }
         : null,
       lastMessageAt: r.last_message_at === null ? null : new Date(r.last_message_at),
       unread: r.unread,

@@ -3,6 +3,7 @@ import { channelLinks, users } from "../../db/schema";
 import type { ServiceContext } from "../context";
 import { isolateParams } from "../text/bidi";
 import { oneLine } from "../text/oneLine";
+import { formatDuration } from "../text/numbers";
 import type { ParticipantView } from "./access";
 import type { MessageView } from "./view";
 
@@ -32,17 +33,23 @@ export async function relayToChannels(ctx: Pick<ServiceContext, "db" | "ports">,
   // `id` is the conversation's number: a reference, in the reader's digits, never grouped
   // the name on one line, whatever was stored before names were (issue #26): it cannot write a line of its own
   const name = oneLine(sender?.name ?? "");
-  const params = { ...isolateParams({ name, text: message.message ?? "" }), id: conversation.conversationId };
+  const params: Record<string, string | number> = { ...isolateParams({ name, text: message.message ?? "" }), id: conversation.conversationId };
+  // a voice note: its length in the reader's digits, and (for WhatsApp's template outside 24 h) a line saying one waits
+  if (message.audioUrl) {
+    params.duration = formatDuration(message.audioMs ?? 0, lang);
+    if (!message.message) params.text = ctx.ports.texts.render(lang, "chat.voice.waiting", { duration: params.duration });
+  }
   for (const link of targets) {
     await ctx.ports.outbox.enqueue({
       channel: link.channel,
       recipient: link.externalId,
-      key: message.message ? "chat.relay.message" : "chat.relay.photo",
+      key: message.audioUrl && !message.message ? "chat.relay.voice" : message.message ? "chat.relay.message" : "chat.relay.photo",
       params,
       lang,
       dedupeKey: `chat:${conversation.conversationId}:${recipient}:m${message.id}:${link.channel}`,
       thread: { conversationId: conversation.conversationId, name },
       ...(message.imageUrl ? { mediaUrl: message.imageUrl } : {}),
+      ...(message.audioUrl ? { voiceUrl: message.audioUrl } : {}),
     });
   }
   return targets.length;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { IMAGE_KEY } from "../uploads/storeImage";
+import { isSiteVoiceUrl } from "../uploads/storeVoice";
 import { idField, toId } from "../ids";
 
 export const MAX_MESSAGE_CHARS = 2000;
@@ -14,7 +15,7 @@ export const isSiteImageUrl = (url: string) => url.startsWith("/images/") && IMA
 /** Decimal digits only, as every id (domain/ids.ts): "0x13", "19e0", "+19", "19.0", " 2" are not ids. */
 const id = idField("errors.notFound");
 
-/** A message as typed: text trimmed; text or a site image (or both); a client id to make resends harmless. */
+/** A message as typed: text trimmed; text, a site image or a site voice note (text may go with either); a client id to make resends harmless. */
 export const messageInputSchema = z
   .object({
     message: z
@@ -29,13 +30,20 @@ export const messageInputSchema = z
       .nullable()
       .transform((s) => (s ?? "").trim())
       .refine((s) => s === "" || isSiteImageUrl(s), "chat.errors.foreignImage"),
+    /** a voice note this site stored (`/api/voice/<random>.ogg|m4a`, from POST /api/upload `audio`) */
+    audioUrl: z
+      .string()
+      .optional()
+      .nullable()
+      .transform((s) => (s ?? "").trim())
+      .refine((s) => s === "" || isSiteVoiceUrl(s), "chat.errors.foreignAudio"),
     clientId: z
       .string()
       .regex(/^[A-Za-z0-9_-]{8,64}$/, "errors.validation")
       .optional()
       .nullable(),
   })
-  .refine((m) => m.message !== "" || m.imageUrl !== "", { message: "chat.errors.empty", path: ["message"] });
+  .refine((m) => m.message !== "" || m.imageUrl !== "" || m.audioUrl !== "", { message: "chat.errors.empty", path: ["message"] });
 
 export const conversationIdSchema = id;
 export const providerIdSchema = id;

@@ -7,6 +7,7 @@ import { parseInput } from "../validation";
 import { asParticipant, participantQuery, type ParticipantView } from "./access";
 import { conversationIdSchema, messageInputSchema, providerIdSchema } from "./schemas";
 import type { MessageView } from "./view";
+import { attachVoice } from "../uploads/storeVoice";
 
 export type SendTarget = { providerId: unknown } | { conversationId: unknown };
 
@@ -70,11 +71,14 @@ export async function sendOnCheckedSocket(ctx: ServiceContext, participant: Part
 async function appendAs(ctx: ServiceContext, participant: ParticipantView, input: ReturnType<typeof parseMessage>, now: number) {
   // every stored message has a clientId: the one the client chose (resends are harmless), or one made here
   const clientId = input.clientId ?? `s-${crypto.randomUUID()}`;
+  // a voice note must be the sender's own, and joins this conversation (its listeners are now the participants)
+  const audio = input.audioUrl ? { url: input.audioUrl, ...(await attachVoice(ctx, input.audioUrl, participant.userId, participant.conversationId)) } : null;
   const result = await ctx.ports.chatRooms.append(participant, {
     senderUserId: participant.userId,
     role: participant.role,
     message: input.message || null,
     imageUrl: input.imageUrl || null,
+    audio,
     clientId,
     now,
   });

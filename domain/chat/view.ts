@@ -20,6 +20,11 @@ export interface MessageView {
   senderUserId: number | null;
   message: string | null;
   imageUrl: string | null;
+  /** a voice note (issue #29): played from this address by the conversation's participants only */
+  audioUrl: string | null;
+  /** the voice note's length and its waveform (64 values 0–100) */
+  audioMs?: number;
+  audioPeaks?: number[];
   clientId: string | null;
   timestamp: Date;
   /** its sender left Dalil (ADR 041): no text, no image; read as "Message deleted" */

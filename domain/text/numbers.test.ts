@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isolateLtr } from "./bidi";
-import { arabicIndic, formatNumber, usesArabicIndicDigits } from "./numbers";
+import { arabicIndic, formatDuration, formatNumber, usesArabicIndicDigits } from "./numbers";
 
 describe("numbers in the reader's digits (one rule, ADR 013)", () => {
   it("writes Western digits for English and Arabic-Indic ones for Arabic and Sorani", () => {
@@ -37,5 +37,13 @@ describe("numbers in the reader's digits (one rule, ADR 013)", () => {
     const phone = "0750 123 4567";
     expect(isolateLtr(phone)).toBe("\u20660750 123 4567\u2069");
     expect(isolateLtr(phone)).not.toMatch(/[\u0660-\u0669]/);
+  });
+
+  it("writes a voice note's length as a player does, m:ss in the reader's digits (issue #29)", () => {
+    expect(formatDuration(65_400, "en")).toBe("1:05");
+    expect(formatDuration(65_400, "ar")).toBe("١:٠٥");
+    expect(formatDuration(120_000, "ku")).toBe("٢:٠٠");
+    expect(formatDuration(999, "en")).toBe("0:00");
+    expect(formatDuration(-5, "en")).toBe("0:00");
   });
 });

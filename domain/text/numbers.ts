@@ -64,3 +64,13 @@ export function formatNumber(n: number, langOrLocale: string, opts: Intl.NumberF
 export function localizeParam(value: unknown, langOrLocale: string): unknown {
   return typeof value === "number" ? formatNumber(value, langOrLocale, { maximumFractionDigits: 2 }) : value;
 }
+
+/**
+ * A length of time as a player shows it, "m:ss" ("1:05"), in the reader's digits ("١:٠٥" in ar and ku), kept
+ * left-to-right by the caller where it sits in RTL text. Rounded down to the second, never negative.
+ */
+export function formatDuration(ms: number, langOrLocale: string): string {
+  const total = Math.max(0, Math.floor((Number.isFinite(ms) ? ms : 0) / 1000));
+  const western = `${Math.floor(total / 60)}:${String(total % 60).padStart(2, "0")}`;
+  return usesArabicIndicDigits(langOrLocale) ? toArabicIndicDigits(western) : western;
+}

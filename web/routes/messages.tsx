@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
-import { Image as ImageIcon, MessageCircle } from "lucide-react";
+import { Image as ImageIcon, MessageCircle, Mic } from "lucide-react";
 import { useEffect } from "react";
 import { listConversations } from "../../domain/chat/listConversations";
 import { initials } from "../components/ProviderCard";
@@ -54,7 +54,7 @@ export default function MessagesPage() {
         <ul className="mt-4 divide-y divide-stone-100 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm" data-testid="inbox-list">
           {conversations.map((c) => {
             const last = c.lastMessage;
-            const preview = last ? (last.text ?? t("chat.photo")) : "";
+            const preview = last ? (last.text ?? (last.voice ? t("chat.voice.message") : t("chat.photo"))) : "";
             return (
               <li key={c.id}>
                 <Link to={`/messages/${c.id}`} className={`flex items-center gap-3 px-4 py-3 hover:bg-stone-50 ${c.unread ? "bg-brand-50/50" : ""}`} data-testid="inbox-item">
@@ -80,6 +80,7 @@ export default function MessagesPage() {
                     <span className="mt-0.5 flex items-center justify-between gap-2">
                       <span className="flex min-w-0 items-center gap-1 truncate text-sm text-stone-600" data-testid="inbox-preview">
                         {last?.imageUrl && !last.text && <ImageIcon aria-hidden className="size-4 shrink-0" />}
+                        {last?.voice && !last.text && <Mic aria-hidden className="size-4 shrink-0" />}
                         <span className="truncate" dir="auto">
                           {last?.mine ? t("inbox.you", { text: preview }) : preview}
                         </span>

@@ -8,12 +8,12 @@ import type { AppBindings } from "../env";
 import { jsonBody } from "./body";
 import { ctxOf } from "./context";
 
-type Body = { providerId?: unknown; message?: unknown; imageUrl?: unknown; clientId?: unknown };
+type Body = { providerId?: unknown; message?: unknown; imageUrl?: unknown; audioUrl?: unknown; clientId?: unknown };
 
 // the sender and its side (senderType) come from the session: whatever the body says is ignored
-const messageFields = (b: Body) => ({ message: b?.message, imageUrl: b?.imageUrl, clientId: b?.clientId });
+const messageFields = (b: Body) => ({ message: b?.message, imageUrl: b?.imageUrl, audioUrl: b?.audioUrl, clientId: b?.clientId });
 
-/** The spec's calls: GET /api/chat?providerId= and POST /api/chat { providerId, message | imageUrl }. */
+/** The spec's calls: GET /api/chat?providerId= and POST /api/chat { providerId, message | imageUrl | audioUrl }. */
 export const chatApi = new Hono<AppBindings>()
   .get("/", async (c) => c.json(await listMyChatWith(ctxOf(c), c.req.query("providerId"), c.req.query())))
   .post("/", async (c) => {

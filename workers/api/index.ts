@@ -18,6 +18,7 @@ import { notificationsApi } from "./notifications";
 import { placesApi } from "./places";
 import { providerEventsApi } from "./providerEvents";
 import { uploadApi } from "./upload";
+import { voiceApi } from "./voice";
 import { whatsappApi } from "./whatsapp";
 
 export const api = new Hono<AppBindings>();
@@ -32,6 +33,7 @@ api.route("/reviews", reviewsApi);
 api.route("/provider-applications", applicationsApi);
 api.route("/admin", adminApi);
 api.route("/upload", uploadApi);
+api.route("/voice", voiceApi);
 api.route("/contact", contactApi);
 api.route("/providers", providerEventsApi);
 api.route("/providers", providerAnalyticsApi);

@@ -41,7 +41,7 @@ interface Attachment {
 }
 
 /** What a client may send over the socket (besides the ping the runtime answers). */
-type ClientFrame = { type: "send"; clientId?: unknown; message?: unknown; imageUrl?: unknown };
+type ClientFrame = { type: "send"; clientId?: unknown; message?: unknown; imageUrl?: unknown; audioUrl?: unknown };
 
 /** Only to the socket that sent a frame: why its message was not stored. */
 export type ChatErrorEvent = { type: "error"; clientId: string | null; status: number; message: string };
@@ -71,6 +71,10 @@ type MessageRow = {
   sender_user_id: number | null;
   message: string | null;
   image_url: string | null;
+  /** a voice note (issue #29): its address, length and waveform (JSON) */
+  audio_url: string | null;
+  audio_ms: number | null;
+  audio_peaks: string | null;
   client_id: string;
   timestamp: number;
   deleted: number;
@@ -112,6 +116,12 @@ export class ChatRoom extends SocketHub implements ChatRoomRpc {
     // a message whose sender left Dalil (ADR 041): its text and image are gone, its place in the conversation stays
     if (!sql.exec<{ name: string }>("SELECT name FROM pragma_table_info('messages')").toArray().some((c) => c.name === "deleted")) {
       sql.exec("ALTER TABLE messages ADD COLUMN deleted INTEGER NOT NULL DEFAULT 0");
+    }
+    // voice notes (issue #29): rooms made before them gain the columns on first use
+    if (!sql.exec<{ name: string }>("SELECT name FROM pragma_table_info('messages')").toArray().some((c) => c.name === "audio_url")) {
+      sql.exec("ALTER TABLE messages ADD COLUMN audio_url TEXT");
+      sql.exec("ALTER TABLE messages ADD COLUMN audio_ms INTEGER");
+      sql.exec("ALTER TABLE messages ADD COLUMN audio_peaks TEXT");
     }
     sql.exec(`CREATE TABLE IF NOT EXISTS room (
       id INTEGER PRIMARY KEY CHECK (id = 1),
@@ -198,6 +208,8 @@ export class ChatRoom extends SocketHub implements ChatRoomRpc {
       senderUserId: r.sender_user_id,
       message: r.message,
       imageUrl: r.image_url,
+      audioUrl: r.audio_url ?? null,
+      ...(r.audio_url ? { audioMs: r.audio_ms ?? 0, audioPeaks: r.audio_peaks ? (JSON.parse(r.audio_peaks) as number[]) : [] } : {}),
       clientId: r.client_id,
       timestamp: new Date(r.timestamp),
       ...(r.deleted ? { deleted: true } : {}),
@@ -223,9 +235,10 @@ export class ChatRoom extends SocketHub implements ChatRoomRpc {
     const sql = this.ctx.storage.sql;
     const [row] = sql
       .exec<MessageRow>(
-        `INSERT INTO messages (sender_type, sender_user_id, message, image_url, client_id, timestamp) VALUES (?, ?, ?, ?, ?, ?)
+        `INSERT INTO messages (sender_type, sender_user_id, message, image_url, audio_url, audio_ms, audio_peaks, client_id, timestamp) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (client_id) DO NOTHING RETURNING *`,
-        send.role === "customer" ? "user" : "provider", send.senderUserId, send.message, send.imageUrl, send.clientId, send.now,
+        send.role === "customer" ? "user" : "provider", send.senderUserId, send.message, send.imageUrl,
+        send.audio?.url ?? null, send.audio?.durationMs ?? null, send.audio ? JSON.stringify(send.audio.peaks) : null, send.clientId, send.now,
       )
       .toArray() as MessageRow[];
     // the same clientId raced in while the limiter answered: the first one stored wins
@@ -322,14 +335,14 @@ export class ChatRoom extends SocketHub implements ChatRoomRpc {
     await this.ready(c);
     const sql = this.ctx.storage.sql;
     const rows = sql
-      .exec<{ seq: number; image_url: string | null }>("SELECT seq, image_url FROM messages WHERE sender_user_id = ? AND deleted = 0", userId)
-      .toArray() as { seq: number; image_url: string | null }[];
+      .exec<{ seq: number; image_url: string | null; audio_url: string | null }>("SELECT seq, image_url, audio_url FROM messages WHERE sender_user_id = ? AND deleted = 0", userId)
+      .toArray() as { seq: number; image_url: string | null; audio_url: string | null }[];
     if (rows.length === 0) return { erased: 0, images: [] };
-    sql.exec("UPDATE messages SET message = NULL, image_url = NULL, deleted = 1 WHERE sender_user_id = ?", userId);
+    sql.exec("UPDATE messages SET message = NULL, image_url = NULL, audio_url = NULL, audio_ms = NULL, audio_peaks = NULL, deleted = 1 WHERE sender_user_id = ?", userId);
     sql.exec("UPDATE room SET version = version + 1 WHERE id = 1");
     await this.scheduleFlush();
     this.sendToAll({ type: "erased", conversationId: c.conversationId, ids: rows.map((r) => r.seq) } satisfies ChatEvent);
-    return { erased: rows.length, images: rows.flatMap((r) => (r.image_url ? [r.image_url] : [])) };
+    return { erased: rows.length, images: rows.flatMap((r) => [r.image_url, r.audio_url].filter((u): u is string => Boolean(u))) };
   }
 
   /**
@@ -405,7 +418,8 @@ export class ChatRoom extends SocketHub implements ChatRoomRpc {
         last?.timestamp ?? null,
         last?.seq ?? 0,
         last?.message ?? null,
-        last?.image_url ?? null,
+        // a voice note stands where a photo would: the inbox reads its address as "Voice message"
+        last?.image_url ?? last?.audio_url ?? null,
         last?.sender_type ?? null,
         room.customer_last_read,
         room.provider_last_read,
@@ -472,7 +486,7 @@ export class ChatRoom extends SocketHub implements ChatRoomRpc {
   }
 
   /**
-   * `{"type":"send","clientId","message"|"imageUrl"}`: the same verb as POST /api/conversations/{id}/messages,
+   * `{"type":"send","clientId","message"|"imageUrl"|"audioUrl"}`: the same verb as POST /api/conversations/{id}/messages,
    * as the socket's user and session. The stored message comes back to everyone as `{"type":"message"}` (the
    * sender matches it by clientId); a resend of a stored clientId gets the stored message back; a refusal
    * gets `{"type":"error"}` with the status the API would have answered and a sentence in the user's language.
@@ -499,7 +513,7 @@ export class ChatRoom extends SocketHub implements ChatRoomRpc {
       chatRooms: { ...ctx.ports.chatRooms, publish: async (_id, event) => this.publish(event), append: (c, send) => this.append(c, send) },
     };
     try {
-      const raw = { clientId: frame.clientId, message: frame.message, imageUrl: frame.imageUrl };
+      const raw = { clientId: frame.clientId, message: frame.message, imageUrl: frame.imageUrl, audioUrl: frame.audioUrl };
       const room = this.row();
       const now = Date.now();
       // the room's own participants say who is who, and the send never waits on D1 (ADR 036): a check older than

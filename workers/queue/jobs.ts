@@ -29,4 +29,6 @@ export interface OutboxPayload {
   mediaUrl?: string;
   /** a scheduler row: delivered only while the booking still wants it (ADR 043) */
   guard?: number;
+  /** a voice note to send after the text (a site path, /api/voice/…; issue #29) */
+  voiceUrl?: string;
 }

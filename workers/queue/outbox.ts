@@ -33,6 +33,7 @@ export function queueOutbox(env: Env): Outbox {
             ...(message.thread ? { thread: message.thread } : {}),
             ...(message.mediaUrl ? { mediaUrl: message.mediaUrl } : {}),
             ...(message.guard ? { guard: message.guard } : {}),
+            ...(message.voiceUrl ? { voiceUrl: message.voiceUrl } : {}),
           }),
           dedupeKey: message.dedupeKey ?? null,
         })

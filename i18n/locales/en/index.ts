@@ -18,6 +18,7 @@ import provider from "./provider.json";
 import pwa from "./pwa.json";
 import search from "./search.json";
 import trust from "./trust.json";
+import voice from "./voice.json";
 
 /** Every en file, merged into one tree (each feature keeps its own file so work doesn't collide). */
-export default mergeCatalogs(common, auth, inbox, notifications, booking, onboarding, admin, contact, privacy, search, pwa, names, trust, chat, provider, bot, a11y, account, changeDay);
+export default mergeCatalogs(common, auth, inbox, notifications, booking, onboarding, admin, contact, privacy, search, pwa, names, trust, chat, provider, bot, a11y, account, changeDay, voice);

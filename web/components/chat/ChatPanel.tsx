@@ -1,11 +1,11 @@
-import { AlertCircle, Check, Download, Flag, ImagePlus, Loader2, MessageCircle, MoreVertical, RotateCw, SendHorizontal, X } from "lucide-react";
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
+import { AlertCircle, Check, Download, ImagePlus, Loader2, MessageCircle, MoreVertical, RotateCw, SendHorizontal } from "lucide-react";
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useLanguage, useLaterStrings, useTranslation } from "../../i18n/react";
 import { IRAQ_TIME } from "../admin/shared";
 import { mergeMessage, type ChatItem, type WireMessage } from "./messages";
 import { SocketRefusal, useChatSocket } from "./useChatSocket";
 import { formatDate } from "../../../domain/text/dates";
-import { CODE_INPUT } from "../codeInput";
+import { MicButton } from "./MicButton";
 
 export interface ChatPanelProps {
   /** null until the customer's first message makes the conversation */
@@ -22,6 +22,14 @@ export interface ChatPanelProps {
 }
 
 const MAX_CHARS = 2000;
+/** The voice message player comes with the first voice message on screen, never with a chat that has none (issue #29). */
+const VoiceMessage = lazy(() => import("./VoiceMessage"));
+/** The phone-code step of a first message from an unproven account (ADR 022), loaded when it is needed. */
+const ChatCodeStep = lazy(() => import("./ChatCodeStep"));
+/** The report form loads when the chat's menu is opened. */
+const ChatReport = lazy(() => import("./ChatReport"));
+/** The full-screen photo comes with the first tap on a photo (keeping the page's first load as it was before voice notes). */
+const PhotoViewer = lazy(() => import("./PhotoViewer"));
 const newClientId = () => `c-${crypto.randomUUID().replace(/-/g, "").slice(0, 24)}`;
 
 /**
@@ -32,6 +40,8 @@ const newClientId = () => `c-${crypto.randomUUID().replace(/-/g, "").slice(0, 24
 export function ChatPanel({ conversationId: initialConversation, providerId, role, otherName, initial, hasOlder: initialHasOlder, size = "page" }: ChatPanelProps) {
   const { t } = useTranslation();
   const { locale } = useLanguage();
+  // the photo viewer's words (it loads on the first tap on a photo)
+  useLaterStrings("common.close", "chat.photo");
   const [conversationId, setConversationId] = useState(initialConversation);
   /** the photo open full screen */
   const [viewing, setViewing] = useState<string | null>(null);
@@ -41,7 +51,7 @@ export function ChatPanel({ conversationId: initialConversation, providerId, rol
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   /** a first message to a listing from an account that has not proven its phone: the code is asked here */
-  const [codeStep, setCodeStep] = useState<{ error: string | null; busy: boolean } | null>(null);
+  const [codeStep, setCodeStep] = useState(false);
   const list = useRef<HTMLDivElement>(null);
   const stickToBottom = useRef(true);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -77,7 +87,7 @@ export function ChatPanel({ conversationId: initialConversation, providerId, rol
   };
 
   async function post(item: ChatItem) {
-    const body = { message: item.message ?? undefined, imageUrl: item.imageUrl ?? undefined, clientId: item.clientId! };
+    const body = { message: item.message ?? undefined, imageUrl: item.imageUrl ?? undefined, audioUrl: item.audioUrl ?? undefined, clientId: item.clientId! };
     // over the open socket when there is one (no request per message); the API otherwise, or when the
     // socket closes or stays silent: the same clientId makes the second attempt harmless
     if (conversationId && socket === "open") {
@@ -101,7 +111,7 @@ export function ChatPanel({ conversationId: initialConversation, providerId, rol
       if (res.status === 403 && json.fields?.verificationCode) {
         // starting a conversation needs a proven phone (ADR 022): the message waits while the code is asked
         setItems((list) => list.map((i) => (i.clientId === item.clientId && !i.id ? { ...i, status: "failed" } : i)));
-        setCodeStep({ error: null, busy: false });
+        setCodeStep(true);
         await fetch("/api/auth/send-code", { method: "POST", credentials: "same-origin" });
         return;
       }
@@ -114,13 +124,14 @@ export function ChatPanel({ conversationId: initialConversation, providerId, rol
     }
   }
 
-  function send(content: { message?: string; imageUrl?: string }) {
+  function send(content: { message?: string; imageUrl?: string; audio?: { url: string; durationMs: number; peaks: number[] } }) {
     const item: ChatItem = {
       key: newClientId(),
       clientId: "",
       senderType: mySide,
       message: content.message ?? null,
       imageUrl: content.imageUrl ?? null,
+      ...(content.audio ? { audioUrl: content.audio.url, audioMs: content.audio.durationMs, audioPeaks: content.audio.peaks } : {}),
       timestamp: new Date().toISOString(),
       status: "sending",
     };
@@ -130,18 +141,9 @@ export function ChatPanel({ conversationId: initialConversation, providerId, rol
     void post(item);
   }
 
-  async function confirmCode(code: string) {
-    setCodeStep({ error: null, busy: true });
-    const res = await fetch("/api/auth/verify-phone", {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ verificationCode: code }),
-    }).catch(() => null);
-    const json = ((await res?.json().catch(() => ({}))) ?? {}) as { message?: string; fields?: Record<string, string> };
-    if (!res?.ok) return setCodeStep({ error: json.fields?.verificationCode ?? json.message ?? t("errors.unavailable"), busy: false });
-    setCodeStep(null);
-    // what was typed before the code goes out now, in order
+  /** The phone is proven: what was typed before the code goes out now, in order. */
+  function codeConfirmed() {
+    setCodeStep(false);
     for (const item of items.filter((i) => i.status === "failed" && !i.id)) retry(item);
   }
 
@@ -247,6 +249,12 @@ export function ChatPanel({ conversationId: initialConversation, providerId, rol
                         <img src={item.imageUrl} alt={t("chat.photo")} loading="lazy" className="max-h-64 w-auto max-w-full rounded-xl object-contain" />
                       </button>
                     )}
+                    {item.audioUrl && (
+                      // the player's own size while it loads: nothing moves when it arrives
+                      <Suspense fallback={<div className="h-[5.75rem] w-64 max-w-full" aria-busy="true" />}>
+                        <VoiceMessage url={item.audioUrl} durationMs={item.audioMs ?? 0} peaks={item.audioPeaks ?? []} mine={mine} />
+                      </Suspense>
+                    )}
                     {item.message && (
                       <p dir="auto" className="text-start break-words whitespace-pre-wrap">
                         {item.message}
@@ -274,7 +282,11 @@ export function ChatPanel({ conversationId: initialConversation, providerId, rol
           </ul>
         )}
       </div>
-      {viewing && <PhotoViewer url={viewing} onClose={() => setViewing(null)} />}
+      {viewing && (
+        <Suspense fallback={null}>
+          <PhotoViewer url={viewing} onClose={() => setViewing(null)} />
+        </Suspense>
+      )}
       {conversationId && socket === "reconnecting" && (
         <p className="mt-1 text-xs text-stone-500" data-testid="chat-reconnecting">
           {t("chat.reconnecting")}
@@ -286,42 +298,12 @@ export function ChatPanel({ conversationId: initialConversation, providerId, rol
         </p>
       )}
       {codeStep && (
-        <form
-          className="mt-3 space-y-2 rounded-xl border border-brand-200 bg-brand-50 p-3"
-          data-testid="chat-code-step"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void confirmCode(String(new FormData(e.currentTarget).get("verificationCode") ?? "").trim());
-          }}
-        >
-          <p className="font-semibold text-brand-800">{t("trust.codeTitle")}</p>
-          <p className="text-sm text-stone-700">{t("trust.chatCodeText")}</p>
-          <label className="block text-sm font-medium" htmlFor="chat-code">
-            {t("trust.codeLabel")}
-          </label>
-          <div className="flex gap-2">
-            <input
-              id="chat-code"
-              name="verificationCode"
-              {...CODE_INPUT}
-              aria-invalid={codeStep.error ? true : undefined}
-              aria-describedby={codeStep.error ? "chat-code-error" : undefined}
-              className="min-h-11 w-32 rounded-xl border border-stone-300 bg-white px-3 text-center tracking-widest"
-              data-testid="chat-code-input"
-            />
-            <button type="submit" disabled={codeStep.busy} className="min-h-11 rounded-xl bg-brand-600 px-4 font-semibold text-white disabled:opacity-60" data-testid="chat-code-submit">
-              {t("trust.confirmAndSend")}
-            </button>
-          </div>
-          {codeStep.error && (
-            <p id="chat-code-error" role="alert" className="text-sm text-red-700">
-              {codeStep.error}
-            </p>
-          )}
-        </form>
+        <Suspense fallback={null}>
+          <ChatCodeStep onConfirmed={codeConfirmed} />
+        </Suspense>
       )}
       <form
-        className="mt-3 flex items-end gap-2"
+        className="relative mt-3 flex items-end gap-2"
         onSubmit={(e) => {
           e.preventDefault();
           submitText();
@@ -353,6 +335,13 @@ export function ChatPanel({ conversationId: initialConversation, providerId, rol
             data-testid="chat-input"
           />
         </label>
+        <MicButton
+          onSend={(audio) => {
+            setError(null);
+            send({ audio });
+          }}
+          onError={setError}
+        />
         <button
           type="submit"
           disabled={!text.trim()}
@@ -367,93 +356,25 @@ export function ChatPanel({ conversationId: initialConversation, providerId, rol
   );
 }
 
-/** A chat photo full screen, in the app: the close button, Escape or a tap outside the photo close it. */
-function PhotoViewer({ url, onClose }: { url: string; onClose: () => void }) {
-  const { t } = useTranslation();
-  useLaterStrings("common.close", "chat.photo");
-  const close = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    close.current?.focus();
-    const onKey = (e: globalThis.KeyboardEvent) => e.key === "Escape" && onClose();
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [onClose]);
-  return (
-    <div role="dialog" aria-modal="true" aria-label={t("chat.photo")} className="fixed inset-0 z-[70] flex items-center justify-center bg-black/90 p-2" onClick={onClose} data-testid="chat-photo-viewer">
-      <img src={url} alt={t("chat.photo")} className="max-h-full max-w-full object-contain" onClick={(e) => e.stopPropagation()} />
-      <button
-        ref={close}
-        type="button"
-        onClick={onClose}
-        aria-label={t("common.close")}
-        className="absolute end-3 top-3 inline-flex size-12 items-center justify-center rounded-full bg-white/90 text-stone-900"
-        data-testid="chat-photo-close"
-      >
-        <X aria-hidden className="size-6" />
-      </button>
-    </div>
-  );
-}
-
 /**
  * The chat's menu: report the conversation with a reason (an admin may then read it, ADR 029), and download
  * all my conversations. Both answer through the API, which checks that I take part.
  */
 function ChatMenu({ conversationId }: { conversationId: number }) {
   const { t } = useTranslation();
-  useLaterStrings("chat.reported", "chat.errors.reportReason", "errors.unavailable");
-  const [state, setState] = useState<{ busy: boolean; done: boolean; error: string | null }>({ busy: false, done: false, error: null });
-  async function report(reason: string) {
-    setState({ busy: true, done: false, error: null });
-    try {
-      const res = await fetch(`/api/conversations/${conversationId}/report`, {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ reason }),
-      });
-      if (res.ok) return setState({ busy: false, done: true, error: null });
-      const body = (await res.json().catch(() => ({}))) as { message?: string };
-      setState({ busy: false, done: false, error: body.message ?? t("chat.errors.reportReason") });
-    } catch {
-      setState({ busy: false, done: false, error: t("errors.unavailable") });
-    }
-  }
+  // the report form's words: in the page, though the form itself loads when the menu opens
+  useLaterStrings("chat.report", "chat.reportReasonLabel", "chat.reportSend", "chat.reported", "chat.errors.reportReason", "errors.unavailable");
+  const [open, setOpen] = useState(false);
   return (
-    <details className="group relative mb-1 self-end" data-testid="chat-menu">
+    <details className="group relative mb-1 self-end" data-testid="chat-menu" onToggle={(e) => e.currentTarget.open && setOpen(true)}>
       <summary className="inline-flex min-h-9 cursor-pointer list-none items-center gap-1 rounded-lg px-2 text-sm text-stone-700 hover:bg-stone-100" aria-label={t("chat.menu")}>
         <MoreVertical aria-hidden className="size-5" />
       </summary>
       <div className="absolute end-0 z-30 mt-1 w-72 max-w-[90vw] space-y-3 rounded-xl border border-stone-200 bg-white p-3 shadow-lg">
-        {state.done ? (
-          <p role="status" className="text-sm text-emerald-800" data-testid="chat-reported">
-            {t("chat.reported")}
-          </p>
-        ) : (
-          <form
-            className="space-y-2"
-            onSubmit={(e) => {
-              e.preventDefault();
-              void report(String(new FormData(e.currentTarget).get("reason") ?? ""));
-            }}
-          >
-            <p className="flex items-center gap-2 font-semibold">
-              <Flag aria-hidden className="size-4 text-red-700" />
-              {t("chat.report")}
-            </p>
-            <label className="block text-sm" htmlFor={`chat-report-${conversationId}`}>
-              {t("chat.reportReasonLabel")}
-            </label>
-            <textarea id={`chat-report-${conversationId}`} name="reason" rows={2} maxLength={500} dir="auto" className="block w-full rounded-lg border border-stone-300 px-2 py-1" data-testid="chat-report-reason" />
-            {state.error && (
-              <p role="alert" className="text-sm text-red-700">
-                {state.error}
-              </p>
-            )}
-            <button type="submit" disabled={state.busy} className="min-h-11 rounded-xl bg-red-700 px-3 text-sm font-semibold text-white disabled:opacity-60" data-testid="chat-report-send">
-              {t("chat.reportSend")}
-            </button>
-          </form>
+        {open && (
+          <Suspense fallback={<div className="h-36" aria-busy="true" />}>
+            <ChatReport conversationId={conversationId} />
+          </Suspense>
         )}
         <a href="/api/conversations/export" download className="flex min-h-11 items-center gap-2 text-sm font-medium text-brand-700" data-testid="chat-download">
           <Download aria-hidden className="size-4" />

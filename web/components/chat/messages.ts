@@ -5,6 +5,10 @@ export interface WireMessage {
   senderType: "user" | "provider";
   message: string | null;
   imageUrl: string | null;
+  /** a voice note (issue #29): its address, length and 64-bar waveform */
+  audioUrl?: string | null;
+  audioMs?: number;
+  audioPeaks?: number[];
   clientId: string | null;
   timestamp: string;
   /** its sender left Dalil (ADR 041): shown as "Message deleted" */
@@ -19,6 +23,9 @@ export interface ChatItem {
   senderType: "user" | "provider";
   message: string | null;
   imageUrl: string | null;
+  audioUrl?: string | null;
+  audioMs?: number;
+  audioPeaks?: number[];
   timestamp: string;
   status: "sent" | "sending" | "failed";
   deleted?: boolean;
@@ -31,7 +38,7 @@ export interface ChatItem {
  */
 export function mergeMessage(list: ChatItem[], m: WireMessage): ChatItem[] {
   // an erased message (its sender left Dalil) empties the copy on screen; one not on screen is not added
-  if (m.deleted && !m.timestamp) return list.map((i) => (i.id === m.id ? { ...i, message: null, imageUrl: null, deleted: true } : i));
+  if (m.deleted && !m.timestamp) return list.map((i) => (i.id === m.id ? { ...i, message: null, imageUrl: null, audioUrl: null, deleted: true } : i));
   if (list.some((i) => i.id === m.id)) return list;
   const stored: ChatItem = {
     key: m.clientId ?? `m-${m.id}`,
@@ -40,6 +47,7 @@ export function mergeMessage(list: ChatItem[], m: WireMessage): ChatItem[] {
     senderType: m.senderType,
     message: m.message,
     imageUrl: m.imageUrl,
+    ...(m.audioUrl ? { audioUrl: m.audioUrl, audioMs: m.audioMs ?? 0, audioPeaks: m.audioPeaks ?? [] } : {}),
     ...(m.deleted ? { deleted: true } : {}),
     timestamp: typeof m.timestamp === "string" ? m.timestamp : new Date(m.timestamp).toISOString(),
     status: "sent",

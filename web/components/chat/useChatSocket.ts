@@ -20,7 +20,7 @@ export class SocketRefusal extends Error {
 }
 
 /** A message body to send: the socket answers with the stored message, or a refusal. */
-export type OutgoingMessage = { clientId: string; message?: string; imageUrl?: string };
+export type OutgoingMessage = { clientId: string; message?: string; imageUrl?: string; audioUrl?: string };
 export type SocketSend = (m: OutgoingMessage) => Promise<WireMessage>;
 
 /** How long a send over the socket may go unanswered before the caller tries the API instead. */

@@ -1,0 +1,183 @@
+// Voice notes on the web (issue #29): Chromium's fake microphone plays a WAV made here; an Arabic customer records
+// and sends, the provider (Arabic too) hears it on the other side.
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { normalizeDigits } from "../../domain/text/normalize";
+import { hydrated, signIn, verifyPhoneOf } from "./browser";
+import { mkdirSync } from "node:fs";
+
+const SCREENSHOTS = join(process.cwd(), "test-results", "screenshots");
+
+/** A mono 16-bit 48 kHz WAV: a voice-like tone whose loudness rises and falls, then a pause, looped by Chromium. */
+function speechWav(seconds: number): Buffer {
+  const rate = 48_000;
+  const n = rate * seconds;
+  const out = Buffer.alloc(44 + n * 2);
+  out.write("RIFF", 0);
+  out.writeUInt32LE(36 + n * 2, 4);
+  out.write("WAVEfmt ", 8);
+  out.writeUInt32LE(16, 16);
+  out.writeUInt16LE(1, 20);
+  out.writeUInt16LE(1, 22);
+  out.writeUInt32LE(rate, 24);
+  out.writeUInt32LE(rate * 2, 28);
+  out.writeUInt16LE(2, 32);
+  out.writeUInt16LE(16, 34);
+  out.write("data", 36);
+  out.writeUInt32LE(n * 2, 40);
+  for (let i = 0; i < n; i++) {
+    const t = i / rate;
+    const envelope = Math.max(0, Math.sin(t * Math.PI * 1.5)) ** 2;
+    const sample = envelope * 0.6 * (Math.sin(2 * Math.PI * 220 * t) + 0.5 * Math.sin(2 * Math.PI * 440 * t) + 0.25 * Math.sin(2 * Math.PI * 880 * t)) / 1.75;
+    out.writeInt16LE(Math.round(sample * 32767), 44 + i * 2);
+  }
+  return out;
+}
+
+let browser: Browser;
+const baseURL = inject("baseURL");
+beforeAll(async () => {
+  const dir = mkdtempSync(join(tmpdir(), "dalil-voice-"));
+  const wav = join(dir, "speech.wav");
+  writeFileSync(wav, speechWav(4));
+  browser = await chromium.launch({
+    executablePath: inject("chromiumPath"),
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--no-first-run",
+      "--use-fake-device-for-media-stream",
+      "--use-fake-ui-for-media-stream",
+      `--use-file-for-fake-audio-capture=${wav}`,
+      "--autoplay-policy=no-user-gesture-required",
+    ],
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function phone(lang: "en" | "ar" | "ku"): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 800 }, deviceScaleFactor: 1, baseURL, permissions: ["microphone"] });
+  await context.addCookies([{ name: "language", value: lang, url: baseURL }]);
+  return context.newPage();
+}
+
+/** Holds the microphone for `ms` with a mouse (pointer events), optionally sliding `dx` px on the way. */
+async function hold(page: Page, ms: number, dx = 0) {
+  const box = (await page.getByTestId("chat-mic").boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.getByTestId("voice-timer").waitFor();
+  if (dx) {
+    for (let i = 1; i <= 6; i++) await page.mouse.move(x + (dx * i) / 6, y);
+  }
+  await page.waitForTimeout(ms);
+  await page.mouse.up();
+}
+
+/** The voice message's "elapsed / total" in Western digits. */
+const clock = async (page: Page, message: ReturnType<Page["getByTestId"]>) => normalizeDigits(await message.getByTestId("chat-voice-time").innerText());
+
+describe("voice notes in the web chat (issue #29)", () => {
+  it("in Arabic: hold to record and release to send, slide toward the start to cancel, tap for hands-free with a preview; the provider plays it at 2×", { timeout: 120_000 }, async () => {
+    // a fresh customer with a proven phone, writing to the demo provider's listing
+    const page = await phone("ar");
+    const localPhone = `0751${String(Date.now()).slice(-7)}`;
+    const password = "basra-palm-2026";
+    const reg = await page.request.post("/api/auth/register", {
+      data: { name: "Noor Voice", phone: localPhone, password, confirmPassword: password, userType: "customer" },
+      headers: { Origin: baseURL },
+    });
+    expect(reg.status()).toBe(201);
+    // registering signed this browser in
+    await page.goto("/");
+    await verifyPhoneOf(page, localPhone);
+    const listing = ((await (await fetch(`${baseURL}/api/providers?search=${encodeURIComponent("Ali Provider")}`)).json()) as { items: { id: number }[] }).items[0]!.id;
+
+    // the chat page loads no recorder: it comes with the first tap on the microphone
+    const scripts: string[] = [];
+    page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
+    await page.goto(`/chat/${listing}`);
+    await hydrated(page);
+    expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+    expect(scripts.some((s) => /recorder/.test(s))).toBe(false);
+    // a first text message makes the conversation
+    await page.getByTestId("chat-input").fill("مرحبا، عندي سؤال");
+    await page.getByTestId("chat-input").press("Enter");
+    await page.getByTestId("chat-message").filter({ hasText: "مرحبا" }).and(page.locator("[data-status=sent]")).waitFor();
+
+    // hold for ~2.5 s and release: sent
+    await hold(page, 2500);
+    expect(scripts.some((s) => /recorder/.test(s))).toBe(true);
+    const voices = page.getByTestId("chat-message").filter({ has: page.getByTestId("chat-voice") });
+    await expect.poll(() => voices.and(page.locator("[data-status=sent]")).count(), { timeout: 20_000 }).toBe(1);
+    const first = voices.first();
+    await first.locator("[data-testid=chat-voice][data-ready=yes]").waitFor();
+    // its total in Arabic-Indic digits, about the time held
+    const shown = await first.getByTestId("chat-voice-time").innerText();
+    expect(shown).toMatch(/^[٠-٩]:[٠-٩]{2} \/ [٠-٩]:[٠-٩]{2}$/);
+    const total = Number(normalizeDigits(shown).split(" / ")[1]!.split(":")[1]);
+    expect(total).toBeGreaterThanOrEqual(2);
+    expect(total).toBeLessThanOrEqual(4);
+    // the waveform has its bars, and not all of one height
+    const heights = await first.getByTestId("chat-voice-wave").locator("span").evaluateAll((els) => els.map((e) => (e as HTMLElement).style.height));
+    expect(heights).toHaveLength(64);
+    expect(new Set(heights).size).toBeGreaterThan(3);
+
+    // it plays here: the elapsed time moves
+    await first.getByTestId("chat-voice-play").click();
+    await expect.poll(() => first.getAttribute("data-playing").then(async (p) => p === "yes" || !(await clock(page, first)).startsWith("0:00 ")), { timeout: 10_000 }).toBe(true);
+
+    // slide toward the start (right, in Arabic) while holding: cancelled, nothing sent
+    await hold(page, 600, +140);
+    await page.getByTestId("voice-bar").waitFor({ state: "detached" });
+    await page.waitForTimeout(500);
+    expect(await voices.count()).toBe(1);
+
+    // a tap: hands-free; stop to listen, then send from the preview
+    await page.getByTestId("chat-mic").click();
+    await page.getByTestId("voice-stop").waitFor();
+    await page.waitForTimeout(1500);
+    await page.screenshot({ path: join(mkdirSyncReturning(SCREENSHOTS), "voice-recording-ar.png") });
+    await page.getByTestId("voice-stop").click();
+    await page.getByTestId("voice-preview").waitFor();
+    await page.getByTestId("voice-send").click();
+    await expect.poll(() => voices.and(page.locator("[data-status=sent]")).count(), { timeout: 20_000 }).toBe(2);
+    await page.screenshot({ path: join(SCREENSHOTS, "voice-chat-ar.png") });
+
+    // the other side: the provider, in Arabic, opens the conversation and plays the first note at 2×
+    const conversation = await page.getByTestId("chat").getAttribute("data-conversation-id");
+    const provider = await phone("ar");
+    await signIn(provider, "07700000003", "dalil-provider-demo");
+    await provider.goto(`/messages/${conversation}`);
+    await hydrated(provider);
+    const theirs = provider.getByTestId("chat-message").filter({ has: provider.getByTestId("chat-voice") });
+    await expect.poll(() => theirs.count(), { timeout: 10_000 }).toBe(2);
+    const note = theirs.first();
+    await note.locator("[data-testid=chat-voice][data-ready=yes]").waitFor();
+    await note.getByTestId("chat-voice-speed").click();
+    await note.getByTestId("chat-voice-speed").click();
+    expect(await note.getByTestId("chat-voice-speed").innerText()).toBe("٢×");
+    await note.getByTestId("chat-voice-play").click();
+    await expect.poll(async () => (await clock(provider, note)).split(" / ")[0], { timeout: 10_000 }).not.toBe("0:00");
+    // the audio it played came from the participants-only address, with ranges
+    const src = await provider.evaluate(() => [...performance.getEntriesByType("resource")].map((e) => e.name).find((n) => n.includes("/api/voice/")));
+    expect(src).toBeTruthy();
+    const stranger = await fetch(src!);
+    expect(stranger.status).toBe(401);
+    await provider.screenshot({ path: join(SCREENSHOTS, "voice-provider-ar.png") });
+  });
+});
+
+function mkdirSyncReturning(dir: string) {
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
