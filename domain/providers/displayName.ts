@@ -26,3 +26,13 @@ export function namesForReader(
   if (scriptOf(name) !== want && scriptOf(other) === want) return { primary: other, secondary: name };
   return { primary: name, secondary: other };
 }
+
+/**
+ * A listing's specialty in the reader's language: the Arabic or Sorani text when there is one, else the English.
+ * (Here, not in the provider card, so the profile and chat pages do not load the card's code for it.)
+ */
+export function specialtyIn(p: { specialty: string; specialtyAr?: string | null; specialtyKu?: string | null }, lang: string) {
+  if (lang === "ar") return p.specialtyAr || p.specialty;
+  if (lang === "ku") return p.specialtyKu || p.specialtyAr || p.specialty;
+  return p.specialty;
+}

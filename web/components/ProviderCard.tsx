@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { initials } from "../initials";
 import { BadgeCheck, CalendarPlus, Loader2, MapPin, MessageCircle, Phone } from "lucide-react";
-import { namesForReader } from "../../domain/providers/displayName";
+import { namesForReader, specialtyIn } from "../../domain/providers/displayName";
 import type { ProviderView } from "../../domain/providers/view";
 import { useLanguage, useTranslation } from "../i18n/react";
 import { trackContact, useWhatsApp } from "./contact";
@@ -23,13 +23,6 @@ export function cardOf<P extends ProviderView & { distanceKm?: number | null }>(
   return { id, name, nameOther, specialty: specialtyIn(p, lang), city: cityId ? "" : city, cityId, phone, whatsapp, isVerified, isAvailable, profileImage, rating, reviewCount, distanceKm };
 }
 
-export function specialtyIn(p: Pick<ProviderView, "specialty"> & Partial<Pick<ProviderView, "specialtyAr" | "specialtyKu">>, lang: string) {
-  if (lang === "ar") return p.specialtyAr || p.specialty;
-  if (lang === "ku") return p.specialtyKu || p.specialtyAr || p.specialty;
-  return p.specialty;
-}
-
-export { initials };
 
 /** A provider in a list: who, where, how good, and the four ways to reach them (SPEC §2 "Provider card"). */
 export function ProviderCard({ provider, cityLabel, sponsored = false }: { provider: CardProvider; cityLabel?: string; sponsored?: boolean }) {

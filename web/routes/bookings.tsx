@@ -79,8 +79,8 @@ const TONE: Record<BookingView["status"], string> = {
   accepted: "bg-brand-50 text-brand-700",
   declined: "bg-red-50 text-red-700",
   completed: "bg-stone-100 text-stone-700",
-  cancelled: "bg-stone-100 text-stone-500",
-  expired: "bg-stone-100 text-stone-500",
+  cancelled: "bg-stone-100 text-stone-600",
+  expired: "bg-stone-100 text-stone-600",
 };
 
 type CardBooking = BookingView;

@@ -1,3 +1,4 @@
+import { specialtyIn } from "../../domain/providers/displayName";
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { ChevronLeft, Lightbulb, MapPin } from "lucide-react";
@@ -8,7 +9,7 @@ import { listCities } from "../../domain/places/listCities";
 import { ChatPanel } from "../components/chat/ChatPanel";
 import { ChatLoadFailed, ChatOwnListing } from "../components/chat/ChatNotices";
 import type { WireMessage } from "../components/chat/messages";
-import { specialtyIn } from "../components/ProviderCard";
+
 import { localized, useLanguage, useTranslation } from "../i18n/react";
 import { servicesFor } from "../services.server";
 import { withCatalog } from "../i18n/pageCatalog";

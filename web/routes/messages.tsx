@@ -4,7 +4,7 @@ import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { Image as ImageIcon, MessageCircle, Mic } from "lucide-react";
 import { useEffect } from "react";
 import { listConversations } from "../../domain/chat/listConversations";
-import { initials } from "../components/ProviderCard";
+import { initials } from "../initials";
 import { useLanguage, useTranslation } from "../i18n/react";
 import { badgeText, relativeTime } from "../relativeTime";
 import { useRootData } from "../root";
