@@ -19,6 +19,13 @@ export function actionError(err: unknown) {
   return data({ ok: false as const, error }, { status: STATUS[err.code] });
 }
 
+/** The same, with what was submitted, so the page can show the form again as it was sent. */
+export function actionErrorKeeping(err: unknown, values: Record<string, string>) {
+  if (!isServiceError(err)) throw err;
+  const error: ActionError = { code: err.code, messageKey: err.messageKey, fields: err.fields ?? {}, params: err.params };
+  return data({ ok: false as const, error, values }, { status: STATUS[err.code] });
+}
+
 /**
  * The submitted form as a plain object (the same shape the JSON API takes). It never throws: a body that
  * is not a form (JSON, text, a truncated multipart) reads as an empty form, which every verb then refuses

@@ -349,3 +349,31 @@ describe("changing the day in the chats", () => {
     expect(String([...apis.sent].reverse().find((s) => s.method === "sendMessage")!.body.text)).toContain("The provider doesn't work on that day.");
   });
 });
+
+describe("the change-the-day page (/bookings/:id/day)", () => {
+  it("offers the listing's open parts of the day; a refused day comes back as a sentence with the choice kept; a sent one lands on /bookings; a stranger gets not found", async () => {
+    const { customer, id } = await booked({ accepted: true });
+    const page = await call(`/bookings/${id}/day`, { cookie: customer.cookie, lang: "ar" });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('data-testid="change-day-page"');
+    expect(html.match(/<input[^>]*name="time"[^>]*>/g)?.join("\n")).toContain("morning");
+    // the booking's own day and part of the day: refused, in Arabic, the chosen part of the day still checked
+    const current = (await env.DB.prepare("SELECT preferred_date AS d FROM bookings WHERE id = ?").bind(id).first<{ d: string }>())!.d;
+    const post = (fields: Record<string, string>, lang = "en") =>
+      call(`/bookings/${id}/day`, { method: "POST", cookie: customer.cookie, lang, headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-Host": "localhost" }, body: new URLSearchParams(fields).toString() });
+    const same = await post({ date: current, time: "evening" }, "ar");
+    expect(same.status).toBe(400);
+    const again = await same.text();
+    expect(again).toContain("هذا هو يوم الحجز أصلاً.");
+    expect(again).toMatch(/value="evening"[^>]*checked|checked[^>]*value="evening"/);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM booking_day_proposals WHERE booking_id = ?").bind(id).first<number>("n")).toBe(0);
+    const sent = await post({ date: notFriday(5), time: "morning" });
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get("Location")).toBe(`/bookings#booking-${id}`);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM booking_day_proposals WHERE booking_id = ?").bind(id).first<number>("n")).toBe(1);
+    const stranger = await registerUser();
+    expect((await call(`/bookings/${id}/day`, { cookie: stranger.cookie })).status).toBe(404);
+    expect((await call(`/bookings/${id}/day`)).status).toBe(302);
+  });
+});

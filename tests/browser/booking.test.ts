@@ -280,14 +280,19 @@ describe("the provider's week and another day (issue #28, ADR 044)", () => {
       await customer.page.goto("/bookings");
       await hydrated(customer.page);
       const card = customer.page.locator(`#booking-${booking.id}`);
+      // "Change the day" opens its own page (the day picker is not loaded with /bookings)
       await card.getByTestId("change-day-open").click();
-      const offered = await card.locator('input[name="date"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+      await customer.page.waitForURL((u) => u.pathname === `/bookings/${booking.id}/day`);
+      await hydrated(customer.page);
+      const form = customer.page.getByTestId("change-day-page");
+      const offered = await form.locator('input[name="date"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
       expect(offered.filter((d) => weekday(d) === 5)).toEqual([]);
       const other = offered.find((d) => d > first)!;
-      await card.locator("label", { has: customer.page.getByTestId(`day-${other}`) }).click();
-      await card.locator("label", { has: customer.page.locator('input[name="time"][value="morning"]') }).click();
+      await form.locator("label", { has: customer.page.getByTestId(`day-${other}`) }).click();
+      await form.locator("label", { has: customer.page.locator('input[name="time"][value="morning"]') }).click();
       const since = await standinSeq();
-      await card.getByTestId("send-proposal").click();
+      await form.getByTestId("send-proposal").click();
+      await customer.page.waitForURL((u) => u.pathname === "/bookings");
       await expect.poll(() => card.getByTestId(`day-history-${booking.id}`).innerText(), { timeout: 15_000 }).toContain("بانتظار الرد");
       await b.screenshot(customer.page, "change-day-proposed-ar");
 

@@ -1,10 +1,9 @@
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { CalendarClock } from "lucide-react";
 import { MAX_DAY_PROPOSALS } from "../../../domain/bookings/afterBookingRules";
-import { openSlots, slotLabel, type Week } from "../../../domain/providers/weekRules";
+import type { Week } from "../../../domain/providers/weekRules";
 import { formatDay } from "../../../domain/text/dates";
 import { useLanguage, useTranslation } from "../../i18n/react";
-import { DayPicker } from "../DayPicker";
 
 /** A proposal as the page receives it (its times as JSON strings). */
 export interface DayProposalRow {
@@ -43,7 +42,7 @@ export function ChangeDay({
   busy: boolean;
 }) {
   const { t } = useTranslation();
-  const { lang, locale } = useLanguage();
+  const { locale } = useLanguage();
   const open = booking.status === "pending" || booking.status === "accepted";
   const left = MAX_DAY_PROPOSALS - proposals.length;
   if (!open && proposals.length === 0) return null;
@@ -84,29 +83,11 @@ export function ChangeDay({
           </ol>
         </section>
       )}
+      {/* the day picker is a page of its own (web/routes/bookings_.$id.day.tsx): /bookings does not load its code */}
       {open && left > 0 && (
-        <details className="rounded-xl border border-stone-200 p-3" data-testid={`change-day-${booking.id}`}>
-          <summary className="min-h-11 cursor-pointer content-center font-semibold text-brand-700" data-testid="change-day-open">{t("changeDay.open")}</summary>
-          <Form method="post" className="mt-2 space-y-3">
-            <input type="hidden" name="bookingId" value={booking.id} />
-            <DayPicker name="date" label={t("changeDay.newDay")} closedWeekdays={week.daysOff} />
-            <fieldset>
-              <legend className="mb-2 text-sm font-medium">{t("changeDay.newTime")}</legend>
-              <div className="grid gap-2 sm:grid-cols-2">
-                {[...openSlots(week), "flexible"].map((slot, i) => (
-                  <label key={slot} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-stone-300 bg-white px-3 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
-                    <input type="radio" name="time" value={slot} defaultChecked={i === 0} className="accent-brand-600" />
-                    {slotLabel(t, week, slot, lang)}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <p className="text-xs text-stone-600">{t("changeDay.left", { count: left })}</p>
-            <button type="submit" name="intent" value="proposeDay" disabled={busy} className="min-h-11 w-full rounded-xl bg-brand-600 font-semibold text-white disabled:opacity-60" data-testid="send-proposal">
-              {busy ? t("changeDay.sending") : t("changeDay.send")}
-            </button>
-          </Form>
-        </details>
+        <Link to={`/bookings/${booking.id}/day`} className="flex min-h-11 items-center justify-center rounded-xl border border-stone-200 px-3 font-semibold text-brand-700" data-testid="change-day-open">
+          {t("changeDay.open")}
+        </Link>
       )}
       {open && left <= 0 && <p className="text-sm text-stone-600">{t("changeDay.noneLeft")}</p>}
     </div>
