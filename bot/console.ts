@@ -28,10 +28,13 @@ interface ConsoleSend {
   id: string;
   name?: string;
   language?: string;
-  kind: "text" | "action" | "location" | "contact" | "voice";
+  kind: "text" | "action" | "location" | "contact" | "voice" | "photo";
   /** a voice note's bytes (base64) and type: put in the stand-in's media store first, then named by the message */
   audio?: string;
   audioType?: string;
+  /** a photo's bytes (base64) and type, the same way; `text` is its caption (issue #31 item 13) */
+  image?: string;
+  imageType?: string;
   text?: string;
   action?: string;
   lat?: number;
@@ -44,7 +47,7 @@ interface ConsoleSend {
 }
 
 /**
- * A voice note from the console, put where the channel keeps what people send (issue #29): Telegram's file store
+ * A voice note or a photo from the console, put where the channel keeps what people send (issue #29, #31): Telegram's file store
  * (POST /__file → file_id, then getFile serves it) or Twilio's media under the account (POST /__media → MediaUrl).
  */
 async function putVoice(env: Env, as: "telegram" | "whatsapp", audio: string, type: string) {
@@ -60,6 +63,7 @@ botConsole.post("/send", async (c) => {
   const now = Math.floor(Date.now() / 1000);
   const origin = new URL(c.req.url).origin;
   const voice = input.kind === "voice" && input.audio ? await putVoice(c.env, input.as, input.audio, input.audioType || "audio/ogg") : null;
+  const photo = input.kind === "photo" && input.image ? await putVoice(c.env, input.as, input.image, input.imageType || "image/jpeg") : null;
   if (input.as === "telegram") {
     const chatId = Number(input.id);
     const from = { id: chatId, is_bot: false, first_name: input.name || "Console", language_code: input.language || undefined };
@@ -78,6 +82,8 @@ botConsole.post("/send", async (c) => {
                 ? { location: { latitude: input.lat, longitude: input.lng } }
                 : voice
                   ? { voice: { file_id: voice.file_id, file_unique_id: voice.file_unique_id, duration: 0, mime_type: input.audioType || "audio/ogg", file_size: voice.file_size } }
+                  : photo
+                  ? { photo: [{ file_id: photo.file_id, file_unique_id: photo.file_unique_id, width: 800, height: 600, file_size: photo.file_size }], ...(input.text ? { caption: input.text } : {}) }
                   : input.kind === "contact"
                   ? { contact: { phone_number: input.phone, first_name: from.first_name, ...(input.own === false ? {} : { user_id: chatId }) } }
                   : { text: input.text ?? "" }),
@@ -105,6 +111,8 @@ botConsole.post("/send", async (c) => {
       ? { Latitude: String(input.lat), Longitude: String(input.lng), MessageType: "location", Body: "" }
       : voice
         ? { NumMedia: "1", MediaContentType0: voice.MediaContentType, MediaUrl0: voice.MediaUrl, MessageType: "audio", Body: "" }
+        : photo
+        ? { NumMedia: "1", MediaContentType0: photo.MediaContentType, MediaUrl0: photo.MediaUrl, MessageType: "image", Body: input.text ?? "" }
         : { Body: input.kind === "action" ? (input.action ?? "") : (input.text ?? ""), MessageType: "text" }),
     ...(input.replyTo ? { OriginalRepliedMessageSid: input.replyTo } : {}),
   };
@@ -204,7 +212,8 @@ function mount(key) {
     '<input aria-label="contact phone" data-field="contact" size="14" title="phone shared as your own contact (Telegram)"></div>' +
     '<div class="log" data-testid="' + key + '-log"></div>' +
     '<div class="tools"><button type="button" data-tool="location">📍 Location (Baghdad)</button><button type="button" data-tool="contact">📱 My contact</button>' +
-    '<button type="button" data-tool="voice">🎤 Voice note (.ogg)</button><input type="file" accept="audio/ogg,audio/opus,audio/mp4,.ogg,.oga,.opus,.m4a" hidden data-testid="' + key + '-voice-file"></div>' +
+    '<button type="button" data-tool="voice">🎤 Voice note (.ogg)</button><input type="file" accept="audio/ogg,audio/opus,audio/mp4,.ogg,.oga,.opus,.m4a" hidden data-testid="' + key + '-voice-file">' +
+    '<button type="button" data-tool="photo">📷 Photo</button><input type="file" accept="image/jpeg,image/png,image/webp" hidden data-testid="' + key + '-photo-file"></div>' +
     '<div class="quoting" data-testid="' + key + '-quoting" hidden></div>' +
     '<form><input aria-label="message" placeholder="Message" data-testid="' + key + '-input"><button data-testid="' + key + '-send">Send</button></form>';
   for (const f of ["channel", "id", "contact"]) {
@@ -222,7 +231,7 @@ function mount(key) {
   el.querySelector('[data-tool="location"]').addEventListener("click", () => send(key, { kind: "location", lat: 33.3152, lng: 44.3661 }, "📍 33.3152, 44.3661"));
   el.querySelector('[data-tool="contact"]').addEventListener("click", () => send(key, { kind: "contact", phone: p.contact, own: true }, "📱 " + p.contact));
   // a voice note as the apps send one: an Ogg/Opus file (what WhatsApp and Telegram record), picked here
-  const voiceFile = el.querySelector('input[type="file"]');
+  const voiceFile = el.querySelector('[data-testid="' + key + '-voice-file"]');
   el.querySelector('[data-tool="voice"]').addEventListener("click", () => voiceFile.click());
   voiceFile.addEventListener("change", async () => {
     const file = voiceFile.files[0];
@@ -232,6 +241,20 @@ function mount(key) {
     for (let i = 0; i < bytes.length; i += 8192) bin += String.fromCharCode(...bytes.subarray(i, i + 8192));
     voiceFile.value = "";
     send(key, { kind: "voice", audio: btoa(bin), audioType: file.type || (/\.m4a$/.test(file.name) ? "audio/mp4" : "audio/ogg") }, "🎤 " + file.name);
+  });
+  // a photo, as the apps send one; what is typed in the message box goes with it as its caption
+  const photoFile = el.querySelector('[data-testid="' + key + '-photo-file"]');
+  el.querySelector('[data-tool="photo"]').addEventListener("click", () => photoFile.click());
+  photoFile.addEventListener("change", async () => {
+    const file = photoFile.files[0];
+    if (!file) return;
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    let bin = "";
+    for (let i = 0; i < bytes.length; i += 8192) bin += String.fromCharCode(...bytes.subarray(i, i + 8192));
+    photoFile.value = "";
+    const caption = el.querySelector("form input");
+    send(key, { kind: "photo", image: btoa(bin), imageType: file.type || "image/jpeg", text: caption.value.trim() }, "📷 " + file.name + (caption.value.trim() ? " — " + caption.value.trim() : ""));
+    caption.value = "";
   });
   el.querySelector(".log").addEventListener("click", (e) => {
     // "↩ Reply" quotes that bot message: the next thing sent is a reply to it (as swiping a message does in the apps)

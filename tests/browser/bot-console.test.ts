@@ -93,6 +93,15 @@ describe("the local bot console", () => {
     await tap(page, "provider", `booking:accept:${id}`, /مقبول/);
     await b.screenshot(page, "bot-console-ar-accepted");
 
+    // a photo from the console's customer phone reaches the bot through the stand-in's media store (issue #31 item
+    // 13); outside a conversation the bot says where photos go, in Arabic, rather than nothing
+    const customerLog = page.getByTestId("customer-log");
+    const answers = await customerLog.locator(".bot").count();
+    const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+    await page.getByTestId("customer-photo-file").setInputFiles({ name: "sink.png", mimeType: "image/png", buffer: png });
+    await expect.poll(async () => (await customerLog.locator(".bot").count()) > answers, { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => customerLog.innerText(), { timeout: 10_000 }).toContain("الصور تُرسل داخل محادثة");
+
     const customer = await b.phone();
     await signIn(customer.page, "07700000002", "dalil-customer-demo");
     await customer.page.goto("/bookings");
