@@ -14,33 +14,10 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { firstLoad } from "./js.mjs";
 import { flag, median, withDemoApp } from "./lib.mjs";
+import { speechWav } from "./wav.mjs";
 
 const load = () => loadavg()[0].toFixed(2);
 
-/** A mono 16-bit 48 kHz WAV with a voice-like tone rising and falling: what the fake microphone hears. */
-function speechWav(seconds) {
-  const rate = 48_000;
-  const n = rate * seconds;
-  const out = Buffer.alloc(44 + n * 2);
-  out.write("RIFF", 0);
-  out.writeUInt32LE(36 + n * 2, 4);
-  out.write("WAVEfmt ", 8);
-  out.writeUInt32LE(16, 16);
-  out.writeUInt16LE(1, 20);
-  out.writeUInt16LE(1, 22);
-  out.writeUInt32LE(rate, 24);
-  out.writeUInt32LE(rate * 2, 28);
-  out.writeUInt16LE(2, 32);
-  out.writeUInt16LE(16, 34);
-  out.write("data", 36);
-  out.writeUInt32LE(n * 2, 40);
-  for (let i = 0; i < n; i++) {
-    const t = i / rate;
-    const envelope = Math.max(0, Math.sin(t * Math.PI * 1.5)) ** 2;
-    out.writeInt16LE(Math.round(envelope * 0.5 * Math.sin(2 * Math.PI * 220 * t) * 32767), 44 + i * 2);
-  }
-  return out;
-}
 
 async function signedIn(browser, base, phone, password) {
   const context = await browser.newContext({ baseURL: base, viewport: { width: 360, height: 800 }, serviceWorkers: "block", permissions: ["microphone"] });
