@@ -230,30 +230,27 @@ function mount(key) {
   });
   el.querySelector('[data-tool="location"]').addEventListener("click", () => send(key, { kind: "location", lat: 33.3152, lng: 44.3661 }, "📍 33.3152, 44.3661"));
   el.querySelector('[data-tool="contact"]').addEventListener("click", () => send(key, { kind: "contact", phone: p.contact, own: true }, "📱 " + p.contact));
-  // a voice note as the apps send one: an Ogg/Opus file (what WhatsApp and Telegram record), picked here
-  const voiceFile = el.querySelector('[data-testid="' + key + '-voice-file"]');
-  el.querySelector('[data-tool="voice"]').addEventListener("click", () => voiceFile.click());
-  voiceFile.addEventListener("change", async () => {
-    const file = voiceFile.files[0];
-    if (!file) return;
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    let bin = "";
-    for (let i = 0; i < bytes.length; i += 8192) bin += String.fromCharCode(...bytes.subarray(i, i + 8192));
-    voiceFile.value = "";
-    send(key, { kind: "voice", audio: btoa(bin), audioType: file.type || (/\.m4a$/.test(file.name) ? "audio/mp4" : "audio/ogg") }, "🎤 " + file.name);
-  });
+  // a file picked on the phone, read as base64, handed to what sends it
+  const onPick = (tool, use) => {
+    const input = el.querySelector('[data-testid="' + key + '-' + tool + '-file"]');
+    el.querySelector('[data-tool="' + tool + '"]').addEventListener("click", () => input.click());
+    input.addEventListener("change", async () => {
+      const file = input.files[0];
+      if (!file) return;
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      let bin = "";
+      for (let i = 0; i < bytes.length; i += 8192) bin += String.fromCharCode(...bytes.subarray(i, i + 8192));
+      input.value = "";
+      use(file, btoa(bin));
+    });
+  };
+  // a voice note as the apps send one: an Ogg/Opus file (what WhatsApp and Telegram record)
+  onPick("voice", (file, data) => send(key, { kind: "voice", audio: data, audioType: file.type || (/\.m4a$/.test(file.name) ? "audio/mp4" : "audio/ogg") }, "🎤 " + file.name));
   // a photo, as the apps send one; what is typed in the message box goes with it as its caption
-  const photoFile = el.querySelector('[data-testid="' + key + '-photo-file"]');
-  el.querySelector('[data-tool="photo"]').addEventListener("click", () => photoFile.click());
-  photoFile.addEventListener("change", async () => {
-    const file = photoFile.files[0];
-    if (!file) return;
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    let bin = "";
-    for (let i = 0; i < bytes.length; i += 8192) bin += String.fromCharCode(...bytes.subarray(i, i + 8192));
-    photoFile.value = "";
+  onPick("photo", (file, data) => {
     const caption = el.querySelector("form input");
-    send(key, { kind: "photo", image: btoa(bin), imageType: file.type || "image/jpeg", text: caption.value.trim() }, "📷 " + file.name + (caption.value.trim() ? " — " + caption.value.trim() : ""));
+    const text = caption.value.trim();
+    send(key, { kind: "photo", image: data, imageType: file.type || "image/jpeg", text }, "📷 " + file.name + (text ? " — " + text : ""));
     caption.value = "";
   });
   el.querySelector(".log").addEventListener("click", (e) => {

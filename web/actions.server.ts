@@ -12,18 +12,14 @@ export interface ActionError {
   params?: Record<string, string | number>;
 }
 
-/** A domain failure as action data (the form shows it next to the fields); anything else is rethrown. */
-export function actionError(err: unknown) {
+/**
+ * A domain failure as action data (the form shows it next to the fields); anything else is rethrown. Given
+ * `values` (what was submitted), the page can show the form again as it was sent.
+ */
+export function actionError(err: unknown, values?: Record<string, string>) {
   if (!isServiceError(err)) throw err;
   const error: ActionError = { code: err.code, messageKey: err.messageKey, fields: err.fields ?? {}, params: err.params };
-  return data({ ok: false as const, error }, { status: STATUS[err.code] });
-}
-
-/** The same, with what was submitted, so the page can show the form again as it was sent. */
-export function actionErrorKeeping(err: unknown, values: Record<string, string>) {
-  if (!isServiceError(err)) throw err;
-  const error: ActionError = { code: err.code, messageKey: err.messageKey, fields: err.fields ?? {}, params: err.params };
-  return data({ ok: false as const, error, values }, { status: STATUS[err.code] });
+  return data({ ok: false as const, error, ...(values ? { values } : {}) }, { status: STATUS[err.code] });
 }
 
 /**

@@ -3,6 +3,7 @@
  * "Change the day" (mv:), a day chosen (mvp:) and its part (mvs:), the other side's Accept / Decline (mva:, mvd:),
  * and the provider's "On my way" (omw:) and "Can't make it" (cant:). Every rule is in domain/bookings/changeDay.ts.
  */
+import { dayCanMove } from "../../domain/bookings/afterBookingRules";
 import type { Flow } from "../engine/flow";
 import { PAGE_SIZE, type Turn } from "../engine/turn";
 import type { Button } from "../engine/types";
@@ -20,7 +21,7 @@ import { dayOf, whenInText, type DayWord } from "../../domain/text/dayPhrases";
 import { intlLocale } from "../../i18n/config";
 import { bookingNumber } from "./myBookings";
 
-const movable = (b: BookingView) => b.status === "pending" || b.status === "accepted";
+const movable = (b: BookingView) => dayCanMove(b.status);
 
 /** A day as a button or a line reads it: "Tomorrow", else «الخميس ٢٧ تشرين الثاني». */
 function dayWords(turn: Turn, day: string, full = false): string {

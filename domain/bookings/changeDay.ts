@@ -21,7 +21,7 @@ import { bookingChanged } from "./lifecycle";
 import { bookingForParticipant } from "./participants";
 import { slotStart } from "./slots";
 
-import { MAX_DAY_PROPOSALS } from "./afterBookingRules";
+import { dayCanMove, MAX_DAY_PROPOSALS } from "./afterBookingRules";
 
 export { MAX_DAY_PROPOSALS };
 
@@ -82,7 +82,7 @@ export async function proposeDay(ctx: ServiceContext, rawBookingId: string, raw:
   const bookingId = idParam(rawBookingId, "errors.bookingNotFound");
   const booking = await asParticipant(ctx, bookingId);
   const input = parseInput(proposalSchema(ctx.now()), raw);
-  if (booking.status !== "pending" && booking.status !== "accepted") throw new ServiceError("CONFLICT", "changeDay.errors.status");
+  if (!dayCanMove(booking.status)) throw new ServiceError("CONFLICT", "changeDay.errors.status");
   if (input.date === booking.date && input.time === booking.time) throw new ServiceError("VALIDATION", "changeDay.errors.sameDay", { date: "changeDay.errors.sameDay" });
   assertBookable(ctx, await listingWeek(ctx, booking.providerId), input.date, input.time);
 
@@ -99,7 +99,7 @@ export async function proposeDay(ctx: ServiceContext, rawBookingId: string, raw:
     returning id`);
   if (!inserted[0]) {
     const [now2] = await ctx.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId)).limit(1);
-    if (now2?.status !== "pending" && now2?.status !== "accepted") throw new ServiceError("CONFLICT", "changeDay.errors.status");
+    if (!now2 || !dayCanMove(now2.status)) throw new ServiceError("CONFLICT", "changeDay.errors.status");
     throw new ServiceError("CONFLICT", "changeDay.errors.tooMany", undefined, { count: MAX_DAY_PROPOSALS });
   }
   if (booking.other) {
@@ -141,7 +141,7 @@ export async function answerDayProposal(ctx: ServiceContext, rawProposalId: stri
 
   const now = ctx.now();
   if (answer === "accept") {
-    if (booking.status !== "pending" && booking.status !== "accepted") throw new ServiceError("CONFLICT", "changeDay.errors.status");
+    if (!dayCanMove(booking.status)) throw new ServiceError("CONFLICT", "changeDay.errors.status");
     try {
       assertBookable(ctx, await listingWeek(ctx, booking.providerId), proposal.date, proposal.time);
     } catch (err) {

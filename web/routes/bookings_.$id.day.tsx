@@ -1,14 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { MAX_DAY_PROPOSALS } from "../../domain/bookings/afterBookingRules";
+import { dayCanMove, proposalsLeft } from "../../domain/bookings/afterBookingRules";
 import { dayProposalsOf, proposeDay } from "../../domain/bookings/changeDay";
 import { getMyBooking } from "../../domain/bookings/getMyBooking";
 import { isServiceError } from "../../domain/errors";
 import { listingWeek } from "../../domain/providers/week";
 import { openSlots, slotLabel } from "../../domain/providers/weekRules";
 import { formatDay } from "../../domain/text/dates";
-import { actionErrorKeeping, formObject } from "../actions.server";
+import { actionError, formObject } from "../actions.server";
 import { card } from "../components/admin/shared";
 import { DayPicker } from "../components/DayPicker";
 import { Alert } from "../components/form";
@@ -33,7 +33,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     return {
       booking: { id: booking.id, status: booking.status, date: booking.preferredDate, time: booking.preferredTime },
       week,
-      left: MAX_DAY_PROPOSALS - proposals.length,
+      left: proposalsLeft(proposals.length),
     };
   } catch (e) {
     if (isServiceError(e) && e.code === "NOT_FOUND") return data({ missing: true as const }, { status: 404 });
@@ -49,7 +49,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     // back to the card, where the proposal now waits in the history
     return redirect(`/bookings#booking-${params.id ?? ""}`);
   } catch (err) {
-    return actionErrorKeeping(err, form);
+    return actionError(err, form);
   }
 }
 
@@ -65,7 +65,7 @@ export default function ChangeDayPage() {
   const fields = error?.fields ?? {};
   // what was chosen, back from a refused proposal (the form's own fields)
   const values: Record<string, string> = (result && !result.ok ? result.values : null) ?? {};
-  const open = booking.status === "pending" || booking.status === "accepted";
+  const open = dayCanMove(booking.status);
   return (
     <div className="mx-auto max-w-xl space-y-4 px-4 py-6" data-testid="change-day-page">
       <Link to={`/bookings#booking-${booking.id}`} className="text-sm font-medium text-brand-700">

@@ -1,5 +1,6 @@
 // The outbox's messages, as types only: the bindings (workers/env.ts) and the bot's deliverers read these
 // without importing the outbox's code, which itself calls the deliverers.
+import type { OutboundMessage } from "../../domain/ports";
 
 /** What travels on the queue: only the outbox row id; the row itself is the source of truth. */
 export interface OutboxJob {
@@ -14,21 +15,11 @@ export interface ScheduledJob {
 /** Everything the outbox queue carries. */
 export type QueueJob = OutboxJob | ScheduledJob;
 
-export interface OutboxPayload {
-  key: string;
+/**
+ * An outbox row's payload: the message as the domain queued it (domain/ports.ts OutboundMessage), less where it
+ * goes (the row's own columns) and its secret, which travels sealed (workers/queue/seal.ts), opened only to deliver.
+ */
+export type OutboxPayload = Omit<OutboundMessage, "channel" | "recipient" | "secret" | "dedupeKey" | "params"> & {
   params: Record<string, string | number>;
-  /** sealed params (workers/queue/seal.ts), opened only to deliver */
   sealed?: string;
-  lang: "en" | "ar" | "ku";
-  /** already rendered (a bot reply kept for retry) */
-  text?: string;
-  buttons?: { key: string; action: string }[][];
-  /** a relayed chat message's conversation (ADR 034) */
-  thread?: { conversationId: number; name: string };
-  /** a photo to send with the text (a site path) */
-  mediaUrl?: string;
-  /** a scheduler row: delivered only while the booking still wants it (ADR 043) */
-  guard?: number;
-  /** a voice note to send after the text (a site path, /api/voice/…; issue #29) */
-  voiceUrl?: string;
-}
+};

@@ -23,18 +23,7 @@ export function queueOutbox(env: Env): Outbox {
         .values({
           channel: message.channel,
           recipient: message.recipient,
-          payload: JSON.stringify({
-            key: message.key,
-            params: message.params ?? {},
-            ...(message.secret ? { sealed: await seal(env, message.secret) } : {}),
-            lang: message.lang,
-            ...(message.text !== undefined ? { text: message.text } : {}),
-            ...(message.buttons ? { buttons: message.buttons } : {}),
-            ...(message.thread ? { thread: message.thread } : {}),
-            ...(message.mediaUrl ? { mediaUrl: message.mediaUrl } : {}),
-            ...(message.guard ? { guard: message.guard } : {}),
-            ...(message.voiceUrl ? { voiceUrl: message.voiceUrl } : {}),
-          }),
+          payload: JSON.stringify(await payloadOf(env, message)),
           dedupeKey: message.dedupeKey ?? null,
         })
         .onConflictDoNothing()
@@ -49,6 +38,12 @@ export function queueOutbox(env: Env): Outbox {
 }
 
 /** The message in the recipient's language. */
+/** What the row keeps of a message: all it says (undefined parts are dropped by JSON), the secret sealed. */
+async function payloadOf(env: Env, message: OutboundMessage): Promise<OutboxPayload> {
+  const { channel: _channel, recipient: _recipient, dedupeKey: _dedupe, secret, params, ...says } = message;
+  return { ...says, params: params ?? {}, ...(secret ? { sealed: await seal(env, secret) } : {}) };
+}
+
 export const renderPayload = (p: OutboxPayload) => p.text ?? translatorFor(p.lang)(p.key, p.params);
 
 export type Deliverer = (env: Env, recipient: string, payload: OutboxPayload) => Promise<void>;

@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { CalendarClock } from "lucide-react";
-import { MAX_DAY_PROPOSALS } from "../../../domain/bookings/afterBookingRules";
+import { dayCanMove, proposalsLeft } from "../../../domain/bookings/afterBookingRules";
 import type { Week } from "../../../domain/providers/weekRules";
 import { formatDay } from "../../../domain/text/dates";
 import { useLanguage, useTranslation } from "../../i18n/react";
@@ -43,8 +43,8 @@ export function ChangeDay({
 }) {
   const { t } = useTranslation();
   const { locale } = useLanguage();
-  const open = booking.status === "pending" || booking.status === "accepted";
-  const left = MAX_DAY_PROPOSALS - proposals.length;
+  const open = dayCanMove(booking.status);
+  const left = proposalsLeft(proposals.length);
   if (!open && proposals.length === 0) return null;
   const when = (p: DayProposalRow) => ({ day: formatDay(p.date, locale, "full"), slot: t(`booking.${p.time}`) });
   return (
