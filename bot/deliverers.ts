@@ -6,7 +6,7 @@ import type { OutboxPayload } from "../workers/queue/jobs";
 import { translatorFor } from "../i18n/translator";
 import { DeliveryError } from "./delivery";
 import { localizeParams } from "../domain/text/localParams";
-import { rememberMenu, rememberThread } from "./engine/state";
+import { choicesOf, rememberMenu, rememberThread } from "./engine/state";
 import type { Reply } from "./engine/types";
 import { sendTelegram, sendTelegramVoice, telegramApi } from "./telegram/api";
 import { signedVoiceUrl } from "../workers/signedMedia";
@@ -44,7 +44,10 @@ export async function deliverTelegram(env: Env, recipient: string, payload: Outb
   const message = toTelegram(reply, { location: t("bot.shareLocationButton"), contact: t("bot.shareContactButton"), menu: t("bot.menu") });
   const voice = payload.voiceUrl ? await voiceOf(env, payload.voiceUrl) : null;
   const messageId = voice ? await sendTelegramVoice(telegramApi(env), recipient, message, voice) : await sendTelegram(telegramApi(env), recipient, message, mediaOf(env, payload));
-  if (reply.buttons?.length) await rememberMenu({ db: createDb(env.DB) }, "telegram", recipient, reply.buttons.flat().map((b) => b.action), Date.now(), messageId);
+  if (reply.buttons?.length) {
+    const { menu, menuWords } = choicesOf(reply.buttons.flat());
+    await rememberMenu({ db: createDb(env.DB) }, "telegram", recipient, menu, Date.now(), messageId, menuWords);
+  }
   if (payload.thread) await rememberThread({ db: createDb(env.DB) }, "telegram", recipient, payload.thread, Date.now(), messageId);
 }
 
@@ -77,7 +80,10 @@ export async function deliverWhatsApp(env: Env, recipient: string, payload: Outb
     messageId = await sendWhatsApp(env, recipient, { contentSid: sid, variables: templateVariables(name, localizeParams(words, payload.params, translatorFor(words)) ?? {}, reply.text) });
   }
   // "1", "2"… in the answer pick these choices; a reply quoting this message picks from it
-  if (reply.buttons?.length) await rememberMenu({ db: createDb(env.DB) }, "whatsapp", recipient, reply.buttons.flat().map((b) => b.action), Date.now(), messageId);
+  if (reply.buttons?.length) {
+    const { menu, menuWords } = choicesOf(reply.buttons.flat());
+    await rememberMenu({ db: createDb(env.DB) }, "whatsapp", recipient, menu, Date.now(), messageId, menuWords);
+  }
   if (payload.thread) await rememberThread({ db: createDb(env.DB) }, "whatsapp", recipient, payload.thread, Date.now(), messageId);
   // a reply that quotes the voice note itself goes into the same conversation
   if (payload.thread && voiceId) await rememberThread({ db: createDb(env.DB) }, "whatsapp", recipient, payload.thread, Date.now(), voiceId);

@@ -5,7 +5,7 @@ import { normalizeDigits } from "../../domain/text/normalize";
 import { FLOWS } from "../flows";
 import { understand, type Understood } from "../understand/understand";
 import type { Flow, StepHandler, Typed } from "./flow";
-import { freshState, loadChat, saveTurn, STALE_MS, type Step } from "./state";
+import { choiceByWords, choicesOf, freshState, loadChat, saveTurn, STALE_MS, type Step } from "./state";
 import { Turn, type Answer, type EngineDeps, type Router } from "./turn";
 import { flatten, type BotEvent, type EngineResult, type Inbound } from "./types";
 
@@ -81,7 +81,7 @@ export async function handleInbound(deps: EngineDeps, inbound: Inbound): Promise
   // the conversation the bot named stays the one typed text goes to only while the person is chatting
   if (!turn.chatting) delete turn.state.chat;
   if (turn.replies.length) {
-    turn.state.menu = flatten(turn.replies[turn.replies.length - 1].buttons).map((b) => b.action);
+    Object.assign(turn.state, choicesOf(flatten(turn.replies[turn.replies.length - 1].buttons)));
     turn.state.menuFromAlert = false;
   }
   await saveTurn(ctx, chat.id, chat.storedState, {
@@ -252,11 +252,14 @@ async function text(turn: Turn, raw: string, isNew: boolean): Promise<void> {
   const quoted = turn.quotedAlert();
   const menu = quoted?.menu ?? turn.state.menu;
   const step = routes.step(turn.state.step);
-  if (typed.number !== null && typed.number >= 1 && typed.number <= menu.length && !step?.numberIsAnswer) {
-    const action = menu[typed.number - 1];
+  const choose = async (action: string) => {
     for (const pick of routes.pick) if (await taken(pick(turn, action, Boolean(quoted)))) return;
     return turn.act(action);
-  }
+  };
+  if (typed.number !== null && typed.number >= 1 && typed.number <= menu.length && !step?.numberIsAnswer) return choose(menu[typed.number - 1]);
+  // a choice's own words typed instead of its number («احجز» under «١. 📅 احجز»), from the bot's last answer
+  const byWords = quoted ? undefined : choiceByWords(turn.state, text);
+  if (byWords) return choose(byWords);
   for (const typing of routes.typing) if (await taken(typing(turn, typed))) return;
   if (step && turn.state.step !== "idle" && typed.number === null && (await commandInForm(turn, typed))) return;
   if (step?.read && (await taken(step.read(turn, typed)))) return;

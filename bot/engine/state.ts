@@ -1,3 +1,4 @@
+import { tokenize } from "../../domain/text/normalize";
 import { and, eq, isNull } from "drizzle-orm";
 import { channelLinks } from "../../db/schema";
 import type { Lang, ServiceContext } from "../../domain/context";
@@ -18,6 +19,8 @@ export interface ConversationState {
   resume?: string;
   /** a /start link code for another account, kept while the bot asks whether to move this chat (issue #26) */
   linkCode?: string;
+  /** the same choices' words, as a person may type one instead of its number («احجز» for «📅 احجز»): `choiceWord` */
+  menuWords?: string[];
   /** `menu` came from a message sent outside the conversation (an alert), not from the bot's last answer */
   menuFromAlert?: boolean;
   /** the last alerts sent to this chat: a reply quoting one answers that one (issue #20 item 3) */
@@ -66,6 +69,19 @@ export interface BookingDraft {
 export type Step = "idle" | "chatCompose" | "searchText" | "pickCity" | "bookDescription" | "bookLocation" | "bookDate" | "bookOtherDate" | "bookTime" | "bookUrgency" | "bookConfirm" | "linkContact" | "nearMe" | "reviewWhy" | "moveDay" | "moveTime";
 
 export const STALE_MS = 24 * 60 * 60 * 1000;
+
+/** A choice's label as a typed word is compared with it: normalised, emoji, arrows and punctuation gone. */
+export const choiceWord = (label: string) => tokenize(label).join(" ");
+
+/** The numbers and words a message's choices can be answered with. */
+export const choicesOf = (buttons: { label: string; action: string }[]) => ({ menu: buttons.map((b) => b.action), menuWords: buttons.map((b) => choiceWord(b.label)) });
+
+/** The action whose label the typed text says, if one does. */
+export function choiceByWords(state: ConversationState, typed: string): string | undefined {
+  const word = choiceWord(typed);
+  const at = word ? (state.menuWords ?? []).indexOf(word) : -1;
+  return at >= 0 ? state.menu[at] : undefined;
+}
 
 export const freshState = (now: number): ConversationState => ({ step: "idle", at: now, menu: [] });
 
@@ -179,10 +195,10 @@ async function updateState(ctx: Pick<ServiceContext, "db">, channel: Channel, ex
  * Remembers the numbered choices of a message sent outside a conversation (an alert), so "1" works, and the
  * message's id with them, so a reply quoting that message answers it whatever came after.
  */
-export async function rememberMenu(ctx: Pick<ServiceContext, "db">, channel: Channel, externalId: string, menu: string[], now: number, messageId?: string): Promise<void> {
+export async function rememberMenu(ctx: Pick<ServiceContext, "db">, channel: Channel, externalId: string, menu: string[], now: number, messageId?: string, menuWords?: string[]): Promise<void> {
   await updateState(ctx, channel, externalId, now, (state) => {
     const alerts = messageId ? [...(state.alerts ?? []), { mid: messageId, menu, at: now }].slice(-KEPT_ALERTS) : state.alerts;
-    return { ...state, step: "idle", draft: undefined, at: now, menu, menuFromAlert: true, ...(alerts ? { alerts } : {}) };
+    return { ...state, step: "idle", draft: undefined, at: now, menu, menuWords, menuFromAlert: true, ...(alerts ? { alerts } : {}) };
   });
 }
 

@@ -40,6 +40,11 @@ describe("days as people say them (whenInText + dayOf)", () => {
     expect(whenInText("tomorrow evening")).toMatchObject({ day: { offset: 1 }, slot: "evening" });
     expect(whenInText("باچر مساءً")).toMatchObject({ day: { offset: 1 }, slot: "evening" });
     expect(whenInText("الخميس العصر")).toMatchObject({ day: { weekday: 4 }, slot: "afternoon" });
+    // bare, as typed after a day; «ظهر» alone stays "back" (a doctor's search), not noon
+    expect(whenInText("باجر عصر")).toMatchObject({ day: { offset: 1 }, slot: "afternoon" });
+    expect(whenInText("باچر العصرية")).toMatchObject({ day: { offset: 1 }, slot: "afternoon" });
+    expect(whenInText("باجر صبح")).toMatchObject({ day: { offset: 1 }, slot: "morning" });
+    expect(whenInText("دكتور وجع ظهر").slot).toBeUndefined();
     expect(whenInText("سبەینێ بەیانی")).toMatchObject({ day: { offset: 1 }, slot: "morning" });
     expect(whenInText("tonight")).toMatchObject({ day: { offset: 0 }, slot: "evening" });
     const morning = whenInText("morning");

@@ -48,8 +48,10 @@ for (const [weekday, en, ar, ku] of WEEKDAYS) {
 add("en", { slot: "morning" }, "morning", "in the morning");
 add("en", { slot: "afternoon" }, "afternoon", "noon", "midday", "lunchtime");
 add("en", { slot: "evening" }, "evening", "night", "in the evening");
-add("ar", { slot: "morning" }, "الصبح", "صباحا", "صباحاً", "الصباح", "الصبحية", "الضحى");
-add("ar", { slot: "afternoon" }, "الظهر", "ظهرا", "ظهراً", "العصر", "عصرا", "عصراً", "بعد الظهر", "الظهرية");
+// bare forms too, as Baghdad and Basra write them after a day («باجر عصر», «باچر صبح», «العصرية»); not «ظهر»,
+// which is also "back" («وجع ظهر» is a doctor's search)
+add("ar", { slot: "morning" }, "الصبح", "صباحا", "صباحاً", "الصباح", "الصبحية", "الضحى", "صبح");
+add("ar", { slot: "afternoon" }, "الظهر", "ظهرا", "ظهراً", "العصر", "عصرا", "عصراً", "بعد الظهر", "الظهرية", "عصر", "العصرية", "عصرية");
 add("ar", { slot: "evening" }, "المسا", "المساء", "مساء", "مساءً", "مسا", "بالليل", "الليل", "ليلا", "ليلاً", "العشا", "المغرب");
 add("ku", { slot: "morning" }, "بەیانی", "بەیانیان", "سبەینان");
 add("ku", { slot: "afternoon" }, "نیوەڕۆ", "دوای نیوەڕۆ", "پاشنیوەڕۆ", "عەسر");

@@ -970,6 +970,21 @@ describe("small answers (issue #31 item 9)", () => {
     expect(labels.some((l) => l === "التالي ◀") || !labels.some((l) => l.includes("التالي"))).toBe(true);
   });
 
+  it("a choice's words typed instead of its number pick it («احجز» under «١. 📅 احجز»); other words are still read as words", async () => {
+    const phone = "+9647501131058";
+    const { send, tap } = whatsAppChat(phone);
+    await send(choice(await send("السلام عليكم"), "العربية"));
+    const { id } = await latinListingWithArabicName();
+    const details = await tap(`p:${id}`);
+    expect(details).toMatch(/📅 احجز/);
+    // typed, as people on WhatsApp do, not its number
+    expect(await send("احجز")).toMatch(/صف الخدمة/);
+    // inside the form the words of "✖ إلغاء" end it, as its number would
+    expect(await send("إلغاء")).not.toMatch(/صف الخدمة/);
+    // a word that is no choice's is read as before (a search)
+    expect(await send("سباك بغداد")).not.toMatch(/عذراً، لم أفهم/);
+  });
+
   it("a voice note is answered with what the bot can take, on WhatsApp and Telegram, and an open booking form stays open", async () => {
     const phone = "+9647501131057";
     const { send, tap } = whatsAppChat(phone);
