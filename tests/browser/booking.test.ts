@@ -262,6 +262,7 @@ describe("the provider's week and another day (issue #28, ADR 044)", () => {
       await customer.page.goto("/book/1");
       await hydrated(customer.page);
       const picker = customer.page.getByTestId("day-picker-preferredDate");
+      await picker.locator("input[type=radio]").first().waitFor({ state: "attached" });
       const days = await picker.locator("input[type=radio]").evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value).filter(Boolean));
       expect(days.length).toBeGreaterThan(10);
       expect(days.filter((d) => weekday(d) === 5)).toEqual([]);
@@ -285,6 +286,8 @@ describe("the provider's week and another day (issue #28, ADR 044)", () => {
       await customer.page.waitForURL((u) => u.pathname === `/bookings/${booking.id}/day`);
       await hydrated(customer.page);
       const form = customer.page.getByTestId("change-day-page");
+      // a client-side navigation changes the address a moment before the new page is drawn: wait for its days
+      await form.locator('input[name="date"]').first().waitFor({ state: "attached" });
       const offered = await form.locator('input[name="date"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
       expect(offered.filter((d) => weekday(d) === 5)).toEqual([]);
       const other = offered.find((d) => d > first)!;
