@@ -20,6 +20,7 @@ export async function bookingForParticipant(ctx: Pick<ServiceContext, "db" | "ac
       providerName: serviceProviders.name,
       preferredDate: bookings.preferredDate,
       preferredTime: bookings.preferredTime,
+      providerWeek: serviceProviders.week,
       customerConfirmedAt: bookings.customerConfirmedAt,
       noShow: bookings.noShow,
     })

@@ -34,6 +34,8 @@ export const bookingColumns = {
   noShow: bookings.noShow,
   /** when the provider said "on my way" (ADR 044) */
   onTheWayAt: bookings.onTheWayAt,
+  /** the listing's week as stored (ADR 044): when its slot begins by the provider's own hours */
+  providerWeek: serviceProviders.week,
 };
 
 export type BookingStatus = "pending" | "accepted" | "declined" | "completed" | "cancelled" | "expired";
@@ -65,6 +67,7 @@ export interface BookingView {
   customerConfirmedAt: Date | null;
   noShow: "customer" | "provider" | null;
   onTheWayAt: Date | null;
+  providerWeek?: string | null;
 }
 
 /**

@@ -7,6 +7,9 @@ import type { QueueJob } from "../../workers/queue/outbox";
 import { serviceContext } from "../../workers/services";
 import { bookingChanged } from "../../domain/bookings/lifecycle";
 import { listProviderReviews } from "../../domain/reviews/listProviderReviews";
+import { listMyBookings } from "../../domain/bookings/listMyBookings";
+import { reportNoShow } from "../../domain/bookings/noShow";
+import { slotHasBegun } from "../../domain/bookings/slotBegun";
 import { firstDaytime } from "../../domain/scheduler/plan";
 import { deliverOutbox, fakeChannelApis, outboxRows, postTelegram, postWhatsApp, tgCallback, tgUser, waForm } from "../bot";
 import { call } from "../http";
@@ -389,6 +392,23 @@ describe("no-shows (issue #28 item 7)", () => {
     if (row.no_show === "provider") expect(counts.byListing.find((l) => l.providerId === 1)?.count).toBeGreaterThanOrEqual(1);
     else expect(counts.byCustomer.find((c) => c.customerId === customerId)?.count).toBeGreaterThanOrEqual(1);
     expect((await call("/api/admin/no-shows", { cookie: customerCookie })).status).toBe(403);
+  });
+
+  it("counts from the provider's own hours: mornings from 10 make 09:00 too early to say he did not come", async () => {
+    const day = baghdadDay(2);
+    const id = await acceptedBooking(day, "morning");
+    await env.DB.prepare("UPDATE service_providers SET week = ? WHERE id = 1").bind(JSON.stringify({ daysOff: [], hours: { morning: { from: 10, to: 13 }, afternoon: { from: 13, to: 17 }, evening: { from: 17, to: 20 } } })).run();
+    try {
+      const customer = await userIdOf(CUSTOMER_WA);
+      const at = (hhmm: string) => ({ ...serviceContext(env, { actor: { kind: "user", userId: customer, userType: "customer", isAdmin: false } }), now: () => new Date(`${day}T${hhmm}:00+03:00`) });
+      // 09:00 in Baghdad: past the usual 08:00 morning, before this provider's 10:00
+      await expect(reportNoShow(at("09:00"), String(id))).rejects.toMatchObject({ code: "CONFLICT", messageKey: "errors.noShowNotYet" });
+      expect(slotHasBegun((await listMyBookings(at("09:00"))).asCustomer.find((b) => b.id === id)!, new Date(`${day}T09:00:00+03:00`))).toBe(false);
+      expect(slotHasBegun((await listMyBookings(at("10:01"))).asCustomer.find((b) => b.id === id)!, new Date(`${day}T10:01:00+03:00`))).toBe(true);
+      expect(await reportNoShow(at("10:01"), String(id))).toEqual({ id, noShow: "provider" });
+    } finally {
+      await env.DB.prepare("UPDATE service_providers SET week = NULL WHERE id = 1").run();
+    }
   });
 
   it("from the bot: the provider's list offers \"Didn't come\" once the time has begun, and a tap records it", async () => {
