@@ -1,4 +1,5 @@
 import { tokenize } from "../../domain/text/normalize";
+import { choiceBySynonym } from "./choiceSynonyms";
 import { and, eq, isNull } from "drizzle-orm";
 import { channelLinks } from "../../db/schema";
 import type { Lang, ServiceContext } from "../../domain/context";
@@ -79,8 +80,9 @@ export const choicesOf = (buttons: { label: string; action: string }[]) => ({ me
 /** The action whose label the typed text says, if one does. */
 export function choiceByWords(state: ConversationState, typed: string): string | undefined {
   const word = choiceWord(typed);
-  const at = word ? (state.menuWords ?? []).indexOf(word) : -1;
-  return at >= 0 ? state.menu[at] : undefined;
+  if (!word) return undefined;
+  const at = (state.menuWords ?? []).indexOf(word);
+  return at >= 0 ? state.menu[at] : choiceBySynonym(state.menu, word);
 }
 
 export const freshState = (now: number): ConversationState => ({ step: "idle", at: now, menu: [] });

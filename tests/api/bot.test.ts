@@ -985,6 +985,26 @@ describe("small answers (issue #31 item 9)", () => {
     expect(await send("سباك بغداد")).not.toMatch(/عذراً، لم أفهم/);
   });
 
+  it("other words for Book and Message than their labels pick them too («احجزلي», «کات بگرە», \"message him\"), but never choose between two listings", async () => {
+    const { id } = await latinListingWithArabicName();
+    const iraqi = whatsAppChat("+9647501131059");
+    await iraqi.send(choice(await iraqi.send("هلو"), "العربية"));
+    await iraqi.tap(`p:${id}`);
+    expect(await iraqi.send("احجزلي 🙏")).toMatch(/صف الخدمة/);
+    const erbil = whatsAppChat("+9647501131060");
+    await erbil.send(choice(await erbil.send("سڵاو"), "کوردی"));
+    await erbil.tap(`p:${id}`);
+    expect(await erbil.send("کات بگرە")).toMatch(/ئەو خزمەتگوزارییەی پێویستتە باس بکە/);
+    const english = whatsAppChat("+9647501131061");
+    await english.send(choice(await english.send("hi"), "English"));
+    // a list of listings offers many: "book" there names none of them, and is not taken as a choice
+    const list = await english.send("plumber baghdad");
+    expect(list.split("\n").filter((l) => /^\d+\.\s/.test(l)).length).toBeGreaterThan(2);
+    expect(await english.send("book")).not.toMatch(/Describe the service/);
+    await english.tap(`p:${id}`);
+    expect(await english.send("message him")).toMatch(/Write your message/i);
+  });
+
   it("a voice note is answered with what the bot can take, on WhatsApp and Telegram, and an open booking form stays open", async () => {
     const phone = "+9647501131057";
     const { send, tap } = whatsAppChat(phone);
