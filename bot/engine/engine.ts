@@ -8,37 +8,9 @@ import type { Flow, StepHandler, Typed } from "./flow";
 import { choiceByWords, choicesOf, freshState, loadChat, saveTurn, STALE_MS, type Step } from "./state";
 import { Turn, type Answer, type EngineDeps, type Router } from "./turn";
 import { flatten, type BotEvent, type EngineResult, type Inbound } from "./types";
+import { languageFrom, writtenIn } from "./language";
 
 export type { EngineDeps } from "./turn";
-
-/** Sorani letters Arabic doesn't use: a message with them is Kurdish. */
-const SORANI = /[ەێۆڕڵڤگچپژ]/;
-const ARABIC_SCRIPT = /[\u0600-\u06FF]/;
-
-/** Letters an Arabic keyboard writes and a Sorani one doesn't (Sorani has ی ک ە for ي ك ة). */
-const ARABIC_ONLY = /[يكةىثذضظ]/;
-
-/**
- * The language a message is plainly written in, else the chat's: Sorani letters are Sorani; Arabic script with
- * Arabic-only letters is Arabic; Latin letters change nothing (Latin-script Kurdish and Arabic are typed too),
- * and neither does Arabic script without a telling letter in a Sorani chat.
- */
-export function writtenIn(text: string | undefined, chatLang: Lang): Lang {
-  if (!text) return chatLang;
-  if (SORANI.test(text)) return "ku";
-  if (ARABIC_SCRIPT.test(text) && (chatLang === "en" || ARABIC_ONLY.test(text))) return "ar";
-  return chatLang;
-}
-
-function languageFrom(hint: string | undefined, text: string | undefined): Lang | null {
-  const h = (hint ?? "").toLowerCase();
-  if (h === "ckb" || h.startsWith("ku")) return "ku";
-  if (h.startsWith("ar")) return "ar";
-  if (h.startsWith("en")) return "en";
-  if (text && SORANI.test(text)) return "ku";
-  if (text && ARABIC_SCRIPT.test(text)) return "ar";
-  return null;
-}
 
 /**
  * One turn of a conversation, whatever the channel: loads the chat's state, reads the event, routes it to the
@@ -219,7 +191,7 @@ async function run(turn: Turn, event: BotEvent, isNew: boolean): Promise<void> {
     case "text":
       return text(turn, event.text, isNew);
     case "image":
-      await routes.image(turn, event.fetch, event.caption);
+      if (!(await taken(routes.step(turn.state.step)?.image?.(turn, event.fetch, event.caption) ?? false))) await routes.image(turn, event.fetch, event.caption);
       return;
     case "voice":
       // into the conversation being written to (the chat bridge); anywhere else, what the bot can take instead

@@ -32,6 +32,8 @@ export interface StepHandler {
   numberIsAnswer?: true;
   /** a shared location at this step; `false` leaves it to the flow that owns locations */
   location?: (turn: Turn, lat: number, lng: number) => Answer;
+  /** a photo at this step; `false` leaves it to the flow that owns photos */
+  image?: (turn: Turn, fetchBytes: () => Promise<ArrayBuffer | null>, caption?: string) => Answer;
 }
 
 export interface Flow {

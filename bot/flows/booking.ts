@@ -24,6 +24,7 @@ import { urgencyKey } from "../../domain/text/localParams";
 import { oneLine } from "../../domain/text/oneLine";
 import { intlLocale } from "../../i18n/config";
 import { isOpenDay, isOpenSlot, listingWeek, openSlots, shortDay, slotLabel } from "../../domain/providers/week";
+import { sendBookingPhotos, withPhotos } from "./bookingPhotos";
 
 const TIME_SLOTS = ["morning", "afternoon", "evening", "flexible"] as const;
 const URGENCIES = ["low", "normal", "high", "emergency"] as const;
@@ -224,6 +225,7 @@ function summary(turn: Turn) {
       `📍 ${isolate(d.location!)}`,
       `📅 ${formatDay(d.date!, intlLocale(turn.lang), "full")} · ${turn.t(`booking.${d.time}`)}`,
       `⚡ ${urgency}`,
+      ...(d.photos?.length ? [`📷 ${turn.t("bot.summaryPhotos", { count: d.photos.length })}`] : []),
       `📞 ${ltr(turn.account?.phone ?? "")}`,
     ].join("\n"),
     buttons: [
@@ -246,9 +248,10 @@ async function confirmBooking(turn: Turn) {
     urgency: d.urgency,
     idempotencyKey: d.key,
   });
+  const photos = created ? await sendBookingPhotos(turn, booking, d) : null;
   turn.state = freshState(turn.state.at);
   turn.say({
-    text: `${turn.t(created ? "bot.booked" : "bot.alreadyBooked", { id: booking.id, provider: isolate(oneLine(namesForReader({ name: booking.providerName ?? "", nameOther: booking.providerNameOther }, turn.lang).primary)) })}\n${turn.t("booking.confirmedTextGeneric")}`,
+    text: `${turn.t(created ? "bot.booked" : "bot.alreadyBooked", { id: booking.id, provider: isolate(oneLine(namesForReader({ name: booking.providerName ?? "", nameOther: booking.providerNameOther }, turn.lang).primary)) })}\n${turn.t("booking.confirmedTextGeneric")}${photos ? `\n${photos}` : ""}`,
     buttons: [[{ label: turn.t("bot.myBookings"), action: "mb" }, turn.menuButton()]],
   });
 }
@@ -269,7 +272,8 @@ export const bookingFlow: Flow = {
       return turn.mainMenu(false);
     },
   },
-  steps: {
+  // a photo at any step is kept for the provider (ADR 046)
+  steps: withPhotos({
     // what the person typed is kept as typed, digits included («دار ١٢» stays «دار ١٢», issue #31 item 5)
     bookDescription: { read: async (turn, { raw, text }) => (await searchInstead(turn, text)) || bookDescription(turn, raw.trim()), ask: askDescription },
     bookLocation: {
@@ -306,5 +310,5 @@ export const bookingFlow: Flow = {
       },
       ask: summary,
     },
-  },
+  }, bookDescription),
 };

@@ -6,6 +6,8 @@ import { DEMO_ACCOUNTS } from "../seed";
 import { signIn } from "../sessions";
 import { createDb } from "../../db/client";
 import { rememberMenu, rememberThread } from "../../bot/engine/state";
+import { serviceContext } from "../../workers/services";
+import { listMyChatWith } from "../../domain/chat/listMessages";
 
 let apis: ReturnType<typeof fakeChannelApis>;
 beforeEach(() => {
@@ -1005,6 +1007,44 @@ describe("small answers (issue #31 item 9)", () => {
     expect(await english.send("message him")).toMatch(/Write your message/i);
   });
 
+  it("photos sent while booking go to the provider's chat once booked: a caption at the job question is the job, three at most, sent once (ADR 046)", async () => {
+    const phone = "+9647501131062";
+    const { send, tap } = whatsAppChat(phone);
+    await send(choice(await send("هلو"), "العربية"));
+    const { id: providerId } = await latinListingWithArabicName();
+    await tap(`b:${providerId}`);
+    const media = () => ({ NumMedia: "1", MediaContentType0: "image/png", MediaUrl0: `${env.TWILIO_API_BASE}/2010-04-01/Accounts/${env.TWILIO_ACCOUNT_SID}/Messages/MM1/Media/ME1` });
+    // the broken AC, with a caption: the caption is the job, and the address is asked next
+    const first = await send("المكيف ما يبرد وصوته عالي من البارحة", media());
+    expect(first).toMatch(/احتفظنا بالصورة \(١ من ٣\)/);
+    expect(first).toMatch(/إلى أين يأتي/);
+    // two more at the address question, then a fourth is one too many: each time the question again
+    expect(await send("", media())).toMatch(/\(٢ من ٣\)[\s\S]*إلى أين يأتي/);
+    expect(await send("", media())).toMatch(/\(٣ من ٣\)/);
+    const fourth = await send("", media());
+    expect(fourth).toMatch(/الحجز يأخذ ٣ صور/);
+    expect(fourth).toMatch(/إلى أين يأتي/);
+    const day = await send("الكرادة، شارع ٦٢، دار ١٤");
+    const summary = await send(/مساء/.test(day) && day.split("\n").some((l) => /^[\d\u0660-\u0669]+\.\s/.test(l) && /(غداً|غدا).*مساء/.test(l)) ? choice(day, /(غداً|غدا).*مساء/) : "باچر مساءً");
+    expect(summary).toMatch(/📷 الصور: ٣/);
+    expect(summary).toMatch(/المكيف ما يبرد وصوته عالي/);
+    const booked = await send(choice(summary, "✅"));
+    expect(booked).toMatch(/صورك في محادثتك مع/);
+    const booking = (await lastBookingOf(phone))!;
+    expect(booking.d).toBe("المكيف ما يبرد وصوته عالي من البارحة");
+    // the provider's conversation with this customer has the three photos, the first naming the booking
+    const customerId = (await env.DB.prepare("SELECT id FROM users WHERE phone = ?").bind(phone).first<{ id: number }>())!.id;
+    const asCustomer = serviceContext(env, { actor: { kind: "user", userId: customerId, userType: "customer", isAdmin: false } });
+    const photos = async () => (await listMyChatWith(asCustomer, providerId)).messages.filter((m) => m.imageUrl);
+    expect(await photos()).toHaveLength(3);
+    expect((await photos())[0].message).toBe(`📷 #${booking.id} · المكيف ما يبرد وصوته عالي من البارحة`);
+    expect((await call((await photos())[0].imageUrl!)).status).toBe(200);
+    // "Confirm" tapped again books nothing more and sends nothing more
+    await send(choice(summary, "✅"));
+    expect(await bookingsOf(phone)).toBe(1);
+    expect(await photos()).toHaveLength(3);
+  });
+
   it("a voice note is answered with what the bot can take, on WhatsApp and Telegram, and an open booking form stays open", async () => {
     const phone = "+9647501131057";
     const { send, tap } = whatsAppChat(phone);
@@ -1016,9 +1056,9 @@ describe("small answers (issue #31 item 9)", () => {
     expect(voice).not.toMatch(/لم أفهم|didn't/);
     // the question comes again, and the form goes on: the next text is the job
     expect(voice).toMatch(/صف الخدمة/);
-    // a photo outside a conversation is said where photos go, and the form stays open too
+    // a photo inside the form is kept for the provider (ADR 046), and the form stays open too
     const photo = await send("", { NumMedia: "1", MediaContentType0: "image/jpeg", MediaUrl0: `${env.TWILIO_API_BASE}/2010-04-01/Accounts/${env.TWILIO_ACCOUNT_SID}/Messages/MM1/Media/ME1` });
-    expect(photo).toMatch(/الصور تُرسل داخل محادثة/);
+    expect(photo).toMatch(/احتفظنا بالصورة/);
     expect(photo).toMatch(/صف الخدمة/);
     expect(await send("الحنفية بالمطبخ تخر من البارحة")).toMatch(/إلى أين يأتي/);
     const user = tgUser(777352, "en");

@@ -1,0 +1,42 @@
+import type { Lang } from "../../domain/context";
+
+/**
+ * Which language a message to the bot is written in (ADR 025, amended by issue #31 item 6): what a person writes in a
+ * chat wins for the reply. Sorani and Iraqi Arabic share a script, and people in Baghdad type چ and گ as often as
+ * people in Erbil do («باچر», «گلي», «پنچر»): only the letters Arabic never writes make a message Sorani on their own.
+ */
+
+/** Letters only Sorani writes. */
+const SORANI_ONLY = /[ەێۆڕڵ]/;
+/** Letters Sorani shares with Iraqi Arabic as typed (and with Persian): Sorani only beside Sorani's own ی or ک. */
+const SHARED = /[گچپژڤ]/;
+const SORANI_YEH_KAF = /[یک]/;
+const ARABIC_SCRIPT = /[\u0600-\u06FF]/;
+/** Letters an Arabic keyboard writes and a Sorani one doesn't (Sorani has ی ک ە for ي ك ة). */
+const ARABIC_ONLY = /[يكةىثذضظ]/;
+
+/** Whether a message is plainly Sorani: a letter only Sorani writes, or a shared one with Sorani's ی/ک and nothing Arabic-only. */
+export const isSorani = (text: string) => SORANI_ONLY.test(text) || (SHARED.test(text) && SORANI_YEH_KAF.test(text) && !ARABIC_ONLY.test(text));
+
+/**
+ * The language a message is plainly written in, else the chat's: Sorani is Sorani; Arabic script with Arabic-only
+ * letters is Arabic; Latin letters change nothing (Latin-script Kurdish and Arabic are typed too), and neither does
+ * Arabic script without a telling letter in a Sorani chat.
+ */
+export function writtenIn(text: string | undefined, chatLang: Lang): Lang {
+  if (!text) return chatLang;
+  if (isSorani(text)) return "ku";
+  if (ARABIC_SCRIPT.test(text) && (chatLang === "en" || ARABIC_ONLY.test(text))) return "ar";
+  return chatLang;
+}
+
+/** A new chat's language: the channel's hint (Telegram's language_code), else what its first message is written in. */
+export function languageFrom(hint: string | undefined, text: string | undefined): Lang | null {
+  const h = (hint ?? "").toLowerCase();
+  if (h === "ckb" || h.startsWith("ku")) return "ku";
+  if (h.startsWith("ar")) return "ar";
+  if (h.startsWith("en")) return "en";
+  if (text && isSorani(text)) return "ku";
+  if (text && ARABIC_SCRIPT.test(text)) return "ar";
+  return null;
+}
