@@ -299,15 +299,31 @@ describe("the provider's week and another day (issue #28, ADR 044)", () => {
       await expect.poll(() => card.getByTestId(`day-history-${booking.id}`).innerText(), { timeout: 15_000 }).toContain("بانتظار الرد");
       await b.screenshot(customer.page, "change-day-proposed-ar");
 
-      // the provider's WhatsApp gets the proposal with its answers; "1" accepts it
+      // the provider's WhatsApp gets the proposal with its answers; "1", replying to it, accepts it (the booking's
+      // own alert, made a second earlier, can reach his WhatsApp after the proposal: a bare "1" would answer that one)
+      let proposal = 0;
       await expect
         .poll(async () => {
-          const sent = (await (await fetch(`${inject("twilioStandin")}/__sent?since=${since}`)).json()) as { payload: Record<string, string> }[];
-          return sent.some((s) => s.payload.To === "whatsapp:+9647700000003" && /📅/.test(s.payload.Body ?? ""));
+          const sent = (await (await fetch(`${inject("twilioStandin")}/__sent?since=${since}`)).json()) as { seq: number; payload: Record<string, string> }[];
+          proposal = sent.find((s) => s.payload.To === "whatsapp:+9647700000003" && /قبول اليوم الجديد/.test(s.payload.Body ?? ""))?.seq ?? 0;
+          return proposal > 0;
         }, { timeout: 20_000 })
         .toBe(true);
-      const accepted = await provider.page.request.post("/dev/bot/send", { headers: { Origin: origin }, data: { as: "whatsapp", id: "+9647700000003", name: "Ali", kind: "text", text: "1" } });
-      expect(accepted.status()).toBe(200);
+      // the bot remembers the message's answers just after Twilio takes it: a person can't reply within those
+      // milliseconds, a test can, so "1" is sent again (still replying to it) until the bot has answered it
+      const replyTo = `SM${String(proposal).padStart(32, "0")}`;
+      const dayNow = async () => ((await (await customer.page.request.get("/api/bookings")).json()) as { asCustomer: { id: number; preferredDate: string }[] }).asCustomer.find((x) => x.id === booking.id)?.preferredDate;
+      await expect
+        .poll(
+          async () => {
+            if ((await dayNow()) === other) return true;
+            const said = await provider.page.request.post("/dev/bot/send", { headers: { Origin: origin }, data: { as: "whatsapp", id: "+9647700000003", name: "Ali", kind: "text", text: "1", replyTo } });
+            expect(said.status()).toBe(200);
+            return (await dayNow()) === other;
+          },
+          { timeout: 20_000, interval: 1000 },
+        )
+        .toBe(true);
 
       // both cards show the new day and the history, in Arabic words and digits
       const newDay = formatDay(other, "ar-IQ");
