@@ -65,8 +65,8 @@ export interface BookingDraft {
   urgency?: "low" | "normal" | "high" | "emergency";
   /** the address of the customer's last booking, offered as one tap */
   lastLocation?: string;
-  /** photos sent while booking (stored images' URLs), sent to the listing's chat once booked (bot/flows/bookingPhotos.ts) */
-  photos?: string[];
+  /** photos sent while booking (stored images and their captions), sent to the listing's chat once booked (bot/flows/bookingPhotos.ts) */
+  photos?: { url: string; caption?: string }[];
 }
 
 export type Step = "idle" | "chatCompose" | "searchText" | "pickCity" | "bookDescription" | "bookLocation" | "bookDate" | "bookOtherDate" | "bookTime" | "bookUrgency" | "bookConfirm" | "linkContact" | "nearMe" | "reviewWhy" | "moveDay" | "moveTime";

@@ -3,7 +3,7 @@
  * it. A photo at any step of the booking form is stored as the web's chat photos are and kept in the draft (at most
  * MAX_BOOKING_PHOTOS), the form goes on where it was, and once the booking is made the photos go into the
  * conversation with the listing, the first one naming the booking, where the provider sees them on the web and
- * answers. A caption at the job question is the job's description, as if typed.
+ * answers. A caption at the job question is the job's description, as if typed; elsewhere it goes with its photo.
  */
 import type { StepHandler } from "../engine/flow";
 import type { Answer, Handled, Turn } from "../engine/turn";
@@ -43,10 +43,11 @@ async function keepPhoto(turn: Turn, fetchBytes: () => Promise<ArrayBuffer | nul
     turn.say({ text: turn.t(err.messageKey, err.params) });
     return again();
   }
-  draft.photos = [...kept, imageUrl];
-  turn.say({ text: turn.t("bot.bookingPhotoKept", { count: draft.photos.length, max: MAX_BOOKING_PHOTOS, provider: isolate(draft.providerName) }) });
   const said = caption?.trim();
-  if (said && turn.state.step === "bookDescription") return describe(turn, said);
+  const describes = Boolean(said) && turn.state.step === "bookDescription";
+  draft.photos = [...kept, { url: imageUrl, ...(said && !describes ? { caption: said } : {}) }];
+  turn.say({ text: turn.t("bot.bookingPhotoKept", { count: draft.photos.length, max: MAX_BOOKING_PHOTOS, provider: isolate(draft.providerName) }) });
+  if (describes) return describe(turn, said!);
   return again();
 }
 
@@ -59,14 +60,15 @@ export function withPhotos<S extends Record<string, StepHandler>>(steps: S, desc
 /**
  * After the booking is made: its photos into the conversation with the listing, the first one naming the booking
  * and its job in the customer's own words (no language of ours). Each has its own client id, so a confirm tapped
- * twice sends them once. A failure loses the photos' delivery, never the booking: the line returned says so.
+ * twice sends them once. A photo's own caption goes with it. A failure loses the photos' delivery, never the
+ * booking: the line returned says so.
  */
-export async function sendBookingPhotos(turn: Turn, booking: { id: number; providerId: number; serviceDescription: string }, draft: { key: string; providerName: string; photos?: string[] }): Promise<string | null> {
+export async function sendBookingPhotos(turn: Turn, booking: { id: number; providerId: number; serviceDescription: string }, draft: { key: string; providerName: string; photos?: { url: string; caption?: string }[] }): Promise<string | null> {
   if (!draft.photos?.length) return null;
   try {
-    for (const [i, imageUrl] of draft.photos.entries()) {
-      const message = i === 0 ? `📷 #${booking.id} · ${jobLine(booking.serviceDescription, 80)}` : undefined;
-      await sendMessage(turn.ctx, { providerId: booking.providerId }, { imageUrl, ...(message ? { message } : {}), clientId: `${draft.key}-photo-${i}` });
+    for (const [i, photo] of draft.photos.entries()) {
+      const message = [i === 0 ? `📷 #${booking.id} · ${jobLine(booking.serviceDescription, 80)}` : "", photo.caption ?? ""].filter(Boolean).join("\n");
+      await sendMessage(turn.ctx, { providerId: booking.providerId }, { imageUrl: photo.url, ...(message ? { message } : {}), clientId: `${draft.key}-photo-${i}` });
     }
     return turn.t("bot.bookingPhotosSent", { provider: isolate(draft.providerName) });
   } catch (err) {
