@@ -21,8 +21,10 @@ type Describe = (turn: Turn, text: string) => Answer;
 /** A photo at a booking step: stored and kept in the draft, then the step's question again (or the caption read). */
 async function keepPhoto(turn: Turn, fetchBytes: () => Promise<ArrayBuffer | null>, caption: string | undefined, describe: Describe): Promise<Handled> {
   const draft = turn.state.draft;
-  // a reply quoting a chat message puts its photo into that chat (the chat bridge's)
-  if (!draft || !turn.account || turn.inbound.repliedTo) return false;
+  // a reply quoting a relayed chat message puts its photo into that chat (the chat bridge's); quoting the bot's
+  // own question is still an answer to the form
+  const quotesChat = Boolean(turn.inbound.repliedTo) && (turn.state.threads ?? []).some((t) => t.mid === turn.inbound.repliedTo);
+  if (!draft || !turn.account || quotesChat) return false;
   const kept = draft.photos ?? [];
   // the form goes on where it was (a step with no question of its own just waits for its answer)
   const again = async () => (await turn.askAgain()) || true;
