@@ -190,9 +190,13 @@ async function run(turn: Turn, event: BotEvent, isNew: boolean): Promise<void> {
       return;
     case "text":
       return text(turn, event.text, isNew);
-    case "image":
-      if (!(await taken(routes.step(turn.state.step)?.image?.(turn, event.fetch, event.caption) ?? false))) await routes.image(turn, event.fetch, event.caption);
+    case "image": {
+      // a form's step may take it (a photo while booking, ADR 046); else the flow that owns photos
+      const atStep = routes.step(turn.state.step)?.image;
+      if (atStep && (await taken(atStep(turn, event.fetch, event.caption)))) return;
+      await routes.image(turn, event.fetch, event.caption);
       return;
+    }
     case "voice":
       // into the conversation being written to (the chat bridge); anywhere else, what the bot can take instead
       for (const voice of routes.voice) if (await taken(voice(turn, event))) return;
