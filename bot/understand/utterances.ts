@@ -85,6 +85,8 @@ export const UTTERANCES: Utterance[] = [
   ["ar", "شكد سعر تنظيف السبلت", search("AC repair")],
   ["ar", "اريد واحد يغسل السبلت بالمنصور", search("AC repair", { city: "mansour" })],
   ["ku", "ماتۆڕی ئاوەکەم تێکچووە", search("plumber")],
+  ["ku", "سلاو، بۆریچیەکم دەوێ لە سلێمانی 🙏", search("plumber", { city: "sulaymaniyah" })],
+  ["ku", "کارەباچیەکم دەوێت بۆ سبەینێ", search("electrician", { day: { offset: 1 } })],
   ["en", "water pump not working", search("plumber")],
   ["ar", "اريد سباك", search("plumber")],
   ["ar", "عندي تسريب مي بالحمام", search("plumber")],

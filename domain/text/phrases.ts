@@ -59,6 +59,7 @@ const AR_LETTER_PREFIXES = normAll(["و", "ب", "ل", "ف"]);
 /** Sorani definite/indefinite/plural/ezafe endings and Arabic plural/feminine endings (normalised). */
 const AR_KU_SUFFIXES = normAll([
   "یەکانم", "ەکانم", "یەکەم", "ەکەم", "کانم", "کەم", "ێکم", "یەکم", // Sorani with "my" (کارەباچییەکەم; after a vowel: مۆلیدەکەم; دارتاشێکم)
+  "ەکم", // the same typed with one ی after a word's own ی: «بۆریچیەکم» for «بۆریچییەکم»
   "کان", "کە", // after a vowel: مۆلیدەکە
   "یەکان", "ەکان", "یەکە", "ەکە", "یەک", "ێکی", "ێک", "یان", "ان", "یم", "م", // Sorani («کارەباچیم دەوێت»: I need an electrician)
   "ين", "ون", "ات", "ية", "ة", // Arabic (ة is ه once normalised)
