@@ -29,12 +29,19 @@ export interface ServiceTerm {
   readonly kindOf?: string;
   /** The category whose listings do this work when none names the trade (a refrigeration technician fixes fridges). */
   readonly category?: string;
+  /**
+   * What people say when they need this trade instead of naming it («السيارة ما تشتغل», «ئاوی حەمامەکەم
+   * دەچۆڕێت»): found like the trade's own words, but a message saying one describes the job (the bot keeps it
+   * as the booking's description), and the search does not look for these words in listings.
+   */
+  readonly says?: readonly string[];
 }
 
 const t = (en: string, enAlt: string[], ar: string[], ku: string[], parent?: string): ServiceTerm =>
   parent ? { en, enAlt, ar, ku, parent } : { en, enAlt, ar, ku };
 const kind = (term: ServiceTerm, kindOf: string): ServiceTerm => ({ ...term, kindOf });
 const within = (term: ServiceTerm, category: string): ServiceTerm => ({ ...term, category });
+const saying = (term: ServiceTerm, says: string[]): ServiceTerm => ({ ...term, says });
 
 export const SERVICE_TERMS: readonly ServiceTerm[] = [
   t(
@@ -44,13 +51,13 @@ export const SERVICE_TERMS: readonly ServiceTerm[] = [
     ["شۆفێر", "شوفێر", "شۆفیر", "لێخوڕ", "گەیاندن", "shofer"],
   ),
   t("doctor", ["physician"], ["طبيب", "دكتور", "طبيبة", "دكتورة", "دختور"], ["پزیشک", "دکتۆر", "دکتور", "دختۆر"]),
-  t(
+  saying(t(
     "AC repair",
     ["ac", "air conditioning", "air conditioner", "hvac"],
-    ["تكييف", "مكيفات", "مكيف", "تبريد", "سبلت", "سپلت", "تصليح مكيفات", "صيانة مكيفات", "تصليح سبلت", "فني تبريد", "مكيف هواء", "تبريد وتكييف", "تركيب مكيفات", "تنظيف سبلت", "تنظيف مكيف", "غسل سبلت", "غسل مكيف", "يغسل السبلت", "تعبئة غاز", "تعبئة غاز مكيف", "شحن غاز"],
+    ["تكييف", "مكيفات", "مكيف", "تبريد", "سبلت", "سپلت", "تصليح مكيفات", "صيانة مكيفات", "تصليح سبلت", "فني تبريد", "مكيف هواء", "تبريد وتكييف", "تركيب مكيفات", "تنظيف سبلت", "تنظيف مكيف", "غسل سبلت", "غسل مكيف", "تعبئة غاز مكيف", "شحن غاز مكيف"],
     // not ساردکەرەوە: in Sorani that is the refrigerator (ADR 013)
     ["چاککردنەوەی فێنککەرەوە", "فێنککەرەوە", "سپلیت", "چاککردنەوەی سپلیت", "ئێرکۆندیشن", "سپلیتەکە", "فێنککەرەوەکە", "دانانی فێنککەرەوە", "splet", "split", "fenkkerewe"],
-  ),
+  ), ["يغسل السبلت", "يغسل المكيف", "ينظف السبلت"]),
   t(
     "electrician",
     ["electrical", "generator", "generators", "generator line", "power line", "wiring", "generator technician"],
@@ -58,18 +65,24 @@ export const SERVICE_TERMS: readonly ServiceTerm[] = [
     // the generator line is the electrician's work in Iraq (ADR 027): «مولدة», «مۆلیدە» and "generator" read alike
     ["کارەباچی", "کارەباکار", "وەستای کارەبا", "کارەبا", "کارەبایی", "کارەباچییەک", "مۆلیدە", "مولیدە", "وەستای مۆلیدە", "kareba", "karaba", "karebachi", "karabachi", "karebayi", "karabayi", "molide", "moleda"],
   ),
-  t(
-    "plumber",
-    ["plumbing", "leak", "pipes", "water pump"],
+  saying(
+    t(
+      "plumber",
+      ["plumbing", "leak", "pipes"],
+      ["سباك", "سمكري", "بلمبر", "سباكة", "مواسير", "بوري", "تسريب", "مجاري"],
+      ["بۆریچی", "بۆریکار", "پلەمبەر", "پڵەمبەر", "بۆری", "ئاوەڕۆ", "borichi", "boriche", "borikar", "borchi"],
+    ),
     // the house's water pump («ماطور الماي») is the plumber's work
-    ["سباك", "سمكري", "بلمبر", "سباكة", "مواسير", "بوري", "تسريب", "مجاري", "ماطور الماي", "ماطور ماي", "ماطور ماء", "ماطور المي", "مضخة ماء", "مضخة الماء", "دينمو ماي"],
-    ["بۆریچی", "بۆریکار", "پلەمبەر", "پڵەمبەر", "بۆری", "ئاوەڕۆ", "ماتۆڕی ئاو", "ماتۆری ئاو", "مەکینەی ئاو", "دەچۆڕێت", "دڵۆپە دەکات", "borichi", "boriche", "borikar", "borchi"],
+    ["water pump", "ماطور الماي", "ماطور ماي", "ماطور ماء", "ماطور المي", "مضخة ماء", "مضخة الماء", "دينمو ماي", "ماتۆڕی ئاو", "ماتۆری ئاو", "مەکینەی ئاو", "دەچۆڕێت", "دڵۆپە دەکات"],
   ),
-  t(
-    "cleaning",
-    ["cleaner", "house cleaning"],
-    ["تنظيف", "تنظيفات", "منظف", "عاملة تنظيف", "تنظيف منازل", "تنظيف بيت", "خدامة", "عاملة"],
-    ["پاککردنەوە", "خاوێنکردنەوە", "پاککردنەوەی ماڵ", "پاککەرەوە", "پاک بکرێتەوە", "پاکی بکەنەوە", "خاوێن بکرێتەوە", "pakkrdnewe"],
+  saying(
+    t(
+      "cleaning",
+      ["cleaner", "house cleaning"],
+      ["تنظيف", "تنظيفات", "منظف", "عاملة تنظيف", "تنظيف منازل", "تنظيف بيت", "خدامة", "عاملة"],
+      ["پاککردنەوە", "خاوێنکردنەوە", "پاککردنەوەی ماڵ", "پاککەرەوە", "pakkrdnewe"],
+    ),
+    ["پاک بکرێتەوە", "پاکی بکەنەوە", "خاوێن بکرێتەوە"],
   ),
   t("teacher", ["tutor"], ["مدرس", "معلم", "معلمة", "أستاذ", "مدرس خصوصي"], ["مامۆستا"]),
   t("nanny", ["babysitter", "childcare"], ["مربية", "مربية أطفال", "جليسة أطفال", "دادة"], ["دایەن", "دایەنی منداڵ", "چاودێری منداڵ"]),
@@ -85,12 +98,12 @@ export const SERVICE_TERMS: readonly ServiceTerm[] = [
     ["مهندس", "مهندسة", "مهندس ميكانيكي", "مهندس مدني", "مهندس معماري"],
     ["ئەندازیار", "ئەندازیاری میکانیک", "ئەندازیاری شارستانی", "ئەندازیاری تەلارسازی"],
   ),
-  t(
+  saying(t(
     "dentist",
     ["dental", "orthodontist", "cosmetic dentist"],
-    ["طبيب أسنان", "دكتور أسنان", "أسنان", "طبيب تجميل أسنان", "أخصائي تقويم الأسنان", "تقويم أسنان", "ضرس", "ضرسي", "سني يوجعني", "وجع سن", "وجع اسنان", "وجع ضرس"],
+    ["طبيب أسنان", "دكتور أسنان", "أسنان", "طبيب تجميل أسنان", "أخصائي تقويم الأسنان", "تقويم أسنان", "ضرس"],
     ["پزیشکی ددان", "دکتۆری ددان", "ددان", "پزیشکی جوانکاری ددان", "پسپۆڕی ڕێکخستنی ددان"],
-  ),
+  ), ["toothache", "ضرسي", "سني يوجعني", "وجع سن", "وجع اسنان", "وجع ضرس", "ددانم دێشێ", "ددان ئێشە"]),
   kind(t(
     "heart doctor",
     ["cardiologist", "heart specialist"],
@@ -172,19 +185,29 @@ export const SERVICE_TERMS: readonly ServiceTerm[] = [
   t("blacksmith", ["welder", "welding"], ["حداد", "حدادة", "لحام"], ["ئاسنگەر", "حەداد"]),
   t("carpenter", ["carpentry", "woodwork"], ["نجار", "نجارة"], ["دارتاش", "نەججار"]),
   t("tailor", ["seamstress", "alterations"], ["خياط", "خياطة"], ["بەرگدروو", "خەیات"]),
-  t(
+  saying(t(
     "mechanic",
     ["car repair", "garage", "auto repair", "car mechanic"],
-    ["ميكانيكي", "ميكانيك", "فيتر", "تصليح سيارات", "كراج", "ميكانيكي سيارات", "صيانة سيارات", "السيارة ما تشتغل", "سيارتي ما تشتغل", "السيارة عاطلة", "سيارتي عاطلة", "السيارة ما تمشي"],
-    ["میکانیک", "میکانیکی", "گەراج", "چاککردنەوەی ئۆتۆمبێل", "میکانیکی ئۆتۆمبێل", "ئۆتۆمبێل ئیش ناکات", "ئۆتۆمبێل کار ناکات", "ئۆتۆمبێل خراپ بووە", "mekanik"],
-  ),
-  t(
+    ["ميكانيكي", "ميكانيك", "فيتر", "تصليح سيارات", "كراج", "ميكانيكي سيارات", "صيانة سيارات"],
+    ["میکانیک", "میکانیکی", "گەراج", "چاککردنەوەی ئۆتۆمبێل", "میکانیکی ئۆتۆمبێل", "mekanik"],
+  ), ["car wont start", "car not starting", "car broke down", "car broken down", "السيارة ما تشتغل", "سيارتي ما تشتغل", "السيارة عاطلة", "سيارتي عاطلة", "السيارة ما تمشي", "ئۆتۆمبێل ئیش ناکات", "ئۆتۆمبێل کار ناکات", "ئۆتۆمبێل خراپ بووە"]),
+  // the home's internet (the demo listing's own trade): a router, the Wi-Fi, the line
+  saying(t(
+    "network technician",
+    ["network", "internet", "router", "wifi", "wi fi", "network technician"],
+    ["فني شبكات", "شبكات", "انترنت", "إنترنت", "راوتر", "واي فاي", "وايفاي"],
+    ["تەکنیکاری تۆڕ", "ئینتەرنێت", "ڕاوتەر", "وایفای", "تۆڕی ئینتەرنێت"],
+  ), ["no internet", "internet is down", "الانترنت مقطوع", "النت مقطوع", "ماكو انترنت", "ماكو نت", "الراوتر ما يشتغل", "الراوتر عاطل", "ئینتەرنێتم نییە", "ئینتەرنێت نییە", "ئینتەرنێتەکە بڕاوە"]),
+  saying(t(
     "phone repair",
     ["mobile repair", "computer repair", "laptop repair", "laptop", "printer", "phone repair", "printer repair"],
-    ["تصليح موبايل", "تصليح موبايلات", "موبايل", "لابتوب", "حاسبة", "طابعة", "تصليح حاسبات", "صيانة موبايلات", "تصليح طابعات", "تصليح تلفون", "تلفوني انكسر", "التلفون انكسر", "شاشة التلفون", "شاشة الموبايل"],
+    ["تصليح موبايل", "تصليح موبايلات", "موبايل", "لابتوب", "حاسبة", "طابعة", "تصليح حاسبات", "صيانة موبايلات", "تصليح طابعات", "تصليح تلفون"],
     ["مۆبایل", "لاپتۆپ", "کۆمپیوتەر", "پرینتەر", "چاککردنەوەی مۆبایل", "چاککردنەوەی کۆمپیوتەر", "چاککردنەوەی پرینتەر"],
-  ),
+  ), ["cracked screen", "تلفوني انكسر", "التلفون انكسر", "شاشة التلفون", "شاشة الموبايل", "شاشەی مۆبایلەکەم شکا"]),
 ];
+
+/** The language a `says` phrase is written in: Latin letters English, Sorani's own letters Sorani, else Arabic. */
+export const sayingLang = (phrase: string): Lang => (/[a-z]/i.test(phrase) ? "en" : /[ەێۆڕڵ]/.test(phrase) ? "ku" : "ar");
 
 /** Terms by their English name. */
 export const SERVICE_BY_EN: ReadonlyMap<string, ServiceTerm> = new Map(SERVICE_TERMS.map((s) => [s.en, s] as const));
@@ -203,6 +226,7 @@ function buildIndex(): PhraseIndex<ServiceTerm> {
     add([term.en, ...term.enAlt], term, "en");
     add(term.ar, term, "ar");
     add(term.ku, term, "ku");
+    for (const f of term.says ?? []) add([f], term, sayingLang(f));
   }
   return index;
 }

@@ -14,7 +14,7 @@ import type { Lang } from "../text/lang";
 import { CITIES, formsOf } from "../text/dictionary";
 import { normalizeDigits, normalizeText } from "../text/normalize";
 import { candidateForms, findPhrases, PhraseIndex } from "../text/phrases";
-import { SERVICE_BY_EN, SERVICE_TERMS } from "../text/serviceWords";
+import { SERVICE_BY_EN, SERVICE_TERMS, sayingLang } from "../text/serviceWords";
 
 export type Command = "menu" | "help" | "stop" | "myBookings" | "cancel" | "change" | "language" | "nearMe" | "greeting" | "thanks" | "yes" | "no" | "search" | "accept" | "decline" | "complete" | "busy" | "available" | "more" | "previous";
 
@@ -42,7 +42,7 @@ export interface Place {
   nameKu?: string | null;
 }
 
-type Value = { command: Command } | { lang: Lang } | { filler: true } | { service: string } | { city: string };
+type Value = { command: Command } | { lang: Lang } | { filler: true } | { service: string; says?: true } | { city: string };
 /** Every phrase the bot knows but the cities, in one index, so the longest phrase wins ("good morning" is a greeting, not a time). */
 const STATIC: [string, Value, Lang][] = [];
 const say = (lang: Lang, value: Value, ...forms: string[]) => forms.forEach((f) => STATIC.push([f, value, lang]));
@@ -121,9 +121,10 @@ say("ku", { filler: true }, "لە", "بۆ", "تکایە", "یەک", "کەسێک"
 // services: the one dictionary the search indexes listings by (domain/text/serviceWords.ts, ADR 040): its English,
 // Iraqi Arabic, Sorani and Latin-script Kurdish forms, the dialect words and the trades without a category yet
 const serviceValues = new Map<string, Value>();
-const serviceValue = (name: string) => {
-  let v = serviceValues.get(name);
-  if (!v) serviceValues.set(name, (v = { service: name }));
+const serviceValue = (name: string, says = false) => {
+  const key = says ? `says:${name}` : name;
+  let v = serviceValues.get(key);
+  if (!v) serviceValues.set(key, (v = says ? { service: name, says: true } : { service: name }));
   return v;
 };
 // (services first: a service word that is also a command word, such as «تكييف», is a service)
@@ -133,6 +134,8 @@ for (const term of SERVICE_TERMS) {
   service("en", term.en, term.en, ...term.enAlt);
   service("ar", term.en, ...term.ar);
   service("ku", term.en, ...term.ku);
+  // what people say instead of the trade («السيارة ما تشتغل»): the trade, and the message describes the job
+  for (const f of term.says ?? []) SERVICES.push([f, serviceValue(term.en, true), sayingLang(f)]);
 }
 /** The service the bot names a trade by (an air cooler is the AC repairer's work). */
 const botService = (name: string) => SERVICE_BY_EN.get(name)?.parent ?? name;
@@ -321,6 +324,7 @@ export function understand(raw: string, places: readonly Place[] = []): Understo
   };
 
   let service: string | undefined;
+  let saysJob = false;
   let city: string | undefined;
   const commands = new Set<Command>();
   let lang: Lang | undefined;
@@ -332,8 +336,10 @@ export function understand(raw: string, places: readonly Place[] = []): Understo
     if (isWhen) dropWhen(m.start, m.end);
     if ("command" in v) commands.add(v.command);
     else if ("lang" in v) lang ??= v.lang;
-    else if ("service" in v) service ??= v.service;
-    else if ("city" in v) city ??= v.city;
+    else if ("service" in v) {
+      service ??= v.service;
+      if (v.says) saysJob = true;
+    } else if ("city" in v) city ??= v.city;
     taken.push([m.start, m.end]);
   }
   // "#12", "booking 12"; with cancel or change, a number on its own is the booking's
@@ -367,7 +373,8 @@ export function understand(raw: string, places: readonly Place[] = []): Understo
   if (service || city) {
     // words beyond the service, the place and the day ("the generator line is off") describe the job
     // (with no service recognised, the unknown words are most likely the service itself: "network technician")
-    const describes = Boolean(service) && unknownWords.length >= 1 && rest.length >= 4;
+    // (and a problem said instead of the trade, «السيارة ما تشتغل», is a job described)
+    const describes = Boolean(service) && ((unknownWords.length >= 1 && rest.length >= 4) || saysJob);
     return {
       intent: "search",
       ...(service ? { service: botService(service) } : {}),

@@ -1007,6 +1007,19 @@ describe("small answers (issue #31 item 9)", () => {
     expect(await english.send("message him")).toMatch(/Write your message/i);
   });
 
+  it("at the job question, a problem said instead of the trade («السيارة ما تشتغل») is the job, not a new search", async () => {
+    const { send, tap } = whatsAppChat("+9647501131063");
+    await send(choice(await send("هلو"), "العربية"));
+    const { id } = await latinListingWithArabicName();
+    await tap(`b:${id}`);
+    // read alone it is a search for a mechanic; inside the form it describes the job and the address comes next
+    expect(await send("السيارة ما تشتغل")).toMatch(/إلى أين يأتي/);
+    expect((await send("الكرادة، شارع ٦٢")).length).toBeGreaterThan(0);
+    // a trade and a place with nothing else is still a new search
+    await tap(`b:${id}`);
+    expect(await send("ميكانيكي بالكرادة")).not.toMatch(/إلى أين يأتي/);
+  });
+
   it("photos sent while booking go to the provider's chat once booked: a caption at the job question is the job, three at most, sent once (ADR 046)", async () => {
     const phone = "+9647501131062";
     const { send, tap } = whatsAppChat(phone);
