@@ -93,6 +93,13 @@ export const UTTERANCES: Utterance[] = [
   ["ar", "ضرسي يوجعني من البارحة", search("dentist")],
   ["ar", "السيارة ما تشتغل", search("mechanic")],
   ["ar", "التلفون انكسر", search("phone repair")],
+  ["ar", "شكو ماكو", { intent: "greeting" }],
+  ["ar", "وين وصل الاسطة", { intent: "myBookings" }],
+  ["ku", "کەی دێت؟", { intent: "myBookings" }],
+  ["en", "when is he coming?", { intent: "myBookings" }],
+  // said to the provider himself (in a chat with him these must reach him, not open the bookings)
+  ["ar", "وين وصلت", { intent: "unknown" }],
+  ["ku", "کەی دێیت؟", { intent: "unknown" }],
   ["ar", "الانترنت مقطوع من البارحة", search("network technician")],
   ["ku", "ئینتەرنێتەکەم نییە", search("network technician")],
   ["en", "wifi not working", search("network technician")],

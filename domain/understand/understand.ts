@@ -66,6 +66,10 @@ say("ar", cmd("stop"), "ايقاف", "إيقاف", "توقف", "الغاء ال�
 say("ku", cmd("stop"), "وەستان", "ڕاگرتن", "بوەستە");
 say("en", cmd("myBookings"), "my bookings", "bookings", "my booking", "my appointments", "appointments", "my orders", "my reservations", "booking status", "show my bookings");
 say("ar", cmd("myBookings"), "حجوزاتي", "حجوزات", "حجزي", "حجوزاتي شنو", "مواعيدي", "مواعيد", "طلباتي", "شوفلي حجوزاتي");
+// "where has he got to?", "when is he coming?": the bookings, with their status and "on the way" (ADR 044)
+say("ar", cmd("myBookings"), "وين وصل", "وين صار", "شوكت يجي", "شوكت يوصل", "متى يجي", "متى يوصل", "وين الاسطة", "وين الأسطة");
+say("ku", cmd("myBookings"), "کەی دێت", "کەی دەگات", "لە کوێیە", "گەیشتە کوێ");
+say("en", cmd("myBookings"), "when is he coming", "where is he", "is he coming");
 say("ku", cmd("myBookings"), "کاتگرتنەکانم", "کاتگرتنەکان", "کاتگرتنم", "کاتگرتن", "کاتگرتنەکەم", "کاتگرتنی", "حجزەکانم", "داواکارییەکانم", "نۆرەکانم", "نۆرەکەم", "نۆرە", "katgirtnekanm", "katgirtinekanm");
 say("en", cmd("cancel"), "cancel", "cancel booking", "cancel my booking", "cancel the booking", "cancel appointment", "call off");
 say("ar", cmd("cancel"), "الغي", "الغاء", "إلغاء", "ألغي", "الغي الحجز", "الغاء الحجز", "إلغاء الحجز", "الغي حجزي", "بطل الحجز", "لا اريد الحجز");
@@ -83,7 +87,7 @@ say("en", cmd("nearMe"), "near me", "nearby", "close to me", "around me", "close
 say("ar", cmd("nearMe"), "قريب", "قريب مني", "قريبين", "يمي", "جنبي", "الاقرب", "الأقرب", "بمنطقتي", "قريب علي");
 say("ku", cmd("nearMe"), "نزیک", "نزیکم", "لە نزیکم", "نزیکترین", "دەوروبەرم", "nizik", "nizikm", "nzik", "nzikm", "nizikim");
 say("en", cmd("greeting"), "hi", "hello", "hey", "hiya", "good morning", "good evening", "helo", "hallo", "helloo", "hii", "heya", "salam", "salaam", "assalamu alaikum", "marhaba", "slaw", "silaw");
-say("ar", cmd("greeting"), "مرحبا", "مرحبه", "هلو", "هلوو", "هلا والله", "هلاوو", "هلا", "هلاو", "اهلا", "أهلا", "السلام عليكم", "سلام عليكم", "سلام", "صباح الخير", "مساء الخير", "شلونك", "شلونكم", "هاي");
+say("ar", cmd("greeting"), "مرحبا", "مرحبه", "هلو", "هلوو", "هلا والله", "هلاوو", "هلا", "هلاو", "اهلا", "أهلا", "السلام عليكم", "سلام عليكم", "سلام", "صباح الخير", "مساء الخير", "شلونك", "شلونكم", "هاي", "شكو ماكو", "شخبارك", "شخباركم", "شلون الحال");
 say("ku", cmd("greeting"), "سڵاو", "سلاو", "سڵاوتان لێبێت", "بەیانیت باش", "ئێوارەت باش", "بەیانی باش", "ئێوارە باش", "ڕۆژباش", "ڕۆژ باش", "چۆنی", "چۆنن", "choni", "rozh bash", "beyani bash");
 say("en", cmd("thanks"), "thanks", "thank you", "thx", "ty", "thanks a lot", "great thanks", "cheers", "appreciate it");
 say("ar", cmd("thanks"), "شكرا", "شكراً", "مشكور", "مشكورين", "تسلم", "تسلمون", "الله يخليك", "يعطيك العافية", "عاشت ايدك", "ممنون", "شكرا جزيلا");

@@ -1007,6 +1007,13 @@ describe("small answers (issue #31 item 9)", () => {
     expect(await english.send("message him")).toMatch(/Write your message/i);
   });
 
+  it("\"where has he got to?\" asked of the bot shows the bookings; a greeting as Baghdadis say it is a greeting", async () => {
+    const { send } = whatsAppChat("+9647501131064");
+    // a Baghdadi's "what's up" is answered as the greeting it is, in Arabic
+    expect(await send("شكو ماكو")).toMatch(/أهلاً/);
+    expect(await send("وين وصل الاسطة")).toMatch(/لا توجد حجوزات بعد/);
+  });
+
   it("at the job question, a problem said instead of the trade («السيارة ما تشتغل») is the job, not a new search", async () => {
     const { send, tap } = whatsAppChat("+9647501131063");
     await send(choice(await send("هلو"), "العربية"));
