@@ -27,8 +27,11 @@ export async function myBookings(turn: Turn) {
     return turn.linkFirst("mb");
   }
   const { asCustomer, asProvider } = await listMyBookings(turn.ctx);
+  const nameOf = (b: BookingView) => (b.providerName ? isolate(namesForReader({ name: b.providerName, nameOther: b.providerNameOther }, turn.lang).primary) : turn.t("account.formerProvider"));
+  // "where has he got to?": an accepted booking whose provider said he is on the way says so (ADR 044)
+  const onTheWay = (b: BookingView) => (b.status === "accepted" && b.onTheWayAt ? ` · 🚗 ${turn.t("onTheWay.customerSees", { provider: nameOf(b) })}` : "");
   const line = (b: BookingView) =>
-    `${bookingNumber(turn, b.id)} · ${b.providerName ? isolate(namesForReader({ name: b.providerName, nameOther: b.providerNameOther }, turn.lang).primary) : turn.t("account.formerProvider")} · ${turn.t(`booking.status.${b.status}`)}${b.preferredDate ? ` · ${formatDay(b.preferredDate, intlLocale(turn.lang))}` : ""}`;
+    `${bookingNumber(turn, b.id)} · ${nameOf(b)} · ${turn.t(`booking.status.${b.status}`)}${b.preferredDate ? ` · ${formatDay(b.preferredDate, intlLocale(turn.lang))}` : ""}${onTheWay(b)}`;
   const buttons: Button[][] = [];
   const parts: string[] = [];
   const mine = asCustomer.slice(0, PAGE_SIZE);

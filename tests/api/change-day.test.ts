@@ -243,6 +243,10 @@ describe("on my way, done and can't make it (issue #28 item 5)", () => {
     const notices = await env.DB.prepare("SELECT title FROM notifications WHERE user_id = ? AND message_key = 'notices.onTheWay'").bind(customer.id).all<{ title: string }>();
     expect(notices.results).toHaveLength(1);
     expect(notices.results[0].title).toMatch(/في الطريق$/);
+    // and "where has he got to?" asked of the bot from the customer's WhatsApp says he is on the way
+    apis.clear();
+    await postWhatsApp(waForm(customer.phone, { Body: "وين وصل الاسطة" }));
+    expect(apis.texts("whatsapp").join("\n")).toMatch(/🚗 .*في الطريق/);
     // tomorrow's booking is not on its way yet
     const later = await booked({ accepted: true });
     const early = await call(`/api/bookings/${later.id}/on-my-way`, { method: "POST", cookie: provider });
