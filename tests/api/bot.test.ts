@@ -463,6 +463,30 @@ describe("a booking in five messages or fewer, in each language (issue #20 item 
     expect(await bookingOf(account.phone)).toMatchObject({ d: "The kitchen sockets spark when I plug in the kettle", day: tomorrow(), slot: "morning", u: "normal" });
   });
 
+  it("en on Telegram: a photo with its caption at the job question is the job, and goes to the provider's chat once booked (ADR 046)", async () => {
+    const lina = tgUser(777023, "en");
+    const account = await registerUser({ name: "Lina Telegram" });
+    await postTelegram(tgMessage(lina, { text: "/start" }));
+    await postTelegram(tgCallback(lina, "l:en"));
+    await postTelegram(tgMessage(lina, { contact: { phone_number: account.phone.slice(1), first_name: "Lina", user_id: lina.id } }));
+    await postTelegram(tgCallback(lina, "b:1"));
+    const said = async () => apis.sent.filter((x) => x.channel === "telegram" && x.method === "sendMessage" && Number(x.body.chat_id) === lina.id).map((x) => String(x.body.text)).slice(-2).join("\n");
+    await postTelegram(tgMessage(lina, { photo: [{ file_id: "sockets-small", file_unique_id: "s1", width: 90, height: 60, file_size: 68 }, { file_id: "sockets", file_unique_id: "s2", width: 1280, height: 960, file_size: 68 }], caption: "The kitchen sockets spark when I plug in the kettle" }));
+    expect(await said()).toMatch(/Photo kept \(1 of 3\)[^]*Where should the provider come/);
+    const day = await (async () => (await postTelegram(tgMessage(lina, { text: "Ankawa, street 40, house 12" })), lastTelegram(lina.id)))();
+    const slot = day.buttons.find((b) => b.text.startsWith("Tomorrow") && b.text.includes("Morning"))!;
+    await postTelegram(tgCallback(lina, slot.callback_data!));
+    expect(lastTelegram(lina.id).text).toMatch(/Photos: 1/);
+    await postTelegram(tgCallback(lina, "ok"));
+    expect(lastTelegram(lina.id).text).toMatch(/Your photos are in your chat with/);
+    const booking = (await bookingOf(account.phone))!;
+    expect(booking.d).toBe("The kitchen sockets spark when I plug in the kettle");
+    const asLina = serviceContext(env, { actor: { kind: "user", userId: account.id, userType: "customer", isAdmin: false } });
+    const photos = (await listMyChatWith(asLina, 1)).messages.filter((m) => m.imageUrl);
+    expect(photos).toHaveLength(1);
+    expect(photos[0].message).toMatch(/^📷 #\d+ · The kitchen sockets spark/);
+  });
+
   it("ku on WhatsApp: the last address is one tap, the day is typed as it is said («سبەینێ ئێوارە»)", async () => {
     const phone = "+9647501110023";
     const send = async (Body: string) => {
