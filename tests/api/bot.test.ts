@@ -443,11 +443,7 @@ describe("a booking in five messages or fewer, in each language (issue #20 item 
   });
 
   it("en on Telegram: Book, the description, the address, a slot, Confirm: five taps and messages", async () => {
-    const sam = tgUser(777021, "en");
-    const account = await registerUser({ name: "Sam Telegram" });
-    await postTelegram(tgMessage(sam, { text: "/start" }));
-    await postTelegram(tgCallback(sam, "l:en"));
-    await postTelegram(tgMessage(sam, { contact: { phone_number: account.phone.slice(1), first_name: "Sam", user_id: sam.id } }));
+    const { user: sam, account } = await englishTelegramCustomer(777021, "Sam");
     await postTelegram(tgCallback(sam, "p:1"));
     let said = 0;
     const tap = async (data: string) => (said++, await postTelegram(tgCallback(sam, data)), lastTelegram(sam.id));
@@ -464,11 +460,7 @@ describe("a booking in five messages or fewer, in each language (issue #20 item 
   });
 
   it("en on Telegram: a photo with its caption at the job question is the job, and goes to the provider's chat once booked (ADR 046)", async () => {
-    const lina = tgUser(777023, "en");
-    const account = await registerUser({ name: "Lina Telegram" });
-    await postTelegram(tgMessage(lina, { text: "/start" }));
-    await postTelegram(tgCallback(lina, "l:en"));
-    await postTelegram(tgMessage(lina, { contact: { phone_number: account.phone.slice(1), first_name: "Lina", user_id: lina.id } }));
+    const { user: lina, account } = await englishTelegramCustomer(777023, "Lina");
     await postTelegram(tgCallback(lina, "b:1"));
     const said = async () => apis.sent.filter((x) => x.channel === "telegram" && x.method === "sendMessage" && Number(x.body.chat_id) === lina.id).map((x) => String(x.body.text)).slice(-2).join("\n");
     await postTelegram(tgMessage(lina, { photo: [{ file_id: "sockets-small", file_unique_id: "s1", width: 90, height: 60, file_size: 68 }, { file_id: "sockets", file_unique_id: "s2", width: 1280, height: 960, file_size: 68 }], caption: "The kitchen sockets spark when I plug in the kettle" }));
@@ -717,6 +709,15 @@ function whatsAppChat(phone: string) {
   /** a tapped choice comes back as its payload (WhatsApp's quick replies and lists) */
   const tap = (action: string) => send("", { ButtonPayload: action });
   return { send, tap };
+}
+/** A registered customer whose Telegram chat, in English, is linked by sharing its own contact. */
+async function englishTelegramCustomer(id: number, name: string) {
+  const user = tgUser(id, "en");
+  const account = await registerUser({ name: `${name} Telegram` });
+  await postTelegram(tgMessage(user, { text: "/start" }));
+  await postTelegram(tgCallback(user, "l:en"));
+  await postTelegram(tgMessage(user, { contact: { phone_number: account.phone.slice(1), first_name: name, user_id: user.id } }));
+  return { user, account };
 }
 /** The number of the numbered choice whose line says `label`, in the digits it is shown in. */
 function choice(text: string, label: string | RegExp) {
