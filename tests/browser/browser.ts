@@ -71,16 +71,25 @@ export const focusSeen = (page: Page) =>
 
 export const SCREENSHOTS = join(process.cwd(), "test-results", "screenshots");
 
-/** One headless Debian chromium per test file; a phone-sized context per test. */
-export function useBrowser() {
+/**
+ * One headless Debian chromium per test file; a phone-sized context per test. `args` adds launch flags, made when
+ * the browser starts (the voice test's fake microphone names a WAV it writes then).
+ */
+export function useBrowser(launch: { args?: () => string[] } = {}) {
   let browser: Browser;
   const state = {
     get browser() {
       return browser;
     },
     baseURL: inject("baseURL"),
-    async phone(opts: { lang?: "en" | "ar" | "ku"; javaScriptEnabled?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
-      const context = await browser.newContext({ viewport: { width: 360, height: 800 }, deviceScaleFactor: 1, baseURL: inject("baseURL"), javaScriptEnabled: opts.javaScriptEnabled ?? true });
+    async phone(opts: { lang?: "en" | "ar" | "ku"; javaScriptEnabled?: boolean; permissions?: string[] } = {}): Promise<{ context: BrowserContext; page: Page }> {
+      const context = await browser.newContext({
+        viewport: { width: 360, height: 800 },
+        deviceScaleFactor: 1,
+        baseURL: inject("baseURL"),
+        javaScriptEnabled: opts.javaScriptEnabled ?? true,
+        ...(opts.permissions ? { permissions: opts.permissions } : {}),
+      });
       // every context states its language (English unless asked): a signed-in request that states none is
       // answered in the account's language, which other tests may have changed (ADR 025)
       await context.addCookies([{ name: "language", value: opts.lang ?? "en", url: inject("baseURL") }]);
@@ -111,6 +120,7 @@ export function useBrowser() {
         "--disable-component-update",
         "--disable-sync",
         "--disable-dev-shm-usage",
+        ...(launch.args?.() ?? []),
       ],
     });
   });

@@ -3,47 +3,24 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { normalizeDigits } from "../../domain/text/normalize";
-import { hydrated, signIn, verifyPhoneOf } from "./browser";
+import { hydrated, signIn, useBrowser, verifyPhoneOf } from "./browser";
 // @ts-ignore — plain ESM, shared with bench/voice.mjs
 import { speechWav } from "../../bench/wav.mjs";
-import { mkdirSync } from "node:fs";
 
-const SCREENSHOTS = join(process.cwd(), "test-results", "screenshots");
-
-
-let browser: Browser;
 const baseURL = inject("baseURL");
-beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), "dalil-voice-"));
-  const wav = join(dir, "speech.wav");
-  writeFileSync(wav, speechWav(4));
-  browser = await chromium.launch({
-    executablePath: inject("chromiumPath"),
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-dev-shm-usage",
-      "--no-first-run",
-      "--use-fake-device-for-media-stream",
-      "--use-fake-ui-for-media-stream",
-      `--use-file-for-fake-audio-capture=${wav}`,
-      "--autoplay-policy=no-user-gesture-required",
-    ],
-  });
-});
-afterAll(async () => {
-  await browser?.close();
+// Chromium's fake microphone plays a WAV written when the browser starts
+const b = useBrowser({
+  args: () => {
+    const wav = join(mkdtempSync(join(tmpdir(), "dalil-voice-")), "speech.wav");
+    writeFileSync(wav, speechWav(4));
+    return ["--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream", `--use-file-for-fake-audio-capture=${wav}`, "--autoplay-policy=no-user-gesture-required"];
+  },
 });
 
-async function phone(lang: "en" | "ar" | "ku"): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 800 }, deviceScaleFactor: 1, baseURL, permissions: ["microphone"] });
-  await context.addCookies([{ name: "language", value: lang, url: baseURL }]);
-  return context.newPage();
-}
+const phone = async (lang: "en" | "ar" | "ku"): Promise<Page> => (await b.phone({ lang, permissions: ["microphone"] })).page;
 
 /** Holds the microphone for `ms` with a mouse (pointer events), optionally sliding `dx` px on the way. */
 async function hold(page: Page, ms: number, dx = 0) {
@@ -123,12 +100,12 @@ describe("voice notes in the web chat (issue #29)", () => {
     await page.getByTestId("chat-mic").click();
     await page.getByTestId("voice-stop").waitFor();
     await page.waitForTimeout(1500);
-    await page.screenshot({ path: join(mkdirSyncReturning(SCREENSHOTS), "voice-recording-ar.png") });
+    await b.screenshot(page, "voice-recording-ar");
     await page.getByTestId("voice-stop").click();
     await page.getByTestId("voice-preview").waitFor();
     await page.getByTestId("voice-send").click();
     await expect.poll(() => voices.and(page.locator("[data-status=sent]")).count(), { timeout: 20_000 }).toBe(2);
-    await page.screenshot({ path: join(SCREENSHOTS, "voice-chat-ar.png") });
+    await b.screenshot(page, "voice-chat-ar");
 
     // the other side: the provider, in Arabic, opens the conversation and plays the first note at 2×
     const conversation = await page.getByTestId("chat").getAttribute("data-conversation-id");
@@ -150,11 +127,6 @@ describe("voice notes in the web chat (issue #29)", () => {
     expect(src).toBeTruthy();
     const stranger = await fetch(src!);
     expect(stranger.status).toBe(401);
-    await provider.screenshot({ path: join(SCREENSHOTS, "voice-provider-ar.png") });
+    await b.screenshot(provider, "voice-provider-ar");
   });
 });
-
-function mkdirSyncReturning(dir: string) {
-  mkdirSync(dir, { recursive: true });
-  return dir;
-}
