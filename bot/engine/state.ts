@@ -1,5 +1,6 @@
 import { tokenize } from "../../domain/text/normalize";
 import { choiceBySynonym } from "./choiceSynonyms";
+import type { BookingPhoto } from "../../domain/bookings/bookingPhotos";
 import { and, eq, isNull } from "drizzle-orm";
 import { channelLinks } from "../../db/schema";
 import type { Lang, ServiceContext } from "../../domain/context";
@@ -66,7 +67,7 @@ export interface BookingDraft {
   /** the address of the customer's last booking, offered as one tap */
   lastLocation?: string;
   /** photos sent while booking (stored images and their captions), sent to the listing's chat once booked (bot/flows/bookingPhotos.ts) */
-  photos?: { url: string; caption?: string }[];
+  photos?: BookingPhoto[];
 }
 
 export type Step = "idle" | "chatCompose" | "searchText" | "pickCity" | "bookDescription" | "bookLocation" | "bookDate" | "bookOtherDate" | "bookTime" | "bookUrgency" | "bookConfirm" | "linkContact" | "nearMe" | "reviewWhy" | "moveDay" | "moveTime";

@@ -144,6 +144,12 @@ export class Turn {
     return id ? this.state.alerts?.find((a) => a.mid === id) : undefined;
   }
 
+  /** The relayed chat message this message replies to, when it quotes one (ADR 034). */
+  quotedChat(): { mid: string; conversationId: number; at: number } | undefined {
+    const id = this.inbound.repliedTo;
+    return id ? this.state.threads?.find((t) => t.mid === id) : undefined;
+  }
+
   // ——— names and cities in the reader's language ———
 
   /** The cities the bot knows, for reading messages (the isolate's memo, ADR 016). */

@@ -21,8 +21,7 @@ export const CHAT_MS = 30 * 60 * 1000;
 
 /** The conversation of the relayed message the person's reply quotes. */
 function quotedThread(turn: Turn): ChatTarget | undefined {
-  const id = turn.inbound.repliedTo;
-  const t = id ? turn.state.threads?.find((x) => x.mid === id) : undefined;
+  const t = turn.quotedChat();
   if (!t) return undefined;
   const name = turn.state.chat?.conversationId === t.conversationId ? turn.state.chat.name : "";
   return { conversationId: t.conversationId, name, at: t.at };
