@@ -31,6 +31,9 @@ const SAID: [prefix: string, forms: string[]][] = [
 
 const KIND_OF = new Map<string, string>(SAID.flatMap(([prefix, forms]) => forms.map((f) => [tokenize(f).join(" "), prefix] as const)));
 
+/** The kind of action (its prefix) a typed word (as `choiceWord` spells it) names, whatever was offered. */
+export const kindNamed = (word: string): string | undefined => KIND_OF.get(word);
+
 /** The one action of the last answer that a typed word (as `choiceWord` spells it) names by another word than its label. */
 export function choiceBySynonym(menu: readonly string[], word: string): string | undefined {
   const prefix = KIND_OF.get(word);

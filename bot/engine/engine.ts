@@ -5,7 +5,8 @@ import { normalizeDigits } from "../../domain/text/normalize";
 import { FLOWS } from "../flows";
 import { understand, type Understood } from "../understand/understand";
 import type { Flow, StepHandler, Typed } from "./flow";
-import { choiceByWords, choicesOf, freshState, loadChat, saveTurn, STALE_MS, type Step } from "./state";
+import { choiceByWords, choicesOf, choiceWord, freshState, loadChat, saveTurn, STALE_MS, type Step } from "./state";
+import { kindNamed } from "./choiceSynonyms";
 import { Turn, type Answer, type EngineDeps, type Router } from "./turn";
 import { flatten, type BotEvent, type EngineResult, type Inbound } from "./types";
 import { languageFrom, writtenIn } from "./language";
@@ -236,6 +237,8 @@ async function text(turn: Turn, raw: string, isNew: boolean): Promise<void> {
   // a choice's own words typed instead of its number («احجز» under «١. 📅 احجز»), from the bot's last answer
   const byWords = quoted ? undefined : choiceByWords(turn.state, text);
   if (byWords) return choose(byWords);
+  // "I want to book" («ابي احجز») with no listing offered to book: what, is asked (the search's question)
+  if (!quoted && turn.state.step === "idle" && kindNamed(choiceWord(text)) === "b:") return turn.act("s");
   for (const typing of routes.typing) if (await taken(typing(turn, typed))) return;
   if (step && turn.state.step !== "idle" && typed.number === null && (await commandInForm(turn, typed))) return;
   if (step?.read && (await taken(step.read(turn, typed)))) return;

@@ -1032,11 +1032,15 @@ describe("small answers (issue #31 item 9)", () => {
     expect(await english.send("message him")).toMatch(/Write your message/i);
   });
 
-  it("\"where has he got to?\" asked of the bot shows the bookings; a greeting as Baghdadis say it is a greeting", async () => {
+  it("\"where has he got to?\" asked of the bot shows the bookings; a greeting as Baghdadis say it is a greeting; \"I want to book\" asks what", async () => {
     const { send } = whatsAppChat("+9647501131064");
     // a Baghdadi's "what's up" is answered as the greeting it is, in Arabic
     expect(await send("شكو ماكو")).toMatch(/أهلاً/);
     expect(await send("وين وصل الاسطة")).toMatch(/لا توجد حجوزات بعد/);
+    // "I want to book" with no listing in front of the person: what to book is asked, not "didn't understand"
+    const book = await send("ابي احجز");
+    expect(book).toMatch(/اكتب ما تحتاجه وأين/);
+    expect(book).not.toMatch(/لم أفهم/);
   });
 
   it("at the job question, a problem said instead of the trade («السيارة ما تشتغل») is the job, not a new search", async () => {
