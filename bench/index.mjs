@@ -1,4 +1,4 @@
-// npm run bench — every benchmark in one run, one table at the end (also printed as Markdown for the README).
+// npm run bench — every benchmark in one run, one table at the end (also printed as Markdown for docs/benchmarks.md).
 //   npm run bench [-- --quick]   (--quick: 1 Lighthouse run per page, a 100-conversation chat run, no 1M search)
 // Parts, each also runnable alone: bench/js.mjs, bench/lighthouse.mjs, bench/taps.mjs, bench/ssr.mjs, bench/search.mjs
 // (100k and 1M listings; seeds a missing database first, ~1 min per 100k), bench/chat.mjs.

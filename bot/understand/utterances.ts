@@ -1,7 +1,7 @@
 /**
  * The bot's utterance set (issue #20 item 1): messages as people in Baghdad, Basra, Erbil and Sulaymaniyah
  * write them (dialect, typos, emoji, no punctuation), each with what `understand` must make of it. The
- * accuracy over this set is printed by its test and reported in the README; add a line whenever a real
+ * accuracy over this set is printed by its test and reported in docs/guide.md; add a line whenever a real
  * message is misread.
  */
 import type { Understood } from "./understand";

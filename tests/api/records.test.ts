@@ -1,9 +1,12 @@
 // Issue #40 item 6: the decision records say where they stand. Every record has a Status and a Date, a record
-// that amends another is named in that other one ("amended by"), and the index lists every record.
+// that amends another is named in that other one ("amended by"), and the index lists every record. Item 5: the
+// README stays a map that reads in two minutes.
 import { describe, expect, it } from "vitest";
 
 const records = import.meta.glob<string>(["/docs/decisions/[0-9][0-9][0-9]-*.md", "!/docs/decisions/000-*.md"], { query: "?raw", import: "default", eager: true });
 const index = import.meta.glob<string>("/docs/decisions/README.md", { query: "?raw", import: "default", eager: true })["/docs/decisions/README.md"] ?? "";
+
+const readme = import.meta.glob<string>("/README.md", { query: "?raw", import: "default", eager: true })["/README.md"] ?? "";
 
 const byNumber = new Map(Object.entries(records).map(([path, text]) => [path.split("/").pop()!.slice(0, 3), { file: path.split("/").pop()!, text }]));
 /** The lines before the record's first section: its title, Status and Date. */
@@ -39,5 +42,20 @@ describe("the decision records", () => {
   it("the index in docs/decisions/README.md lists every record once", () => {
     const listed = [...index.matchAll(/^\| \[(\d{3})\]\((\d{3}-[^)]+\.md)\)/gm)].map((m) => m[2]);
     expect(listed.sort()).toEqual([...byNumber.values()].map(({ file }) => file).sort());
+  });
+});
+
+describe("the README is a map", () => {
+  it("at most 6,000 characters, no line over 200, the two commands on its first screen, and links into docs/ that exist", () => {
+    expect(readme.length).toBeGreaterThan(1000);
+    expect([...readme].length).toBeLessThanOrEqual(6000);
+    expect(readme.split("\n").filter((line) => [...line].length > 200)).toEqual([]);
+    const firstScreen = readme.split("\n").slice(0, 12).join("\n");
+    expect(firstScreen).toContain("npm start");
+    expect(firstScreen).toContain("npm test");
+    const docs = import.meta.glob("/docs/**/*.md");
+    const linked = [...readme.matchAll(/\]\((docs\/[^)#]+)\)/g)].map((m) => `/${m[1]}`);
+    expect(linked.length).toBeGreaterThan(3);
+    expect(linked.filter((path) => !(path in docs))).toEqual([]);
   });
 });
