@@ -1,5 +1,6 @@
 import { cloudflareDevProxyVitePlugin, vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
+import { relative } from "node:path";
 import { defineConfig, type Plugin } from "vite";
 
 /**
@@ -16,6 +17,21 @@ function lucideIcon(): Plugin {
       return null;
     },
   };
+}
+
+const ROOT = new URL("./", import.meta.url).pathname;
+const WEB = new URL("./web/", import.meta.url).pathname;
+const SERVER_BUILD = new URL("./build/server/", import.meta.url).pathname;
+
+/**
+ * The server build holds the Remix app (web/) only: a module of ours outside web/ (domain/, i18n/, db/, workers/,
+ * bot/) is left as an import of its source, which wrangler bundles once with the Worker entry that imports the
+ * same modules for the API, the bots and the objects (ADR 050). Before, the server build carried its own copy of
+ * each of them (and of the catalogs), and the Worker a second one.
+ */
+function projectModuleOutsideWeb(id: string, _importer: string | undefined, isResolved: boolean): boolean {
+  if (!isResolved || !id.startsWith(ROOT) || id.startsWith(WEB) || id.includes("/node_modules/")) return false;
+  return /\.(ts|tsx|json)$/.test(id);
 }
 
 declare module "@remix-run/cloudflare" {
@@ -53,7 +69,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: {
     assetsInlineLimit: 0,
     rollupOptions: isSsrBuild
-      ? {}
+      ? {
+          external: projectModuleOutsideWeb,
+          // written as a path from build/server/index.js to the source file, which wrangler's bundler reads
+          output: { paths: (id: string) => (id.startsWith(ROOT) ? relative(SERVER_BUILD, id) : id) },
+        }
       : {
       output: {
         // every icon in one small chunk: one request instead of a dozen one-icon ones on a slow network

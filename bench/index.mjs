@@ -1,6 +1,6 @@
 // npm run bench — every benchmark in one run, one table at the end (also printed as Markdown for docs/benchmarks.md).
 //   npm run bench [-- --quick]   (--quick: 1 Lighthouse run per page, a 100-conversation chat run, no 1M search)
-// Parts, each also runnable alone: bench/js.mjs, bench/lighthouse.mjs, bench/taps.mjs, bench/ssr.mjs, bench/search.mjs
+// Parts, each also runnable alone: bench/worker.mjs (the Worker's size and cold start), bench/js.mjs, bench/lighthouse.mjs, bench/taps.mjs, bench/ssr.mjs, bench/search.mjs
 // (100k and 1M listings; seeds a missing database first, ~1 min per 100k), bench/chat.mjs.
 // Figures are this machine's: the table starts with it, and ratios compare systems measured in the same run.
 import { spawn } from "node:child_process";
@@ -13,6 +13,7 @@ import { tapsBench } from "./taps.mjs";
 import { hasFlag, startBenchApp } from "./lib.mjs";
 import { LIGHTHOUSE_TARGETS, lighthouseBench } from "./lighthouse.mjs";
 import { searchBench } from "./search.mjs";
+import { workerBench } from "./worker.mjs";
 import { runSsrBench } from "./ssr.mjs";
 
 const QUICK = hasFlag("quick");
@@ -31,6 +32,19 @@ function node(script, args) {
 
 const machine = `${cpus().length} × ${cpus()[0]?.model?.trim() ?? "cpu"}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, load ${loadavg()[0].toFixed(1)} at start`;
 console.log(`› machine: ${machine}`);
+
+// ── the Worker as deployed: size and cold start, against the code before ADR 050 in the same run (bench/worker.mjs)
+{
+  const runs = QUICK ? 3 : 5;
+  console.log(`› the Worker's size and cold start, median of ${runs}`);
+  const rows = await workerBench({ runs });
+  const floor = rows.find((r) => r.kib === null);
+  for (const r of rows.filter((r) => r.kib !== null)) {
+    add("Worker", `${r.system}: wrangler deploy --dry-run --env production`, `${r.kib.toFixed(0)} KiB / gzip ${r.gzipKib.toFixed(0)} KiB`, r.system === "this checkout" ? "≤ 600 KiB gzip" : "", r.system === "this checkout" ? r.gzipKib <= 600 : undefined);
+    add("Worker", `${r.system}: cold start to ready / first request → answer (load ${r.load.split(" ")[0]})`, `${r.readyMs.toFixed(0)} ms / ${r.firstMs.toFixed(1)} ms`);
+  }
+  add("Worker", `${floor.system}: cold start to ready / first request → answer`, `${floor.readyMs.toFixed(0)} ms / ${floor.firstMs.toFixed(1)} ms`);
+}
 
 // ── first-load JavaScript and Lighthouse, on one app with the demo data
 {

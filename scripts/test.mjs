@@ -1,43 +1,69 @@
-// npm test: typecheck, build, then every test (workerd suite and browser suite) in one vitest run.
+// npm test: typecheck beside the build and the tests, then every test: the workerd suite and the browser suite, as two vitest runs at the same
+// time. In one run vitest would take them one after the other (a project whose files run one at a time goes in a
+// group of its own, after the others), leaving a core idle while the browser journeys wait on pages.
 // Ends with the line `N passed, N failed` (CI reads that line, not vitest's own summary).
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { ROOT, run } from "./lib.mjs";
 
 const results = join(ROOT, "test-results");
-const report = join(results, "vitest.json");
+const PROJECTS = ["workers", "browser"];
+const reportOf = (project) => join(results, `vitest-${project}.json`);
 mkdirSync(results, { recursive: true });
-rmSync(report, { force: true });
+for (const p of PROJECTS) rmSync(reportOf(p), { force: true });
 
 let passed = 0;
 let failed = 0;
 let exitCode = 0;
 
-try {
-  console.log("› typecheck");
-  await run("tsc", ["--noEmit"]);
-  passed++;
-} catch (e) {
-  console.error(String(e.message ?? e));
-  failed++;
-  exitCode = 1;
-}
+// the typecheck runs beside the build and the tests (each is one core's work); its result counts at the end, as before
+console.log("› typecheck (beside the build)");
+const typecheck = run("tsc", ["--noEmit"]).then(
+  () => true,
+  (e) => {
+    console.error(String(e.message ?? e));
+    return false;
+  },
+);
 
 let vitestFailed = false;
 try {
   console.log("› build");
   await run("remix", ["vite:build"], { quiet: true });
-  console.log("› tests (workerd + browser)");
-  await run("vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`]);
+  console.log("› tests (workerd and browser, side by side)");
+  const runs = await Promise.allSettled(
+    PROJECTS.map((p) => run("vitest", ["run", "--project", p, "--reporter=default", "--reporter=json", `--outputFile.json=${reportOf(p)}`])),
+  );
+  for (const r of runs) {
+    if (r.status === "rejected") {
+      console.error(String(r.reason?.message ?? r.reason));
+      vitestFailed = true;
+      exitCode = 1;
+    }
+  }
 } catch (e) {
   console.error(String(e.message ?? e));
   vitestFailed = true;
   exitCode = 1;
 }
 
+if (await typecheck) passed++;
+else {
+  failed++;
+  exitCode = 1;
+}
+
 // A run in which nothing executed, or that failed outside any test (a global setup, a build), is a failure
 // in the summary line too: CI reads only that line.
-const r = existsSync(report) ? JSON.parse(readFileSync(report, "utf8")) : null;
+// both reports as one: a project whose report is missing counts as a run that failed outside any test
+const reports = PROJECTS.map((p) => (existsSync(reportOf(p)) ? JSON.parse(readFileSync(reportOf(p), "utf8")) : null));
+const r = {
+  numTotalTests: reports.reduce((n, x) => n + (x?.numTotalTests ?? 0), 0),
+  numPassedTests: reports.reduce((n, x) => n + (x?.numPassedTests ?? 0), 0),
+  numFailedTests: reports.reduce((n, x) => n + (x?.numFailedTests ?? 0), 0),
+  testResults: reports.flatMap((x) => x?.testResults ?? []),
+  success: reports.every((x) => x?.success === true),
+};
 const ran = r?.numTotalTests ?? 0;
 passed += r?.numPassedTests ?? 0;
 // a file that failed without a failing test (an import error, a hook) counts once; a failing test is not counted twice
