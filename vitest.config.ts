@@ -40,7 +40,17 @@ export default defineConfig(async () => {
               main: "./workers/app.ts",
               wrangler: { configPath: "./wrangler.toml" },
               // ADMIN_PHONES names a number no seeded account holds, for the claim tests (ADR 022)
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations, APP_ENV: "test", ADMIN_PHONES: "+9647709990001", ...BOT_TEST_SECRETS } },
+              // wrangler.toml's top level is production (issue #39): the tests run as "test", against addresses the fakes own
+              miniflare: {
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  APP_ENV: "test",
+                  ADMIN_PHONES: "+9647709990001",
+                  TELEGRAM_API_ROOT: "http://127.0.0.1:9911",
+                  TWILIO_API_BASE: "http://127.0.0.1:9912",
+                  ...BOT_TEST_SECRETS,
+                },
+              },
             }),
           ],
           resolve: { alias },

@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
-import { migrate, OFFLINE_ENV, ROOT, run, seed } from "../scripts/lib.mjs";
+import { devVarArgs, DEV_VARS, migrate, OFFLINE_ENV, ROOT, run, seed } from "../scripts/lib.mjs";
 
 const args = process.argv.slice(2);
 export const flag = (name, fallback) => {
@@ -43,7 +43,8 @@ export function pct(xs, p) {
  */
 export async function startWorker({ persistTo, readyPath = "/api/categories", cwd = ROOT, vars = {}, productionReact = false }) {
   const port = await freePort();
-  const varArgs = Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
+  // a development Worker (wrangler.toml's top level is production, issue #39), with the caller's vars on top
+  const varArgs = devVarArgs(vars);
   if (productionReact) varArgs.push("--define", 'process.env.NODE_ENV:"production"');
   const child = spawn(join(cwd, "node_modules", ".bin", "wrangler"), ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, ...varArgs], {
     cwd,
@@ -89,6 +90,8 @@ export async function startDirectWorker({ persistTo }) {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(join(ROOT, "wrangler.toml"));
   const mf = new Miniflare({
     ...workerOptions,
+    // the top level of wrangler.toml is production (issue #39): this local Worker is a development one
+    bindings: { ...workerOptions.bindings, ...DEV_VARS },
     modules: [{ type: "ESModule", path: join(outdir, "app.js") }],
     modulesRoot: outdir,
     host: "127.0.0.1",

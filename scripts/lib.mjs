@@ -18,6 +18,32 @@ export const OFFLINE_ENV = {
 
 const bin = (name) => join(ROOT, "node_modules", ".bin", name);
 
+/**
+ * What makes a local Worker a development one (issue #39). wrangler.toml's top level is production, so a plain
+ * `wrangler deploy` (without `--env production`) ships no local-only route (/dev/bot, /dev/scheduler,
+ * /api/_bench) and talks to the real Telegram and Twilio. Every local start (npm start, the browser suite, the
+ * benchmarks) passes these as `--var`s; `.dev.vars` says the same for a bare `wrangler dev`.
+ */
+export const DEV_VARS = { APP_ENV: "development", TELEGRAM_API_ROOT: "http://127.0.0.1:9911", TWILIO_API_BASE: "http://127.0.0.1:9912" };
+
+/**
+ * `--var NAME:value` arguments for `wrangler dev`: DEV_VARS, then `more` (an object, or `--var` arguments such as
+ * the stand-ins' ports), one per name, the later winning.
+ */
+export function devVarArgs(...more) {
+  const vars = { ...DEV_VARS };
+  for (const m of more) {
+    if (Array.isArray(m)) {
+      for (let i = 0; i + 1 < m.length; i += 2) {
+        if (m[i] !== "--var") continue;
+        const at = m[i + 1].indexOf(":");
+        vars[m[i + 1].slice(0, at)] = m[i + 1].slice(at + 1);
+      }
+    } else Object.assign(vars, m);
+  }
+  return Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
+}
+
 /** Runs a command, streaming its output; resolves with captured stdout when it exits 0. */
 export function run(cmd, args, { quiet = false, capture = false, env = OFFLINE_ENV } = {}) {
   return new Promise((resolvePromise, reject) => {

@@ -121,3 +121,52 @@ export function webmVideo(): Uint8Array {
     new TextEncoder().encode("V_VP8 video track".padEnd(200, "\0")),
   ]);
 }
+
+/**
+ * `oggOpus(seconds)` whose last page's granule position says `claimedSeconds` instead (issue #39: 1 s of packets
+ * claiming 100 s). The CRC is written again, so only the granule is wrong.
+ */
+export function oggLyingGranule(seconds: number, claimedSeconds: number): Uint8Array {
+  const bytes = oggOpus(seconds);
+  let last = 0;
+  for (let at = 0; at < bytes.length; ) {
+    last = at;
+    const segments = bytes[at + 26]!;
+    let len = 27 + segments;
+    for (let i = 0; i < segments; i++) len += bytes[at + 27 + i]!;
+    at += len;
+  }
+  const granule = 312 + Math.round(claimedSeconds * 48_000);
+  const v = new DataView(bytes.buffer, bytes.byteOffset + last);
+  v.setUint32(6, granule % 2 ** 32, true);
+  v.setUint32(10, Math.floor(granule / 2 ** 32), true);
+  v.setUint32(22, 0, true);
+  const end = bytes.length;
+  v.setUint32(22, oggCrc(bytes.subarray(last, end)), true);
+  return bytes;
+}
+
+/**
+ * The probe's pathological note (issue #39): after the two headers, `bytes` worth of pages each holding 255
+ * one-byte packets (2.5 ms each), about a million packets in 2 MB, then `tail` (whatever the caller puts there).
+ */
+export function oggManyTinyPackets(bytes: number, tail: Uint8Array = new Uint8Array(0)): Uint8Array {
+  const head = new Uint8Array(19);
+  head.set(new TextEncoder().encode("OpusHead"));
+  head[8] = 1;
+  head[9] = 1;
+  new DataView(head.buffer).setUint32(12, 48000, true);
+  const tags = concat([new TextEncoder().encode("OpusTags"), new Uint8Array(8)]);
+  const pages = [page([head], 0, 0, 2), page([tags], 0, 1, 0)];
+  const tiny = Array.from({ length: 255 }, () => new Uint8Array([0x80]));
+  let size = pages[0]!.length + pages[1]!.length;
+  let granule = 0;
+  for (let seq = 2; size < bytes; seq++) {
+    granule += 255 * 120;
+    const p = page(tiny, granule, seq, 0);
+    pages.push(p);
+    size += p.length;
+  }
+  pages.push(tail);
+  return concat(pages);
+}

@@ -5,7 +5,7 @@ import { normalizeDigits } from "../../domain/text/normalize";
 import { FLOWS } from "../flows";
 import { understand, type Understood } from "../understand/understand";
 import type { Flow, StepHandler, Typed } from "./flow";
-import { choiceByWords, choicesOf, choiceWord, freshState, loadChat, saveTurn, STALE_MS, type Step } from "./state";
+import { choiceByWords, choicesOf, choiceWord, freshState, loadChat, menuOffering, saveTurn, STALE_MS, type Step } from "./state";
 import { kindNamed } from "./choiceSynonyms";
 import { Turn, type Answer, type EngineDeps, type Router } from "./turn";
 import { flatten, type BotEvent, type EngineResult, type Inbound } from "./types";
@@ -227,7 +227,9 @@ async function text(turn: Turn, raw: string, isNew: boolean): Promise<void> {
   for (const first of routes.first) if (await taken(first(turn, typed))) return;
   // a reply that quotes an alert answers that alert, whatever was sent after it (issue #20 item 3)
   const quoted = turn.quotedAlert();
-  const menu = quoted?.menu ?? turn.state.menu;
+  // a number answers the message it quotes, else the newest message that offered it (issue #39 item 5)
+  const offering = typed.number !== null && !quoted ? menuOffering(turn.state, typed.number, turn.ctx.now().getTime()) : undefined;
+  const menu = quoted?.menu ?? offering?.menu ?? turn.state.menu;
   const step = routes.step(turn.state.step);
   const choose = async (action: string) => {
     for (const pick of routes.pick) if (await taken(pick(turn, action, Boolean(quoted)))) return;

@@ -54,6 +54,23 @@ export interface SentAlert {
 /** How many sent alerts a chat remembers. */
 export const KEPT_ALERTS = 20;
 
+/**
+ * How far back a bare number reaches (ADR 042, amended for issue #39): a number the bot's last message did not
+ * offer answers the newest alert of the last day (and of the KEPT_ALERTS remembered) that offered it.
+ */
+export const NUMBER_REACH_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The choices a typed number answers: the message it quotes (the caller's), else the bot's last message when it
+ * offered that number, else the newest alert within NUMBER_REACH_MS that did («٢» from a reminder's "2. Change
+ * the day" after a newer one-line menu). undefined when no message offered it.
+ */
+export function menuOffering(state: ConversationState, n: number, now: number): { menu: string[]; fromAlert: boolean } | undefined {
+  if (n >= 1 && n <= state.menu.length) return { menu: state.menu, fromAlert: Boolean(state.menuFromAlert) };
+  const alert = [...(state.alerts ?? [])].reverse().find((a) => now - a.at <= NUMBER_REACH_MS && n >= 1 && n <= a.menu.length);
+  return alert ? { menu: alert.menu, fromAlert: true } : undefined;
+}
+
 export interface BookingDraft {
   providerId: number;
   providerName: string;

@@ -1,3 +1,4 @@
+import { isolateLtr } from "../../domain/text/bidi";
 import type { TFunction } from "../../i18n/t";
 import type { ChannelAccount } from "../../domain/accounts/channels";
 import type { Actor, Lang, ServiceContext } from "../../domain/context";
@@ -30,8 +31,8 @@ export interface Router {
 /** How many listings or bookings one message shows. */
 export const PAGE_SIZE = 5;
 
-/** A phone number or date kept left-to-right inside Arabic or Kurdish text (Unicode isolates). */
-export const ltr = (s: string) => `\u2066${s}\u2069`;
+/** A phone number kept left to right, in typed order, inside Arabic or Kurdish text (domain/text/bidi.ts). */
+export const ltr = (s: string) => isolateLtr(s);
 
 /**
  * One turn of one chat: who is writing, in which language, the conversation's state, and the replies said so

@@ -34,7 +34,7 @@ async function keepPhoto(turn: Turn, fetchBytes: () => Promise<ArrayBuffer | nul
   }
   let imageUrl: string;
   try {
-    ({ imageUrl } = await storeImage(turn.ctx, bytes));
+    ({ imageUrl } = await storeImage(turn.ctx, bytes, { forChat: true }));
   } catch (err) {
     if (!isServiceError(err) || (err.code !== "VALIDATION" && err.code !== "RATE_LIMITED")) throw err;
     turn.say({ text: turn.t(err.messageKey, err.params) });

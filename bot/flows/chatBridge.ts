@@ -97,7 +97,7 @@ export const chatBridgeFlow: Flow = {
     turn.chatting = true;
     const bytes = await fetchBytes();
     if (!bytes) return turn.say({ text: turn.t("bot.photoFailed"), buttons: [[turn.menuButton()]] });
-    const { imageUrl } = await storeImage(turn.ctx, bytes);
+    const { imageUrl } = await storeImage(turn.ctx, bytes, { forChat: true });
     return sendToChat(turn, target, { imageUrl, ...(caption?.trim() ? { message: caption.trim() } : {}) });
   },
   /**

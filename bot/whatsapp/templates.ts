@@ -56,8 +56,8 @@ export function templateFor(key: string): TemplateName {
   if (key === "messages.verificationCode") return "code";
   if (key === "notices.bookingAlert.message" || key === "notices.bookingRequested.message") return "booking";
   if (key.startsWith("chat.relay.")) return "chat";
-  if (key === "notices.reminderCustomer.message") return "reminderCustomer";
-  if (key === "notices.reminderProvider.message") return "reminderProvider";
+  if (key === "notices.reminderCustomer.message" || key === "notices.reminderSoonCustomer.message") return "reminderCustomer";
+  if (key === "notices.reminderProvider.message" || key === "notices.reminderSoonProvider.message") return "reminderProvider";
   if (key === "notices.reviewAsk.message" || key === "notices.reviewNudge.message") return "review";
   return "update";
 }
@@ -67,7 +67,7 @@ export function templateVariables(name: TemplateName, params: Record<string, str
   if (name === "code") return { 1: String(params.code ?? "") };
   if (name === "booking") return { 1: String(params.id ?? ""), 2: String(params.customer ?? ""), 3: `${params.day ?? ""} ${params.slot ?? ""}`.trim(), 4: String(params.area ?? ""), 5: String(params.service ?? "").slice(0, 200) };
   if (name === "reminderCustomer" || name === "reminderProvider") {
-    return { 1: String(params.id ?? ""), 2: String((name === "reminderCustomer" ? params.provider : params.customer) ?? ""), 3: `${params.day ?? ""}, ${params.slot ?? ""}`, 4: String(params.address ?? "").slice(0, 200) };
+    return { 1: String(params.id ?? ""), 2: String((name === "reminderCustomer" ? params.provider : params.customer) ?? ""), 3: `${params.day ?? ""}, ${params.at ?? params.slot ?? ""}`, 4: String(params.address ?? "").slice(0, 200) };
   }
   if (name === "review") return { 1: String(params.provider ?? ""), 2: String(params.id ?? "") };
   if (name === "chat") return { 1: String(params.name ?? ""), 2: String(params.id ?? ""), 3: String(params.text || "📷").slice(0, 700) };

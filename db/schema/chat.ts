@@ -107,3 +107,21 @@ export const voiceNotes = sqliteTable(
   },
   (t) => [index("voice_notes_conversation_idx").on(t.conversationId), index("voice_notes_uploader_idx").on(t.uploaderId)],
 );
+
+/**
+ * A photo stored for a chat or a booking draft that no message carries yet (issue #39, migration 0020): the row
+ * goes when a message sends it; one left a day is swept with its bytes (domain/retention/rules.ts), and an
+ * account's deletion takes every one of its own.
+ */
+export const draftPhotos = sqliteTable(
+  "draft_photos",
+  {
+    /** the R2 key: img/<random>.<ext> */
+    key: text("key").primaryKey(),
+    uploaderId: integer("uploader_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("draft_photos_created_idx").on(t.createdAt), index("draft_photos_uploader_idx").on(t.uploaderId)],
+);

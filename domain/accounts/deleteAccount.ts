@@ -17,6 +17,7 @@ import {
   users,
 } from "../../db/schema";
 import { eraseUserChats, removeImages } from "../chat/eraseUserChats";
+import { removeUploadsOf } from "../uploads/unsent";
 import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
 import { iraqToday } from "../ids";
@@ -74,7 +75,8 @@ export async function adminDeleteAccount(ctx: ServiceContext, userId: number, ra
 /**
  * Ends an account, once (the first UPDATE is the guard: a second or parallel delete is refused). In order:
  * the person can no longer sign in and every session, socket and linked chat ends; their messages are emptied
- * in every room and their images leave R2; then, in one batch, their open bookings are cancelled, their
+ * in every room and their images leave R2, as does every voice note they recorded (sent or not, row and bytes)
+ * and every photo they stored and never sent; then, in one batch, their open bookings are cancelled, their
  * records keep their place under "Former customer"/"Former provider", requests close, a listing is hidden and
  * emptied, an application closed, their notifications go, and the deletion is recorded. The phone is free at once.
  */
@@ -105,6 +107,8 @@ async function removeAccount(ctx: ServiceContext, userId: number, who: { by: num
   await ctx.ports.notifier.closeSessionSockets(userId, { allExcept: null });
 
   await eraseUserChats(ctx, userId);
+  // every voice note they recorded, sent or not, and every photo they stored and never sent: rows and bytes
+  await removeUploadsOf(ctx, userId);
 
   const [listing] = await ctx.db
     .select({ id: serviceProviders.id, name: serviceProviders.name, profileImage: serviceProviders.profileImage })

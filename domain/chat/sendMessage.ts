@@ -8,6 +8,7 @@ import { asParticipant, participantQuery, type ParticipantView } from "./access"
 import { conversationIdSchema, messageInputSchema, providerIdSchema } from "./schemas";
 import type { MessageView } from "./view";
 import { attachVoice } from "../uploads/storeVoice";
+import { photoSent } from "../uploads/storeImage";
 
 export type SendTarget = { providerId: unknown } | { conversationId: unknown };
 
@@ -83,6 +84,8 @@ async function appendAs(ctx: ServiceContext, participant: ParticipantView, input
     now,
   });
   if (!result.ok) throw new ServiceError("RATE_LIMITED", "errors.rateLimited");
+  // a photo the sender stored for this chat is no longer an unsent upload (the retention sweep leaves it)
+  if (input.imageUrl && result.created) await photoSent(ctx, input.imageUrl, participant.userId);
   return { message: result.message, created: result.created };
 }
 

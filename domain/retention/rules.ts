@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { ServiceContext } from "../context";
 import { EXPORT_LIMIT } from "../accounts/exportData";
 import { LIMITS, type Limit } from "../rateLimit";
+import { sweepUnsentUploads } from "../uploads/unsent";
 
 /**
  * What Dalil keeps, and for how long (issue #30, ADR 041). Each rule deletes (or empties) the rows past their
@@ -19,12 +20,14 @@ export const RETENTION = {
   processedUpdatesDays: 30,
   /** a scheduler row sent, voided or claimed (its message long gone or never to go): after its due time (ADR 043) */
   scheduledMessagesDays: 30,
+  /** a voice note or a chat/booking-draft photo stored and never sent (issue #39): long enough to finish a draft */
+  unsentUploadsDays: 1,
 } as const;
 
 export const BATCH = 1000;
 export const MAX_BATCHES = 10;
 
-type Ctx = Pick<ServiceContext, "db" | "now">;
+type Ctx = Pick<ServiceContext, "db" | "now" | "ports">;
 
 export interface RetentionRule {
   /** the table (and which of its rows), as the ADR and the run's report name it */
@@ -79,6 +82,11 @@ export const RETENTION_RULES: RetentionRule[] = [
     name: "scheduled_messages (sent, void or claimed, due more than 30 days ago)",
     step: (ctx, now) =>
       deleteOldest("scheduled_messages", "status IN ('claimed', 'sent', 'void') AND due_at < :cutoff", "status, due_at")(ctx, { cutoff: now - RETENTION.scheduledMessagesDays * DAY_MS }),
+  },
+  {
+    // rows and their bytes in R2: a voice note with no conversation, a chat or booking-draft photo no message carries
+    name: "unsent uploads (voice notes and photos, older than a day)",
+    step: (ctx, now) => sweepUnsentUploads(ctx, now - RETENTION.unsentUploadsDays * DAY_MS, BATCH),
   },
   {
     name: "processed_updates (older than 30 days)",

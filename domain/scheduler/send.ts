@@ -76,8 +76,16 @@ export interface SentReport {
   to?: string[];
 }
 
+/** "17:00": a moment's hour and minute on Baghdad's clock (UTC+3, no daylight saving). */
+const baghdadClock = (d: Date) => new Date(d.getTime() + 3 * 3_600_000).toISOString().slice(11, 16);
+
 /** The message a kind says to a side, and the answers it offers. */
-function messageOf(kind: ScheduledKind, role: Side, b: { id: number; providerName: string; customerName: string | null; preferredDate: string | null; preferredTime: string | null; customerLocation: string }): Omit<NewNotification, "userId"> {
+function messageOf(
+  kind: ScheduledKind,
+  role: Side,
+  b: { id: number; providerName: string; customerName: string | null; preferredDate: string | null; preferredTime: string | null; customerLocation: string },
+  dueAt: Date,
+): Omit<NewNotification, "userId"> {
   const id = b.id;
   if (kind === "reviewAsk" || kind === "reviewNudge") {
     return {
@@ -89,11 +97,15 @@ function messageOf(kind: ScheduledKind, role: Side, b: { id: number; providerNam
     };
   }
   const shared = { day: b.preferredDate ?? "", slot: b.preferredTime ?? "flexible", address: clip(b.customerLocation, 80) };
+  // two hours before, the reminder says when, not the evening-before text again: "Today at 5 pm, in two hours"
+  // (issue #39 item 7); `at` is the slot's start in Baghdad ("17:00"), worded for the reader when read
+  const soon = kind === "reminderSoon";
+  const when: Record<string, string> = soon ? { at: baghdadClock(new Date(dueAt.getTime() + 2 * 3_600_000)) } : {};
   if (role === "customer") {
     return {
       type: "booking",
-      key: "notices.reminderCustomer",
-      params: { ...shared, provider: b.providerName },
+      key: soon ? "notices.reminderSoonCustomer" : "notices.reminderCustomer",
+      params: { ...shared, ...when, provider: b.providerName },
       relatedId: id,
       choices: [
         { key: "bot.confirmBooking", action: `cf:${id}` },
@@ -104,8 +116,8 @@ function messageOf(kind: ScheduledKind, role: Side, b: { id: number; providerNam
   }
   return {
     type: "booking",
-    key: "notices.reminderProvider",
-    params: { ...shared, customer: b.customerName ? firstName(b.customerName) : "" },
+    key: soon ? "notices.reminderSoonProvider" : "notices.reminderProvider",
+    params: { ...shared, ...when, customer: b.customerName ? firstName(b.customerName) : "" },
     relatedId: id,
     choices: [
       { key: "bot.onMyWay", action: `omw:${id}` },
@@ -150,7 +162,7 @@ export async function sendScheduled(ctx: Pick<ServiceContext, "db" | "now" | "po
     .where(eq(bookings.id, row.bookingId))
     .limit(1);
   if (!b) return skip();
-  const message = messageOf(row.kind, row.role, b);
+  const message = messageOf(row.kind, row.role, b, row.dueAt);
   const notificationId = await notify(ctx, { ...message, userId: row.userId, guard: scheduledId });
   const chats = notificationId
     ? await ctx.db.select({ channel: outbox.channel, recipient: outbox.recipient }).from(outbox).where(like(outbox.dedupeKey, `notification:${notificationId}:%`))

@@ -5,13 +5,22 @@
  *
  * Text (notifications stored as text, bot replies, toasts, titles) gets Unicode isolates:
  * FSI … PDI (U+2068 … U+2069) lets the inserted text pick its own direction from its first strong
- * letter; a phone number gets LRI … PDI (U+2066 … U+2069): always left-to-right. In JSX, the same is
- * <bdi> (and <bdi dir="ltr"> for phones).
+ * letter; a phone number gets LRI LRO … PDF PDI: isolated, and every character in the order it was typed.
+ * In JSX, the same is <bdi> (and <bdi dir="ltr" className="phone"> for phones; `input[type=tel]` is
+ * overridden in web/tailwind.css).
+ *
+ * Why the override (issue #39): to the bidi algorithm Arabic-Indic digits are Arabic numbers, which count as
+ * right-to-left for the spaces between them, even inside a left-to-right isolate or a `dir="ltr"` field:
+ * «٠٧٨٠ ١١١ ٢٢٣٣» typed into the register form showed as «٢٢٣٣ ١١١ ٠٧٨٠». A phone has no letters whose
+ * own direction matters, so forcing left to right is exactly the order it was typed in.
  */
 
 export const FSI = "\u2068";
 export const LRI = "\u2066";
 export const PDI = "\u2069";
+/** Left-to-right override and its end: every character inside shows in typed order, left to right. */
+export const LRO = "\u202D";
+export const PDF = "\u202C";
 
 /** Direction controls a user could type or paste to reorder what follows (embeddings, overrides, isolates). */
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
@@ -21,9 +30,12 @@ export function isolate(s: string): string {
   return `${FSI}${String(s).replace(BIDI_CONTROLS, "")}${PDI}`;
 }
 
-/** Left-to-right isolate: phone numbers, codes, anything that must read left to right in any sentence. */
+/**
+ * Phone numbers and codes: isolated from the sentence, and shown left to right in the order they were typed,
+ * in Western or Arabic-Indic digits alike (an override inside a left-to-right isolate).
+ */
 export function isolateLtr(s: string): string {
-  return `${LRI}${String(s).replace(BIDI_CONTROLS, "")}${PDI}`;
+  return `${LRI}${LRO}${String(s).replace(BIDI_CONTROLS, "")}${PDF}${PDI}`;
 }
 
 /** Translation parameters with every string isolated; numbers (counts for plurals, ids) stay numbers. */
@@ -34,5 +46,5 @@ export function isolateParams<T extends Record<string, string | number>>(params:
   return out as T;
 }
 
-/** The text without isolation marks (to compare or search what a person reads). */
-export const stripIsolates = (s: string) => s.replace(/[\u2066-\u2069]/g, "");
+/** The text without isolation marks or overrides (to compare or search what a person reads). */
+export const stripIsolates = (s: string) => s.replace(/[\u202A-\u202E\u2066-\u2069]/g, "");

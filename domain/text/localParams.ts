@@ -7,6 +7,7 @@
 import { stripIsolates } from "./bidi";
 import { formatDay } from "./dates";
 import { oneLine } from "./oneLine";
+import { arabicIndic } from "./numbers";
 
 type Render = (key: string, params?: Record<string, string | number>) => string;
 const LOCALE = { en: "en-IQ", ar: "ar-IQ", ku: "ckb-IQ" } as const;
@@ -16,7 +17,7 @@ const URGENCIES = new Set(["low", "normal", "high", "emergency"]);
 
 /** The params with `day`, `slot` and `urgency` in the reader's words; every other value as it was. */
 export function localizeParams(lang: "en" | "ar" | "ku", params: Record<string, string | number> | undefined, t: Render): Record<string, string | number> | undefined {
-  if (!params || !("day" in params || "slot" in params || "urgency" in params)) return params;
+  if (!params || !("day" in params || "slot" in params || "urgency" in params || "at" in params)) return params;
   const out = { ...params };
   if ("day" in params) {
     const day = stripIsolates(String(params.day));
@@ -26,11 +27,25 @@ export function localizeParams(lang: "en" | "ar" | "ku", params: Record<string, 
     const slot = stripIsolates(String(params.slot));
     out.slot = t(`booking.${SLOTS.has(slot) ? slot : "flexible"}`);
   }
+  if ("at" in params) out.at = clockWords(lang, stripIsolates(String(params.at)), t);
   if ("urgency" in params) {
     const u = stripIsolates(String(params.urgency));
     out.urgency = t(urgencyKey(URGENCIES.has(u) ? u : "normal"));
   }
   return out;
+}
+
+/**
+ * A time of day ("17:00") in the reader's words and digits (issue #39: "Today at 5 pm"): 5 pm, «٥ مساءً»,
+ * «٥ی ئێوارە»; with its minutes when they are not :00.
+ */
+export function clockWords(lang: "en" | "ar" | "ku", hhmm: string, t: Render): string {
+  const m = /^(\d{1,2}):(\d{2})$/.exec(hhmm);
+  if (!m) return hhmm;
+  const h = Number(m[1]);
+  const time = `${h % 12 || 12}${m[2] === "00" ? "" : `:${m[2]}`}`;
+  const part = h < 12 ? "morning" : h < 17 ? "afternoon" : "evening";
+  return t(`notices.clock.${part}`, { time: lang === "en" ? time : arabicIndic(time) });
 }
 
 /** A person's first name for a short alert: "Karwan" of "Karwan Aziz"; «عبد الله» stays whole. */

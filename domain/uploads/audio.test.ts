@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { m4a, oggOpus, webmVideo } from "../../tests/audio";
+import { m4a, oggLyingGranule, oggManyTinyPackets, oggOpus, webmVideo } from "../../tests/audio";
 import { opusPacketMs, readAudio, readOgg } from "./audio";
 
 describe("reading a voice note from its container (issue #29, ADR 045)", () => {
@@ -45,5 +45,24 @@ describe("reading a voice note from its container (issue #29, ADR 045)", () => {
   it("an M4A from an old Safari: its duration from mvhd; a video track is not a voice note", () => {
     expect(readAudio(m4a(12.25))).toMatchObject({ kind: { ext: "m4a", contentType: "audio/mp4" }, durationMs: 12250 });
     expect(readAudio(m4a(3, "vide"))).toBeNull();
+  });
+});
+
+describe("an Ogg's duration agrees with its packets, and a hostile one is read no further than the cap (issue #39 items 2, 3)", () => {
+  it("1 s of packets whose last granule says 100 s is refused; a granule within one page of the packets is not", () => {
+    expect(readOgg(oggLyingGranule(1, 100))).toBeNull();
+    expect(readAudio(oggLyingGranule(1, 100), 120_500)).toBeNull();
+    // 50 packets a page (1 s): a last page lost in transit still reads as the audio it carries
+    expect(readOgg(oggLyingGranule(3, 3.8))!.durationMs).toBe(3800);
+    expect(readOgg(oggOpus(3))!.durationMs).toBe(3000);
+  });
+
+  it("a million one-byte packets: the walk stops once they pass the cap and says too long, never reading what follows", () => {
+    // what follows the cap is not Ogg at all: a reader that went on would call the file broken (null)
+    const bytes = oggManyTinyPackets(2 * 1024 * 1024, new TextEncoder().encode("not an ogg page"));
+    const facts = readAudio(bytes, 120_500);
+    expect(facts).not.toBeNull();
+    expect(facts!.durationMs).toBeGreaterThan(120_500);
+    expect(facts!.durationMs).toBeLessThan(120_500 + 255 * 2.5 + 1);
   });
 });

@@ -32,29 +32,61 @@ export function detectAudio(head: Uint8Array): "ogg" | "m4a" | null {
 
 /** Milliseconds of audio in one Opus packet, from its TOC byte (RFC 6716 §3.1); null when the packet is malformed. */
 export function opusPacketMs(p: Uint8Array): number | null {
-  if (p.length < 1) return null;
-  const config = p[0]! >> 3;
+  return tocMs(p.length, p[0] ?? 0, p[1] ?? 0);
+}
+
+/** opusPacketMs from a packet's length and first two bytes (the walker reads no more of a packet than that). */
+function tocMs(length: number, toc: number, count: number): number | null {
+  if (length < 1) return null;
+  const config = toc >> 3;
   const frameMs = config < 12 ? [10, 20, 40, 60][config % 4]! : config < 16 ? [10, 20][config % 2]! : [2.5, 5, 10, 20][config % 4]!;
-  const code = p[0]! & 3;
-  const frames = code === 0 ? 1 : code < 3 ? 2 : p.length >= 2 ? p[1]! & 0x3f : 0;
+  const code = toc & 3;
+  const frames = code === 0 ? 1 : code < 3 ? 2 : length >= 2 ? count & 0x3f : 0;
   if (frames === 0) return null;
   return frames * frameMs;
 }
 
+/** What one walk over an Ogg/Opus file found (see walkOggOpus). */
+interface OggWalk {
+  channels: number;
+  preSkip: number;
+  /** the largest granule position a page gives */
+  lastGranule: number;
+  /** the packets' own durations added up (pre-skip included) */
+  packetMs: number;
+  /** the most audio one page's packets hold: how far a last granule may run past the packets (a page lost) */
+  pageMs: number;
+  /** [bytes, ms, bytes, ms…] per audio packet, for the waveform */
+  sizes: number[];
+  /** the audio packets themselves, only when asked (the old-Safari player decodes them) */
+  packets: Uint8Array[];
+  /** the walk stopped because the packets already passed `maxMs` (the rest was not read) */
+  overCap: boolean;
+}
+
 /**
- * The packets of an Ogg/Opus file: one logical stream whose first packet is OpusHead and second OpusTags, pages
- * all the way to the end; the channel count and pre-skip from OpusHead, the largest granule position a page
- * gives. null when it is not such a file. (The web's old-Safari player decodes these packets too.)
+ * Walks an Ogg/Opus file: one logical stream whose first packet is OpusHead and second OpusTags, pages all the
+ * way to the end. Each audio packet is read only as far as its TOC (no copy, unless `keepPackets`), and the walk
+ * stops at the first page after which the packets add up to more than `maxMs`: a file of a million one-byte
+ * packets costs what its first `maxMs` of them cost (issue #39). A page holds at most 255 packets (its segment
+ * table), so the work past the cap is bounded too. null when it is not such a file.
  */
-export function oggOpusPackets(b: Uint8Array): { channels: number; preSkip: number; lastGranule: number; packets: Uint8Array[] } | null {
+function walkOggOpus(b: Uint8Array, opts: { maxMs?: number; keepPackets?: boolean } = {}): OggWalk | null {
   let at = 0;
   let serial: number | null = null;
   let lastGranule = 0;
   let packet = 0;
-  const packets: Uint8Array[] = [];
   let channels = 0;
   let preSkip = 0;
+  let packetMs = 0;
+  let pageMs = 0;
+  const sizes: number[] = [];
+  const packets: Uint8Array[] = [];
+  // the packet being read: its segments (only kept for the two headers, or when asked), length, first two bytes
   let pending: Uint8Array[] = [];
+  let length = 0;
+  let toc = 0;
+  let count = 0;
   while (at < b.length) {
     if (at + 27 > b.length || !ascii(b, at, "OggS") || b[at + 4] !== 0) return null;
     const granule = u64le(b, at + 6);
@@ -65,53 +97,74 @@ export function oggOpusPackets(b: Uint8Array): { channels: number; preSkip: numb
     const table = at + 27;
     let body = table + segments;
     if (body > b.length) return null;
+    let thisPageMs = 0;
     for (let s = 0; s < segments; s++) {
       const len = b[table + s]!;
       if (body + len > b.length) return null;
-      pending.push(b.subarray(body, body + len));
+      if (packet < 2 || opts.keepPackets) pending.push(b.subarray(body, body + len));
+      if (length === 0 && len > 0) toc = b[body]!;
+      if (length <= 1 && length + len >= 2) count = b[body + 1 - length]!;
+      length += len;
       body += len;
       if (len < 255) {
-        const whole = join(pending);
-        pending = [];
         if (packet === 0) {
+          const whole = join(pending);
           if (whole.length < 19 || !ascii(whole, 0, "OpusHead")) return null;
           channels = whole[9]!;
           preSkip = whole[10]! | (whole[11]! << 8);
         } else if (packet === 1) {
-          if (!ascii(whole, 0, "OpusTags")) return null;
+          if (!ascii(join(pending), 0, "OpusTags")) return null;
         } else {
-          packets.push(whole);
+          const ms = tocMs(length, toc, count);
+          if (ms === null) return null;
+          sizes.push(length, ms);
+          packetMs += ms;
+          thisPageMs += ms;
+          if (opts.keepPackets) packets.push(join(pending));
         }
+        pending = [];
+        length = 0;
         packet++;
       }
     }
     // -1 (all bits set) means "no packet ends on this page"
     if (granule !== 2 ** 64 - 1 && granule < 2 ** 53) lastGranule = Math.max(lastGranule, granule);
+    pageMs = Math.max(pageMs, thisPageMs);
     at = body;
+    if (opts.maxMs !== undefined && packet >= 2 && packetMs - preSkip / 48 > opts.maxMs) {
+      return { channels, preSkip, lastGranule, packetMs, pageMs, sizes, packets, overCap: true };
+    }
   }
   if (packet < 2 || channels < 1) return null;
-  return { channels, preSkip, lastGranule, packets };
+  return { channels, preSkip, lastGranule, packetMs, pageMs, sizes, packets, overCap: false };
 }
 
 /**
- * Reads an Ogg/Opus file. Duration is the larger of what the last page's granule position says and what the
- * packets add up to (a file cannot claim to be shorter than the audio it carries); the waveform is bits per
- * millisecond in PEAK_COUNT equal stretches. null when it is not such a file.
+ * The packets of an Ogg/Opus file (see walkOggOpus), the channel count and pre-skip from OpusHead, the largest
+ * granule position a page gives. null when it is not such a file. (The web's old-Safari player decodes them.)
  */
-export function readOgg(b: Uint8Array): AudioFacts | null {
-  const ogg = oggOpusPackets(b);
+export function oggOpusPackets(b: Uint8Array): { channels: number; preSkip: number; lastGranule: number; packets: Uint8Array[] } | null {
+  const ogg = walkOggOpus(b, { keepPackets: true });
+  return ogg && { channels: ogg.channels, preSkip: ogg.preSkip, lastGranule: ogg.lastGranule, packets: ogg.packets };
+}
+
+/**
+ * Reads an Ogg/Opus file. Its duration is what its packets add up to, and the last page's granule position must
+ * agree (issue #39): a granule past the packets by more than one page's audio (1 s of packets claiming 100 s) is a
+ * lie, and the file is refused (null); one short of them (end trimming, or a lie the other way) counts for nothing.
+ * Given `maxMs`, reading stops once the packets pass it, and the facts say so with a duration past `maxMs`
+ * (the caller refuses it as too long). The waveform is bits per millisecond in PEAK_COUNT equal stretches.
+ */
+export function readOgg(b: Uint8Array, maxMs?: number): AudioFacts | null {
+  const ogg = walkOggOpus(b, { maxMs });
   if (!ogg) return null;
-  const sizes: number[] = [];
-  let packetMs = 0;
-  for (const p of ogg.packets) {
-    const ms = opusPacketMs(p);
-    if (ms === null) return null;
-    sizes.push(p.length, ms);
-    packetMs += ms;
-  }
+  const fromPackets = Math.max(0, ogg.packetMs - ogg.preSkip / 48);
+  const kind = { ext: "ogg", contentType: "audio/ogg", channels: ogg.channels } as const;
+  if (ogg.overCap) return { kind, durationMs: Math.round(fromPackets), peaks: [] };
   const fromGranule = Math.max(0, (ogg.lastGranule - ogg.preSkip) / 48);
-  const durationMs = Math.round(Math.max(fromGranule, packetMs - ogg.preSkip / 48));
-  return { kind: { ext: "ogg", contentType: "audio/ogg", channels: ogg.channels }, durationMs, peaks: peaksOf(sizes) };
+  if (fromGranule > fromPackets + ogg.pageMs) return null;
+  const durationMs = Math.round(Math.max(fromGranule, fromPackets));
+  return { kind, durationMs, peaks: peaksOf(ogg.sizes) };
 }
 
 function join(parts: Uint8Array[]): Uint8Array {
@@ -238,10 +291,13 @@ function fragmentTicks(b: Uint8Array, top: { type: string; start: number; end: n
   return ticks;
 }
 
-/** An Ogg/Opus or M4A file's facts, or null when the bytes are neither (whatever their name or declared type). */
-export function readAudio(bytes: Uint8Array): AudioFacts | null {
+/**
+ * An Ogg/Opus or M4A file's facts, or null when the bytes are neither (whatever their name or declared type).
+ * `maxMs`: an Ogg is read no further than this much audio (its duration then says it is longer).
+ */
+export function readAudio(bytes: Uint8Array, maxMs?: number): AudioFacts | null {
   const kind = detectAudio(bytes.subarray(0, 64));
-  if (kind === "ogg") return readOgg(bytes);
+  if (kind === "ogg") return readOgg(bytes, maxMs);
   if (kind === "m4a") return readM4a(bytes);
   return null;
 }

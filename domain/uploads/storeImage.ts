@@ -1,3 +1,5 @@
+import { and, eq } from "drizzle-orm";
+import { draftPhotos } from "../../db/schema";
 import { randomToken } from "../accounts/tokens";
 import { requireUser } from "../accounts/requireUser";
 import type { ServiceContext } from "../context";
@@ -27,10 +29,15 @@ export function detectImage(bytes: Uint8Array): ImageKind | null {
   return null;
 }
 
-/** Stores a signed-in user's image under a random key; returns the URL the Worker serves it at. */
+/**
+ * Stores a signed-in user's image under a random key; returns the URL the Worker serves it at. A photo for a chat
+ * or a booking draft (`forChat`) is recorded as unsent until a message carries it (`photoSent`): one never sent
+ * is swept after a day (retention), and its sender's deletion takes it.
+ */
 export async function storeImage(
   ctx: Pick<ServiceContext, "db" | "now" | "actor" | "ports">,
   body: ArrayBuffer | null,
+  options: { forChat?: boolean } = {},
 ): Promise<{ imageUrl: string; url: string }> {
   const user = requireUser(ctx.actor);
   if (!body || body.byteLength === 0) throw new ServiceError("VALIDATION", "validation.imageRequired", { image: "validation.imageRequired" });
@@ -44,10 +51,19 @@ export async function storeImage(
   }
   const key = `img/${randomToken(18)}.${kind.ext}`;
   // only a stored image counts against the hourly limit
-  await withSlot(ctx, uploadLimit(user.userId), () => ctx.ports.images.put(key, body, kind.contentType));
+  await withSlot(ctx, uploadLimit(user.userId), async () => {
+    if (options.forChat) await ctx.db.insert(draftPhotos).values({ key, uploaderId: user.userId, createdAt: ctx.now() });
+    await ctx.ports.images.put(key, body, kind.contentType);
+  });
   const url = `/images/${key}`;
   return { imageUrl: url, url };
 }
 
 /** Keys the Worker will serve: exactly what storeImage makes. */
 export const IMAGE_KEY = /^img\/[A-Za-z0-9_-]{8,64}\.(jpg|png|webp|gif)$/;
+
+/** A message now carries this photo (`/images/<key>`): it is the conversation's, no longer an unsent upload of its sender's. */
+export async function photoSent(ctx: Pick<ServiceContext, "db">, url: string, senderUserId: number): Promise<void> {
+  if (!url.startsWith("/images/")) return;
+  await ctx.db.delete(draftPhotos).where(and(eq(draftPhotos.key, url.slice("/images/".length)), eq(draftPhotos.uploaderId, senderUserId)));
+}

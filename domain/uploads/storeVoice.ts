@@ -4,7 +4,7 @@ import { randomToken } from "../accounts/tokens";
 import { requireUser } from "../accounts/requireUser";
 import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
-import { withSlot, type Limit } from "../rateLimit";
+import { releaseOnError, takeSlot, type Limit } from "../rateLimit";
 import { readAudio, type AudioFacts } from "./audio";
 
 import { MAX_VOICE_BYTES, MAX_VOICE_MS } from "./voiceLimits";
@@ -17,7 +17,7 @@ export { MAX_VOICE_BYTES, MAX_VOICE_MS, VOICE_WARN_MS } from "./voiceLimits";
 export const MAX_CHANNEL_VOICE_MS = 15 * 60_000;
 export const MAX_CHANNEL_VOICE_BYTES = 16 * 1024 * 1024;
 
-/** 120 stored voice notes per user per hour (a busy afternoon of talking to tradespeople, not a flood). */
+/** 120 voice notes offered per user per hour, stored or refused (a busy afternoon of talking to tradespeople, not a flood). */
 const voiceLimit = (userId: number): Limit => ({ key: `voice:${userId}`, max: 120, windowMs: 60 * 60 * 1000 });
 
 /** The address a stored note is played from (auth checked per request): /api/voice/<file>. */
@@ -35,21 +35,25 @@ const fail = (key: string): never => {
 
 /**
  * What the bytes are and whether they may be stored: Ogg/Opus mono (or M4A from an old Safari), within the
- * source's duration and size. The header decides, never the file's name or declared type.
+ * source's duration and size. The header decides, never the file's name or declared type; an Ogg is read no
+ * further than the source's cap (issue #39).
  */
 export function checkVoice(body: ArrayBuffer | null, source: VoiceSource): AudioFacts {
   if (!body || body.byteLength === 0) return fail("validation.audioRequired");
   if (body.byteLength > (source === "web" ? MAX_VOICE_BYTES : MAX_CHANNEL_VOICE_BYTES)) return fail("validation.audioTooLarge");
-  const facts = readAudio(new Uint8Array(body));
+  const capMs = (source === "web" ? MAX_VOICE_MS : MAX_CHANNEL_VOICE_MS) + 500;
+  const facts = readAudio(new Uint8Array(body), capMs);
   // a voice note is one voice: WhatsApp shows only mono Ogg/Opus as one
   if (!facts || facts.kind.channels !== 1 || facts.durationMs < 200) return fail("validation.audioType");
-  if (facts.durationMs > (source === "web" ? MAX_VOICE_MS : MAX_CHANNEL_VOICE_MS) + 500) return fail("validation.audioTooLong");
+  if (facts.durationMs > capMs) return fail("validation.audioTooLong");
   return facts;
 }
 
 /**
  * Stores a signed-in user's voice note in R2 under a random key, with its row (duration, waveform, sender) in D1;
  * returns the address it is played from. It belongs to nobody else until it is sent into a conversation.
+ * Every attempt takes a slot of the hourly limit before the file is read, and a refused file keeps it (issue #39:
+ * refusing costs the server a read, so refusals are not free to repeat); only a failure of ours gives it back.
  */
 export async function storeVoice(
   ctx: Pick<ServiceContext, "db" | "now" | "actor" | "ports">,
@@ -57,9 +61,10 @@ export async function storeVoice(
   source: VoiceSource = "web",
 ): Promise<{ url: string; durationMs: number; peaks: number[] }> {
   const user = requireUser(ctx.actor);
+  const slot = await takeSlot(ctx, voiceLimit(user.userId));
   const facts = checkVoice(body, source);
   const file = `${randomToken(18)}.${facts.kind.ext}`;
-  await withSlot(ctx, voiceLimit(user.userId), async () => {
+  await releaseOnError(slot, async () => {
     await ctx.ports.images.put(`voice/${file}`, body!, facts.kind.contentType);
     await ctx.db.insert(voiceNotes).values({
       key: `voice/${file}`,
@@ -68,6 +73,7 @@ export async function storeVoice(
       durationMs: facts.durationMs,
       peaks: JSON.stringify(facts.peaks),
       bytes: body!.byteLength,
+      createdAt: ctx.now(),
     });
   });
   return { url: `${VOICE_PATH}${file}`, durationMs: facts.durationMs, peaks: facts.peaks };

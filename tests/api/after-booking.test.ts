@@ -166,6 +166,22 @@ describe("reminders (issue #28 items 1 and 2)", () => {
     expect((await one<{ n: number }>("SELECT count(*) AS n FROM notifications WHERE related_id = ? AND message_key = 'notices.bookingConfirmed'", id))!.n).toBe(1);
   });
 
+  it("the two-hours reminder says when in the reader's words, \"Today at 5 pm, in two hours\", not the evening-before text again (issue #39 item 7)", async () => {
+    const day = baghdadDay(5);
+    const id = await acceptedBooking(day, "evening");
+    await deliverAbout(id);
+    const soonAt = new Date(Date.parse(`${day}T00:00:00Z`) + (17 - 2 - 3) * HOUR + 60_000);
+    await runAt(eveningBefore(day));
+    const soon = about(await runAt(soonAt), id);
+    const provider = soon.find((s) => s.role === "provider" && s.kind === "reminderSoon")!;
+    const customer = soon.find((s) => s.role === "customer" && s.kind === "reminderSoon")!;
+    expect(provider.text).toMatch(/^⏰ Today at 5 pm, in two hours: booking #\d+/);
+    expect(provider.text).not.toMatch(/Reminder:/);
+    // the Sorani customer: today, at five in the evening, in two hours, in Sorani words and digits
+    expect(customer.text).toContain("ئەمڕۆ کاتژمێر ٥ی ئێوارە، دوای دوو کاتژمێر");
+    expect(customer.text).not.toMatch(/بیرخستنەوە/);
+  });
+
   it("the customer's reminder carries Confirm / Change the day / Cancel; a flexible booking is reminded the evening before only", async () => {
     const day = baghdadDay(4);
     const id = await acceptedBooking(day, "flexible");

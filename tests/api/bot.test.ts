@@ -1122,3 +1122,50 @@ describe("small answers (issue #31 item 9)", () => {
     expect(lastTelegram(user.id).buttons.length).toBeGreaterThan(2);
   });
 });
+
+// ——— issue #39: what people met in the chat ———
+
+describe("a number answers the message in front of the person (issue #39 item 5)", () => {
+  let apis: ReturnType<typeof fakeChannelApis>;
+  beforeEach(() => {
+    apis = fakeChannelApis();
+  });
+  afterEach(() => apis.restore());
+
+  it("«٢» from a reminder's \"2. Change the day\" after a newer one-line menu changes the day; a number nobody offered in the last day is not guessed", async () => {
+    const phone = DEMO_ACCOUNTS.customer.phone;
+    const customer = await signIn("customer");
+    const provider = await signIn("provider");
+    const day = new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10);
+    const made = await call("/api/bookings", {
+      method: "POST",
+      cookie: customer,
+      json: { providerId: 1, serviceDescription: "The AC blows warm air", customerLocation: "Karrada, street 62", customerPhone: phone, preferredDate: day, preferredTime: "evening", urgency: "normal" },
+    });
+    expect(made.status).toBe(201);
+    const { id } = (await made.json()) as { id: number };
+    expect((await call(`/api/bookings/${id}/accept`, { method: "POST", cookie: provider })).status).toBe(200);
+    await postWhatsApp(waForm(phone, { Body: "مرحبا" }));
+    const db = createDb(env.DB);
+    const now = Date.now();
+    // the reminder (Confirm / Change the day / Cancel), then a newer message offering one choice
+    await rememberMenu({ db }, "whatsapp", phone, [`cf:${id}`, `mv:${id}`, `booking:cancel:${id}`], now - 3 * 3600_000, "SMreminder39");
+    await rememberMenu({ db }, "whatsapp", phone, ["menu"], now - 3600_000, "SMnewer39");
+    apis.clear();
+    await postWhatsApp(waForm(phone, { Body: "٢" }));
+    const said = apis.texts("whatsapp").join("\n");
+    expect(said).not.toMatch(TRAP);
+    const state = JSON.parse((await env.DB.prepare("SELECT state FROM channel_links WHERE channel = 'whatsapp' AND external_id = ?").bind(phone).first<{ state: string }>())!.state) as {
+      step: string;
+      move?: { bookingId: number };
+    };
+    expect(state).toMatchObject({ step: "moveDay", move: { bookingId: id } });
+
+    // a reminder two days old is out of reach: «٣» is not taken as its Cancel
+    await env.DB.prepare("UPDATE channel_links SET state = NULL WHERE channel = 'whatsapp' AND external_id = ?").bind(phone).run();
+    await rememberMenu({ db }, "whatsapp", phone, [`cf:${id}`, `mv:${id}`, `booking:cancel:${id}`], now - 2 * 86_400_000, "SMold39");
+    await rememberMenu({ db }, "whatsapp", phone, ["menu"], now - 60_000, "SMnewer39b");
+    await postWhatsApp(waForm(phone, { Body: "٣" }));
+    expect((await env.DB.prepare("SELECT status FROM bookings WHERE id = ?").bind(id).first<{ status: string }>())!.status).toBe("accepted");
+  });
+});

@@ -393,7 +393,7 @@ describe("Dalil keeps only what it needs: the retention sweeps (ADR 041)", { tim
     expect(res.status).toBe(200);
     const report = await json<{ ran: { retention: Record<string, number> } }>(res);
     // (earlier tests' rows are in the same tables: the report counts them too; the rows below are this test's)
-    expect(Object.keys(report.ran.retention)).toHaveLength(8);
+    expect(Object.keys(report.ran.retention)).toHaveLength(9);
 
     expect((await env.DB.prepare("SELECT message FROM notifications WHERE user_id = ? ORDER BY id").bind(user.id).all<{ message: string }>()).results.map((r) => r.message)).toEqual(
       expect.arrayContaining(["young read", "old unread"]),
@@ -457,6 +457,14 @@ describe("Dalil keeps only what it needs: the retention sweeps (ADR 041)", { tim
     expect(en).toContain(`deleted ${RETENTION.readNotificationsDays} days after they were sent`);
     expect(en).toContain(`deleted after ${RETENTION.sentOutboxDays} days`);
     expect(RETENTION.processedUpdatesDays).toBe(RETENTION.sentOutboxDays);
+    // voice notes and photos never sent go after a day (issue #39); the signed links WhatsApp fetches notes through
+    expect(RETENTION.unsentUploadsDays).toBe(1);
+    expect(en).toContain("never sent: deleted after a day");
+    expect(en).toContain("Voice messages: the recording");
+    expect(en).toContain("works for 10 minutes only");
+    expect(en).toContain("Photos you send to the bot while booking");
+    expect(await page("ar")).toContain("ولم ترسلها: تُحذف بعد يوم واحد");
+    expect(await page("ku")).toContain("نەتناردوون: دوای یەک ڕۆژ دەسڕدرێنەوە");
     for (const lng of ["ar", "ku"]) {
       const text = await page(lng);
       expect(text).toContain(arabic(RETENTION.readNotificationsDays));

@@ -6,6 +6,9 @@ import * as remixBuild from "../../build/server/index.js";
 import worker, { app } from "../../workers/app";
 // the deploy configuration itself, read as text: the production environment's vars come from here
 import wranglerToml from "../../wrangler.toml?raw";
+// what a local start passes (scripts/lib.mjs) and what a bare `wrangler dev` reads (.dev.vars.example), as text
+import devVarsExample from "../../.dev.vars.example?raw";
+import scriptsLib from "../../scripts/lib.mjs?raw";
 import { call, ORIGIN, registerUser } from "../http";
 import { signIn } from "../sessions";
 
@@ -78,6 +81,25 @@ describe("production has no local-only routes", () => {
 
   it("wrangler.toml declares the production environment with APP_ENV production", () => {
     expect(productionVars()).toMatchObject({ APP_ENV: "production" });
+  });
+
+  /** The top level's [vars], as a plain `wrangler deploy` (no `--env`) would set them. */
+  function topLevelVars(): Record<string, string> {
+    const section = wranglerToml.split(/^\[vars\]\s*$/m)[1]?.split(/^\[/m)[0] ?? "";
+    return Object.fromEntries([...section.matchAll(/^(\w+)\s*=\s*"([^"]*)"/gm)].map((m) => [m[1]!, m[2]!]));
+  }
+
+  it("a plain `wrangler deploy` that forgot --env production ships no development door: the top level is production (issue #39)", async () => {
+    expect(topLevelVars()).toMatchObject({ APP_ENV: "production", TELEGRAM_API_ROOT: "https://api.telegram.org", TWILIO_API_BASE: "https://api.twilio.com" });
+    const plain = { ...env, ...topLevelVars() };
+    const at = (path: string, method = "GET") => worker.fetch(new Request(`${ORIGIN}${path}`, { method, headers: { Origin: ORIGIN } }), plain, createExecutionContext());
+    expect((await at("/dev/bot/code?to=%2B9647700000002")).status).toBe(404);
+    expect((await at("/dev/scheduler", "POST")).status).toBe(404);
+    expect((await at("/api/_bench/search", "POST")).status).toBe(404);
+    expect((await at("/api/categories")).status).toBe(200);
+    // development is asked for by the local starts and by .dev.vars
+    expect(scriptsLib).toMatch(/DEV_VARS = \{ APP_ENV: "development"/);
+    expect(devVarsExample).toMatch(/^APP_ENV="development"$/m);
   });
 
   it("the Worker run with the production environment has no /api/_bench; the development one does", async () => {

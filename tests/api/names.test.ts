@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { FSI, LRI, PDI, stripIsolates } from "../../domain/text/bidi";
+import { FSI, isolateLtr, PDI, stripIsolates } from "../../domain/text/bidi";
 import { arabicIndic } from "../../domain/text/numbers";
 import { deliverOutbox, fakeChannelApis, outboxRows, postWhatsApp, waForm } from "../bot";
 import { call, freshPhone, registerUser } from "../http";
@@ -43,12 +43,12 @@ describe("a listing's name in the other script", () => {
     expect(callTitle(en)).toContain(`${FSI}Zanko Cooling 21${PDI}`);
     const arTitle = callTitle(ar);
     expect(arTitle).toContain(`${FSI}زانكو للتبريد${PDI}`);
-    expect(arTitle).toContain(`${LRI}+964 780 555 1212${PDI}`);
+    expect(arTitle).toContain(isolateLtr("+964 780 555 1212"));
 
     // an Arabic name followed by a phone number inside an English sentence: both isolated, the phone LTR
     const arabicOnly = (await (await call("/api/providers", { method: "POST", cookie: admin, json: await listing({ name: "كريم للكهرباء", phone: "0790 222 3030" }) })).json()) as { id: number };
     const enTitle = callTitle(await (await call(`/provider/${arabicOnly.id}`, { lang: "en" })).text());
-    expect(enTitle).toBe(`Call ${FSI}كريم للكهرباء${PDI} on ${LRI}+964 790 222 3030${PDI}`);
+    expect(enTitle).toBe(`Call ${FSI}كريم للكهرباء${PDI} on ${isolateLtr("+964 790 222 3030")}`);
     await call(`/api/providers/${arabicOnly.id}`, { method: "DELETE", cookie: admin });
 
     // clearing it on edit clears it, and the search follows
@@ -168,7 +168,7 @@ describe("booking cards and quotes name the provider in the reader's script; num
     // the provider's side: the customer's phone stays Western digits, left-to-right, isolated
     const provider = await signIn("provider");
     const theirs = await (await call("/bookings", { lang: "ku", cookie: provider })).text();
-    expect(theirs).toMatch(/<bdi dir="ltr">\+964 750 123 4567<\/bdi>/);
+    expect(theirs).toMatch(/<bdi dir="ltr" class="phone">\+964 750 123 4567<\/bdi>/);
     await env.DB.prepare("UPDATE service_providers SET name_other = NULL WHERE id = 1").run();
   });
 

@@ -2,7 +2,8 @@
 // between the web chat and WhatsApp/Telegram through the channel stand-ins (tests/bot.ts), in their wire formats.
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { m4a, oggOpus, webmVideo } from "../audio";
+import { m4a, oggLyingGranule, oggManyTinyPackets, oggOpus, webmVideo } from "../audio";
+import { tinyPng } from "../images";
 import { deliverOutbox, fakeChannelApis, outboxRows, postTelegram, postWhatsApp, tgCallback, tgMessage, tgUser, waForm } from "../bot";
 import { tenSecondsPass } from "../chat";
 import { call, ORIGIN, registerUser } from "../http";
@@ -378,5 +379,89 @@ describe("the bot and a voice note outside a conversation (issue #29 item 6)", (
     const said = tg.map((s) => String(s.body.text)).join("\n");
     expect(said).toContain("ناتوانم گوێ لە نامەی دەنگی بگرم");
     expect(tg.some((s) => s.body.reply_markup)).toBe(true);
+  });
+});
+
+describe("a leaver's and an abandoned upload go; a lying or hostile file is refused and counted (issue #39 items 1–3)", () => {
+  beforeEach(async () => {
+    await tenSecondsPass();
+  });
+
+  function uploadPhoto(cookie: string, forChat: boolean) {
+    const form = new FormData();
+    form.set("image", new File([tinyPng() as unknown as BlobPart], "p.png", { type: "image/png" }));
+    if (forChat) form.set("for", "chat");
+    return call("/api/upload", { method: "POST", body: form, cookie }).then(async (r) => {
+      expect(r.status).toBe(200);
+      return ((await r.json()) as { imageUrl: string }).imageUrl;
+    });
+  }
+  const r2Key = (url: string) => (url.startsWith("/images/") ? url.slice("/images/".length) : `voice/${url.split("/").pop()}`);
+  const inR2 = async (url: string) => (await env.IMAGES.head(r2Key(url))) !== null;
+  const noteRows = (userId: number) => env.DB.prepare("SELECT count(*) AS n FROM voice_notes WHERE uploader_id = ?").bind(userId).first<number>("n");
+
+  it("deleting the account erases every voice note of the leaver, sent or never sent (row and file), and the chat photo never sent", async () => {
+    const { providerId } = await demoListing();
+    const leaver = await registerUser({ name: "Unsent Voice" });
+    const unsent = await uploaded(leaver.cookie, oggOpus(2));
+    const sentNote = await uploaded(leaver.cookie, oggOpus(3));
+    expect((await call("/api/chat", { method: "POST", cookie: leaver.cookie, json: { providerId, audioUrl: sentNote.url } })).status).toBe(201);
+    const photo = await uploadPhoto(leaver.cookie, true);
+    expect(await noteRows(leaver.id)).toBe(2);
+    expect(await inR2(unsent.url)).toBe(true);
+
+    const bye = await call("/api/auth/delete-account", { method: "POST", cookie: leaver.cookie, json: { password: "tigris-river-21" } });
+    expect(bye.status).toBe(200);
+    expect(await noteRows(leaver.id)).toBe(0);
+    expect(await inR2(unsent.url)).toBe(false);
+    expect(await inR2(sentNote.url)).toBe(false);
+    expect(await inR2(photo)).toBe(false);
+  });
+
+  it("a voice note or chat photo never sent is swept after a day with its file; sent ones and a listing's photo stay", async () => {
+    const { providerId } = await demoListing();
+    const hala = await registerUser({ name: "Draft Keeper" });
+    const unsentNote = await uploaded(hala.cookie, oggOpus(2));
+    const sentNote = await uploaded(hala.cookie, oggOpus(2));
+    const unsentPhoto = await uploadPhoto(hala.cookie, true);
+    const sentPhoto = await uploadPhoto(hala.cookie, true);
+    const formPhoto = await uploadPhoto(hala.cookie, false);
+    expect((await call("/api/chat", { method: "POST", cookie: hala.cookie, json: { providerId, audioUrl: sentNote.url } })).status).toBe(201);
+    expect((await call("/api/chat", { method: "POST", cookie: hala.cookie, json: { providerId, imageUrl: sentPhoto, clientId: "sent-photo-39" } })).status).toBe(201);
+    const runAt = (ms: number) => call(`/dev/scheduler?at=${encodeURIComponent(new Date(Date.now() + ms).toISOString())}`, { method: "POST" });
+
+    expect((await runAt(23 * 3600_000)).status).toBe(200);
+    for (const url of [unsentNote.url, sentNote.url, unsentPhoto, sentPhoto, formPhoto]) expect(await inR2(url)).toBe(true);
+    // the draft is still its sender's to play the day it was made
+    expect((await call(unsentNote.url, { cookie: hala.cookie })).status).toBe(200);
+
+    expect((await runAt(25 * 3600_000)).status).toBe(200);
+    expect(await inR2(unsentNote.url)).toBe(false);
+    expect(await inR2(unsentPhoto)).toBe(false);
+    expect((await call(unsentNote.url, { cookie: hala.cookie })).status).toBe(404);
+    for (const url of [sentNote.url, sentPhoto, formPhoto]) expect(await inR2(url)).toBe(true);
+    expect(await noteRows(hala.id)).toBe(1);
+  });
+
+  it("1 s of sound claiming 100 s is refused as not a voice note, and nothing is stored", async () => {
+    const user = await registerUser({ name: "Long Claim" });
+    const res = await upload(oggLyingGranule(1, 100), "lie.ogg", "audio/ogg", user.cookie);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toContain("Only voice messages can be sent here");
+    expect(await noteRows(user.id)).toBe(0);
+  });
+
+  it("a million one-byte packets are refused as too long; refusals count against the hourly limit", async () => {
+    const user = await registerUser({ name: "Probe Voice" });
+    const res = await upload(oggManyTinyPackets(2 * 1024 * 1024 - 4096), "many.ogg", "audio/ogg", user.cookie);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toContain("at most two minutes");
+    const now = Date.now();
+    await env.DB.batch(Array.from({ length: 118 }, () => env.DB.prepare("INSERT INTO rate_limit_events (key, created_at) VALUES (?, ?)").bind(`voice:${user.id}`, now)));
+    // the 120th attempt in the hour is a refused one: it still counts
+    expect((await upload(new TextEncoder().encode("<html>not a note</html>"), "x.ogg", "audio/ogg", user.cookie)).status).toBe(400);
+    const next = await upload(oggOpus(2), "ok.ogg", "audio/ogg", user.cookie);
+    expect(next.status).toBe(429);
+    expect(await noteRows(user.id)).toBe(0);
   });
 });

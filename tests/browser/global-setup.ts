@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 // @ts-ignore — plain ESM helpers shared with npm start
-import { migrate, OFFLINE_ENV, ROOT, seed } from "../../scripts/lib.mjs";
+import { devVarArgs, migrate, OFFLINE_ENV, ROOT, seed } from "../../scripts/lib.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -69,7 +69,7 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   // this run's own stand-ins on free ports, whatever else runs on the machine (an npm start, another suite)
   const standins = await standinsFor(port, { quiet: true });
-  const child = spawn(join(ROOT, "node_modules", ".bin", "wrangler"), ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", state, ...standins.vars], {
+  const child = spawn(join(ROOT, "node_modules", ".bin", "wrangler"), ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", state, ...devVarArgs(standins.vars)], {
     cwd: ROOT,
     env: { ...OFFLINE_ENV, WRANGLER_LOG: "error" },
     stdio: ["ignore", "pipe", "pipe"],

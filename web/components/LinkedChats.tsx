@@ -49,7 +49,7 @@ export function LinkedChats({
                 ) : (
                   <>
                     WhatsApp{" "}
-                    <bdi dir="ltr" className="text-stone-500">
+                    <bdi dir="ltr" className="phone text-stone-500">
                       {c.label}
                     </bdi>
                   </>

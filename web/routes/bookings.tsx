@@ -166,7 +166,7 @@ function BookingCard({ booking, role, proposals, week }: { booking: CardBooking;
       {role === "provider" && (
         <p className="mt-1 text-sm">
           <a href={`tel:${booking.customerPhone}`} className="font-medium text-brand-700">
-            <bdi dir="ltr">{formatPhoneForDisplay(booking.customerPhone)}</bdi>
+            <bdi dir="ltr" className="phone">{formatPhoneForDisplay(booking.customerPhone)}</bdi>
           </a>
         </p>
       )}

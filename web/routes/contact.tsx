@@ -54,14 +54,14 @@ export default function ContactPage() {
 
   const info = [
     { Icon: MapPin, label: t("contact.address"), value: t("contact.addressValue") },
-    { Icon: Phone, label: t("contact.phone"), value: <a href={CONTACT.phoneHref} className="text-brand-700"><bdi dir="ltr">{CONTACT.phone}</bdi></a> },
+    { Icon: Phone, label: t("contact.phone"), value: <a href={CONTACT.phoneHref} className="text-brand-700"><bdi dir="ltr" className="phone">{CONTACT.phone}</bdi></a> },
     { Icon: Mail, label: t("contact.email"), value: <a href={`mailto:${CONTACT.email}`} className="text-brand-700"><bdi dir="ltr">{CONTACT.email}</bdi></a> },
     {
       Icon: MessageCircle,
       label: t("contact.whatsapp"),
       value: (
         <a href={CONTACT.whatsappHref} target="_blank" rel="noopener noreferrer" className="text-brand-700">
-          <bdi dir="ltr">{CONTACT.whatsapp}</bdi>
+          <bdi dir="ltr" className="phone">{CONTACT.whatsapp}</bdi>
         </a>
       ),
     },

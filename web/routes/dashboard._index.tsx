@@ -111,7 +111,7 @@ function BookingLine({ booking, children }: { booking: BookingView; children?: R
       )}
       <p className="mt-1 text-sm">
         <a href={`tel:${booking.customerPhone}`} className="font-medium text-brand-700">
-          <bdi dir="ltr">{formatPhoneForDisplay(booking.customerPhone)}</bdi>
+          <bdi dir="ltr" className="phone">{formatPhoneForDisplay(booking.customerPhone)}</bdi>
         </a>
       </p>
       {children}

@@ -7,13 +7,13 @@ export const meta: MetaFunction = () => [{ title: "Dalil — Privacy policy" }];
 
 /** Sections and how many points each has (the text lives in the privacy catalogs, in three languages). */
 const SECTIONS = [
-  ["collected", 6],
+  ["collected", 7],
   ["use", 5],
-  ["sharing", 4],
+  ["sharing", 5],
   ["security", 4],
   ["location", 3],
   // how long each kind of data is kept: the periods the retention sweeps apply (domain/retention/rules.ts, ADR 041)
-  ["retention", 5],
+  ["retention", 6],
   ["rights", 4],
 ] as const;
 

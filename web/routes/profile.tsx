@@ -118,7 +118,7 @@ export default function ProfilePage() {
           </dd>
           <dt className="text-stone-500">{t("profile.phone")}</dt>
           <dd>
-            <bdi dir="ltr">{formatPhoneForDisplay(account.phone)}</bdi>
+            <bdi dir="ltr" className="phone">{formatPhoneForDisplay(account.phone)}</bdi>
           </dd>
           <dt className="text-stone-500">{t("profile.accountType")}</dt>
           <dd>

@@ -258,7 +258,7 @@ function Profile({ provider, category, city, reviews, chat }: Extract<ReturnType
             <dt className="text-stone-500">{t("provider.phone")}</dt>
             <dd>
               <a href={`tel:${provider.phone}`} onClick={() => trackContact(provider.id, "call")} className="font-medium text-brand-700">
-                <bdi dir="ltr">{formatPhoneForDisplay(provider.phone)}</bdi>
+                <bdi dir="ltr" className="phone">{formatPhoneForDisplay(provider.phone)}</bdi>
               </a>
             </dd>
           </div>
@@ -266,7 +266,7 @@ function Profile({ provider, category, city, reviews, chat }: Extract<ReturnType
             <div className="flex flex-wrap justify-between gap-x-4 py-2">
               <dt className="text-stone-500">{t("provider.whatsapp")}</dt>
               <dd className="font-medium">
-                <bdi dir="ltr">{formatPhoneForDisplay(provider.whatsapp)}</bdi>
+                <bdi dir="ltr" className="phone">{formatPhoneForDisplay(provider.whatsapp)}</bdi>
               </dd>
             </div>
           )}

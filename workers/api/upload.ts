@@ -12,7 +12,7 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 
 /**
  * POST /api/upload, multipart field `image` (answers `{ imageUrl, url }`) or `audio` (a voice note: answers
- * `{ url, durationMs, peaks }`): signed-in users only; the bytes decide the type, never the name (domain/uploads).
+ * `{ url, durationMs, peaks }`; field `for=chat` marks a photo for a conversation): signed-in users only; the bytes decide the type, never the name (domain/uploads).
  */
 export const uploadApi = new Hono<AppBindings>().post("/", async (c) => {
   requireUser(c.get("actor"));
@@ -36,5 +36,6 @@ export const uploadApi = new Hono<AppBindings>().post("/", async (c) => {
   if (!form) throw new ServiceError("VALIDATION", "validation.imageRequired", { image: "validation.imageRequired" });
   const file = form.get("image");
   const body = file instanceof File ? await file.arrayBuffer() : null;
-  return c.json(await storeImage(ctxOf(c), body));
+  // `for=chat`: a photo for a conversation, an unsent upload until a message carries it (swept after a day)
+  return c.json(await storeImage(ctxOf(c), body, { forChat: form.get("for") === "chat" }));
 });

@@ -123,8 +123,8 @@ function ApplicationCard({ application: a, categories, cities }: { application: 
         {row(t("admin.applications.applicant"), a.applicantName)}
         {row(t("names.nameOther"), a.nameOther && <bdi>{a.nameOther}</bdi>)}
         {row(t("providerForm.location"), a.location)}
-        {row(t("providerForm.phone"), <bdi dir="ltr">{formatPhoneForDisplay(a.phone)}</bdi>)}
-        {row(t("providerForm.whatsapp"), a.whatsapp && <bdi dir="ltr">{formatPhoneForDisplay(a.whatsapp)}</bdi>)}
+        {row(t("providerForm.phone"), <bdi dir="ltr" className="phone">{formatPhoneForDisplay(a.phone)}</bdi>)}
+        {row(t("providerForm.whatsapp"), a.whatsapp && <bdi dir="ltr" className="phone">{formatPhoneForDisplay(a.whatsapp)}</bdi>)}
         {row(t("onboarding.businessLicense"), a.businessLicense)}
         {row(t("onboarding.experience"), a.experience)}
         {row(t("providerForm.description"), a.description)}

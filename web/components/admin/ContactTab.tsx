@@ -58,7 +58,7 @@ function MessageRow({ message: m }: { message: ContactMessage }) {
         {m.phone && (
           <>
             {" · "}
-            <bdi dir="ltr">{m.phone}</bdi>
+            <bdi dir="ltr" className="phone">{m.phone}</bdi>
           </>
         )}
       </p>

@@ -136,7 +136,7 @@ function ProviderRow({ provider: p, category, city, editHref }: { provider: Prov
             <bdi>{p.specialty}</bdi> · {category ?? "—"} · {city}
           </p>
           <p className="text-sm text-stone-500">
-            <bdi dir="ltr">{formatPhoneForDisplay(p.phone)}</bdi>
+            <bdi dir="ltr" className="phone">{formatPhoneForDisplay(p.phone)}</bdi>
           </p>
           {p.hidden && (
             <p className="mt-1 inline-block rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-700" data-testid="provider-hidden">

@@ -172,6 +172,8 @@ export function ChatPanel({ conversationId: initialConversation, providerId, rol
     try {
       const form = new FormData();
       form.set("image", file);
+      // a chat photo: unsent, it is swept after a day (issue #39)
+      form.set("for", "chat");
       const res = await fetch("/api/upload", { method: "POST", body: form, credentials: "same-origin" });
       const json = (await res.json().catch(() => ({}))) as { imageUrl?: string; message?: string };
       if (!res.ok || !json.imageUrl) throw new Error(`${res.status}: ${json.message ?? t("upload.failed")}`);
