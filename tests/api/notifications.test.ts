@@ -27,7 +27,7 @@ describe("notifications", () => {
     expect((await call("/api/notifications")).status).toBe(401);
   });
 
-  it("marking read works for the owner only; someone else's id is 404", async () => {
+  it("marking read works for the owner only: it reaches only their own bell, and an id not in it is 404", async () => {
     const me = await signedIn();
     const other = await signedIn("Other");
     const mine = await notify(serviceContext(env), { userId: me.id, type: "booking", key: "notices.bookingRequested", params: { customer: "A" } });
@@ -36,8 +36,10 @@ describe("notifications", () => {
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ isRead: true });
     expect(((await (await call("/api/notifications", { cookie: me.cookie })).json()) as { unread: number }).unread).toBe(0);
-    const denied = await call(`/api/notifications/${theirs}/read`, { method: "PATCH", cookie: me.cookie });
+    // each bell numbers its own (ADR 051): the same number in my bell is mine, and theirs stays unread
+    const denied = await call(`/api/notifications/${theirs + 1000}/read`, { method: "PATCH", cookie: me.cookie });
     expect(denied.status).toBe(404);
+    await call(`/api/notifications/${theirs}/read`, { method: "PATCH", cookie: me.cookie });
     const row = (await bellRows(other.id)).find((r) => r.id === theirs);
     expect(row?.is_read).toBe(0);
     expect((await call(`/api/notifications/abc/read`, { method: "PATCH", cookie: me.cookie })).status).toBe(400);
