@@ -7,9 +7,12 @@
 // with the clock 31 and 181 days later (POST /dev/scheduler?at=), and prints per active user per month:
 // rows and bytes per table, what is left after each sweep, and D1's size at a million active users after a
 // year, with and without the retention rules. Chat messages live in Durable Objects (ADR 029), not in D1:
-// they are not in these figures.
+// they are not in these figures. Each person's bell lives in their own Durable Object (ADR 051): its bytes
+// are read from the objects' SQLite files and priced beside D1 (Durable Object storage per person, in total,
+// and its monthly cost at Cloudflare's prices).
 import { execFileSync } from "node:child_process";
-import { readdirSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join } from "node:path";
 import { buildOnce, flag, sleep, startWorker } from "./lib.mjs";
 import { migrate, ROOT, seed } from "../scripts/lib.mjs";
@@ -18,6 +21,10 @@ import { startChannelStandins } from "../scripts/channel-standins.mjs";
 const USERS = Number(flag("users", "30"));
 const STATE = join(ROOT, ".bench-growth-state");
 const DAY = 86_400_000;
+/** Cloudflare: an empty SQLite-backed Durable Object takes about 12 KB (docs/SCALE notes; DO limits page) */
+const EMPTY_OBJECT_BYTES = 12_000;
+/** `--budget N`: exit 1 when D1 grows by more than N bytes per active user per month (tests/api/growth.test.ts holds the test's own budget) */
+const BUDGET = Number(flag("budget", "0"));
 
 /** One active customer's month, as assumed here (the seed has no activity log to replay). */
 const MONTH = { signIns: 4, bookings: 2, chatMessages: 4, providerReplies: 4, botMessages: 6 };
@@ -25,6 +32,36 @@ const MONTH = { signIns: 4, bookings: 2, chatMessages: 4, providerReplies: 4, bo
 function d1File() {
   const dir = join(STATE, "v3", "d1", "miniflare-D1DatabaseObject");
   return join(dir, readdirSync(dir).find((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite"));
+}
+
+/** Each person's object's SQLite file (UserSockets, ADR 051), from wrangler dev's local state. */
+function personFiles() {
+  const root = join(STATE, "v3", "do");
+  if (!existsSync(root)) return [];
+  return readdirSync(root)
+    .filter((d) => d.includes("UserSockets"))
+    .flatMap((d) => readdirSync(join(root, d)).filter((f) => f.endsWith(".sqlite")).map((f) => join(root, d, f)));
+}
+
+/**
+ * The bell in every person's object: rows (read and unread), record bytes of the table and its indexes (dbstat, as
+ * for D1), and the files' pages (what storage is billed on). Objects without a bell (only a socket or a send
+ * count) count in `files` and `fileBytes`.
+ */
+function measureBells() {
+  const out = { objects: 0, withBell: 0, rows: 0, readRows: 0, bytes: 0, fileBytes: 0 };
+  for (const file of personFiles()) {
+    const q = (sql) => execFileSync("sqlite3", ["-readonly", file, sql], { encoding: "utf8" }).trim();
+    out.objects++;
+    out.fileBytes += statSync(file).size;
+    if (!q("SELECT count(*) FROM sqlite_master WHERE name = 'bell'").startsWith("1")) continue;
+    out.withBell++;
+    const [rows, read] = q("SELECT count(*), coalesce(sum(is_read), 0) FROM bell").split("|").map(Number);
+    out.rows += rows;
+    out.readRows += read;
+    out.bytes += Number(q("SELECT coalesce(sum(s.payload), 0) FROM dbstat s JOIN sqlite_master m ON m.name = s.name WHERE m.tbl_name = 'bell'") || 0);
+  }
+  return out;
 }
 
 /** Rows and record bytes (table + its indexes) of every table, read from the local D1 file. */
@@ -129,6 +166,7 @@ async function main() {
     }
     await sleep(3000); // the outbox queue delivers
     const after = measure();
+    const bells = measureBells();
     const sweep = async (days) => (await (await must(await call(`/dev/scheduler?at=${new Date(Date.now() + days * DAY).toISOString()}`, { method: "POST" }), "sweep")).json()).ran;
     await sweep(31);
     const at31 = measure();
@@ -163,7 +201,40 @@ async function main() {
     console.log("|---|---|---|---|---|---|");
     for (const l of lines) console.log(l);
     console.log(`\nrecord bytes per active user per month: ${Math.round(monthBytes)}; pages ÷ record bytes on this file: ${overhead.toFixed(2)}`);
+    console.log(`D1 bytes per active user per month (records × pages ÷ record bytes): ${Math.round(monthBytes * overhead)}`);
     console.log(`D1 at 1,000,000 active users after 12 months: without retention ${((yearWithout * 1e6 * overhead) / GB).toFixed(1)} GB, with retention ${((yearWith * 1e6 * overhead) / GB).toFixed(1)} GB (ratio ${(yearWith / yearWithout).toFixed(2)})`);
+
+    // the bell, in each person's object (ADR 051): one month's rows per active user, kept in the object as its
+    // alarm keeps them (read: 6 months, unread: 3, at most 500), and priced at Cloudflare's Durable Object rates
+    const PRICE = { storageGbMonth: 0.2, storageIncludedGb: 5, requestsPerM: 0.15, requestsIncludedM: 1, rowsWrittenPerM: 1, rowsWrittenIncludedM: 50 };
+    const bellRowBytes = bells.rows ? bells.bytes / bells.rows : 0;
+    const readShare = bells.rows ? bells.readRows / bells.rows : 0;
+    const bellMonth = bells.bytes / USERS;
+    // at steady state one person's bell holds 6 months of read rows and 3 of unread ones
+    const bellHeld = bellMonth * (readShare * 6 + (1 - readShare) * 3);
+    const objectPages = bells.withBell ? bells.fileBytes / bells.objects : 0;
+    const perPerson = bellHeld * overhead + EMPTY_OBJECT_BYTES;
+    const doTotalGb = (perPerson * 1e6) / GB;
+    const notificationsPerMonth = (bells.rows / USERS) * 1e6;
+    // each notification: one request to the object (the add), and the table's row plus its two index entries written
+    const doCost =
+      Math.max(0, doTotalGb - PRICE.storageIncludedGb) * PRICE.storageGbMonth +
+      Math.max(0, notificationsPerMonth / 1e6 - PRICE.requestsIncludedM) * PRICE.requestsPerM +
+      Math.max(0, (notificationsPerMonth * 3) / 1e6 - PRICE.rowsWrittenIncludedM) * PRICE.rowsWrittenPerM;
+    console.log(
+      `\nThe bell in each person's Durable Object (ADR 051): ${(bells.rows / USERS).toFixed(2)} notifications and ${Math.round(bellMonth)} record bytes per active user per month ` +
+        `(${Math.round(bellRowBytes)} B a row, ${(readShare * 100).toFixed(0)} % read); ${bells.withBell} of ${bells.objects} objects hold one; their files average ${Math.round(objectPages)} B on this run`,
+    );
+    console.log(
+      `Durable Objects at 1,000,000 active users: ${(perPerson / 1000).toFixed(1)} KB per person (${Math.round(bellHeld * overhead)} B of bell kept + ${EMPTY_OBJECT_BYTES} B an empty SQLite object), ` +
+        `${doTotalGb.toFixed(1)} GB in total, about $${doCost.toFixed(2)} a month (storage $${PRICE.storageGbMonth}/GB-month beyond ${PRICE.storageIncludedGb} GB, ` +
+        `${(notificationsPerMonth / 1e6).toFixed(1)} M notifications a month as requests and rows written); D1 writes per notification: 0`,
+    );
+    console.log(`load average ${loadavg().map((x) => x.toFixed(2)).join(" ")}`);
+    if (BUDGET && monthBytes * overhead > BUDGET) {
+      console.error(`over budget: ${Math.round(monthBytes * overhead)} B of D1 per active user per month > ${BUDGET}`);
+      process.exitCode = 1;
+    }
   } finally {
     await app.stop();
     await standins.close();

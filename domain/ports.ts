@@ -103,6 +103,49 @@ export interface ChatRooms {
   erase(conversation: RoomParticipants, userId: number): Promise<{ erased: number; images: string[] }>;
 }
 
+/**
+ * One notification as the person's own object stores it (ADR 051): the bell lives in the recipient's `UserSockets`
+ * Durable Object, not in D1. `title`/`message` are the text in the recipient's language when it was sent (a
+ * fallback); `messageKey`/`params` render it in the reader's language of the moment (ADR 025).
+ */
+export interface BellItem {
+  id: number;
+  type: string;
+  title: string;
+  message: string;
+  messageKey: string | null;
+  /** JSON of the key's parameters */
+  params: string | null;
+  isRead: boolean;
+  relatedId: number | null;
+  /** epoch ms */
+  createdAt: number;
+}
+
+export type NewBellItem = Omit<BellItem, "id" | "isRead">;
+
+/** Which of a person's notifications to mark read: one by id, every unread one, or those about something. */
+export type BellSelection = { id: number } | { all: true } | { type: string; relatedId?: number };
+
+/** Each person's bell, held by their own object (ADR 051): every call reaches exactly one object. */
+export interface Bells {
+  /**
+   * Stores one and tells the person's open tabs, in one call to their object. `oncePerUnread`: nothing is stored
+   * (0) while an unread one of the same type and relatedId waits (the chat notice, once per conversation until read).
+   */
+  add(userId: number, item: NewBellItem, opts?: { oncePerUnread?: boolean }): Promise<number>;
+  /** the newest `limit`, newest first, and how many are unread */
+  list(userId: number, limit: number): Promise<{ items: BellItem[]; unread: number }>;
+  /** unread → read; returns the items that changed (or, for `{ id }`, the item whether it changed or not; none if it is not theirs) */
+  markRead(userId: number, which: BellSelection, opts?: { tellTabs?: boolean }): Promise<BellItem[]>;
+  /** every notification the person holds, oldest first (the data export) */
+  all(userId: number): Promise<BellItem[]>;
+  /** empties the bell (account deletion): how many went */
+  erase(userId: number): Promise<number>;
+  /** the backfill from D1 (ADR 051): rows keyed by their D1 id, so a second import of the same rows adds nothing */
+  importLegacy(userId: number, items: (NewBellItem & { legacyId: number; isRead: boolean })[]): Promise<number>;
+}
+
 export interface ImageStore {
   put(key: string, body: ArrayBuffer, contentType: string): Promise<void>;
   delete(key: string): Promise<void>;
@@ -140,4 +183,5 @@ export interface Ports {
   notifier: Notifier;
   images: ImageStore;
   chatRooms: ChatRooms;
+  bells: Bells;
 }

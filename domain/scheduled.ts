@@ -1,5 +1,6 @@
 import { expireStaleBookings } from "./bookings/expireStaleBookings";
 import type { ServiceContext } from "./context";
+import { moveLegacyNotifications } from "./notifications/backfill";
 import { applyRetention } from "./retention/rules";
 import { sweepScheduled } from "./scheduler/send";
 
@@ -21,6 +22,8 @@ export const SWEEPS: Sweep[] = [
   { name: "retention", everyMinutes: 15, run: (ctx) => applyRetention(ctx) },
   // reminders and the review's ask (ADR 043): what is due now is claimed and handed to its sender
   { name: "after-booking messages", run: (ctx) => sweepScheduled(ctx) },
+  // D1's notifications into each person's object (ADR 051), 100 people a minute, until the table is gone
+  { name: "move the bell", run: (ctx) => moveLegacyNotifications(ctx) },
 ];
 
 /**

@@ -30,6 +30,7 @@ export const roomRows = (conversationId: number) =>
  * again at 1 after it: every room and every user's send count is emptied with the database, as a fresh file's were.
  */
 export async function emptyRoomsAndSendCounts() {
+  // (and each person's bell)
   for (const id of await settled(() => listDurableObjectIds(env.CHAT_ROOM))) {
     await settled(() => runInDurableObject(env.CHAT_ROOM.get(id), async (_room, state) => {
       await state.storage.deleteAlarm();
@@ -43,6 +44,8 @@ export async function emptyRoomsAndSendCounts() {
     await settled(() => runInDurableObject(env.USER_SOCKETS.get(id), (object) => {
       const hub = object as UserSockets;
       hub.sendTimes = [];
+      // the bell (ADR 051): D1 ids start again at 1, so user 3's object must not keep another module's notifications
+      hub.bell.erase();
     }));
   }
 }

@@ -15,12 +15,10 @@ export function platformPorts(env: Env): Ports {
     outbox: queueOutbox(env),
     notifier: {
       async notifyUser(userId, event) {
-        const stub = env.USER_SOCKETS.get(env.USER_SOCKETS.idFromName(`user:${userId}`));
-        await stub.broadcast(event);
+        await userObject(env, userId).broadcast(event);
       },
       async closeSessionSockets(userId, which) {
-        const stub = env.USER_SOCKETS.get(env.USER_SOCKETS.idFromName(`user:${userId}`));
-        await stub.closeSessions(which);
+        await userObject(env, userId).closeSessions(which);
       },
     },
     chatRooms: {
@@ -33,6 +31,14 @@ export function platformPorts(env: Env): Ports {
       migrate: (c) => env.CHAT_ROOM.get(chatRoomId(env, c.conversationId)).migrate(c),
       transcript: (c) => env.CHAT_ROOM.get(chatRoomId(env, c.conversationId)).transcript(c),
       erase: (c, userId) => env.CHAT_ROOM.get(chatRoomId(env, c.conversationId)).erase(c, userId),
+    },
+    bells: {
+      add: (userId, item, opts) => userObject(env, userId).addNotification(item, opts),
+      list: (userId, limit) => userObject(env, userId).listNotifications(limit),
+      markRead: (userId, which, opts) => userObject(env, userId).markNotificationsRead(which, opts),
+      all: (userId) => userObject(env, userId).allNotifications(),
+      erase: (userId) => userObject(env, userId).eraseNotifications(),
+      importLegacy: (userId, items) => userObject(env, userId).importNotifications(items),
     },
     images: {
       async put(key, body, contentType) {
@@ -54,6 +60,9 @@ export function clientOf(request: Request): ClientIdentity {
 }
 
 const isLoopback = (ip: string) => /^(127\.|::1$|::ffff:127\.|0:0:0:0:0:0:0:1$)/i.test(ip);
+
+/** The one Durable Object of a person: their sockets, send count and bell (ADR 037, 051). */
+const userObject = (env: Env, userId: number) => env.USER_SOCKETS.get(env.USER_SOCKETS.idFromName(`user:${userId}`));
 
 /** The one Durable Object of a conversation. */
 export const chatRoomId = (env: Env, conversationId: number) => env.CHAT_ROOM.idFromName(`conversation:${conversationId}`);

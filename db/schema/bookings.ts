@@ -229,23 +229,5 @@ export const providerProposals = sqliteTable(
   ],
 );
 
-export const notifications = sqliteTable(
-  "notifications",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    type: text("type").notNull().default("general"),
-    title: text("title").notNull().default(""),
-    message: text("message").notNull(),
-    /** what it says, rendered when read in the reader's language (`title`/`message` are the fallback) */
-    messageKey: text("message_key"),
-    /** the key's parameters as JSON (names and other user text already bidi-isolated) */
-    params: text("params"),
-    isRead: bool("is_read").notNull().default(false),
-    relatedId: integer("related_id"),
-    createdAt: createdAt(),
-  },
-  (t) => [index("notifications_user_idx").on(t.userId, t.isRead, t.createdAt), index("notifications_read_created_idx").on(t.isRead, t.createdAt)],
-);
+// notifications: each person's bell lives in their own Durable Object since migration 0021 (ADR 051); D1's rows
+// were renamed `legacy_notifications` and are moved by domain/notifications/backfill.ts, which drops the table when empty.

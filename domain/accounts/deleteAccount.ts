@@ -6,7 +6,6 @@ import {
   accountDeletions,
   bookings,
   channelLinks,
-  notifications,
   providerApplications,
   providerCertifications,
   providerProposals,
@@ -151,7 +150,6 @@ async function removeAccount(ctx: ServiceContext, userId: number, who: { by: num
       .set({ status: "rejected", adminNotes: "account deleted", reviewedAt: now })
       .where(and(eq(providerApplications.userId, userId), eq(providerApplications.status, "pending"))),
     ctx.db.update(providerApplications).set({ businessLicense: null, profileImage: null, phone: "", whatsapp: null }).where(eq(providerApplications.userId, userId)),
-    ctx.db.delete(notifications).where(eq(notifications.userId, userId)),
     ctx.db.insert(accountDeletions).values({ userId, deletedBy: who.by, reason: who.reason }),
     ctx.db.update(users).set({ name: "", jobTitle: null, location: null, updatedAt: now }).where(eq(users.id, userId)),
   ];
@@ -185,6 +183,8 @@ async function removeAccount(ctx: ServiceContext, userId: number, who: { by: num
   }
   const results = (await ctx.db.batch((cancelled ? [cancelled, ...writes] : writes) as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]])) as unknown[];
   const cancelledIds = new Set(cancelled ? (results[0] as { id: number }[]).map((r) => r.id) : []);
+  // the bell is the person's own object (ADR 051): emptied there, its alarm gone
+  await ctx.ports.bells.erase(userId);
 
   // each other side hears of the cancelled booking in their own language
   for (const b of toCancel) {

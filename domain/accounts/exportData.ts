@@ -4,7 +4,6 @@ import {
   bookings,
   channelLinks,
   conversations,
-  notifications,
   providerApplications,
   providerProposals,
   reviews,
@@ -15,7 +14,7 @@ import {
 import { participantQuery } from "../chat/access";
 import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
-import { asRead, notificationColumns } from "../notifications/notifications";
+import { asRead, stored } from "../notifications/notifications";
 import { takeSlot, type Limit } from "../rateLimit";
 import { requireUser } from "./requireUser";
 
@@ -191,8 +190,9 @@ async function* chunks(ctx: ServiceContext, userId: number): AsyncGenerator<stri
   yield field("applications", applications);
   yield field("linkedChats", linked);
   // every notification, as read now in the person's language
-  const stored = await db.select(notificationColumns).from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.id));
-  yield field("notifications", stored.map((n) => asRead(ctx, n)).map(({ href: _href, ...n }) => n));
+  // every notification, from the person's own object (ADR 051), as read now in their language
+  const bell = await ctx.ports.bells.all(userId);
+  yield field("notifications", bell.map((n) => asRead(ctx, stored(n))).map(({ href: _href, ...n }) => n));
 
   // conversations last: each room is read on its own, and its messages go out before the next is read
   yield '  "conversations": [';

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { cities, notifications, providerApplications, serviceProviders, users } from "../../db/schema";
+import { cities, providerApplications, serviceProviders, users } from "../../db/schema";
 import { requireAdmin } from "../accounts/requireUser";
 import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
-import { insertProviderWhere, providerRowFromInput, selectRowWhere, updateProviderRow } from "../providers/writeProvider";
+import { insertProviderWhere, providerRowFromInput, updateProviderRow } from "../providers/writeProvider";
 import { parseInput } from "../validation";
 import { applicationColumns, type ApplicationView } from "./view";
 
@@ -87,10 +87,9 @@ export async function approveApplication(
     now,
   );
   const guard = stillPending(id);
-  const [, , , reviewed] = await ctx.db.batch([
+  const [, , reviewed] = await ctx.db.batch([
     existing ? updateProviderRow(ctx.db, existing.id, row, guard) : insertProviderWhere(ctx.db, row, guard),
     ctx.db.update(users).set({ userType: "provider", updatedAt: now }).where(and(eq(users.id, app.userId), guard)),
-    notificationFor(ctx, app, "approved", guard),
     ctx.db
       .update(providerApplications)
       .set({
@@ -127,8 +126,7 @@ export async function rejectApplication(
   const { adminNotes } = parseInput(rejectSchema, raw);
   const app = await loadPending(ctx, id);
   const guard = stillPending(id);
-  const [, reviewed] = await ctx.db.batch([
-    notificationFor(ctx, app, "rejected", guard),
+  const [reviewed] = await ctx.db.batch([
     ctx.db
       .update(providerApplications)
       .set({ status: "rejected", adminNotes, reviewedAt: ctx.now(), reviewedBy: admin.userId })
@@ -142,27 +140,25 @@ export async function rejectApplication(
 }
 
 /**
- * The applicant's notification row. Title and message are translation keys (type says what happened),
- * so the bell shows them in whatever language the user reads at the time.
+ * After the commit (only the review that flipped the status gets here): the applicant's bell, in their own object
+ * (ADR 051), which rings their open tabs; then WhatsApp if they opted in. Title and message are translation keys
+ * (type says what happened), so the bell shows them in whatever language the user reads at the time.
  */
-function notificationFor(ctx: Pick<ServiceContext, "db" | "now">, app: ApplicationView, outcome: "approved" | "rejected", guard: SQL) {
-  const row = {
-    userId: app.userId,
-    type: `application_${outcome}`,
-    title: `notifications.application_${outcome}_title`,
-    message: `notifications.application_${outcome}_message`,
-    relatedId: app.id,
-    createdAt: ctx.now(),
-  };
-  return ctx.db.insert(notifications).select(selectRowWhere(notifications, row, guard));
-}
-
-/** After the commit: ring the applicant's open tabs, and WhatsApp them if they opted in. Best effort. */
-async function tellApplicant(ctx: Pick<ServiceContext, "db" | "ports">, app: ApplicationView) {
+async function tellApplicant(ctx: Pick<ServiceContext, "db" | "ports" | "now">, app: ApplicationView) {
+  const outcome = app.status === "approved" ? "approved" : "rejected";
   try {
-    await ctx.ports.notifier.notifyUser(app.userId, { type: "notification" });
-  } catch {
-    // no open socket, or the hub is unavailable: the notification row is already stored
+    await ctx.ports.bells.add(app.userId, {
+      type: `application_${outcome}`,
+      title: `notifications.application_${outcome}_title`,
+      message: `notifications.application_${outcome}_message`,
+      messageKey: null,
+      params: null,
+      relatedId: app.id,
+      createdAt: ctx.now().getTime(),
+    });
+  } catch (err) {
+    // the review stands; the applicant also sees its outcome on /provider-application
+    console.error("the applicant's bell failed", err);
   }
   if (!app.whatsappAlerts || !app.whatsapp) return;
   try {

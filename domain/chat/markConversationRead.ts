@@ -1,5 +1,5 @@
 import { and, eq, like, ne } from "drizzle-orm";
-import { notifications, outbox } from "../../db/schema";
+import { outbox } from "../../db/schema";
 import type { ServiceContext } from "../context";
 import { requireParticipant } from "./access";
 import { whatsappAlertPrefix } from "./messageAdded";
@@ -12,15 +12,10 @@ export async function markConversationRead(ctx: ServiceContext, rawId: unknown):
   const p = await requireParticipant(ctx, rawId);
   // the room moves the read mark to its newest message and writes D1's index row now
   const lastReadId = await ctx.ports.chatRooms.markRead(p, p.role);
-  const [cleared] = await ctx.db.batch([
-    ctx.db
-      .update(notifications)
-      .set({ isRead: true })
-      .where(and(eq(notifications.userId, p.userId), eq(notifications.type, "chat"), eq(notifications.relatedId, p.conversationId), eq(notifications.isRead, false)))
-      .returning({ id: notifications.id }),
+  // the bell is the reader's own object (ADR 051), which tells their other tabs when it read something
+  await Promise.all([
+    ctx.ports.bells.markRead(p.userId, { type: "chat", relatedId: p.conversationId }, { tellTabs: true }),
     ctx.db.delete(outbox).where(and(ne(outbox.status, "sent"), like(outbox.dedupeKey, `${whatsappAlertPrefix(p.conversationId, p.userId)}%`))),
   ]);
-  // the bell in the reader's other tabs refreshes its count
-  if (cleared.length) await ctx.ports.notifier.notifyUser(p.userId, { type: "notification" }).catch((e) => console.error("bell refresh failed", e));
   return { lastReadId };
 }

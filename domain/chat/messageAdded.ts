@@ -24,27 +24,22 @@ export async function notifyUnreadConversation(ctx: ServiceContext, conversation
   // a person's name and words inside our sentence keep their own direction (ADR 013, issue #19 item 4)
   // the name on one line (issue #26): it also goes to the recipient's chats as the notice's title
   const params = isolateParams({ name: oneLine(sender?.name ?? ""), text: preview(message) });
-  const d1 = ctx.db.$client as D1Database;
-  // one unread notification per conversation: the insert happens only if none is waiting (atomic)
-  const created = await d1
-    .prepare(
-      `INSERT INTO notifications (user_id, type, title, message, message_key, params, is_read, related_id, created_at)
-       SELECT ?1, 'chat', ?2, ?3, 'chat.notice', ?6, 0, ?4, ?5
-       WHERE NOT EXISTS (SELECT 1 FROM notifications WHERE user_id = ?1 AND type = 'chat' AND related_id = ?4 AND is_read = 0)
-       RETURNING id`,
-    )
-    .bind(
-      recipient,
-      ctx.ports.texts.render(lang, "chat.notice.title", params),
-      ctx.ports.texts.render(lang, "chat.notice.message", params),
-      conversation.conversationId,
-      ctx.now().getTime(),
+  // one unread notification per conversation: the recipient's object stores it only if none is waiting (it runs
+  // one call at a time, so two messages at once cannot both add one), and pushes it to their tabs (ADR 051)
+  await ctx.ports.bells.add(
+    recipient,
+    {
+      type: "chat",
+      title: ctx.ports.texts.render(lang, "chat.notice.title", params),
+      message: ctx.ports.texts.render(lang, "chat.notice.message", params),
+      messageKey: "chat.notice",
       // read later in the reader's language of that moment (ADR 025)
-      JSON.stringify(params),
-    )
-    .first<{ id: number }>();
-  if (!created) return;
-  await ctx.ports.notifier.notifyUser(recipient, { type: "notification", notificationId: created.id });
+      params: JSON.stringify(params),
+      relatedId: conversation.conversationId,
+      createdAt: ctx.now().getTime(),
+    },
+    { oncePerUnread: true },
+  );
 }
 
 /** The outbox keys of relays to a user in a conversation: reading it on the web cancels those not sent yet. */

@@ -3,6 +3,9 @@ import { channelLinks } from "../../db/schema";
 import type { ServiceContext } from "../context";
 import type { NewNotification } from "./notifications";
 
+/** A notification's outbox keys: its id is its recipient's own (each bell numbers its own, ADR 051), so the key names both. */
+export const notificationDedupePrefix = (userId: number, notificationId: number) => `notification:${userId}.${notificationId}:`;
+
 /**
  * Every notification also goes to each chat the user linked and opted in to (Telegram, WhatsApp),
  * through the outbox, in their language; its choices become buttons (numbered replies on WhatsApp).
@@ -27,7 +30,7 @@ export async function notifyChannels(ctx: Pick<ServiceContext, "db" | "ports">, 
       key: `${n.key}.message`,
       params,
       lang,
-      dedupeKey: `notification:${notificationId}:${link.channel}:${link.externalId}`,
+      dedupeKey: `${notificationDedupePrefix(n.userId, notificationId)}${link.channel}:${link.externalId}`,
       ...(n.choices?.length ? { buttons: [n.choices] } : {}),
       ...(n.guard ? { guard: n.guard } : {}),
     });

@@ -1,10 +1,11 @@
-import { and, count, desc, eq } from "drizzle-orm";
-import { notifications, users } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { users } from "../../db/schema";
 import { requireUser } from "../accounts/requireUser";
 import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
 import { idParam } from "../ids";
 import { isolateParams } from "../text/bidi";
+import type { BellItem } from "../ports";
 import { notifyChannels } from "./channels";
 
 export interface NotificationView {
@@ -30,20 +31,11 @@ export function notificationHref(n: { type: string; relatedId: number | null }):
   if (n.type === "request") return `/requests/${n.relatedId}`;
   return null;
 }
-const columns = {
-  id: notifications.id,
-  type: notifications.type,
-  title: notifications.title,
-  message: notifications.message,
-  messageKey: notifications.messageKey,
-  params: notifications.params,
-  isRead: notifications.isRead,
-  relatedId: notifications.relatedId,
-  createdAt: notifications.createdAt,
-};
-/** the stored columns a notification is read from (the data export reads them all, ADR 041) */
-export const notificationColumns = columns;
-type StoredNotification = { [K in keyof typeof columns]: (typeof columns)[K]["_"]["data"] | ((typeof columns)[K]["_"]["notNull"] extends true ? never : null) };
+/** A notification as the bell stores it (in the person's own object, ADR 051), its time as a Date. */
+type StoredNotification = Omit<BellItem, "createdAt"> & { createdAt: Date };
+
+/** A stored bell item with its time as a Date. */
+export const stored = (n: BellItem): StoredNotification => ({ ...n, createdAt: new Date(n.createdAt) });
 
 /** A title kept as a translation key by older code (an application's outcome). */
 const KEY = /^[a-z][A-Za-z]*(\.[A-Za-z_]+)+$/;
@@ -70,63 +62,43 @@ export function asRead(ctx: Pick<ServiceContext, "locale" | "ports">, n: StoredN
 
 export const NOTIFICATION_PAGE = 30;
 
-/** The signed-in user's newest notifications and how many are unread. Nobody else's, ever. */
-export async function listMyNotifications(ctx: Pick<ServiceContext, "db" | "actor" | "locale" | "ports">): Promise<{ items: NotificationView[]; unread: number }> {
+/**
+ * The signed-in user's newest notifications and how many are unread. Nobody else's, ever: the bell is their own
+ * object's (ADR 051), one call.
+ */
+export async function listMyNotifications(ctx: Pick<ServiceContext, "actor" | "locale" | "ports">): Promise<{ items: NotificationView[]; unread: number }> {
   const { userId } = requireUser(ctx.actor);
-  const [items, [{ unread }]] = await ctx.db.batch([
-    ctx.db.select(columns).from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(NOTIFICATION_PAGE),
-    ctx.db.select({ unread: count() }).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.isRead, false))),
-  ]);
-  return { items: items.map((n) => asRead(ctx, n)), unread };
+  const { items, unread } = await ctx.ports.bells.list(userId, NOTIFICATION_PAGE);
+  return { items: items.map((n) => asRead(ctx, stored(n))), unread };
 }
 
 /** "Mark all as read": every unread notification of the signed-in user. Returns how many it marked. */
-export async function markAllNotificationsRead(ctx: Pick<ServiceContext, "db" | "actor">): Promise<{ marked: number }> {
+export async function markAllNotificationsRead(ctx: Pick<ServiceContext, "actor" | "ports">): Promise<{ marked: number }> {
   const { userId } = requireUser(ctx.actor);
-  const rows = await ctx.db
-    .update(notifications)
-    .set({ isRead: true })
-    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
-    .returning({ id: notifications.id });
+  const rows = await ctx.ports.bells.markRead(userId, { all: true });
   return { marked: rows.length };
 }
 
 /**
  * Opening what notifications are about reads them: /bookings reads the booking notifications, a request's
- * page reads that request's. Returns how many were marked (the bell is poked when some were).
+ * page reads that request's. Returns how many were marked (the bell in the other tabs is poked when some were).
  */
 export async function markNotificationsReadAbout(
-  ctx: Pick<ServiceContext, "db" | "actor" | "ports">,
+  ctx: Pick<ServiceContext, "actor" | "ports">,
   about: { type: "booking" | "request"; relatedId?: number },
 ): Promise<number> {
   const { userId } = requireUser(ctx.actor);
-  const rows = await ctx.db
-    .update(notifications)
-    .set({ isRead: true })
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        eq(notifications.isRead, false),
-        eq(notifications.type, about.type),
-        about.relatedId === undefined ? undefined : eq(notifications.relatedId, about.relatedId),
-      ),
-    )
-    .returning({ id: notifications.id });
-  if (rows.length) await ctx.ports.notifier.notifyUser(userId, { type: "notification" });
+  const rows = await ctx.ports.bells.markRead(userId, about.relatedId === undefined ? { type: about.type } : { type: about.type, relatedId: about.relatedId }, { tellTabs: true });
   return rows.length;
 }
 
-/** Unread → read, for the owner only; someone else's id is "not found", not a hint that it exists. */
-export async function markNotificationRead(ctx: Pick<ServiceContext, "db" | "actor" | "locale" | "ports">, rawId: string): Promise<NotificationView> {
+/** Unread → read, for the owner only; someone else's id is "not found", not a hint that it exists (it is not in their object). */
+export async function markNotificationRead(ctx: Pick<ServiceContext, "actor" | "locale" | "ports">, rawId: string): Promise<NotificationView> {
   const { userId } = requireUser(ctx.actor);
   const id = idParam(rawId, "errors.validation", "VALIDATION");
-  const [row] = await ctx.db
-    .update(notifications)
-    .set({ isRead: true })
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
-    .returning(columns);
+  const [row] = await ctx.ports.bells.markRead(userId, { id });
   if (!row) throw new ServiceError("NOT_FOUND", "errors.notFound");
-  return asRead(ctx, row);
+  return asRead(ctx, stored(row));
 }
 
 export interface NewNotification {
@@ -144,7 +116,8 @@ export interface NewNotification {
 
 /**
  * Stores a notification as its key and parameters (read in the reader's language at the time, ADR 025), with
- * the text in the recipient's present language as a fallback, and pokes their open tabs so the bell refreshes.
+ * the text in the recipient's present language as a fallback, in the recipient's own object, which pushes it to
+ * their open tabs in the same call (ADR 051: no D1 write); then each linked chat gets it through the outbox.
  */
 export async function notify(ctx: Pick<ServiceContext, "db" | "ports">, n: NewNotification): Promise<number> {
   const [user] = await ctx.db.select({ language: users.language, deletedAt: users.deletedAt }).from(users).where(eq(users.id, n.userId)).limit(1);
@@ -153,20 +126,17 @@ export async function notify(ctx: Pick<ServiceContext, "db" | "ports">, n: NewNo
   const lang = user?.language ?? "en";
   // names, services and other user text inside the sentence are bidi-isolated (ADR 013)
   const params = isolateParams({ ...(n.params ?? {}), ...(n.relatedId != null ? { id: n.relatedId } : {}) });
-  const [row] = await ctx.db
-    .insert(notifications)
-    .values({
-      userId: n.userId,
-      type: n.type,
-      title: ctx.ports.texts.render(lang, `${n.key}.title`, params),
-      message: ctx.ports.texts.render(lang, `${n.key}.message`, params),
-      messageKey: n.key,
-      params: JSON.stringify(params ?? {}),
-      relatedId: n.relatedId ?? null,
-    })
-    .returning({ id: notifications.id });
   // the bell refreshes; a screen showing what the notice is about (its type: booking, request…) refreshes too
-  await ctx.ports.notifier.notifyUser(n.userId, { type: "notification", notificationId: row.id, topic: n.type });
-  await notifyChannels(ctx, { ...n, params }, lang, row.id);
-  return row.id;
+  const id = await ctx.ports.bells.add(n.userId, {
+    type: n.type,
+    title: ctx.ports.texts.render(lang, `${n.key}.title`, params),
+    message: ctx.ports.texts.render(lang, `${n.key}.message`, params),
+    messageKey: n.key,
+    params: JSON.stringify(params ?? {}),
+    relatedId: n.relatedId ?? null,
+    // the real time, as D1's default gave before (a clock moved by /dev/scheduler does not date the bell)
+    createdAt: Date.now(),
+  });
+  await notifyChannels(ctx, { ...n, params }, lang, id);
+  return id;
 }

@@ -3,6 +3,7 @@ import type { ServiceContext } from "../context";
 import { EXPORT_LIMIT } from "../accounts/exportData";
 import { LIMITS, type Limit } from "../rateLimit";
 import { sweepUnsentUploads } from "../uploads/unsent";
+import { BELL_BOUND } from "../notifications/bound";
 
 /**
  * What Dalil keeps, and for how long (issue #30, ADR 041). Each rule deletes (or empties) the rows past their
@@ -12,8 +13,10 @@ import { sweepUnsentUploads } from "../uploads/unsent";
  */
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const RETENTION = {
-  /** a notification the person has read */
-  readNotificationsDays: 180,
+  /** a notification the person has read (kept in their own object, which applies it: ADR 051) */
+  readNotificationsDays: BELL_BOUND.readDays,
+  /** a notification never read */
+  unreadNotificationsDays: BELL_BOUND.unreadDays,
   /** a message the outbox delivered */
   sentOutboxDays: 30,
   /** a Telegram update or Twilio message id already handled (retries come within minutes) */
@@ -67,10 +70,6 @@ export function rateLimitWindows(): { prefix: string; windowMs: number }[] {
 const LONGEST_WINDOW_MS = DAY_MS;
 
 export const RETENTION_RULES: RetentionRule[] = [
-  {
-    name: "notifications (read, older than 180 days)",
-    step: (ctx, now) => deleteOldest("notifications", "is_read = 1 AND created_at < :cutoff", "is_read, created_at")(ctx, { cutoff: now - RETENTION.readNotificationsDays * DAY_MS }),
-  },
   {
     name: "outbox (sent or skipped, older than 30 days)",
     step: (ctx, now) =>

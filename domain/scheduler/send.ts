@@ -10,6 +10,7 @@ import { and, eq, inArray, like, lte, sql } from "drizzle-orm";
 import { bookings, outbox, scheduledMessages, serviceProviders, users } from "../../db/schema";
 import type { ServiceContext } from "../context";
 import { notify, type NewNotification } from "../notifications/notifications";
+import { notificationDedupePrefix } from "../notifications/channels";
 import { clip } from "../text/clip";
 import { firstName } from "../text/localParams";
 import { bookingFacts, stillWanted, type ScheduledKind, type Side } from "./plan";
@@ -165,7 +166,7 @@ export async function sendScheduled(ctx: Pick<ServiceContext, "db" | "now" | "po
   const message = messageOf(row.kind, row.role, b, row.dueAt);
   const notificationId = await notify(ctx, { ...message, userId: row.userId, guard: scheduledId });
   const chats = notificationId
-    ? await ctx.db.select({ channel: outbox.channel, recipient: outbox.recipient }).from(outbox).where(like(outbox.dedupeKey, `notification:${notificationId}:%`))
+    ? await ctx.db.select({ channel: outbox.channel, recipient: outbox.recipient }).from(outbox).where(like(outbox.dedupeKey, `${notificationDedupePrefix(row.userId, notificationId)}%`))
     : [];
   const lang = b.lang ?? "en";
   const params = { ...message.params, id: b.id };

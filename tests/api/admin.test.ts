@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call } from "../http";
 import { place, registerUser, signIn } from "../sessions";
+import { bellRows } from "../bell";
 
 let admin: string;
 let customer: string;
@@ -65,8 +66,8 @@ describe("admin: applications", () => {
     const app = await env.DB.prepare("SELECT reviewed_by, provider_id FROM provider_applications WHERE id = ?").bind(a.applicationId).first<Record<string, number>>();
     const adminRow = await env.DB.prepare("SELECT id FROM users WHERE phone = '+9647700000001'").first<{ id: number }>();
     expect(app).toMatchObject({ reviewed_by: adminRow!.id, provider_id: body.providerId });
-    const note = await env.DB.prepare("SELECT type, related_id FROM notifications WHERE user_id = ?").bind(a.id).all();
-    expect(note.results).toEqual([{ type: "application_approved", related_id: a.applicationId }]);
+    const note = (await bellRows(a.id)).map((n) => ({ type: n.type, related_id: n.related_id }));
+    expect(note).toEqual([{ type: "application_approved", related_id: a.applicationId }]);
     // the public API lists the new provider
     const listed = await (await call(`/api/providers/${body.providerId}`)).json();
     expect(listed).toMatchObject({ name: "Nour AC Repair" });
@@ -78,8 +79,7 @@ describe("admin: applications", () => {
     expect([first.status, second.status].sort()).toEqual([200, 409]);
     const providers = await env.DB.prepare("SELECT count(*) AS n FROM service_providers WHERE user_id = ?").bind(a.id).first<{ n: number }>();
     expect(providers!.n).toBe(1);
-    const notes = await env.DB.prepare("SELECT count(*) AS n FROM notifications WHERE user_id = ?").bind(a.id).first<{ n: number }>();
-    expect(notes!.n).toBe(1);
+    expect(await bellRows(a.id)).toHaveLength(1);
   });
 
   it("approving a user who already runs a listing updates that listing instead of adding one", async () => {
@@ -107,7 +107,7 @@ describe("admin: applications", () => {
     const res = await reject(a.applicationId, { adminNotes: "Please add a clearer photo" });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: "rejected", adminNotes: "Please add a clearer photo" });
-    const note = await env.DB.prepare("SELECT type FROM notifications WHERE user_id = ?").bind(a.id).first<{ type: string }>();
+    const [note] = await bellRows(a.id);
     expect(note!.type).toBe("application_rejected");
     const user = await env.DB.prepare("SELECT user_type FROM users WHERE id = ?").bind(a.id).first<{ user_type: string }>();
     expect(user!.user_type).toBe("customer");

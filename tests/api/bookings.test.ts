@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { call, freshPhone, registerUser } from "../http";
 import { DEMO_ACCOUNTS } from "../seed";
+import { newestBell, userIdByPhone } from "../bell";
 
 /** The demo provider runs listing #1 (tests/seed.ts). */
 const PROVIDER_LISTING = 1;
@@ -41,11 +42,7 @@ describe("making a booking", () => {
     const booking = (await res.json()) as { id: number; status: string; customerId: number; customerPhone: string; urgency: string };
     expect(booking).toMatchObject({ status: "pending", customerId: customer.id, customerPhone: "+9647701234567", urgency: "high" });
 
-    const notice = await env.DB.prepare(
-      "SELECT n.title, n.message FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.phone = ? ORDER BY n.id DESC LIMIT 1",
-    )
-      .bind(DEMO_ACCOUNTS.provider.phone)
-      .first<{ title: string; message: string }>();
+    const notice = await newestBell(await userIdByPhone(DEMO_ACCOUNTS.provider.phone));
     // the number, the customer's first name, the day, the slot and the area (issue #20 item 3)
     expect(notice?.title).toBe(`New booking request #${booking.id}`);
     // each part on its own line (issue #31 item 10)
@@ -92,7 +89,7 @@ describe("a booking's life", () => {
     const accepted = await call(`/api/bookings/${id}/accept`, { method: "POST", cookie: provider });
     expect(accepted.status).toBe(200);
     expect(await accepted.json()).toMatchObject({ status: "accepted" });
-    const told = await env.DB.prepare("SELECT title FROM notifications WHERE user_id = ? ORDER BY id DESC LIMIT 1").bind(customer.id).first<{ title: string }>();
+    const told = await newestBell(customer.id);
     expect(told?.title).toBe("Booking accepted");
 
     const again = await call(`/api/bookings/${id}/accept`, { method: "POST", cookie: provider });
@@ -154,7 +151,7 @@ describe("unanswered requests", () => {
     const status = async (id: number) => (await env.DB.prepare("SELECT status FROM bookings WHERE id = ?").bind(id).first<{ status: string }>())?.status;
     expect(await status(old)).toBe("expired");
     expect(await status(fresh)).toBe("pending");
-    const told = await env.DB.prepare("SELECT title FROM notifications WHERE user_id = ? ORDER BY id DESC LIMIT 1").bind(customer.id).first<{ title: string }>();
+    const told = await newestBell(customer.id);
     expect(told?.title).toBe("No answer to your booking");
     // an expired booking can't be accepted any more
     const provider = await providerCookie();

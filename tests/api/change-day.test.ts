@@ -6,6 +6,7 @@ import { deliverOutbox, fakeChannelApis, outboxRows, postTelegram, postWhatsApp,
 import { call, registerUser } from "../http";
 import { DEMO_ACCOUNTS } from "../seed";
 import { signIn } from "../sessions";
+import { bellRows, newestBell } from "../bell";
 
 let apis: ReturnType<typeof fakeChannelApis>;
 beforeEach(() => {
@@ -29,8 +30,10 @@ const notFriday = (from: number) => {
 };
 const userIdOf = async (phone: string) => (await env.DB.prepare("SELECT id FROM users WHERE phone = ?").bind(phone).first<{ id: number }>())!.id;
 const bookingRow = (id: number) => env.DB.prepare("SELECT status, preferred_date AS day, preferred_time AS slot FROM bookings WHERE id = ?").bind(id).first<{ status: string; day: string; slot: string }>();
-const lastNotice = (userId: number) =>
-  env.DB.prepare("SELECT message_key AS key, related_id AS relatedId, message FROM notifications WHERE user_id = ? ORDER BY id DESC LIMIT 1").bind(userId).first<{ key: string; relatedId: number; message: string }>();
+const lastNotice = async (userId: number) => {
+  const n = await newestBell(userId);
+  return n ? { key: n.message_key!, relatedId: n.related_id!, message: n.message } : null;
+};
 
 /** A new customer books the demo provider's listing (#1) on `day`; `accepted` has the provider accept it. */
 async function booked(opts: { day?: string; slot?: string; accepted?: boolean; name?: string } = {}) {
@@ -240,9 +243,9 @@ describe("on my way, done and can't make it (issue #28 item 5)", () => {
     expect(await card(provider)).not.toContain('data-testid="on-my-way"');
     expect(await card(customer.cookie)).toMatch(/data-testid="on-the-way"[^]*is on the way/);
     expect((await call(`/api/bookings/${id}/on-my-way`, { method: "POST", cookie: provider })).status).toBe(200);
-    const notices = await env.DB.prepare("SELECT title FROM notifications WHERE user_id = ? AND message_key = 'notices.onTheWay'").bind(customer.id).all<{ title: string }>();
-    expect(notices.results).toHaveLength(1);
-    expect(notices.results[0].title).toMatch(/في الطريق$/);
+    const notices = (await bellRows(customer.id)).filter((n) => n.message_key === "notices.onTheWay");
+    expect(notices).toHaveLength(1);
+    expect(notices[0].title).toMatch(/في الطريق$/);
     // and "where has he got to?" asked of the bot from the customer's WhatsApp says he is on the way
     apis.clear();
     await postWhatsApp(waForm(customer.phone, { Body: "وين وصل الاسطة" }));

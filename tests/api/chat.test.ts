@@ -7,6 +7,7 @@ import { tinyPng } from "../images";
 import { DEMO_ACCOUNTS } from "../seed";
 import { signIn } from "../sessions";
 import { roomRows, tenSecondsPass } from "../chat";
+import { bellRows } from "../bell";
 
 type Msg = { id: number; conversationId: number; senderType: string; senderUserId: number; message: string | null; imageUrl: string | null };
 
@@ -203,7 +204,7 @@ describe("chat between a customer and a provider", { timeout: 20_000 }, () => {
     const first = await conversationOf(customer.cookie, providerId);
     const provider = await signIn("provider");
     await answer(provider, first.conversationId, { message: "hi" });
-    const count = async () => (await env.DB.prepare("SELECT count(*) AS n FROM notifications WHERE user_id = ? AND type = 'chat'").bind(customer.id).first<{ n: number }>())!.n;
+    const count = async () => (await bellRows(customer.id)).filter((n) => n.type === "chat").length;
     expect(await count()).toBe(1);
     await call(`/api/conversations/${first.conversationId}/read`, { method: "POST", cookie: customer.cookie });
     const socket = await listen(first.conversationId, customer.cookie);

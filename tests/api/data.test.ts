@@ -9,6 +9,7 @@ import { serviceContext } from "../../workers/services";
 import { RETENTION } from "../../domain/retention/rules";
 import { notify } from "../../domain/notifications/notifications";
 import { signIn } from "../sessions";
+import { bellRows, newestBell } from "../bell";
 
 /** Issue #30, ADR 041: leaving Dalil, taking one's data, and Dalil keeping only what it needs. */
 
@@ -54,10 +55,10 @@ async function approvedProvider(name: string, business: string) {
   return { ...user, listingId: row!.id };
 }
 
-const lastNotice = (userId: number) =>
-  env.DB.prepare("SELECT message_key AS key, message, related_id AS relatedId FROM notifications WHERE user_id = ? ORDER BY id DESC LIMIT 1")
-    .bind(userId)
-    .first<{ key: string; message: string; relatedId: number }>();
+const lastNotice = async (userId: number) => {
+  const n = await newestBell(userId);
+  return n ? { key: n.message_key!, message: n.message, relatedId: n.related_id! } : null;
+};
 const demoProviderId = async () => (await env.DB.prepare("SELECT id FROM users WHERE phone = ?").bind(DEMO_ACCOUNTS.provider.phone).first<{ id: number }>())!.id;
 
 describe("a customer deletes their account", { timeout: 60_000 }, () => {
@@ -133,7 +134,7 @@ describe("a customer deletes their account", { timeout: 60_000 }, () => {
     expect((await call(`/api/conversations/${conversationId}/messages`, { method: "POST", cookie: provider, json: { message: "Are you still there?" } })).status).toBe(201);
     // (any notice: a booking's expiry, say, reaches nobody)
     await notify(serviceContext(env), { userId: customer.id, type: "booking", key: "notices.bookingExpired", relatedId: past.id });
-    expect((await env.DB.prepare("SELECT count(*) AS n FROM notifications WHERE user_id = ?").bind(customer.id).first<{ n: number }>())!.n).toBe(0);
+    expect(await bellRows(customer.id)).toEqual([]);
 
     // the linked chat is unlinked and its bot state gone
     expect(await env.DB.prepare("SELECT count(*) AS n FROM channel_links WHERE user_id = ? OR external_id = '7300301'").bind(customer.id).first()).toEqual({ n: 0 });
@@ -291,8 +292,9 @@ describe("download my data", { timeout: 60_000 }, () => {
     expect(mine.conversations.map((c) => c.messages.map((m) => [m.from, m.text]))).toEqual([[["me", "Is Friday fine?"], ["them", "Friday at ten"]]]);
     expect(mine.listing).toBeNull();
     // every notification they have, as they read it (not only the bell's newest page)
-    const notices = await env.DB.prepare("SELECT count(*) AS n FROM notifications WHERE user_id = ?").bind(customer.id).first<{ n: number }>();
-    expect((JSON.parse(text) as { notifications: unknown[] }).notifications).toHaveLength(notices!.n);
+    const notices = await bellRows(customer.id);
+    expect(notices.length).toBeGreaterThan(0);
+    expect((JSON.parse(text) as { notifications: unknown[] }).notifications).toHaveLength(notices.length);
     // (a notice the person received names who wrote to them: that is what they were told, so it is theirs)
     const rows = JSON.stringify({ ...mine, notifications: [] });
     for (const foreign of ["Layla", provider.phone, "Third Person", other.phone, "Shorsh", "Another customer's secret"]) expect(rows).not.toContain(foreign);
@@ -351,12 +353,6 @@ describe("Dalil keeps only what it needs: the retention sweeps (ADR 041)", { tim
     const t = at.getTime();
     const minute = 60_000;
     await env.DB.batch([
-      // notifications: read and older than 180 days go; read and younger, or unread, stay
-      ...[
-        [1, t - 181 * DAY, "old read"],
-        [1, t - 179 * DAY, "young read"],
-        [0, t - 400 * DAY, "old unread"],
-      ].map(([read, when, message]) => env.DB.prepare("INSERT INTO notifications (user_id, message, is_read, created_at) VALUES (?, ?, ?, ?)").bind(user.id, message, read, when)),
       // outbox: sent and older than 30 days goes; younger, or never delivered, stays
       ...[
         ["sent", t - 31 * DAY, "old sent"],
@@ -393,12 +389,9 @@ describe("Dalil keeps only what it needs: the retention sweeps (ADR 041)", { tim
     expect(res.status).toBe(200);
     const report = await json<{ ran: { retention: Record<string, number> } }>(res);
     // (earlier tests' rows are in the same tables: the report counts them too; the rows below are this test's)
-    expect(Object.keys(report.ran.retention)).toHaveLength(9);
+    // (the bell is bounded in each person's own object since ADR 051: tests/api/bell.test.ts)
+    expect(Object.keys(report.ran.retention)).toHaveLength(8);
 
-    expect((await env.DB.prepare("SELECT message FROM notifications WHERE user_id = ? ORDER BY id").bind(user.id).all<{ message: string }>()).results.map((r) => r.message)).toEqual(
-      expect.arrayContaining(["young read", "old unread"]),
-    );
-    expect(await count("SELECT count(*) AS n FROM notifications WHERE message = 'old read'")).toBe(0);
     expect((await env.DB.prepare("SELECT payload FROM outbox WHERE channel = 'log' AND recipient = 'x' ORDER BY id").all<{ payload: string }>()).results.map((r) => r.payload)).toEqual([
       "young sent",
       "old dead",
@@ -418,36 +411,35 @@ describe("Dalil keeps only what it needs: the retention sweeps (ADR 041)", { tim
   });
 
   it("a backlog of 100,000 old rows goes in bounded runs (10,000 rows in 10 statements each), and the young rows stay", async () => {
-    const user = await registerUser({ name: "Long Backlog" });
     const at = new Date(Date.parse("2027-06-01T09:00:00Z"));
     const old = at.getTime() - 365 * DAY;
-    // 100,000 read notifications a year old, and 50 read yesterday
+    // 100,000 handled bot updates a year old, and 50 handled yesterday (the bell, the backlog's table before ADR 051, left D1)
     for (let i = 0; i < 4; i++) {
       await env.DB.prepare(
         `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 25000)
-         INSERT INTO notifications (user_id, message, is_read, created_at) SELECT ?1, 'backlog', 1, ?2 + i FROM n`,
+         INSERT INTO processed_updates (key, created_at) SELECT 'backlog:' || ?1 || ':' || i, ?2 + i FROM n`,
       )
-        .bind(user.id, old)
+        .bind(i, old)
         .run();
     }
     await env.DB.prepare(
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 50)
-       INSERT INTO notifications (user_id, message, is_read, created_at) SELECT ?1, 'yesterday', 1, ?2 + i FROM n`,
+       INSERT INTO processed_updates (key, created_at) SELECT 'yesterday:' || i, ?1 + i FROM n`,
     )
-      .bind(user.id, at.getTime() - DAY)
+      .bind(at.getTime() - DAY)
       .run();
-    const backlog = () => count("SELECT count(*) AS n FROM notifications WHERE message = 'backlog'");
+    const backlog = () => count("SELECT count(*) AS n FROM processed_updates WHERE key LIKE 'backlog:%'");
     expect(await backlog()).toBe(100_000);
 
     const removedPerRun: number[] = [];
     for (let run = 0; run < 12 && (await backlog()) > 0; run++) {
       const report = await json<{ ran: { retention: Record<string, number> } }>(await runAt(at));
-      removedPerRun.push(report.ran.retention["notifications (read, older than 180 days)"]);
+      removedPerRun.push(report.ran.retention["processed_updates (older than 30 days)"]);
     }
     // each run is bounded: at most 10 statements of 1,000 rows for this table (a Worker allows 1,000 D1 queries per invocation)
     expect(removedPerRun).toEqual(Array.from({ length: 10 }, () => 10_000));
     expect(await backlog()).toBe(0);
-    expect(await count("SELECT count(*) AS n FROM notifications WHERE message = 'yesterday'")).toBe(50);
+    expect(await count("SELECT count(*) AS n FROM processed_updates WHERE key LIKE 'yesterday:%'")).toBe(50);
   });
 
   it("the privacy page states the same periods the sweeps apply, in en, ar and ku", async () => {
@@ -455,6 +447,7 @@ describe("Dalil keeps only what it needs: the retention sweeps (ADR 041)", { tim
     const page = async (lng: string) => (await call(`/privacy-policy?lng=${lng}`)).text();
     const en = await page("en");
     expect(en).toContain(`deleted ${RETENTION.readNotificationsDays} days after they were sent`);
+    expect(en).toContain(`Unread ones: deleted ${RETENTION.unreadNotificationsDays} days after they were sent`);
     expect(en).toContain(`deleted after ${RETENTION.sentOutboxDays} days`);
     expect(RETENTION.processedUpdatesDays).toBe(RETENTION.sentOutboxDays);
     // voice notes and photos never sent go after a day (issue #39); the signed links WhatsApp fetches notes through
@@ -468,6 +461,7 @@ describe("Dalil keeps only what it needs: the retention sweeps (ADR 041)", { tim
     for (const lng of ["ar", "ku"]) {
       const text = await page(lng);
       expect(text).toContain(arabic(RETENTION.readNotificationsDays));
+      expect(text).toContain(arabic(RETENTION.unreadNotificationsDays));
       expect(text).toContain(arabic(RETENTION.sentOutboxDays));
     }
   });

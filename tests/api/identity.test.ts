@@ -8,6 +8,7 @@ import { deliverOutbox, fakeChannelApis, postTelegram, postWhatsApp, tgMessage, 
 import { openPayload, queueOutbox } from "../../workers/queue/outbox";
 import { call, freshPhone, registerUser, verifyPhoneOf } from "../http";
 import { signIn } from "../sessions";
+import { allBellRows } from "../bell";
 
 let apis: ReturnType<typeof fakeChannelApis>;
 beforeEach(() => {
@@ -169,15 +170,15 @@ describe("unproven accounts cannot reach every provider (issue #17 item 7)", () 
     const refused = await call("/api/requests", { method: "POST", cookie: unproven.cookie, json: request });
     expect(refused.status).toBe(403);
     expect(await count("SELECT count(*) AS n FROM service_requests WHERE customer_id = ?", unproven.id)).toBe(0);
-    expect(await count("SELECT count(*) AS n FROM notifications WHERE type = 'request'")).toBe(0);
+    expect((await allBellRows()).filter((n) => n.type === "request")).toHaveLength(0);
 
     const customer = await registerUser();
     const posted = await call("/api/requests", { method: "POST", cookie: customer.cookie, json: request });
     expect(posted.status).toBe(201);
     const { id } = (await posted.json()) as { id: number };
-    const alerted = await env.DB.prepare("SELECT user_id FROM notifications WHERE type = 'request' AND related_id = ?").bind(id).all<{ user_id: number }>();
-    expect(alerted.results.length).toBe(10);
-    expect(new Set(alerted.results.map((r) => r.user_id)).size).toBe(10);
+    const alerted = (await allBellRows()).filter((n) => n.type === "request" && n.related_id === id);
+    expect(alerted.length).toBe(10);
+    expect(new Set(alerted.map((r) => r.user_id)).size).toBe(10);
   });
 });
 

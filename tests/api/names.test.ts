@@ -6,6 +6,7 @@ import { deliverOutbox, fakeChannelApis, outboxRows, postWhatsApp, waForm } from
 import { call, freshPhone, registerUser } from "../http";
 import { DEMO_ACCOUNTS } from "../seed";
 import { place, signIn } from "../sessions";
+import { bellRows, newestBell, userIdByPhone } from "../bell";
 
 let admin: string;
 beforeAll(async () => {
@@ -123,14 +124,12 @@ describe("bidi isolation where user text meets UI text", () => {
     const { id } = (await booked.json()) as { id: number };
     const provider = await signIn("provider");
     expect((await call(`/api/bookings/${id}/accept`, { method: "POST", cookie: provider })).status).toBe(200);
-    const notice = await env.DB.prepare("SELECT message FROM notifications WHERE user_id = ? ORDER BY id DESC LIMIT 1").bind(customer.id).first<string>("message");
+    const notice = (await newestBell(customer.id))?.message;
     expect(notice).toContain(`${FSI}Studio 21${PDI}`);
     // the booking number is in the reader's digits (ADR 013); the name keeps its own
     expect(stripIsolates(notice!)).toBe(`قبل Studio 21 حجزك رقم ${arabicIndic(String(id))}. سيتصل بك قريباً.`);
     // the provider's own notice (English) isolates the customer's (first) name and the service they typed
-    const told = await env.DB.prepare(
-      "SELECT n.message FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.phone = '+9647700000003' AND n.type = 'booking' ORDER BY n.id DESC LIMIT 1",
-    ).first<string>("message");
+    const told = (await bellRows(await userIdByPhone("+9647700000003"))).filter((n) => n.type === "booking").at(-1)?.message;
     expect(told).toContain(`${FSI}Hawre${PDI}`);
     expect(told).toContain(`${FSI}The AC in the living room blows warm air${PDI}`);
   });

@@ -4,6 +4,7 @@ import { notify } from "../../domain/notifications/notifications";
 import { serviceContext } from "../../workers/services";
 import { call, ORIGIN, registerUser } from "../http";
 import { DEMO_ACCOUNTS } from "../seed";
+import { bellRows, userObject } from "../bell";
 
 const signedIn = (name = "Layla Saad") => registerUser({ name });
 
@@ -26,7 +27,7 @@ describe("notifications", () => {
     expect((await call("/api/notifications")).status).toBe(401);
   });
 
-  it("marking read works for the owner only; someone else's id is 404", async () => {
+  it("marking read works for the owner only: it reaches only their own bell, and an id not in it is 404", async () => {
     const me = await signedIn();
     const other = await signedIn("Other");
     const mine = await notify(serviceContext(env), { userId: me.id, type: "booking", key: "notices.bookingRequested", params: { customer: "A" } });
@@ -35,9 +36,11 @@ describe("notifications", () => {
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ isRead: true });
     expect(((await (await call("/api/notifications", { cookie: me.cookie })).json()) as { unread: number }).unread).toBe(0);
-    const denied = await call(`/api/notifications/${theirs}/read`, { method: "PATCH", cookie: me.cookie });
+    // each bell numbers its own (ADR 051): the same number in my bell is mine, and theirs stays unread
+    const denied = await call(`/api/notifications/${theirs + 1000}/read`, { method: "PATCH", cookie: me.cookie });
     expect(denied.status).toBe(404);
-    const row = await env.DB.prepare("SELECT is_read FROM notifications WHERE id = ?").bind(theirs).first<{ is_read: number }>();
+    await call(`/api/notifications/${theirs}/read`, { method: "PATCH", cookie: me.cookie });
+    const row = (await bellRows(other.id)).find((r) => r.id === theirs);
     expect(row?.is_read).toBe(0);
     expect((await call(`/api/notifications/abc/read`, { method: "PATCH", cookie: me.cookie })).status).toBe(400);
   });
@@ -51,16 +54,22 @@ describe("notifications", () => {
     });
     const { id } = (await env.DB.prepare("SELECT id FROM users WHERE phone = ?").bind("+9647521234567").first<{ id: number }>())!;
     await notify(serviceContext(env, { locale: "en" }), { userId: id, type: "booking", key: "notices.bookingRequested", params: { customer: "Zaid" } });
-    const row = await env.DB.prepare("SELECT title, message FROM notifications WHERE user_id = ?").bind(id).first<{ title: string; message: string }>();
+    const [row] = await bellRows(id);
     expect(row?.title).toBe("طلب حجز جديد");
     expect(row?.message).toContain("Zaid");
   });
 
   it("a notification stored as translation keys is read in the reader's current language", async () => {
     const me = await registerUser();
-    await env.DB.prepare("INSERT INTO notifications (user_id, type, title, message) VALUES (?, 'application', ?, ?)")
-      .bind(me.id, "notifications.application_approved_title", "notifications.application_approved_message")
-      .run();
+    await userObject(me.id).addNotification({
+      type: "application",
+      title: "notifications.application_approved_title",
+      message: "notifications.application_approved_message",
+      messageKey: null,
+      params: null,
+      relatedId: null,
+      createdAt: Date.now(),
+    });
     const en = (await (await call("/api/notifications", { cookie: me.cookie })).json()) as { items: { title: string }[] };
     expect(en.items[0].title).toBe("Application approved");
     const ar = (await (await call("/api/notifications", { cookie: me.cookie, lang: "ar" })).json()) as { items: { title: string; message: string }[] };
@@ -91,9 +100,9 @@ describe("the language follows the person (issue #19 items 2 and 3)", () => {
   it("a notification is stored as its key and parameters and read in the reader's language of the moment", async () => {
     const me = await signedIn("Reader");
     await notify(serviceContext(env), { userId: me.id, type: "booking", key: "notices.bookingRequested", params: { customer: "Zaid" }, relatedId: 9 });
-    const row = await env.DB.prepare("SELECT message_key, params FROM notifications WHERE user_id = ?").bind(me.id).first<{ message_key: string; params: string }>();
+    const [row] = await bellRows(me.id);
     expect(row?.message_key).toBe("notices.bookingRequested");
-    expect(JSON.parse(row!.params).customer).toContain("Zaid");
+    expect(JSON.parse(row!.params!).customer).toContain("Zaid");
     const [en, ar, ku] = [await bell(me.cookie, "en"), await bell(me.cookie, "ar"), await bell(me.cookie, "ku")];
     expect(en.items[0].title).toBe("New booking request");
     expect(ar.items[0].title).toBe("طلب حجز جديد");

@@ -6,6 +6,7 @@ import { normalizeResetCode, randomResetCode } from "../../domain/accounts/token
 import { fakeChannelApis, postTelegram, postWhatsApp, tgCallback, tgMessage, tgUser, waForm } from "../bot";
 import { openPayload } from "../../workers/queue/outbox";
 import { call, freshPhone, lastCodeFor, registerUser } from "../http";
+import { bellRows } from "../bell";
 
 let apis: ReturnType<typeof fakeChannelApis>;
 beforeEach(() => {
@@ -135,7 +136,7 @@ describe("a chat linked from a session ends with the sessions (issue #26 item 2)
       // the owner is told which, in the bell (read on the profile) and on the number
       const told = await queuedFor(phone);
       expect(told.some((n) => n.key === "notices.chatsUnlinked.message" && String(n.params?.chats).includes("Mallory"))).toBe(true);
-      expect(await count("SELECT count(*) AS n FROM notifications WHERE user_id = ? AND message_key = 'notices.chatsUnlinked'", owner.id)).toBe(1);
+      expect((await bellRows(owner.id)).filter((n) => n.message_key === "notices.chatsUnlinked")).toHaveLength(1);
 
       // the Telegram chat no longer acts for the owner: no bookings, and a provider's message is not relayed there
       apis.clear();

@@ -4,6 +4,7 @@ import { createDb } from "../../db/client";
 import { countProviderEvent } from "../../domain/analytics/countProviderEvent";
 import { call } from "../http";
 import { registerUser, signIn } from "../sessions";
+import { newestBell } from "../bell";
 
 // these tests walk whole flows through many requests: give them room on a busy machine
 vi.setConfig({ testTimeout: 30_000 });
@@ -139,7 +140,7 @@ describe("service requests and quotes", () => {
     const row = await env.DB.prepare("SELECT proposal_count AS n, (SELECT count(*) FROM provider_proposals WHERE service_request_id = ?1) AS quotes FROM service_requests WHERE id = ?1").bind(request.id).first<{ n: number; quotes: number }>();
     expect(row).toEqual({ n: 1, quotes: 1 });
     // the customer was told
-    const notice = await env.DB.prepare("SELECT title FROM notifications WHERE user_id = ? ORDER BY id DESC LIMIT 1").bind(customer.id).first<{ title: string }>();
+    const notice = await newestBell(customer.id);
     expect(notice?.title).toBe("New quote on your request");
   });
 

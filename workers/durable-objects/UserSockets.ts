@@ -1,6 +1,8 @@
 import { SocketHub } from "./SocketHub";
 import type { UserSocketsRpc } from "./rpc";
 import { MAX_FRAME_BYTES } from "../../domain/chat/schemas";
+import type { BellItem, BellSelection, NewBellItem } from "../../domain/ports";
+import { BellStore } from "./bell";
 
 /** The most sockets one user keeps open; a new one beyond it closes the oldest. */
 export const MAX_SOCKETS_PER_USER = 10;
@@ -20,7 +22,8 @@ export const SESSION_HEADER = "X-Dalil-Session";
 /**
  * One per user: that user's open notification sockets. Each socket is tagged with the session it was
  * opened under, so signing out (or a password change) closes exactly the sockets of revoked sessions;
- * at most MAX_SOCKETS_PER_USER stay open.
+ * at most MAX_SOCKETS_PER_USER stay open. It is also the person's bell (ADR 051): their notifications, in its
+ * SQLite storage, bounded by its alarm.
  */
 export class UserSockets extends SocketHub implements UserSocketsRpc {
   /**
@@ -28,6 +31,9 @@ export class UserSockets extends SocketHub implements UserSocketsRpc {
    * evicted after it has been idle, by which time every counted send has left the 10-s window.
    */
   sendTimes: number[] = [];
+
+  /** the person's notifications (ADR 051) */
+  readonly bell = new BellStore(this.ctx.storage.sql);
 
   async fetch(request: Request): Promise<Response> {
     const sessionId = request.headers.get(SESSION_HEADER);
@@ -50,6 +56,62 @@ export class UserSockets extends SocketHub implements UserSocketsRpc {
     if (this.sendTimes.length >= max) return false;
     this.sendTimes.push(now);
     return true;
+  }
+
+  /**
+   * RPC: a new notification, stored and pushed to every open tab in this one call (ADR 051). 0 when
+   * `oncePerUnread` found one of its kind still unread. The first one arms the alarm that keeps the bell bounded.
+   */
+  async addNotification(n: NewBellItem, opts: { oncePerUnread?: boolean } = {}): Promise<number> {
+    const id = this.bell.add(n, opts.oncePerUnread === true);
+    if (!id) return 0;
+    this.sendToAll({ type: "notification", notificationId: id, topic: n.type });
+    await this.armBellAlarm();
+    return id;
+  }
+
+  /** RPC: the bell's newest `limit` and its unread count. */
+  async listNotifications(limit: number): Promise<{ items: BellItem[]; unread: number }> {
+    return this.bell.list(limit);
+  }
+
+  /** RPC: unread → read; the other tabs' bells refresh when `tellTabs` and something changed. */
+  async markNotificationsRead(which: BellSelection, opts: { tellTabs?: boolean } = {}): Promise<BellItem[]> {
+    const changed = this.bell.markRead(which);
+    if (opts.tellTabs && changed.length && !("id" in which)) this.sendToAll({ type: "notification" });
+    return changed;
+  }
+
+  /** RPC: every notification, oldest first (the data export). */
+  async allNotifications(): Promise<BellItem[]> {
+    return this.bell.all();
+  }
+
+  /** RPC: the account is deleted: the bell empties, and its alarm goes. */
+  async eraseNotifications(): Promise<number> {
+    const erased = this.bell.erase();
+    await this.ctx.storage.deleteAlarm();
+    return erased;
+  }
+
+  /** RPC: the backfill from D1 (ADR 051); a row already imported is not added twice. */
+  async importNotifications(rows: (NewBellItem & { legacyId: number; isRead: boolean })[]): Promise<number> {
+    const added = this.bell.importLegacy(rows);
+    await this.armBellAlarm();
+    return added;
+  }
+
+  /** The bound (read: 180 days, unread: 90, the newest 500), then the alarm for the next one due. */
+  async alarm(): Promise<void> {
+    const { nextDue } = this.bell.sweep(Date.now());
+    if (nextDue !== null) await this.ctx.storage.setAlarm(Math.max(nextDue, Date.now() + 60_000));
+  }
+
+  /** One alarm at the oldest notification's due time; a later one never moves it (it is already the earliest). */
+  private async armBellAlarm() {
+    if ((await this.ctx.storage.getAlarm()) !== null) return;
+    const due = this.bell.nextDue();
+    if (due !== null) await this.ctx.storage.setAlarm(Math.max(due, Date.now() + 60_000));
   }
 
   /** RPC: tell every open tab of this user that something changed. Returns how many sockets got it. */

@@ -2,7 +2,7 @@
 // the Worker's bindings never import the objects' modules (and, through them, the outbox and the bot's
 // deliverers). Each class `implements` its interface, so the two cannot drift apart.
 import type { ChatEvent, MessageView } from "../../domain/chat/view";
-import type { RoomPage, RoomParticipants, RoomSend, RoomSendResult } from "../../domain/ports";
+import type { BellItem, BellSelection, NewBellItem, RoomPage, RoomParticipants, RoomSend, RoomSendResult } from "../../domain/ports";
 
 /** A session's sockets to close: one session, or all but one (null: all). */
 export type SessionsToClose = { only: string } | { allExcept: string | null };
@@ -32,4 +32,12 @@ export interface UserSocketsRpc extends Rpc.DurableObjectBranded {
   broadcast(event: unknown): Promise<number>;
   rememberRoom(userId: number, conversationId: number): Promise<void>;
   closeSessions(which: SessionsToClose): Promise<number>;
+  /** the person's bell (ADR 051) */
+  addNotification(n: NewBellItem, opts?: { oncePerUnread?: boolean }): Promise<number>;
+  listNotifications(limit: number): Promise<{ items: BellItem[]; unread: number }>;
+  markNotificationsRead(which: BellSelection, opts?: { tellTabs?: boolean }): Promise<BellItem[]>;
+  allNotifications(): Promise<BellItem[]>;
+  eraseNotifications(): Promise<number>;
+  importNotifications(rows: (NewBellItem & { legacyId: number; isRead: boolean })[]): Promise<number>;
+  alarm(): Promise<void>;
 }

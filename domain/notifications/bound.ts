@@ -1,0 +1,14 @@
+/**
+ * How much of a person's bell is kept (ADR 051, the periods of ADR 041): their own object applies it with an
+ * alarm, and the privacy page states it (privacy.retention.p1).
+ */
+export const BELL_BOUND = {
+  /** a notification the person has read: days after it was sent */
+  readDays: 180,
+  /** a notification never read: days after it was sent */
+  unreadDays: 90,
+  /** the most one bell keeps: the newest */
+  kept: 500,
+  /** the cap is applied when a notification's id is a multiple of this (and by every alarm): the bell holds at most kept + capEvery − 1 */
+  capEvery: 100,
+} as const;

@@ -1,0 +1,82 @@
+import { env } from "cloudflare:workers";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { fakeChannelApis, postWhatsApp, waForm } from "../bot";
+import { allBellRows } from "../bell";
+import { call, registerUser } from "../http";
+import { signIn } from "../sessions";
+
+/**
+ * D1's growth budget (issue #38, ADR 051): what one active person's month adds to D1, in column bytes as SQLite's
+ * length() counts them (text in bytes, numbers in digits; no page or index overhead: `npm run bench:growth` measures
+ * those). The month is the bench's, shortened: proving the phone, two sign-ins, two bookings (one accepted, completed
+ * and reviewed, one cancelled), a conversation of two messages and two replies, three WhatsApp messages to the bot,
+ * and reading the bell. Set from this test's figure once the bell left D1 (about 1,500 bytes; with the bell in D1 it
+ * was about 2,900): growing past it means a new per-person table in D1, which belongs in the person's object.
+ */
+export const D1_BYTES_PER_USER_MONTH_BUDGET = 1_800;
+
+type Apis = ReturnType<typeof fakeChannelApis>;
+
+async function columnBytes(): Promise<Record<string, number>> {
+  const { results: tables } = await env.DB.prepare(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%' AND name NOT LIKE '%fts%' AND sql NOT LIKE 'CREATE VIRTUAL%'",
+  ).all<{ name: string }>();
+  const out: Record<string, number> = {};
+  for (const { name } of tables) {
+    const { results: cols } = await env.DB.prepare("SELECT name FROM pragma_table_info(?)").bind(name).all<{ name: string }>();
+    const sum = cols.map((c) => `coalesce(length("${c.name}"), 0)`).join(" + ");
+    out[name] = (await env.DB.prepare(`SELECT coalesce(sum(${sum}), 0) AS n FROM "${name}"`).first<{ n: number }>())!.n;
+  }
+  return out;
+}
+
+describe("D1 grows by at most the budget per active person and month (issue #38)", () => {
+  let apis: Apis;
+  beforeEach(() => {
+    apis = fakeChannelApis();
+  });
+  afterEach(() => apis.restore());
+
+  it("a month of three people's activity through the doors stays within the budget, and their bells are in their objects", { timeout: 120_000 }, async () => {
+    const PEOPLE = 3;
+    const provider = await signIn("provider");
+    const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const before = await columnBytes();
+    for (let u = 0; u < PEOPLE; u++) {
+      const me = await registerUser({ name: `Month Customer ${u}` });
+      await call("/api/auth/login", { method: "POST", json: { phone: me.phone, password: "tigris-river-21" } });
+      const ids: number[] = [];
+      for (let i = 0; i < 2; i++) {
+        const res = await call("/api/bookings", {
+          method: "POST",
+          cookie: me.cookie,
+          json: { providerId: 1, serviceDescription: `Month job ${u}-${i}: the AC blows warm air`, customerLocation: "Karrada, street 62", customerPhone: me.phone, preferredDate: day, preferredTime: "evening", urgency: "normal" },
+        });
+        expect(res.status, await res.clone().text()).toBe(201);
+        ids.push(((await res.json()) as { id: number }).id);
+      }
+      expect((await call(`/api/bookings/${ids[0]}/accept`, { method: "POST", cookie: provider })).status).toBe(200);
+      expect((await call(`/api/bookings/${ids[0]}/complete`, { method: "POST", cookie: provider })).status).toBe(200);
+      const review = await call(`/api/bookings/${ids[0]}/review`, {
+        method: "POST",
+        cookie: me.cookie,
+        json: { rating: 4, comment: "Good work, on time", serviceQuality: 4, punctuality: 4, communication: 4, valueForMoney: 4, wouldRecommend: true },
+      });
+      expect(review.status, await review.clone().text()).toBeLessThan(300);
+      expect((await call(`/api/bookings/${ids[1]}/cancel`, { method: "POST", cookie: me.cookie })).status).toBe(200);
+      const first = (await (await call("/api/chat", { method: "POST", cookie: me.cookie, json: { providerId: 1, message: "Salam, is Friday fine?" } })).json()) as { conversationId: number };
+      await call(`/api/conversations/${first.conversationId}/messages`, { method: "POST", cookie: me.cookie, json: { message: "About the job" } });
+      for (const text of ["Friday is fine", "See you then"]) await call(`/api/conversations/${first.conversationId}/messages`, { method: "POST", cookie: provider, json: { message: text } });
+      for (const text of ["salam", "electrician in Baghdad", "my bookings"]) expect((await postWhatsApp(waForm(me.phone, { Body: text }))).status).toBe(200);
+      await call("/api/notifications/read-all", { method: "POST", cookie: me.cookie });
+    }
+    const after = await columnBytes();
+    const grown: Record<string, number> = Object.fromEntries(Object.keys(after).map((t) => [t, after[t] - (before[t] ?? 0)] as const).filter(([, n]) => n !== 0));
+    const perPersonMonth = Object.values(grown).reduce((a, b) => a + b, 0) / PEOPLE;
+    console.log(`D1 column bytes per active person per month: ${Math.round(perPersonMonth)} (budget ${D1_BYTES_PER_USER_MONTH_BUDGET})`, grown);
+    // the month happened: each customer's bell and the provider's hold its notices, in their objects
+    expect((await allBellRows()).filter((n) => n.type === "booking").length).toBeGreaterThanOrEqual(PEOPLE * 4);
+    expect(Object.keys(grown)).not.toContain("notifications");
+    expect(perPersonMonth).toBeLessThanOrEqual(D1_BYTES_PER_USER_MONTH_BUDGET);
+  });
+});
