@@ -8,9 +8,7 @@ const places = IRAQI_CITIES.map((c) => ({ slug: c.slug, name: c.nameEn, nameAr: 
 export async function searchAsTheBot<I>(text: string, search: (params: Record<string, string>) => Promise<{ items: I[] }>): Promise<I[]> {
   const u = understand(text, places);
   if (u.intent !== "search") return [];
-  const qs: Record<string, string> = { limit: "5" };
-  const said = searchTextOf(u, text, places);
-  if (said) qs.search = said;
-  if (u.city) qs.city = u.city;
-  return (await search(qs)).items;
+  // as bot/flows/search.ts: the message as typed when it names a trade or a place, else the words after "search"
+  const said = u.service || u.city ? text : searchTextOf(u, text, places);
+  return (await search({ limit: "5", ...(said ? { search: said } : {}) })).items;
 }
