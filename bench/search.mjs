@@ -129,7 +129,9 @@ export async function searchBench({ state = join(ROOT, ".bench-state"), runs = 3
     if (!judgedRes.ok) throw new Error(`judged route: ${judgedRes.status} ${await judgedRes.text()}`);
     const judged = await judgedRes.json();
     const { judgedLine } = await importTs("domain/search/judge.ts");
+    const load = (await import("node:os")).loadavg().map((x) => x.toFixed(2)).join(" ");
     const summary = {
+      load,
       namePrecision,
       providers,
       sqlP50: pct(allSql, 50),
@@ -140,6 +142,10 @@ export async function searchBench({ state = join(ROOT, ".bench-state"), runs = 3
       judgedPrecision: judged.box.meanPrecision,
       judgedDeadEnds: judged.box.deadEnds,
       judgedBotPrecision: judged.bot.meanPrecision,
+      judgedRecall: judged.box.recall,
+      holdoutPrecision: judged.holdoutBox.meanPrecision,
+      holdoutRecall: judged.holdoutBox.recall,
+      holdoutDeadEnds: judged.holdoutBox.deadEnds,
       judgedMaxRowsRead: Math.max(...judged.runs.map((r) => r.rowsRead)),
       judgedSqlP50: pct(judged.runs.map((r) => r.sqlMs), 50),
       judgedSqlP99: pct(judged.runs.map((r) => r.sqlMs), 99),
@@ -148,6 +154,7 @@ export async function searchBench({ state = join(ROOT, ".bench-state"), runs = 3
       scanRatioMin: Math.min(...ratios),
     };
     if (!quiet) {
+      console.log(`load average: ${load}`);
       console.table(rows);
       console.log(`all ${all.length} searches: SQL time (D1 meta.duration) p50 ${ms(summary.sqlP50)} ms, p99 ${ms(summary.sqlP99)} ms`);
       console.log(`                    time in the Worker (incl. D1 round trips) p50 ${ms(summary.workerP50)} ms, p99 ${ms(summary.workerP99)} ms`);
@@ -156,6 +163,8 @@ export async function searchBench({ state = join(ROOT, ".bench-state"), runs = 3
       console.log(`name queries (${NAME_QUERIES.length}, domain/search/nameQueries.ts): ${right} of ${right + wrong} first-page results are the name asked for (precision ${(100 * namePrecision).toFixed(1)} %)`);
       console.log(judgedLine("search box", judged.box));
       console.log(judgedLine("bot", judged.bot));
+      console.log(judgedLine("search box", judged.holdoutBox, "holdout"));
+      console.log(judgedLine("bot", judged.holdoutBot, "holdout"));
       const widest = [...judged.runs].sort((a, b) => b.rowsRead - a.rowsRead).slice(0, 3).map((r) => `«${r.q}» ${r.rowsRead}`).join(", ");
       console.log(`judged queries, one run each: SQL p50 ${ms(summary.judgedSqlP50)} ms, p99 ${ms(summary.judgedSqlP99)} ms; rows read max ${summary.judgedMaxRowsRead} (${widest})`);
       if (judged.box.misses.length) console.log(`  below a perfect top five:\n  ${judged.box.misses.slice(0, 25).join("\n  ")}`);

@@ -172,10 +172,12 @@ export const searchFlow: Flow = {
         return turn.say({ text: turn.t("bot.askLocation"), ask: "location", buttons: [[turn.menuButton()]] });
       }
       // a message that says what is wrong ("the generator line is off") will be the booking's description
-      // the finest trade the reader found: «مبردة» searches air coolers, though the reply's service is "AC repair" (ADR 040)
       // (issue #31 item 4: the day and the part of the day said here are the booking's)
       const when = { ...(u.day ? { day: dayOf(u.day, baghdadToday(turn.ctx.now())) } : {}), ...(u.slot ? { slot: u.slot } : {}) };
-      return search(turn, { q: searchTextOf(u, text, await turn.places()), city: u.city, page: 1, ...(u.describes ? { said: text } : {}), ...when });
+      // the message as typed, to the one search the web calls (issue #37 item 5, ADR 048): the same words give the same
+      // first five on every door; a message the search box would not read (an explicit "search …") sends its words
+      const q = u.service || u.city ? text : searchTextOf(u, text, await turn.places());
+      return search(turn, { q, page: 1, ...(u.describes ? { said: text } : {}), ...when });
     },
     more(turn) {
       // the next page of the list just shown; with no list, as if not understood

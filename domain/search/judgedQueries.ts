@@ -9,7 +9,9 @@
  * test seed (washing machine, satellite dish, painter, carpenter…) are not judged: there is no right answer to
  * find; their reading is tested in domain/understand.
  */
-export type QueryKind = "en" | "ar" | "ku" | "ku-latin" | "typo" | "prefix";
+export type QueryKind = "en" | "ar" | "ku" | "ku-latin" | "typo" | "prefix" | "name";
+/** [kind, what is typed, right answers: specialties, or "@" and a listing's name (that listing first is right)] */
+export type JudgedQuery = [kind: QueryKind, q: string, right: readonly string[]];
 
 /** Right answers, by trade (a refrigeration technician is a right answer to "fridge": فني تبريد does both). */
 const ELECTRIC = ["Electrician", "Home electrician", "Electrical engineer", "Generator technician", "Solar panel installer", "Auto electrician"];
@@ -37,7 +39,7 @@ const PHOTO = ["Photographer", "Wedding photographer", "Videographer"];
 const ENGINEER = ["Civil engineer", "Architect", "Mechanical engineer", "Interior designer", "Engineer", "Electrical engineer"];
 const DEVICES = ["Computer repair", "Phone repair", "Network technician", "Printer repair"];
 
-export const JUDGED_QUERIES: [kind: QueryKind, q: string, right: readonly string[]][] = [
+export const JUDGED_QUERIES: JudgedQuery[] = [
   // ——— English ———
   ["en", "electrician", ELECTRIC],
   ["en", "electrician in Erbil", ELECTRIC],

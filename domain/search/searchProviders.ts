@@ -2,12 +2,12 @@ import type { ServiceContext } from "../context";
 import { tokenize } from "../text/normalize";
 import type { ProviderView } from "../providers/view";
 import { boundingBox, haversineKm, latCell, lngCell, type CellsPerDegree } from "./geo";
-import { asPrefix, groupExpr, parseSearchQuery, type MatchGroup } from "./matchQuery";
-import { SEARCH_TEXT_SEPARATOR, serviceToken, tradeToken } from "./searchText";
+import { parseSearchQuery } from "./matchQuery";
 import { readQuery } from "../understand/understand";
 import { SERVICE_BY_EN } from "../text/serviceWords";
 import { publicData } from "../publicData";
-import { NAME_KEY_PREFIX } from "../text/transliterate";
+import { FILLER_WORDS } from "../lexicon/fillerWords";
+import { problemTrades, rankedStatement, typedWord, withStems, wordsFoundIn, type RankedQuery } from "./rankedText";
 import { searchProvidersSchema, type SearchProvidersInput } from "./schemas";
 
 /**
@@ -54,6 +54,8 @@ export interface SearchUnderstood {
   mentionsOnly: boolean;
   /** nothing matched and no trade was recognised: these words were not understood (offer the categories) */
   notUnderstood: string | null;
+  /** the query's own words (as normalised) that the listings shown hold in their names, specialties or descriptions */
+  matched?: string | null;
 }
 
 export interface SearchRun extends SearchPage {
@@ -70,39 +72,14 @@ const COLUMNS = `p.id, p.name, p.name_other AS nameOther, p.specialty, p.special
 
 // available listings first (the provider's switch, ADR 012), then verified, best rated, most reviewed
 const RANK = "p.is_available DESC, p.is_verified DESC, p.rating DESC, p.review_count DESC, p.id";
+/**
+ * Quality, the last step of a text search's order (after relevance and place, ADR 048): verified, best rated, most
+ * reviewed. One term so that further signals (a provider's response rate, issue #36) join here.
+ */
+export const QUALITY_ORDER = "c.is_verified DESC, c.rating DESC, c.review_count DESC, c.id";
 
 type Param = string | number;
 
-/** D1 binds at most 100 parameters per statement: the relevance expression gets at most this many. */
-const MAX_RELEVANCE_FORMS = 60;
-
-/**
- * Relevance of a candidate, computed in SQL over its search_text: how many of the query's groups
- * match in the part that says what the provider IS (name, specialty, category — before the
- * separator). Cheap for a few hundred rows, unlike bm25, whose IDF reads every match of every OR'd spelling.
- */
-function relevance(groups: MatchGroup[], head: string): { expr: string; params: Param[] } {
-  const params: Param[] = [];
-  const parts: string[] = [];
-  for (const g of groups) {
-    // a word matched as written counts 2, through its transliteration key only 1 (ADR 006): "Jubouri"
-    // ranks the Jubouris above the Jabbars its consonant skeleton also reaches
-    const exact = { tests: [] as string[], params: [] as Param[] };
-    const keyed = { tests: [] as string[], params: [] as Param[] };
-    for (const f of g.forms) {
-      if (params.length + exact.params.length + keyed.params.length >= MAX_RELEVANCE_FORMS) break;
-      const into = f.startsWith(NAME_KEY_PREFIX) ? keyed : exact;
-      into.tests.push(`instr(${head}, ?) > 0`);
-      into.params.push(asPrefix(g, f) ? ` ${f}` : ` ${f} `);
-    }
-    if (!exact.tests.length && !keyed.tests.length) continue;
-    const e = exact.tests.length ? `(${exact.tests.join(" OR ")})` : "0";
-    const k = keyed.tests.length ? `(${keyed.tests.join(" OR ")})` : "0";
-    parts.push(`(CASE WHEN ${e} THEN 2 WHEN ${k} THEN 1 ELSE 0 END)`);
-    params.push(...exact.params, ...keyed.params);
-  }
-  return { expr: parts.length ? parts.join(" + ") : "0", params };
-}
 type Row = Record<string, unknown>;
 
 interface Facets {
@@ -129,6 +106,14 @@ async function all(d1: D1Database, meter: Meter, sql: string, params: Param[]): 
   const res = await d1.prepare(sql).bind(...params).all<Row>();
   meter.add(res.meta);
   return res.results ?? [];
+}
+
+/** Which of these normalised words some listing holds (the search index's own vocabulary, migration 0019). */
+async function listingWords(d1: D1Database, meter: Meter, words: string[]): Promise<Set<string>> {
+  const unique = [...new Set(words)].slice(0, 20);
+  if (!unique.length) return new Set();
+  const rows = await all(d1, meter, `SELECT term FROM providers_fts_vocab WHERE term IN (${unique.map(() => "?").join(", ")})`, unique);
+  return new Set(rows.map((r) => String(r.term)));
 }
 
 /** The LIKE '%word%' scan the benchmark compares the index against (never used to serve users). */
@@ -301,7 +286,12 @@ export async function searchProvidersWithStats(
 
   const offset = (input.page - 1) * input.limit;
   // one reader for every door (ADR 040): the trade, the place and the day out of the text; the rest is matched as typed
-  const reading = input.search && places ? readQuery(input.search, places.cities) : null;
+  let reading = input.search && places ? readQuery(input.search, places.cities) : null;
+  if (reading?.mendedFrom?.length && input.search && places) {
+    // a word is mended only when no listing holds it (issue #37 item 4): "wedding" is a listing's word, not "welding"
+    const held = await listingWords(d1, meter, reading.mendedFrom);
+    if (held.size) reading = readQuery(input.search, places.cities, { keep: held });
+  }
   const term = reading?.service ? SERVICE_BY_EN.get(reading.service) : undefined;
   // a place alone is matched as typed, as before: "Qasim" is a name as often as the town, and "Erbil" finds Erbil's
   // listings through their city labels anyway. Beside a trade or other words it is the place asked for.
@@ -326,58 +316,12 @@ export async function searchProvidersWithStats(
   };
   const distance = distanceOf("p", near);
 
-  /** One text search: the groups ANDed, within `place` (an FTS term over city tokens, or none), nearest `from` first. */
-  const runText = async (groups: MatchGroup[], place: string | null, from: { latitude: number; longitude: number } | null) => {
-    // category and city are tokens in the index (zzc<id>, zzt<id>, added by the triggers): the FTS
-    // intersects them with the words, so the first CANDIDATE_LIMIT matches already satisfy the filters
-    const terms = groups.map(groupExpr);
-    if (facets.categoryId !== null) terms.push(`"zzc${facets.categoryId}"`);
-    if (place) terms.push(place);
-    const expr = terms.join(" AND ");
-    const { where, params } = rowFilters(facets, false);
-    const whereSql = where.length ? `WHERE ${where.join(" AND ")}` : "";
-    const candidates = `(SELECT rowid AS id FROM providers_fts WHERE providers_fts MATCH ? LIMIT ${CANDIDATE_LIMIT}) f JOIN service_providers p ON p.id = f.id`;
-    const score = relevance(groups, "c.head");
-    const byDistance = distanceOf("c", from);
-    const order = `c.is_available DESC, ${byDistance ? `c.latitude IS NULL, ${byDistance.expr}, ` : ""}(${score.expr}) DESC, c.is_verified DESC, c.rating DESC, c.review_count DESC, c.id`;
-    // rank the ≤ CANDIDATE_LIMIT candidates on a few narrow columns, then read whole rows for this page only
-    const rows = await all(
-      d1,
-      meter,
-      `WITH c AS MATERIALIZED (
-         SELECT p.id, ' ' || substr(p.search_text, 1, instr(p.search_text, '${SEARCH_TEXT_SEPARATOR}')) AS head,
-           p.is_available, p.is_verified, p.rating, p.review_count, p.latitude, p.longitude
-         FROM ${candidates} ${whereSql}
-       ), r AS (
-         SELECT c.id, count(*) OVER () AS total, row_number() OVER (ORDER BY ${order}) AS pos FROM c ORDER BY pos LIMIT ? OFFSET ?
-       )
-       SELECT ${COLUMNS}, r.total FROM r JOIN service_providers p ON p.id = r.id ORDER BY r.pos`,
-      [expr, ...params, ...(byDistance?.params ?? []), ...score.params, input.limit, offset],
-    );
-    let total = Number(rows[0]?.total ?? 0);
-    if (rows.length === 0 && offset > 0) {
-      total = Number((await all(d1, meter, `SELECT count(*) AS total FROM ${candidates} ${whereSql}`, [expr, ...params]))[0]?.total ?? 0);
-    }
-    return { rows, total };
-  };
-
-  if (reading?.mended && (term || placeNamed) && input.search) {
-    // a mended slip is a guess: a listing that has the words as typed («مدرسة أبي تمام», a school) is the better
-    // answer, when there is one, in the city chosen in the form if any
-    const typed = parseSearchQuery(input.search, opts);
-    if (typed) {
-      const chosen = input.city && facets.cityId !== null ? `"zzt${facets.cityId}"` : null;
-      const { rows, total } = await runText(typed.groups, chosen, near);
-      if (total > 0 || rows.length > 0) {
-        understood = { service: null, city: null, words: input.search, ignored: null, nearestTo: null, mentionsOnly: false, notUnderstood: null };
-        return done(rows, total);
-      }
-    }
-  }
-
-  if (term || parsed) {
-    const wordGroups = parsed?.groups ?? [];
-    const only = (token: string): MatchGroup[] => [{ forms: [token], prefix: false }];
+  const problems = !term && words ? problemTrades(words) : [];
+  if (term || parsed || problems.length) {
+    // filler costs nothing (issue #37): "my", «ما», «تکایە» rank nothing; a query of filler alone is still searched as typed
+    const typedGroups = withStems(parsed?.groups ?? []);
+    const meaningful = typedGroups.filter((g) => !(g.forms.length <= 2 && FILLER_WORDS.has(g.forms[0]!)));
+    const wordGroups = meaningful.length || term || problems.length ? meaningful : typedGroups;
     // (a trade's category: a refrigeration technician fixes fridges where nobody lists "refrigerator repair")
     const categoryId = term?.category ? places?.categories.find((c) => c.slug === term.category)?.id : undefined;
     const asked = facets.cityId !== null ? places?.cities.find((c) => c.id === facets.cityId) : undefined;
@@ -393,24 +337,31 @@ export async function searchProvidersWithStats(
       if (nearest.length) where_.push({ place: `(${nearest.map((c) => `"zzt${c.id}"`).join(" OR ")})`, from, nearest: true });
       where_.push({ place: null, from, nearest: true });
     }
-    // never a dead end (ADR 040), best answer first; each step runs only when the ones before found nothing:
-    //  1. every word: the trade as a listing's specialty, then as a mention (category, description), in the city
-    //     asked for, then its nearest cities, then anywhere (nearest first);
-    //  2. the trade without the other words: as a specialty, as a mention, then the trade's category, likewise.
-    const token = (level: number) => (level === 0 ? tradeToken(term!) : level === 1 ? serviceToken(term!) : `zzc${categoryId}`);
-    const attempts: { groups: MatchGroup[]; level: number; ignored: boolean; at: (typeof where_)[number] }[] = [];
-    if (!term) for (const at of where_) attempts.push({ groups: wordGroups, level: 0, ignored: false, at });
-    else {
-      if (wordGroups.length) for (const at of where_) for (const level of [0, 1]) attempts.push({ groups: [...only(token(level)), ...wordGroups], level, ignored: false, at });
-      for (const level of categoryId !== undefined ? [0, 1, 2] : [0, 1]) for (const at of where_) attempts.push({ groups: only(token(level)), level, ignored: wordGroups.length > 0, at });
-    }
-    for (const { groups, level, ignored, at } of attempts) {
-      const { rows, total } = await runText(groups, at.place, at.from);
+    // ranked retrieval (issue #37, ADR 048): every listing that has the trade or any of the words is a candidate,
+    // scored by how much of the query it matches in its own words; the place decides only when nothing is in it
+    const ranked: RankedQuery = { ...(term ? { trade: term } : {}), ...(categoryId !== undefined ? { categoryId } : {}), problems, groups: wordGroups };
+    const { where, params } = rowFilters(facets, false);
+    for (const at of where_) {
+      const filters = [...(facets.categoryId !== null ? [`"zzc${facets.categoryId}"`] : []), ...(at.place ? [at.place] : [])];
+      const stmt = rankedStatement(ranked, { filters, where, whereParams: params, placeOrder: distanceOf("c", at.from), quality: QUALITY_ORDER, columns: COLUMNS, limit: input.limit, offset });
+      if (!stmt) break;
+      const rows = await all(d1, meter, stmt.sql, stmt.params);
+      let total = Number(rows[0]?.total ?? 0);
+      if (rows.length === 0 && offset > 0) {
+        const count = rankedStatement(ranked, { filters, where, whereParams: params, placeOrder: null, quality: QUALITY_ORDER, columns: COLUMNS, limit: 1, offset: 0 })!;
+        total = Number((await all(d1, meter, count.sql, count.params))[0]?.total ?? 0);
+      }
       if (total === 0 && rows.length === 0) continue;
       if (understood) {
-        understood.ignored = ignored ? words : null;
+        const top = rows[0];
+        const found = wordsFoundIn(wordGroups, rows.map((r) => [r.name, r.nameOther, r.specialty, r.specialtyAr, r.specialtyKu, r.description].filter(Boolean).join(" ")));
+        const foundText = found.map((g) => typedWord(words, g)).join(" ");
+        const missing = wordGroups.filter((g) => !found.includes(g)).map((g) => typedWord(words, g)).join(" ");
+        understood.service = term?.en ?? (problems[0] && top && Number(top.score) > 0 ? problems[0].en : null);
+        understood.matched = foundText || null;
+        understood.ignored = term && missing ? missing : null;
         understood.nearestTo = at.nearest && asked ? asked.slug : null;
-        understood.mentionsOnly = level > 0;
+        understood.mentionsOnly = Boolean(term) && !rows.some((r) => Number(r.score) >= 8);
       }
       return done(rows, total);
     }

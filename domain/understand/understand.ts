@@ -231,12 +231,12 @@ export const TWO_SLIPS_FROM = 8;
 const REAL_WORDS = new Set(["cancer", "compete", "chance", "except", "accent"]);
 
 /** The message with slips in service and city words mended (see TypoVocab); everything else as typed. */
-function mendTypos(text: string, index: PhraseIndex<Value>): string {
+function mendTypos(text: string, index: PhraseIndex<Value>, keep?: ReadonlySet<string>): string {
   const vocab = typoVocabs.get(index);
   if (!vocab) return text;
   return text.replace(/[\p{L}\p{M}]+/gu, (raw) => {
     const w = normalizeText(raw);
-    if (!w || REAL_WORDS.has(w) || candidateForms(w, index.vocab).some((f) => index.vocab.has(f))) return raw;
+    if (!w || REAL_WORDS.has(w) || keep?.has(w) || candidateForms(w, index.vocab).some((f) => index.vocab.has(f))) return raw;
     const byFold = vocab.folded.get(fold(w));
     if (byFold) return byFold;
     // five letters or more besides an Arabic article: «الحلوة» (the sweet one) is not «الحلة» (Hillah)
@@ -426,13 +426,15 @@ export interface QueryReading {
   words: string;
   /** a slip was mended: the text as typed may still be a real word («مدرسة», a school, is not «مدرس») */
   mended?: true;
+  /** the typed words that were mended, normalised (the search keeps those a listing holds: `opts.keep`) */
+  mendedFrom?: string[];
 }
 
-export function readQuery(raw: string, places: readonly Place[] = []): QueryReading {
+export function readQuery(raw: string, places: readonly Place[] = [], opts: { keep?: ReadonlySet<string> } = {}): QueryReading {
   const typed = normalizeDigits(String(raw ?? "").slice(0, 500)).replace(/(\p{L})['’`](\p{L})/gu, "$1$2").trim();
   if (!typed) return { words: "" };
   const index = indexFor(places);
-  const text = mendTypos(typed, index);
+  const text = mendTypos(typed, index, opts.keep);
   const when = whenInText(text);
   const overlaps = (s: number, e: number) => when.spans.some(([a, b]) => s < b && e > a);
   const taken: [number, number][] = [];
@@ -479,6 +481,9 @@ export function readQuery(raw: string, places: readonly Place[] = []): QueryRead
     if (typedWords.length === mendedWords.length) typedWords.forEach((w, i) => mendedWords[i] !== w && back.set(mendedWords[i]!, w));
     words = words.replace(/[\p{L}\p{M}]+/gu, (w) => back.get(w) ?? w);
   }
+  const typedWords = typed.match(/[\p{L}\p{M}]+/gu) ?? [];
+  const mendedWords = text.match(/[\p{L}\p{M}]+/gu) ?? [];
+  const mendedFrom = typedWords.length === mendedWords.length ? typedWords.filter((w, i) => mendedWords[i] !== w).map(normalizeText) : [];
   return {
     ...(service ? { service } : {}),
     ...(city ? { city } : {}),
@@ -486,7 +491,7 @@ export function readQuery(raw: string, places: readonly Place[] = []): QueryRead
     ...(request && when.slot ? { slot: when.slot } : {}),
     ...(nearMe ? { nearMe: true } : {}),
     words,
-    ...(text !== typed ? { mended: true as const } : {}),
+    ...(text !== typed ? { mended: true as const, mendedFrom } : {}),
   };
 }
 

@@ -6,6 +6,7 @@ import { translatorFor } from "../../i18n/translator";
 import { jsonBody } from "./body";
 import { likeScanForBenchmark, searchProvidersWithStats } from "../../domain/search/searchProviders";
 import { judgeSearch } from "../../domain/search/judge";
+import { HOLDOUT_QUERIES } from "../../domain/search/holdoutQueries";
 import { publicData } from "../../domain/publicData";
 import { searchTextOf, understand } from "../../bot/understand/understand";
 import type { AppBindings } from "../env";
@@ -110,18 +111,23 @@ export const benchApi = new Hono<AppBindings>()
     const ctx = serviceContext(c.env);
     const places = await publicData(ctx);
     const runs: { q: string; sqlMs: number; rowsRead: number; ms: number }[] = [];
-    const box = await judgeSearch(async (q) => {
+    // each set through the search box (its first page of 20, for recall) and through the bot (its first five)
+    const boxDoor = async (q: string) => {
       const t0 = performance.now();
-      const r = await searchProvidersWithStats(ctx, { search: q, limit: "5" }, { places });
+      const r = await searchProvidersWithStats(ctx, { search: q }, { places });
       runs.push({ q, sqlMs: r.sqlMs, rowsRead: r.rowsRead, ms: performance.now() - t0 });
-      return r.items.map((i) => i.specialty);
-    });
-    const bot = await judgeSearch(async (q) => {
+      return r.items;
+    };
+    const botDoor = async (q: string) => {
       const u = understand(q, places.cities);
       if (u.intent !== "search") return [];
-      const said = searchTextOf(u, q, places.cities);
-      const r = await searchProvidersWithStats(ctx, { ...(said ? { search: said } : {}), ...(u.city ? { city: u.city } : {}), limit: "5" }, { places });
-      return r.items.map((i) => i.specialty);
-    });
-    return c.json({ box, bot, runs });
+      // as bot/flows/search.ts: the message as typed when it names a trade or a place (ADR 048)
+      const said = u.service || u.city ? q : searchTextOf(u, q, places.cities);
+      return (await searchProvidersWithStats(ctx, { ...(said ? { search: said } : {}), limit: "5" }, { places })).items;
+    };
+    const box = await judgeSearch(boxDoor);
+    const bot = await judgeSearch(botDoor);
+    const holdoutBox = await judgeSearch(boxDoor, HOLDOUT_QUERIES);
+    const holdoutBot = await judgeSearch(botDoor, HOLDOUT_QUERIES);
+    return c.json({ box, bot, holdoutBox, holdoutBot, runs });
   });

@@ -1,0 +1,198 @@
+/**
+ * Ranked retrieval over the listings' own words (issue #37 item 2, ADR 048). The reader's understanding becomes weighted
+ * terms: the trade named (as a listing's specialty, as a mention, its category), the trades the query's problem words
+ * point to («ينكط», "dripping"), and every other word of the query. Candidates are gathered by a few bounded FTS5
+ * lookups (the trade's own listings, and each word with or without the trade), then scored in SQL by how much of the
+ * query each one matches in its own words (a word in the name or specialty counts more than one in the description),
+ * then ordered by place and quality. No word throws the trade away and no word is required: a qualifier narrows the
+ * order when a listing has it, and filler was dropped before.
+ */
+import { tokenize } from "../text/normalize";
+import { findPhrases } from "../text/phrases";
+import { SERVICE_BY_EN, type ServiceTerm } from "../text/serviceWords";
+import { NAME_KEY_PREFIX } from "../text/transliterate";
+import { PROBLEM_WORDS } from "../lexicon/problemWords";
+import { PhraseIndex } from "../text/phrases";
+import { asPrefix, groupExpr, type MatchGroup } from "./matchQuery";
+import { SEARCH_TEXT_SEPARATOR, serviceToken, tradeToken } from "./searchText";
+
+type Param = string | number;
+
+/** Candidates per lookup: the trade's own listings, and each word's. Their sum bounds the rows a search reads. */
+const TRADE_WINDOW = 200;
+const WORD_WINDOW = 100;
+/** At most this many words get a lookup of their own (the rest still score). */
+const MAX_WORD_LOOKUPS = 4;
+/** D1 binds at most 100 parameters per statement; the score's forms take at most this many. */
+const MAX_SCORE_PARAMS = 70;
+
+/** Problem words → the trades they point to, compiled once per isolate. */
+const PROBLEM_INDEX = (() => {
+  const index = new PhraseIndex<ServiceTerm>();
+  for (const [en, words] of Object.entries(PROBLEM_WORDS)) {
+    const term = SERVICE_BY_EN.get(en);
+    if (term) for (const w of words) index.add(w, term, /[a-z]/i.test(w) ? "en" : "ar");
+  }
+  return index;
+})();
+
+/** The trades a query's words point to as problems ("my tap is dripping" → plumber), most pointed-to first. */
+export function problemTrades(words: string): ServiceTerm[] {
+  const count = new Map<ServiceTerm, number>();
+  for (const m of findPhrases(words, PROBLEM_INDEX)) count.set(m.hit.value, (count.get(m.hit.value) ?? 0) + 1);
+  return [...count.entries()].sort((a, b) => b[1] - a[1]).map(([t]) => t);
+}
+
+/**
+ * English query words also match without their ending, as Lucene's light English stemmers do: "leaking" finds a
+ * listing that says "Leak repair", "photos" one that says "photo".
+ */
+export function withStems(groups: MatchGroup[]): MatchGroup[] {
+  return groups.map((g) => {
+    const word = g.forms[0]!;
+    if (!/^[a-z]{5,}$/.test(word)) return g;
+    const stems = new Set<string>();
+    const ing = /^(.{3,}?)(?:ing|ed)$/.exec(word)?.[1];
+    if (ing) stems.add(ing.replace(/([^aeiou])\1$/, "$1"));
+    const plural = /^(.{3,}?)(?:es|s)$/.exec(word)?.[1];
+    if (plural && !word.endsWith("ss")) stems.add(word.slice(0, -1)).add(plural);
+    const forms = [...new Set([...g.forms, ...stems])];
+    return { ...g, forms };
+  });
+}
+
+export interface RankedQuery {
+  /** the trade the query names */
+  trade?: ServiceTerm;
+  /** the trade's category id, when the trade has one */
+  categoryId?: number;
+  /** trades the query's problem words point to (scored below a named trade) */
+  problems: ServiceTerm[];
+  /** every other word of the query, filler dropped */
+  groups: MatchGroup[];
+}
+
+/** A named trade, as a specialty, a mention and its category: weights of the score. */
+const W = { specialty: 8, mention: 4, category: 2, problemSpecialty: 3, problemMention: 1, wordInHead: 3, wordInText: 2, wordByKey: 1 };
+
+/**
+ * The score of a candidate `c` (with `c.head`, `c.body`: its search text before the separator, and whole, each padded
+ * with spaces, and `c.category_id`), as one SQL expression and its parameters.
+ */
+function scoreOf(q: RankedQuery): { trade: { expr: string; params: Param[] }; words: { expr: string; params: Param[] } } {
+  const tradeParts: string[] = [];
+  const tradeParams: Param[] = [];
+  if (q.trade) {
+    tradeParts.push(`(CASE WHEN instr(c.head, ?) > 0 THEN ${W.specialty} WHEN instr(c.body, ?) > 0 THEN ${W.mention} WHEN c.category_id = ? THEN ${W.category} ELSE 0 END)`);
+    tradeParams.push(` ${tradeToken(q.trade)} `, ` ${serviceToken(q.trade)} `, q.categoryId ?? -1);
+  }
+  for (const p of q.problems.slice(0, 3)) {
+    tradeParts.push(`(CASE WHEN instr(c.head, ?) > 0 THEN ${W.problemSpecialty} WHEN instr(c.body, ?) > 0 THEN ${W.problemMention} ELSE 0 END)`);
+    tradeParams.push(` ${tradeToken(p)} `, ` ${serviceToken(p)} `);
+  }
+  const parts: string[] = [];
+  const params: Param[] = [...tradeParams];
+  for (const g of q.groups) {
+    const exact: string[] = [];
+    const keyed: string[] = [];
+    const exactHead: Param[] = [];
+    const exactBody: Param[] = [];
+    const keyParams: Param[] = [];
+    for (const f of g.forms) {
+      if (params.length + exactHead.length + exactBody.length + keyParams.length + 2 > MAX_SCORE_PARAMS) break;
+      const needle = asPrefix(g, f) ? ` ${f}` : ` ${f} `;
+      if (f.startsWith(NAME_KEY_PREFIX)) {
+        keyed.push("instr(c.head, ?) > 0");
+        keyParams.push(needle);
+      } else {
+        exact.push("?");
+        exactHead.push(needle);
+        exactBody.push(needle);
+      }
+    }
+    if (!exact.length && !keyed.length) continue;
+    const inHead = exact.length ? exact.map(() => "instr(c.head, ?) > 0").join(" OR ") : "0";
+    const inBody = exact.length ? exact.map(() => "instr(c.body, ?) > 0").join(" OR ") : "0";
+    const byKey = keyed.length ? keyed.join(" OR ") : "0";
+    parts.push(`(CASE WHEN ${inHead} THEN ${W.wordInHead} WHEN ${inBody} THEN ${W.wordInText} WHEN ${byKey} THEN ${W.wordByKey} ELSE 0 END)`);
+    params.push(...exactHead, ...exactBody, ...keyParams);
+  }
+  return {
+    trade: { expr: tradeParts.length ? tradeParts.join(" + ") : "0", params: tradeParams },
+    words: { expr: parts.length ? parts.join(" + ") : "0", params: params.slice(tradeParams.length) },
+  };
+}
+
+/**
+ * The FTS5 lookups that gather the candidates: the trade's own listings, those that mention it or sit in its
+ * category, each word beside the trade (or alone without one), every word together, and the problem trades'.
+ * Each is bounded, so the rows read stay bounded whatever the words.
+ */
+export function candidateLookups(q: RankedQuery): { expr: string; limit: number }[] {
+  const out: { expr: string; limit: number }[] = [];
+  const words = q.groups.slice(0, MAX_WORD_LOOKUPS).map(groupExpr);
+  if (q.trade) {
+    const any = [`"${tradeToken(q.trade)}"`, `"${serviceToken(q.trade)}"`, ...(q.categoryId !== undefined ? [`"zzc${q.categoryId}"`] : [])];
+    const anyExpr = `(${any.join(" OR ")})`;
+    if (q.groups.length > 1) out.push({ expr: `${anyExpr} AND ${q.groups.map(groupExpr).join(" AND ")}`, limit: WORD_WINDOW });
+    for (const w of words) out.push({ expr: `${anyExpr} AND ${w}`, limit: WORD_WINDOW });
+    out.push({ expr: `"${tradeToken(q.trade)}"`, limit: TRADE_WINDOW });
+    out.push({ expr: `("${serviceToken(q.trade)}"${q.categoryId !== undefined ? ` OR "zzc${q.categoryId}"` : ""})`, limit: WORD_WINDOW });
+    return out;
+  }
+  if (q.groups.length) out.push({ expr: q.groups.map(groupExpr).join(" AND "), limit: TRADE_WINDOW });
+  if (q.groups.length > 1) for (const w of words) out.push({ expr: w, limit: WORD_WINDOW });
+  for (const p of q.problems.slice(0, 2)) {
+    out.push({ expr: `"${tradeToken(p)}"`, limit: WORD_WINDOW });
+    if (q.groups.length) out.push({ expr: `"${tradeToken(p)}" AND (${q.groups.map(groupExpr).join(" OR ")})`, limit: WORD_WINDOW });
+  }
+  return out;
+}
+
+/**
+ * The statement of one ranked search: candidates (each lookup ANDed with `filters`, the category and place terms),
+ * narrowed by `where` on the row, scored, ordered by score, then `placeOrder` (distance), then quality.
+ */
+export function rankedStatement(
+  q: RankedQuery,
+  opts: { filters: string[]; where: string[]; whereParams: Param[]; placeOrder: { expr: string; params: Param[] } | null; quality: string; columns: string; limit: number; offset: number },
+): { sql: string; params: Param[] } | null {
+  const lookups = candidateLookups(q);
+  if (!lookups.length) return null;
+  const params: Param[] = [];
+  const selects = lookups.map((l) => {
+    params.push([l.expr, ...opts.filters].join(" AND "));
+    return `SELECT rowid AS id FROM (SELECT rowid FROM providers_fts WHERE providers_fts MATCH ? LIMIT ${l.limit})`;
+  });
+  // D1 allows few terms in one compound SELECT: the lookups are joined two by two, nested
+  const union = (xs: string[]): string => (xs.length === 1 ? xs[0]! : `SELECT id FROM (${union(xs.slice(0, Math.ceil(xs.length / 2)))}) UNION SELECT id FROM (${union(xs.slice(Math.ceil(xs.length / 2)))})`);
+  const score = scoreOf(q);
+  const whereSql = opts.where.length ? `WHERE ${opts.where.join(" AND ")}` : "";
+  // relevance first (a name asked for beats an available namesake), then the provider's switch, place, quality
+  const order = `score DESC, c.is_available DESC, ${opts.placeOrder ? `c.latitude IS NULL, ${opts.placeOrder.expr}, ` : ""}${opts.quality}`;
+  const sql = `WITH f AS (${union(selects)}),
+     c AS MATERIALIZED (
+       SELECT p.id, ' ' || substr(p.search_text, 1, instr(p.search_text, '${SEARCH_TEXT_SEPARATOR}')) AS head, ' ' || p.search_text || ' ' AS body,
+         p.category_id, p.is_available, p.is_verified, p.rating, p.review_count, p.latitude, p.longitude
+       FROM f JOIN service_providers p ON p.id = f.id ${whereSql}
+     ), t AS (SELECT c.*, ${score.trade.expr} AS tier, ${score.words.expr} AS words FROM c c),
+     s AS (SELECT t.*, t.tier + t.words AS score, max(t.tier) OVER () AS top FROM t),
+     -- a listing linked to the trade only loosely (a mention, its category) and by none of the words is kept only
+     -- when no listing has the trade as its specialty
+     r AS (SELECT c.id, c.score, count(*) OVER () AS total, row_number() OVER (ORDER BY ${order}) AS pos FROM s c
+       WHERE c.tier >= c.top OR c.words > 0 ORDER BY pos LIMIT ? OFFSET ?)
+     SELECT ${opts.columns}, r.total, r.score FROM r JOIN service_providers p ON p.id = r.id ORDER BY r.pos`;
+  params.push(...opts.whereParams, ...score.trade.params, ...score.words.params, ...(opts.placeOrder?.params ?? []), opts.limit, opts.offset);
+  return { sql, params };
+}
+
+/** A group's word as the person typed it in `text` (the index's folded form otherwise). */
+export function typedWord(text: string, g: MatchGroup): string {
+  return text.split(/\s+/).find((raw) => tokenize(raw).some((t) => g.forms.includes(t))) ?? g.forms[0]!;
+}
+
+/** Which of the query's words a listing's text holds (for the page to say what it matched). */
+export function wordsFoundIn(groups: MatchGroup[], texts: string[]): MatchGroup[] {
+  const tokens = new Set(texts.flatMap((t) => tokenize(t)));
+  return groups.filter((g) => g.forms.some((f) => !f.startsWith(NAME_KEY_PREFIX) && [...tokens].some((t) => t === f || (asPrefix(g, f) && t.startsWith(f)))));
+}
