@@ -1,0 +1,22 @@
+-- Issue #36 (ADR 047): a request told to a listing's own number carries a single-use token (stored as its
+-- SHA-256), bound to that booking and number; a number that said STOP is never messaged about a listing again.
+CREATE TABLE `listing_requests` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`booking_id` integer NOT NULL,
+	`provider_id` integer NOT NULL,
+	`phone` text NOT NULL,
+	`token_hash` text NOT NULL,
+	`channel` text NOT NULL,
+	`kind` text NOT NULL,
+	`send_at` integer,
+	`used_at` integer,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	FOREIGN KEY (`booking_id`) REFERENCES `bookings`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`provider_id`) REFERENCES `service_providers`(`id`) ON UPDATE no action ON DELETE cascade
+);--> statement-breakpoint
+CREATE UNIQUE INDEX `listing_requests_token_idx` ON `listing_requests` (`token_hash`);--> statement-breakpoint
+CREATE INDEX `listing_requests_booking_idx` ON `listing_requests` (`booking_id`);--> statement-breakpoint
+CREATE TABLE `stopped_numbers` (
+	`phone` text PRIMARY KEY NOT NULL,
+	`stopped_at` integer NOT NULL
+);
