@@ -20,3 +20,9 @@ CREATE TABLE `stopped_numbers` (
 	`phone` text PRIMARY KEY NOT NULL,
 	`stopped_at` integer NOT NULL
 );
+--> statement-breakpoint
+-- a number that said STOP makes its listing "call only" on the cached public pages too (ADR 016)
+CREATE TRIGGER `stopped_numbers_public_version` AFTER INSERT ON `stopped_numbers` BEGIN
+  INSERT INTO cache_versions (name, version) SELECT 'public', '' WHERE NOT EXISTS (SELECT 1 FROM cache_versions WHERE name = 'public');
+  UPDATE cache_versions SET version = lower(hex(randomblob(8))) WHERE name = 'public';
+END;

@@ -114,3 +114,24 @@ export async function tellListingNumber(ctx: Pick<ServiceContext, "db" | "now" |
   });
   return sendAt ? "held" : "sent";
 }
+
+/**
+ * What the customer's confirmation can honestly promise for booking `bookingId` (issue #36 item 1): the listing
+ * answers on Dalil; or its number was texted (or will be at 08:00); or nothing could be sent, so calling is the way.
+ */
+export async function requestPromise(ctx: Pick<ServiceContext, "db" | "now">, bookingId: number, providerId: number): Promise<"onDalil" | "sent" | "held" | "notSent"> {
+  const [owner] = await ctx.db
+    .select({ verified: users.isPhoneVerified })
+    .from(serviceProviders)
+    .innerJoin(users, eq(users.id, serviceProviders.userId))
+    .where(eq(serviceProviders.id, providerId))
+    .limit(1);
+  if (owner?.verified) return "onDalil";
+  const [told] = await ctx.db
+    .select({ sendAt: listingRequests.sendAt })
+    .from(listingRequests)
+    .where(and(eq(listingRequests.bookingId, bookingId), eq(listingRequests.kind, "booking")))
+    .limit(1);
+  if (!told) return "notSent";
+  return told.sendAt && told.sendAt.getTime() > ctx.now().getTime() ? "held" : "sent";
+}
