@@ -26,3 +26,6 @@ CREATE TRIGGER `stopped_numbers_public_version` AFTER INSERT ON `stopped_numbers
   INSERT INTO cache_versions (name, version) SELECT 'public', '' WHERE NOT EXISTS (SELECT 1 FROM cache_versions WHERE name = 'public');
   UPDATE cache_versions SET version = lower(hex(randomblob(8))) WHERE name = 'public';
 END;
+--> statement-breakpoint
+-- a number writing to the bot finds the listings that carry it without reading every listing
+CREATE INDEX `service_providers_phone_idx` ON `service_providers` (`phone`);

@@ -7,6 +7,7 @@ import { serviceContext } from "../../workers/services";
 import { tellListingNumber } from "../../domain/reach/tellListing";
 import { createBooking } from "../../domain/bookings/createBooking";
 import { normalizeDigits } from "../../domain/text/normalize";
+import { claimListingByNumber } from "../../domain/reach/numberDesk";
 import { deliverOutbox, fakeChannelApis, outboxRows, postWhatsApp, waForm } from "../bot";
 import { call, registerUser } from "../http";
 
@@ -60,7 +61,7 @@ const tokenIn = (text: string) => text.match(/\/r\/([A-Za-z0-9_-]{32})/)![1];
 const answer = (token: string, fields: Record<string, string>) =>
   call(`/r/${token}`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-Host": "localhost" }, body: new URLSearchParams(fields).toString() });
 
-describe("a booking for a listing not on Dalil yet (issue #36 item 2)", () => {
+describe("a booking for a listing not on Dalil yet (issue #36 item 2)", { timeout: 30_000 }, () => {
   it("reaches the listing's number as one SMS naming the booking, whose link accepts it without an account; the customer is told", async () => {
     const listing = await unownedListing();
     const customer = await customerIn("en");
@@ -169,5 +170,63 @@ describe("a booking for a listing not on Dalil yet (issue #36 item 2)", () => {
     expect(res.status).toBe(409);
     expect(((await res.json()) as { message: string }).message).toContain("اتصل");
     expect(await outboxRows("recipient = ?", listing.phone)).toHaveLength(0);
+  });
+});
+
+describe("the listing's number writes to the bot (issue #36 item 3)", { timeout: 30_000 }, () => {
+  /** The numbered choice whose label matches `label` in a WhatsApp reply, in Western digits. */
+  const choice = (reply: string, label: RegExp) => normalizeDigits(reply.split("\n").find((l) => label.test(l))!).match(/^(\d+)\./)![1];
+
+  it("hears of every waiting booking, accepts one by its number, and the customer is told", async () => {
+    const listing = await unownedListing();
+    const customer = await customerIn("en");
+    const first = await book(customer, listing.id, "Fix the split AC in the bedroom");
+    const second = await book(customer, listing.id, "Clean the AC filters");
+    apis.clear();
+    expect((await postWhatsApp(waForm(listing.phone, { Body: "سڵاو" }))).status).toBe(200);
+    const reply = normalizeDigits(apis.texts("whatsapp").join("\n"));
+    expect(reply).toContain(`#${first.id}`);
+    expect(reply).toContain(`#${second.id}`);
+    expect(reply).toContain("دەلیل");
+
+    apis.clear();
+    expect((await postWhatsApp(waForm(listing.phone, { Body: choice(reply, new RegExp(`پەسەندکردن #${first.id}`)) }))).status).toBe(200);
+    expect((await one<{ status: string }>("SELECT status FROM bookings WHERE id = ?", first.id))!.status).toBe("accepted");
+    expect((await one<{ status: string }>("SELECT status FROM bookings WHERE id = ?", second.id))!.status).toBe("pending");
+    const bell = await one<{ message_key: string }>("SELECT message_key FROM notifications WHERE user_id = ? AND related_id = ? ORDER BY id DESC", customer.id, first.id);
+    expect(bell!.message_key).toBe("notices.bookingAccepted");
+  });
+
+  it("claims the listing it carries: an account proven by that message owns it, the admin is told; nobody claims it again", async () => {
+    const listing = await unownedListing();
+    expect((await postWhatsApp(waForm(listing.phone, { Body: "hello" }))).status).toBe(200);
+    const reply = normalizeDigits(apis.texts("whatsapp").pop()!);
+    expect(reply).toMatch(/This is my business/);
+    apis.clear();
+    expect((await postWhatsApp(waForm(listing.phone, { Body: choice(reply, /This is my business/) }))).status).toBe(200);
+    expect(apis.texts("whatsapp").join("\n")).toMatch(/is yours on Dalil/);
+    const owner = await one<{ id: number; user_type: string; is_phone_verified: number }>("SELECT id, user_type, is_phone_verified FROM users WHERE phone = ?", listing.phone);
+    expect(owner).toMatchObject({ user_type: "provider", is_phone_verified: 1 });
+    expect((await one<{ user_id: number }>("SELECT user_id FROM service_providers WHERE id = ?", listing.id))!.user_id).toBe(owner!.id);
+    const admin = await one<{ n: number }>("SELECT count(*) AS n FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.is_admin = 1 AND n.message_key = 'reach.notices.claimed' AND n.params LIKE ?", `%${listing.phone.slice(1)}%`);
+    expect(admin!.n).toBe(1);
+
+    // owned now: on Dalil, and another claim (by anyone) is refused
+    const other = { ...serviceContext(env, { actor: { kind: "whatsapp", phone: listing.phone, userId: null, provenPhone: listing.phone } }) };
+    await expect(claimListingByNumber(other, String(listing.id), { name: "", lang: "en" })).rejects.toMatchObject({ code: "CONFLICT" });
+  });
+
+  it("a number can claim only the listings that carry it", async () => {
+    const listing = await unownedListing();
+    const stranger = { ...serviceContext(env, { actor: { kind: "whatsapp", phone: "+9647501112233", userId: null, provenPhone: "+9647501112233" } }) };
+    await expect(claimListingByNumber(stranger, String(listing.id), { name: "", lang: "en" })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    // a link proves its number for its own booking, never a claim of another's listing
+    expect((await one<{ user_id: number | null }>("SELECT user_id FROM service_providers WHERE id = ?", listing.id))!.user_id).toBeNull();
+    // nor does a number answer another listing's bookings
+    const customer = await customerIn("en");
+    const booking = await book(customer, listing.id);
+    apis.clear();
+    expect((await postWhatsApp(waForm("+9647501112233", { Body: `accept ${booking.id}` }))).status).toBe(200);
+    expect((await one<{ status: string }>("SELECT status FROM bookings WHERE id = ?", booking.id))!.status).toBe("pending");
   });
 });
