@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { createDb } from "../db/client";
-import { channelLinks } from "../db/schema";
+import { channelLinks, stoppedNumbers } from "../db/schema";
 import type { Env } from "../workers/env";
 import type { OutboxPayload } from "../workers/queue/jobs";
 import { translatorFor } from "../i18n/translator";
@@ -147,4 +147,20 @@ async function deliverToNumber(env: Env, phone: string, payload: OutboxPayload, 
   }
   // no code in the error: only what the APIs answered
   throw new DeliveryError(`${template}: ${failures.join(" / ").slice(0, 400)}`, failures.every((f) => / 4\d\d:|not set/.test(f) && !/ 429:/.test(f)));
+}
+
+/**
+ * One SMS about a listing to the listing's own number (issue #36, ADR 047), from TWILIO_SMS_FROM. A number that said
+ * STOP since the message was queued gets nothing (dead at once). Development logs it when no stand-in answers.
+ */
+export async function deliverListingSms(env: Env, phone: string, payload: OutboxPayload): Promise<void> {
+  const [stopped] = await createDb(env.DB).select({ phone: stoppedNumbers.phone }).from(stoppedNumbers).where(eq(stoppedNumbers.phone, phone)).limit(1);
+  if (stopped) throw new DeliveryError("sms: the number said STOP", true);
+  const text = replyOf(payload).text;
+  try {
+    await sendSms(env, phone, text);
+  } catch (err) {
+    if (!(err instanceof DeliveryError) || !isDevelopment(env) || !/not set|fetch|connect/i.test(err.message)) throw err;
+    console.log(`[outbox] sms to ${phone}: ${text}`);
+  }
 }

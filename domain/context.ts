@@ -8,7 +8,9 @@ export type Actor =
   | { kind: "anonymous" }
   | { kind: "user"; userId: number; userType: "customer" | "provider"; isAdmin: boolean }
   | { kind: "telegram"; chatId: string; userId: number | null; user?: BotUser }
-  | { kind: "whatsapp"; phone: string; userId: number | null; user?: BotUser }
+  | { kind: "whatsapp"; phone: string; userId: number | null; user?: BotUser; provenPhone?: string }
+  /** whoever opened a single-use link sent to a listing's number: proves that number, for that booking (ADR 047) */
+  | { kind: "listing"; phone: string; bookingId: number }
   | { kind: "system" };
 
 /**

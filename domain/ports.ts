@@ -5,9 +5,9 @@ export interface OutboundMessage {
   /**
    * telegram / whatsapp: a linked chat; "code": a code to a phone, WhatsApp then SMS (ADR 022); "notice": an
    * account notice to the phone itself, the same way (a chat linked or removed, issue #26);
-   * "log": the server log, development and tests only
+   * "sms": one SMS to a listing's own number (ADR 047); "log": the server log, development and tests only
    */
-  channel: "telegram" | "whatsapp" | "code" | "notice" | "log";
+  channel: "telegram" | "whatsapp" | "code" | "notice" | "sms" | "log";
   recipient: string;
   /** what to say, as a translation key: the delivering edge renders it in `lang` */
   key: string;
@@ -31,6 +31,8 @@ export interface OutboundMessage {
    * bytes to Telegram (sendVoice) or hands Twilio a short-lived signed address
    */
   voiceUrl?: string;
+  /** not delivered before this time (epoch ms): a message held through quiet hours (ADR 047) */
+  notBefore?: number;
 }
 
 export interface Outbox {

@@ -113,4 +113,6 @@ export const LIMITS = {
   }),
   /** bookings: 10 per customer per hour */
   booking: (userId: number): Limit => ({ key: `booking:${userId}`, max: 10, windowMs: 60 * MINUTE }),
+  /** messages about a listing to its own number when no account owns it: 3 per number per Baghdad day (ADR 047) */
+  listingNumber: (phone: string, day: string): Limit => ({ key: `listing-number:${phone}:${day}`, max: 3, windowMs: 24 * 60 * MINUTE }),
 };

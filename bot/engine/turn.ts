@@ -70,7 +70,7 @@ export class Turn {
     const actor: Actor =
       this.inbound.channel === "telegram"
         ? { kind: "telegram", chatId: this.inbound.externalId, userId: this.account?.userId ?? null, user: this.account ?? undefined }
-        : { kind: "whatsapp", phone: this.inbound.externalId, userId: this.account?.userId ?? null, user: this.account ?? undefined };
+        : { kind: "whatsapp", phone: this.inbound.externalId, userId: this.account?.userId ?? null, user: this.account ?? undefined, ...(this.provenPhone ? { provenPhone: this.provenPhone } : {}) };
     return { ...this.deps.ctx, actor, locale: this.lang };
   }
 

@@ -12,10 +12,11 @@ import { accountForProvenPhone, accountOnProvenMessage, claimTelegramLinkCode, p
 import type { Lang } from "../../domain/context";
 import { isLang, LANGS } from "../../domain/text/lang";
 import { normalizeIraqiPhone } from "../../domain/text/phone";
+import { stopNumber } from "../../domain/reach/numbers";
 
 const MENU_WORDS = new Set(["0", "menu", "/menu", "start", "/start", "hi", "hello", "helo", "salam", "مرحبا", "هلو", "السلام عليكم", "سلام", "القائمة", "سڵاو", "لیست"]);
 const HELP_WORDS = new Set(["help", "/help", "?", "؟", "مساعدة", "یارمەتی"]);
-const STOP_WORDS = new Set(["stop", "/stop", "unsubscribe", "ايقاف", "إيقاف", "وەستان"]);
+const STOP_WORDS = new Set(["stop", "/stop", "unsubscribe", "ايقاف", "إيقاف", "توقف", "وەستان", "ڕاگرتن"]);
 /** "link" on a WhatsApp its owner unlinked links it again (issue #26 item 6) */
 const LINK_WORDS = new Set(["link", "/link", "ربط", "اربط", "بەستنەوە", "بیبەستەوە"]);
 
@@ -108,9 +109,11 @@ export const accountFlow: Flow = {
     linkContact: { read: (turn, { raw, number }) => turn.understood(raw.trim(), number), ask: (turn) => turn.askToLink() },
   },
   // the command words, exactly as typed, before anything else reads the message
-  first(turn, { word, isNew }) {
+  async first(turn, { word, isNew }) {
     if (STOP_WORDS.has(word)) {
       turn.optedIn = false;
+      // the number itself said it: no message about a listing reaches it again, by SMS either (ADR 047)
+      if (turn.provenPhone) await stopNumber(turn.ctx, turn.provenPhone);
       turn.state = freshState(turn.state.at);
       return turn.say({ text: turn.t("bot.stopped") });
     }

@@ -10,6 +10,7 @@ import type { Button } from "../engine/types";
 import { understand } from "../understand/understand";
 import { accountForProvenPhone } from "../../domain/accounts/channels";
 import { randomToken } from "../../domain/accounts/tokens";
+import { requestPromise } from "../../domain/reach/tellListing";
 import { createBooking } from "../../domain/bookings/createBooking";
 import { listMyBookings } from "../../domain/bookings/listMyBookings";
 import { baghdadToday, bookingSchema } from "../../domain/bookings/schemas";
@@ -250,8 +251,10 @@ async function confirmBooking(turn: Turn) {
   });
   const photos = created ? await sendBookingPhotos(turn, booking, d) : null;
   turn.state = freshState(turn.state.at);
+  const name = isolate(oneLine(namesForReader({ name: booking.providerName ?? "", nameOther: booking.providerNameOther }, turn.lang).primary));
   turn.say({
-    text: `${turn.t(created ? "bot.booked" : "bot.alreadyBooked", { id: booking.id, provider: isolate(oneLine(namesForReader({ name: booking.providerName ?? "", nameOther: booking.providerNameOther }, turn.lang).primary)) })}\n${turn.t("booking.confirmedTextGeneric")}${photos ? `\n${photos}` : ""}`,
+    // the promise matches what will happen (issue #36 item 1): answered on Dalil, texted to the number, or call
+    text: `${turn.t(created ? "bot.booked" : "bot.alreadyBooked", { id: booking.id, provider: name })}\n${turn.t(`reach.confirm.${await requestPromise(turn.ctx, booking.id, booking.providerId)}`, { provider: name })}${photos ? `\n${photos}` : ""}`,
     buttons: [[{ label: turn.t("bot.myBookings"), action: "mb" }, turn.menuButton()]],
   });
 }

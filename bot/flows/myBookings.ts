@@ -58,13 +58,15 @@ export async function myBookings(turn: Turn) {
 
 export async function changeBooking(turn: Turn, rawId: string, action: string) {
   if (!(BOOKING_ACTIONS as readonly string[]).includes(action)) return turn.nothingPending();
-  // on WhatsApp the sender's proven number is who they are: a number with no account has no booking to change
-  if (!turn.account && turn.provenPhone) return noBookingToCancel(turn, Number(rawId));
-  if (!turn.account) return turn.linkFirst(`booking:${action}:${rawId}`);
+  // on WhatsApp the sender's proven number is who they are: a number with no account answers only for the
+  // listings no account owns that carry it (ADR 047)
+  if (!turn.account && !turn.provenPhone) return turn.linkFirst(`booking:${action}:${rawId}`);
   let booking: BookingView;
   try {
     booking = await changeBookingStatus(turn.ctx, rawId, action as BookingAction);
   } catch (err) {
+    if (!turn.account && isServiceError(err) && (err.code === "NOT_FOUND" || err.code === "FORBIDDEN" || err.code === "UNAUTHENTICATED")) return noBookingToCancel(turn, Number(rawId));
+    if (!turn.account && isServiceError(err) && err.code === "CONFLICT") return turn.say({ text: turn.t("errors.bookingState"), buttons: [[turn.menuButton()]] });
     // decided already (on the web, by the customer, or by an earlier tap): say what it is now
     if (!isServiceError(err) || err.code !== "CONFLICT") throw err;
     const now = await getMyBooking(turn.ctx, rawId);

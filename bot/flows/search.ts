@@ -10,6 +10,7 @@ import { searchTextOf, understand } from "../understand/understand";
 import { listCategories } from "../../domain/categories/listCategories";
 import { listCities } from "../../domain/places/listCities";
 import { namesForReader } from "../../domain/providers/displayName";
+import { reachOf } from "../../domain/reach/numbers";
 import { getProvider } from "../../domain/providers/getProvider";
 import { searchProviders } from "../../domain/search/searchProviders";
 import { isolate } from "../../domain/text/bidi";
@@ -123,8 +124,12 @@ function rating(turn: Turn, p: { rating: number; reviewCount: number }) {
 
 async function provider(turn: Turn, rawId: string) {
   const p = await getProvider(turn.ctx, rawId);
+  const reach = await reachOf(turn.ctx, p.id);
+  // on Dalil or not yet, with what it means for a request (issue #36 item 1)
+  const reachLine = reach.onDalil ? `🟢 ${turn.t("reach.onDalil")} · ${turn.t("reach.onDalilMeans")}` : reach.callOnly ? `📞 ${turn.t("reach.callOnly")} · ${turn.t("reach.callOnlyMeans")}` : `✉️ ${turn.t("reach.notYet")} · ${turn.t("reach.notYetMeans")}`;
   const lines = [
     providerLine(turn, p, await turn.cityNames()),
+    reachLine,
     `📍 ${isolate(p.location)}`,
     ...(p.reviewCount > 0 ? [`${rating(turn, p)} (${turn.t("bot.reviews", { count: p.reviewCount })})`] : []),
     `📞 ${ltr(p.phone)}`,
@@ -138,7 +143,7 @@ async function provider(turn: Turn, rawId: string) {
       { label: turn.t("bot.call"), url: `tel:${p.phone}` },
       { label: turn.t("bot.profile"), url: `${turn.deps.siteUrl}/provider/${p.id}` },
     ],
-    buttons: [[{ label: turn.t("bot.book"), action: `b:${p.id}` }, { label: turn.t("bot.message"), action: `cw:${p.id}` }], [...back, turn.menuButton()]],
+    buttons: [...(reach.callOnly ? [] : [[{ label: turn.t("bot.book"), action: `b:${p.id}` }, { label: turn.t("bot.message"), action: `cw:${p.id}` }]]), [...back, turn.menuButton()]],
   });
 }
 

@@ -54,7 +54,8 @@ export const TEMPLATE_COPY: Record<TemplateName, { en: string; ar: string; categ
 /** Which template carries a message key outside the window. */
 export function templateFor(key: string): TemplateName {
   if (key === "messages.verificationCode") return "code";
-  if (key === "notices.bookingAlert.message" || key === "notices.bookingRequested.message") return "booking";
+  // a listing's number that opted in hears of a request in the booking template too (ADR 047)
+  if (key === "notices.bookingAlert.message" || key === "notices.bookingRequested.message" || key === "reach.whatsapp.booking") return "booking";
   if (key.startsWith("chat.relay.")) return "chat";
   if (key === "notices.reminderCustomer.message" || key === "notices.reminderSoonCustomer.message") return "reminderCustomer";
   if (key === "notices.reminderProvider.message" || key === "notices.reminderSoonProvider.message") return "reminderProvider";

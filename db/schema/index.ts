@@ -6,3 +6,4 @@ export * from "./bookings";
 export * from "./messaging";
 export * from "./content";
 export * from "./renderCache";
+export * from "./reach";

@@ -51,7 +51,7 @@ export const outbox = sqliteTable(
   "outbox",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    channel: text("channel", { enum: [...CHANNELS, "code", "notice", "log"] as const }).notNull(),
+    channel: text("channel", { enum: [...CHANNELS, "code", "notice", "sms", "log"] as const }).notNull(),
     recipient: text("recipient").notNull(),
     /** JSON body in the channel's terms */
     payload: text("payload").notNull(),

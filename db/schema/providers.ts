@@ -65,6 +65,8 @@ export const serviceProviders = sqliteTable(
   },
   (t) => [
     uniqueIndex("service_providers_user_idx").on(t.userId).where(sql`user_id is not null`),
+    // a number writing to the bot finds the listings that carry it (ADR 047)
+    index("service_providers_phone_idx").on(t.phone),
     // the plain list, whole or filtered by category and/or city, in its order: available, verified, rating, reviews
     // (ordered index walks: a page reads its own rows, and the capped count at most 300)
     index("service_providers_rank_idx").on(t.isAvailable, t.isVerified, t.rating, t.reviewCount),

@@ -1,7 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { bookings, serviceProviders } from "../../db/schema";
 import { countOnDay } from "../analytics/countOnDay";
-import { requireUser } from "../accounts/requireUser";
 import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
 import { notify } from "../notifications/notifications";
@@ -10,6 +9,7 @@ import { parsePaymentAmount, paymentInsert } from "./recordPayment";
 import type { BookingStatus, BookingView } from "./view";
 import { idParam } from "../ids";
 import { bookingChanged, type BookingEvent } from "./lifecycle";
+import { actsForListing, userOrNumber } from "../reach/numbers";
 
 export const BOOKING_ACTIONS = ["accept", "decline", "complete", "cancel", "withdraw"] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
@@ -31,19 +31,20 @@ const RULES: Record<BookingAction, { by: "provider" | "customer"; from: BookingS
 const EVENT: Partial<Record<BookingStatus, BookingEvent>> = { accepted: "accepted", declined: "declined", completed: "completed", cancelled: "cancelled" };
 
 export async function changeBookingStatus(ctx: ServiceContext, rawId: string, action: BookingAction, extra?: unknown): Promise<BookingView> {
-  const actor = requireUser(ctx.actor);
+  // a listing's number answers without an account (a link it was sent, its WhatsApp; ADR 047); everyone else signs in
+  const actor = userOrNumber(ctx.actor);
   const rule = RULES[action];
   if (!rule) throw new ServiceError("NOT_FOUND", "errors.notFound");
   const id = idParam(rawId, "errors.bookingNotFound", "VALIDATION");
 
   const [row] = await ctx.db
-    .select({ id: bookings.id, customerId: bookings.customerId, providerId: bookings.providerId, status: bookings.status, providerUserId: serviceProviders.userId, providerName: serviceProviders.name })
+    .select({ id: bookings.id, customerId: bookings.customerId, providerId: bookings.providerId, status: bookings.status, providerUserId: serviceProviders.userId, providerName: serviceProviders.name, providerPhone: serviceProviders.phone })
     .from(bookings)
     .innerJoin(serviceProviders, eq(serviceProviders.id, bookings.providerId))
     .where(eq(bookings.id, id))
     .limit(1);
-  const isCustomer = row?.customerId === actor.userId;
-  const isProvider = row?.providerUserId != null && row.providerUserId === actor.userId;
+  const isCustomer = actor !== null && row?.customerId === actor.userId;
+  const isProvider = (actor !== null && row?.providerUserId != null && row.providerUserId === actor.userId) || (row !== undefined && (await actsForListing(ctx, row)));
   // someone else's booking doesn't exist, as far as this user can tell
   if (!row || (!isCustomer && !isProvider)) throw new ServiceError("NOT_FOUND", "errors.bookingNotFound");
   if ((rule.by === "provider" && !isProvider) || (rule.by === "customer" && !isCustomer)) throw new ServiceError("FORBIDDEN", "errors.forbidden");
@@ -76,6 +77,6 @@ export async function changeBookingStatus(ctx: ServiceContext, rawId: string, ac
   const otherSide = rule.by === "provider" ? row.customerId : row.providerUserId;
   if (otherSide) await notify(ctx, { userId: otherSide, type: "booking", key: rule.notice, params: { provider: row.providerName, id }, relatedId: id });
   // the one who acted sees it on every open screen too (accepted from WhatsApp, shown on the web at once)
-  await ctx.ports.notifier.notifyUser(actor.userId, { type: "changed", topic: "booking" }).catch((e) => console.error("live refresh failed", e));
+  if (actor) await ctx.ports.notifier.notifyUser(actor.userId, { type: "changed", topic: "booking" }).catch((e) => console.error("live refresh failed", e));
   return bookingById(ctx, id);
 }

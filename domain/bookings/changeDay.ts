@@ -18,6 +18,7 @@ import { assertOpen, listingWeek, slotHoursOf, type Week } from "../providers/we
 import { firstName } from "../text/localParams";
 import { parseInput } from "../validation";
 import { bookingChanged } from "./lifecycle";
+import { tellListingNumber } from "../reach/tellListing";
 import { bookingForParticipant } from "./participants";
 import { slotStart } from "./slots";
 
@@ -55,7 +56,7 @@ const proposalColumns = {
 
 /** The booking as the change needs it, and which side the actor is on; someone else's booking is "not found". */
 async function asParticipant(ctx: Pick<ServiceContext, "db" | "actor">, bookingId: number) {
-  const row = await bookingForParticipant(ctx, String(bookingId));
+  const row = await bookingForParticipant(ctx, String(bookingId), { listingNumber: true });
   const other = row.side === "customer" ? row.providerUserId : row.customerId;
   // how the other side is told who proposed: the listing's name, or the customer's first name
   const name = row.side === "provider" ? row.providerName : firstName(row.customerName ?? "");
@@ -87,7 +88,7 @@ export async function proposeDay(ctx: ServiceContext, rawBookingId: string, raw:
   assertBookable(ctx, await listingWeek(ctx, booking.providerId), input.date, input.time);
 
   const now = ctx.now().getTime();
-  const { userId } = requireUser(ctx.actor);
+  const userId = booking.userId;
   // one statement: the count and the booking's state are read where the row is written, so parallel
   // proposals cannot pass the limit together (D1 runs one write at a time)
   const inserted = await ctx.db.all<{ id: number }>(sql`
@@ -102,6 +103,8 @@ export async function proposeDay(ctx: ServiceContext, rawBookingId: string, raw:
     if (!now2 || !dayCanMove(now2.status)) throw new ServiceError("CONFLICT", "changeDay.errors.status");
     throw new ServiceError("CONFLICT", "changeDay.errors.tooMany", undefined, { count: MAX_DAY_PROPOSALS });
   }
+  // a listing no account owns hears of the customer's proposal at its own number (ADR 047)
+  if (!booking.other && booking.side === "customer") await tellListingNumber(ctx, bookingId, "dayProposed", { day: input.date, slot: input.time });
   if (booking.other) {
     await notify(ctx, {
       userId: booking.other,
@@ -115,7 +118,7 @@ export async function proposeDay(ctx: ServiceContext, rawBookingId: string, raw:
       ],
     });
   }
-  await ctx.ports.notifier.notifyUser(userId, { type: "changed", topic: "booking" }).catch((e) => console.error("live refresh failed", e));
+  if (userId) await ctx.ports.notifier.notifyUser(userId, { type: "changed", topic: "booking" }).catch((e) => console.error("live refresh failed", e));
   const [view] = await ctx.db.select(proposalColumns).from(bookingDayProposals).where(eq(bookingDayProposals.id, inserted[0].id));
   return view;
 }
@@ -192,7 +195,7 @@ export async function answerDayProposal(ctx: ServiceContext, rawProposalId: stri
       relatedId: proposal.bookingId,
     });
   }
-  await ctx.ports.notifier.notifyUser(requireUser(ctx.actor).userId, { type: "changed", topic: "booking" }).catch((e) => console.error("live refresh failed", e));
+  if (booking.userId) await ctx.ports.notifier.notifyUser(booking.userId, { type: "changed", topic: "booking" }).catch((e) => console.error("live refresh failed", e));
   const [view] = await ctx.db.select(proposalColumns).from(bookingDayProposals).where(eq(bookingDayProposals.id, proposalId));
   return { proposal: view, bookingId: proposal.bookingId };
 }

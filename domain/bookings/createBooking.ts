@@ -13,6 +13,8 @@ import { firstName } from "../text/localParams";
 import { clip } from "../text/clip";
 import { bookingChanged } from "./lifecycle";
 import { assertOpen, listingWeek } from "../providers/week";
+import { tellListingNumber } from "../reach/tellListing";
+import { reachOf } from "../reach/numbers";
 
 async function bookingById(ctx: Pick<ServiceContext, "db">, id: number): Promise<BookingView> {
   const [row] = await ctx.db.select(bookingColumns).from(bookings).innerJoin(serviceProviders, eq(serviceProviders.id, bookings.providerId)).where(eq(bookings.id, id)).limit(1);
@@ -35,6 +37,8 @@ export async function bookableProvider(ctx: Pick<ServiceContext, "db">, customer
     .limit(1);
   if (!provider) throw new ServiceError("NOT_FOUND", "errors.providerNotFound");
   if (provider.userId === customerId) throw new ServiceError("VALIDATION", "errors.ownListing");
+  // a listing whose number said STOP (and no account owns) can only be called (ADR 047)
+  if ((await reachOf(ctx, provider.id)).callOnly) throw new ServiceError("CONFLICT", "reach.errors.callOnly");
   return provider;
 }
 
@@ -95,6 +99,8 @@ export async function createBooking(ctx: ServiceContext, raw: unknown): Promise<
 
   const booking = await bookingById(ctx, inserted[0].id);
   await bookingChanged(ctx, booking.id, "created");
+  // a listing not on Dalil yet hears of it at its own number: SMS, or WhatsApp where it opted in (ADR 047)
+  await tellListingNumber(ctx, booking.id, "booking");
   if (provider.userId) {
     await notify(ctx, {
       userId: provider.userId,

@@ -34,6 +34,6 @@ export async function reportNoShow(ctx: ServiceContext, rawId: string): Promise<
       relatedId: b.id,
     });
   }
-  await ctx.ports.notifier.notifyUser(b.userId, { type: "changed", topic: "booking" }).catch((e) => console.error("live refresh failed", e));
+  if (b.userId) await ctx.ports.notifier.notifyUser(b.userId, { type: "changed", topic: "booking" }).catch((e) => console.error("live refresh failed", e));
   return { id: b.id, noShow: absent };
 }

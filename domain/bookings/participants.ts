@@ -1,13 +1,15 @@
 import { eq } from "drizzle-orm";
 import { bookings, serviceProviders, users } from "../../db/schema";
+import { actsForListing, userOrNumber } from "../reach/numbers";
 import { requireUser } from "../accounts/requireUser";
 import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
 import { idParam } from "../ids";
 
 /** A booking as one of its two sides sees it, for the verbs after the booking (issue #28): who asks, and as which side. */
-export async function bookingForParticipant(ctx: Pick<ServiceContext, "db" | "actor">, rawId: string) {
-  const actor = requireUser(ctx.actor);
+export async function bookingForParticipant(ctx: Pick<ServiceContext, "db" | "actor">, rawId: string, opts: { listingNumber?: boolean } = {}) {
+  // a listing's number (its link, its WhatsApp) answers for a listing no account owns, where the verb allows it (ADR 047)
+  const actor = opts.listingNumber ? userOrNumber(ctx.actor) : requireUser(ctx.actor);
   const id = idParam(rawId, "errors.bookingNotFound", "VALIDATION");
   const [row] = await ctx.db
     .select({
@@ -18,6 +20,7 @@ export async function bookingForParticipant(ctx: Pick<ServiceContext, "db" | "ac
       providerId: bookings.providerId,
       providerUserId: serviceProviders.userId,
       providerName: serviceProviders.name,
+      providerPhone: serviceProviders.phone,
       preferredDate: bookings.preferredDate,
       preferredTime: bookings.preferredTime,
       providerWeek: serviceProviders.week,
@@ -29,8 +32,13 @@ export async function bookingForParticipant(ctx: Pick<ServiceContext, "db" | "ac
     .leftJoin(users, eq(users.id, bookings.customerId))
     .where(eq(bookings.id, id))
     .limit(1);
-  const side = row?.customerId === actor.userId ? "customer" : row?.providerUserId != null && row.providerUserId === actor.userId ? "provider" : null;
+  const side =
+    actor && row?.customerId === actor.userId
+      ? "customer"
+      : (actor && row?.providerUserId != null && row.providerUserId === actor.userId) || (row && opts.listingNumber && (await actsForListing(ctx, row)))
+        ? "provider"
+        : null;
   // someone else's booking doesn't exist, as far as this user can tell
   if (!row || !side) throw new ServiceError("NOT_FOUND", "errors.bookingNotFound");
-  return { ...row, side: side as "customer" | "provider", userId: actor.userId };
+  return { ...row, side: side as "customer" | "provider", userId: actor?.userId ?? null };
 }

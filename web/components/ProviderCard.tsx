@@ -8,9 +8,10 @@ import { trackContact, useWhatsApp } from "./contact";
 import { Stars } from "./Stars";
 import { WhatsAppIcon } from "./WhatsAppIcon";
 import { formatNumber } from "../../domain/text/numbers";
+import { ReachNote, type Reach } from "./ReachNote";
 
 type CardProvider = Pick<ProviderView, "id" | "name" | "specialty" | "city" | "phone" | "whatsapp" | "isVerified" | "isAvailable" | "profileImage" | "rating" | "reviewCount"> &
-  Partial<Pick<ProviderView, "specialtyAr" | "specialtyKu">> & { distanceKm?: number | null; nameOther?: string | null };
+  Partial<Pick<ProviderView, "specialtyAr" | "specialtyKu">> & { distanceKm?: number | null; nameOther?: string | null } & Reach;
 
 /**
  * What a card needs of a listing, with its specialty already in the reader's language (ADR 031): a page
@@ -70,6 +71,7 @@ export function ProviderCard({ provider, cityLabel, sponsored = false }: { provi
             <span className="truncate">{cityLabel ?? provider.city}</span>
             {km && <span className="shrink-0 text-stone-400">· {km}</span>}
           </p>
+          <ReachNote reach={provider} className="mt-1" />
         </div>
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-2">
@@ -90,19 +92,23 @@ export function ProviderCard({ provider, cityLabel, sponsored = false }: { provi
           </span>
         )}
       </div>
-      <div className="mt-4 grid grid-cols-3 gap-2">
+      <div className={`mt-4 grid gap-2 ${provider.callOnly ? "grid-cols-1" : "grid-cols-3"}`}>
+        {!provider.callOnly && (
         <Link to={`/chat/${provider.id}`} onClick={() => trackContact(provider.id, "chat")} className={`${action} bg-brand-50 text-brand-700 hover:bg-brand-100`}>
           <MessageCircle aria-hidden className="size-4 shrink-0" />
           {t("provider.chat")}
         </Link>
+        )}
         <a href={`tel:${provider.phone}`} onClick={() => trackContact(provider.id, "call")} className={`${action} bg-stone-100 text-stone-800 hover:bg-stone-200`}>
           <Phone aria-hidden className="size-4 shrink-0" />
           {t("provider.call")}
         </a>
-        <Link to={`/book/${provider.id}`} className={`${action} bg-accent-500 text-stone-900 hover:bg-accent-400`}>
-          <CalendarPlus aria-hidden className="size-4 shrink-0" />
-          {t("provider.book")}
-        </Link>
+        {!provider.callOnly && (
+          <Link to={`/book/${provider.id}`} className={`${action} bg-accent-500 text-stone-900 hover:bg-accent-400`}>
+            <CalendarPlus aria-hidden className="size-4 shrink-0" />
+            {t("provider.book")}
+          </Link>
+        )}
       </div>
       {provider.whatsapp && (
         <button

@@ -6,6 +6,8 @@ import { listingWeek } from "../../domain/providers/week";
 import { isOpenSlot, slotLabel } from "../../domain/providers/weekRules";
 import { baghdadToday } from "../../domain/bookings/schemas";
 import { createBooking } from "../../domain/bookings/createBooking";
+import { reachOf } from "../../domain/reach/numbers";
+import { ReachNote } from "../components/ReachNote";
 import { isServiceError } from "../../domain/errors";
 import { getProvider } from "../../domain/providers/getProvider";
 import { formObject, withVerifiedPhone } from "../actions.server";
@@ -25,8 +27,8 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   try {
     const provider = await getProvider(servicesFor(context), params.providerId ?? "");
     // the days and parts of the day the listing works: the only ones offered (ADR 044)
-    const week = await listingWeek(servicesFor(context), provider.id);
-    return { provider: { id: provider.id, name: provider.name, isAvailable: provider.isAvailable }, week, phone: context.account.phone, phoneVerified: context.account.isPhoneVerified, today: baghdadToday(new Date()), idempotencyKey: crypto.randomUUID() };
+    const [week, reach] = await Promise.all([listingWeek(servicesFor(context), provider.id), reachOf(servicesFor(context), provider.id)]);
+    return { provider: { id: provider.id, name: provider.name, isAvailable: provider.isAvailable }, reach, week, phone: context.account.phone, phoneVerified: context.account.isPhoneVerified, today: baghdadToday(new Date()), idempotencyKey: crypto.randomUUID() };
   } catch (err) {
     if (isServiceError(err)) throw new Response("Not Found", { status: 404 });
     throw err;
@@ -53,7 +55,7 @@ const URGENCY = [
 ] as const;
 
 export default function BookPage() {
-  const { provider, week, phone, phoneVerified, today, idempotencyKey } = useLoaderData<typeof loader>();
+  const { provider, reach, week, phone, phoneVerified, today, idempotencyKey } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const pending = useNavigation().state === "submitting";
   const { t } = useTranslation();
@@ -73,6 +75,7 @@ export default function BookPage() {
     <section className="mx-auto max-w-xl px-4 py-8">
       <h1 className="text-2xl font-bold">{t("booking.title", { provider: isolate(provider.name) })}</h1>
       <p className="mt-1 text-stone-600">{t("booking.subtitle")}</p>
+      <ReachNote reach={reach} className="mt-2 text-sm" />
       {!provider.isAvailable && (
         // booking stays possible, as a request for later, and the form says so (issue #22 item 7)
         <p role="note" className="mt-3 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" data-testid="book-later-note">

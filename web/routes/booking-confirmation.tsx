@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { CheckCircle2, Clock, Wallet } from "lucide-react";
+import { CheckCircle2, Clock, Phone, Wallet } from "lucide-react";
+import { requestPromise } from "../../domain/reach/tellListing";
 import { useTranslation } from "../i18n/react";
 import { getMyBooking } from "../../domain/bookings/getMyBooking";
 import { isServiceError } from "../../domain/errors";
@@ -13,8 +14,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!context.account) throw redirect("/login");
   const id = new URL(request.url).searchParams.get("id") ?? "";
   try {
-    const b = await getMyBooking(servicesFor(context), id);
-    return { booking: { id: b.id, providerName: b.providerName } };
+    const ctx = servicesFor(context);
+    const b = await getMyBooking(ctx, id);
+    // the promise matches what will happen (issue #36 item 1): answered on Dalil, texted, held till 08:00, or call
+    return { booking: { id: b.id, providerName: b.providerName, providerPhone: b.providerPhone, promise: await requestPromise(ctx, b.id, b.providerId) } };
   } catch (err) {
     if (isServiceError(err)) return { booking: null };
     throw err;
@@ -34,8 +37,14 @@ export default function BookingConfirmation() {
       <div className="mt-6 space-y-3 rounded-2xl bg-white p-5 text-start shadow-sm">
         <p className="flex gap-3">
           <Clock aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
-          <span>{booking ? t("booking.confirmedText", { provider: isolate(booking.providerName) }) : t("booking.confirmedTextGeneric")}</span>
+          <span data-testid="confirmation-promise">{booking ? t(`reach.confirm.${booking.promise}`, { provider: isolate(booking.providerName) }) : t("booking.confirmedTextGeneric")}</span>
         </p>
+        {booking && booking.promise !== "onDalil" && (
+          <a href={`tel:${booking.providerPhone}`} className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-xl bg-brand-600 px-5 font-semibold text-white" data-testid="confirmation-call">
+            <Phone aria-hidden className="size-4" />
+            {t("provider.callNow")}
+          </a>
+        )}
         <p className="flex gap-3 text-stone-700">
           <Clock aria-hidden className="mt-0.5 size-5 shrink-0 text-stone-400" />
           <span>{t("booking.fallback")}</span>

@@ -4,6 +4,8 @@ import { AlertCircle, BadgeCheck, CalendarPlus, ChevronLeft, Loader2, MapPin, Me
 import type { MouseEvent } from "react";
 import { countProviderEvent } from "../../domain/analytics/countProviderEvent";
 import { chatWithProvider } from "../../domain/chat/chatWithProvider";
+import { reachOf } from "../../domain/reach/numbers";
+import { ReachNote } from "../components/ReachNote";
 import { isServiceError } from "../../domain/errors";
 import { parseProviderId } from "../../domain/providers/getProvider";
 import { providerProfile } from "../../domain/providers/providerProfile";
@@ -36,10 +38,12 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   }
   try {
     // the listing and its reviews in one batch, category and city from the memo (ADR 016)
-    const [{ provider, category, city, reviews }, chat] = await Promise.all([
+    const [{ provider, category, city, reviews }, chat, reach] = await Promise.all([
       providerProfile(ctx, String(id)),
       // the embedded chat panel: the signed-in customer's conversation with this listing
       context.account ? chatWithProvider(ctx, String(id)).then(({ own, page }) => ({ own, page })) : null,
+      // on Dalil or not yet (issue #36 item 1)
+      reachOf(ctx, id),
     ]);
     // one profile view on today's row; after the response, so the page never waits for it
     context.cloudflare.ctx.waitUntil(countProviderEvent(ctx, id, "view").catch((e) => console.error("counting a profile view failed", e)));
@@ -50,6 +54,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       city,
       reviews,
       chat,
+      reach,
     };
   } catch (e) {
     if (isServiceError(e) && e.code === "NOT_FOUND") return data({ state: "missing" as const }, { status: 404 });
@@ -114,7 +119,7 @@ export default function ProviderProfile() {
   return <Profile {...loaded} />;
 }
 
-function Profile({ provider, category, city, reviews, chat }: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { state: "found" }>) {
+function Profile({ provider, category, city, reviews, chat, reach }: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { state: "found" }>) {
   const { t } = useTranslation();
   const { lang } = useLanguage();
   const whatsapp = useWhatsApp();
@@ -153,6 +158,7 @@ function Profile({ provider, category, city, reviews, chat }: Extract<ReturnType
                 {t("provider.verified")}
               </p>
             )}
+            <ReachNote reach={reach} className="mt-1 text-sm" />
             <p className="mt-1 text-stone-700" data-testid="provider-specialty">
               {specialtyIn(provider, lang)}
               {category && <span className="text-stone-500"> · {localized(category, lang)}</span>}
@@ -207,10 +213,12 @@ function Profile({ provider, category, city, reviews, chat }: Extract<ReturnType
             <Phone aria-hidden className="size-5" />
             {t("provider.callNow")}
           </a>
-          <Link to={`/book/${provider.id}`} className={`${button} bg-accent-500 text-stone-900 hover:bg-accent-400`} data-testid="profile-book">
-            <CalendarPlus aria-hidden className="size-5" />
-            {provider.isAvailable ? t("provider.book") : t("providerCard.bookLater")}
-          </Link>
+          {!reach.callOnly && (
+            <Link to={`/book/${provider.id}`} className={`${button} bg-accent-500 text-stone-900 hover:bg-accent-400`} data-testid="profile-book">
+              <CalendarPlus aria-hidden className="size-5" />
+              {provider.isAvailable ? t("provider.book") : t("providerCard.bookLater")}
+            </Link>
+          )}
         </div>
       </section>
 

@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData, useNavigation, useSearchParams, useSubmit } 
 import { ChevronLeft, ChevronRight, Loader2, Search as SearchIcon, SearchX, X } from "lucide-react";
 import { publicData } from "../../domain/publicData";
 import { searchProviders } from "../../domain/search/searchProviders";
+import { listingReach } from "../../domain/reach/numbers";
 import { PostRequestBanner } from "../components/provider/PostRequestBanner";
 import { ProviderCard } from "../components/ProviderCard";
 import { localized, useLanguage, useTranslation } from "../i18n/react";
@@ -22,7 +23,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // itself is one D1 round trip
   const { categories, cities } = await publicData(ctx);
   const page = await searchProviders(ctx, { ...query, limit: PAGE_SIZE }, { categories, cities });
-  return { ...page, pages: Math.max(1, Math.ceil(page.total / PAGE_SIZE)), categories, cities };
+  // on Dalil or not yet, for each card (issue #36 item 1): its own query, beside the search's
+  const reach = await listingReach(ctx, page.items.map((p) => p.id));
+  return { ...page, items: page.items.map((p) => ({ ...p, ...reach.get(p.id) })), pages: Math.max(1, Math.ceil(page.total / PAGE_SIZE)), categories, cities };
 }
 
 export default function SearchPage() {

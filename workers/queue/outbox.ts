@@ -5,7 +5,7 @@ import type { OutboundMessage, Outbox } from "../../domain/ports";
 import { translatorFor } from "../../i18n/translator";
 import type { Env } from "../env";
 import { DeliveryError } from "../../bot/delivery";
-import { deliverCode, deliverNotice, deliverTelegram, deliverWhatsApp } from "../../bot/deliverers";
+import { deliverCode, deliverListingSms, deliverNotice, deliverTelegram, deliverWhatsApp } from "../../bot/deliverers";
 import { isDevelopment } from "../devOnly";
 import { seal, unseal } from "./seal";
 import type { OutboxPayload, QueueJob } from "./jobs";
@@ -28,7 +28,9 @@ export function queueOutbox(env: Env): Outbox {
         })
         .onConflictDoNothing()
         .returning({ id: outbox.id });
-      if (row) await env.OUTBOX.send({ outboxId: row.id });
+      // held through quiet hours (ADR 047): the queue keeps it until then (at most its 12-hour delay)
+      const wait = message.notBefore ? Math.ceil((message.notBefore - Date.now()) / 1000) : 0;
+      if (row) await env.OUTBOX.send({ outboxId: row.id }, wait > 0 ? { delaySeconds: Math.min(wait, 43_200) } : undefined);
     },
     // one queue message per claimed row, a hundred per call (the Queues API's batch limit)
     async dispatchScheduled(ids) {
@@ -60,14 +62,24 @@ export const deliverers: Record<string, Deliverer> = {
   whatsapp: deliverWhatsApp,
   code: deliverCode,
   notice: deliverNotice,
+  sms: deliverListingSms,
 };
 
-/** The payload as the deliverer needs it: sealed params opened into params. */
+/** The payload as the deliverer needs it: sealed params opened into params, site paths made absolute. */
 export async function openPayload(env: Env, raw: string): Promise<OutboxPayload> {
   const payload = JSON.parse(raw) as OutboxPayload;
-  if (!payload.sealed) return payload;
+  if (!payload.sealed) return addresses(env, payload);
   const { sealed, ...rest } = payload;
-  return { ...rest, params: { ...rest.params, ...(await unseal(env, sealed)) } };
+  return addresses(env, { ...rest, params: { ...rest.params, ...(await unseal(env, sealed)) } });
+}
+
+/** A listing link's site path as an address on the public site, and Dalil's own WhatsApp to reply on (ADR 047). */
+function addresses(env: Env, payload: OutboxPayload): OutboxPayload {
+  const params = payload.params;
+  if (typeof params.link !== "string" || !params.link.startsWith("/")) return payload;
+  const site = env.PUBLIC_URL || "http://localhost:8787";
+  const dalil = env.TWILIO_WHATSAPP_FROM ? `wa.me/${env.TWILIO_WHATSAPP_FROM.replace(/\D/g, "")}` : "";
+  return { ...payload, params: { ...params, link: new URL(params.link, site).toString(), ...("dalil" in params ? { dalil } : {}) } };
 }
 
 export async function consumeOutbox(batch: MessageBatch<QueueJob>, env: Env): Promise<void> {
@@ -95,6 +107,11 @@ export async function consumeOutbox(batch: MessageBatch<QueueJob>, env: Env): Pr
       if (payload.guard && !(await scheduledStillWanted({ db, now: () => new Date() }, payload.guard))) {
         await db.update(outbox).set({ status: "skipped", lastError: "the booking no longer wants this message" }).where(eq(outbox.id, id));
         msg.ack();
+        continue;
+      }
+      // a message held through quiet hours that the queue brought early waits again (ADR 047)
+      if (payload.notBefore && payload.notBefore > Date.now()) {
+        msg.retry({ delaySeconds: Math.min(43_200, Math.ceil((payload.notBefore - Date.now()) / 1000)) });
         continue;
       }
       await deliver(env, row.recipient, payload);

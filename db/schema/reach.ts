@@ -1,0 +1,40 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { createdAt } from "./_shared";
+import { bookings } from "./bookings";
+import { serviceProviders } from "./providers";
+
+/**
+ * A request told to a listing's own number (issue #36, ADR 047): one row per message, holding the SHA-256 of the
+ * single-use token its link carries. The token proves that whoever opens the link received the message at that
+ * number, for that booking only; it is spent by the first answer and dies with the booking.
+ */
+export const listingRequests = sqliteTable(
+  "listing_requests",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    providerId: integer("provider_id")
+      .notNull()
+      .references(() => serviceProviders.id, { onDelete: "cascade" }),
+    /** the listing's number in E.164, as it was when the message went */
+    phone: text("phone").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    /** how it went: "sms", or "whatsapp" where the number opted in */
+    channel: text("channel", { enum: ["sms", "whatsapp"] }).notNull(),
+    /** what it told: a new booking, or a day the customer proposed */
+    kind: text("kind", { enum: ["booking", "dayProposed"] }).notNull(),
+    /** quiet hours: not sent before this (08:00 Baghdad) */
+    sendAt: integer("send_at", { mode: "timestamp_ms" }),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("listing_requests_token_idx").on(t.tokenHash), index("listing_requests_booking_idx").on(t.bookingId)],
+);
+
+/** A number that said STOP («توقف», «ڕاگرتن») to Dalil: it is never messaged about a listing again (ADR 047). */
+export const stoppedNumbers = sqliteTable("stopped_numbers", {
+  phone: text("phone").primaryKey(),
+  stoppedAt: integer("stopped_at", { mode: "timestamp_ms" }).notNull(),
+});

@@ -1,0 +1,232 @@
+// Issue #36 (ADR 047): a listing no account owns hears of its bookings at its own number, answers from a single-use
+// link without an account, and the limits (3 a day, quiet hours, STOP) hold, also under parallel bookings.
+import { env } from "cloudflare:workers";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Env } from "../../workers/env";
+import { serviceContext } from "../../workers/services";
+import { tellListingNumber } from "../../domain/reach/tellListing";
+import { createBooking } from "../../domain/bookings/createBooking";
+import { normalizeDigits } from "../../domain/text/normalize";
+import { claimListingByNumber } from "../../domain/reach/numberDesk";
+import { deliverOutbox, fakeChannelApis, outboxRows, postWhatsApp, waForm } from "../bot";
+import { call, registerUser } from "../http";
+
+let apis: ReturnType<typeof fakeChannelApis>;
+beforeEach(() => {
+  apis = fakeChannelApis();
+});
+afterEach(() => apis.restore());
+
+const SMS_FROM = "+15005550006";
+const SITE = "https://dalil.example";
+const withSms = { ...env, TWILIO_SMS_FROM: SMS_FROM, PUBLIC_URL: SITE } as Env;
+const one = <T>(sql: string, ...binds: unknown[]) => env.DB.prepare(sql).bind(...binds).first<T>();
+const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Baghdad" }).format(new Date());
+const tomorrow = () => new Date(Date.parse(`${today()}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+let nextListing = 10;
+/** A seeded listing no account owns, with a fresh mobile number of its own and nothing sent to it yet. */
+async function unownedListing(): Promise<{ id: number; phone: string }> {
+  const id = ++nextListing;
+  const phone = `+96477099${String(id).padStart(5, "0")}`;
+  await env.DB.prepare("UPDATE service_providers SET user_id = NULL, phone = ?, week = NULL, is_available = 1, hidden_at = NULL WHERE id = ?").bind(phone, id).run();
+  return { id, phone };
+}
+
+/**
+ * Books through the domain's one verb as the customer, with the clock at `at` (noon Baghdad by default): the tests
+ * must not depend on the hour they run at, since quiet hours hold every message made between 22:00 and 08:00.
+ */
+/** A verified customer who reads `lang`. */
+async function customerIn(lang: "en" | "ar" | "ku") {
+  const user = await registerUser();
+  await env.DB.prepare("UPDATE users SET language = ? WHERE id = ?").bind(lang, user.id).run();
+  return user;
+}
+
+async function book(customer: { id: number }, providerId: number, job = "The AC blows warm air in the living room", at = noon()) {
+  const ctx = { ...serviceContext(env, { actor: { kind: "user", userId: customer.id, userType: "customer", isAdmin: false } }), now: () => at };
+  const { booking } = await createBooking(ctx, { providerId, serviceDescription: job, customerLocation: "Karrada, street 62", customerPhone: "07501234567", preferredDate: tomorrow(), preferredTime: "evening", urgency: "normal" });
+  return booking;
+}
+const noon = () => new Date(Date.parse(`${today()}T12:00:00+03:00`));
+
+/** Delivers the pending outbox rows to `phone` and returns what the SMS stand-in received for it. */
+async function smsTo(phone: string) {
+  for (const row of await outboxRows("status = 'pending' AND recipient = ?", phone)) await deliverOutbox(row.id, 1, "dalil-outbox", withSms);
+  return apis.sent.filter((s) => s.method === "Messages" && s.body.To === phone && s.body.From === SMS_FROM).map((s) => String(s.body.Body));
+}
+
+const tokenIn = (text: string) => text.match(/\/r\/([A-Za-z0-9_-]{32})/)![1];
+const answer = (token: string, fields: Record<string, string>) =>
+  call(`/r/${token}`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-Host": "localhost" }, body: new URLSearchParams(fields).toString() });
+
+describe("a booking for a listing not on Dalil yet (issue #36 item 2)", { timeout: 30_000 }, () => {
+  it("reaches the listing's number as one SMS naming the booking, whose link accepts it without an account; the customer is told", async () => {
+    const listing = await unownedListing();
+    const customer = await customerIn("en");
+    const { id } = await book(customer, listing.id);
+
+    const sms = await smsTo(listing.phone);
+    expect(sms).toHaveLength(1);
+    expect(sms[0]).toContain(`#${id}`);
+    expect(sms[0]).toContain("The AC blows warm air");
+    expect(sms[0]).toMatch(new RegExp(`${SITE}/r/[A-Za-z0-9_-]{32}`));
+    // the day in the reader's words, and Dalil's WhatsApp to answer on
+    expect(sms[0]).toContain("evening");
+    expect(sms[0]).toContain("wa.me/14155238886");
+    // the link is not readable in the outbox once sent
+    const [row] = await outboxRows("recipient = ?", listing.phone);
+    expect(row.payload).not.toContain("/r/");
+
+    const token = tokenIn(sms[0]);
+    const page = await call(`/r/${token}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("Cache-Control")).toBe("no-store");
+    expect(await page.text()).toContain(`#${id}`);
+
+    expect((await answer(token, { action: "accept" })).status).toBe(200);
+    expect((await one<{ status: string }>("SELECT status FROM bookings WHERE id = ?", id))!.status).toBe("accepted");
+    const bell = await one<{ message_key: string }>("SELECT message_key FROM notifications WHERE user_id = ? AND related_id = ? ORDER BY id DESC", customer.id, id);
+    expect(bell!.message_key).toBe("notices.bookingAccepted");
+  });
+
+  it("a second use of the link, a guessed token and a link after its booking closed change nothing", async () => {
+    const listing = await unownedListing();
+    const customer = await customerIn("ar");
+    const first = await book(customer, listing.id);
+    const second = await book(customer, listing.id, "Fix the water heater");
+    const [a, b] = (await smsTo(listing.phone)).map(normalizeDigits);
+    // in the customer's language: Arabic
+    expect(a).toContain("دليل");
+
+    expect((await answer(tokenIn(a), { action: "decline" })).status).toBe(200);
+    // used once: the second tap is refused and the booking stays declined
+    const again = await answer(tokenIn(a), { action: "accept" });
+    expect(again.status).toBe(409);
+    expect((await one<{ status: string }>("SELECT status FROM bookings WHERE id = ?", first.id))!.status).toBe("declined");
+
+    // a guessed token: not found, nothing changes
+    expect((await answer("A".repeat(32), { action: "accept" })).status).toBe(404);
+    expect((await call(`/r/${"B".repeat(32)}`)).status).toBe(404);
+    expect((await answer("short", { action: "accept" })).status).toBe(404);
+
+    // bad input is refused with a translated error and spends nothing
+    const bad = await answer(tokenIn(b), { action: "launch" });
+    expect(bad.status).toBe(400);
+    // the customer cancels: the second link is closed with its booking
+    expect((await call(`/api/bookings/${second.id}/cancel`, { method: "POST", cookie: customer.cookie })).status).toBe(200);
+    expect((await answer(tokenIn(b), { action: "accept" })).status).toBe(409);
+    expect((await one<{ status: string }>("SELECT status FROM bookings WHERE id = ?", second.id))!.status).toBe("cancelled");
+  });
+
+  it("goes as WhatsApp where the number opted in (wrote to the bot), not as SMS", async () => {
+    const listing = await unownedListing();
+    expect((await postWhatsApp(waForm(listing.phone, { Body: "سلام" }))).status).toBe(200);
+    const customer = await customerIn("ar");
+    const { id } = await book(customer, listing.id);
+    const rows = await outboxRows("recipient = ? AND json_extract(payload, '$.params.id') = ?", listing.phone, id);
+    expect(rows.map((r) => r.channel)).toEqual(["whatsapp"]);
+    apis.clear();
+    await deliverOutbox(rows[0].id, 1, "dalil-outbox", withSms);
+    const wa = apis.sent.filter((s) => s.body.To === `whatsapp:${listing.phone}`);
+    expect(wa).toHaveLength(1);
+    expect(normalizeDigits(String(wa[0].body.Body))).toContain(`${id}`);
+    expect(String(wa[0].body.Body)).toMatch(/\/r\/[A-Za-z0-9_-]{32}/);
+    expect(apis.sent.some((s) => s.body.To === listing.phone)).toBe(false);
+  });
+
+  it("at most 3 messages a number a day, however many bookings arrive at once", async () => {
+    const listing = await unownedListing();
+    const customers = await Promise.all([0, 1, 2, 3, 4].map(() => customerIn("en")));
+    const made = await Promise.all(customers.map((c, i) => book(c, listing.id, `Job number ${i + 1} for the AC`)));
+    expect(new Set(made.map((b) => b.id)).size).toBe(5);
+    expect(await outboxRows("recipient = ?", listing.phone)).toHaveLength(3);
+    expect((await one<{ n: number }>("SELECT count(*) AS n FROM listing_requests WHERE phone = ?", listing.phone))!.n).toBe(3);
+  });
+
+  it("between 22:00 and 08:00 Baghdad it is held until 08:00, also under parallel bookings", async () => {
+    const listing = await unownedListing();
+    const customer = await customerIn("en");
+    const night = new Date(Date.parse(`${today()}T23:30:00+03:00`));
+    const made = await Promise.all([0, 1, 2, 3].map((i) => book(customer, listing.id, `Night job ${i}`, night)));
+    expect(made).toHaveLength(4);
+    // told again at once (a retried job): the day's three are spent, the fourth is refused
+    expect(await tellListingNumber({ ...serviceContext(env), now: () => night }, made[0].id)).toBe("limited");
+    const eight = Date.parse(`${today()}T08:00:00+03:00`) + 86_400_000;
+    const rows = await outboxRows("recipient = ?", listing.phone);
+    expect(rows).toHaveLength(3);
+    for (const r of rows) expect((JSON.parse(r.payload) as { notBefore: number }).notBefore).toBe(eight);
+  });
+
+  it("STOP («توقف») from the number ends the messages for good: the listing is then call only", async () => {
+    const listing = await unownedListing();
+    expect((await postWhatsApp(waForm(listing.phone, { Body: "توقف" }))).status).toBe(200);
+    expect(await one("SELECT phone FROM stopped_numbers WHERE phone = ?", listing.phone)).not.toBeNull();
+    const customer = await customerIn("ar");
+    await expect(book(customer, listing.id)).rejects.toMatchObject({ code: "CONFLICT", messageKey: "reach.errors.callOnly" });
+    // the page's form says it in the reader's language
+    const res = await call("/api/bookings", { method: "POST", cookie: customer.cookie, lang: "ar", json: { providerId: listing.id, serviceDescription: "مكيف ما يبرد", customerLocation: "الكرادة", customerPhone: "07501234567", urgency: "normal" } });
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { message: string }).message).toContain("اتصل");
+    expect(await outboxRows("recipient = ?", listing.phone)).toHaveLength(0);
+  });
+});
+
+describe("the listing's number writes to the bot (issue #36 item 3)", { timeout: 30_000 }, () => {
+  /** The numbered choice whose label matches `label` in a WhatsApp reply, in Western digits. */
+  const choice = (reply: string, label: RegExp) => normalizeDigits(reply.split("\n").find((l) => label.test(l))!).match(/^(\d+)\./)![1];
+
+  it("hears of every waiting booking, accepts one by its number, and the customer is told", async () => {
+    const listing = await unownedListing();
+    const customer = await customerIn("en");
+    const first = await book(customer, listing.id, "Fix the split AC in the bedroom");
+    const second = await book(customer, listing.id, "Clean the AC filters");
+    apis.clear();
+    expect((await postWhatsApp(waForm(listing.phone, { Body: "سڵاو" }))).status).toBe(200);
+    const reply = normalizeDigits(apis.texts("whatsapp").join("\n"));
+    expect(reply).toContain(`#${first.id}`);
+    expect(reply).toContain(`#${second.id}`);
+    expect(reply).toContain("دەلیل");
+
+    apis.clear();
+    expect((await postWhatsApp(waForm(listing.phone, { Body: choice(reply, new RegExp(`پەسەندکردن #${first.id}`)) }))).status).toBe(200);
+    expect((await one<{ status: string }>("SELECT status FROM bookings WHERE id = ?", first.id))!.status).toBe("accepted");
+    expect((await one<{ status: string }>("SELECT status FROM bookings WHERE id = ?", second.id))!.status).toBe("pending");
+    const bell = await one<{ message_key: string }>("SELECT message_key FROM notifications WHERE user_id = ? AND related_id = ? ORDER BY id DESC", customer.id, first.id);
+    expect(bell!.message_key).toBe("notices.bookingAccepted");
+  });
+
+  it("claims the listing it carries: an account proven by that message owns it, the admin is told; nobody claims it again", async () => {
+    const listing = await unownedListing();
+    expect((await postWhatsApp(waForm(listing.phone, { Body: "hello" }))).status).toBe(200);
+    const reply = normalizeDigits(apis.texts("whatsapp").pop()!);
+    expect(reply).toMatch(/This is my business/);
+    apis.clear();
+    expect((await postWhatsApp(waForm(listing.phone, { Body: choice(reply, /This is my business/) }))).status).toBe(200);
+    expect(apis.texts("whatsapp").join("\n")).toMatch(/is yours on Dalil/);
+    const owner = await one<{ id: number; user_type: string; is_phone_verified: number }>("SELECT id, user_type, is_phone_verified FROM users WHERE phone = ?", listing.phone);
+    expect(owner).toMatchObject({ user_type: "provider", is_phone_verified: 1 });
+    expect((await one<{ user_id: number }>("SELECT user_id FROM service_providers WHERE id = ?", listing.id))!.user_id).toBe(owner!.id);
+    const admin = await one<{ n: number }>("SELECT count(*) AS n FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.is_admin = 1 AND n.message_key = 'reach.notices.claimed' AND n.params LIKE ?", `%${listing.phone.slice(1)}%`);
+    expect(admin!.n).toBe(1);
+
+    // owned now: on Dalil, and another claim (by anyone) is refused
+    const other = { ...serviceContext(env, { actor: { kind: "whatsapp", phone: listing.phone, userId: null, provenPhone: listing.phone } }) };
+    await expect(claimListingByNumber(other, String(listing.id), { name: "", lang: "en" })).rejects.toMatchObject({ code: "CONFLICT" });
+  });
+
+  it("a number can claim only the listings that carry it", async () => {
+    const listing = await unownedListing();
+    const stranger = { ...serviceContext(env, { actor: { kind: "whatsapp", phone: "+9647501112233", userId: null, provenPhone: "+9647501112233" } }) };
+    await expect(claimListingByNumber(stranger, String(listing.id), { name: "", lang: "en" })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    // a link proves its number for its own booking, never a claim of another's listing
+    expect((await one<{ user_id: number | null }>("SELECT user_id FROM service_providers WHERE id = ?", listing.id))!.user_id).toBeNull();
+    // nor does a number answer another listing's bookings
+    const customer = await customerIn("en");
+    const booking = await book(customer, listing.id);
+    apis.clear();
+    expect((await postWhatsApp(waForm("+9647501112233", { Body: `accept ${booking.id}` }))).status).toBe(200);
+    expect((await one<{ status: string }>("SELECT status FROM bookings WHERE id = ?", booking.id))!.status).toBe("pending");
+  });
+});

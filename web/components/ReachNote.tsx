@@ -1,0 +1,27 @@
+import { BadgeCheck, MessageSquareText, PhoneCall } from "lucide-react";
+import { useTranslation } from "../i18n/react";
+
+/** Whether a listing is on Dalil, and what that means for a request (issue #36 item 1, ADR 047). */
+export interface Reach {
+  onDalil?: boolean;
+  callOnly?: boolean;
+}
+
+/** "On Dalil · answers your request here", "Not on Dalil yet · we'll text your request…", or "Call only". */
+export function ReachNote({ reach, className = "" }: { reach: Reach; className?: string }) {
+  const { t } = useTranslation();
+  if (reach.onDalil === undefined) return null;
+  const [Icon, label, means, tone] = reach.onDalil
+    ? [BadgeCheck, "reach.onDalil", "reach.onDalilMeans", "text-brand-700"]
+    : reach.callOnly
+      ? [PhoneCall, "reach.callOnly", "reach.callOnlyMeans", "text-stone-700"]
+      : [MessageSquareText, "reach.notYet", "reach.notYetMeans", "text-stone-700"];
+  return (
+    <p className={`flex items-start gap-1 text-xs ${tone} ${className}`} data-testid="reach-note" data-reach={reach.onDalil ? "on" : reach.callOnly ? "call" : "not-yet"}>
+      <Icon aria-hidden className="mt-px size-3.5 shrink-0" />
+      <span>
+        <span className="font-semibold">{t(label)}</span> · {t(means)}
+      </span>
+    </p>
+  );
+}
