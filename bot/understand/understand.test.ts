@@ -45,3 +45,13 @@ describe("what a message to the bot means (issue #20 item 1)", () => {
     for (const text of ["👍", "4", "ok", "hmm", "😂😂", "...", "?"]) expect(understand(text, places).intent, text).not.toBe("search");
   });
 });
+
+describe("words the bot missed on the walk (issue #39 item 6)", () => {
+  it("«ماكو غيره؟» is the next results, not a change of day; Sorani «دەمەوێت ڕۆژەکە بگۆڕم» changes the day", () => {
+    expect(understand("ماكو غيره؟", places)).toEqual({ intent: "more" });
+    expect(understand("اكو غيره؟", places)).toEqual({ intent: "more" });
+    expect(understand("دەمەوێت ڕۆژەکە بگۆڕم", places)).toMatchObject({ intent: "changeBooking" });
+    // its sibling with a day still carries the day
+    expect(understand("ڕۆژەکە بگۆڕە بۆ سبەینێ", places)).toMatchObject({ intent: "changeBooking", day: { offset: 1 } });
+  });
+});

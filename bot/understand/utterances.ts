@@ -333,6 +333,12 @@ export const UTTERANCES: Utterance[] = [
   ["ar", "التالي", { intent: "more" }],
   ["ku", "زیاتر", { intent: "more" }],
   ["ku", "ئەوانی تر", { intent: "more" }],
+  // issue #39 item 6: "anyone else?" is the next results, not a change of day; Sorani "I want to change the day"
+  ["ar", "ماكو غيره؟", { intent: "more" }],
+  ["ar", "ماكو غيرهم", { intent: "more" }],
+  ["ar", "اكو غيره؟", { intent: "more" }],
+  ["ku", "دەمەوێت ڕۆژەکە بگۆڕم", { intent: "changeBooking" }],
+  ["ku", "ڕۆژەکەی بگۆڕە", { intent: "changeBooking" }],
   // "not now" is a no, not a day; the English loanword for a plumber in Sorani
   ["ar", "مو هسه", { intent: "no" }],
   ["ku", "ئێستا نا", { intent: "no" }],

@@ -51,6 +51,8 @@ const cmd = (command: Command) => ({ command }) as const;
 // ——— commands, in the forms people type them ———
 say("en", cmd("more"), "next", "more", "next page", "show more", "more please", "any more", "anymore", "others", "other ones", "see more");
 say("ar", cmd("more"), "التالي", "التالية", "المزيد", "اكثر", "أكثر", "غيرهم", "بعدهم", "الصفحة التالية", "اكو غيرهم", "اكو بعد", "شوفني غيرهم", "غيرها");
+// "anyone else?": the next results, never «غير» (change) read out of «غيره» (issue #39 item 6)
+say("ar", cmd("more"), "ماكو غيره", "ماكو غيرة", "ماكو غيرهم", "ماكو غيرها", "اكو غيره", "ماكو واحد غيره", "غيره", "واحد غيره");
 say("ku", cmd("more"), "دواتر", "زیاتر", "ئەوانی تر", "پەڕەی دواتر", "هی تر", "زیاتر پیشان بدە");
 say("en", cmd("previous"), "prev", "previous", "previous page", "go back a page", "back a page", "the ones before");
 say("ar", cmd("previous"), "السابق", "السابقة", "الصفحة السابقة", "قبلهم", "اللي قبلهم");
@@ -77,6 +79,8 @@ say("ku", cmd("cancel"), "هەڵوەشاندنەوە", "هەڵوەشاندنەو
 say("en", cmd("change"), "change", "change booking", "change my booking", "reschedule", "move my booking", "change the time", "change the date");
 say("ar", cmd("change"), "غير", "اغير", "أغير", "نغير", "ابدل", "أبدل", "أأجل", "اأجل", "عدل", "تعديل", "تغيير", "غير الموعد", "تغيير الموعد", "تغيير الحجز", "غير الحجز", "بدل الموعد", "اجل الموعد", "تأجيل");
 say("ku", cmd("change"), "گۆڕین", "بگۆڕە", "بیگۆڕە", "دەمەوێت بیگۆڕم", "کاتەکە بگۆڕە", "گۆڕینی کاتگرتن", "دوایبخە", "دوای بخە");
+// "I want to change the day" in Sorani (issue #39 item 6)
+say("ku", cmd("change"), "دەمەوێت ڕۆژەکە بگۆڕم", "ڕۆژەکە بگۆڕم", "ڕۆژەکە بگۆڕە", "ڕۆژەکەی بگۆڕە", "دەمەوێت ڕۆژەکەی بگۆڕم", "ڕۆژ بگۆڕە", "گۆڕینی ڕۆژ");
 say("en", cmd("language"), "language", "change language", "lang");
 say("ar", cmd("language"), "اللغة", "لغة", "تغيير اللغة", "غير اللغة");
 say("ku", cmd("language"), "زمان", "گۆڕینی زمان", "زمانەکە بگۆڕە");

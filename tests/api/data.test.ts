@@ -215,6 +215,11 @@ describe("the page doors: /profile and the admin console", { timeout: 60_000 }, 
     expect(done.headers.get("Location")).toBe("/account-deleted");
     expect(done.headers.get("Set-Cookie")).toMatch(/dalil_session=;/);
     expect((await call("/api/auth/me", { cookie: person.cookie })).status).toBe(401);
+    // the page it lands on says the account was deleted, not "Delete my account" (issue #39 item 13)
+    for (const [lng, heading] of [["en", "Your account was deleted"], ["ar", "حُذف حسابك"], ["ku", "هەژمارەکەت سڕایەوە"]]) {
+      const landed = await (await call(`/account-deleted?lng=${lng}`)).text();
+      expect(landed).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    }
   });
 
   it("the admin finds the account by phone and deletes it with a reason; nobody else can", async () => {

@@ -9,7 +9,7 @@ export default function AccountDeletedPage() {
   return (
     <section className="mx-auto max-w-md px-4 py-12 text-center" data-testid="account-deleted">
       <CheckCircle2 aria-hidden className="mx-auto size-14 text-brand-600" />
-      <h1 className="mt-4 text-2xl font-bold">{t("account.delete.title")}</h1>
+      <h1 className="mt-4 text-2xl font-bold">{t("account.delete.deletedTitle")}</h1>
       <p className="mt-2 text-stone-700" role="status">
         {t("account.delete.done")}
       </p>
