@@ -187,8 +187,8 @@ async function main() {
     const at31 = measure();
     await sweep(181);
     const at181 = measure();
-    // the objects' files are read once workerd has let them go (reading them while it runs broke the next request);
-    // by then they also hold what the sweeps sent (the reminders and review asks of the month's bookings)
+    // the objects' files are read once workerd has let them go (nothing is still being written to them); by then
+    // they also hold what the sweeps sent (the reminders and review asks of the month's bookings)
     await app.stop();
     const bells = measureBells();
 
