@@ -17,6 +17,7 @@ import { listingNumberFlow } from "./listingNumber";
 import { myBookingsFlow } from "./myBookings";
 import { providerDeskFlow } from "./providerDesk";
 import { providerWeekFlow } from "./providerWeek";
+import { resendFlow } from "./resend";
 import { searchFlow } from "./search";
 
 export const FLOWS: readonly Flow[] = [
@@ -31,4 +32,5 @@ export const FLOWS: readonly Flow[] = [
   providerWeekFlow,
   chatBridgeFlow,
   afterBookingFlow,
+  resendFlow,
 ];

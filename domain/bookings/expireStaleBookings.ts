@@ -1,31 +1,93 @@
-import { and, eq, inArray, lt } from "drizzle-orm";
-import { bookings } from "../../db/schema";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, ne, or } from "drizzle-orm";
+import { bookings, serviceProviders, users } from "../../db/schema";
 import type { ServiceContext } from "../context";
+import { iraqToday } from "../ids";
 import { notify } from "../notifications/notifications";
 import { bookingChanged } from "./lifecycle";
 
-export const PENDING_BOOKING_TTL_MS = 24 * 60 * 60 * 1000;
+const HOUR = 3_600_000;
+/** the old rule's 24 hours, kept as the dashboard's outer bound */
+export const PENDING_BOOKING_TTL_MS = 24 * HOUR;
+/** an urgent request (high, emergency) waits 2 hours for an answer (issue #36 item 4) */
+export const URGENT_WINDOW_MS = 2 * HOUR;
+/** any other waits until this hour, Baghdad time, of the day after it was made */
+export const EVENING_HOUR = 20;
+
+/** When a request made at `createdAt` with `urgency` ends unanswered (ADR 047). */
+export function answerWindowEnds(createdAt: Date, urgency: string): Date {
+  if (urgency === "high" || urgency === "emergency") return new Date(createdAt.getTime() + URGENT_WINDOW_MS);
+  const day = iraqToday(createdAt);
+  return new Date(Date.parse(`${day}T${String(EVENING_HOUR).padStart(2, "0")}:00:00+03:00`) + 24 * HOUR);
+}
 
 /**
- * A request nobody answered in 24 hours expires (PRODUCT.md), and the customer is told to contact the
- * provider or search again. Run by the Worker's cron; safe to run twice (the UPDATE carries the state).
+ * A request nobody answered within its window ends (issue #36 item 4, ADR 047): an urgent one after 2 hours, any
+ * other at 20:00 Baghdad the day after it was made. The customer is told, in the bell and on the chats they linked,
+ * with up to three similar listings that do answer (on Dalil, the same trade, the same city, best rated), each one
+ * tap from the same request again (job, address and day kept). Run by the Worker's cron; safe to run twice (the
+ * UPDATE carries the state). The provider's side shows it as missed (status "expired").
  */
 export async function expireStaleBookings(ctx: Pick<ServiceContext, "db" | "now" | "ports">): Promise<number> {
-  const cutoff = new Date(ctx.now().getTime() - PENDING_BOOKING_TTL_MS);
+  const now = ctx.now();
+  // a request made on day D ends at D+1 20:00: those made before midnight of the day 20 hours ago have ended
+  const eveningCutoff = new Date(Date.parse(`${iraqToday(new Date(now.getTime() - EVENING_HOUR * HOUR))}T00:00:00+03:00`));
   const stale = await ctx.db
     .select({ id: bookings.id })
     .from(bookings)
-    .where(and(eq(bookings.status, "pending"), lt(bookings.createdAt, cutoff)))
+    .where(
+      and(
+        eq(bookings.status, "pending"),
+        or(lt(bookings.createdAt, eveningCutoff), and(inArray(bookings.urgency, ["high", "emergency"]), lt(bookings.createdAt, new Date(now.getTime() - URGENT_WINDOW_MS)))),
+      ),
+    )
+    .orderBy(asc(bookings.createdAt))
     .limit(200);
   if (stale.length === 0) return 0;
   const expired = await ctx.db
     .update(bookings)
-    .set({ status: "expired", updatedAt: ctx.now() })
+    .set({ status: "expired", updatedAt: now })
     .where(and(inArray(bookings.id, stale.map((s) => s.id)), eq(bookings.status, "pending")))
-    .returning({ id: bookings.id, customerId: bookings.customerId });
+    .returning({ id: bookings.id, customerId: bookings.customerId, providerId: bookings.providerId });
   for (const b of expired) {
     await bookingChanged(ctx, b.id, "expired");
-    await notify(ctx, { userId: b.customerId, type: "booking", key: "notices.bookingExpired", params: { id: b.id }, relatedId: b.id });
+    const others = await alternativesFor(ctx, b.providerId);
+    const named = Object.fromEntries(others.map((o, i) => [`alt${i + 1}`, o.name]));
+    await notify(ctx, {
+      userId: b.customerId,
+      type: "booking",
+      key: others.length ? "reach.notices.expiredWithOthers" : "notices.bookingExpired",
+      params: { id: b.id, others: others.map((o) => o.name).join(" · "), ...named },
+      relatedId: b.id,
+      // one tap each sends the same request to one of them (job, address and day kept)
+      choices: others.map((o, i) => ({ key: `reach.resend${i + 1}`, action: `rs:${b.id}:${o.id}` })),
+    });
   }
   return expired.length;
+}
+
+/**
+ * Up to three listings like `providerId` that do answer: on Dalil (an account with a proven phone owns them),
+ * the same trade, the same city, visible and available, best rated first. (Response rates join this order once
+ * ranking reads them, issue #36 item 5.)
+ */
+export async function alternativesFor(ctx: Pick<ServiceContext, "db">, providerId: number): Promise<{ id: number; name: string }[]> {
+  const [p] = await ctx.db.select({ categoryId: serviceProviders.categoryId, cityId: serviceProviders.cityId, city: serviceProviders.city }).from(serviceProviders).where(eq(serviceProviders.id, providerId)).limit(1);
+  if (!p) return [];
+  return ctx.db
+    .select({ id: serviceProviders.id, name: serviceProviders.name })
+    .from(serviceProviders)
+    .innerJoin(users, eq(users.id, serviceProviders.userId))
+    .where(
+      and(
+        eq(serviceProviders.categoryId, p.categoryId),
+        p.cityId != null ? eq(serviceProviders.cityId, p.cityId) : eq(serviceProviders.city, p.city),
+        ne(serviceProviders.id, providerId),
+        isNull(serviceProviders.hiddenAt),
+        eq(serviceProviders.isAvailable, true),
+        isNotNull(serviceProviders.userId),
+        eq(users.isPhoneVerified, true),
+      ),
+    )
+    .orderBy(desc(serviceProviders.rating), desc(serviceProviders.reviewCount))
+    .limit(3);
 }

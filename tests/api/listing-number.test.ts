@@ -8,7 +8,9 @@ import { tellListingNumber } from "../../domain/reach/tellListing";
 import { createBooking } from "../../domain/bookings/createBooking";
 import { normalizeDigits } from "../../domain/text/normalize";
 import { claimListingByNumber } from "../../domain/reach/numberDesk";
+import { expireStaleBookings } from "../../domain/bookings/expireStaleBookings";
 import { deliverOutbox, fakeChannelApis, outboxRows, postWhatsApp, waForm } from "../bot";
+import { allBellRows, bellRows } from "../bell";
 import { call, registerUser } from "../http";
 
 let apis: ReturnType<typeof fakeChannelApis>;
@@ -87,7 +89,7 @@ describe("a booking for a listing not on Dalil yet (issue #36 item 2)", { timeou
 
     expect((await answer(token, { action: "accept" })).status).toBe(200);
     expect((await one<{ status: string }>("SELECT status FROM bookings WHERE id = ?", id))!.status).toBe("accepted");
-    const bell = await one<{ message_key: string }>("SELECT message_key FROM notifications WHERE user_id = ? AND related_id = ? ORDER BY id DESC", customer.id, id);
+    const bell = (await bellRows(customer.id)).filter((r) => r.related_id === id).at(-1);
     expect(bell!.message_key).toBe("notices.bookingAccepted");
   });
 
@@ -193,7 +195,7 @@ describe("the listing's number writes to the bot (issue #36 item 3)", { timeout:
     expect((await postWhatsApp(waForm(listing.phone, { Body: choice(reply, new RegExp(`پەسەندکردن #${first.id}`)) }))).status).toBe(200);
     expect((await one<{ status: string }>("SELECT status FROM bookings WHERE id = ?", first.id))!.status).toBe("accepted");
     expect((await one<{ status: string }>("SELECT status FROM bookings WHERE id = ?", second.id))!.status).toBe("pending");
-    const bell = await one<{ message_key: string }>("SELECT message_key FROM notifications WHERE user_id = ? AND related_id = ? ORDER BY id DESC", customer.id, first.id);
+    const bell = (await bellRows(customer.id)).filter((r) => r.related_id === first.id).at(-1);
     expect(bell!.message_key).toBe("notices.bookingAccepted");
   });
 
@@ -208,8 +210,9 @@ describe("the listing's number writes to the bot (issue #36 item 3)", { timeout:
     const owner = await one<{ id: number; user_type: string; is_phone_verified: number }>("SELECT id, user_type, is_phone_verified FROM users WHERE phone = ?", listing.phone);
     expect(owner).toMatchObject({ user_type: "provider", is_phone_verified: 1 });
     expect((await one<{ user_id: number }>("SELECT user_id FROM service_providers WHERE id = ?", listing.id))!.user_id).toBe(owner!.id);
-    const admin = await one<{ n: number }>("SELECT count(*) AS n FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.is_admin = 1 AND n.message_key = 'reach.notices.claimed' AND n.params LIKE ?", `%${listing.phone.slice(1)}%`);
-    expect(admin!.n).toBe(1);
+    const admins = new Set((await env.DB.prepare("SELECT id FROM users WHERE is_admin = 1").all<{ id: number }>()).results.map((r) => r.id));
+    const told = (await allBellRows()).filter((r) => admins.has(r.user_id) && r.message_key === "reach.notices.claimed" && (r.params ?? "").includes(listing.phone.slice(1)));
+    expect(told).toHaveLength(1);
 
     // owned now: on Dalil, and another claim (by anyone) is refused
     const other = { ...serviceContext(env, { actor: { kind: "whatsapp", phone: listing.phone, userId: null, provenPhone: listing.phone } }) };
@@ -228,5 +231,69 @@ describe("the listing's number writes to the bot (issue #36 item 3)", { timeout:
     apis.clear();
     expect((await postWhatsApp(waForm("+9647501112233", { Body: `accept ${booking.id}` }))).status).toBe(200);
     expect((await one<{ status: string }>("SELECT status FROM bookings WHERE id = ?", booking.id))!.status).toBe("pending");
+  });
+});
+
+describe("nobody waits on silence (issue #36 item 4)", { timeout: 30_000 }, () => {
+  it("an unanswered request ends at its window with the customer told, three who answer offered, and one tap re-sends it with the job, address and day kept", async () => {
+    const listing = await unownedListing();
+    const place = (await one<{ category_id: number; city_id: number; city: string }>("SELECT category_id, city_id, city FROM service_providers WHERE id = ?", listing.id))!;
+    // three listings of the same trade in the same city, on Dalil (owned by accounts that proved their phones)
+    const others: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const owner = await registerUser();
+      const id = 60 + nextListing + i;
+      await env.DB.prepare("UPDATE service_providers SET user_id = ?, category_id = ?, city_id = ?, city = ?, is_available = 1, hidden_at = NULL, rating = ? WHERE id = ?").bind(owner.id, place.category_id, place.city_id, place.city, 4 + i / 10, id).run();
+      others.push(id);
+    }
+    nextListing += 3;
+    const customer = await customerIn("en");
+    await env.DB.prepare("INSERT INTO channel_links (channel, external_id, user_id, language, opted_in, last_inbound_at) VALUES ('whatsapp', ?, ?, 'en', 1, ?)").bind(customer.phone, customer.id, Date.now()).run();
+    const booking = await book(customer, listing.id, "The AC drips water on the sofa");
+    const urgent = await (async () => {
+      const ctx = { ...serviceContext(env, { actor: { kind: "user", userId: customer.id, userType: "customer", isAdmin: false } }), now: noon };
+      return (await createBooking(ctx, { providerId: listing.id, serviceDescription: "No cooling at all, baby at home", customerLocation: "Karrada", customerPhone: "07501234567", urgency: "emergency" })).booking;
+    })();
+
+    const sweepAt = (at: Date) => expireStaleBookings({ ...serviceContext(env), now: () => at });
+    const status = async (id: number) => (await one<{ status: string }>("SELECT status FROM bookings WHERE id = ?", id))!.status;
+    // the urgent one waits 2 hours from when it was made, the other until 20:00 the next day
+    const made = (await one<{ created_at: number }>("SELECT created_at FROM bookings WHERE id = ?", urgent.id))!.created_at;
+    await sweepAt(new Date(made + 119 * 60_000));
+    expect(await status(urgent.id)).toBe("pending");
+    await sweepAt(new Date(made + 121 * 60_000));
+    expect(await status(urgent.id)).toBe("expired");
+    expect(await status(booking.id)).toBe("pending");
+    const nextEvening = Date.parse(`${tomorrow()}T20:00:00+03:00`);
+    await sweepAt(new Date(nextEvening - 60_000));
+    expect(await status(booking.id)).toBe("pending");
+    await sweepAt(new Date(nextEvening + 60_000));
+    expect(await status(booking.id)).toBe("expired");
+
+    // told in the bell, with the three who answer, best rated first
+    const bell = (await bellRows(customer.id)).filter((r) => r.related_id === booking.id).at(-1)!;
+    expect(bell.message_key).toBe("reach.notices.expiredWithOthers");
+    const names = (await env.DB.prepare(`SELECT name FROM service_providers WHERE id IN (${others.join(",")}) ORDER BY rating DESC`).all<{ name: string }>()).results.map((r) => r.name);
+    for (const n of names) expect(bell.message).toContain(n);
+    // …and on the WhatsApp they linked, one tap each
+    const [row] = await outboxRows("channel = 'whatsapp' AND recipient = ? AND json_extract(payload, '$.params.id') = ? AND payload LIKE '%rs:%'", customer.phone, booking.id);
+    apis.clear();
+    await deliverOutbox(row.id);
+    const told = normalizeDigits(apis.texts("whatsapp").join("\n"));
+    expect(told).toMatch(/got no answer in time/);
+    expect(told).toContain(names[0]);
+
+    apis.clear();
+    expect((await postWhatsApp(waForm(customer.phone, { Body: "1" }))).status).toBe(200);
+    const again = (await one<{ id: number; provider_id: number; service_description: string; customer_location: string; preferred_date: string; preferred_time: string }>(
+      "SELECT id, provider_id, service_description, customer_location, preferred_date, preferred_time FROM bookings WHERE customer_id = ? ORDER BY id DESC",
+      customer.id,
+    ))!;
+    expect(again.id).toBeGreaterThan(booking.id);
+    expect(names[0]).toBe((await one<{ name: string }>("SELECT name FROM service_providers WHERE id = ?", again.provider_id))!.name);
+    expect(again).toMatchObject({ service_description: "The AC drips water on the sofa", customer_location: "Karrada, street 62", preferred_date: tomorrow(), preferred_time: "evening" });
+    // a second tap makes no second booking
+    expect((await postWhatsApp(waForm(customer.phone, { Body: "1" }))).status).toBe(200);
+    expect((await one<{ n: number }>("SELECT count(*) AS n FROM bookings WHERE customer_id = ? AND provider_id = ?", customer.id, again.provider_id))!.n).toBe(1);
   });
 });

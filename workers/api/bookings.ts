@@ -1,3 +1,4 @@
+import { resendBooking } from "../../domain/bookings/resendBooking";
 import { Hono } from "hono";
 import { BOOKING_ACTIONS, changeBookingStatus, type BookingAction } from "../../domain/bookings/changeBookingStatus";
 import { createBooking } from "../../domain/bookings/createBooking";
@@ -46,6 +47,11 @@ export const bookingsApi = new Hono<AppBindings>()
   // after the booking (issue #28): the customer confirms; either side says the other did not come
   .post("/:id/confirm", async (c) => c.json(await confirmBooking(ctxOf(c), c.req.param("id"))))
   .post("/:id/no-show", async (c) => c.json(await reportNoShow(ctxOf(c), c.req.param("id"))))
+  // the same request again to another listing, from an unanswered one's notice (issue #36 item 4)
+  .post("/:id/resend/:providerId", async (c) => {
+    const { booking, created } = await resendBooking(ctxOf(c), c.req.param("id"), c.req.param("providerId"));
+    return c.json(booking, created ? 201 : 200);
+  })
   .post("/:id/:action", async (c) => {
     const action = c.req.param("action") as BookingAction;
     if (!BOOKING_ACTIONS.includes(action)) throw new ServiceError("NOT_FOUND", "errors.notFound");
