@@ -39,6 +39,12 @@ const PHOTO = ["Photographer", "Wedding photographer", "Videographer"];
 const ENGINEER = ["Civil engineer", "Architect", "Mechanical engineer", "Interior designer", "Engineer", "Electrical engineer"];
 const DEVICES = ["Computer repair", "Phone repair", "Network technician", "Printer repair"];
 
+/**
+ * The ratchet (issue #37 item 7): how many judged queries may stay below a perfect top five, on each door. The test
+ * fails when the count grows; lower it when a miss is fixed. The misses are printed by name.
+ */
+export const JUDGED_MISSES_ALLOWED = 1;
+
 export const JUDGED_QUERIES: JudgedQuery[] = [
   // ——— English ———
   ["en", "electrician", ELECTRIC],
@@ -89,6 +95,9 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   ["en", "computer repair", DEVICES],
   ["en", "phone repair in Kirkuk", DEVICES],
   ["en", "I need an electrician tomorrow", ELECTRIC],
+  // misses found on the holdout (issue #37), copied here to be fixed: "wedding" was mended into "welding"
+  ["en", "wedding photos basra", PHOTO],
+  ["en", "catering for a wedding", COOK],
   ["en", "looking for a plumber in karbala", PLUMBING],
   // ——— Iraqi Arabic ———
   ["ar", "كهربائي", ELECTRIC],

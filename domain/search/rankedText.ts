@@ -73,7 +73,7 @@ export interface RankedQuery {
 }
 
 /** A named trade, as a specialty, a mention and its category: weights of the score. */
-const W = { specialty: 8, mention: 4, category: 2, problemSpecialty: 3, problemMention: 1, wordInHead: 3, wordInText: 2, wordByKey: 1 };
+export const W = { specialty: 8, mention: 4, category: 2, problemSpecialty: 3, problemMention: 1, wordInHead: 3, wordInText: 2, wordByKey: 1 };
 
 /**
  * The score of a candidate `c` (with `c.head`, `c.body`: its search text before the separator, and whole, each padded
@@ -179,9 +179,9 @@ export function rankedStatement(
      s AS (SELECT t.*, t.tier + t.words AS score, max(t.tier) OVER () AS top FROM t),
      -- a listing linked to the trade only loosely (a mention, its category) and by none of the words is kept only
      -- when no listing has the trade as its specialty
-     r AS (SELECT c.id, c.score, count(*) OVER () AS total, row_number() OVER (ORDER BY ${order}) AS pos FROM s c
+     r AS (SELECT c.id, c.score, c.top, count(*) OVER () AS total, row_number() OVER (ORDER BY ${order}) AS pos FROM s c
        WHERE c.tier >= c.top OR c.words > 0 ORDER BY pos LIMIT ? OFFSET ?)
-     SELECT ${opts.columns}, r.total, r.score FROM r JOIN service_providers p ON p.id = r.id ORDER BY r.pos`;
+     SELECT ${opts.columns}, r.total, r.score, r.top FROM r JOIN service_providers p ON p.id = r.id ORDER BY r.pos`;
   params.push(...opts.whereParams, ...score.trade.params, ...score.words.params, ...(opts.placeOrder?.params ?? []), opts.limit, opts.offset);
   return { sql, params };
 }

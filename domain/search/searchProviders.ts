@@ -7,7 +7,7 @@ import { readQuery } from "../understand/understand";
 import { SERVICE_BY_EN } from "../text/serviceWords";
 import { publicData } from "../publicData";
 import { FILLER_WORDS } from "../lexicon/fillerWords";
-import { problemTrades, rankedStatement, typedWord, withStems, wordsFoundIn, type RankedQuery } from "./rankedText";
+import { problemTrades, rankedStatement, typedWord, W, withStems, wordsFoundIn, type RankedQuery } from "./rankedText";
 import { searchProvidersSchema, type SearchProvidersInput } from "./schemas";
 
 /**
@@ -341,6 +341,9 @@ export async function searchProvidersWithStats(
     // scored by how much of the query it matches in its own words; the place decides only when nothing is in it
     const ranked: RankedQuery = { ...(term ? { trade: term } : {}), ...(categoryId !== undefined ? { categoryId } : {}), problems, groups: wordGroups };
     const { where, params } = rowFilters(facets, false);
+    // a place whose listings only mention the trade (or sit in its category) is kept in reserve while a farther place
+    // may have it as a specialty: the trade as a specialty first, then the place (as the ladder of ADR 040 did)
+    let reserve: SearchRun | null = null;
     for (const at of where_) {
       const filters = [...(facets.categoryId !== null ? [`"zzc${facets.categoryId}"`] : []), ...(at.place ? [at.place] : [])];
       const stmt = rankedStatement(ranked, { filters, where, whereParams: params, placeOrder: distanceOf("c", at.from), quality: QUALITY_ORDER, columns: COLUMNS, limit: input.limit, offset });
@@ -358,13 +361,20 @@ export async function searchProvidersWithStats(
         const foundText = found.map((g) => typedWord(words, g)).join(" ");
         const missing = wordGroups.filter((g) => !found.includes(g)).map((g) => typedWord(words, g)).join(" ");
         understood.service = term?.en ?? (problems[0] && top && Number(top.score) > 0 ? problems[0].en : null);
-        understood.matched = foundText || null;
+        // (beside a trade only: a name search needs no "listings that mention Kareem")
+        understood.matched = understood.service && foundText ? foundText : null;
         understood.ignored = term && missing ? missing : null;
         understood.nearestTo = at.nearest && asked ? asked.slug : null;
         understood.mentionsOnly = Boolean(term) && !rows.some((r) => Number(r.score) >= 8);
       }
-      return done(rows, total);
+      const page = done(rows, total);
+      if (term && Number(rows[0]?.top ?? 0) < W.specialty && at !== where_[where_.length - 1]) {
+        reserve ??= { ...page, ...(understood ? { understood: { ...understood } } : {}) };
+        continue;
+      }
+      return reserve && page.items.length === 0 ? reserve : page;
     }
+    if (reserve) return { ...reserve, rowsRead: meter.rowsRead, sqlMs: meter.sqlMs };
     if (understood && !term) understood.notUnderstood = words;
     return done([], 0);
   }

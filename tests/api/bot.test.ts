@@ -693,7 +693,7 @@ describe("a chat's state under parallel writers (the deliverer and a turn)", () 
     expect(state.alerts?.map((a) => a.mid).sort()).toEqual(Array.from({ length: 8 }, (_, i) => `SMalert${i}`));
     expect(state.threads?.map((t) => t.mid).sort()).toEqual(["SMthread0", "SMthread1"]);
     // the turn's own work is not lost either: the search it answered is the one a "next" continues
-    expect(state.search?.q).toBe("electrician");
+    expect(state.search?.q).toBe("electrician in Baghdad");
   });
 });
 

@@ -144,14 +144,15 @@ export default function SearchPage() {
         )}
       </div>
 
-      {/* what the search read and how it avoided a dead end (ADR 040), in the reader's language */}
-      {items.length > 0 && understood && (understood.nearestTo || understood.ignored || understood.mentionsOnly) && (
+      {/* what the search read and how it avoided a dead end (ADR 040, 048), in the reader's language */}
+      {items.length > 0 && understood && (understood.nearestTo || understood.matched || understood.mentionsOnly) && (
         <div className="mt-2 space-y-1 rounded-xl bg-amber-50 px-4 py-3 text-stone-800" data-testid="search-understood" role="status">
           {understood.nearestTo && (
             <p>{t("search.nearestCities", { city: localized(cities.find((c) => c.slug === understood.nearestTo) ?? { name: understood.nearestTo, nameAr: understood.nearestTo, nameKu: understood.nearestTo }, lang) })}</p>
           )}
           {understood.mentionsOnly && <p>{t("search.mentionsOnly")}</p>}
-          {understood.ignored && <p>{t("search.ignoredWords", { words: understood.ignored })}</p>}
+          {/* what the listings shown matched, never that the person's words failed (issue #37, ADR 048) */}
+          {understood.matched && <p>{t("search.matchedWords", { words: understood.matched })}</p>}
         </div>
       )}
       {items.length === 0 ? (
