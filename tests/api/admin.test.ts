@@ -192,8 +192,8 @@ describe("admin: providers", () => {
     expect(await ids("بۆریچی")).toContain(id);
     expect(await ids("Shwan")).toContain(id);
     // Arabic text typed with hamza and taa marbuta is found without them (normalised where listings are written)
-    await call(`/api/providers/${id}`, { method: "PUT", cookie: admin, json: await body({ name: "Shwan Pipeworks", location: "قرب مدرسة أبي تمام" }) });
-    expect(await ids("مدرسه ابي")).toContain(id);
+    await call(`/api/providers/${id}`, { method: "PUT", cookie: admin, json: await body({ name: "Shwan Pipeworks", location: "قرب ساحة الأندلس" }) });
+    expect(await ids("ساحه الاندلس")).toContain(id);
     await call(`/api/providers/${id}`, { method: "PUT", cookie: admin, json: await body({ name: "Rebaz Pipeworks" }) });
     expect(await ids("Shwan")).not.toContain(id);
     expect(await ids("Rebaz")).toContain(id);
