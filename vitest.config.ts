@@ -9,6 +9,8 @@ const BOT_TEST_SECRETS = {
   TWILIO_ACCOUNT_SID: "ACtest0000000000000000000000000000",
   TWILIO_AUTH_TOKEN: "test-twilio-auth-token",
   TWILIO_WHATSAPP_FROM: "+14155238886",
+  // the SMS sender (a listing's own number, ADR 047; a code's last way): Twilio's test number
+  TWILIO_SMS_FROM: "+15005550006",
   TWILIO_TEMPLATE_CODE_AR: "HXcodeAR",
   TWILIO_TEMPLATE_CODE_EN: "HXcodeEN",
   TWILIO_TEMPLATE_BOOKING_AR: "HXbookingAR",

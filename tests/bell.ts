@@ -1,22 +1,12 @@
 import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import type { StoredNotification } from "../domain/notifications/bound";
 import type { UserSockets } from "../workers/durable-objects/UserSockets";
 
 /** A person's object: their sockets, send count and bell (ADR 051). */
 export const userObject = (userId: number) => env.USER_SOCKETS.get(env.USER_SOCKETS.idFromName(`user:${userId}`));
 
-export type BellRow = {
-  id: number;
-  type: string;
-  title: string;
-  message: string;
-  message_key: string | null;
-  params: string | null;
-  is_read: number;
-  related_id: number | null;
-  created_at: number;
-  legacy_id: number | null;
-};
+export type BellRow = StoredNotification & { legacy_id: number | null };
 
 /** The rows of a person's bell as their object stores them (its SQLite storage), oldest first. */
 export const bellRows = (userId: number): Promise<BellRow[]> =>

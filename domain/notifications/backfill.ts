@@ -1,6 +1,6 @@
 import type { ServiceContext } from "../context";
 import type { NewBellItem } from "../ports";
-import { BELL_BOUND } from "./bound";
+import { BELL_BOUND, type StoredNotification } from "./bound";
 
 /** Where migration 0021 left D1's notifications (ADR 051) until they are moved into each person's object. */
 export const LEGACY_TABLE = "legacy_notifications";
@@ -10,18 +10,7 @@ export const BACKFILL = { usersPerRun: 100, parallel: 10 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type LegacyRow = {
-  id: number;
-  user_id: number;
-  type: string;
-  title: string;
-  message: string;
-  message_key: string | null;
-  params: string | null;
-  is_read: number;
-  related_id: number | null;
-  created_at: number;
-};
+type LegacyRow = StoredNotification & { user_id: number };
 
 /**
  * Moves D1's notifications into their people's objects, `usersPerRun` people at a time (ADR 051). Each person's rows

@@ -12,3 +12,16 @@ export const BELL_BOUND = {
   /** the cap is applied when a notification's id is a multiple of this (and by every alarm): the bell holds at most kept + capEvery − 1 */
   capEvery: 100,
 } as const;
+
+/** A notification as a bell stores it, column for column (the person's object, and D1's legacy table before the move). */
+export type StoredNotification = {
+  id: number;
+  type: string;
+  title: string;
+  message: string;
+  message_key: string | null;
+  params: string | null;
+  is_read: number;
+  related_id: number | null;
+  created_at: number;
+};

@@ -1,19 +1,9 @@
 import type { BellItem, BellSelection, NewBellItem } from "../../domain/ports";
-import { BELL_BOUND } from "../../domain/notifications/bound";
+import { BELL_BOUND, type StoredNotification } from "../../domain/notifications/bound";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type Row = {
-  id: number;
-  type: string;
-  title: string;
-  message: string;
-  message_key: string | null;
-  params: string | null;
-  is_read: number;
-  related_id: number | null;
-  created_at: number;
-};
+type Row = StoredNotification;
 
 const item = (r: Row): BellItem => ({
   id: r.id,
