@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import { conversations, serviceProviders } from "../../db/schema";
+import { eq, sql } from "drizzle-orm";
+import { conversations, serviceProviders, users } from "../../db/schema";
 import { requireUser } from "../accounts/requireUser";
 import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
@@ -23,6 +23,8 @@ export interface ParticipantView {
   userId: number;
   /** the other participant's user id, if there is one to tell */
   otherUserId: number | null;
+  /** the other participant left Dalil (ADR 041): the conversation is read, never written into (issue #39 item 9) */
+  otherLeft: boolean;
 }
 
 /** The conversation and its listing's owner: what decides who may take part (one query, batchable). */
@@ -36,13 +38,16 @@ export const participantQuery = (db: ServiceContext["db"], conversationId: numbe
       lastMessageAt: conversations.lastMessageAt,
       customerLastReadId: conversations.customerLastReadId,
       providerLastReadId: conversations.providerLastReadId,
+      customerLeft: sql<number>`exists (select 1 from ${users} where ${users.id} = ${conversations.customerId} and ${users.deletedAt} is not null)`.mapWith(Number),
+      providerLeft: sql<number>`exists (select 1 from ${users} where ${users.id} = ${serviceProviders.userId} and ${users.deletedAt} is not null)`.mapWith(Number),
     })
     .from(conversations)
     .innerJoin(serviceProviders, eq(serviceProviders.id, conversations.providerId))
     .where(eq(conversations.id, conversationId))
     .limit(1);
 
-type ConversationRow = Awaited<ReturnType<typeof participantQuery>>[number];
+/** The row asParticipant reads: D1's (participantQuery) or a room's own (its flags set when a side left). */
+type ConversationRow = Omit<Awaited<ReturnType<typeof participantQuery>>[number], "customerLeft" | "providerLeft"> & { customerLeft: number | boolean; providerLeft: number | boolean };
 
 /**
  * The participant view of `row` for `userId`: the customer, or the user who owns the listing. NOT_FOUND
@@ -50,8 +55,9 @@ type ConversationRow = Awaited<ReturnType<typeof participantQuery>>[number];
  */
 export function asParticipant(row: ConversationRow | undefined, userId: number): ParticipantView {
   if (!row) throw new ServiceError("NOT_FOUND", "chat.errors.notFound");
-  if (row.customerId === userId) return { ...row, role: "customer", userId, otherUserId: row.providerUserId };
-  if (row.providerUserId === userId) return { ...row, role: "provider", userId, otherUserId: row.customerId };
+  const { customerLeft, providerLeft, ...rest } = row;
+  if (row.customerId === userId) return { ...rest, role: "customer", userId, otherUserId: row.providerUserId, otherLeft: Boolean(providerLeft) };
+  if (row.providerUserId === userId) return { ...rest, role: "provider", userId, otherUserId: row.customerId, otherLeft: Boolean(customerLeft) };
   throw new ServiceError("FORBIDDEN", "chat.errors.notParticipant");
 }
 

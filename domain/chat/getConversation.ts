@@ -13,6 +13,8 @@ export interface ConversationView {
   otherName: string;
   /** false once the admin hid the listing: the conversation stays readable, but the listing takes no new ones */
   providerListed: boolean;
+  /** the other side deleted their account (ADR 041): readable, with no composer (issue #39 item 9) */
+  otherLeft: boolean;
   page: MessagePage;
 }
 
@@ -30,6 +32,7 @@ export async function getConversation(ctx: Pick<ServiceContext, "db" | "actor" |
     providerId: p.providerId,
     providerName: provider?.name ?? "",
     providerListed: Boolean(provider) && provider!.hiddenAt === null,
+    otherLeft: p.otherLeft,
     otherName: p.role === "customer" ? (provider?.name ?? "") : (customer?.name ?? ""),
     page,
   };

@@ -70,6 +70,8 @@ export async function sendOnCheckedSocket(ctx: ServiceContext, participant: Part
 }
 
 async function appendAs(ctx: ServiceContext, participant: ParticipantView, input: ReturnType<typeof parseMessage>, now: number) {
+  // the other side left Dalil (ADR 041): nobody reads here any more, so nothing is written into the void (issue #39 item 9)
+  if (participant.otherLeft) throw new ServiceError("CONFLICT", "chat.errors.otherLeft");
   // every stored message has a clientId: the one the client chose (resends are harmless), or one made here
   const clientId = input.clientId ?? `s-${crypto.randomUUID()}`;
   // a voice note must be the sender's own, and joins this conversation (its listeners are now the participants)

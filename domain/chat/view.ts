@@ -34,4 +34,6 @@ export interface MessageView {
 /** What the chat socket carries (server → client). Shared by ChatRoom and the web client. */
 export type ChatEvent = { type: "message"; message: MessageView } | { type: "read"; conversationId: number; role: "customer" | "provider"; lastReadId: number }
   /** these messages' sender left Dalil: shown as "Message deleted" from now on (ADR 041) */
-  | { type: "erased"; conversationId: number; ids: number[] };
+  | { type: "erased"; conversationId: number; ids: number[] }
+  /** this side left Dalil: the conversation stays readable and takes no new messages (issue #39 item 9) */
+  | { type: "left"; conversationId: number; role: "customer" | "provider" };

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { fakeChannelApis, postWhatsApp, waForm } from "../bot";
-import { openSocket, tenSecondsPass } from "../chat";
+import { fakeChannelApis, postTelegram, postWhatsApp, tgMessage, tgUser, waForm } from "../bot";
+import { openSocket, roomRows, tenSecondsPass } from "../chat";
 import { call, registerUser } from "../http";
 import { DEMO_ACCOUNTS } from "../seed";
 import { deleteMyAccount } from "../../domain/accounts/deleteAccount";
@@ -110,9 +110,40 @@ describe("a customer deletes their account", { timeout: 60_000 }, () => {
     // the page the provider reads says so in their language, and the photo is gone from R2
     const page = await call(`/messages/${conversationId}?lng=ar`, { cookie: provider });
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain("زبون سابق");
+    const pageHtml = await page.text();
+    expect(pageHtml).toContain("زبون سابق");
     expect(await env.IMAGES.get("img/leaving-customer-photo.png")).toBeNull();
+
+    // nobody writes into the void (issue #39 item 9): the page says the person left and has no composer…
+    expect(pageHtml).toContain("حُذف حساب الطرف الآخر على دليل. تبقى المحادثة هنا للقراءة، ولا تستقبل رسائل جديدة.");
+    expect(pageHtml).not.toContain('data-testid="chat-input"');
+    // …the open conversation lost its composer at once…
+    await expect.poll(() => open.state.received.some((m) => JSON.parse(m).type === "left")).toBe(true);
+    expect(open.state.received.map((m) => JSON.parse(m)).find((m) => m.type === "left")).toMatchObject({ conversationId, role: "customer" });
+    // …a send through the API is refused in the sender's language, and one over the open socket too; nothing is stored
+    await tenSecondsPass();
+    const intoTheVoid = await call(`/api/conversations/${conversationId}/messages`, { method: "POST", cookie: provider, lang: "en", json: { message: "Are you still there?" } });
+    expect(intoTheVoid.status).toBe(409);
+    expect((await json<{ message: string }>(intoTheVoid)).message).toBe("They deleted their Dalil account, so this conversation takes no new messages.");
+    const inArabic = await call(`/api/conversations/${conversationId}/messages`, { method: "POST", cookie: provider, lang: "ar", json: { message: "هل ما زلت هنا؟" } });
+    expect((await json<{ message: string }>(inArabic)).message).toBe("حُذف حساب الطرف الآخر على دليل، فلا تستقبل هذه المحادثة رسائل جديدة.");
+    open.ws.send(JSON.stringify({ type: "send", clientId: "c-into-the-void", message: "Hello?" }));
+    await expect.poll(() => open.state.received.map((m) => JSON.parse(m)).find((m) => m.type === "error" && m.clientId === "c-into-the-void")).toMatchObject({ status: 409 });
     open.ws.close(1000, "done");
+    // …and the provider's bot, writing into that conversation, is told so
+    const providerChat = 7300302;
+    await env.DB.prepare("INSERT INTO channel_links (channel, external_id, user_id, language, opted_in, linked_via, state) VALUES ('telegram', ?, ?, 'en', 1, 'session', ?)")
+      .bind(String(providerChat), providerUserId, JSON.stringify({ step: "idle", at: Date.now(), menu: [], chat: { conversationId, name: "", at: Date.now() } }))
+      .run();
+    const apis = fakeChannelApis();
+    try {
+      expect((await postTelegram(tgMessage(tgUser(providerChat), { text: "I can come on Sunday instead" }))).status).toBe(200);
+      expect(apis.texts("telegram").join("\n")).toContain("They deleted their Dalil account, so this conversation takes no new messages.");
+    } finally {
+      apis.restore();
+      await env.DB.prepare("DELETE FROM channel_links WHERE external_id = ?").bind(String(providerChat)).run();
+    }
+    expect((await roomRows(conversationId)).length).toBe(3);
 
     // the review still counts, under "A former customer", with no name
     const listingAfter = (await env.DB.prepare("SELECT rating, review_count FROM service_providers WHERE id = ?").bind(DEMO_LISTING).first<{ rating: number; review_count: number }>())!;
@@ -129,10 +160,15 @@ describe("a customer deletes their account", { timeout: 60_000 }, () => {
     const bookingsPage = await (await call("/bookings?lng=en", { cookie: provider })).text();
     expect(bookingsPage).toContain("Former customer");
 
-    // the provider may still write there; nothing is kept for the account that left
-    await tenSecondsPass();
-    expect((await call(`/api/conversations/${conversationId}/messages`, { method: "POST", cookie: provider, json: { message: "Are you still there?" } })).status).toBe(201);
-    // (any notice: a booking's expiry, say, reaches nobody)
+    // the past booking's card keeps the job and its day for the provider, and nothing that identified the customer
+    const pastCard = bookingsPage.slice(bookingsPage.indexOf(`id="booking-${past.id}"`), bookingsPage.indexOf("</li>", bookingsPage.indexOf(`id="booking-${past.id}"`)));
+    expect(pastCard).toContain("The AC in the living room blows warm air");
+    expect(pastCard).toContain('data-testid="booking-when"');
+    expect(pastCard).toContain("Former customer");
+    expect(pastCard).not.toContain("tel:");
+    expect(pastCard).not.toContain('data-testid="booking-location"');
+    expect(pastCard).not.toContain("Karrada");
+    // nothing is kept for the account that left: any notice (a booking's expiry, say) reaches nobody
     await notify(serviceContext(env), { userId: customer.id, type: "booking", key: "notices.bookingExpired", relatedId: past.id });
     expect(await bellRows(customer.id)).toEqual([]);
 

@@ -147,10 +147,13 @@ function BookingCard({ booking, role, proposals, week }: { booking: CardBooking;
           {clip(job.description, 160)}
         </p>
       )}
-      <p className="mt-2 flex items-center gap-1.5 text-sm text-stone-600">
-        <MapPin aria-hidden className="size-4 shrink-0" />
-        <bdi>{booking.customerLocation}</bdi>
-      </p>
+      {booking.customerLocation && (
+        // a customer who left Dalil took their address with them (ADR 041): no empty line where it was
+        <p className="mt-2 flex items-center gap-1.5 text-sm text-stone-600" data-testid="booking-location">
+          <MapPin aria-hidden className="size-4 shrink-0" />
+          <bdi>{booking.customerLocation}</bdi>
+        </p>
+      )}
       {when && (
         <p className="mt-1 flex items-center gap-1.5 text-sm text-stone-600" data-testid="booking-when">
           <CalendarDays aria-hidden className="size-4 shrink-0" />
@@ -163,8 +166,8 @@ function BookingCard({ booking, role, proposals, week }: { booking: CardBooking;
           {t("changeDay.closedDay")}
         </p>
       )}
-      {role === "provider" && (
-        <p className="mt-1 text-sm">
+      {role === "provider" && booking.customerPhone && (
+        <p className="mt-1 text-sm" data-testid="booking-phone">
           <a href={`tel:${booking.customerPhone}`} className="font-medium text-brand-700">
             <bdi dir="ltr" className="phone">{formatPhoneForDisplay(booking.customerPhone)}</bdi>
           </a>

@@ -46,7 +46,7 @@ export default function ConversationPage() {
             <bdi>{otherName}</bdi>
           )}
         </h1>
-        {!c.providerListed && (
+        {!c.providerListed && !c.otherLeft && (
           <p className="mb-3 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="chat-not-listed">
             {t("chat.notListed")}
           </p>
@@ -59,6 +59,7 @@ export default function ConversationPage() {
           otherName={otherName}
           initial={c.page.messages as unknown as WireMessage[]}
           hasOlder={c.page.hasOlder}
+          otherLeft={c.otherLeft}
         />
       </section>
     </div>

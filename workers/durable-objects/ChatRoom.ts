@@ -56,6 +56,9 @@ type RoomRow = {
   provider_last_read: number;
   /** the legacy D1 rows (chat_messages) were copied in */
   imported: number;
+  /** that side left Dalil (ADR 041): nobody writes into this conversation any more (issue #39 item 9) */
+  customer_left: number;
+  provider_left: number;
   /** bumped by every change D1's index must learn; flushed_version is what D1 has */
   version: number;
   flushed_version: number;
@@ -129,6 +132,11 @@ export class ChatRoom extends SocketHub implements ChatRoomRpc {
       customer_last_read INTEGER NOT NULL DEFAULT 0, provider_last_read INTEGER NOT NULL DEFAULT 0,
       imported INTEGER NOT NULL DEFAULT 0, version INTEGER NOT NULL DEFAULT 0, flushed_version INTEGER NOT NULL DEFAULT 0,
       last_flush_at INTEGER NOT NULL DEFAULT 0, customer_notified INTEGER NOT NULL DEFAULT 0, provider_notified INTEGER NOT NULL DEFAULT 0)`);
+    // a side that left (issue #39 item 9): rooms made before it gain the columns on first use
+    if (!sql.exec<{ name: string }>("SELECT name FROM pragma_table_info('room')").toArray().some((c) => c.name === "customer_left")) {
+      sql.exec("ALTER TABLE room ADD COLUMN customer_left INTEGER NOT NULL DEFAULT 0");
+      sql.exec("ALTER TABLE room ADD COLUMN provider_left INTEGER NOT NULL DEFAULT 0");
+    }
   }
 
   private row(): RoomRow | null {
@@ -268,6 +276,7 @@ export class ChatRoom extends SocketHub implements ChatRoomRpc {
       role: send.role,
       userId: send.senderUserId,
       otherUserId: recipient,
+      otherLeft: Boolean(room[`${recipientSide}_left`]),
     };
     try {
       await relayToChannels(ctx, participant, recipient, message);
@@ -337,6 +346,12 @@ export class ChatRoom extends SocketHub implements ChatRoomRpc {
     const rows = sql
       .exec<{ seq: number; image_url: string | null; audio_url: string | null }>("SELECT seq, image_url, audio_url FROM messages WHERE sender_user_id = ? AND deleted = 0", userId)
       .toArray() as { seq: number; image_url: string | null; audio_url: string | null }[];
+    // the side that left: the other side's open conversation loses its composer at once, and sends are refused
+    const side = userId === c.customerId ? "customer" : userId === c.providerUserId ? "provider" : null;
+    if (side) {
+      sql.exec(`UPDATE room SET ${side}_left = 1 WHERE id = 1`);
+      this.sendToAll({ type: "left", conversationId: c.conversationId, role: side } satisfies ChatEvent);
+    }
     if (rows.length === 0) return { erased: 0, images: [] };
     sql.exec("UPDATE messages SET message = NULL, image_url = NULL, audio_url = NULL, audio_ms = NULL, audio_peaks = NULL, deleted = 1 WHERE sender_user_id = ?", userId);
     sql.exec("UPDATE room SET version = version + 1 WHERE id = 1");
@@ -524,7 +539,7 @@ export class ChatRoom extends SocketHub implements ChatRoomRpc {
         void this.recheck(ws, { ...me, checkedAt: now }, ctx, now);
       }
       const { message, created } = room
-        ? await sendOnCheckedSocket(ctx, asParticipant({ ...this.participants(room), lastMessageAt: null }, me.userId), raw)
+        ? await sendOnCheckedSocket(ctx, asParticipant({ ...this.participants(room), lastMessageAt: null, customerLeft: room.customer_left, providerLeft: room.provider_left }, me.userId), raw)
         : await sendMessage(ctx, { conversationId: me.conversationId }, raw, { sessionId: me.sessionId });
       if (!room) ws.serializeAttachment({ ...me, checkedAt: now });
       if (!created) this.reply(ws, { type: "message", message });

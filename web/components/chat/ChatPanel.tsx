@@ -19,6 +19,8 @@ export interface ChatPanelProps {
   hasOlder: boolean;
   /** a taller panel on the chat pages, a compact one on the profile */
   size?: "page" | "embedded";
+  /** the other side deleted their account: the history stays, the composer does not (issue #39 item 9) */
+  otherLeft?: boolean;
 }
 
 const MAX_CHARS = 2000;
@@ -37,7 +39,7 @@ const newClientId = () => `c-${crypto.randomUUID().replace(/-/g, "").slice(0, 24
  * live messages over the conversation's socket, and a composer whose messages show sending / sent /
  * failed (with retry). The server stores each message before anyone sees it; the client de-duplicates by id.
  */
-export function ChatPanel({ conversationId: initialConversation, providerId, role, otherName, initial, hasOlder: initialHasOlder, size = "page" }: ChatPanelProps) {
+export function ChatPanel({ conversationId: initialConversation, providerId, role, otherName, initial, hasOlder: initialHasOlder, size = "page", otherLeft = false }: ChatPanelProps) {
   const { t } = useTranslation();
   const { locale } = useLanguage();
   // the photo viewer's words (it loads on the first tap on a photo)
@@ -74,7 +76,9 @@ export function ChatPanel({ conversationId: initialConversation, providerId, rol
     return () => clearTimeout(timer);
   }, [conversationId, unreadFromOther, items]);
 
-  const { state: socket, send: sendOverSocket } = useChatSocket(conversationId, () => lastIdRef.current(), receive);
+  /** the other side left Dalil (on arrival, or while the panel is open): nothing more can be sent */
+  const [closed, setClosed] = useState(otherLeft);
+  const { state: socket, send: sendOverSocket } = useChatSocket(conversationId, () => lastIdRef.current(), receive, (side) => side !== role && setClosed(true));
 
   useLayoutEffect(() => {
     const el = list.current;
@@ -304,56 +308,62 @@ export function ChatPanel({ conversationId: initialConversation, providerId, rol
           <ChatCodeStep onConfirmed={codeConfirmed} />
         </Suspense>
       )}
-      <form
-        className="relative mt-3 flex items-end gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submitText();
-        }}
-      >
-        <input ref={fileInput} type="file" accept="image/*" className="sr-only" tabIndex={-1} aria-hidden onChange={(e) => e.target.files?.[0] && void sendImage(e.target.files[0])} data-testid="chat-file" />
-        <button
-          type="button"
-          onClick={() => fileInput.current?.click()}
-          disabled={uploading}
-          aria-label={uploading ? t("chat.uploading") : t("chat.attach")}
-          title={uploading ? t("chat.uploading") : t("chat.attach")}
-          className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl border border-stone-300 bg-white text-stone-700 hover:bg-stone-100 disabled:opacity-60"
-          data-testid="chat-attach"
-        >
-          {uploading ? <Loader2 aria-hidden className="size-5 animate-spin" /> : <ImagePlus aria-hidden className="size-5" />}
-        </button>
-        <label className="min-w-0 flex-1">
-          <span className="sr-only">{t("chat.placeholder")}</span>
-          <textarea
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            onKeyDown={onKeyDown}
-            rows={1}
-            maxLength={MAX_CHARS}
-            dir="auto"
-            placeholder={t("chat.placeholder")}
-            className="block max-h-32 min-h-12 w-full resize-none rounded-xl border border-stone-300 bg-white px-3 py-3 text-start"
-            data-testid="chat-input"
-          />
-        </label>
-        <MicButton
-          onSend={(audio) => {
-            setError(null);
-            send({ audio });
+      {closed ? (
+        <p role="status" className="mt-3 rounded-xl bg-stone-100 px-3 py-3 text-sm text-stone-700" data-testid="chat-other-left">
+          {t("chat.otherLeft")}
+        </p>
+      ) : (
+        <form
+          className="relative mt-3 flex items-end gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            submitText();
           }}
-          onError={setError}
-        />
-        <button
-          type="submit"
-          disabled={!text.trim()}
-          aria-label={t("chat.send")}
-          className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white hover:bg-brand-700 disabled:bg-stone-300"
-          data-testid="chat-send"
         >
-          <SendHorizontal aria-hidden className="flip-rtl size-5" />
-        </button>
-      </form>
+          <input ref={fileInput} type="file" accept="image/*" className="sr-only" tabIndex={-1} aria-hidden onChange={(e) => e.target.files?.[0] && void sendImage(e.target.files[0])} data-testid="chat-file" />
+          <button
+            type="button"
+            onClick={() => fileInput.current?.click()}
+            disabled={uploading}
+            aria-label={uploading ? t("chat.uploading") : t("chat.attach")}
+            title={uploading ? t("chat.uploading") : t("chat.attach")}
+            className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl border border-stone-300 bg-white text-stone-700 hover:bg-stone-100 disabled:opacity-60"
+            data-testid="chat-attach"
+          >
+            {uploading ? <Loader2 aria-hidden className="size-5 animate-spin" /> : <ImagePlus aria-hidden className="size-5" />}
+          </button>
+          <label className="min-w-0 flex-1">
+            <span className="sr-only">{t("chat.placeholder")}</span>
+            <textarea
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              onKeyDown={onKeyDown}
+              rows={1}
+              maxLength={MAX_CHARS}
+              dir="auto"
+              placeholder={t("chat.placeholder")}
+              className="block max-h-32 min-h-12 w-full resize-none rounded-xl border border-stone-300 bg-white px-3 py-3 text-start"
+              data-testid="chat-input"
+            />
+          </label>
+          <MicButton
+            onSend={(audio) => {
+              setError(null);
+              send({ audio });
+            }}
+            onError={setError}
+          />
+          <button
+            type="submit"
+            disabled={!text.trim()}
+            aria-label={t("chat.send")}
+            className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white hover:bg-brand-700 disabled:bg-stone-300"
+            data-testid="chat-send"
+          >
+            <SendHorizontal aria-hidden className="flip-rtl size-5" />
+          </button>
+        </form>
+      )}
     </div>
   );
 }

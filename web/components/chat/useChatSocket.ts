@@ -7,7 +7,9 @@ type ChatEvent =
   | { type: "pong" }
   | { type: "read" }
   /** the sender of these messages left Dalil (ADR 041) */
-  | { type: "erased"; conversationId: number; ids: number[] };
+  | { type: "erased"; conversationId: number; ids: number[] }
+  /** a side left Dalil: the conversation takes no new messages (issue #39 item 9) */
+  | { type: "left"; conversationId: number; role: "customer" | "provider" };
 
 /** The server refused a message sent over the socket (the same refusal the API gives: status + sentence). */
 export class SocketRefusal extends Error {
@@ -36,6 +38,7 @@ export function useChatSocket(
   conversationId: number | null,
   lastId: () => number,
   onMessage: (m: WireMessage) => void,
+  onLeft?: (role: "customer" | "provider") => void,
 ): { state: "connecting" | "open" | "reconnecting"; send: SocketSend } {
   const [state, setState] = useState<"connecting" | "open" | "reconnecting">("connecting");
   // the open socket and the sends waiting for their stored message, by clientId
@@ -57,6 +60,8 @@ export function useChatSocket(
   });
   const handler = useRef(onMessage);
   handler.current = onMessage;
+  const leftHandler = useRef(onLeft);
+  leftHandler.current = onLeft;
   const last = useRef(lastId);
   last.current = lastId;
 
@@ -102,6 +107,8 @@ export function useChatSocket(
           } else if (e.type === "erased") {
             // each becomes "Message deleted" where it is on screen
             for (const id of e.ids) handler.current({ id, conversationId: e.conversationId, senderType: "user", message: null, imageUrl: null, clientId: null, timestamp: "", deleted: true });
+          } else if (e.type === "left") {
+            leftHandler.current?.(e.role);
           } else if (e.type === "error" && e.clientId) {
             waiting.current.get(e.clientId)?.reject(new SocketRefusal(e.status, e.message));
           }
