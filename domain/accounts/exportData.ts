@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, or } from "drizzle-orm";
 import {
   bookingDayProposals,
   bookings,
@@ -10,7 +10,10 @@ import {
   serviceProviders,
   serviceRequests,
   users,
+  voiceNotes,
 } from "../../db/schema";
+import { namesForReader } from "../providers/displayName";
+import { isSiteVoiceUrl } from "../uploads/storeVoice";
 import { participantQuery } from "../chat/access";
 import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
@@ -31,17 +34,24 @@ const CONVERSATIONS_PER_READ = 20;
  * all rooms at once. Other people appear only as what the person saw of them: a listing's public name, the other
  * side's messages in the person's own conversations; never another person's account, phone or address.
  */
-export async function exportMyData(ctx: ServiceContext): Promise<{ filename: string; chunks: AsyncGenerator<string> }> {
+export async function exportMyData(ctx: ServiceContext, opts: { origin?: string } = {}): Promise<{ filename: string; chunks: AsyncGenerator<string> }> {
   const { userId } = requireUser(ctx.actor);
   if (ctx.actor.kind !== "user") throw new ServiceError("FORBIDDEN", "account.errors.onTheWeb");
   await takeSlot(ctx, EXPORT_LIMIT(userId));
   const day = ctx.now().toISOString().slice(0, 10);
-  return { filename: `dalil-data-${day}.json`, chunks: chunks(ctx, userId) };
+  return { filename: `dalil-data-${day}.json`, chunks: chunks(ctx, userId, opts.origin ?? "") };
 }
 
 const field = (name: string, value: unknown, last = false) => `  ${JSON.stringify(name)}: ${JSON.stringify(value, null, 2).replace(/\n/g, "\n  ")}${last ? "\n" : ",\n"}`;
 
-async function* chunks(ctx: ServiceContext, userId: number): AsyncGenerator<string> {
+/**
+ * A voice note as voice (issue #39 item 8): how long, and where it plays (the site's own address, which answers
+ * the conversation's two participants, or its recorder before it is sent, while they are signed in).
+ */
+const voiceOf = (origin: string, url: string, durationMs: number | undefined) => ({ seconds: Math.round((durationMs ?? 0) / 100) / 10, url: `${origin}${url}` });
+
+async function* chunks(ctx: ServiceContext, userId: number, origin: string): AsyncGenerator<string> {
+  const say = (key: string) => ctx.ports.texts.render(ctx.locale, key);
   const db = ctx.db;
   const [account] = await db
     .select({
@@ -60,7 +70,8 @@ async function* chunks(ctx: ServiceContext, userId: number): AsyncGenerator<stri
     .limit(1);
   const [listing] = await db.select().from(serviceProviders).where(eq(serviceProviders.userId, userId)).limit(1);
   yield "{\n";
-  yield field("about", "Everything Dalil holds about you, downloaded from your profile. Dates are UTC.");
+  // in the reader's language, as everything else they read from Dalil
+  yield field("about", say("account.exportAbout"));
   yield field("exportedAt", ctx.now());
   yield field("account", account ?? null);
 
@@ -120,14 +131,28 @@ async function* chunks(ctx: ServiceContext, userId: number): AsyncGenerator<stri
     db.select().from(providerApplications).where(eq(providerApplications.userId, userId)).orderBy(asc(providerApplications.id)),
   ]);
   yield field("bookings", myBookings);
-  // the other days this person proposed for a booking, on either side of it (ADR 044)
+  // the other days proposed for this person's bookings, on either side of them (ADR 044): their own, and the other
+  // side's, which they were asked to answer (issue #39 item 8)
+  const proposals = await db
+    .select({
+      bookingId: bookingDayProposals.bookingId,
+      side: bookingDayProposals.side,
+      customerId: bookings.customerId,
+      fromDate: bookingDayProposals.fromDate,
+      fromTime: bookingDayProposals.fromTime,
+      date: bookingDayProposals.date,
+      time: bookingDayProposals.time,
+      status: bookingDayProposals.status,
+      createdAt: bookingDayProposals.createdAt,
+      answeredAt: bookingDayProposals.answeredAt,
+    })
+    .from(bookingDayProposals)
+    .innerJoin(bookings, eq(bookings.id, bookingDayProposals.bookingId))
+    .where(or(eq(bookingDayProposals.proposedBy, userId), eq(bookings.customerId, userId), listing ? eq(bookings.providerId, listing.id) : undefined))
+    .orderBy(asc(bookingDayProposals.id));
   yield field(
     "dayProposals",
-    await db
-      .select({ bookingId: bookingDayProposals.bookingId, side: bookingDayProposals.side, date: bookingDayProposals.date, time: bookingDayProposals.time, status: bookingDayProposals.status, createdAt: bookingDayProposals.createdAt })
-      .from(bookingDayProposals)
-      .where(eq(bookingDayProposals.proposedBy, userId))
-      .orderBy(asc(bookingDayProposals.id)),
+    proposals.map(({ customerId, side, ...p }) => ({ ...p, by: (customerId === userId ? "customer" : "provider") === side ? "me" : "them" })),
   );
   yield field("reviews", myReviews);
 
@@ -194,6 +219,17 @@ async function* chunks(ctx: ServiceContext, userId: number): AsyncGenerator<stri
   const bell = await ctx.ports.bells.all(userId);
   yield field("notifications", bell.map((n) => asRead(ctx, stored(n))).map(({ href: _href, ...n }) => n));
 
+  // voice notes recorded and not sent yet (kept a day, ADR 049); the sent ones are in their conversations below
+  const unsent = await db
+    .select({ key: voiceNotes.key, durationMs: voiceNotes.durationMs, createdAt: voiceNotes.createdAt })
+    .from(voiceNotes)
+    .where(and(eq(voiceNotes.uploaderId, userId), isNull(voiceNotes.conversationId)))
+    .orderBy(asc(voiceNotes.createdAt));
+  yield field(
+    "voiceNotesNotSent",
+    unsent.map((n) => ({ ...voiceOf(origin, `/api/${n.key}`, n.durationMs), at: n.createdAt })),
+  );
+
   // conversations last: each room is read on its own, and its messages go out before the next is read
   yield '  "conversations": [';
   let first = true;
@@ -215,13 +251,27 @@ async function* chunks(ctx: ServiceContext, userId: number): AsyncGenerator<stri
       : [];
     const ids = [...new Set([...page, ...asProvider].map((r) => r.id))].sort((a, b) => a - b).slice(0, CONVERSATIONS_PER_READ);
     if (ids.length === 0) break;
+    // who each conversation is with, as the person saw it in their inbox: the listing's name in their script, or
+    // the customer's name; "Former customer/provider" once that side left (issue #39 item 8)
+    const names = await db
+      .select({ id: conversations.id, provider: serviceProviders.name, providerOther: serviceProviders.nameOther, customer: users.name })
+      .from(conversations)
+      .innerJoin(serviceProviders, eq(serviceProviders.id, conversations.providerId))
+      .innerJoin(users, eq(users.id, conversations.customerId))
+      .where(inArray(conversations.id, ids));
     for (const id of ids) {
       const [room] = await participantQuery(db, id);
       if (!room) continue;
       const mySide = room.customerId === userId ? "user" : "provider";
+      const seen = names.find((n) => n.id === id);
+      const withName =
+        mySide === "user"
+          ? namesForReader({ name: seen?.provider ?? "", nameOther: seen?.providerOther }, ctx.locale).primary || say("account.formerProvider")
+          : seen?.customer || say("account.formerCustomer");
       const messages = await ctx.ports.chatRooms.transcript(room);
       const conversation = {
         id,
+        with: withName,
         providerId: room.providerId,
         myRole: mySide === "user" ? "customer" : "provider",
         messages: messages.map((m) => ({
@@ -229,6 +279,7 @@ async function* chunks(ctx: ServiceContext, userId: number): AsyncGenerator<stri
           from: m.senderType === mySide ? "me" : "them",
           text: m.message,
           image: m.imageUrl,
+          ...(m.audioUrl && isSiteVoiceUrl(m.audioUrl) ? { voice: voiceOf(origin, m.audioUrl, m.audioMs) } : {}),
           ...(m.deleted ? { deleted: true } : {}),
           at: m.timestamp,
         })),

@@ -10,6 +10,7 @@ import { RETENTION } from "../../domain/retention/rules";
 import { notify } from "../../domain/notifications/notifications";
 import { signIn } from "../sessions";
 import { bellRows, newestBell } from "../bell";
+import { oggOpus } from "../audio";
 
 /** Issue #30, ADR 041: leaving Dalil, taking one's data, and Dalil keeping only what it needs. */
 
@@ -311,12 +312,25 @@ describe("download my data", { timeout: 60_000 }, () => {
     const provider = await approvedProvider("Layla Qadir", "Zagros Cooling");
     const customer = await registerUser({ name: "Noor Abbas" });
     const other = await registerUser({ name: "Third Person" });
-    await book(customer.cookie, provider.listingId, { customerLocation: "Ankawa, house 9" });
+    const booked = await json<{ id: number }>(await book(customer.cookie, provider.listingId, { customerLocation: "Ankawa, house 9" }));
     await book(other.cookie, provider.listingId, { customerLocation: "Shorsh, house 77" });
     await tenSecondsPass();
     const chat = await json<{ conversationId: number }>(await call("/api/chat", { method: "POST", cookie: customer.cookie, json: { providerId: provider.listingId, message: "Is Friday fine?" } }));
     expect((await call(`/api/conversations/${chat.conversationId}/messages`, { method: "POST", cookie: provider.cookie, json: { message: "Friday at ten" } })).status).toBe(201);
     await call("/api/chat", { method: "POST", cookie: other.cookie, json: { providerId: provider.listingId, message: "Another customer's secret" } });
+    // a voice note of 3 s from the customer, one recorded and never sent, and a day the provider proposed on the booking
+    const voiceForm = (seconds: number) => {
+      const form = new FormData();
+      form.set("audio", new File([oggOpus(seconds) as unknown as BlobPart], "note.ogg", { type: "audio/ogg" }));
+      return form;
+    };
+    const note = await json<{ url: string }>(await call("/api/upload", { method: "POST", body: voiceForm(3), cookie: customer.cookie }));
+    expect((await call(`/api/conversations/${chat.conversationId}/messages`, { method: "POST", cookie: customer.cookie, json: { audioUrl: note.url } })).status).toBe(201);
+    const draft = await json<{ url: string }>(await call("/api/upload", { method: "POST", body: voiceForm(2), cookie: customer.cookie }));
+    expect((await call(`/api/bookings/${booked.id}/accept`, { method: "POST", cookie: provider.cookie })).status).toBe(200);
+    let theirDay = "";
+    for (let i = 3; !theirDay; i++) if (new Date(`${inDays(i)}T00:00:00Z`).getUTCDay() !== 5) theirDay = inDays(i);
+    expect((await call(`/api/bookings/${booked.id}/proposals`, { method: "POST", cookie: provider.cookie, json: { date: theirDay, time: "morning" } })).status).toBe(201);
 
     const res = await call("/api/me/export", { cookie: customer.cookie });
     expect(res.status).toBe(200);
@@ -330,8 +344,30 @@ describe("download my data", { timeout: 60_000 }, () => {
     };
     expect(mine.account).toMatchObject({ id: customer.id, name: "Noor Abbas", phone: customer.phone });
     expect(mine.bookings).toEqual([expect.objectContaining({ provider: "Zagros Cooling", location: "Ankawa, house 9" })]);
-    expect(mine.conversations.map((c) => c.messages.map((m) => [m.from, m.text]))).toEqual([[["me", "Is Friday fine?"], ["them", "Friday at ten"]]]);
+    expect(mine.conversations.map((c) => c.messages.map((m) => [m.from, m.text]))).toEqual([[["me", "Is Friday fine?"], ["them", "Friday at ten"], ["me", null]]]);
     expect(mine.listing).toBeNull();
+    // complete (issue #39 item 8): each conversation named as the person saw it, a voice note as voice with a link
+    // that plays for them, the note they never sent, and the day the other side proposed on their booking
+    const full = JSON.parse(text) as {
+      about: string;
+      conversations: { with: string; messages: { voice?: { seconds: number; url: string }; at: string }[] }[];
+      voiceNotesNotSent: { seconds: number; url: string; at: string }[];
+      dayProposals: { bookingId: number; by: string; date: string; time: string; status: string }[];
+    };
+    expect(full.about).toBe("Everything Dalil holds about you, downloaded from your profile. Dates are UTC. A voice note's link plays while you are signed in to Dalil.");
+    expect(full.conversations.map((c) => c.with)).toEqual(["Zagros Cooling"]);
+    const voice = full.conversations[0]!.messages[2]!;
+    expect(voice.voice).toEqual({ seconds: 3, url: `http://localhost${note.url}` });
+    expect(voice.at).toBeTruthy();
+    const played = await call(new URL(voice.voice!.url).pathname, { cookie: customer.cookie });
+    expect(played.status).toBe(200);
+    expect(played.headers.get("Content-Type")).toMatch(/^audio\//);
+    await played.body?.cancel();
+    expect(full.voiceNotesNotSent).toEqual([{ seconds: 2, url: `http://localhost${draft.url}`, at: expect.any(String) }]);
+    expect(full.dayProposals).toEqual([expect.objectContaining({ bookingId: booked.id, by: "them", date: theirDay, time: "morning", status: "pending" })]);
+    // the about line in the reader's language
+    const inKurdish = JSON.parse(await (await call("/api/me/export", { cookie: customer.cookie, lang: "ku" })).text()) as { about: string };
+    expect(inKurdish.about).toMatch(/^هەموو ئەوەی دەلیل دەربارەی تۆ هەڵیگرتووە/);
     // every notification they have, as they read it (not only the bell's newest page)
     const notices = await bellRows(customer.id);
     expect(notices.length).toBeGreaterThan(0);
@@ -342,13 +378,16 @@ describe("download my data", { timeout: 60_000 }, () => {
     for (const foreign of [provider.phone, "Third Person", other.phone, "Shorsh", "Another customer's secret"]) expect(text).not.toContain(foreign);
 
     const theirs = await (await call("/api/me/export", { cookie: provider.cookie })).text();
-    const parsed = JSON.parse(theirs) as { account: { name: string }; listing: { name: string }; bookingsOnMyListing: unknown[]; conversations: unknown[] };
+    const parsed = JSON.parse(theirs) as { account: { name: string }; listing: { name: string }; bookingsOnMyListing: unknown[]; conversations: { with: string }[]; dayProposals: { by: string }[] };
     expect(parsed.account.name).toBe("Layla Qadir");
     expect(parsed.listing.name).toBe("Zagros Cooling");
     expect(parsed.bookingsOnMyListing).toHaveLength(2);
-    expect(parsed.conversations).toHaveLength(2);
-    // what the customers said to the provider is the provider's conversation too; who they are is not in it
-    const theirRows = JSON.stringify({ ...parsed, notifications: [] });
+    // each conversation under the name the provider read in their inbox (issue #39 item 8)
+    expect(parsed.conversations.map((c) => c.with)).toEqual(["Noor Abbas", "Third Person"]);
+    expect(parsed.dayProposals.map((p) => p.by)).toEqual(["me"]);
+    // what the customers said to the provider is the provider's conversation too; beyond the name they wrote
+    // under, who they are (phone, address) is not in it
+    const theirRows = JSON.stringify({ ...parsed, notifications: [], conversations: [] });
     for (const foreign of ["Noor", customer.phone, other.phone, "Ankawa", "Shorsh"]) expect(theirRows).not.toContain(foreign);
     for (const foreign of [customer.phone, other.phone]) expect(theirs).not.toContain(foreign);
   });

@@ -6,6 +6,7 @@ import type { AppBindings } from "../env";
 import { clearSessionCookie } from "../middleware/session";
 import { jsonBody } from "./body";
 import { ctxOf } from "./context";
+import { siteOrigin } from "../siteOrigin";
 
 /** The person's data (issue #30, ADR 041): leave Dalil, take your data with you. Mounted at /api. */
 export const accountDataApi = new Hono<AppBindings>()
@@ -19,7 +20,8 @@ export const accountDataApi = new Hono<AppBindings>()
     return c.json({ ok: true });
   })
   .get("/me/export", async (c) => {
-    const { filename, chunks } = await exportMyData(ctxOf(c));
+    // a voice note's link is the site's own address (issue #39 item 8)
+    const { filename, chunks } = await exportMyData(ctxOf(c), { origin: siteOrigin(c.env, c.req.url) });
     const encoder = new TextEncoder();
     const body = new ReadableStream<Uint8Array>({
       async pull(controller) {
