@@ -12,6 +12,11 @@ import { addReviewComment, myReviewOf, rateByTap } from "../../domain/reviews/qu
 import { bookingForParticipant } from "../../domain/bookings/participants";
 import { isolate } from "../../domain/text/bidi";
 import { namesForReader } from "../../domain/providers/displayName";
+import { listMyBookings } from "../../domain/bookings/listMyBookings";
+import { slotHasBegun } from "../../domain/bookings/slotBegun";
+import { baghdadToday } from "../../domain/bookings/schemas";
+import type { BookingView } from "../../domain/bookings/view";
+import { bookingNumber } from "./myBookings";
 
 const stars = (n: number) => "⭐".repeat(n);
 
@@ -61,12 +66,37 @@ async function noShow(turn: Turn, rawId: string) {
   });
 }
 
+/**
+ * "He didn't come" typed (issue #39 item 6): today's accepted bookings on either side, each with "did not come" to
+ * tap once its time has begun (the same rule as the card and the verb); none today, or none begun yet, says so.
+ */
+async function didNotCome(turn: Turn) {
+  if (needsAccount(turn, "mb")) return;
+  const { asCustomer, asProvider } = await listMyBookings(turn.ctx);
+  const now = turn.ctx.now();
+  const today = baghdadToday(now);
+  const todays = [...asCustomer, ...asProvider].filter((b) => b.status === "accepted" && !b.noShow && b.preferredDate === today);
+  const more = [{ label: turn.t("bot.myBookings"), action: "mb" }, turn.menuButton()];
+  if (!todays.length) return turn.say({ text: turn.t("bot.noShowNoneToday"), buttons: [more] });
+  const begun = todays.filter((b) => slotHasBegun(b, now));
+  if (!begun.length) return turn.say({ text: turn.t("errors.noShowNotYet"), buttons: [more] });
+  const other = (b: BookingView) =>
+    b.customerId === turn.account?.userId ? (b.providerName ? isolate(namesForReader({ name: b.providerName, nameOther: b.providerNameOther }, turn.lang).primary) : turn.t("account.formerProvider")) : b.customerName ? isolate(b.customerName) : turn.t("account.formerCustomer");
+  turn.say({
+    text: [turn.t("bot.noShowToday"), ...begun.map((b) => `${bookingNumber(turn, b.id)} · ${other(b)} · ${turn.t(`booking.${b.preferredTime ?? "flexible"}`)}`)].join("\n"),
+    buttons: [...begun.map((b) => [{ label: turn.t("bot.noShow", { id: b.id }), action: `ns:${b.id}` }]), more],
+  });
+}
+
 export const afterBookingFlow: Flow = {
   name: "afterBooking",
   actions: {
     cf: (turn, id) => confirm(turn, id),
     rv: (turn, id, n) => rate(turn, id, n),
     ns: (turn, id) => noShow(turn, id),
+  },
+  intents: {
+    noShow: (turn) => didNotCome(turn),
   },
   steps: {
     reviewWhy: {

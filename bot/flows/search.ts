@@ -147,6 +147,30 @@ async function provider(turn: Turn, rawId: string) {
   });
 }
 
+/**
+ * "How much?" (issue #39 item 6): listings carry no prices on Dalil (a price is agreed with the provider, or quoted on
+ * a request), so the answer is how to ask: a message button for the listing in view (the one shown, being booked or
+ * written to) or for each listing of the list just shown; a listing not on Dalil yet is called instead.
+ */
+async function howMuch(turn: Turn) {
+  const ids = [
+    ...new Set([
+      turn.state.draft?.providerId,
+      turn.state.chat?.providerId,
+      ...turn.state.menu.map((a) => /^(?:p|b|cw):(\d+)$/.exec(a)?.[1]).map((id) => (id ? Number(id) : undefined)),
+    ]),
+  ].filter((id): id is number => typeof id === "number" && Number.isFinite(id));
+  const listings = (await Promise.all(ids.slice(0, PAGE_SIZE).map((id) => getProvider(turn.ctx, String(id)).catch(() => null)))).filter((p) => p !== null);
+  if (!listings.length) return turn.say({ text: turn.t("bot.priceNoListing"), buttons: [[{ label: turn.t("bot.searchWords"), action: "s" }], [turn.menuButton()]] });
+  const reach = await Promise.all(listings.map((p) => reachOf(turn.ctx, p.id)));
+  const name = (p: (typeof listings)[number]) => isolate(namesForReader(p, turn.lang).primary);
+  turn.say({
+    text: listings.length === 1 ? turn.t("bot.priceAsk", { name: name(listings[0]!) }) : turn.t("bot.priceAskOne"),
+    links: listings.flatMap((p, i) => (reach[i]!.callOnly ? [{ label: `${turn.t("bot.call")} · ${name(p)}`, url: `tel:${p.phone}` }] : [])),
+    buttons: [...listings.flatMap((p, i) => (reach[i]!.callOnly ? [] : [[{ label: `${turn.t("bot.message")} · ${name(p)}`, action: `cw:${p.id}` }]])), [turn.menuButton()]],
+  });
+}
+
 /** Whether some listing's name (in either script) holds the typed words, letters only, two to six words. */
 async function listingsNamed(turn: Turn, text: string): Promise<boolean> {
   const words = normalizeText(text);
@@ -192,6 +216,7 @@ export const searchFlow: Flow = {
     // the page before the list just shown, as its "◀ Previous" button (issue #31 item 9)
     previous: (turn) => (turn.state.search && turn.state.search.page > 1 ? search(turn, { ...turn.state.search, page: turn.state.search.page - 1 }) : turn.notUnderstood()),
     nearMe: (turn) => turn.act("n"),
+    price: (turn) => howMuch(turn),
     // nothing else understood: a listing's name typed as it is known ("Abu Firas", «ابو فراس») finds it (issue #31 item 9)
     async unknown(turn, _u, text) {
       const named = await listingsNamed(turn, text);

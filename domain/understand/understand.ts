@@ -16,7 +16,7 @@ import { normalizeDigits, normalizeText } from "../text/normalize";
 import { candidateForms, findPhrases, PhraseIndex } from "../text/phrases";
 import { SERVICE_BY_EN, SERVICE_TERMS, sayingLang } from "../text/serviceWords";
 
-export type Command = "menu" | "help" | "stop" | "myBookings" | "cancel" | "change" | "language" | "nearMe" | "greeting" | "thanks" | "yes" | "no" | "search" | "accept" | "decline" | "complete" | "busy" | "available" | "more" | "previous";
+export type Command = "menu" | "help" | "stop" | "myBookings" | "cancel" | "change" | "language" | "nearMe" | "greeting" | "thanks" | "yes" | "no" | "search" | "accept" | "decline" | "complete" | "busy" | "available" | "more" | "previous" | "noShow" | "price";
 
 export type Understood =
   | { intent: "search"; service?: string; city?: string; nearMe?: boolean; day?: DayWord; slot?: DaySlot; words?: string; describes?: true }
@@ -33,7 +33,11 @@ export type Understood =
   /** the page before, as the "◀ Previous" button says: "prev", «السابق», «پێشوو» (issue #31 item 9) */
   | { intent: "previous" }
   /** "delete my account": the bot explains how (it needs the password, on the web: issue #30) */
-  | { intent: "deleteAccount" };
+  | { intent: "deleteAccount" }
+  /** "he didn't come", «الاسطة ما اجه», «نەهات»: today's booking, with "did not come" to tap (issue #39 item 6) */
+  | { intent: "noShow" }
+  /** "how much?", «شكد ياخذ؟», «چەند دەبات؟»: what the listing in view charges, or how to ask it (issue #39 item 6) */
+  | { intent: "price" };
 
 export interface Place {
   slug: string;
@@ -81,6 +85,14 @@ say("ar", cmd("change"), "غير", "اغير", "أغير", "نغير", "ابدل
 say("ku", cmd("change"), "گۆڕین", "بگۆڕە", "بیگۆڕە", "دەمەوێت بیگۆڕم", "کاتەکە بگۆڕە", "گۆڕینی کاتگرتن", "دوایبخە", "دوای بخە");
 // "I want to change the day" in Sorani (issue #39 item 6)
 say("ku", cmd("change"), "دەمەوێت ڕۆژەکە بگۆڕم", "ڕۆژەکە بگۆڕم", "ڕۆژەکە بگۆڕە", "ڕۆژەکەی بگۆڕە", "دەمەوێت ڕۆژەکەی بگۆڕم", "ڕۆژ بگۆڕە", "گۆڕینی ڕۆژ");
+// "he didn't come" (issue #39 item 6): today's booking, with "did not come" to tap
+say("en", cmd("noShow"), "didnt come", "did not come", "didnt show up", "did not show up", "never came", "never showed up", "no show", "hasnt come", "has not come");
+say("ar", cmd("noShow"), "ما اجه", "ما اجا", "ما اجى", "ما إجه", "ما إجا", "ماجه", "ماجا", "ما جه", "ما جا", "ما جاء", "ما اجانه", "ما اجانا", "لم يأت", "لم ياتي", "لم يحضر", "ما حضر", "الاسطة ما اجه", "الاسطه ما اجه", "الأسطة ما اجه", "الاسطة ما اجا", "ما اجه الاسطة", "ما اجا الاسطة");
+say("ku", cmd("noShow"), "نەهات", "نەهاتووە", "هەر نەهات", "وەستاکە نەهات", "وەستا نەهات", "نەهاتە لام", "nehat");
+// "how much?" (issue #39 item 6): the listing in view's prices, or how to ask it
+say("en", cmd("price"), "how much", "how much is it", "how much does it cost", "how much does he charge", "how much do you charge", "price", "prices", "the price", "cost", "what does it cost", "fee", "rates");
+say("ar", cmd("price"), "شكد ياخذ", "شكد ياخذون", "شكد تاخذ", "شكد تاخذون", "شكد السعر", "شكد الاجرة", "شكد الأجرة", "شكد الكلفة", "بيش", "بيشي", "بكم", "كم السعر", "كم ياخذ", "كم تاخذ", "السعر", "سعر", "الاسعار", "الأسعار", "اسعار", "الاجور", "اجور", "الكلفة", "الاجرة", "الأجرة");
+say("ku", cmd("price"), "چەند دەبات", "چەند دەبەیت", "چەند وەردەگرێت", "چەند وەردەگریت", "بە چەندە", "چەندە", "نرخ", "نرخی", "نرخەکەی", "نرخەکەی چەندە", "نرخەکان", "کرێ", "کرێکەی", "کرێکەی چەندە", "nrx", "chanda");
 say("en", cmd("language"), "language", "change language", "lang");
 say("ar", cmd("language"), "اللغة", "لغة", "تغيير اللغة", "غير اللغة");
 say("ku", cmd("language"), "زمان", "گۆڕینی زمان", "زمانەکە بگۆڕە");
@@ -378,6 +390,8 @@ export function understand(raw: string, places: readonly Place[] = []): Understo
   if (commands.has("change") && !commands.has("language") && !lang && (Number.isFinite(bookingId) || commands.has("myBookings") || day || slot || !service)) {
     return { intent: "changeBooking", ...(Number.isFinite(bookingId) ? { bookingId } : {}), ...(day ? { day } : {}), ...(slot ? { slot } : {}) };
   }
+  // "the electrician didn't come": today's booking, whatever trade is named (issue #39 item 6)
+  if (commands.has("noShow") && !commands.has("cancel") && unknownWords.length <= 2) return { intent: "noShow" };
   if (service || city) {
     // words beyond the service, the place and the day ("the generator line is off") describe the job
     // (with no service recognised, the unknown words are most likely the service itself: "network technician")
@@ -395,6 +409,8 @@ export function understand(raw: string, places: readonly Place[] = []): Understo
   }
   if (commands.has("nearMe")) return { intent: "nearMe" };
   if (commands.has("myBookings")) return { intent: "myBookings" };
+  // "how much?" with no trade named: the listing in view (a trade named is a search: "plumber prices")
+  if (commands.has("price") && unknownWords.length <= 2 && !day && !slot) return { intent: "price" };
   if (commands.has("language") || (lang && unknownWords.length === 0 && commands.size === 0)) return { intent: "language", ...(lang ? { lang } : {}) };
   if (commands.has("more") && unknownWords.length <= 1 && !day && !slot) return { intent: "more" };
   if (commands.has("previous") && unknownWords.length <= 1 && !day && !slot) return { intent: "previous" };

@@ -1169,3 +1169,60 @@ describe("a number answers the message in front of the person (issue #39 item 5)
     expect((await env.DB.prepare("SELECT status FROM bookings WHERE id = ?").bind(id).first<{ status: string }>())!.status).toBe("accepted");
   });
 });
+
+describe("words the bot missed on the walk (issue #39 item 6)", () => {
+  it("«الاسطة ما اجه» offers \"did not come\" for today's booking, and its number records it; a booking of tomorrow is not offered", async () => {
+    const phone = DEMO_ACCOUNTS.customer.phone;
+    const customer = await signIn("customer");
+    const provider = await signIn("provider");
+    const book = async () => {
+      const made = await call("/api/bookings", {
+        method: "POST",
+        cookie: customer,
+        json: { providerId: 1, serviceDescription: "The AC blows warm air", customerLocation: "Karrada, street 62", customerPhone: phone, preferredDate: baghdadDay(3), preferredTime: "flexible", urgency: "normal" },
+      });
+      expect(made.status).toBe(201);
+      const { id } = (await made.json()) as { id: number };
+      expect((await call(`/api/bookings/${id}/accept`, { method: "POST", cookie: provider })).status).toBe(200);
+      return id;
+    };
+    const today = await book();
+    const tomorrow = await book();
+    // (made for another day, then moved: today may be the listing's day off)
+    await env.DB.prepare("UPDATE bookings SET preferred_date = ? WHERE id = ?").bind(baghdadDay(0), today).run();
+    await env.DB.prepare("UPDATE bookings SET preferred_date = ? WHERE id = ?").bind(baghdadDay(1), tomorrow).run();
+    const chat = whatsAppChat(phone);
+    await chat.send("مرحبا");
+    const said = await chat.send("الاسطة ما اجه");
+    expect(said).not.toMatch(TRAP);
+    expect(said).toContain("حجوزات اليوم التي بدأ وقتها");
+    const pick = choice(said, new RegExp(`لم يحضر #(${today}|${today.toLocaleString("ar-IQ", { useGrouping: false })})`));
+    expect(said).not.toMatch(new RegExp(`لم يحضر #(${tomorrow}|${tomorrow.toLocaleString("ar-IQ", { useGrouping: false })})`));
+    await chat.send(pick);
+    expect((await env.DB.prepare("SELECT no_show FROM bookings WHERE id = ?").bind(today).first<{ no_show: string }>())!.no_show).toBe("provider");
+    expect((await env.DB.prepare("SELECT no_show FROM bookings WHERE id = ?").bind(tomorrow).first<{ no_show: string | null }>())!.no_show).toBeNull();
+    // its sibling «ما اجا», nothing of today left to say it of: told so, not «لم أفهم»
+    const again = await chat.send("ما اجا");
+    expect(again).not.toMatch(TRAP);
+    expect(again).toContain("ليس لديك حجز مقبول اليوم.");
+  });
+
+  it("«شكد ياخذ؟» after a listing is shown offers to ask it in a message (listings carry no prices); with nothing in view it says how", async () => {
+    const user = tgUser(3_903_901, "en");
+    await postTelegram(tgMessage(user, { text: "/start" }));
+    await postTelegram(tgCallback(user, "l:en"));
+    await postTelegram(tgCallback(user, "p:1"));
+    await postTelegram(tgMessage(user, { text: "how much does he charge?" }));
+    const asked = lastTelegram(user.id);
+    expect(asked.text).toMatch(/^Prices on Dalil are agreed with each provider: ask .+ in a message, and the answer comes here\.$/);
+    expect(asked.buttons.find((b) => b.callback_data === "cw:1")?.text).toMatch(/^💬 Message · /);
+    // in Arabic, with nothing in view
+    const other = tgUser(3_903_902, "ar");
+    await postTelegram(tgMessage(other, { text: "/start" }));
+    await postTelegram(tgCallback(other, "l:ar"));
+    await postTelegram(tgMessage(other, { text: "شكد ياخذ؟" }));
+    const none = lastTelegram(other.id);
+    expect(none.text).toBe("الأسعار في دليل يُتفق عليها مع كل مقدّم خدمة. ابحث عن واحد أولاً، ثم اسأله برسالة.");
+    expect(none.buttons.map((b) => b.callback_data)).toContain("s");
+  });
+});
