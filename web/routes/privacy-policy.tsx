@@ -10,7 +10,7 @@ const SECTIONS = [
   ["collected", 7],
   ["use", 5],
   ["sharing", 5],
-  ["security", 4],
+  ["security", 5],
   ["location", 3],
   // how long each kind of data is kept: the periods the retention sweeps apply (domain/retention/rules.ts, ADR 041)
   ["retention", 6],
