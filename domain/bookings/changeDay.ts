@@ -82,6 +82,13 @@ const proposalSchema = (now: Date) =>
 export async function proposeDay(ctx: ServiceContext, rawBookingId: string, raw: unknown): Promise<DayProposalView> {
   const bookingId = idParam(rawBookingId, "errors.bookingNotFound");
   const booking = await asParticipant(ctx, bookingId);
+  // nothing picked: say what to pick, not that a date is invalid (issue #39 item 13)
+  const given = (raw ?? {}) as { date?: unknown; time?: unknown };
+  const blank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && !v.trim());
+  if (blank(given.date) || blank(given.time)) {
+    const fields = { ...(blank(given.date) ? { date: "changeDay.errors.pickDay" } : {}), ...(blank(given.time) ? { time: "changeDay.errors.pickTime" } : {}) };
+    throw new ServiceError("VALIDATION", Object.values(fields)[0]!, fields);
+  }
   const input = parseInput(proposalSchema(ctx.now()), raw);
   if (!dayCanMove(booking.status)) throw new ServiceError("CONFLICT", "changeDay.errors.status");
   if (input.date === booking.date && input.time === booking.time) throw new ServiceError("VALIDATION", "changeDay.errors.sameDay", { date: "changeDay.errors.sameDay" });

@@ -383,4 +383,27 @@ describe("the change-the-day page (/bookings/:id/day)", () => {
     expect((await call(`/bookings/${id}/day`, { cookie: stranger.cookie })).status).toBe(404);
     expect((await call(`/bookings/${id}/day`)).status).toBe(302);
   });
+
+  it("preselects the booking's own part of the day and no other, names its day as the booking's, and an empty form says what to pick; the card shows the weekday and «اقتراح من …» (issue #39 item 13)", async () => {
+    const { customer, provider, id } = await booked({ accepted: true, slot: "afternoon" });
+    const html = await (await call(`/bookings/${id}/day`, { cookie: customer.cookie, lang: "ar" })).text();
+    const checked = [...html.matchAll(/<input[^>]*name="time"[^>]*>/g)].map((m) => m[0]).filter((i) => /checked/.test(i));
+    expect(checked).toHaveLength(1);
+    expect(checked[0]).toContain('value="afternoon"');
+    const current = (await env.DB.prepare("SELECT preferred_date AS d FROM bookings WHERE id = ?").bind(id).first<{ d: string }>())!.d;
+    const chip = html.slice(html.indexOf(`data-testid="day-${current}"`), html.indexOf("</label>", html.indexOf(`data-testid="day-${current}"`)));
+    expect(chip).toContain("يوم الحجز الحالي");
+    const empty = await call(`/bookings/${id}/day`, { method: "POST", cookie: customer.cookie, lang: "ar", headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-Host": "localhost" }, body: "" });
+    expect(empty.status).toBe(400);
+    const said = await empty.text();
+    expect(said).toContain("اختر اليوم الجديد في الأعلى.");
+    expect(said).toContain("اختر وقتاً من اليوم.");
+    // the provider proposes; the customer's card names the proposal without a gendered verb, and the booking's weekday
+    expect((await propose(provider, id, notFriday(5), "morning")).status).toBe(201);
+    const card = await (await call("/bookings", { cookie: customer.cookie, lang: "ar" })).text();
+    const mine = card.slice(card.indexOf(`id="booking-${id}"`), card.indexOf("</li>", card.indexOf(`id="booking-${id}"`)));
+    expect(mine).toContain("اقتراح من ");
+    const weekday = new Intl.DateTimeFormat("ar-IQ", { weekday: "long", timeZone: "UTC" }).format(new Date(`${current}T00:00:00Z`));
+    expect(mine.slice(mine.indexOf('data-testid="booking-when"'))).toContain(weekday);
+  });
 });

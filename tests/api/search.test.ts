@@ -328,6 +328,21 @@ describe("search and provider pages (server-rendered)", () => {
     expect(html).toContain("Try one of these:");
   });
 
+  it("its selects show what the words were read as, and words it could not place are not called a failure (issue #39 item 13)", async () => {
+    const html = await (await call(`/search?${q({ search: "كهربائي في اربيل" })}`, { lang: "ar" })).text();
+    const selected = (testId: string) => {
+      const select = html.slice(html.indexOf(`data-testid="${testId}"`), html.indexOf("</select>", html.indexOf(`data-testid="${testId}"`)));
+      return [...select.matchAll(/<option[^>]*value="([^"]*)"[^>]*selected=""/g)].map((m) => m[1]);
+    };
+    const { env } = await import("cloudflare:workers");
+    const electricians = await env.DB.prepare("SELECT id FROM categories WHERE slug = 'electricians'").first<{ id: number }>();
+    expect(selected("search-category")).toEqual([String(electricians!.id)]);
+    expect(selected("search-city")).toEqual(["erbil"]);
+    const lost = await (await call(`/search?${q({ search: "zzqqxx" })}`, { lang: "ar" })).text();
+    expect(lost).toContain("لم نعرف بعد أي خدمة تقصد بـ");
+    expect(lost).not.toMatch(/لا شيء يطابق|يشترك مع/);
+  });
+
   it("/provider/1 shows the profile and counts one view for today", async () => {
     const { env } = await import("cloudflare:workers");
     const res = await call("/provider/1");

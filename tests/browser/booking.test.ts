@@ -327,7 +327,7 @@ describe("the provider's week and another day (issue #28, ADR 044)", () => {
         .toBe(true);
 
       // both cards show the new day and the history, in Arabic words and digits
-      const newDay = formatDay(other, "ar-IQ");
+      const newDay = formatDay(other, "ar-IQ", "full");
       for (const { page } of [customer, provider]) {
         await page.goto("/bookings");
         await hydrated(page);

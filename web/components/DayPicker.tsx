@@ -47,8 +47,9 @@ function weekHeaders(lang: Lang): [string, string][] {
  * radio of one group named `name` whose value is YYYY-MM-DD, so the form posts what it always posted, with or
  * without JavaScript, and arrow keys move between days. `optional` adds "Any day" (an empty value).
  * `closedWeekdays` (0 = Sunday … 6 = Saturday) are the listing's days off (its week, ADR 044): never offered.
+ * `current` (moving a booking) is named "the booking's day" instead of its date: another part of it may be chosen.
  */
-export function DayPicker({ name, label, value, optional, error, closedWeekdays = [] }: { name: string; label: string; value?: string; optional?: boolean; error?: string; closedWeekdays?: number[] }) {
+export function DayPicker({ name, label, value, optional, error, closedWeekdays = [], current }: { name: string; label: string; value?: string; optional?: boolean; error?: string; closedWeekdays?: number[]; /** the booking's own day: named as such, not offered as a new one (issue #39 item 13) */ current?: string | null }) {
   const { t } = useTranslation();
   const { lang, locale } = useLanguage();
   const today = iraqToday(new Date());
@@ -92,7 +93,7 @@ export function DayPicker({ name, label, value, optional, error, closedWeekdays 
         {named.map((day) => {
           const p = dayParts(day, lang);
           const top = day === today ? t("days.today") : day === addDays(today, 1) ? t("days.tomorrow") : p.weekday;
-          return chip(day, top, `${p.day} ${p.month}`, `day-${day}`);
+          return chip(day, top, day === current ? t("changeDay.currentDay") : `${p.day} ${p.month}`, `day-${day}`);
         })}
       </div>
       <details className="mt-1" open={later || undefined}>

@@ -103,7 +103,7 @@ function BookingCard({ booking, role, proposals, week }: { booking: CardBooking;
         : [];
   const job = titleAndDescription(booking.serviceDescription);
   const when = [
-    booking.preferredDate ? formatDay(booking.preferredDate, locale) : null,
+    booking.preferredDate ? formatDay(booking.preferredDate, locale, "full") : null,
     booking.preferredTime ? t(`booking.${booking.preferredTime}`) : null,
   ]
     .filter(Boolean)

@@ -83,13 +83,13 @@ export default function ChangeDayPage() {
       ) : (
         <Form method="post" className={`${card} space-y-4`} noValidate>
           {error && Object.keys(fields).length === 0 && <Alert>{t(error.messageKey, error.params)}</Alert>}
-          <DayPicker name="date" label={t("changeDay.newDay")} closedWeekdays={week.daysOff} value={values.date} error={fields.date} />
+          <DayPicker name="date" label={t("changeDay.newDay")} closedWeekdays={week.daysOff} value={values.date} error={fields.date} current={booking.date} />
           <fieldset>
             <legend className="mb-2 text-sm font-medium">{t("changeDay.newTime")}</legend>
             <div className="grid gap-2 sm:grid-cols-2">
-              {[...openSlots(week), "flexible"].map((slot, i) => (
+              {[...openSlots(week), "flexible"].map((slot) => (
                 <label key={slot} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-stone-300 bg-white px-3 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
-                  <input type="radio" name="time" value={slot} defaultChecked={values.time ? values.time === slot : i === 0} className="accent-brand-600" />
+                  <input type="radio" name="time" value={slot} defaultChecked={values.time ? values.time === slot : booking.time === slot} className="accent-brand-600" />
                   {slotLabel(t, week, slot, lang)}
                 </label>
               ))}

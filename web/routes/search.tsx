@@ -10,6 +10,7 @@ import { localized, useLanguage, useTranslation } from "../i18n/react";
 import { servicesFor } from "../services.server";
 import { formatNumber } from "../../domain/text/numbers";
 import { withCatalog } from "../i18n/pageCatalog";
+import { categoryOfService } from "../../domain/search/understoodFacets";
 
 const PAGE_SIZE = 12;
 
@@ -42,6 +43,9 @@ export default function SearchPage() {
   const cityParam = (params.get("city") ?? "").toLowerCase();
   const category = categories.find((c) => String(c.id) === categoryParam || c.slug === categoryParam);
   const city = cities.find((c) => c.slug === cityParam || c.name.toLowerCase() === cityParam);
+  // the selects show what the search read in the words (issue #39 item 13): "electrician in Erbil" shows both
+  const shownCategory = category ?? (text ? categoryOfService(understood?.service, categories) : null);
+  const shownCity = city ?? (text && understood?.city ? cities.find((c) => c.slug === understood.city) : undefined);
   const cityName = new Map(cities.map((c) => [c.id, localized(c, lang)]));
   const sortedCities = [...cities].sort((a, b) => localized(a, lang).localeCompare(localized(b, lang), locale));
   const format = (n: number) => formatNumber(n, locale);
@@ -86,8 +90,8 @@ export default function SearchPage() {
           <span className="sr-only">{t("search.category")}</span>
           <select
             name="category"
-            defaultValue={category ? String(category.id) : ""}
-            key={`c${category?.id ?? ""}`}
+            defaultValue={shownCategory ? String(shownCategory.id) : ""}
+            key={`c${shownCategory?.id ?? ""}`}
             className={select}
             onChange={(e) => submit(e.currentTarget.form)}
             data-testid="search-category"
@@ -104,8 +108,8 @@ export default function SearchPage() {
           <span className="sr-only">{t("search.city")}</span>
           <select
             name="city"
-            defaultValue={city?.slug ?? ""}
-            key={`t${city?.slug ?? ""}`}
+            defaultValue={shownCity?.slug ?? ""}
+            key={`t${shownCity?.slug ?? ""}`}
             className={select}
             onChange={(e) => submit(e.currentTarget.form)}
             data-testid="search-city"
