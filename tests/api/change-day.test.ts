@@ -234,6 +234,7 @@ describe("on my way, done and can't make it (issue #28 item 5)", () => {
   it("the provider's On my way tells the customer at once, in Arabic, once; only the provider, only on the day", async () => {
     const { customer, provider, id } = await booked({ day: baghdadDay(0), slot: "flexible", accepted: true, name: "Hawre Ali" });
     await env.DB.prepare("UPDATE users SET language = 'ar' WHERE id = ?").bind(customer.id).run();
+    await env.DB.prepare("INSERT INTO channel_links (channel, external_id, user_id, language, opted_in, linked_via, last_inbound_at) VALUES ('whatsapp', ?, ?, 'ar', 1, 'phone', ?)").bind(customer.phone, customer.id, Date.now()).run();
     expect((await call(`/api/bookings/${id}/on-my-way`, { method: "POST", cookie: customer.cookie })).status).toBe(403);
     // the provider's card offers it on the booking's day
     const card = async (cookie: string) => (await (await call("/bookings?lng=en", { cookie })).text()).split(`id="booking-${id}"`)[1]?.split("</li>")[0] ?? "";
@@ -246,6 +247,11 @@ describe("on my way, done and can't make it (issue #28 item 5)", () => {
     const notices = (await bellRows(customer.id)).filter((n) => n.message_key === "notices.onTheWay");
     expect(notices).toHaveLength(1);
     expect(notices[0].title).toMatch(/في الطريق$/);
+    // the customer's WhatsApp says it once, in one line, not the title and then the same again (issue #39 item 13)
+    const sent = (await outboxRows("recipient = ? AND payload LIKE ?", customer.phone, "%في الطريق%")).map((r) => (JSON.parse(r.payload) as { text: string }).text);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.split("في الطريق")).toHaveLength(2);
+    expect(sent[0]).toMatch(/^🚗 .*في الطريق إليك/);
     // and "where has he got to?" asked of the bot from the customer's WhatsApp says he is on the way
     apis.clear();
     await postWhatsApp(waForm(customer.phone, { Body: "وين وصل الاسطة" }));
