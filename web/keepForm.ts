@@ -3,7 +3,8 @@
  * server renders anew (ADR 026), so a form marked `data-keep-across-language` is written to sessionStorage
  * when a language is chosen in the header's language menu and put back once the page in the other language has
  * hydrated. Hidden fields (an idempotency key), passwords and files are never kept. All of it lives in the
- * form's own page (the header carries none of it: first-load JS budget, ADR 020).
+ * form's own page (the header carries none of it: first-load JS budget, ADR 020). The same form is kept through a
+ * reload too (issue #39 item 13): written as the page goes away, unless it goes because the form was sent.
  */
 import { useEffect, type RefObject } from "react";
 
@@ -37,8 +38,22 @@ export function useFormKeptAcrossLanguage(form: RefObject<HTMLFormElement>) {
     };
     // captured before the navigation starts; removed when the page goes
     document.addEventListener("click", onClick, true);
-    return () => document.removeEventListener("click", onClick, true);
-  }, []);
+    // …and through a reload (issue #39 item 13): kept as the page goes, unless it goes because the form was sent
+    let sending = false;
+    const onSubmit = (e: SubmitEvent) => {
+      if (e.target === form.current) sending = true;
+    };
+    const onHide = () => {
+      if (!sending) keepFormForLanguageSwitch();
+    };
+    document.addEventListener("submit", onSubmit, true);
+    window.addEventListener("pagehide", onHide);
+    return () => {
+      document.removeEventListener("click", onClick, true);
+      document.removeEventListener("submit", onSubmit, true);
+      window.removeEventListener("pagehide", onHide);
+    };
+  }, [form]);
   useEffect(() => {
     let values: [string, string][];
     try {

@@ -12,7 +12,7 @@ import { accountForProvenPhone } from "../../domain/accounts/channels";
 import { randomToken } from "../../domain/accounts/tokens";
 import { requestPromise } from "../../domain/reach/tellListing";
 import { createBooking } from "../../domain/bookings/createBooking";
-import { listMyBookings } from "../../domain/bookings/listMyBookings";
+import { lastBookingAddress } from "../../domain/bookings/lastAddress";
 import { baghdadToday, bookingSchema } from "../../domain/bookings/schemas";
 import { nearestPlace } from "../../domain/places/nearestPlace";
 import { namesForReader } from "../../domain/providers/displayName";
@@ -44,7 +44,7 @@ async function startBooking(turn: Turn, rawId: string) {
     }
   }
   if (!turn.account.isPhoneVerified) return turn.linkFirst(`b:${p.id}`);
-  const last = (await listMyBookings(turn.ctx)).asCustomer.find((b) => b.customerLocation)?.customerLocation;
+  const last = await lastBookingAddress(turn.ctx);
   // the listing as the reader reads it, in every line of the booking (issue #31 item 5)
   const name = oneLine(namesForReader(p, turn.lang).primary);
   // the day and the part of it the search said ("tomorrow evening") are the booking's (ADR 027, issue #31 item 4)

@@ -261,3 +261,24 @@ describe("the provider's own pending booking (issue #31 item 12)", () => {
     expect(ar).toContain("بانتظار ردّك");
   });
 });
+
+describe("the web booking form offers the last address, as the bot does (issue #39 item 13)", () => {
+  it("a customer's second booking form holds their last booking's address, said to be the last one; a first one is empty", async () => {
+    const customer = await registerUser({ name: "Second Booking" });
+    const form = async () => (await call("/book/1", { cookie: customer.cookie, lang: "en" })).text();
+    const field = (html: string) => /<input[^>]*name="customerLocation"[^>]*>/.exec(html)?.[0] ?? "";
+    const first = await form();
+    expect(field(first)).not.toMatch(/value="[^"]+"/);
+    expect(first).not.toContain("The address of your last booking");
+    const day = new Date(Date.now() + 3 * 86_400_000 + 3 * 3600_000).toISOString().slice(0, 10);
+    const made = await call("/api/bookings", {
+      method: "POST",
+      cookie: customer.cookie,
+      json: { providerId: 1, serviceDescription: "The AC blows warm air again", customerLocation: "Karrada, street 62, house 14", customerPhone: customer.phone, preferredDate: day, preferredTime: "flexible" },
+    });
+    expect(made.status).toBe(201);
+    const second = await form();
+    expect(field(second)).toContain('value="Karrada, street 62, house 14"');
+    expect(second).toContain("The address of your last booking: change it if this job is somewhere else.");
+  });
+});

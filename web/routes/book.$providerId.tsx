@@ -19,6 +19,7 @@ import { isolate } from "../../domain/text/bidi";
 import { withCatalog, withCatalogAction } from "../i18n/pageCatalog";
 import { useFormKeptAcrossLanguage } from "../keepForm";
 import { useRef } from "react";
+import { lastBookingAddress } from "../../domain/bookings/lastAddress";
 
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const path = new URL(request.url).pathname;
@@ -27,8 +28,9 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   try {
     const provider = await getProvider(servicesFor(context), params.providerId ?? "");
     // the days and parts of the day the listing works: the only ones offered (ADR 044)
-    const [week, reach] = await Promise.all([listingWeek(servicesFor(context), provider.id), reachOf(servicesFor(context), provider.id)]);
-    return { provider: { id: provider.id, name: provider.name, isAvailable: provider.isAvailable }, reach, week, phone: context.account.phone, phoneVerified: context.account.isPhoneVerified, today: baghdadToday(new Date()), idempotencyKey: crypto.randomUUID() };
+    // the address of the customer's last booking, offered again as the bot does (issue #39 item 13)
+    const [week, reach, lastAddress] = await Promise.all([listingWeek(servicesFor(context), provider.id), reachOf(servicesFor(context), provider.id), lastBookingAddress(servicesFor(context))]);
+    return { provider: { id: provider.id, name: provider.name, isAvailable: provider.isAvailable }, reach, week, lastAddress, phone: context.account.phone, phoneVerified: context.account.isPhoneVerified, today: baghdadToday(new Date()), idempotencyKey: crypto.randomUUID() };
   } catch (err) {
     if (isServiceError(err)) throw new Response("Not Found", { status: 404 });
     throw err;
@@ -55,7 +57,7 @@ const URGENCY = [
 ] as const;
 
 export default function BookPage() {
-  const { provider, reach, week, phone, phoneVerified, today, idempotencyKey } = useLoaderData<typeof loader>();
+  const { provider, reach, week, lastAddress, phone, phoneVerified, today, idempotencyKey } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const pending = useNavigation().state === "submitting";
   const { t } = useTranslation();
@@ -130,7 +132,7 @@ export default function BookPage() {
             </p>
           )}
         </fieldset>
-        <Field label={t("booking.customerLocation")} name="customerLocation" placeholder={t("booking.customerLocationPlaceholder")} required defaultValue={values.customerLocation} error={fields.customerLocation} />
+        <Field label={t("booking.customerLocation")} name="customerLocation" placeholder={t("booking.customerLocationPlaceholder")} required defaultValue={values.customerLocation ?? lastAddress ?? undefined} hint={lastAddress && values.customerLocation === undefined ? t("booking.lastAddressHint") : undefined} error={fields.customerLocation} />
         <PhoneField label={t("booking.customerPhone")} name="customerPhone" defaultValue={values.customerPhone ?? phone} error={fields.customerPhone} />
         <fieldset>
           <legend className="mb-2 text-sm font-medium">{t("booking.urgency")}</legend>
