@@ -6,6 +6,7 @@
  * booking again, and says it through notify(): the bell, and each linked chat through the outbox, whose own
  * deliverer checks the booking once more just before sending.
  */
+import { namesForReader } from "../providers/displayName";
 import { and, eq, inArray, like, lte, sql } from "drizzle-orm";
 import { bookings, outbox, scheduledMessages, serviceProviders, users } from "../../db/schema";
 import type { ServiceContext } from "../context";
@@ -151,6 +152,7 @@ export async function sendScheduled(ctx: Pick<ServiceContext, "db" | "now" | "po
     .select({
       id: bookings.id,
       providerName: serviceProviders.name,
+      providerNameOther: serviceProviders.nameOther,
       customerName: users.name,
       preferredDate: bookings.preferredDate,
       preferredTime: bookings.preferredTime,
@@ -163,7 +165,8 @@ export async function sendScheduled(ctx: Pick<ServiceContext, "db" | "now" | "po
     .where(eq(bookings.id, row.bookingId))
     .limit(1);
   if (!b) return skip();
-  const message = messageOf(row.kind, row.role, b, row.dueAt);
+  // the listing under the one name its reader sees everywhere: search, the bot, reminders, review asks (issue #39 item 13)
+  const message = messageOf(row.kind, row.role, { ...b, providerName: namesForReader({ name: b.providerName, nameOther: b.providerNameOther }, b.lang ?? "en").primary }, row.dueAt);
   const notificationId = await notify(ctx, { ...message, userId: row.userId, guard: scheduledId });
   const chats = notificationId
     ? await ctx.db.select({ channel: outbox.channel, recipient: outbox.recipient }).from(outbox).where(like(outbox.dedupeKey, `${notificationDedupePrefix(row.userId, notificationId)}%`))

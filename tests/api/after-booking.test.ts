@@ -186,6 +186,25 @@ describe("reminders (issue #28 items 1 and 2)", () => {
     expect(customer.text).not.toMatch(/بیرخستنەوە/);
   });
 
+  it("names the listing as its reader sees it in search: a Latin-named listing with an Arabic name reaches a Sorani reader under the Arabic one (issue #39 item 13)", async () => {
+    const before = (await one<{ name: string; other: string | null }>("SELECT name, name_other AS other FROM service_providers WHERE id = 1"))!;
+    await env.DB.prepare("UPDATE service_providers SET name = 'Rafidain Cooling', name_other = 'تبريد الرافدين' WHERE id = 1").run();
+    try {
+      const day = baghdadDay(3);
+      const id = await acceptedBooking(day, "evening");
+      await deliverAbout(id);
+      const customer = about(await runAt(eveningBefore(day)), id).find((s) => s.role === "customer")!;
+      expect(customer.lang).toBe("ku");
+      expect(customer.text).toContain("تبريد الرافدين");
+      expect(customer.text).not.toContain("Rafidain Cooling");
+      // the search the same reader does names it the same way
+      const found = (await (await call(`/api/providers?search=${encodeURIComponent("Rafidain")}`, { cookie: customerCookie, lang: "ku" })).json()) as { items: { id: number; name: string; nameOther: string | null }[] };
+      expect(found.items.find((p) => p.id === 1)).toMatchObject({ name: "Rafidain Cooling", nameOther: "تبريد الرافدين" });
+    } finally {
+      await env.DB.prepare("UPDATE service_providers SET name = ?, name_other = ? WHERE id = 1").bind(before.name, before.other).run();
+    }
+  });
+
   it("the customer's reminder carries Confirm / Change the day / Cancel; a flexible booking is reminded the evening before only", async () => {
     const day = baghdadDay(4);
     const id = await acceptedBooking(day, "flexible");
