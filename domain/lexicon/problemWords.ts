@@ -1,3 +1,6 @@
+import { findPhrases, PhraseIndex } from "../text/phrases";
+import { SERVICE_BY_EN, type ServiceTerm } from "../text/serviceWords";
+
 /**
  * Single words that tell which trade a problem needs when people describe it instead of naming the trade (issue #37
  * item 2): "dripping", «ينكط», «دەچۆڕێت». Unlike a trade's `says` phrases (serviceWords.ts), which are read as the
@@ -36,3 +39,28 @@ export const PROBLEM_WORDS: Readonly<Record<string, readonly string[]>> = {
   teacher: ["lessons", "lesson", "exam", "exams", "homework", "grade", "دروس", "درس", "خصوصي", "امتحان", "السادس", "وانە", "تاقیکردنەوە"],
   nanny: ["kids", "children", "baby", "اطفال", "طفل", "جاهل", "منداڵ", "منداڵەکەم"],
 };
+
+/** Problem words → the trades they point to, compiled once per isolate. */
+const PROBLEM_INDEX = (() => {
+  const index = new PhraseIndex<ServiceTerm>();
+  for (const [en, words] of Object.entries(PROBLEM_WORDS)) {
+    const term = SERVICE_BY_EN.get(en);
+    if (term) for (const w of words) index.add(w, term, /[a-z]/i.test(w) ? "en" : "ar");
+  }
+  return index;
+})();
+
+/**
+ * The trades a text's words point to as problems ("my tap is dripping" → plumber), most pointed-to first: the search
+ * ranks by them (ADR 048), and the bot reads a message that has them as a search (ADR 053).
+ */
+export function problemTrades(words: string): ServiceTerm[] {
+  const count = new Map<ServiceTerm, number>();
+  for (const m of findPhrases(words, PROBLEM_INDEX)) count.set(m.hit.value, (count.get(m.hit.value) ?? 0) + 1);
+  return [...count.entries()].sort((a, b) => b[1] - a[1]).map(([t]) => t);
+}
+
+/** How many problem words a text holds («الحنفية تنقط» two; "it is very hot today" one). */
+export function problemWordCount(words: string): number {
+  return findPhrases(words, PROBLEM_INDEX).length;
+}

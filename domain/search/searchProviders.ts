@@ -7,7 +7,8 @@ import { readQuery } from "../understand/understand";
 import { SERVICE_BY_EN } from "../text/serviceWords";
 import { publicData } from "../publicData";
 import { FILLER_WORDS } from "../lexicon/fillerWords";
-import { problemTrades, rankedStatement, typedWord, W, withStems, wordsFoundIn, type RankedQuery } from "./rankedText";
+import { problemTrades } from "../lexicon/problemWords";
+import { holdsEveryWord, rankedStatement, typedWord, W, withStems, wordsFoundIn, type RankedQuery } from "./rankedText";
 import { searchProvidersSchema, type SearchProvidersInput } from "./schemas";
 
 /**
@@ -56,6 +57,8 @@ export interface SearchUnderstood {
   notUnderstood: string | null;
   /** the query's own words (as normalised) that the listings shown hold in their names, specialties or descriptions */
   matched?: string | null;
+  /** a listing of this page holds every word searched by (its names in either script, specialty, description): ADR 053 */
+  everyWord?: boolean;
 }
 
 export interface SearchRun extends SearchPage {
@@ -366,6 +369,7 @@ export async function searchProvidersWithStats(
         understood.ignored = term && missing ? missing : null;
         understood.nearestTo = at.nearest && asked ? asked.slug : null;
         understood.mentionsOnly = Boolean(term) && !rows.some((r) => Number(r.score) >= 8);
+        understood.everyWord = rows.some((r) => holdsEveryWord(wordGroups, r));
       }
       const page = done(rows, total);
       if (term && Number(rows[0]?.top ?? 0) < W.specialty && at !== where_[where_.length - 1]) {

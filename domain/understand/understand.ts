@@ -15,6 +15,7 @@ import { CITIES, formsOf } from "../text/dictionary";
 import { normalizeDigits, normalizeText } from "../text/normalize";
 import { candidateForms, findPhrases, PhraseIndex } from "../text/phrases";
 import { SERVICE_BY_EN, SERVICE_TERMS, sayingLang } from "../text/serviceWords";
+import { problemWordCount } from "../lexicon/problemWords";
 
 export type Command = "menu" | "help" | "stop" | "myBookings" | "cancel" | "change" | "language" | "nearMe" | "greeting" | "thanks" | "yes" | "no" | "search" | "accept" | "decline" | "complete" | "busy" | "available" | "more" | "previous";
 
@@ -392,6 +393,13 @@ export function understand(raw: string, places: readonly Place[] = []): Understo
       ...(slot ? { slot } : {}),
       ...(describes ? { describes: true as const } : {}),
     };
+  }
+  // a problem said in plain words, with no trade named ("my kitchen tap is dripping", «الحنفية تنقط بالمطبخ»): a search
+  // of the message as typed, which describes the job (issue #37 item 5, ADR 053). Not a lone word beside a "thanks" or
+  // a "yes" ("cool, thanks"), and not one problem word in a long chat («شنو اخبار الجو … كلش حار», "hot" weather)
+  const problemWords = unknownWords.length && !commands.has("myBookings") ? problemWordCount(unknownWords.join(" ")) : 0;
+  if (problemWords > 0 && (unknownWords.length >= 2 || commands.size === 0) && (problemWords >= 2 || unknownWords.length <= 5)) {
+    return { intent: "search", ...(commands.has("nearMe") ? { nearMe: true } : {}), ...(day ? { day } : {}), ...(slot ? { slot } : {}), words: unknownWords.join(" "), describes: true };
   }
   if (commands.has("nearMe")) return { intent: "nearMe" };
   if (commands.has("myBookings")) return { intent: "myBookings" };
