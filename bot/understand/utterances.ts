@@ -313,7 +313,7 @@ export const UTTERANCES: Utterance[] = [
   ["ku", "ناوت چییە", { intent: "unknown" }],
   // ——— a problem said in plain words, no trade named, is a search of the message (issue #37 item 5, ADR 053) ———
   ["en", "my kitchen tap is dripping", search(undefined, { words: "kitchen tap dripping" })],
-  ["en", "water leaking from the ceiling", search(undefined, { words: "water leaking from ceiling" })],
+  ["en", "water leaking from the ceiling", search(undefined, { words: "water leaking ceiling" })],
   ["en", "cracked phone screen", search(undefined, { words: "cracked phone screen" })],
   ["en", "tap dripping near me", search(undefined, { nearMe: true, words: "tap dripping" })],
   ["en", "cool thanks", { intent: "thanks" }],

@@ -8,7 +8,7 @@
  * order when a listing has it, and filler was dropped before.
  */
 import { tokenize } from "../text/normalize";
-import type { ServiceTerm } from "../text/serviceWords";
+import type { ServiceTerm } from "../lexicon/trades";
 import { NAME_KEY_PREFIX, nameKeyTokens, stripArticle } from "../text/transliterate";
 import { asPrefix, groupExpr, type MatchGroup } from "./matchQuery";
 import { SEARCH_TEXT_SEPARATOR, serviceToken, tradeToken } from "./searchText";
@@ -44,6 +44,8 @@ export function withStems(groups: MatchGroup[]): MatchGroup[] {
 export interface RankedQuery {
   /** the trade the query names */
   trade?: ServiceTerm;
+  /** the trade it is a kind of (a pediatrician is a doctor): its listings follow the trade's own (ADR 053) */
+  family?: ServiceTerm;
   /** the trade's category id, when the trade has one */
   categoryId?: number;
   /** trades the query's problem words point to (scored below a named trade) */
@@ -53,7 +55,7 @@ export interface RankedQuery {
 }
 
 /** A named trade, as a specialty, a mention and its category: weights of the score. */
-export const W = { specialty: 8, mention: 4, category: 2, problemSpecialty: 3, problemMention: 1, wordInHead: 3, wordInText: 2, wordByKey: 1 };
+export const W = { specialty: 8, family: 5, mention: 4, category: 2, problemSpecialty: 3, problemMention: 1, wordInHead: 3, wordInText: 2, wordByKey: 1 };
 
 /**
  * The score of a candidate `c` (with `c.head`, `c.body`: its search text before the separator, and whole, each padded
@@ -63,8 +65,9 @@ function scoreOf(q: RankedQuery): { trade: { expr: string; params: Param[] }; wo
   const tradeParts: string[] = [];
   const tradeParams: Param[] = [];
   if (q.trade) {
-    tradeParts.push(`(CASE WHEN instr(c.head, ?) > 0 THEN ${W.specialty} WHEN instr(c.body, ?) > 0 THEN ${W.mention} WHEN c.category_id = ? THEN ${W.category} ELSE 0 END)`);
-    tradeParams.push(` ${tradeToken(q.trade)} `, ` ${serviceToken(q.trade)} `, q.categoryId ?? -1);
+    const family = q.family ? ` WHEN instr(c.head, ?) > 0 THEN ${W.family}` : "";
+    tradeParts.push(`(CASE WHEN instr(c.head, ?) > 0 THEN ${W.specialty}${family} WHEN instr(c.body, ?) > 0 THEN ${W.mention} WHEN c.category_id = ? THEN ${W.category} ELSE 0 END)`);
+    tradeParams.push(` ${tradeToken(q.trade)} `, ...(q.family ? [` ${tradeToken(q.family)} `] : []), ` ${serviceToken(q.trade)} `, q.categoryId ?? -1);
   }
   for (const p of q.problems.slice(0, 3)) {
     tradeParts.push(`(CASE WHEN instr(c.head, ?) > 0 THEN ${W.problemSpecialty} WHEN instr(c.body, ?) > 0 THEN ${W.problemMention} ELSE 0 END)`);
@@ -117,6 +120,8 @@ export function candidateLookups(q: RankedQuery): { expr: string; limit: number 
     if (q.groups.length > 1) out.push({ expr: `${anyExpr} AND ${q.groups.map(groupExpr).join(" AND ")}`, limit: WORD_WINDOW });
     for (const w of words) out.push({ expr: `${anyExpr} AND ${w}`, limit: WORD_WINDOW });
     out.push({ expr: `"${tradeToken(q.trade)}"`, limit: TRADE_WINDOW });
+    // the family's own listings, in case the trade has few or none (a doctor for «دكتور اطفال» where no pediatrician is listed)
+    if (q.family) out.push({ expr: `"${tradeToken(q.family)}"`, limit: WORD_WINDOW });
     out.push({ expr: `("${serviceToken(q.trade)}"${q.categoryId !== undefined ? ` OR "zzc${q.categoryId}"` : ""})`, limit: WORD_WINDOW });
     return out;
   }

@@ -4,7 +4,7 @@ import type { ProviderView } from "../providers/view";
 import { boundingBox, haversineKm, latCell, lngCell, type CellsPerDegree } from "./geo";
 import { parseSearchQuery } from "./matchQuery";
 import { readQuery } from "../understand/understand";
-import { SERVICE_BY_EN } from "../text/serviceWords";
+import { SERVICE_BY_EN } from "../lexicon/trades";
 import { publicData } from "../publicData";
 import { FILLER_WORDS } from "../lexicon/fillerWords";
 import { problemTrades } from "../lexicon/problemWords";
@@ -342,7 +342,8 @@ export async function searchProvidersWithStats(
     }
     // ranked retrieval (issue #37, ADR 048): every listing that has the trade or any of the words is a candidate,
     // scored by how much of the query it matches in its own words; the place decides only when nothing is in it
-    const ranked: RankedQuery = { ...(term ? { trade: term } : {}), ...(categoryId !== undefined ? { categoryId } : {}), problems, groups: wordGroups };
+    const family = term?.kindOf ? SERVICE_BY_EN.get(term.kindOf) : undefined;
+    const ranked: RankedQuery = { ...(term ? { trade: term } : {}), ...(family ? { family } : {}), ...(categoryId !== undefined ? { categoryId } : {}), problems, groups: wordGroups };
     const { where, params } = rowFilters(facets, false);
     // a place whose listings only mention the trade (or sit in its category) is kept in reserve while a farther place
     // may have it as a specialty: the trade as a specialty first, then the place (as the ladder of ADR 040 did)

@@ -11,11 +11,12 @@
  */
 import { whenInText, type DaySlot, type DayWord } from "../text/dayPhrases";
 import type { Lang } from "../text/lang";
-import { CITIES, formsOf } from "../text/dictionary";
+import { CITIES, formsOf } from "../lexicon/dictionary";
 import { normalizeDigits, normalizeText } from "../text/normalize";
-import { candidateForms, findPhrases, PhraseIndex } from "../text/phrases";
-import { SERVICE_BY_EN, SERVICE_TERMS, sayingLang } from "../text/serviceWords";
+import { candidateForms, findPhrases, phraseKey, PhraseIndex } from "../text/phrases";
+import { SERVICE_BY_EN, SERVICE_TERMS, sayingLang } from "../lexicon/trades";
 import { problemWordCount } from "../lexicon/problemWords";
+import { FILLER } from "../lexicon/fillerWords";
 
 export type Command = "menu" | "help" | "stop" | "myBookings" | "cancel" | "change" | "language" | "nearMe" | "greeting" | "thanks" | "yes" | "no" | "search" | "accept" | "decline" | "complete" | "busy" | "available" | "more" | "previous";
 
@@ -123,11 +124,10 @@ say("en", cmd("available"), "available", "available again", "i'm available", "im
 say("ar", cmd("available"), "متوفر", "متوفر هسه", "اني متوفر", "آني متوفر", "متاح", "فاضي", "رجعت", "رجعت للشغل", "متوفر مرة ثانية");
 say("ku", cmd("available"), "بەردەستم", "بەردەست", "ئامادەم", "دیسان بەردەستم", "گەڕامەوە", "berdestm", "amadem");
 // words that carry no meaning of their own here
-say("en", { filler: true }, "sorry", "i", "need", "want", "a", "an", "the", "in", "at", "for", "me", "my", "please", "pls", "plz", "some", "someone", "one", "good", "to", "of", "is", "there", "any", "who", "can", "fix", "repair", "with", "booking", "on", "day", "so", "much", "very", "there", "sir", "next", "this", "coming");
-say("ar", { filler: true }, "في", "ب", "من", "على", "لو", "سمحت", "رجاء", "رجاءا", "يرجى", "واحد", "وحدة", "اكو", "ممكن", "حتى", "يصلح", "يصلحلي", "حجز", "رقم", "يوم", "حبيبي", "عيني", "اخي", "أخي", "استاذ", "موعد", "الموعد", "اشوف", "شوف");
-say("ku", { filler: true }, "لە", "بۆ", "تکایە", "یەک", "کەسێک", "م", "ژمارە", "هەیە", "ڕۆژی", "کاکە", "براکەم", "ببینم", "نیشان", "بدە", "nishan", "bde", "la", "bo");
+// (the lexicon's one list, domain/lexicon/fillerWords.ts, where no command took the word first: «لا» is "no")
+const FILLER_VALUE: Value = { filler: true };
 
-// services: the one dictionary the search indexes listings by (domain/text/serviceWords.ts, ADR 040): its English,
+// services: the one dictionary the search indexes listings by (domain/lexicon/trades.ts, ADR 040, 053): its English,
 // Iraqi Arabic, Sorani and Latin-script Kurdish forms, the dialect words and the trades without a category yet
 const serviceValues = new Map<string, Value>();
 const serviceValue = (name: string, says = false) => {
@@ -149,16 +149,6 @@ for (const term of SERVICE_TERMS) {
 /** The service the bot names a trade by (an air cooler is the AC repairer's work). */
 const botService = (name: string) => SERVICE_BY_EN.get(name)?.parent ?? name;
 
-/** City names as typed in Latin-script Kurdish. */
-const LATIN_KU_CITIES: Record<string, string[]> = {
-  erbil: ["hawler", "hewler", "hewlêr"],
-  sulaymaniyah: ["slemani", "slemany", "silemani", "slêmanî"],
-  duhok: ["dhok", "dihok"],
-  kirkuk: ["kerkuk", "kerkûk"],
-  halabja: ["helebce", "halabja"],
-  ranya: ["ranye"],
-  koya: ["koye"],
-};
 
 /**
  * Typing slips in service and city words (issue #20): a word of five letters or more that the index doesn't
@@ -260,12 +250,14 @@ function mendTypos(text: string, index: PhraseIndex<Value>, keep?: ReadonlySet<s
 
 /** The whole index for a list of places: commands, services and every label of every city. */
 const indexes = new WeakMap<readonly Place[], PhraseIndex<Value>>();
-function indexFor(places: readonly Place[]): PhraseIndex<Value> {
+export function indexFor(places: readonly Place[]): PhraseIndex<Value> {
   let index = indexes.get(places);
   if (!index) {
     index = new PhraseIndex<Value>();
     // commands before cities: «القائمة» (the menu) is not the city of al-Qaim with a suffix
     for (const [form, value, lang] of [...SERVICES, ...STATIC]) index.add(form, value, lang);
+    // filler where no trade or command took the word first
+    for (const lang of ["en", "ar", "ku"] as const) for (const f of FILLER[lang]) if (!index.get(phraseKey(f))) index.add(f, FILLER_VALUE, lang);
     const typoWords = new Set<string>();
     const wordsOf = (form: string) => normalizeText(form).split(" ").forEach((w) => typoWords.add(w));
     for (const [form] of SERVICES) wordsOf(form);
@@ -275,10 +267,9 @@ function indexFor(places: readonly Place[]): PhraseIndex<Value> {
     for (const p of places) {
       const v: Value = { city: p.slug };
       const labels: [string, Lang][] = [[p.name, "en"], [p.slug.replace(/-/g, " "), "en"], ...(p.nameAr ? [[p.nameAr, "ar"] as [string, Lang]] : []), ...(p.nameKu ? [[p.nameKu, "ku"] as [string, Lang]] : [])];
-      // the dictionary's other spellings (Hawler, Sulaimani, Basrah…) and the Latin Kurdish names people type
+      // the dictionary's other spellings (Hawler, Sulaimani, Basrah…), the Latin Kurdish names people type among them
       const entry = CITIES.find((c) => c.en === p.name);
       if (entry) for (const lang of ["en", "ar", "ku"] as const) for (const f of formsOf(entry, lang)) labels.push([f, lang]);
-      for (const f of LATIN_KU_CITIES[p.slug] ?? []) labels.push([f, "ku"]);
       for (const [label, lang] of labels) {
         index.add(label, v, lang);
         wordsOf(label);
@@ -398,7 +389,7 @@ export function understand(raw: string, places: readonly Place[] = []): Understo
   // of the message as typed, which describes the job (issue #37 item 5, ADR 053). Not a lone word beside a "thanks" or
   // a "yes" ("cool, thanks"), and not one problem word in a long chat («شنو اخبار الجو … كلش حار», "hot" weather)
   const problemWords = unknownWords.length && !commands.has("myBookings") ? problemWordCount(unknownWords.join(" ")) : 0;
-  if (problemWords > 0 && (unknownWords.length >= 2 || commands.size === 0) && (problemWords >= 2 || unknownWords.length <= 5)) {
+  if (problemWords > 0 && (unknownWords.length >= 2 || commands.size === 0) && (problemWords >= 2 || text.split(/\s+/).length <= 6)) {
     return { intent: "search", ...(commands.has("nearMe") ? { nearMe: true } : {}), ...(day ? { day } : {}), ...(slot ? { slot } : {}), words: unknownWords.join(" "), describes: true };
   }
   if (commands.has("nearMe")) return { intent: "nearMe" };
