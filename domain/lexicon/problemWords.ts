@@ -50,6 +50,9 @@ const PROBLEM_INDEX = (() => {
   return index;
 })();
 
+/** Every word of every problem phrase, normalised (the reader never "mends" one into a trade: ADR 053). */
+export const PROBLEM_VOCAB: ReadonlySet<string> = PROBLEM_INDEX.vocab;
+
 /**
  * The trades a text's words point to as problems ("my tap is dripping" → plumber), most pointed-to first: the search
  * ranks by them (ADR 048), and the bot reads a message that has them as a search (ADR 053).

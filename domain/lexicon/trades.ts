@@ -50,7 +50,7 @@ export const SERVICE_TERMS: readonly ServiceTerm[] = [
     ["سائق", "سواق", "سايق", "سائقة", "شوفير", "درايفر", "توصيل"],
     ["شۆفێر", "شوفێر", "شۆفیر", "لێخوڕ", "گەیاندن", "shofer"],
   ),
-  t("doctor", ["physician", "general doctor", "general practitioner", "gp"], ["طبيب", "دكتور", "طبيبة", "دكتورة", "دختور", "طبيب عام", "طبيب ممارس عام", "ممارس عام"], ["پزیشک", "دکتۆر", "دکتور", "دختۆر", "پزیشکی گشتی"]),
+  t("doctor", ["physician", "general doctor", "general practitioner", "gp"], ["طبيب", "دكتور", "طبيبة", "دكتورة", "دختور", "طبيب عام", "طبيب ممارس عام", "ممارس عام"], ["پزیشک", "دکتۆر", "دکتور", "دختۆر", "پزیشکی گشتی", "doktor", "dktor", "duktor", "pzishk", "pizishk"]),
   saying(t(
     "AC repair",
     ["ac", "air conditioning", "air conditioner", "hvac", "air conditioning repair", "air conditioner repair"],
@@ -84,19 +84,19 @@ export const SERVICE_TERMS: readonly ServiceTerm[] = [
     ),
     ["پاک بکرێتەوە", "پاکی بکەنەوە", "خاوێن بکرێتەوە"],
   ),
-  t("teacher", ["tutor"], ["مدرس", "معلم", "معلمة", "أستاذ", "مدرس خصوصي"], ["مامۆستا"]),
+  t("teacher", ["tutor"], ["مدرس", "معلم", "معلمة", "أستاذ", "مدرس خصوصي"], ["مامۆستا", "mamosta", "mamoste"]),
   t("nanny", ["babysitter", "childcare"], ["مربية", "مربية أطفال", "جليسة أطفال", "دادة"], ["دایەن", "دایەنی منداڵ", "چاودێری منداڵ"]),
   t("cook", ["chef", "home cook"], ["طباخ", "طباخة", "شيف", "طبخ منزلي"], ["چێشتلێنەر", "ئاشپەز", "چێشتکەر", "چێشتلێنەری ماڵەوە"]),
   t("security", ["guard", "security guard", "bodyguard"], ["حارس", "حراسة", "حماية", "أمن", "حارس أمن"], ["پاسەوان", "پاسەوانی"]),
-  t("photographer", ["photography"], ["مصور", "مصورة", "تصوير"], ["وێنەگر", "فۆتۆگرافەر", "وێنەگرتن"]),
-  t("translator", ["interpreter", "translation"], ["مترجم", "مترجمة", "ترجمة"], ["وەرگێڕ", "تەرجومان", "وەرگێڕان"]),
-  t("lawyer", ["attorney"], ["محامي", "محامية", "محام", "محاماة"], ["پارێزەر"]),
+  t("photographer", ["photography"], ["مصور", "مصورة", "تصوير"], ["وێنەگر", "فۆتۆگرافەر", "وێنەگرتن", "wenegir", "wênegir"]),
+  t("translator", ["interpreter", "translation"], ["مترجم", "مترجمة", "ترجمة"], ["وەرگێڕ", "تەرجومان", "وەرگێڕان", "werger", "wergêr"]),
+  t("lawyer", ["attorney"], ["محامي", "محامية", "محام", "محاماة"], ["پارێزەر", "parezer", "parêzer", "parezar"]),
   t(
     "engineer",
     ["mechanical engineer", "civil engineer", "architect"],
     // «مهندس ميكانيكي» is an engineer, not a mechanic (ميكانيكي)
     ["مهندس", "مهندسة", "مهندس ميكانيكي", "مهندس مدني", "مهندس معماري"],
-    ["ئەندازیار", "ئەندازیاری میکانیک", "ئەندازیاری شارستانی", "ئەندازیاری تەلارسازی"],
+    ["ئەندازیار", "ئەندازیاری میکانیک", "ئەندازیاری شارستانی", "ئەندازیاری تەلارسازی", "endazyar", "andazyar"],
   ),
   saying(t(
     "dentist",

@@ -17,6 +17,7 @@ import { candidateForms, findPhrases, phraseKey, PhraseIndex } from "../text/phr
 import { SERVICE_BY_EN, SERVICE_TERMS, sayingLang } from "../lexicon/trades";
 import { problemWordCount } from "../lexicon/problemWords";
 import { FILLER } from "../lexicon/fillerWords";
+import { isLexiconWord } from "../lexicon/index";
 
 export type Command = "menu" | "help" | "stop" | "myBookings" | "cancel" | "change" | "language" | "nearMe" | "greeting" | "thanks" | "yes" | "no" | "search" | "accept" | "decline" | "complete" | "busy" | "available" | "more" | "previous";
 
@@ -225,17 +226,32 @@ export const TWO_SLIPS_FROM = 8;
 /** English words one letter away from a command or a service that people mean as typed. */
 const REAL_WORDS = new Set(["cancer", "compete", "chance", "except", "accent"]);
 
-/** The message with slips in service and city words mended (see TypoVocab); everything else as typed. */
-function mendTypos(text: string, index: PhraseIndex<Value>, keep?: ReadonlySet<string>): string {
+/** A typed word one slip from words of different meanings ("pinter": painter, printer), each given once. */
+export interface Slip {
+  /** the word as typed, normalised */
+  word: string;
+  /** the known words it may be, one per meaning */
+  candidates: string[];
+}
+
+/**
+ * The message with slips in service and city words mended (see TypoVocab); everything else as typed. A word the
+ * lexicon holds is never mended (issue #37 item 4), nor one in `keep` (a listing holds it). A word one slip from
+ * words of several meanings is mended to the one `choose` names (the search asks which fits the query's other words),
+ * else left as typed and reported in `slips`.
+ */
+function mendTypos(text: string, index: PhraseIndex<Value>, keep?: ReadonlySet<string>, choose?: ReadonlyMap<string, string>, slips?: Slip[], short?: ReadonlySet<string>): string {
   const vocab = typoVocabs.get(index);
   if (!vocab) return text;
   return text.replace(/[\p{L}\p{M}]+/gu, (raw) => {
     const w = normalizeText(raw);
-    if (!w || REAL_WORDS.has(w) || keep?.has(w) || candidateForms(w, index.vocab).some((f) => index.vocab.has(f))) return raw;
+    if (!w || REAL_WORDS.has(w) || keep?.has(w) || candidateForms(w, index.vocab).some((f) => index.vocab.has(f)) || isLexiconWord(w)) return raw;
     const byFold = vocab.folded.get(fold(w));
     if (byFold) return byFold;
     // five letters or more besides an Arabic article: «الحلوة» (the sweet one) is not «الحلة» (Hillah)
-    if (w.replace(/^(?:وبال|بال|وال|لل|ال)/, "").length < ONE_SLIP_FROM) return raw;
+    // (a word of four letters only when the search found that no listing holds it: «سباح» for «سباك», issue #37 item 4)
+    const letters = w.replace(/^(?:وبال|بال|وال|لل|ال)/, "").length;
+    if (letters < ONE_SLIP_FROM && !(letters >= 4 && short?.has(w))) return raw;
     const near = new Set<string>();
     for (const len of [w.length - 1, w.length, w.length + 1]) for (const k of vocab.byLength.get(len) ?? []) if (withinOne(w, k)) near.add(k);
     // two slips only in a long word, and only when one slip found nothing
@@ -243,8 +259,13 @@ function mendTypos(text: string, index: PhraseIndex<Value>, keep?: ReadonlySet<s
       for (const len of [w.length - 2, w.length - 1, w.length, w.length + 1, w.length + 2]) for (const k of vocab.byLength.get(len) ?? []) if (k.length >= TWO_SLIPS_FROM - 1 && osaWithin(w, k, 2)) near.add(k);
     }
     // several near words that mean the same thing ("electrician", "electrical"; «هەولێر», «هولير») are one answer
-    const meanings = new Set([...near].map((k) => index.get(k)?.value ?? k));
-    return meanings.size === 1 ? [...near][0] : raw;
+    const byMeaning = new Map<unknown, string>();
+    for (const k of near) if (!byMeaning.has(index.get(k)?.value ?? k)) byMeaning.set(index.get(k)?.value ?? k, k);
+    if (byMeaning.size === 1) return [...near][0]!;
+    const chosen = choose?.get(w);
+    if (chosen && near.has(chosen)) return chosen;
+    if (byMeaning.size > 1) slips?.push({ word: w, candidates: [...byMeaning.values()] });
+    return raw;
   });
 }
 
@@ -431,13 +452,16 @@ export interface QueryReading {
   mended?: true;
   /** the typed words that were mended, normalised (the search keeps those a listing holds: `opts.keep`) */
   mendedFrom?: string[];
+  /** typed words one slip from known words of several meanings, left as typed (the search may `choose`) */
+  slips?: Slip[];
 }
 
-export function readQuery(raw: string, places: readonly Place[] = [], opts: { keep?: ReadonlySet<string> } = {}): QueryReading {
+export function readQuery(raw: string, places: readonly Place[] = [], opts: { keep?: ReadonlySet<string>; choose?: ReadonlyMap<string, string>; short?: ReadonlySet<string> } = {}): QueryReading {
   const typed = normalizeDigits(String(raw ?? "").slice(0, 500)).replace(/(\p{L})['’`](\p{L})/gu, "$1$2").trim();
   if (!typed) return { words: "" };
   const index = indexFor(places);
-  const text = mendTypos(typed, index, opts.keep);
+  const slips: Slip[] = [];
+  const text = mendTypos(typed, index, opts.keep, opts.choose, slips, opts.short);
   const when = whenInText(text);
   const overlaps = (s: number, e: number) => when.spans.some(([a, b]) => s < b && e > a);
   const taken: [number, number][] = [];
@@ -495,6 +519,7 @@ export function readQuery(raw: string, places: readonly Place[] = [], opts: { ke
     ...(nearMe ? { nearMe: true } : {}),
     words,
     ...(text !== typed ? { mended: true as const, mendedFrom } : {}),
+    ...(slips.length ? { slips } : {}),
   };
 }
 
