@@ -7,6 +7,7 @@ import { freshState, type ConversationState } from "../engine/state";
 import { ltr, PAGE_SIZE, type Turn } from "../engine/turn";
 import type { Button } from "../engine/types";
 import { searchTextOf, understand } from "../understand/understand";
+import { mayBeSearched, messageSearchText, searchAnswersMessage } from "../../domain/understand/messageSearch";
 import { listCategories } from "../../domain/categories/listCategories";
 import { listCities } from "../../domain/places/listCities";
 import { namesForReader } from "../../domain/providers/displayName";
@@ -16,7 +17,6 @@ import { searchProviders } from "../../domain/search/searchProviders";
 import { isolate } from "../../domain/text/bidi";
 import { clip } from "../../domain/text/clip";
 import { formatNumber } from "../../domain/text/numbers";
-import { normalizeText } from "../../domain/text/normalize";
 import { baghdadToday } from "../../domain/bookings/schemas";
 import { dayOf } from "../../domain/text/dayPhrases";
 
@@ -54,8 +54,8 @@ async function pickCity(turn: Turn, categoryId: string) {
  * One page of a search. A search in a city that has none of it yet says so, names the city, and shows what the
  * rest of Iraq has (the reader learns they were understood and still gets somewhere); `emptyIn` is that city.
  */
-async function search(turn: Turn, query: SearchQuery, emptyIn?: string): Promise<void> {
-  const page = await searchProviders(turn.ctx, {
+function pageOf(turn: Turn, query: SearchQuery) {
+  return searchProviders(turn.ctx, {
     search: query.q,
     category: query.category || undefined,
     city: query.city || undefined,
@@ -64,6 +64,10 @@ async function search(turn: Turn, query: SearchQuery, emptyIn?: string): Promise
     page: query.page,
     limit: PAGE_SIZE,
   });
+}
+
+async function search(turn: Turn, query: SearchQuery, emptyIn?: string, found?: Awaited<ReturnType<typeof pageOf>>): Promise<void> {
+  const page = found ?? (await pageOf(turn, query));
   turn.state = { ...freshState(turn.state.at), step: "idle", search: query };
   // the search says when these are the nearest cities', and which words it did not understand (ADR 040)
   const nearestTo = page.understood?.nearestTo;
@@ -171,14 +175,6 @@ async function howMuch(turn: Turn) {
   });
 }
 
-/** Whether some listing's name (in either script) holds the typed words, letters only, two to six words. */
-async function listingsNamed(turn: Turn, text: string): Promise<boolean> {
-  const words = normalizeText(text);
-  if (!/\p{L}{2,}/u.test(words) || words.split(" ").length > 6 || words.length < 3) return false;
-  const page = await searchProviders(turn.ctx, { search: text, page: 1, limit: PAGE_SIZE });
-  return page.items.some((p) => [p.name, p.nameOther ?? ""].some((n) => normalizeText(n).includes(words)));
-}
-
 export const searchFlow: Flow = {
   name: "search",
   actions: {
@@ -203,9 +199,9 @@ export const searchFlow: Flow = {
       // a message that says what is wrong ("the generator line is off") will be the booking's description
       // (issue #31 item 4: the day and the part of the day said here are the booking's)
       const when = { ...(u.day ? { day: dayOf(u.day, baghdadToday(turn.ctx.now())) } : {}), ...(u.slot ? { slot: u.slot } : {}) };
-      // the message as typed, to the one search the web calls (issue #37 item 5, ADR 048): the same words give the same
-      // first five on every door; a message the search box would not read (an explicit "search …") sends its words
-      const q = u.service || u.city ? text : searchTextOf(u, text, await turn.places());
+      // the message as typed, to the one search the web calls (issue #37 item 5, ADR 048, 053): the same words give the
+      // same first five on every door; a message the search box would not read (an explicit "search …") sends its words
+      const q = messageSearchText(u, text, await turn.places());
       return search(turn, { q, page: 1, ...(u.describes ? { said: text } : {}), ...when });
     },
     more(turn) {
@@ -217,10 +213,13 @@ export const searchFlow: Flow = {
     previous: (turn) => (turn.state.search && turn.state.search.page > 1 ? search(turn, { ...turn.state.search, page: turn.state.search.page - 1 }) : turn.notUnderstood()),
     nearMe: (turn) => turn.act("n"),
     price: (turn) => howMuch(turn),
-    // nothing else understood: a listing's name typed as it is known ("Abu Firas", «ابو فراس») finds it (issue #31 item 9)
+    // nothing else understood: the message as typed to the one search, shown when it answers it (ADR 053): a listing's
+    // name as it is known ("Abu Firas", «ابو فراس», issue #31 item 9), or words a listing holds ("toothache")
     async unknown(turn, _u, text) {
-      const named = await listingsNamed(turn, text);
-      if (named) return search(turn, { q: text, page: 1 });
+      if (!mayBeSearched(text)) return turn.notUnderstood();
+      const query = { q: text, page: 1 };
+      const page = await pageOf(turn, query);
+      if (searchAnswersMessage(text, page)) return search(turn, query, undefined, page);
       return turn.notUnderstood();
     },
   },

@@ -1,38 +1,69 @@
+import { findPhrases, PhraseIndex } from "../text/phrases";
+import { SERVICE_BY_EN, type ServiceTerm } from "./trades";
+
 /**
  * Single words that tell which trade a problem needs when people describe it instead of naming the trade (issue #37
- * item 2): "dripping", «ينكط», «دەچۆڕێت». Unlike a trade's `says` phrases (serviceWords.ts), which are read as the
+ * item 2): "dripping", «ينكط», «دەتکێت». Unlike a trade's `says` phrases (trades.ts), which are read as the
  * trade itself, a problem word is one more weighted term of the ranking: it lifts that trade's listings among the
  * candidates, and a listing whose own words match the query still wins. Keyed by the service term's English name.
  * Words that several trades share ("water", «ماي») belong to none.
  */
 export const PROBLEM_WORDS: Readonly<Record<string, readonly string[]>> = {
   plumber: [
-    "leak", "leaking", "leaks", "drip", "dripping", "drips", "tap", "taps", "faucet", "pipe", "pipes", "burst", "clogged", "blocked", "drain", "toilet", "sink", "sewage", "flooding",
-    "تسريب", "تسرب", "يسرب", "ينقط", "ينكط", "تنقط", "تنكط", "يخر", "حنفية", "حنفيه", "بوري", "بواري", "مسدود", "مسدودة", "طافح", "يطفح", "مجاري", "مرافق", "سيفون", "مغسلة", "تانكي",
-    "دزە", "دزەکردن", "دەچۆڕێت", "دەتکێت", "بۆری", "بۆرییەکە", "گیراوە", "ئاوەڕۆ", "حەمام", "سنبورە", "تانکی",
+    "leaking", "leaks", "drip", "dripping", "drips", "tap", "taps", "faucet", "pipe", "burst", "clogged", "blocked", "drain", "toilet", "sink", "sewage", "flooding",
+    "تسرب", "يسرب", "ينقط", "ينكط", "تنقط", "تنكط", "يخر", "حنفية", "مسدود", "مسدودة", "طافح", "يطفح", "مرافق", "سيفون", "مغسلة", "تانكي",
+    "دزە", "دزەکردن", "دەتکێت", "بۆرییەکە", "گیراوە", "حەمام", "سنبورە",
   ],
   electrician: [
-    "power", "outage", "sparks", "spark", "socket", "sockets", "breaker", "fuse", "wiring", "switch", "lights", "shock",
+    "power", "outage", "sparks", "spark", "socket", "sockets", "breaker", "fuse", "switch", "lights", "shock",
     "طافية", "طافي", "انطفت", "قاطع", "سويج", "بلك", "تماس", "ضوي", "اضوية", "الكهرباء", "امبير", "الامبير",
     "بڕاوە", "کوژاوەتەوە", "فیوز", "سویچ", "گڵۆپ", "کارەباکە",
   ],
   "AC repair": [
     "cooling", "cool", "hot", "compressor", "freon",
-    "يبرد", "يبرّد", "حار", "حارة", "كمبروسر", "فريون", "غاز",
+    "يبرد", "حار", "حارة", "كمبروسر", "فريون", "غاز",
     "سارد", "ساردناکاتەوە", "گەرم", "کۆمپرێسەر", "غازی",
   ],
-  "network technician": ["wifi", "wi-fi", "internet", "router", "signal", "انترنت", "الانترنت", "نت", "واي فاي", "راوتر", "ئینتەرنێت", "ڕاوتەر", "وایفای"],
-  "phone repair": ["screen", "cracked", "charger", "battery", "شاشة", "شاشه", "مكسورة", "شاحن", "بطارية", "شاشە", "شکاوە", "پاتری"],
-  mechanic: ["engine", "brakes", "gearbox", "battery", "overheating", "محرك", "ماكينة", "بريك", "كير", "سيارتي", "عاطلة", "بزوێنەر", "ئۆتۆمبێلەکەم", "بریک"],
-  dentist: ["tooth", "teeth", "braces", "filling", "gums", "سن", "سني", "اسناني", "ضرسي", "لثة", "تقويم", "ددانم", "ددانەکانم", "پووک"],
+  "network technician": ["signal", "الانترنت", "نت"],
+  "phone repair": ["screen", "cracked", "charger", "شاشة", "مكسورة", "شاحن", "بطارية", "شاشە", "شکاوە", "پاتری"],
+  mechanic: ["engine", "brakes", "gearbox", "overheating", "محرك", "ماكينة", "بريك", "كير", "سيارتي", "عاطلة", "بزوێنەر", "ئۆتۆمبێلەکەم"],
+  dentist: ["tooth", "teeth", "braces", "filling", "gums", "سن", "سني", "اسناني", "لثة", "تقويم", "ددانم", "ددانەکانم", "پووک"],
   doctor: ["fever", "pain", "sick", "flu", "حرارة", "حمى", "مريض", "وجع", "تا", "نەخۆش", "ئازار"],
   driver: ["ride", "airport", "trip", "lift", "furniture", "moving", "مطار", "توصيلة", "مشوار", "عفش", "اثاث", "فڕۆکەخانە", "گواستنەوە"],
   photographer: ["photos", "pictures", "video", "drone", "wedding", "صور", "فيديو", "درون", "عرس", "زفاف", "وێنە", "ڤیدیۆ", "ئاهەنگ"],
   lawyer: ["divorce", "court", "case", "contract", "inheritance", "طلاق", "محكمة", "قضية", "دعوى", "عقد", "ورث", "تەڵاق", "دادگا"],
-  cook: ["catering", "feast", "banquet", "food", "dinner", "عزيمة", "وليمة", "ولائم", "اكل", "طبخ", "خواردن", "میوانداری"],
+  cook: ["feast", "banquet", "food", "dinner", "عزيمة", "وليمة", "ولائم", "اكل", "طبخ", "خواردن", "میوانداری"],
   cleaning: ["carpet", "carpets", "dirty", "dust", "سجاد", "زوالي", "غسل", "فەرش", "پیس", "شتن"],
   translator: ["documents", "document", "certified", "وثائق", "مستمسكات", "بەڵگەنامە"],
   engineer: ["design", "supervision", "blueprint", "تصميم", "خريطة", "اشراف", "دیزاین", "نەخشە"],
   teacher: ["lessons", "lesson", "exam", "exams", "homework", "grade", "دروس", "درس", "خصوصي", "امتحان", "السادس", "وانە", "تاقیکردنەوە"],
   nanny: ["kids", "children", "baby", "اطفال", "طفل", "جاهل", "منداڵ", "منداڵەکەم"],
 };
+
+/** Problem words → the trades they point to, compiled once per isolate. */
+const PROBLEM_INDEX = (() => {
+  const index = new PhraseIndex<ServiceTerm>();
+  for (const [en, words] of Object.entries(PROBLEM_WORDS)) {
+    const term = SERVICE_BY_EN.get(en);
+    if (term) for (const w of words) index.add(w, term, /[a-z]/i.test(w) ? "en" : "ar");
+  }
+  return index;
+})();
+
+/** Every word of every problem phrase, normalised (the reader never "mends" one into a trade: ADR 053). */
+export const PROBLEM_VOCAB: ReadonlySet<string> = PROBLEM_INDEX.vocab;
+
+/**
+ * The trades a text's words point to as problems ("my tap is dripping" → plumber), most pointed-to first: the search
+ * ranks by them (ADR 048), and the bot reads a message that has them as a search (ADR 053).
+ */
+export function problemTrades(words: string): ServiceTerm[] {
+  const count = new Map<ServiceTerm, number>();
+  for (const m of findPhrases(words, PROBLEM_INDEX)) count.set(m.hit.value, (count.get(m.hit.value) ?? 0) + 1);
+  return [...count.entries()].sort((a, b) => b[1] - a[1]).map(([t]) => t);
+}
+
+/** How many problem words a text holds («الحنفية تنقط» two; "it is very hot today" one). */
+export function problemWordCount(words: string): number {
+  return findPhrases(words, PROBLEM_INDEX).length;
+}

@@ -43,7 +43,7 @@ const DEVICES = ["Computer repair", "Phone repair", "Network technician", "Print
  * The ratchet (issue #37 item 7): how many judged queries may stay below a perfect top five, on each door. The test
  * fails when the count grows; lower it when a miss is fixed. The misses are printed by name.
  */
-export const JUDGED_MISSES_ALLOWED = 1;
+export const JUDGED_MISSES_ALLOWED = 0;
 
 export const JUDGED_QUERIES: JudgedQuery[] = [
   // ——— English ———
@@ -196,11 +196,20 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   ["ku-latin", "molide", ELECTRIC],
   ["ku-latin", "shofer hawler", DRIVER],
   ["ku-latin", "panchar dhok", TYRES],
+  // copied from the holdout's misses (issue #37: a miss found there is fixed here), with siblings
+  ["ku-latin", "dktor slemani", DOCTOR],
+  ["ku-latin", "parezer hawler", LAWYER],
+  ["ku-latin", "doktor la hawler", DOCTOR],
+  ["ku-latin", "mamosta slemani", TEACHER],
+  ["ku-latin", "wenegir hawler", PHOTO],
   // ——— typos (one slip from five letters, two from eight) ———
   ["typo", "electrican basra", ELECTRIC],
   ["typo", "elctrican", ELECTRIC],
   ["typo", "electirican in erbil", ELECTRIC],
   ["typo", "plumer", PLUMBING],
+  // copied from the holdout's misses (issue #37), with a sibling: a four-letter slip no listing holds
+  ["typo", "سباح بغداد", PLUMBING],
+  ["typo", "سباگ بالبصرة", PLUMBING],
   ["typo", "plumbr in Karbala", PLUMBING],
   ["typo", "refrigrator", FRIDGE],
   ["typo", "refridgerator repair", FRIDGE],

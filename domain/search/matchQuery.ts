@@ -1,7 +1,7 @@
-import { DICTIONARY_INDEX } from "../text/dictionary";
+import { DICTIONARY_INDEX } from "../lexicon/dictionary";
 import { tokenize } from "../text/normalize";
 import { findPhrases, phraseKey } from "../text/phrases";
-import { SERVICE_INDEX } from "../text/serviceWords";
+import { SERVICE_INDEX } from "../lexicon/trades";
 import { serviceToken, stripArticle } from "./searchText";
 import { nameKeyOf, nameKeyToken, skeletonOf } from "../text/transliterate";
 

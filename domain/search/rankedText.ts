@@ -8,11 +8,8 @@
  * order when a listing has it, and filler was dropped before.
  */
 import { tokenize } from "../text/normalize";
-import { findPhrases } from "../text/phrases";
-import { SERVICE_BY_EN, type ServiceTerm } from "../text/serviceWords";
-import { NAME_KEY_PREFIX } from "../text/transliterate";
-import { PROBLEM_WORDS } from "../lexicon/problemWords";
-import { PhraseIndex } from "../text/phrases";
+import type { ServiceTerm } from "../lexicon/trades";
+import { NAME_KEY_PREFIX, nameKeyTokens, stripArticle } from "../text/transliterate";
 import { asPrefix, groupExpr, type MatchGroup } from "./matchQuery";
 import { SEARCH_TEXT_SEPARATOR, serviceToken, tradeToken } from "./searchText";
 
@@ -25,23 +22,6 @@ const WORD_WINDOW = 100;
 const MAX_WORD_LOOKUPS = 4;
 /** D1 binds at most 100 parameters per statement; the score's forms take at most this many. */
 const MAX_SCORE_PARAMS = 70;
-
-/** Problem words → the trades they point to, compiled once per isolate. */
-const PROBLEM_INDEX = (() => {
-  const index = new PhraseIndex<ServiceTerm>();
-  for (const [en, words] of Object.entries(PROBLEM_WORDS)) {
-    const term = SERVICE_BY_EN.get(en);
-    if (term) for (const w of words) index.add(w, term, /[a-z]/i.test(w) ? "en" : "ar");
-  }
-  return index;
-})();
-
-/** The trades a query's words point to as problems ("my tap is dripping" → plumber), most pointed-to first. */
-export function problemTrades(words: string): ServiceTerm[] {
-  const count = new Map<ServiceTerm, number>();
-  for (const m of findPhrases(words, PROBLEM_INDEX)) count.set(m.hit.value, (count.get(m.hit.value) ?? 0) + 1);
-  return [...count.entries()].sort((a, b) => b[1] - a[1]).map(([t]) => t);
-}
 
 /**
  * English query words also match without their ending, as Lucene's light English stemmers do: "leaking" finds a
@@ -64,6 +44,8 @@ export function withStems(groups: MatchGroup[]): MatchGroup[] {
 export interface RankedQuery {
   /** the trade the query names */
   trade?: ServiceTerm;
+  /** the trade it is a kind of (a pediatrician is a doctor): its listings follow the trade's own (ADR 053) */
+  family?: ServiceTerm;
   /** the trade's category id, when the trade has one */
   categoryId?: number;
   /** trades the query's problem words point to (scored below a named trade) */
@@ -73,7 +55,7 @@ export interface RankedQuery {
 }
 
 /** A named trade, as a specialty, a mention and its category: weights of the score. */
-export const W = { specialty: 8, mention: 4, category: 2, problemSpecialty: 3, problemMention: 1, wordInHead: 3, wordInText: 2, wordByKey: 1 };
+export const W = { specialty: 8, family: 5, mention: 4, category: 2, problemSpecialty: 3, problemMention: 1, wordInHead: 3, wordInText: 2, wordByKey: 1 };
 
 /**
  * The score of a candidate `c` (with `c.head`, `c.body`: its search text before the separator, and whole, each padded
@@ -83,8 +65,9 @@ function scoreOf(q: RankedQuery): { trade: { expr: string; params: Param[] }; wo
   const tradeParts: string[] = [];
   const tradeParams: Param[] = [];
   if (q.trade) {
-    tradeParts.push(`(CASE WHEN instr(c.head, ?) > 0 THEN ${W.specialty} WHEN instr(c.body, ?) > 0 THEN ${W.mention} WHEN c.category_id = ? THEN ${W.category} ELSE 0 END)`);
-    tradeParams.push(` ${tradeToken(q.trade)} `, ` ${serviceToken(q.trade)} `, q.categoryId ?? -1);
+    const family = q.family ? ` WHEN instr(c.head, ?) > 0 THEN ${W.family}` : "";
+    tradeParts.push(`(CASE WHEN instr(c.head, ?) > 0 THEN ${W.specialty}${family} WHEN instr(c.body, ?) > 0 THEN ${W.mention} WHEN c.category_id = ? THEN ${W.category} ELSE 0 END)`);
+    tradeParams.push(` ${tradeToken(q.trade)} `, ...(q.family ? [` ${tradeToken(q.family)} `] : []), ` ${serviceToken(q.trade)} `, q.categoryId ?? -1);
   }
   for (const p of q.problems.slice(0, 3)) {
     tradeParts.push(`(CASE WHEN instr(c.head, ?) > 0 THEN ${W.problemSpecialty} WHEN instr(c.body, ?) > 0 THEN ${W.problemMention} ELSE 0 END)`);
@@ -137,6 +120,8 @@ export function candidateLookups(q: RankedQuery): { expr: string; limit: number 
     if (q.groups.length > 1) out.push({ expr: `${anyExpr} AND ${q.groups.map(groupExpr).join(" AND ")}`, limit: WORD_WINDOW });
     for (const w of words) out.push({ expr: `${anyExpr} AND ${w}`, limit: WORD_WINDOW });
     out.push({ expr: `"${tradeToken(q.trade)}"`, limit: TRADE_WINDOW });
+    // the family's own listings, in case the trade has few or none (a doctor for «دكتور اطفال» where no pediatrician is listed)
+    if (q.family) out.push({ expr: `"${tradeToken(q.family)}"`, limit: WORD_WINDOW });
     out.push({ expr: `("${serviceToken(q.trade)}"${q.categoryId !== undefined ? ` OR "zzc${q.categoryId}"` : ""})`, limit: WORD_WINDOW });
     return out;
   }
@@ -195,4 +180,20 @@ export function typedWord(text: string, g: MatchGroup): string {
 export function wordsFoundIn(groups: MatchGroup[], texts: string[]): MatchGroup[] {
   const tokens = new Set(texts.flatMap((t) => tokenize(t)));
   return groups.filter((g) => g.forms.some((f) => !f.startsWith(NAME_KEY_PREFIX) && [...tokens].some((t) => t === f || (asPrefix(g, f) && t.startsWith(f)))));
+}
+
+/**
+ * Whether one listing holds every one of the query's words: in its names (either script, or through their
+ * transliteration keys), its specialty or its description. The bot answers a message it did not otherwise read with
+ * the search only when a listing of its page does (ADR 053): "Mustafa Hashimi", "toothache", not "hmm what".
+ */
+export function holdsEveryWord(
+  groups: MatchGroup[],
+  listing: { name?: unknown; nameOther?: unknown; specialty?: unknown; specialtyAr?: unknown; specialtyKu?: unknown; description?: unknown },
+): boolean {
+  if (!groups.length) return false;
+  const text = [listing.name, listing.nameOther, listing.specialty, listing.specialtyAr, listing.specialtyKu, listing.description].filter((v) => typeof v === "string" && v).join(" ");
+  const words = tokenize(text);
+  const tokens = new Set([...words, ...words.map(stripArticle).filter((w): w is string => Boolean(w)), ...nameKeyTokens(listing.name as string | null), ...nameKeyTokens(listing.nameOther as string | null)]);
+  return groups.every((g) => g.forms.some((f) => tokens.has(f) || (asPrefix(g, f) && [...tokens].some((t) => t.startsWith(f)))));
 }

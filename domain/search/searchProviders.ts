@@ -2,12 +2,14 @@ import type { ServiceContext } from "../context";
 import { tokenize } from "../text/normalize";
 import type { ProviderView } from "../providers/view";
 import { boundingBox, haversineKm, latCell, lngCell, type CellsPerDegree } from "./geo";
-import { parseSearchQuery } from "./matchQuery";
+import { groupExpr, parseSearchQuery } from "./matchQuery";
+import { serviceToken, tradeToken } from "./searchText";
 import { readQuery } from "../understand/understand";
-import { SERVICE_BY_EN } from "../text/serviceWords";
+import { SERVICE_BY_EN } from "../lexicon/trades";
 import { publicData } from "../publicData";
 import { FILLER_WORDS } from "../lexicon/fillerWords";
-import { problemTrades, rankedStatement, typedWord, W, withStems, wordsFoundIn, type RankedQuery } from "./rankedText";
+import { problemTrades } from "../lexicon/problemWords";
+import { holdsEveryWord, rankedStatement, typedWord, W, withStems, wordsFoundIn, type RankedQuery } from "./rankedText";
 import { searchProvidersSchema, type SearchProvidersInput } from "./schemas";
 
 /**
@@ -56,6 +58,8 @@ export interface SearchUnderstood {
   notUnderstood: string | null;
   /** the query's own words (as normalised) that the listings shown hold in their names, specialties or descriptions */
   matched?: string | null;
+  /** a listing of this page holds every word searched by (its names in either script, specialty, description): ADR 053 */
+  everyWord?: boolean;
 }
 
 export interface SearchRun extends SearchPage {
@@ -115,6 +119,44 @@ async function listingWords(d1: D1Database, meter: Meter, words: string[]): Prom
   const rows = await all(d1, meter, `SELECT term FROM providers_fts_vocab WHERE term IN (${unique.map(() => "?").join(", ")})`, unique);
   return new Set(rows.map((r) => String(r.term)));
 }
+
+/**
+ * For each slip (at most two), the candidate whose trade's listings hold most of the query's other words (counted up to
+ * a bound, so rows read stay small), when one candidate fits better than the others (issue #37 item 4).
+ */
+async function fittingCandidates(
+  d1: D1Database,
+  meter: Meter,
+  text: string,
+  cities: KnownPlaces["cities"],
+  slips: readonly { word: string; candidates: string[] }[],
+  keep: ReadonlySet<string>,
+): Promise<Map<string, string>> {
+  const choose = new Map<string, string>();
+  for (const slip of slips.slice(0, 2)) {
+    let best: { word: string; n: number } | null = null;
+    let tie = false;
+    for (const candidate of slip.candidates.slice(0, 3)) {
+      const read = readQuery(text, cities, { keep, choose: new Map([[slip.word, candidate]]) });
+      const term = read.service ? SERVICE_BY_EN.get(read.service) : undefined;
+      const others = read.words ? parseSearchQuery(read.words)?.groups.filter((g) => !(g.forms.length <= 2 && FILLER_WORDS.has(g.forms[0]!))) : undefined;
+      if (!term || !others?.length) continue;
+      const expr = `("${tradeToken(term)}" OR "${serviceToken(term)}") AND (${others.map(groupExpr).join(" OR ")})`;
+      const rows = await all(d1, meter, `SELECT count(*) AS n FROM (SELECT rowid FROM providers_fts WHERE providers_fts MATCH ? LIMIT ${FIT_WINDOW})`, [expr]);
+      const n = Number(rows[0]?.n ?? 0);
+      if (best && n === best.n) tie = true;
+      if (n > 0 && (!best || n > best.n)) {
+        best = { word: candidate, n };
+        tie = false;
+      }
+    }
+    if (best && !tie) choose.set(slip.word, best.word);
+  }
+  return choose;
+}
+
+/** Listings counted per candidate when a slip is resolved by the query's other words. */
+const FIT_WINDOW = 50;
 
 /** The LIKE '%word%' scan the benchmark compares the index against (never used to serve users). */
 export async function likeScanForBenchmark(d1: D1Database, raw: Record<string, unknown>): Promise<{ total: number; rowsRead: number; sqlMs: number }> {
@@ -287,10 +329,27 @@ export async function searchProvidersWithStats(
   const offset = (input.page - 1) * input.limit;
   // one reader for every door (ADR 040): the trade, the place and the day out of the text; the rest is matched as typed
   let reading = input.search && places ? readQuery(input.search, places.cities) : null;
+  let held = new Set<string>();
   if (reading?.mendedFrom?.length && input.search && places) {
     // a word is mended only when no listing holds it (issue #37 item 4): "wedding" is a listing's word, not "welding"
-    const held = await listingWords(d1, meter, reading.mendedFrom);
+    held = await listingWords(d1, meter, reading.mendedFrom);
     if (held.size) reading = readQuery(input.search, places.cities, { keep: held });
+  }
+  if (reading?.slips?.length && input.search && places) {
+    // a slip near words of several trades ("pinter": painter, printer): the one whose listings hold the query's other
+    // words wins ("pinter ink cartridges" → printer), when some listing does and one candidate fits best
+    const choose = await fittingCandidates(d1, meter, input.search, places.cities, reading.slips, held);
+    if (choose.size) reading = readQuery(input.search, places.cities, { keep: held, choose });
+  }
+  if (reading && !reading.service && reading.words && input.search && places) {
+    // a four-letter word nobody's listing holds and the lexicon doesn't know may be a slip too («سباح بغداد» for «سباك»)
+    const short = tokenize(reading.words).filter((w) => w.replace(/^(?:وبال|بال|وال|لل|ال)/, "").length === 4);
+    if (short.length) {
+      const listed = await listingWords(d1, meter, short);
+      const unheld = new Set(short.filter((w) => !listed.has(w)));
+      const again = unheld.size ? readQuery(input.search, places.cities, { keep: held, short: unheld }) : null;
+      if (again?.service) reading = again;
+    }
   }
   const term = reading?.service ? SERVICE_BY_EN.get(reading.service) : undefined;
   // a place alone is matched as typed, as before: "Qasim" is a name as often as the town, and "Erbil" finds Erbil's
@@ -339,7 +398,8 @@ export async function searchProvidersWithStats(
     }
     // ranked retrieval (issue #37, ADR 048): every listing that has the trade or any of the words is a candidate,
     // scored by how much of the query it matches in its own words; the place decides only when nothing is in it
-    const ranked: RankedQuery = { ...(term ? { trade: term } : {}), ...(categoryId !== undefined ? { categoryId } : {}), problems, groups: wordGroups };
+    const family = term?.kindOf ? SERVICE_BY_EN.get(term.kindOf) : undefined;
+    const ranked: RankedQuery = { ...(term ? { trade: term } : {}), ...(family ? { family } : {}), ...(categoryId !== undefined ? { categoryId } : {}), problems, groups: wordGroups };
     const { where, params } = rowFilters(facets, false);
     // a place whose listings only mention the trade (or sit in its category) is kept in reserve while a farther place
     // may have it as a specialty: the trade as a specialty first, then the place (as the ladder of ADR 040 did)
@@ -366,6 +426,7 @@ export async function searchProvidersWithStats(
         understood.ignored = term && missing ? missing : null;
         understood.nearestTo = at.nearest && asked ? asked.slug : null;
         understood.mentionsOnly = Boolean(term) && !rows.some((r) => Number(r.score) >= 8);
+        understood.everyWord = rows.some((r) => holdsEveryWord(wordGroups, r));
       }
       const page = done(rows, total);
       if (term && Number(rows[0]?.top ?? 0) < W.specialty && at !== where_[where_.length - 1]) {

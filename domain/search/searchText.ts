@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { categories, cities } from "../../db/schema";
 import type { Db } from "../../db/client";
 import { tokenize } from "../text/normalize";
-import { findServiceTerms, type ServiceTerm } from "../text/serviceWords";
+import { findServiceTerms, type ServiceTerm } from "../lexicon/trades";
 import { nameKeyTokens, stripArticle } from "../text/transliterate";
 
 /**

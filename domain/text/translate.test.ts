@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CITIES, DICTIONARY, DICTIONARY_INDEX, EVENT_WORDS, findEntry, formsOf, SPECIALTIES } from "./dictionary";
+import { CITIES, DICTIONARY, DICTIONARY_INDEX, EVENT_WORDS, findEntry, formsOf, SPECIALTIES } from "../lexicon/dictionary";
 import { phraseKey } from "./phrases";
 import { translateText, type Lang } from "./translate";
 

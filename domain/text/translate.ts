@@ -6,7 +6,7 @@
  * Works in every direction (en→ar, ar→en, ar→ku, ku→en, …) because each entry is an {en, ar, ku}
  * triple indexed by all its spellings. Text already in the target language is left exactly as typed.
  */
-import { DICTIONARY_INDEX } from "./dictionary";
+import { DICTIONARY_INDEX } from "../lexicon/dictionary";
 import { isLang, type Lang } from "./lang";
 import { normalizeText } from "./normalize";
 import { findPhrases } from "./phrases";

@@ -11,10 +11,13 @@
  */
 import { whenInText, type DaySlot, type DayWord } from "../text/dayPhrases";
 import type { Lang } from "../text/lang";
-import { CITIES, formsOf } from "../text/dictionary";
+import { CITIES, formsOf } from "../lexicon/dictionary";
 import { normalizeDigits, normalizeText } from "../text/normalize";
-import { candidateForms, findPhrases, PhraseIndex } from "../text/phrases";
-import { SERVICE_BY_EN, SERVICE_TERMS, sayingLang } from "../text/serviceWords";
+import { candidateForms, findPhrases, phraseKey, PhraseIndex } from "../text/phrases";
+import { SERVICE_BY_EN, SERVICE_TERMS, sayingLang } from "../lexicon/trades";
+import { problemWordCount } from "../lexicon/problemWords";
+import { FILLER } from "../lexicon/fillerWords";
+import { isLexiconWord } from "../lexicon/index";
 
 export type Command = "menu" | "help" | "stop" | "myBookings" | "cancel" | "change" | "language" | "nearMe" | "greeting" | "thanks" | "yes" | "no" | "search" | "accept" | "decline" | "complete" | "busy" | "available" | "more" | "previous" | "noShow" | "price";
 
@@ -76,6 +79,10 @@ say("ar", cmd("myBookings"), "حجوزاتي", "حجوزات", "حجزي", "حج
 say("ar", cmd("myBookings"), "وين وصل", "وين صار", "شوكت يجي", "شوكت يوصل", "متى يجي", "متى يوصل", "وين الاسطة", "وين الأسطة");
 say("ku", cmd("myBookings"), "کەی دێت", "کەی دەگات", "لە کوێیە", "گەیشتە کوێ");
 say("en", cmd("myBookings"), "when is he coming", "where is he", "is he coming");
+// questions about one's own booking, as people ask them (issue #37 item 6, ADR 053): answered with the bookings, as «حجوزاتي»
+say("en", cmd("myBookings"), "what happened to my booking", "what happened", "whats happening", "any news", "any update", "any updates", "whats the status", "status", "did he accept", "has he accepted", "did they accept", "was it accepted", "is it confirmed", "is my booking confirmed", "accept my booking", "is he on his way", "on his way", "is he on the way");
+say("ar", cmd("myBookings"), "شصار", "شنو صار", "شصار بالحجز", "شصار بحجزي", "شصار على الحجز", "شنو صار على الحجز", "شنو صار بالحجز", "اكو خبر", "شكو خبر", "شنو الاخبار", "تأكد الحجز", "الحجز تأكد", "انقبل الحجز", "قبل الحجز", "قبلوا الحجز", "وافق على الحجز", "وافق ع الحجز", "الاسطة جاي", "الفني جاي", "صار بالطريق");
+say("ku", cmd("myBookings"), "پەسەند کرا", "پەسەندکرا", "ئایا پەسەند کرا", "قبوڵ کرا", "قەبوڵ کرا", "چی لێهات", "چی بوو", "هەواڵ چییە", "هەواڵی کاتگرتنەکەم", "لە ڕێگادایە", "لە ڕێگایە", "ئەی کەی دێت", "kay det", "key det", "kei det");
 say("ku", cmd("myBookings"), "کاتگرتنەکانم", "کاتگرتنەکان", "کاتگرتنم", "کاتگرتن", "کاتگرتنەکەم", "کاتگرتنی", "حجزەکانم", "داواکارییەکانم", "نۆرەکانم", "نۆرەکەم", "نۆرە", "katgirtnekanm", "katgirtinekanm");
 say("en", cmd("cancel"), "cancel", "cancel booking", "cancel my booking", "cancel the booking", "cancel appointment", "call off");
 say("ar", cmd("cancel"), "الغي", "الغاء", "إلغاء", "ألغي", "الغي الحجز", "الغاء الحجز", "إلغاء الحجز", "الغي حجزي", "بطل الحجز", "لا اريد الحجز");
@@ -134,11 +141,10 @@ say("en", cmd("available"), "available", "available again", "i'm available", "im
 say("ar", cmd("available"), "متوفر", "متوفر هسه", "اني متوفر", "آني متوفر", "متاح", "فاضي", "رجعت", "رجعت للشغل", "متوفر مرة ثانية");
 say("ku", cmd("available"), "بەردەستم", "بەردەست", "ئامادەم", "دیسان بەردەستم", "گەڕامەوە", "berdestm", "amadem");
 // words that carry no meaning of their own here
-say("en", { filler: true }, "sorry", "i", "need", "want", "a", "an", "the", "in", "at", "for", "me", "my", "please", "pls", "plz", "some", "someone", "one", "good", "to", "of", "is", "there", "any", "who", "can", "fix", "repair", "with", "booking", "on", "day", "so", "much", "very", "there", "sir", "next", "this", "coming");
-say("ar", { filler: true }, "في", "ب", "من", "على", "لو", "سمحت", "رجاء", "رجاءا", "يرجى", "واحد", "وحدة", "اكو", "ممكن", "حتى", "يصلح", "يصلحلي", "حجز", "رقم", "يوم", "حبيبي", "عيني", "اخي", "أخي", "استاذ", "موعد", "الموعد", "اشوف", "شوف");
-say("ku", { filler: true }, "لە", "بۆ", "تکایە", "یەک", "کەسێک", "م", "ژمارە", "هەیە", "ڕۆژی", "کاکە", "براکەم", "ببینم", "نیشان", "بدە", "nishan", "bde", "la", "bo");
+// (the lexicon's one list, domain/lexicon/fillerWords.ts, where no command took the word first: «لا» is "no")
+const FILLER_VALUE: Value = { filler: true };
 
-// services: the one dictionary the search indexes listings by (domain/text/serviceWords.ts, ADR 040): its English,
+// services: the one dictionary the search indexes listings by (domain/lexicon/trades.ts, ADR 040, 053): its English,
 // Iraqi Arabic, Sorani and Latin-script Kurdish forms, the dialect words and the trades without a category yet
 const serviceValues = new Map<string, Value>();
 const serviceValue = (name: string, says = false) => {
@@ -160,16 +166,6 @@ for (const term of SERVICE_TERMS) {
 /** The service the bot names a trade by (an air cooler is the AC repairer's work). */
 const botService = (name: string) => SERVICE_BY_EN.get(name)?.parent ?? name;
 
-/** City names as typed in Latin-script Kurdish. */
-const LATIN_KU_CITIES: Record<string, string[]> = {
-  erbil: ["hawler", "hewler", "hewlêr"],
-  sulaymaniyah: ["slemani", "slemany", "silemani", "slêmanî"],
-  duhok: ["dhok", "dihok"],
-  kirkuk: ["kerkuk", "kerkûk"],
-  halabja: ["helebce", "halabja"],
-  ranya: ["ranye"],
-  koya: ["koye"],
-};
 
 /**
  * Typing slips in service and city words (issue #20): a word of five letters or more that the index doesn't
@@ -246,17 +242,32 @@ export const TWO_SLIPS_FROM = 8;
 /** English words one letter away from a command or a service that people mean as typed. */
 const REAL_WORDS = new Set(["cancer", "compete", "chance", "except", "accent"]);
 
-/** The message with slips in service and city words mended (see TypoVocab); everything else as typed. */
-function mendTypos(text: string, index: PhraseIndex<Value>, keep?: ReadonlySet<string>): string {
+/** A typed word one slip from words of different meanings ("pinter": painter, printer), each given once. */
+export interface Slip {
+  /** the word as typed, normalised */
+  word: string;
+  /** the known words it may be, one per meaning */
+  candidates: string[];
+}
+
+/**
+ * The message with slips in service and city words mended (see TypoVocab); everything else as typed. A word the
+ * lexicon holds is never mended (issue #37 item 4), nor one in `keep` (a listing holds it). A word one slip from
+ * words of several meanings is mended to the one `choose` names (the search asks which fits the query's other words),
+ * else left as typed and reported in `slips`.
+ */
+function mendTypos(text: string, index: PhraseIndex<Value>, keep?: ReadonlySet<string>, choose?: ReadonlyMap<string, string>, slips?: Slip[], short?: ReadonlySet<string>): string {
   const vocab = typoVocabs.get(index);
   if (!vocab) return text;
   return text.replace(/[\p{L}\p{M}]+/gu, (raw) => {
     const w = normalizeText(raw);
-    if (!w || REAL_WORDS.has(w) || keep?.has(w) || candidateForms(w, index.vocab).some((f) => index.vocab.has(f))) return raw;
+    if (!w || REAL_WORDS.has(w) || keep?.has(w) || candidateForms(w, index.vocab).some((f) => index.vocab.has(f)) || isLexiconWord(w)) return raw;
     const byFold = vocab.folded.get(fold(w));
     if (byFold) return byFold;
     // five letters or more besides an Arabic article: «الحلوة» (the sweet one) is not «الحلة» (Hillah)
-    if (w.replace(/^(?:وبال|بال|وال|لل|ال)/, "").length < ONE_SLIP_FROM) return raw;
+    // (a word of four letters only when the search found that no listing holds it: «سباح» for «سباك», issue #37 item 4)
+    const letters = w.replace(/^(?:وبال|بال|وال|لل|ال)/, "").length;
+    if (letters < ONE_SLIP_FROM && !(letters >= 4 && short?.has(w))) return raw;
     const near = new Set<string>();
     for (const len of [w.length - 1, w.length, w.length + 1]) for (const k of vocab.byLength.get(len) ?? []) if (withinOne(w, k)) near.add(k);
     // two slips only in a long word, and only when one slip found nothing
@@ -264,19 +275,26 @@ function mendTypos(text: string, index: PhraseIndex<Value>, keep?: ReadonlySet<s
       for (const len of [w.length - 2, w.length - 1, w.length, w.length + 1, w.length + 2]) for (const k of vocab.byLength.get(len) ?? []) if (k.length >= TWO_SLIPS_FROM - 1 && osaWithin(w, k, 2)) near.add(k);
     }
     // several near words that mean the same thing ("electrician", "electrical"; «هەولێر», «هولير») are one answer
-    const meanings = new Set([...near].map((k) => index.get(k)?.value ?? k));
-    return meanings.size === 1 ? [...near][0] : raw;
+    const byMeaning = new Map<unknown, string>();
+    for (const k of near) if (!byMeaning.has(index.get(k)?.value ?? k)) byMeaning.set(index.get(k)?.value ?? k, k);
+    if (byMeaning.size === 1) return [...near][0]!;
+    const chosen = choose?.get(w);
+    if (chosen && near.has(chosen)) return chosen;
+    if (byMeaning.size > 1) slips?.push({ word: w, candidates: [...byMeaning.values()] });
+    return raw;
   });
 }
 
 /** The whole index for a list of places: commands, services and every label of every city. */
 const indexes = new WeakMap<readonly Place[], PhraseIndex<Value>>();
-function indexFor(places: readonly Place[]): PhraseIndex<Value> {
+export function indexFor(places: readonly Place[]): PhraseIndex<Value> {
   let index = indexes.get(places);
   if (!index) {
     index = new PhraseIndex<Value>();
     // commands before cities: «القائمة» (the menu) is not the city of al-Qaim with a suffix
     for (const [form, value, lang] of [...SERVICES, ...STATIC]) index.add(form, value, lang);
+    // filler where no trade or command took the word first
+    for (const lang of ["en", "ar", "ku"] as const) for (const f of FILLER[lang]) if (!index.get(phraseKey(f))) index.add(f, FILLER_VALUE, lang);
     const typoWords = new Set<string>();
     const wordsOf = (form: string) => normalizeText(form).split(" ").forEach((w) => typoWords.add(w));
     for (const [form] of SERVICES) wordsOf(form);
@@ -286,10 +304,9 @@ function indexFor(places: readonly Place[]): PhraseIndex<Value> {
     for (const p of places) {
       const v: Value = { city: p.slug };
       const labels: [string, Lang][] = [[p.name, "en"], [p.slug.replace(/-/g, " "), "en"], ...(p.nameAr ? [[p.nameAr, "ar"] as [string, Lang]] : []), ...(p.nameKu ? [[p.nameKu, "ku"] as [string, Lang]] : [])];
-      // the dictionary's other spellings (Hawler, Sulaimani, Basrah…) and the Latin Kurdish names people type
+      // the dictionary's other spellings (Hawler, Sulaimani, Basrah…), the Latin Kurdish names people type among them
       const entry = CITIES.find((c) => c.en === p.name);
       if (entry) for (const lang of ["en", "ar", "ku"] as const) for (const f of formsOf(entry, lang)) labels.push([f, lang]);
-      for (const f of LATIN_KU_CITIES[p.slug] ?? []) labels.push([f, "ku"]);
       for (const [label, lang] of labels) {
         index.add(label, v, lang);
         wordsOf(label);
@@ -392,6 +409,8 @@ export function understand(raw: string, places: readonly Place[] = []): Understo
   }
   // "the electrician didn't come": today's booking, whatever trade is named (issue #39 item 6)
   if (commands.has("noShow") && !commands.has("cancel") && unknownWords.length <= 2) return { intent: "noShow" };
+  // a question about one's booking that names its trade ("did the plumber accept my booking?"): the bookings
+  if (commands.has("myBookings") && service && !city && !day && !slot && !commands.has("search") && !commands.has("nearMe")) return { intent: "myBookings" };
   if (service || city) {
     // words beyond the service, the place and the day ("the generator line is off") describe the job
     // (with no service recognised, the unknown words are most likely the service itself: "network technician")
@@ -406,6 +425,13 @@ export function understand(raw: string, places: readonly Place[] = []): Understo
       ...(slot ? { slot } : {}),
       ...(describes ? { describes: true as const } : {}),
     };
+  }
+  // a problem said in plain words, with no trade named ("my kitchen tap is dripping", «الحنفية تنقط بالمطبخ»): a search
+  // of the message as typed, which describes the job (issue #37 item 5, ADR 053). Not a lone word beside a "thanks" or
+  // a "yes" ("cool, thanks"), and not one problem word in a long chat («شنو اخبار الجو … كلش حار», "hot" weather)
+  const problemWords = unknownWords.length && !commands.has("myBookings") ? problemWordCount(unknownWords.join(" ")) : 0;
+  if (problemWords > 0 && (unknownWords.length >= 2 || commands.size === 0) && (problemWords >= 2 || text.split(/\s+/).length <= 6)) {
+    return { intent: "search", ...(commands.has("nearMe") ? { nearMe: true } : {}), ...(day ? { day } : {}), ...(slot ? { slot } : {}), words: unknownWords.join(" "), describes: true };
   }
   if (commands.has("nearMe")) return { intent: "nearMe" };
   if (commands.has("myBookings")) return { intent: "myBookings" };
@@ -448,13 +474,16 @@ export interface QueryReading {
   mended?: true;
   /** the typed words that were mended, normalised (the search keeps those a listing holds: `opts.keep`) */
   mendedFrom?: string[];
+  /** typed words one slip from known words of several meanings, left as typed (the search may `choose`) */
+  slips?: Slip[];
 }
 
-export function readQuery(raw: string, places: readonly Place[] = [], opts: { keep?: ReadonlySet<string> } = {}): QueryReading {
+export function readQuery(raw: string, places: readonly Place[] = [], opts: { keep?: ReadonlySet<string>; choose?: ReadonlyMap<string, string>; short?: ReadonlySet<string> } = {}): QueryReading {
   const typed = normalizeDigits(String(raw ?? "").slice(0, 500)).replace(/(\p{L})['’`](\p{L})/gu, "$1$2").trim();
   if (!typed) return { words: "" };
   const index = indexFor(places);
-  const text = mendTypos(typed, index, opts.keep);
+  const slips: Slip[] = [];
+  const text = mendTypos(typed, index, opts.keep, opts.choose, slips, opts.short);
   const when = whenInText(text);
   const overlaps = (s: number, e: number) => when.spans.some(([a, b]) => s < b && e > a);
   const taken: [number, number][] = [];
@@ -512,6 +541,7 @@ export function readQuery(raw: string, places: readonly Place[] = [], opts: { ke
     ...(nearMe ? { nearMe: true } : {}),
     words,
     ...(text !== typed ? { mended: true as const, mendedFrom } : {}),
+    ...(slips.length ? { slips } : {}),
   };
 }
 

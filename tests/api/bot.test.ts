@@ -900,7 +900,7 @@ describe("the day said in the first message is the booking's (issue #31 item 4)"
 });
 
 describe("a booking names the listing in the reader's script and keeps what was typed (issue #31 item 5)", () => {
-  it("ar: «حجز لدى» and «راجع حجزك لدى» name the Arabic name, isolated; «دار ١٢» stays; the booking's number reads the same everywhere", async () => {
+  it("ar: «حجز لدى» and «راجع حجزك لدى» name the Arabic name, isolated; «دار ١٢» stays; the booking's number reads the same everywhere; «شصار بالحجز؟», “what happened to my booking?”, «ئەی کەی دێت؟» show it", async () => {
     const phone = "+9647501131031";
     const { send, tap } = whatsAppChat(phone);
     await send(choice(await send("السلام عليكم"), "العربية"));
@@ -926,6 +926,14 @@ describe("a booking names the listing in the reader's script and keeps what was 
     const mine = await send("حجوزاتي");
     expect(mine).toContain(`#${number} · \u2068${p.other}\u2069`);
     expect(`${booked}\n${mine}`).not.toContain(String(made!.id));
+    // what people ask about their booking is answered with it, as «حجوزاتي» is (issue #37 item 6)
+    for (const asked of ["شصار بالحجز؟", "حجزي تأكد؟", "شوكت يجي؟", "الاسطة جاي؟"]) expect(await send(asked), asked).toBe(mine);
+    // and in English and Sorani, each answered as that language's "my bookings" (the reply follows the language written)
+    for (const [asked, bookings] of [["what happened to my booking?", "my bookings"], ["did he accept?", "my bookings"], ["ئەی کەی دێت؟", "کاتگرتنەکانم"], ["کاتگرتنەکەم پەسەند کرا؟", "کاتگرتنەکانم"]] as const) {
+      const reply = await send(asked);
+      expect(reply, asked).toBe(await send(bookings));
+      expect(reply, asked).toMatch(/#[\d\u0660-\u0669]+ · /);
+    }
   });
 
   it("en: the listing keeps its Latin name, isolated, and the address its digits", async () => {

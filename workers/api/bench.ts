@@ -8,7 +8,7 @@ import { likeScanForBenchmark, searchProvidersWithStats } from "../../domain/sea
 import { judgeSearch } from "../../domain/search/judge";
 import { HOLDOUT_QUERIES } from "../../domain/search/holdoutQueries";
 import { publicData } from "../../domain/publicData";
-import { searchTextOf, understand } from "../../bot/understand/understand";
+import { botFirstPage } from "../../domain/understand/messageSearch";
 import type { AppBindings } from "../env";
 import { serviceContext } from "../services";
 import { claimDueQuery } from "../../domain/scheduler/send";
@@ -118,13 +118,8 @@ export const benchApi = new Hono<AppBindings>()
       runs.push({ q, sqlMs: r.sqlMs, rowsRead: r.rowsRead, ms: performance.now() - t0 });
       return r.items;
     };
-    const botDoor = async (q: string) => {
-      const u = understand(q, places.cities);
-      if (u.intent !== "search") return [];
-      // as bot/flows/search.ts: the message as typed when it names a trade or a place (ADR 048)
-      const said = u.service || u.city ? q : searchTextOf(u, q, places.cities);
-      return (await searchProvidersWithStats(ctx, { ...(said ? { search: said } : {}), limit: "5" }, { places })).items;
-    };
+    // as bot/flows/search.ts decides (domain/understand/messageSearch.ts, ADR 053)
+    const botDoor = async (q: string) => (await botFirstPage(q, places.cities, (said) => searchProvidersWithStats(ctx, { ...(said ? { search: said } : {}), limit: "5" }, { places })))?.items ?? [];
     const box = await judgeSearch(boxDoor);
     const bot = await judgeSearch(botDoor);
     const holdoutBox = await judgeSearch(boxDoor, HOLDOUT_QUERIES);

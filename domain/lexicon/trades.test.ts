@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SPECIALTIES } from "./dictionary";
-import { normalizeText } from "./normalize";
+import { normalizeText } from "../text/normalize";
 import {
   expandServiceWords,
   findServiceTerms,
@@ -8,7 +8,7 @@ import {
   SERVICE_INDEX,
   SERVICE_TERMS,
   SERVICE_WORD_MAP,
-} from "./serviceWords";
+} from "./trades";
 
 describe("replaceArabicServiceWords (hero search)", () => {
   it.each([

@@ -1,0 +1,289 @@
+/**
+ * The hero-search service-word map (SPEC §5): Arabic — and here also Kurdish (Sorani) — words for the
+ * spec's services, in the spellings people actually type, mapped to one English term. Used two ways:
+ *  - replaceArabicServiceWords: the spec's behaviour, Arabic/Kurdish service words → English, rest kept;
+ *  - expandServiceWords: every en/ar/ku spelling of each service named in a query, so search can match
+ *    providers described in any of the three languages (PRODUCT "Search").
+ * Matching is on normalised text (normalize.ts), so alef/yeh/kaf/teh-marbuta variants, harakat,
+ * tatweel and Arabic-Indic digits don't matter; article/preposition prefixes (ال، بال، لل، وال، كال،
+ * فال) and plural/definite endings are stripped when what remains is a known word (phrases.ts).
+ */
+import type { Lang } from "../text/lang";
+import { findPhrases, phraseKey, PhraseIndex } from "../text/phrases";
+
+export interface ServiceTerm {
+  /** The English term the spec's hero search sends. */
+  readonly en: string;
+  /** Other English spellings (matched, and returned by expandServiceWords). */
+  readonly enAlt: readonly string[];
+  /** Arabic spellings, the usual one first. */
+  readonly ar: readonly string[];
+  /** Kurdish (Sorani) spellings, the usual one first (Latin-script Kurdish among them). */
+  readonly ku: readonly string[];
+  /**
+   * The broader service the bot names this trade by (ADR 027's utterances): an air cooler is "AC repair" to
+   * the bot's reply, while the search still ranks air-cooler repairers first (ADR 040).
+   */
+  readonly parent?: string;
+  /** A trade that is a kind of another: a listing of it is also found as that one (an eye doctor is a doctor). */
+  readonly kindOf?: string;
+  /** The category whose listings do this work when none names the trade (a refrigeration technician fixes fridges). */
+  readonly category?: string;
+  /**
+   * What people say when they need this trade instead of naming it («السيارة ما تشتغل», «ئاوی حەمامەکەم
+   * دەچۆڕێت»): found like the trade's own words, but a message saying one describes the job (the bot keeps it
+   * as the booking's description), and the search does not look for these words in listings.
+   */
+  readonly says?: readonly string[];
+}
+
+const t = (en: string, enAlt: string[], ar: string[], ku: string[], parent?: string): ServiceTerm =>
+  parent ? { en, enAlt, ar, ku, parent } : { en, enAlt, ar, ku };
+const kind = (term: ServiceTerm, kindOf: string): ServiceTerm => ({ ...term, kindOf });
+const within = (term: ServiceTerm, category: string): ServiceTerm => ({ ...term, category });
+const saying = (term: ServiceTerm, says: string[]): ServiceTerm => ({ ...term, says });
+
+export const SERVICE_TERMS: readonly ServiceTerm[] = [
+  t(
+    "driver",
+    ["chauffeur"],
+    ["سائق", "سواق", "سايق", "سائقة", "شوفير", "درايفر", "توصيل"],
+    ["شۆفێر", "شوفێر", "شۆفیر", "لێخوڕ", "گەیاندن", "shofer"],
+  ),
+  t("doctor", ["physician", "general doctor", "general practitioner", "gp"], ["طبيب", "دكتور", "طبيبة", "دكتورة", "دختور", "طبيب عام", "طبيب ممارس عام", "ممارس عام"], ["پزیشک", "دکتۆر", "دکتور", "دختۆر", "پزیشکی گشتی", "doktor", "dktor", "duktor", "pzishk", "pizishk"]),
+  saying(t(
+    "AC repair",
+    ["ac", "air conditioning", "air conditioner", "hvac", "air conditioning repair", "air conditioner repair"],
+    ["تكييف", "مكيفات", "مكيف", "تبريد", "سبلت", "سپلت", "تصليح مكيفات", "صيانة مكيفات", "تصليح سبلت", "فني تبريد", "مكيف هواء", "تبريد وتكييف", "تركيب مكيفات", "تنظيف سبلت", "تنظيف مكيف", "غسل سبلت", "غسل مكيف", "تعبئة غاز مكيف", "شحن غاز مكيف", "تصليح تبريد"],
+    // not ساردکەرەوە: in Sorani that is the refrigerator (ADR 013)
+    ["چاککردنەوەی فێنککەرەوە", "فێنککەرەوە", "سپلیت", "چاککردنەوەی سپلیت", "ئێرکۆندیشن", "سپلیتەکە", "فێنککەرەوەکە", "دانانی فێنککەرەوە", "چاککردنەوەی ئێرکۆندیشن", "splet", "split", "fenkkerewe"],
+  ), ["يغسل السبلت", "يغسل المكيف", "ينظف السبلت"]),
+  t(
+    "electrician",
+    ["electrical", "generator", "generators", "generator line", "power line", "wiring", "generator technician"],
+    ["كهربائي", "كهربجي", "كهرباء", "فني كهرباء", "كهربجية", "مولدة", "مولده", "المولدة", "خط مولدة", "مولدات", "فني مولدات"],
+    // the generator line is the electrician's work in Iraq (ADR 027): «مولدة», «مۆلیدە» and "generator" read alike
+    ["کارەباچی", "کارەباکار", "وەستای کارەبا", "کارەبا", "کارەبایی", "کارەباچییەک", "مۆلیدە", "مولیدە", "وەستای مۆلیدە", "kareba", "karaba", "karebachi", "karabachi", "karebayi", "karabayi", "molide", "moleda"],
+  ),
+  saying(
+    t(
+      "plumber",
+      ["plumbing", "leak", "pipes"],
+      ["سباك", "سمكري", "بلمبر", "سباكة", "مواسير", "بوري", "تسريب", "مجاري"],
+      ["بۆریچی", "بۆریکار", "پلەمبەر", "پڵەمبەر", "بۆری", "ئاوەڕۆ", "borichi", "boriche", "borikar", "borchi"],
+    ),
+    // the house's water pump («ماطور الماي») is the plumber's work
+    ["water pump", "ماطور الماي", "ماطور ماي", "ماطور ماء", "ماطور المي", "مضخة ماء", "مضخة الماء", "دينمو ماي", "ماتۆڕی ئاو", "ماتۆری ئاو", "مەکینەی ئاو", "دەچۆڕێت", "دڵۆپە دەکات"],
+  ),
+  saying(
+    t(
+      "cleaning",
+      ["cleaner", "house cleaning", "home cleaning"],
+      ["تنظيف", "تنظيفات", "منظف", "عاملة تنظيف", "تنظيف منازل", "تنظيف بيت", "تنظيف بيوت", "خدامة", "عاملة"],
+      ["پاککردنەوە", "خاوێنکردنەوە", "پاککردنەوەی ماڵ", "خاوێنکردنەوەی ماڵ", "پاککەرەوە", "pakkrdnewe"],
+    ),
+    ["پاک بکرێتەوە", "پاکی بکەنەوە", "خاوێن بکرێتەوە"],
+  ),
+  t("teacher", ["tutor"], ["مدرس", "معلم", "معلمة", "أستاذ", "مدرس خصوصي"], ["مامۆستا", "mamosta", "mamoste"]),
+  t("nanny", ["babysitter", "childcare"], ["مربية", "مربية أطفال", "جليسة أطفال", "دادة"], ["دایەن", "دایەنی منداڵ", "چاودێری منداڵ"]),
+  t("cook", ["chef", "home cook"], ["طباخ", "طباخة", "شيف", "طبخ منزلي"], ["چێشتلێنەر", "ئاشپەز", "چێشتکەر", "چێشتلێنەری ماڵەوە"]),
+  t("security", ["guard", "security guard", "bodyguard"], ["حارس", "حراسة", "حماية", "أمن", "حارس أمن"], ["پاسەوان", "پاسەوانی"]),
+  t("photographer", ["photography"], ["مصور", "مصورة", "تصوير"], ["وێنەگر", "فۆتۆگرافەر", "وێنەگرتن", "wenegir", "wênegir"]),
+  t("translator", ["interpreter", "translation"], ["مترجم", "مترجمة", "ترجمة"], ["وەرگێڕ", "تەرجومان", "وەرگێڕان", "werger", "wergêr"]),
+  t("lawyer", ["attorney"], ["محامي", "محامية", "محام", "محاماة"], ["پارێزەر", "parezer", "parêzer", "parezar"]),
+  t(
+    "engineer",
+    ["mechanical engineer", "civil engineer", "architect"],
+    // «مهندس ميكانيكي» is an engineer, not a mechanic (ميكانيكي)
+    ["مهندس", "مهندسة", "مهندس ميكانيكي", "مهندس مدني", "مهندس معماري"],
+    ["ئەندازیار", "ئەندازیاری میکانیک", "ئەندازیاری شارستانی", "ئەندازیاری تەلارسازی", "endazyar", "andazyar"],
+  ),
+  saying(t(
+    "dentist",
+    ["dental", "orthodontist", "cosmetic dentist"],
+    ["طبيب أسنان", "دكتور أسنان", "أسنان", "طبيب تجميل أسنان", "أخصائي تقويم الأسنان", "تقويم أسنان", "ضرس"],
+    ["پزیشکی ددان", "دکتۆری ددان", "ددان", "پزیشکی جوانکاری ددان", "پسپۆڕی ڕێکخستنی ددان"],
+  ), ["toothache", "ضرسي", "سني يوجعني", "وجع سن", "وجع اسنان", "وجع ضرس", "ددانم دێشێ", "ددان ئێشە"]),
+  kind(t(
+    "heart doctor",
+    ["cardiologist", "heart specialist", "cardiology"],
+    ["طبيب قلب", "دكتور قلب", "طبيب قلبية", "دكتور قلبية", "أخصائي قلب", "اختصاصي قلب", "أخصائي أمراض القلب", "اختصاصي أمراض القلب", "طبيب أمراض القلب", "قلبية", "قلب"],
+    ["پزیشکی دڵ", "دکتۆری دڵ", "پسپۆڕی دڵ", "پزیشکی پسپۆڕی دڵ", "پسپۆڕی نەخۆشییەکانی دڵ", "دڵ"],
+  ), "doctor"),
+  kind(t("eye doctor", ["ophthalmologist"], ["طبيب عيون", "دكتور عيون", "عيون"], ["پزیشکی چاو", "دکتۆری چاو", "چاو"]), "doctor"),
+  // ——— the appliances and trades people name (issue #32 item 2, ADR 040) ———
+  // a taxi driver is a driver to the bot's reply and to a "driver" search; a taxi search lists taxi drivers first
+  kind(
+    t(
+      "taxi driver",
+      ["taxi", "cab", "taxi driver"],
+      ["تكسي", "تاكسي", "سيارة اجرة", "سائق تكسي", "سايق تكسي"],
+      ["تەکسی", "تاکسی", "شۆفێری تەکسی", "taksi", "shofer taksi"],
+      "driver",
+    ),
+    "driver",
+  ),
+  // «انكليزي» is how Baghdad spells it; the listings say «إنجليزية»
+  kind(
+    t(
+      "english teacher",
+      ["english teacher", "english tutor", "english lessons"],
+      ["مدرس انكليزي", "مدرس انجليزي", "مدرس إنجليزي", "مدرس لغة انكليزية", "مدرس لغة إنجليزية", "مدرس لغة انجليزية", "معلم لغة إنجليزية", "معلم انكليزي", "انكليزي", "انجليزي"],
+      ["مامۆستای ئینگلیزی", "مامۆستای زمانی ئینگلیزی"],
+      "teacher",
+    ),
+    "teacher",
+  ),
+  kind(
+    t(
+      "solar panels",
+      ["solar panel", "solar", "solar panel installer", "solar energy"],
+      ["طاقة شمسية", "منظومات طاقة شمسية", "منظومة طاقة شمسية", "فني منظومات طاقة شمسية", "سولار", "الواح شمسية"],
+      ["وزەی خۆر", "وەستای وزەی خۆر", "سۆلار", "پانێڵی خۆر"],
+    ),
+    "electrician",
+  ),
+  within(t(
+    "refrigerator repair",
+    ["refrigerator", "fridge", "freezer", "fridge repair", "refrigerator repair"],
+    ["ثلاجة", "ثلاجات", "ثلاجه", "تصليح ثلاجات", "تصليح ثلاجة", "براد", "برادات", "مجمدة", "فريزر"],
+    // ساردکەرەوە is the refrigerator in Sorani (ADR 013)
+    ["سەلاجە", "سەلاجەکە", "سەلاجەکان", "ساردکەرەوە", "چاککردنەوەی سەلاجە", "فریزەر", "selaje", "salaja", "sarkarawa"],
+  ), "ac-repair"),
+  within(t(
+    "air cooler repair",
+    ["air cooler", "air coolers", "cooler", "coolers", "evaporative cooler", "air cooler repair"],
+    ["مبردة", "مبردات", "مبردة هواء", "مبردات هواء", "تصليح مبردات", "تصليح مبردات هواء", "تصليح مبردة"],
+    ["کولەر", "کوولەر", "کوولەرەکە", "کولەرەکە", "چاککردنەوەی کوولەر", "kuler", "kwler"],
+    "AC repair",
+  ), "ac-repair"),
+  t(
+    "washing machine repair",
+    ["washing machine", "washer", "washing machines", "laundry machine", "washing machine repair"],
+    ["غسالة", "غسالات", "تصليح غسالات", "تصليح غسالة"],
+    ["جلشۆر", "جلشۆرەکە", "غەسالە", "مەکینەی جلشۆردن", "ghasala"],
+  ),
+  within(t(
+    "water heater repair",
+    ["water heater", "water heaters", "boiler", "geyser", "water heater repair"],
+    ["سخان", "سخانات", "سخان ماء", "تصليح سخانات", "تصليح سخان"],
+    ["ئاوگەرمکەر", "ئاوگەرمکەرەوە", "ئاوگەرمکەرەکە", "چاککردنەوەی ئاوگەرمکەر", "سەخان", "awgarmkar"],
+  ), "plumbers"),
+  within(t(
+    "tire repair",
+    ["tire", "tyre", "tire repair", "tyre repair", "puncture", "flat tire", "flat tyre"],
+    ["بنچر", "بنجر", "بنشر", "پنچر", "اطارات", "إطارات", "اطار", "تاير", "تايرات", "تصليح إطارات", "تصليح اطارات", "تصليح تايرات"],
+    ["تایە", "تایەکان", "پەنچەر", "پەنچەرچی", "بەنچەر", "چاککردنەوەی تایە", "panchar", "pancher"],
+  ), "auto-repair"),
+  t(
+    "satellite",
+    ["satellite dish", "satellite dishes", "receiver"],
+    ["ستلايت", "ستلايتات", "رسيفر", "صحن ستلايت"],
+    ["ستەلایت", "سەتەلایت", "دیش", "ڕیسیڤەر", "setelayt", "satalayt"],
+  ),
+  t("painter", ["painting", "paint"], ["صباغ", "صباغة", "دهان", "نقاش"], ["بۆیاخچی", "ڕەنگکار", "بۆیاخ", "boyaxchi"]),
+  t("blacksmith", ["welder", "welding"], ["حداد", "حدادة", "لحام"], ["ئاسنگەر", "حەداد"]),
+  t("carpenter", ["carpentry", "woodwork"], ["نجار", "نجارة"], ["دارتاش", "نەججار"]),
+  t("tailor", ["seamstress", "alterations"], ["خياط", "خياطة"], ["بەرگدروو", "خەیات"]),
+  saying(t(
+    "mechanic",
+    ["car repair", "garage", "auto repair", "car mechanic"],
+    ["ميكانيكي", "ميكانيك", "فيتر", "تصليح سيارات", "كراج", "ميكانيكي سيارات", "صيانة سيارات"],
+    ["میکانیک", "میکانیکی", "گەراج", "چاککردنەوەی ئۆتۆمبێل", "چاککردنەوەی سەیارە", "وەستای ئۆتۆمبێل", "میکانیکی ئۆتۆمبێل", "mekanik"],
+  ), ["car wont start", "car not starting", "car broke down", "car broken down", "السيارة ما تشتغل", "سيارتي ما تشتغل", "السيارة عاطلة", "سيارتي عاطلة", "السيارة ما تمشي", "ئۆتۆمبێل ئیش ناکات", "ئۆتۆمبێل کار ناکات", "ئۆتۆمبێل خراپ بووە"]),
+  // the home's internet (the demo listing's own trade): a router, the Wi-Fi, the line
+  saying(t(
+    "network technician",
+    ["network", "internet", "router", "wifi", "wi fi", "network technician"],
+    ["فني شبكات", "شبكات", "انترنت", "إنترنت", "راوتر", "واي فاي", "وايفاي"],
+    ["تەکنیکاری تۆڕ", "ئینتەرنێت", "ڕاوتەر", "وایفای", "تۆڕی ئینتەرنێت"],
+  ), ["no internet", "internet is down", "الانترنت مقطوع", "النت مقطوع", "ماكو انترنت", "ماكو نت", "الراوتر ما يشتغل", "الراوتر عاطل", "ئینتەرنێتم نییە", "ئینتەرنێت نییە", "ئینتەرنێتەکە بڕاوە"]),
+  saying(t(
+    "phone repair",
+    ["mobile repair", "computer repair", "laptop repair", "laptop", "printer", "phone repair", "printer repair"],
+    ["تصليح موبايل", "تصليح موبايلات", "موبايل", "لابتوب", "حاسبة", "طابعة", "تصليح حاسبات", "صيانة حاسبات", "تصليح كمبيوتر", "صيانة كمبيوتر", "صيانة موبايلات", "تصليح طابعات", "تصليح تلفون"],
+    ["مۆبایل", "لاپتۆپ", "کۆمپیوتەر", "پرینتەر", "چاککردنەوەی مۆبایل", "چاککردنەوەی کۆمپیوتەر", "چاککردنەوەی پرینتەر"],
+  ), ["cracked screen", "تلفوني انكسر", "التلفون انكسر", "شاشة التلفون", "شاشة الموبايل", "شاشەی مۆبایلەکەم شکا"]),
+  // ——— every specialty the seed lists names one trade (issue #37 item 1, ADR 053): each a kind of the trade whose
+  // searches list it, so a doctor search still finds the pediatrician and a pediatrician search finds them first ———
+  kind(t("pediatrician", ["paediatrician", "pediatrics"], ["طبيب أطفال", "طبيب اطفال", "دكتور أطفال"], ["پزیشکی منداڵان", "دکتۆری منداڵان"]), "doctor"),
+  kind(t("electrical engineer", ["electrical engineering"], ["مهندس كهربائي", "مهندس كهرباء"], ["ئەندازیاری کارەبا"]), "engineer"),
+  kind(t("interior designer", ["interior design", "interior decorator"], ["مصمم ديكور داخلي", "مصمم ديكور", "تصميم داخلي"], ["دیزاینەری ناوەوە", "دیزاینی ناوەوە"]), "engineer"),
+  kind(t("water tank installation", ["water tank", "water tanks", "water tank installation"], ["تركيب خزانات المياه", "خزانات المياه", "خزان ماء", "خزان الماء", "تركيب خزانات"], ["دانانی تانکی ئاو", "تانکی ئاو"]), "plumber"),
+  kind(t("carpet cleaning", ["carpet cleaner", "rug cleaning"], ["غسل سجاد", "غسيل سجاد", "تنظيف سجاد"], ["شوشتنی فەرش", "فەرش شۆردن"]), "cleaning"),
+  kind(t("furniture moving", ["furniture movers", "movers", "removals", "house moving"], ["نقل أثاث", "نقل اثاث"], ["گواستنەوەی کەلوپەل", "گواستنەوەی کەلوپەلی ماڵ"]), "driver"),
+  kind(t("catering", ["caterer", "catering service"], ["تجهيز ولائم", "تجهيز طعام", "متعهد طعام"], ["ئامادەکردنی خواردنی بۆنە", "خواردنی بۆنە"]), "cook"),
+  kind(t("baker", ["bakery"], ["خباز", "مخبز", "خبازة"], ["نانەوا", "نانەواخانە"]), "cook"),
+  kind(t("elderly caregiver", ["caregiver", "elderly care", "carer"], ["مرافق كبار السن", "رعاية كبار السن", "مرافق مسنين"], ["چاودێری بەساڵاچووان", "چاودێری پیران"]), "nanny"),
+  kind(t("videographer", ["videography", "video production"], ["مصور فيديو", "تصوير فيديو"], ["وێنەگری ڤیدیۆ", "ڤیدیۆگرافەر"]), "photographer"),
+];
+
+/** The language a `says` phrase is written in: Latin letters English, Sorani's own letters Sorani, else Arabic. */
+export const sayingLang = (phrase: string): Lang => (/[a-z]/i.test(phrase) ? "en" : /[ەێۆڕڵ]/.test(phrase) ? "ku" : "ar");
+
+/** Terms by their English name. */
+export const SERVICE_BY_EN: ReadonlyMap<string, ServiceTerm> = new Map(SERVICE_TERMS.map((s) => [s.en, s] as const));
+
+/** The spec's map as data: every Arabic and Kurdish spelling (as written above) → its English term. */
+export const SERVICE_WORD_MAP: Readonly<Record<string, string>> = Object.freeze(
+  Object.fromEntries(SERVICE_TERMS.flatMap((s) => [...s.ar, ...s.ku].map((w) => [w, s.en] as const))),
+);
+
+function buildIndex(): PhraseIndex<ServiceTerm> {
+  const index = new PhraseIndex<ServiceTerm>();
+  const add = (forms: readonly string[], term: ServiceTerm, lang: Lang) => {
+    for (const f of forms) index.add(f, term, lang);
+  };
+  for (const term of SERVICE_TERMS) {
+    add([term.en, ...term.enAlt], term, "en");
+    add(term.ar, term, "ar");
+    add(term.ku, term, "ku");
+    for (const f of term.says ?? []) add([f], term, sayingLang(f));
+  }
+  return index;
+}
+
+/** Exposed for tests (collisions) and for callers that want to scan text themselves. */
+export const SERVICE_INDEX: PhraseIndex<ServiceTerm> = buildIndex();
+
+/** The service terms named in a query, in order of appearance, without repeats. */
+export function findServiceTerms(query: string): ServiceTerm[] {
+  const seen = new Set<ServiceTerm>();
+  for (const m of findPhrases(query, SERVICE_INDEX)) seen.add(m.hit.value);
+  return [...seen];
+}
+
+/**
+ * Every spelling, in English, Arabic and Kurdish, of each service word recognised in the query —
+ * normalised (normalizeText, multi-word terms joined by one space) so it can be compared directly with
+ * normalised index text. Unrecognised words are not included; [] when nothing is recognised.
+ * "كهربائي", "الكهربائي", "electrician" and "کارەباچی" all give the same list.
+ */
+export function expandServiceWords(query: string): string[] {
+  const out = new Set<string>();
+  for (const term of findServiceTerms(query)) {
+    for (const form of [term.en, ...term.enAlt, ...term.ar, ...term.ku]) {
+      const k = phraseKey(form);
+      if (k) out.add(k);
+    }
+  }
+  return [...out];
+}
+
+/**
+ * The spec's hero-search rewrite: the query trimmed, each Arabic or Kurdish service word (or phrase,
+ * with any ال/بال/لل… prefix) replaced by its English term, everything else kept as typed.
+ * "كهربائي في بغداد" → "electrician في بغداد"; "تصليح المكيفات" → "AC repair".
+ */
+export function replaceArabicServiceWords(query: string): string {
+  if (typeof query !== "string") return "";
+  const text = query.trim();
+  let out = "";
+  let pos = 0;
+  for (const m of findPhrases(text, SERVICE_INDEX)) {
+    if (m.hit.langs.has("en")) continue; // typed in English already
+    out += text.slice(pos, m.start) + m.hit.value.en;
+    pos = m.end;
+  }
+  return out + text.slice(pos);
+}
