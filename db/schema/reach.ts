@@ -38,3 +38,20 @@ export const stoppedNumbers = sqliteTable("stopped_numbers", {
   phone: text("phone").primaryKey(),
   stoppedAt: integer("stopped_at", { mode: "timestamp_ms" }).notNull(),
 });
+
+/**
+ * Who answers, and how fast (issue #36 item 5, ADR 052): a listing's requests over the last 90 days that were
+ * answered or ended unanswered, how many were answered, and the median minutes to the first answer. Rewritten by
+ * domain/reach/answers.ts when one of its requests is answered or expires; read beside the cards and by ranking.
+ */
+export const listingAnswers = sqliteTable("listing_answers", {
+  providerId: integer("provider_id")
+    .primaryKey()
+    .references(() => serviceProviders.id, { onDelete: "cascade" }),
+  requests: integer("requests").notNull().default(0),
+  answered: integer("answered").notNull().default(0),
+  medianMinutes: integer("median_minutes"),
+  /** for ranking: 2 answers (at least half of 3 or more), 1 not known yet, 0 mostly silent */
+  answers: integer("answers").notNull().default(1),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+});

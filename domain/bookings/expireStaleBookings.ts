@@ -4,6 +4,7 @@ import type { ServiceContext } from "../context";
 import { iraqToday } from "../ids";
 import { notify } from "../notifications/notifications";
 import { bookingChanged } from "./lifecycle";
+import { refreshAnswers } from "../reach/answers";
 
 const HOUR = 3_600_000;
 /** the old rule's 24 hours, kept as the dashboard's outer bound */
@@ -48,6 +49,8 @@ export async function expireStaleBookings(ctx: Pick<ServiceContext, "db" | "now"
     .set({ status: "expired", updatedAt: now })
     .where(and(inArray(bookings.id, stale.map((s) => s.id)), eq(bookings.status, "pending")))
     .returning({ id: bookings.id, customerId: bookings.customerId, providerId: bookings.providerId });
+  // each listing's row counts the request it let expire (ADR 052)
+  await refreshAnswers(ctx, expired.map((b) => b.providerId));
   for (const b of expired) {
     await bookingChanged(ctx, b.id, "expired");
     const others = await alternativesFor(ctx, b.providerId);

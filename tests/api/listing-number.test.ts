@@ -297,3 +297,67 @@ describe("nobody waits on silence (issue #36 item 4)", { timeout: 30_000 }, () =
     expect((await one<{ n: number }>("SELECT count(*) AS n FROM bookings WHERE customer_id = ? AND provider_id = ?", customer.id, again.provider_id))!.n).toBe(1);
   });
 });
+
+describe("who answers, and how fast (issue #36 item 5, ADR 052)", { timeout: 30_000 }, () => {
+  const asNumber = (phone: string, bookingId: number, at: Date) => ({ ...serviceContext(env, { actor: { kind: "listing", phone, bookingId } }), now: () => at });
+
+  it("a listing's rate and median first answer show on its profile and the bot once it has 3 requests, counted as they are answered or expire", async () => {
+    const { changeBookingStatus } = await import("../../domain/bookings/changeBookingStatus");
+    const listing = await unownedListing();
+    const made: { id: number; at: number }[] = [];
+    for (let i = 0; i < 4; i++) {
+      const b = await book(await customerIn("en"), listing.id, `The AC blows warm air, room ${i + 1}`);
+      made.push({ id: b.id, at: (await one<{ created_at: number }>("SELECT created_at FROM bookings WHERE id = ?", b.id))!.created_at });
+    }
+    const profile = async () => (await (await call(`/provider/${listing.id}`, { lang: "en" })).text()).replace(/<!-- -->/g, "");
+    // answered after 30 min, 90 min and 3 h: two requests counted is too few to show
+    await changeBookingStatus(asNumber(listing.phone, made[0]!.id, new Date(made[0]!.at + 30 * 60_000)), String(made[0]!.id), "accept");
+    await changeBookingStatus(asNumber(listing.phone, made[1]!.id, new Date(made[1]!.at + 90 * 60_000)), String(made[1]!.id), "decline");
+    expect(await profile()).not.toContain("Answers ");
+    await changeBookingStatus(asNumber(listing.phone, made[2]!.id, new Date(made[2]!.at + 180 * 60_000)), String(made[2]!.id), "accept");
+    expect(await profile()).toContain("Answers 10 in 10 · usually within 2 h");
+    // the fourth gets no answer: at its window's end it counts as unanswered (3 in 4 → 8 in 10)
+    await expireStaleBookings({ ...serviceContext(env), now: () => new Date(Date.parse(`${tomorrow()}T20:00:00+03:00`) + 60_000) });
+    expect((await one<{ status: string }>("SELECT status FROM bookings WHERE id = ?", made[3]!.id))!.status).toBe("expired");
+    expect(await profile()).toContain("Answers 8 in 10 · usually within 2 h");
+    // in Arabic, with the reader's digits
+    const ar = (await (await call(`/provider/${listing.id}`, { lang: "ar" })).text()).replace(/<!-- -->/g, "");
+    expect(ar).toContain("يجيب ٨ من كل ١٠ · عادةً خلال ٢ ساعة");
+  });
+
+  it("at equal relevance, search puts one that answers before one not known yet before one that is mostly silent, and on Dalil before not yet", async () => {
+    const { signIn } = await import("../sessions");
+    const { refreshAnswers } = await import("../../domain/reach/answers");
+    const category = (await one<{ id: number }>("SELECT id FROM categories WHERE slug = 'ac-repair'"))!;
+    const add = async (name: string) => {
+      const res = await call("/api/providers", {
+        method: "POST",
+        cookie: await signIn("admin"),
+        json: { name, specialty: "Chandelier restorer", categoryId: category.id, city: "Baghdad", location: "Main street", phone: `0770 ${Math.floor(100 + Math.random() * 899)} ${Math.floor(1000 + Math.random() * 8999)}`, description: "Restores crystal chandeliers, brass and glass" },
+      });
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { id: number }).id;
+    };
+    // added in this order, so that without the new order they would list silent, unknown, answering, owned
+    const silent = await add("Qasr Lights");
+    const unknown = await add("Nour Lights");
+    const answering = await add("Fanar Lights");
+    const owned = await add("Diya Lights");
+    const owner = await registerUser();
+    await env.DB.prepare("UPDATE service_providers SET user_id = ? WHERE id = ?").bind(owner.id, owned).run();
+    // the last 90 days: three requests each, the silent one answered none, the other all
+    const customer = await customerIn("en");
+    const past = Date.now() - 10 * 86_400_000;
+    for (const [id, answered] of [[silent, false], [answering, true]] as const) {
+      for (let i = 0; i < 3; i++) {
+        await env.DB.prepare("INSERT INTO bookings (customer_id, provider_id, service_description, customer_location, customer_phone, status, created_at, updated_at, responded_at) VALUES (?, ?, 'Chandelier', 'Karrada', '07501234567', ?, ?, ?, ?)")
+          .bind(customer.id, id, answered ? "accepted" : "expired", past + i, past + i, answered ? past + i + 20 * 60_000 : null)
+          .run();
+      }
+    }
+    await refreshAnswers(serviceContext(env), [silent, answering]);
+    const res = await call(`/api/providers?${new URLSearchParams({ search: "chandelier restorer" })}`);
+    const ids = ((await res.json()) as { items: { id: number }[] }).items.map((i) => i.id).filter((id) => [silent, unknown, answering, owned].includes(id));
+    expect(ids).toEqual([answering, owned, unknown, silent]);
+  });
+});

@@ -1,10 +1,13 @@
 import { BadgeCheck, MessageSquareText, PhoneCall } from "lucide-react";
 import { useTranslation } from "../i18n/react";
+import { answersText, type Answers } from "../../domain/reach/answers";
 
 /** Whether a listing is on Dalil, and what that means for a request (issue #36 item 1, ADR 047). */
 export interface Reach {
   onDalil?: boolean;
   callOnly?: boolean;
+  /** who answers, and how fast (ADR 052): shown once there are 3 requests in 90 days */
+  answers?: Answers | null;
 }
 
 /** "On Dalil · answers your request here", "Not on Dalil yet · we'll text your request…", or "Call only". */
@@ -21,6 +24,11 @@ export function ReachNote({ reach, className = "" }: { reach: Reach; className?:
       <Icon aria-hidden className="mt-px size-3.5 shrink-0" />
       <span>
         <span className="font-semibold">{t(label)}</span> · {t(means)}
+        {reach.answers ? (
+          <span className="block text-stone-600" data-testid="answers">
+            {answersText(t, reach.answers)}
+          </span>
+        ) : null}
       </span>
     </p>
   );
