@@ -63,6 +63,36 @@ const tokenIn = (text: string) => text.match(/\/r\/([A-Za-z0-9_-]{32})/)![1];
 const answer = (token: string, fields: Record<string, string>) =>
   call(`/r/${token}`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-Host": "localhost" }, body: new URLSearchParams(fields).toString() });
 
+describe("the demo data has listings on Dalil (issue #36 item 5)", { timeout: 30_000 }, () => {
+  it("seeded owners with proven phones run listings across trades and the three cities; a newcomer's booking to one is answered by its owner, not texted (before the tests below unown listings)", async () => {
+    const { DEMO_OWNERS, DEMO_OWNER_PASSWORD } = await import("../../db/seed/build");
+    const { sessionFrom } = await import("../sessions");
+    const owned = (
+      await env.DB.prepare(
+        `SELECT p.id, p.phone, p.is_available AS available, c.slug AS city FROM service_providers p JOIN users u ON u.id = p.user_id JOIN cities c ON c.id = p.city_id
+          WHERE u.is_phone_verified = 1 AND u.phone = p.phone AND p.phone IN (${DEMO_OWNERS.map(() => "?").join(",")}) ORDER BY p.id`,
+      )
+        .bind(...DEMO_OWNERS.map((o) => o.phone))
+        .all<{ id: number; phone: string; city: string; available: number }>()
+    ).results;
+    // the test seed (80 listings) holds six of the ten; all three cities
+    expect(owned.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(owned.map((o) => o.city))).toEqual(new Set(["baghdad", "erbil", "basra"]));
+    const listing = owned.find((o) => o.available)!;
+    expect(await (await call(`/provider/${listing.id}`, { lang: "en" })).text()).toContain('data-reach="on"');
+
+    const customer = await customerIn("en");
+    const booking = await book(customer, listing.id, "The car won't start in the morning");
+    // on Dalil: nothing is texted to the number, its owner hears in the bell
+    expect(await smsTo(listing.phone)).toEqual([]);
+    const login = await call("/api/auth/login", { method: "POST", json: { phone: listing.phone, password: DEMO_OWNER_PASSWORD } });
+    expect(login.status).toBe(200);
+    const res = await call(`/api/bookings/${booking.id}/accept`, { method: "POST", cookie: sessionFrom(login)!, json: {} });
+    expect(res.status).toBe(200);
+    expect((await bellRows(customer.id)).some((r) => r.related_id === booking.id && /accepted/i.test(r.message))).toBe(true);
+  });
+});
+
 describe("a booking for a listing not on Dalil yet (issue #36 item 2)", { timeout: 30_000 }, () => {
   it("reaches the listing's number as one SMS naming the booking, whose link accepts it without an account; the customer is told", async () => {
     const listing = await unownedListing();
@@ -197,6 +227,27 @@ describe("the listing's number writes to the bot (issue #36 item 3)", { timeout:
     expect((await one<{ status: string }>("SELECT status FROM bookings WHERE id = ?", second.id))!.status).toBe("pending");
     const bell = (await bellRows(customer.id)).filter((r) => r.related_id === first.id).at(-1);
     expect(bell!.message_key).toBe("notices.bookingAccepted");
+  });
+
+  it("the bot console plays a listing's number: it finds the number, shows the SMS with its link, and writes to the bot as that number", async () => {
+    const listing = await unownedListing();
+    const booking = await book(await customerIn("en"), listing.id, "Fix the split AC in the kitchen");
+    const found = await call(`/dev/bot/listing?id=${listing.id}`);
+    expect(found.status).toBe(200);
+    const number = ((await found.json()) as { phone: string }).phone;
+    expect(number).toBe(listing.phone);
+    expect((await call("/dev/bot/listing?id=999999")).status).toBe(404);
+    // the SMS the stand-in recorded for that number, with the link the console makes clickable
+    const [sms] = await smsTo(number);
+    expect(sms).toMatch(/\/r\/[A-Za-z0-9_-]{32}/);
+    expect((await call(new URL(sms!.match(/https?:\/\/\S+\/r\/[A-Za-z0-9_-]{32}/)![0]).pathname, { headers: { "X-Forwarded-Host": "localhost" } })).status).toBe(200);
+    const page = await (await call("/dev/bot")).text();
+    expect(page).toContain('placeholder="listing #"');
+    // the console posts a signed Twilio form from that number: the bot answers it with the waiting booking
+    apis.clear();
+    const sent = await call("/dev/bot/send", { method: "POST", json: { as: "whatsapp", id: number, name: "Listing", kind: "text", text: "hello" } });
+    expect(sent.status).toBeLessThan(300);
+    expect(normalizeDigits(apis.texts("whatsapp").join("\n"))).toContain(`#${booking.id}`);
   });
 
   it("claims the listing it carries: an account proven by that message owns it, the admin is told; nobody claims it again", async () => {
