@@ -13,3 +13,24 @@ CREATE TABLE `listing_answers` (
 );--> statement-breakpoint
 ALTER TABLE `conversations` ADD `first_asked_at` integer;--> statement-breakpoint
 ALTER TABLE `conversations` ADD `first_answered_at` integer;
+--> statement-breakpoint
+-- A customer's first message to a listing not on Dalil yet reaches its number once (issue #36 item 2, ADR 052): one
+-- row per conversation (the unique index makes "first" atomic), what became of it, and the SHA-256 of the single-use
+-- token of its link (/r/c/…), which lets the number reply once without an account.
+CREATE TABLE `listing_chats` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`conversation_id` integer NOT NULL,
+	`provider_id` integer NOT NULL,
+	`phone` text,
+	`token_hash` text,
+	`channel` text,
+	`outcome` text NOT NULL,
+	`excerpt` text NOT NULL,
+	`send_at` integer,
+	`used_at` integer,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	FOREIGN KEY (`conversation_id`) REFERENCES `conversations`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`provider_id`) REFERENCES `service_providers`(`id`) ON UPDATE no action ON DELETE cascade
+);--> statement-breakpoint
+CREATE UNIQUE INDEX `listing_chats_conversation_idx` ON `listing_chats` (`conversation_id`);--> statement-breakpoint
+CREATE UNIQUE INDEX `listing_chats_token_idx` ON `listing_chats` (`token_hash`);

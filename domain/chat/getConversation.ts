@@ -3,6 +3,7 @@ import { serviceProviders, users } from "../../db/schema";
 import type { ServiceContext } from "../context";
 import { requireParticipant, type ChatRole } from "./access";
 import { listMessages, type MessagePage } from "./listMessages";
+import { chatTold, type ChatTold } from "../reach/tellChat";
 
 export interface ConversationView {
   id: number;
@@ -14,6 +15,8 @@ export interface ConversationView {
   /** false once the admin hid the listing: the conversation stays readable, but the listing takes no new ones */
   providerListed: boolean;
   page: MessagePage;
+  /** a listing not on Dalil yet: what became of the first message at its number (ADR 052); null otherwise */
+  texted: ChatTold | null;
 }
 
 /** One of my conversations with its newest page of messages (participants only: 403 for anyone else). */
@@ -24,6 +27,7 @@ export async function getConversation(ctx: Pick<ServiceContext, "db" | "actor" |
     ctx.db.select({ name: users.name }).from(users).where(eq(users.id, p.customerId)).limit(1),
     listMessages(ctx, p.conversationId, {}),
   ]);
+  const texted = p.role === "customer" && p.providerUserId === null ? await chatTold(ctx, p.conversationId) : null;
   return {
     id: p.conversationId,
     role: p.role,
@@ -32,5 +36,6 @@ export async function getConversation(ctx: Pick<ServiceContext, "db" | "actor" |
     providerListed: Boolean(provider) && provider!.hiddenAt === null,
     otherName: p.role === "customer" ? (provider?.name ?? "") : (customer?.name ?? ""),
     page,
+    texted,
   };
 }
