@@ -100,3 +100,6 @@ export async function isStopped(ctx: Pick<ServiceContext, "db">, phone: string):
   const [row] = await ctx.db.select({ phone: stoppedNumbers.phone }).from(stoppedNumbers).where(eq(stoppedNumbers.phone, phone)).limit(1);
   return Boolean(row);
 }
+
+/** Dalil's own WhatsApp (TWILIO_WHATSAPP_FROM) as a wa.me address, to say hello or answer on; "" when none is set. */
+export const dalilWhatsApp = (from: string | undefined): string => (from ? `wa.me/${from.replace(/\D/g, "")}` : "");
