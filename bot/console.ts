@@ -4,6 +4,7 @@ import { getExpectedTwilioSignature } from "twilio/lib/webhooks/webhooks";
 import type { AppBindings, Env } from "../workers/env";
 import { isDevelopment } from "../workers/devOnly";
 import { webhooks } from "./webhooks";
+import { normalizeIraqiPhone } from "../domain/text/phone";
 
 /**
  * The local bot console (development only): a page with two phones that talks to the real webhooks in
@@ -162,6 +163,17 @@ botConsole.get("/code", async (c) => {
   return c.json({ code: String((await openPayload(c.env, row.payload)).params.code) });
 });
 
+/**
+ * A listing's number, to play it in the console (issue #36): the SMS it was sent shows in its chat (the stand-in
+ * records Twilio's Messages API calls to the bare number), its link opens, and it writes to the bot from there.
+ */
+botConsole.get("/listing", async (c) => {
+  const id = Number(c.req.query("id"));
+  const row = Number.isSafeInteger(id) && id > 0 ? await c.env.DB.prepare("SELECT id, name, phone FROM service_providers WHERE id = ?").bind(id).first<{ id: number; name: string; phone: string }>() : null;
+  if (!row) return c.json({ message: `No listing #${c.req.query("id") ?? ""}.` }, 404);
+  return c.json({ id: row.id, name: row.name, phone: normalizeIraqiPhone(row.phone) ?? row.phone });
+});
+
 botConsole.get("/", (c) => c.html(page(c.get("cspNonce"))));
 
 function page(nonce: string) {
@@ -209,7 +221,8 @@ function mount(key) {
   el.innerHTML = '<div class="bar"><strong>' + p.title + '</strong>' +
     '<select aria-label="channel" data-field="channel"><option value="whatsapp">WhatsApp</option><option value="telegram">Telegram</option></select>' +
     '<input aria-label="chat id or phone" data-field="id" size="14">' +
-    '<input aria-label="contact phone" data-field="contact" size="14" title="phone shared as your own contact (Telegram)"></div>' +
+    '<input aria-label="contact phone" data-field="contact" size="14" title="phone shared as your own contact (Telegram)">' +
+    '<input aria-label="play a listing number" data-testid="' + key + '-listing" placeholder="listing #" size="7" title="play the number of this listing: its SMS, its link, the bot"></div>' +
     '<div class="log" data-testid="' + key + '-log"></div>' +
     '<div class="tools"><button type="button" data-tool="location">📍 Location (Baghdad)</button><button type="button" data-tool="contact">📱 My contact</button>' +
     '<button type="button" data-tool="voice">🎤 Voice note (.ogg)</button><input type="file" accept="audio/ogg,audio/opus,audio/mp4,.ogg,.oga,.opus,.m4a" hidden data-testid="' + key + '-voice-file">' +
@@ -221,6 +234,17 @@ function mount(key) {
     input.value = p[f];
     input.addEventListener("change", () => { p[f] = input.value.trim(); p.mine = []; render(); });
   }
+  // play a listing's number: this phone becomes its WhatsApp, and shows the SMS sent to it
+  const listingInput = el.querySelector('[data-testid="' + key + '-listing"]');
+  listingInput.addEventListener("change", async () => {
+    const res = await fetch("/dev/bot/listing?id=" + encodeURIComponent(listingInput.value.trim()));
+    if (!res.ok) { listingInput.setCustomValidity("no such listing"); listingInput.reportValidity(); return; }
+    listingInput.setCustomValidity("");
+    const l = await res.json();
+    Object.assign(p, { channel: "whatsapp", id: l.phone, contact: l.phone, name: l.name, mine: [] });
+    for (const f of ["channel", "id", "contact"]) el.querySelector('[data-field="' + f + '"]').value = p[f];
+    render();
+  });
   el.querySelector("form").addEventListener("submit", (e) => {
     e.preventDefault();
     const input = el.querySelector("form input");
@@ -288,6 +312,8 @@ function forPhone(p) {
 }
 /** The id the channel gave a captured message (what a reply quotes): the stand-ins use the capture's sequence. */
 const messageIdOf = (s) => (s.channel === "telegram" ? String(s.seq) : "SM" + String(s.seq).padStart(32, "0"));
+/** Links in a message open (an SMS's /r/… link to answer a request): escaped text in, anchors out. */
+const linked = (html) => html.replace(/https?:[/][/][^\\s<]+/g, (u) => '<a href="' + u + '" target="_blank" rel="noreferrer">' + u + '</a>');
 const quote = (s) => '<button type="button" class="quote" data-quote="' + esc(messageIdOf(s)) + '">↩ Reply</button>';
 const media = (url) => (url ? '<div class="tpl">📷 <a href="' + esc(url) + '" target="_blank" rel="noreferrer">photo</a></div>' : "");
 // a voice note the bot sent, played here: WhatsApp's signed address on this origin, Telegram's upload through /dev/bot/file
@@ -299,7 +325,7 @@ function botHtml(s) {
     // a code by SMS (when WhatsApp could not take it) goes to the bare number
     const voice = s.payload.MediaUrl ? voiceOf(s.payload.MediaUrl) : null;
     if (voice) return '<div class="tpl">🎤 voice note</div>' + audio(voice) + quote(s);
-    return (String(s.payload.To).startsWith("whatsapp:") ? "" : '<div class="tpl">SMS</div>') + media(s.payload.MediaUrl) + esc(s.payload.Body) + quote(s);
+    return (String(s.payload.To).startsWith("whatsapp:") ? "" : '<div class="tpl">SMS</div>') + media(s.payload.MediaUrl) + linked(esc(s.payload.Body)) + quote(s);
   }
   let html = s.method === "sendPhoto"
     ? media(s.payload.photo) + esc(s.payload.caption || "")

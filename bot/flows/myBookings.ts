@@ -98,7 +98,7 @@ export function providerBookingLines(turn: Turn, b: BookingView): string {
   const urgent = b.urgency === "high" || b.urgency === "emergency" ? ` · ⚡ ${turn.t(urgencyKey(b.urgency))}` : "";
   return [
     // a customer who deleted their account has no name left: "Former customer" (ADR 041)
-    `${bookingNumber(turn, b.id)} · ${b.customerName ? isolate(firstName(b.customerName)) : turn.t("account.formerCustomer")} · ${turn.t(b.status === "pending" ? "booking.status.pendingForYou" : `booking.status.${b.status}`)}${urgent}`,
+    `${bookingNumber(turn, b.id)} · ${b.customerName ? isolate(firstName(b.customerName)) : turn.t("account.formerCustomer")} · ${turn.t(b.status === "pending" ? "booking.status.pendingForYou" : b.status === "expired" ? "booking.status.missed" : `booking.status.${b.status}`)}${urgent}`,
     `   📅 ${day} · ${turn.t(`booking.${b.preferredTime ?? "flexible"}`)}`,
     `   📍 ${isolate(clip(b.customerLocation, 60))}`,
     `   📝 ${isolate(jobLine(b.serviceDescription, 100))}`,

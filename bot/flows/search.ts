@@ -12,6 +12,7 @@ import { listCategories } from "../../domain/categories/listCategories";
 import { listCities } from "../../domain/places/listCities";
 import { namesForReader } from "../../domain/providers/displayName";
 import { reachOf } from "../../domain/reach/numbers";
+import { answersText } from "../../domain/reach/answers";
 import { getProvider } from "../../domain/providers/getProvider";
 import { searchProviders } from "../../domain/search/searchProviders";
 import { isolate } from "../../domain/text/bidi";
@@ -134,6 +135,7 @@ async function provider(turn: Turn, rawId: string) {
   const lines = [
     providerLine(turn, p, await turn.cityNames()),
     reachLine,
+    ...(reach.answers ? [`⏱️ ${answersText(turn.t, reach.answers)}`] : []),
     `📍 ${isolate(p.location)}`,
     ...(p.reviewCount > 0 ? [`${rating(turn, p)} (${turn.t("bot.reviews", { count: p.reviewCount })})`] : []),
     `📞 ${ltr(p.phone)}`,

@@ -30,6 +30,9 @@ export const conversations = sqliteTable(
     indexWrites: integer("index_writes").notNull().default(0),
     /** when the room took this conversation's chat_messages rows (migration 0009) */
     movedAt: integer("moved_at", { mode: "timestamp_ms" }),
+    /** the customer's first message and the provider's first reply after it, set once by the room (ADR 052) */
+    firstAskedAt: integer("first_asked_at", { mode: "timestamp_ms" }),
+    firstAnsweredAt: integer("first_answered_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -9,11 +9,41 @@ export const DEMO_ACCOUNTS = {
   provider: { phone: "+9647700000003", password: "dalil-provider-demo", name: "Ali Provider", listingNameOther: "علي للخدمات" },
 } as const;
 
+/**
+ * Listings on Dalil in the demo (issue #36 item 5, ADR 052): each is owned by a provider account whose phone is
+ * proven, and the listing carries that phone, so a newcomer's booking to one is answered (sign in as its owner, or
+ * play its number in the bot console). One per trade and city below, the first such listing after the demo
+ * provider's; a pair the seed has no listing for is skipped. All share one demo password.
+ */
+export const DEMO_OWNER_PASSWORD = "dalil-owner-demo";
+export const DEMO_OWNERS = [
+  { phone: "+9647700000011", category: "ac-repair", city: "baghdad" },
+  { phone: "+9647700000012", category: "electricians", city: "baghdad" },
+  { phone: "+9647700000013", category: "plumbers", city: "baghdad" },
+  { phone: "+9647700000014", category: "auto-repair", city: "baghdad" },
+  { phone: "+9647700000015", category: "ac-repair", city: "erbil" },
+  { phone: "+9647700000016", category: "computer-repair", city: "erbil" },
+  { phone: "+9647700000017", category: "teachers", city: "erbil" },
+  { phone: "+9647700000018", category: "doctors", city: "basra" },
+  { phone: "+9647700000019", category: "electricians", city: "basra" },
+  { phone: "+9647700000020", category: "cleaning", city: "basra" },
+] as const;
+
+/** The listing each demo owner runs (its index in the generated list + 1), for `count` generated listings. */
+export function demoOwnedListings(providers: { categorySlug: string; citySlug: string }[]): { phone: string; providerId: number }[] {
+  const out: { phone: string; providerId: number }[] = [];
+  for (const o of DEMO_OWNERS) {
+    const i = providers.findIndex((p, k) => k > 0 && p.categorySlug === o.category && p.citySlug === o.city);
+    if (i > 0) out.push({ phone: o.phone, providerId: i + 1 });
+  }
+  return out;
+}
+
 export interface SeedOptions {
   providers: number;
   seed?: number;
   /** PBKDF2 hashes for the three demo accounts (hashing is async; the caller does it) */
-  passwordHashes?: { admin: string; customer: string; provider: string };
+  passwordHashes?: { admin: string; customer: string; provider: string; owner?: string };
 }
 
 /**
@@ -142,6 +172,17 @@ export function buildSeedStatements(opts: SeedOptions): string[] {
         first ? `, search_text = ${sqlLiteral(searchTextOf(first, DEMO_ACCOUNTS.provider.name, DEMO_ACCOUNTS.provider.listingNameOther))}` : ""
       } WHERE id = 1;`,
     );
+    // listings on Dalil: each owned by a provider account with a proven phone, which the listing carries
+    if (h.owner) {
+      const owned = demoOwnedListings(providers);
+      stmts.push(
+        ...insertRows(
+          "users",
+          owned.map((o) => ({ phone: o.phone, password_hash: h.owner!, name: providers[o.providerId - 1]!.name, user_type: "provider", is_admin: false, is_phone_verified: true })),
+        ),
+      );
+      for (const o of owned) stmts.push(`UPDATE service_providers SET user_id = (SELECT id FROM users WHERE phone = '${o.phone}'), phone = '${o.phone}', whatsapp = '${o.phone}' WHERE id = ${o.providerId};`);
+    }
   }
   stmts.push(...seedReviews(providers));
   return stmts;
@@ -190,7 +231,7 @@ function seedReviews(providers: { rating: number; reviewCount: number; specialty
       const at = now - (i * 7 + k * 11) * 86_400_000 - k * 3_600_000;
       bookingId++;
       const customer = `(SELECT id FROM users WHERE phone = '${reviewer.phone}')`;
-      bookingRows.push({ id: bookingId, customer_id: customer, provider_id: providerId, service_description: p.specialty, customer_location: "—", customer_phone: reviewer.phone, urgency: "normal", status: "completed", created_at: at, updated_at: at, responded_at: at });
+      bookingRows.push({ id: bookingId, customer_id: customer, provider_id: providerId, service_description: p.specialty, customer_location: "—", customer_phone: reviewer.phone, urgency: "normal", status: "completed", created_at: at, updated_at: at, responded_at: at + (20 + ((i * 7 + k * 13) % 180)) * 60_000 });
       const comments = COMMENTS[reviewer.lang];
       reviewRows.push({
         booking_id: bookingId,

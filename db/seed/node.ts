@@ -1,7 +1,7 @@
 import { closeSync, mkdirSync, openSync, writeSync } from "node:fs";
 import { dirname } from "node:path";
 import { hashPassword } from "../../domain/accounts/password";
-import { buildSeedStatements, DEMO_ACCOUNTS } from "./build";
+import { buildSeedStatements, DEMO_ACCOUNTS, DEMO_OWNER_PASSWORD } from "./build";
 
 /** Each SQL file wrangler executes stays under this size (one file for a million listings would pass V8's string limit). */
 export const SEED_FILE_BYTES = 48 * 1024 * 1024;
@@ -19,6 +19,7 @@ export async function writeSeedFiles(base: string, opts: { providers: number; se
           admin: await hashPassword(DEMO_ACCOUNTS.admin.password),
           customer: await hashPassword(DEMO_ACCOUNTS.customer.password),
           provider: await hashPassword(DEMO_ACCOUNTS.provider.password),
+          owner: await hashPassword(DEMO_OWNER_PASSWORD),
         };
   const statements = buildSeedStatements({ providers: opts.providers, seed: opts.seed, passwordHashes });
   mkdirSync(dirname(base), { recursive: true });

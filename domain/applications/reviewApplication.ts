@@ -166,7 +166,9 @@ async function tellApplicant(ctx: Pick<ServiceContext, "db" | "ports" | "now">, 
     await ctx.ports.outbox.enqueue({
       channel: "whatsapp",
       recipient: app.whatsapp,
-      key: `notifications.application_${app.status}_message`,
+      // approved: with Dalil's wa.me, to say hello (the outbox fills it in, ADR 052)
+      key: app.status === "approved" ? "notifications.application_approved_whatsapp" : `notifications.application_${app.status}_message`,
+      ...(app.status === "approved" ? { params: { dalil: "" } } : {}),
       lang: u?.language ?? "ar",
       dedupeKey: `application:${app.id}:${app.status}`,
     });

@@ -1,12 +1,12 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { providerApplications, users } from "../../db/schema";
+import { channelLinks, providerApplications, users } from "../../db/schema";
 import { requireUser, requireVerifiedPhone } from "../accounts/requireUser";
 import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
 import { resolvePlace } from "../providers/writeProvider";
 import { applicationSchema } from "../providers/writeSchemas";
 import { takeSlot } from "../rateLimit";
-import { formatPhoneForDisplay } from "../text/phone";
+import { formatPhoneForDisplay, normalizeIraqiPhone } from "../text/phone";
 import { parseInput } from "../validation";
 import { applicationColumns, type ApplicationView } from "./view";
 
@@ -37,6 +37,7 @@ export async function submitApplication(ctx: Pick<ServiceContext, "db" | "actor"
     returning id`);
   const id = inserted[0]?.id;
   if (!id) throw new ServiceError("CONFLICT", "errors.applicationPending");
+  if (input.whatsappAlerts && input.whatsapp) await optInWhatsApp(ctx, user.userId, input.whatsapp);
   const [row] = await ctx.db.select(applicationColumns).from(providerApplications).where(eq(providerApplications.id, id)).limit(1);
   return row!;
 }
@@ -70,5 +71,28 @@ export async function applicationPrefill(ctx: Pick<ServiceContext, "db" | "actor
     .from(users)
     .where(eq(users.id, user.userId))
     .limit(1);
-  return { businessName: row?.name ?? "", specialty: row?.specialty ?? "", location: row?.location ?? "", phone: row?.phone ? formatPhoneForDisplay(row.phone) : "" };
+  const phone = row?.phone ? formatPhoneForDisplay(row.phone) : "";
+  // WhatsApp alerts are ticked by default: the phone is copied into the WhatsApp field, to change if it differs
+  return { businessName: row?.name ?? "", specialty: row?.specialty ?? "", location: row?.location ?? "", phone, whatsapp: phone };
+}
+
+/**
+ * Ticking "Booking alerts on WhatsApp" is the opt-in (issue #36 item 6, ADR 052): the number may be messaged first,
+ * so the approval and each alert go out as approved templates without waiting for a first message. The number's
+ * chat acts as the account only when it is the account's own proven phone (ADR 022: one owner per phone); another
+ * number is opted in for the approval message, and links when it writes to the bot. A number that said STOP
+ * before is opted in again: ticking is a new, explicit consent.
+ */
+async function optInWhatsApp(ctx: Pick<ServiceContext, "db" | "now">, userId: number, raw: string) {
+  const number = normalizeIraqiPhone(raw) ?? raw;
+  const [me] = await ctx.db.select({ phone: users.phone, verified: users.isPhoneVerified, language: users.language }).from(users).where(eq(users.id, userId)).limit(1);
+  const own = Boolean(me?.verified && me.phone === number);
+  const now = ctx.now();
+  await ctx.db
+    .insert(channelLinks)
+    .values({ channel: "whatsapp", externalId: number, userId: own ? userId : null, language: me?.language ?? "ar", optedIn: true, linkedVia: own ? "phone" : null, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [channelLinks.channel, channelLinks.externalId],
+      set: { optedIn: true, updatedAt: now, ...(own ? { userId: sql`coalesce(${channelLinks.userId}, ${userId})`, linkedVia: sql`coalesce(${channelLinks.linkedVia}, 'phone')` } : {}) },
+    });
 }

@@ -10,6 +10,7 @@ import type { BookingStatus, BookingView } from "./view";
 import { idParam } from "../ids";
 import { bookingChanged, type BookingEvent } from "./lifecycle";
 import { actsForListing, userOrNumber } from "../reach/numbers";
+import { refreshAnswers } from "../reach/answers";
 
 export const BOOKING_ACTIONS = ["accept", "decline", "complete", "cancel", "withdraw"] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
@@ -70,6 +71,8 @@ export async function changeBookingStatus(ctx: ServiceContext, rawId: string, ac
   const [updated] = payment && counters ? await ctx.db.batch([update, payment, counters]) : counters ? await ctx.db.batch([update, counters]) : await ctx.db.batch([update]);
   // the guard in the UPDATE decides: a double tap or a stale page changes nothing
   if (updated.length === 0) throw new ServiceError("CONFLICT", "errors.bookingState");
+  // who answers, and how fast (ADR 052): the listing's row counts this first answer
+  if (responded) await refreshAnswers(ctx, [row.providerId]);
 
   const event = EVENT[rule.to];
   if (event) await bookingChanged(ctx, id, event);

@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, ne, or } from "drizzle-orm";
 import { bookings, serviceProviders, users } from "../../db/schema";
 import type { ServiceContext } from "../context";
-import { iraqToday } from "../ids";
+import { addDays, iraqToday } from "../ids";
+import { nextOpenDays, openSlots, parseWeek } from "../providers/weekRules";
 import { notify } from "../notifications/notifications";
 import { bookingChanged } from "./lifecycle";
+import { refreshAnswers } from "../reach/answers";
 
 const HOUR = 3_600_000;
 /** the old rule's 24 hours, kept as the dashboard's outer bound */
@@ -13,10 +15,20 @@ export const URGENT_WINDOW_MS = 2 * HOUR;
 /** any other waits until this hour, Baghdad time, of the day after it was made */
 export const EVENING_HOUR = 20;
 
-/** When a request made at `createdAt` with `urgency` ends unanswered (ADR 047). */
-export function answerWindowEnds(createdAt: Date, urgency: string): Date {
+/**
+ * When a request made at `createdAt` with `urgency` ends unanswered (ADR 047): an urgent one after 2 hours; any other
+ * at 20:00 Baghdad the day after, or, when the listing set its own hours (ADR 044, ADR 052), at the close of its
+ * next open day after the one it was made on.
+ */
+export function answerWindowEnds(createdAt: Date, urgency: string, storedWeek?: string | null): Date {
   if (urgency === "high" || urgency === "emergency") return new Date(createdAt.getTime() + URGENT_WINDOW_MS);
   const day = iraqToday(createdAt);
+  if (storedWeek) {
+    const week = parseWeek(storedWeek);
+    const closes = Math.max(...openSlots(week).map((s) => week.hours[s]!.to));
+    const next = nextOpenDays(week, addDays(day, 1), 1)[0];
+    if (next && Number.isFinite(closes)) return new Date(Date.parse(`${next}T00:00:00+03:00`) + closes * HOUR);
+  }
   return new Date(Date.parse(`${day}T${String(EVENING_HOUR).padStart(2, "0")}:00:00+03:00`) + 24 * HOUR);
 }
 
@@ -31,23 +43,33 @@ export async function expireStaleBookings(ctx: Pick<ServiceContext, "db" | "now"
   const now = ctx.now();
   // a request made on day D ends at D+1 20:00: those made before midnight of the day 20 hours ago have ended
   const eveningCutoff = new Date(Date.parse(`${iraqToday(new Date(now.getTime() - EVENING_HOUR * HOUR))}T00:00:00+03:00`));
-  const stale = await ctx.db
-    .select({ id: bookings.id })
+  // candidates: urgent ones past 2 hours, others past the default window, and listings with their own hours past 6
+  // hours (their window is worked out below, from their week)
+  const candidates = await ctx.db
+    .select({ id: bookings.id, createdAt: bookings.createdAt, urgency: bookings.urgency, week: serviceProviders.week })
     .from(bookings)
+    .innerJoin(serviceProviders, eq(serviceProviders.id, bookings.providerId))
     .where(
       and(
         eq(bookings.status, "pending"),
-        or(lt(bookings.createdAt, eveningCutoff), and(inArray(bookings.urgency, ["high", "emergency"]), lt(bookings.createdAt, new Date(now.getTime() - URGENT_WINDOW_MS)))),
+        or(
+          lt(bookings.createdAt, eveningCutoff),
+          and(inArray(bookings.urgency, ["high", "emergency"]), lt(bookings.createdAt, new Date(now.getTime() - URGENT_WINDOW_MS))),
+          and(isNotNull(serviceProviders.week), lt(bookings.createdAt, new Date(now.getTime() - 6 * HOUR))),
+        ),
       ),
     )
     .orderBy(asc(bookings.createdAt))
-    .limit(200);
+    .limit(400);
+  const stale = candidates.filter((c) => answerWindowEnds(c.createdAt, c.urgency, c.week).getTime() <= now.getTime()).slice(0, 200);
   if (stale.length === 0) return 0;
   const expired = await ctx.db
     .update(bookings)
     .set({ status: "expired", updatedAt: now })
     .where(and(inArray(bookings.id, stale.map((s) => s.id)), eq(bookings.status, "pending")))
     .returning({ id: bookings.id, customerId: bookings.customerId, providerId: bookings.providerId });
+  // each listing's row counts the request it let expire (ADR 052)
+  await refreshAnswers(ctx, expired.map((b) => b.providerId));
   for (const b of expired) {
     await bookingChanged(ctx, b.id, "expired");
     const others = await alternativesFor(ctx, b.providerId);

@@ -3,6 +3,7 @@ import { serviceProviders, users } from "../../db/schema";
 import type { ServiceContext } from "../context";
 import { requireParticipant, type ChatRole } from "./access";
 import { listMessages, type MessagePage } from "./listMessages";
+import { chatTold, type ChatTold } from "../reach/tellChat";
 
 export interface ConversationView {
   id: number;
@@ -16,6 +17,8 @@ export interface ConversationView {
   /** the other side deleted their account (ADR 041): readable, with no composer (issue #39 item 9) */
   otherLeft: boolean;
   page: MessagePage;
+  /** a listing not on Dalil yet: what became of the first message at its number (ADR 052); null otherwise */
+  texted: ChatTold | null;
 }
 
 /** One of my conversations with its newest page of messages (participants only: 403 for anyone else). */
@@ -26,6 +29,7 @@ export async function getConversation(ctx: Pick<ServiceContext, "db" | "actor" |
     ctx.db.select({ name: users.name }).from(users).where(eq(users.id, p.customerId)).limit(1),
     listMessages(ctx, p.conversationId, {}),
   ]);
+  const texted = p.role === "customer" && p.providerUserId === null ? await chatTold(ctx, p.conversationId) : null;
   return {
     id: p.conversationId,
     role: p.role,
@@ -35,5 +39,6 @@ export async function getConversation(ctx: Pick<ServiceContext, "db" | "actor" |
     otherLeft: p.otherLeft,
     otherName: p.role === "customer" ? (provider?.name ?? "") : (customer?.name ?? ""),
     page,
+    texted,
   };
 }

@@ -9,6 +9,7 @@ import { conversationIdSchema, messageInputSchema, providerIdSchema } from "./sc
 import type { MessageView } from "./view";
 import { attachVoice } from "../uploads/storeVoice";
 import { photoSent } from "../uploads/storeImage";
+import { tellListingChat } from "../reach/tellChat";
 
 export type SendTarget = { providerId: unknown } | { conversationId: unknown };
 
@@ -88,6 +89,10 @@ async function appendAs(ctx: ServiceContext, participant: ParticipantView, input
   if (!result.ok) throw new ServiceError("RATE_LIMITED", "errors.rateLimited");
   // a photo the sender stored for this chat is no longer an unsent upload (the retention sweep leaves it)
   if (input.imageUrl && result.created) await photoSent(ctx, input.imageUrl, participant.userId);
+  // a listing not on Dalil yet hears of the first message at its own number (ADR 052); the chat says what happened
+  if (result.created && participant.role === "customer" && participant.providerUserId === null) {
+    await tellListingChat(ctx, participant.conversationId, input.message || "📷").catch((err) => console.error("telling the listing's number failed", err));
+  }
   return { message: result.message, created: result.created };
 }
 

@@ -5,7 +5,8 @@
  * acts for the listing as its provider would, on a listing no account owns.
  */
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
-import { serviceProviders, stoppedNumbers, users } from "../../db/schema";
+import { listingAnswers, serviceProviders, stoppedNumbers, users } from "../../db/schema";
+import { MIN_REQUESTS, type Answers } from "./answers";
 import type { Actor, ServiceContext } from "../context";
 import { normalizeIraqiPhone } from "../text/phone";
 import { requireUser } from "../accounts/requireUser";
@@ -50,20 +51,23 @@ export interface ListingReach {
   onDalil: boolean;
   /** not on Dalil and its number said STOP: calling is the only way (no booking, no chat) */
   callOnly: boolean;
+  /** who answers, and how fast (ADR 052): null below 3 requests in 90 days */
+  answers: Answers | null;
 }
 
 /** Each listing's reach, for a page of cards or one profile: one query for owners, one for stopped numbers. */
 export async function listingReach(ctx: Pick<ServiceContext, "db">, ids: number[]): Promise<Map<number, ListingReach>> {
   const out = new Map<number, ListingReach>();
   if (!ids.length) return out;
-  const rows: { id: number; phone: string; ownerVerified: boolean | null }[] = [];
+  const rows: { id: number; phone: string; ownerVerified: boolean | null; requests: number | null; answered: number | null; medianMinutes: number | null }[] = [];
   // D1 binds at most 100 values per statement
   for (let i = 0; i < ids.length; i += 90) {
     rows.push(
       ...(await ctx.db
-        .select({ id: serviceProviders.id, phone: serviceProviders.phone, ownerVerified: users.isPhoneVerified })
+        .select({ id: serviceProviders.id, phone: serviceProviders.phone, ownerVerified: users.isPhoneVerified, requests: listingAnswers.requests, answered: listingAnswers.answered, medianMinutes: listingAnswers.medianMinutes })
         .from(serviceProviders)
         .leftJoin(users, eq(users.id, serviceProviders.userId))
+        .leftJoin(listingAnswers, eq(listingAnswers.providerId, serviceProviders.id))
         .where(inArray(serviceProviders.id, ids.slice(i, i + 90)))),
     );
   }
@@ -76,13 +80,14 @@ export async function listingReach(ctx: Pick<ServiceContext, "db">, ids: number[
   for (const r of rows) {
     const onDalil = Boolean(r.ownerVerified);
     const mobile = mobileOf(r.phone);
-    out.set(r.id, { onDalil, callOnly: !onDalil && (!mobile || stopped.has(mobile)) });
+    const answers = r.requests != null && r.requests >= MIN_REQUESTS ? { inTen: Math.round(((r.answered ?? 0) / r.requests) * 10), medianMinutes: r.medianMinutes } : null;
+    out.set(r.id, { onDalil, callOnly: !onDalil && (!mobile || stopped.has(mobile)), answers });
   }
   return out;
 }
 
 export async function reachOf(ctx: Pick<ServiceContext, "db">, id: number): Promise<ListingReach> {
-  return (await listingReach(ctx, [id])).get(id) ?? { onDalil: false, callOnly: false };
+  return (await listingReach(ctx, [id])).get(id) ?? { onDalil: false, callOnly: false, answers: null };
 }
 
 /** STOP («توقف», «ڕاگرتن») from a number: it gets no message about a listing again (ADR 047). */
@@ -95,3 +100,6 @@ export async function isStopped(ctx: Pick<ServiceContext, "db">, phone: string):
   const [row] = await ctx.db.select({ phone: stoppedNumbers.phone }).from(stoppedNumbers).where(eq(stoppedNumbers.phone, phone)).limit(1);
   return Boolean(row);
 }
+
+/** Dalil's own WhatsApp (TWILIO_WHATSAPP_FROM) as a wa.me address, to say hello or answer on; "" when none is set. */
+export const dalilWhatsApp = (from: string | undefined): string => (from ? `wa.me/${from.replace(/\D/g, "")}` : "");

@@ -158,7 +158,10 @@ export function rankedStatement(
   const sql = `WITH f AS (${union(selects)}),
      c AS MATERIALIZED (
        SELECT p.id, ' ' || substr(p.search_text, 1, instr(p.search_text, '${SEARCH_TEXT_SEPARATOR}')) AS head, ' ' || p.search_text || ' ' AS body,
-         p.category_id, p.is_available, p.is_verified, p.rating, p.review_count, p.latitude, p.longitude
+         p.category_id, p.is_available, p.is_verified, p.rating, p.review_count, p.latitude, p.longitude,
+         -- who answers (ADR 052): 2 answers, 1 not known yet, 0 mostly silent; on Dalil: owned by a proven phone
+         coalesce((SELECT la.answers FROM listing_answers la WHERE la.provider_id = p.id), 1) AS answers,
+         (p.user_id IS NOT NULL AND EXISTS (SELECT 1 FROM users ou WHERE ou.id = p.user_id AND ou.is_phone_verified = 1)) AS on_dalil
        FROM f JOIN service_providers p ON p.id = f.id ${whereSql}
      ), t AS (SELECT c.*, ${score.trade.expr} AS tier, ${score.words.expr} AS words FROM c c),
      s AS (SELECT t.*, t.tier + t.words AS score, max(t.tier) OVER () AS top FROM t),

@@ -77,10 +77,10 @@ const COLUMNS = `p.id, p.name, p.name_other AS nameOther, p.specialty, p.special
 // available listings first (the provider's switch, ADR 012), then verified, best rated, most reviewed
 const RANK = "p.is_available DESC, p.is_verified DESC, p.rating DESC, p.review_count DESC, p.id";
 /**
- * Quality, the last step of a text search's order (after relevance and place, ADR 048): verified, best rated, most
- * reviewed. One term so that further signals (a provider's response rate, issue #36) join here.
+ * Quality, the last step of a text search's order (after relevance and place, ADR 048): one that answers before
+ * one that doesn't (ADR 052), on Dalil before not yet, then verified, best rated, most reviewed.
  */
-export const QUALITY_ORDER = "c.is_verified DESC, c.rating DESC, c.review_count DESC, c.id";
+export const QUALITY_ORDER = "c.answers DESC, c.on_dalil DESC, c.is_verified DESC, c.rating DESC, c.review_count DESC, c.id";
 
 type Param = string | number;
 

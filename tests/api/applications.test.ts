@@ -111,3 +111,44 @@ describe("provider applications", () => {
     expect(html).not.toContain('data-testid="application-form"');
   });
 });
+
+describe("booking alerts reach a new provider's WhatsApp (issue #36 item 6, ADR 052)", () => {
+  it("the form ticks WhatsApp alerts by default with the phone copied in and says what will be sent; ticking opts the number in, so the approval goes out as a template with Dalil's wa.me, and the submitted page links to it", async () => {
+    const { deliverOutbox, fakeChannelApis, outboxRows } = await import("../bot");
+    const user = await registerUser();
+    const html = (await (await call("/provider-application", { cookie: user.cookie, lang: "en" })).text()).replace(/<!-- -->/g, "");
+    expect(html).toMatch(/<input[^>]*name="whatsappAlerts"[^>]*checked/);
+    expect(html).toMatch(new RegExp(`name="whatsapp"[^>]*value="${formatPhoneForDisplay(user.phone).replace(/\+/g, "\\+")}"`));
+    expect(html).toContain("your application&#x27;s outcome, then each new booking request");
+
+    // the applicant's own WhatsApp, never written to the bot: ticking is the opt-in
+    const res = await apply(await validApplication({ phone: formatPhoneForDisplay(user.phone), whatsapp: formatPhoneForDisplay(user.phone) }), user.cookie);
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    const link = await env.DB.prepare("SELECT user_id, opted_in FROM channel_links WHERE channel = 'whatsapp' AND external_id = ?").bind(user.phone).first<{ user_id: number; opted_in: number }>();
+    expect(link).toMatchObject({ user_id: user.id, opted_in: 1 });
+    expect((await call("/application-submitted", { lang: "en" })).status).toBe(200);
+    expect(await (await call("/application-submitted", { lang: "en" })).text()).toMatch(/href="https:\/\/wa\.me\/\d+"/);
+
+    const apis = fakeChannelApis();
+    try {
+      expect((await call(`/api/admin/applications/${id}/approve`, { method: "POST", cookie: await signIn("admin"), json: {} })).status).toBe(200);
+      const [row] = await outboxRows("channel = 'whatsapp' AND recipient = ? AND dedupe_key LIKE 'application:%'", user.phone);
+      await deliverOutbox(row!.id);
+      const status = await env.DB.prepare("SELECT status FROM outbox WHERE id = ?").bind(row!.id).first<{ status: string }>();
+      // before: "dead: recipient has not opted in"
+      expect(status!.status).toBe("sent");
+      const sent = apis.sent.filter((s) => s.method === "Messages" && s.body.To === `whatsapp:${user.phone}`);
+      expect(sent).toHaveLength(1);
+      expect(JSON.stringify(sent[0]!.body)).toMatch(/wa\.me\/\d+/);
+    } finally {
+      apis.restore();
+    }
+  });
+
+  it("unticked, nothing is opted in", async () => {
+    const user = await registerUser();
+    expect((await apply(await validApplication({ whatsappAlerts: false, whatsapp: formatPhoneForDisplay(user.phone) }), user.cookie)).status).toBe(201);
+    expect(await env.DB.prepare("SELECT opted_in FROM channel_links WHERE channel = 'whatsapp' AND external_id = ?").bind(user.phone).first()).toBeNull();
+  });
+});

@@ -63,6 +63,36 @@ const tokenIn = (text: string) => text.match(/\/r\/([A-Za-z0-9_-]{32})/)![1];
 const answer = (token: string, fields: Record<string, string>) =>
   call(`/r/${token}`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-Host": "localhost" }, body: new URLSearchParams(fields).toString() });
 
+describe("the demo data has listings on Dalil (issue #36 item 5)", { timeout: 30_000 }, () => {
+  it("seeded owners with proven phones run listings across trades and the three cities; a newcomer's booking to one is answered by its owner, not texted (before the tests below unown listings)", async () => {
+    const { DEMO_OWNERS, DEMO_OWNER_PASSWORD } = await import("../../db/seed/build");
+    const { sessionFrom } = await import("../sessions");
+    const owned = (
+      await env.DB.prepare(
+        `SELECT p.id, p.phone, p.is_available AS available, c.slug AS city FROM service_providers p JOIN users u ON u.id = p.user_id JOIN cities c ON c.id = p.city_id
+          WHERE u.is_phone_verified = 1 AND u.phone = p.phone AND p.phone IN (${DEMO_OWNERS.map(() => "?").join(",")}) ORDER BY p.id`,
+      )
+        .bind(...DEMO_OWNERS.map((o) => o.phone))
+        .all<{ id: number; phone: string; city: string; available: number }>()
+    ).results;
+    // the test seed (80 listings) holds six of the ten; all three cities
+    expect(owned.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(owned.map((o) => o.city))).toEqual(new Set(["baghdad", "erbil", "basra"]));
+    const listing = owned.find((o) => o.available)!;
+    expect(await (await call(`/provider/${listing.id}`, { lang: "en" })).text()).toContain('data-reach="on"');
+
+    const customer = await customerIn("en");
+    const booking = await book(customer, listing.id, "The car won't start in the morning");
+    // on Dalil: nothing is texted to the number, its owner hears in the bell
+    expect(await smsTo(listing.phone)).toEqual([]);
+    const login = await call("/api/auth/login", { method: "POST", json: { phone: listing.phone, password: DEMO_OWNER_PASSWORD } });
+    expect(login.status).toBe(200);
+    const res = await call(`/api/bookings/${booking.id}/accept`, { method: "POST", cookie: sessionFrom(login)!, json: {} });
+    expect(res.status).toBe(200);
+    expect((await bellRows(customer.id)).some((r) => r.related_id === booking.id && /accepted/i.test(r.message))).toBe(true);
+  });
+});
+
 describe("a booking for a listing not on Dalil yet (issue #36 item 2)", { timeout: 30_000 }, () => {
   it("reaches the listing's number as one SMS naming the booking, whose link accepts it without an account; the customer is told", async () => {
     const listing = await unownedListing();
@@ -295,5 +325,196 @@ describe("nobody waits on silence (issue #36 item 4)", { timeout: 30_000 }, () =
     // a second tap makes no second booking
     expect((await postWhatsApp(waForm(customer.phone, { Body: "1" }))).status).toBe(200);
     expect((await one<{ n: number }>("SELECT count(*) AS n FROM bookings WHERE customer_id = ? AND provider_id = ?", customer.id, again.provider_id))!.n).toBe(1);
+  });
+});
+
+describe("who answers, and how fast (issue #36 item 5, ADR 052)", { timeout: 30_000 }, () => {
+  const asNumber = (phone: string, bookingId: number, at: Date) => ({ ...serviceContext(env, { actor: { kind: "listing", phone, bookingId } }), now: () => at });
+
+  it("a listing's rate and median first answer show on its profile and the bot once it has 3 requests, counted as they are answered or expire", async () => {
+    const { changeBookingStatus } = await import("../../domain/bookings/changeBookingStatus");
+    const listing = await unownedListing();
+    const made: { id: number; at: number }[] = [];
+    for (let i = 0; i < 4; i++) {
+      const b = await book(await customerIn("en"), listing.id, `The AC blows warm air, room ${i + 1}`);
+      made.push({ id: b.id, at: (await one<{ created_at: number }>("SELECT created_at FROM bookings WHERE id = ?", b.id))!.created_at });
+    }
+    const profile = async () => (await (await call(`/provider/${listing.id}`, { lang: "en" })).text()).replace(/<!-- -->/g, "");
+    // answered after 30 min, 90 min and 3 h: two requests counted is too few to show
+    await changeBookingStatus(asNumber(listing.phone, made[0]!.id, new Date(made[0]!.at + 30 * 60_000)), String(made[0]!.id), "accept");
+    await changeBookingStatus(asNumber(listing.phone, made[1]!.id, new Date(made[1]!.at + 90 * 60_000)), String(made[1]!.id), "decline");
+    expect(await profile()).not.toContain("Answers ");
+    await changeBookingStatus(asNumber(listing.phone, made[2]!.id, new Date(made[2]!.at + 180 * 60_000)), String(made[2]!.id), "accept");
+    expect(await profile()).toContain("Answers 10 in 10 · usually within 2 h");
+    // the fourth gets no answer: at its window's end it counts as unanswered (3 in 4 → 8 in 10)
+    await expireStaleBookings({ ...serviceContext(env), now: () => new Date(Date.parse(`${tomorrow()}T20:00:00+03:00`) + 60_000) });
+    expect((await one<{ status: string }>("SELECT status FROM bookings WHERE id = ?", made[3]!.id))!.status).toBe("expired");
+    expect(await profile()).toContain("Answers 8 in 10 · usually within 2 h");
+    // in Arabic, with the reader's digits
+    const ar = (await (await call(`/provider/${listing.id}`, { lang: "ar" })).text()).replace(/<!-- -->/g, "");
+    expect(ar).toContain("يجيب ٨ من كل ١٠ · عادةً خلال ٢ ساعة");
+  });
+
+  it("at equal relevance, search puts one that answers before one not known yet before one that is mostly silent, and on Dalil before not yet", async () => {
+    const { signIn } = await import("../sessions");
+    const { refreshAnswers } = await import("../../domain/reach/answers");
+    const category = (await one<{ id: number }>("SELECT id FROM categories WHERE slug = 'ac-repair'"))!;
+    const add = async (name: string) => {
+      const res = await call("/api/providers", {
+        method: "POST",
+        cookie: await signIn("admin"),
+        json: { name, specialty: "Chandelier restorer", categoryId: category.id, city: "Baghdad", location: "Main street", phone: `0770 ${Math.floor(100 + Math.random() * 899)} ${Math.floor(1000 + Math.random() * 8999)}`, description: "Restores crystal chandeliers, brass and glass" },
+      });
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { id: number }).id;
+    };
+    // added in this order, so that without the new order they would list silent, unknown, answering, owned
+    const silent = await add("Qasr Lights");
+    const unknown = await add("Nour Lights");
+    const answering = await add("Fanar Lights");
+    const owned = await add("Diya Lights");
+    const owner = await registerUser();
+    await env.DB.prepare("UPDATE service_providers SET user_id = ? WHERE id = ?").bind(owner.id, owned).run();
+    // the last 90 days: three requests each, the silent one answered none, the other all
+    const customer = await customerIn("en");
+    const past = Date.now() - 10 * 86_400_000;
+    for (const [id, answered] of [[silent, false], [answering, true]] as const) {
+      for (let i = 0; i < 3; i++) {
+        await env.DB.prepare("INSERT INTO bookings (customer_id, provider_id, service_description, customer_location, customer_phone, status, created_at, updated_at, responded_at) VALUES (?, ?, 'Chandelier', 'Karrada', '07501234567', ?, ?, ?, ?)")
+          .bind(customer.id, id, answered ? "accepted" : "expired", past + i, past + i, answered ? past + i + 20 * 60_000 : null)
+          .run();
+      }
+    }
+    await refreshAnswers(serviceContext(env), [silent, answering]);
+    const res = await call(`/api/providers?${new URLSearchParams({ search: "chandelier restorer" })}`);
+    const ids = ((await res.json()) as { items: { id: number }[] }).items.map((i) => i.id).filter((id) => [silent, unknown, answering, owned].includes(id));
+    expect(ids).toEqual([answering, owned, unknown, silent]);
+  });
+});
+
+describe("a first chat message to a listing not on Dalil yet (issue #36 item 2, ADR 052)", { timeout: 30_000 }, () => {
+  const chatTo = (cookie: string, providerId: number, message: string) => call("/api/chat", { method: "POST", cookie, json: { providerId, message } });
+  const chatToken = (text: string) => text.match(/\/r\/c\/([A-Za-z0-9_-]{32})/)![1]!;
+  const replyFrom = (token: string, fields: Record<string, string>) =>
+    call(`/r/c/${token}`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-Host": "localhost" }, body: new URLSearchParams(fields).toString() });
+
+  it("reaches its number once as an SMS with a link that replies once into the chat; the chat tells the customer it was texted", async () => {
+    const listing = await unownedListing();
+    const customer = await customerIn("en");
+    expect((await chatTo(customer.cookie, listing.id, "Do you fix Gree split units? Mine leaks.")).status).toBe(201);
+    expect((await chatTo(customer.cookie, listing.id, "I'm in Karrada.")).status).toBe(201);
+    const sms = await smsTo(listing.phone);
+    // one message for the conversation, not one per chat message
+    expect(sms).toHaveLength(1);
+    expect(sms[0]).toContain("Do you fix Gree split units?");
+    expect(sms[0]).toMatch(/https?:\/\/\S+\/r\/c\/[A-Za-z0-9_-]{32}/);
+    const { id: conversationId } = (await one<{ id: number }>("SELECT id FROM conversations WHERE customer_id = ? AND provider_id = ?", customer.id, listing.id))!;
+    const page = await (await call(`/chat/${listing.id}`, { cookie: customer.cookie, lang: "en" })).text();
+    expect(page).toContain('data-texted="sent"');
+    expect(page).toContain("we texted your message to their number");
+
+    const token = chatToken(sms[0]!);
+    // opening reads; a guessed token is not a page
+    expect((await call(`/r/c/${token}`, { headers: { "X-Forwarded-Host": "localhost" } })).status).toBe(200);
+    expect((await call(`/r/c/${"A".repeat(32)}`, { headers: { "X-Forwarded-Host": "localhost" } })).status).toBe(404);
+    // an empty reply is refused with a sentence and spends nothing
+    expect(await (await replyFrom(token, { action: "reply", message: "  " })).text()).toContain("Write your reply");
+    expect((await replyFrom(token, { action: "reply", message: "Yes, I can come tomorrow at 5." })).status).toBe(200);
+    const rows = (await env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(`conversation:${conversationId}`)).transcript({ conversationId, providerId: listing.id, customerId: customer.id, providerUserId: null, customerLastReadId: 0, providerLastReadId: 0 })) as { text?: string | null; message?: string | null; senderType: string }[];
+    const replies = rows.filter((m) => m.senderType === "provider");
+    expect(replies).toHaveLength(1);
+    expect(JSON.stringify(replies[0])).toContain("Yes, I can come tomorrow at 5.");
+    // once only
+    expect(await (await replyFrom(token, { action: "reply", message: "And again" })).text()).toContain("already used");
+    const again = (await env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(`conversation:${conversationId}`)).transcript({ conversationId, providerId: listing.id, customerId: customer.id, providerUserId: null, customerLastReadId: 0, providerLastReadId: 0 })) as { senderType: string }[];
+    expect(again.filter((m) => m.senderType === "provider")).toHaveLength(1);
+  });
+
+  it("keeps the same limits: a number that said STOP gets nothing, and the chat tells the customer to call", async () => {
+    const listing = await unownedListing();
+    const customer = await customerIn("en");
+    await env.DB.prepare("INSERT INTO stopped_numbers (phone, stopped_at) VALUES (?, ?)").bind(listing.phone, Date.now()).run();
+    expect((await chatTo(customer.cookie, listing.id, "Hello, are you free today?")).status).toBe(201);
+    expect(await smsTo(listing.phone)).toEqual([]);
+    const told = await one<{ outcome: string }>("SELECT outcome FROM listing_chats WHERE provider_id = ?", listing.id);
+    expect(told?.outcome ?? "none").toBe("stopped");
+  });
+});
+
+describe("nobody waits on silence: the rest (issue #36 item 4, ADR 052)", { timeout: 30_000 }, () => {
+  const formPost = (path: string, cookie: string, fields: Record<string, string>) =>
+    call(path, { method: "POST", cookie, lang: "en", headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-Host": "localhost" }, body: new URLSearchParams(fields).toString() });
+  const status = async (id: number) => (await one<{ status: string }>("SELECT status FROM bookings WHERE id = ?", id))!.status;
+
+  it("a listing with its own hours waits until it closes on its next open day, not the default evening", async () => {
+    const listing = await unownedListing();
+    // mornings only, 8–12
+    await env.DB.prepare("UPDATE service_providers SET week = ? WHERE id = ?").bind(JSON.stringify({ daysOff: [], hours: { morning: { from: 8, to: 12 }, afternoon: null, evening: null } }), listing.id).run();
+    const customer = await customerIn("en");
+    const ctx = { ...serviceContext(env, { actor: { kind: "user", userId: customer.id, userType: "customer", isAdmin: false } }), now: noon };
+    const { booking } = await createBooking(ctx, { providerId: listing.id, serviceDescription: "Morning job", customerLocation: "Karrada", customerPhone: "07501234567", preferredDate: tomorrow(), preferredTime: "morning", urgency: "normal" });
+    const closes = Date.parse(`${tomorrow()}T12:00:00+03:00`);
+    await expireStaleBookings({ ...serviceContext(env), now: () => new Date(closes - 60_000) });
+    expect(await status(booking.id)).toBe("pending");
+    await expireStaleBookings({ ...serviceContext(env), now: () => new Date(closes + 60_000) });
+    // (the default window would have waited until 20:00)
+    expect(await status(booking.id)).toBe("expired");
+  });
+
+  it("the web's /bookings card of an expired request re-sends it in one tap (job, address and day kept); the provider's side shows it as missed", async () => {
+    const { signIn } = await import("../sessions");
+    const listing = await unownedListing();
+    const place = (await one<{ category_id: number; city_id: number; city: string }>("SELECT category_id, city_id, city FROM service_providers WHERE id = ?", listing.id))!;
+    const owner = await registerUser();
+    // a listing the tests above leave alone (they take 11 upwards, and 60 upwards for the ones on Dalil)
+    const other = 55;
+    await env.DB.prepare("UPDATE service_providers SET user_id = ?, category_id = ?, city_id = ?, city = ?, is_available = 1, hidden_at = NULL, week = NULL, rating = 5 WHERE id = ?").bind(owner.id, place.category_id, place.city_id, place.city, other).run();
+    const otherName = (await one<{ name: string }>("SELECT name FROM service_providers WHERE id = ?", other))!.name;
+    const customer = await customerIn("en");
+    const booking = await book(customer, listing.id, "The AC drips on the carpet");
+    await env.DB.prepare("UPDATE bookings SET status = 'expired' WHERE id = ?").bind(booking.id).run();
+
+    const page = (await (await call("/bookings", { cookie: customer.cookie, lang: "en" })).text()).replace(/<!-- -->/g, "");
+    expect(page).toContain('data-testid="resend"');
+    expect(page).toContain(`Send to ${otherName}`);
+    // someone else's booking: refused, nothing made
+    const stranger = await customerIn("en");
+    await formPost("/bookings", stranger.cookie, { intent: "resend", bookingId: String(booking.id), providerId: String(other) });
+    expect((await one<{ n: number }>("SELECT count(*) AS n FROM bookings WHERE provider_id = ? AND customer_id = ?", other, stranger.id))!.n).toBe(0);
+    expect((await formPost("/bookings", customer.cookie, { intent: "resend", bookingId: String(booking.id), providerId: String(other) })).status).toBe(200);
+    const again = (await one<{ service_description: string; customer_location: string; preferred_date: string; preferred_time: string; provider_id: number }>(
+      "SELECT service_description, customer_location, preferred_date, preferred_time, provider_id FROM bookings WHERE customer_id = ? ORDER BY id DESC",
+      customer.id,
+    ))!;
+    expect(again).toMatchObject({ provider_id: other, service_description: "The AC drips on the carpet", customer_location: "Karrada, street 62", preferred_date: tomorrow(), preferred_time: "evening" });
+
+    // the provider's side: an expired request reads "Missed"
+    const mine = await book(await customerIn("en"), 1, "Fix the kitchen socket");
+    await env.DB.prepare("UPDATE bookings SET status = 'expired' WHERE id = ?").bind(mine.id).run();
+    const providerPage = await (await call("/bookings", { cookie: await signIn("provider"), lang: "en" })).text();
+    expect(providerPage).toContain("Missed: not answered in time");
+  });
+});
+
+describe("the bot console (issue #36 item 5)", { timeout: 30_000 }, () => {
+  it("the bot console plays a listing's number: it finds the number, shows the SMS with its link, and writes to the bot as that number", async () => {
+    const listing = await unownedListing();
+    const booking = await book(await customerIn("en"), listing.id, "Fix the split AC in the kitchen");
+    const found = await call(`/dev/bot/listing?id=${listing.id}`);
+    expect(found.status).toBe(200);
+    const number = ((await found.json()) as { phone: string }).phone;
+    expect(number).toBe(listing.phone);
+    expect((await call("/dev/bot/listing?id=999999")).status).toBe(404);
+    // the SMS the stand-in recorded for that number, with the link the console makes clickable
+    const [sms] = await smsTo(number);
+    expect(sms).toMatch(/\/r\/[A-Za-z0-9_-]{32}/);
+    expect((await call(new URL(sms!.match(/https?:\/\/\S+\/r\/[A-Za-z0-9_-]{32}/)![0]).pathname, { headers: { "X-Forwarded-Host": "localhost" } })).status).toBe(200);
+    const page = await (await call("/dev/bot")).text();
+    expect(page).toContain('placeholder="listing #"');
+    // the console posts a signed Twilio form from that number: the bot answers it with the waiting booking
+    apis.clear();
+    const sent = await call("/dev/bot/send", { method: "POST", json: { as: "whatsapp", id: number, name: "Listing", kind: "text", text: "hello" } });
+    expect(sent.status).toBeLessThan(300);
+    expect(normalizeDigits(apis.texts("whatsapp").join("\n"))).toContain(`#${booking.id}`);
   });
 });

@@ -25,6 +25,8 @@ import { useLiveScreen } from "../useLiveEvents";
 import { useRootData } from "../root";
 import { answerDayProposal, dayProposalsFor, proposeDay } from "../../domain/bookings/changeDay";
 import { onMyWay } from "../../domain/bookings/onTheWay";
+import { resendBooking } from "../../domain/bookings/resendBooking";
+import { alternativesFor } from "../../domain/bookings/expireStaleBookings";
 import { listingWeeks } from "../../domain/providers/week";
 import { DEFAULT_WEEK, isOpenDay, isOpenSlot, type Week } from "../../domain/providers/weekRules";
 import { iraqToday } from "../../domain/ids";
@@ -39,7 +41,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
   // each card's day changes and its listing's week (ADR 044)
   const all = [...page.asCustomer, ...page.asProvider];
   const [proposals, weeks] = await Promise.all([dayProposalsFor(ctx, all.map((b) => b.id)), listingWeeks(ctx, all.map((b) => b.providerId))]);
-  return { ...page, proposals, weeks };
+  // a request that ended unanswered offers up to three who answer, one tap each (issue #36 item 4; the newest five)
+  const unanswered = page.asCustomer.filter((b) => b.status === "expired").slice(0, 5);
+  const others = Object.fromEntries(await Promise.all(unanswered.map(async (b) => [b.id, await alternativesFor(ctx, b.providerId)] as const)));
+  return { ...page, proposals, weeks, others };
 }
 
 /** The after-booking answers of a card (ADR 044): a day proposed or answered, on my way, can't make it. */
@@ -55,9 +60,14 @@ const DAY_INTENTS = ["proposeDay", "acceptDay", "declineDay", "onMyWay"];
 export async function action({ request, context }: ActionFunctionArgs) {
   if (!context.account) throw redirect("/login?redirectTo=/bookings");
   const form = await formObject(request);
-  const intent = form.intent as BookingAction | "review" | "noShow";
-  if (intent !== "review" && intent !== "noShow" && !BOOKING_ACTIONS.includes(intent) && !DAY_INTENTS.includes(intent)) throw new Response("Bad Request", { status: 400 });
+  const intent = form.intent as BookingAction | "review" | "noShow" | "resend";
+  if (intent !== "review" && intent !== "noShow" && intent !== "resend" && !BOOKING_ACTIONS.includes(intent) && !DAY_INTENTS.includes(intent)) throw new Response("Bad Request", { status: 400 });
   try {
+    if (intent === "resend") {
+      // the same verb as the bot's rs: and POST /api/bookings/:id/resend/:providerId
+      await resendBooking(servicesFor(context), form.bookingId ?? "", form.providerId ?? "");
+      return { ok: true as const, intent };
+    }
     if (intent === "noShow") {
       await reportNoShow(servicesFor(context), form.bookingId ?? "");
       return { ok: true as const, intent };
@@ -85,7 +95,7 @@ const TONE: Record<BookingView["status"], string> = {
 
 type CardBooking = BookingView;
 
-function BookingCard({ booking, role, proposals, week }: { booking: CardBooking; role: "customer" | "provider"; proposals: DayProposalRow[]; week: Week }) {
+function BookingCard({ booking, role, proposals, week, others = [] }: { booking: CardBooking; role: "customer" | "provider"; proposals: DayProposalRow[]; week: Week; others?: { id: number; name: string }[] }) {
   const { t } = useTranslation();
   const iqd = useIqd();
   const { locale } = useLanguage();
@@ -123,7 +133,7 @@ function BookingCard({ booking, role, proposals, week }: { booking: CardBooking;
           )}
         </div>
         <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ${TONE[booking.status]}`} data-testid="booking-status">
-          {t(role === "provider" && booking.status === "pending" ? "booking.status.pendingForYou" : `booking.status.${booking.status}`)}
+          {t(role === "provider" && booking.status === "pending" ? "booking.status.pendingForYou" : role === "provider" && booking.status === "expired" ? "booking.status.missed" : `booking.status.${booking.status}`)}
         </span>
       </div>
       {role === "customer" && (
@@ -189,6 +199,18 @@ function BookingCard({ booking, role, proposals, week }: { booking: CardBooking;
       {role === "customer" && booking.hasReview && <p className="mt-3 text-sm font-medium text-brand-700">{t("review.done")}</p>}
       <OnTheWay booking={booking} role={role} busy={busy} />
       <ChangeDay booking={booking} role={role} proposals={proposals} week={week} busy={busy} otherName={role === "customer" ? booking.providerName : booking.customerName || t("account.formerCustomer")} />
+      {role === "customer" && booking.status === "expired" && others.length > 0 && (
+        <Form method="post" className="mt-3 space-y-2" data-testid="resend">
+          <p className="text-sm text-stone-700">{t("reach.noAnswerOffer")}</p>
+          <input type="hidden" name="bookingId" value={booking.id} />
+          <input type="hidden" name="intent" value="resend" />
+          {others.map((o) => (
+            <button key={o.id} type="submit" name="providerId" value={o.id} disabled={busy} className="min-h-11 w-full rounded-xl bg-brand-600 px-3 text-sm font-semibold text-white disabled:opacity-60">
+              {t("reach.sendTo", { name: o.name })}
+            </button>
+          ))}
+        </Form>
+      )}
       {actions.length > 0 && (
         <Form method="post" className="mt-3 flex gap-2">
           <input type="hidden" name="bookingId" value={booking.id} />
@@ -268,10 +290,10 @@ function ReviewForm({ booking, busy }: { booking: CardBooking; busy: boolean }) 
 }
 
 /** What a successful answer says, by the form's intent (a status change otherwise: "Booking updated"). */
-const DONE_TOAST: Record<string, string> = { review: "review.thanks", proposeDay: "changeDay.proposed", acceptDay: "changeDay.acceptedToast", declineDay: "changeDay.declinedToast", onMyWay: "onTheWay.said" };
+const DONE_TOAST: Record<string, string> = { resend: "reach.resentToast", review: "review.thanks", proposeDay: "changeDay.proposed", acceptDay: "changeDay.acceptedToast", declineDay: "changeDay.declinedToast", onMyWay: "onTheWay.said" };
 
 export default function BookingsPage() {
-  const { asCustomer, asProvider, proposals, weeks } = useLoaderData<typeof loader>();
+  const { asCustomer, asProvider, proposals, weeks, others } = useLoaderData<typeof loader>();
   const cardProps = (b: (typeof asCustomer)[number]) => ({ proposals: proposals[b.id] ?? [], week: weeks[b.providerId] ?? DEFAULT_WEEK });
   // a new booking, a status changed elsewhere (the other side, the bot, another tab): shown without a reload
   useLiveScreen(useRootData()?.user?.id ?? null, ["booking"]);
@@ -310,7 +332,7 @@ export default function BookingsPage() {
         ) : (
           <ul className="space-y-3">
             {asCustomer.map((b) => (
-              <BookingCard key={b.id} booking={b} role="customer" {...cardProps(b)} />
+              <BookingCard key={b.id} booking={b} role="customer" {...cardProps(b)} others={others[b.id] ?? []} />
             ))}
           </ul>
         )}

@@ -6,6 +6,8 @@ import { useState, type MouseEvent } from "react";
 import { chatWithProvider } from "../../domain/chat/chatWithProvider";
 import { isServiceError } from "../../domain/errors";
 import { listCities } from "../../domain/places/listCities";
+import { TextedNote } from "../components/ReachNote";
+import { chatTold } from "../../domain/reach/tellChat";
 import { ChatPanel } from "../components/chat/ChatPanel";
 import { ChatLoadFailed, ChatOwnListing } from "../components/chat/ChatNotices";
 import type { WireMessage } from "../components/chat/messages";
@@ -23,7 +25,9 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     const ctx = servicesFor(context);
     const [{ provider, own, page }, cities] = await Promise.all([chatWithProvider(ctx, params.providerId ?? ""), listCities(ctx)]);
     const city = cities.find((c) => c.id === provider.cityId) ?? null;
-    return { state: "found" as const, provider, city, own, page };
+    // a listing not on Dalil yet: the chat says what became of the first message at its number (ADR 052)
+    const texted = page.conversationId ? await chatTold(ctx, page.conversationId) : null;
+    return { state: "found" as const, provider, city, own, page, texted };
   } catch (e) {
     if (isServiceError(e) && (e.code === "NOT_FOUND" || e.code === "VALIDATION")) return data({ state: "failed" as const }, { status: 404 });
     console.error("loading a chat failed", e);
@@ -39,7 +43,7 @@ export default function ChatPage() {
   const navigate = useNavigate();
   const [tipsOpen, setTipsOpen] = useState(false);
   if (loaded.state !== "found") return <ChatLoadFailed />;
-  const { provider, city, own, page } = loaded;
+  const { provider, city, own, page, texted } = loaded;
   const back = (e: MouseEvent) => {
     if (window.history.length > 1) {
       e.preventDefault();
@@ -67,6 +71,7 @@ export default function ChatPage() {
             </span>
           </p>
         </header>
+        <TextedNote texted={texted} />
         {own ? (
           <ChatOwnListing />
         ) : (

@@ -4,6 +4,7 @@ import { ChevronLeft } from "lucide-react";
 import { useTranslation } from "../i18n/react";
 import { getConversation } from "../../domain/chat/getConversation";
 import { isServiceError } from "../../domain/errors";
+import { TextedNote } from "../components/ReachNote";
 import { ChatPanel } from "../components/chat/ChatPanel";
 import { ChatLoadFailed } from "../components/chat/ChatNotices";
 import type { WireMessage } from "../components/chat/messages";
@@ -51,6 +52,7 @@ export default function ConversationPage() {
             {t("chat.notListed")}
           </p>
         )}
+        <TextedNote texted={c.texted} />
         <ChatPanel
           key={c.id}
           conversationId={c.id}

@@ -141,10 +141,10 @@ export default function ProviderApplicationPage() {
           {application?.status === "rejected" && <p className="font-semibold">{t("onboarding.applyAgain")}</p>}
           {alert && <Alert>{alert}</Alert>}
           <Field label={t("onboarding.businessName")} name="businessName" defaultValue={prefill.businessName} required error={fields.businessName} />
-          <ProviderFields values={{ specialty: prefill.specialty, location: prefill.location, phone: prefill.phone }} errors={fields} categories={categories} cities={cities} />
+          <ProviderFields values={{ specialty: prefill.specialty, location: prefill.location, phone: prefill.phone, whatsapp: prefill.whatsapp }} errors={fields} categories={categories} cities={cities} />
           <Field label={t("onboarding.businessLicense")} name="businessLicense" hint={t("providerForm.optional")} error={fields.businessLicense} />
           <Field label={t("onboarding.experience")} name="experience" placeholder={t("onboarding.experiencePlaceholder")} hint={t("providerForm.optional")} error={fields.experience} />
-          <CheckboxField name="whatsappAlerts" label={t("onboarding.whatsappAlerts")} hint={t("onboarding.whatsappAlertsHint")} />
+          <CheckboxField name="whatsappAlerts" defaultChecked label={t("onboarding.whatsappAlerts")} hint={t("onboarding.whatsappAlertsHint")} />
           {needsCode && (
             <PhoneCodeStep phone={data.accountPhone} error={error?.messageKey === "errors.phoneNotVerified" ? undefined : fields.verificationCode} params={error?.params} />
           )}

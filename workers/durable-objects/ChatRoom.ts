@@ -14,6 +14,7 @@ import type { ChatEvent, MessageView } from "../../domain/chat/view";
 import { translatorFor } from "../../i18n/translator";
 import { STATUS } from "../http-errors";
 import { serviceContext } from "../services";
+import { refreshAnswersStatement } from "../../domain/reach/answers";
 import { closeQuietly, SocketHub } from "./SocketHub";
 import { MAX_SOCKETS_PER_USER } from "./UserSockets";
 import type { ChatRoomRpc } from "./rpc";
@@ -419,13 +420,19 @@ export class ChatRoom extends SocketHub implements ChatRoomRpc {
     if (!room || room.version <= room.flushed_version) return;
     const sql = this.ctx.storage.sql;
     const last = sql.exec<MessageRow>("SELECT * FROM messages ORDER BY seq DESC LIMIT 1").toArray()[0] as MessageRow | undefined;
+    // who answers, and how fast (ADR 052): the customer's first message and the provider's first reply after it
+    const asked = sql.exec<{ seq: number; timestamp: number }>("SELECT seq, timestamp FROM messages WHERE sender_type = 'user' ORDER BY seq LIMIT 1").toArray()[0];
+    const answered = asked
+      ? sql.exec<{ timestamp: number }>("SELECT timestamp FROM messages WHERE sender_type = 'provider' AND seq > ? ORDER BY seq LIMIT 1", asked.seq).toArray()[0]
+      : undefined;
     const unread = (side: "user" | "provider", after: number) =>
       sql.exec<{ n: number }>("SELECT count(*) AS n FROM messages WHERE seq > ? AND sender_type = ?", after, side).one().n;
     await this.env.DB.prepare(
       `UPDATE conversations
           SET last_message_at = ?2, last_seq = ?3, last_text = ?4, last_image = ?5, last_sender = ?6,
               customer_last_read_id = ?7, provider_last_read_id = ?8, customer_unread = ?9, provider_unread = ?10, index_version = ?11,
-              index_writes = index_writes + 1
+              index_writes = index_writes + 1,
+              first_asked_at = coalesce(first_asked_at, ?12), first_answered_at = coalesce(first_answered_at, ?13)
         WHERE id = ?1 AND index_version < ?11`,
     )
       .bind(
@@ -441,8 +448,15 @@ export class ChatRoom extends SocketHub implements ChatRoomRpc {
         unread("provider", room.customer_last_read),
         unread("user", room.provider_last_read),
         room.version,
+        asked?.timestamp ?? null,
+        answered?.timestamp ?? null,
       )
       .run();
+    // the listing's row counts the chat's first answer once
+    if (answered && !(await this.ctx.storage.get<boolean>("answerCounted"))) {
+      await refreshAnswersStatement(this.env.DB, room.provider_id, new Date()).run();
+      await this.ctx.storage.put("answerCounted", true);
+    }
     sql.exec("UPDATE room SET flushed_version = max(flushed_version, ?), last_flush_at = ? WHERE id = 1", room.version, Date.now());
   }
 

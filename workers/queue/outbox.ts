@@ -10,6 +10,7 @@ import { isDevelopment } from "../devOnly";
 import { seal, unseal } from "./seal";
 import type { OutboxPayload, QueueJob } from "./jobs";
 import { scheduledStillWanted } from "../../domain/scheduler/send";
+import { dalilWhatsApp } from "../../domain/reach/numbers";
 
 export type { OutboxJob, OutboxPayload, QueueJob, ScheduledJob } from "./jobs";
 
@@ -76,11 +77,12 @@ export async function openPayload(env: Env, raw: string): Promise<OutboxPayload>
 /** A listing link's site path as an address on the public site, and Dalil's own WhatsApp to reply on (ADR 047). */
 function addresses(env: Env, payload: OutboxPayload): OutboxPayload {
   const params = payload.params;
-  if (typeof params.link !== "string" || !params.link.startsWith("/")) return payload;
+  const dalil: Record<string, string> = "dalil" in params ? { dalil: dalilWhatsApp(env.TWILIO_WHATSAPP_FROM) } : {};
+  if (typeof params.link !== "string" || !params.link.startsWith("/")) return "dalil" in params ? { ...payload, params: { ...params, ...dalil } } : payload;
   const site = env.PUBLIC_URL || "http://localhost:8787";
-  const dalil = env.TWILIO_WHATSAPP_FROM ? `wa.me/${env.TWILIO_WHATSAPP_FROM.replace(/\D/g, "")}` : "";
-  return { ...payload, params: { ...params, link: new URL(params.link, site).toString(), ...("dalil" in params ? { dalil } : {}) } };
+  return { ...payload, params: { ...params, link: new URL(params.link, site).toString(), ...dalil } };
 }
+
 
 export async function consumeOutbox(batch: MessageBatch<QueueJob>, env: Env): Promise<void> {
   const db = createDb(env.DB);
