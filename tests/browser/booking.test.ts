@@ -1,5 +1,5 @@
-import { describe, expect, inject, it } from "vitest";
-import { focusSeen, hydrated, landsOn, lastCodeFromOutbox, registerInBrowser, signIn, standinSeq, useBrowser, verifyPhoneOf } from "./browser";
+import { describe, expect, it } from "vitest";
+import { focusSeen, hydrated, landsOn, lastCodeFromOutbox, registerInBrowser, server, signIn, standinSeq, useBrowser, verifyPhoneOf } from "./browser";
 import { formatDay } from "../../domain/text/dates";
 
 const b = useBrowser();
@@ -241,7 +241,7 @@ describe("the provider's week and another day (issue #28, ADR 044)", () => {
   it("in Arabic: the provider closes Fridays, the customer's picker offers none; the customer proposes another day, the provider accepts from WhatsApp, both cards show it", async () => {
     const provider = await b.phone({ lang: "ar" });
     const customer = await b.phone({ lang: "ar" });
-    const origin = inject("baseURL");
+    const origin = server().baseURL;
     try {
       // the provider closes Fridays on the listing page
       await signIn(provider.page, "07700000003", "dalil-provider-demo");
@@ -305,7 +305,7 @@ describe("the provider's week and another day (issue #28, ADR 044)", () => {
       let proposal = 0;
       await expect
         .poll(async () => {
-          const sent = (await (await fetch(`${inject("twilioStandin")}/__sent?since=${since}`)).json()) as { seq: number; payload: Record<string, string> }[];
+          const sent = (await (await fetch(`${server().twilioStandin}/__sent?since=${since}`)).json()) as { seq: number; payload: Record<string, string> }[];
           proposal = sent.find((s) => s.payload.To === "whatsapp:+9647700000003" && /قبول اليوم الجديد/.test(s.payload.Body ?? ""))?.seq ?? 0;
           return proposal > 0;
         }, { timeout: 20_000 })

@@ -3,6 +3,15 @@ import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 
+/**
+ * This file's app: the browser suite runs files side by side, each worker against its own server and data
+ * (global-setup.ts), chosen by vitest's pool id.
+ */
+export function server(): { baseURL: string; twilioStandin: string } {
+  const all = inject("servers");
+  return all[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % all.length];
+}
+
 /** Waits until React has hydrated the page (root sets data-hydrated). */
 export const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 
@@ -81,18 +90,18 @@ export function useBrowser(launch: { args?: () => string[] } = {}) {
     get browser() {
       return browser;
     },
-    baseURL: inject("baseURL"),
+    baseURL: server().baseURL,
     async phone(opts: { lang?: "en" | "ar" | "ku"; javaScriptEnabled?: boolean; permissions?: string[] } = {}): Promise<{ context: BrowserContext; page: Page }> {
       const context = await browser.newContext({
         viewport: { width: 360, height: 800 },
         deviceScaleFactor: 1,
-        baseURL: inject("baseURL"),
+        baseURL: server().baseURL,
         javaScriptEnabled: opts.javaScriptEnabled ?? true,
         ...(opts.permissions ? { permissions: opts.permissions } : {}),
       });
       // every context states its language (English unless asked): a signed-in request that states none is
       // answered in the account's language, which other tests may have changed (ADR 025)
-      await context.addCookies([{ name: "language", value: opts.lang ?? "en", url: inject("baseURL") }]);
+      await context.addCookies([{ name: "language", value: opts.lang ?? "en", url: server().baseURL }]);
       const page = await context.newPage();
       return { context, page };
     },
@@ -136,7 +145,7 @@ export function useBrowser(launch: { args?: () => string[] } = {}) {
  */
 export async function lastCodeFromOutbox(phone: string): Promise<string> {
   // the local-only console route reads the outbox row (a wrangler d1 process per code cost ~2 s)
-  const res = await fetch(`${inject("baseURL")}/dev/bot/code?to=${encodeURIComponent(phone)}`);
+  const res = await fetch(`${server().baseURL}/dev/bot/code?to=${encodeURIComponent(phone)}`);
   if (res.status !== 200) throw new Error(`no verification code was queued for ${phone}: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { code: string }).code;
 }
@@ -150,7 +159,7 @@ export async function verifyPhoneOf(page: Page, localPhone: string) {
   if (res.status() !== 200) throw new Error(`verify-phone failed: ${res.status()} ${await res.text()}`);
 }
 
-const TWILIO_STANDIN = () => inject("twilioStandin");
+const TWILIO_STANDIN = () => server().twilioStandin;
 type StandinCall = { seq: number; payload: Record<string, string> };
 
 /** The Twilio stand-in's newest sequence number: codes sent after it are new. */

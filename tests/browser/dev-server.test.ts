@@ -1,10 +1,11 @@
 // Issue #26: `npm start` (wrangler dev and its local proxy) answers a body over its bound with the same translated
 // error as a deployed Worker, not the proxy's 503 "Your worker restarted mid-request" (workers/devBodies.ts).
 // Plain HTTP against the suite's `wrangler dev`, as curl would send it; no browser needed.
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../../db/seed/build";
+import { server } from "./browser";
 
-const base = () => inject("baseURL");
+const base = () => server().baseURL;
 let cookie = "";
 
 beforeAll(async () => {

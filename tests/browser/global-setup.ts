@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { copyFileSync, existsSync, rmSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
@@ -8,10 +8,9 @@ import { devVarArgs, migrate, OFFLINE_ENV, ROOT, seed } from "../../scripts/lib.
 
 declare module "vitest" {
   export interface ProvidedContext {
-    baseURL: string;
+    /** one app per browser worker: its address, and its Twilio stand-in (where codes sent by WhatsApp or SMS can be read) */
+    servers: { baseURL: string; twilioStandin: string }[];
     chromiumPath: string;
-    /** this run's Twilio stand-in, where codes sent by WhatsApp or SMS can be read */
-    twilioStandin: string;
   }
 }
 
@@ -54,22 +53,28 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000) {
   throw new Error(`server at ${url} did not start within ${timeoutMs} ms`);
 }
 
-/** Starts the real app (built Worker, local D1 with migrations and demo data) on a free port. */
-export default async function setup(project: TestProject) {
-  const chromium = chromiumPath();
-  const state = join(ROOT, ".wrangler", "browser-test-state");
-  rmSync(state, { recursive: true, force: true });
-  await migrate(state);
-  await seed({ providers: 120, persistTo: state });
+/**
+ * One server per browser worker (vitest's VITEST_POOL_ID picks it), each against its own app and copy of the data.
+ * One by default; BROWSER_WORKERS=2 runs two files side by side (issue #41, not yet the default: see vitest.config.ts).
+ */
+export const BROWSER_WORKERS = Math.max(1, Number(process.env.BROWSER_WORKERS ?? 1));
 
-  // the bots' local secrets, and the Telegram/Twilio stand-ins the bot console reads (bot/console.ts)
-  if (!existsSync(join(ROOT, ".dev.vars"))) copyFileSync(join(ROOT, ".dev.vars.example"), join(ROOT, ".dev.vars"));
+interface Server {
+  baseURL: string;
+  twilioStandin: string;
+  stop: () => Promise<void>;
+}
+
+/** The real app (built Worker, local D1 with migrations and demo data in `state`) on a free port, with its own stand-ins. */
+async function startServer(state: string): Promise<Server> {
   // @ts-ignore — plain ESM, shared with npm start
   const { standinsFor } = await import("../../scripts/channel-standins.mjs");
   const port = await freePort();
-  // this run's own stand-ins on free ports, whatever else runs on the machine (an npm start, another suite)
+  // this server's own stand-ins on free ports, whatever else runs on the machine (an npm start, another suite)
   const standins = await standinsFor(port, { quiet: true });
-  const child = spawn(join(ROOT, "node_modules", ".bin", "wrangler"), ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", state, ...devVarArgs(standins.vars)], {
+  // the devtools port too: wrangler's default (9229) is one per machine, and two servers (or another suite) would collide
+  const inspector = await freePort();
+  const child = spawn(join(ROOT, "node_modules", ".bin", "wrangler"), ["dev", "--port", String(port), "--inspector-port", String(inspector), "--ip", "127.0.0.1", "--persist-to", state, ...devVarArgs(standins.vars)], {
     cwd: ROOT,
     env: { ...OFFLINE_ENV, WRANGLER_LOG: "error" },
     stdio: ["ignore", "pipe", "pipe"],
@@ -82,16 +87,40 @@ export default async function setup(project: TestProject) {
     await waitFor(baseURL + "/api/categories", child);
   } catch (e) {
     child.kill("SIGKILL");
+    await standins.close();
     throw new Error(`${(e as Error).message}\n${log.slice(-3000)}`);
   }
-  project.provide("baseURL", baseURL);
-  project.provide("twilioStandin", `http://127.0.0.1:${standins.twilioPort}`);
+  return {
+    baseURL,
+    twilioStandin: `http://127.0.0.1:${standins.twilioPort}`,
+    stop: async () => {
+      await standins.close();
+      child.kill("SIGTERM");
+      await new Promise((r) => setTimeout(r, 300));
+      if (child.exitCode === null) child.kill("SIGKILL");
+    },
+  };
+}
+
+/**
+ * Migrates and seeds the demo data once, copies it for each further worker, and starts one server per worker.
+ * Tests reach theirs through `server()` in browser.ts; no file sees another file's writes.
+ */
+export default async function setup(project: TestProject) {
+  const chromium = chromiumPath();
+  const states = Array.from({ length: BROWSER_WORKERS }, (_, i) => join(ROOT, ".wrangler", `browser-test-state-${i + 1}`));
+  for (const state of states) rmSync(state, { recursive: true, force: true });
+  await migrate(states[0]);
+  await seed({ providers: 120, persistTo: states[0] });
+  for (const state of states.slice(1)) cpSync(states[0], state, { recursive: true });
+
+  // the bots' local secrets, and the Telegram/Twilio stand-ins the bot console reads (bot/console.ts)
+  if (!existsSync(join(ROOT, ".dev.vars"))) copyFileSync(join(ROOT, ".dev.vars.example"), join(ROOT, ".dev.vars"));
+  const servers = await Promise.all(states.map(startServer));
+  project.provide("servers", servers.map(({ baseURL, twilioStandin }) => ({ baseURL, twilioStandin })));
   project.provide("chromiumPath", chromium);
 
   return async () => {
-    await standins.close();
-    child.kill("SIGTERM");
-    await new Promise((r) => setTimeout(r, 300));
-    if (child.exitCode === null) child.kill("SIGKILL");
+    await Promise.all(servers.map((s) => s.stop()));
   };
 }

@@ -4,13 +4,13 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { normalizeDigits } from "../../domain/text/normalize";
-import { hydrated, signIn, useBrowser, verifyPhoneOf } from "./browser";
+import { hydrated, server, signIn, useBrowser, verifyPhoneOf } from "./browser";
 // @ts-ignore — plain ESM, shared with bench/voice.mjs
 import { speechWav } from "../../bench/wav.mjs";
 
-const baseURL = inject("baseURL");
+const baseURL = server().baseURL;
 // Chromium's fake microphone plays a WAV written when the browser starts
 const b = useBrowser({
   args: () => {
