@@ -563,3 +563,18 @@ describe("the provider's to-do list (issue #36 item 7, ADR 052)", { timeout: 30_
     expect(reply).toContain(`Accept #${request}`);
   });
 });
+
+describe("told of what concerns them (issue #36 item 9, ADR 052)", { timeout: 30_000 }, () => {
+  it("the customer is told in the bell when the provider answers her review", async () => {
+    const { signIn } = await import("../sessions");
+    const customer = await customerIn("en");
+    const t = Date.now();
+    const booking = (await env.DB.prepare("INSERT INTO bookings (customer_id, provider_id, service_description, customer_location, customer_phone, status, created_at, updated_at) VALUES (?, 1, 'Socket', 'Karrada', '07501234567', 'completed', ?, ?) RETURNING id").bind(customer.id, t, t).first<{ id: number }>())!.id;
+    const review = (await env.DB.prepare("INSERT INTO reviews (booking_id, customer_id, provider_id, rating, comment, service_quality, punctuality, communication, value_for_money, would_recommend, created_at) VALUES (?, ?, 1, 3, 'Late', 3, 2, 3, 3, 0, ?) RETURNING id").bind(booking, customer.id, t).first<{ id: number }>())!.id;
+    const res = await call("/dashboard", { method: "POST", cookie: await signIn("provider"), lang: "en", headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-Host": "localhost" }, body: new URLSearchParams({ intent: "reply", reviewId: String(review), reply: "Sorry, traffic on the bridge." }).toString() });
+    expect(res.status).toBe(200);
+    const bell = (await bellRows(customer.id)).filter((r) => r.related_id === booking).at(-1);
+    expect(bell?.message_key).toBe("notices.reviewReplied");
+    expect(bell?.message).toContain("Sorry, traffic on the bridge.");
+  });
+});
