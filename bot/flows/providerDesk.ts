@@ -10,6 +10,7 @@ import { namesForReader } from "../../domain/providers/displayName";
 import { setMyAvailability, type MyListing } from "../../domain/providers/myListing";
 import { isolate } from "../../domain/text/bidi";
 import { bookingAnswers, changeBooking, myBookings, providerBookingLines } from "./myBookings";
+import { providerToDo } from "../../domain/dashboard/toDo";
 
 /** How many bookings the remembered alerts offer that still wait for an accept or decline. */
 async function waitingAlerts(turn: Turn): Promise<number> {
@@ -24,13 +25,23 @@ async function providerMenu(turn: Turn, listing: MyListing, welcome: boolean) {
   const pending = asProvider.filter((b) => b.status === "pending").length;
   const today = baghdadToday(turn.ctx.now());
   const todays = asProvider.filter((b) => b.status === "accepted" && b.preferredDate === today).length;
+  // what waits on the provider, newest first, as the dashboard opens with it (issue #36 item 7)
+  const toDo = (await providerToDo(turn.ctx, listing.id)).slice(0, 5);
   const lines = [
     welcome ? turn.t("bot.welcome") : "",
     turn.t("bot.providerMenuText", { name: isolate(namesForReader(listing, turn.lang).primary) }),
     turn.t("bot.providerWaiting", { count: pending }),
     ...(todays ? [turn.t("bot.providerToday", { count: todays })] : []),
     listing.isAvailable ? `🟢 ${turn.t("bot.youAreAvailable")}` : `⏸️ ${turn.t("bot.youAreBusy")}`,
-  ].filter(Boolean);
+    ...(toDo.length ? ["", `${turn.t("dashboard.todo.title")}:`, ...toDo.map((i) => `• ${turn.t(`dashboard.todo.${i.kind}`, { id: i.bookingId })}${i.kind === "request" || i.kind === "noShow" ? ` · ${isolate(i.job)}` : ""}`)] : []),
+  ].filter((l, i) => l || i > 0);
+  const answers = toDo.flatMap((i) =>
+    i.kind === "request"
+      ? [[{ label: turn.t("bot.acceptBooking", { id: i.bookingId }), action: `booking:accept:${i.bookingId}` }, { label: turn.t("bot.declineBooking", { id: i.bookingId }), action: `booking:decline:${i.bookingId}` }]]
+      : i.kind === "day"
+        ? [[{ label: turn.t("changeDay.acceptButton", { id: i.bookingId }), action: `mva:${i.proposalId}` }, { label: turn.t("changeDay.declineButton", { id: i.bookingId }), action: `mvd:${i.proposalId}` }]]
+        : [],
+  );
   turn.say({
     text: lines.join("\n"),
     buttons: [
@@ -38,6 +49,8 @@ async function providerMenu(turn: Turn, listing: MyListing, welcome: boolean) {
       [listing.isAvailable ? { label: turn.t("bot.busyToday"), action: "av:0" } : { label: turn.t("bot.availableAgain"), action: "av:1" }, { label: turn.t("week.bot.button"), action: "wk" }],
       [{ label: turn.t("bot.searchWords"), action: "s" }, { label: turn.t("bot.myBookings"), action: "mb" }],
       [{ label: turn.t("bot.language"), action: "L" }, { label: turn.t("bot.help"), action: "h" }],
+      // after the menu's own choices, so their numbers stay where people learned them
+      ...answers,
     ],
   });
 }

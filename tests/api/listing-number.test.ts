@@ -518,3 +518,63 @@ describe("the bot console (issue #36 item 5)", { timeout: 30_000 }, () => {
     expect(normalizeDigits(apis.texts("whatsapp").join("\n"))).toContain(`#${booking.id}`);
   });
 });
+
+describe("the provider's to-do list (issue #36 item 7, ADR 052)", { timeout: 30_000 }, () => {
+  it("/dashboard opens with what waits on the provider, newest first, with its buttons; the bot's provider desk lists the same", async () => {
+    const { signIn } = await import("../sessions");
+    const customer = await customerIn("en");
+    const t = Date.now();
+    const insert = async (status: string, ago: number, extra = "") =>
+      (await env.DB.prepare(`INSERT INTO bookings (customer_id, provider_id, service_description, customer_location, customer_phone, status, preferred_date, preferred_time, created_at, updated_at${extra ? ", no_show, no_show_at" : ""}) VALUES (?, 1, ?, 'Karrada', '07501234567', ?, ?, 'morning', ?, ?${extra ? ", 'provider', ?" : ""}) RETURNING id`)
+        .bind(customer.id, `Job ${status} ${ago}`, status, tomorrow(), t - ago, t - ago, ...(extra ? [t - ago] : []))
+        .first<{ id: number }>())!.id;
+    const review = await insert("completed", 3 * 3_600_000);
+    await env.DB.prepare("INSERT INTO reviews (booking_id, customer_id, provider_id, rating, comment, service_quality, punctuality, communication, value_for_money, would_recommend, created_at) VALUES (?, ?, 1, 4, 'Good work', 4, 4, 4, 4, 1, ?)").bind(review, customer.id, t - 3 * 3_600_000).run();
+    const claim = await insert("completed", 2 * 3_600_000, "noShow");
+    const request = await insert("pending", 3_600_000);
+    const moved = await insert("accepted", 2 * 3_600_000);
+    const proposal = (await env.DB.prepare("INSERT INTO booking_day_proposals (booking_id, proposed_by, side, from_date, from_time, date, time, status, created_at) VALUES (?, ?, 'customer', ?, 'morning', ?, 'evening', 'pending', ?) RETURNING id")
+      .bind(moved, customer.id, tomorrow(), tomorrow(), t - 30 * 60_000)
+      .first<{ id: number }>())!.id;
+
+    const cookie = await signIn("provider");
+    const page = async () => (await (await call("/dashboard", { cookie, lang: "en" })).text()).replace(/<!-- -->/g, "");
+    const html = await page();
+    const todo = html.slice(html.indexOf('data-testid="todo"'), html.indexOf('data-testid="availability"'));
+    const order = [`Another day asked for #${moved}`, `New request #${request}`, `Said you did not come: #${claim}`, `Review to answer (booking #${review})`].map((s) => todo.indexOf(s));
+    for (const at of order) expect(at).toBeGreaterThan(-1);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(todo).toContain(`Accept the new day #${moved}`);
+    expect(todo).toContain('name="intent" value="reply"');
+
+    // the buttons answer right there: the customer's day is accepted, and it leaves the list
+    const res = await call("/dashboard", { method: "POST", cookie, lang: "en", headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-Host": "localhost" }, body: new URLSearchParams({ intent: "acceptDay", proposalId: String(proposal) }).toString() });
+    expect(res.status).toBe(200);
+    expect((await one<{ status: string }>("SELECT status FROM booking_day_proposals WHERE id = ?", proposal))!.status).toBe("accepted");
+    expect(await page()).not.toContain(`Another day asked for #${moved}`);
+
+    // the bot's desk: the same list, newest first, with the request's buttons
+    apis.clear();
+    expect((await postWhatsApp(waForm("+9647700000003", { Body: "menu" }))).status).toBe(200);
+    const reply = normalizeDigits(apis.texts("whatsapp").join("\n"));
+    expect(reply).toContain("Waiting on you");
+    expect(reply.indexOf(`New request #${request}`)).toBeGreaterThan(-1);
+    expect(reply.indexOf(`New request #${request}`)).toBeLessThan(reply.indexOf(`Review to answer (booking #${review})`));
+    expect(reply).toContain(`Accept #${request}`);
+  });
+});
+
+describe("told of what concerns them (issue #36 item 9, ADR 052)", { timeout: 30_000 }, () => {
+  it("the customer is told in the bell when the provider answers her review", async () => {
+    const { signIn } = await import("../sessions");
+    const customer = await customerIn("en");
+    const t = Date.now();
+    const booking = (await env.DB.prepare("INSERT INTO bookings (customer_id, provider_id, service_description, customer_location, customer_phone, status, created_at, updated_at) VALUES (?, 1, 'Socket', 'Karrada', '07501234567', 'completed', ?, ?) RETURNING id").bind(customer.id, t, t).first<{ id: number }>())!.id;
+    const review = (await env.DB.prepare("INSERT INTO reviews (booking_id, customer_id, provider_id, rating, comment, service_quality, punctuality, communication, value_for_money, would_recommend, created_at) VALUES (?, ?, 1, 3, 'Late', 3, 2, 3, 3, 0, ?) RETURNING id").bind(booking, customer.id, t).first<{ id: number }>())!.id;
+    const res = await call("/dashboard", { method: "POST", cookie: await signIn("provider"), lang: "en", headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-Host": "localhost" }, body: new URLSearchParams({ intent: "reply", reviewId: String(review), reply: "Sorry, traffic on the bridge." }).toString() });
+    expect(res.status).toBe(200);
+    const bell = (await bellRows(customer.id)).filter((r) => r.related_id === booking).at(-1);
+    expect(bell?.message_key).toBe("notices.reviewReplied");
+    expect(bell?.message).toContain("Sorry, traffic on the bridge.");
+  });
+});

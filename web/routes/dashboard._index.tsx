@@ -6,6 +6,8 @@ import type { ReactNode } from "react";
 import { changeBookingStatus } from "../../domain/bookings/changeBookingStatus";
 import { titleAndDescription, type BookingView } from "../../domain/bookings/view";
 import { getDashboard } from "../../domain/dashboard/getDashboard";
+import { providerToDo } from "../../domain/dashboard/toDo";
+import { answerDayProposal } from "../../domain/bookings/changeDay";
 import { listProviderReviews } from "../../domain/reviews/listProviderReviews";
 import { replyToReview } from "../../domain/reviews/replyToReview";
 import { ReviewReplies } from "../components/provider/ReviewReplies";
@@ -33,15 +35,15 @@ export async function loader({ context }: LoaderFunctionArgs) {
   try {
     const dashboard = await getDashboard(servicesFor(context));
     // the newest reviews of the listing, each answerable once (issue #28 item 6)
-    const reviews = await listProviderReviews(servicesFor(context), dashboard.listing.id, 10);
-    return { ...dashboard, reviews, now: Date.now() };
+    const [reviews, toDo] = await Promise.all([listProviderReviews(servicesFor(context), dashboard.listing.id, 10), providerToDo(servicesFor(context), dashboard.listing.id)]);
+    return { ...dashboard, reviews, toDo, now: Date.now() };
   } catch (e) {
     if (isServiceError(e) && e.code === "FORBIDDEN") throw redirect("/provider-application");
     throw e;
   }
 }
 
-const INTENTS = ["accept", "decline", "complete", "availability", "reply"] as const;
+const INTENTS = ["accept", "decline", "complete", "availability", "reply", "acceptDay", "declineDay"] as const;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (!context.account) throw redirect("/login?redirectTo=/dashboard");
@@ -51,6 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     if (intent === "availability") await setMyAvailability(servicesFor(context), { available: form.available });
     else if (intent === "reply") await replyToReview(servicesFor(context), form.reviewId ?? "", { reply: form.reply });
+    else if (intent === "acceptDay" || intent === "declineDay") await answerDayProposal(servicesFor(context), form.proposalId ?? "", intent === "acceptDay" ? "accept" : "decline");
     else await changeBookingStatus(servicesFor(context), form.bookingId ?? "", intent, intent === "complete" ? { amount: form.amount } : undefined);
     return { ok: true as const, intent };
   } catch (err) {
@@ -133,6 +136,76 @@ function TimeLeft({ expiresAt, now }: { expiresAt: string | Date; now: number })
   );
 }
 
+/**
+ * What waits on the provider, newest first, each with its buttons (issue #36 item 7): a new request (accept,
+ * decline), a customer's other day (accept, decline), a "did not come" claim (the booking), a review (a reply).
+ */
+function ToDoList({ items, busy }: { items: Awaited<ReturnType<typeof loader>>["toDo"]; busy: boolean }) {
+  const { t } = useTranslation();
+  const date = useDate();
+  const who = (name: string | null) => (name ? <bdi>{name}</bdi> : t("account.formerCustomer"));
+  return (
+    <Section title={t("dashboard.todo.title")} id="todo" count={items.length}>
+      {items.length === 0 ? (
+        <Empty>{t("dashboard.todo.empty")}</Empty>
+      ) : (
+        <ul className="space-y-2">
+          {items.map((item) => (
+            <li key={`${item.kind}-${item.kind === "day" ? item.proposalId : item.kind === "review" ? item.reviewId : item.bookingId}`} className="rounded-xl border border-stone-200 p-3" data-testid="todo-item" data-kind={item.kind}>
+              <p className="text-xs font-semibold text-amber-800">{t(`dashboard.todo.${item.kind}`, { id: item.bookingId })}</p>
+              {item.kind === "request" && (
+                <>
+                  <p dir="auto" className="text-start font-medium break-words">{item.job}</p>
+                  <p className="text-sm text-stone-600">
+                    {who(item.customer)}
+                    {item.date ? <> · {date(item.date)}</> : null}
+                    {item.time ? ` · ${t(`booking.${item.time}`)}` : ""}
+                  </p>
+                  <Form method="post" className="mt-2 flex gap-2">
+                    <input type="hidden" name="bookingId" value={item.bookingId} />
+                    <button type="submit" name="intent" value="accept" disabled={busy} className={primaryButton}>{t("booking.accept")}</button>
+                    <button type="submit" name="intent" value="decline" disabled={busy} className={secondaryButton}>{t("booking.decline")}</button>
+                  </Form>
+                </>
+              )}
+              {item.kind === "day" && (
+                <>
+                  <p className="text-sm">
+                    {who(item.customer)} · {date(item.date)} · {t(`booking.${item.time}`)}
+                  </p>
+                  <Form method="post" className="mt-2 flex gap-2">
+                    <input type="hidden" name="proposalId" value={item.proposalId} />
+                    <button type="submit" name="intent" value="acceptDay" disabled={busy} className={primaryButton}>{t("changeDay.acceptButton", { id: item.bookingId })}</button>
+                    <button type="submit" name="intent" value="declineDay" disabled={busy} className={secondaryButton}>{t("changeDay.declineButton", { id: item.bookingId })}</button>
+                  </Form>
+                </>
+              )}
+              {item.kind === "noShow" && (
+                <>
+                  <p dir="auto" className="text-start break-words">{item.job} · {who(item.customer)}</p>
+                  <Link to={`/bookings#booking-${item.bookingId}`} className={`${secondaryButton} mt-2`}>{t("dashboard.todo.open")}</Link>
+                </>
+              )}
+              {item.kind === "review" && (
+                <>
+                  <p className="text-sm">{"★".repeat(item.rating)} · {who(item.customer)}</p>
+                  {item.comment && <p dir="auto" className="text-start text-sm break-words">{clip(item.comment, 140)}</p>}
+                  <Form method="post" className="mt-2 flex gap-2">
+                    <input type="hidden" name="intent" value="reply" />
+                    <input type="hidden" name="reviewId" value={item.reviewId} />
+                    <input name="reply" required maxLength={500} aria-label={t("dashboard.todo.replyLabel")} placeholder={t("dashboard.todo.replyLabel")} className="min-h-11 min-w-0 flex-1 rounded-xl border border-stone-300 px-3" />
+                    <button type="submit" disabled={busy} className={primaryButton}>{t("dashboard.todo.reply")}</button>
+                  </Form>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
 export default function DashboardPage() {
   const data = useLoaderData<typeof loader>();
   // new bookings and requests, status changes and accepted quotes appear without a reload (issue #22 item 4)
@@ -186,6 +259,8 @@ export default function DashboardPage() {
           {t("dashboard.hidden")}
         </p>
       )}
+
+      <ToDoList items={data.toDo} busy={nav.state === "submitting"} />
 
       <section className={`${card} flex flex-wrap items-center justify-between gap-3`} data-testid="availability">
         <div className="min-w-0">
@@ -299,7 +374,7 @@ export default function DashboardPage() {
               <li key={b.id} className="py-2 text-sm">
                 <p dir="auto" className="text-start break-words font-medium">{clip(b.serviceDescription, 80)}</p>
                 <p className="text-stone-600">
-                  {t(`booking.status.${b.status}`)}
+                  {t(b.status === "expired" ? "booking.status.missed" : `booking.status.${b.status}`)}
                   {b.paidAmount !== null && <> · <span data-testid="paid">{t("dashboard.paid", { amount: iqd(b.paidAmount) })}</span></>}
                 </p>
               </li>
