@@ -122,6 +122,27 @@ describe("admin: applications", () => {
   });
 });
 
+describe("admin: the console keeps the sign-in page's language (issue #39 item 13)", () => {
+  it("a phone that asks for Arabic (no language chosen yet) signs in on the Arabic /login and reads the console in Arabic, though the account's language is English", async () => {
+    const { DEMO_ACCOUNTS } = await import("../seed");
+    await env.DB.prepare("UPDATE users SET language = 'en' WHERE phone = ?").bind(DEMO_ACCOUNTS.admin.phone).run();
+    const arabicPhone = { "Accept-Language": "ar-IQ,ar;q=0.9" };
+    expect(await (await call("/login?redirectTo=%2Fadmin", { headers: arabicPhone })).text()).toContain('<html lang="ar"');
+    const signed = await call("/login", {
+      method: "POST",
+      headers: { ...arabicPhone, "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-Host": "localhost" },
+      body: new URLSearchParams({ phone: DEMO_ACCOUNTS.admin.phone, password: DEMO_ACCOUNTS.admin.password, redirectTo: "/admin" }).toString(),
+    });
+    expect(signed.status).toBe(302);
+    const cookies = signed.headers.getSetCookie().map((c) => c.split(";")[0]!).join("; ");
+    const console_ = await (await call("/admin", { headers: { ...arabicPhone, Cookie: cookies } })).text();
+    expect(console_).toContain('<html lang="ar"');
+    expect(console_).toMatch(/<h1[^>]*>لوحة الإدارة<\/h1>/);
+    // (the account now reads Arabic: the tests after this one read the admin's answers in English, as before)
+    await env.DB.prepare("UPDATE users SET language = 'en' WHERE phone = ?").bind(DEMO_ACCOUNTS.admin.phone).run();
+  });
+});
+
 describe("admin: access", () => {
   const adminCalls: [string, string, unknown?][] = [
     ["GET", "/api/admin/applications"],

@@ -12,6 +12,7 @@ import { readRemovedChats } from "../removedChats.server";
 import { servicesFor } from "../services.server";
 import { withCatalog, withCatalogAction } from "../i18n/pageCatalog";
 import { keepWayBack } from "../wayBack";
+import { langFromCookieHeader, langOfRequest, languageCookie } from "../../i18n/config";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   if (context.account) throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo")));
@@ -27,6 +28,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const headers = new Headers();
     headers.append("Set-Cookie", sessionCookie(request.url, sessionToken));
     headers.append("Set-Cookie", deviceCookie(request.url, deviceToken));
+    // the pages after sign-in stay in the language this page was read in (issue #39 item 13): one the browser only
+    // asked for (Accept-Language) is stated now, so it becomes the account's (ADR 025) instead of giving way to it
+    if (!langFromCookieHeader(request.headers.get("Cookie"))) headers.append("Set-Cookie", languageCookie(langOfRequest(request).lang));
     return redirect(safeRedirect(form.redirectTo), { headers });
   } catch (err) {
     return actionError(err);
