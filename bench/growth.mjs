@@ -61,8 +61,7 @@ function measureTtlKeys() {
     if (!q("SELECT count(*) FROM sqlite_master WHERE name = 'kept'").startsWith("1")) continue;
     const rows = Number(q("SELECT count(*) FROM kept"));
     const bytes = Number(q("SELECT coalesce(sum(s.payload), 0) FROM dbstat s JOIN sqlite_master m ON m.name = s.name WHERE m.tbl_name = 'kept'") || 0);
-    // kept 30 days: a chat's handled updates and the dedupe keys of messages sent to it (the outbox, ADR 054)
-    const claims = Number(q("SELECT count(*) FROM kept WHERE key LIKE 'tg:%' OR key LIKE 'wa:%' OR key LIKE 'dedupe:%'"));
+    const claims = Number(q("SELECT count(*) FROM kept WHERE key LIKE 'tg:%' OR key LIKE 'wa:%'"));
     out.claims += claims;
     if (claims) {
       out.chatObjects++;
@@ -302,7 +301,7 @@ async function main() {
     const ttlRequests = (ttl.claims + ttl.slots) / USERS * 1e6;
     const ttlCost = (ttlRequests / 1e6) * PRICE.requestsPerM + ((ttlRequests * 2) / 1e6) * PRICE.rowsWrittenPerM + ((ttlHeld * 1e6) / GB) * PRICE.storageGbMonth;
     console.log(
-      `Handled bot updates, sent messages' dedupe keys and rate-limit slots in their own objects (ADR 054): ${claimsMonth.toFixed(2)} handled updates and dedupe keys and ${slotsMonth.toFixed(2)} limit slots per active user per month ` +
+      `Handled bot updates and rate-limit slots in their own objects (ADR 054): ${claimsMonth.toFixed(2)} handled updates and ${slotsMonth.toFixed(2)} limit slots per active user per month ` +
         `in ${ttl.objects} objects; held at steady state ${Math.round(ttlHeld)} B per person (a chat object's file with its month of handled updates, ${Math.round((ttl.claimBytes / USERS) * overhead)} B of them records; slots leave within their window), ` +
         `${((ttlHeld * 1e6) / GB).toFixed(2)} GB at a million people; ${(ttlRequests / 1e6).toFixed(1)} M requests a month; about $${ttlCost.toFixed(2)} a month as requests, rows written (the row and its index entry, as D1 billed them) and storage, before the included amounts`,
     );
