@@ -273,8 +273,7 @@ describe("reminders (issue #28 items 1 and 2)", () => {
     expect(queued.length).toBe(2);
     for (const row of queued) await deliverOutbox(row.id);
     expect(apis.sent.filter((s) => s.method === "sendMessage" || s.method === "Messages")).toEqual([]);
-    // skipped: nothing is kept of them (ADR 054)
-    expect(await outboxRows("id IN (?, ?)", queued[0].id, queued[1].id)).toEqual([]);
+    expect((await outboxRows("id IN (?, ?)", queued[0].id, queued[1].id)).map((r) => r.status)).toEqual(["skipped", "skipped"]);
   });
 
   it("a booking moved through the change-the-day verb is reminded at the new time, not the old one, two hours before the provider's own hour", async () => {
