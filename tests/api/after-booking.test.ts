@@ -16,7 +16,6 @@ import { call } from "../http";
 import { DEMO_ACCOUNTS } from "../seed";
 import { signIn } from "../sessions";
 import { allBellRows } from "../bell";
-import { emptyTtlKeys } from "../ttlKeys";
 
 /** The bell rows (every account's) about a booking whose message key passes `key`. */
 const bellAbout = async (id: number, key: (k: string) => boolean) => (await allBellRows()).filter((n) => n.related_id === id && key(n.message_key ?? ""));
@@ -68,8 +67,8 @@ async function linkBothSides() {
     env.DB.prepare("DELETE FROM channel_links WHERE user_id IN (?, ?) OR external_id IN (?, ?)").bind(customer, provider, CUSTOMER_WA, String(providerChat.id)),
     env.DB.prepare("INSERT INTO channel_links (channel, external_id, user_id, language, opted_in, last_inbound_at) VALUES ('whatsapp', ?, ?, 'ku', 1, ?)").bind(CUSTOMER_WA, customer, Date.now() - 2 * DAY),
     env.DB.prepare("INSERT INTO channel_links (channel, external_id, user_id, language, opted_in) VALUES ('telegram', ?, ?, 'en', 1)").bind(String(providerChat.id), provider),
+    env.DB.prepare("DELETE FROM rate_limit_events"),
   ]);
-  await emptyTtlKeys();
   customerCookie ??= await signIn("customer");
   providerCookie ??= await signIn("provider");
 }
