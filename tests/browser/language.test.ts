@@ -203,10 +203,10 @@ describe("the reader's language from the first visit on (issue #31 items 7 and 8
     expect(await page.inputValue("#field-customerLocation")).toBe("Karrada, street 62, house 12");
     expect(await page.locator('input[name=preferredTime][value="evening"]').isChecked()).toBe(true);
     expect(await page.inputValue("#field-notes")).toBe("Ring the upper bell");
-    // a reload afterwards is a fresh form: what was kept is put back once
+    // a reload keeps the form too (issue #39 item 13: the web booking form keeps its fields through a reload)
     await page.reload();
     await hydrated(page);
-    expect(await page.inputValue("#field-serviceDescription")).toBe("");
+    expect(await page.inputValue("#field-serviceDescription")).toBe("The water heater makes a loud noise — دار ١٢");
     // back in the reader's language for the next test
     await context.clearCookies();
     await context.close();
