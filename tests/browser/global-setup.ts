@@ -43,7 +43,8 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000) {
   while (Date.now() - start < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
     try {
-      const res = await fetch(url);
+      // one request may hang while wrangler starts: each try gives up after 5 s, so the deadline above holds
+      const res = await fetch(url, { signal: AbortSignal.timeout(5_000) });
       if (res.status < 500) return;
     } catch {
       // not listening yet
