@@ -343,6 +343,23 @@ describe("search and provider pages (server-rendered)", () => {
     expect(lost).not.toMatch(/لا شيء يطابق|يشترك مع/);
   });
 
+  it("new words sent with the selects the page filled in from the old ones are read afresh; a select the person changed still holds", async () => {
+    const { env } = await import("cloudflare:workers");
+    const id = async (slug: string) => String((await env.DB.prepare("SELECT id FROM categories WHERE slug = ?").bind(slug).first<{ id: number }>("id"))!);
+    const [plumbers, electricians] = [await id("plumbers"), await id("electricians")];
+    const first = await (await call(`/search?${q({ search: "plumber in Erbil" })}`)).text();
+    expect(first).toContain(`name="readCategory" value="${plumbers}"`);
+    // what a phone without the page's script sends next: the new words, the selects as the page left them, their notes
+    const sent = { search: "electrician in Erbil", category: plumbers, readCategory: plumbers, city: "erbil", readCity: "erbil" };
+    const next = await (await call(`/search?${q(sent)}`)).text();
+    expect(next).toContain('data-testid="provider-card"');
+    expect(next).toContain(`<option value="${electricians}" selected=""`);
+    // the person chose another trade in the select: that choice is the filter, whatever the words
+    const chosen = await (await call(`/search?${q({ ...sent, search: "plumber in Erbil", category: electricians })}`)).text();
+    expect(chosen).toContain(`<option value="${electricians}" selected=""`);
+    expect(chosen).not.toContain('name="readCategory"');
+  });
+
   it("/provider/1 shows the profile and counts one view for today", async () => {
     const { env } = await import("cloudflare:workers");
     const res = await call("/provider/1");

@@ -19,7 +19,7 @@ export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }]
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const ctx = servicesFor(context);
-  const query = Object.fromEntries(url.searchParams);
+  const query = withoutReadFacets(Object.fromEntries(url.searchParams));
   // categories and cities from the isolate's memo (ADR 016) also resolve the filters, so the search
   // itself is one D1 round trip
   const { categories, cities } = await publicData(ctx);
@@ -29,9 +29,35 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { ...page, items: page.items.map((p) => ({ ...p, ...reach.get(p.id) })), pages: Math.max(1, Math.ceil(page.total / PAGE_SIZE)), categories, cities };
 }
 
+// A select the page filled in from the words it read (issue #39 item 13) is sent back with the form, with a
+// hidden note of that value. Left as it was, it is no choice of the person's: the new words are read afresh,
+// so "kareba hawler" typed after "plumber in Erbil" finds electricians, not plumbers named kareba.
+// The page's own script leaves both out of the address; this holds for a phone without it.
+const READ_FACETS = [["category", "readCategory"], ["city", "readCity"]] as const;
+
+function withoutReadFacets(query: Record<string, string>) {
+  return Object.fromEntries(readFacetsLeftOut(new URLSearchParams(query)));
+}
+
+function readFacetsLeftOut(params: URLSearchParams) {
+  const out = new URLSearchParams(params);
+  for (const [field, note] of READ_FACETS) {
+    if (out.has(note) && out.get(field) === out.get(note)) out.delete(field);
+    out.delete(note);
+  }
+  return out;
+}
+
+function formWithoutReadFacets(form: HTMLFormElement) {
+  const sent = readFacetsLeftOut(new URLSearchParams(new FormData(form) as unknown as Record<string, string>));
+  for (const [key, value] of [...sent.entries()]) if (value === "" && key !== "search") sent.delete(key);
+  return sent;
+}
+
 export default function SearchPage() {
   const { items, total, capped, page, pages, categories, cities, understood } = useLoaderData<typeof loader>();
-  const [params] = useSearchParams();
+  const [sent] = useSearchParams();
+  const params = readFacetsLeftOut(sent);
   const { t } = useTranslation();
   const { lang, locale } = useLanguage();
   const navigation = useNavigation();
@@ -46,6 +72,7 @@ export default function SearchPage() {
   // the selects show what the search read in the words (issue #39 item 13): "electrician in Erbil" shows both
   const shownCategory = category ?? (text ? categoryOfService(understood?.service, categories) : null);
   const shownCity = city ?? (text && understood?.city ? cities.find((c) => c.slug === understood.city) : undefined);
+  const send = (form: HTMLFormElement | null) => form && submit(formWithoutReadFacets(form), { method: "get", action: "/search" });
   const cityName = new Map(cities.map((c) => [c.id, localized(c, lang)]));
   const sortedCities = [...cities].sort((a, b) => localized(a, lang).localeCompare(localized(b, lang), locale));
   const format = (n: number) => formatNumber(n, locale);
@@ -70,7 +97,13 @@ export default function SearchPage() {
       <h1 className="text-2xl font-bold break-words">{title}</h1>
       <p className="mt-1 text-stone-600">{t("search.subtitle")}</p>
 
-      <Form method="get" className="mt-4 grid gap-2 sm:grid-cols-[1fr_12rem_12rem_auto]" role="search" data-testid="search-form">
+      <Form
+        method="get"
+        onSubmit={(e) => {
+          e.preventDefault();
+          send(e.currentTarget);
+        }}
+        className="mt-4 grid gap-2 sm:grid-cols-[1fr_12rem_12rem_auto]" role="search" data-testid="search-form">
         <label className="relative flex items-center">
           <span className="sr-only">{t("search.placeholder")}</span>
           <SearchIcon aria-hidden className="pointer-events-none absolute start-3 size-5 text-stone-400" />
@@ -93,7 +126,7 @@ export default function SearchPage() {
             defaultValue={shownCategory ? String(shownCategory.id) : ""}
             key={`c${shownCategory?.id ?? ""}`}
             className={select}
-            onChange={(e) => submit(e.currentTarget.form)}
+            onChange={(e) => send(e.currentTarget.form)}
             data-testid="search-category"
           >
             <option value="">{t("search.allCategories")}</option>
@@ -111,7 +144,7 @@ export default function SearchPage() {
             defaultValue={shownCity?.slug ?? ""}
             key={`t${shownCity?.slug ?? ""}`}
             className={select}
-            onChange={(e) => submit(e.currentTarget.form)}
+            onChange={(e) => send(e.currentTarget.form)}
             data-testid="search-city"
           >
             <option value="">{t("search.allCities")}</option>
@@ -122,6 +155,8 @@ export default function SearchPage() {
             ))}
           </select>
         </label>
+        {!category && shownCategory && <input type="hidden" name="readCategory" value={String(shownCategory.id)} />}
+        {!city && shownCity && <input type="hidden" name="readCity" value={shownCity.slug} />}
         {params.get("country") && <input type="hidden" name="country" value={params.get("country") ?? ""} />}
         <button
           type="submit"
