@@ -23,15 +23,8 @@
  *  - Standalone hamza ء is NOT removed (PRODUCT does not ask for it): "كهرباء" ≠ "كهربا".
  */
 
-const ARABIC_INDIC = /[\u0660-\u0669\u06F0-\u06F9]/g;
-
-/** Arabic-Indic (٠-٩) and Extended Arabic-Indic / Persian (۰-۹) digits → ASCII 0-9. Nothing else changes. */
-export function normalizeDigits(s: string): string {
-  return s.replace(ARABIC_INDIC, (d) => {
-    const c = d.charCodeAt(0);
-    return String.fromCharCode(48 + (c >= 0x06f0 ? c - 0x06f0 : c - 0x0660));
-  });
-}
+import { normalizeDigits } from "./digits";
+export { normalizeDigits };
 
 /** Characters removed outright. */
 const REMOVED = /[\u064B-\u065F\u0670\u0640\u200C-\u200F\u202A-\u202E\u2066-\u2069\u061C\uFEFF\u00AD]/g;

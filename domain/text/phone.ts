@@ -1,4 +1,4 @@
-import { normalizeDigits } from "./normalize";
+import { normalizeDigits } from "./digits";
 
 /**
  * Iraqi mobile numbers. E.164 form: +964 7XX XXX XXXX — ten national digits: 7, the operator digit,

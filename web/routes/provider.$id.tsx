@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { AlertCircle, BadgeCheck, CalendarPlus, ChevronLeft, Loader2, MapPin, MessageCircle, Phone } from "lucide-react";
-import type { MouseEvent } from "react";
+import { lazy, Suspense, type MouseEvent } from "react";
 import { countProviderEvent } from "../../domain/analytics/countProviderEvent";
 import { chatWithProvider } from "../../domain/chat/chatWithProvider";
 import { reachOf } from "../../domain/reach/numbers";
@@ -12,7 +12,6 @@ import { providerProfile } from "../../domain/providers/providerProfile";
 import { formatPhoneForDisplay } from "../../domain/text/phone";
 import { namesForReader, specialtyIn } from "../../domain/providers/displayName";
 import { ReviewHead, ReviewReply } from "../components/ReviewReply";
-import { ChatPanel } from "../components/chat/ChatPanel";
 import { ChatOwnListing, ChatSignIn } from "../components/chat/ChatNotices";
 import type { WireMessage } from "../components/chat/messages";
 import { trackContact, useWhatsApp } from "../components/contact";
@@ -24,6 +23,10 @@ import { servicesFor } from "../services.server";
 import { formatDate } from "../../domain/text/dates";
 import { isolate, isolateLtr } from "../../domain/text/bidi";
 import { withCatalog } from "../i18n/pageCatalog";
+
+// Only a signed-in customer gets the live chat here; a visitor from search (most of them) sees the sign-in
+// line, so the panel's code is fetched only when it is drawn (the public pages' JS budget, budget.test.ts)
+const ChatPanel = lazy(() => import("../components/chat/ChatPanel").then((m) => ({ default: m.ChatPanel })));
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data && data.state === "found" ? [{ title: `${data.provider.name} — Dalil` }, { name: "description", content: data.provider.specialty }] : [];
@@ -233,15 +236,17 @@ function Profile({ provider, category, city, reviews, chat, reach }: Extract<Ret
           ) : chat.own ? (
             <ChatOwnListing />
           ) : (
-            <ChatPanel
-              conversationId={chat.page.conversationId}
-              providerId={provider.id}
-              role="customer"
-              otherName={names.primary}
-              initial={chat.page.messages as unknown as WireMessage[]}
-              hasOlder={chat.page.hasOlder}
-              size="embedded"
-            />
+            <Suspense fallback={<div className="h-80 animate-pulse rounded-xl bg-stone-100" aria-busy="true" />}>
+              <ChatPanel
+                conversationId={chat.page.conversationId}
+                providerId={provider.id}
+                role="customer"
+                otherName={names.primary}
+                initial={chat.page.messages as unknown as WireMessage[]}
+                hasOlder={chat.page.hasOlder}
+                size="embedded"
+              />
+            </Suspense>
           )}
           <Link
             to={`/chat/${provider.id}`}
