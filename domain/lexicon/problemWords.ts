@@ -1,4 +1,5 @@
-import { findPhrases, PhraseIndex } from "../text/phrases";
+import { findPhrases } from "../text/phrases";
+import { LEXICON, type PhraseView } from "./phraseIndex";
 import { tokenize } from "../text/normalize";
 import { SERVICE_BY_EN, type ServiceTerm } from "./trades";
 
@@ -46,15 +47,17 @@ export const PROBLEM_WORDS: Readonly<Record<string, readonly string[]>> = {
   nanny: ["kids", "children", "baby", "اطفال", "طفل", "جاهل", "منداڵ", "منداڵەکەم"],
 };
 
-/** Problem words → the trades they point to, compiled once per isolate. */
-const PROBLEM_INDEX = (() => {
-  const index = new PhraseIndex<ServiceTerm>();
-  for (const [en, words] of Object.entries(PROBLEM_WORDS)) {
+// the problems' shelf of the lexicon's one index (ADR 057)
+LEXICON.register(
+  "problem",
+  Object.entries(PROBLEM_WORDS).flatMap(([en, words]) => {
     const term = SERVICE_BY_EN.get(en);
-    if (term) for (const w of words) index.add(w, term, /[a-z]/i.test(w) ? "en" : "ar");
-  }
-  return index;
-})();
+    return term ? words.map((w) => [w, term, /[a-z]/i.test(w) ? "en" : "ar"] as const) : [];
+  }),
+);
+
+/** Problem words → the trades they point to: the problems' view of the one index. */
+const PROBLEM_INDEX: PhraseView<ServiceTerm> = LEXICON.view(["problem"], (_shelf, v: ServiceTerm) => v);
 
 /** Every word of every problem phrase, normalised (the reader never "mends" one into a trade: ADR 053). */
 export const PROBLEM_VOCAB: ReadonlySet<string> = PROBLEM_INDEX.vocab;
