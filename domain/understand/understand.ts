@@ -13,7 +13,7 @@ import { whenInText, type DaySlot, type DayWord } from "../text/dayPhrases";
 import type { Lang } from "../text/lang";
 import { CITIES, formsOf } from "../lexicon/dictionary";
 import { normalizeDigits, normalizeText } from "../text/normalize";
-import { candidateForms, findPhrases, phraseKey, PhraseIndex, type PhraseLookup } from "../text/phrases";
+import { candidateForms, findPhrases, PhraseIndex, type PhraseLookup } from "../text/phrases";
 import { SERVICE_BY_EN, SERVICE_TERMS } from "../lexicon/trades";
 import { problemWordCount } from "../lexicon/problemWords";
 // (the filler shelf registers with the lexicon when fillerWords.ts loads)
