@@ -142,6 +142,20 @@ function TimeLeft({ expiresAt, now }: { expiresAt: string | Date; now: number })
  * What waits on the provider, newest first, each with its buttons (issue #36 item 7): a new request (accept,
  * decline), a customer's other day (accept, decline), a "did not come" claim (the booking), a review (a reply).
  */
+/** A to-do item answered in one line: a review's reply, an answer to "did not come". */
+function OneLineAnswer({ intent, about, field, maxLength, label, send, busy }: { intent: string; about: Record<string, number>; field: string; maxLength: number; label: string; send: string; busy: boolean }) {
+  return (
+    <Form method="post" className="mt-2 flex gap-2">
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(about).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <input name={field} required maxLength={maxLength} aria-label={label} placeholder={label} className="min-h-11 min-w-0 flex-1 rounded-xl border border-stone-300 px-3" />
+      <button type="submit" disabled={busy} className={primaryButton}>{send}</button>
+    </Form>
+  );
+}
+
 function ToDoList({ items, busy }: { items: Awaited<ReturnType<typeof loader>>["toDo"]; busy: boolean }) {
   const { t } = useTranslation();
   const date = useDate();
@@ -185,24 +199,14 @@ function ToDoList({ items, busy }: { items: Awaited<ReturnType<typeof loader>>["
               {item.kind === "noShow" && (
                 <>
                   <p dir="auto" className="text-start break-words">{item.job} · {who(item.customer)}</p>
-                  <Form method="post" className="mt-2 flex gap-2">
-                    <input type="hidden" name="intent" value="answerNoShow" />
-                    <input type="hidden" name="bookingId" value={item.bookingId} />
-                    <input name="answer" required maxLength={1000} aria-label={t("booking.noShowAnswerLabel")} placeholder={t("booking.noShowAnswerLabel")} className="min-h-11 min-w-0 flex-1 rounded-xl border border-stone-300 px-3" />
-                    <button type="submit" disabled={busy} className={primaryButton}>{t("booking.noShowAnswerSend")}</button>
-                  </Form>
+                  <OneLineAnswer intent="answerNoShow" about={{ bookingId: item.bookingId }} field="answer" maxLength={1000} label={t("booking.noShowAnswerLabel")} send={t("booking.noShowAnswerSend")} busy={busy} />
                 </>
               )}
               {item.kind === "review" && (
                 <>
                   <p className="text-sm">{"★".repeat(item.rating)} · {who(item.customer)}</p>
                   {item.comment && <p dir="auto" className="text-start text-sm break-words">{clip(item.comment, 140)}</p>}
-                  <Form method="post" className="mt-2 flex gap-2">
-                    <input type="hidden" name="intent" value="reply" />
-                    <input type="hidden" name="reviewId" value={item.reviewId} />
-                    <input name="reply" required maxLength={500} aria-label={t("dashboard.todo.replyLabel")} placeholder={t("dashboard.todo.replyLabel")} className="min-h-11 min-w-0 flex-1 rounded-xl border border-stone-300 px-3" />
-                    <button type="submit" disabled={busy} className={primaryButton}>{t("dashboard.todo.reply")}</button>
-                  </Form>
+                  <OneLineAnswer intent="reply" about={{ reviewId: item.reviewId }} field="reply" maxLength={500} label={t("dashboard.todo.replyLabel")} send={t("dashboard.todo.reply")} busy={busy} />
                 </>
               )}
             </li>
