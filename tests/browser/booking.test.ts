@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { normalizeDigits } from "../../domain/text/normalize";
 import { quietUntil } from "../../domain/reach/quietHours";
 import { focusSeen, hydrated, landsOn, lastCodeFromOutbox, registerInBrowser, server, signIn, standinSeq, useBrowser, verifyPhoneOf } from "./browser";
 import { formatDay } from "../../domain/text/dates";
@@ -410,6 +411,26 @@ describe("a booking reaches a listing not on Dalil yet (issue #36, checked by)",
     expect(bell.items.find((n) => n.relatedId === booking.id)?.title).toBe("تم قبول الحجز");
     await page.goto("/bookings");
     await b.screenshot(page, "reach-bookings-ar");
+
+    // a second listing, an AC repairer in Baghdad not on Dalil yet, never answers: when its window ends (the evening
+    // of the next day) her bell names the AC repairers in Baghdad who answer on Dalil, one tap each to send it again
+    await page.goto("/search?category=ac-repair&city=baghdad");
+    const silent = page.getByTestId("provider-card").filter({ has: page.locator('[data-reach="not-yet"]') }).first().getByTestId("provider-link");
+    const silentId = Number((await silent.getAttribute("href"))!.match(/\/provider\/(\d+)/)![1]);
+    await page.goto(`/book/${silentId}`);
+    await hydrated(page);
+    await page.fill("#field-serviceDescription", "المكيف يقطر ماي");
+    await page.fill("#field-customerLocation", "بغداد، الكرادة، شارع ٦٢");
+    await page.getByTestId("day-picker-preferredDate").locator("label").filter({ hasText: "غداً" }).click();
+    await page.click("button[type=submit]");
+    await landsOn(page, "/booking-confirmation");
+    const second = ((await (await page.request.get("/api/bookings")).json()) as { asCustomer: { id: number; providerId: number }[] }).asCustomer.find((x) => x.providerId === silentId)!;
+    const origin = { Origin: new URL(page.url()).origin };
+    const swept = await page.request.post(`/dev/scheduler/expire?at=${inDays(2)}T12:00:00%2B03:00&booking=${second.id}`, { headers: origin });
+    expect(((await swept.json()) as { expired: number }).expired).toBe(1);
+    const told = ((await (await page.request.get("/api/notifications")).json()) as { items: { title: string; message: string; relatedId: number }[] }).items.find((n) => n.relatedId === second.id)!;
+    expect(normalizeDigits(told.title)).toBe(`لا رد على حجزك رقم ${second.id}`);
+    expect(told.message).toContain("هؤلاء يجيبون على دليل");
     await customer.context.close();
     await number.context.close();
   });
