@@ -146,6 +146,9 @@ export async function searchBench({ state = join(ROOT, ".bench-state"), runs = 3
       holdoutPrecision: judged.holdoutBox.meanPrecision,
       holdoutRecall: judged.holdoutBox.recall,
       holdoutDeadEnds: judged.holdoutBox.deadEnds,
+      freshPrecision: judged.freshBox?.meanPrecision ?? NaN,
+      freshRecall: judged.freshBox?.recall ?? NaN,
+      freshDeadEnds: judged.freshBox?.deadEnds ?? NaN,
       judgedMaxRowsRead: Math.max(...judged.runs.map((r) => r.rowsRead)),
       judgedSqlP50: pct(judged.runs.map((r) => r.sqlMs), 50),
       judgedSqlP99: pct(judged.runs.map((r) => r.sqlMs), 99),
@@ -165,6 +168,12 @@ export async function searchBench({ state = join(ROOT, ".bench-state"), runs = 3
       console.log(judgedLine("bot", judged.bot));
       console.log(judgedLine("search box", judged.holdoutBox, "holdout"));
       console.log(judgedLine("bot", judged.holdoutBot, "holdout"));
+      if (judged.freshBox) {
+        // the second holdout (domain/search/freshHoldoutQueries.ts), written before its session saw any result
+        console.log(judgedLine("search box", judged.freshBox, "fresh holdout"));
+        console.log(judgedLine("bot", judged.freshBot, "fresh holdout"));
+        if (judged.freshBox.misses.length) console.log(`  fresh holdout below a perfect top five:\n  ${judged.freshBox.misses.join("\n  ")}`);
+      }
       const widest = [...judged.runs].sort((a, b) => b.rowsRead - a.rowsRead).slice(0, 3).map((r) => `«${r.q}» ${r.rowsRead}`).join(", ");
       console.log(`judged queries, one run each: SQL p50 ${ms(summary.judgedSqlP50)} ms, p99 ${ms(summary.judgedSqlP99)} ms; rows read max ${summary.judgedMaxRowsRead} (${widest})`);
       if (judged.box.misses.length) console.log(`  below a perfect top five:\n  ${judged.box.misses.slice(0, 25).join("\n  ")}`);

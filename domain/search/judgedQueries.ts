@@ -9,7 +9,7 @@
  * test seed (washing machine, satellite dish, painter, carpenter…) are not judged: there is no right answer to
  * find; their reading is tested in domain/understand.
  */
-export type QueryKind = "en" | "ar" | "ku" | "ku-latin" | "typo" | "prefix" | "name";
+export type QueryKind = "en" | "ar" | "ar-latin" | "ku" | "ku-latin" | "typo" | "prefix" | "name";
 /** [kind, what is typed, right answers: specialties, or "@" and a listing's name (that listing first is right)] */
 export type JudgedQuery = [kind: QueryKind, q: string, right: readonly string[]];
 

@@ -7,6 +7,7 @@ import { jsonBody } from "./body";
 import { likeScanForBenchmark, searchProvidersWithStats } from "../../domain/search/searchProviders";
 import { judgeSearch } from "../../domain/search/judge";
 import { HOLDOUT_QUERIES } from "../../domain/search/holdoutQueries";
+import { FRESH_HOLDOUT_QUERIES } from "../../domain/search/freshHoldoutQueries";
 import { publicData } from "../../domain/publicData";
 import { botFirstPage } from "../../domain/understand/messageSearch";
 import type { AppBindings } from "../env";
@@ -124,5 +125,7 @@ export const benchApi = new Hono<AppBindings>()
     const bot = await judgeSearch(botDoor);
     const holdoutBox = await judgeSearch(boxDoor, HOLDOUT_QUERIES);
     const holdoutBot = await judgeSearch(botDoor, HOLDOUT_QUERIES);
-    return c.json({ box, bot, holdoutBox, holdoutBot, runs });
+    const freshBox = await judgeSearch(boxDoor, FRESH_HOLDOUT_QUERIES);
+    const freshBot = await judgeSearch(botDoor, FRESH_HOLDOUT_QUERIES);
+    return c.json({ box, bot, holdoutBox, holdoutBot, freshBox, freshBot, runs });
   });
