@@ -51,6 +51,15 @@ describe("the search box's reading of a query (issue #32, ADR 040)", () => {
     expect(read("مدرسة أبي تمام")).toMatchObject({ service: "teacher", words: "أبي تمام" });
   });
 
+  it("reads a trade's word after an address word as part of the address (issue #37 item 4's gap)", () => {
+    expect(read("قرب مدرسة الحكمة")).toEqual({ words: "قرب مدرسة الحكمة" });
+    expect(read("سباك قرب مدرسة الحكمة")).toMatchObject({ service: "plumber", words: "مدرسة الحكمة" });
+    expect(read("دكتور اسنان بشارع الاطباء")).toMatchObject({ service: "dentist", words: "بشارع الاطباء" });
+    expect(read("شارع الاطباء").service).toBeUndefined();
+    // without one, «مدرسة» is still a (woman) teacher
+    expect(read("مدرسة انكليزي").service).toBe("english teacher");
+  });
+
   it("mends two slips only in a word of eight letters or more", () => {
     expect(read("elctrican").service).toBe("electrician");
     expect(read("plomer").service).toBeUndefined();

@@ -19,6 +19,7 @@ import { problemWordCount } from "../lexicon/problemWords";
 // (the filler shelf registers with the lexicon when fillerWords.ts loads)
 import "../lexicon/fillerWords";
 import { isLexiconWord } from "../lexicon/index";
+import { followsAddressWord } from "../lexicon/addressWords";
 
 import { COMMAND_PHRASES, type Command, type CommandValue } from "../lexicon/commands";
 import { LEXICON, type Shelf, type Shelves } from "../lexicon/phraseIndex";
@@ -302,6 +303,8 @@ export function understand(raw: string, places: readonly Place[] = []): Understo
     // a day or time word inside a longer known phrase ("good morning") belongs to that phrase
     if (isWhen && m.key.split(" ").length < 2) continue;
     if (isWhen) dropWhen(m.start, m.end);
+    // a trade's word in an address («قرب مدرسة الحكمة», «شارع الأطباء») says where, not what: it stays a word
+    if ("service" in v && followsAddressWord(text, m.start)) continue;
     if ("command" in v) commands.add(v.command);
     else if ("lang" in v) lang ??= v.lang;
     else if ("service" in v) {
@@ -439,8 +442,11 @@ export function readQuery(raw: string, places: readonly Place[] = [], opts: { ke
     else if ("filler" in v) {
       how.push([m.start, m.end]);
       continue;
-    } else if ("service" in v) service ??= v.service;
-    else if ("city" in v) city ??= v.city;
+    } else if ("service" in v) {
+      // a trade's word in an address («قرب مدرسة الحكمة»: near a school, not a woman teacher) is searched as a word
+      if (followsAddressWord(text, m.start)) continue;
+      service ??= v.service;
+    } else if ("city" in v) city ??= v.city;
     taken.push([m.start, m.end]);
   }
   const request = Boolean(service || city);

@@ -62,14 +62,14 @@ describe("the holdout: searches nobody tuned for (figures printed, not asserted)
 });
 
 /** A listing the admin adds, with its own words. */
-async function addListing(fields: { name: string; specialty: string; category: string; city: string; description: string }): Promise<number> {
+async function addListing(fields: { name: string; specialty: string; category: string; city: string; description: string; location?: string }): Promise<number> {
   const { env } = await import("cloudflare:workers");
   const { signIn } = await import("../sessions");
   const category = await env.DB.prepare("SELECT id FROM categories WHERE slug = ?").bind(fields.category).first<{ id: number }>();
   const res = await call("/api/providers", {
     method: "POST",
     cookie: await signIn("admin"),
-    json: { name: fields.name, specialty: fields.specialty, categoryId: category!.id, city: fields.city, location: "Main street", phone: `0770 ${Math.floor(100 + Math.random() * 899)} ${Math.floor(1000 + Math.random() * 8999)}`, description: fields.description },
+    json: { name: fields.name, specialty: fields.specialty, categoryId: category!.id, city: fields.city, location: fields.location ?? "Main street", phone: `0770 ${Math.floor(100 + Math.random() * 899)} ${Math.floor(1000 + Math.random() * 8999)}`, description: fields.description },
   });
   expect(res.status).toBe(201);
   return ((await res.json()) as { id: number }).id;
@@ -130,6 +130,26 @@ describe("ranked retrieval over the listings' own words (issue #37, ADR 048)", (
     const walls = await search({ search: "pinter walls plastering" });
     expect(walls.understood?.service).toBe("painter");
     expect(walls.items[0]?.id).toBe(painter);
+  });
+
+  it("a trade's word in an address says where, not what: «قرب مدرسة الحكمة» is near a school, not a teacher (item 4's gap)", async () => {
+    const id = await addListing({ name: "Hikma Pipes", specialty: "Plumber", category: "plumbers", city: "Baghdad", location: "الكرادة، قرب مدرسة الحكمة", description: "Leak repair and water pumps." });
+    // the address as a person types it finds the listing there first, not the teachers «مدرسة» could mean
+    const near = await search({ search: "قرب مدرسة الحكمة" });
+    expect(near.understood?.service).not.toBe("teacher");
+    expect(near.items[0]?.id).toBe(id);
+    // beside the trade, the address narrows the plumbers to the one there and reads no second trade
+    const plumber = await search({ search: "سباك قرب مدرسة الحكمة" });
+    expect(plumber.understood?.service).toBe("plumber");
+    expect(plumber.items[0]?.id).toBe(id);
+    // the doctors' street is a street, not the trade «الاطباء» names: the clinic on it is on the first page
+    // (doctors whose category says «أطباء» rank beside it: that word is theirs too)
+    const clinic = await addListing({ name: "Sinan Dental", specialty: "Dentist", category: "dentists", city: "Baghdad", location: "المنصور، شارع الأطباء", description: "عيادة أسنان: حشوات وتنظيف." });
+    const street = await search({ search: "عيادة بشارع الاطباء" });
+    expect(street.understood?.service ?? null).toBeNull();
+    expect(street.items.map((p) => p.id)).toContain(clinic);
+    // a woman teacher asked for as such is still a teacher
+    expect((await search({ search: "مدرسة انكليزي" })).understood?.service).toBe("english teacher");
   });
 
   it("a listing's Latin-script and Arabic-script names find it first alike", async () => {
