@@ -58,6 +58,12 @@ export const serviceProviders = sqliteTable(
     /** a business name the provider asked for; only the admin renames (ADR 012) */
     requestedName: text("requested_name"),
     nameRequestedAt: integer("name_requested_at", { mode: "timestamp_ms" }),
+    /**
+     * For ranking, kept on the row by SQL triggers (migration 0028, ADR 059): listing_answers.answers (2 answers, 1 not
+     * known yet, 0 mostly silent; ADR 052), and on Dalil (owned by an account whose phone is proven). Never written by code.
+     */
+    answers: integer("answers").notNull().default(1),
+    onDalil: bool("on_dalil").notNull().default(false),
     /** the provider's week as JSON: days off and hours per slot (domain/providers/week.ts, ADR 044); null = every day, the usual hours */
     week: text("week"),
     createdAt: createdAt(),

@@ -143,13 +143,13 @@ export function candidateLookups(q: RankedQuery): { expr: string; limit: number 
 }
 
 /**
- * The statement of one ranked search: candidates (each lookup ANDed with `filters`, the category and place terms),
- * narrowed by `where` on the row, scored, ordered by score, then `placeOrder` (distance), then quality.
+ * The statement that gathers and scores the candidates of one ranked search (each lookup ANDed with `filters`, the
+ * category and place terms), narrowed by `where` on the row: one row per candidate with its tier (the trade's and the
+ * problems' part of the score), its words' part, and what the order reads after the score (ADR 059). It reads each
+ * candidate's row once: no window, no materialised step, no second pass (D1 counts every row a pass reads, and the
+ * windowed statement of ADR 048 read each candidate five or six times). `rankCandidates` orders them.
  */
-export function rankedStatement(
-  q: RankedQuery,
-  opts: { filters: string[]; where: string[]; whereParams: Param[]; placeOrder: { expr: string; params: Param[] } | null; quality: string; columns: string; limit: number; offset: number },
-): { sql: string; params: Param[] } | null {
+export function candidateStatement(q: RankedQuery, opts: { filters: string[]; where: string[]; whereParams: Param[] }): { sql: string; params: Param[] } | null {
   const lookups = candidateLookups(q);
   if (!lookups.length) return null;
   const params: Param[] = [];
@@ -157,29 +157,81 @@ export function rankedStatement(
     params.push([l.expr, ...opts.filters].join(" AND "));
     return `SELECT rowid AS id FROM (SELECT rowid FROM providers_fts WHERE providers_fts MATCH ? LIMIT ${l.limit})`;
   });
-  // D1 allows few terms in one compound SELECT: the lookups are joined two by two, nested
-  const union = (xs: string[]): string => (xs.length === 1 ? xs[0]! : `SELECT id FROM (${union(xs.slice(0, Math.ceil(xs.length / 2)))}) UNION SELECT id FROM (${union(xs.slice(Math.ceil(xs.length / 2)))})`);
+  // D1 allows few terms in one compound SELECT: the lookups are joined two by two, nested; UNION ALL streams them
+  // (a listing two lookups found is read once: `IN` keeps one of each)
+  const union = (xs: string[]): string => (xs.length === 1 ? xs[0]! : `SELECT id FROM (${union(xs.slice(0, Math.ceil(xs.length / 2)))}) UNION ALL SELECT id FROM (${union(xs.slice(Math.ceil(xs.length / 2)))})`);
   const score = scoreOf(q);
-  const whereSql = opts.where.length ? `WHERE ${opts.where.join(" AND ")}` : "";
-  // relevance first (a name asked for beats an available namesake), then the provider's switch, place, quality
-  const order = `score DESC, c.is_available DESC, ${opts.placeOrder ? `c.latitude IS NULL, ${opts.placeOrder.expr}, ` : ""}${opts.quality}`;
+  const where = opts.where.length ? ` AND ${opts.where.join(" AND ")}` : "";
   const sql = `WITH f AS (${union(selects)}),
-     c AS MATERIALIZED (
+     c AS (
        SELECT p.id, ' ' || substr(p.search_text, 1, instr(p.search_text, '${SEARCH_TEXT_SEPARATOR}')) AS head, ' ' || p.search_text || ' ' AS body,
          p.category_id, p.is_available, p.is_verified, p.rating, p.review_count, p.latitude, p.longitude,
-         -- who answers (ADR 052): 2 answers, 1 not known yet, 0 mostly silent; on Dalil: owned by a proven phone
-         coalesce((SELECT la.answers FROM listing_answers la WHERE la.provider_id = p.id), 1) AS answers,
-         (p.user_id IS NOT NULL AND EXISTS (SELECT 1 FROM users ou WHERE ou.id = p.user_id AND ou.is_phone_verified = 1)) AS on_dalil
-       FROM f JOIN service_providers p ON p.id = f.id ${whereSql}
-     ), t AS (SELECT c.*, ${score.trade.expr} AS tier, ${score.words.expr} AS words FROM c c),
-     s AS (SELECT t.*, t.tier + t.words AS score, max(t.tier) OVER () AS top FROM t),
-     -- a listing linked to the trade only loosely (a mention, its category) and by none of the words is kept only
-     -- when no listing has the trade as its specialty
-     r AS (SELECT c.id, c.score, c.top, count(*) OVER () AS total, row_number() OVER (ORDER BY ${order}) AS pos FROM s c
-       WHERE c.tier >= c.top OR c.words > 0 ORDER BY pos LIMIT ? OFFSET ?)
-     SELECT ${opts.columns}, r.total, r.score, r.top FROM r JOIN service_providers p ON p.id = r.id ORDER BY r.pos`;
-  params.push(...opts.whereParams, ...score.trade.params, ...score.words.params, ...(opts.placeOrder?.params ?? []), opts.limit, opts.offset);
+         -- who answers (ADR 052) and on Dalil, kept on the listing's row (migration 0028): no other table is read
+         p.answers, p.on_dalil
+       FROM service_providers p WHERE p.id IN (SELECT id FROM f)${where}
+     )
+     SELECT c.id, c.is_available, c.answers, c.on_dalil, c.is_verified, c.rating, c.review_count, c.latitude, c.longitude,
+       ${score.trade.expr} AS tier, ${score.words.expr} AS words FROM c c`;
+  params.push(...opts.whereParams, ...score.trade.params, ...score.words.params);
   return { sql, params };
+}
+
+/** One candidate as candidateStatement returns it. */
+export interface Candidate {
+  id: number;
+  tier: number;
+  words: number;
+  is_available: number;
+  answers: number;
+  on_dalil: number;
+  is_verified: number;
+  rating: number;
+  review_count: number;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** Where the place order measures from, and the cosine of its latitude (distance at city scale, squared, as before). */
+export interface PlaceFrom {
+  latitude: number;
+  longitude: number;
+  cos: number;
+}
+
+/**
+ * The order of a ranked search (ADR 048, 059): score, then the provider's switch (available first), then place
+ * (distance from `from`, listings without a position after), then quality: one that answers before one that doesn't
+ * (ADR 052), on Dalil before not yet, verified, best rated, most reviewed, oldest id. A listing linked to the trade only
+ * loosely (a mention, its category) and by none of the words is kept only when no candidate has a higher tier (no
+ * listing has the trade as its specialty). Returns the page, the total kept and the top tier.
+ */
+export function rankCandidates(rows: readonly Candidate[], opts: { from: PlaceFrom | null; limit: number; offset: number }): { page: (Candidate & { score: number })[]; total: number; top: number } {
+  const top = rows.reduce((m, r) => Math.max(m, Number(r.tier)), 0);
+  const from = opts.from;
+  const distance = (r: Candidate) => {
+    if (!from || r.latitude === null || r.longitude === null) return 0;
+    const dLat = r.latitude - from.latitude;
+    const dLng = (r.longitude - from.longitude) * from.cos;
+    return dLat * dLat + dLng * dLng;
+  };
+  const kept = rows
+    .filter((r) => Number(r.tier) >= top || Number(r.words) > 0)
+    .map((r) => ({ ...r, score: Number(r.tier) + Number(r.words), d: distance(r), noPlace: from && (r.latitude === null || r.longitude === null) ? 1 : 0 }));
+  kept.sort(
+    (a, b) =>
+      b.score - a.score ||
+      Number(b.is_available) - Number(a.is_available) ||
+      a.noPlace - b.noPlace ||
+      a.d - b.d ||
+      Number(b.answers) - Number(a.answers) ||
+      Number(b.on_dalil) - Number(a.on_dalil) ||
+      Number(b.is_verified) - Number(a.is_verified) ||
+      Number(b.rating) - Number(a.rating) ||
+      Number(b.review_count) - Number(a.review_count) ||
+      Number(a.id) - Number(b.id),
+  );
+  const page = kept.slice(opts.offset, opts.offset + opts.limit).map(({ d: _d, noPlace: _n, ...r }) => r);
+  return { page, total: kept.length, top };
 }
 
 /** A group's word as the person typed it in `text` (the index's folded form otherwise). */

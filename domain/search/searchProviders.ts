@@ -9,7 +9,7 @@ import { SERVICE_BY_EN } from "../lexicon/trades";
 import { publicData } from "../publicData";
 import { FILLER_WORDS } from "../lexicon/fillerWords";
 import { problemPhraseWords, problemTrades } from "../lexicon/problemWords";
-import { holdsEveryWord, rankedStatement, typedWord, W, withStems, wordsFoundIn, type RankedQuery } from "./rankedText";
+import { candidateStatement, holdsEveryWord, rankCandidates, typedWord, W, withStems, wordsFoundIn, type Candidate, type RankedQuery } from "./rankedText";
 import { searchProvidersSchema, type SearchProvidersInput } from "./schemas";
 
 /**
@@ -76,11 +76,7 @@ const COLUMNS = `p.id, p.name, p.name_other AS nameOther, p.specialty, p.special
 
 // available listings first (the provider's switch, ADR 012), then verified, best rated, most reviewed
 const RANK = "p.is_available DESC, p.is_verified DESC, p.rating DESC, p.review_count DESC, p.id";
-/**
- * Quality, the last step of a text search's order (after relevance and place, ADR 048): one that answers before
- * one that doesn't (ADR 052), on Dalil before not yet, then verified, best rated, most reviewed.
- */
-export const QUALITY_ORDER = "c.answers DESC, c.on_dalil DESC, c.is_verified DESC, c.rating DESC, c.review_count DESC, c.id";
+// (a text search's order after relevance and place, quality, is rankCandidates' in rankedText.ts: ADR 048, 052, 059)
 
 type Param = string | number;
 
@@ -240,6 +236,17 @@ async function resolveFacets(d1: D1Database, meter: Meter, input: SearchProvider
     }
   }
   return facets;
+}
+
+/** The page's listings, whole, in the ranking's order, each with its score and the search's top tier. */
+async function pageRows(d1: D1Database, meter: Meter, page: readonly (Candidate & { score: number })[], top: number): Promise<Row[]> {
+  if (!page.length) return [];
+  const rows = await all(d1, meter, `SELECT ${COLUMNS} FROM service_providers p WHERE p.id IN (${page.map(() => "?").join(", ")})`, page.map((c) => c.id));
+  const byId = new Map(rows.map((r) => [Number(r.id), r]));
+  return page.flatMap((c) => {
+    const row = byId.get(Number(c.id));
+    return row ? [{ ...row, score: c.score, top }] : [];
+  });
 }
 
 function toItem(row: Row, from: { latitude: number; longitude: number } | null): SearchResultItem {
@@ -408,15 +415,15 @@ export async function searchProvidersWithStats(
     let reserve: SearchRun | null = null;
     for (const at of where_) {
       const filters = [...(facets.categoryId !== null ? [`"zzc${facets.categoryId}"`] : []), ...(at.place ? [at.place] : [])];
-      const stmt = rankedStatement(ranked, { filters, where, whereParams: params, placeOrder: distanceOf("c", at.from), quality: QUALITY_ORDER, columns: COLUMNS, limit: input.limit, offset });
+      // the candidates, scored in one pass over their rows (ADR 059); ordered here, and only the page's rows read whole
+      const stmt = candidateStatement(ranked, { filters, where, whereParams: params });
       if (!stmt) break;
-      const rows = await all(d1, meter, stmt.sql, stmt.params);
-      let total = Number(rows[0]?.total ?? 0);
-      if (rows.length === 0 && offset > 0) {
-        const count = rankedStatement(ranked, { filters, where, whereParams: params, placeOrder: null, quality: QUALITY_ORDER, columns: COLUMNS, limit: 1, offset: 0 })!;
-        total = Number((await all(d1, meter, count.sql, count.params))[0]?.total ?? 0);
-      }
-      if (total === 0 && rows.length === 0) continue;
+      const candidates = (await all(d1, meter, stmt.sql, stmt.params)) as unknown as Candidate[];
+      const placeFrom = at.from ? { ...at.from, cos: boundingBox(at.from, 1).cos } : null;
+      const ranking = rankCandidates(candidates, { from: placeFrom, limit: input.limit, offset });
+      const total = ranking.total;
+      if (total === 0) continue;
+      const rows = await pageRows(d1, meter, ranking.page, ranking.top);
       if (understood) {
         const top = rows[0];
         const found = wordsFoundIn(wordGroups, rows.map((r) => [r.name, r.nameOther, r.specialty, r.specialtyAr, r.specialtyKu, r.description].filter(Boolean).join(" ")));
@@ -431,7 +438,7 @@ export async function searchProvidersWithStats(
         understood.everyWord = rows.some((r) => holdsEveryWord(wordGroups, r));
       }
       const page = done(rows, total);
-      if (term && Number(rows[0]?.top ?? 0) < W.specialty && at !== where_[where_.length - 1]) {
+      if (term && ranking.top < W.specialty && at !== where_[where_.length - 1]) {
         reserve ??= { ...page, ...(understood ? { understood: { ...understood } } : {}) };
         continue;
       }
