@@ -78,6 +78,9 @@ export default defineConfig(async () => {
             // (global-setup.ts). One at a time by default: on a loaded 2-core machine two journeys at once timed out
             // (issue #41; to be measured on a quiet machine before it becomes the default)
             maxWorkers: Number(process.env.BROWSER_WORKERS ?? 1),
+            // a worker runs its files in one process, one after another: playwright is imported once and one chromium
+            // serves them all (browser.ts), instead of a new process and browser per file (issue #41)
+            isolate: false,
             // a loaded 2-core machine runs wrangler, chromium and vitest at once: journeys get room
             testTimeout: 60_000,
             hookTimeout: 60_000,

@@ -80,9 +80,31 @@ export const focusSeen = (page: Page) =>
 
 export const SCREENSHOTS = join(process.cwd(), "test-results", "screenshots");
 
+/** The flags every chromium of the suite starts with. */
+const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
+
 /**
- * One headless Debian chromium per test file; a phone-sized context per test. `args` adds launch flags, made when
- * the browser starts (the voice test's fake microphone names a WAV it writes then).
+ * One chromium for all the files a browser worker runs (the project runs its files in one process, vitest.config.ts:
+ * `isolate: false`): a launch cost about a second of two busy cores per file. Relaunched if a file left it dead.
+ */
+let shared: Promise<Browser> | null = null;
+const launchChromium = (extra: string[]) => chromium.launch({ executablePath: inject("chromiumPath"), args: [...CHROMIUM_FLAGS, ...extra] });
+
+/**
+ * A headless Debian chromium for the test file, with a phone-sized context per test. `args` adds launch flags, made
+ * when the browser starts (the voice test's fake microphone names a WAV it writes then): such a file gets a chromium
+ * of its own. Otherwise the worker's chromium is shared, and every context the file opened is closed after it, so
+ * no page of one file (a socket, a timer) runs on into the next.
  */
 export function useBrowser(launch: { args?: () => string[] } = {}) {
   let browser: Browser;
@@ -117,24 +139,17 @@ export function useBrowser(launch: { args?: () => string[] } = {}) {
     },
   };
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: inject("chromiumPath"),
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--disable-dev-shm-usage",
-        ...(launch.args?.() ?? []),
-      ],
-    });
+    if (launch.args) {
+      browser = await launchChromium(launch.args());
+      return;
+    }
+    shared ??= launchChromium([]);
+    browser = await shared;
+    if (!browser.isConnected()) browser = await (shared = launchChromium([]));
   });
   afterAll(async () => {
-    await browser?.close();
+    if (launch.args) await browser?.close();
+    else await Promise.all((browser?.contexts() ?? []).map((c) => c.close().catch(() => {})));
   });
   return state;
 }
