@@ -2,6 +2,7 @@ import { listDurableObjectIds, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import type { UserSockets } from "../workers/durable-objects/UserSockets";
 import { call, ORIGIN } from "./http";
+import { emptyTtlKeys } from "./ttlKeys";
 
 /**
  * The send limit counts each sender's sends of the last 10 s in their UserSockets object (ADR 029); tests that
@@ -48,6 +49,8 @@ export async function emptyRoomsAndSendCounts() {
       hub.bell.erase();
     }));
   }
+  // rate limits' slots and bot chats' handled updates (ADR 054)
+  await settled(() => emptyTtlKeys());
 }
 
 /**

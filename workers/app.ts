@@ -29,6 +29,7 @@ import { drainable, drainsUnreadBodies } from "./devBodies";
 
 export { ChatRoom } from "./durable-objects/ChatRoom";
 export { UserSockets } from "./durable-objects/UserSockets";
+export { TtlKeys } from "./durable-objects/TtlKeys";
 import { SESSION_HEADER } from "./durable-objects/UserSockets";
 import { sessionIdOf } from "../domain/accounts/sessions";
 

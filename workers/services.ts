@@ -11,6 +11,11 @@ import { deviceCookies } from "./devices";
 export function platformPorts(env: Env): Ports {
   return {
     devices: deviceCookies(env),
+    limits: {
+      take: (limit, now) => limitObject(env, limit.key).take(limit.key, now, limit.max, limit.windowMs),
+      release: (key, slot) => limitObject(env, key).release(slot),
+      clear: (key) => limitObject(env, key).clear(key),
+    },
     texts: { render: (lang, key, params) => translatorFor(lang)(key, localizeParams(lang, params, translatorFor(lang))) },
     outbox: queueOutbox(env),
     notifier: {
@@ -63,6 +68,9 @@ const isLoopback = (ip: string) => /^(127\.|::1$|::ffff:127\.|0:0:0:0:0:0:0:1$)/
 
 /** The one Durable Object of a person: their sockets, send count and bell (ADR 037, 051). */
 const userObject = (env: Env, userId: number) => env.USER_SOCKETS.get(env.USER_SOCKETS.idFromName(`user:${userId}`));
+
+/** The object that counts one rate limit's key (ADR 054). */
+export const limitObject = (env: Env, key: string) => env.TTL_KEYS.get(env.TTL_KEYS.idFromName(`limit:${key}`));
 
 /** The one Durable Object of a conversation. */
 export const chatRoomId = (env: Env, conversationId: number) => env.CHAT_ROOM.idFromName(`conversation:${conversationId}`);
