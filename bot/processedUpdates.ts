@@ -1,4 +1,5 @@
 import type { Env } from "../workers/env";
+import { ttlKeysObject } from "../workers/objectNames";
 import { DAY_MS, RETENTION } from "../domain/retention/rules";
 
 /**
@@ -6,7 +7,7 @@ import { DAY_MS, RETENTION } from "../domain/retention/rules";
  * (TtlKeys `chat:<channel>:<id>`, ADR 054), for RETENTION.processedUpdatesDays; its alarm forgets them after. A
  * retried delivery always comes from the same chat, so it reaches the same object, which answers one call at a time.
  */
-const chatObject = (env: Env, chat: string) => env.TTL_KEYS.get(env.TTL_KEYS.idFromName(`chat:${chat}`));
+const chatObject = (env: Env, chat: string) => ttlKeysObject(env, `chat:${chat}`);
 
 /** Claims an update id in its chat: true the first time only, even when two deliveries of it arrive at once. */
 export async function claimUpdate(env: Env, chat: string, key: string): Promise<boolean> {

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { ttlKeysObject } from "../workers/objectNames";
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { platformPorts } from "../workers/services";
@@ -47,7 +48,7 @@ describe("takeSlot: limits that parallel requests cannot beat", () => {
     await takeSlot(ctx(() => new Date(now - 16 * 60_000)), limit);
     await takeSlot(ctx(() => new Date(now)), limit);
     expect(await env.DB.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name = 'rate_limit_events'").first("n")).toBe(0);
-    const object = env.TTL_KEYS.get(env.TTL_KEYS.idFromName(`limit:${key}`));
+    const object = ttlKeysObject(env, `limit:${key}`);
     const rows = () => runInDurableObject(object, (_o, state) => (state.storage.sql.exec("SELECT 1 FROM sqlite_master WHERE name = 'kept'").toArray().length ? state.storage.sql.exec("SELECT until FROM kept").toArray().length : 0));
     // (the alarm was set for the first slot's end, which has passed: it may have run already)
     await runDurableObjectAlarm(object);

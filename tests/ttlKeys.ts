@@ -1,13 +1,13 @@
-import { listDurableObjectIds, runInDurableObject } from "cloudflare:test";
+import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import type { TtlKeys } from "../workers/durable-objects/TtlKeys";
+import { startTtlKeysGeneration, ttlKeysObject } from "../workers/objectNames";
 
 /**
  * Short-lived records in their objects (workers/durable-objects/TtlKeys.ts, ADR 054): a rate limit's slots
  * (`limit:<key>`) and a bot chat's handled updates (`chat:<channel>:<id>`).
  */
-export const limitObject = (key: string) => env.TTL_KEYS.get(env.TTL_KEYS.idFromName(`limit:${key}`));
-export const chatObject = (chat: string) => env.TTL_KEYS.get(env.TTL_KEYS.idFromName(`chat:${chat}`));
+export const limitObject = (key: string) => ttlKeysObject(env, `limit:${key}`);
+export const chatObject = (chat: string) => ttlKeysObject(env, `chat:${chat}`);
 
 /** `n` slots of `key` taken at `now`, as `n` earlier attempts would have (each counts for `windowMs`). */
 export async function takeSlots(key: string, n: number, now = Date.now(), windowMs = 60 * 60_000) {
@@ -25,13 +25,13 @@ export const keptRows = (stub: DurableObjectStub) =>
       : [],
   );
 
-/** Every object's records go (D1 ids and test phones start again in each module, as the limits' keys do). */
-export async function emptyTtlKeys() {
-  for (const id of await listDurableObjectIds(env.TTL_KEYS)) {
-    await runInDurableObject(env.TTL_KEYS.get(id), async (object, state) => {
-      await state.storage.deleteAlarm();
-      await state.storage.deleteAll();
-      (object as TtlKeys).ready = false;
-    });
-  }
+let generations = 0;
+
+/**
+ * Every limit and bot chat starts empty again: their names lead to new objects from now on
+ * (workers/objectNames.ts); the old ones' alarms forget what they hold. (A new module gets this and more from
+ * tests/chat.ts's emptyRoomsAndSendCounts.)
+ */
+export function emptyTtlKeys() {
+  startTtlKeysGeneration(`test${Date.now()}-${++generations}`);
 }

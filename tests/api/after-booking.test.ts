@@ -69,7 +69,7 @@ async function linkBothSides() {
     env.DB.prepare("INSERT INTO channel_links (channel, external_id, user_id, language, opted_in, last_inbound_at) VALUES ('whatsapp', ?, ?, 'ku', 1, ?)").bind(CUSTOMER_WA, customer, Date.now() - 2 * DAY),
     env.DB.prepare("INSERT INTO channel_links (channel, external_id, user_id, language, opted_in) VALUES ('telegram', ?, ?, 'en', 1)").bind(String(providerChat.id), provider),
   ]);
-  await emptyTtlKeys();
+  emptyTtlKeys();
   customerCookie ??= await signIn("customer");
   providerCookie ??= await signIn("provider");
 }

@@ -135,9 +135,9 @@ describe("booking alerts reach a new provider's WhatsApp (issue #36 item 6, ADR 
       expect((await call(`/api/admin/applications/${id}/approve`, { method: "POST", cookie: await signIn("admin"), json: {} })).status).toBe(200);
       const [row] = await outboxRows("channel = 'whatsapp' AND recipient = ? AND dedupe_key LIKE 'application:%'", user.phone);
       await deliverOutbox(row!.id);
-      const status = await env.DB.prepare("SELECT status FROM outbox WHERE id = ?").bind(row!.id).first<{ status: string }>();
-      // before: "dead: recipient has not opted in"
-      expect(status!.status).toBe("sent");
+      const left = await env.DB.prepare("SELECT status, last_error FROM outbox WHERE id = ?").bind(row!.id).first<{ status: string; last_error: string }>();
+      // before: kept as "dead: recipient has not opted in"; delivered, the row leaves D1 (ADR 054)
+      expect(left).toBeNull();
       const sent = apis.sent.filter((s) => s.method === "Messages" && s.body.To === `whatsapp:${user.phone}`);
       expect(sent).toHaveLength(1);
       expect(JSON.stringify(sent[0]!.body)).toMatch(/wa\.me\/\d+/);

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { ttlKeysObject } from "../objectNames";
 import { createDb } from "../../db/client";
 import { outbox } from "../../db/schema";
 import type { OutboundMessage, Outbox } from "../../domain/ports";
@@ -19,7 +20,7 @@ export type { OutboxJob, OutboxPayload, QueueJob, ScheduledJob } from "./jobs";
  * A message's dedupe key is claimed in its recipient's chat object for RETENTION.sentOutboxDays (ADR 054): the row
  * that carried it is deleted once delivered, and the same message is still never queued twice.
  */
-const recipientObject = (env: Env, message: Pick<OutboundMessage, "channel" | "recipient">) => env.TTL_KEYS.get(env.TTL_KEYS.idFromName(`chat:${message.channel}:${message.recipient}`));
+const recipientObject = (env: Env, message: Pick<OutboundMessage, "channel" | "recipient">) => ttlKeysObject(env, `chat:${message.channel}:${message.recipient}`);
 const DEDUPE_TTL_MS = RETENTION.sentOutboxDays * DAY_MS;
 
 /**
