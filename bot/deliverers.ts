@@ -22,9 +22,11 @@ export const WHATSAPP_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 function replyOf(payload: OutboxPayload): Reply {
   const t = translatorFor(payload.lang);
+  // a day and a slot queued as data ("2026-11-28", "flexible") are written in the reader's words, as rendered notices are
+  const params = localizeParams(payload.lang, payload.params, t);
   return {
-    text: payload.text ?? t(payload.key, payload.params),
-    buttons: payload.buttons?.map((row) => row.map((b) => ({ label: t(b.key, payload.params), action: b.action }))),
+    text: payload.text ?? t(payload.key, params),
+    buttons: payload.buttons?.map((row) => row.map((b) => ({ label: t(b.key, params), action: b.action }))),
   };
 }
 

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { runSweeps } from "../domain/scheduled";
+import { expireStaleBookings } from "../domain/bookings/expireStaleBookings";
 import { sendScheduled, type SentReport } from "../domain/scheduler/send";
 import { isDevelopment } from "./devOnly";
 import type { AppBindings } from "./env";
@@ -37,4 +38,13 @@ export const devScheduler = new Hono<AppBindings>()
       },
     };
     return c.json({ at, ran: await runSweeps(ctx), sent });
+  })
+  // `POST /dev/scheduler/expire?at=<ISO time>&booking=<id>`: the unanswered-request sweep alone, as if the clock read
+  // `at`, for the bookings named (the bot console and the browser journeys, without ending anyone else's requests)
+  .post("/expire", async (c) => {
+    const at = new Date(c.req.query("at") ?? "");
+    const ids = c.req.queries("booking")?.map(Number).filter((n) => Number.isInteger(n) && n > 0) ?? [];
+    if (Number.isNaN(at.getTime()) || ids.length === 0) return c.json({ message: "at must be an ISO time and booking a booking id" }, 400);
+    const ctx = { ...serviceContext(c.env, { actor: { kind: "system" } }), now: () => at };
+    return c.json({ at, expired: await expireStaleBookings(ctx, { bookingIds: ids }) });
   });

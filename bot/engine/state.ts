@@ -33,6 +33,8 @@ export interface ConversationState {
   chat?: ChatTarget;
   /** the booking whose low rating the person may now say more about (issue #28 item 6) */
   reviewing?: number;
+  /** the booking whose "did not come" the next message answers (ADR 056) */
+  answering?: number;
   /** a booking being moved to another day (bot/flows/changeDay.ts): which one, and the day once chosen */
   move?: { bookingId: number; date?: string };
 }
@@ -87,7 +89,7 @@ export interface BookingDraft {
   photos?: BookingPhoto[];
 }
 
-export type Step = "idle" | "chatCompose" | "searchText" | "pickCity" | "bookDescription" | "bookLocation" | "bookDate" | "bookOtherDate" | "bookTime" | "bookUrgency" | "bookConfirm" | "linkContact" | "nearMe" | "reviewWhy" | "moveDay" | "moveTime";
+export type Step = "idle" | "chatCompose" | "searchText" | "pickCity" | "bookDescription" | "bookLocation" | "bookDate" | "bookOtherDate" | "bookTime" | "bookUrgency" | "bookConfirm" | "linkContact" | "nearMe" | "reviewWhy" | "noShowAnswer" | "moveDay" | "moveTime";
 
 export const STALE_MS = 24 * 60 * 60 * 1000;
 

@@ -13,12 +13,10 @@ import type { Lang } from "../../domain/context";
 import { isLang, LANGS } from "../../domain/text/lang";
 import { normalizeIraqiPhone } from "../../domain/text/phone";
 import { stopNumber } from "../../domain/reach/numbers";
+import { WHOLE_MESSAGE_COMMANDS } from "../../domain/lexicon/commands";
 
-const MENU_WORDS = new Set(["0", "menu", "/menu", "start", "/start", "hi", "hello", "helo", "salam", "مرحبا", "هلو", "السلام عليكم", "سلام", "القائمة", "سڵاو", "لیست"]);
-const HELP_WORDS = new Set(["help", "/help", "?", "؟", "مساعدة", "یارمەتی"]);
-const STOP_WORDS = new Set(["stop", "/stop", "unsubscribe", "ايقاف", "إيقاف", "توقف", "وەستان", "ڕاگرتن"]);
-/** "link" on a WhatsApp its owner unlinked links it again (issue #26 item 6) */
-const LINK_WORDS = new Set(["link", "/link", "ربط", "اربط", "بەستنەوە", "بیبەستەوە"]);
+// whole-message commands: the lexicon's (domain/lexicon/commands.ts, ADR 057)
+const { menu: MENU_WORDS, help: HELP_WORDS, stop: STOP_WORDS, link: LINK_WORDS } = WHOLE_MESSAGE_COMMANDS;
 
 function chooseLanguage(turn: Turn, welcome: boolean) {
   const names: Record<Lang, string> = { en: "English", ar: "العربية", ku: "کوردی" };

@@ -1,19 +1,20 @@
 /**
  * After the booking (issue #28, ADR 043): the answers on the scheduler's messages. The customer confirms from a
  * reminder (`cf:<booking>`), rates with one tap (`rv:<booking>:<1-5>`, then optionally says what went wrong), and
- * either side says the other did not come (`ns:<booking>`). Every answer goes through the domain's verbs, as the web.
+ * either side says the other did not come (`ns:<booking>`), and the side said to be absent answers it (`nsa:<booking>`,
+ * then one message, ADR 056). Every answer goes through the domain's verbs, as the web.
  */
 import type { Flow } from "../engine/flow";
 import type { Turn } from "../engine/turn";
 import { confirmBooking } from "../../domain/bookings/confirmBooking";
-import { reportNoShow } from "../../domain/bookings/noShow";
+import { answerNoShow, reportNoShow } from "../../domain/bookings/noShow";
 import { isServiceError } from "../../domain/errors";
 import { addReviewComment, myReviewOf, rateByTap } from "../../domain/reviews/quickReview";
 import { bookingForParticipant } from "../../domain/bookings/participants";
 import { isolate } from "../../domain/text/bidi";
 import { namesForReader } from "../../domain/providers/displayName";
 import { listMyBookings } from "../../domain/bookings/listMyBookings";
-import { slotHasBegun } from "../../domain/bookings/slotBegun";
+import { slotHasEnded } from "../../domain/bookings/slotEnded";
 import { baghdadToday } from "../../domain/bookings/schemas";
 import type { BookingView } from "../../domain/bookings/view";
 import { bookingNumber } from "./myBookings";
@@ -66,25 +67,35 @@ async function noShow(turn: Turn, rawId: string) {
   });
 }
 
+/** "Answer" on a "did not come" notice: the next message is the answer (the verb checks it is theirs, and in time). */
+async function askNoShowAnswer(turn: Turn, rawId: string) {
+  if (needsAccount(turn, `nsa:${rawId}`)) return;
+  const b = await bookingForParticipant(turn.ctx, rawId);
+  turn.state = { ...turn.state, step: "noShowAnswer", answering: b.id };
+  turn.say({ text: turn.t("bot.noShowAnswerAsk", { id: b.id }), buttons: [[turn.menuButton()]] });
+}
+
 /**
- * "He didn't come" typed (issue #39 item 6): today's accepted bookings on either side, each with "did not come" to
- * tap once its time has begun (the same rule as the card and the verb); none today, or none begun yet, says so.
+ * "He didn't come" typed (issue #39 item 6): today's and yesterday's accepted bookings on either side, each with "did
+ * not come" to tap once its slot has ended (the same rule as the card and the verb, ADR 056); none, or none ended
+ * yet, says so.
  */
 async function didNotCome(turn: Turn) {
   if (needsAccount(turn, "mb")) return;
   const { asCustomer, asProvider } = await listMyBookings(turn.ctx);
   const now = turn.ctx.now();
   const today = baghdadToday(now);
-  const todays = [...asCustomer, ...asProvider].filter((b) => b.status === "accepted" && !b.noShow && b.preferredDate === today);
+  const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  const todays = [...asCustomer, ...asProvider].filter((b) => b.status === "accepted" && !b.noShow && (b.preferredDate === today || b.preferredDate === yesterday));
   const more = [{ label: turn.t("bot.myBookings"), action: "mb" }, turn.menuButton()];
   if (!todays.length) return turn.say({ text: turn.t("bot.noShowNoneToday"), buttons: [more] });
-  const begun = todays.filter((b) => slotHasBegun(b, now));
-  if (!begun.length) return turn.say({ text: turn.t("errors.noShowNotYet"), buttons: [more] });
+  const ended = todays.filter((b) => slotHasEnded(b, now));
+  if (!ended.length) return turn.say({ text: turn.t("errors.noShowNotYet"), buttons: [more] });
   const other = (b: BookingView) =>
     b.customerId === turn.account?.userId ? (b.providerName ? isolate(namesForReader({ name: b.providerName, nameOther: b.providerNameOther }, turn.lang).primary) : turn.t("account.formerProvider")) : b.customerName ? isolate(b.customerName) : turn.t("account.formerCustomer");
   turn.say({
-    text: [turn.t("bot.noShowToday"), ...begun.map((b) => `${bookingNumber(turn, b.id)} · ${other(b)} · ${turn.t(`booking.${b.preferredTime ?? "flexible"}`)}`)].join("\n"),
-    buttons: [...begun.map((b) => [{ label: turn.t("bot.noShow", { id: b.id }), action: `ns:${b.id}` }]), more],
+    text: [turn.t("bot.noShowToday"), ...ended.map((b) => `${bookingNumber(turn, b.id)} · ${other(b)} · ${turn.t(`booking.${b.preferredTime ?? "flexible"}`)}`)].join("\n"),
+    buttons: [...ended.map((b) => [{ label: turn.t("bot.noShow", { id: b.id }), action: `ns:${b.id}` }]), more],
   });
 }
 
@@ -94,11 +105,22 @@ export const afterBookingFlow: Flow = {
     cf: (turn, id) => confirm(turn, id),
     rv: (turn, id, n) => rate(turn, id, n),
     ns: (turn, id) => noShow(turn, id),
+    nsa: (turn, id) => askNoShowAnswer(turn, id),
   },
   intents: {
     noShow: (turn) => didNotCome(turn),
   },
   steps: {
+    noShowAnswer: {
+      async read(turn, typed) {
+        const id = turn.state.answering;
+        turn.state = { ...turn.state, step: "idle", answering: undefined };
+        if (!id) return turn.mainMenu(false);
+        await answerNoShow(turn.ctx, String(id), { answer: typed.raw });
+        turn.say({ text: turn.t("bot.noShowAnswerSaved", { id }), buttons: [[{ label: turn.t("bot.myBookings"), action: "mb" }, turn.menuButton()]] });
+      },
+      ask: (turn) => askNoShowAnswer(turn, String(turn.state.answering ?? "")),
+    },
     reviewWhy: {
       async read(turn, typed) {
         const id = turn.state.reviewing;

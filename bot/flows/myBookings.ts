@@ -17,8 +17,9 @@ import { formatDay } from "../../domain/text/dates";
 import { firstName, urgencyKey } from "../../domain/text/localParams";
 import { formatNumber } from "../../domain/text/numbers";
 import { intlLocale } from "../../i18n/config";
-import { slotHasBegun } from "../../domain/bookings/slotBegun";
+import { slotHasEnded } from "../../domain/bookings/slotEnded";
 import { providerDayActions } from "../../domain/bookings/onTheWay";
+import { noShowAnswerOpen } from "../../domain/bookings/afterBookingRules";
 import { baghdadToday } from "../../domain/bookings/schemas";
 
 export async function myBookings(turn: Turn) {
@@ -43,8 +44,9 @@ export async function myBookings(turn: Turn) {
           { label: turn.t("bot.cancelBooking", { id: b.id }), action: `booking:cancel:${b.id}` },
           { label: turn.t("changeDay.changeDayButton", { id: b.id }), action: `mv:${b.id}` },
         ]);
-    // once the booked time has begun: "did not come" (issue #28 item 7, bot/flows/afterBooking.ts)
+    // once the slot has ended: "did not come" (issue #28 item 7, bot/flows/afterBooking.ts); said of her: her answer (ADR 056)
     for (const b of mine) if (noShowOpen(turn, b)) buttons.push([noShowButton(turn, b)]);
+    for (const b of mine) if (noShowAnswerOpen(b, "customer", turn.ctx.now())) buttons.push([noShowAnswerButton(turn, b)]);
   }
   const forMe = asProvider.filter((b) => b.status === "pending" || b.status === "accepted").slice(0, PAGE_SIZE);
   if (forMe.length) {
@@ -105,21 +107,24 @@ export function providerBookingLines(turn: Turn, b: BookingView): string {
   ].join("\n");
 }
 
-/** Whether one side may now say the other did not come (accepted, its time begun, nothing recorded yet). */
-const noShowOpen = (turn: Turn, b: BookingView) => b.status === "accepted" && !b.noShow && slotHasBegun(b, turn.ctx.now());
+/** Whether one side may now say the other did not come (accepted, its slot ended, nothing recorded yet). */
+const noShowOpen = (turn: Turn, b: BookingView) => b.status === "accepted" && !b.noShow && slotHasEnded(b, turn.ctx.now());
 const noShowButton = (turn: Turn, b: BookingView): Button => ({ label: turn.t("bot.noShow", { id: b.id }), action: `ns:${b.id}` });
+const noShowAnswerButton = (turn: Turn, b: BookingView): Button => ({ label: turn.t("bot.noShowAnswer", { id: b.id }), action: `nsa:${b.id}` });
 
 /** The answers a booking can take now, each naming it. */
 export function bookingAnswers(turn: Turn, b: BookingView): Button[] {
   if (b.status === "pending") return [{ label: turn.t("bot.acceptBooking", { id: b.id }), action: `booking:accept:${b.id}` }, { label: turn.t("bot.declineBooking", { id: b.id }), action: `booking:decline:${b.id}` }];
   if (b.status === "accepted") {
     // on its day: "On my way" until said, then "Done"; any day: another day for the customer (ADR 044)
-    const { onMyWay } = providerDayActions(b, baghdadToday(turn.ctx.now()));
+    // once "did not come" is recorded, neither "On my way" nor "Done" (ADR 056); said of him: his answer
+    const { onMyWay, done } = providerDayActions(b, baghdadToday(turn.ctx.now()));
     return [
       ...(onMyWay ? [{ label: turn.t("onTheWay.buttonId", { id: b.id }), action: `omw:${b.id}` }] : []),
-      { label: turn.t("bot.completeBooking", { id: b.id }), action: `booking:complete:${b.id}` },
+      ...(done ? [{ label: turn.t("bot.completeBooking", { id: b.id }), action: `booking:complete:${b.id}` }] : []),
       { label: turn.t("changeDay.changeDayButton", { id: b.id }), action: `mv:${b.id}` },
       ...(noShowOpen(turn, b) ? [noShowButton(turn, b)] : []),
+      ...(noShowAnswerOpen(b, "provider", turn.ctx.now()) ? [noShowAnswerButton(turn, b)] : []),
     ];
   }
   return [];

@@ -40,6 +40,9 @@ export const bookings = sqliteTable(
     /** after the slot, one side said the other did not come: the side that did not come (issue #28 item 7) */
     noShow: text("no_show", { enum: ["customer", "provider"] }),
     noShowAt: integer("no_show_at", { mode: "timestamp_ms" }),
+    /** the absent side's one answer to the claim, within 48 hours of it (issue #36 item 8, ADR 056) */
+    noShowAnswer: text("no_show_answer"),
+    noShowAnswerAt: integer("no_show_answer_at", { mode: "timestamp_ms" }),
     /** when the provider said "on my way": the customer is told once (ADR 044) */
     onTheWayAt: integer("on_the_way_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),

@@ -12,9 +12,21 @@ export const dayCanMove = (status: string) => status === "pending" || status ===
 /** How many more proposals a booking can take, given how many it has had. */
 export const proposalsLeft = (had: number) => Math.max(0, MAX_DAY_PROPOSALS - had);
 
-/** What a provider can say on an accepted booking now: "On my way" (its day, not yet said) and "Done". */
-export function providerDayActions(b: Pick<BookingView, "status" | "preferredDate"> & { onTheWayAt?: Date | string | null }, today: string): { onMyWay: boolean; done: boolean } {
-  if (b.status !== "accepted") return { onMyWay: false, done: false };
+/**
+ * What a provider can say on an accepted booking now: "On my way" (its day, not yet said) and "Done". Once either
+ * side said the other did not come (ADR 056), neither: the booking is left to the claim and its answer.
+ */
+export function providerDayActions(b: Pick<BookingView, "status" | "preferredDate"> & { onTheWayAt?: Date | string | null; noShow?: string | null }, today: string): { onMyWay: boolean; done: boolean } {
+  if (b.status !== "accepted" || b.noShow) return { onMyWay: false, done: false };
   const onItsDay = !b.preferredDate || b.preferredDate === today;
   return { onMyWay: onItsDay && !b.onTheWayAt, done: true };
+}
+
+/** How long the side said to be absent has to answer "did not come" (issue #36 item 8, ADR 056). */
+export const NO_SHOW_ANSWER_HOURS = 48;
+
+/** Whether `side` may still answer the booking's "did not come": the claim is about them, unanswered, and under 48 hours old. */
+export function noShowAnswerOpen(b: { noShow: "customer" | "provider" | null; noShowAt: Date | string | null; noShowAnswer: string | null }, side: "customer" | "provider", now: Date): boolean {
+  if (b.noShow !== side || b.noShowAnswer !== null || !b.noShowAt) return false;
+  return now.getTime() < new Date(b.noShowAt).getTime() + NO_SHOW_ANSWER_HOURS * 3_600_000;
 }

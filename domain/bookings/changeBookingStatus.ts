@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { bookings, serviceProviders } from "../../db/schema";
 import { countOnDay } from "../analytics/countOnDay";
 import type { ServiceContext } from "../context";
@@ -39,7 +39,7 @@ export async function changeBookingStatus(ctx: ServiceContext, rawId: string, ac
   const id = idParam(rawId, "errors.bookingNotFound", "VALIDATION");
 
   const [row] = await ctx.db
-    .select({ id: bookings.id, customerId: bookings.customerId, providerId: bookings.providerId, status: bookings.status, providerUserId: serviceProviders.userId, providerName: serviceProviders.name, providerPhone: serviceProviders.phone })
+    .select({ id: bookings.id, customerId: bookings.customerId, providerId: bookings.providerId, status: bookings.status, noShow: bookings.noShow, providerUserId: serviceProviders.userId, providerName: serviceProviders.name, providerPhone: serviceProviders.phone })
     .from(bookings)
     .innerJoin(serviceProviders, eq(serviceProviders.id, bookings.providerId))
     .where(eq(bookings.id, id))
@@ -49,13 +49,16 @@ export async function changeBookingStatus(ctx: ServiceContext, rawId: string, ac
   // someone else's booking doesn't exist, as far as this user can tell
   if (!row || (!isCustomer && !isProvider)) throw new ServiceError("NOT_FOUND", "errors.bookingNotFound");
   if ((rule.by === "provider" && !isProvider) || (rule.by === "customer" && !isCustomer)) throw new ServiceError("FORBIDDEN", "errors.forbidden");
+  // once "did not come" is recorded, "Done" has left the booking (ADR 056)
+  const noneAbsent = rule.to === "completed" ? isNull(bookings.noShow) : undefined;
+  if (noneAbsent && row.noShow) throw new ServiceError("CONFLICT", "errors.noShowRecordedAlready");
 
   const now = ctx.now();
   const responded = rule.to === "accepted" || rule.to === "declined";
   const update = ctx.db
     .update(bookings)
     .set({ status: rule.to, updatedAt: now, ...(responded ? { respondedAt: now } : {}) })
-    .where(and(eq(bookings.id, id), inArray(bookings.status, rule.from)))
+    .where(and(eq(bookings.id, id), inArray(bookings.status, rule.from), noneAbsent))
     .returning({ id: bookings.id });
   // on "complete" the provider may record the cash received (ADR 012): stored in the same batch, only if this update happened
   const amount = rule.to === "completed" ? parsePaymentAmount(extra) : null;

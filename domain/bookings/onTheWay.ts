@@ -17,7 +17,7 @@ export async function onMyWay(ctx: ServiceContext, rawId: string): Promise<{ boo
   const { userId } = requireUser(ctx.actor);
   const id = idParam(rawId, "errors.bookingNotFound");
   const [row] = await ctx.db
-    .select({ customerId: bookings.customerId, status: bookings.status, date: bookings.preferredDate, providerUserId: serviceProviders.userId, providerName: serviceProviders.name })
+    .select({ customerId: bookings.customerId, status: bookings.status, noShow: bookings.noShow, date: bookings.preferredDate, providerUserId: serviceProviders.userId, providerName: serviceProviders.name })
     .from(bookings)
     .innerJoin(serviceProviders, eq(serviceProviders.id, bookings.providerId))
     .where(eq(bookings.id, id))
@@ -26,12 +26,14 @@ export async function onMyWay(ctx: ServiceContext, rawId: string): Promise<{ boo
   if (!row || (!isProvider && row.customerId !== userId)) throw new ServiceError("NOT_FOUND", "errors.bookingNotFound");
   if (!isProvider) throw new ServiceError("FORBIDDEN", "errors.forbidden");
   if (row.status !== "accepted") throw new ServiceError("CONFLICT", "onTheWay.errors.status");
+  // "did not come" recorded (ADR 056): "On my way" has left the booking
+  if (row.noShow) throw new ServiceError("CONFLICT", "errors.noShowRecordedAlready");
   if (row.date && row.date !== iraqToday(ctx.now())) throw new ServiceError("VALIDATION", "onTheWay.errors.notToday");
 
   const said = await ctx.db
     .update(bookings)
     .set({ onTheWayAt: ctx.now(), updatedAt: ctx.now() })
-    .where(and(eq(bookings.id, id), eq(bookings.status, "accepted"), isNull(bookings.onTheWayAt)))
+    .where(and(eq(bookings.id, id), eq(bookings.status, "accepted"), isNull(bookings.onTheWayAt), isNull(bookings.noShow)))
     .returning({ id: bookings.id });
   if (said.length) {
     await notify(ctx, { userId: row.customerId, type: "booking", key: "notices.onTheWay", params: { provider: row.providerName }, relatedId: id });

@@ -26,6 +26,8 @@ export async function bookingForParticipant(ctx: Pick<ServiceContext, "db" | "ac
       providerWeek: serviceProviders.week,
       customerConfirmedAt: bookings.customerConfirmedAt,
       noShow: bookings.noShow,
+      noShowAt: bookings.noShowAt,
+      noShowAnswer: bookings.noShowAnswer,
     })
     .from(bookings)
     .innerJoin(serviceProviders, eq(serviceProviders.id, bookings.providerId))

@@ -20,3 +20,17 @@ export function slotStart(date: string | null, slot: Slot | null, hours: SlotHou
   const from = (hours[slot] ?? DEFAULT_SLOT_HOURS[slot]).from;
   return new Date(Date.parse(`${date}T00:00:00Z`) + (from - 3) * 3_600_000);
 }
+
+/**
+ * The instant a booking's slot ends (issue #36 item 8): the end of its part of the day by these hours; a flexible
+ * booking's slot ends with the day's last slot (the latest end among the hours given, the usual evening without
+ * any). Null for an undated booking.
+ */
+export function slotEnd(date: string | null, slot: Slot | null, hours: SlotHours = {}): Date | null {
+  if (!date) return null;
+  const to =
+    slot && slot !== "flexible"
+      ? (hours[slot] ?? DEFAULT_SLOT_HOURS[slot]).to
+      : Math.max(...Object.values(hours).map((h) => h!.to), ...(Object.keys(hours).length ? [] : [DEFAULT_SLOT_HOURS.evening.to]));
+  return new Date(Date.parse(`${date}T00:00:00Z`) + (to - 3) * 3_600_000);
+}

@@ -32,6 +32,9 @@ export const bookingColumns = {
   /** after the booking (issue #28): the customer confirmed from a reminder; who did not come */
   customerConfirmedAt: bookings.customerConfirmedAt,
   noShow: bookings.noShow,
+  noShowAt: bookings.noShowAt,
+  /** the absent side's answer to "did not come" (ADR 056) */
+  noShowAnswer: bookings.noShowAnswer,
   /** when the provider said "on my way" (ADR 044) */
   onTheWayAt: bookings.onTheWayAt,
   /** the listing's week as stored (ADR 044): when its slot begins by the provider's own hours */
@@ -66,6 +69,8 @@ export interface BookingView {
   respondedAt: Date | null;
   customerConfirmedAt: Date | null;
   noShow: "customer" | "provider" | null;
+  noShowAt: Date | null;
+  noShowAnswer: string | null;
   onTheWayAt: Date | null;
   providerWeek?: string | null;
 }

@@ -7,7 +7,8 @@
  * trades.ts, and every specialty here reads there as one trade (lexicon.test.ts).
  */
 import type { Lang } from "../text/lang";
-import { PhraseIndex, phraseKey } from "../text/phrases";
+import { phraseKey } from "../text/phrases";
+import { LEXICON, type PhraseView } from "./phraseIndex";
 import { normalizeText } from "../text/normalize";
 
 export type { Lang } from "../text/lang";
@@ -175,25 +176,25 @@ export function formsOf(entry: DictionaryEntry, lang: Lang): string[] {
   return [entry[lang], ...(entry.alt?.[lang] ?? [])];
 }
 
-function buildIndex(entries: readonly DictionaryEntry[]): PhraseIndex<DictionaryEntry> {
-  const index = new PhraseIndex<DictionaryEntry>();
+/** Every form of every entry, as the translation dictionary's shelf of the lexicon's one index lists them (ADR 057). */
+function* dictionaryForms(entries: readonly DictionaryEntry[]): Generator<readonly [string, DictionaryEntry, Lang]> {
   for (const entry of entries) {
     for (const lang of LANG_KEYS) {
       for (const form of formsOf(entry, lang)) {
-        index.add(form, entry, lang);
+        yield [form, entry, lang];
         // Arabic city names written with or without the article: البصرة / بصرة
         if (lang === "ar") {
           const n = normalizeText(form);
-          if (n.startsWith("ال") && !n.includes(" ") && n.length >= 4) index.add(n.slice(2), entry, lang);
+          if (n.startsWith("ال") && !n.includes(" ") && n.length >= 4) yield [n.slice(2), entry, lang];
         }
       }
     }
   }
-  return index;
 }
+LEXICON.register("dictionary", dictionaryForms(DICTIONARY));
 
-/** Lookup index over every form of every entry in all three languages. */
-export const DICTIONARY_INDEX: PhraseIndex<DictionaryEntry> = buildIndex(DICTIONARY);
+/** Translation's view of the one index: every form of every entry in all three languages. */
+export const DICTIONARY_INDEX: PhraseView<DictionaryEntry> = LEXICON.view(["dictionary"], (_shelf, v: DictionaryEntry) => v);
 
 /** The entry one of whose forms (any language, any listed spelling) has the same normalised tokens as `text`. */
 export function findEntry(text: string): DictionaryEntry | undefined {

@@ -4,6 +4,7 @@
  * (domain/understand/understand.ts) where no command or trade took the word first («لا» is "no" to the bot).
  */
 import { tokenize } from "../text/normalize";
+import { LEXICON } from "./phraseIndex";
 
 /** Per language, as people type them. One list for the search and the bot's reader (issue #37 item 1, ADR 053). */
 export const FILLER: Readonly<Record<"en" | "ar" | "ku", readonly string[]>> = {
@@ -28,3 +29,6 @@ export const FILLER: Readonly<Record<"en" | "ar" | "ku", readonly string[]>> = {
 
 /** The filler words, normalised as the index normalises text. */
 export const FILLER_WORDS: ReadonlySet<string> = new Set(Object.values(FILLER).flat().flatMap((w) => tokenize(w)));
+
+// the filler's shelf of the lexicon's one index (ADR 057): the bot reads it where no trade or command took the word
+LEXICON.register("filler", (["en", "ar", "ku"] as const).flatMap((lang) => FILLER[lang].map((f) => [f, true, lang] as const)));

@@ -4,8 +4,11 @@
  *    Kurdish, and what people say instead of the trade (`says`); the search indexes listings by it and the bot reads it;
  *  - `dictionary.ts`: the display names translation writes (specialties, places with their other spellings, event words);
  *  - `problemWords.ts`: single words of a described problem that point to a trade;
- *  - `fillerWords.ts`: words that say nothing, one list for the search and the bot.
- * Commands and day words are still read where their readers are (domain/understand, domain/text/dayPhrases.ts).
+ *  - `fillerWords.ts`: words that say nothing, one list for the search and the bot;
+ *  - `commands.ts`: the bot's commands as people type them, and the whole-message words of the account flow;
+ *  - `dayWords.ts`: days and times of day;
+ *  - `phraseIndex.ts`: the one phrase index all of them are shelves of, compiled once per isolate; the search, the bot,
+ *    the flows (dayPhrases.ts) and translation each read it through a view (ADR 057).
  * `lexicon.test.ts` keeps them one lexicon: every seed specialty names one trade, the dictionary's specialties read
  * as one trade each, and no spelling belongs to two entries unless it is marked here.
  */
@@ -17,6 +20,9 @@ import { candidateForms } from "../text/phrases";
 export * from "./trades";
 export * from "./problemWords";
 export * from "./fillerWords";
+export { COMMAND_PHRASES, WHOLE_MESSAGE_COMMANDS, type Command, type CommandValue } from "./commands";
+export { DAY_PHRASES, type DaySlot, type DayWord, type WhenWord } from "./dayWords";
+export { LEXICON, type Shelf } from "./phraseIndex";
 
 /**
  * Spellings that belong to two entries on purpose, with the reading that wins. Empty today: a clash found by

@@ -6,6 +6,11 @@ import { phraseKey } from "../text/phrases";
 import { indexFor } from "../understand/understand";
 import { SPECIALTIES, formsOf } from "./dictionary";
 import { AMBIGUOUS_SPELLINGS, FILLER_WORDS, findServiceTerms, PROBLEM_WORDS, SERVICE_INDEX } from "./index";
+import { Lexicon, LEXICON } from "./phraseIndex";
+import { DICTIONARY_INDEX } from "./dictionary";
+import { COMMAND_PHRASES } from "./commands";
+import { DAY_PHRASES } from "./dayWords";
+import { whenInText } from "../text/dayPhrases";
 
 const places = IRAQI_CITIES.map((c) => ({ slug: c.slug, name: c.nameEn, nameAr: c.nameAr, nameKu: c.nameKu }));
 const langs = ["en", "ar", "ku"] as const;
@@ -54,5 +59,32 @@ describe("one lexicon (issue #37 item 1)", () => {
       }
     }
     expect(clashes.filter((c) => !AMBIGUOUS_SPELLINGS.has(c.split(" (")[0]!))).toEqual([]);
+  });
+
+  it("one phrase index: trades, problems, the dictionary, commands, day words and filler are shelves of one index the search, the bot, the flows and translation read (ADR 057)", () => {
+    // every shelf is in it, and each reader's view answers from it
+    const shelves = new Set<string>();
+    for (const [, list] of LEXICON.entries()) for (const e of list) shelves.add(e.shelf);
+    expect([...shelves].sort()).toEqual(["command", "day", "dictionary", "filler", "problem", "trade"]);
+    expect(COMMAND_PHRASES.length).toBeGreaterThan(300);
+    expect(DAY_PHRASES.length).toBeGreaterThan(50);
+    expect(SERVICE_INDEX.get(phraseKey("سباك"))?.value.en).toBe("plumber");
+    expect(DICTIONARY_INDEX.get(phraseKey("Erbil"))?.value.ar).toBe("أربيل");
+    expect(whenInText("باچر العصر")).toMatchObject({ day: { offset: 1 }, slot: "afternoon" });
+    const bot = indexFor(places);
+    expect(bot.get(phraseKey("حجوزاتي"))?.value).toEqual({ command: "myBookings" });
+    expect(bot.get(phraseKey("سباك"))?.value).toEqual({ service: "plumber" });
+    expect(bot.get(phraseKey("تکایە"))?.value).toEqual({ filler: true });
+  });
+
+  it("a spelling in two entries fails unless marked ambiguous: a command word and a trade word, a day word and a command, two meanings on one shelf", () => {
+    expect(LEXICON.clashes().filter((c) => !AMBIGUOUS_SPELLINGS.has(c.split(" (")[0]!))).toEqual([]);
+    // the check itself: a command that is also a trade's word, and one spelling with two meanings, are caught
+    const planted = new Lexicon();
+    const plumber = findServiceTerms("plumber")[0]!;
+    const electrician = findServiceTerms("electrician")[0]!;
+    planted.register("trade", [["plumber", { term: plumber, says: false }, "en"], ["fixer", { term: plumber, says: false }, "en"], ["fixer", { term: electrician, says: false }, "en"]]);
+    planted.register("command", [["plumber", { command: "help" }, "en"], ["menu", { command: "menu" }, "en"]]);
+    expect(planted.clashes().sort()).toEqual(["fixer (two trade entries)", "plumber (command and trade)"]);
   });
 });

@@ -1,4 +1,6 @@
-import { findPhrases, PhraseIndex } from "../text/phrases";
+import { findPhrases } from "../text/phrases";
+import { LEXICON, type PhraseView } from "./phraseIndex";
+import { tokenize } from "../text/normalize";
 import { SERVICE_BY_EN, type ServiceTerm } from "./trades";
 
 /**
@@ -13,6 +15,11 @@ export const PROBLEM_WORDS: Readonly<Record<string, readonly string[]>> = {
     "leaking", "leaks", "drip", "dripping", "drips", "tap", "taps", "faucet", "pipe", "burst", "clogged", "blocked", "drain", "toilet", "sink", "sewage", "flooding",
     "تسرب", "يسرب", "ينقط", "ينكط", "تنقط", "تنكط", "يخر", "حنفية", "مسدود", "مسدودة", "طافح", "يطفح", "مرافق", "سيفون", "مغسلة", "تانكي",
     "دزە", "دزەکردن", "دەتکێت", "بۆرییەکە", "گیراوە", "حەمام", "سنبورە",
+    // water coming through a ceiling or a wall is the plumber's job first (the lead's walk: «الماي ينكط من السقف»);
+    // "water" and «ماي» alone belong to no trade, so the phrases hold them with the leak
+    "water leaking", "leaking water", "water leak", "water dripping", "dripping water", "leaking ceiling", "ceiling leak", "ceiling leaking", "ceiling dripping",
+    "الماي ينكط", "المي ينكط", "الماي ينقط", "المي تنقط", "الماي يخر", "المي يخر", "الماء يتسرب", "تسرب الماء", "تسرب مي", "السقف ينكط", "السقف ينقط", "السقف يخر", "ينكط من السقف", "ينقط من السقف", "يخر من السقف",
+    "ئاو دەتکێت", "ئاو دزە دەکات", "بنمیچ دەتکێت", "سەقف دەتکێت", "لە بنمیچەوە دەتکێت", "لە سەقفەوە دەتکێت", "بنمیچەکە دەتکێت",
   ],
   electrician: [
     "power", "outage", "sparks", "spark", "socket", "sockets", "breaker", "fuse", "switch", "lights", "shock",
@@ -40,15 +47,17 @@ export const PROBLEM_WORDS: Readonly<Record<string, readonly string[]>> = {
   nanny: ["kids", "children", "baby", "اطفال", "طفل", "جاهل", "منداڵ", "منداڵەکەم"],
 };
 
-/** Problem words → the trades they point to, compiled once per isolate. */
-const PROBLEM_INDEX = (() => {
-  const index = new PhraseIndex<ServiceTerm>();
-  for (const [en, words] of Object.entries(PROBLEM_WORDS)) {
+// the problems' shelf of the lexicon's one index (ADR 057)
+LEXICON.register(
+  "problem",
+  Object.entries(PROBLEM_WORDS).flatMap(([en, words]) => {
     const term = SERVICE_BY_EN.get(en);
-    if (term) for (const w of words) index.add(w, term, /[a-z]/i.test(w) ? "en" : "ar");
-  }
-  return index;
-})();
+    return term ? words.map((w) => [w, term, /[a-z]/i.test(w) ? "en" : "ar"] as const) : [];
+  }),
+);
+
+/** Problem words → the trades they point to: the problems' view of the one index. */
+const PROBLEM_INDEX: PhraseView<ServiceTerm> = LEXICON.view(["problem"], (_shelf, v: ServiceTerm) => v);
 
 /** Every word of every problem phrase, normalised (the reader never "mends" one into a trade: ADR 053). */
 export const PROBLEM_VOCAB: ReadonlySet<string> = PROBLEM_INDEX.vocab;
@@ -66,4 +75,15 @@ export function problemTrades(words: string): ServiceTerm[] {
 /** How many problem words a text holds («الحنفية تنقط» two; "it is very hot today" one). */
 export function problemWordCount(words: string): number {
   return findPhrases(words, PROBLEM_INDEX).length;
+}
+
+/**
+ * The typed words of the query that a problem phrase of two words or more took ("water leaking", «الماي ينكط»): they
+ * were read as the problem, so the ranking does not count them again as words a listing's name may hold ("water" in a
+ * water-tank installer's specialty). Single problem words stay words: "leaking" still finds "Leak repair".
+ */
+export function problemPhraseWords(words: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of findPhrases(words, PROBLEM_INDEX)) if (m.key.includes(" ")) for (const t of tokenize(words.slice(m.start, m.end))) out.add(t);
+  return out;
 }

@@ -9,7 +9,8 @@
  * فال) and plural/definite endings are stripped when what remains is a known word (phrases.ts).
  */
 import type { Lang } from "../text/lang";
-import { findPhrases, phraseKey, PhraseIndex } from "../text/phrases";
+import { findPhrases, phraseKey } from "../text/phrases";
+import { LEXICON, type PhraseView } from "./phraseIndex";
 
 export interface ServiceTerm {
   /** The English term the spec's hero search sends. */
@@ -229,22 +230,20 @@ export const SERVICE_WORD_MAP: Readonly<Record<string, string>> = Object.freeze(
   Object.fromEntries(SERVICE_TERMS.flatMap((s) => [...s.ar, ...s.ku].map((w) => [w, s.en] as const))),
 );
 
-function buildIndex(): PhraseIndex<ServiceTerm> {
-  const index = new PhraseIndex<ServiceTerm>();
-  const add = (forms: readonly string[], term: ServiceTerm, lang: Lang) => {
-    for (const f of forms) index.add(f, term, lang);
-  };
-  for (const term of SERVICE_TERMS) {
-    add([term.en, ...term.enAlt], term, "en");
-    add(term.ar, term, "ar");
-    add(term.ku, term, "ku");
-    for (const f of term.says ?? []) add([f], term, sayingLang(f));
-  }
-  return index;
-}
+// the trades' shelf of the lexicon's one index (ADR 057): per trade its English, Arabic and Sorani spellings, then
+// what people say instead of it
+LEXICON.register(
+  "trade",
+  SERVICE_TERMS.flatMap((term) => [
+    ...[term.en, ...term.enAlt].map((f) => [f, { term, says: false }, "en"] as const),
+    ...term.ar.map((f) => [f, { term, says: false }, "ar"] as const),
+    ...term.ku.map((f) => [f, { term, says: false }, "ku"] as const),
+    ...(term.says ?? []).map((f) => [f, { term, says: true }, sayingLang(f)] as const),
+  ]),
+);
 
-/** Exposed for tests (collisions) and for callers that want to scan text themselves. */
-export const SERVICE_INDEX: PhraseIndex<ServiceTerm> = buildIndex();
+/** The search's view of the one index: the trades. Exposed for tests (collisions) and for callers that scan text. */
+export const SERVICE_INDEX: PhraseView<ServiceTerm> = LEXICON.view(["trade"], (_shelf, v: { term: ServiceTerm }) => v.term);
 
 /** The service terms named in a query, in order of appearance, without repeats. */
 export function findServiceTerms(query: string): ServiceTerm[] {

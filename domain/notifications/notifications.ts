@@ -27,6 +27,8 @@ export function notificationHref(n: { type: string; relatedId: number | null }):
   if (n.type === "account") return "/profile";
   if (n.relatedId === null) return null;
   if (n.type === "booking") return `/bookings#booking-${n.relatedId}`;
+  // a booking whose day the provider closed: straight to "Change the day" (ADR 056)
+  if (n.type === "bookingDay") return `/bookings/${n.relatedId}/day`;
   if (n.type === "chat") return `/messages/${n.relatedId}`;
   if (n.type === "request") return `/requests/${n.relatedId}`;
   return null;

@@ -76,7 +76,8 @@ export async function bookingsOutsideWeek(ctx: Pick<ServiceContext, "db" | "now"
 /**
  * The provider sets their week. Bookings already on a day (or a part of a day) it now closes are never
  * cancelled: each is returned, and the provider gets one notice per booking (bell, WhatsApp, Telegram) with a
- * "Change the day" answer, until it is moved.
+ * "Change the day" answer, until it is moved. The customer of each is told too (issue #36 item 9), with the same
+ * answer; her bell opens the booking's day page.
  */
 export async function setMyWeek(ctx: ServiceContext, raw: unknown): Promise<{ week: Week; toMove: { id: number; date: string; time: string | null }[] }> {
   const listing = await requireMyListing(ctx);
@@ -94,6 +95,15 @@ export async function setMyWeek(ctx: ServiceContext, raw: unknown): Promise<{ we
       type: "booking",
       key: "notices.dayClosedMove",
       params: { day: b.date!, slot: b.time ?? "flexible" },
+      relatedId: b.id,
+      choices: [{ key: "changeDay.changeDayButton", action: `mv:${b.id}` }],
+    });
+    // and the customer, in her language, with "Change the day": her bell opens the booking's day page (ADR 056)
+    await notify(ctx, {
+      userId: b.customerId,
+      type: "bookingDay",
+      key: "notices.dayClosedCustomer",
+      params: { provider: listing.name, day: b.date!, slot: b.time ?? "flexible" },
       relatedId: b.id,
       choices: [{ key: "changeDay.changeDayButton", action: `mv:${b.id}` }],
     });

@@ -19,6 +19,8 @@ const PLUMBING = ["Plumber", "Water heater repair", "Water tank installation"];
 const AC = ["AC repair", "AC installation"];
 const COOLING = ["AC repair", "AC installation", "Air cooler repair", "Refrigerator repair"];
 const FRIDGE = ["Refrigerator repair", "AC repair", "AC installation", "Air cooler repair"];
+/** Water through a ceiling or a wall (the lead's walk): plumbing; that plumbers come before water-tank installers is tested in search-ranking.test.ts. */
+const LEAK = PLUMBING;
 const HEATER = ["Water heater repair", "Plumber"];
 const TYRES = ["Tire repair", "Auto repair", "Car mechanic"];
 const CARS = ["Auto repair", "Car mechanic", "Auto electrician", "Tire repair"];
@@ -99,6 +101,8 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   ["en", "wedding photos basra", PHOTO],
   ["en", "catering for a wedding", COOK],
   ["en", "looking for a plumber in karbala", PLUMBING],
+  ["en", "water dripping from the ceiling", LEAK],
+  ["en", "ceiling leaking in karrada", LEAK],
   // ——— Iraqi Arabic ———
   ["ar", "كهربائي", ELECTRIC],
   ["ar", "كهربجي بغداد", ELECTRIC],
@@ -109,6 +113,8 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   ["ar", "سباك بغداد", PLUMBING],
   ["ar", "سباك في كربلاء", PLUMBING],
   ["ar", "تسريب مي", PLUMBING],
+  ["ar", "الماي ينكط من السقف بالكرادة 😩", LEAK],
+  ["ar", "الماي ينكط من السقف", LEAK],
   ["ar", "مكيفات", AC],
   ["ar", "تصليح مكيفات البصرة", AC],
   ["ar", "سبلت", AC],
@@ -151,6 +157,7 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   ["ar", "اريد كهربائي باچر", ELECTRIC],
   ["ar", "احتاج سباك", PLUMBING],
   // ——— Sorani ———
+  ["ku", "ئاو لە بنمیچەکەوە دەتکێت", LEAK],
   ["ku", "کارەباچی", ELECTRIC],
   ["ku", "کارەباچی لە هەولێر", ELECTRIC],
   ["ku", "کارەباچیم دەوێت لە بەغدا", ELECTRIC],

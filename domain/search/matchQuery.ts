@@ -2,6 +2,7 @@ import { DICTIONARY_INDEX } from "../lexicon/dictionary";
 import { tokenize } from "../text/normalize";
 import { findPhrases, phraseKey } from "../text/phrases";
 import { SERVICE_INDEX } from "../lexicon/trades";
+import { PROBLEM_VOCAB } from "../lexicon/problemWords";
 import { serviceToken, stripArticle } from "./searchText";
 import { nameKeyOf, nameKeyToken, skeletonOf } from "../text/transliterate";
 
@@ -18,7 +19,8 @@ const MAX_TOKEN_LENGTH = 40;
 const quote = (s: string) => `"${s.replace(/"/g, '""')}"`;
 
 /** Known complete words (service words, specialties, cities…): never worth a prefix scan. */
-const isKnownWord = (w: string) => SERVICE_INDEX.vocab.has(w) || DICTIONARY_INDEX.vocab.has(w);
+/** A word the lexicon holds (a trade, a place, a problem: "ceiling" is not the name "Cooling" by its letters) gets no name key. */
+const isKnownWord = (w: string) => SERVICE_INDEX.vocab.has(w) || DICTIONARY_INDEX.vocab.has(w) || PROBLEM_VOCAB.has(w);
 
 export interface MatchGroup {
   /** normalised spellings, any of which satisfies the group (multi-word ones are phrases) */

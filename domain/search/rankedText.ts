@@ -8,12 +8,15 @@
  * order when a listing has it, and filler was dropped before.
  */
 import { tokenize } from "../text/normalize";
-import type { ServiceTerm } from "../lexicon/trades";
+import { SERVICE_TERMS, type ServiceTerm } from "../lexicon/trades";
 import { NAME_KEY_PREFIX, nameKeyTokens, stripArticle } from "../text/transliterate";
 import { asPrefix, groupExpr, type MatchGroup } from "./matchQuery";
 import { SEARCH_TEXT_SEPARATOR, serviceToken, tradeToken } from "./searchText";
 
 type Param = string | number;
+
+/** The trades the lexicon marks as kinds of `term` (`kindOf`): a pediatrician of a doctor, a water-tank installer of a plumber. */
+const kindsOf = (term: ServiceTerm): ServiceTerm[] => SERVICE_TERMS.filter((t) => t.kindOf === term.en);
 
 /** Candidates per lookup: the trade's own listings, and each word's. Their sum bounds the rows a search reads. */
 const TRADE_WINDOW = 200;
@@ -55,7 +58,7 @@ export interface RankedQuery {
 }
 
 /** A named trade, as a specialty, a mention and its category: weights of the score. */
-export const W = { specialty: 8, family: 5, mention: 4, category: 2, problemSpecialty: 3, problemMention: 1, wordInHead: 3, wordInText: 2, wordByKey: 1 };
+export const W = { specialty: 8, family: 5, mention: 4, category: 2, problemSpecialty: 6, problemKind: 2, problemMention: 1, wordInHead: 3, wordInText: 2, wordByKey: 1 };
 
 /**
  * The score of a candidate `c` (with `c.head`, `c.body`: its search text before the separator, and whole, each padded
@@ -70,8 +73,13 @@ function scoreOf(q: RankedQuery): { trade: { expr: string; params: Param[] }; wo
     tradeParams.push(` ${tradeToken(q.trade)} `, ...(q.family ? [` ${tradeToken(q.family)} `] : []), ` ${serviceToken(q.trade)} `, q.categoryId ?? -1);
   }
   for (const p of q.problems.slice(0, 3)) {
-    tradeParts.push(`(CASE WHEN instr(c.head, ?) > 0 THEN ${W.problemSpecialty} WHEN instr(c.body, ?) > 0 THEN ${W.problemMention} ELSE 0 END)`);
-    tradeParams.push(` ${tradeToken(p)} `, ` ${serviceToken(p)} `);
+    // the trade the problem points to first, then its kinds (a water-tank installer is a kind of plumber, but a leak
+    // from the ceiling is the plumber's own job): a kind's listing carries its parent's trade token too, so it is told
+    // apart by its own (the lexicon's `kindOf`; the tokens are [a-z] only, written into the SQL as literals)
+    const kinds = kindsOf(p).map((k) => `instr(c.head, ' ${tradeToken(k)} ') > 0`);
+    const own = kinds.length ? `WHEN instr(c.head, ?) > 0 AND NOT (${kinds.join(" OR ")}) THEN ${W.problemSpecialty} WHEN instr(c.head, ?) > 0 THEN ${W.problemKind}` : `WHEN instr(c.head, ?) > 0 THEN ${W.problemSpecialty}`;
+    tradeParts.push(`(CASE ${own} WHEN instr(c.body, ?) > 0 THEN ${W.problemMention} ELSE 0 END)`);
+    tradeParams.push(` ${tradeToken(p)} `, ...(kinds.length ? [` ${tradeToken(p)} `] : []), ` ${serviceToken(p)} `);
   }
   const parts: string[] = [];
   const params: Param[] = [...tradeParams];

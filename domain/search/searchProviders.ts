@@ -8,7 +8,7 @@ import { readQuery } from "../understand/understand";
 import { SERVICE_BY_EN } from "../lexicon/trades";
 import { publicData } from "../publicData";
 import { FILLER_WORDS } from "../lexicon/fillerWords";
-import { problemTrades } from "../lexicon/problemWords";
+import { problemPhraseWords, problemTrades } from "../lexicon/problemWords";
 import { holdsEveryWord, rankedStatement, typedWord, W, withStems, wordsFoundIn, type RankedQuery } from "./rankedText";
 import { searchProvidersSchema, type SearchProvidersInput } from "./schemas";
 
@@ -379,7 +379,9 @@ export async function searchProvidersWithStats(
   if (term || parsed || problems.length) {
     // filler costs nothing (issue #37): "my", «ما», «تکایە» rank nothing; a query of filler alone is still searched as typed
     const typedGroups = withStems(parsed?.groups ?? []);
-    const meaningful = typedGroups.filter((g) => !(g.forms.length <= 2 && FILLER_WORDS.has(g.forms[0]!)));
+    // and the words of a described problem ("water leaking") count for the trade it points to, not as a name's word
+    const asProblem = problems.length ? problemPhraseWords(words) : new Set<string>();
+    const meaningful = typedGroups.filter((g) => !(g.forms.length <= 2 && FILLER_WORDS.has(g.forms[0]!)) && !asProblem.has(g.forms[0]!));
     const wordGroups = meaningful.length || term || problems.length ? meaningful : typedGroups;
     // (a trade's category: a refrigeration technician fixes fridges where nobody lists "refrigerator repair")
     const categoryId = term?.category ? places?.categories.find((c) => c.slug === term.category)?.id : undefined;

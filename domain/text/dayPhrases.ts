@@ -1,62 +1,19 @@
 /**
  * Days and times of day as people say them in a chat (issue #20 item 2), in English, Iraqi Arabic and
  * Sorani: "tomorrow evening", «باچر العصر», «عكب باچر», «بعد يومين», «سبەینێ ئێوارە», «دوو سبەی», "on Friday",
- * "in 3 days". The words are matched on normalised text (normalize.ts) through the same phrase index as the
- * service words, so article and preposition prefixes («بالعصر», «يوم الجمعة») don't matter.
+ * "in 3 days". The words are the lexicon's (domain/lexicon/dayWords.ts), matched on normalised text through its one
+ * phrase index, so article and preposition prefixes («بالعصر», «يوم الجمعة») don't matter.
  */
-import type { Lang } from "./lang";
 import { normalizeDigits, normalizeText } from "./normalize";
-import { findPhrases, PhraseIndex } from "./phrases";
+import { findPhrases } from "./phrases";
+// (the module registers the day words' shelf of the one index)
+import "../lexicon/dayWords";
+import type { DaySlot, DayWord, WhenWord } from "../lexicon/dayWords";
+import { LEXICON } from "../lexicon/phraseIndex";
 
-export type DaySlot = "morning" | "afternoon" | "evening";
-/** A day relative to today (0 today, 1 tomorrow…) or a weekday (0 Sunday … 6 Saturday, the next one). */
-export type DayWord = { offset: number } | { weekday: number };
-export type WhenWord = { day: DayWord } | { slot: DaySlot };
-
-const index = new PhraseIndex<WhenWord>();
-const add = (lang: Lang, value: WhenWord, ...forms: string[]) => forms.forEach((f) => index.add(f, value, lang));
-
-add("en", { day: { offset: 0 } }, "today", "tonight", "now", "asap", "right now");
-add("en", { day: { offset: 1 } }, "tomorrow", "tmrw", "tmr", "tomorow", "tommorow");
-add("en", { day: { offset: 2 } }, "day after tomorrow", "the day after tomorrow", "after tomorrow", "the day after", "overmorrow");
-add("ar", { day: { offset: 0 } }, "اليوم", "هسه", "هسة", "هلحين", "الان", "الآن", "حالا", "هاليوم", "الليلة", "هالليلة");
-add("ar", { day: { offset: 1 } }, "باجر", "باچر", "بكرة", "بكره", "بكرا", "غدا", "غداً", "الغد", "باكر");
-add("ar", { day: { offset: 2 } }, "عكب باجر", "عگب باچر", "عكب باچر", "عقب باجر", "بعد باجر", "بعد باچر", "بعد بكرة", "بعد غد", "بعد الغد", "بعد بكره");
-add("ku", { day: { offset: 0 } }, "ئەمڕۆ", "ئەمرۆ", "ئیمڕۆ", "ئێستا", "ئەمشەو");
-add("ku", { day: { offset: 1 } }, "سبەینێ", "سبەی", "سبەینی");
-add("ku", { day: { offset: 2 } }, "دوو سبەی", "دووسبەی", "دوو سبەینێ", "دووسبەینێ");
-// Latin-script Kurdish, as typed on phones without a Sorani keyboard
-add("ku", { day: { offset: 0 } }, "emro", "emrro", "emrô", "esta", "êsta");
-add("ku", { day: { offset: 1 } }, "sbeyne", "sbeyni", "sibeyni", "sibeyne", "sbey", "sbeynê", "sibeynê");
-add("ku", { day: { offset: 2 } }, "du sbey", "dusbey", "du sibey", "du sbeyne");
-
-const WEEKDAYS: [number, string[], string[], string[]][] = [
-  [0, ["sunday"], ["الاحد", "الأحد"], ["یەکشەممە", "یەک شەممە"]],
-  [1, ["monday"], ["الاثنين", "الإثنين", "الثنين"], ["دووشەممە", "دوو شەممە"]],
-  [2, ["tuesday", "tues"], ["الثلاثاء", "ثلاثاء", "الثلاثا"], ["سێشەممە", "سێ شەممە"]],
-  [3, ["wednesday"], ["الاربعاء", "الأربعاء", "اربعاء", "الاربعا"], ["چوارشەممە", "چوار شەممە"]],
-  [4, ["thursday", "thurs"], ["الخميس", "خميس"], ["پێنجشەممە", "پێنج شەممە"]],
-  [5, ["friday"], ["الجمعة", "جمعة", "الجمعه"], ["هەینی", "جومعە"]],
-  [6, ["saturday"], ["السبت", "سبت"], ["شەممە"]],
-];
-for (const [weekday, en, ar, ku] of WEEKDAYS) {
-  add("en", { day: { weekday } }, ...en);
-  add("ar", { day: { weekday } }, ...ar);
-  add("ku", { day: { weekday } }, ...ku);
-}
-
-add("en", { slot: "morning" }, "morning", "in the morning");
-add("en", { slot: "afternoon" }, "afternoon", "noon", "midday", "lunchtime");
-add("en", { slot: "evening" }, "evening", "night", "in the evening");
-// bare forms too, as Baghdad and Basra write them after a day («باجر عصر», «باچر صبح», «العصرية»); not «ظهر»,
-// which is also "back" («وجع ظهر» is a doctor's search)
-add("ar", { slot: "morning" }, "الصبح", "صباحا", "صباحاً", "الصباح", "الصبحية", "الضحى", "صبح");
-add("ar", { slot: "afternoon" }, "الظهر", "ظهرا", "ظهراً", "العصر", "عصرا", "عصراً", "بعد الظهر", "الظهرية", "عصر", "العصرية", "عصرية");
-add("ar", { slot: "evening" }, "المسا", "المساء", "مساء", "مساءً", "مسا", "بالليل", "الليل", "ليلا", "ليلاً", "العشا", "المغرب");
-add("ku", { slot: "morning" }, "بەیانی", "بەیانیان", "سبەینان");
-add("ku", { slot: "afternoon" }, "نیوەڕۆ", "دوای نیوەڕۆ", "پاشنیوەڕۆ", "عەسر");
-add("ku", { slot: "evening" }, "ئێوارە", "ئێواران", "شەو", "بە شەو", "ewara", "ewware", "êware");
-add("ku", { slot: "morning" }, "beyani", "bayani");
+export type { DaySlot, DayWord, WhenWord };
+/** The day words' view of the lexicon's one index (the phrases themselves: domain/lexicon/dayWords.ts). */
+const index = LEXICON.view<WhenWord>(["day"], (_shelf, v: WhenWord) => v);
 
 /** "in 3 days", «بعد ٣ ايام», «بعد يومين», «دوای ٣ ڕۆژ», «٣ ڕۆژی تر». */
 const IN_DAYS = [

@@ -19,7 +19,14 @@ export interface PhraseHit<V> {
   readonly langs: ReadonlySet<Lang>;
 }
 
-export class PhraseIndex<V> {
+/** What the longest-phrase scan reads: a PhraseIndex, or a view of the lexicon's one index (domain/lexicon/phraseIndex.ts). */
+export interface PhraseLookup<V> {
+  get(key: string): PhraseHit<V> | undefined;
+  readonly vocab: ReadonlySet<string>;
+  readonly maxWords: number;
+}
+
+export class PhraseIndex<V> implements PhraseLookup<V> {
   private readonly map = new Map<string, { value: V; langs: Set<Lang> }>();
   /** Every token of every key. */
   readonly vocab = new Set<string>();
@@ -48,6 +55,10 @@ export class PhraseIndex<V> {
 
   get size(): number {
     return this.map.size;
+  }
+
+  keys(): IterableIterator<string> {
+    return this.map.keys();
   }
 }
 
@@ -141,7 +152,7 @@ function* combinations(lists: readonly string[][]): Generator<string> {
  * Greedy longest-first scan of raw text for indexed phrases. Words join into a phrase only across
  * whitespace (a comma or other punctuation ends a phrase). Non-overlapping, in text order.
  */
-export function findPhrases<V>(text: string, index: PhraseIndex<V>): PhraseMatch<V>[] {
+export function findPhrases<V>(text: string, index: PhraseLookup<V>): PhraseMatch<V>[] {
   if (typeof text !== "string" || text.length === 0) return [];
   const words: RawWord[] = [];
   for (const m of text.matchAll(WORD)) {

@@ -13,13 +13,17 @@ import { whenInText, type DaySlot, type DayWord } from "../text/dayPhrases";
 import type { Lang } from "../text/lang";
 import { CITIES, formsOf } from "../lexicon/dictionary";
 import { normalizeDigits, normalizeText } from "../text/normalize";
-import { candidateForms, findPhrases, phraseKey, PhraseIndex } from "../text/phrases";
-import { SERVICE_BY_EN, SERVICE_TERMS, sayingLang } from "../lexicon/trades";
+import { candidateForms, findPhrases, PhraseIndex, type PhraseLookup } from "../text/phrases";
+import { SERVICE_BY_EN, SERVICE_TERMS } from "../lexicon/trades";
 import { problemWordCount } from "../lexicon/problemWords";
-import { FILLER } from "../lexicon/fillerWords";
+// (the filler shelf registers with the lexicon when fillerWords.ts loads)
+import "../lexicon/fillerWords";
 import { isLexiconWord } from "../lexicon/index";
 
-export type Command = "menu" | "help" | "stop" | "myBookings" | "cancel" | "change" | "language" | "nearMe" | "greeting" | "thanks" | "yes" | "no" | "search" | "accept" | "decline" | "complete" | "busy" | "available" | "more" | "previous" | "noShow" | "price";
+import { COMMAND_PHRASES, type Command, type CommandValue } from "../lexicon/commands";
+import { LEXICON, type Shelf, type Shelves } from "../lexicon/phraseIndex";
+
+export type { Command };
 
 export type Understood =
   | { intent: "search"; service?: string; city?: string; nearMe?: boolean; day?: DayWord; slot?: DaySlot; words?: string; describes?: true }
@@ -49,97 +53,7 @@ export interface Place {
   nameKu?: string | null;
 }
 
-type Value = { command: Command } | { lang: Lang } | { filler: true } | { service: string; says?: true } | { city: string };
-/** Every phrase the bot knows but the cities, in one index, so the longest phrase wins ("good morning" is a greeting, not a time). */
-const STATIC: [string, Value, Lang][] = [];
-const say = (lang: Lang, value: Value, ...forms: string[]) => forms.forEach((f) => STATIC.push([f, value, lang]));
-const cmd = (command: Command) => ({ command }) as const;
-
-// ——— commands, in the forms people type them ———
-say("en", cmd("more"), "next", "more", "next page", "show more", "more please", "any more", "anymore", "others", "other ones", "see more");
-say("ar", cmd("more"), "التالي", "التالية", "المزيد", "اكثر", "أكثر", "غيرهم", "بعدهم", "الصفحة التالية", "اكو غيرهم", "اكو بعد", "شوفني غيرهم", "غيرها");
-// "anyone else?": the next results, never «غير» (change) read out of «غيره» (issue #39 item 6)
-say("ar", cmd("more"), "ماكو غيره", "ماكو غيرة", "ماكو غيرهم", "ماكو غيرها", "اكو غيره", "ماكو واحد غيره", "غيره", "واحد غيره");
-say("ku", cmd("more"), "دواتر", "زیاتر", "ئەوانی تر", "پەڕەی دواتر", "هی تر", "زیاتر پیشان بدە");
-say("en", cmd("previous"), "prev", "previous", "previous page", "go back a page", "back a page", "the ones before");
-say("ar", cmd("previous"), "السابق", "السابقة", "الصفحة السابقة", "قبلهم", "اللي قبلهم");
-say("ku", cmd("previous"), "پێشوو", "پەڕەی پێشوو", "ئەوانەی پێشوو");
-say("en", cmd("menu"), "menu", "main menu", "start", "restart", "home", "options", "back");
-say("ar", cmd("menu"), "القائمة", "قائمة", "القائمه", "المنيو", "منيو", "الرئيسية", "رجوع", "البداية");
-say("ku", cmd("menu"), "لیست", "مێنیو", "مینیو", "لیستی سەرەکی", "سەرەکی", "دەستپێک", "گەڕانەوە", "lista", "menu bede");
-say("en", cmd("help"), "help", "how does this work", "what can you do", "how to use");
-say("ar", cmd("help"), "مساعدة", "مساعده", "ساعدني", "ساعدوني", "شلون استخدم", "شلون يشتغل");
-say("ku", cmd("help"), "یارمەتی", "یارمەتیم بدە", "چۆن کاردەکات", "yarmeti");
-say("en", cmd("stop"), "stop", "unsubscribe", "stop messages");
-say("ar", cmd("stop"), "ايقاف", "إيقاف", "توقف", "الغاء الاشتراك", "إلغاء الاشتراك");
-say("ku", cmd("stop"), "وەستان", "ڕاگرتن", "بوەستە");
-say("en", cmd("myBookings"), "my bookings", "bookings", "my booking", "my appointments", "appointments", "my orders", "my reservations", "booking status", "show my bookings");
-say("ar", cmd("myBookings"), "حجوزاتي", "حجوزات", "حجزي", "حجوزاتي شنو", "مواعيدي", "مواعيد", "طلباتي", "شوفلي حجوزاتي");
-// "where has he got to?", "when is he coming?": the bookings, with their status and "on the way" (ADR 044)
-say("ar", cmd("myBookings"), "وين وصل", "وين صار", "شوكت يجي", "شوكت يوصل", "متى يجي", "متى يوصل", "وين الاسطة", "وين الأسطة");
-say("ku", cmd("myBookings"), "کەی دێت", "کەی دەگات", "لە کوێیە", "گەیشتە کوێ");
-say("en", cmd("myBookings"), "when is he coming", "where is he", "is he coming");
-// questions about one's own booking, as people ask them (issue #37 item 6, ADR 053): answered with the bookings, as «حجوزاتي»
-say("en", cmd("myBookings"), "what happened to my booking", "what happened", "whats happening", "any news", "any update", "any updates", "whats the status", "status", "did he accept", "has he accepted", "did they accept", "was it accepted", "is it confirmed", "is my booking confirmed", "accept my booking", "is he on his way", "on his way", "is he on the way");
-say("ar", cmd("myBookings"), "شصار", "شنو صار", "شصار بالحجز", "شصار بحجزي", "شصار على الحجز", "شنو صار على الحجز", "شنو صار بالحجز", "اكو خبر", "شكو خبر", "شنو الاخبار", "تأكد الحجز", "الحجز تأكد", "انقبل الحجز", "قبل الحجز", "قبلوا الحجز", "وافق على الحجز", "وافق ع الحجز", "الاسطة جاي", "الفني جاي", "صار بالطريق");
-say("ku", cmd("myBookings"), "پەسەند کرا", "پەسەندکرا", "ئایا پەسەند کرا", "قبوڵ کرا", "قەبوڵ کرا", "چی لێهات", "چی بوو", "هەواڵ چییە", "هەواڵی کاتگرتنەکەم", "لە ڕێگادایە", "لە ڕێگایە", "ئەی کەی دێت", "kay det", "key det", "kei det");
-say("ku", cmd("myBookings"), "کاتگرتنەکانم", "کاتگرتنەکان", "کاتگرتنم", "کاتگرتن", "کاتگرتنەکەم", "کاتگرتنی", "حجزەکانم", "داواکارییەکانم", "نۆرەکانم", "نۆرەکەم", "نۆرە", "katgirtnekanm", "katgirtinekanm");
-say("en", cmd("cancel"), "cancel", "cancel booking", "cancel my booking", "cancel the booking", "cancel appointment", "call off");
-say("ar", cmd("cancel"), "الغي", "الغاء", "إلغاء", "ألغي", "الغي الحجز", "الغاء الحجز", "إلغاء الحجز", "الغي حجزي", "بطل الحجز", "لا اريد الحجز");
-say("ku", cmd("cancel"), "هەڵوەشاندنەوە", "هەڵوەشاندنەوەی", "هەڵیوەشێنەوە", "هەڵبوەشێنەوە", "هەڵیبوەشێنەوە", "هەڵبوەشێنمەوە", "هەڵیبوەشێنمەوە", "هەڵدەوەشێنمەوە", "پاشگەزبوونەوە", "پاشگەزبوومەوە", "کاتگرتنەکە هەڵبوەشێنەوە");
-say("en", cmd("change"), "change", "change booking", "change my booking", "reschedule", "move my booking", "change the time", "change the date");
-say("ar", cmd("change"), "غير", "اغير", "أغير", "نغير", "ابدل", "أبدل", "أأجل", "اأجل", "عدل", "تعديل", "تغيير", "غير الموعد", "تغيير الموعد", "تغيير الحجز", "غير الحجز", "بدل الموعد", "اجل الموعد", "تأجيل");
-say("ku", cmd("change"), "گۆڕین", "بگۆڕە", "بیگۆڕە", "دەمەوێت بیگۆڕم", "کاتەکە بگۆڕە", "گۆڕینی کاتگرتن", "دوایبخە", "دوای بخە");
-// "I want to change the day" in Sorani (issue #39 item 6)
-say("ku", cmd("change"), "دەمەوێت ڕۆژەکە بگۆڕم", "ڕۆژەکە بگۆڕم", "ڕۆژەکە بگۆڕە", "ڕۆژەکەی بگۆڕە", "دەمەوێت ڕۆژەکەی بگۆڕم", "ڕۆژ بگۆڕە", "گۆڕینی ڕۆژ");
-// "he didn't come" (issue #39 item 6): today's booking, with "did not come" to tap
-say("en", cmd("noShow"), "didnt come", "did not come", "didnt show up", "did not show up", "never came", "never showed up", "no show", "hasnt come", "has not come");
-say("ar", cmd("noShow"), "ما اجه", "ما اجا", "ما اجى", "ما إجه", "ما إجا", "ماجه", "ماجا", "ما جه", "ما جا", "ما جاء", "ما اجانه", "ما اجانا", "لم يأت", "لم ياتي", "لم يحضر", "ما حضر", "الاسطة ما اجه", "الاسطه ما اجه", "الأسطة ما اجه", "الاسطة ما اجا", "ما اجه الاسطة", "ما اجا الاسطة");
-say("ku", cmd("noShow"), "نەهات", "نەهاتووە", "هەر نەهات", "وەستاکە نەهات", "وەستا نەهات", "نەهاتە لام", "nehat");
-// "how much?" (issue #39 item 6): the listing in view's prices, or how to ask it
-say("en", cmd("price"), "how much", "how much is it", "how much does it cost", "how much does he charge", "how much do you charge", "price", "prices", "the price", "cost", "what does it cost", "fee", "rates");
-say("ar", cmd("price"), "شكد ياخذ", "شكد ياخذون", "شكد تاخذ", "شكد تاخذون", "شكد السعر", "شكد الاجرة", "شكد الأجرة", "شكد الكلفة", "بيش", "بيشي", "بكم", "كم السعر", "كم ياخذ", "كم تاخذ", "السعر", "سعر", "الاسعار", "الأسعار", "اسعار", "الاجور", "اجور", "الكلفة", "الاجرة", "الأجرة");
-say("ku", cmd("price"), "چەند دەبات", "چەند دەبەیت", "چەند وەردەگرێت", "چەند وەردەگریت", "بە چەندە", "چەندە", "نرخ", "نرخی", "نرخەکەی", "نرخەکەی چەندە", "نرخەکان", "کرێ", "کرێکەی", "کرێکەی چەندە", "nrx", "chanda");
-say("en", cmd("language"), "language", "change language", "lang");
-say("ar", cmd("language"), "اللغة", "لغة", "تغيير اللغة", "غير اللغة");
-say("ku", cmd("language"), "زمان", "گۆڕینی زمان", "زمانەکە بگۆڕە");
-say("en", { lang: "en" }, "english", "in english", "inglizi");
-say("ar", { lang: "ar" }, "عربي", "العربية", "عربية", "بالعربي", "arabic");
-say("ku", { lang: "ku" }, "کوردی", "كوردي", "كردي", "kurdi", "kurdish", "sorani", "سۆرانی");
-say("en", cmd("nearMe"), "near me", "nearby", "close to me", "around me", "closest", "nearest");
-say("ar", cmd("nearMe"), "قريب", "قريب مني", "قريبين", "يمي", "جنبي", "الاقرب", "الأقرب", "بمنطقتي", "قريب علي");
-say("ku", cmd("nearMe"), "نزیک", "نزیکم", "لە نزیکم", "نزیکترین", "دەوروبەرم", "nizik", "nizikm", "nzik", "nzikm", "nizikim");
-say("en", cmd("greeting"), "hi", "hello", "hey", "hiya", "good morning", "good evening", "helo", "hallo", "helloo", "hii", "heya", "salam", "salaam", "assalamu alaikum", "marhaba", "slaw", "silaw");
-say("ar", cmd("greeting"), "مرحبا", "مرحبه", "هلو", "هلوو", "هلا والله", "هلاوو", "هلا", "هلاو", "اهلا", "أهلا", "السلام عليكم", "سلام عليكم", "سلام", "صباح الخير", "مساء الخير", "شلونك", "شلونكم", "هاي", "شكو ماكو", "شخبارك", "شخباركم", "شلون الحال");
-say("ku", cmd("greeting"), "سڵاو", "سلاو", "سڵاوتان لێبێت", "بەیانیت باش", "ئێوارەت باش", "بەیانی باش", "ئێوارە باش", "ڕۆژباش", "ڕۆژ باش", "چۆنی", "چۆنن", "choni", "rozh bash", "beyani bash");
-say("en", cmd("thanks"), "thanks", "thank you", "thx", "ty", "thanks a lot", "great thanks", "cheers", "appreciate it");
-say("ar", cmd("thanks"), "شكرا", "شكراً", "مشكور", "مشكورين", "تسلم", "تسلمون", "الله يخليك", "يعطيك العافية", "عاشت ايدك", "ممنون", "شكرا جزيلا");
-say("ku", cmd("thanks"), "سوپاس", "زۆر سوپاس", "دەستت خۆش", "مەمنون", "سپاس", "spas", "supas");
-say("en", cmd("yes"), "yes", "yeah", "yep", "yup", "ok", "okay", "sure", "correct", "confirm", "right", "go ahead", "y");
-say("ar", cmd("yes"), "زين", "نعم", "اي", "إي", "ايه", "أيوه", "ايوه", "اكيد", "أكيد", "تمام", "ماشي", "اوكي", "صح", "موافق", "اكد", "تأكيد", "يب");
-say("ku", cmd("yes"), "بەڵێ", "بەلێ", "ئا", "ئەرێ", "باشە", "دروستە", "ئۆکەی", "erê", "ere", "bale", "bałê", "bashe", "basha");
-say("en", cmd("no"), "no", "nope", "nah", "not now", "n");
-say("ar", cmd("no"), "لا", "كلا", "لأ", "مو", "ما اريد", "لا شكرا", "مو هسه", "مو هسة", "مو الحين", "مو هلوقت");
-say("ku", cmd("no"), "نەخێر", "نا", "نە", "نامەوێت", "ئێستا نا", "ئێستا نە", "nexer", "naxer", "nexêr");
-say("en", cmd("search"), "search", "find", "look for", "looking for", "search for");
-say("ar", cmd("search"), "بحث", "ابحث", "دور", "دورلي", "دوّر", "احتاج", "أحتاج", "اريد", "أريد", "ابي", "ابغى", "محتاج", "نريد", "عندي");
-say("ku", cmd("search"), "گەڕان", "بگەڕێ", "دەمەوێت", "دەوێت", "پێویستم", "پێویستمە", "پێویستم بە", "پێویستە", "پێویستی");
-// a provider's answers (issue #20 item 3)
-say("en", cmd("accept"), "accept", "accept it", "approve", "i accept", "accept booking", "accept the booking", "take it", "i'll take it");
-say("ar", cmd("accept"), "قبول", "اقبل", "أقبل", "قبلت", "اقبله", "اقبلها", "قبول الحجز", "اقبل الحجز", "موافق عليه", "اوافق", "أوافق");
-say("ku", cmd("accept"), "پەسەند", "پەسەندکردن", "پەسەندی دەکەم", "پەسەندم کرد", "قبوڵ", "قەبوڵ", "وەریدەگرم", "qebul", "pesend");
-say("en", cmd("decline"), "decline", "reject", "refuse", "can't", "cant", "can t", "cannot", "i can't", "i cant", "not available for it", "decline booking", "decline it");
-say("ar", cmd("decline"), "رفض", "ارفض", "أرفض", "رفضت", "ارفضه", "ارفضها", "ما اكدر", "ماكدر", "ما أكدر", "اعتذر", "أعتذر", "رفض الحجز");
-say("ku", cmd("decline"), "ڕەتکردنەوە", "ڕەتی بکەرەوە", "ڕەتیدەکەمەوە", "ڕەت", "ناتوانم", "ناتوانم بێم", "ret");
-say("en", cmd("complete"), "done", "completed", "complete", "finished", "job done", "mark done", "mark as done", "i finished");
-say("ar", cmd("complete"), "خلصت", "خلص", "خلصنا", "انتهيت", "انتهى", "اكتمل", "كملت", "كملنا", "تم الشغل", "خلص الشغل", "منتهي");
-say("ku", cmd("complete"), "تەواو", "تەواوبوو", "تەواو بوو", "تەواوم کرد", "کارەکە تەواو بوو", "tewaw", "tawaw");
-say("en", cmd("busy"), "busy", "busy today", "i'm busy", "im busy", "not available", "unavailable", "off today", "day off", "mark me unavailable");
-say("ar", cmd("busy"), "مشغول", "مشغول اليوم", "اني مشغول", "آني مشغول", "ما متوفر", "مو متوفر", "غير متوفر", "عطلة", "عطلة اليوم", "مسافر");
-say("ku", cmd("busy"), "سەرقاڵم", "سەرقاڵ", "ئەمڕۆ سەرقاڵم", "بەردەست نیم", "مەشغوڵم", "مەشغوڵ", "پشوو", "serqalm", "meshghulm");
-say("en", cmd("available"), "available", "available again", "i'm available", "im available", "free now", "back to work", "open again", "mark me available");
-say("ar", cmd("available"), "متوفر", "متوفر هسه", "اني متوفر", "آني متوفر", "متاح", "فاضي", "رجعت", "رجعت للشغل", "متوفر مرة ثانية");
-say("ku", cmd("available"), "بەردەستم", "بەردەست", "ئامادەم", "دیسان بەردەستم", "گەڕامەوە", "berdestm", "amadem");
+type Value = CommandValue | { filler: true } | { service: string; says?: true } | { city: string };
 // words that carry no meaning of their own here
 // (the lexicon's one list, domain/lexicon/fillerWords.ts, where no command took the word first: «لا» is "no")
 const FILLER_VALUE: Value = { filler: true };
@@ -153,16 +67,20 @@ const serviceValue = (name: string, says = false) => {
   if (!v) serviceValues.set(key, (v = says ? { service: name, says: true } : { service: name }));
   return v;
 };
-// (services first: a service word that is also a command word, such as «تكييف», is a service)
-const SERVICES: [string, Value, Lang][] = [];
-const service = (lang: Lang, name: string, ...forms: string[]) => forms.forEach((f) => SERVICES.push([f, serviceValue(name), lang]));
-for (const term of SERVICE_TERMS) {
-  service("en", term.en, term.en, ...term.enAlt);
-  service("ar", term.en, ...term.ar);
-  service("ku", term.en, ...term.ku);
-  // what people say instead of the trade («السيارة ما تشتغل»): the trade, and the message describes the job
-  for (const f of term.says ?? []) SERVICES.push([f, serviceValue(term.en, true), sayingLang(f)]);
-}
+// (services first: a service word that is also a command word, such as «تكييف», is a service); what people say
+// instead of the trade («السيارة ما تشتغل») is the trade, and the message describes the job
+/** The bot's view of the lexicon's one index: trades, then commands, then filler where no trade or command took the word. */
+const BOT_VIEW = LEXICON.view<Value>(
+  ["trade", "command", "filler"],
+  (shelf: Shelf, value: never) => {
+    if (shelf === "trade") {
+      const v = value as Shelves["trade"];
+      return serviceValue(v.term.en, v.says);
+    }
+    return shelf === "filler" ? FILLER_VALUE : (value as CommandValue);
+  },
+  { quiet: ["filler"] },
+);
 /** The service the bot names a trade by (an air cooler is the AC repairer's work). */
 const botService = (name: string) => SERVICE_BY_EN.get(name)?.parent ?? name;
 
@@ -179,10 +97,10 @@ interface TypoVocab {
   /** keyboard-letter-folded form → the known word, when only one word folds to it */
   folded: Map<string, string | null>;
 }
-const typoVocabs = new WeakMap<PhraseIndex<Value>, TypoVocab>();
+const typoVocabs = new WeakMap<PhraseLookup<Value>, TypoVocab>();
 const FOLD: Record<string, string> = { "گ": "ک", "ڭ": "ک", "پ": "ب", "چ": "ج", "ژ": "ز", "ڤ": "ف" };
 const fold = (w: string) => w.replace(/[گڭپچژڤ]/g, (c) => FOLD[c] ?? c);
-function buildTypoVocab(words: Set<string>, index: PhraseIndex<Value>): TypoVocab {
+function buildTypoVocab(words: Set<string>, index: PhraseLookup<Value>): TypoVocab {
   const byLength = new Map<number, string[]>();
   const folded = new Map<string, string | null>();
   for (const w of words) {
@@ -256,7 +174,7 @@ export interface Slip {
  * words of several meanings is mended to the one `choose` names (the search asks which fits the query's other words),
  * else left as typed and reported in `slips`.
  */
-function mendTypos(text: string, index: PhraseIndex<Value>, keep?: ReadonlySet<string>, choose?: ReadonlyMap<string, string>, slips?: Slip[], short?: ReadonlySet<string>): string {
+function mendTypos(text: string, index: PhraseLookup<Value>, keep?: ReadonlySet<string>, choose?: ReadonlyMap<string, string>, slips?: Slip[], short?: ReadonlySet<string>): string {
   const vocab = typoVocabs.get(index);
   if (!vocab) return text;
   return text.replace(/[\p{L}\p{M}]+/gu, (raw) => {
@@ -285,22 +203,21 @@ function mendTypos(text: string, index: PhraseIndex<Value>, keep?: ReadonlySet<s
   });
 }
 
-/** The whole index for a list of places: commands, services and every label of every city. */
-const indexes = new WeakMap<readonly Place[], PhraseIndex<Value>>();
-export function indexFor(places: readonly Place[]): PhraseIndex<Value> {
+/**
+ * The whole index for a list of places: the lexicon's one index as the bot reads it (commands, services, filler), with
+ * every label of every city after it (commands before cities: «القائمة», the menu, is not al-Qaim with a suffix).
+ */
+const indexes = new WeakMap<readonly Place[], PhraseLookup<Value> & { collisions: readonly string[] }>();
+export function indexFor(places: readonly Place[]): PhraseLookup<Value> & { collisions: readonly string[] } {
   let index = indexes.get(places);
   if (!index) {
-    index = new PhraseIndex<Value>();
-    // commands before cities: «القائمة» (the menu) is not the city of al-Qaim with a suffix
-    for (const [form, value, lang] of [...SERVICES, ...STATIC]) index.add(form, value, lang);
-    // filler where no trade or command took the word first
-    for (const lang of ["en", "ar", "ku"] as const) for (const f of FILLER[lang]) if (!index.get(phraseKey(f))) index.add(f, FILLER_VALUE, lang);
+    const cities = new PhraseIndex<Value>();
     const typoWords = new Set<string>();
     const wordsOf = (form: string) => normalizeText(form).split(" ").forEach((w) => typoWords.add(w));
-    for (const [form] of SERVICES) wordsOf(form);
+    for (const term of SERVICE_TERMS) for (const form of [term.en, ...term.enAlt, ...term.ar, ...term.ku, ...(term.says ?? [])]) wordsOf(form);
     // a provider's and a customer's English commands of six letters or more ("acept 9", "declin", "bookngs"),
     // but not "change" ("any chance tomorrow?") and not a real word one letter away ("cancer doctor")
-    for (const [form, value, lang] of STATIC) if (lang === "en" && "command" in value && /^[a-z]{6,}$/.test(form) && form !== "change") typoWords.add(form);
+    for (const [form, value, lang] of COMMAND_PHRASES) if (lang === "en" && "command" in value && /^[a-z]{6,}$/.test(form) && form !== "change") typoWords.add(form);
     for (const p of places) {
       const v: Value = { city: p.slug };
       const labels: [string, Lang][] = [[p.name, "en"], [p.slug.replace(/-/g, " "), "en"], ...(p.nameAr ? [[p.nameAr, "ar"] as [string, Lang]] : []), ...(p.nameKu ? [[p.nameKu, "ku"] as [string, Lang]] : [])];
@@ -308,12 +225,26 @@ export function indexFor(places: readonly Place[]): PhraseIndex<Value> {
       const entry = CITIES.find((c) => c.en === p.name);
       if (entry) for (const lang of ["en", "ar", "ku"] as const) for (const f of formsOf(entry, lang)) labels.push([f, lang]);
       for (const [label, lang] of labels) {
-        index.add(label, v, lang);
+        cities.add(label, v, lang);
         wordsOf(label);
       }
     }
-    indexes.set(places, index);
-    typoVocabs.set(index, buildTypoVocab(typoWords, index));
+    const view = BOT_VIEW;
+    const vocab = new Set([...view.vocab, ...cities.vocab]);
+    const cityClashes = [...cities.collisions];
+    for (const key of cities.keys()) {
+      const hit = view.get(key);
+      if (hit && hit.value !== cities.get(key)!.value) cityClashes.push(key);
+    }
+    const built = {
+      get: (key: string) => view.get(key) ?? cities.get(key),
+      vocab,
+      maxWords: Math.max(view.maxWords, cities.maxWords),
+      collisions: [...view.collisions, ...cityClashes],
+    };
+    indexes.set(places, built);
+    typoVocabs.set(built, buildTypoVocab(typoWords, built));
+    index = built;
   }
   return index;
 }

@@ -9,9 +9,9 @@ import { bookingChanged } from "../../domain/bookings/lifecycle";
 import { listProviderReviews } from "../../domain/reviews/listProviderReviews";
 import { listMyBookings } from "../../domain/bookings/listMyBookings";
 import { reportNoShow } from "../../domain/bookings/noShow";
-import { slotHasBegun } from "../../domain/bookings/slotBegun";
+import { slotHasEnded } from "../../domain/bookings/slotEnded";
 import { firstDaytime } from "../../domain/scheduler/plan";
-import { deliverOutbox, fakeChannelApis, outboxRows, postTelegram, postWhatsApp, tgCallback, tgUser, waForm } from "../bot";
+import { deliverOutbox, fakeChannelApis, outboxRows, postTelegram, postWhatsApp, tgCallback, tgMessage, tgUser, waForm } from "../bot";
 import { call } from "../http";
 import { DEMO_ACCOUNTS } from "../seed";
 import { signIn } from "../sessions";
@@ -410,8 +410,8 @@ describe("no-shows (issue #28 item 7)", () => {
     const id = await acceptedBooking(baghdadDay(2), "morning");
     const early = await call(`/api/bookings/${id}/no-show`, { method: "POST", cookie: customerCookie, lang: "ar" });
     expect(early.status).toBe(409);
-    expect(((await early.json()) as { message: string }).message).toMatch(/بعد بدء موعد الحجز/);
-    // before: no "did not come" on the card; once the booked time has begun, there is
+    expect(((await early.json()) as { message: string }).message).toMatch(/بعد انتهاء موعد الحجز/);
+    // before: no "did not come" on the card; once the booked slot has ended, there is
     expect(await (await call("/bookings", { cookie: customerCookie, lang: "en" })).text()).not.toContain('data-testid="no-show-button"');
     await env.DB.prepare("UPDATE bookings SET preferred_date = ? WHERE id = ?").bind(baghdadDay(-1), id).run();
     const page = await (await call("/bookings", { cookie: providerCookie, lang: "ar" })).text();
@@ -437,21 +437,115 @@ describe("no-shows (issue #28 item 7)", () => {
     expect((await call("/api/admin/no-shows", { cookie: customerCookie })).status).toBe(403);
   });
 
-  it("counts from the provider's own hours: mornings from 10 make 09:00 too early to say he did not come", async () => {
+  it("counts from the end of the provider's own slot: mornings until 13 make 12:30 too early; a flexible booking ends with the day's last slot", async () => {
     const day = baghdadDay(2);
     const id = await acceptedBooking(day, "morning");
-    await env.DB.prepare("UPDATE service_providers SET week = ? WHERE id = 1").bind(JSON.stringify({ daysOff: [], hours: { morning: { from: 10, to: 13 }, afternoon: { from: 13, to: 17 }, evening: { from: 17, to: 20 } } })).run();
+    await env.DB.prepare("UPDATE service_providers SET week = ? WHERE id = 1").bind(JSON.stringify({ daysOff: [], hours: { morning: { from: 10, to: 13 }, afternoon: { from: 13, to: 17 }, evening: { from: 17, to: 21 } } })).run();
     try {
       const customer = await userIdOf(CUSTOMER_WA);
       const at = (hhmm: string) => ({ ...serviceContext(env, { actor: { kind: "user", userId: customer, userType: "customer", isAdmin: false } }), now: () => new Date(`${day}T${hhmm}:00+03:00`) });
-      // 09:00 in Baghdad: past the usual 08:00 morning, before this provider's 10:00
-      await expect(reportNoShow(at("09:00"), String(id))).rejects.toMatchObject({ code: "CONFLICT", messageKey: "errors.noShowNotYet" });
-      expect(slotHasBegun((await listMyBookings(at("09:00"))).asCustomer.find((b) => b.id === id)!, new Date(`${day}T09:00:00+03:00`))).toBe(false);
-      expect(slotHasBegun((await listMyBookings(at("10:01"))).asCustomer.find((b) => b.id === id)!, new Date(`${day}T10:01:00+03:00`))).toBe(true);
-      expect(await reportNoShow(at("10:01"), String(id))).toEqual({ id, noShow: "provider" });
+      // 12:30 in Baghdad: past the usual morning's end (12:00), before this provider's (13:00); nothing changes
+      await expect(reportNoShow(at("12:30"), String(id))).rejects.toMatchObject({ code: "CONFLICT", messageKey: "errors.noShowNotYet" });
+      expect((await one<{ no_show: string | null }>("SELECT no_show FROM bookings WHERE id = ?", id))!.no_show).toBeNull();
+      const mine = (await listMyBookings(at("12:30"))).asCustomer.find((b) => b.id === id)!;
+      expect(slotHasEnded(mine, new Date(`${day}T12:30:00+03:00`))).toBe(false);
+      expect(slotHasEnded(mine, new Date(`${day}T13:01:00+03:00`))).toBe(true);
+      // flexible: until the end of his last slot of the day (21:00 here), not the start of the day
+      const flexible = { ...mine, preferredTime: "flexible" as const };
+      expect(slotHasEnded(flexible, new Date(`${day}T20:30:00+03:00`))).toBe(false);
+      expect(slotHasEnded(flexible, new Date(`${day}T21:00:00+03:00`))).toBe(true);
+      expect(slotHasEnded({ ...flexible, providerWeek: null }, new Date(`${day}T19:59:00+03:00`))).toBe(false);
+      expect(await reportNoShow(at("13:01"), String(id))).toEqual({ id, noShow: "provider" });
     } finally {
       await env.DB.prepare("UPDATE service_providers SET week = NULL WHERE id = 1").run();
     }
+  });
+
+  it("the side said to be absent is told, answers once within 48 hours, and the answer shows beside the claim; the admin sees it contested; On my way and Done leave the booking", async () => {
+    const id = await acceptedBooking(baghdadDay(2), "morning");
+    await env.DB.prepare("UPDATE bookings SET preferred_date = ? WHERE id = ?").bind(baghdadDay(-1), id).run();
+    const cardOf = (html: string) => html.slice(html.indexOf(`id="booking-${id}"`), html.indexOf("</li>", html.indexOf(`id="booking-${id}"`)));
+    const form = (cookie: string, fields: Record<string, string>) =>
+      call("/bookings", { method: "POST", cookie, headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-Host": "localhost" }, body: new URLSearchParams(fields).toString() });
+    expect(cardOf(await (await call("/bookings", { cookie: providerCookie, lang: "en" })).text())).toContain('value="complete"');
+    // the customer says he did not come, on the web
+    expect((await form(customerCookie, { intent: "noShow", bookingId: String(id) })).status).toBe(200);
+    expect((await one<{ no_show: string }>("SELECT no_show FROM bookings WHERE id = ?", id))!.no_show).toBe("provider");
+    // the provider is told in the bell and on his Telegram, in English, with a button to answer
+    expect((await bellAbout(id, (k) => k === "notices.noShowByCustomer")).length).toBe(1);
+    await deliverAbout(id);
+    const told = telegramTo(providerChat.id).find((m) => String(m.body.text).includes(`did not come to booking #${id}`))!;
+    expect(String(told.body.text)).toContain("You can answer within 48 hours");
+    expect(buttonsOf(told.body).map((b) => b.callback_data)).toContain(`nsa:${id}`);
+    // "On my way" and "Done" have left the booking: not offered, and refused at the door
+    const providerCard = cardOf(await (await call("/bookings", { cookie: providerCookie, lang: "en" })).text());
+    expect(providerCard).not.toContain('value="complete"');
+    expect(providerCard).not.toContain('value="onMyWay"');
+    expect(providerCard).toContain('data-testid="no-show-answer-form"');
+    const done = await call(`/api/bookings/${id}/complete`, { method: "POST", cookie: providerCookie, lang: "en" });
+    expect(done.status).toBe(409);
+    expect(((await done.json()) as { message: string }).message).toMatch(/can no longer be marked on the way or done/);
+    expect((await call(`/api/bookings/${id}/on-my-way`, { method: "POST", cookie: providerCookie })).status).toBe(409);
+    expect((await one<{ status: string; on_the_way_at: number | null }>("SELECT status, on_the_way_at FROM bookings WHERE id = ?", id))).toMatchObject({ status: "accepted", on_the_way_at: null });
+    // only the side it is about answers; an empty answer says what is wrong; nothing changes
+    const wrongSide = await call(`/api/bookings/${id}/no-show/answer`, { method: "POST", cookie: customerCookie, lang: "ar", json: { answer: "he really did not" } });
+    expect(wrongSide.status).toBe(409);
+    expect(((await wrongSide.json()) as { message: string }).message).toMatch(/لا يوجد بلاغ عدم حضور عنك/);
+    expect((await call(`/api/bookings/${id}/no-show/answer`, { method: "POST", cookie: await signIn("admin"), json: { answer: "x" } })).status).toBe(404);
+    expect((await call(`/api/bookings/${id}/no-show/answer`, { method: "POST", cookie: providerCookie, json: { answer: "   " } })).status).toBe(400);
+    expect((await one<{ no_show_answer: string | null }>("SELECT no_show_answer FROM bookings WHERE id = ?", id))!.no_show_answer).toBeNull();
+    const admin = await signIn("admin");
+    const againstListing = async () => ((await (await call("/api/admin/no-shows", { cookie: admin })).json()) as { byListing: { providerId: number; count: number }[] }).byListing.find((l) => l.providerId === 1)?.count ?? 0;
+    const uncontested = await againstListing();
+    // two answers at once: one is kept, the other is told it is answered already
+    const [a, b] = await Promise.all([
+      call(`/api/bookings/${id}/no-show/answer`, { method: "POST", cookie: providerCookie, json: { answer: "I came at 10 and the door was locked" } }),
+      call(`/api/bookings/${id}/no-show/answer`, { method: "POST", cookie: providerCookie, json: { answer: "I was there at ten" } }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const kept = (await one<{ no_show_answer: string }>("SELECT no_show_answer FROM bookings WHERE id = ?", id))!.no_show_answer;
+    expect(["I came at 10 and the door was locked", "I was there at ten"]).toContain(kept);
+    // the customer is told (her bell, her WhatsApp in Sorani), and both cards show the answer beside the claim
+    expect((await bellAbout(id, (k) => k === "notices.noShowAnsweredByProvider")).length).toBe(1);
+    // (she wrote to the bot a minute ago: inside WhatsApp's window the notice goes as text, in her language: Arabic,
+    // the language she last used Dalil in, above)
+    await env.DB.prepare("UPDATE channel_links SET last_inbound_at = ? WHERE external_id = ?").bind(Date.now() - 60_000, CUSTOMER_WA).run();
+    await deliverAbout(id);
+    const toHer = whatsAppTo(CUSTOMER_WA).map((m) => String(m.body.Body)).join("\n");
+    expect(toHer).toContain(kept);
+    expect(toHer).toContain("على بلاغ عدم الحضور");
+    const customerCard = cardOf(await (await call("/bookings", { cookie: customerCookie, lang: "ar" })).text());
+    expect(customerCard).toContain("ردّ مقدم الخدمة:");
+    expect(customerCard).toContain(kept);
+    expect(cardOf(await (await call("/bookings", { cookie: providerCookie, lang: "en" })).text())).not.toContain('data-testid="no-show-answer-form"');
+    // the admin's No-shows tab: contested, apart, with the answer; no longer counted against the listing
+    expect(await againstListing()).toBe(uncontested - 1);
+    const counts = (await (await call("/api/admin/no-shows", { cookie: admin })).json()) as { byListing: { providerId: number; count: number }[]; contested: { bookingId: number; answer: string }[] };
+    expect(counts.contested.find((c) => c.bookingId === id)?.answer).toBe(kept);
+    const page = await (await call("/admin?tab=noShows", { cookie: admin, lang: "en" })).text();
+    const contested = page.slice(page.indexOf('data-testid="no-shows-contested"'));
+    expect(contested.replace(/<!-- -->/g, "")).toContain(`Booking #${id}`);
+    expect(contested).toContain(kept);
+  });
+
+  it("after 48 hours the claim can no longer be answered, and nothing changes", async () => {
+    const id = await acceptedBooking(baghdadDay(2), "morning");
+    await env.DB.prepare("UPDATE bookings SET preferred_date = ?, no_show = 'customer', no_show_at = ? WHERE id = ?").bind(baghdadDay(-3), Date.now() - 49 * HOUR, id).run();
+    const late = await call(`/api/bookings/${id}/no-show/answer`, { method: "POST", cookie: customerCookie, lang: "en", json: { answer: "I was home all day" } });
+    expect(late.status).toBe(409);
+    expect(((await late.json()) as { message: string }).message).toMatch(/48 hours/);
+    expect((await one<{ no_show_answer: string | null }>("SELECT no_show_answer FROM bookings WHERE id = ?", id))!.no_show_answer).toBeNull();
+  });
+
+  it("from the bot: the claim's Answer button asks for one message, and that message is the answer", async () => {
+    const id = await acceptedBooking(baghdadDay(2), "morning");
+    await env.DB.prepare("UPDATE bookings SET preferred_date = ? WHERE id = ?").bind(baghdadDay(-1), id).run();
+    expect((await call(`/api/bookings/${id}/no-show`, { method: "POST", cookie: customerCookie })).status).toBe(200);
+    await postTelegram(tgCallback(providerChat, `nsa:${id}`));
+    expect(String(telegramTo(providerChat.id).pop()!.body.text)).toContain(`Booking #${id}: write your answer`);
+    await postTelegram(tgMessage(providerChat, { text: "The gate was closed, I called twice" }));
+    expect(String(telegramTo(providerChat.id).pop()!.body.text)).toContain("your answer is shown beside the claim");
+    expect((await one<{ no_show_answer: string }>("SELECT no_show_answer FROM bookings WHERE id = ?", id))!.no_show_answer).toBe("The gate was closed, I called twice");
   });
 
   it("from the bot: the provider's list offers \"Didn't come\" once the time has begun, and a tap records it", async () => {

@@ -1215,7 +1215,7 @@ describe("a number answers the message in front of the person (issue #39 item 5)
 });
 
 describe("words the bot missed on the walk (issue #39 item 6)", () => {
-  it("«الاسطة ما اجه» offers \"did not come\" for today's booking, and its number records it; a booking of tomorrow is not offered", async () => {
+  it("«الاسطة ما اجه» offers \"did not come\" for yesterday's booking (its slot has ended), and its number records it; a booking of tomorrow is not offered", async () => {
     const phone = DEMO_ACCOUNTS.customer.phone;
     const customer = await signIn("customer");
     const provider = await signIn("provider");
@@ -1232,14 +1232,14 @@ describe("words the bot missed on the walk (issue #39 item 6)", () => {
     };
     const today = await book();
     const tomorrow = await book();
-    // (made for another day, then moved: today may be the listing's day off)
-    await env.DB.prepare("UPDATE bookings SET preferred_date = ? WHERE id = ?").bind(baghdadDay(0), today).run();
+    // (made for another day, then moved: today may be the listing's day off; yesterday's slot has ended, ADR 056)
+    await env.DB.prepare("UPDATE bookings SET preferred_date = ? WHERE id = ?").bind(baghdadDay(-1), today).run();
     await env.DB.prepare("UPDATE bookings SET preferred_date = ? WHERE id = ?").bind(baghdadDay(1), tomorrow).run();
     const chat = whatsAppChat(phone);
     await chat.send("مرحبا");
     const said = await chat.send("الاسطة ما اجه");
     expect(said).not.toMatch(TRAP);
-    expect(said).toContain("حجوزات اليوم التي بدأ وقتها");
+    expect(said).toContain("حجوزاتك لليوم وأمس التي انتهى وقتها");
     const pick = choice(said, new RegExp(`لم يحضر #(${today}|${today.toLocaleString("ar-IQ", { useGrouping: false })})`));
     expect(said).not.toMatch(new RegExp(`لم يحضر #(${tomorrow}|${tomorrow.toLocaleString("ar-IQ", { useGrouping: false })})`));
     await chat.send(pick);
@@ -1248,7 +1248,7 @@ describe("words the bot missed on the walk (issue #39 item 6)", () => {
     // its sibling «ما اجا», nothing of today left to say it of: told so, not «لم أفهم»
     const again = await chat.send("ما اجا");
     expect(again).not.toMatch(TRAP);
-    expect(again).toContain("ليس لديك حجز مقبول اليوم.");
+    expect(again).toContain("ليس لديك حجز مقبول اليوم أو أمس.");
   });
 
   it("«شكد ياخذ؟» after a listing is shown offers to ask it in a message (listings carry no prices); with nothing in view it says how", async () => {

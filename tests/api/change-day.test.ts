@@ -159,6 +159,12 @@ describe("the provider's week (issue #28 item 4)", () => {
     const provider = await signIn("provider");
     const providerUser = await userIdOf(DEMO_ACCOUNTS.provider.phone);
     await env.DB.prepare("INSERT INTO channel_links (channel, external_id, user_id, language, opted_in) VALUES ('telegram', '880501', ?, 'en', 1)").bind(providerUser).run();
+    // the customer reads Dalil in Arabic and linked her Telegram
+    const customerUser = await userIdOf(customer.phone);
+    await env.DB.batch([
+      env.DB.prepare("UPDATE users SET language = 'ar' WHERE id = ?").bind(customerUser),
+      env.DB.prepare("INSERT INTO channel_links (channel, external_id, user_id, language, opted_in) VALUES ('telegram', '880502', ?, 'ar', 1)").bind(customerUser),
+    ]);
     // a customer has no week to set
     expect((await call("/api/dashboard/week", { method: "PUT", cookie: customer.cookie, json: { daysOff: [5] } })).status).toBe(403);
     // bad hours are refused with a sentence, nothing saved
@@ -175,6 +181,16 @@ describe("the provider's week (issue #28 item 4)", () => {
     // in his Telegram too, with the answer that moves it
     const [ask] = await outboxRows("recipient = '880501' AND payload LIKE ? AND payload LIKE '%dayClosedMove%'", `%"mv:${id}"%`);
     expect(ask).toBeDefined();
+    // the customer is told too (issue #36 item 9): her bell, in Arabic, opens "Change the day" for that booking
+    const bell = (await (await call("/api/notifications", { cookie: customer.cookie, lang: "ar" })).json()) as { items: { title: string; message: string; href: string | null; relatedId: number }[] };
+    const closed = bell.items.find((n) => n.relatedId === id && n.href === `/bookings/${id}/day`);
+    expect(closed?.title).toContain("لم يعد يعمل في ذلك اليوم");
+    expect(closed?.message).toContain("غيّر اليوم");
+    // and her Telegram, in Arabic, with the "Change the day" answer for it
+    const [toHer] = await outboxRows("recipient = '880502' AND payload LIKE '%dayClosedCustomer%'");
+    const payload = JSON.parse(toHer.payload) as { text: string; buttons?: { action: string }[][] };
+    expect(payload.text).toContain("غيّر اليوم");
+    expect(payload.buttons?.flat().map((b) => b.action)).toContain(`mv:${id}`);
 
     expect(await json(await call("/api/providers/1/week"))).toMatchObject({ daysOff: [5], hours: { morning: { from: 9, to: 13 }, afternoon: null } });
     // a new booking on a Friday, or in the afternoon, is refused; a proposal too

@@ -106,7 +106,8 @@ describe("a booking for a listing not on Dalil yet (issue #36 item 2)", { timeou
     expect(sms[0]).toContain("The AC blows warm air");
     expect(sms[0]).toMatch(new RegExp(`${SITE}/r/[A-Za-z0-9_-]{32}`));
     // the day in the reader's words, and Dalil's WhatsApp to answer on
-    expect(sms[0]).toContain("evening");
+    expect(sms[0]).toContain("Evening (5PM-8PM)");
+    expect(sms[0]).not.toMatch(/\d{4}-\d{2}-\d{2}|flexible/);
     expect(sms[0]).toContain("wa.me/14155238886");
     // the link is not readable in the outbox once sent
     const [row] = await outboxRows("recipient = ?", listing.phone);

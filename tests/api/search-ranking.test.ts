@@ -87,6 +87,17 @@ describe("ranked retrieval over the listings' own words (issue #37, ADR 048)", (
     expect(ar.understood?.service).toBe("plumber");
   });
 
+  it("water dripping from the ceiling is a plumber's job first: plumbers before water-tank installers, in Arabic, English and Sorani (the lead's walk)", async () => {
+    for (const text of ["الماي ينكط من السقف بالكرادة 😩", "الماي ينكط من السقف", "water dripping from the ceiling", "water dripping from the ceiling in karrada", "ئاو لە بنمیچەکەوە دەتکێت"]) {
+      const page = await search({ search: text });
+      const specialties = page.items.map((p) => p.specialty);
+      expect(specialties[0], text).toBe("Plumber");
+      const firstTank = specialties.indexOf("Water tank installation");
+      const lastPlumber = specialties.lastIndexOf("Plumber");
+      if (firstTank >= 0) expect(firstTank, `${text}: ${specialties.join(", ")}`).toBeGreaterThan(lastPlumber);
+    }
+  });
+
   it("a correctly spelled word a listing holds is not mended into another trade: “wedding” is not “welding”", async () => {
     const page = await search({ search: "wedding photos basra" });
     expect(page.understood?.service).not.toBe("blacksmith");

@@ -297,6 +297,21 @@ describe("leaving Dalil (issue #30), in Kurdish", () => {
     await provider.page.reload();
     await hydrated(provider.page);
     expect(await provider.page.getByTestId("chat-other-name").innerText()).toContain("کڕیاری پێشوو");
+    // nobody writes into the void (issue #39 item 9), on a 390 px phone in Sorani and Arabic: the conversation
+    // says the person left, and there is no box to type in
+    await provider.page.setViewportSize({ width: 390, height: 844 });
+    for (const [lang, left] of [["ku", "هەژماری لایەنەکەی تر لە دەلیل سڕایەوە"], ["ar", "حُذف حساب الطرف الآخر على دليل"]] as const) {
+      if (lang === "ar") {
+        await provider.context.addCookies([{ name: "language", value: "ar", url: b.baseURL }]);
+        await provider.page.reload();
+        await hydrated(provider.page);
+      }
+      expect(await provider.page.getByTestId("chat-other-left").innerText()).toContain(left);
+      expect(await provider.page.getByTestId("chat-input").count()).toBe(0);
+      expect(await provider.page.getByTestId("chat-mic").count()).toBe(0);
+      await b.noSidewaysScroll(provider.page);
+      await b.screenshot(provider.page, `chat-other-left-${lang}-390`);
+    }
     for (const c of [customer, provider]) await c.context.close();
   });
 });

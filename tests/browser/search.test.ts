@@ -202,6 +202,32 @@ describe("search in the browser", () => {
     await context.close();
   });
 
+  it.each(["ar", "ku"] as const)("at 390 px in %s, «ما يبرد» is read, not blamed: the category select shows what was understood, and the sponsored ad speaks the page's language (issue #39 item 13)", async (lang) => {
+    const { context, page } = await b.phone({ lang });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/search?search=${encodeURIComponent("ما يبرد")}`);
+    await hydrated(page);
+    // found, and the words are not named as a failure («لا شيء يطابق «ما يبرد»» was what the walk met)
+    await page.getByTestId("search-results").waitFor();
+    expect(await page.getByTestId("search-empty").count()).toBe(0);
+    // the select shows the category it read (the air conditioners'), in the reader's language
+    const chosen = await page.getByTestId("search-category").evaluate((el) => {
+      const s = el as unknown as HTMLSelectElement;
+      return { value: s.value, label: s.selectedOptions[0]?.textContent ?? "" };
+    });
+    expect(chosen.value).not.toBe("");
+    expect(chosen.label).toMatch(/[\u0600-\u06FF]/);
+    await b.noSidewaysScroll(page);
+    await b.screenshot(page, `search-understood-${lang}-390`);
+    // a seeded ad with Arabic and Kurdish texts shows them, not its English title
+    await page.goto("/");
+    const hero = await page.getByTestId("ad-hero").innerText();
+    expect(hero).toMatch(/[\u0600-\u06FF]{3}/);
+    expect(hero).not.toContain("Sponsored");
+    await b.screenshot(page, `home-ad-${lang}-390`);
+    await context.close();
+  });
+
   for (const lang of ["en", "ar", "ku"] as const) {
     it(`/search and /provider/1 fit a 360 px phone in ${lang} (screenshots)`, async () => {
       const { context, page } = await b.phone({ lang });

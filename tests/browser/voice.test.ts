@@ -68,8 +68,21 @@ describe("voice notes in the web chat (issue #29)", () => {
     await page.getByTestId("chat-input").press("Enter");
     await page.getByTestId("chat-message").filter({ hasText: "مرحبا" }).and(page.locator("[data-status=sent]")).waitFor();
 
-    // hold for ~2.5 s and release: sent
-    await hold(page, 2500);
+    // the first tap keeps the sound from the press (issue #39 item 12): 2.5 s held from the press, not from the
+    // recording bar showing, while the recorder's code loads; the note the server read is as long, within 0.35 s
+    // (it lost ~0.5 s here, and 1.6 s on a phone, while the code loaded). The browser's own first microphone open
+    // (about a second, once per browser) is done beforehand, so this measures the page, not Chromium's start.
+    await page.evaluate(async () => (await navigator.mediaDevices.getUserMedia({ audio: true })).getTracks().forEach((t) => t.stop()));
+    const box = (await page.getByTestId("chat-mic").boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    const upload = page.waitForResponse((r) => r.url().includes("/api/upload") && r.request().method() === "POST");
+    const pressed = Date.now();
+    await page.mouse.down();
+    await page.waitForTimeout(2500);
+    await page.mouse.up();
+    const held = Date.now() - pressed;
+    const { durationMs } = (await (await upload).json()) as { durationMs: number };
+    expect(durationMs).toBeGreaterThan(held - 350);
     expect(scripts.some((s) => /recorder/.test(s))).toBe(true);
     const voices = page.getByTestId("chat-message").filter({ has: page.getByTestId("chat-voice") });
     await expect.poll(() => voices.and(page.locator("[data-status=sent]")).count(), { timeout: 20_000 }).toBe(1);

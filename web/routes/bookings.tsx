@@ -7,7 +7,7 @@ import { BOOKING_ACTIONS, changeBookingStatus, type BookingAction } from "../../
 import { listMyBookings } from "../../domain/bookings/listMyBookings";
 import { markNotificationsReadAbout } from "../../domain/notifications/notifications";
 import { createReview } from "../../domain/reviews/createReview";
-import { reportNoShow } from "../../domain/bookings/noShow";
+import { answerNoShow, reportNoShow } from "../../domain/bookings/noShow";
 import { AfterBookingNotes } from "../components/AfterBookingNotes";
 import { titleAndDescription, type BookingView } from "../../domain/bookings/view";
 import { formatPhoneForDisplay } from "../../domain/text/phone";
@@ -60,8 +60,8 @@ const DAY_INTENTS = ["proposeDay", "acceptDay", "declineDay", "onMyWay"];
 export async function action({ request, context }: ActionFunctionArgs) {
   if (!context.account) throw redirect("/login?redirectTo=/bookings");
   const form = await formObject(request);
-  const intent = form.intent as BookingAction | "review" | "noShow" | "resend";
-  if (intent !== "review" && intent !== "noShow" && intent !== "resend" && !BOOKING_ACTIONS.includes(intent) && !DAY_INTENTS.includes(intent)) throw new Response("Bad Request", { status: 400 });
+  const intent = form.intent as BookingAction | "review" | "noShow" | "answerNoShow" | "resend";
+  if (intent !== "review" && intent !== "noShow" && intent !== "answerNoShow" && intent !== "resend" && !BOOKING_ACTIONS.includes(intent) && !DAY_INTENTS.includes(intent)) throw new Response("Bad Request", { status: 400 });
   try {
     if (intent === "resend") {
       // the same verb as the bot's rs: and POST /api/bookings/:id/resend/:providerId
@@ -70,6 +70,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     if (intent === "noShow") {
       await reportNoShow(servicesFor(context), form.bookingId ?? "");
+      return { ok: true as const, intent };
+    }
+    if (intent === "answerNoShow") {
+      await answerNoShow(servicesFor(context), form.bookingId ?? "", { answer: form.answer });
       return { ok: true as const, intent };
     }
     if (await dayAction(servicesFor(context), form)) return { ok: true as const, intent };
@@ -105,7 +109,7 @@ function BookingCard({ booking, role, proposals, week, others = [] }: { booking:
     role === "provider"
       ? booking.status === "pending"
         ? ["accept", "decline"]
-        : booking.status === "accepted"
+        : booking.status === "accepted" && !booking.noShow
           ? ["complete"]
           : []
       : booking.status === "pending" || booking.status === "accepted"

@@ -10,6 +10,7 @@ import { providerToDo } from "../../domain/dashboard/toDo";
 import { answerDayProposal } from "../../domain/bookings/changeDay";
 import { listProviderReviews } from "../../domain/reviews/listProviderReviews";
 import { replyToReview } from "../../domain/reviews/replyToReview";
+import { answerNoShow } from "../../domain/bookings/noShow";
 import { ReviewReplies } from "../components/provider/ReviewReplies";
 import { isServiceError } from "../../domain/errors";
 import { setMyAvailability } from "../../domain/providers/myListing";
@@ -43,7 +44,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   }
 }
 
-const INTENTS = ["accept", "decline", "complete", "availability", "reply", "acceptDay", "declineDay"] as const;
+const INTENTS = ["accept", "decline", "complete", "availability", "reply", "acceptDay", "declineDay", "answerNoShow"] as const;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (!context.account) throw redirect("/login?redirectTo=/dashboard");
@@ -53,6 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     if (intent === "availability") await setMyAvailability(servicesFor(context), { available: form.available });
     else if (intent === "reply") await replyToReview(servicesFor(context), form.reviewId ?? "", { reply: form.reply });
+    else if (intent === "answerNoShow") await answerNoShow(servicesFor(context), form.bookingId ?? "", { answer: form.answer });
     else if (intent === "acceptDay" || intent === "declineDay") await answerDayProposal(servicesFor(context), form.proposalId ?? "", intent === "acceptDay" ? "accept" : "decline");
     else await changeBookingStatus(servicesFor(context), form.bookingId ?? "", intent, intent === "complete" ? { amount: form.amount } : undefined);
     return { ok: true as const, intent };
@@ -140,6 +142,20 @@ function TimeLeft({ expiresAt, now }: { expiresAt: string | Date; now: number })
  * What waits on the provider, newest first, each with its buttons (issue #36 item 7): a new request (accept,
  * decline), a customer's other day (accept, decline), a "did not come" claim (the booking), a review (a reply).
  */
+/** A to-do item answered in one line: a review's reply, an answer to "did not come". */
+function OneLineAnswer({ intent, about, field, maxLength, label, send, busy }: { intent: string; about: Record<string, number>; field: string; maxLength: number; label: string; send: string; busy: boolean }) {
+  return (
+    <Form method="post" className="mt-2 flex gap-2">
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(about).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <input name={field} required maxLength={maxLength} aria-label={label} placeholder={label} className="min-h-11 min-w-0 flex-1 rounded-xl border border-stone-300 px-3" />
+      <button type="submit" disabled={busy} className={primaryButton}>{send}</button>
+    </Form>
+  );
+}
+
 function ToDoList({ items, busy }: { items: Awaited<ReturnType<typeof loader>>["toDo"]; busy: boolean }) {
   const { t } = useTranslation();
   const date = useDate();
@@ -183,19 +199,14 @@ function ToDoList({ items, busy }: { items: Awaited<ReturnType<typeof loader>>["
               {item.kind === "noShow" && (
                 <>
                   <p dir="auto" className="text-start break-words">{item.job} · {who(item.customer)}</p>
-                  <Link to={`/bookings#booking-${item.bookingId}`} className={`${secondaryButton} mt-2`}>{t("dashboard.todo.open")}</Link>
+                  <OneLineAnswer intent="answerNoShow" about={{ bookingId: item.bookingId }} field="answer" maxLength={1000} label={t("booking.noShowAnswerLabel")} send={t("booking.noShowAnswerSend")} busy={busy} />
                 </>
               )}
               {item.kind === "review" && (
                 <>
                   <p className="text-sm">{"★".repeat(item.rating)} · {who(item.customer)}</p>
                   {item.comment && <p dir="auto" className="text-start text-sm break-words">{clip(item.comment, 140)}</p>}
-                  <Form method="post" className="mt-2 flex gap-2">
-                    <input type="hidden" name="intent" value="reply" />
-                    <input type="hidden" name="reviewId" value={item.reviewId} />
-                    <input name="reply" required maxLength={500} aria-label={t("dashboard.todo.replyLabel")} placeholder={t("dashboard.todo.replyLabel")} className="min-h-11 min-w-0 flex-1 rounded-xl border border-stone-300 px-3" />
-                    <button type="submit" disabled={busy} className={primaryButton}>{t("dashboard.todo.reply")}</button>
-                  </Form>
+                  <OneLineAnswer intent="reply" about={{ reviewId: item.reviewId }} field="reply" maxLength={500} label={t("dashboard.todo.replyLabel")} send={t("dashboard.todo.reply")} busy={busy} />
                 </>
               )}
             </li>
@@ -309,16 +320,23 @@ export default function DashboardPage() {
             {data.upcoming.map((b) => (
               <BookingLine key={b.id} booking={b as unknown as BookingView}>
                 {b.estimatedCost !== null && <p className="mt-1 text-sm text-stone-700">{iqd(b.estimatedCost)}</p>}
-                <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
-                  <input type="hidden" name="bookingId" value={b.id} />
-                  <label className="min-w-0 flex-1 text-sm">
-                    <span className="mb-1 block font-medium">{t("dashboard.amountReceived")}</span>
-                    <input name="amount" inputMode="numeric" dir="ltr" defaultValue={b.estimatedCost ?? ""} className="min-h-11 w-full rounded-xl border border-stone-300 px-3" data-testid="amount" />
-                  </label>
-                  <button type="submit" name="intent" value="complete" disabled={busyWith === String(b.id)} className={primaryButton} data-testid="complete">
-                    {busyWith === String(b.id) ? t("dashboard.completing") : t("dashboard.complete")}
-                  </button>
-                </Form>
+                {b.noShow ? (
+                  // once "did not come" is recorded, "Done" leaves the booking (ADR 056)
+                  <p className="mt-2 rounded-lg bg-red-50 px-2 py-1 text-sm text-red-800" data-testid="no-show">
+                    {t("booking.noShowRecorded", { what: t(b.noShow === "provider" ? "booking.noShowProvider" : "booking.noShowCustomer") })}
+                  </p>
+                ) : (
+                  <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
+                    <input type="hidden" name="bookingId" value={b.id} />
+                    <label className="min-w-0 flex-1 text-sm">
+                      <span className="mb-1 block font-medium">{t("dashboard.amountReceived")}</span>
+                      <input name="amount" inputMode="numeric" dir="ltr" defaultValue={b.estimatedCost ?? ""} className="min-h-11 w-full rounded-xl border border-stone-300 px-3" data-testid="amount" />
+                    </label>
+                    <button type="submit" name="intent" value="complete" disabled={busyWith === String(b.id)} className={primaryButton} data-testid="complete">
+                      {busyWith === String(b.id) ? t("dashboard.completing") : t("dashboard.complete")}
+                    </button>
+                  </Form>
+                )}
               </BookingLine>
             ))}
           </ul>

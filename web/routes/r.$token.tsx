@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { CalendarClock, Check, Phone, X } from "lucide-react";
@@ -13,6 +13,7 @@ import { actionError, formObject } from "../actions.server";
 import { card } from "../components/admin/shared";
 import { DayPicker } from "../components/DayPicker";
 import { Alert } from "../components/form";
+import { InvalidLink, LinkFooter, linkButton, linkHeaders, linkMeta } from "../components/ListingLinkParts";
 import { useLanguage, useTranslation } from "../i18n/react";
 import { withCatalog, withCatalogAction } from "../i18n/pageCatalog";
 import { servicesFor } from "../services.server";
@@ -21,10 +22,10 @@ import { servicesFor } from "../services.server";
  * The page a listing's number opens from the SMS or WhatsApp message about a request (issue #36, ADR 047): no
  * account, only the message's single-use link. A plain form: it works before (and without) JavaScript.
  */
-export const meta: MetaFunction = () => [{ title: "Dalil" }, { name: "robots", content: "noindex" }, { name: "referrer", content: "no-referrer" }];
+export const meta = linkMeta;
 
 // the page answers for one number: never kept by a cache, never sent on as a referrer
-export const headers = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
+export const headers = linkHeaders;
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const ctx = servicesFor(context);
@@ -55,21 +56,14 @@ export default function ListingLinkPage() {
   const { lang, locale } = useLanguage();
   const nav = useNavigation();
   const busy = nav.state === "submitting";
-  if ("invalid" in loaded) {
-    return (
-      <section className="mx-auto max-w-xl px-4 py-10" data-testid="listing-link">
-        <h1 className="text-xl font-bold">{t("reach.page.invalidTitle")}</h1>
-        <p className="mt-2 text-stone-700">{t("reach.errors.linkInvalid")}</p>
-      </section>
-    );
-  }
+  if ("invalid" in loaded) return <InvalidLink />;
   const { view, week } = loaded;
   const b = view.booking;
   const error = result && !result.ok ? result.error : undefined;
   const fields = error?.fields ?? {};
   const done = result && result.ok ? result.done : null;
   const open = view.state === "open" && !done;
-  const button = "inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-xl px-4 font-semibold disabled:opacity-60";
+  const button = linkButton;
   return (
     <section className="mx-auto max-w-xl space-y-4 px-4 py-6" data-testid="listing-link">
       <h1 className="text-2xl font-bold">{t("reach.page.title", { id: b.id })}</h1>
@@ -156,14 +150,7 @@ export default function ListingLinkPage() {
           </Form>
         </details>
       )}
-      <p className="text-sm text-stone-600">{t("reach.page.whatIsDalil")}</p>
-      {open && (
-        <Form method="post">
-          <button type="submit" name="action" value="stop" disabled={busy} className="min-h-11 text-sm text-stone-600 underline">
-            {t("reach.page.stop")}
-          </button>
-        </Form>
-      )}
+      <LinkFooter open={open} busy={busy} />
     </section>
   );
 }

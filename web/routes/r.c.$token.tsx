@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Send } from "lucide-react";
@@ -8,6 +8,7 @@ import { isolate } from "../../domain/text/bidi";
 import { actionError, formObject } from "../actions.server";
 import { card } from "../components/admin/shared";
 import { Alert } from "../components/form";
+import { InvalidLink, LinkFooter, linkButton, linkHeaders, linkMeta } from "../components/ListingLinkParts";
 import { useTranslation } from "../i18n/react";
 import { withCatalog, withCatalogAction } from "../i18n/pageCatalog";
 import { servicesFor } from "../services.server";
@@ -17,9 +18,9 @@ import { servicesFor } from "../services.server";
  * no account, only the link's single-use token. It replies once into the chat, or stops the messages. A plain
  * form: it works without JavaScript.
  */
-export const meta: MetaFunction = () => [{ title: "Dalil" }, { name: "robots", content: "noindex" }, { name: "referrer", content: "no-referrer" }];
+export const meta = linkMeta;
 
-export const headers = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
+export const headers = linkHeaders;
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   try {
@@ -45,19 +46,12 @@ export default function ChatLinkPage() {
   const result = useActionData<typeof action>();
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
-  if ("invalid" in loaded) {
-    return (
-      <section className="mx-auto max-w-xl px-4 py-10" data-testid="listing-link">
-        <h1 className="text-xl font-bold">{t("reach.page.invalidTitle")}</h1>
-        <p className="mt-2 text-stone-700">{t("reach.errors.linkInvalid")}</p>
-      </section>
-    );
-  }
+  if ("invalid" in loaded) return <InvalidLink />;
   const { view } = loaded;
   const error = result && !result.ok ? result.error : undefined;
   const done = result && result.ok ? result.done : null;
   const open = view.state === "open" && !done;
-  const button = "inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-xl px-4 font-semibold disabled:opacity-60";
+  const button = linkButton;
   return (
     <section className="mx-auto max-w-xl space-y-4 px-4 py-6" data-testid="listing-link">
       <h1 className="text-2xl font-bold">{t("reach.chatPage.title", { provider: isolate(view.providerName) })}</h1>
@@ -91,14 +85,7 @@ export default function ChatLinkPage() {
           </button>
         </Form>
       )}
-      <p className="text-sm text-stone-600">{t("reach.page.whatIsDalil")}</p>
-      {open && (
-        <Form method="post">
-          <button type="submit" name="action" value="stop" disabled={busy} className="min-h-11 text-sm text-stone-600 underline">
-            {t("reach.page.stop")}
-          </button>
-        </Form>
-      )}
+      <LinkFooter open={open} busy={busy} />
     </section>
   );
 }

@@ -26,7 +26,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = await searchProviders(ctx, { ...query, limit: PAGE_SIZE }, { categories, cities });
   // on Dalil or not yet, for each card (issue #36 item 1): its own query, beside the search's
   const reach = await listingReach(ctx, page.items.map((p) => p.id));
-  return { ...page, items: page.items.map((p) => ({ ...p, ...reach.get(p.id) })), pages: Math.max(1, Math.ceil(page.total / PAGE_SIZE)), categories, cities };
+  // the category the words were read as, for the select (issue #39 item 13); worked out here, so the page's script
+  // carries no trade list
+  const readCategoryId = query.search ? (categoryOfService(page.understood?.service, categories)?.id ?? null) : null;
+  return { ...page, items: page.items.map((p) => ({ ...p, ...reach.get(p.id) })), pages: Math.max(1, Math.ceil(page.total / PAGE_SIZE)), categories, cities, readCategoryId };
 }
 
 // A select the page filled in from the words it read (issue #39 item 13) is sent back with the form, with a
@@ -55,7 +58,7 @@ function formWithoutReadFacets(form: HTMLFormElement) {
 }
 
 export default function SearchPage() {
-  const { items, total, capped, page, pages, categories, cities, understood } = useLoaderData<typeof loader>();
+  const { items, total, capped, page, pages, categories, cities, understood, readCategoryId } = useLoaderData<typeof loader>();
   const [sent] = useSearchParams();
   const params = readFacetsLeftOut(sent);
   const { t } = useTranslation();
@@ -70,7 +73,7 @@ export default function SearchPage() {
   const category = categories.find((c) => String(c.id) === categoryParam || c.slug === categoryParam);
   const city = cities.find((c) => c.slug === cityParam || c.name.toLowerCase() === cityParam);
   // the selects show what the search read in the words (issue #39 item 13): "electrician in Erbil" shows both
-  const shownCategory = category ?? (text ? categoryOfService(understood?.service, categories) : null);
+  const shownCategory = category ?? (text ? categories.find((c) => c.id === readCategoryId) : null);
   const shownCity = city ?? (text && understood?.city ? cities.find((c) => c.slug === understood.city) : undefined);
   const send = (form: HTMLFormElement | null) => form && submit(formWithoutReadFacets(form), { method: "get", action: "/search" });
   const cityName = new Map(cities.map((c) => [c.id, localized(c, lang)]));

@@ -10,7 +10,7 @@ import { recordPayment } from "../../domain/bookings/recordPayment";
 import { createReview } from "../../domain/reviews/createReview";
 import { replyToReview } from "../../domain/reviews/replyToReview";
 import { confirmBooking } from "../../domain/bookings/confirmBooking";
-import { reportNoShow } from "../../domain/bookings/noShow";
+import { answerNoShow, reportNoShow } from "../../domain/bookings/noShow";
 import type { AppBindings } from "../env";
 import { ctxOf } from "./context";
 import { jsonBody } from "./body";
@@ -47,6 +47,8 @@ export const bookingsApi = new Hono<AppBindings>()
   // after the booking (issue #28): the customer confirms; either side says the other did not come
   .post("/:id/confirm", async (c) => c.json(await confirmBooking(ctxOf(c), c.req.param("id"))))
   .post("/:id/no-show", async (c) => c.json(await reportNoShow(ctxOf(c), c.req.param("id"))))
+  // the side said to be absent answers, once, within 48 hours: { answer } (issue #36 item 8)
+  .post("/:id/no-show/answer", async (c) => c.json(await answerNoShow(ctxOf(c), c.req.param("id"), await jsonBody(c))))
   // the same request again to another listing, from an unanswered one's notice (issue #36 item 4)
   .post("/:id/resend/:providerId", async (c) => {
     const { booking, created } = await resendBooking(ctxOf(c), c.req.param("id"), c.req.param("providerId"));

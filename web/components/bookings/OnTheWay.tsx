@@ -5,7 +5,7 @@ import { iraqToday } from "../../../domain/ids";
 import { isolate } from "../../../domain/text/bidi";
 import { useTranslation } from "../../i18n/react";
 
-type Booking = { id: number; status: string; preferredDate: string | null; onTheWayAt: Date | string | null; providerName: string; providerNameOther: string | null };
+type Booking = { id: number; status: string; preferredDate: string | null; onTheWayAt: Date | string | null; noShow?: string | null; providerName: string; providerNameOther: string | null };
 
 /**
  * "On my way" on an accepted booking's day (issue #28 item 5, ADR 044): the provider's button, the customer's

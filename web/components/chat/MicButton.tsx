@@ -1,6 +1,7 @@
 import { Loader2, Mic } from "lucide-react";
 import { useRef, useState, type ComponentType, type PointerEvent } from "react";
 import { useTranslation } from "../../i18n/react";
+import { startCapture, type Capture } from "./capture";
 import type { VoiceRecorder } from "./VoiceRecorder";
 
 /** The finger on the microphone: where and when it went down, and whether it is still down. */
@@ -13,10 +14,11 @@ export interface Gesture {
 export type MicLook = "idle" | "held" | "busy";
 
 /**
- * The chat composer's microphone (issue #29 item 1): all the page carries of voice recording. The first touch
- * loads the recording UI and the recorder (VoiceRecorder.tsx, recorder.ts with the Ogg muxer) while the finger is
- * down; the finger's moves and release are read from this same button, which keeps the pointer. A tap, or Enter
- * or Space on a keyboard, records hands-free.
+ * The chat composer's microphone (issue #29 item 1): all the page carries of voice recording. The press opens the
+ * microphone and starts recording at once (capture.ts, issue #39 item 12), and the first touch loads the recording
+ * UI and the file maker (VoiceRecorder.tsx, recorder.client.ts with the Ogg muxer) while the finger is down and the
+ * sound is already kept; the finger's moves and release are read from this same button, which keeps the pointer.
+ * A tap, or Enter or Space on a keyboard, records hands-free.
  */
 /** A stored voice note, as POST /api/upload answered: sent into the conversation like a photo. */
 export type StoredVoice = { url: string; durationMs: number; peaks: number[] };
@@ -25,6 +27,7 @@ export function MicButton({ onSend, onError, disabled }: { onSend: (audio: Store
   const { t } = useTranslation();
   const button = useRef<HTMLButtonElement>(null);
   const gesture = useRef<Gesture | null>(null);
+  const capture = useRef<Promise<Capture> | null>(null);
   const [Recorder, setRecorder] = useState<ComponentType<Parameters<typeof VoiceRecorder>[0]> | null>(null);
   const [session, setSession] = useState<{ id: number; start: "hold" | "locked" } | null>(null);
   const [look, setLook] = useState<MicLook>("idle");
@@ -33,11 +36,17 @@ export function MicButton({ onSend, onError, disabled }: { onSend: (audio: Store
     // the keyboard goes away while recording (a focused text box would sit under the recording bar)
     if (document.activeElement instanceof HTMLTextAreaElement) document.activeElement.blur();
     setSession((s) => s ?? { id: Date.now(), start });
+    // the sound from the press, before the recorder's code is here (the recorder takes it when it mounts)
+    const opened = startCapture();
+    opened.catch(() => undefined);
+    capture.current = opened;
     if (!Recorder) {
       setLook("busy");
       import("./VoiceRecorder").then(
         (m) => setRecorder(() => m.VoiceRecorder),
         () => {
+          void opened.then((c) => c.cancel(), () => undefined);
+          capture.current = null;
           setLook("idle");
           setSession(null);
           onError(t("errors.unavailable"));
@@ -60,6 +69,7 @@ export function MicButton({ onSend, onError, disabled }: { onSend: (audio: Store
         <Recorder
           key={session.id}
           start={session.start}
+          capture={capture}
           gesture={gesture}
           button={button}
           onLook={setLook}

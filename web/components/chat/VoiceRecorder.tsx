@@ -4,7 +4,8 @@ import { MAX_VOICE_MS, MIN_VOICE_MS, VOICE_WARN_MS } from "../../../domain/uploa
 import { useLanguage, useLaterStrings, useTranslation } from "../../i18n/react";
 import type { Gesture, MicLook, StoredVoice } from "./MicButton";
 import { BinShape, ChevronShape, LockShape, SendShape, SpinnerShape, StopShape } from "./voiceIcons";
-import type { Recorded, Recording } from "./recorder.client";
+import { startCapture, type Capture } from "./capture";
+import type { Recorded } from "./recorder.client";
 
 type State =
   | { phase: "idle" }
@@ -25,10 +26,12 @@ const TAP_MS = 350;
  * the start (left in English, right in Arabic and Kurdish) to cancel; slide up, or just tap, for the hands-free mode
  * with its own cancel, stop-and-listen (a preview before sending) and send buttons. A timer runs throughout; at
  * 100 s it says how long is left, and at 120 s the recording stops for a listen before sending. The finger's
- * moves are read from the microphone button itself (`button`), which keeps the pointer while it is held.
+ * moves are read from the microphone button itself (`button`), which keeps the pointer while it is held. The sound
+ * is taken from the press (issue #39 item 12): the button started `capture` before this code arrived.
  */
 export function VoiceRecorder({
   start,
+  capture,
   gesture,
   button,
   onLook,
@@ -37,6 +40,8 @@ export function VoiceRecorder({
   onError,
 }: {
   start: "hold" | "locked";
+  /** the microphone the button opened on the press (taken here, so it is stopped once) */
+  capture: MutableRefObject<Promise<Capture> | null>;
   gesture: MutableRefObject<Gesture | null>;
   button: RefObject<HTMLButtonElement | null>;
   onLook: (look: MicLook) => void;
@@ -64,7 +69,7 @@ export function VoiceRecorder({
   const [state, setState] = useState<State>({ phase: "starting", mode: start });
   const [elapsed, setElapsed] = useState(0);
   const [slide, setSlide] = useState(0);
-  const recording = useRef<Recording | null>(null);
+  const recording = useRef<Capture | null>(null);
   const stateRef = useRef(state);
   stateRef.current = state;
 
@@ -77,8 +82,16 @@ export function VoiceRecorder({
   }, [state.phase, held]);
 
   // the recording starts as this mounts (the first touch, or a keyboard's Enter)
+  // leaving the page mid-recording lets the microphone go (each mount its own run: a microphone that opens after
+  // its run ended is let go too)
   useEffect(() => {
-    void begin(start);
+    const run = { live: true };
+    void begin(start, run);
+    return () => {
+      run.live = false;
+      recording.current?.cancel();
+      recording.current = null;
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -117,18 +130,20 @@ export function VoiceRecorder({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.phase]);
 
-  // leaving the page mid-recording lets the microphone go
-  useEffect(() => () => recording.current?.cancel(), []);
-
-  async function begin(mode: "hold" | "locked") {
+  async function begin(mode: "hold" | "locked", run: { live: boolean }) {
     onError(null);
     setElapsed(0);
     setSlide(0);
     setState({ phase: "starting", mode });
+    // the file maker (mediabunny) loads while the person speaks; it is needed at the release
+    import("./recorder.client").catch(() => undefined);
+    const opened = capture.current ?? startCapture();
+    capture.current = null;
+    let rec: Capture;
     try {
-      const { startRecording } = await import("./recorder.client");
-      recording.current = await startRecording();
+      rec = await opened;
     } catch (e) {
+      if (!run.live) return;
       setState({ phase: "idle" });
       const code = e instanceof Error ? e.message : "";
       onError(t(code === "micDenied" ? "chat.voice.micDenied" : "chat.voice.unsupported"));
@@ -138,12 +153,12 @@ export function VoiceRecorder({
     const g = gesture.current;
     // the finger was lifted while the microphone was being opened: a tap, so hands-free
     const finalMode = now.phase === "starting" ? (now.mode === "hold" && g && !g.down ? "locked" : now.mode) : null;
-    if (!finalMode) {
+    if (!finalMode || !run.live) {
       // cancelled meanwhile
-      recording.current.cancel();
-      recording.current = null;
+      rec.cancel();
       return;
     }
+    recording.current = rec;
     setState({ phase: "recording", mode: finalMode, capped: false });
   }
 
@@ -160,7 +175,8 @@ export function VoiceRecorder({
     const rec = recording.current;
     recording.current = null;
     if (!rec) return null;
-    return rec.stop();
+    const { finishCapture } = await import("./recorder.client");
+    return finishCapture(rec);
   }
 
   async function toPreview(capped: boolean) {
