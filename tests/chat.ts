@@ -27,7 +27,7 @@ export const roomRows = (conversationId: number) =>
   runInDurableObject(roomOf(conversationId), (_room, state) => state.storage.sql.exec<RoomRow>("SELECT * FROM messages ORDER BY seq").toArray() as RoomRow[]);
 
 /**
- * Durable Object storage outlives the D1 reset between the modules of tests/workerd.test.ts, and D1 ids start
+ * Durable Object storage outlives the D1 reset between the modules of a workerd suite file (tests/workerd-suite.ts), and D1 ids start
  * again at 1 after it: each module meets new objects (a new generation of names, workers/objectNames.ts), as a
  * fresh file's were. The ending generation's rooms lose their pending alarm: a late index flush would otherwise
  * write into the next module's conversation of the same id.

@@ -740,7 +740,7 @@ function whatsAppChat(phone: string) {
   const send = async (Body: string, extra: Record<string, string> = {}) => {
     apis.clear();
     await postWhatsApp(waForm(phone, { Body, ...extra }));
-    return apis.texts("whatsapp").join("\n");
+    return apis.texts("whatsapp", phone).join("\n");
   };
   /** a tapped choice comes back as its payload (WhatsApp's quick replies and lists) */
   const tap = (action: string) => send("", { ButtonPayload: action });
