@@ -19,6 +19,8 @@ import { migrate, ROOT, seed } from "../scripts/lib.mjs";
 import { startChannelStandins } from "../scripts/channel-standins.mjs";
 
 const USERS = Number(flag("users", "30"));
+/** Tables with one row per person, written once and kept: counted once in the million-user line, not each month (ADR 054). */
+const ONCE_PER_PERSON = new Set(["users", "channel_links", "service_providers"]);
 const STATE = join(ROOT, ".bench-growth-state");
 const DAY = 86_400_000;
 /** Cloudflare: an empty SQLite-backed Durable Object takes about 12 KB (docs/SCALE notes; DO limits page) */
@@ -34,13 +36,43 @@ function d1File() {
   return join(dir, readdirSync(dir).find((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite"));
 }
 
-/** Each person's object's SQLite file (UserSockets, ADR 051), from wrangler dev's local state. */
-function personFiles() {
+/** The SQLite files of one Durable Object class, from wrangler dev's local state. */
+function objectFiles(className) {
   const root = join(STATE, "v3", "do");
   if (!existsSync(root)) return [];
   return readdirSync(root)
-    .filter((d) => d.includes("UserSockets"))
+    .filter((d) => d.includes(className))
     .flatMap((d) => readdirSync(join(root, d)).filter((f) => f.endsWith(".sqlite")).map((f) => join(root, d, f)));
+}
+
+/** Each person's object's SQLite file (UserSockets, ADR 051). */
+const personFiles = () => objectFiles("UserSockets");
+
+/**
+ * The short-lived records that left D1 (ADR 054): each bot chat's handled updates and each rate limit's slots, in
+ * TtlKeys objects. Rows by kind (a chat's `tg:`/`wa:` claims, a limit's slots), their record bytes, and the objects.
+ */
+function measureTtlKeys() {
+  const out = { objects: 0, claims: 0, claimBytes: 0, slots: 0, slotBytes: 0, fileBytes: 0, chatObjects: 0, chatFileBytes: 0 };
+  for (const file of objectFiles("TtlKeys")) {
+    const q = (sql) => execFileSync("sqlite3", ["-readonly", file, sql], { encoding: "utf8" }).trim();
+    out.objects++;
+    out.fileBytes += statSync(file).size;
+    if (!q("SELECT count(*) FROM sqlite_master WHERE name = 'kept'").startsWith("1")) continue;
+    const rows = Number(q("SELECT count(*) FROM kept"));
+    const bytes = Number(q("SELECT coalesce(sum(s.payload), 0) FROM dbstat s JOIN sqlite_master m ON m.name = s.name WHERE m.tbl_name = 'kept'") || 0);
+    // kept 30 days: a chat's handled updates and the dedupe keys of messages sent to it (the outbox, ADR 054)
+    const claims = Number(q("SELECT count(*) FROM kept WHERE key LIKE 'tg:%' OR key LIKE 'wa:%' OR key LIKE 'dedupe:%'"));
+    out.claims += claims;
+    if (claims) {
+      out.chatObjects++;
+      out.chatFileBytes += statSync(file).size;
+    }
+    out.slots += rows - claims;
+    out.claimBytes += rows ? (bytes * claims) / rows : 0;
+    out.slotBytes += rows ? (bytes * (rows - claims)) / rows : 0;
+  }
+  return out;
 }
 
 /**
@@ -191,6 +223,7 @@ async function main() {
     // they also hold what the sweeps sent (the reminders and review asks of the month's bookings)
     await app.stop();
     const bells = measureBells();
+    const ttl = measureTtlKeys();
 
     const names = Object.keys(after).filter((t) => (after[t].rows - (before[t]?.rows ?? 0)) !== 0 || (after[t].bytes - (before[t]?.bytes ?? 0)) !== 0).sort();
     const per = (m, t, k) => ((m[t]?.[k] ?? 0) - (before[t]?.[k] ?? 0)) / USERS;
@@ -198,6 +231,8 @@ async function main() {
     let monthBytes = 0;
     let yearWithout = 0;
     let yearWith = 0;
+    // the million-user line as ADR 041 first modelled it: every table's month counted for each of 12 months
+    let yearWithOld = 0;
     for (const t of names) {
       const rows = per(after, t, "rows");
       const bytes = per(after, t, "bytes");
@@ -205,9 +240,13 @@ async function main() {
       const left31 = rows > 0 ? Math.max(0, per(at31, t, "rows")) / rows : 1;
       const left181 = rows > 0 ? Math.max(0, per(at181, t, "rows")) / rows : 1;
       const months = (1 - left31) * 1 + (left31 - left181) * 6 + left181 * 12;
+      // a row per person (their account, their chat's link, their listing) is written in their first month and then
+      // kept: a million people active every month of the year hold one each, not twelve (ADR 054)
+      const perPerson = ONCE_PER_PERSON.has(t);
       monthBytes += bytes;
-      yearWithout += bytes * 12;
-      yearWith += bytes * months;
+      yearWithout += perPerson ? bytes : bytes * 12;
+      yearWith += perPerson ? bytes : bytes * months;
+      yearWithOld += bytes * months;
       lines.push(`| ${t} | ${rows.toFixed(2)} | ${Math.round(bytes)} | ${(left31 * 100).toFixed(0)} % | ${(left181 * 100).toFixed(0)} % | ${months.toFixed(1)} |`);
     }
     // D1 stores pages, not records: the file's pages ÷ its record bytes, as measured on this database
@@ -222,6 +261,9 @@ async function main() {
     console.log(`\nrecord bytes per active user per month: ${Math.round(monthBytes)}; pages ÷ record bytes on this file: ${overhead.toFixed(2)}`);
     console.log(`D1 bytes per active user per month (records × pages ÷ record bytes): ${Math.round(monthBytes * overhead)}`);
     console.log(`D1 at 1,000,000 active users after 12 months: without retention ${((yearWithout * 1e6 * overhead) / GB).toFixed(1)} GB, with retention ${((yearWith * 1e6 * overhead) / GB).toFixed(1)} GB (ratio ${(yearWith / yearWithout).toFixed(2)})`);
+    console.log(
+      `  (the same million people active every month: ${[...ONCE_PER_PERSON].join(", ")} counted once per person; counted for each of 12 months as before ADR 054, with retention: ${((yearWithOld * 1e6 * overhead) / GB).toFixed(1)} GB)`,
+    );
 
     // the bell, in each person's object (ADR 051): one month's rows per active user, kept in the object as its
     // alarm keeps them (read: 6 months, unread: 3, at most 500), and priced at Cloudflare's Durable Object rates
@@ -248,6 +290,21 @@ async function main() {
       `Durable Objects at 1,000,000 active users: ${(perPerson / 1000).toFixed(1)} KB per person (${Math.round(bellHeld * overhead)} B of bell kept + ${EMPTY_OBJECT_BYTES} B an empty SQLite object), ` +
         `${doTotalGb.toFixed(1)} GB in total, about $${doCost.toFixed(2)} a month (storage $${PRICE.storageGbMonth}/GB-month beyond ${PRICE.storageIncludedGb} GB, ` +
         `${(notificationsPerMonth / 1e6).toFixed(1)} M notifications a month as requests and rows written); D1 writes per notification: 0 (D1 has no notification table)`,
+    );
+    // handled bot updates and rate-limit slots (ADR 054): a chat's claims are kept 30 days (one month at steady
+    // state), a limit's slots at most their window (an hour, a day at most): at steady state what a person holds
+    // there is a month of claims; the slots are priced as requests and rows written
+    const claimsMonth = ttl.claims / USERS;
+    const slotsMonth = ttl.slots / USERS;
+    // a chat's object holds its month of handled updates in a SQLite file of its own (its pages as measured here)
+    const chatFile = ttl.chatObjects ? ttl.chatFileBytes / ttl.chatObjects : 0;
+    const ttlHeld = Math.max((ttl.claimBytes / USERS) * overhead, chatFile);
+    const ttlRequests = (ttl.claims + ttl.slots) / USERS * 1e6;
+    const ttlCost = (ttlRequests / 1e6) * PRICE.requestsPerM + ((ttlRequests * 2) / 1e6) * PRICE.rowsWrittenPerM + ((ttlHeld * 1e6) / GB) * PRICE.storageGbMonth;
+    console.log(
+      `Handled bot updates, sent messages' dedupe keys and rate-limit slots in their own objects (ADR 054): ${claimsMonth.toFixed(2)} handled updates and dedupe keys and ${slotsMonth.toFixed(2)} limit slots per active user per month ` +
+        `in ${ttl.objects} objects; held at steady state ${Math.round(ttlHeld)} B per person (a chat object's file with its month of handled updates, ${Math.round((ttl.claimBytes / USERS) * overhead)} B of them records; slots leave within their window), ` +
+        `${((ttlHeld * 1e6) / GB).toFixed(2)} GB at a million people; ${(ttlRequests / 1e6).toFixed(1)} M requests a month; about $${ttlCost.toFixed(2)} a month as requests, rows written (the row and its index entry, as D1 billed them) and storage, before the included amounts`,
     );
     console.log(`load average ${loadavg().map((x) => x.toFixed(2)).join(" ")}`);
     if (BUDGET && monthBytes * overhead > BUDGET) {

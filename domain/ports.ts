@@ -178,8 +178,22 @@ export interface Devices {
   verify(token: string | null | undefined, subject: DeviceSubject): Promise<string | null>;
 }
 
+/**
+ * The slots of rate limits (ADR 054): each limit key is counted in an object of its own, never in D1. Exact: one
+ * key's takes are answered one at a time, so parallel requests stop at `max`.
+ */
+export interface Limits {
+  /** one of `max` slots of `key` in the `windowMs` before `now`: its id, or 0 when all are taken */
+  take(limit: { key: string; max: number; windowMs: number }, now: number): Promise<number>;
+  /** gives a taken slot back */
+  release(key: string, slot: number): Promise<void>;
+  /** forgets every slot of `key` */
+  clear(key: string): Promise<void>;
+}
+
 export interface Ports {
   devices: Devices;
+  limits: Limits;
   texts: Texts;
   outbox: Outbox;
   notifier: Notifier;

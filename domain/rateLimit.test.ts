@@ -1,10 +1,12 @@
 import { env } from "cloudflare:workers";
+import { ttlKeysObject } from "../workers/objectNames";
+import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createDb } from "../db/client";
+import { platformPorts } from "../workers/services";
 import { isServiceError } from "./errors";
 import { releaseOnError, takeSlot, withSlot, type Limit } from "./rateLimit";
 
-const ctx = (now = () => new Date()) => ({ db: createDb(env.DB), now });
+const ctx = (now = () => new Date()) => ({ ports: platformPorts(env), now });
 const settle = (ps: Promise<unknown>[]) => Promise.allSettled(ps);
 const limited = (r: PromiseSettledResult<unknown>) => r.status === "rejected" && isServiceError(r.reason) && r.reason.code === "RATE_LIMITED";
 
@@ -36,5 +38,25 @@ describe("takeSlot: limits that parallel requests cannot beat", () => {
     const other = await takeSlot(ctx(), { ...limit, key: "test:with-2" });
     await expect(releaseOnError(other, async () => Promise.reject(new Error("x")))).rejects.toThrow("x");
     await takeSlot(ctx(), { ...limit, key: "test:with-2" });
+  });
+
+  it("slots live in the limit's own object, not D1; its alarm forgets those whose window ended, and an object left empty holds nothing", async () => {
+    const key = "test:forgotten";
+    const now = Date.now();
+    const limit: Limit = { key, max: 5, windowMs: 15 * 60_000 };
+    // one taken 16 minutes ago (its 15-minute window is over), one now
+    await takeSlot(ctx(() => new Date(now - 16 * 60_000)), limit);
+    await takeSlot(ctx(() => new Date(now)), limit);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name = 'rate_limit_events'").first("n")).toBe(0);
+    const object = ttlKeysObject(env, `limit:${key}`);
+    const rows = () => runInDurableObject(object, (_o, state) => (state.storage.sql.exec("SELECT 1 FROM sqlite_master WHERE name = 'kept'").toArray().length ? state.storage.sql.exec("SELECT until FROM kept").toArray().length : 0));
+    // (the alarm was set for the first slot's end, which has passed: it may have run already)
+    await runDurableObjectAlarm(object);
+    expect(await rows()).toBe(1);
+    // the one left ends 15 minutes from now: its alarm is set for then
+    expect(await runInDurableObject(object, (_o, state) => state.storage.getAlarm())).toBe(now + 15 * 60_000);
+    await object.release((await runInDurableObject(object, (_o, state) => state.storage.sql.exec<{ id: number }>("SELECT id FROM kept").one().id)));
+    expect(await runDurableObjectAlarm(object)).toBe(true);
+    expect(await runInDurableObject(object, (_o, state) => state.storage.sql.exec("SELECT count(*) AS n FROM sqlite_master WHERE name = 'kept'").one().n)).toBe(0);
   });
 });

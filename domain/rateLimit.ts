@@ -1,5 +1,3 @@
-import { eq } from "drizzle-orm";
-import { rateLimitEvents } from "../db/schema";
 import type { ServiceContext } from "./context";
 import { ServiceError } from "./errors";
 
@@ -14,34 +12,20 @@ export interface Slot {
   release(): Promise<void>;
 }
 
-type Ctx = Pick<ServiceContext, "db" | "now">;
+type Ctx = Pick<ServiceContext, "ports" | "now">;
 
 /**
- * Takes one slot under `limit`, or throws RATE_LIMITED. The count and the insert are ONE statement
- * (INSERT … SELECT … WHERE count < max), and D1 runs a database's statements one at a time, so parallel
- * requests can never overshoot: with max 10, exactly 10 of 30 simultaneous callers get a slot.
+ * Takes one slot under `limit`, or throws RATE_LIMITED. Each limit key is counted in an object of its own
+ * (ports.limits, ADR 054), which answers one take at a time: with max 10, exactly 10 of 30 simultaneous callers
+ * get a slot. Slots are forgotten by the object once their window has passed; D1 holds none.
  * Reserve first, then do the work; release the slot if the work should not count (ADR 009).
  */
 export async function takeSlot(ctx: Ctx, limit: Limit): Promise<Slot> {
-  const now = ctx.now().getTime();
-  const since = now - limit.windowMs;
-  const d1 = ctx.db.$client as D1Database;
-  const [taken] = await d1.batch<{ id: number }>([
-    d1
-      .prepare(
-        `INSERT INTO rate_limit_events (key, created_at)
-         SELECT ?1, ?2 WHERE (SELECT count(*) FROM rate_limit_events WHERE key = ?1 AND created_at > ?3) < ?4
-         RETURNING id`,
-      )
-      .bind(limit.key, now, since, limit.max),
-    // this key's events that have left the window are pruned as new ones arrive
-    d1.prepare("DELETE FROM rate_limit_events WHERE key = ?1 AND created_at <= ?2").bind(limit.key, since),
-  ]);
-  const id = taken?.results[0]?.id;
-  if (id === undefined) throw new ServiceError("RATE_LIMITED", "errors.rateLimited");
+  const id = await ctx.ports.limits.take(limit, ctx.now().getTime());
+  if (!id) throw new ServiceError("RATE_LIMITED", "errors.rateLimited");
   return {
     async release() {
-      await ctx.db.delete(rateLimitEvents).where(eq(rateLimitEvents.id, id));
+      await ctx.ports.limits.release(limit.key, id);
     },
   };
 }
@@ -72,8 +56,8 @@ export async function takeIpSlot(ctx: Ctx & Pick<ServiceContext, "client">, limi
 }
 
 /** Forgets every event under `key` (a successful login clears its failures). */
-export async function clearEvents(ctx: Pick<ServiceContext, "db">, key: string): Promise<void> {
-  await ctx.db.delete(rateLimitEvents).where(eq(rateLimitEvents.key, key));
+export async function clearEvents(ctx: Pick<ServiceContext, "ports">, key: string): Promise<void> {
+  await ctx.ports.limits.clear(key);
 }
 
 const MINUTE = 60_000;

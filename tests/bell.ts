@@ -1,10 +1,11 @@
 import { runInDurableObject } from "cloudflare:test";
+import { objectName } from "../workers/objectNames";
 import { env } from "cloudflare:workers";
 import type { StoredNotification } from "../domain/notifications/bound";
 import type { UserSockets } from "../workers/durable-objects/UserSockets";
 
 /** A person's object: their sockets, send count and bell (ADR 051). */
-export const userObject = (userId: number) => env.USER_SOCKETS.get(env.USER_SOCKETS.idFromName(`user:${userId}`));
+export const userObject = (userId: number) => env.USER_SOCKETS.get(env.USER_SOCKETS.idFromName(objectName(`user:${userId}`)));
 
 export type BellRow = StoredNotification & { legacy_id: number | null };
 

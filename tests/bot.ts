@@ -126,8 +126,15 @@ export function fakeChannelApis() {
     failNext(channel: "telegram" | "whatsapp", status: number, body: unknown, headers?: Record<string, string>) {
       failures.push({ channel, status, body, headers });
     },
-    texts: (channel: "telegram" | "whatsapp") =>
-      sent.filter((s) => s.channel === channel && (s.method === "sendMessage" || s.method === "Messages")).map((s) => String(s.body.text ?? s.body.Body ?? "")),
+    /**
+     * The texts sent on `channel` since the last clear; with `to` (a phone, or a Telegram chat id), only those that
+     * chat received: the real queue delivers other people's alerts whenever it runs, and they are not this chat's answer.
+     */
+    texts: (channel: "telegram" | "whatsapp", to?: string | number) =>
+      sent
+        .filter((s) => s.channel === channel && (s.method === "sendMessage" || s.method === "Messages"))
+        .filter((s) => to === undefined || String(s.body.chat_id ?? s.body.To ?? "").replace(/^whatsapp:/, "") === String(to))
+        .map((s) => String(s.body.text ?? s.body.Body ?? "")),
     clear: () => (sent.length = 0),
     restore: () => spy.mockRestore(),
   };
@@ -240,6 +247,21 @@ export async function deliverOutbox(outboxId: number, attempts = 1, queue = "dal
   };
   await worker.queue(batch, withEnv);
   return { ...(await getQueueResult(batch, ctx)), delays };
+}
+
+/**
+ * Waits until the real queue (the Worker's own consumer, max_batch_timeout 1 s) has taken every outbox row matching
+ * `where`: each one delivered (and so gone, ADR 054), failed or dead, none still pending. A test then reads what reached
+ * the chat (`fakeChannelApis().sent`), not a row the queue may be deleting, and delivers nothing itself: a row the
+ * test and the queue both delivered reached the chat twice.
+ */
+export async function queueSettled(where = "1 = 1", ...binds: unknown[]) {
+  for (const until = Date.now() + 20_000; ; ) {
+    const pending = await env.DB.prepare(`SELECT count(*) AS n FROM outbox WHERE (${where}) AND status = 'pending'`).bind(...binds).first<number>("n");
+    if (!pending) return;
+    if (Date.now() > until) throw new Error(`the queue left ${pending} outbox rows pending (${where})`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 export async function outboxRows(where = "1 = 1", ...binds: unknown[]) {

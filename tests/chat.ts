@@ -1,6 +1,7 @@
-import { listDurableObjectIds, runInDurableObject } from "cloudflare:test";
-import { env } from "cloudflare:workers";
+import { runInDurableObject } from "cloudflare:test";
+import { namesInGeneration, objectName, startObjectGeneration } from "../workers/objectNames";
 import type { UserSockets } from "../workers/durable-objects/UserSockets";
+import { env } from "cloudflare:workers";
 import { call, ORIGIN } from "./http";
 
 /**
@@ -9,8 +10,8 @@ import { call, ORIGIN } from "./http";
  * object's RPC, workers/durable-objects/rpc.ts; here the test reaches inside, so it names the class.)
  */
 export async function tenSecondsPass() {
-  for (const id of await listDurableObjectIds(env.USER_SOCKETS)) {
-    await runInDurableObject(env.USER_SOCKETS.get(id), (object) => {
+  for (const name of namesInGeneration().filter((n) => n.includes("|user:"))) {
+    await runInDurableObject(env.USER_SOCKETS.get(env.USER_SOCKETS.idFromName(name)), (object) => {
       const hub = object as UserSockets;
       hub.sendTimes = hub.sendTimes.map((t) => t - 10_000);
     });
@@ -19,36 +20,26 @@ export async function tenSecondsPass() {
 
 export type RoomRow = { seq: number; sender_type: string; sender_user_id: number | null; client_id: string; message: string | null; deleted: number };
 
-export const roomOf = (conversationId: number) => env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(`conversation:${conversationId}`));
+export const roomOf = (conversationId: number) => env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(objectName(`conversation:${conversationId}`)));
 
 /** The messages a conversation's room holds (the room is the record), as rows of its SQLite storage. */
 export const roomRows = (conversationId: number) =>
   runInDurableObject(roomOf(conversationId), (_room, state) => state.storage.sql.exec<RoomRow>("SELECT * FROM messages ORDER BY seq").toArray() as RoomRow[]);
 
 /**
- * Durable Object storage outlives the D1 reset between the modules of tests/workerd.test.ts, and D1 ids start
- * again at 1 after it: every room and every user's send count is emptied with the database, as a fresh file's were.
+ * Durable Object storage outlives the D1 reset between the modules of a workerd suite file (tests/workerd-suite.ts), and D1 ids start
+ * again at 1 after it: each module meets new objects (a new generation of names, workers/objectNames.ts), as a
+ * fresh file's were. The ending generation's rooms lose their pending alarm: a late index flush would otherwise
+ * write into the next module's conversation of the same id.
  */
 export async function emptyRoomsAndSendCounts() {
-  // (and each person's bell)
-  for (const id of await settled(() => listDurableObjectIds(env.CHAT_ROOM))) {
-    await settled(() => runInDurableObject(env.CHAT_ROOM.get(id), async (_room, state) => {
-      await state.storage.deleteAlarm();
-      state.storage.sql.exec("DELETE FROM messages");
-      state.storage.sql.exec("DELETE FROM room");
-      // sequence ids start again at 1, as in a fresh room
-      state.storage.sql.exec("DELETE FROM sqlite_sequence WHERE name = 'messages'");
-    }));
-  }
-  for (const id of await settled(() => listDurableObjectIds(env.USER_SOCKETS))) {
-    await settled(() => runInDurableObject(env.USER_SOCKETS.get(id), (object) => {
-      const hub = object as UserSockets;
-      hub.sendTimes = [];
-      // the bell (ADR 051): D1 ids start again at 1, so user 3's object must not keep another module's notifications
-      hub.bell.erase();
-    }));
+  const used = startObjectGeneration(`test${Date.now()}-${++generations}`);
+  for (const name of used.filter((n) => n.includes("|conversation:"))) {
+    await settled(() => runInDurableObject(env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(name)), (_room, state) => state.storage.deleteAlarm()));
   }
 }
+
+let generations = 0;
 
 /**
  * The previous module's sockets may still be closing when the next one empties the objects: workerd then drops

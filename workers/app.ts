@@ -1,4 +1,5 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+import { objectName } from "./objectNames";
 import { Hono } from "hono";
 // @ts-ignore — produced by `remix vite:build` before wrangler or the test pool loads this file
 import * as remixBuild from "../build/server/index.js";
@@ -29,6 +30,7 @@ import { drainable, drainsUnreadBodies } from "./devBodies";
 
 export { ChatRoom } from "./durable-objects/ChatRoom";
 export { UserSockets } from "./durable-objects/UserSockets";
+export { TtlKeys } from "./durable-objects/TtlKeys";
 import { SESSION_HEADER } from "./durable-objects/UserSockets";
 import { sessionIdOf } from "../domain/accounts/sessions";
 
@@ -89,7 +91,7 @@ app.get("/ws", async (c) => {
   if (actor.kind !== "user") return c.json({ message: translatorFor(c.get("lang"))("errors.unauthenticated") }, 401);
   const token = c.get("sessionToken");
   if (!token) return c.json({ message: translatorFor(c.get("lang"))("errors.unauthenticated") }, 401);
-  const hub = c.env.USER_SOCKETS.get(c.env.USER_SOCKETS.idFromName(`user:${actor.userId}`));
+  const hub = c.env.USER_SOCKETS.get(c.env.USER_SOCKETS.idFromName(objectName(`user:${actor.userId}`)));
   // the socket is tagged with its session, so revoking the session closes it (set here, never by the browser)
   const headers = new Headers(c.req.raw.headers);
   headers.set(SESSION_HEADER, await sessionIdOf(token));
@@ -116,7 +118,7 @@ app.get("/ws/chat/:conversationId", async (c) => {
     headers.set(CHAT_SESSION_HEADER, await sessionIdOf(token));
     headers.set(CHAT_LANG_HEADER, c.get("lang"));
     // the user's own object remembers the room, so ending this session closes this socket too (ADR 022)
-    await c.env.USER_SOCKETS.get(c.env.USER_SOCKETS.idFromName(`user:${p.userId}`)).rememberRoom(p.userId, p.conversationId);
+    await c.env.USER_SOCKETS.get(c.env.USER_SOCKETS.idFromName(objectName(`user:${p.userId}`))).rememberRoom(p.userId, p.conversationId);
     return c.env.CHAT_ROOM.get(chatRoomId(c.env, p.conversationId)).fetch(new Request(c.req.raw, { headers }));
   } catch (err) {
     return errorResponse(err, c);

@@ -1,4 +1,4 @@
-import type { ChatRoomRpc, UserSocketsRpc } from "./durable-objects/rpc";
+import type { ChatRoomRpc, TtlKeysRpc, UserSocketsRpc } from "./durable-objects/rpc";
 import type { QueueJob } from "./queue/jobs";
 
 /**
@@ -11,6 +11,8 @@ export interface Env {
   ASSETS: Fetcher;
   CHAT_ROOM: DurableObjectNamespace<ChatRoomRpc>;
   USER_SOCKETS: DurableObjectNamespace<UserSocketsRpc>;
+  /** short-lived records where they are counted: a bot chat's handled updates, a rate limit's slots (ADR 054) */
+  TTL_KEYS: DurableObjectNamespace<TtlKeysRpc>;
   OUTBOX: Queue<QueueJob>;
   AUTH_IP_LIMITER: RateLimit;
   APP_ENV: string;

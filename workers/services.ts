@@ -1,4 +1,5 @@
 import { createDb } from "../db/client";
+import { ttlKeysObject, objectName } from "./objectNames";
 import { ANONYMOUS, type Actor, type ClientIdentity, type Lang, type ServiceContext } from "../domain/context";
 import type { Ports } from "../domain/ports";
 import type { Env } from "./env";
@@ -11,6 +12,11 @@ import { deviceCookies } from "./devices";
 export function platformPorts(env: Env): Ports {
   return {
     devices: deviceCookies(env),
+    limits: {
+      take: (limit, now) => limitObject(env, limit.key).take(limit.key, now, limit.max, limit.windowMs),
+      release: (key, slot) => limitObject(env, key).release(slot),
+      clear: (key) => limitObject(env, key).clear(key),
+    },
     texts: { render: (lang, key, params) => translatorFor(lang)(key, localizeParams(lang, params, translatorFor(lang))) },
     outbox: queueOutbox(env),
     notifier: {
@@ -62,10 +68,13 @@ export function clientOf(request: Request): ClientIdentity {
 const isLoopback = (ip: string) => /^(127\.|::1$|::ffff:127\.|0:0:0:0:0:0:0:1$)/i.test(ip);
 
 /** The one Durable Object of a person: their sockets, send count and bell (ADR 037, 051). */
-const userObject = (env: Env, userId: number) => env.USER_SOCKETS.get(env.USER_SOCKETS.idFromName(`user:${userId}`));
+const userObject = (env: Env, userId: number) => env.USER_SOCKETS.get(env.USER_SOCKETS.idFromName(objectName(`user:${userId}`)));
+
+/** The object that counts one rate limit's key (ADR 054). */
+export const limitObject = (env: Env, key: string) => ttlKeysObject(env, `limit:${key}`);
 
 /** The one Durable Object of a conversation. */
-export const chatRoomId = (env: Env, conversationId: number) => env.CHAT_ROOM.idFromName(`conversation:${conversationId}`);
+export const chatRoomId = (env: Env, conversationId: number) => env.CHAT_ROOM.idFromName(objectName(`conversation:${conversationId}`));
 
 export function serviceContext(env: Env, opts: { actor?: Actor; locale?: Lang; client?: ClientIdentity } = {}): ServiceContext {
   return {

@@ -67,8 +67,10 @@ export function telegramBot(env: Env, siteUrl: string): Bot {
   bot.use(async (ctx) => {
     const key = `tg:${ctx.update.update_id}`;
     const ctxs = serviceContext(env);
+    // kept in the chat's own object (ADR 054); an update with no chat (a channel post) is the sender's, or nobody's
+    const scope = `telegram:${ctx.chat?.id ?? ctx.from?.id ?? "none"}`;
     // a re-delivered update was handled already: acknowledge, do nothing
-    if (!(await claimUpdate(ctxs.db, key))) {
+    if (!(await claimUpdate(env, scope, key))) {
       if (ctx.callbackQuery) await ctx.answerCallbackQuery().catch(() => undefined);
       return;
     }
@@ -97,7 +99,7 @@ export function telegramBot(env: Env, siteUrl: string): Bot {
       const api = telegramApi(env);
       for (const reply of replies) await sendTelegram(api, String(chat.id), toTelegram(reply, labels));
     } catch (err) {
-      await releaseUpdate(ctxs.db, key);
+      await releaseUpdate(env, scope, key);
       throw err;
     }
   });

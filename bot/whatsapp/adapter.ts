@@ -42,7 +42,9 @@ export function whatsappEvent(form: Record<string, string>, env?: Env): BotEvent
 export async function handleWhatsApp(env: Env, form: Record<string, string>, siteUrl: string): Promise<void> {
   const ctx = serviceContext(env);
   const key = `wa:${form.MessageSid ?? form.SmsMessageSid ?? ""}`;
-  if (key === "wa:" || !(await claimUpdate(ctx.db, key))) return;
+  // kept in the chat's own object (ADR 054): the sender's number is the chat
+  const scope = `whatsapp:${phoneOf(form.From ?? "")}`;
+  if (key === "wa:" || !(await claimUpdate(env, scope, key))) return;
   try {
     const from = phoneOf(form.From ?? "");
     if (!/^\+\d{8,15}$/.test(from)) return;
@@ -69,7 +71,7 @@ export async function handleWhatsApp(env: Env, form: Record<string, string>, sit
       }
     }
   } catch (err) {
-    await releaseUpdate(ctx.db, key);
+    await releaseUpdate(env, scope, key);
     throw err;
   }
 }

@@ -64,13 +64,3 @@ export const outbox = sqliteTable(
   },
   (t) => [index("outbox_status_idx").on(t.status, t.createdAt), uniqueIndex("outbox_dedupe_idx").on(t.dedupeKey)],
 );
-
-/** Telegram update_ids and Twilio MessageSids already handled: a retried webhook does nothing twice. */
-export const processedUpdates = sqliteTable(
-  "processed_updates",
-  {
-    key: text("key").primaryKey(),
-    createdAt: createdAt(),
-  },
-  (t) => [index("processed_updates_created_idx").on(t.createdAt)],
-);

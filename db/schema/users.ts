@@ -85,17 +85,3 @@ export const resetCodes = sqliteTable(
   },
   (t) => [uniqueIndex("reset_codes_hash_idx").on(t.codeHash), index("reset_codes_user_idx").on(t.userId)],
 );
-
-/**
- * Attempts that count against a limit (failed logins per phone, codes sent, registrations per IP…).
- * Counted over a sliding window: exact, and old rows are pruned as new ones arrive.
- */
-export const rateLimitEvents = sqliteTable(
-  "rate_limit_events",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    key: text("key").notNull(),
-    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
-  },
-  (t) => [index("rate_limit_events_key_idx").on(t.key, t.createdAt), index("rate_limit_events_created_idx").on(t.createdAt)],
-);

@@ -9,7 +9,7 @@ import { registerSchema } from "./schemas";
 import { accountColumns, createSession, type AccountView } from "./sessions";
 
 export async function register(
-  ctx: Pick<ServiceContext, "db" | "now" | "locale" | "client">,
+  ctx: Pick<ServiceContext, "db" | "now" | "locale" | "client" | "ports">,
   raw: unknown,
   meta: { userAgent?: string | null } = {},
 ): Promise<{ account: AccountView; sessionToken: string }> {

@@ -18,7 +18,7 @@ export const analyticsDay = (now: Date) => baghdadToday(now);
  * an upsert on the (provider_id, date) unique index, so concurrent counts never lose one (no
  * read-modify-write, ADR 003). The SELECT … WHERE id = ? makes a missing provider count nothing.
  */
-export async function countProviderEvent(ctx: Pick<ServiceContext, "db" | "now" | "actor" | "client">, rawId: string | number, event: ProviderEvent): Promise<void> {
+export async function countProviderEvent(ctx: Pick<ServiceContext, "db" | "now" | "actor" | "client" | "ports">, rawId: string | number, event: ProviderEvent): Promise<void> {
   const providerId = parseProviderId(String(rawId));
   const view = event === "view" ? 1 : 0;
   // a view or a contact click counts once per visitor (the signed-in user, else the address), listing, kind

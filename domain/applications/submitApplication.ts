@@ -16,7 +16,7 @@ const HOUR = 60 * 60 * 1000;
  * A signed-in user applies to be listed. The applicant is the session's user, whatever the body says;
  * one pending application per user (a second one is CONFLICT).
  */
-export async function submitApplication(ctx: Pick<ServiceContext, "db" | "actor" | "now">, raw: unknown): Promise<ApplicationView> {
+export async function submitApplication(ctx: Pick<ServiceContext, "db" | "actor" | "now" | "ports">, raw: unknown): Promise<ApplicationView> {
   const user = requireUser(ctx.actor);
   const input = parseInput(applicationSchema, raw);
   await requireVerifiedPhone(ctx, user.userId);

@@ -42,7 +42,7 @@ export const contactSchema = z.object({
  * The contact form, stored for the team's inbox. Anyone may write; limited per e-mail address, per
  * address (ip) and per signed-in user, each slot taken before the insert and all given back on failure.
  */
-export async function submitContactMessage(ctx: Pick<ServiceContext, "db" | "now" | "actor" | "client">, raw: unknown): Promise<{ id: number }> {
+export async function submitContactMessage(ctx: Pick<ServiceContext, "db" | "now" | "actor" | "client" | "ports">, raw: unknown): Promise<{ id: number }> {
   const input = parseInput(contactSchema, raw);
   const slots: Slot[] = [];
   const insert = async () => {

@@ -1,7 +1,5 @@
 import { sql } from "drizzle-orm";
 import type { ServiceContext } from "../context";
-import { EXPORT_LIMIT } from "../accounts/exportData";
-import { LIMITS, type Limit } from "../rateLimit";
 import { sweepUnsentUploads } from "../uploads/unsent";
 import { BELL_BOUND } from "../notifications/bound";
 
@@ -19,7 +17,10 @@ export const RETENTION = {
   unreadNotificationsDays: BELL_BOUND.unreadDays,
   /** a message the outbox delivered */
   sentOutboxDays: 30,
-  /** a Telegram update or Twilio message id already handled (retries come within minutes) */
+  /**
+   * a Telegram update or Twilio message id already handled (retries come within minutes): kept in the chat's own
+   * object, whose alarm forgets it (ADR 054)
+   */
   processedUpdatesDays: 30,
   /** a scheduler row sent, voided or claimed (its message long gone or never to go): after its due time (ADR 043) */
   scheduledMessagesDays: 30,
@@ -53,22 +54,6 @@ const deleteOldest = (table: string, where: string, order: string) => async (ctx
   return changes(res);
 };
 
-/** How long each kind of rate-limit event counts (its key's prefix → window); unknown kinds keep the longest. */
-export function rateLimitWindows(): { prefix: string; windowMs: number }[] {
-  const limits: Limit[] = [
-    ...Object.values(LIMITS).map((make) => (make as (...a: unknown[]) => Limit)("x", "x", "x", "x")),
-    EXPORT_LIMIT(0),
-  ];
-  const byPrefix = new Map<string, number>();
-  for (const l of limits) {
-    const prefix = l.key.slice(0, l.key.indexOf(":") + 1);
-    byPrefix.set(prefix, Math.max(byPrefix.get(prefix) ?? 0, l.windowMs));
-  }
-  return [...byPrefix].map(([prefix, windowMs]) => ({ prefix, windowMs }));
-}
-/** The longest window of any limit (uploads and others defined beside their verbs count a day at most). */
-const LONGEST_WINDOW_MS = DAY_MS;
-
 export const RETENTION_RULES: RetentionRule[] = [
   {
     name: "outbox (sent or skipped, older than 30 days)",
@@ -88,28 +73,8 @@ export const RETENTION_RULES: RetentionRule[] = [
     step: (ctx, now) => sweepUnsentUploads(ctx, now - RETENTION.unsentUploadsDays * DAY_MS, BATCH),
   },
   {
-    name: "processed_updates (older than 30 days)",
-    step: (ctx, now) => deleteOldest("processed_updates", "created_at < :cutoff", "created_at")(ctx, { cutoff: now - RETENTION.processedUpdatesDays * DAY_MS }),
-  },
-  {
     name: "sessions (expired)",
     step: (ctx, now) => deleteOldest("sessions", "expires_at < :now", "expires_at")(ctx, { now }),
-  },
-  {
-    name: "rate_limit_events (their window ended)",
-    step: async (ctx, now) => {
-      // each event counts for its own limit's window; past the longest, every one has ended
-      const windows = rateLimitWindows();
-      const shortest = Math.min(...windows.map((w) => w.windowMs));
-      const cases = windows.map((w) => sql`WHEN key LIKE ${w.prefix + "%"} THEN ${now - w.windowMs}`);
-      const res = await ctx.db.run(sql`
-        DELETE FROM rate_limit_events WHERE id IN (
-          SELECT id FROM rate_limit_events
-           WHERE created_at < ${now - shortest}
-             AND created_at < CASE ${sql.join(cases, sql` `)} ELSE ${now - LONGEST_WINDOW_MS} END
-           ORDER BY created_at LIMIT ${BATCH})`);
-      return changes(res);
-    },
   },
   {
     // small (a few rows per reset asked): read without an index of its own

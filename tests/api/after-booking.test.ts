@@ -16,6 +16,7 @@ import { call } from "../http";
 import { DEMO_ACCOUNTS } from "../seed";
 import { signIn } from "../sessions";
 import { allBellRows } from "../bell";
+import { emptyTtlKeys } from "../ttlKeys";
 
 /** The bell rows (every account's) about a booking whose message key passes `key`. */
 const bellAbout = async (id: number, key: (k: string) => boolean) => (await allBellRows()).filter((n) => n.related_id === id && key(n.message_key ?? ""));
@@ -67,8 +68,8 @@ async function linkBothSides() {
     env.DB.prepare("DELETE FROM channel_links WHERE user_id IN (?, ?) OR external_id IN (?, ?)").bind(customer, provider, CUSTOMER_WA, String(providerChat.id)),
     env.DB.prepare("INSERT INTO channel_links (channel, external_id, user_id, language, opted_in, last_inbound_at) VALUES ('whatsapp', ?, ?, 'ku', 1, ?)").bind(CUSTOMER_WA, customer, Date.now() - 2 * DAY),
     env.DB.prepare("INSERT INTO channel_links (channel, external_id, user_id, language, opted_in) VALUES ('telegram', ?, ?, 'en', 1)").bind(String(providerChat.id), provider),
-    env.DB.prepare("DELETE FROM rate_limit_events"),
   ]);
+  emptyTtlKeys();
   customerCookie ??= await signIn("customer");
   providerCookie ??= await signIn("provider");
 }
@@ -272,7 +273,8 @@ describe("reminders (issue #28 items 1 and 2)", () => {
     expect(queued.length).toBe(2);
     for (const row of queued) await deliverOutbox(row.id);
     expect(apis.sent.filter((s) => s.method === "sendMessage" || s.method === "Messages")).toEqual([]);
-    expect((await outboxRows("id IN (?, ?)", queued[0].id, queued[1].id)).map((r) => r.status)).toEqual(["skipped", "skipped"]);
+    // skipped: nothing is kept of them (ADR 054)
+    expect(await outboxRows("id IN (?, ?)", queued[0].id, queued[1].id)).toEqual([]);
   });
 
   it("a booking moved through the change-the-day verb is reminded at the new time, not the old one, two hours before the provider's own hour", async () => {

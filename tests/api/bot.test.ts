@@ -8,6 +8,8 @@ import { createDb } from "../../db/client";
 import { rememberMenu, rememberThread } from "../../bot/engine/state";
 import { serviceContext } from "../../workers/services";
 import { listMyChatWith } from "../../domain/chat/listMessages";
+import { runDurableObjectAlarm } from "cloudflare:test";
+import { chatObject, keptRows } from "../ttlKeys";
 
 let apis: ReturnType<typeof fakeChannelApis>;
 beforeEach(() => {
@@ -36,11 +38,11 @@ function lastTelegram(chatId: number) {
 
 describe("webhooks refuse what they can't verify, and change nothing", () => {
   it("Telegram without the secret token, or with a wrong one, gets 403", async () => {
-    const before = await count("SELECT count(*) AS n FROM processed_updates");
     const update = tgMessage(tgUser(9001), { text: "/start" });
     expect((await postTelegram(update, null)).status).toBe(403);
     expect((await postTelegram(update, "not-the-secret")).status).toBe(403);
-    expect(await count("SELECT count(*) AS n FROM processed_updates")).toBe(before);
+    // nothing was claimed in the chat's object (ADR 054)
+    expect(await keptRows(chatObject("telegram:9001"))).toEqual([]);
     expect(await count("SELECT count(*) AS n FROM channel_links WHERE external_id = '9001'")).toBe(0);
     expect(apis.sent).toHaveLength(0);
   });
@@ -65,6 +67,35 @@ describe("webhooks refuse what they can't verify, and change nothing", () => {
     expect(again.status).toBe(200);
     expect(await again.text()).toContain("<Response>");
     expect(apis.sent.length).toBe(sent);
+  });
+
+  it("a Telegram update and a Twilio message delivered twice at once are answered once; the claim is in the chat's object, not D1, and its alarm forgets it after 30 days", async () => {
+    const update = tgMessage(tgUser(9002), { text: "/start" });
+    const [a, b] = await Promise.all([postTelegram(update), postTelegram(update)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const toChat = (id: number) => apis.sent.filter((s) => s.channel === "telegram" && s.method === "sendMessage" && Number(s.body.chat_id) === id).length;
+    // the same words once, from another chat: what one delivery is answered with
+    expect((await postTelegram(tgMessage(tgUser(9004), { text: "/start" }))).status).toBe(200);
+    expect(toChat(9004)).toBeGreaterThan(0);
+    expect(toChat(9002)).toBe(toChat(9004));
+    const form = waForm("+9647501118801", { Body: "plumber Baghdad" });
+    const [c, d] = await Promise.all([postWhatsApp(form), postWhatsApp(form)]);
+    expect([c.status, d.status]).toEqual([200, 200]);
+    const toPhone = (p: string) => apis.sent.filter((s) => s.channel === "whatsapp" && s.body.To === `whatsapp:${p}`).length;
+    expect((await postWhatsApp(waForm("+9647501118802", { Body: "plumber Baghdad" }))).status).toBe(200);
+    expect(toPhone("+9647501118802")).toBeGreaterThan(0);
+    expect(toPhone("+9647501118801")).toBe(toPhone("+9647501118802"));
+    // kept where the chat is, for 30 days; D1 has no table of handled updates
+    const kept = await keptRows(chatObject("whatsapp:+9647501118801"));
+    expect(kept.map((r) => r.key)).toEqual([`wa:${form.MessageSid}`]);
+    expect(kept[0].until - Date.now()).toBeGreaterThan(29 * 86_400_000);
+    expect(await count("SELECT count(*) AS n FROM sqlite_master WHERE name = 'processed_updates'")).toBe(0);
+    // a claim whose 30 days are over is forgotten by the object's alarm, and the object's storage with it
+    const old = chatObject("telegram:9003");
+    expect(await old.claim("tg:1", Date.now() - 31 * 86_400_000, 30 * 86_400_000)).toBe(true);
+    // (its alarm was set for a time already past: it may have run already)
+    await runDurableObjectAlarm(old);
+    expect(await keptRows(old)).toEqual([]);
   });
 });
 
@@ -350,7 +381,8 @@ describe("outbox deliverers for Telegram and WhatsApp", () => {
     expect((await outboxRows("id = ?", row.id))[0]).toMatchObject({ status: "failed", attempts: 1 });
     const second = await deliverOutbox(row.id, 2);
     expect(second.explicitAcks).toContain(`m${row.id}-2`);
-    expect((await outboxRows("id = ?", row.id))[0].status).toBe("sent");
+    // delivered: the row leaves D1 (ADR 054)
+    expect(await outboxRows("id = ?", row.id)).toEqual([]);
     // the queue delivering the same job again sends nothing more
     await deliverOutbox(row.id, 3);
     expect(apis.sent.filter((s) => s.channel === "whatsapp")).toHaveLength(2);
@@ -684,9 +716,13 @@ describe("a chat's state under parallel writers (the deliverer and a turn)", () 
     const db = createDb(env.DB);
     const now = Date.now();
     // eight alerts delivered in parallel with the person's next message, and two relayed chat messages
+    // the turn is under way (it claimed its update in the chat's object, ADR 054, and reads the chat next) when the
+    // alerts land: had they all landed first, it would be a turn after alerts, not one running meanwhile
+    const turn = postWhatsApp(waForm(phone, { Body: "electrician in Baghdad" }));
+    for (let i = 0; i < 500 && (await keptRows(chatObject(`whatsapp:${phone}`))).length < 2; i++) await new Promise((r) => setTimeout(r, 1));
     await Promise.all([
       ...Array.from({ length: 8 }, (_, i) => rememberMenu({ db }, "whatsapp", phone, ["ba:1", "bd:1"], now + i, `SMalert${i}`)),
-      postWhatsApp(waForm(phone, { Body: "electrician in Baghdad" })),
+      turn,
       ...Array.from({ length: 2 }, (_, i) => rememberThread({ db }, "whatsapp", phone, { conversationId: 1, name: "Ali" }, now + 10 + i, `SMthread${i}`)),
     ]);
     const state = await stateOf(phone);
@@ -704,7 +740,7 @@ function whatsAppChat(phone: string) {
   const send = async (Body: string, extra: Record<string, string> = {}) => {
     apis.clear();
     await postWhatsApp(waForm(phone, { Body, ...extra }));
-    return apis.texts("whatsapp").join("\n");
+    return apis.texts("whatsapp", phone).join("\n");
   };
   /** a tapped choice comes back as its payload (WhatsApp's quick replies and lists) */
   const tap = (action: string) => send("", { ButtonPayload: action });

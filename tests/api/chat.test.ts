@@ -1,4 +1,5 @@
 import { listDurableObjectIds, runInDurableObject } from "cloudflare:test";
+import { objectName } from "../../workers/objectNames";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { deliverOutbox, fakeChannelApis, outboxRows, postTelegram, postWhatsApp, tgCallback, tgMessage, tgUser, waForm } from "../bot";
@@ -103,7 +104,7 @@ describe("chat between a customer and a provider", { timeout: 20_000 }, () => {
     const roomsAfter = (await listDurableObjectIds(env.CHAT_ROOM)).map((id) => id.toString());
     expect(roomsAfter).toEqual(roomsBefore);
     // (in the one-workerd suite an earlier module may have used the same conversation id: then only the equality holds)
-    const secondRoom = env.CHAT_ROOM.idFromName(`conversation:${second.conversationId}`).toString();
+    const secondRoom = env.CHAT_ROOM.idFromName(objectName(`conversation:${second.conversationId}`)).toString();
     if (!roomsBefore.includes(secondRoom)) expect(roomsAfter).not.toContain(secondRoom);
     mine.ws.close(1000);
     theirs.ws.close(1000);
@@ -121,7 +122,7 @@ describe("chat between a customer and a provider", { timeout: 20_000 }, () => {
       // stay under 20 per 10 s per user
       if (i % 18 === 0) await tenSecondsPass();
     }
-    const stub = env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(`conversation:${id}`));
+    const stub = env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(objectName(`conversation:${id}`)));
     // the room holds the record, numbered 1…55, and throwing it out of memory loses nothing
     expect((await roomRows(id)).map((r) => r.seq)).toEqual(Array.from({ length: 55 }, (_, i) => i + 1));
     await runInDurableObject(stub, (_room, state) => state.abort("evicted by the test")).catch(() => undefined);

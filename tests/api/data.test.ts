@@ -451,16 +451,7 @@ describe("Dalil keeps only what it needs: the retention sweeps (ADR 041)", { tim
       ].map(([status, due]) =>
         env.DB.prepare("INSERT INTO scheduled_messages (booking_id, user_id, role, kind, due_at, status) VALUES ((SELECT min(id) FROM bookings), ?, 'customer', 'reviewAsk', ?, ?)").bind(user.id, due, status),
       ),
-      env.DB.prepare("INSERT INTO processed_updates (key, created_at) VALUES ('tg:old', ?), ('tg:young', ?)").bind(t - 31 * DAY, t - 29 * DAY),
       env.DB.prepare("INSERT INTO sessions (id, user_id, expires_at) VALUES ('expired', ?, ?), ('valid', ?, ?)").bind(user.id, t - minute, user.id, t + DAY),
-      // rate-limit events count for their own window: 15 minutes for failed logins, an hour for contact, a day for clicks
-      ...[
-        ["login-fail:+9647700000099", t - 16 * minute, "gone"],
-        ["login-fail:+9647700000098", t - 14 * minute, "kept"],
-        ["contact:someone@example.com", t - 50 * minute, "kept"],
-        ["click:1:call:2027-02-28:v", t - 23 * 60 * minute, "kept"],
-        ["made-up-kind:1", t - 25 * 60 * minute, "gone"],
-      ].map(([key, when]) => env.DB.prepare("INSERT INTO rate_limit_events (key, created_at) VALUES (?, ?)").bind(key, when)),
       env.DB.prepare("UPDATE users SET verification_code = 'expired-hash', verification_expiry = ? WHERE id = ?").bind(t - minute, user.id),
       env.DB.prepare("INSERT INTO reset_codes (user_id, code_hash, expires_at) VALUES (?, 'reset-expired', ?), (?, 'reset-valid', ?)").bind(user.id, t - minute, user.id, t + 5 * minute),
     ]);
@@ -469,19 +460,16 @@ describe("Dalil keeps only what it needs: the retention sweeps (ADR 041)", { tim
     expect(res.status).toBe(200);
     const report = await json<{ ran: { retention: Record<string, number> } }>(res);
     // (earlier tests' rows are in the same tables: the report counts them too; the rows below are this test's)
-    // (the bell is bounded in each person's own object since ADR 051: tests/api/bell.test.ts)
-    expect(Object.keys(report.ran.retention)).toHaveLength(8);
+    // (the bell is bounded in each person's own object since ADR 051: tests/api/bell.test.ts; handled bot updates and
+    // rate-limit slots are forgotten by their own objects' alarms since ADR 054: bot.test.ts, domain/rateLimit.test.ts)
+    expect(Object.keys(report.ran.retention)).toHaveLength(6);
 
     expect((await env.DB.prepare("SELECT payload FROM outbox WHERE channel = 'log' AND recipient = 'x' ORDER BY id").all<{ payload: string }>()).results.map((r) => r.payload)).toEqual([
       "young sent",
       "old dead",
     ]);
-    expect((await env.DB.prepare("SELECT key FROM processed_updates WHERE key LIKE 'tg:%'").all<{ key: string }>()).results.map((r) => r.key)).toEqual(["tg:young"]);
     expect((await env.DB.prepare("SELECT due_at AS due FROM scheduled_messages WHERE user_id = ?").bind(user.id).all<{ due: number }>()).results.map((r) => r.due)).toEqual([t - 29 * DAY]);
     expect((await env.DB.prepare("SELECT id FROM sessions WHERE id IN ('expired', 'valid')").all<{ id: string }>()).results.map((r) => r.id)).toEqual(["valid"]);
-    expect(
-      (await env.DB.prepare("SELECT key FROM rate_limit_events WHERE created_at < ? ORDER BY key").bind(t).all<{ key: string }>()).results.map((r) => r.key),
-    ).toEqual(["click:1:call:2027-02-28:v", "contact:someone@example.com", "login-fail:+9647700000098"]);
     expect(await env.DB.prepare("SELECT verification_code AS code FROM users WHERE id = ?").bind(user.id).first()).toEqual({ code: null });
     expect((await env.DB.prepare("SELECT code_hash FROM reset_codes WHERE user_id = ?").bind(user.id).all<{ code_hash: string }>()).results.map((r) => r.code_hash)).toEqual(["reset-valid"]);
 
@@ -493,33 +481,35 @@ describe("Dalil keeps only what it needs: the retention sweeps (ADR 041)", { tim
   it("a backlog of 100,000 old rows goes in bounded runs (10,000 rows in 10 statements each), and the young rows stay", async () => {
     const at = new Date(Date.parse("2027-06-01T09:00:00Z"));
     const old = at.getTime() - 365 * DAY;
-    // 100,000 handled bot updates a year old, and 50 handled yesterday (the bell, the backlog's table before ADR 051, left D1)
+    // 100,000 sessions that expired a year ago, and 50 that expire tomorrow (the bell, then the handled bot updates,
+    // the backlog's tables before ADR 051 and 054, left D1)
+    const owner = (await env.DB.prepare("SELECT min(id) AS id FROM users").first<{ id: number }>())!.id;
     for (let i = 0; i < 4; i++) {
       await env.DB.prepare(
         `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 25000)
-         INSERT INTO processed_updates (key, created_at) SELECT 'backlog:' || ?1 || ':' || i, ?2 + i FROM n`,
+         INSERT INTO sessions (id, user_id, expires_at) SELECT 'backlog:' || ?1 || ':' || i, ?3, ?2 + i FROM n`,
       )
-        .bind(i, old)
+        .bind(i, old, owner)
         .run();
     }
     await env.DB.prepare(
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 50)
-       INSERT INTO processed_updates (key, created_at) SELECT 'yesterday:' || i, ?1 + i FROM n`,
+       INSERT INTO sessions (id, user_id, expires_at) SELECT 'tomorrow:' || i, ?2, ?1 + i FROM n`,
     )
-      .bind(at.getTime() - DAY)
+      .bind(at.getTime() + DAY, owner)
       .run();
-    const backlog = () => count("SELECT count(*) AS n FROM processed_updates WHERE key LIKE 'backlog:%'");
+    const backlog = () => count("SELECT count(*) AS n FROM sessions WHERE id LIKE 'backlog:%'");
     expect(await backlog()).toBe(100_000);
 
     const removedPerRun: number[] = [];
     for (let run = 0; run < 12 && (await backlog()) > 0; run++) {
       const report = await json<{ ran: { retention: Record<string, number> } }>(await runAt(at));
-      removedPerRun.push(report.ran.retention["processed_updates (older than 30 days)"]);
+      removedPerRun.push(report.ran.retention["sessions (expired)"]);
     }
     // each run is bounded: at most 10 statements of 1,000 rows for this table (a Worker allows 1,000 D1 queries per invocation)
     expect(removedPerRun).toEqual(Array.from({ length: 10 }, () => 10_000));
     expect(await backlog()).toBe(0);
-    expect(await count("SELECT count(*) AS n FROM processed_updates WHERE key LIKE 'yesterday:%'")).toBe(50);
+    expect(await count("SELECT count(*) AS n FROM sessions WHERE id LIKE 'tomorrow:%'")).toBe(50);
   });
 
   it("the privacy page states the same periods the sweeps apply, in en, ar and ku", async () => {

@@ -1,6 +1,7 @@
 // Issue #36 (ADR 047): a listing no account owns hears of its bookings at its own number, answers from a single-use
 // link without an account, and the limits (3 a day, quiet hours, STOP) hold, also under parallel bookings.
 import { env } from "cloudflare:workers";
+import { objectName } from "../../workers/objectNames";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Env } from "../../workers/env";
 import { serviceContext } from "../../workers/services";
@@ -421,13 +422,13 @@ describe("a first chat message to a listing not on Dalil yet (issue #36 item 2, 
     // an empty reply is refused with a sentence and spends nothing
     expect(await (await replyFrom(token, { action: "reply", message: "  " })).text()).toContain("Write your reply");
     expect((await replyFrom(token, { action: "reply", message: "Yes, I can come tomorrow at 5." })).status).toBe(200);
-    const rows = (await env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(`conversation:${conversationId}`)).transcript({ conversationId, providerId: listing.id, customerId: customer.id, providerUserId: null, customerLastReadId: 0, providerLastReadId: 0 })) as { text?: string | null; message?: string | null; senderType: string }[];
+    const rows = (await env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(objectName(`conversation:${conversationId}`))).transcript({ conversationId, providerId: listing.id, customerId: customer.id, providerUserId: null, customerLastReadId: 0, providerLastReadId: 0 })) as { text?: string | null; message?: string | null; senderType: string }[];
     const replies = rows.filter((m) => m.senderType === "provider");
     expect(replies).toHaveLength(1);
     expect(JSON.stringify(replies[0])).toContain("Yes, I can come tomorrow at 5.");
     // once only
     expect(await (await replyFrom(token, { action: "reply", message: "And again" })).text()).toContain("already used");
-    const again = (await env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(`conversation:${conversationId}`)).transcript({ conversationId, providerId: listing.id, customerId: customer.id, providerUserId: null, customerLastReadId: 0, providerLastReadId: 0 })) as { senderType: string }[];
+    const again = (await env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(objectName(`conversation:${conversationId}`))).transcript({ conversationId, providerId: listing.id, customerId: customer.id, providerUserId: null, customerLastReadId: 0, providerLastReadId: 0 })) as { senderType: string }[];
     expect(again.filter((m) => m.senderType === "provider")).toHaveLength(1);
   });
 

@@ -25,18 +25,24 @@ async function deliver(queue: string, outboxId: number, attempts = 1, on: typeof
 }
 
 describe("the outbox: written first, then delivered, never lost", () => {
-  it("a message is stored before it is queued, then marked sent when delivered (rendered in the recipient's language)", async () => {
+  it("a message is stored before it is queued, then delivered (rendered in the recipient's language), and its row leaves D1 (ADR 054)", async () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
-    await queueOutbox(env).enqueue({ channel: "log", recipient: "+9647701112233", key: "messages.verificationCode", params: { code: "123456", minutes: 10 }, lang: "ar" });
+    const message = { channel: "log" as const, recipient: "+9647701112233", key: "messages.verificationCode", params: { code: "123456", minutes: 10 }, lang: "ar" as const, dedupeKey: "test:delivered-once" };
+    await queueOutbox(env).enqueue(message);
     const id = await lastOutboxId();
     expect((await outboxRow(id))?.status).toBe("pending");
 
     const result = await deliver("dalil-outbox", id);
     expect(result.explicitAcks).toContain(`m${id}-1`);
-    const row = await outboxRow(id);
-    expect(row?.status).toBe("sent");
-    expect(row?.sent_at).not.toBeNull();
-    expect(log.mock.calls.some(([line]) => String(line).includes("رمز التوثيق") && String(line).includes("123456"))).toBe(true);
+    expect(await outboxRow(id)).toBeNull();
+    expect(log.mock.calls.filter(([line]) => String(line).includes("رمز التوثيق") && String(line).includes("123456"))).toHaveLength(1);
+    // the same message queued again (its dedupe key) is not stored or sent again: the key is kept in the
+    // recipient's object for 30 days, not in the deleted row
+    const inserted = () => env.DB.prepare("SELECT seq FROM sqlite_sequence WHERE name = 'outbox'").first<number>("seq");
+    const before = await inserted();
+    await queueOutbox(env).enqueue(message);
+    expect(await inserted()).toBe(before);
+    expect(log.mock.calls.filter(([line]) => String(line).includes("123456"))).toHaveLength(1);
     log.mockRestore();
   });
 

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { createDb } from "../../db/client";
 import { countProviderEvent } from "../../domain/analytics/countProviderEvent";
+import { platformPorts } from "../../workers/services";
 import { call } from "../http";
 import { registerUser, signIn } from "../sessions";
 import { newestBell } from "../bell";
@@ -343,8 +344,8 @@ describe("analytics", () => {
 
   it("an event at 22:30 UTC lands on the next day's row (Iraq is UTC+3)", async () => {
     const db = createDb(env.DB);
-    await countProviderEvent({ db, actor: { kind: "anonymous" }, now: () => new Date("2026-03-01T22:30:00Z") }, DEMO_LISTING, "whatsapp");
-    await countProviderEvent({ db, actor: { kind: "anonymous" }, now: () => new Date("2026-03-01T20:59:00Z") }, DEMO_LISTING, "view");
+    await countProviderEvent({ db, ports: platformPorts(env), actor: { kind: "anonymous" }, now: () => new Date("2026-03-01T22:30:00Z") }, DEMO_LISTING, "whatsapp");
+    await countProviderEvent({ db, ports: platformPorts(env), actor: { kind: "anonymous" }, now: () => new Date("2026-03-01T20:59:00Z") }, DEMO_LISTING, "view");
     const rows = await env.DB.prepare("SELECT date, profile_views, whatsapp_clicks FROM provider_analytics WHERE provider_id = ? AND date LIKE '2026-03-0%' ORDER BY date").bind(DEMO_LISTING).all();
     expect(rows.results).toEqual([
       { date: "2026-03-01", profile_views: 1, whatsapp_clicks: 0 },

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { objectName } from "../../workers/objectNames";
 import { describe, expect, it } from "vitest";
 import { call, ORIGIN, registerUser } from "../http";
 import { openSocket } from "../chat";
@@ -26,8 +27,8 @@ describe("the live notification socket", () => {
     ws.addEventListener("message", (e) => received.push(String(e.data)));
     ws.send(JSON.stringify({ type: "join", userId: other.id }));
 
-    const mine = env.USER_SOCKETS.get(env.USER_SOCKETS.idFromName(`user:${me.id}`));
-    const theirs = env.USER_SOCKETS.get(env.USER_SOCKETS.idFromName(`user:${other.id}`));
+    const mine = env.USER_SOCKETS.get(env.USER_SOCKETS.idFromName(objectName(`user:${me.id}`)));
+    const theirs = env.USER_SOCKETS.get(env.USER_SOCKETS.idFromName(objectName(`user:${other.id}`)));
     expect(await theirs.broadcast({ type: "notification", notificationId: 1 })).toBe(0);
     expect(await mine.broadcast({ type: "notification", notificationId: 2 })).toBe(1);
     await expect.poll(() => received.length).toBe(1);
@@ -54,7 +55,7 @@ describe("sockets end with their session", () => {
     const res = await call("/api/auth/login", { method: "POST", json: { phone, password: "tigris-river-21" } });
     return (res.headers.get("Set-Cookie") ?? "").match(/dalil_session=[^;]+/)![0];
   };
-  const hubOf = (userId: number) => env.USER_SOCKETS.get(env.USER_SOCKETS.idFromName(`user:${userId}`));
+  const hubOf = (userId: number) => env.USER_SOCKETS.get(env.USER_SOCKETS.idFromName(objectName(`user:${userId}`)));
 
   it("after logout, that session's socket is closed and gets no more notifications; another device's stays", async () => {
     const me = await signedIn();

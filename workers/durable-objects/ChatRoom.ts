@@ -1,4 +1,5 @@
 import type { Lang, ServiceContext } from "../../domain/context";
+import { objectName } from "../objectNames";
 import type { ParticipantView } from "../../domain/chat/access";
 import { CHAT_SEND_LIMIT } from "../../domain/chat/limits";
 import { notifyUnreadConversation } from "../../domain/chat/messageAdded";
@@ -239,7 +240,7 @@ export class ChatRoom extends SocketHub implements ChatRoomRpc {
     let room = await this.ready(c);
     const earlier = this.byClientId(send.clientId);
     if (earlier) return { ok: true, message: this.view(room, earlier), created: false };
-    const limiter = this.env.USER_SOCKETS.get(this.env.USER_SOCKETS.idFromName(`user:${send.senderUserId}`));
+    const limiter = this.env.USER_SOCKETS.get(this.env.USER_SOCKETS.idFromName(objectName(`user:${send.senderUserId}`)));
     if (!(await limiter.takeSendSlot(send.now, CHAT_SEND_LIMIT.max, CHAT_SEND_LIMIT.windowMs))) return { ok: false, code: "RATE_LIMITED" };
     const sql = this.ctx.storage.sql;
     const [row] = sql

@@ -1,4 +1,5 @@
 import { SocketHub } from "./SocketHub";
+import { objectName } from "../objectNames";
 import type { UserSocketsRpc } from "./rpc";
 import { MAX_FRAME_BYTES } from "../../domain/chat/schemas";
 import type { BellItem, BellSelection, NewBellItem } from "../../domain/ports";
@@ -143,7 +144,7 @@ export class UserSockets extends SocketHub implements UserSocketsRpc {
       const rooms = await this.ctx.storage.list<number>({ prefix: ROOM });
       await Promise.all(
         [...rooms.keys()].map(async (key) => {
-          const room = this.env.CHAT_ROOM.get(this.env.CHAT_ROOM.idFromName(`conversation:${key.slice(ROOM.length)}`));
+          const room = this.env.CHAT_ROOM.get(this.env.CHAT_ROOM.idFromName(objectName(`conversation:${key.slice(ROOM.length)}`)));
           const left = await room.closeSessions(userId, which).catch(() => 1);
           if (left === 0) await this.ctx.storage.delete(key);
         }),

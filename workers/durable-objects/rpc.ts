@@ -41,3 +41,17 @@ export interface UserSocketsRpc extends Rpc.DurableObjectBranded {
   importNotifications(rows: (NewBellItem & { legacyId: number; isRead: boolean })[]): Promise<number>;
   alarm(): Promise<void>;
 }
+
+/**
+ * Records kept for a while where they are counted (workers/durable-objects/TtlKeys.ts, ADR 054): a bot chat's
+ * handled updates (`chat:<channel>:<id>`), a rate limit's slots (`limit:<key>`).
+ */
+export interface TtlKeysRpc extends Rpc.DurableObjectBranded {
+  claim(key: string, now: number, ttlMs: number): Promise<boolean>;
+  unclaim(key: string): Promise<void>;
+  take(key: string, now: number, max: number, windowMs: number): Promise<number>;
+  release(id: number): Promise<void>;
+  clear(key: string): Promise<void>;
+  count(key: string, now: number): Promise<number>;
+  alarm(): Promise<void>;
+}

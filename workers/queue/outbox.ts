@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { ttlKeysObject } from "../objectNames";
 import { createDb } from "../../db/client";
 import { outbox } from "../../db/schema";
 import type { OutboundMessage, Outbox } from "../../domain/ports";
@@ -11,24 +12,44 @@ import { seal, unseal } from "./seal";
 import type { OutboxPayload, QueueJob } from "./jobs";
 import { scheduledStillWanted } from "../../domain/scheduler/send";
 import { dalilWhatsApp } from "../../domain/reach/numbers";
+import { DAY_MS, RETENTION } from "../../domain/retention/rules";
 
 export type { OutboxJob, OutboxPayload, QueueJob, ScheduledJob } from "./jobs";
 
-/** Writes the message to D1 first, then queues it: if the queue or the channel fails, the row remains. */
+/**
+ * A message's dedupe key is claimed in its recipient's chat object for RETENTION.sentOutboxDays (ADR 054): the row
+ * that carried it is deleted once delivered, and the same message is still never queued twice.
+ */
+const recipientObject = (env: Env, message: Pick<OutboundMessage, "channel" | "recipient">) => ttlKeysObject(env, `chat:${message.channel}:${message.recipient}`);
+const DEDUPE_TTL_MS = RETENTION.sentOutboxDays * DAY_MS;
+
+/**
+ * Writes the message to D1 first, then queues it: if the queue or the channel fails, the row remains. The row is
+ * deleted once delivered (ADR 054); a failing or dead one stays for the admin.
+ */
 export function queueOutbox(env: Env): Outbox {
   return {
     async enqueue(message: OutboundMessage) {
       const db = createDb(env.DB);
-      const [row] = await db
-        .insert(outbox)
-        .values({
-          channel: message.channel,
-          recipient: message.recipient,
-          payload: JSON.stringify(await payloadOf(env, message)),
-          dedupeKey: message.dedupeKey ?? null,
-        })
-        .onConflictDoNothing()
-        .returning({ id: outbox.id });
+      const dedupe = message.dedupeKey ? `dedupe:${message.dedupeKey}` : null;
+      if (dedupe && !(await recipientObject(env, message).claim(dedupe, Date.now(), DEDUPE_TTL_MS))) return;
+      let row: { id: number } | undefined;
+      try {
+        [row] = await db
+          .insert(outbox)
+          .values({
+            channel: message.channel,
+            recipient: message.recipient,
+            payload: JSON.stringify(await payloadOf(env, message)),
+            dedupeKey: message.dedupeKey ?? null,
+          })
+          .onConflictDoNothing()
+          .returning({ id: outbox.id });
+      } catch (err) {
+        // nothing was stored: the claim goes back, so the caller's retry queues it
+        if (dedupe) await recipientObject(env, message).unclaim(dedupe);
+        throw err;
+      }
       // held through quiet hours (ADR 047): the queue keeps it until then (at most its 12-hour delay)
       const wait = message.notBefore ? Math.ceil((message.notBefore - Date.now()) / 1000) : 0;
       if (row) await env.OUTBOX.send({ outboxId: row.id }, wait > 0 ? { delaySeconds: Math.min(wait, 43_200) } : undefined);
@@ -107,7 +128,8 @@ export async function consumeOutbox(batch: MessageBatch<QueueJob>, env: Env): Pr
       const payload = await openPayload(env, row.payload);
       // the scheduler's message goes out only if the booking still wants it now (cancelled, moved: skipped, ADR 043)
       if (payload.guard && !(await scheduledStillWanted({ db, now: () => new Date() }, payload.guard))) {
-        await db.update(outbox).set({ status: "skipped", lastError: "the booking no longer wants this message" }).where(eq(outbox.id, id));
+        // not to be sent: nothing is kept of it (ADR 054)
+        await db.delete(outbox).where(eq(outbox.id, id));
         msg.ack();
         continue;
       }
@@ -117,13 +139,11 @@ export async function consumeOutbox(batch: MessageBatch<QueueJob>, env: Env): Pr
         continue;
       }
       await deliver(env, row.recipient, payload);
-      // a delivered secret is not kept, even sealed (development keeps it sealed for the console's /dev/bot/code)
-      const { sealed, ...kept } = JSON.parse(row.payload) as OutboxPayload;
-      const wipe = sealed && !isDevelopment(env);
-      await db
-        .update(outbox)
-        .set({ status: "sent", sentAt: new Date(), attempts: sql`${outbox.attempts} + 1`, ...(wipe ? { payload: JSON.stringify(kept) } : {}) })
-        .where(eq(outbox.id, id));
+      // delivered: the row has done its work and goes (ADR 054); its dedupe key stays claimed in the recipient's
+      // object. Development and tests keep a delivered code, sealed, for the console's /dev/bot/code.
+      const { sealed } = JSON.parse(row.payload) as OutboxPayload;
+      if (sealed && isDevelopment(env)) await db.update(outbox).set({ status: "sent", sentAt: new Date(), attempts: sql`${outbox.attempts} + 1` }).where(eq(outbox.id, id));
+      else await db.delete(outbox).where(eq(outbox.id, id));
       msg.ack();
     } catch (err) {
       // a 4xx that will never succeed is dead at once; anything else waits (at least what the API asked) and retries

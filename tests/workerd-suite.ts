@@ -1,0 +1,80 @@
+// The workerd suite as three vitest files (tests/workerd-1.test.ts … -3), each its own workerd process. One process
+// for every module (ADR 019) grew to ~890 MB by the end and its last modules timed out; three processes each hold a
+// third, and vitest runs two at a time. Starting workerd costs ~6 s per file, so there are three, not one per module.
+// Each test module still gets what a file of its own had: a database emptied and seeded again before its first test,
+// fresh Durable Objects (a new generation of names) and its own hooks.
+// One module alone: `npx vitest run --project workers tests/api/chat.test.ts` (see vitest.config.ts).
+import { env } from "cloudflare:workers";
+import { beforeAll, describe } from "vitest";
+import { forgetPublicData } from "../domain/publicData";
+import { emptyRoomsAndSendCounts } from "./chat";
+import { emptyDatabase } from "./db-reset";
+import { seedTestDatabase } from "./seed";
+
+const modules = import.meta.glob(["../{domain,workers,db,web,bot,i18n}/**/*.test.ts", "./api/**/*.test.ts"]);
+
+/** The parts the suite is cut into: one vitest file each. */
+export const PARTS = 3;
+
+/**
+ * Seconds a module took in a full run (`--reporter=json`, its tests' durations summed, 2026-11-27). Only the slow ones
+ * are named; any other module counts as one second. Modules are dealt out heaviest first, each to the part with the
+ * least time so far, so a new module lands somewhere without editing this table, and the cut is the same every run.
+ */
+const SECONDS: Record<string, number> = {
+  "tests/api/bot.test.ts": 30,
+  "tests/api/data.test.ts": 24,
+  "tests/api/search.test.ts": 24,
+  "tests/api/listing-number.test.ts": 22,
+  "tests/api/provider-side.test.ts": 20,
+  "tests/api/after-booking.test.ts": 18,
+  "tests/api/chat.test.ts": 18,
+  "tests/api/change-day.test.ts": 17,
+  "tests/api/applications.test.ts": 15,
+  "tests/api/phone-proof.test.ts": 15,
+  "tests/api/names.test.ts": 13,
+  "tests/api/chat-rooms.test.ts": 10,
+  "tests/api/hygiene.test.ts": 9,
+  "tests/api/growth.test.ts": 9,
+  "tests/api/identity.test.ts": 8,
+  "tests/api/limits.test.ts": 7,
+  "tests/api/bookings.test.ts": 7,
+  "tests/api/notifications.test.ts": 7,
+  "tests/api/sockets.test.ts": 7,
+  "tests/api/voice.test.ts": 6,
+  "tests/api/bell.test.ts": 5,
+  "tests/api/pages.test.ts": 5,
+  "tests/api/search-ranking.test.ts": 3,
+  "tests/api/verification.test.ts": 3,
+};
+
+const nameOf = (path: string) => path.replace(/^(\.\.\/|\.\/)/, "").replace(/^api\//, "tests/api/");
+
+/** The modules of part `part` (1-based), in path order. */
+export function modulesOfPart(part: number, paths = Object.keys(modules)): string[] {
+  const load = Array.from({ length: PARTS }, () => 0);
+  const dealt = Array.from({ length: PARTS }, () => [] as string[]);
+  const weight = (p: string) => SECONDS[nameOf(p)] ?? 1;
+  for (const path of [...paths].sort((a, b) => weight(b) - weight(a) || a.localeCompare(b))) {
+    const lightest = load.indexOf(Math.min(...load));
+    load[lightest] += weight(path);
+    dealt[lightest].push(path);
+  }
+  return dealt[part - 1].sort((a, b) => a.localeCompare(b));
+}
+
+/** Registers part `part`'s modules, each in a describe of its own that starts from a reset database and new objects. */
+export function runPart(part: number) {
+  for (const path of modulesOfPart(part)) {
+    describe(nameOf(path), async () => {
+      beforeAll(async () => {
+        await emptyDatabase(env.DB);
+        await emptyRoomsAndSendCounts();
+        await seedTestDatabase(env.DB);
+        // the page memo (ADR 016) must not carry the previous module's ads into this one
+        forgetPublicData();
+      });
+      await modules[path]();
+    });
+  }
+}
