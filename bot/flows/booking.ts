@@ -208,6 +208,27 @@ async function bookTime(turn: Turn, slot: string) {
   return bookUrgency(turn, draft.urgency ?? "normal");
 }
 
+/**
+ * Another day or part of the day said at the summary («لا خليها عكب باجر المسا», "make it Friday") or at the time
+ * of day's question: the draft takes it and the summary shows again (or the time of day is asked for that day), with the job, the address and the photos as they were. Before, the "no" in it
+ * dropped the whole booking (issue #39, the walk). A day alone keeps the part of the day chosen; a day the listing
+ * does not work, or one too far, is said and another asked for, as at the day question.
+ */
+async function anotherTime(turn: Turn, when: ReturnType<typeof whenInText>) {
+  const draft = turn.state.draft!;
+  if (when.day) {
+    const date = dayOf(when.day, baghdadToday(turn.ctx.now()));
+    const error = field(turn, "preferredDate", date) ?? (isOpenDay(await weekOf(turn), date) ? null : turn.t("errors.week.dayClosed"));
+    if (error) {
+      turn.state.step = "bookOtherDate";
+      return turn.say({ text: `${error}\n${turn.t("bot.askOtherDate")}`, buttons: cancelDraft(turn) });
+    }
+    draft.date = date;
+  }
+  const slot = when.slot ?? draft.time;
+  return slot ? bookTime(turn, slot) : dateChosen(turn, draft.date!);
+}
+
 function bookUrgency(turn: Turn, urgency: string) {
   const draft = turn.state.draft;
   if (!draft || !(URGENCIES as readonly string[]).includes(urgency)) return turn.nothingPending();
@@ -298,14 +319,21 @@ export const bookingFlow: Flow = {
     bookOtherDate: { read: (turn, { text }) => typedDate(turn, text), numberIsAnswer: true },
     bookTime: {
       read(turn, { text }) {
-        const { slot } = whenInText(text);
-        return slot ? bookTime(turn, slot) : false;
+        // «نا، با دووسبەی ئێوارە بێت» at "what time of day?": the day said changes too (issue #39, the walk)
+        const when = whenInText(text);
+        if (when.day) return anotherTime(turn, when);
+        return when.slot ? bookTime(turn, when.slot) : false;
       },
       ask: (turn) => dateChosen(turn, turn.state.draft!.date!),
     },
     bookUrgency: { ask: (turn) => bookTime(turn, turn.state.draft!.time!) },
     bookConfirm: {
       read(turn, { text }) {
+        // "no, the day after tomorrow in the evening": another day, not no (issue #39, the walk)
+        const when = whenInText(text);
+        const draft = turn.state.draft!;
+        const same = (!when.day || dayOf(when.day, baghdadToday(turn.ctx.now())) === draft.date) && (!when.slot || when.slot === draft.time);
+        if ((when.day || when.slot) && !same) return anotherTime(turn, when);
         const u = understand(text);
         if (u.intent === "yes") return confirmBooking(turn);
         if (u.intent === "no" || u.intent === "cancelBooking") return turn.act("x");
