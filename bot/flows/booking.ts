@@ -17,6 +17,8 @@ import { baghdadToday, bookingSchema } from "../../domain/bookings/schemas";
 import { nearestPlace } from "../../domain/places/nearestPlace";
 import { namesForReader } from "../../domain/providers/displayName";
 import { getProvider } from "../../domain/providers/getProvider";
+import { publicData } from "../../domain/publicData";
+import { categoryOfService } from "../../domain/search/understoodFacets";
 import { isolate } from "../../domain/text/bidi";
 import { clip } from "../../domain/text/clip";
 import { formatDay } from "../../domain/text/dates";
@@ -118,10 +120,22 @@ async function searchInstead(turn: Turn, text: string): Promise<boolean> {
   return true;
 }
 
-/** The address question answered with what is wrong («مكيفي ما يبرد»): a job, not a place. */
+/**
+ * The address question answered with what is wrong («مكيفي ما يبرد»): a job, not a place. Another trade than the
+ * listing's named, and no trouble described («لا، ابي كهربائي مو سباك», "no, I want an electrician"): the person
+ * changed their mind, so that search starts and the draft ends, as at the job question (issue #39, the walk; before, they were told it was not an
+ * address).
+ */
 async function jobNotAddress(turn: Turn, text: string): Promise<boolean> {
   const u = understand(text, await turn.places());
   if (u.intent !== "search" || !u.service || u.city || /[\d\u0660-\u0669\u06F0-\u06F9]/.test(text)) return false;
+  const [listing, { categories }] = await Promise.all([getProvider(turn.ctx, String(turn.state.draft!.providerId)), publicData(turn.ctx)]);
+  const wanted = categoryOfService(u.service, categories);
+  if (!u.describes && wanted && wanted.id !== listing.categoryId) {
+    turn.state = freshState(turn.state.at);
+    await turn.understood(text, null);
+    return true;
+  }
   turn.say({ text: turn.t("bot.notAnAddress"), ask: "location", buttons: cancelDraft(turn) });
   return true;
 }

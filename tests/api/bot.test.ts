@@ -1280,6 +1280,20 @@ describe("changing one's mind in the middle, as people do (issue #39, the walk o
     expect(await lastBookingOf(phone)).toMatchObject({ day: baghdadDay(2), slot: "evening" });
   });
 
+  it("another trade said at the address question («لا، ابي كهربائي مو سباك») searches it instead", async () => {
+    const phone = "+9647501139405";
+    const { send, tap } = whatsAppChat(phone);
+    await send(choice(await send("السلام عليكم"), "العربية"));
+    const plumber = await env.DB.prepare("SELECT p.id FROM service_providers p JOIN categories c ON c.id = p.category_id WHERE c.slug = 'plumbers' AND p.hidden_at IS NULL ORDER BY p.id LIMIT 1").first<{ id: number }>();
+    await tap(`b:${plumber!.id}`);
+    await send("الحنفية بالمطبخ تخر من البارحة");
+    const other = await send("لا، ابي كهربائي مو سباك");
+    expect(other).not.toMatch(/يبدو هذا وصفاً للعمل/);
+    expect(other).not.toMatch(TRAP);
+    expect(other).toMatch(/كهرب/);
+    // (a trouble said there, «مكيفي ما يبرد», is still the job: "commands hold at every step of the booking form")
+  });
+
   it("«لا خلص» or \"no, never mind\" at \"write your message\" sends nothing to the provider and says so", async () => {
     for (const [phone, lang, no, said] of [
       ["+9647501139402", "العربية", "لا خلص", "لم يُرسل شيء."],
