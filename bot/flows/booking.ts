@@ -17,6 +17,8 @@ import { baghdadToday, bookingSchema } from "../../domain/bookings/schemas";
 import { nearestPlace } from "../../domain/places/nearestPlace";
 import { namesForReader } from "../../domain/providers/displayName";
 import { getProvider } from "../../domain/providers/getProvider";
+import { publicData } from "../../domain/publicData";
+import { categoryOfService } from "../../domain/search/understoodFacets";
 import { isolate } from "../../domain/text/bidi";
 import { clip } from "../../domain/text/clip";
 import { formatDay } from "../../domain/text/dates";
@@ -118,10 +120,22 @@ async function searchInstead(turn: Turn, text: string): Promise<boolean> {
   return true;
 }
 
-/** The address question answered with what is wrong («مكيفي ما يبرد»): a job, not a place. */
+/**
+ * The address question answered with what is wrong («مكيفي ما يبرد»): a job, not a place. Another trade than the
+ * listing's named, and no trouble described («لا، ابي كهربائي مو سباك», "no, I want an electrician"): the person
+ * changed their mind, so that search starts and the draft ends, as at the job question (issue #39, the walk; before, they were told it was not an
+ * address).
+ */
 async function jobNotAddress(turn: Turn, text: string): Promise<boolean> {
   const u = understand(text, await turn.places());
   if (u.intent !== "search" || !u.service || u.city || /[\d\u0660-\u0669\u06F0-\u06F9]/.test(text)) return false;
+  const [listing, { categories }] = await Promise.all([getProvider(turn.ctx, String(turn.state.draft!.providerId)), publicData(turn.ctx)]);
+  const wanted = categoryOfService(u.service, categories);
+  if (!u.describes && wanted && wanted.id !== listing.categoryId) {
+    turn.state = freshState(turn.state.at);
+    await turn.understood(text, null);
+    return true;
+  }
   turn.say({ text: turn.t("bot.notAnAddress"), ask: "location", buttons: cancelDraft(turn) });
   return true;
 }
@@ -206,6 +220,27 @@ async function bookTime(turn: Turn, slot: string) {
   draft.time = slot as (typeof TIME_SLOTS)[number];
   // normal unless the person says otherwise, on the summary (issue #20 item 2)
   return bookUrgency(turn, draft.urgency ?? "normal");
+}
+
+/**
+ * Another day or part of the day said at the summary («لا خليها عكب باجر المسا», "make it Friday") or at the time
+ * of day's question: the draft takes it and the summary shows again (or the time of day is asked for that day), with the job, the address and the photos as they were. Before, the "no" in it
+ * dropped the whole booking (issue #39, the walk). A day alone keeps the part of the day chosen; a day the listing
+ * does not work, or one too far, is said and another asked for, as at the day question.
+ */
+async function anotherTime(turn: Turn, when: ReturnType<typeof whenInText>) {
+  const draft = turn.state.draft!;
+  if (when.day) {
+    const date = dayOf(when.day, baghdadToday(turn.ctx.now()));
+    const error = field(turn, "preferredDate", date) ?? (isOpenDay(await weekOf(turn), date) ? null : turn.t("errors.week.dayClosed"));
+    if (error) {
+      turn.state.step = "bookOtherDate";
+      return turn.say({ text: `${error}\n${turn.t("bot.askOtherDate")}`, buttons: cancelDraft(turn) });
+    }
+    draft.date = date;
+  }
+  const slot = when.slot ?? draft.time;
+  return slot ? bookTime(turn, slot) : dateChosen(turn, draft.date!);
 }
 
 function bookUrgency(turn: Turn, urgency: string) {
@@ -298,14 +333,21 @@ export const bookingFlow: Flow = {
     bookOtherDate: { read: (turn, { text }) => typedDate(turn, text), numberIsAnswer: true },
     bookTime: {
       read(turn, { text }) {
-        const { slot } = whenInText(text);
-        return slot ? bookTime(turn, slot) : false;
+        // «نا، با دووسبەی ئێوارە بێت» at "what time of day?": the day said changes too (issue #39, the walk)
+        const when = whenInText(text);
+        if (when.day) return anotherTime(turn, when);
+        return when.slot ? bookTime(turn, when.slot) : false;
       },
       ask: (turn) => dateChosen(turn, turn.state.draft!.date!),
     },
     bookUrgency: { ask: (turn) => bookTime(turn, turn.state.draft!.time!) },
     bookConfirm: {
       read(turn, { text }) {
+        // "no, the day after tomorrow in the evening": another day, not no (issue #39, the walk)
+        const when = whenInText(text);
+        const draft = turn.state.draft!;
+        const same = (!when.day || dayOf(when.day, baghdadToday(turn.ctx.now())) === draft.date) && (!when.slot || when.slot === draft.time);
+        if ((when.day || when.slot) && !same) return anotherTime(turn, when);
         const u = understand(text);
         if (u.intent === "yes") return confirmBooking(turn);
         if (u.intent === "no" || u.intent === "cancelBooking") return turn.act("x");

@@ -41,6 +41,18 @@ function commandWhileChatting(turn: Turn, text: string): boolean {
   return ["myBookings", "acceptBooking", "declineBooking", "busy", "available", "language", "stop"].includes(u.intent) || (u.intent === "completeBooking" && "bookingId" in u && Boolean(u.bookingId));
 }
 
+/**
+ * A short "no", "cancel", "enough" («خلص», no booking number) or "menu", as the first words after "write your
+ * message": the person changed their mind, not a message to anyone. (A first message such as «لا تتأخر», "don't be
+ * late", reads as a no too: it is not sent, and the person is told so at once, so it can be typed again after
+ * 💬 Message; a "no, forget it" delivered to a provider could not be taken back.)
+ */
+function changedMind(text: string): boolean {
+  if (text.split(/\s+/).length > 3) return false;
+  const u = understand(text);
+  return u.intent === "no" || u.intent === "menu" || ((u.intent === "cancelBooking" || u.intent === "completeBooking") && !u.bookingId);
+}
+
 /** "💬 Message" on a listing: the next thing typed starts (or continues) the conversation with it. */
 async function startChat(turn: Turn, rawId: string) {
   const p = await getProvider(turn.ctx, rawId);
@@ -82,6 +94,12 @@ export const chatBridgeFlow: Flow = {
   },
   // typing after the bot named a conversation writes in it; a provider's short command still works
   typing(turn, { raw, text }) {
+    // «لا خلص», "no", "cancel" at "write your message": the person changed their mind; nothing is sent to the
+    // provider (before, those words were the message, issue #39, the walk)
+    if (turn.state.step === "chatCompose" && changedMind(text)) {
+      turn.say({ text: turn.t("bot.chatNotSent") });
+      return turn.act("m");
+    }
     const chat = chatTarget(turn);
     return chat && !commandWhileChatting(turn, text) ? sendToChat(turn, chat, { message: raw.trim() }) : false;
   },

@@ -13,6 +13,7 @@ import { listCities } from "../../domain/places/listCities";
 import { namesForReader } from "../../domain/providers/displayName";
 import { reachOf } from "../../domain/reach/numbers";
 import { answersText } from "../../domain/reach/answers";
+import { listingInReadersWords } from "../../domain/providers/listingTexts";
 import { getProvider } from "../../domain/providers/getProvider";
 import { searchProviders } from "../../domain/search/searchProviders";
 import { isolate } from "../../domain/text/bidi";
@@ -128,7 +129,8 @@ function rating(turn: Turn, p: { rating: number; reviewCount: number }) {
 }
 
 async function provider(turn: Turn, rawId: string) {
-  const p = await getProvider(turn.ctx, rawId);
+  // its description and address in the reader's language where they are written in it (ADR 060)
+  const p = await listingInReadersWords(turn.ctx, await getProvider(turn.ctx, rawId));
   const reach = await reachOf(turn.ctx, p.id);
   // on Dalil or not yet, with what it means for a request (issue #36 item 1)
   const reachLine = reach.onDalil ? `🟢 ${turn.t("reach.onDalil")} · ${turn.t("reach.onDalilMeans")}` : reach.callOnly ? `📞 ${turn.t("reach.callOnly")} · ${turn.t("reach.callOnlyMeans")}` : `✉️ ${turn.t("reach.notYet")} · ${turn.t("reach.notYetMeans")}`;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { bool, createdAt, updatedAt } from "./_shared";
 import { cities } from "./places";
 import { users } from "./users";
@@ -86,6 +86,26 @@ export const serviceProviders = sqliteTable(
     // (it carries the coordinates, so the box test runs on the index before any row is read)
     index("service_providers_geo_fine_idx").on(sql`CAST((${t.latitude} + 90) * 500 AS INTEGER)`, sql`CAST((${t.longitude} + 180) * 500 AS INTEGER)`, t.latitude, t.longitude),
   ],
+);
+
+/**
+ * A listing's description and address in another language than its owner wrote them in (ADR 060): shown to a reader
+ * of that language while `ofText` is still what the listing's own column says; otherwise the owner's words are.
+ */
+export const LISTING_TEXT_FIELDS = ["description", "location"] as const;
+export const listingTexts = sqliteTable(
+  "listing_texts",
+  {
+    providerId: integer("provider_id")
+      .notNull()
+      .references(() => serviceProviders.id, { onDelete: "cascade" }),
+    field: text("field", { enum: LISTING_TEXT_FIELDS }).notNull(),
+    lang: text("lang", { enum: ["en", "ar", "ku"] }).notNull(),
+    text: text("text").notNull(),
+    /** the owner's words this text says again */
+    ofText: text("of_text").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.field, t.lang] })],
 );
 
 export const providerAnalytics = sqliteTable(

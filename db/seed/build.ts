@@ -133,6 +133,19 @@ export function buildSeedStatements(opts: SeedOptions): string[] {
     ),
   );
 
+  // each listing's description and address in the other languages, where the seed says the same thing in them (ADR 060)
+  stmts.push(
+    ...insertRows(
+      "listing_texts",
+      providers.flatMap((p, i) =>
+        Object.entries(p.texts).flatMap(([lang, t]) => [
+          ...(t.description && p.description ? [{ provider_id: i + 1, field: "description", lang, text: t.description, of_text: p.description }] : []),
+          ...(t.location ? [{ provider_id: i + 1, field: "location", lang, text: t.location, of_text: p.location }] : []),
+        ]),
+      ),
+    ),
+  );
+
   stmts.push(
     ...insertRows(
       "sponsored_ads",

@@ -5,6 +5,7 @@ import { ServiceError } from "../errors";
 import { publicData } from "../publicData";
 import { providerReviewsQuery, toPublicReviews, type PublicReview } from "../reviews/listProviderReviews";
 import { parseProviderId } from "./getProvider";
+import { inReadersWords, listingTextsQuery } from "./listingTexts";
 import { providerColumns, type ProviderView } from "./view";
 
 export interface ProviderProfile {
@@ -15,21 +16,24 @@ export interface ProviderProfile {
 }
 
 /**
- * A listing's public profile: the listing and its newest reviews in ONE D1 batch, its category and city
+ * A listing's public profile: the listing (its description and address in the reader's language where they are
+ * written in it, ADR 060) and its newest reviews in ONE D1 batch, its category and city
  * from the page memo (domain/publicData.ts). Hidden listings are not found, like getProvider.
  */
-export async function providerProfile(ctx: Pick<ServiceContext, "db" | "now">, rawId: string): Promise<ProviderProfile> {
+export async function providerProfile(ctx: Pick<ServiceContext, "db" | "now" | "locale">, rawId: string): Promise<ProviderProfile> {
   const id = parseProviderId(rawId);
-  const [[[row], reviewRows], places] = await Promise.all([
+  const [[[row], reviewRows, texts], places] = await Promise.all([
     ctx.db.batch([
       ctx.db.select(providerColumns).from(serviceProviders).where(and(eq(serviceProviders.id, id), isNull(serviceProviders.hiddenAt))).limit(1),
       providerReviewsQuery(ctx.db, id),
+      // its description and address in the reader's language, where they have been written in it (ADR 060)
+      listingTextsQuery(ctx.db, id, ctx.locale),
     ]),
     publicData(ctx),
   ]);
   if (!row) throw new ServiceError("NOT_FOUND", "errors.providerNotFound");
   return {
-    provider: row,
+    provider: inReadersWords(row, texts),
     category: places.categories.find((c) => c.id === row.categoryId) ?? null,
     city: places.cities.find((c) => c.id === row.cityId) ?? null,
     reviews: toPublicReviews(reviewRows),

@@ -1152,6 +1152,9 @@ describe("small answers (issue #31 item 9)", () => {
     // the question comes again, and the form goes on: the next text is the job
     expect(voice).toMatch(/صف الخدمة/);
     // a photo inside the form is kept for the provider (ADR 046), and the form stays open too
+    // …and it asks for the answer to that question, not for a search ("plumber in Mansour tomorrow" in a form: session 14's walk)
+    expect(voice).toMatch(/اكتب جوابك على السؤال أدناه/);
+    expect(voice).not.toMatch(/سباك بالمنصور/);
     const photo = await send("", { NumMedia: "1", MediaContentType0: "image/jpeg", MediaUrl0: `${env.TWILIO_API_BASE}/2010-04-01/Accounts/${env.TWILIO_ACCOUNT_SID}/Messages/MM1/Media/ME1` });
     expect(photo).toMatch(/احتفظنا بالصورة/);
     expect(photo).toMatch(/صف الخدمة/);
@@ -1268,5 +1271,81 @@ describe("words the bot missed on the walk (issue #39 item 6)", () => {
     const none = lastTelegram(other.id);
     expect(none.text).toBe("الأسعار في دليل يُتفق عليها مع كل مقدّم خدمة. ابحث عن واحد أولاً، ثم اسأله برسالة.");
     expect(none.buttons.map((b) => b.callback_data)).toContain("s");
+  });
+});
+
+describe("changing one's mind in the middle, as people do (issue #39, the walk of session 14)", () => {
+  it("ar: «لا خليها عكب باجر المسا» at the summary moves the booking to the day after tomorrow, evening, keeping the job and the address; it is not a no", async () => {
+    const phone = "+9647501139401";
+    const { send, tap } = whatsAppChat(phone);
+    await send(choice(await send("السلام عليكم"), "العربية"));
+    const { id } = await latinListingWithArabicName();
+    await tap(`b:${id}`);
+    await send("الضوه طافي بالمطبخ والبلك يطك");
+    await send("الكرادة داخل قرب ساحة الحرية دار ١٢");
+    const first = await send("باجر العصر");
+    expect(first).toMatch(/راجع حجزك/);
+    const moved = await send("لا خليها عكب باجر المسا");
+    expect(moved).not.toMatch(/لم يُرسل الحجز/);
+    expect(moved).toMatch(/راجع حجزك/);
+    expect(moved).toContain("الضوه طافي بالمطبخ والبلك يطك");
+    expect(moved).toMatch(/مساءً|المساء/);
+    await send(choice(moved, "تأكيد"));
+    const booking = await lastBookingOf(phone);
+    expect(booking).toMatchObject({ d: "الضوه طافي بالمطبخ والبلك يطك", l: "الكرادة داخل قرب ساحة الحرية دار ١٢", day: baghdadDay(2), slot: "evening" });
+    // a plain «لا» still drops a summary
+    await tap(`b:${id}`);
+    await send("السيارة ما تشتغل من الصبح");
+    await send("المنصور شارع ١٤ رمضان");
+    await send("باجر الصبح");
+    expect(await send("لا")).toMatch(/لم يُرسل الحجز/);
+    expect(await bookingsOf(phone)).toBe(1);
+  });
+
+  it("ku: «نا، با دووسبەی ئێوارە بێت» at the time-of-day question takes the day as well as the evening", async () => {
+    const phone = "+9647501139404";
+    const { send, tap } = whatsAppChat(phone);
+    await send(choice(await send("سڵاو"), "کوردی"));
+    const { id } = await latinListingWithArabicName();
+    await tap(`b:${id}`);
+    await send("گڵۆپی ژوورەکە ناکوژێتەوە و بۆنی سووتان دێت");
+    await send("عەنکاوە، نزیک مزگەوتی گەورە");
+    await send("سبەینێ");
+    const summary = await send("نا، با دووسبەی ئێوارە بێت");
+    await send(choice(summary, "پشتڕاستکردنەوە"));
+    expect(await lastBookingOf(phone)).toMatchObject({ day: baghdadDay(2), slot: "evening" });
+  });
+
+  it("another trade said at the address question («لا، ابي كهربائي مو سباك») searches it instead", async () => {
+    const phone = "+9647501139405";
+    const { send, tap } = whatsAppChat(phone);
+    await send(choice(await send("السلام عليكم"), "العربية"));
+    const plumber = await env.DB.prepare("SELECT p.id FROM service_providers p JOIN categories c ON c.id = p.category_id WHERE c.slug = 'plumbers' AND p.hidden_at IS NULL ORDER BY p.id LIMIT 1").first<{ id: number }>();
+    await tap(`b:${plumber!.id}`);
+    await send("الحنفية بالمطبخ تخر من البارحة");
+    const other = await send("لا، ابي كهربائي مو سباك");
+    expect(other).not.toMatch(/يبدو هذا وصفاً للعمل/);
+    expect(other).not.toMatch(TRAP);
+    expect(other).toMatch(/كهرب/);
+    // (a trouble said there, «مكيفي ما يبرد», is still the job: "commands hold at every step of the booking form")
+  });
+
+  it("«لا خلص» or \"no, never mind\" at \"write your message\" sends nothing to the provider and says so", async () => {
+    for (const [phone, lang, no, said] of [
+      ["+9647501139402", "العربية", "لا خلص", "لم يُرسل شيء."],
+      ["+9647501139403", "English", "no, never mind", "Nothing was sent."],
+    ] as const) {
+      const { send, tap } = whatsAppChat(phone);
+      await send(choice(await send("hello"), lang));
+      const conversations = await count("SELECT count(*) AS n FROM conversations");
+      await tap("cw:1");
+      const reply = await send(no);
+      expect(reply).toContain(said);
+      expect(reply).not.toMatch(/✓/);
+      expect(await count("SELECT count(*) AS n FROM conversations")).toBe(conversations);
+      // the next words are read by the bot again, not sent: a search
+      expect(await send(lang === "English" ? "plumber in Baghdad" : "سباك ببغداد")).toMatch(/Providers|مقدّمو الخدمات/);
+      expect(await count("SELECT count(*) AS n FROM conversations")).toBe(conversations);
+    }
   });
 });

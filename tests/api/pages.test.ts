@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { call } from "../http";
 import { signIn } from "../sessions";
+import { TEST_PROVIDER_COUNT } from "../seed";
+import { generateProviders } from "../../db/seed/data";
 
 describe("server-rendered pages", () => {
   it("home is 200 in English with the seeded categories and providers", async () => {
@@ -34,6 +36,44 @@ describe("server-rendered pages", () => {
       const html = await (await call("/provider/1", { lang })).text();
       expect(html.match(/<h1[^>]*>.*?<\/h1>/s)?.[0]).toContain("علي للخدمات");
     }
+  });
+
+  it("a listing's description and address read in the reader's language where the seed wrote them in it, the owner's words elsewhere; rewritten words show at once (issue #39 item 13, ADR 060)", async () => {
+    const seeded = generateProviders(TEST_PROVIDER_COUNT, 42);
+    // a listing its owner wrote in Sorani, which the seed also says in Arabic and English
+    const i = seeded.findIndex((p, k) => k > 0 && p.lang === "ku" && p.texts.ar?.description && p.texts.ar.location && p.texts.en?.description);
+    expect(i).toBeGreaterThan(0);
+    const p = seeded[i]!;
+    const id = i + 1;
+    const html = (s: string) => s.replace(/&/g, "&amp;").replace(/'/g, "&#x27;");
+    const page = async (lang: "en" | "ar" | "ku") => (await (await call(`/provider/${id}`, { lang })).text()).replace(/<script[\s\S]*?<\/script>/g, "");
+    const ar = await page("ar");
+    expect(ar).toContain(html(p.texts.ar!.description!));
+    expect(ar).toContain(html(p.texts.ar!.location!));
+    expect(ar).not.toContain(html(p.description));
+    const en = await page("en");
+    expect(en).toContain(html(p.texts.en!.description!));
+    expect(en).not.toContain(html(p.description));
+    // the owner's own language: the owner's words
+    const ku = await page("ku");
+    expect(ku).toContain(html(p.description));
+    expect(ku).toContain(html(p.location));
+    // the description rewritten (here by the admin): its Arabic no longer says it, so the new words show; the address's stays
+    const listing = (await (await call(`/api/providers/${id}`)).json()) as Record<string, unknown>;
+    expect(listing.description).toBe(p.description);
+    const rewritten = "وەستای کارەبا، بە شەو و ڕۆژ";
+    const put = await call(`/api/providers/${id}`, { method: "PUT", cookie: await signIn("admin"), json: { ...listing, description: rewritten } });
+    expect(put.status).toBe(200);
+    const after = await page("ar");
+    expect(after).toContain(rewritten);
+    expect(after).not.toContain(html(p.texts.ar!.description!));
+    expect(after).toContain(html(p.texts.ar!.location!));
+    // an address that names its city is not followed by the city again ("Baghdad, Hay Al-Muallimeen, Baghdad")
+    const j = seeded.findIndex((q, k) => k > 0 && q.lang === "en" && /^\w[\w-]*, /.test(q.location) && q.location.startsWith(q.citySlug.charAt(0).toUpperCase()));
+    expect(j).toBeGreaterThan(0);
+    const line = (await (await call(`/provider/${j + 1}`, { lang: "en" })).text()).match(/data-testid="provider-location"[\s\S]*?<\/p>/)![0].replace(/<[^>]+>/g, "");
+    const city = seeded[j]!.location.split(",")[0]!;
+    expect(line.split(city).length - 1).toBe(1);
   });
 
   it("the language cookie renders Arabic right-to-left on the first byte", async () => {

@@ -127,6 +127,8 @@ function Profile({ provider, category, city, reviews, chat, reach }: Extract<Ret
   const { lang } = useLanguage();
   const whatsapp = useWhatsApp();
   const cityLabel = city ? localized(city, lang) : provider.city;
+  // the city after the address, unless the address names it already ("Baghdad, Hay Al-Muallimeen")
+  const addressNamesCity = [provider.city, city?.name, city?.nameAr, city?.nameKu].some((n) => n && provider.location.includes(n));
   const names = namesForReader(provider, lang);
   const button = "inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-xl px-4 font-semibold";
 
@@ -170,8 +172,12 @@ function Profile({ provider, category, city, reviews, chat, reach }: Extract<Ret
               <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
               <span>
                 <bdi>{provider.location}</bdi>
-                {lang === "en" ? ", " : "، "}
-                <bdi>{cityLabel}</bdi>
+                {!addressNamesCity && (
+                  <>
+                    {lang === "en" ? ", " : "، "}
+                    <bdi>{cityLabel}</bdi>
+                  </>
+                )}
               </span>
             </p>
           </div>

@@ -39,6 +39,12 @@ export interface ProviderSeed {
   reviewCount: number;
   description: string;
   isAvailable: boolean;
+  /**
+   * The description and the address in the other languages, where the seed says the same thing in them (ADR 060):
+   * the same sentence of a parallel list, the same landmark, the same tagline. A language with no such sentence
+   * has none, and its readers see the owner's words.
+   */
+  texts: Partial<Record<"en" | "ar" | "ku", { description?: string; location?: string }>>;
 }
 
 /** Small fast seeded PRNG (Tommy Ettinger's mulberry32); returns floats in [0, 1). */
@@ -224,6 +230,15 @@ const GENERIC_KU = [
   "{city}، نزیک مزگەوتی گەورە",
   "{city}، گەڕەکی مامۆستایان",
 ];
+/**
+ * The same addresses, index for index, in every language, for saying a listing's address again in a reader's
+ * language (ADR 060). A Sorani owner picks from GENERIC_KU alone (its first four), so the listings stay as they were.
+ */
+const GENERIC_PARALLEL: Record<"en" | "ar" | "ku", readonly string[]> = {
+  en: GENERIC_EN,
+  ar: GENERIC_AR,
+  ku: [...GENERIC_KU, "{city}، گەڕەکی پۆلیس", "{city}، نزیک باڵەخانەی دادگا"],
+};
 
 /**
  * Category-specific descriptions, each wholly in one language.
@@ -318,6 +333,15 @@ const GENERIC_DESC_KU = "{specialtyKu} - {yearsKu} ساڵ ئەزموون لە {c
 const TAGLINE_AR = [" خدمة 24 ساعة.", " اتصل الآن.", " أسعار مناسبة.", " خدمة سريعة ومضمونة."];
 const TAGLINE_EN = [" Available 24/7.", " WhatsApp preferred.", " Fair prices.", " English spoken."];
 const TAGLINE_KU = [" خزمەتگوزاری خێرا.", " نرخی گونجاو.", " پەیوەندیمان پێوە بکەن."];
+/** Each tagline in all three languages, so a description with one can be said again whole (ADR 060). */
+const TAGLINE_PARALLEL: { en: string; ar: string; ku: string }[] = [
+  { en: " Available 24/7.", ar: " خدمة 24 ساعة.", ku: " خزمەتگوزاری ٢٤ کاتژمێر." },
+  { en: " Call now.", ar: " اتصل الآن.", ku: " پەیوەندیمان پێوە بکەن." },
+  { en: " Fair prices.", ar: " أسعار مناسبة.", ku: " نرخی گونجاو." },
+  { en: " Fast, guaranteed service.", ar: " خدمة سريعة ومضمونة.", ku: " خزمەتگوزاری خێرا." },
+  { en: " WhatsApp preferred.", ar: " التواصل بالواتساب أفضل.", ku: " واتسئاپ باشترە." },
+  { en: " English spoken.", ar: " نتكلم الإنكليزية.", ku: " بە ئینگلیزیش قسە دەکەین." },
+];
 
 function fill(template: string, vars: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (m, key: string) => vars[key] ?? m);
@@ -498,21 +522,29 @@ export function generateProviders(count: number, seed = 42): ProviderSeed[] {
     const shares = ci.inKurdistan ? LANG_SHARES.kurdistan : ci.kurdishShare >= 0.2 ? LANG_SHARES.mixed : LANG_SHARES.arab;
     const lang: "en" | "ar" | "ku" = rLang < shares[0] ? "en" : rLang < shares[0] + shares[1] ? "ar" : "ku";
     let location: string;
+    /** the same address in another language, or null where the seed has none (ADR 060) */
+    let locationIn: (l: "en" | "ar" | "ku") => string | null;
     const rPlace = rnd();
     const rPlaceItem = rnd();
+    const cityIn = (l: "en" | "ar" | "ku") => (l === "en" ? city.nameEn : l === "ku" ? city.nameKu : city.nameAr);
     // a landmark is used when it exists in the listing's language (Kurdish names only where we have them)
     const landmarks = lang === "ku" ? ci.landmarks.filter((lm) => lm[2]) : ci.landmarks;
     if (landmarks.length > 0 && rPlace < 0.75) {
       const lm = pick(landmarks, rPlaceItem);
       location = lang === "en" ? lm[0] : lang === "ku" ? lm[2]! : lm[1];
       // short neighbourhood names get the city appended ("الطويسة، البصرة")
-      if (location.length < 10) location += lang === "en" ? `, ${city.nameEn}` : `، ${lang === "ku" ? city.nameKu : city.nameAr}`;
-    } else if (lang === "en") {
-      location = fill(pick(GENERIC_EN, rPlaceItem), { city: city.nameEn });
-    } else if (lang === "ku") {
-      location = fill(pick(GENERIC_KU, rPlaceItem), { city: city.nameKu });
+      const withCity = location.length < 10;
+      if (withCity) location += lang === "en" ? `, ${city.nameEn}` : `، ${cityIn(lang)}`;
+      locationIn = (l) => {
+        const named = l === "en" ? lm[0] : l === "ku" ? lm[2] : lm[1];
+        if (!named) return null;
+        return withCity ? `${named}${l === "en" ? ", " : "، "}${cityIn(l)}` : named;
+      };
     } else {
-      location = fill(pick(GENERIC_AR, rPlaceItem), { city: city.nameAr });
+      const generic = lang === "en" ? GENERIC_EN : lang === "ku" ? GENERIC_KU : GENERIC_AR;
+      const at = Math.floor(rPlaceItem * generic.length);
+      location = fill(generic[at]!, { city: cityIn(lang) });
+      locationIn = (l) => fill(GENERIC_PARALLEL[l][at]!, { city: cityIn(l) });
     }
 
     // contact
@@ -564,7 +596,24 @@ export function generateProviders(count: number, seed = 42): ProviderSeed[] {
     const list = texts?.[lang];
     const generic = lang === "en" ? GENERIC_DESC_EN : lang === "ar" ? GENERIC_DESC_AR : GENERIC_DESC_KU;
     let description = fill(list && rDesc < 0.8 ? pick(list, rDesc / 0.8) : generic, vars);
-    if (rMix < 0.2) description += pick(lang === "en" ? TAGLINE_EN : lang === "ar" ? TAGLINE_AR : TAGLINE_KU, rTag);
+    const tagline = rMix < 0.2 ? pick(lang === "en" ? TAGLINE_EN : lang === "ar" ? TAGLINE_AR : TAGLINE_KU, rTag) : null;
+    if (tagline) description += tagline;
+    // the same description in another language: the same sentence of the parallel list (or the generic one), and
+    // the same tagline; none where the other language lacks that sentence (ADR 060)
+    const sentenceAt = list && rDesc < 0.8 ? Math.floor((rDesc / 0.8) * list.length) : -1;
+    const descriptionIn = (l: "en" | "ar" | "ku"): string | null => {
+      const template = sentenceAt < 0 ? (l === "en" ? GENERIC_DESC_EN : l === "ar" ? GENERIC_DESC_AR : GENERIC_DESC_KU) : texts?.[l]?.[sentenceAt];
+      if (!template) return null;
+      const said = tagline ? TAGLINE_PARALLEL.find((t) => t[lang] === tagline)?.[l] : "";
+      return said === undefined ? null : fill(template, vars) + said;
+    };
+    const otherTexts: ProviderSeed["texts"] = {};
+    for (const l of ["en", "ar", "ku"] as const) {
+      if (l === lang) continue;
+      const d = descriptionIn(l);
+      const loc = locationIn(l);
+      if (d || loc) otherTexts[l] = { ...(d ? { description: d } : {}), ...(loc ? { location: loc } : {}) };
+    }
 
     out[i] = {
       name,
@@ -585,6 +634,7 @@ export function generateProviders(count: number, seed = 42): ProviderSeed[] {
       reviewCount,
       description,
       isAvailable,
+      texts: otherTexts,
     };
   }
   return out;
