@@ -17,8 +17,6 @@ import { baghdadToday, bookingSchema } from "../../domain/bookings/schemas";
 import { nearestPlace } from "../../domain/places/nearestPlace";
 import { namesForReader } from "../../domain/providers/displayName";
 import { getProvider } from "../../domain/providers/getProvider";
-import { publicData } from "../../domain/publicData";
-import { categoryOfService } from "../../domain/search/understoodFacets";
 import { isolate } from "../../domain/text/bidi";
 import { clip } from "../../domain/text/clip";
 import { formatDay } from "../../domain/text/dates";
@@ -28,13 +26,13 @@ import { oneLine } from "../../domain/text/oneLine";
 import { intlLocale } from "../../i18n/config";
 import { isOpenDay, isOpenSlot, listingWeek, openSlots, shortDay, slotLabel } from "../../domain/providers/week";
 import { sendBookingPhotos, withPhotos } from "./bookingPhotos";
+import { cancelDraft, jobNotAddress, searchInstead } from "./mindChanged";
 
 const TIME_SLOTS = ["morning", "afternoon", "evening", "flexible"] as const;
 const URGENCIES = ["low", "normal", "high", "emergency"] as const;
 /** The named parts of a day a booking can take in one tap. */
 const SLOTS = ["morning", "afternoon", "evening"] as const;
 
-const cancelDraft = (turn: Turn): Button[][] => [[{ label: turn.t("bot.cancelDraft"), action: "x" }]];
 
 async function startBooking(turn: Turn, rawId: string) {
   const p = await getProvider(turn.ctx, rawId);
@@ -106,38 +104,6 @@ async function bookLocation(turn: Turn, text: string) {
   draft.date = undefined;
   turn.state.step = "bookDate";
   return askDate(turn);
-}
-
-/**
- * The job question answered with a new search ("electrician in Basra", «سباك بالبصرة»: a service or a place
- * and nothing that describes a job): the search starts, the draft ends (issue #31 item 2).
- */
-async function searchInstead(turn: Turn, text: string): Promise<boolean> {
-  const u = understand(text, await turn.places());
-  if (u.intent !== "search" || u.describes || !(u.city || u.nearMe || u.words || u.service)) return false;
-  turn.state = freshState(turn.state.at);
-  await turn.understood(text, null);
-  return true;
-}
-
-/**
- * The address question answered with what is wrong («مكيفي ما يبرد»): a job, not a place. Another trade than the
- * listing's named, and no trouble described («لا، ابي كهربائي مو سباك», "no, I want an electrician"): the person
- * changed their mind, so that search starts and the draft ends, as at the job question (issue #39, the walk; before, they were told it was not an
- * address).
- */
-async function jobNotAddress(turn: Turn, text: string): Promise<boolean> {
-  const u = understand(text, await turn.places());
-  if (u.intent !== "search" || !u.service || u.city || /[\d\u0660-\u0669\u06F0-\u06F9]/.test(text)) return false;
-  const [listing, { categories }] = await Promise.all([getProvider(turn.ctx, String(turn.state.draft!.providerId)), publicData(turn.ctx)]);
-  const wanted = categoryOfService(u.service, categories);
-  if (!u.describes && wanted && wanted.id !== listing.categoryId) {
-    turn.state = freshState(turn.state.at);
-    await turn.understood(text, null);
-    return true;
-  }
-  turn.say({ text: turn.t("bot.notAnAddress"), ask: "location", buttons: cancelDraft(turn) });
-  return true;
 }
 
 /** The listing's week (days off, hours per slot): the day question offers only what it works (ADR 044). */
