@@ -86,9 +86,12 @@ describe("search in the browser", () => {
       await page.getByTestId("search-input").fill(text);
       await page.getByTestId("search-submit").click();
       await page.waitForURL((u) => u.searchParams.get("search") === text);
-      // a client-side navigation changes the address before the new results are drawn: wait for their data to land
-      await page.waitForLoadState("networkidle");
-      await page.getByTestId("search-results").waitFor();
+      // a client-side navigation changes the address before the new results are drawn, and the old ones stay on the
+      // page, dimmed, until the new data lands: wait for the router to be idle and the results no longer busy
+      await page.waitForFunction(() => {
+        const router = (window as unknown as { __remixRouter?: { state: { navigation: { state: string } } } }).__remixRouter;
+        return router?.state.navigation.state === "idle" && document.querySelector('[data-testid="search-results"]:not([aria-busy="true"])');
+      });
       return page.getByTestId("provider-card").allInnerTexts();
     };
     const plumbers = await ask("بۆریچی لە هەولێر");
