@@ -10,30 +10,19 @@
 // - D1 rows written per notification: the rows D1's tables gained per alert, in the bell's table (before: one per
 //   alert; now: none, D1 has no bell) and in all tables (the booking's own rows, its outbox, its schedule).
 // Median and p90 per system; the load average is printed beside each.
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import { createRequire } from "node:module";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { OFFLINE_ENV, ROOT } from "../scripts/lib.mjs";
-import { buildOnce, flag, pct, sleep, startWorker } from "./lib.mjs";
+import { ROOT } from "../scripts/lib.mjs";
+import { buildOnce, exec, flag, pct, sleep, startWorker } from "./lib.mjs";
 
 // the WebSocket client miniflare ships (Node 20 has none of its own that sends a Cookie header)
 const WebSocket = createRequire(join(ROOT, "node_modules", "miniflare", "package.json"))("ws");
 const load = () => loadavg().map((x) => x.toFixed(2)).join(" ");
 const ROUNDS = Number(flag("rounds", "9"));
 const DEMO = { customer: ["+9647700000002", "dalil-customer-demo"], provider: ["+9647700000003", "dalil-provider-demo"], admin: ["+9647700000001", "dalil-admin-demo"] };
-
-function exec(cmd, args, cwd, env = OFFLINE_ENV) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
-    let out = "";
-    child.stdout.on("data", (d) => (out += d));
-    child.stderr.on("data", (d) => (out += d));
-    child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve(out) : reject(new Error(`${cmd} ${args.join(" ")} in ${cwd} exited with ${code}\n${out.slice(-3000)}`))));
-  });
-}
 
 /** The code at `ref` (git archive, no worktree registered), sharing this checkout's node_modules, built. */
 async function checkout(ref) {

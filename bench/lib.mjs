@@ -7,6 +7,19 @@ import { join } from "node:path";
 import { devVarArgs, DEV_VARS, migrate, OFFLINE_ENV, ROOT, run, seed } from "../scripts/lib.mjs";
 
 const args = process.argv.slice(2);
+
+/** Runs a command in `cwd` and resolves with what it printed; the error carries the end of its output. */
+export function exec(cmd, args, cwd, env = OFFLINE_ENV) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    child.stdout.on("data", (d) => (out += d));
+    child.stderr.on("data", (d) => (out += d));
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve(out) : reject(new Error(`${cmd} ${args.join(" ")} in ${cwd} exited with ${code}\n${out.slice(-3000)}`))));
+  });
+}
+
 export const flag = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 && args[i + 1] ? args[i + 1] : fallback;

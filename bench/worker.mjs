@@ -7,25 +7,13 @@
 // for it to workerd listening with the script loaded, "first answer" the time from the first request to its
 // answer (GET /api/…: the middleware, the session, the API router and a translated 404, nothing read from D1).
 // Each is the median of `runs`.
-import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { OFFLINE_ENV, ROOT } from "../scripts/lib.mjs";
-import { flag, freePort, median } from "./lib.mjs";
+import { exec, flag, freePort, median } from "./lib.mjs";
 
 const load = () => loadavg().map((x) => x.toFixed(2)).join(" ");
-
-function exec(cmd, args, cwd, env = OFFLINE_ENV) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
-    let out = "";
-    child.stdout.on("data", (d) => (out += d));
-    child.stderr.on("data", (d) => (out += d));
-    child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve(out) : reject(new Error(`${cmd} ${args.join(" ")} in ${cwd} exited with ${code}\n${out.slice(-3000)}`))));
-  });
-}
 
 /** A copy of the code at `ref` (git archive, no worktree registered), sharing this checkout's node_modules. */
 async function checkout(ref) {
