@@ -17,7 +17,7 @@ declare module "vitest" {
 /**
  * Debian's headless shell first (package chromium-headless-shell, built from the same source as chromium): the full
  * browser in headless mode opens a window per context, and cost 2.4 times the CPU for the same search journey, three
- * times the time per context (ADR 061). The full chromium serves when the shell is not installed.
+ * times the time per context (ADR 063). The full chromium serves when the shell is not installed.
  */
 export function chromiumPath(): string {
   const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium-headless-shell", "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean) as string[];
