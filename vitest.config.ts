@@ -87,6 +87,9 @@ export default defineConfig(async () => {
             // a loaded 2-core machine runs wrangler, chromium and vitest at once: journeys get room
             testTimeout: 60_000,
             hookTimeout: 60_000,
+            // a page's answer to a tap, polled: vitest's default second was the whole budget of a toggle's round trip,
+            // and on a loaded machine the toggle's POST alone took longer (the availability journey, issue #41)
+            expect: { poll: { timeout: 10_000, interval: 100 } },
           },
         },
       ],
