@@ -77,10 +77,9 @@ export default defineConfig(async () => {
             environment: "node",
             include: ["tests/browser/**/*.test.ts"],
             globalSetup: ["./tests/browser/global-setup.ts"],
-            // BROWSER_WORKERS=2 runs two files side by side, each against its own server and copy of the demo data
-            // (global-setup.ts). One at a time by default: on a loaded 2-core machine two journeys at once timed out
-            // (issue #41; to be measured on a quiet machine before it becomes the default)
-            maxWorkers: Number(process.env.BROWSER_WORKERS ?? 1),
+            // two files side by side, each against its own server and copy of the demo data (global-setup.ts), since the
+            // headless shell left a core free (ADR 063); BROWSER_WORKERS=1 runs them one at a time on a busy machine
+            maxWorkers: Number(process.env.BROWSER_WORKERS ?? 2),
             // a worker runs its files in one process, one after another: playwright is imported once and one chromium
             // serves them all (browser.ts), instead of a new process and browser per file (issue #41)
             isolate: false,

@@ -61,9 +61,9 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000) {
 
 /**
  * One server per browser worker (vitest's VITEST_POOL_ID picks it), each against its own app and copy of the data.
- * One by default; BROWSER_WORKERS=2 runs two files side by side (issue #41, not yet the default: see vitest.config.ts).
+ * Two by default, as vitest.config.ts runs two files side by side (ADR 063); BROWSER_WORKERS=1 for one at a time.
  */
-export const BROWSER_WORKERS = Math.max(1, Number(process.env.BROWSER_WORKERS ?? 1));
+export const BROWSER_WORKERS = Math.max(1, Number(process.env.BROWSER_WORKERS ?? 2));
 
 interface Server {
   baseURL: string;
