@@ -1,10 +1,14 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { call, freshPhone, registerUser } from "../http";
 import { DEMO_ACCOUNTS } from "../seed";
 import { newestBell, userIdByPhone } from "../bell";
 import { archiveOldBookings, byIdKey } from "../../domain/bookings/archive";
+import { drainArchive } from "../archive";
 import { serviceContext } from "../../workers/services";
+
+// the seed's closed bookings past 90 days leave D1 first (ADR 062): the Cron test below then runs its own sweeps only
+beforeAll(drainArchive, 60_000);
 
 /** The demo provider runs listing #1 (tests/seed.ts). */
 const PROVIDER_LISTING = 1;
@@ -289,16 +293,6 @@ describe("closed bookings past 90 days move to the archive and stay their two pa
   const DAY = 86_400_000;
   /** a day in Baghdad, `n` days before today */
   const daysAgo = (n: number) => new Date(Date.now() + 3 * 3600_000 - n * DAY).toISOString().slice(0, 10);
-  /** runs the Cron step until nothing is left to move (the seed's old bookings move too); returns what each run moved */
-  async function archiveAll() {
-    const runs: number[] = [];
-    for (let i = 0; i < 50; i++) {
-      const { archived } = await archiveOldBookings(serviceContext(env));
-      runs.push(archived);
-      if (archived === 0) return runs;
-    }
-    throw new Error("the archive never finished");
-  }
   const rowExists = async (table: string, column: string, id: number) => (await env.DB.prepare(`SELECT 1 AS x FROM ${table} WHERE ${column} = ?`).bind(id).first()) !== null;
   const doc = async (key: string) => {
     const object = await env.ARCHIVE.get(key);
@@ -347,8 +341,8 @@ describe("closed bookings past 90 days move to the archive and stay their two pa
     expect(liveRefusal.status).toBe(404);
     const refusal = await liveRefusal.json();
 
-    const runs = await archiveAll();
-    expect(runs.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
+    // this booking is the only one left to move: the seed's went before the file's first test
+    expect(await drainArchive()).toEqual([1, 0]);
     expect(await rowExists("bookings", "id", old)).toBe(false);
     expect(await rowExists("payments", "booking_id", old)).toBe(false);
     expect(await rowExists("booking_day_proposals", "booking_id", old)).toBe(false);
