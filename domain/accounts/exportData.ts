@@ -133,12 +133,15 @@ async function* chunks(ctx: ServiceContext, userId: number, origin: string): Asy
   ]);
   // closed bookings past 90 days are in the archive (ADR 062): the same fields, after the ones still in D1
   const archived = await allArchivedOf(ctx, userId, listing?.id ?? null);
-  const archivedListings = archived.asCustomer.length
-    ? await db
-        .select({ id: serviceProviders.id, name: serviceProviders.name })
-        .from(serviceProviders)
-        .where(inArray(serviceProviders.id, [...new Set(archived.asCustomer.map((b) => b.providerId))]))
-    : [];
+  // the listings' names, 90 at a time (D1 binds at most 100 values a statement)
+  const archivedProviderIds = [...new Set(archived.asCustomer.map((b) => b.providerId))];
+  const archivedListings = (
+    await Promise.all(
+      Array.from({ length: Math.ceil(archivedProviderIds.length / 90) }, (_, i) =>
+        db.select({ id: serviceProviders.id, name: serviceProviders.name }).from(serviceProviders).where(inArray(serviceProviders.id, archivedProviderIds.slice(i * 90, i * 90 + 90))),
+      ),
+    )
+  ).flat();
   const when = (n: number | null) => (n === null ? null : new Date(n));
   yield field("bookings", [
     ...myBookings,

@@ -210,13 +210,19 @@ async function asViews(ctx: Pick<ServiceContext, "db">, records: ArchivedBooking
   if (records.length === 0) return [];
   const providerIds = [...new Set(records.map((r) => r.providerId))];
   const customerIds = [...new Set(records.map((r) => r.customerId))];
-  const [listings, people, reviewed] = await ctx.db.batch([
-    ctx.db
-      .select({ id: serviceProviders.id, name: serviceProviders.name, nameOther: serviceProviders.nameOther, phone: serviceProviders.phone, week: serviceProviders.week })
-      .from(serviceProviders)
-      .where(inArray(serviceProviders.id, providerIds)),
-    ctx.db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, customerIds)),
-    ctx.db.select({ bookingId: reviews.bookingId }).from(reviews).where(inArray(reviews.bookingId, records.map((r) => r.id))),
+  // D1 binds at most 100 values a statement: a busy listing's month can hold more bookings than that
+  const inChunks = <T,>(values: T[]) => Array.from({ length: Math.ceil(values.length / 90) }, (_, i) => values.slice(i * 90, i * 90 + 90));
+  const [listings, people, reviewed] = await Promise.all([
+    Promise.all(
+      inChunks(providerIds).map((ids) =>
+        ctx.db
+          .select({ id: serviceProviders.id, name: serviceProviders.name, nameOther: serviceProviders.nameOther, phone: serviceProviders.phone, week: serviceProviders.week })
+          .from(serviceProviders)
+          .where(inArray(serviceProviders.id, ids)),
+      ),
+    ).then((r) => r.flat()),
+    Promise.all(inChunks(customerIds).map((ids) => ctx.db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids)))).then((r) => r.flat()),
+    Promise.all(inChunks(records.map((r) => r.id)).map((ids) => ctx.db.select({ bookingId: reviews.bookingId }).from(reviews).where(inArray(reviews.bookingId, ids)))).then((r) => r.flat()),
   ]);
   const date = (n: number | null) => (n === null ? null : new Date(n));
   return records.map((r) => {

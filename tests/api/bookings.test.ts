@@ -431,4 +431,24 @@ describe("closed bookings past 90 days move to the archive and stay their two pa
     // the review still counts, under "a former customer"
     expect(await rowExists("reviews", "booking_id", old)).toBe(true);
   });
+
+  it("a busy listing's month of 120 archived bookings reads in one page for both sides (more than D1 binds in one statement)", async () => {
+    const customer = await registerUser({ name: "Busy Regular" });
+    const day = daysAgo(200);
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 120)
+       INSERT INTO bookings (customer_id, provider_id, service_description, customer_location, customer_phone, status, preferred_date)
+       SELECT ?1, ?2, 'Busy month job ' || i, 'Mansour', '+9647700000001', 'completed', ?3 FROM n`,
+    )
+      .bind(customer.id, PROVIDER_LISTING, day)
+      .run();
+    expect(await drainArchive()).toEqual([50, 50, 20, 0]);
+    const month = day.slice(0, 7);
+    const theirs = await call(`/api/bookings/older/${month}`, { cookie: await providerCookie() });
+    expect(theirs.status).toBe(200);
+    expect(((await theirs.json()) as { asProvider: { serviceDescription: string }[] }).asProvider.filter((b) => b.serviceDescription.startsWith("Busy month job"))).toHaveLength(120);
+    const mine = (await (await call(`/api/bookings/older/${month}`, { cookie: customer.cookie })).json()) as { asCustomer: { customerName: string }[] };
+    expect(mine.asCustomer).toHaveLength(120);
+    expect(mine.asCustomer.every((b) => b.customerName === "Busy Regular")).toBe(true);
+  });
 });
