@@ -153,6 +153,18 @@ export interface ImageStore {
   delete(key: string): Promise<void>;
 }
 
+/**
+ * Where closed bookings past their age go (ADR 062): small JSON documents by key. Workers' R2 bucket `ARCHIVE`;
+ * a put replaces the whole document, so every writer reads, merges by booking id and writes back.
+ */
+export interface ArchiveStore {
+  get(key: string): Promise<string | null>;
+  put(key: string, text: string): Promise<void>;
+  delete(keys: string[]): Promise<void>;
+  /** every key under `prefix` */
+  list(prefix: string): Promise<string[]>;
+}
+
 /** Renders a translation key in a language: the domain decides what to say and to whom, never the words. */
 export interface Texts {
   render(lang: "en" | "ar" | "ku", key: string, params?: Record<string, string | number>): string;
@@ -198,6 +210,7 @@ export interface Ports {
   outbox: Outbox;
   notifier: Notifier;
   images: ImageStore;
+  archive: ArchiveStore;
   chatRooms: ChatRooms;
   bells: Bells;
 }

@@ -54,6 +54,28 @@ export function platformPorts(env: Env): Ports {
         await env.IMAGES.delete(key);
       },
     },
+    archive: {
+      async get(key) {
+        const object = await env.ARCHIVE.get(key);
+        return object ? object.text() : null;
+      },
+      async put(key, text) {
+        await env.ARCHIVE.put(key, text, { httpMetadata: { contentType: "application/json" } });
+      },
+      async delete(keys) {
+        if (keys.length) await env.ARCHIVE.delete(keys);
+      },
+      async list(prefix) {
+        const keys: string[] = [];
+        let cursor: string | undefined;
+        do {
+          const page = await env.ARCHIVE.list({ prefix, cursor });
+          keys.push(...page.objects.map((o) => o.key));
+          cursor = page.truncated ? page.cursor : undefined;
+        } while (cursor);
+        return keys;
+      },
+    },
   };
 }
 

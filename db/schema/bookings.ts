@@ -120,9 +120,8 @@ export const reviews = sqliteTable(
   "reviews",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    bookingId: integer("booking_id")
-      .notNull()
-      .references(() => bookings.id, { onDelete: "cascade" }),
+    /** no foreign key since migration 0032: a review outlives its booking's D1 row, which the archive moves to R2 (ADR 062) */
+    bookingId: integer("booking_id").notNull(),
     customerId: integer("customer_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),

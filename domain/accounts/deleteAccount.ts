@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { bookingChanged } from "../bookings/lifecycle";
+import { eraseFromArchive } from "../bookings/archive";
 import type { BatchItem } from "drizzle-orm/batch";
 import { z } from "zod";
 import {
@@ -185,6 +186,8 @@ async function removeAccount(ctx: ServiceContext, userId: number, who: { by: num
   const cancelledIds = new Set(cancelled ? (results[0] as { id: number }[]).map((r) => r.id) : []);
   // the bell is the person's own object (ADR 051): emptied there, its alarm gone
   await ctx.ports.bells.erase(userId);
+  // their archived bookings (ADR 062) lose the same part as the rows above
+  await eraseFromArchive(ctx, userId);
 
   // each other side hears of the cancelled booking in their own language
   for (const b of toCancel) {

@@ -20,6 +20,7 @@ import { ServiceError } from "../errors";
 import { asRead, stored } from "../notifications/notifications";
 import { takeSlot, type Limit } from "../rateLimit";
 import { requireUser } from "./requireUser";
+import { allArchivedOf } from "../bookings/archive";
 
 /** A few downloads a day: each one reads every room the person wrote in (ADR 041). */
 export const EXPORT_LIMIT = (userId: number): Limit => ({ key: `export:${userId}`, max: 3, windowMs: 24 * 60 * 60 * 1000 });
@@ -130,7 +131,39 @@ async function* chunks(ctx: ServiceContext, userId: number, origin: string): Asy
       .where(eq(channelLinks.userId, userId)),
     db.select().from(providerApplications).where(eq(providerApplications.userId, userId)).orderBy(asc(providerApplications.id)),
   ]);
-  yield field("bookings", myBookings);
+  // closed bookings past 90 days are in the archive (ADR 062): the same fields, after the ones still in D1
+  const archived = await allArchivedOf(ctx, userId, listing?.id ?? null);
+  // the listings' names, 90 at a time (D1 binds at most 100 values a statement)
+  const archivedProviderIds = [...new Set(archived.asCustomer.map((b) => b.providerId))];
+  const archivedListings = (
+    await Promise.all(
+      Array.from({ length: Math.ceil(archivedProviderIds.length / 90) }, (_, i) =>
+        db.select({ id: serviceProviders.id, name: serviceProviders.name }).from(serviceProviders).where(inArray(serviceProviders.id, archivedProviderIds.slice(i * 90, i * 90 + 90))),
+      ),
+    )
+  ).flat();
+  const when = (n: number | null) => (n === null ? null : new Date(n));
+  yield field("bookings", [
+    ...myBookings,
+    ...archived.asCustomer.map((b) => ({
+      id: b.id,
+      providerId: b.providerId,
+      provider: archivedListings.find((l) => l.id === b.providerId)?.name ?? "",
+      service: b.serviceDescription,
+      preferredDate: b.preferredDate,
+      preferredTime: b.preferredTime,
+      location: b.customerLocation,
+      phone: b.customerPhone,
+      urgency: b.urgency,
+      status: b.status,
+      estimatedCost: b.estimatedCost,
+      actualCost: b.actualCost,
+      notes: b.notes,
+      providerNotes: b.providerNotes,
+      createdAt: when(b.createdAt),
+      updatedAt: when(b.updatedAt),
+    })),
+  ]);
   // the other days proposed for this person's bookings, on either side of them (ADR 044): their own, and the other
   // side's, which they were asked to answer (issue #39 item 8)
   const proposals = await db
@@ -150,9 +183,23 @@ async function* chunks(ctx: ServiceContext, userId: number, origin: string): Asy
     .innerJoin(bookings, eq(bookings.id, bookingDayProposals.bookingId))
     .where(or(eq(bookingDayProposals.proposedBy, userId), eq(bookings.customerId, userId), listing ? eq(bookings.providerId, listing.id) : undefined))
     .orderBy(asc(bookingDayProposals.id));
+  const archivedProposals = [...archived.asCustomer, ...archived.asProvider].flatMap((b) =>
+    b.dayProposals.map(({ id: _id, proposedBy: _by, createdAt, answeredAt, ...p }) => ({
+      bookingId: b.id,
+      side: p.side,
+      customerId: b.customerId,
+      fromDate: p.fromDate,
+      fromTime: p.fromTime,
+      date: p.date,
+      time: p.time,
+      status: p.status,
+      createdAt: when(createdAt),
+      answeredAt: when(answeredAt),
+    })),
+  );
   yield field(
     "dayProposals",
-    proposals.map(({ customerId, side, ...p }) => ({ ...p, by: (customerId === userId ? "customer" : "provider") === side ? "me" : "them" })),
+    [...proposals, ...archivedProposals].map(({ customerId, side, ...p }) => ({ ...p, by: (customerId === userId ? "customer" : "provider") === side ? "me" : "them" })),
   );
   yield field("reviews", myReviews);
 
@@ -206,7 +253,20 @@ async function* chunks(ctx: ServiceContext, userId: number, origin: string): Asy
     ]);
     const { searchText: _index, ...listed } = listing;
     yield field("listing", listed);
-    yield field("bookingsOnMyListing", received);
+    yield field("bookingsOnMyListing", [
+      ...received,
+      ...archived.asProvider.map((b) => ({
+        id: b.id,
+        service: b.serviceDescription,
+        preferredDate: b.preferredDate,
+        preferredTime: b.preferredTime,
+        status: b.status,
+        estimatedCost: b.estimatedCost,
+        actualCost: b.actualCost,
+        providerNotes: b.providerNotes,
+        createdAt: when(b.createdAt),
+      })),
+    ]);
     yield field("quotesSent", sentQuotes);
     yield field("reviewsOfMyListing", reviewsOfListing);
   } else {

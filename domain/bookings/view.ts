@@ -73,6 +73,8 @@ export interface BookingView {
   noShowAnswer: string | null;
   onTheWayAt: Date | null;
   providerWeek?: string | null;
+  /** read from the archive (ADR 062): closed, older than 90 days, read-only */
+  archived?: boolean;
 }
 
 /**

@@ -115,3 +115,11 @@ export function formatDay(day: string, locale: string, dateStyle: "medium" | "fu
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
   return formatDate(`${day}T00:00:00Z`, locale, { dateStyle, timeZone: "UTC" });
 }
+
+/** A month "YYYY-MM" for people ("August 2026"): en and ar through Intl, Sorani by our own month names (see the header). */
+export function formatMonth(month: string, locale: string): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!m) return month;
+  if (isSoraniLocale(locale)) return `${SORANI_MONTHS[Number(m[2]) - 1]} ${toArabicIndicDigits(m[1])}`;
+  return new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
+}

@@ -1,7 +1,7 @@
 // Issue #28 (ADR 043): what follows a booking in time, with the clock moved through POST /dev/scheduler?at=.
 import { createMessageBatch } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import worker from "../../workers/app";
 import type { QueueJob } from "../../workers/queue/outbox";
 import { serviceContext } from "../../workers/services";
@@ -17,9 +17,13 @@ import { DEMO_ACCOUNTS } from "../seed";
 import { signIn } from "../sessions";
 import { allBellRows } from "../bell";
 import { emptyTtlKeys } from "../ttlKeys";
+import { drainArchive } from "../archive";
 
 /** The bell rows (every account's) about a booking whose message key passes `key`. */
 const bellAbout = async (id: number, key: (k: string) => boolean) => (await allBellRows()).filter((n) => n.related_id === id && key(n.message_key ?? ""));
+
+// the seed's closed bookings past 90 days leave D1 first (ADR 062): each run timed below pays for its own sweeps only
+beforeAll(drainArchive, 60_000);
 
 let apis: ReturnType<typeof fakeChannelApis>;
 beforeEach(() => {

@@ -443,13 +443,15 @@ describe("Dalil keeps only what it needs: the retention sweeps (ADR 041)", { tim
       ),
       // outbox: a scheduled message the sender skipped (its booking changed, ADR 043) goes like a sent one
       env.DB.prepare("INSERT INTO outbox (channel, recipient, payload, status, created_at) VALUES ('log', 'x', 'old skipped', 'skipped', ?)").bind(t - 31 * DAY),
-      // scheduler rows (ADR 043): sent or void and due more than 30 days ago go; younger stay
+      // scheduler rows (ADR 043): sent or void and due more than 30 days ago go; younger stay. They hang on a booking
+      // of that week: an older closed one would leave D1 for the archive in the same run, and take them with it (ADR 062)
+      env.DB.prepare("INSERT INTO bookings (customer_id, provider_id, service_description, customer_location, customer_phone, status, preferred_date) VALUES (?, 1, 'Retention fixture', 'Karrada', '+9647700000000', 'completed', '2027-02-27')").bind(user.id),
       ...[
         ["sent", t - 31 * DAY],
         ["void", t - 40 * DAY],
         ["sent", t - 29 * DAY],
       ].map(([status, due]) =>
-        env.DB.prepare("INSERT INTO scheduled_messages (booking_id, user_id, role, kind, due_at, status) VALUES ((SELECT min(id) FROM bookings), ?, 'customer', 'reviewAsk', ?, ?)").bind(user.id, due, status),
+        env.DB.prepare("INSERT INTO scheduled_messages (booking_id, user_id, role, kind, due_at, status) VALUES ((SELECT max(id) FROM bookings WHERE customer_id = ?), ?, 'customer', 'reviewAsk', ?, ?)").bind(user.id, user.id, due, status),
       ),
       env.DB.prepare("INSERT INTO sessions (id, user_id, expires_at) VALUES ('expired', ?, ?), ('valid', ?, ?)").bind(user.id, t - minute, user.id, t + DAY),
       env.DB.prepare("UPDATE users SET verification_code = 'expired-hash', verification_expiry = ? WHERE id = ?").bind(t - minute, user.id),

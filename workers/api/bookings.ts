@@ -3,6 +3,8 @@ import { Hono } from "hono";
 import { BOOKING_ACTIONS, changeBookingStatus, type BookingAction } from "../../domain/bookings/changeBookingStatus";
 import { createBooking } from "../../domain/bookings/createBooking";
 import { listMyBookings } from "../../domain/bookings/listMyBookings";
+import { getMyBooking } from "../../domain/bookings/getMyBooking";
+import { myArchivedBookings, myArchivedMonths } from "../../domain/bookings/archive";
 import { answerDayProposal, dayProposalsOf, proposeDay } from "../../domain/bookings/changeDay";
 import { onMyWay } from "../../domain/bookings/onTheWay";
 import { ServiceError } from "../../domain/errors";
@@ -30,6 +32,10 @@ export const bookingsApi = new Hono<AppBindings>()
     });
     return c.json(booking, created ? 201 : 200);
   })
+  // closed bookings past 90 days (ADR 062): the months that hold some, one month's, and any one booking, live or archived
+  .get("/older", async (c) => c.json({ months: await myArchivedMonths(ctxOf(c)) }))
+  .get("/older/:month", async (c) => c.json(await myArchivedBookings(ctxOf(c), c.req.param("month"))))
+  .get("/:id", async (c) => c.json(await getMyBooking(ctxOf(c), c.req.param("id"))))
   // another day for the booking (ADR 044): its proposals, a new one, and the other side's answer
   .get("/:id/proposals", async (c) => c.json(await dayProposalsOf(ctxOf(c), c.req.param("id"))))
   .post("/:id/proposals", async (c) => c.json(await proposeDay(ctxOf(c), c.req.param("id"), await jsonBody(c)), 201))
