@@ -152,6 +152,40 @@ describe("ranked retrieval over the listings' own words (issue #37, ADR 048)", (
     expect((await search({ search: "مدرسة انكليزي" })).understood?.service).toBe("english teacher");
   });
 
+  it("Arabic in Latin letters, a final hamza left out, and symptoms said instead of a doctor find the trade on both doors (issue #37: the fresh holdout's kinds of miss)", async () => {
+    const ELECTRIC = ["Electrician", "Home electrician", "Electrical engineer", "Generator technician", "Solar panel installer", "Auto electrician"];
+    const DOCTOR = ["General doctor", "Cardiologist", "Heart specialist", "Eye doctor", "Pediatrician"];
+    const cases: [string, string, string | null, string[]][] = [
+      // Arabizi: 2 for ء, 7 for ح, 3 for ع; a phrase read word by word («طبيب أسنان»), the city beside it
+      ["kahraba2i erbil", "electrician", "erbil", ELECTRIC],
+      ["mo7amiya najaf", "lawyer", "najaf", ["Lawyer", "Family lawyer", "Criminal lawyer", "Real estate lawyer"]],
+      ["tabib asnan najaf", "dentist", "najaf", ["Dentist", "Orthodontist", "Cosmetic dentist"]],
+      ["mu3allim hawler", "teacher", "erbil", ["English teacher", "Math tutor", "Physics tutor", "Arabic teacher", "Teacher"]],
+      // «الكهربا» is «الكهرباء» without its final hamza
+      ["الكهربا مقطوعة", "electrician", null, ELECTRIC],
+      // a child's cough in Sorani, a son's fever in dialect Arabic and in English: the children's doctor, then doctors
+      ["کچەکەم کۆکەی هەیە", "pediatrician", null, DOCTOR],
+      ["ابني مسخن", "pediatrician", null, DOCTOR],
+      ["my son has a fever", "pediatrician", null, DOCTOR],
+    ];
+    const { searchAsTheBot } = await import("../searchDoors");
+    for (const [text, service, city, right] of cases) {
+      const page = await search({ search: text });
+      expect(page.understood?.service, text).toBe(service);
+      if (city) expect((page.understood as { city?: string | null }).city, text).toBe(city);
+      expect(page.items.length, text).toBeGreaterThan(0);
+      for (const p of page.items.slice(0, 5)) expect(right, `${text}: ${p.specialty}`).toContain(p.specialty);
+      // the bot lists the same first five
+      const bot = await searchAsTheBot(text, search);
+      expect(bot.map((p) => p.id), text).toEqual(page.items.slice(0, 5).map((p) => p.id));
+    }
+    // a Latin word a listing holds is its word, not Arabic: "Najjar Brothers" is a name, not «نجار» (a carpenter)
+    const id = await addListing({ name: "Najjar Brothers Kitchen", specialty: "Cook", category: "cooks", city: "Baghdad", description: "Home cooking for feasts." });
+    const named = await search({ search: "najjar brothers" });
+    expect(named.understood?.service ?? null).toBeNull();
+    expect(named.items[0]?.id).toBe(id);
+  });
+
   it("a listing's Latin-script and Arabic-script names find it first alike", async () => {
     for (const [latin, arabic] of [["Laith Al-Kinani", "ليث الكناني"], ["Mustafa Al-Hashimi", "مصطفى الهاشمي"]] as const) {
       const [a, b] = await Promise.all([search({ search: latin }), search({ search: arabic })]);
