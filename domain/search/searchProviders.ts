@@ -408,7 +408,8 @@ export async function searchProvidersWithStats(
     // ranked retrieval (issue #37, ADR 048): every listing that has the trade or any of the words is a candidate,
     // scored by how much of the query it matches in its own words; the place decides only when nothing is in it
     const family = term?.kindOf ? SERVICE_BY_EN.get(term.kindOf) : undefined;
-    const ranked: RankedQuery = { ...(term ? { trade: term } : {}), ...(family ? { family } : {}), ...(categoryId !== undefined ? { categoryId } : {}), problems, groups: wordGroups };
+    const doneBy = term?.doneBy ? SERVICE_BY_EN.get(term.doneBy) : undefined;
+    const ranked: RankedQuery = { ...(term ? { trade: term } : {}), ...(family ? { family } : {}), ...(categoryId !== undefined ? { categoryId } : {}), ...(doneBy ? { doneBy } : {}), problems, groups: wordGroups };
     const { where, params } = rowFilters(facets, false);
     // a place whose listings only mention the trade (or sit in its category) is kept in reserve while a farther place
     // may have it as a specialty: the trade as a specialty first, then the place (as the ladder of ADR 040 did)
