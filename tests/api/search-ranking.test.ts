@@ -56,8 +56,17 @@ describe("the holdout: searches nobody tuned for (figures printed, not asserted)
     const fresh = `fresh holdout of ${FRESH_HOLDOUT_WRITTEN}`;
     console.log(`${judgedLine("search box", freshBox, fresh)}\n  ${freshBox.misses.join("\n  ")}`);
     console.log(`${judgedLine("bot", freshBot, fresh)}\n  ${freshBot.misses.join("\n  ")}`);
-    console.log(`holdouts side by side (search box, precision@5 / recall / dead ends): first (74, partly tuned on) ${box.meanPrecision.toFixed(3)} / ${box.recall.toFixed(3)} / ${box.deadEnds}; fresh (${freshBox.queries}, untuned) ${freshBox.meanPrecision.toFixed(3)} / ${freshBox.recall.toFixed(3)} / ${freshBox.deadEnds}`);
+    // the third, written before any of it was run (2026-11-27, after ADR 061 changed the reading from the second's kinds of miss)
+    const { THIRD_HOLDOUT_QUERIES, THIRD_HOLDOUT_WRITTEN } = await import("../../domain/search/thirdHoldoutQueries");
+    const thirdBox = await judgeSearch(async (text) => (await search({ search: text })).items, THIRD_HOLDOUT_QUERIES);
+    const thirdBot = await judgeSearch((text) => searchAsTheBot(text, search), THIRD_HOLDOUT_QUERIES);
+    const third = `third holdout of ${THIRD_HOLDOUT_WRITTEN}`;
+    console.log(`${judgedLine("search box", thirdBox, third)}\n  ${thirdBox.misses.join("\n  ")}`);
+    console.log(`${judgedLine("bot", thirdBot, third)}\n  ${thirdBot.misses.join("\n  ")}`);
+    const fig = (f: typeof box) => `${f.meanPrecision.toFixed(3)} / ${f.recall.toFixed(3)} / ${f.deadEnds}`;
+    console.log(`holdouts side by side (search box, precision@5 / recall / dead ends): first (74, partly tuned on) ${fig(box)}; fresh (${freshBox.queries}, its kinds of miss studied, not its words) ${fig(freshBox)}; third (${thirdBox.queries}, untuned) ${fig(thirdBox)}`);
     expect(freshBox.queries).toBe(20);
+    expect(thirdBox.queries).toBe(20);
   }, 90_000);
 });
 
