@@ -149,6 +149,9 @@ export async function searchBench({ state = join(ROOT, ".bench-state"), runs = 3
       freshPrecision: judged.freshBox?.meanPrecision ?? NaN,
       freshRecall: judged.freshBox?.recall ?? NaN,
       freshDeadEnds: judged.freshBox?.deadEnds ?? NaN,
+      thirdPrecision: judged.thirdBox?.meanPrecision ?? NaN,
+      thirdRecall: judged.thirdBox?.recall ?? NaN,
+      thirdDeadEnds: judged.thirdBox?.deadEnds ?? NaN,
       judgedMaxRowsRead: Math.max(...judged.runs.map((r) => r.rowsRead)),
       judgedSqlP50: pct(judged.runs.map((r) => r.sqlMs), 50),
       judgedSqlP99: pct(judged.runs.map((r) => r.sqlMs), 99),
@@ -174,6 +177,14 @@ export async function searchBench({ state = join(ROOT, ".bench-state"), runs = 3
         console.log(judgedLine("bot", judged.freshBot, "fresh holdout"));
         if (judged.freshBox.misses.length) console.log(`  fresh holdout below a perfect top five:\n  ${judged.freshBox.misses.join("\n  ")}`);
       }
+      if (judged.thirdBox) {
+        // the third holdout (domain/search/thirdHoldoutQueries.ts), written before any of it was run
+        console.log(judgedLine("search box", judged.thirdBox, "third holdout"));
+        console.log(judgedLine("bot", judged.thirdBot, "third holdout"));
+        if (judged.thirdBox.misses.length) console.log(`  third holdout below a perfect top five:\n  ${judged.thirdBox.misses.join("\n  ")}`);
+      }
+      const side = (f) => (f ? `${f.meanPrecision.toFixed(3)} / ${f.recall.toFixed(3)} / ${f.deadEnds}` : "n/a");
+      console.log(`holdouts side by side (search box, precision@5 / recall / dead ends): first ${side(judged.holdoutBox)}; fresh ${side(judged.freshBox)}; third ${side(judged.thirdBox)}`);
       const widest = [...judged.runs].sort((a, b) => b.rowsRead - a.rowsRead).slice(0, 3).map((r) => `«${r.q}» ${r.rowsRead}`).join(", ");
       console.log(`judged queries, one run each: SQL p50 ${ms(summary.judgedSqlP50)} ms, p99 ${ms(summary.judgedSqlP99)} ms; rows read max ${summary.judgedMaxRowsRead} (${widest})`);
       if (judged.box.misses.length) console.log(`  below a perfect top five:\n  ${judged.box.misses.slice(0, 25).join("\n  ")}`);

@@ -25,6 +25,10 @@ export const PROBLEM_WORDS: Readonly<Record<string, readonly string[]>> = {
     "power", "outage", "sparks", "spark", "socket", "sockets", "breaker", "fuse", "switch", "lights", "shock",
     "طافية", "طافي", "انطفت", "قاطع", "سويج", "بلك", "تماس", "ضوي", "اضوية", "الكهرباء", "امبير", "الامبير",
     "بڕاوە", "کوژاوەتەوە", "فیوز", "سویچ", "گڵۆپ", "کارەباکە",
+    // the power going off and on, as it is said («تطفي وتشتغل», «الضوه يطفي», «دەکوژێتەوە»)
+    "flickering", "flicker", "flickers", "tripping", "trips",
+    "تطفي", "يطفي", "تنطفي", "ينطفي", "طفت", "طفى", "الضوه", "ضوه", "يفصل", "تفصل",
+    "دەکوژێتەوە", "دەبڕێت", "کوژایەوە",
   ],
   "AC repair": [
     "cooling", "cool", "hot", "compressor", "freon",
@@ -35,7 +39,16 @@ export const PROBLEM_WORDS: Readonly<Record<string, readonly string[]>> = {
   "phone repair": ["screen", "cracked", "charger", "شاشة", "مكسورة", "شاحن", "بطارية", "شاشە", "شکاوە", "پاتری"],
   mechanic: ["engine", "brakes", "gearbox", "overheating", "محرك", "ماكينة", "بريك", "كير", "سيارتي", "عاطلة", "بزوێنەر", "ئۆتۆمبێلەکەم"],
   dentist: ["tooth", "teeth", "braces", "filling", "gums", "سن", "سني", "اسناني", "لثة", "تقويم", "ددانم", "ددانەکانم", "پووک"],
-  doctor: ["fever", "pain", "sick", "flu", "حرارة", "حمى", "مريض", "وجع", "تا", "نەخۆش", "ئازار"],
+  doctor: [
+    "fever", "pain", "sick", "flu", "حرارة", "حمى", "مريض", "وجع", "تا", "نەخۆش", "ئازار",
+    // symptoms as they are said: English, Iraqi Arabic, Sorani (a child's: the pediatrician, CHILD_WORDS below)
+    "cough", "coughing", "vomiting", "diarrhea", "headache", "rash", "dizzy", "temperature",
+    "مسخن", "مسخنة", "سخونة", "سخونية", "يكح", "تكح", "كحة", "سعال", "يستفرغ", "تستفرغ", "استفراغ", "اسهال", "صداع", "دوخة", "زكام", "نشلة",
+    "تای", "کۆکە", "کۆخە", "سەرئێشە", "ڕشانەوە", "دەڕشێتەوە", "سکچوون", "هەڵامەت", "زوکام", "سەرم دێشێت", "سکم دێشێت",
+  ],
+  // the eye, the heart: symptoms of one doctor's kind go to that kind's listings first
+  "eye doctor": ["blurry", "vision", "عيني توجعني", "عيوني توجعني", "نظري", "چاوەکانم"],
+  "heart doctor": ["palpitations", "chest pain", "blood pressure", "خفقان", "صدري يوجعني", "ضغط الدم", "دڵەکوتێ", "فشاری خوێن"],
   driver: ["ride", "airport", "trip", "lift", "furniture", "moving", "مطار", "توصيلة", "مشوار", "عفش", "اثاث", "فڕۆکەخانە", "گواستنەوە"],
   photographer: ["photos", "pictures", "video", "drone", "wedding", "صور", "فيديو", "درون", "عرس", "زفاف", "وێنە", "ڤیدیۆ", "ئاهەنگ"],
   lawyer: ["divorce", "court", "case", "contract", "inheritance", "طلاق", "محكمة", "قضية", "دعوى", "عقد", "ورث", "تەڵاق", "دادگا"],
@@ -63,13 +76,35 @@ const PROBLEM_INDEX: PhraseView<ServiceTerm> = LEXICON.view(["problem"], (_shelf
 export const PROBLEM_VOCAB: ReadonlySet<string> = PROBLEM_INDEX.vocab;
 
 /**
+ * Words that say the one who needs it is a child («منداڵەکەم», «ابني», "my son"): beside a symptom they make it the
+ * children's doctor's (FOR_A_CHILD), and the child is then who is ill, not a nanny's job. Not a trade's problem words
+ * on their own: «ابني» alone asks for nothing.
+ */
+export const CHILD_WORDS: readonly string[] = [
+  "child", "kid", "kids", "children", "baby", "son", "daughter", "toddler",
+  "طفل", "طفلي", "اطفال", "جاهل", "جهال", "ابني", "بنتي", "ابنتي", "وليدي", "بنيتي", "الطفل",
+  "منداڵ", "منداڵەکەم", "منداڵەکەمان", "کوڕەکەم", "کچەکەم", "کۆرپەکەم", "کۆرپە",
+];
+const CHILD: ReadonlySet<string> = new Set(CHILD_WORDS.flatMap((w) => tokenize(w)));
+/** A trade's kind for a child: a child's fever is the pediatrician's. */
+const FOR_A_CHILD: Readonly<Record<string, string>> = { doctor: "pediatrician" };
+
+/**
  * The trades a text's words point to as problems ("my tap is dripping" → plumber), most pointed-to first: the search
- * ranks by them (ADR 048), and the bot reads a message that has them as a search (ADR 053).
+ * ranks by them (ADR 048), and the bot reads a message that has them as a search (ADR 053). A symptom beside a child
+ * word («منداڵەکەم تای هەیە») points to the children's doctor first, then the doctor, and no longer to a nanny.
  */
 export function problemTrades(words: string): ServiceTerm[] {
   const count = new Map<ServiceTerm, number>();
   for (const m of findPhrases(words, PROBLEM_INDEX)) count.set(m.hit.value, (count.get(m.hit.value) ?? 0) + 1);
-  return [...count.entries()].sort((a, b) => b[1] - a[1]).map(([t]) => t);
+  const found = [...count.entries()].sort((a, b) => b[1] - a[1]).map(([t]) => t);
+  const forChild = found.map((t) => FOR_A_CHILD[t.en]).find(Boolean);
+  if (forChild && tokenize(words).some((w) => CHILD.has(w))) {
+    const kind = SERVICE_BY_EN.get(forChild);
+    const nanny = SERVICE_BY_EN.get("nanny");
+    if (kind) return [kind, ...found.filter((t) => t !== kind && t !== nanny)];
+  }
+  return found;
 }
 
 /** How many problem words a text holds («الحنفية تنقط» two; "it is very hot today" one). */
@@ -85,5 +120,8 @@ export function problemWordCount(words: string): number {
 export function problemPhraseWords(words: string): Set<string> {
   const out = new Set<string>();
   for (const m of findPhrases(words, PROBLEM_INDEX)) if (m.key.includes(" ")) for (const t of tokenize(words.slice(m.start, m.end))) out.add(t);
+  // the child beside a symptom was read as who is ill ("my son has a fever"): not a name's word ("son", the name key of «سنان»)
+  const [first] = problemTrades(words);
+  if (first && Object.values(FOR_A_CHILD).includes(first.en)) for (const t of tokenize(words)) if (CHILD.has(t)) out.add(t);
   return out;
 }

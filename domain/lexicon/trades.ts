@@ -36,6 +36,11 @@ export interface ServiceTerm {
    * as the booking's description), and the search does not look for these words in listings.
    */
   readonly says?: readonly string[];
+  /**
+   * The trade whose own listings do this work where nobody lists this one, before the rest of its category: a fridge
+   * is the refrigeration technician's, who is listed as an AC repairer, not an AC installer (issue #37).
+   */
+  readonly doneBy?: string;
 }
 
 const t = (en: string, enAlt: string[], ar: string[], ku: string[], parent?: string): ServiceTerm =>
@@ -43,6 +48,7 @@ const t = (en: string, enAlt: string[], ar: string[], ku: string[], parent?: str
 const kind = (term: ServiceTerm, kindOf: string): ServiceTerm => ({ ...term, kindOf });
 const within = (term: ServiceTerm, category: string): ServiceTerm => ({ ...term, category });
 const saying = (term: ServiceTerm, says: string[]): ServiceTerm => ({ ...term, says });
+const doneBy = (term: ServiceTerm, trade: string): ServiceTerm => ({ ...term, doneBy: trade });
 
 export const SERVICE_TERMS: readonly ServiceTerm[] = [
   t(
@@ -55,9 +61,9 @@ export const SERVICE_TERMS: readonly ServiceTerm[] = [
   saying(t(
     "AC repair",
     ["ac", "air conditioning", "air conditioner", "hvac", "air conditioning repair", "air conditioner repair"],
-    ["تكييف", "مكيفات", "مكيف", "تبريد", "سبلت", "سپلت", "تصليح مكيفات", "صيانة مكيفات", "تصليح سبلت", "فني تبريد", "مكيف هواء", "تبريد وتكييف", "تركيب مكيفات", "تنظيف سبلت", "تنظيف مكيف", "غسل سبلت", "غسل مكيف", "تعبئة غاز مكيف", "شحن غاز مكيف", "تصليح تبريد"],
+    ["تكييف", "مكيفات", "مكيف", "تبريد", "سبلت", "سپلت", "تصليح مكيفات", "صيانة مكيفات", "تصليح سبلت", "فني تبريد", "مكيف هواء", "تبريد وتكييف", "تنظيف سبلت", "تنظيف مكيف", "غسل سبلت", "غسل مكيف", "تعبئة غاز مكيف", "شحن غاز مكيف", "تصليح تبريد"],
     // not ساردکەرەوە: in Sorani that is the refrigerator (ADR 013)
-    ["چاککردنەوەی فێنککەرەوە", "فێنککەرەوە", "سپلیت", "چاککردنەوەی سپلیت", "ئێرکۆندیشن", "سپلیتەکە", "فێنککەرەوەکە", "دانانی فێنککەرەوە", "چاککردنەوەی ئێرکۆندیشن", "splet", "split", "fenkkerewe"],
+    ["چاککردنەوەی فێنککەرەوە", "فێنککەرەوە", "سپلیت", "چاککردنەوەی سپلیت", "ئێرکۆندیشن", "سپلیتەکە", "فێنککەرەوەکە", "چاککردنەوەی ئێرکۆندیشن", "splet", "split", "fenkkerewe"],
   ), ["يغسل السبلت", "يغسل المكيف", "ينظف السبلت"]),
   t(
     "electrician",
@@ -144,13 +150,15 @@ export const SERVICE_TERMS: readonly ServiceTerm[] = [
     ),
     "electrician",
   ),
-  within(t(
+  // installing an AC is a kind of AC work (an AC search lists installers too), but not the fridge's or the cooling's
+  kind(t("AC installation", ["ac installation", "ac installer", "ac install", "air conditioner installation"], ["تركيب مكيفات", "تركيب مكيف", "تركيب سبلت"], ["دانانی فێنککەرەوە", "دانانی سپلیت"], "AC repair"), "AC repair"),
+  doneBy(within(t(
     "refrigerator repair",
     ["refrigerator", "fridge", "freezer", "fridge repair", "refrigerator repair"],
     ["ثلاجة", "ثلاجات", "ثلاجه", "تصليح ثلاجات", "تصليح ثلاجة", "براد", "برادات", "مجمدة", "فريزر"],
     // ساردکەرەوە is the refrigerator in Sorani (ADR 013)
     ["سەلاجە", "سەلاجەکە", "سەلاجەکان", "ساردکەرەوە", "چاککردنەوەی سەلاجە", "فریزەر", "selaje", "salaja", "sarkarawa"],
-  ), "ac-repair"),
+  ), "ac-repair"), "AC repair"),
   within(t(
     "air cooler repair",
     ["air cooler", "air coolers", "cooler", "coolers", "evaporative cooler", "air cooler repair"],

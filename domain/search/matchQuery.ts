@@ -3,6 +3,7 @@ import { tokenize } from "../text/normalize";
 import { findPhrases, phraseKey } from "../text/phrases";
 import { SERVICE_INDEX } from "../lexicon/trades";
 import { PROBLEM_VOCAB } from "../lexicon/problemWords";
+import { followsAddressWord } from "../lexicon/addressWords";
 import { serviceToken, stripArticle } from "./searchText";
 import { nameKeyOf, nameKeyToken, skeletonOf } from "../text/transliterate";
 
@@ -92,6 +93,9 @@ export function parseSearchQuery(text: string, opts: { nameKeys?: boolean } = {}
   };
   let pos = 0;
   for (const m of findPhrases(raw, SERVICE_INDEX)) {
+    // a trade's word in an address («قرب مدرسة الحكمة») is words, as the readers leave it (ADR 059), and as the index now
+    // holds it: an address gives a listing no trade token (ADR 061)
+    if (followsAddressWord(raw, m.start)) continue;
     plainWords(raw.slice(pos, m.start), false);
     // the service's index token (providerSearchText adds it for every spelling), or its English term
     // for rows indexed without search_text

@@ -51,6 +51,8 @@ export interface RankedQuery {
   family?: ServiceTerm;
   /** the trade's category id, when the trade has one */
   categoryId?: number;
+  /** the trade whose own listings do the named one's work where nobody lists it (`doneBy`: a fridge's AC repairer) */
+  doneBy?: ServiceTerm;
   /** trades the query's problem words point to (scored below a named trade) */
   problems: ServiceTerm[];
   /** every other word of the query, filler dropped */
@@ -58,7 +60,7 @@ export interface RankedQuery {
 }
 
 /** A named trade, as a specialty, a mention and its category: weights of the score. */
-export const W = { specialty: 8, family: 5, mention: 4, category: 2, problemSpecialty: 6, problemKind: 2, problemMention: 1, wordInHead: 3, wordInText: 2, wordByKey: 1 };
+export const W = { specialty: 8, family: 5, mention: 4, doneBy: 3, category: 2, problemSpecialty: 6, problemKind: 2, problemMention: 1, wordInHead: 3, wordInText: 2, wordByKey: 1 };
 
 /**
  * The score of a candidate `c` (with `c.head`, `c.body`: its search text before the separator, and whole, each padded
@@ -69,8 +71,11 @@ function scoreOf(q: RankedQuery): { trade: { expr: string; params: Param[] }; wo
   const tradeParams: Param[] = [];
   if (q.trade) {
     const family = q.family ? ` WHEN instr(c.head, ?) > 0 THEN ${W.family}` : "";
-    tradeParts.push(`(CASE WHEN instr(c.head, ?) > 0 THEN ${W.specialty}${family} WHEN instr(c.body, ?) > 0 THEN ${W.mention} WHEN c.category_id = ? THEN ${W.category} ELSE 0 END)`);
-    tradeParams.push(` ${tradeToken(q.trade)} `, ...(q.family ? [` ${tradeToken(q.family)} `] : []), ` ${serviceToken(q.trade)} `, q.categoryId ?? -1);
+    // (the trade that does this work where nobody lists it: its own listings, not its kinds, before the rest of the category)
+    const doneByKinds = q.doneBy ? kindsOf(q.doneBy).map((k) => ` AND instr(c.head, ' ${tradeToken(k)} ') = 0`).join("") : "";
+    const doneBy = q.doneBy ? ` WHEN instr(c.head, ?) > 0${doneByKinds} THEN ${W.doneBy}` : "";
+    tradeParts.push(`(CASE WHEN instr(c.head, ?) > 0 THEN ${W.specialty}${family} WHEN instr(c.body, ?) > 0 THEN ${W.mention}${doneBy} WHEN c.category_id = ? THEN ${W.category} ELSE 0 END)`);
+    tradeParams.push(` ${tradeToken(q.trade)} `, ...(q.family ? [` ${tradeToken(q.family)} `] : []), ` ${serviceToken(q.trade)} `, ...(q.doneBy ? [` ${tradeToken(q.doneBy)} `] : []), q.categoryId ?? -1);
   }
   for (const p of q.problems.slice(0, 3)) {
     // the trade the problem points to first, then its kinds (a water-tank installer is a kind of plumber, but a leak
@@ -130,6 +135,8 @@ export function candidateLookups(q: RankedQuery): { expr: string; limit: number 
     out.push({ expr: `"${tradeToken(q.trade)}"`, limit: TRADE_WINDOW });
     // the family's own listings, in case the trade has few or none (a doctor for «دكتور اطفال» where no pediatrician is listed)
     if (q.family) out.push({ expr: `"${tradeToken(q.family)}"`, limit: WORD_WINDOW });
+    // the listings of the trade that does this work where nobody lists it (a fridge's AC repairers)
+    if (q.doneBy) out.push({ expr: `"${tradeToken(q.doneBy)}"`, limit: WORD_WINDOW });
     out.push({ expr: `("${serviceToken(q.trade)}"${q.categoryId !== undefined ? ` OR "zzc${q.categoryId}"` : ""})`, limit: WORD_WINDOW });
     return out;
   }

@@ -1,16 +1,21 @@
 import type { ServiceContext } from "../context";
 import { tokenize } from "../text/normalize";
-import type { ProviderView } from "../providers/view";
 import { boundingBox, haversineKm, latCell, lngCell, type CellsPerDegree } from "./geo";
-import { groupExpr, parseSearchQuery } from "./matchQuery";
-import { serviceToken, tradeToken } from "./searchText";
+import { parseSearchQuery } from "./matchQuery";
 import { readQuery } from "../understand/understand";
 import { SERVICE_BY_EN } from "../lexicon/trades";
 import { publicData } from "../publicData";
 import { FILLER_WORDS } from "../lexicon/fillerWords";
 import { problemPhraseWords, problemTrades } from "../lexicon/problemWords";
 import { candidateStatement, holdsEveryWord, rankCandidates, typedWord, W, withStems, wordsFoundIn, type Candidate, type RankedQuery } from "./rankedText";
-import { searchProvidersSchema, type SearchProvidersInput } from "./schemas";
+import { searchProvidersSchema } from "./schemas";
+import { all, COLUMNS, Meter, pageRows, RANK, toItem, type Param, type Row, type SearchResultItem } from "./searchRows";
+import { resolveFacets, resolveFacetsFrom, rowFilters, type KnownPlaces } from "./searchFacets";
+import { fittingCandidates, listingWords } from "./slipFit";
+
+// (split along its seams: the rows and the meter in searchRows.ts, the filters in searchFacets.ts, slips in slipFit.ts)
+export { likeScanForBenchmark, type SearchResultItem } from "./searchRows";
+export type { KnownPlaces } from "./searchFacets";
 
 /**
  * Relevance is computed over at most this many text matches (ADR 006): a word that matches half the
@@ -23,8 +28,6 @@ const MAX_LAT_CELLS = 40;
 const NEAR_RADII_KM = [0.1, 0.25, 0.5, 2, 10, 50, 200, 1000, 5000];
 /** Boxes up to this radius are read through the fine (~200 m) grid, larger ones through the ~1 km grid. */
 const FINE_GRID_MAX_KM = 2;
-
-export type SearchResultItem = ProviderView & { distanceKm: number | null };
 
 export interface SearchPage {
   items: SearchResultItem[];
@@ -68,240 +71,8 @@ export interface SearchRun extends SearchPage {
   /** SQL execution time D1 reports (meta.duration), summed over its statements */
   sqlMs: number;
 }
-
-const COLUMNS = `p.id, p.name, p.name_other AS nameOther, p.specialty, p.specialty_ar AS specialtyAr, p.specialty_ku AS specialtyKu,
-  p.category_id AS categoryId, p.city, p.city_id AS cityId, p.location, p.phone, p.whatsapp, p.description,
-  p.is_verified AS isVerified, p.is_available AS isAvailable, p.profile_image AS profileImage,
-  p.latitude, p.longitude, p.rating, p.review_count AS reviewCount, p.created_at AS createdAt`;
-
-// available listings first (the provider's switch, ADR 012), then verified, best rated, most reviewed
-const RANK = "p.is_available DESC, p.is_verified DESC, p.rating DESC, p.review_count DESC, p.id";
-// (a text search's order after relevance and place, quality, is rankCandidates' in rankedText.ts: ADR 048, 052, 059)
-
-type Param = string | number;
-
-type Row = Record<string, unknown>;
-
-interface Facets {
-  categoryId: number | null;
-  cityId: number | null;
-  /** a city that is not in our list: matched against the row's city text */
-  cityText: string | null;
-  country: string | null;
-  /** a filter named something that does not exist: nothing can match */
-  impossible: boolean;
-}
-
-/** Rows read and SQL time (D1's meta.duration) of one search, summed over its statements. */
-class Meter {
-  rowsRead = 0;
-  sqlMs = 0;
-  add(meta: { rows_read?: number; duration?: number } | undefined) {
-    this.rowsRead += Number(meta?.rows_read ?? 0);
-    this.sqlMs += Number(meta?.duration ?? 0);
-  }
-}
-
-async function all(d1: D1Database, meter: Meter, sql: string, params: Param[]): Promise<Row[]> {
-  const res = await d1.prepare(sql).bind(...params).all<Row>();
-  meter.add(res.meta);
-  return res.results ?? [];
-}
-
-/** Which of these normalised words some listing holds (the search index's own vocabulary, migration 0019). */
-async function listingWords(d1: D1Database, meter: Meter, words: string[]): Promise<Set<string>> {
-  const unique = [...new Set(words)].slice(0, 20);
-  if (!unique.length) return new Set();
-  const rows = await all(d1, meter, `SELECT term FROM providers_fts_vocab WHERE term IN (${unique.map(() => "?").join(", ")})`, unique);
-  return new Set(rows.map((r) => String(r.term)));
-}
-
-/**
- * For each slip (at most two), the candidate whose trade's listings hold most of the query's other words (counted up to
- * a bound, so rows read stay small), when one candidate fits better than the others (issue #37 item 4).
- */
-async function fittingCandidates(
-  d1: D1Database,
-  meter: Meter,
-  text: string,
-  cities: KnownPlaces["cities"],
-  slips: readonly { word: string; candidates: string[] }[],
-  keep: ReadonlySet<string>,
-): Promise<Map<string, string>> {
-  const choose = new Map<string, string>();
-  for (const slip of slips.slice(0, 2)) {
-    let best: { word: string; n: number } | null = null;
-    let tie = false;
-    for (const candidate of slip.candidates.slice(0, 3)) {
-      const read = readQuery(text, cities, { keep, choose: new Map([[slip.word, candidate]]) });
-      const term = read.service ? SERVICE_BY_EN.get(read.service) : undefined;
-      const others = read.words ? parseSearchQuery(read.words)?.groups.filter((g) => !(g.forms.length <= 2 && FILLER_WORDS.has(g.forms[0]!))) : undefined;
-      if (!term || !others?.length) continue;
-      const expr = `("${tradeToken(term)}" OR "${serviceToken(term)}") AND (${others.map(groupExpr).join(" OR ")})`;
-      const rows = await all(d1, meter, `SELECT count(*) AS n FROM (SELECT rowid FROM providers_fts WHERE providers_fts MATCH ? LIMIT ${FIT_WINDOW})`, [expr]);
-      const n = Number(rows[0]?.n ?? 0);
-      if (best && n === best.n) tie = true;
-      if (n > 0 && (!best || n > best.n)) {
-        best = { word: candidate, n };
-        tie = false;
-      }
-    }
-    if (best && !tie) choose.set(slip.word, best.word);
-  }
-  return choose;
-}
-
-/** Listings counted per candidate when a slip is resolved by the query's other words. */
-const FIT_WINDOW = 50;
-
-/** The LIKE '%word%' scan the benchmark compares the index against (never used to serve users). */
-export async function likeScanForBenchmark(d1: D1Database, raw: Record<string, unknown>): Promise<{ total: number; rowsRead: number; sqlMs: number }> {
-  const input = searchProvidersSchema.parse(raw);
-  const words = tokenize(input.search ?? "").slice(0, 8);
-  // instr() scans like LIKE '%w%' does, without D1's 50-byte limit on LIKE patterns
-  const where = words.map(() => "instr(p.search_text, ?) > 0");
-  const params: Param[] = [...words];
-  if (input.category && /^[0-9]+$/.test(input.category)) {
-    where.push("p.category_id = ?");
-    params.push(Number(input.category));
-  }
-  if (input.city) {
-    where.push("p.city_id = (SELECT id FROM cities WHERE slug = ?)");
-    params.push(input.city.toLowerCase());
-  }
-  const sql = `SELECT ${COLUMNS}, count(*) OVER () AS total FROM service_providers p ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY ${RANK} LIMIT ?`;
-  const meter = new Meter();
-  const rows = await all(d1, meter, sql, [...params, input.limit]);
-  return { total: Number(rows[0]?.total ?? 0), rowsRead: meter.rowsRead, sqlMs: meter.sqlMs };
-}
-
-/**
- * Categories and cities the caller already holds (a page's memo, domain/publicData.ts): the category and
- * city filters are then resolved in memory, and the search is one D1 round trip.
- */
-export interface KnownPlaces {
-  categories: readonly { id: number; slug: string }[];
-  cities: readonly { id: number; slug: string; name: string; nameAr?: string | null; nameKu?: string | null; latitude?: number | null; longitude?: number | null }[];
-}
-
 /** How many of the nearest cities a search with nothing in its own city looks in before looking everywhere. */
 const NEAREST_CITIES = 12;
-
-function resolveFacetsFrom(known: KnownPlaces, input: SearchProvidersInput): Facets {
-  const facets: Facets = { categoryId: null, cityId: null, cityText: null, country: null, impossible: false };
-  if (input.category) {
-    if (/^[0-9]+$/.test(input.category)) facets.categoryId = Number(input.category);
-    else {
-      const id = known.categories.find((c) => c.slug === input.category)?.id;
-      if (id === undefined) facets.impossible = true;
-      else facets.categoryId = id;
-    }
-  }
-  const city = input.city?.toLowerCase();
-  if (city) {
-    // like the SQL: slug, or the English name without regard to (ASCII) case
-    const id = known.cities.find((c) => c.slug === city || c.name.toLowerCase() === city)?.id;
-    if (id === undefined) facets.cityText = city;
-    else facets.cityId = id;
-  }
-  if (input.country && input.country !== "IQ") facets.country = input.country;
-  return facets;
-}
-
-async function resolveFacets(d1: D1Database, meter: Meter, input: SearchProvidersInput): Promise<Facets> {
-  const facets: Facets = { categoryId: null, cityId: null, cityText: null, country: null, impossible: false };
-  const stmts: D1PreparedStatement[] = [];
-  const categoryBySlug = input.category && !/^[0-9]+$/.test(input.category);
-  if (input.category && !categoryBySlug) facets.categoryId = Number(input.category);
-  if (categoryBySlug) stmts.push(d1.prepare("SELECT id FROM categories WHERE slug = ?").bind(input.category!));
-  const city = input.city?.toLowerCase();
-  if (city) stmts.push(d1.prepare("SELECT id FROM cities WHERE slug = ?1 OR lower(name_en) = ?1 LIMIT 1").bind(city));
-  if (input.country && input.country !== "IQ") facets.country = input.country;
-  if (stmts.length) {
-    const results = await d1.batch<{ id: number }>(stmts);
-    let i = 0;
-    if (categoryBySlug) {
-      const r = results[i++]!;
-      meter.add(r.meta);
-      const id = r.results?.[0]?.id;
-      if (id === undefined) facets.impossible = true;
-      else facets.categoryId = id;
-    }
-    if (city) {
-      const r = results[i++]!;
-      meter.add(r.meta);
-      const id = r.results?.[0]?.id;
-      if (id === undefined) facets.cityText = city;
-      else facets.cityId = id;
-    }
-  }
-  return facets;
-}
-
-/** The page's listings, whole, in the ranking's order, each with its score and the search's top tier. */
-async function pageRows(d1: D1Database, meter: Meter, page: readonly (Candidate & { score: number })[], top: number): Promise<Row[]> {
-  if (!page.length) return [];
-  const rows = await all(d1, meter, `SELECT ${COLUMNS} FROM service_providers p WHERE p.id IN (${page.map(() => "?").join(", ")})`, page.map((c) => c.id));
-  const byId = new Map(rows.map((r) => [Number(r.id), r]));
-  return page.flatMap((c) => {
-    const row = byId.get(Number(c.id));
-    return row ? [{ ...row, score: c.score, top }] : [];
-  });
-}
-
-function toItem(row: Row, from: { latitude: number; longitude: number } | null): SearchResultItem {
-  const latitude = row.latitude as number | null;
-  const longitude = row.longitude as number | null;
-  return {
-    id: row.id as number,
-    name: row.name as string,
-    nameOther: (row.nameOther as string | null) ?? null,
-    specialty: row.specialty as string,
-    specialtyAr: (row.specialtyAr as string | null) ?? null,
-    specialtyKu: (row.specialtyKu as string | null) ?? null,
-    categoryId: row.categoryId as number,
-    city: row.city as string,
-    cityId: (row.cityId as number | null) ?? null,
-    location: row.location as string,
-    phone: row.phone as string,
-    whatsapp: (row.whatsapp as string | null) ?? null,
-    description: (row.description as string | null) ?? null,
-    isVerified: Boolean(row.isVerified),
-    isAvailable: Boolean(row.isAvailable),
-    profileImage: (row.profileImage as string | null) ?? null,
-    latitude,
-    longitude,
-    rating: Number(row.rating ?? 0),
-    reviewCount: Number(row.reviewCount ?? 0),
-    createdAt: new Date(Number(row.createdAt)),
-    distanceKm:
-      from && latitude !== null && longitude !== null ? Math.round(haversineKm(from, { latitude, longitude }) * 10) / 10 : null,
-  };
-}
-
-/** SQL conditions on `p` for the facets that the FTS index does not carry (or when there is no text). */
-function rowFilters(f: Facets, withIndexedFacets: boolean): { where: string[]; params: Param[] } {
-  // hidden listings (ADR 012) are never found
-  const where: string[] = ["p.hidden_at IS NULL"];
-  const params: Param[] = [];
-  if (withIndexedFacets && f.categoryId !== null) {
-    where.push("p.category_id = ?");
-    params.push(f.categoryId);
-  }
-  if (withIndexedFacets && f.cityId !== null) {
-    where.push("p.city_id = ?");
-    params.push(f.cityId);
-  }
-  if (f.cityText !== null) {
-    where.push("lower(p.city) = ?");
-    params.push(f.cityText);
-  }
-  if (f.country !== null) {
-    where.push("p.city_id IN (SELECT id FROM cities WHERE country_code = ?)");
-    params.push(f.country);
-  }
-  return { where, params };
-}
 
 /**
  * The one provider search (web page, API, bots): free text in en/ar/ku, category, city, country,
@@ -408,7 +179,8 @@ export async function searchProvidersWithStats(
     // ranked retrieval (issue #37, ADR 048): every listing that has the trade or any of the words is a candidate,
     // scored by how much of the query it matches in its own words; the place decides only when nothing is in it
     const family = term?.kindOf ? SERVICE_BY_EN.get(term.kindOf) : undefined;
-    const ranked: RankedQuery = { ...(term ? { trade: term } : {}), ...(family ? { family } : {}), ...(categoryId !== undefined ? { categoryId } : {}), problems, groups: wordGroups };
+    const doneBy = term?.doneBy ? SERVICE_BY_EN.get(term.doneBy) : undefined;
+    const ranked: RankedQuery = { ...(term ? { trade: term } : {}), ...(family ? { family } : {}), ...(categoryId !== undefined ? { categoryId } : {}), ...(doneBy ? { doneBy } : {}), problems, groups: wordGroups };
     const { where, params } = rowFilters(facets, false);
     // a place whose listings only mention the trade (or sit in its category) is kept in reserve while a farther place
     // may have it as a specialty: the trade as a specialty first, then the place (as the ladder of ADR 040 did)

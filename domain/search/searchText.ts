@@ -2,7 +2,9 @@ import { eq } from "drizzle-orm";
 import { categories, cities } from "../../db/schema";
 import type { Db } from "../../db/client";
 import { tokenize } from "../text/normalize";
-import { findServiceTerms, type ServiceTerm } from "../lexicon/trades";
+import { findServiceTerms, SERVICE_INDEX, type ServiceTerm } from "../lexicon/trades";
+import { findPhrases } from "../text/phrases";
+import { followsAddressWord } from "../lexicon/addressWords";
 import { nameKeyTokens, stripArticle } from "../text/transliterate";
 
 /**
@@ -80,6 +82,15 @@ export function providerSearchText(p: ProviderSearchFields): string {
   const services = (parts: (string | null | undefined)[]) => {
     for (const part of parts) if (part) for (const term of findServiceTerms(part)) add(serviceToken(term));
   };
+  /**
+   * The description's trades, where they are not part of an address (ADR 059's address words, issue #37): «مقابل
+   * مدرسة الحكمة» is opposite a school, not a teacher's mention. The address (`location`) names no trade at all: it says
+   * where («الكرادة، قرب مدرسة الحكمة», «مجمع الأطباء»), and its words are still searched as words.
+   */
+  const described = (part: string | null | undefined) => {
+    if (!part) return;
+    for (const m of findPhrases(part, SERVICE_INDEX)) if (!followsAddressWord(part, m.start)) add(serviceToken(m.hit.value));
+  };
   addAll(head);
   // transliteration keys of the name words (ADR 006): كريم finds Kareem when no other-script name was given
   for (const t of [...nameKeyTokens(p.name), ...nameKeyTokens(p.nameOther)]) add(t);
@@ -93,7 +104,8 @@ export function providerSearchText(p: ProviderSearchFields): string {
   }
   out.push(SEARCH_TEXT_SEPARATOR);
   addAll(tail);
-  services(tail);
+  services([p.cityLabels?.nameEn, p.cityLabels?.nameAr, p.cityLabels?.nameKu, p.city]);
+  described(p.description);
   return out.join(" ");
 }
 

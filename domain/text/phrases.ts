@@ -2,8 +2,8 @@
  * Phrase lookup shared by the translate helper and the service-word map: an index of known
  * phrases in en/ar/ku (keyed by normalised tokens) and a greedy longest-match scan over free text
  * that tolerates Arabic prefixes (ال، بال، لل، وال، كال، فال، و، ب، ل، ف), Arabic/Sorani suffixes
- * (ة/ين/ون/ات; ەکە/ەکان/یەک/ێک/ی…) and English plurals — each only when the remainder is a
- * known word, so nothing unknown is ever cut.
+ * (ة/ين/ون/ات; ەکە/ەکان/یەک/ێک/ی…), a final hamza left out (كهربا) and English plurals — each only when the
+ * remainder is a known word, so nothing unknown is ever cut.
  */
 import type { Lang } from "./lang";
 import { normalizeText, tokenize } from "./normalize";
@@ -103,6 +103,8 @@ export function candidateForms(token: string, vocab: ReadonlySet<string>): strin
       if (token.startsWith(p) && token.length - p.length >= 3) bases.push(token.slice(p.length));
     }
     for (const b of bases) add(b);
+    // a final hamza dialect leaves out («الكهربا» for «الكهرباء», «كربلا»), when the word with it is known
+    for (const b of bases) if (b.endsWith("ا") && b.length >= 3) add(`${b}ء`);
     for (const b of bases) {
       for (const s of AR_KU_SUFFIXES) {
         if (b.endsWith(s) && b.length - s.length >= 3) add(b.slice(0, -s.length));

@@ -60,6 +60,34 @@ describe("the search box's reading of a query (issue #32, ADR 040)", () => {
     expect(read("مدرسة انكليزي").service).toBe("english teacher");
   });
 
+  it("reads Arabic written in Latin letters by rule (issue #37): digits for letters Latin lacks, a phrase word by word, the city beside it", () => {
+    for (const [q, service, city] of [
+      ["najjar hawler", "carpenter", "erbil"],
+      ["kahraba2i", "electrician", undefined],
+      ["mo7amiya najaf", "lawyer", "najaf"],
+      ["mekaniki basra", "mechanic", "basra"],
+      ["mu3allim", "teacher", undefined],
+      // «دكتور أسنان» word by word: the dentist, not the English word "doctor" beside an unknown one
+      ["doctor asnan", "dentist", undefined],
+      ["tabib atfal", "pediatrician", undefined],
+    ] as const) {
+      const r = read(q);
+      expect(r.service, q).toBe(service);
+      expect(r.city, q).toBe(city);
+    }
+    expect(understand("kahraba2i erbil", places)).toMatchObject({ intent: "search", service: "electrician", city: "erbil" });
+    // English words stay English: "doctor" alone is the doctor, "motor" is not «مطار» (an airport ride)
+    expect(read("doctor").service).toBe("doctor");
+    expect(read("motor repair")).toMatchObject({ words: "motor repair" });
+    // a word a listing holds (the search's `keep`) is never read as Arabic: "Najjar Brothers" is a name
+    expect(readQuery("najjar brothers", places, { keep: new Set(["najjar"]) })).toEqual({ words: "najjar brothers" });
+  });
+
+  it("a final hamza dialect leaves out is still the word («الكهربا» is «الكهرباء»)", () => {
+    expect(read("الكهربا مقطوعة").service).toBe("electrician");
+    expect(read("كهربا بغداد")).toMatchObject({ service: "electrician", city: "baghdad" });
+  });
+
   it("mends two slips only in a word of eight letters or more", () => {
     expect(read("elctrican").service).toBe("electrician");
     expect(read("plomer").service).toBeUndefined();

@@ -20,6 +20,7 @@ import { problemWordCount } from "../lexicon/problemWords";
 import "../lexicon/fillerWords";
 import { isLexiconWord } from "../lexicon/index";
 import { followsAddressWord } from "../lexicon/addressWords";
+import { foldArabizi } from "../lexicon/arabizi";
 
 import { COMMAND_PHRASES, type Command, type CommandValue } from "../lexicon/commands";
 import { LEXICON, type Shelf, type Shelves } from "../lexicon/phraseIndex";
@@ -178,9 +179,11 @@ export interface Slip {
 function mendTypos(text: string, index: PhraseLookup<Value>, keep?: ReadonlySet<string>, choose?: ReadonlyMap<string, string>, slips?: Slip[], short?: ReadonlySet<string>): string {
   const vocab = typoVocabs.get(index);
   if (!vocab) return text;
-  return text.replace(/[\p{L}\p{M}]+/gu, (raw) => {
+  const known = (w: string) => REAL_WORDS.has(w) || Boolean(keep?.has(w)) || candidateForms(w, index.vocab).some((f) => index.vocab.has(f)) || isLexiconWord(w);
+  // Arabic in Latin letters first («sabbak», «mu7ami»): the lexicon's Arabic-script words, by rule (arabizi.ts)
+  return foldArabizi(text, known).replace(/[\p{L}\p{M}]+/gu, (raw) => {
     const w = normalizeText(raw);
-    if (!w || REAL_WORDS.has(w) || keep?.has(w) || candidateForms(w, index.vocab).some((f) => index.vocab.has(f)) || isLexiconWord(w)) return raw;
+    if (!w || known(w)) return raw;
     const byFold = vocab.folded.get(fold(w));
     if (byFold) return byFold;
     // five letters or more besides an Arabic article: «الحلوة» (the sweet one) is not «الحلة» (Hillah)
@@ -464,7 +467,8 @@ export function readQuery(raw: string, places: readonly Place[] = [], opts: { ke
     const typedWords = typed.match(/[\p{L}\p{M}]+/gu) ?? [];
     const mendedWords = text.match(/[\p{L}\p{M}]+/gu) ?? [];
     const back = new Map<string, string>();
-    if (typedWords.length === mendedWords.length) typedWords.forEach((w, i) => mendedWords[i] !== w && back.set(mendedWords[i]!, w));
+    // (Arabizi read as Arabic script stays so: «sakhuna» is the problem word «سخونة», which the search reads)
+    if (typedWords.length === mendedWords.length) typedWords.forEach((w, i) => mendedWords[i] !== w && !(/[a-z]/i.test(w) && /[\u0600-\u06FF]/.test(mendedWords[i]!)) && back.set(mendedWords[i]!, w));
     words = words.replace(/[\p{L}\p{M}]+/gu, (w) => back.get(w) ?? w);
   }
   const typedWords = typed.match(/[\p{L}\p{M}]+/gu) ?? [];

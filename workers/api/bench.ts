@@ -8,6 +8,7 @@ import { likeScanForBenchmark, searchProvidersWithStats } from "../../domain/sea
 import { judgeSearch } from "../../domain/search/judge";
 import { HOLDOUT_QUERIES } from "../../domain/search/holdoutQueries";
 import { FRESH_HOLDOUT_QUERIES } from "../../domain/search/freshHoldoutQueries";
+import { THIRD_HOLDOUT_QUERIES } from "../../domain/search/thirdHoldoutQueries";
 import { publicData } from "../../domain/publicData";
 import { botFirstPage } from "../../domain/understand/messageSearch";
 import type { AppBindings } from "../env";
@@ -127,5 +128,7 @@ export const benchApi = new Hono<AppBindings>()
     const holdoutBot = await judgeSearch(botDoor, HOLDOUT_QUERIES);
     const freshBox = await judgeSearch(boxDoor, FRESH_HOLDOUT_QUERIES);
     const freshBot = await judgeSearch(botDoor, FRESH_HOLDOUT_QUERIES);
-    return c.json({ box, bot, holdoutBox, holdoutBot, freshBox, freshBot, runs });
+    const thirdBox = await judgeSearch(boxDoor, THIRD_HOLDOUT_QUERIES);
+    const thirdBot = await judgeSearch(botDoor, THIRD_HOLDOUT_QUERIES);
+    return c.json({ box, bot, holdoutBox, holdoutBot, freshBox, freshBot, thirdBox, thirdBot, runs });
   });

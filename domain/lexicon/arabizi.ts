@@ -1,0 +1,120 @@
+/**
+ * Arabic written in Latin letters ("Arabizi": «sabbak», «mu7ami», «kahraba2i», «tabib atfal»), read as the lexicon's
+ * Arabic-script words by rule, not by a list of spellings (issue #37). Both sides go to the consonant skeleton the
+ * name keys use (domain/text/transliterate.ts, ADR 006: vowels dropped, letters Iraqi Latin spellings write alike in
+ * one class), after the digits Arabizi writes for letters Latin lacks: 7 ح, 5 خ, 6 ط, 9 ص, 8 غ, and 2 ء / 3 ع, which
+ * the skeleton leaves out like a vowel. «sabbak» and «سباك» are both "sbk"; «mu7ami» and «محامي» both "mhm" with a
+ * vowel ending; «doctor asnan» and «دكتور أسنان» are "dktr snn" word by word.
+ *
+ * Only the shelves that say what or where (trades and what people say instead, problem words, the dictionary's places
+ * and specialties) are read, and a skeleton two meanings share is nobody's (it stays as typed). A lone Latin word
+ * meets a problem word only with an Arabizi digit in it: English words meet them by their consonants ("motor" and
+ * «مطار», an airport ride), while a trade's or a place's Arabic word met by an English one is mostly the same loanword
+ * ("laptop" «لابتوب», "freezer" «فريزر»). A span is folded only
+ * when one of its words is a Latin word the lexicon does not hold and no listing holds (`isKnown`): "doctor" alone
+ * stays the English word, "doctor asnan" becomes the dentist's phrase, and a listing's own Latin name is never read
+ * as a trade. The readers (domain/understand) fold first, then mend slips.
+ */
+import { tokenize } from "../text/normalize";
+import { nameKeyOf } from "../text/transliterate";
+import { LEXICON, type Shelf, type Shelves } from "./phraseIndex";
+
+/** The letters Arabizi writes as digits, as Latin letters of the same skeleton class (2 and 3 are silent, like a vowel). */
+const DIGIT_LETTERS: Readonly<Record<string, string>> = { "2": "a", "3": "a", "5": "kh", "6": "t", "7": "h", "8": "gh", "9": "s" };
+
+/** A Latin word Arabizi may write: letters, with the digits above among them (not a number, not a digit alone at the start). */
+const ARABIZI_WORD = /^[a-z][a-z235-9]*$|^[235-9][a-z][a-z235-9]*$/;
+
+/** The shelves read, in the order whose meaning wins for a key several hold. */
+const SHELVES: readonly Shelf[] = ["trade", "problem", "dictionary"];
+
+/** What a key means on its shelf: a trade's term, a problem's trade, a dictionary entry (one object per meaning). */
+function meaningOf(shelf: Shelf, value: unknown): unknown {
+  if (shelf === "trade") return (value as Shelves["trade"]).term;
+  return value;
+}
+
+/** The skeleton of one Latin word as Arabizi writes it, or null. */
+export function arabiziKey(word: string): string | null {
+  if (!ARABIZI_WORD.test(word)) return null;
+  return nameKeyOf(word.replace(/[235-9]/g, (d) => DIGIT_LETTERS[d] ?? d));
+}
+
+interface SkeletonIndex {
+  /** skeleton phrase ("sbk", "dktr snn") → the lexicon's Arabic-script key, or null when two meanings share it */
+  keys: Map<string, string | null>;
+  /** keys only the problem shelf holds: an English word meets them by its consonants too often ("motor", «مطار») */
+  problemOnly: Set<string>;
+  maxWords: number;
+}
+
+let built: { version: number; index: SkeletonIndex } | null = null;
+
+function skeletonIndex(): SkeletonIndex {
+  // the lexicon's size grows as shelves register: rebuilt if a shelf came after the first use
+  if (built && built.version === LEXICON.size) return built.index;
+  const keys = new Map<string, string | null>();
+  const meanings = new Map<string, unknown>();
+  const problemOnly = new Set<string>();
+  let maxWords = 1;
+  for (const [key, list] of LEXICON.entries()) {
+    if (!/^[\u0600-\u06FF ]+$/.test(key)) continue;
+    const first = SHELVES.map((s) => list.find((e) => e.shelf === s)).find(Boolean);
+    if (!first) continue;
+    const words = key.split(" ");
+    const skeletons = words.map((w) => nameKeyOf(w));
+    if (skeletons.some((s) => !s)) continue;
+    const skeleton = skeletons.join(" ");
+    const meaning = meaningOf(first.shelf, first.value);
+    if (first.shelf === "problem") problemOnly.add(key);
+    if (!meanings.has(skeleton)) {
+      meanings.set(skeleton, meaning);
+      keys.set(skeleton, key);
+      maxWords = Math.max(maxWords, words.length);
+    } else if (meanings.get(skeleton) !== meaning) keys.set(skeleton, null);
+  }
+  built = { version: LEXICON.size, index: { keys, problemOnly, maxWords } };
+  return built.index;
+}
+
+/**
+ * A single word is folded only when its skeleton has three consonants, or two beside an Arabizi digit («mu7ami»):
+ * two consonants alone ("tb", "sk") meet too many words.
+ */
+const longEnough = (typed: string, skeleton: string) => skeleton.replace(/a$/, "").length >= 3 || (/[235-9]/.test(typed) && skeleton.replace(/a$/, "").length >= 2);
+
+/**
+ * `text` with its Arabizi words written as the lexicon's Arabic-script words (see the header); everything else as
+ * typed. `isKnown(word)` (normalised) says the lexicon or a listing holds the word as it is.
+ */
+export function foldArabizi(text: string, isKnown: (word: string) => boolean): string {
+  if (!/[a-z]/i.test(text)) return text;
+  const words = [...text.matchAll(/[\p{L}\p{M}\p{N}]+/gu)].map((m) => {
+    const [token] = tokenize(m[0]);
+    return { start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, token: token ?? "", key: token ? arabiziKey(token) : null };
+  });
+  if (!words.some((w) => w.key && !isKnown(w.token))) return text;
+  const index = skeletonIndex();
+  let out = "";
+  let pos = 0;
+  let i = 0;
+  while (i < words.length) {
+    let used = 0;
+    for (let n = Math.min(index.maxWords, words.length - i); n >= 1 && !used; n--) {
+      const span = words.slice(i, i + n);
+      // one phrase: Latin words joined by spaces only
+      if (span.some((w, k) => !w.key || (k > 0 && text.slice(span[k - 1]!.end, w.start).trim() !== ""))) continue;
+      if (!span.some((w) => !isKnown(w.token))) continue;
+      if (n === 1 && !longEnough(span[0]!.token, span[0]!.key!)) continue;
+      const arabic = index.keys.get(span.map((w) => w.key).join(" "));
+      if (!arabic) continue;
+      // a problem word from one Latin word only with an Arabizi digit in it («7arara»): "motor" is not «مطار»
+      if (n === 1 && index.problemOnly.has(arabic) && !/[235-9]/.test(span[0]!.token)) continue;
+      out += text.slice(pos, span[0]!.start) + arabic;
+      pos = span[n - 1]!.end;
+      used = n;
+    }
+    i += used || 1;
+  }
+  return out + text.slice(pos);
+}
