@@ -1,4 +1,5 @@
 import type { SentReport } from "./scheduler/send";
+import type { ScheduledGuard } from "./scheduler/plan";
 /** What the domain needs from the platform. workers/ implements these; unit tests pass in-memory ones. */
 
 export interface OutboundMessage {
@@ -24,8 +25,8 @@ export interface OutboundMessage {
   thread?: { conversationId: number; name: string };
   /** a photo to send with the text: a site path (`/images/…`) the deliverer makes absolute */
   mediaUrl?: string;
-  /** planned by the scheduler (its scheduled_messages id): sent only if the booking still wants it (ADR 043) */
-  guard?: number;
+  /** a message the scheduler planned (its row's facts): each chat's deliverer checks it is still wanted (ADR 043, 054) */
+  guard?: ScheduledGuard | number;
   /**
    * a voice note to send after the text (issue #29): its site path (`/api/voice/…`); the deliverer uploads its
    * bytes to Telegram (sendVoice) or hands Twilio a short-lived signed address
