@@ -1,5 +1,5 @@
 import type { Lang } from "../context";
-import { and, eq, gt, ne } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, notLike } from "drizzle-orm";
 import { sessions, users } from "../../db/schema";
 import type { ServiceContext } from "../context";
 import { unlinkSessionChats, type RemovedChat } from "./channels";
@@ -62,7 +62,13 @@ export async function accountForToken(ctx: Pick<ServiceContext, "db" | "now" | "
   if (parsed.userId === null) return legacyAccountFor(ctx, id);
   const [live, [row]] = await Promise.all([
     ctx.ports.sessions.has(parsed.userId, id, ctx.now().getTime()),
-    ctx.db.select(accountColumns).from(users).where(eq(users.id, parsed.userId)).limit(1),
+    // an account deleted or released (its number taken by its proven owner) is nobody's, whatever its object still
+    // holds: ending the sessions there is a second step after the D1 batch (ADR 054's amendment)
+    ctx.db
+      .select(accountColumns)
+      .from(users)
+      .where(and(eq(users.id, parsed.userId), isNull(users.deletedAt), notLike(users.phone, "released:%")))
+      .limit(1),
   ]);
   return live && row ? row : null;
 }

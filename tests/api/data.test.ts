@@ -9,7 +9,8 @@ import { serviceContext } from "../../workers/services";
 import { RETENTION } from "../../domain/retention/rules";
 import { notify } from "../../domain/notifications/notifications";
 import { objectSessions, signIn } from "../sessions";
-import { bellRows, newestBell } from "../bell";
+import { bellRows, newestBell, userObject } from "../bell";
+import { sessionIdOf } from "../../domain/accounts/sessions";
 import { oggOpus } from "../audio";
 
 /** Issue #30, ADR 041: leaving Dalil, taking one's data, and Dalil keeping only what it needs. */
@@ -178,6 +179,9 @@ describe("a customer deletes their account", { timeout: 60_000 }, () => {
 
     // no sign-in, no session (none left in the person's object either), no second delete
     expect(await objectSessions(customer.id)).toEqual([]);
+    // and a session the object still held (its call lost after the deletion's batch) would open nothing
+    await userObject(customer.id).addSession({ id: await sessionIdOf(customer.cookie.slice(customer.cookie.indexOf("=") + 1)), expiresAt: Date.now() + 3_600_000, userAgent: null, createdAt: Date.now() });
+    expect((await call("/api/auth/me", { cookie: customer.cookie })).status).toBe(401);
     expect((await call("/api/auth/me", { cookie: customer.cookie })).status).toBe(401);
     expect((await call("/api/auth/login", { method: "POST", json: { phone: customer.phone, password: PASSWORD } })).status).toBe(401);
     expect((await deleteAccount(customer.cookie, PASSWORD)).status).toBe(401);
