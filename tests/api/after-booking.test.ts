@@ -87,9 +87,9 @@ async function acceptedBooking(day: string, slot = "evening", customerLocation =
   return id;
 }
 
-/** Delivers the outbox rows about a booking that are still pending, as the queue would. */
+/** Waits until the real queue has delivered the outbox rows about a booking (it deletes each, ADR 054). */
 async function deliverAbout(bookingId: number) {
-  for (const row of await outboxRows("status = 'pending' AND json_extract(payload, '$.params.id') = ?", bookingId)) await deliverOutbox(row.id);
+  await queueSettled("json_extract(payload, '$.params.id') = ?", bookingId);
 }
 
 const telegramTo = (chatId: number) => apis.sent.filter((s) => s.channel === "telegram" && s.method === "sendMessage" && Number(s.body.chat_id) === chatId);
