@@ -9,7 +9,9 @@
 // year, with and without the retention rules. Chat messages live in Durable Objects (ADR 029), not in D1:
 // they are not in these figures. Each person's bell lives in their own Durable Object (ADR 051): its bytes
 // are read from the objects' SQLite files and priced beside D1 (Durable Object storage per person, in total,
-// and its monthly cost at Cloudflare's prices).
+// and its monthly cost at Cloudflare's prices), as are their sign-in sessions (ADR 054's amendment).
+//   BOOKINGS_D1_MONTHS=3 node bench/growth.mjs: how many months a closed booking stays in D1 (12 today; 3 once closed
+//   bookings older than 90 days move to R2, issue #38 item 5). Both lines are printed, this one's first.
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -27,6 +29,10 @@ const DAY = 86_400_000;
 const EMPTY_OBJECT_BYTES = 12_000;
 /** `--budget N`: exit 1 when D1 grows by more than N bytes per active user per month (tests/api/growth.test.ts holds the test's own budget) */
 const BUDGET = Number(flag("budget", "0"));
+/** How many months of a year's bookings D1 holds (12: kept for good today; 3: the R2 archive of closed bookings past 90 days). */
+const BOOKINGS_D1_MONTHS = Number(process.env.BOOKINGS_D1_MONTHS ?? "12");
+/** The tables whose rows the booking archive moves (issue #38 item 5): the bookings themselves. */
+const BOOKING_TABLES = new Set(["bookings"]);
 
 /** One active customer's month, as assumed here (the seed has no activity log to replay). */
 const MONTH = { signIns: 4, bookings: 2, chatMessages: 4, providerReplies: 4, botMessages: 6 };
@@ -81,11 +87,16 @@ function measureTtlKeys() {
  * count) count in `files` and `fileBytes`.
  */
 function measureBells() {
-  const out = { objects: 0, withBell: 0, rows: 0, readRows: 0, bytes: 0, fileBytes: 0 };
+  const out = { objects: 0, withBell: 0, rows: 0, readRows: 0, bytes: 0, fileBytes: 0, sessions: 0, sessionBytes: 0 };
   for (const file of personFiles()) {
     const q = (sql) => execFileSync("sqlite3", ["-readonly", file, sql], { encoding: "utf8" }).trim();
     out.objects++;
     out.fileBytes += statSync(file).size;
+    // the person's sign-in sessions (ADR 054's amendment): each kept until it expires, 30 days
+    if (q("SELECT count(*) FROM sqlite_master WHERE name = 'sessions'").startsWith("1")) {
+      out.sessions += Number(q("SELECT count(*) FROM sessions"));
+      out.sessionBytes += Number(q("SELECT coalesce(sum(s.payload), 0) FROM dbstat s JOIN sqlite_master m ON m.name = s.name WHERE m.tbl_name = 'sessions'") || 0);
+    }
     if (!q("SELECT count(*) FROM sqlite_master WHERE name = 'bell'").startsWith("1")) continue;
     out.withBell++;
     const [rows, read] = q("SELECT count(*), coalesce(sum(is_read), 0) FROM bell").split("|").map(Number);
@@ -233,6 +244,8 @@ async function main() {
     let yearWith = 0;
     // the million-user line as ADR 041 first modelled it: every table's month counted for each of 12 months
     let yearWithOld = 0;
+    // the same, with the bookings kept in D1 for BOOKINGS_D1_MONTHS (and for 12 and 3, both printed)
+    const yearWithBookings = { [BOOKINGS_D1_MONTHS]: 0, 12: 0, 3: 0 };
     for (const t of names) {
       const rows = per(after, t, "rows");
       const bytes = per(after, t, "bytes");
@@ -247,6 +260,7 @@ async function main() {
       yearWithout += perPerson ? bytes : bytes * 12;
       yearWith += perPerson ? bytes : bytes * months;
       yearWithOld += bytes * months;
+      for (const k of Object.keys(yearWithBookings)) yearWithBookings[k] += perPerson ? bytes : bytes * (BOOKING_TABLES.has(t) ? Math.min(months, Number(k)) : months);
       lines.push(`| ${t} | ${rows.toFixed(2)} | ${Math.round(bytes)} | ${(left31 * 100).toFixed(0)} % | ${(left181 * 100).toFixed(0)} % | ${months.toFixed(1)} |`);
     }
     // D1 stores pages, not records: the file's pages ÷ its record bytes, as measured on this database
@@ -260,7 +274,13 @@ async function main() {
     for (const l of lines) console.log(l);
     console.log(`\nrecord bytes per active user per month: ${Math.round(monthBytes)}; pages ÷ record bytes on this file: ${overhead.toFixed(2)}`);
     console.log(`D1 bytes per active user per month (records × pages ÷ record bytes): ${Math.round(monthBytes * overhead)}`);
-    console.log(`D1 at 1,000,000 active users after 12 months: without retention ${((yearWithout * 1e6 * overhead) / GB).toFixed(1)} GB, with retention ${((yearWith * 1e6 * overhead) / GB).toFixed(1)} GB (ratio ${(yearWith / yearWithout).toFixed(2)})`);
+    const d1Line = (months, label) =>
+      `D1 at 1,000,000 active users after 12 months: without retention ${((yearWithout * 1e6 * overhead) / GB).toFixed(1)} GB, with retention ${((yearWithBookings[months] * 1e6 * overhead) / GB).toFixed(1)} GB ` +
+      `(bookings kept in D1 ${months} months${label}; ratio ${(yearWithBookings[months] / yearWithout).toFixed(2)})`;
+    const label = (m) => (m === 12 ? ", as today" : m === 3 ? ", closed ones past 90 days in R2 (issue #38 item 5)" : "");
+    console.log(d1Line(BOOKINGS_D1_MONTHS, `${label(BOOKINGS_D1_MONTHS)}, BOOKINGS_D1_MONTHS`));
+    for (const m of [12, 3]) if (m !== BOOKINGS_D1_MONTHS) console.log(d1Line(m, label(m)));
+    const d1Gb = (yearWithBookings[BOOKINGS_D1_MONTHS] * 1e6 * overhead) / GB;
     console.log(
       `  (the same million people active every month: ${[...ONCE_PER_PERSON].join(", ")} counted once per person; counted for each of 12 months as before ADR 054, with retention: ${((yearWithOld * 1e6 * overhead) / GB).toFixed(1)} GB)`,
     );
@@ -305,6 +325,25 @@ async function main() {
       `Handled bot updates, sent messages' dedupe keys and rate-limit slots in their own objects (ADR 054): ${claimsMonth.toFixed(2)} handled updates and dedupe keys and ${slotsMonth.toFixed(2)} limit slots per active user per month ` +
         `in ${ttl.objects} objects; held at steady state ${Math.round(ttlHeld)} B per person (a chat object's file with its month of handled updates, ${Math.round((ttl.claimBytes / USERS) * overhead)} B of them records; slots leave within their window), ` +
         `${((ttlHeld * 1e6) / GB).toFixed(2)} GB at a million people; ${(ttlRequests / 1e6).toFixed(1)} M requests a month; about $${ttlCost.toFixed(2)} a month as requests, rows written (the row and its index entry, as D1 billed them) and storage, before the included amounts`,
+    );
+    // sign-in sessions in each person's object (ADR 054's amendment): kept 30 days, so a person holds a month's
+    const sessionsMonth = bells.sessions / USERS;
+    const sessionHeld = (bells.sessionBytes / USERS) * overhead;
+    // each session: one request and its row and index entry written at sign-in; each signed-in request asks the object once
+    const sessionWrites = sessionsMonth * 1e6 * 2;
+    console.log(
+      `Sign-in sessions in each person's object (ADR 054's amendment): ${sessionsMonth.toFixed(2)} per active user per month, ${Math.round(sessionHeld)} B held per person at steady state ` +
+        `(a month's, each kept until it expires), ${((sessionHeld * 1e6) / GB).toFixed(2)} GB at a million people; ${(sessionWrites / 1e6).toFixed(1)} M rows written a month; D1 rows per session: 0`,
+    );
+    const doPerPerson = perPerson + ttlHeld + sessionHeld;
+    const doGb = (doPerPerson * 1e6) / GB;
+    const doStorageCost = Math.max(0, doGb - PRICE.storageIncludedGb) * PRICE.storageGbMonth;
+    const D1_PRICE = { storageGbMonth: 0.75, storageIncludedGb: 5 };
+    console.log(
+      `Durable Object storage at 1,000,000 active users: ${(doPerPerson / 1000).toFixed(1)} KB per person (bell and its object ${(perPerson / 1000).toFixed(1)} KB, ` +
+        `a chat's handled updates ${(ttlHeld / 1000).toFixed(1)} KB, sessions ${(sessionHeld / 1000).toFixed(2)} KB), ${doGb.toFixed(1)} GB in total, ` +
+        `$${doStorageCost.toFixed(2)} a month of storage ($${PRICE.storageGbMonth}/GB-month beyond ${PRICE.storageIncludedGb} GB); ` +
+        `D1 ${d1Gb.toFixed(1)} GB, $${(Math.max(0, d1Gb - D1_PRICE.storageIncludedGb) * D1_PRICE.storageGbMonth).toFixed(2)} a month of storage ($${D1_PRICE.storageGbMonth}/GB-month beyond ${D1_PRICE.storageIncludedGb} GB)`,
     );
     console.log(`load average ${loadavg().map((x) => x.toFixed(2)).join(" ")}`);
     if (BUDGET && monthBytes * overhead > BUDGET) {

@@ -1,4 +1,5 @@
 import type { SentReport } from "./scheduler/send";
+import type { ScheduledGuard } from "./scheduler/plan";
 /** What the domain needs from the platform. workers/ implements these; unit tests pass in-memory ones. */
 
 export interface OutboundMessage {
@@ -24,8 +25,8 @@ export interface OutboundMessage {
   thread?: { conversationId: number; name: string };
   /** a photo to send with the text: a site path (`/images/…`) the deliverer makes absolute */
   mediaUrl?: string;
-  /** planned by the scheduler (its scheduled_messages id): sent only if the booking still wants it (ADR 043) */
-  guard?: number;
+  /** a message the scheduler planned (its row's facts): each chat's deliverer checks it is still wanted (ADR 043, 054) */
+  guard?: ScheduledGuard | number;
   /**
    * a voice note to send after the text (issue #29): its site path (`/api/voice/…`); the deliverer uploads its
    * bytes to Telegram (sendVoice) or hands Twilio a short-lived signed address
@@ -48,11 +49,31 @@ export interface Outbox {
 export interface Notifier {
   /** tells a user's open sockets that something changed for them */
   notifyUser(userId: number, event: { type: "notification"; notificationId?: number; topic?: string } | { type: "changed"; topic: "booking" | "request" }): Promise<void>;
+}
+
+/** A sign-in session as the person's object keeps it (ADR 054's amendment): `id` is the SHA-256 of the cookie's token. */
+export interface StoredSession {
+  id: string;
+  /** epoch ms */
+  expiresAt: number;
+  userAgent: string | null;
+  /** epoch ms */
+  createdAt: number;
+}
+
+/** Each person's sign-in sessions, held by their own object (ADR 054's amendment): every call reaches exactly one object. */
+export interface Sessions {
+  add(userId: number, session: StoredSession): Promise<void>;
+  /** the session is the person's and has not expired */
+  has(userId: number, id: string, now: number): Promise<boolean>;
   /**
-   * closes the user's sockets opened under revoked sessions: one session (`only`), or all of them but
-   * `allExcept` (null: every one). Session ids are the stored hashes, never cookie tokens.
+   * ends the person's sessions and closes the sockets opened under them, in one call: one session (`only`), or all
+   * of them but `allExcept` (null: every one). Session ids are the stored hashes, never cookie tokens. How many
+   * sessions the object held that ended (a session from before the move ends in D1; its sockets close here too).
    */
-  closeSessionSockets(userId: number, which: { only: string } | { allExcept: string | null }): Promise<void>;
+  end(userId: number, which: { only: string } | { allExcept: string | null }): Promise<number>;
+  /** the live sessions, oldest first (the data export) */
+  list(userId: number, now: number): Promise<StoredSession[]>;
 }
 
 /** One live room per conversation (its two participants' open sockets). */
@@ -213,4 +234,5 @@ export interface Ports {
   archive: ArchiveStore;
   chatRooms: ChatRooms;
   bells: Bells;
+  sessions: Sessions;
 }

@@ -23,9 +23,6 @@ export function platformPorts(env: Env): Ports {
       async notifyUser(userId, event) {
         await userObject(env, userId).broadcast(event);
       },
-      async closeSessionSockets(userId, which) {
-        await userObject(env, userId).closeSessions(which);
-      },
     },
     chatRooms: {
       async publish(conversationId, event) {
@@ -45,6 +42,12 @@ export function platformPorts(env: Env): Ports {
       all: (userId) => userObject(env, userId).allNotifications(),
       erase: (userId) => userObject(env, userId).eraseNotifications(),
       importLegacy: (userId, items) => userObject(env, userId).importNotifications(items),
+    },
+    sessions: {
+      add: (userId, session) => userObject(env, userId).addSession(session),
+      has: (userId, id, now) => userObject(env, userId).hasSession(id, now),
+      end: (userId, which) => userObject(env, userId).endSessions(which),
+      list: (userId, now) => userObject(env, userId).listSessions(now),
     },
     images: {
       async put(key, body, contentType) {
@@ -89,7 +92,7 @@ export function clientOf(request: Request): ClientIdentity {
 
 const isLoopback = (ip: string) => /^(127\.|::1$|::ffff:127\.|0:0:0:0:0:0:0:1$)/i.test(ip);
 
-/** The one Durable Object of a person: their sockets, send count and bell (ADR 037, 051). */
+/** The one Durable Object of a person: their sockets, send count, bell and sessions (ADR 037, 051, 054). */
 const userObject = (env: Env, userId: number) => env.USER_SOCKETS.get(env.USER_SOCKETS.idFromName(objectName(`user:${userId}`)));
 
 /** The object that counts one rate limit's key (ADR 054). */

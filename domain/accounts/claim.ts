@@ -47,7 +47,7 @@ export function releaseStatements(ctx: Pick<ServiceContext, "db">, phone: string
 
 /** After a release: their sessions are gone, so their open sockets (bell and chat) close too. */
 export async function closeReleasedSockets(ctx: Pick<ServiceContext, "ports">, userIds: number[]): Promise<void> {
-  await Promise.all(userIds.map((id) => ctx.ports.notifier.closeSessionSockets(id, { allExcept: null })));
+  await Promise.all(userIds.map((id) => ctx.ports.sessions.end(id, { allExcept: null })));
 }
 
 /** Marks the password of an account made from a chat: no password matches it until the person sets one (reset). */

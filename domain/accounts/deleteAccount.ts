@@ -104,7 +104,7 @@ async function removeAccount(ctx: ServiceContext, userId: number, who: { by: num
     ctx.db.delete(resetCodes).where(eq(resetCodes.userId, userId)),
   ]);
   if (claimed.length === 0) throw new ServiceError("CONFLICT", "account.errors.alreadyDeleted");
-  await ctx.ports.notifier.closeSessionSockets(userId, { allExcept: null });
+  await ctx.ports.sessions.end(userId, { allExcept: null });
 
   await eraseUserChats(ctx, userId);
   // every voice note they recorded, sent or not, and every photo they stored and never sent: rows and bytes

@@ -274,7 +274,12 @@ async function* chunks(ctx: ServiceContext, userId: number, origin: string): Asy
   }
   yield field("applications", applications);
   yield field("linkedChats", linked);
-  // every notification, as read now in the person's language
+  // the devices signed in now, from the person's own object (ADR 054's amendment): when, until when, which browser
+  const signedIn = await ctx.ports.sessions.list(userId, ctx.now().getTime());
+  yield field(
+    "sessions",
+    signedIn.map((s) => ({ signedInAt: new Date(s.createdAt), expiresAt: new Date(s.expiresAt), browser: s.userAgent })),
+  );
   // every notification, from the person's own object (ADR 051), as read now in their language
   const bell = await ctx.ports.bells.all(userId);
   yield field("notifications", bell.map((n) => asRead(ctx, stored(n))).map(({ href: _href, ...n }) => n));

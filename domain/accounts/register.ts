@@ -21,7 +21,7 @@ export async function register(
 }
 
 async function createAccount(
-  ctx: Pick<ServiceContext, "db" | "now" | "locale">,
+  ctx: Pick<ServiceContext, "db" | "now" | "locale" | "ports">,
   input: ReturnType<typeof registerSchema.parse>,
   meta: { userAgent?: string | null },
 ): Promise<{ account: AccountView; sessionToken: string }> {

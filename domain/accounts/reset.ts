@@ -99,7 +99,7 @@ export async function finishPasswordReset(
   await ipSlot.release();
   const [removedChats] = await Promise.all([
     unlinkSessionChats(ctx, userId, account.phone, account.language),
-    ctx.ports.notifier.closeSessionSockets(userId, { allExcept: null }),
+    ctx.ports.sessions.end(userId, { allExcept: null }),
     clearEvents(ctx, LIMITS.failedLogin(account.phone).key),
   ]);
   const sessionToken = await createSession(ctx, userId, meta.userAgent);

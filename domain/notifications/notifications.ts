@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
 import { requireUser } from "../accounts/requireUser";
 import type { ServiceContext } from "../context";
+import type { ScheduledGuard } from "../scheduler/plan";
 import { ServiceError } from "../errors";
 import { idParam } from "../ids";
 import { isolateParams } from "../text/bidi";
@@ -112,8 +113,8 @@ export interface NewNotification {
   relatedId?: number | null;
   /** answers the recipient can give from a chat (Accept / Decline on a booking alert) */
   choices?: { key: string; action: string }[];
-  /** a message the scheduler planned (its scheduled_messages id): each chat's deliverer checks it is still wanted (ADR 043) */
-  guard?: number;
+  /** a message the scheduler planned (its row's facts): each chat's deliverer checks it is still wanted (ADR 043, 054) */
+  guard?: ScheduledGuard;
 }
 
 /**

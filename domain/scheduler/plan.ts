@@ -20,6 +20,21 @@ export interface Planned {
   dueAt: Date;
 }
 
+/**
+ * The facts of one planned message that its outbox payload carries (ADR 043, ADR 054's amendment): the chats'
+ * deliverer checks with them that the booking still wants it, after its row has left D1.
+ */
+export interface ScheduledGuard {
+  /** the scheduled_messages row's id it was sent from (the row itself is deleted once sent) */
+  id: number;
+  bookingId: number;
+  kind: ScheduledKind;
+  role: Side;
+  userId: number;
+  /** epoch ms */
+  dueAt: number;
+}
+
 /** What the plan is made from. */
 export interface BookingFacts {
   id: number;
@@ -126,30 +141,31 @@ export async function bookingFacts(ctx: Pick<ServiceContext, "db">, bookingId: n
 }
 
 /**
- * Plans the booking again: in one batch, every row still waiting is voided, then each message of the new plan
- * that is not yet due is written (or woken from void, unless it was sent once already: a booking moved away and
- * back is not reminded twice). Rows already claimed or sent are left to the sender's own check.
+ * Plans the booking again: in one batch, every row still waiting is voided, each message of the new plan that is
+ * not yet due is written (or woken from void: a row the new plan keeps keeps its id), and what stayed void is
+ * deleted (ADR 054's amendment: a voided row says nothing to anyone). Rows already claimed are left to the
+ * sender's own check. A message sent once is not planned again: it was due when it was sent, and only messages
+ * not yet due are planned, so a booking moved away and back is not reminded twice.
  */
 export async function planBooking(ctx: Pick<ServiceContext, "db" | "now">, bookingId: number): Promise<Planned[]> {
   const facts = await bookingFacts(ctx, bookingId);
   const now = ctx.now().getTime();
   const plan = facts ? plannedMessages(facts).filter((p) => p.dueAt.getTime() > now) : [];
-  const voidWaiting = ctx.db
-    .update(scheduledMessages)
-    .set({ status: "void" })
-    .where(and(eq(scheduledMessages.bookingId, bookingId), sql`${scheduledMessages.status} = 'due'`));
+  const waiting = and(eq(scheduledMessages.bookingId, bookingId), sql`${scheduledMessages.status} = 'due'`);
   if (!plan.length) {
-    await voidWaiting;
+    await ctx.db.delete(scheduledMessages).where(waiting);
     return plan;
   }
+  const voidWaiting = ctx.db.update(scheduledMessages).set({ status: "void" }).where(waiting);
   const write = ctx.db
     .insert(scheduledMessages)
     .values(plan.map((p) => ({ bookingId, userId: p.userId, role: p.role, kind: p.kind, dueAt: p.dueAt })))
     .onConflictDoUpdate({
       target: [scheduledMessages.bookingId, scheduledMessages.kind, scheduledMessages.role, scheduledMessages.dueAt],
-      set: { status: sql`case when ${scheduledMessages.sentAt} is null then 'due' else 'sent' end`, userId: sql`excluded.user_id` },
+      set: { status: "due", userId: sql`excluded.user_id` },
       setWhere: sql`${scheduledMessages.status} = 'void'`,
     });
-  await ctx.db.batch([voidWaiting, write]);
+  const dropVoid = ctx.db.delete(scheduledMessages).where(and(eq(scheduledMessages.bookingId, bookingId), sql`${scheduledMessages.status} = 'void'`));
+  await ctx.db.batch([voidWaiting, write, dropVoid]);
   return plan;
 }

@@ -2,9 +2,10 @@
  * The scheduler's two halves (ADR 043). The Cron Trigger's sweep claims what is due, through the partial index on
  * (status, due time), in one UPDATE (two overlapping sweeps never claim the same row), and hands the claimed ids on
  * (the outbox queue in production, inline under `POST /dev/scheduler`). The sender takes one claimed row at a
- * time: it wins the row in one UPDATE (a retried queue message finds it sent and does nothing), checks the
- * booking again, and says it through notify(): the bell, and each linked chat through the outbox, whose own
- * deliverer checks the booking once more just before sending.
+ * time: it wins the row by deleting it (a retried queue message finds nothing and does nothing; a row leaves D1
+ * once sent or skipped, ADR 054's amendment), checks the booking again, and says it through notify(): the bell,
+ * and each linked chat through the outbox, whose own deliverer checks the booking once more just before sending,
+ * with the row's facts that its payload carries.
  */
 import { namesForReader } from "../providers/displayName";
 import { and, eq, inArray, like, lte, sql } from "drizzle-orm";
@@ -14,7 +15,7 @@ import { notify, type NewNotification } from "../notifications/notifications";
 import { notificationDedupePrefix } from "../notifications/channels";
 import { clip } from "../text/clip";
 import { firstName } from "../text/localParams";
-import { bookingFacts, stillWanted, type ScheduledKind, type Side } from "./plan";
+import { bookingFacts, stillWanted, type ScheduledGuard, type ScheduledKind, type Side } from "./plan";
 
 /** At most this many rows are claimed by one claim (the queue's consumers take them ten at a time)… */
 export const CLAIM_LIMIT = 1000;
@@ -130,23 +131,19 @@ function messageOf(
 }
 
 /**
- * Sends one claimed row, at most once: the row is won (claimed → sent) before anything is said, so a second
+ * Sends one claimed row, at most once: the row is won (deleted while claimed) before anything is said, so a second
  * handler (a retried queue message, a parallel run) finds nothing to do. A booking that no longer wants the
- * message (cancelled, moved, reviewed, too late) voids it instead.
+ * message (cancelled, moved, reviewed, too late) is skipped; its row is gone either way.
  */
 export async function sendScheduled(ctx: Pick<ServiceContext, "db" | "now" | "ports">, scheduledId: number): Promise<SentReport | null> {
   const now = ctx.now();
   const [row] = await ctx.db
-    .update(scheduledMessages)
-    .set({ status: "sent", sentAt: now })
+    .delete(scheduledMessages)
     .where(and(eq(scheduledMessages.id, scheduledId), sql`${scheduledMessages.status} = 'claimed'`))
     .returning();
   if (!row) return null;
   const base = { scheduledId, bookingId: row.bookingId, kind: row.kind, role: row.role, userId: row.userId };
-  const skip = async (): Promise<SentReport> => {
-    await ctx.db.update(scheduledMessages).set({ status: "void" }).where(eq(scheduledMessages.id, scheduledId));
-    return { ...base, outcome: "skipped" };
-  };
+  const skip = async (): Promise<SentReport> => ({ ...base, outcome: "skipped" });
   if (!stillWanted(await bookingFacts(ctx, row.bookingId), row, now)) return skip();
   const [b] = await ctx.db
     .select({
@@ -167,7 +164,8 @@ export async function sendScheduled(ctx: Pick<ServiceContext, "db" | "now" | "po
   if (!b) return skip();
   // the listing under the one name its reader sees everywhere: search, the bot, reminders, review asks (issue #39 item 13)
   const message = messageOf(row.kind, row.role, { ...b, providerName: namesForReader({ name: b.providerName, nameOther: b.providerNameOther }, b.lang ?? "en").primary }, row.dueAt);
-  const notificationId = await notify(ctx, { ...message, userId: row.userId, guard: scheduledId });
+  const guard: ScheduledGuard = { id: scheduledId, bookingId: row.bookingId, kind: row.kind, role: row.role, userId: row.userId, dueAt: row.dueAt.getTime() };
+  const notificationId = await notify(ctx, { ...message, userId: row.userId, guard });
   const chats = notificationId
     ? await ctx.db.select({ channel: outbox.channel, recipient: outbox.recipient }).from(outbox).where(like(outbox.dedupeKey, `${notificationDedupePrefix(row.userId, notificationId)}%`))
     : [];
@@ -183,9 +181,14 @@ export async function sendScheduled(ctx: Pick<ServiceContext, "db" | "now" | "po
   };
 }
 
-/** The outbox deliverer's last check for a message planned by the scheduler: is it still wanted right now? */
-export async function scheduledStillWanted(ctx: Pick<ServiceContext, "db" | "now">, scheduledId: number): Promise<boolean> {
-  const [row] = await ctx.db.select().from(scheduledMessages).where(eq(scheduledMessages.id, scheduledId)).limit(1);
+/**
+ * The outbox deliverer's last check for a message planned by the scheduler: is it still wanted right now? The
+ * payload carries the row's facts (its row left D1 when it was sent); a payload queued before that change carries
+ * the row's id only, and is read from its row while the row is kept (ADR 041's 30 days).
+ */
+export async function scheduledStillWanted(ctx: Pick<ServiceContext, "db" | "now">, guard: ScheduledGuard | number): Promise<boolean> {
+  if (typeof guard !== "number") return stillWanted(await bookingFacts(ctx, guard.bookingId), { ...guard, dueAt: new Date(guard.dueAt) }, ctx.now());
+  const [row] = await ctx.db.select().from(scheduledMessages).where(eq(scheduledMessages.id, guard)).limit(1);
   if (!row || row.status !== "sent") return false;
   return stillWanted(await bookingFacts(ctx, row.bookingId), row, ctx.now());
 }

@@ -91,9 +91,9 @@ async function acceptedBooking(day: string, slot = "evening", customerLocation =
   return id;
 }
 
-/** Delivers the outbox rows about a booking that are still pending, as the queue would. */
+/** Waits until the real queue has delivered the outbox rows about a booking (it deletes each, ADR 054). */
 async function deliverAbout(bookingId: number) {
-  for (const row of await outboxRows("status = 'pending' AND json_extract(payload, '$.params.id') = ?", bookingId)) await deliverOutbox(row.id);
+  await queueSettled("json_extract(payload, '$.params.id') = ?", bookingId);
 }
 
 const telegramTo = (chatId: number) => apis.sent.filter((s) => s.channel === "telegram" && s.method === "sendMessage" && Number(s.body.chat_id) === chatId);
@@ -236,6 +236,12 @@ describe("reminders (issue #28 items 1 and 2)", () => {
     const sent = [...about(a, id), ...about(b, id)];
     expect(sent.map((s) => s.role).sort()).toEqual(["customer", "provider"]);
     expect((await bellAbout(id, (k) => k.startsWith("notices.reminder"))).length).toBe(2);
+    // a sent reminder's row has left D1 (ADR 054's amendment); the two-hours-before rows still wait
+    const rowsLeft = async () => (await env.DB.prepare("SELECT kind FROM scheduled_messages WHERE booking_id = ? ORDER BY kind").bind(id).all<{ kind: string }>()).results.map((r) => r.kind);
+    expect(await rowsLeft()).toEqual(["reminderSoon", "reminderSoon"]);
+    // the cron retried (a third sweep at the same time) finds nothing more to send
+    expect(about(await runAt(at), id)).toEqual([]);
+    expect((await bellAbout(id, (k) => k.startsWith("notices.reminder"))).length).toBe(2);
 
     // the queue's path: the sweep has claimed the two-hours-before rows; their job arrives twice (a retry) and once more
     await env.DB.prepare("UPDATE scheduled_messages SET status = 'claimed' WHERE booking_id = ? AND kind = 'reminderSoon'").bind(id).run();
@@ -247,6 +253,7 @@ describe("reminders (issue #28 items 1 and 2)", () => {
     ]);
     await worker.queue(createMessageBatch<QueueJob>("dalil-outbox", ids.map((s) => job(s, 3))), env);
     expect((await bellAbout(id, (k) => k.startsWith("notices.reminder"))).length).toBe(4);
+    expect(await rowsLeft()).toEqual([]);
 
     // an outbox message delivered, then delivered again (the queue retried it): one message on Telegram
     apis.clear();
@@ -265,7 +272,8 @@ describe("reminders (issue #28 items 1 and 2)", () => {
     const day = baghdadDay(6);
     const cancelled = await acceptedBooking(day, "afternoon");
     expect((await call(`/api/bookings/${cancelled}/cancel`, { method: "POST", cookie: customerCookie })).status).toBe(200);
-    expect((await one<{ n: number }>("SELECT count(*) AS n FROM scheduled_messages WHERE booking_id = ? AND status = 'due'", cancelled))!.n).toBe(0);
+    // its reminders are not voided and kept: they leave D1 (ADR 054's amendment)
+    expect((await one<{ n: number }>("SELECT count(*) AS n FROM scheduled_messages WHERE booking_id = ?", cancelled))!.n).toBe(0);
 
     // queued, then cancelled before the queue delivered it: the deliverer checks the booking and skips it
     const late = await acceptedBooking(day, "afternoon", "Mansour, near the mall");

@@ -1,4 +1,7 @@
+import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { userObject } from "../bell";
+import { d1Sessions, objectSessions } from "../sessions";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import { PBKDF2_ITERATIONS } from "../../domain/accounts/password";
@@ -160,6 +163,76 @@ describe("login and sessions", () => {
     expect((await call("/api/auth/me", { cookie: cookie! })).status).toBe(401);
   });
 
+  it("a session lives in the person's own object, not in D1: a signed-in page works, and sign-out ends it for the very next request (ADR 054)", async () => {
+    const { phone, cookie, res } = await registerCustomer();
+    const { id } = (await res.json()) as { id: number };
+    const again = sessionFrom(await call("/api/auth/login", { method: "POST", json: { phone, password: "river-tigris-9" }, headers: { "User-Agent": "Firefox on a phone" } }))!;
+    expect(await d1Sessions(id)).toBe(0);
+    const held = await objectSessions(id);
+    expect(held).toHaveLength(2);
+    expect(held[1]).toMatchObject({ user_agent: "Firefox on a phone" });
+    expect(held[1]!.expires_at - held[1]!.created_at).toBe(30 * 24 * 3_600_000);
+    // the cookie names whose object to ask, and never holds the stored id
+    expect(again).toMatch(new RegExp(`^dalil_session=${id}\\.[A-Za-z0-9_-]+$`));
+    expect(held.map((h) => h.id).some((h) => again.includes(h))).toBe(false);
+    const page = await call("/profile", { cookie: again });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Zainab Ali");
+    expect((await call("/api/auth/logout", { method: "POST", cookie: again })).status).toBe(200);
+    const [me, pageAfter] = await Promise.all([call("/api/auth/me", { cookie: again }), call("/profile", { cookie: again, redirect: "manual" })]);
+    expect(me.status).toBe(401);
+    expect(pageAfter.status).toBe(302);
+    expect((await objectSessions(id)).length).toBe(1);
+    expect((await call("/api/auth/me", { cookie: cookie! })).status).toBe(200);
+  });
+
+  it("parallel sign-outs and logins of one person leave exactly the sessions that should stay", async () => {
+    const { phone, cookie, res } = await registerCustomer();
+    const { id } = (await res.json()) as { id: number };
+    const logIn = async () => sessionFrom(await call("/api/auth/login", { method: "POST", json: { phone, password: "river-tigris-9" } }))!;
+    const [b, c, d] = [await logIn(), await logIn(), await logIn()];
+    const results = await Promise.all([
+      call("/api/auth/logout", { method: "POST", cookie: b }),
+      logIn(),
+      call("/api/auth/logout", { method: "POST", cookie: c }),
+      logIn(),
+      call("/api/auth/logout", { method: "POST", cookie: d }),
+      call("/api/auth/logout", { method: "POST", cookie: d }),
+      logIn(),
+    ]);
+    const fresh = results.filter((r): r is string => typeof r === "string");
+    expect(new Set(fresh).size).toBe(3);
+    const status = async (k: string) => (await call("/api/auth/me", { cookie: k })).status;
+    expect(await Promise.all([cookie!, ...fresh].map(status))).toEqual([200, 200, 200, 200]);
+    expect(await Promise.all([b, c, d].map(status))).toEqual([401, 401, 401]);
+    expect(await objectSessions(id)).toHaveLength(4);
+  });
+
+  it("a session from before the move (a token alone, its row in D1) is read there until it ends, and sign-out ends it", async () => {
+    const { res } = await registerCustomer();
+    const { id } = (await res.json()) as { id: number };
+    const token = "LegacyTokenFromBeforeTheMove1";
+    const hash = [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)))].map((b) => b.toString(16).padStart(2, "0")).join("");
+    await env.DB.prepare("INSERT INTO sessions (id, user_id, expires_at) VALUES (?, ?, ?)").bind(hash, id, Date.now() + 3_600_000).run();
+    expect((await call("/api/auth/me", { cookie: `dalil_session=${token}` })).status).toBe(200);
+    // a token alone that D1 does not hold, and another person's number in front of it, are nobody
+    expect((await call("/api/auth/me", { cookie: `dalil_session=${id + 1}.${token}` })).status).toBe(401);
+    expect((await call("/api/auth/logout", { method: "POST", cookie: `dalil_session=${token}` })).status).toBe(200);
+    expect((await call("/api/auth/me", { cookie: `dalil_session=${token}` })).status).toBe(401);
+    expect(await d1Sessions(id)).toBe(0);
+  });
+
+  it("the object's alarm deletes an expired session", async () => {
+    const { res, cookie } = await registerCustomer();
+    const { id } = (await res.json()) as { id: number };
+    await runInDurableObject(userObject(id), (_o, state) => {
+      state.storage.sql.exec("UPDATE sessions SET expires_at = ?", Date.now() - 1);
+    });
+    expect((await call("/api/auth/me", { cookie: cookie! })).status).toBe(401);
+    expect(await runDurableObjectAlarm(userObject(id))).toBe(true);
+    expect(await objectSessions(id)).toEqual([]);
+  });
+
   it("a forged cookie is just anonymous", async () => {
     expect((await call("/api/auth/me", { cookie: "dalil_session=AAAAAAAAAAAAAAAAAAAAAA" })).status).toBe(401);
   });
@@ -237,6 +310,9 @@ describe("password change", () => {
     expect(ok.status).toBe(200);
     expect((await call("/api/auth/me", { cookie: cookie! })).status).toBe(200);
     expect((await call("/api/auth/me", { cookie: other! })).status).toBe(401);
+    // the other session is gone from the person's object; this one stays
+    const id = Number(cookie!.split("=")[1]!.split(".")[0]);
+    expect(await objectSessions(id)).toHaveLength(1);
     const relogin = await call("/api/auth/login", { method: "POST", json: { phone, password: "date-palm-77" } });
     expect(relogin.status).toBe(200);
   });

@@ -8,6 +8,8 @@ import { call, ORIGIN, registerUser } from "../http";
 import type { ChatRoom } from "../../workers/durable-objects/ChatRoom";
 import { DEMO_ACCOUNTS } from "../seed";
 import { signIn } from "../sessions";
+import { userObject } from "../bell";
+import type { UserSockets } from "../../workers/durable-objects/UserSockets";
 
 /** ADR 029: the room is the record, D1's conversations row its index, the send limit in UserSockets. */
 
@@ -107,7 +109,8 @@ describe("the room is the record, D1 keeps the index", { timeout: 30_000 }, () =
     ws.send(JSON.stringify({ type: "send", clientId: "fresh-socket-0001", message: "from a socket checked at its opening" }));
     await expect.poll(() => frames.some((f) => f.type === "message")).toBe(true);
     // the session ends without its sockets being told (the close that signing out sends is lost)
-    await env.DB.prepare("DELETE FROM sessions WHERE user_id = ?").bind(customer.id).run();
+    // (in the person's object since ADR 054's amendment: the store alone, so no close is sent)
+    await runInDurableObject(userObject(customer.id), (object) => void (object as UserSockets).sessions.end({ allExcept: null }));
     ws.send(JSON.stringify({ type: "send", clientId: "fresh-socket-0002", message: "within 10 s of the check" }));
     await expect.poll(() => frames.filter((f) => f.type === "message").length).toBe(2);
     expect(closed).toBeNull();

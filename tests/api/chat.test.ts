@@ -2,7 +2,7 @@ import { listDurableObjectIds, runInDurableObject } from "cloudflare:test";
 import { objectName } from "../../workers/objectNames";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { deliverOutbox, fakeChannelApis, outboxRows, postTelegram, postWhatsApp, tgCallback, tgMessage, tgUser, waForm } from "../bot";
+import { fakeChannelApis, postTelegram, postWhatsApp, queueSettled, tgCallback, tgMessage, tgUser, waForm } from "../bot";
 import { call, ORIGIN, registerUser } from "../http";
 import { tinyPng } from "../images";
 import { DEMO_ACCOUNTS } from "../seed";
@@ -400,9 +400,8 @@ describe("web chat carried both ways through WhatsApp and Telegram (issue #20 it
     apis = fakeChannelApis();
   });
   afterEach(() => apis.restore());
-  const deliverRelays = async () => {
-    for (const row of await outboxRows("status = 'pending' AND dedupe_key LIKE 'chat:%'")) await deliverOutbox(row.id);
-  };
+  // the real queue delivers each relay and deletes its row (ADR 054): wait for it, never deliver a row it may be taking
+  const deliverRelays = () => queueSettled("dedupe_key LIKE 'chat:%'");
   const providerPhone = DEMO_ACCOUNTS.provider.phone;
 
   it("a web message reaches the provider's WhatsApp; the provider's WhatsApp reply (quoting it or not) arrives live on the customer's socket, photos too", async () => {

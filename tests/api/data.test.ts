@@ -8,8 +8,9 @@ import { deleteMyAccount } from "../../domain/accounts/deleteAccount";
 import { serviceContext } from "../../workers/services";
 import { RETENTION } from "../../domain/retention/rules";
 import { notify } from "../../domain/notifications/notifications";
-import { signIn } from "../sessions";
-import { bellRows, newestBell } from "../bell";
+import { objectSessions, signIn } from "../sessions";
+import { bellRows, newestBell, userObject } from "../bell";
+import { sessionIdOf } from "../../domain/accounts/sessions";
 import { oggOpus } from "../audio";
 
 /** Issue #30, ADR 041: leaving Dalil, taking one's data, and Dalil keeping only what it needs. */
@@ -176,7 +177,11 @@ describe("a customer deletes their account", { timeout: 60_000 }, () => {
     // the linked chat is unlinked and its bot state gone
     expect(await env.DB.prepare("SELECT count(*) AS n FROM channel_links WHERE user_id = ? OR external_id = '7300301'").bind(customer.id).first()).toEqual({ n: 0 });
 
-    // no sign-in, no session, no second delete
+    // no sign-in, no session (none left in the person's object either), no second delete
+    expect(await objectSessions(customer.id)).toEqual([]);
+    // and a session the object still held (its call lost after the deletion's batch) would open nothing
+    await userObject(customer.id).addSession({ id: await sessionIdOf(customer.cookie.slice(customer.cookie.indexOf("=") + 1)), expiresAt: Date.now() + 3_600_000, userAgent: null, createdAt: Date.now() });
+    expect((await call("/api/auth/me", { cookie: customer.cookie })).status).toBe(401);
     expect((await call("/api/auth/me", { cookie: customer.cookie })).status).toBe(401);
     expect((await call("/api/auth/login", { method: "POST", json: { phone: customer.phone, password: PASSWORD } })).status).toBe(401);
     expect((await deleteAccount(customer.cookie, PASSWORD)).status).toBe(401);
@@ -346,6 +351,12 @@ describe("download my data", { timeout: 60_000 }, () => {
     expect(mine.bookings).toEqual([expect.objectContaining({ provider: "Zagros Cooling", location: "Ankawa, house 9" })]);
     expect(mine.conversations.map((c) => c.messages.map((m) => [m.from, m.text]))).toEqual([[["me", "Is Friday fine?"], ["them", "Friday at ten"], ["me", null]]]);
     expect(mine.listing).toBeNull();
+    // the devices signed in, from the person's own object (ADR 054's amendment): when, until when, which browser
+    const signedIn = (JSON.parse(text) as { sessions: { signedInAt: string; expiresAt: string; browser: string | null }[] }).sessions;
+    expect(signedIn).toHaveLength((await objectSessions(customer.id)).length);
+    expect(signedIn.length).toBeGreaterThan(0);
+    expect(Date.parse(signedIn[0]!.expiresAt) - Date.parse(signedIn[0]!.signedInAt)).toBe(30 * 24 * 3_600_000);
+    expect(text).not.toContain((await objectSessions(customer.id))[0]!.id);
     // complete (issue #39 item 8): each conversation named as the person saw it, a voice note as voice with a link
     // that plays for them, the note they never sent, and the day the other side proposed on their booking
     const full = JSON.parse(text) as {

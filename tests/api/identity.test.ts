@@ -7,7 +7,7 @@ import type { Env } from "../../workers/env";
 import { deliverOutbox, fakeChannelApis, postTelegram, postWhatsApp, tgMessage, tgUser, waForm } from "../bot";
 import { openPayload, queueOutbox } from "../../workers/queue/outbox";
 import { call, freshPhone, registerUser, verifyPhoneOf } from "../http";
-import { signIn } from "../sessions";
+import { objectSessions, signIn } from "../sessions";
 import { allBellRows } from "../bell";
 import { slotsOf } from "../ttlKeys";
 
@@ -42,7 +42,8 @@ async function expectStrangerReleased(stranger: { id: number; cookie: string }, 
   const strangerRow = rows.find((r) => r.id === stranger.id)!;
   expect(strangerRow.phone).toBe(`released:${stranger.id}`);
   expect(strangerRow.verified).toBe(0);
-  // signed out, and the stranger's password opens nothing
+  // signed out (no session left in the stranger's object), and the stranger's password opens nothing
+  expect(await objectSessions(stranger.id)).toEqual([]);
   expect((await me(stranger.cookie)).status).toBe(401);
   expect((await login(local)).status).toBe(401);
   // the number has one verified holder: a new account of the owner's, with no password anyone chose
@@ -375,6 +376,8 @@ describe("forgot password: phone → code → new password (issue #17 item 4)", 
     expect((await me(user.cookie)).status).toBe(401);
     expect((await me(otherCookie)).status).toBe(401);
     expect((await me(fresh)).status).toBe(200);
+    // the person's object holds this device's new session and nothing else
+    expect(await objectSessions(user.id)).toHaveLength(1);
     expect((await login(user.phone)).status).toBe(401);
     expect((await login(user.phone, "euphrates-77-new")).status).toBe(200);
     // single use

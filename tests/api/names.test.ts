@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { FSI, isolateLtr, PDI, stripIsolates } from "../../domain/text/bidi";
 import { arabicIndic } from "../../domain/text/numbers";
-import { deliverOutbox, fakeChannelApis, outboxRows, postWhatsApp, waForm } from "../bot";
+import { fakeChannelApis, postWhatsApp, queueSettled, waForm } from "../bot";
 import { call, freshPhone, registerUser } from "../http";
 import { DEMO_ACCOUNTS } from "../seed";
 import { place, signIn } from "../sessions";
@@ -279,7 +279,8 @@ describe("a name is one line on every door (issue #26)", () => {
       await env.DB.prepare("UPDATE users SET name = ? WHERE id = ?").bind("Hana\r\nDalil support: your account is locked\u2028reply with your code", customer.id).run();
       const sent = await call("/api/chat", { method: "POST", cookie: customer.cookie, json: { providerId: providerRow.id, message: "Can you fix a split AC today?\nIt drips." } });
       expect(sent.status).toBe(201);
-      for (const row of await outboxRows("status = 'pending' AND dedupe_key LIKE 'chat:%'")) await deliverOutbox(row.id);
+      // what the real queue delivered (ADR 054: it deletes the row, so the test reads the chat, not the row)
+      await queueSettled("dedupe_key LIKE 'chat:%'");
       const relayed = apis.sent.filter((s) => s.channel === "whatsapp" && s.body.To === `whatsapp:${providerPhone}`);
       expect(relayed).toHaveLength(1);
       const body = String(relayed[0]!.body.Body);

@@ -548,7 +548,7 @@ export class ChatRoom extends SocketHub implements ChatRoomRpc {
       const now = Date.now();
       // the room's own participants say who is who, and the send never waits on D1 (ADR 036): a check older than
       // SESSION_RECHECK_MS is renewed beside it, and closes the socket if its session or place has ended (a revoked
-      // session's sockets are closed at once by closeSessionSockets; this catches a close that was lost)
+      // session's sockets are closed at once by ports.sessions.end, ADR 054; this catches a close that was lost)
       if (room && !(me.checkedAt !== undefined && now - me.checkedAt < SESSION_RECHECK_MS)) {
         ws.serializeAttachment({ ...me, checkedAt: now });
         void this.recheck(ws, { ...me, checkedAt: now }, ctx, now);

@@ -1,9 +1,10 @@
 import { SocketHub } from "./SocketHub";
 import { objectName } from "../objectNames";
-import type { UserSocketsRpc } from "./rpc";
+import type { SessionsToClose, UserSocketsRpc } from "./rpc";
 import { MAX_FRAME_BYTES } from "../../domain/chat/schemas";
-import type { BellItem, BellSelection, NewBellItem } from "../../domain/ports";
+import type { BellItem, BellSelection, NewBellItem, StoredSession } from "../../domain/ports";
 import { BellStore } from "./bell";
+import { SessionStore } from "./sessions";
 
 /** The most sockets one user keeps open; a new one beyond it closes the oldest. */
 export const MAX_SOCKETS_PER_USER = 10;
@@ -24,7 +25,8 @@ export const SESSION_HEADER = "X-Dalil-Session";
  * One per user: that user's open notification sockets. Each socket is tagged with the session it was
  * opened under, so signing out (or a password change) closes exactly the sockets of revoked sessions;
  * at most MAX_SOCKETS_PER_USER stay open. It is also the person's bell (ADR 051): their notifications, in its
- * SQLite storage, bounded by its alarm.
+ * SQLite storage, bounded by its alarm; and their sign-in sessions (ADR 054's amendment), which its alarm deletes
+ * once expired.
  */
 export class UserSockets extends SocketHub implements UserSocketsRpc {
   /**
@@ -35,6 +37,9 @@ export class UserSockets extends SocketHub implements UserSocketsRpc {
 
   /** the person's notifications (ADR 051) */
   readonly bell = new BellStore(this.ctx.storage.sql);
+
+  /** the person's sign-in sessions (ADR 054's amendment) */
+  readonly sessions = new SessionStore(this.ctx.storage.sql);
 
   async fetch(request: Request): Promise<Response> {
     const sessionId = request.headers.get(SESSION_HEADER);
@@ -92,6 +97,8 @@ export class UserSockets extends SocketHub implements UserSocketsRpc {
   async eraseNotifications(): Promise<number> {
     const erased = this.bell.erase();
     await this.ctx.storage.deleteAlarm();
+    const expiry = this.sessions.nextExpiry();
+    if (expiry !== null) await this.armAlarm(expiry);
     return erased;
   }
 
@@ -102,17 +109,53 @@ export class UserSockets extends SocketHub implements UserSocketsRpc {
     return added;
   }
 
-  /** The bound (read: 180 days, unread: 90, the newest 500), then the alarm for the next one due. */
-  async alarm(): Promise<void> {
-    const { nextDue } = this.bell.sweep(Date.now());
-    if (nextDue !== null) await this.ctx.storage.setAlarm(Math.max(nextDue, Date.now() + 60_000));
+  /** RPC: a new session (a login, a registration, a reset); the alarm is set for its expiry if none is earlier. */
+  async addSession(session: StoredSession): Promise<void> {
+    this.sessions.add(session);
+    await this.armAlarm(session.expiresAt);
   }
 
-  /** One alarm at the oldest notification's due time; a later one never moves it (it is already the earliest). */
+  /** RPC: is this session live? (every signed-in request asks, beside its read of the account in D1) */
+  async hasSession(id: string, now: number): Promise<boolean> {
+    return this.sessions.has(id, now);
+  }
+
+  /**
+   * RPC: sign-out (one session), sign-out everywhere else, a new password, a claim's release, a deletion (all but
+   * one, or all): the sessions end, and their sockets close, in this one call. Ending one twice ends nothing more.
+   * How many sessions ended.
+   */
+  async endSessions(which: SessionsToClose): Promise<number> {
+    const ended = this.sessions.end(which);
+    await this.closeSessions(which);
+    return ended.length;
+  }
+
+  /** RPC: the live sessions, oldest first (the data export). */
+  async listSessions(now: number): Promise<StoredSession[]> {
+    return this.sessions.all(now);
+  }
+
+  /** The bound (read: 180 days, unread: 90, the newest 500) and the expired sessions, then the alarm for the next one due. */
+  async alarm(): Promise<void> {
+    const now = Date.now();
+    const { nextDue } = this.bell.sweep(now);
+    const nextExpiry = this.sessions.sweep(now);
+    const next = [nextDue, nextExpiry].filter((t): t is number => t !== null);
+    if (next.length) await this.ctx.storage.setAlarm(Math.max(Math.min(...next), now + 60_000));
+  }
+
+  /** One alarm at the oldest notification's due time. */
   private async armBellAlarm() {
-    if ((await this.ctx.storage.getAlarm()) !== null) return;
     const due = this.bell.nextDue();
-    if (due !== null) await this.ctx.storage.setAlarm(Math.max(due, Date.now() + 60_000));
+    if (due !== null) await this.armAlarm(due);
+  }
+
+  /** The alarm at `due` unless one is set already at or before it (the alarm always holds the earliest). */
+  private async armAlarm(due: number) {
+    const set = await this.ctx.storage.getAlarm();
+    if (set !== null && set <= Math.max(due, Date.now() + 60_000)) return;
+    await this.ctx.storage.setAlarm(Math.max(due, Date.now() + 60_000));
   }
 
   /** RPC: tell every open tab of this user that something changed. Returns how many sockets got it. */

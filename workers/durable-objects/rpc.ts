@@ -2,7 +2,7 @@
 // the Worker's bindings never import the objects' modules (and, through them, the outbox and the bot's
 // deliverers). Each class `implements` its interface, so the two cannot drift apart.
 import type { ChatEvent, MessageView } from "../../domain/chat/view";
-import type { BellItem, BellSelection, NewBellItem, RoomPage, RoomParticipants, RoomSend, RoomSendResult } from "../../domain/ports";
+import type { BellItem, BellSelection, NewBellItem, StoredSession, RoomPage, RoomParticipants, RoomSend, RoomSendResult } from "../../domain/ports";
 
 /** A session's sockets to close: one session, or all but one (null: all). */
 export type SessionsToClose = { only: string } | { allExcept: string | null };
@@ -39,6 +39,11 @@ export interface UserSocketsRpc extends Rpc.DurableObjectBranded {
   allNotifications(): Promise<BellItem[]>;
   eraseNotifications(): Promise<number>;
   importNotifications(rows: (NewBellItem & { legacyId: number; isRead: boolean })[]): Promise<number>;
+  /** the person's sign-in sessions (ADR 054's amendment) */
+  addSession(session: StoredSession): Promise<void>;
+  hasSession(id: string, now: number): Promise<boolean>;
+  endSessions(which: SessionsToClose): Promise<number>;
+  listSessions(now: number): Promise<StoredSession[]>;
   alarm(): Promise<void>;
 }
 
