@@ -61,9 +61,9 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000) {
 
 /**
  * One server per browser worker (vitest's VITEST_POOL_ID picks it), each against its own app and copy of the data.
- * Two by default, as vitest.config.ts runs two files side by side (ADR 063); BROWSER_WORKERS=1 for one at a time.
+ * One by default; BROWSER_WORKERS=2 runs two files side by side (not yet the default: see vitest.config.ts, ADR 063).
  */
-export const BROWSER_WORKERS = Math.max(1, Number(process.env.BROWSER_WORKERS ?? 2));
+export const BROWSER_WORKERS = Math.max(1, Number(process.env.BROWSER_WORKERS ?? 1));
 
 interface Server {
   baseURL: string;
