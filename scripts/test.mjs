@@ -82,5 +82,17 @@ if (ran === 0) {
   exitCode = 1;
 }
 
+// CI shows only the run's tail: name what failed just above the summary line, with the first line of its reason
+for (const f of r.testResults) {
+  const failing = (f.assertionResults ?? []).filter((a) => a.status === "failed");
+  for (const a of failing) {
+    const why = String(a.failureMessages?.[0] ?? "").split("\n")[0].slice(0, 300);
+    console.log(`✗ ${f.name.replace(ROOT + "/", "")} › ${a.fullName}\n    ${why}`);
+  }
+  if (f.status === "failed" && failing.length === 0) {
+    console.log(`✗ ${f.name.replace(ROOT + "/", "")} (outside any test)\n    ${String(f.message ?? "").split("\n")[0].slice(0, 300)}`);
+  }
+}
+if (!(await typecheck)) console.log("✗ typecheck (tsc --noEmit)");
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : exitCode);
