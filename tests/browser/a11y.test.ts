@@ -231,12 +231,12 @@ describe("accessibility (axe)", () => {
         if (f.last) reachedLastTile = true;
         if (f.footer) break;
       }
-      if (lang === "ar") await page.screenshot({ path: `${process.cwd()}/test-results/screenshots/focus-footer-ar.png` });
+      if (lang === "ar") await b.screenshot(page, "focus-footer-ar", { fullPage: false });
       expect(reachedLastTile).toBe(true);
       expect(problems).toEqual([]);
       // the hero search input shows its ring too
       await page.getByTestId("hero-search-input").focus();
-      await page.screenshot({ path: `${process.cwd()}/test-results/screenshots/focus-hero-${lang}.png` });
+      await b.screenshot(page, `focus-hero-${lang}`, { fullPage: false });
       expect(await page.getByTestId("hero-search-input").evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe("none");
       await ctx.close();
     });

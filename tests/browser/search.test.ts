@@ -108,7 +108,7 @@ describe("search in the browser", () => {
     const plumbing = leading(plumbers, /بۆریچی|ئاوگەرمکەر|تانکی ئاو/);
     const inErbil = plumbing.every((card) => card.includes("هەولێر"));
     if (!inErbil) expect(await page.getByTestId("search-understood").innerText()).toMatch(/هێشتا لە .*هەولێر.* هیچ نییە.*نزیکترین شارەکان/);
-    await page.screenshot({ path: "test-results/screenshots/search-ku-nearest-plumbers.png", fullPage: true });
+    await b.screenshot(page, "search-ku-nearest-plumbers");
 
     const electricians = await ask("kareba hawler");
     expect(electricians.length).toBeGreaterThan(0);
