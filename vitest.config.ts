@@ -58,12 +58,12 @@ export default defineConfig(async () => {
           resolve: { alias },
           test: {
             name: "workers",
-            // a full run takes every module through three files (tests/workerd-{1,2,3}.test.ts, tests/workerd-suite.ts),
+            // a full run takes every module through four files (tests/workerd-{1,2,3,4}.test.ts, tests/workerd-suite.ts),
             // each its own workerd process, two at a time; naming test modules runs those alone, as files of their own
             include: process.argv.some((a) => /\.test\.ts$/.test(a) && !/workerd-\d+\.test\.ts$/.test(a))
               ? ["{domain,workers,db,web,bot,i18n}/**/*.test.ts", "tests/api/**/*.test.ts"]
               : ["tests/workerd-*.test.ts"],
-            // the three parts on CI's two cores: two workerd processes at a time (each stays well under 1 GB)
+            // the four parts on CI's two cores: two workerd processes at a time (each stays well under 1 GB)
             maxWorkers: 2,
             setupFiles: ["./tests/setup.ts"],
             deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare", "@remix-run/react", "@remix-run/server-runtime", "react", "react-dom/server", "react/jsx-runtime", "i18next", "drizzle-orm", "drizzle-orm/d1", "drizzle-orm/sqlite-core", "zod", "hono", "hono/http-exception", "lucide-react", "@radix-ui/react-direction", "isbot"] } } },

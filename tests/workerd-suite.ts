@@ -1,6 +1,8 @@
-// The workerd suite as three vitest files (tests/workerd-1.test.ts … -3), each its own workerd process. One process
-// for every module (ADR 019) grew to ~890 MB by the end and its last modules timed out; three processes each hold a
-// third, and vitest runs two at a time. Starting workerd costs ~6 s per file, so there are three, not one per module.
+// The workerd suite as four vitest files (tests/workerd-1.test.ts … -4), each its own workerd process. One process
+// for every module (ADR 019) grew to ~890 MB by the end and its last modules timed out; four processes each hold a
+// quarter, and vitest runs two at a time. Starting workerd costs ~6 s per file, so there are four, not one per module.
+// Four, not three: with three, two ran side by side and the third ran alone on one of the two cores for 94 s of the
+// suite's 174 (2026-11-27); four even parts run as two even pairs (ADR 064).
 // Each test module still gets what a file of its own had: a database emptied and seeded again before its first test,
 // fresh Durable Objects (a new generation of names) and its own hooks.
 // One module alone: `npx vitest run --project workers tests/api/chat.test.ts` (see vitest.config.ts).
@@ -14,38 +16,42 @@ import { seedTestDatabase } from "./seed";
 const modules = import.meta.glob(["../{domain,workers,db,web,bot,i18n}/**/*.test.ts", "./api/**/*.test.ts"]);
 
 /** The parts the suite is cut into: one vitest file each. */
-export const PARTS = 3;
+export const PARTS = 4;
 
 /**
- * Seconds a module took in a full run (`--reporter=json`, its tests' durations summed, 2026-11-27). Only the slow ones
- * are named; any other module counts as one second. Modules are dealt out heaviest first, each to the part with the
+ * Seconds a module took in a full run (`--reporter=json`, its tests' durations summed, 2026-11-27 17:33 UTC, load 2–3).
+ * Only the slow ones are named; any other module counts as one second. Modules are dealt out heaviest first, each to the part with the
  * least time so far, so a new module lands somewhere without editing this table, and the cut is the same every run.
  */
 const SECONDS: Record<string, number> = {
-  "tests/api/bot.test.ts": 30,
-  "tests/api/data.test.ts": 24,
-  "tests/api/search.test.ts": 24,
-  "tests/api/listing-number.test.ts": 22,
-  "tests/api/provider-side.test.ts": 20,
-  "tests/api/after-booking.test.ts": 18,
-  "tests/api/chat.test.ts": 18,
-  "tests/api/change-day.test.ts": 17,
-  "tests/api/applications.test.ts": 15,
-  "tests/api/phone-proof.test.ts": 15,
-  "tests/api/names.test.ts": 13,
-  "tests/api/chat-rooms.test.ts": 10,
-  "tests/api/hygiene.test.ts": 9,
-  "tests/api/growth.test.ts": 9,
-  "tests/api/identity.test.ts": 8,
-  "tests/api/limits.test.ts": 7,
-  "tests/api/bookings.test.ts": 7,
-  "tests/api/notifications.test.ts": 7,
-  "tests/api/sockets.test.ts": 7,
-  "tests/api/voice.test.ts": 6,
-  "tests/api/bell.test.ts": 5,
-  "tests/api/pages.test.ts": 5,
-  "tests/api/search-ranking.test.ts": 3,
-  "tests/api/verification.test.ts": 3,
+  "tests/api/voice.test.ts": 21,
+  "tests/api/limits.test.ts": 19,
+  "tests/api/inputs.test.ts": 18,
+  "tests/api/listing-number.test.ts": 16,
+  "tests/api/after-booking.test.ts": 16,
+  "tests/api/bot.test.ts": 14,
+  "tests/api/bookings.test.ts": 11,
+  "tests/api/chat.test.ts": 10,
+  "tests/api/provider-side.test.ts": 10,
+  "tests/api/change-day.test.ts": 8,
+  "tests/api/data.test.ts": 8,
+  "tests/api/identity.test.ts": 7,
+  "tests/api/search.test.ts": 6,
+  "tests/api/hygiene.test.ts": 6,
+  "tests/api/search-ranking.test.ts": 6,
+  "tests/api/phone-proof.test.ts": 6,
+  "tests/api/names.test.ts": 5,
+  "tests/api/sockets.test.ts": 5,
+  "tests/api/applications.test.ts": 4,
+  "tests/api/bell.test.ts": 3,
+  "tests/api/auth.test.ts": 3,
+  "tests/api/chat-rooms.test.ts": 3,
+  "tests/api/pages.test.ts": 3,
+  "tests/api/notifications.test.ts": 3,
+  "tests/api/growth.test.ts": 3,
+  "tests/api/admin.test.ts": 2,
+  "tests/api/verification.test.ts": 2,
+  "tests/api/trust.test.ts": 2,
 };
 
 const nameOf = (path: string) => path.replace(/^(\.\.\/|\.\/)/, "").replace(/^api\//, "tests/api/");
