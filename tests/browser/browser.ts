@@ -83,8 +83,9 @@ export const SCREENSHOTS = join(process.cwd(), "test-results", "screenshots");
 /**
  * The screens' pictures are for a person to look at (a page in ar and ku at 360 px, ADR 004); no test reads them, and a
  * full-page picture of a tall page costs the renderer about a second (30 of them were a fifth of the onboarding file).
- * So they are taken on a developer's machine and not in CI, which reads only the summary line: `SCREENSHOTS=1` takes them
- * anywhere, `SCREENSHOTS=0` nowhere (ADR 064). The picture of a page that failed to land is always taken (`landsOn`).
+ * So they are taken when a developer runs browser files (`npx vitest run --project browser tests/browser/<file>`), not under
+ * `CI` (`npm test` sets it for its runs, scripts/lib.mjs, as CI machines do): `SCREENSHOTS=1` takes them anywhere,
+ * `SCREENSHOTS=0` nowhere (ADR 064). The picture of a page that failed to land is always taken (`landsOn`).
  */
 export const TAKE_SCREENSHOTS = process.env.SCREENSHOTS ? process.env.SCREENSHOTS !== "0" : !process.env.CI;
 
