@@ -1,11 +1,13 @@
 // npm test: typecheck beside the build, then every test: the workerd suite, then the browser suite, as two vitest runs.
 // They ran side by side for a while (issue #41); on CI's two cores the browser journeys then shared the CPU with the
 // workerd suite for minutes and slow-phone timings flaked (a form typed before hydration, a voice note's length), so
-// the browser suite has the machine to itself again. Each run writes its own report; the two are summed below.
-// Ends with the line `N passed, N failed` (CI reads that line, not vitest's own summary).
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+// no journey runs beside the workerd suite: only the browser run's set-up does (migrations, demo data, its servers
+// starting), and its first test waits for the workerd suite's end (ADR 064). Each run writes its own report; the two
+// are summed below. Ends with the line `N passed, N failed` (CI reads that line, not vitest's own summary).
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { ROOT, run } from "./lib.mjs";
+import { OFFLINE_ENV, ROOT, run } from "./lib.mjs";
 
 const results = join(ROOT, "test-results");
 const PROJECTS = ["workers", "browser"];
@@ -27,19 +29,60 @@ const typecheck = run("tsc", ["--noEmit"]).then(
   },
 );
 
+/**
+ * A vitest run whose output is held back until `live()`: the browser run starts beside the workerd suite (its global
+ * setup migrates, seeds and starts its servers meanwhile) and its tests wait for `WORKERD_DONE` (global-setup.ts); its
+ * lines are printed after the workerd suite's, in one piece.
+ */
+function heldRun(args, env) {
+  const child = spawn(join(ROOT, "node_modules", ".bin", "vitest"), args, { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  const held = [];
+  let isLive = false;
+  const out = (stream) => (d) => (isLive ? stream.write(d) : held.push([stream, d]));
+  child.stdout.on("data", out(process.stdout));
+  child.stderr.on("data", out(process.stderr));
+  const done = new Promise((resolve, reject) => {
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`vitest ${args.join(" ")} exited with ${code}`))));
+  });
+  return {
+    done,
+    live() {
+      for (const [stream, d] of held.splice(0)) stream.write(d);
+      isLive = true;
+    },
+  };
+}
+
+const vitestArgs = (p) => ["run", "--project", p, "--reporter=default", "--reporter=json", `--outputFile.json=${reportOf(p)}`];
+const WORKERD_DONE = join(results, ".workerd-suite-done");
+rmSync(WORKERD_DONE, { force: true });
+
 let vitestFailed = false;
 try {
   console.log("› build");
   await run("remix", ["vite:build"], { quiet: true });
-  for (const p of PROJECTS) {
-    console.log(`› tests (${p === "workers" ? "workerd" : p})`);
-    try {
-      await run("vitest", ["run", "--project", p, "--reporter=default", "--reporter=json", `--outputFile.json=${reportOf(p)}`]);
-    } catch (e) {
-      console.error(String(e.message ?? e));
-      vitestFailed = true;
-      exitCode = 1;
-    }
+  // the browser suite's set-up (about 40 s of migrations, demo data and two wrangler processes starting) runs beside
+  // the workerd suite; its first test starts when the workerd suite has ended, so no journey shares the cores with it
+  const browser = heldRun(vitestArgs("browser"), { ...OFFLINE_ENV, DALIL_BROWSER_AFTER: WORKERD_DONE });
+  const browserDone = browser.done.catch((e) => e);
+  console.log("› tests (workerd)");
+  try {
+    await run("vitest", vitestArgs("workers"));
+  } catch (e) {
+    console.error(String(e.message ?? e));
+    vitestFailed = true;
+    exitCode = 1;
+  } finally {
+    writeFileSync(WORKERD_DONE, "");
+  }
+  console.log("› tests (browser; its set-up ran beside the workerd suite)");
+  browser.live();
+  const e = await browserDone;
+  if (e) {
+    console.error(String(e.message ?? e));
+    vitestFailed = true;
+    exitCode = 1;
   }
 } catch (e) {
   console.error(String(e.message ?? e));

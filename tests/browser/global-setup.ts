@@ -124,6 +124,13 @@ export default async function setup(project: TestProject) {
   if (!existsSync(join(ROOT, ".dev.vars"))) copyFileSync(join(ROOT, ".dev.vars.example"), join(ROOT, ".dev.vars"));
   const servers = await Promise.all(states.map(startServer));
   project.provide("servers", servers.map(({ baseURL, twilioStandin }) => ({ baseURL, twilioStandin })));
+  // npm test starts this run beside the workerd suite: the set-up above overlaps it, the journeys wait for its end
+  const after = process.env.DALIL_BROWSER_AFTER;
+  if (after) {
+    const ready = Date.now();
+    while (!existsSync(after)) await new Promise((r) => setTimeout(r, 250));
+    console.log(`› browser servers were ready ${((Date.now() - ready) / 1000).toFixed(0)} s before the workerd suite ended`);
+  }
   project.provide("chromiumPath", chromium);
 
   return async () => {
