@@ -4,6 +4,7 @@
 // writes each message to a SQLite file (better-sqlite3, default settings) before broadcasting: the same job
 // done naively (bench/chat-relay.mjs, its own process), measured in the same run on the same machine.
 //   npm run bench:chat [-- --conversations 500 --seconds 20 --steps 10,25,50,100,250,500,900 --via socket|api --direct]
+//   npm run bench:chat -- --profile 250   (only the Worker without the proxy, profiled at 250 msgs/s: CPU a message, top functions)
 // (--direct: also the same Worker served by Miniflare without wrangler dev's proxy in front)
 // For each system: 2 × conversations sockets (customer + provider), each customer sends 1 message per
 // second; a message counts as delivered when the PROVIDER's socket receives it. Then a rate ladder (5 s
@@ -16,7 +17,7 @@ import { cpus, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
 import WebSocket from "ws";
 import { d1Args, migrate, OFFLINE_ENV, ROOT, seed, wrangler } from "../scripts/lib.mjs";
-import { buildOnce, flag, hasFlag, pct, startBenchApp, startDirectWorker } from "./lib.mjs";
+import { buildOnce, flag, freePort, hasFlag, pct, startBenchApp, startDirectWorker, workerdProfile } from "./lib.mjs";
 
 const CONVERSATIONS = Number(flag("conversations", "500"));
 const SECONDS = Number(flag("seconds", "20"));
@@ -287,6 +288,27 @@ console.log(`› ${CONVERSATIONS} conversations × 2 sockets, 1 message/s per cu
 console.log("› build and a fresh bench database");
 await buildOnce();
 const tokens = await prepareWorkerDatabase();
+
+// --profile RATE: where the Worker's one thread spends a message, alone (no relay, no ladder): the Worker without the dev
+// proxy under V8's profiler for SECONDS at RATE msgs/s in all, after 5 s at a tenth of it
+const PROFILE = Number(flag("profile", "0"));
+if (PROFILE) {
+  const inspectorPort = await freePort();
+  const app = await startDirectWorker({ persistTo: STATE, inspectorPort });
+  const system = await workerSystem(tokens.slice(0, CONVERSATIONS), app.base, app.port);
+  await phase(system, PROFILE / 10 / CONVERSATIONS, 5);
+  let r = null;
+  const prof = await workerdProfile(inspectorPort, async () => void (r = await phase(system, PROFILE / CONVERSATIONS, SECONDS)));
+  console.table([summary("worker, no dev proxy, profiled", r, PROFILE)]);
+  // a skipped send never left the bench (too many unanswered): the Worker handled the rest
+  const handled = r.sent - r.skipped;
+  const perMessage = (1000 * prof.cpuSeconds) / Math.max(1, handled);
+  console.log(`workerd CPU ${prof.cpuSeconds.toFixed(1)} s for ${handled} messages: ${perMessage.toFixed(2)} ms a message (sampled stacks are wall time on the thread, ${prof.jsSeconds.toFixed(1)} s); load ${load()}`);
+  console.table(prof.top);
+  system.sockets.forEach((s) => s.terminate());
+  await app.stop();
+  process.exit(0);
+}
 
 const results = [];
 const ladders = [];

@@ -1,7 +1,8 @@
 // Shared by the benchmarks: flags, a free port, percentiles, and the built Worker on `wrangler dev` with a
 // database of its own (the same production build the browser tests run, never the vite dev server).
 import { spawn } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { devVarArgs, DEV_VARS, migrate, OFFLINE_ENV, ROOT, run, seed } from "../scripts/lib.mjs";
@@ -95,7 +96,7 @@ export async function startWorker({ persistTo, readyPath = "/api/categories", cw
  * wrangler dev puts a proxy Worker (another workerd process) between every request and socket frame and
  * the app; this measures what that proxy costs. Same `{ base, port, stop }` shape as startWorker.
  */
-export async function startDirectWorker({ persistTo }) {
+export async function startDirectWorker({ persistTo, inspectorPort = undefined }) {
   const outdir = join(ROOT, ".wrangler", "tmp", "direct-bundle");
   await run("wrangler", ["deploy", "--dry-run", "--outdir", outdir], { quiet: true });
   const { unstable_getMiniflareWorkerOptions } = await import("wrangler");
@@ -112,6 +113,7 @@ export async function startDirectWorker({ persistTo }) {
     d1Persist: join(persistTo, "v3", "d1"),
     durableObjectsPersist: join(persistTo, "v3", "do"),
     r2Persist: join(persistTo, "v3", "r2"),
+    ...(inspectorPort ? { inspectorPort } : {}),
   });
   const url = await mf.ready;
   return { base: url.origin, port: Number(url.port), stop: () => mf.dispose() };
@@ -158,4 +160,64 @@ export async function withDemoApp(work) {
   } finally {
     await app?.stop();
   }
+}
+
+/** CPU seconds of the workerd processes this bench started (Miniflare's children: not another run's on the machine). */
+function workerdCpuSeconds() {
+  let total = 0;
+  for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+    try {
+      if (!readFileSync(`/proc/${pid}/cmdline`, "latin1").includes("workerd")) continue;
+      const stat = readFileSync(`/proc/${pid}/stat`, "latin1").split(") ")[1].split(" ");
+      if (Number(stat[1]) !== process.pid) continue;
+      total += (Number(stat[11]) + Number(stat[12])) / 100;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
+
+/**
+ * A CPU profile of the Worker's isolate while `work()` runs, through Miniflare's inspector proxy (`inspectorPort` given
+ * to startDirectWorker): V8's samples of our JavaScript (the Worker and its Durable Objects share one isolate locally),
+ * beside what every workerd process on the machine spent in the same time (SQLite, sockets and RPC are native work,
+ * outside the samples). Returns { cpuSeconds, jsSeconds, top: [{ name, ms, share }] } by self time.
+ */
+export async function workerdProfile(inspectorPort, work, { top = 25 } = {}) {
+  const WebSocket = createRequire(join(ROOT, "node_modules", "miniflare", "package.json"))("ws");
+  const targets = await (await fetch(`http://127.0.0.1:${inspectorPort}/json/list`)).json();
+  const ws = new WebSocket(targets[0].webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => (ws.once("open", resolve), ws.once("error", reject)));
+  let next = 0;
+  const waiting = new Map();
+  ws.on("message", (d) => {
+    const m = JSON.parse(String(d));
+    if (m.id && waiting.has(m.id)) waiting.get(m.id)(m.result), waiting.delete(m.id);
+  });
+  const call = (method, params = {}) => new Promise((resolve) => {
+    const id = ++next;
+    waiting.set(id, resolve);
+    ws.send(JSON.stringify({ id, method, params }));
+  });
+  await call("Profiler.enable");
+  await call("Profiler.setSamplingInterval", { interval: 200 });
+  const cpu0 = workerdCpuSeconds();
+  await call("Profiler.start");
+  await work();
+  const { profile } = await call("Profiler.stop");
+  const cpuSeconds = workerdCpuSeconds() - cpu0;
+  ws.close();
+  // self time per node from the samples' time deltas, summed by function (name, and line in the bundle)
+  const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map();
+  profile.samples.forEach((id, i) => {
+    const f = byNode.get(id).callFrame;
+    const name = `${f.functionName || "(anonymous)"}${f.url ? ` ${f.url.split("/").pop()}:${f.lineNumber + 1}` : ""}`;
+    self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  const idle = [...self].filter(([n]) => n.startsWith("(idle)")).reduce((a, [, ms]) => a + ms, 0);
+  const busy = [...self].reduce((a, [, ms]) => a + ms, 0) - idle;
+  const rows = [...self].filter(([n]) => !n.startsWith("(idle)")).sort((a, b) => b[1] - a[1]).slice(0, top);
+  return { cpuSeconds, jsSeconds: busy / 1000, top: rows.map(([name, ms]) => ({ name, ms: Math.round(ms), share: `${((100 * ms) / busy).toFixed(1)} %` })) };
 }

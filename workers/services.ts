@@ -108,6 +108,19 @@ export function serviceContext(env: Env, opts: { actor?: Actor; locale?: Lang; c
     client: opts.client ?? { ip: null },
     now: () => new Date(),
     locale: opts.locale ?? "en",
-    ports: platformPorts(env),
+    ports: portsFor(env),
   };
+}
+
+const portsByEnv = new WeakMap<Env, Ports>();
+
+/**
+ * The ports of one `env`, made once per isolate: they hold nothing of a request, and making them costs about fifty
+ * closures, each named by esbuild's keep-names helper, on every request and every chat message (ADR 066). A caller
+ * that needs other ports makes a copy (`{ ...ctx.ports, chatRooms: … }`), never an edit of these.
+ */
+export function portsFor(env: Env): Ports {
+  let ports = portsByEnv.get(env);
+  if (!ports) portsByEnv.set(env, (ports = Object.freeze(platformPorts(env))));
+  return ports;
 }

@@ -4,7 +4,7 @@ import { setAccountLanguage } from "../../domain/accounts/profile";
 import { accountForToken, type AccountView } from "../../domain/accounts/sessions";
 import type { Actor } from "../../domain/context";
 import type { AppBindings, Env } from "../env";
-import { platformPorts } from "../services";
+import { portsFor } from "../services";
 import { clearedSessionCookie, sessionCookie, sessionTokenFrom } from "../sessionCookie";
 
 export function adminPhones(env: Env): Set<string> {
@@ -28,7 +28,7 @@ export function actorFor(account: AccountView | null): Actor {
 /** Resolves the session cookie to an account once per request; everything downstream trusts only this. */
 export const session: MiddlewareHandler<AppBindings> = async (c, next) => {
   const token = sessionTokenFrom(c.req.raw);
-  const found = token ? await accountForToken({ db: createDb(c.env.DB), now: () => new Date(), ports: platformPorts(c.env) }, token) : null;
+  const found = token ? await accountForToken({ db: createDb(c.env.DB), now: () => new Date(), ports: portsFor(c.env) }, token) : null;
   const account = withAdminPhones(found, c.env);
   c.set("sessionToken", account ? token : null);
   c.set("account", account);
