@@ -34,6 +34,7 @@ export function platformPorts(env: Env): Ports {
       migrate: (c) => env.CHAT_ROOM.get(chatRoomId(env, c.conversationId)).migrate(c),
       transcript: (c) => env.CHAT_ROOM.get(chatRoomId(env, c.conversationId)).transcript(c),
       erase: (c, userId) => env.CHAT_ROOM.get(chatRoomId(env, c.conversationId)).erase(c, userId),
+      moveList: (c) => env.CHAT_ROOM.get(chatRoomId(env, c.conversationId)).moveList(c),
     },
     bells: {
       add: (userId, item, opts) => userObject(env, userId).addNotification(item, opts),
@@ -42,6 +43,11 @@ export function platformPorts(env: Env): Ports {
       all: (userId) => userObject(env, userId).allNotifications(),
       erase: (userId) => userObject(env, userId).eraseNotifications(),
       importLegacy: (userId, items) => userObject(env, userId).importNotifications(items),
+    },
+    chatLists: {
+      list: (userId, limit, providerId) => userObject(env, userId).listChats(limit, providerId),
+      put: (userId, entry) => userObject(env, userId).putChat(entry),
+      erase: (userId) => userObject(env, userId).eraseChats(),
     },
     sessions: {
       add: (userId, session) => userObject(env, userId).addSession(session),
