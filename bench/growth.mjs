@@ -159,14 +159,21 @@ async function main() {
   };
   let app = await startWorker(options);
   let base = app.base;
-  const call = async (path, { method = "GET", cookie, json } = {}) => {
-    const res = await fetch(base + path, {
-      method,
-      redirect: "manual",
-      headers: { Origin: base, ...(cookie ? { Cookie: cookie } : {}), ...(json !== undefined ? { "Content-Type": "application/json" } : {}) },
-      body: json !== undefined ? JSON.stringify(json) : undefined,
-    });
-    return res;
+  const call = async (path, { method = "GET", cookie, json } = {}, retried = false) => {
+    try {
+      return await fetch(base + path, {
+        method,
+        redirect: "manual",
+        headers: { Origin: base, ...(cookie ? { Cookie: cookie } : {}), ...(json !== undefined ? { "Content-Type": "application/json" } : {}) },
+        body: json !== undefined ? JSON.stringify(json) : undefined,
+      });
+    } catch (e) {
+      // wrangler dev sometimes closes a kept-alive connection after a sweep ("other side closed", see below): the
+      // request most likely never reached the Worker, and is sent once more on a new connection
+      if (retried || e.cause?.code !== "UND_ERR_SOCKET") throw e;
+      console.log(`  ${method} ${path.split("?")[0]} lost its connection; sending it once more`);
+      return call(path, { method, cookie, json }, true);
+    }
   };
   const must = async (res, what) => {
     if (res.status >= 400) throw new Error(`${what}: ${res.status} ${await res.text()}`);

@@ -210,11 +210,16 @@ export interface ImageStore {
 
 /**
  * Where closed bookings past their age go (ADR 062): small JSON documents by key. Workers' R2 bucket `ARCHIVE`;
- * a put replaces the whole document, so every writer reads, merges by booking id and writes back.
+ * a put replaces the whole document, so every writer reads, merges by booking id and writes back, on condition
+ * that nobody wrote in between (`putIf`).
  */
 export interface ArchiveStore {
   get(key: string): Promise<string | null>;
   put(key: string, text: string): Promise<void>;
+  /** the document and its version (R2's etag), for a conditional write */
+  read(key: string): Promise<{ text: string; etag: string } | null>;
+  /** writes only if the document is still at `etag` (null: only if there is none yet); false when it changed meanwhile */
+  putIf(key: string, text: string, etag: string | null): Promise<boolean>;
   delete(keys: string[]): Promise<void>;
   /** every key under `prefix` */
   list(prefix: string): Promise<string[]>;

@@ -71,6 +71,15 @@ export function platformPorts(env: Env): Ports {
       async put(key, text) {
         await env.ARCHIVE.put(key, text, { httpMetadata: { contentType: "application/json" } });
       },
+      async read(key) {
+        const object = await env.ARCHIVE.get(key);
+        return object ? { text: await object.text(), etag: object.etag } : null;
+      },
+      async putIf(key, text, etag) {
+        // R2's conditional put: null when the document is not (or no longer) at that version
+        const onlyIf = etag === null ? { etagDoesNotMatch: "*" } : { etagMatches: etag };
+        return (await env.ARCHIVE.put(key, text, { httpMetadata: { contentType: "application/json" }, onlyIf })) !== null;
+      },
       async delete(keys) {
         if (keys.length) await env.ARCHIVE.delete(keys);
       },
