@@ -21,3 +21,21 @@ export async function moveChatLists(ctx: Pick<ServiceContext, "db" | "ports">, o
   for (let i = 0; i < rows.length; i += 6) await Promise.all(rows.slice(i, i + 6).map((r) => ctx.ports.chatRooms.moveList(roomParticipantsOf(r))));
   return { moved: rows.length };
 }
+
+/** The most conversations a claim moves into its new owner's list at once (the rest arrive with each room's next flush). */
+export const CLAIM_MOVES = 200;
+
+/**
+ * A listing that just got an owner (a claim, ADR 052): its conversations so far enter the owner's own list, as D1's
+ * join showed them before ADR 065. Each room learns its owner and writes both entries; an entry already there is
+ * not written twice.
+ */
+export async function listChatsOfNewOwner(ctx: Pick<ServiceContext, "db" | "ports">, providerId: number): Promise<number> {
+  const rows = await ctx.db.all<ConversationIndexRow>(sql`
+    SELECT c.id, c.provider_id, c.customer_id, p.user_id AS provider_user_id, c.customer_last_read_id, c.provider_last_read_id
+      FROM conversations c JOIN service_providers p ON p.id = c.provider_id
+     WHERE c.provider_id = ${providerId}
+     ORDER BY c.id DESC LIMIT ${CLAIM_MOVES}`);
+  for (let i = 0; i < rows.length; i += 6) await Promise.all(rows.slice(i, i + 6).map((r) => ctx.ports.chatRooms.moveList(roomParticipantsOf(r))));
+  return rows.length;
+}
