@@ -124,6 +124,8 @@ export interface ChatRooms {
   migrate(conversation: RoomParticipants): Promise<number>;
   /** empties this user's messages in place (account deletion, ADR 041): how many, and the images they held */
   erase(conversation: RoomParticipants, userId: number): Promise<{ erased: number; images: string[] }>;
+  /** the backfill of ADR 065: writes both people's list entries from the room and empties D1's old list columns */
+  moveList(conversation: RoomParticipants): Promise<boolean>;
 }
 
 /**
@@ -169,6 +171,38 @@ export interface Bells {
   importLegacy(userId: number, items: (NewBellItem & { legacyId: number; isRead: boolean })[]): Promise<number>;
 }
 
+/**
+ * One conversation as one of its two people lists it (ADR 065): kept in that person's own object, written by the
+ * conversation's room with the room's version (a write lands only on an older one).
+ */
+export interface ChatListEntry {
+  conversationId: number;
+  /** the side this person is on */
+  role: "customer" | "provider";
+  providerId: number;
+  /** epoch ms of the last message */
+  lastMessageAt: number;
+  lastText: string | null;
+  /** a photo's address, or a voice note's (the list says "Voice message") */
+  lastImage: string | null;
+  lastSender: "user" | "provider";
+  /** the other side's messages after this person's read mark */
+  unread: number;
+  version: number;
+  /** how many times the room wrote this entry (writes per message, for the tests and the chat bench) */
+  writes: number;
+}
+
+/** Each person's list of conversations, held by their own object (ADR 065). */
+export interface ChatLists {
+  /** the newest `limit`, newest first; only one listing's, as its owner sees them, when `providerId` is given */
+  list(userId: number, limit: number, providerId?: number): Promise<ChatListEntry[]>;
+  /** stores the room's newer view (false: this version or a newer one is there already) */
+  put(userId: number, entry: Omit<ChatListEntry, "writes">): Promise<boolean>;
+  /** forgets the person's whole list (account deletion): how many went */
+  erase(userId: number): Promise<number>;
+}
+
 export interface ImageStore {
   put(key: string, body: ArrayBuffer, contentType: string): Promise<void>;
   delete(key: string): Promise<void>;
@@ -176,11 +210,16 @@ export interface ImageStore {
 
 /**
  * Where closed bookings past their age go (ADR 062): small JSON documents by key. Workers' R2 bucket `ARCHIVE`;
- * a put replaces the whole document, so every writer reads, merges by booking id and writes back.
+ * a put replaces the whole document, so every writer reads, merges by booking id and writes back, on condition
+ * that nobody wrote in between (`putIf`).
  */
 export interface ArchiveStore {
   get(key: string): Promise<string | null>;
   put(key: string, text: string): Promise<void>;
+  /** the document and its version (R2's etag), for a conditional write */
+  read(key: string): Promise<{ text: string; etag: string } | null>;
+  /** writes only if the document is still at `etag` (null: only if there is none yet); false when it changed meanwhile */
+  putIf(key: string, text: string, etag: string | null): Promise<boolean>;
   delete(keys: string[]): Promise<void>;
   /** every key under `prefix` */
   list(prefix: string): Promise<string[]>;
@@ -234,5 +273,6 @@ export interface Ports {
   archive: ArchiveStore;
   chatRooms: ChatRooms;
   bells: Bells;
+  chatLists: ChatLists;
   sessions: Sessions;
 }

@@ -2,6 +2,7 @@ import { archiveOldBookings } from "./bookings/archive";
 import { expireStaleBookings } from "./bookings/expireStaleBookings";
 import type { ServiceContext } from "./context";
 import { moveLegacyNotifications } from "./notifications/backfill";
+import { moveChatLists } from "./chat/moveChatLists";
 import { applyRetention } from "./retention/rules";
 import { sweepScheduled } from "./scheduler/send";
 
@@ -27,6 +28,8 @@ export const SWEEPS: Sweep[] = [
   { name: "archive old bookings", run: (ctx) => archiveOldBookings(ctx) },
   // D1's notifications into each person's object (ADR 051), 100 people a minute, until the table is gone
   { name: "move the bell", run: (ctx) => moveLegacyNotifications(ctx) },
+  // each conversation's list entries from D1 into its two people's objects (ADR 065), 50 a minute, until none is left
+  { name: "move the chat lists", run: (ctx) => moveChatLists(ctx) },
 ];
 
 /**

@@ -34,6 +34,7 @@ export function platformPorts(env: Env): Ports {
       migrate: (c) => env.CHAT_ROOM.get(chatRoomId(env, c.conversationId)).migrate(c),
       transcript: (c) => env.CHAT_ROOM.get(chatRoomId(env, c.conversationId)).transcript(c),
       erase: (c, userId) => env.CHAT_ROOM.get(chatRoomId(env, c.conversationId)).erase(c, userId),
+      moveList: (c) => env.CHAT_ROOM.get(chatRoomId(env, c.conversationId)).moveList(c),
     },
     bells: {
       add: (userId, item, opts) => userObject(env, userId).addNotification(item, opts),
@@ -42,6 +43,11 @@ export function platformPorts(env: Env): Ports {
       all: (userId) => userObject(env, userId).allNotifications(),
       erase: (userId) => userObject(env, userId).eraseNotifications(),
       importLegacy: (userId, items) => userObject(env, userId).importNotifications(items),
+    },
+    chatLists: {
+      list: (userId, limit, providerId) => userObject(env, userId).listChats(limit, providerId),
+      put: (userId, entry) => userObject(env, userId).putChat(entry),
+      erase: (userId) => userObject(env, userId).eraseChats(),
     },
     sessions: {
       add: (userId, session) => userObject(env, userId).addSession(session),
@@ -64,6 +70,15 @@ export function platformPorts(env: Env): Ports {
       },
       async put(key, text) {
         await env.ARCHIVE.put(key, text, { httpMetadata: { contentType: "application/json" } });
+      },
+      async read(key) {
+        const object = await env.ARCHIVE.get(key);
+        return object ? { text: await object.text(), etag: object.etag } : null;
+      },
+      async putIf(key, text, etag) {
+        // R2's conditional put: null when the document is not (or no longer) at that version
+        const onlyIf = etag === null ? { etagDoesNotMatch: "*" } : { etagMatches: etag };
+        return (await env.ARCHIVE.put(key, text, { httpMetadata: { contentType: "application/json" }, onlyIf })) !== null;
       },
       async delete(keys) {
         if (keys.length) await env.ARCHIVE.delete(keys);

@@ -8,6 +8,7 @@ import type { Button } from "../engine/types";
 import { changeBookingStatus, BOOKING_ACTIONS, type BookingAction } from "../../domain/bookings/changeBookingStatus";
 import { getMyBooking } from "../../domain/bookings/getMyBooking";
 import { listMyBookings } from "../../domain/bookings/listMyBookings";
+import { myArchivedMonths } from "../../domain/bookings/archive";
 import { jobLine, type BookingView } from "../../domain/bookings/view";
 import { isServiceError } from "../../domain/errors";
 import { namesForReader } from "../../domain/providers/displayName";
@@ -27,7 +28,7 @@ export async function myBookings(turn: Turn) {
     if (turn.provenPhone) return turn.say({ text: turn.t("booking.noBookings"), buttons: [[turn.menuButton()]] });
     return turn.linkFirst("mb");
   }
-  const { asCustomer, asProvider } = await listMyBookings(turn.ctx);
+  const [{ asCustomer, asProvider }, olderMonths] = await Promise.all([listMyBookings(turn.ctx), myArchivedMonths(turn.ctx)]);
   const nameOf = (b: BookingView) => (b.providerName ? isolate(namesForReader({ name: b.providerName, nameOther: b.providerNameOther }, turn.lang).primary) : turn.t("account.formerProvider"));
   // "where has he got to?": an accepted booking whose provider said he is on the way says so (ADR 044)
   const onTheWay = (b: BookingView) => (b.status === "accepted" && b.onTheWayAt ? ` · 🚗 ${turn.t("onTheWay.customerSees", { provider: nameOf(b) })}` : "");
@@ -54,6 +55,8 @@ export async function myBookings(turn: Turn) {
     for (const b of forMe) buttons.push(bookingAnswers(turn, b));
   }
   if (!parts.length) parts.push(turn.t("booking.noBookings"));
+  // closed bookings past 90 days are in the archive (ADR 062): the chat names the web page that lists them
+  if (olderMonths.length) parts.push("", turn.t("booking.older.onTheWeb", { url: `${turn.deps.siteUrl}/bookings/older` }));
   buttons.push([turn.menuButton()]);
   turn.say({ text: parts.join("\n"), buttons });
 }

@@ -186,6 +186,8 @@ async function removeAccount(ctx: ServiceContext, userId: number, who: { by: num
   const cancelledIds = new Set(cancelled ? (results[0] as { id: number }[]).map((r) => r.id) : []);
   // the bell is the person's own object (ADR 051): emptied there, its alarm gone
   await ctx.ports.bells.erase(userId);
+  // so is the list of their conversations (ADR 065)
+  await ctx.ports.chatLists.erase(userId);
   // their archived bookings (ADR 062) lose the same part as the rows above
   await eraseFromArchive(ctx, userId);
 

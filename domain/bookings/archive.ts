@@ -97,12 +97,25 @@ async function readMonth(archive: Archive, key: string): Promise<ArchivedBooking
 /** Newest day first, then newest id: the order the month is shown in. */
 const newestFirst = (a: ArchivedBooking, b: ArchivedBooking) => dayOf(b).localeCompare(dayOf(a)) || b.id - a.id;
 
-/** Reads a month document, replaces or adds these records by id, and writes it back. Idempotent. */
-async function mergeInto(archive: Archive, key: string, records: ArchivedBooking[]): Promise<void> {
-  const byId = new Map((await readMonth(archive, key)).map((r) => [r.id, r]));
-  for (const r of records) byId.set(r.id, r);
-  const doc: MonthDoc = { bookings: [...byId.values()].sort(newestFirst) };
-  await archive.put(key, JSON.stringify(doc));
+/** How many times a month document is read, merged and written again when another writer got there first. */
+export const MERGE_ATTEMPTS = 6;
+
+/**
+ * Reads a month document, replaces or adds these records by id, and writes it back only if nobody wrote it in
+ * between (R2's conditional put on the etag it read). Two overlapping runs (or a run and a deletion) that merge into
+ * the same month both land: the one that lost reads the other's document and merges again. Idempotent.
+ */
+export async function mergeInto(archive: Archive, key: string, records: ArchivedBooking[]): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const found = await archive.read(key);
+    const byId = new Map((found ? ((JSON.parse(found.text) as MonthDoc).bookings ?? []) : []).map((r) => [r.id, r]));
+    for (const r of records) byId.set(r.id, r);
+    const doc: MonthDoc = { bookings: [...byId.values()].sort(newestFirst) };
+    if (await archive.putIf(key, JSON.stringify(doc), found?.etag ?? null)) return;
+    // the run stops before its D1 deletes: the next run writes the same records again
+    if (attempt >= MERGE_ATTEMPTS) throw new Error(`the archive's ${key} kept changing under ${MERGE_ATTEMPTS} merges`);
+    await new Promise((r) => setTimeout(r, 20 * attempt * Math.random()));
+  }
 }
 
 /** Writes records to all their documents: by id, the customer's month, the listing's month. */

@@ -1,9 +1,10 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { bookings, conversations, serviceProviders, users } from "../../db/schema";
 import { getProviderAnalytics, type ProviderAnalyticsView } from "../analytics/providerAnalytics";
 import { PENDING_BOOKING_TTL_MS } from "../bookings/expireStaleBookings";
 import { bookingColumns, type BookingView } from "../bookings/view";
 import type { ServiceContext } from "../context";
+import { requireUser } from "../accounts/requireUser";
 import { requireMyListing, type MyListing } from "../providers/myListing";
 import { listMyQuotes, listOpenRequestsForProvider, type OpenRequestForProvider } from "../requests/readRequests";
 import type { ProposalView } from "../requests/view";
@@ -32,7 +33,7 @@ export interface Dashboard {
  * Everything the provider's /dashboard shows, for the listing the signed-in user runs. A customer (or a
  * provider without an approved listing) gets FORBIDDEN; the page sends them to /provider-application.
  */
-export async function getDashboard(ctx: Pick<ServiceContext, "db" | "actor" | "now">): Promise<Dashboard> {
+export async function getDashboard(ctx: Pick<ServiceContext, "db" | "actor" | "now" | "ports">): Promise<Dashboard> {
   const listing = await requireMyListing(ctx);
   const ofListing = (statuses: BookingView["status"][], newestFirst: boolean, limit: number) =>
     ctx.db
@@ -42,11 +43,11 @@ export async function getDashboard(ctx: Pick<ServiceContext, "db" | "actor" | "n
       .where(and(eq(bookings.providerId, listing.id), inArray(bookings.status, statuses)))
       .orderBy(newestFirst ? desc(bookings.createdAt) : bookings.createdAt)
       .limit(limit);
-  const [toAnswer, upcoming, past, recentChats] = await ctx.db.batch([
+  const [toAnswer, upcoming, past, legacyChats] = await ctx.db.batch([
     ofListing(["pending"], false, 50),
     ofListing(["accepted"], false, 50),
     ofListing(["completed", "declined", "cancelled", "expired"], true, 20),
-    // the chat engineer's table (#8); read directly, newest first
+    // conversations whose row is still in the shape from before ADR 065 (their list columns in D1), newest first
     ctx.db
       .select({
         id: conversations.id,
@@ -56,10 +57,26 @@ export async function getDashboard(ctx: Pick<ServiceContext, "db" | "actor" | "n
       })
       .from(conversations)
       .innerJoin(users, eq(users.id, conversations.customerId))
-      .where(eq(conversations.providerId, listing.id))
-      .orderBy(desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`))
+      .where(and(eq(conversations.providerId, listing.id), isNotNull(conversations.lastMessageAt)))
+      .orderBy(desc(conversations.lastMessageAt))
       .limit(5),
   ]);
+  // the rest are in the owner's own list (ADR 065): this listing's newest five there, their customers' names from D1
+  const entries = await ctx.ports.chatLists.list(requireUser(ctx.actor).userId, 5, listing.id);
+  const named = entries.length
+    ? await ctx.db
+        .select({ id: conversations.id, customerName: users.name })
+        .from(conversations)
+        .innerJoin(users, eq(users.id, conversations.customerId))
+        .where(and(eq(conversations.providerId, listing.id), inArray(conversations.id, entries.map((e) => e.conversationId))))
+    : [];
+  const nameOf = new Map(named.map((r) => [r.id, r.customerName] as const));
+  const moved: DashboardConversation[] = entries.flatMap((e) =>
+    nameOf.has(e.conversationId) ? [{ id: e.conversationId, customerName: nameOf.get(e.conversationId)!, lastMessageAt: new Date(e.lastMessageAt), unread: e.unread > 0 }] : [],
+  );
+  const chats = [...moved, ...legacyChats.filter((c) => !moved.some((m) => m.id === c.id))]
+    .sort((a, b) => (b.lastMessageAt?.getTime() ?? 0) - (a.lastMessageAt?.getTime() ?? 0) || b.id - a.id)
+    .slice(0, 5);
   const [openRequests, quotes, analytics] = await Promise.all([
     listOpenRequestsForProvider(ctx, listing),
     listMyQuotes(ctx, listing),
@@ -72,7 +89,7 @@ export async function getDashboard(ctx: Pick<ServiceContext, "db" | "actor" | "n
     past,
     openRequests,
     quotes,
-    conversations: recentChats,
+    conversations: chats,
     analytics,
   };
 }

@@ -4,6 +4,7 @@
  * booking waiting for the listings no account owns that carry that number, answers them with the same verbs a
  * provider's account uses, and can claim those listings: "This is my business: manage it on Dalil".
  */
+import { listChatsOfNewOwner } from "../chat/moveChatLists";
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { bookings, serviceProviders, users } from "../../db/schema";
 import { accountForProvenPhone, type ChannelAccount } from "../accounts/channels";
@@ -94,6 +95,8 @@ export async function claimListingByNumber(ctx: Pick<ServiceContext, "db" | "act
     throw err;
   }
   if (!attached.length) throw new ServiceError("CONFLICT", "reach.bot.alreadyOwned");
+  // the listing's conversations so far are the owner's now: into their own list (ADR 065)
+  await listChatsOfNewOwner(ctx, providerId);
   const admins = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.isAdmin, true), isNull(users.deletedAt)));
   for (const admin of admins) {
     await notify(ctx, { userId: admin.id, type: "listing_claimed", key: "reach.notices.claimed", params: { name: listing.name, providerId, phone } });

@@ -1,9 +1,10 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, freshPhone, registerUser } from "../http";
+import { fakeChannelApis, postWhatsApp, waForm } from "../bot";
 import { DEMO_ACCOUNTS } from "../seed";
 import { newestBell, userIdByPhone } from "../bell";
-import { archiveOldBookings, byIdKey } from "../../domain/bookings/archive";
+import { archiveOldBookings, byIdKey, mergeInto } from "../../domain/bookings/archive";
 import { drainArchive } from "../archive";
 import { serviceContext } from "../../workers/services";
 
@@ -398,6 +399,21 @@ describe("closed bookings past 90 days move to the archive and stay their two pa
     const monthOf = async (cookie: string) => (await (await call(`/api/bookings/older/${month}`, { cookie })).json()) as { asCustomer: { id: number }[]; asProvider: { id: number }[] };
     expect((await monthOf(customer.cookie)).asCustomer.map((b) => b.id)).toEqual([old]);
     expect((await monthOf(provider)).asProvider.map((b) => b.id)).toContain(old);
+    // the bot's "my bookings" names where the archived one is; someone with nothing archived is not told
+    const apis = fakeChannelApis();
+    try {
+      const myBookingsOnWhatsApp = async (phone: string) => {
+        apis.clear();
+        expect((await postWhatsApp(waForm(phone, { Body: "my bookings" }))).status).toBe(200);
+        return apis.texts("whatsapp", phone).join("\n");
+      };
+      const told = await myBookingsOnWhatsApp(customer.phone);
+      expect(told).toContain("My bookings:");
+      expect(told).toMatch(/Bookings that ended more than three months ago are on the website: https?:\/\/\S+\/bookings\/older/);
+      expect(await myBookingsOnWhatsApp(stranger.phone)).not.toContain("/bookings/older");
+    } finally {
+      apis.restore();
+    }
     expect(await monthOf(stranger.cookie)).toMatchObject({ asCustomer: [], asProvider: [] });
     const badMonth = await call("/api/bookings/older/2026-13", { cookie: customer.cookie, lang: "ar" });
     expect(badMonth.status).toBe(400);
@@ -450,5 +466,30 @@ describe("closed bookings past 90 days move to the archive and stay their two pa
     const mine = (await (await call(`/api/bookings/older/${month}`, { cookie: customer.cookie })).json()) as { asCustomer: { customerName: string }[] };
     expect(mine.asCustomer).toHaveLength(120);
     expect(mine.asCustomer.every((b) => b.customerName === "Busy Regular")).toBe(true);
+  });
+
+  it("two runs merging into one month document at the same moment both land: R2's conditional put, and a retry for the one that lost", async () => {
+    const real = serviceContext(env).ports.archive;
+    const key = `bookings/provider/${PROVIDER_LISTING}/2025-01.json`;
+    await real.delete([key]);
+    // both runs read the document before either writes it: the overlap ADR 062 named
+    let reads = 0;
+    let bothRead!: () => void;
+    const barrier = new Promise<void>((resolve) => (bothRead = resolve));
+    const gate = async <T,>(got: T) => {
+      if (++reads === 2) bothRead();
+      if (reads <= 2) await barrier;
+      return got;
+    };
+    const overlapping = { ...real, get: async (k: string) => gate(await real.get(k)), read: async (k: string) => gate(await real.read(k)) };
+    const record = (id: number) => ({ id, preferredDate: `2025-01-${String(10 + id).padStart(2, "0")}`, createdAt: Date.UTC(2025, 0, 1), month: "2025-01" }) as unknown as Parameters<typeof mergeInto>[2][number];
+    await Promise.all([mergeInto(overlapping, key, [record(1)]), mergeInto(overlapping, key, [record(2)])]);
+    expect(reads).toBeGreaterThanOrEqual(3);
+    const doc = JSON.parse((await real.get(key))!) as { bookings: { id: number }[] };
+    expect(doc.bookings.map((b) => b.id)).toEqual([2, 1]);
+    // a third run with a record already there changes nothing
+    await mergeInto(real, key, [record(1)]);
+    expect((JSON.parse((await real.get(key))!) as { bookings: { id: number }[] }).bookings.map((b) => b.id)).toEqual([2, 1]);
+    await real.delete([key]);
   });
 });

@@ -2,16 +2,24 @@ import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { eraseUserChats } from "../../domain/chat/eraseUserChats";
+import { moveChatLists } from "../../domain/chat/moveChatLists";
 import { roomOf, roomRows, tenSecondsPass } from "../chat";
 import { serviceContext } from "../../workers/services";
 import { call, ORIGIN, registerUser } from "../http";
 import type { ChatRoom } from "../../workers/durable-objects/ChatRoom";
 import { DEMO_ACCOUNTS } from "../seed";
 import { signIn } from "../sessions";
-import { userObject } from "../bell";
+import { userIdByPhone, userObject } from "../bell";
 import type { UserSockets } from "../../workers/durable-objects/UserSockets";
 
-/** ADR 029: the room is the record, D1's conversations row its index, the send limit in UserSockets. */
+/**
+ * ADR 029: the room is the record, the send limit in UserSockets. ADR 065: each person's list of conversations is
+ * in their own object, written by the room; D1's conversations row keeps who takes part and the first answer.
+ */
+
+/** One person's list entry of a conversation, from their own object (ADR 065). */
+const listEntry = async (userId: number, conversationId: number) => (await userObject(userId).listChats(100)).find((e) => e.conversationId === conversationId);
+const providerUserId = () => userIdByPhone(DEMO_ACCOUNTS.provider.phone);
 
 type Msg = { id: number; conversationId: number; message: string | null };
 
@@ -56,9 +64,13 @@ describe("the room is the record, D1 keeps the index", { timeout: 30_000 }, () =
       .poll(async () => (await inbox(provider)).find((c) => c.id === id), { timeout: 5_000 })
       .toMatchObject({ unread: unreadFor("provider", "user"), lastMessage: { text: last.message } });
     expect((await inbox(customer.cookie)).find((c) => c.id === id)!.unread).toBe(unreadFor("user", "provider"));
-    // D1 heard of 41 messages in a handful of writes: its version is the room's, and reading zeroes the count at once
-    const index = await env.DB.prepare("SELECT index_version, last_seq FROM conversations WHERE id = ?").bind(id).first<{ index_version: number; last_seq: number }>();
-    expect(index!.last_seq).toBe(41);
+    // the provider's own object heard of 41 messages in a handful of writes, with the room's version (ADR 065); D1's
+    // row keeps none of the list; reading zeroes the count at once
+    const entry = (await listEntry(await providerUserId(), id))!;
+    expect(entry).toMatchObject({ lastText: last.message, role: "provider" });
+    expect(entry.writes).toBeLessThan(41);
+    const index = await env.DB.prepare("SELECT last_seq, last_text, last_message_at FROM conversations WHERE id = ?").bind(id).first();
+    expect(index).toEqual({ last_seq: 0, last_text: null, last_message_at: null });
     expect((await call(`/api/conversations/${id}/read`, { method: "POST", cookie: provider })).status).toBe(200);
     expect((await inbox(provider)).find((c) => c.id === id)!.unread).toBe(0);
   });
@@ -71,7 +83,12 @@ describe("the room is the record, D1 keeps the index", { timeout: 30_000 }, () =
     const first = (await (await say(customer.cookie, providerId, "are you there?")).json()) as Msg;
     const id = first.conversationId;
     await runInDurableObject(roomOf(id), (room: ChatRoom) => room.alarm());
-    const writes = async () => (await env.DB.prepare("SELECT index_writes AS n, last_text AS t FROM conversations WHERE id = ?").bind(id).first<{ n: number; t: string }>())!;
+    const owner = await providerUserId();
+    // the provider's list entry (ADR 065): how many times the room wrote it, and its last message
+    const writes = async () => {
+      const e = (await listEntry(owner, id))!;
+      return { n: e.writes, t: e.lastText };
+    };
     const open = async (cookie: string) => {
       const res = await call(`/ws/chat/${id}`, { headers: { Upgrade: "websocket", Origin: ORIGIN }, cookie });
       const ws = res.webSocket!;
@@ -193,6 +210,101 @@ describe("the room is the record, D1 keeps the index", { timeout: 30_000 }, () =
     for (const id of [ca, cb]) expect((await roomRows(id)).map((r) => [r.message, r.deleted])).toEqual([[null, 1]]);
     // a second run finds nothing left to erase
     expect(await eraseUserChats(serviceContext(env), customer.id)).toBe(0);
+  });
+});
+
+describe("each person's list of conversations is in their own object (ADR 065)", { timeout: 60_000 }, () => {
+  /** D1's list columns of a conversation (what ADR 065 took out of its row) and what stays for the listing's answers */
+  const d1Row = (id: number) =>
+    env.DB.prepare(
+      `SELECT last_message_at, last_text, last_sender, last_seq, customer_unread, provider_unread, customer_last_read_id, provider_last_read_id,
+              first_asked_at IS NOT NULL AS asked, first_answered_at IS NOT NULL AS answered FROM conversations WHERE id = ?`,
+    )
+      .bind(id)
+      .first();
+  const slim = { last_message_at: null, last_text: null, last_sender: null, last_seq: 0, customer_unread: 0, provider_unread: 0, customer_last_read_id: 0, provider_last_read_id: 0 };
+
+  it("a new conversation is listed for both people on the API and the page, from their objects, with no list in D1; a third person neither lists nor reads it", async () => {
+    const [providerId] = await listings(1);
+    const customer = await registerUser({ name: "Listed Customer" });
+    const stranger = await registerUser({ name: "Not Listed" });
+    const provider = await signIn("provider");
+    const owner = await providerUserId();
+    await tenSecondsPass();
+    const id = ((await (await say(customer.cookie, providerId, "Is Friday fine for the AC?")).json()) as Msg).conversationId;
+    expect((await answer(provider, id, "Friday is fine, after noon")).status).toBe(201);
+    await runInDurableObject(roomOf(id), (room: ChatRoom) => room.alarm());
+    // both see it at once on the API: the customer has the reply to read, the provider nothing
+    expect((await inbox(customer.cookie)).find((c) => c.id === id)).toMatchObject({ unread: 1, lastMessage: { text: "Friday is fine, after noon" } });
+    expect((await inbox(provider)).find((c) => c.id === id)).toMatchObject({ unread: 0, lastMessage: { text: "Friday is fine, after noon" } });
+    // …read from each one's own object, and D1's row holds who takes part and the first answer, not the list
+    expect(await listEntry(customer.id, id)).toMatchObject({ role: "customer", providerId, lastText: "Friday is fine, after noon", lastSender: "provider", unread: 1 });
+    expect(await listEntry(owner, id)).toMatchObject({ role: "provider", providerId, unread: 0 });
+    expect(await d1Row(id)).toEqual({ ...slim, asked: 1, answered: 1 });
+    // after a reload: the /messages page and the provider's dashboard show it
+    const page = await (await call("/messages", { cookie: customer.cookie })).text();
+    expect(page).toContain("Friday is fine, after noon");
+    const dashboard = (await (await call("/api/dashboard", { cookie: provider })).json()) as { conversations: { id: number; customerName: string; unread: boolean }[] };
+    expect(dashboard.conversations.find((c) => c.id === id)).toMatchObject({ customerName: "Listed Customer", unread: false });
+    // reading it zeroes the customer's count in their object
+    expect((await call(`/api/conversations/${id}/read`, { method: "POST", cookie: customer.cookie })).status).toBe(200);
+    expect((await inbox(customer.cookie)).find((c) => c.id === id)!.unread).toBe(0);
+    // a third person: not in their list, not in their object, and the conversation is not theirs to read
+    expect((await inbox(stranger.cookie)).some((c) => c.id === id)).toBe(false);
+    expect(await listEntry(stranger.id, id)).toBeUndefined();
+    expect((await call(`/api/conversations/${id}/messages`, { cookie: stranger.cookie })).status).toBe(403);
+  });
+
+  it("the export holds it; deleting the account empties the person's list, and the other side still lists it", async () => {
+    const [providerId] = await listings(1);
+    const customer = await registerUser({ name: "Listed Then Gone" });
+    const provider = await signIn("provider");
+    await tenSecondsPass();
+    const id = ((await (await say(customer.cookie, providerId, "One more question")).json()) as Msg).conversationId;
+    await runInDurableObject(roomOf(id), (room: ChatRoom) => room.alarm());
+    const exported = JSON.parse(await (await call("/api/me/export", { cookie: customer.cookie })).text()) as { conversations: { id: number; messages: { text: string }[] }[] };
+    expect(exported.conversations.find((c) => c.id === id)?.messages.map((m) => m.text)).toEqual(["One more question"]);
+    expect(await listEntry(customer.id, id)).toBeDefined();
+    expect((await call("/api/auth/delete-account", { method: "POST", cookie: customer.cookie, json: { password: "tigris-river-21" } })).status).toBe(200);
+    // the room's flush after the erase does not write the emptied list again
+    await runInDurableObject(roomOf(id), (room: ChatRoom) => room.alarm());
+    expect(await userObject(customer.id).listChats(100)).toEqual([]);
+    expect((await inbox(provider)).find((c) => c.id === id)).toBeDefined();
+  });
+
+  it("the backfill moves a list kept in D1 into both people's objects once (run twice, nothing doubled), and the lists read the same", async () => {
+    const [providerId] = await listings(1);
+    const customer = await registerUser({ name: "Listed Before" });
+    const provider = await signIn("provider");
+    const owner = await providerUserId();
+    await tenSecondsPass();
+    const id = ((await (await say(customer.cookie, providerId, "Old question")).json()) as Msg).conversationId;
+    expect((await answer(provider, id, "Old answer")).status).toBe(201);
+    await runInDurableObject(roomOf(id), (room: ChatRoom) => room.alarm());
+    // the row as the room wrote it before ADR 065: the list in D1, nothing in the objects
+    const at = Date.now() - 60_000;
+    await env.DB.prepare(
+      "UPDATE conversations SET last_message_at = ?2, last_seq = 2, last_text = 'Old answer', last_sender = 'provider', customer_unread = 1, provider_unread = 0, customer_last_read_id = 1, provider_last_read_id = 2 WHERE id = ?1",
+    )
+      .bind(id, at)
+      .run();
+    for (const who of [customer.id, owner]) await runInDurableObject(userObject(who), (_o, state) => state.storage.sql.exec("DELETE FROM chats WHERE conversation_id = ?", id));
+    await runInDurableObject(roomOf(id), (_room: ChatRoom, state) => state.storage.delete("d1Recorded"));
+    // read from D1 meanwhile, as before
+    const before = (await inbox(customer.cookie)).find((c) => c.id === id);
+    expect(before).toMatchObject({ unread: 1, lastMessage: { text: "Old answer" } });
+    const move = async () => (await moveChatLists(serviceContext(env), { batch: 500 })).moved;
+    expect(await move()).toBeGreaterThanOrEqual(1);
+    expect(await move()).toBe(0);
+    expect(await d1Row(id)).toEqual({ ...slim, asked: 1, answered: 1 });
+    expect(await listEntry(customer.id, id)).toMatchObject({ lastText: "Old answer", unread: 1, writes: 1 });
+    expect(await listEntry(owner, id)).toMatchObject({ lastText: "Old answer", unread: 0, writes: 1 });
+    // the room writes again only a newer version
+    await runInDurableObject(roomOf(id), (room: ChatRoom) => room.moveList({ conversationId: id, providerId, customerId: customer.id, providerUserId: owner, customerLastReadId: 0, providerLastReadId: 0 }));
+    expect((await listEntry(customer.id, id))!.writes).toBe(1);
+    expect((await userObject(customer.id).listChats(100)).filter((e) => e.conversationId === id)).toHaveLength(1);
+    const after = (await inbox(customer.cookie)).find((c) => c.id === id);
+    expect(after).toEqual({ ...before, lastMessageAt: expect.any(String) });
   });
 });
 

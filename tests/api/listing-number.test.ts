@@ -9,6 +9,7 @@ import { tellListingNumber } from "../../domain/reach/tellListing";
 import { createBooking } from "../../domain/bookings/createBooking";
 import { normalizeDigits } from "../../domain/text/normalize";
 import { claimListingByNumber } from "../../domain/reach/numberDesk";
+import { listConversations } from "../../domain/chat/listConversations";
 import { expireStaleBookings } from "../../domain/bookings/expireStaleBookings";
 import { deliverOutbox, fakeChannelApis, outboxRows, postWhatsApp, waForm } from "../bot";
 import { allBellRows, bellRows } from "../bell";
@@ -233,6 +234,12 @@ describe("the listing's number writes to the bot (issue #36 item 3)", { timeout:
 
   it("claims the listing it carries: an account proven by that message owns it, the admin is told; nobody claims it again", async () => {
     const listing = await unownedListing();
+    // a customer wrote to it before it had an owner: the new owner finds the conversation in their list (ADR 065)
+    const customer = await customerIn("en");
+    const asked = await call("/api/chat", { method: "POST", cookie: customer.cookie, json: { providerId: listing.id, message: "Before you were on Dalil: do you fix fridges?" } });
+    expect(asked.status).toBe(201);
+    const { conversationId } = (await asked.json()) as { conversationId: number };
+    apis.clear();
     expect((await postWhatsApp(waForm(listing.phone, { Body: "hello" }))).status).toBe(200);
     const reply = normalizeDigits(apis.texts("whatsapp").pop()!);
     expect(reply).toMatch(/This is my business/);
@@ -242,6 +249,8 @@ describe("the listing's number writes to the bot (issue #36 item 3)", { timeout:
     const owner = await one<{ id: number; user_type: string; is_phone_verified: number }>("SELECT id, user_type, is_phone_verified FROM users WHERE phone = ?", listing.phone);
     expect(owner).toMatchObject({ user_type: "provider", is_phone_verified: 1 });
     expect((await one<{ user_id: number }>("SELECT user_id FROM service_providers WHERE id = ?", listing.id))!.user_id).toBe(owner!.id);
+    const ownersList = await listConversations(serviceContext(env, { actor: { kind: "user", userId: owner!.id, userType: "provider", isAdmin: false } }));
+    expect(ownersList.find((c) => c.id === conversationId)).toMatchObject({ role: "provider", otherName: customer.name, lastMessage: { text: "Before you were on Dalil: do you fix fridges?" }, unread: 1 });
     const admins = new Set((await env.DB.prepare("SELECT id FROM users WHERE is_admin = 1").all<{ id: number }>()).results.map((r) => r.id));
     const told = (await allBellRows()).filter((r) => admins.has(r.user_id) && r.message_key === "reach.notices.claimed" && (r.params ?? "").includes(listing.phone.slice(1)));
     expect(told).toHaveLength(1);

@@ -173,6 +173,7 @@ export class ChatRoom extends SocketHub implements ChatRoomRpc {
     const sql = this.ctx.storage.sql;
     let after = 0;
     let copied = 0;
+    let seen = 0;
     for (;;) {
       const { results } = await this.env.DB.prepare(
         `SELECT id, sender_type, sender_user_id, message, image_url, client_id, timestamp FROM chat_messages
@@ -180,6 +181,7 @@ export class ChatRoom extends SocketHub implements ChatRoomRpc {
       )
         .bind(room.conversation_id, after)
         .all<{ id: number; sender_type: string; sender_user_id: number | null; message: string | null; image_url: string | null; client_id: string | null; timestamp: number }>();
+      seen += results.length;
       for (const r of results) {
         const inserted = sql
           .exec(
@@ -194,7 +196,8 @@ export class ChatRoom extends SocketHub implements ChatRoomRpc {
       after = results[results.length - 1].id;
     }
     sql.exec("UPDATE room SET imported = 1 WHERE id = 1");
-    await this.env.DB.prepare("UPDATE conversations SET moved_at = ? WHERE id = ? AND moved_at IS NULL").bind(Date.now(), room.conversation_id).run();
+    // only a conversation that had legacy rows is marked (a new one has none: its D1 row stays without the date)
+    if (seen > 0) await this.env.DB.prepare("UPDATE conversations SET moved_at = ? WHERE id = ? AND moved_at IS NULL").bind(Date.now(), room.conversation_id).run();
     return copied;
   }
 
@@ -413,12 +416,16 @@ export class ChatRoom extends SocketHub implements ChatRoomRpc {
   }
 
   /**
-   * Writes D1's index row from the room's state: last message, each side's unread count and read mark. The
-   * row carries the room's version and a write only lands on an older one, so writes that cross never go back.
+   * Writes each participant's list entry from the room's state (ADR 065): the last message and that person's unread
+   * count, into their own object (the customer's, and the listing owner's when the listing has an account), with
+   * the room's version, so writes that cross never go back. D1 keeps only what is read across people: the first
+   * question and first answer (ADR 052), written once each. A row made before ADR 065 has its old list columns
+   * emptied by its first flush after it (`d1Slim`). `force`: the backfill writes the entries again whatever
+   * `flushed_version` says (the objects keep the newer version, so nothing counts twice).
    */
-  private async flush() {
+  private async flush(force = false) {
     const room = this.row();
-    if (!room || room.version <= room.flushed_version) return;
+    if (!room || (!force && room.version <= room.flushed_version)) return;
     const sql = this.ctx.storage.sql;
     const last = sql.exec<MessageRow>("SELECT * FROM messages ORDER BY seq DESC LIMIT 1").toArray()[0] as MessageRow | undefined;
     // who answers, and how fast (ADR 052): the customer's first message and the provider's first reply after it
@@ -428,37 +435,59 @@ export class ChatRoom extends SocketHub implements ChatRoomRpc {
       : undefined;
     const unread = (side: "user" | "provider", after: number) =>
       sql.exec<{ n: number }>("SELECT count(*) AS n FROM messages WHERE seq > ? AND sender_type = ?", after, side).one().n;
-    await this.env.DB.prepare(
-      `UPDATE conversations
-          SET last_message_at = ?2, last_seq = ?3, last_text = ?4, last_image = ?5, last_sender = ?6,
-              customer_last_read_id = ?7, provider_last_read_id = ?8, customer_unread = ?9, provider_unread = ?10, index_version = ?11,
-              index_writes = index_writes + 1,
-              first_asked_at = coalesce(first_asked_at, ?12), first_answered_at = coalesce(first_answered_at, ?13)
-        WHERE id = ?1 AND index_version < ?11`,
-    )
-      .bind(
-        room.conversation_id,
-        last?.timestamp ?? null,
-        last?.seq ?? 0,
-        last?.message ?? null,
+    if (last) {
+      const entry = {
+        conversationId: room.conversation_id,
+        providerId: room.provider_id,
+        lastMessageAt: last.timestamp,
+        lastText: last.message,
         // a voice note stands where a photo would: the inbox reads its address as "Voice message"
-        last?.image_url ?? last?.audio_url ?? null,
-        last?.sender_type ?? null,
-        room.customer_last_read,
-        room.provider_last_read,
-        unread("provider", room.customer_last_read),
-        unread("user", room.provider_last_read),
-        room.version,
-        asked?.timestamp ?? null,
-        answered?.timestamp ?? null,
+        lastImage: last.image_url ?? last.audio_url ?? null,
+        lastSender: last.sender_type,
+        version: room.version,
+      };
+      const person = (userId: number) => this.env.USER_SOCKETS.get(this.env.USER_SOCKETS.idFromName(objectName(`user:${userId}`)));
+      // a side that left Dalil (ADR 041) has no list any more: its emptied object is not written again
+      await Promise.all([
+        room.customer_left ? null : person(room.customer_id).putChat({ ...entry, role: "customer", unread: unread("provider", room.customer_last_read) }),
+        room.provider_user_id && !room.provider_left
+          ? person(room.provider_user_id).putChat({ ...entry, role: "provider", unread: unread("user", room.provider_last_read) })
+          : null,
+      ]);
+    }
+    // D1 hears of the conversation only when its first question or first answer is new, or its row is still in the
+    // shape from before ADR 065 (its list columns are emptied once)
+    const recorded = (await this.ctx.storage.get<number>("d1Recorded")) ?? -1;
+    const now = answered ? 2 : asked ? 1 : 0;
+    if (now > recorded) {
+      await this.env.DB.prepare(
+        `UPDATE conversations
+            SET first_asked_at = coalesce(first_asked_at, ?2), first_answered_at = coalesce(first_answered_at, ?3),
+                last_message_at = NULL, last_seq = 0, last_text = NULL, last_image = NULL, last_sender = NULL,
+                customer_last_read_id = 0, provider_last_read_id = 0, customer_unread = 0, provider_unread = 0, index_version = 0,
+                index_writes = index_writes + 1
+          WHERE id = ?1`,
       )
-      .run();
+        .bind(room.conversation_id, asked?.timestamp ?? null, answered?.timestamp ?? null)
+        .run();
+      await this.ctx.storage.put("d1Recorded", now);
+    }
     // the listing's row counts the chat's first answer once
     if (answered && !(await this.ctx.storage.get<boolean>("answerCounted"))) {
       await refreshAnswersStatement(this.env.DB, room.provider_id, new Date()).run();
       await this.ctx.storage.put("answerCounted", true);
     }
     sql.exec("UPDATE room SET flushed_version = max(flushed_version, ?), last_flush_at = ? WHERE id = 1", room.version, Date.now());
+  }
+
+  /**
+   * RPC, the backfill (ADR 065, domain/chat/moveChatLists.ts): writes both people's list entries from this room and
+   * empties D1's old list columns. Run twice, nothing changes the second time (the entries keep the newer version).
+   */
+  async moveList(c: RoomParticipants): Promise<boolean> {
+    await this.ready(c);
+    await this.flush(true);
+    return true;
   }
 
   async fetch(request: Request): Promise<Response> {

@@ -2,8 +2,9 @@ import { SocketHub } from "./SocketHub";
 import { objectName } from "../objectNames";
 import type { SessionsToClose, UserSocketsRpc } from "./rpc";
 import { MAX_FRAME_BYTES } from "../../domain/chat/schemas";
-import type { BellItem, BellSelection, NewBellItem, StoredSession } from "../../domain/ports";
+import type { BellItem, BellSelection, ChatListEntry, NewBellItem, StoredSession } from "../../domain/ports";
 import { BellStore } from "./bell";
+import { ChatListStore } from "./chatList";
 import { SessionStore } from "./sessions";
 
 /** The most sockets one user keeps open; a new one beyond it closes the oldest. */
@@ -40,6 +41,9 @@ export class UserSockets extends SocketHub implements UserSocketsRpc {
 
   /** the person's sign-in sessions (ADR 054's amendment) */
   readonly sessions = new SessionStore(this.ctx.storage.sql);
+
+  /** the person's list of conversations (ADR 065) */
+  readonly chats = new ChatListStore(this.ctx.storage.sql);
 
   async fetch(request: Request): Promise<Response> {
     const sessionId = request.headers.get(SESSION_HEADER);
@@ -107,6 +111,21 @@ export class UserSockets extends SocketHub implements UserSocketsRpc {
     const added = this.bell.importLegacy(rows);
     await this.armBellAlarm();
     return added;
+  }
+
+  /** RPC from a conversation's room at its flush: its newer view of the conversation for this person (ADR 065). */
+  async putChat(entry: Omit<ChatListEntry, "writes">): Promise<boolean> {
+    return this.chats.put(entry);
+  }
+
+  /** RPC: the person's conversations, newest first (one listing's, as its owner, when `providerId` is given). */
+  async listChats(limit: number, providerId?: number): Promise<ChatListEntry[]> {
+    return this.chats.list(limit, providerId);
+  }
+
+  /** RPC: the account is deleted: the list empties. */
+  async eraseChats(): Promise<number> {
+    return this.chats.erase();
   }
 
   /** RPC: a new session (a login, a registration, a reset); the alarm is set for its expiry if none is earlier. */

@@ -2,7 +2,7 @@
 // the Worker's bindings never import the objects' modules (and, through them, the outbox and the bot's
 // deliverers). Each class `implements` its interface, so the two cannot drift apart.
 import type { ChatEvent, MessageView } from "../../domain/chat/view";
-import type { BellItem, BellSelection, NewBellItem, StoredSession, RoomPage, RoomParticipants, RoomSend, RoomSendResult } from "../../domain/ports";
+import type { BellItem, BellSelection, ChatListEntry, NewBellItem, StoredSession, RoomPage, RoomParticipants, RoomSend, RoomSendResult } from "../../domain/ports";
 
 /** A session's sockets to close: one session, or all but one (null: all). */
 export type SessionsToClose = { only: string } | { allExcept: string | null };
@@ -20,6 +20,8 @@ export interface ChatRoomRpc extends Rpc.DurableObjectBranded {
   /** account deletion (ADR 041): empties this user's messages in place; how many, and the images they held */
   erase(c: RoomParticipants, userId: number): Promise<{ erased: number; images: string[] }>;
   closeSessions(userId: number, which: SessionsToClose): Promise<number>;
+  /** the backfill of the people's lists (ADR 065) */
+  moveList(c: RoomParticipants): Promise<boolean>;
   publish(event: ChatEvent): Promise<number[]>;
   alarm(): Promise<void>;
 }
@@ -39,6 +41,10 @@ export interface UserSocketsRpc extends Rpc.DurableObjectBranded {
   allNotifications(): Promise<BellItem[]>;
   eraseNotifications(): Promise<number>;
   importNotifications(rows: (NewBellItem & { legacyId: number; isRead: boolean })[]): Promise<number>;
+  /** the person's list of conversations (ADR 065) */
+  putChat(entry: Omit<ChatListEntry, "writes">): Promise<boolean>;
+  listChats(limit: number, providerId?: number): Promise<ChatListEntry[]>;
+  eraseChats(): Promise<number>;
   /** the person's sign-in sessions (ADR 054's amendment) */
   addSession(session: StoredSession): Promise<void>;
   hasSession(id: string, now: number): Promise<boolean>;
