@@ -9,7 +9,7 @@
  * nothing it understood, which the engine answers with one short "I didn't catch that" and the menu.
  * Its utterance set (utterances.ts) is the test of record.
  */
-import { whenInText, type DaySlot, type DayWord } from "../text/dayPhrases";
+import { DAY_VOCAB, whenInText, type DaySlot, type DayWord } from "../text/dayPhrases";
 import type { Lang } from "../text/lang";
 import { CITIES, formsOf } from "../lexicon/dictionary";
 import { normalizeDigits, normalizeText } from "../text/normalize";
@@ -160,7 +160,7 @@ export const ONE_SLIP_FROM = 5;
 export const TWO_SLIPS_FROM = 8;
 
 /** English words one letter away from a command or a service that people mean as typed. */
-const REAL_WORDS = new Set(["cancer", "compete", "chance", "except", "accent"]);
+const REAL_WORDS = new Set(["cancer", "compete", "chance", "except", "accent", "villa", "villas"]);
 
 /** A typed word one slip from words of different meanings ("pinter": painter, printer), each given once. */
 export interface Slip {
@@ -179,7 +179,7 @@ export interface Slip {
 function mendTypos(text: string, index: PhraseLookup<Value>, keep?: ReadonlySet<string>, choose?: ReadonlyMap<string, string>, slips?: Slip[], short?: ReadonlySet<string>): string {
   const vocab = typoVocabs.get(index);
   if (!vocab) return text;
-  const known = (w: string) => REAL_WORDS.has(w) || Boolean(keep?.has(w)) || candidateForms(w, index.vocab).some((f) => index.vocab.has(f)) || isLexiconWord(w);
+  const known = (w: string) => REAL_WORDS.has(w) || DAY_VOCAB.has(w) || Boolean(keep?.has(w)) || candidateForms(w, index.vocab).some((f) => index.vocab.has(f)) || isLexiconWord(w);
   // Arabic in Latin letters first («sabbak», «mu7ami»): the lexicon's Arabic-script words, by rule (arabizi.ts)
   return foldArabizi(text, known).replace(/[\p{L}\p{M}]+/gu, (raw) => {
     const w = normalizeText(raw);
