@@ -371,6 +371,8 @@ export const UTTERANCES: Utterance[] = [
   ["ku", "حجزەکەم چی لێهات؟", { intent: "myBookings" }],
   ["ku", "وەستاکە دێت یان نا", { intent: "myBookings" }],
   ["ku", "سبەی کاتم هەیە؟", { intent: "myBookings" }],
+  ["en", "whats hapening with my bookng", { intent: "myBookings" }],
+  ["ku", "بۆریچییەکی باش لە هەولێر دەوێت", search("plumber", { city: "erbil" })],
   // …and a request that is not one: a trade and a day with "I need" is a search
   ["en", "I need a driver coming tomorrow", search("driver")],
   ["ar", "اريد كهربائي باجر", search("electrician", { day: { offset: 1 } })],

@@ -122,6 +122,9 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   // the bot walk's kind of miss: the power going off in a house is the electrician's (a generator technician may follow)
   ["en", "power keeps cutting out in the house", ELECTRIC],
   ["en", "the breaker keeps tripping", ELECTRIC],
+  // the walk of the bot (issue #37 item 4): searches as people type them; a place the directory does not know yet
+  // (Ankawa, al-Ashar, al-Harthiya) still lists the trade
+  ["en", "need a plumber in ankawa asap", PLUMBING],
   // ——— Iraqi Arabic ———
   ["ar", "كهربائي", ELECTRIC],
   ["ar", "كهربجي بغداد", ELECTRIC],
@@ -198,6 +201,13 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   ["ar", "الكهربا تطفي وتشتغل بالبيت بالكرادة", ELECTRIC],
   ["ar", "الكهرباء تنقطع بالبيت كل شوية", ELECTRIC],
   ["ar", "الضوه يرمش بالصالون", ELECTRIC],
+  // the walk of the bot (issue #37 item 4)
+  ["ar", "الثريا طاحت تحتاج تركيب من جديد 😅", ELECTRIC],
+  ["ar", "منو يعرف ميكانيكي زين بالعشار", CARS],
+  // (an airport ride: a driver whose listing says «توصيل للمطار» is a right answer, whatever kind of driver)
+  ["ar", "تكسي للمطار من الحارثية الساعة ٥ الصبح", DRIVER],
+  ["ar", "ابي كهربجي يجي للبيت باجر بالدورة", ELECTRIC],
+  ["ar", "اريد واحد يصلح السبلت بالبصرة ضروري", AC],
   // ——— Sorani ———
   ["ku", "ئاو لە بنمیچەکەوە دەتکێت", LEAK],
   ["ku", "کارەباچی", ELECTRIC],
@@ -248,6 +258,9 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   // the bot walk (issue #37): the power going off in a house
   ["ku", "کارەبای ماڵەکەم هەر دەبڕێت", ELECTRIC],
   ["ku", "گڵۆپەکان دەکوژێنەوە و هەڵدەبنەوە", ELECTRIC],
+  // the walk of the bot (issue #37 item 4): the indefinite with its ezafe («بۆریچییەکی باش», a good plumber)
+  ["ku", "بۆریچییەکی باش لە هەولێر دەوێت", PLUMBING],
+  ["ku", "کارەباچییەکی باش لە سلێمانی", ELECTRIC],
   // ——— Latin-script Kurdish ———
   ["ku-latin", "kareba hawler", ELECTRIC],
   ["ku-latin", "karebachi la slemani", ELECTRIC],

@@ -222,6 +222,8 @@ export function indexFor(places: readonly Place[]): PhraseLookup<Value> & { coll
     // a provider's and a customer's English commands of six letters or more ("acept 9", "declin", "bookngs"),
     // but not "change" ("any chance tomorrow?") and not a real word one letter away ("cancer doctor")
     for (const [form, value, lang] of COMMAND_PHRASES) if (lang === "en" && "command" in value && /^[a-z]{6,}$/.test(form) && form !== "change") typoWords.add(form);
+    // and the words of a question about one's booking ("whats hapening with my bookng", issue #37's walk)
+    for (const [form, value, lang] of COMMAND_PHRASES) if (lang === "en" && "command" in value && value.command === "myBookings") for (const w of form.split(" ")) if (/^[a-z]{6,}$/.test(w)) typoWords.add(w);
     for (const p of places) {
       const v: Value = { city: p.slug };
       const labels: [string, Lang][] = [[p.name, "en"], [p.slug.replace(/-/g, " "), "en"], ...(p.nameAr ? [[p.nameAr, "ar"] as [string, Lang]] : []), ...(p.nameKu ? [[p.nameKu, "ku"] as [string, Lang]] : [])];
@@ -367,7 +369,8 @@ export function understand(raw: string, places: readonly Place[] = []): Understo
   // of the message as typed, which describes the job (issue #37 item 5, ADR 053). Not a lone word beside a "thanks" or
   // a "yes" ("cool, thanks"), and not one problem word in a long chat («شنو اخبار الجو … كلش حار», "hot" weather)
   const problemWords = unknownWords.length && !commands.has("myBookings") ? problemWordCount(unknownWords.join(" ")) : 0;
-  if (problemWords > 0 && (unknownWords.length >= 2 || commands.size === 0) && (problemWords >= 2 || text.split(/\s+/).length <= 6)) {
+  // (an emoji is not a word of the sentence: «الثريا طاحت تحتاج تركيب من جديد 😅» is six)
+  if (problemWords > 0 && (unknownWords.length >= 2 || commands.size === 0) && (problemWords >= 2 || text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length <= 6)) {
     return { intent: "search", ...(commands.has("nearMe") ? { nearMe: true } : {}), ...(day ? { day } : {}), ...(slot ? { slot } : {}), words: unknownWords.join(" "), describes: true };
   }
   if (commands.has("nearMe")) return { intent: "nearMe" };

@@ -242,6 +242,9 @@ describe("ranked retrieval over the listings' own words (issue #37, ADR 048)", (
       ["my car battery is flat najaf", CARS],
       ["بطارية السيارة خلصانة بغداد", CARS],
       ["tasleeh mobilat erbil", ["Computer repair", "Phone repair", "Network technician", "Printer repair"]],
+      // the walk of the bot: the Sorani indefinite with its ezafe, an emoji after a six-word sentence
+      ["بۆریچییەکی باش لە هەولێر دەوێت", ["Plumber", "Water heater repair", "Water tank installation"]],
+      ["الثريا طاحت تحتاج تركيب من جديد 😅", ELECTRIC],
     ];
     const { searchAsTheBot } = await import("../searchDoors");
     for (const [text, right] of cases) {
