@@ -55,3 +55,31 @@ describe("words the bot missed on the walk (issue #39 item 6)", () => {
     expect(understand("ڕۆژەکە بگۆڕە بۆ سبەینێ", places)).toMatchObject({ intent: "changeBooking", day: { offset: 1 } });
   });
 });
+
+describe("the walk of issue #37: status questions, Arabizi's final h, a trade's work said as a thing or a verb", () => {
+  it("asks about one's own booking with a day, “coming or not”, or a trade and a day: the bookings, not a search or a “no”", () => {
+    for (const text of ["اكو موعد باجر؟", "عندي موعد باجر؟؟", "شوكت موعدي 🤔", "الكهربائي جاي باجر؟", "الحجز مالي تأكد لو بعد", "وەستاکە دێت یان نا", "سبەی کاتم هەیە؟", "when is my appointment", "do i have an appointment tomorrow", "is the electrician coming today?", "whats hapening with my bookng"]) {
+      expect(understand(text, places), text).toEqual({ intent: "myBookings" });
+    }
+    // a request is still a search: «اريد» / "I need" before the trade
+    expect(understand("اريد كهربائي باجر", places)).toMatchObject({ intent: "search", service: "electrician", day: { offset: 1 } });
+    expect(understand("I need a driver coming tomorrow", places)).toMatchObject({ intent: "search", service: "driver" });
+  });
+
+  it("reads Arabizi whose final h is ح («tasleeh», «تصليح») and trades nobody in the test seed lists («sabbagh», «najjar»)", () => {
+    expect(understand("tasleeh mobilat erbil", places)).toMatchObject({ intent: "search", service: "phone repair", city: "erbil" });
+    expect(understand("tasleeh tabreed najaf", places)).toMatchObject({ intent: "search", service: "AC repair", city: "najaf" });
+    expect(understand("sabbagh baghdad", places)).toMatchObject({ intent: "search", service: "painter", city: "baghdad" });
+    expect(understand("najjar hawler", places)).toMatchObject({ intent: "search", service: "carpenter", city: "erbil" });
+    // the Sorani indefinite with its ezafe: «بۆریچییەکی باش» is a good plumber
+    expect(understand("بۆریچییەکی باش لە هەولێر دەوێت", places)).toMatchObject({ intent: "search", service: "plumber", city: "erbil" });
+    // an English word one slip from a city is not the city: a villa is not Hillah
+    expect(understand("clean our villa in basra", places)).toMatchObject({ intent: "search", city: "basra" });
+  });
+
+  it("a light fitting, a fan, cleaning said as a verb and a car's symptom are searches of the message, not “I didn't catch that”", () => {
+    for (const text of ["تركيب ثريات بالهول", "the fan in my bedroom stopped", "پانکەکە کار ناکات", "power keeps cutting out in the house", "السيارة تحمى بالطريق", "clean the office before eid", "الثريا طاحت تحتاج تركيب من جديد 😅"]) {
+      expect(understand(text, places), text).toMatchObject({ intent: "search", describes: true });
+    }
+  });
+});

@@ -40,6 +40,27 @@ export function arabiziKey(word: string): string | null {
   return nameKeyOf(word.replace(/[235-9]/g, (d) => DIGIT_LETTERS[d] ?? d));
 }
 
+/**
+ * The skeletons one Latin word may have: its name key, and where it ends in a vowel and "h", the key with that "h" a
+ * consonant. A name's final "h" after a vowel is a written vowel ending (Fatimah, فاطمة: ADR 006), but Arabizi also
+ * writes ح and ه there: «tasleeh» is «تصليح», «mafateeh» «مفاتيح», «fallah» «فلاح». Both are tried, the name key first.
+ */
+export function arabiziKeys(word: string): string[] {
+  const key = arabiziKey(word);
+  if (!key) return [];
+  if (!/[aeiouyw]h$/.test(word)) return [key];
+  // a doubled final "h" is read as the consonant by the name key's rule
+  const consonant = nameKeyOf(`${word}h`.replace(/[235-9]/g, (d) => DIGIT_LETTERS[d] ?? d));
+  return consonant && consonant !== key ? [key, consonant] : [key];
+}
+
+/** Every way of reading a phrase's words, one skeleton per word (at most a few words have two). */
+function readings(keys: readonly (readonly string[])[]): string[] {
+  let out = [""];
+  for (const ks of keys) out = out.flatMap((o) => ks.map((k) => (o ? `${o} ${k}` : k)));
+  return out;
+}
+
 interface SkeletonIndex {
   /** skeleton phrase ("sbk", "dktr snn") → the lexicon's Arabic-script key, or null when two meanings share it */
   keys: Map<string, string | null>;
@@ -91,7 +112,8 @@ export function foldArabizi(text: string, isKnown: (word: string) => boolean): s
   if (!/[a-z]/i.test(text)) return text;
   const words = [...text.matchAll(/[\p{L}\p{M}\p{N}]+/gu)].map((m) => {
     const [token] = tokenize(m[0]);
-    return { start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, token: token ?? "", key: token ? arabiziKey(token) : null };
+    const keys = token ? arabiziKeys(token) : [];
+    return { start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, token: token ?? "", key: keys[0] ?? null, keys };
   });
   if (!words.some((w) => w.key && !isKnown(w.token))) return text;
   const index = skeletonIndex();
@@ -105,8 +127,8 @@ export function foldArabizi(text: string, isKnown: (word: string) => boolean): s
       // one phrase: Latin words joined by spaces only
       if (span.some((w, k) => !w.key || (k > 0 && text.slice(span[k - 1]!.end, w.start).trim() !== ""))) continue;
       if (!span.some((w) => !isKnown(w.token))) continue;
-      if (n === 1 && !longEnough(span[0]!.token, span[0]!.key!)) continue;
-      const arabic = index.keys.get(span.map((w) => w.key).join(" "));
+      // (each word's readings in turn: the name key, then a final "h" as a consonant)
+      const arabic = readings(span.map((w) => w.keys)).map((k) => (n === 1 && !longEnough(span[0]!.token, k) ? null : index.keys.get(k))).find(Boolean);
       if (!arabic) continue;
       // a problem word from one Latin word only with an Arabizi digit in it («7arara»): "motor" is not «مطار»
       if (n === 1 && index.problemOnly.has(arabic) && !/[235-9]/.test(span[0]!.token)) continue;

@@ -44,6 +44,11 @@ say("en", cmd("myBookings"), "when is he coming", "where is he", "is he coming")
 say("en", cmd("myBookings"), "what happened to my booking", "what happened", "whats happening", "any news", "any update", "any updates", "whats the status", "status", "did he accept", "has he accepted", "did they accept", "was it accepted", "is it confirmed", "is my booking confirmed", "accept my booking", "is he on his way", "on his way", "is he on the way");
 say("ar", cmd("myBookings"), "شصار", "شنو صار", "شصار بالحجز", "شصار بحجزي", "شصار على الحجز", "شنو صار على الحجز", "شنو صار بالحجز", "اكو خبر", "شكو خبر", "شنو الاخبار", "تأكد الحجز", "الحجز تأكد", "انقبل الحجز", "قبل الحجز", "قبلوا الحجز", "وافق على الحجز", "وافق ع الحجز", "الاسطة جاي", "الفني جاي", "صار بالطريق");
 say("ku", cmd("myBookings"), "پەسەند کرا", "پەسەندکرا", "ئایا پەسەند کرا", "قبوڵ کرا", "قەبوڵ کرا", "چی لێهات", "چی بوو", "هەواڵ چییە", "هەواڵی کاتگرتنەکەم", "لە ڕێگادایە", "لە ڕێگایە", "ئەی کەی دێت", "kay det", "key det", "kei det");
+// the walk of issue #37 item 4: an appointment asked after, "coming or not", a trade and a day in the question (the day
+// is the question's, not a search's: «الفني جاي باجر؟» is the booking)
+say("en", cmd("myBookings"), "my appointment", "do i have an appointment", "have i got an appointment", "is there an appointment", "coming today", "coming tomorrow", "coming or not", "did he confirm", "has he confirmed");
+say("ar", cmd("myBookings"), "موعدي", "اكو موعد", "عندي موعد", "شوكت موعدي", "اكو حجز", "عندي حجز", "الحجز مالي", "الحجز مالتي", "جاي اليوم", "جاي باجر", "يجي اليوم", "يجي باجر", "جاي لو لا", "يجي لو لا", "جاي لولا", "يجي لولا");
+say("ku", cmd("myBookings"), "کاتم هەیە", "نۆرەم هەیە", "کاتگرتنم هەیە", "دێت یان نا", "دێت یان نە", "دێت یاخود نا", "ئەمڕۆ دێت", "سبەی دێت", "سبەینێ دێت");
 say("ku", cmd("myBookings"), "کاتگرتنەکانم", "کاتگرتنەکان", "کاتگرتنم", "کاتگرتن", "کاتگرتنەکەم", "کاتگرتنی", "حجزەکانم", "داواکارییەکانم", "نۆرەکانم", "نۆرەکەم", "نۆرە", "katgirtnekanm", "katgirtinekanm");
 say("en", cmd("cancel"), "cancel", "cancel booking", "cancel my booking", "cancel the booking", "cancel appointment", "call off");
 say("ar", cmd("cancel"), "الغي", "الغاء", "إلغاء", "ألغي", "الغي الحجز", "الغاء الحجز", "إلغاء الحجز", "الغي حجزي", "بطل الحجز", "لا اريد الحجز");
@@ -82,7 +87,7 @@ say("ku", cmd("yes"), "بەڵێ", "بەلێ", "ئا", "ئەرێ", "باشە", "�
 say("en", cmd("no"), "no", "nope", "nah", "not now", "n");
 say("ar", cmd("no"), "لا", "كلا", "لأ", "مو", "ما اريد", "لا شكرا", "مو هسه", "مو هسة", "مو الحين", "مو هلوقت");
 say("ku", cmd("no"), "نەخێر", "نا", "نە", "نامەوێت", "ئێستا نا", "ئێستا نە", "nexer", "naxer", "nexêr");
-say("en", cmd("search"), "search", "find", "look for", "looking for", "search for");
+say("en", cmd("search"), "search", "find", "look for", "looking for", "search for", "i need", "we need", "i want");
 say("ar", cmd("search"), "بحث", "ابحث", "دور", "دورلي", "دوّر", "احتاج", "أحتاج", "اريد", "أريد", "ابي", "ابغى", "محتاج", "نريد", "عندي");
 say("ku", cmd("search"), "گەڕان", "بگەڕێ", "دەمەوێت", "دەوێت", "پێویستم", "پێویستمە", "پێویستم بە", "پێویستە", "پێویستی");
 // a provider's answers (issue #20 item 3)

@@ -13,17 +13,21 @@ export const FILLER: Readonly<Record<"en" | "ar" | "ku", readonly string[]>> = {
     "and", "or", "not", "no", "dont", "doesnt", "wont", "isnt", "cant", "please", "pls", "plz", "need", "want", "someone", "somebody", "some", "any", "good",
     "best", "very", "so", "this", "that", "who", "can", "help", "fix", "repair", "get", "got", "have", "has", "there", "here", "near", "one", "up",
     "sorry", "booking", "day", "much", "sir", "next", "coming",
+    // how the work is done, as "fix" and "repair" say it: to install, to hang (a trade's own phrase, «تركيب مكيفات», is read first)
+    "install", "installing", "hang", "hanging",
   ],
   // Iraqi Arabic
   ar: [
     "في", "ب", "من", "على", "الى", "إلى", "و", "او", "أو", "ما", "مو", "لا", "اكو", "ماكو", "هذا", "هاي", "هذه", "عندي", "عدنا", "اريد", "أريد", "ابي", "احتاج",
     "واحد", "وحدة", "ممكن", "لو", "سمحت", "رجاء", "رجاءا", "يرجى", "شي", "كلش", "زين", "بس", "حتى", "يصير", "قرب", "قريب", "مال", "مالتي", "مالي",
     "يصلح", "يصلحلي", "حجز", "رقم", "يوم", "حبيبي", "عيني", "اخي", "أخي", "استاذ", "موعد", "الموعد", "اشوف", "شوف",
+    "تركيب", "يركب", "يركبلي", "نصب", "ينصب", "تعليق", "يعلق",
   ],
   // Sorani
   ku: [
     "لە", "بۆ", "و", "یان", "ئەم", "ئەو", "من", "تکایە", "کەسێک", "یەک", "هەیە", "نییە", "دەوێت", "دەمەوێت", "پێویستم", "زۆر", "باش", "نزیک",
     "م", "ژمارە", "ڕۆژی", "کاکە", "براکەم", "ببینم", "نیشان", "بدە", "nishan", "bde", "la", "bo",
+    "دانان", "هەڵواسین", "هەڵبواسێت",
   ],
 };
 

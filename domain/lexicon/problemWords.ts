@@ -18,7 +18,7 @@ export const PROBLEM_WORDS: Readonly<Record<string, readonly string[]>> = {
     // water coming through a ceiling or a wall is the plumber's job first (the lead's walk: «الماي ينكط من السقف»);
     // "water" and «ماي» alone belong to no trade, so the phrases hold them with the leak
     "water leaking", "leaking water", "water leak", "water dripping", "dripping water", "leaking ceiling", "ceiling leak", "ceiling leaking", "ceiling dripping",
-    "الماي ينكط", "المي ينكط", "الماي ينقط", "المي تنقط", "الماي يخر", "المي يخر", "الماء يتسرب", "تسرب الماء", "تسرب مي", "السقف ينكط", "السقف ينقط", "السقف يخر", "ينكط من السقف", "ينقط من السقف", "يخر من السقف",
+    "الماي ينكط", "المي ينكط", "الماي ينقط", "المي تنقط", "الماي يخر", "المي يخر", "الماء يتسرب", "تسرب الماء", "تسرب مي", "السقف ينكط", "السقف ينقط", "السقف يخر", "ينكط من السقف", "ينقط من السقف", "يخر من السقف", "الماي ينقطع", "المي ينقطع", "الماي مقطوع", "المي مقطوع",
     "ئاو دەتکێت", "ئاو دزە دەکات", "بنمیچ دەتکێت", "سەقف دەتکێت", "لە بنمیچەوە دەتکێت", "لە سەقفەوە دەتکێت", "بنمیچەکە دەتکێت",
   ],
   electrician: [
@@ -26,9 +26,15 @@ export const PROBLEM_WORDS: Readonly<Record<string, readonly string[]>> = {
     "طافية", "طافي", "انطفت", "قاطع", "سويج", "بلك", "تماس", "ضوي", "اضوية", "الكهرباء", "امبير", "الامبير",
     "بڕاوە", "کوژاوەتەوە", "فیوز", "سویچ", "گڵۆپ", "کارەباکە",
     // the power going off and on, as it is said («تطفي وتشتغل», «الضوه يطفي», «دەکوژێتەوە»)
-    "flickering", "flicker", "flickers", "tripping", "trips",
-    "تطفي", "يطفي", "تنطفي", "ينطفي", "طفت", "طفى", "الضوه", "ضوه", "يفصل", "تفصل",
+    "flickering", "flicker", "flickers", "tripping", "trips", "cutting out", "cuts out", "power cut", "power cuts",
+    "تطفي", "يطفي", "تنطفي", "ينطفي", "طفت", "طفى", "الضوه", "ضوه", "يفصل", "تفصل", "يرمش", "ترمش", "تنقطع", "ينقطع", "انقطاع",
     "دەکوژێتەوە", "دەبڕێت", "کوژایەوە",
+    // what an electrician fits and mends in a house (issue #37, the third holdout's kind): light fittings and
+    // chandeliers, sockets and switches, fans, heaters, the wiring
+    "chandelier", "chandeliers", "light fitting", "light fittings", "light fixture", "light fixtures", "spotlight", "spotlights", "bulb", "bulbs", "lamp", "lamps",
+    "outlet", "outlets", "switches", "fan", "fans", "ceiling fan", "heater", "heaters", "electric heater", "rewiring", "short circuit",
+    "ثريا", "ثرية", "ثريات", "سبوت", "سبوتات", "لمبة", "لمبات", "اضاءة", "انارة", "بلكات", "سويجات", "مروحة", "مراوح", "بنكة", "بنكات", "پنكة", "هيتر", "صوبة", "اسلاك", "تمديدات",
+    "چڵچرا", "گڵۆپەکان", "لایت", "سۆکێت", "پانکە", "پەنکە", "هیتەر", "وایەر", "وایەرەکان",
   ],
   "AC repair": [
     "cooling", "cool", "hot", "compressor", "freon",
@@ -37,7 +43,15 @@ export const PROBLEM_WORDS: Readonly<Record<string, readonly string[]>> = {
   ],
   "network technician": ["signal", "الانترنت", "نت"],
   "phone repair": ["screen", "cracked", "charger", "شاشة", "مكسورة", "شاحن", "بطارية", "شاشە", "شکاوە", "پاتری"],
-  mechanic: ["engine", "brakes", "gearbox", "overheating", "محرك", "ماكينة", "بريك", "كير", "سيارتي", "عاطلة", "بزوێنەر", "ئۆتۆمبێلەکەم"],
+  mechanic: [
+    "engine", "brakes", "gearbox", "overheating", "محرك", "ماكينة", "بريك", "كير", "سيارتي", "بزوێنەر", "ئۆتۆمبێلەکەم",
+    // a car's trouble said as its symptom (issue #37, the third holdout's kind): the battery, the heat, not starting.
+    // A battery alone is a phone's too («بطارية»): beside the car it is the car's. «عاطلة» (out of order) is said of a
+    // fan or a fridge as often: no trade's
+    "my car", "car battery", "dead battery", "battery dead", "flat battery", "battery flat", "battery died", "overheats", "overheated", "radiator", "clutch", "exhaust", "stalling", "wont start", "not starting",
+    "بطارية السيارة", "بطارية سيارة", "بطارية سيارتي", "السيارة تحمى", "سيارتي تحمى", "المكينة تحمى", "الماكينة تحمى", "المحرك يحمى", "ما تقوم", "راديتر", "رديتر", "كلج", "دبرياج", "اكزوز",
+    "پاتری ئۆتۆمبێل", "پاتریی ئۆتۆمبێل", "ئۆتۆمبێلەکەم گەرم دەبێت", "بزوێنەرەکە گەرم دەبێت", "هەڵناسێت", "کلەچ",
+  ],
   dentist: ["tooth", "teeth", "braces", "filling", "gums", "سن", "سني", "اسناني", "لثة", "تقويم", "ددانم", "ددانەکانم", "پووک"],
   doctor: [
     "fever", "pain", "sick", "flu", "حرارة", "حمى", "مريض", "وجع", "تا", "نەخۆش", "ئازار",
@@ -53,7 +67,13 @@ export const PROBLEM_WORDS: Readonly<Record<string, readonly string[]>> = {
   photographer: ["photos", "pictures", "video", "drone", "wedding", "صور", "فيديو", "درون", "عرس", "زفاف", "وێنە", "ڤیدیۆ", "ئاهەنگ"],
   lawyer: ["divorce", "court", "case", "contract", "inheritance", "طلاق", "محكمة", "قضية", "دعوى", "عقد", "ورث", "تەڵاق", "دادگا"],
   cook: ["feast", "banquet", "food", "dinner", "عزيمة", "وليمة", "ولائم", "اكل", "طبخ", "خواردن", "میوانداری"],
-  cleaning: ["carpet", "carpets", "dirty", "dust", "سجاد", "زوالي", "غسل", "فەرش", "پیس", "شتن"],
+  cleaning: [
+    "carpet", "carpets", "dirty", "dust", "سجاد", "زوالي", "غسل", "فەرش", "پیس", "شتن",
+    // cleaning said as the verb, a house, a flat, a villa or an office after it (issue #37, the third holdout's kind)
+    "clean", "cleaned", "cleans", "tidy", "mopping", "mop", "scrub", "deep clean",
+    "تنظف", "ينظف", "نظف", "تنظفلي", "ينظفلي", "نظافة", "تنظيف البيت", "تنظيف الشقة",
+    "پاک", "خاوێن", "پاکی بکاتەوە", "پاک بکاتەوە", "خاوێنی بکاتەوە", "خاوێن بکاتەوە",
+  ],
   translator: ["documents", "document", "certified", "وثائق", "مستمسكات", "بەڵگەنامە"],
   engineer: ["design", "supervision", "blueprint", "تصميم", "خريطة", "اشراف", "دیزاین", "نەخشە"],
   teacher: ["lessons", "lesson", "exam", "exams", "homework", "grade", "دروس", "درس", "خصوصي", "امتحان", "السادس", "وانە", "تاقیکردنەوە"],

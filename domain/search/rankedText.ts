@@ -53,6 +53,11 @@ export interface RankedQuery {
   categoryId?: number;
   /** the trade whose own listings do the named one's work where nobody lists it (`doneBy`: a fridge's AC repairer) */
   doneBy?: ServiceTerm;
+  /**
+   * the query names the trade and says a problem that is the trade's own job («الكهرباء تطفي بالبيت»): the trade's own
+   * listings before its kinds (a solar installer is a kind of electrician), as a problem said alone ranks them (ADR 057)
+   */
+  ownFirst?: boolean;
   /** trades the query's problem words point to (scored below a named trade) */
   problems: ServiceTerm[];
   /** every other word of the query, filler dropped */
@@ -74,8 +79,11 @@ function scoreOf(q: RankedQuery): { trade: { expr: string; params: Param[] }; wo
     // (the trade that does this work where nobody lists it: its own listings, not its kinds, before the rest of the category)
     const doneByKinds = q.doneBy ? kindsOf(q.doneBy).map((k) => ` AND instr(c.head, ' ${tradeToken(k)} ') = 0`).join("") : "";
     const doneBy = q.doneBy ? ` WHEN instr(c.head, ?) > 0${doneByKinds} THEN ${W.doneBy}` : "";
-    tradeParts.push(`(CASE WHEN instr(c.head, ?) > 0 THEN ${W.specialty}${family} WHEN instr(c.body, ?) > 0 THEN ${W.mention}${doneBy} WHEN c.category_id = ? THEN ${W.category} ELSE 0 END)`);
-    tradeParams.push(` ${tradeToken(q.trade)} `, ...(q.family ? [` ${tradeToken(q.family)} `] : []), ` ${serviceToken(q.trade)} `, ...(q.doneBy ? [` ${tradeToken(q.doneBy)} `] : []), q.categoryId ?? -1);
+    // (a problem of the trade's own said beside it: its kinds' listings, which carry its token too, after its own)
+    const kinds = q.ownFirst ? kindsOf(q.trade).map((k) => `instr(c.head, ' ${tradeToken(k)} ') > 0`) : [];
+    const own = kinds.length ? ` AND NOT (${kinds.join(" OR ")}) THEN ${W.specialty} WHEN instr(c.head, ?) > 0 THEN ${W.mention}` : ` THEN ${W.specialty}`;
+    tradeParts.push(`(CASE WHEN instr(c.head, ?) > 0${own}${family} WHEN instr(c.body, ?) > 0 THEN ${W.mention}${doneBy} WHEN c.category_id = ? THEN ${W.category} ELSE 0 END)`);
+    tradeParams.push(` ${tradeToken(q.trade)} `, ...(kinds.length ? [` ${tradeToken(q.trade)} `] : []), ...(q.family ? [` ${tradeToken(q.family)} `] : []), ` ${serviceToken(q.trade)} `, ...(q.doneBy ? [` ${tradeToken(q.doneBy)} `] : []), q.categoryId ?? -1);
   }
   for (const p of q.problems.slice(0, 3)) {
     // the trade the problem points to first, then its kinds (a water-tank installer is a kind of plumber, but a leak
@@ -210,9 +218,10 @@ export interface PlaceFrom {
  * (distance from `from`, listings without a position after), then quality: one that answers before one that doesn't
  * (ADR 052), on Dalil before not yet, verified, best rated, most reviewed, oldest id. A listing linked to the trade only
  * loosely (a mention, its category) and by none of the words is kept only when no candidate has a higher tier (no
- * listing has the trade as its specialty). Returns the page, the total kept and the top tier.
+ * listing has the trade as its specialty). With `linkedOnly` (the query says a problem), a listing linked to no trade
+ * of it is dropped where another is linked (issue #37). Returns the page, the total kept and the top tier.
  */
-export function rankCandidates(rows: readonly Candidate[], opts: { from: PlaceFrom | null; limit: number; offset: number }): { page: (Candidate & { score: number })[]; total: number; top: number } {
+export function rankCandidates(rows: readonly Candidate[], opts: { from: PlaceFrom | null; limit: number; offset: number; linkedOnly?: boolean }): { page: (Candidate & { score: number })[]; total: number; top: number } {
   const top = rows.reduce((m, r) => Math.max(m, Number(r.tier)), 0);
   const from = opts.from;
   const distance = (r: Candidate) => {
@@ -221,8 +230,10 @@ export function rankCandidates(rows: readonly Candidate[], opts: { from: PlaceFr
     const dLng = (r.longitude - from.longitude) * from.cos;
     return dLat * dLat + dLng * dLng;
   };
+  // (a problem said, «السيارة تحمى بالطريق»: where some listing is linked to its trade, one linked to nothing is not an
+  // answer because it holds a word of the sentence: the road, the house, a festival)
   const kept = rows
-    .filter((r) => Number(r.tier) >= top || Number(r.words) > 0)
+    .filter((r) => (Number(r.tier) >= top || Number(r.words) > 0) && !(opts.linkedOnly && top > 0 && Number(r.tier) === 0))
     .map((r) => ({ ...r, score: Number(r.tier) + Number(r.words), d: distance(r), noPlace: from && (r.latitude === null || r.longitude === null) ? 1 : 0 }));
   kept.sort(
     (a, b) =>

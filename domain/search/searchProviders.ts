@@ -180,7 +180,9 @@ export async function searchProvidersWithStats(
     // scored by how much of the query it matches in its own words; the place decides only when nothing is in it
     const family = term?.kindOf ? SERVICE_BY_EN.get(term.kindOf) : undefined;
     const doneBy = term?.doneBy ? SERVICE_BY_EN.get(term.doneBy) : undefined;
-    const ranked: RankedQuery = { ...(term ? { trade: term } : {}), ...(family ? { family } : {}), ...(categoryId !== undefined ? { categoryId } : {}), ...(doneBy ? { doneBy } : {}), problems, groups: wordGroups };
+    // a problem of the named trade's own said beside it («الكهرباء تطفي بالبيت»): its own listings before its kinds' (issue #37)
+    const ownFirst = Boolean(term && words && problemTrades(words).includes(term));
+    const ranked: RankedQuery = { ...(term ? { trade: term } : {}), ...(family ? { family } : {}), ...(categoryId !== undefined ? { categoryId } : {}), ...(doneBy ? { doneBy } : {}), ...(ownFirst ? { ownFirst } : {}), problems, groups: wordGroups };
     const { where, params } = rowFilters(facets, false);
     // a place whose listings only mention the trade (or sit in its category) is kept in reserve while a farther place
     // may have it as a specialty: the trade as a specialty first, then the place (as the ladder of ADR 040 did)
@@ -192,7 +194,7 @@ export async function searchProvidersWithStats(
       if (!stmt) break;
       const candidates = (await all(d1, meter, stmt.sql, stmt.params)) as unknown as Candidate[];
       const placeFrom = at.from ? { ...at.from, cos: boundingBox(at.from, 1).cos } : null;
-      const ranking = rankCandidates(candidates, { from: placeFrom, limit: input.limit, offset });
+      const ranking = rankCandidates(candidates, { from: placeFrom, limit: input.limit, offset, linkedOnly: problems.length > 0 || ownFirst });
       const total = ranking.total;
       if (total === 0) continue;
       const rows = await pageRows(d1, meter, ranking.page, ranking.top);

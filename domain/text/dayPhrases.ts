@@ -15,6 +15,9 @@ export type { DaySlot, DayWord, WhenWord };
 /** The day words' view of the lexicon's one index (the phrases themselves: domain/lexicon/dayWords.ts). */
 const index = LEXICON.view<WhenWord>(["day"], (_shelf, v: WhenWord) => v);
 
+/** Every word of a day or time phrase, normalised: a reader never takes one for Arabic in Latin letters ("after" is not «فيتر»). */
+export const DAY_VOCAB: ReadonlySet<string> = index.vocab;
+
 /** "in 3 days", «بعد ٣ ايام», «بعد يومين», «دوای ٣ ڕۆژ», «٣ ڕۆژی تر». */
 const IN_DAYS = [
   /\b(?:in|after)\s+(\d{1,3})\s+days?\b/,

@@ -72,7 +72,8 @@ const AR_KU_SUFFIXES = normAll([
   "یەکانم", "ەکانم", "یەکەم", "ەکەم", "کانم", "کەم", "ێکم", "یەکم", // Sorani with "my" (کارەباچییەکەم; after a vowel: مۆلیدەکەم; دارتاشێکم)
   "ەکم", // the same typed with one ی after a word's own ی: «بۆریچیەکم» for «بۆریچییەکم»
   "کان", "کە", // after a vowel: مۆلیدەکە
-  "یەکان", "ەکان", "یەکە", "ەکە", "یەک", "ێکی", "ێک", "یان", "ان", "یم", "م", // Sorani («کارەباچیم دەوێت»: I need an electrician)
+  "یەکان", "ەکان", "یەکە", "ەکە", "یەکی", "یەک", "ێکی", "ێک", "یان", "ان", "یم", "م", // Sorani («کارەباچیم دەوێت»: I need an electrician)
+  // («بۆریچییەکی باش»: a good plumber, the indefinite with its ezafe; issue #37's walk)
   "ين", "ون", "ات", "ية", "ة", // Arabic (ة is ه once normalised)
   "ی", // Sorani ezafe / Arabic nisba
 ]);

@@ -929,8 +929,10 @@ describe("a booking names the listing in the reader's script and keeps what was 
     expect(`${booked}\n${mine}`).not.toContain(String(made!.id));
     // what people ask about their booking is answered with it, as «حجوزاتي» is (issue #37 item 6)
     for (const asked of ["شصار بالحجز؟", "حجزي تأكد؟", "شوكت يجي؟", "الاسطة جاي؟"]) expect(await send(asked), asked).toBe(mine);
+    // the walk of issue #37 item 4: an appointment asked after with a day, "coming or not", a trade and a day in the question
+    for (const asked of ["اكو موعد باجر؟", "شوكت موعدي 🤔", "الفني جاي لو لا", "الكهربائي جاي باجر؟", "الحجز مالي تأكد لو بعد"]) expect(await send(asked), asked).toBe(mine);
     // and in English and Sorani, each answered as that language's "my bookings" (the reply follows the language written)
-    for (const [asked, bookings] of [["what happened to my booking?", "my bookings"], ["did he accept?", "my bookings"], ["ئەی کەی دێت؟", "کاتگرتنەکانم"], ["کاتگرتنەکەم پەسەند کرا؟", "کاتگرتنەکانم"]] as const) {
+    for (const [asked, bookings] of [["what happened to my booking?", "my bookings"], ["did he accept?", "my bookings"], ["ئەی کەی دێت؟", "کاتگرتنەکانم"], ["کاتگرتنەکەم پەسەند کرا؟", "کاتگرتنەکانم"], ["when is my appointment", "my bookings"], ["is the electrician coming today?", "my bookings"], ["وەستاکە دێت یان نا", "کاتگرتنەکانم"], ["سبەی کاتم هەیە؟", "کاتگرتنەکانم"]] as const) {
       const reply = await send(asked);
       expect(reply, asked).toBe(await send(bookings));
       expect(reply, asked).toMatch(/#[\d\u0660-\u0669]+ · /);
