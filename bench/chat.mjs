@@ -17,7 +17,7 @@ import { cpus, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
 import WebSocket from "ws";
 import { d1Args, migrate, OFFLINE_ENV, ROOT, seed, wrangler } from "../scripts/lib.mjs";
-import { buildOnce, flag, freePort, hasFlag, pct, startBenchApp, startDirectWorker, workerdProfile } from "./lib.mjs";
+import { buildOnce, flag, freePort, hasFlag, pct, startBenchApp, startDirectWorker, workerdProfile, workerdRssMB } from "./lib.mjs";
 
 const CONVERSATIONS = Number(flag("conversations", "500"));
 const SECONDS = Number(flag("seconds", "20"));
@@ -34,6 +34,8 @@ const P99_BUDGET_MS = 250;
 /** how the Worker's customers send: over the chat socket (as the web client does) or with POST /api/…/messages */
 const VIA = flag("via", "socket") === "api" ? "api" : "socket";
 const STATE = join(ROOT, ".bench-chat-state");
+/** messages the Worker acknowledged as stored, over the whole run */
+let stored = 0;
 const TMP = join(ROOT, ".wrangler", "tmp");
 
 /** the machine's 1/5/15-minute load, printed beside every figure (the machine is shared) */
@@ -208,7 +210,7 @@ async function workerSystem(tokens, base, port) {
       const w = clientId && system.acks.get(clientId);
       if (!w) return;
       system.acks.delete(clientId);
-      if (e.type === "message") w.resolve();
+      if (e.type === "message") (stored++, w.resolve());
       else w.reject(new Error(`send: ${e.status} ${e.message}`));
     });
     system.sockets.push(customer, provider);
@@ -305,6 +307,7 @@ if (PROFILE) {
   const perMessage = (1000 * prof.cpuSeconds) / Math.max(1, handled);
   console.log(`workerd CPU ${prof.cpuSeconds.toFixed(1)} s for ${handled} messages: ${perMessage.toFixed(2)} ms a message (sampled stacks are wall time on the thread, ${prof.jsSeconds.toFixed(1)} s); load ${load()}`);
   console.table(prof.top);
+  console.log(`workerd's resident memory with ${system.rooms.length} rooms open: ${workerdRssMB().toFixed(0)} MB`);
   system.sockets.forEach((s) => s.terminate());
   await app.stop();
   process.exit(0);
@@ -341,6 +344,7 @@ async function measureWorker(name, app, big = false, afterMain = null, from = 0)
       const wide = await workerSystem(tokens.slice(0, BIG), app.base, app.port);
       bigRun = await phase(wide, 1, SECONDS);
       bigRun.connected = wide.rooms.length;
+      if (app.direct) console.log(`  workerd's resident memory with ${wide.rooms.length} rooms open: ${workerdRssMB().toFixed(0)} MB`);
       results.push(summary(`${name}, ${BIG} conv. (${wide.rooms.length} connected)`, bigRun, BIG));
       wide.sockets.forEach((s) => s.terminate());
     }
@@ -350,16 +354,20 @@ async function measureWorker(name, app, big = false, afterMain = null, from = 0)
   }
 }
 
-/** D1's index rows: how many times rooms wrote them, and how many messages they index (ADR 029) */
+/**
+ * D1's conversation rows: how many times rooms wrote them (ADR 029; since ADR 065 only a first question or answer is
+ * written there, the lists live in the people's objects), and how many messages the Worker has stored so far (the
+ * sends it acknowledged: D1's `last_seq` is no longer kept)
+ */
 async function indexTotals(range = null) {
   const where = range ? ` WHERE id BETWEEN ${Number(range[0])} AND ${Number(range[1])}` : "";
-  const out = await wrangler(["d1", "execute", "DB", ...d1Args(STATE), "--json", "--command", `SELECT coalesce(sum(index_writes), 0) AS w, coalesce(sum(last_seq), 0) AS m FROM conversations${where}`], {
+  const out = await wrangler(["d1", "execute", "DB", ...d1Args(STATE), "--json", "--command", `SELECT coalesce(sum(index_writes), 0) AS w FROM conversations${where}`], {
     capture: true,
     quiet: true,
     env: { ...OFFLINE_ENV, WRANGLER_LOG: "log" },
   });
   const row = JSON.parse(out)?.[0]?.results?.[0] ?? {};
-  return { writes: Number(row.w ?? 0), messages: Number(row.m ?? 0) };
+  return { writes: Number(row.w ?? 0), messages: stored };
 }
 
 const measured = await measureWorker("worker (D1 + DO)", await startBenchApp({ state: STATE }));

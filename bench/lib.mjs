@@ -116,7 +116,7 @@ export async function startDirectWorker({ persistTo, inspectorPort = undefined }
     ...(inspectorPort ? { inspectorPort } : {}),
   });
   const url = await mf.ready;
-  return { base: url.origin, port: Number(url.port), stop: () => mf.dispose() };
+  return { base: url.origin, port: Number(url.port), stop: () => mf.dispose(), direct: true };
 }
 
 export const median = (xs) => pct(xs, 50);
@@ -160,6 +160,22 @@ export async function withDemoApp(work) {
   } finally {
     await app?.stop();
   }
+}
+
+/** Resident memory (MB) of the workerd processes this bench started, summed: many rooms' SQLite in one process. */
+export function workerdRssMB() {
+  let kb = 0;
+  for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+    try {
+      if (!readFileSync(`/proc/${pid}/cmdline`, "latin1").includes("workerd")) continue;
+      const status = readFileSync(`/proc/${pid}/status`, "latin1");
+      if (Number(status.match(/^PPid:\s+(\d+)/m)?.[1]) !== process.pid) continue;
+      kb += Number(status.match(/^VmRSS:\s+(\d+)/m)?.[1] ?? 0);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return kb / 1024;
 }
 
 /** CPU seconds of the workerd processes this bench started (Miniflare's children: not another run's on the machine). */
