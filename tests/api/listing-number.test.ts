@@ -1,6 +1,7 @@
 // Issue #36 (ADR 047): a listing no account owns hears of its bookings at its own number, answers from a single-use
 // link without an account, and the limits (3 a day, quiet hours, STOP) hold, also under parallel bookings.
 import { env } from "cloudflare:workers";
+import { quietUntil } from "../../domain/reach/quietHours";
 import { objectName } from "../../workers/objectNames";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Env } from "../../workers/env";
@@ -374,7 +375,9 @@ describe("who answers, and how fast (issue #36 item 5, ADR 052)", { timeout: 30_
       const res = await call("/api/providers", {
         method: "POST",
         cookie: await signIn("admin"),
-        json: { name, specialty: "Chandelier restorer", categoryId: category.id, city: "Baghdad", location: "Main street", phone: `0770 ${Math.floor(100 + Math.random() * 899)} ${Math.floor(1000 + Math.random() * 8999)}`, description: "Restores crystal chandeliers, brass and glass" },
+        // (a specialty no lexicon word reads: "chandelier" became the electrician's thing in ADR 064, and a problem's page
+        // then leaves out listings of no related trade; that is the search's matter, this test is the order at equal relevance)
+        json: { name, specialty: "Clock restorer", categoryId: category.id, city: "Baghdad", location: "Main street", phone: `0770 ${Math.floor(100 + Math.random() * 899)} ${Math.floor(1000 + Math.random() * 8999)}`, description: "Restores antique clocks, brass and glass" },
       });
       expect(res.status).toBe(201);
       return ((await res.json()) as { id: number }).id;
@@ -397,7 +400,7 @@ describe("who answers, and how fast (issue #36 item 5, ADR 052)", { timeout: 30_
       }
     }
     await refreshAnswers(serviceContext(env), [silent, answering]);
-    const res = await call(`/api/providers?${new URLSearchParams({ search: "chandelier restorer" })}`);
+    const res = await call(`/api/providers?${new URLSearchParams({ search: "clock restorer" })}`);
     const ids = ((await res.json()) as { items: { id: number }[] }).items.map((i) => i.id).filter((id) => [silent, unknown, answering, owned].includes(id));
     expect(ids).toEqual([answering, owned, unknown, silent]);
   });
@@ -414,6 +417,14 @@ describe("a first chat message to a listing not on Dalil yet (issue #36 item 2, 
     const customer = await customerIn("en");
     expect((await chatTo(customer.cookie, listing.id, "Do you fix Gree split units? Mine leaks.")).status).toBe(201);
     expect((await chatTo(customer.cookie, listing.id, "I'm in Karrada.")).status).toBe(201);
+    // between 22:00 and 08:00 Baghdad (a run at night) the text waits for eight (ADR 047): the chat says so, then eight comes
+    const night = quietUntil(new Date()) !== null;
+    if (night) {
+      const held = await (await call(`/chat/${listing.id}`, { cookie: customer.cookie, lang: "en" })).text();
+      expect(held).toContain('data-texted="held"');
+      expect(held).toContain("we&#x27;ll text your message to their number at 8:00");
+      await env.DB.prepare("UPDATE outbox SET payload = json_set(payload, '$.notBefore', ?) WHERE recipient = ? AND status = 'pending'").bind(Date.now() - 1_000, listing.phone).run();
+    }
     const sms = await smsTo(listing.phone);
     // one message for the conversation, not one per chat message
     expect(sms).toHaveLength(1);
@@ -421,8 +432,8 @@ describe("a first chat message to a listing not on Dalil yet (issue #36 item 2, 
     expect(sms[0]).toMatch(/https?:\/\/\S+\/r\/c\/[A-Za-z0-9_-]{32}/);
     const { id: conversationId } = (await one<{ id: number }>("SELECT id FROM conversations WHERE customer_id = ? AND provider_id = ?", customer.id, listing.id))!;
     const page = await (await call(`/chat/${listing.id}`, { cookie: customer.cookie, lang: "en" })).text();
-    expect(page).toContain('data-texted="sent"');
-    expect(page).toContain("we texted your message to their number");
+    expect(page).toContain(night ? 'data-texted="held"' : 'data-texted="sent"');
+    if (!night) expect(page).toContain("we texted your message to their number");
 
     const token = chatToken(sms[0]!);
     // opening reads; a guessed token is not a page
