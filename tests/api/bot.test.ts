@@ -409,6 +409,11 @@ describe("outbox deliverers for Telegram and WhatsApp", () => {
     const admin = await (await call("/admin?tab=outbox", { cookie: await signIn("admin") })).text();
     expect(admin).toContain("bot was blocked by the user");
     expect(admin).toContain('data-testid="outbox-row"');
+    // the queue may bring the same message again (at least once): what was refused for good is not tried again
+    apis.clear();
+    await deliverOutbox(blocked.id);
+    expect(apis.sent).toHaveLength(0);
+    expect((await outboxRows("id = ?", blocked.id))[0].status).toBe("dead");
   });
 
   it("outside the 24 h window a WhatsApp template is used; never to a number that has not opted in", async () => {

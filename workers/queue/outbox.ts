@@ -113,7 +113,9 @@ export async function consumeOutbox(batch: MessageBatch<QueueJob>, env: Env): Pr
     if (!("outboxId" in msg.body)) continue;
     const id = msg.body.outboxId;
     const [row] = await db.select().from(outbox).where(eq(outbox.id, id)).limit(1);
-    if (!row || row.status === "sent") {
+    // sent, or refused for good (a blocked bot, a number that never opted in): a second delivery of the same queue
+    // message (at least once) neither sends it again nor tries again what was refused
+    if (!row || row.status === "sent" || row.status === "dead") {
       msg.ack();
       continue;
     }
