@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, lt, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, lt, ne, sql } from "drizzle-orm";
 import { users } from "../../db/schema";
 import type { Lang, ServiceContext } from "../context";
 import { ServiceError } from "../errors";
@@ -84,6 +84,14 @@ export async function verifyPhone(ctx: ServiceContext, raw: unknown): Promise<{ 
     )
     .returning({ code: users.verificationCode, attempts: users.verificationAttempts });
   if (!attempt?.code) {
+    // no code left because another account verified this number a moment ago and released this one (two claimants at
+    // once): that is what the person is told, not that their code expired
+    const [taken] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.phone, user.phone), eq(users.isPhoneVerified, true), ne(users.id, actor.userId)))
+      .limit(1);
+    if (taken) throw new ServiceError("CONFLICT", "errors.phoneTaken", { phone: "errors.phoneTaken" });
     throw new ServiceError("VALIDATION", "errors.codeExpired", { verificationCode: "errors.codeExpired" });
   }
   const matches = (await sha256Hex(`${actor.userId}:${input.verificationCode}`)) === attempt.code;
