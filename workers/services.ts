@@ -131,7 +131,7 @@ const portsByEnv = new WeakMap<Env, Ports>();
 
 /**
  * The ports of one `env`, made once per isolate: they hold nothing of a request, and making them costs about fifty
- * closures, each named by esbuild's keep-names helper, on every request and every chat message (ADR 066). A caller
+ * closures, each named by esbuild's keep-names helper, on every request and every chat message (ADR 067). A caller
  * that needs other ports makes a copy (`{ ...ctx.ports, chatRooms: … }`), never an edit of these.
  */
 export function portsFor(env: Env): Ports {

@@ -143,8 +143,8 @@ export class ChatRoom extends SocketHub implements ChatRoomRpc {
 
   /**
    * The room's row, read from SQLite once and then kept: this object is its only writer, and every write goes through
-   * `writeRoom`, which forgets it. A message read it four to six times: 15 % of the sampled time at 100 msgs/s before,
-   * 3 % after (`npm run bench:chat -- --profile 100`, ADR 066).
+   * `writeRoom`, which forgets it. A message read it four to six times: 15–27 % of the sampled time at 100 msgs/s before,
+   * 3–5 % after (`npm run bench:chat -- --profile 100`, ADR 067).
    */
   private cachedRow: RoomRow | null | undefined;
   private row(): RoomRow | null {
