@@ -162,31 +162,17 @@ export async function withDemoApp(work) {
   }
 }
 
-/** Resident memory (MB) of the workerd processes this bench started, summed: many rooms' SQLite in one process. */
-export function workerdRssMB() {
-  let kb = 0;
-  for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
-    try {
-      if (!readFileSync(`/proc/${pid}/cmdline`, "latin1").includes("workerd")) continue;
-      const status = readFileSync(`/proc/${pid}/status`, "latin1");
-      if (Number(status.match(/^PPid:\s+(\d+)/m)?.[1]) !== process.pid) continue;
-      kb += Number(status.match(/^VmRSS:\s+(\d+)/m)?.[1] ?? 0);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return kb / 1024;
-}
-
-/** CPU seconds of the workerd processes this bench started (Miniflare's children: not another run's on the machine). */
-function workerdCpuSeconds() {
+/**
+ * Sums `read(pid)` over the workerd processes this bench started (Miniflare's children: not another run's on the
+ * machine); a process gone meanwhile counts nothing.
+ */
+function overOurWorkerd(read) {
   let total = 0;
   for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
     try {
       if (!readFileSync(`/proc/${pid}/cmdline`, "latin1").includes("workerd")) continue;
-      const stat = readFileSync(`/proc/${pid}/stat`, "latin1").split(") ")[1].split(" ");
-      if (Number(stat[1]) !== process.pid) continue;
-      total += (Number(stat[11]) + Number(stat[12])) / 100;
+      const status = readFileSync(`/proc/${pid}/status`, "latin1");
+      if (Number(status.match(/^PPid:\s+(\d+)/m)?.[1]) === process.pid) total += read(pid, status);
     } catch {
       // gone meanwhile
     }
@@ -194,10 +180,20 @@ function workerdCpuSeconds() {
   return total;
 }
 
+/** Resident memory (MB) of the workerd processes this bench started, summed: many rooms' SQLite in one process. */
+export const workerdRssMB = () => overOurWorkerd((_pid, status) => Number(status.match(/^VmRSS:\s+(\d+)/m)?.[1] ?? 0)) / 1024;
+
+/** CPU seconds (user + system) of the workerd processes this bench started. */
+const workerdCpuSeconds = () =>
+  overOurWorkerd((pid) => {
+    const stat = readFileSync(`/proc/${pid}/stat`, "latin1").split(") ")[1].split(" ");
+    return (Number(stat[11]) + Number(stat[12])) / 100;
+  });
+
 /**
  * A CPU profile of the Worker's isolate while `work()` runs, through Miniflare's inspector proxy (`inspectorPort` given
  * to startDirectWorker): V8's samples of our JavaScript (the Worker and its Durable Objects share one isolate locally),
- * beside what every workerd process on the machine spent in the same time (SQLite, sockets and RPC are native work,
+ * beside what the workerd processes this bench started spent in the same time (SQLite, sockets and RPC are native work,
  * outside the samples). Returns { cpuSeconds, jsSeconds, top: [{ name, ms, share }] } by self time.
  */
 export async function workerdProfile(inspectorPort, work, { top = 25 } = {}) {
