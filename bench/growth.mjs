@@ -132,16 +132,29 @@ function measure() {
 }
 
 function measureFile(file) {
+  // one row per b-tree: the table's own rows and each of its indexes apart (D1 bills every index's pages too)
   const sql = `
-    SELECT m.tbl_name AS t, sum(s.payload) AS payload, sum(s.pgsize) AS pages
+    SELECT m.tbl_name AS t, s.name AS tree, sum(s.payload) AS payload, sum(s.pgsize) AS pages
       FROM dbstat s JOIN sqlite_master m ON m.name = s.name
      WHERE m.tbl_name NOT LIKE 'sqlite_%' AND m.tbl_name NOT LIKE '_cf_%' AND m.tbl_name NOT LIKE 'd1_%' AND m.tbl_name NOT LIKE 'providers_fts%'
-     GROUP BY m.tbl_name`;
+     GROUP BY m.tbl_name, s.name`;
   const out = JSON.parse(execFileSync("sqlite3", ["-json", "-readonly", file, sql], { encoding: "utf8" }) || "[]");
   const tables = {};
   for (const r of out) {
-    const rows = Number(execFileSync("sqlite3", ["-readonly", file, `SELECT count(*) FROM "${r.t}"`], { encoding: "utf8" }).trim());
-    tables[r.t] = { rows, bytes: r.payload, pages: r.pages };
+    if (!tables[r.t]) {
+      const rows = Number(execFileSync("sqlite3", ["-readonly", file, `SELECT count(*) FROM "${r.t}"`], { encoding: "utf8" }).trim());
+      tables[r.t] = { rows, bytes: 0, pages: 0, trees: {} };
+    }
+    tables[r.t].bytes += r.payload;
+    tables[r.t].pages += r.pages;
+    tables[r.t].trees[r.tree] = r.payload;
+  }
+  // each column's bytes as length() counts them (text in bytes, numbers in digits), as tests/api/growth.test.ts does
+  for (const t of Object.keys(tables)) {
+    const cols = execFileSync("sqlite3", ["-readonly", file, `SELECT name FROM pragma_table_info('${t}')`], { encoding: "utf8" }).trim().split("\n").filter(Boolean);
+    if (!cols.length) continue;
+    const sums = execFileSync("sqlite3", ["-readonly", file, `SELECT ${cols.map((c) => `coalesce(sum(length("${c}")), 0)`).join(", ")} FROM "${t}"`], { encoding: "utf8" }).trim().split("|").map(Number);
+    tables[t].columns = Object.fromEntries(cols.map((c, i) => [c, sums[i]]));
   }
   return tables;
 }
@@ -315,6 +328,20 @@ async function main() {
     console.log("| table | rows | bytes | left after 31 days | left after 181 days | months kept (of a year) |");
     console.log("|---|---|---|---|---|---|");
     for (const l of lines) console.log(l);
+    // where a table's bytes are: its rows and each index apart, then its columns (issue #38: an index no query uses
+    // costs as much as a column nobody reads)
+    const tree = (m, t, k) => ((m[t]?.trees?.[k] ?? 0) - (before[t]?.trees?.[k] ?? 0)) / USERS;
+    console.log("\nEach table's bytes per active user per month, its rows and each index apart, then its largest columns (length()):\n");
+    console.log("| table | b-tree | record bytes | |");
+    console.log("|---|---|---|---|");
+    for (const t of names) {
+      const trees = Object.keys({ ...(after[t]?.trees ?? {}), ...(before[t]?.trees ?? {}) }).sort((a, b) => (a === t ? -1 : b === t ? 1 : a.localeCompare(b)));
+      const col = (c) => ((after[t]?.columns?.[c] ?? 0) - (before[t]?.columns?.[c] ?? 0)) / USERS;
+      const cols = Object.keys(after[t]?.columns ?? {}).filter((c) => col(c) >= 1).sort((a, b) => col(b) - col(a));
+      for (const k of trees) {
+        console.log(`| ${t} | ${k === t ? "rows" : k} | ${tree(after, t, k).toFixed(0)} | ${k === t ? cols.map((c) => `${c} ${col(c).toFixed(0)}`).join(", ") : ""} |`);
+      }
+    }
     console.log(
       `\ndevelopment-only rows left out (delivered verification codes kept sealed for /dev/bot/code; production deletes them): ${devOnlyRows.join(", ")} at the four measures (${((devOnlyRows[1] - devOnlyRows[0]) / USERS).toFixed(2)} per active user per month)`,
     );
