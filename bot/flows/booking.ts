@@ -9,9 +9,8 @@ import { ltr, type Turn } from "../engine/turn";
 import type { Button } from "../engine/types";
 import { understand } from "../understand/understand";
 import { accountForProvenPhone } from "../../domain/accounts/channels";
-import { randomToken } from "../../domain/accounts/tokens";
 import { requestPromise } from "../../domain/reach/tellListing";
-import { createBooking } from "../../domain/bookings/createBooking";
+import { createBooking, newBookingKey } from "../../domain/bookings/createBooking";
 import { lastBookingAddress } from "../../domain/bookings/lastAddress";
 import { baghdadToday, bookingSchema } from "../../domain/bookings/schemas";
 import { nearestPlace } from "../../domain/places/nearestPlace";
@@ -52,7 +51,7 @@ async function startBooking(turn: Turn, rawId: string) {
   turn.state = {
     ...turn.state,
     step: "bookDescription",
-    draft: { providerId: p.id, providerName: name, key: `bot-${randomToken(12)}`, ...(last ? { lastLocation: last } : {}), ...(day ? { date: day } : {}), ...(slot ? { time: slot } : {}) },
+    draft: { providerId: p.id, providerName: name, key: newBookingKey(), ...(last ? { lastLocation: last } : {}), ...(day ? { date: day } : {}), ...(slot ? { time: slot } : {}) },
   };
   // the words of the search ("AC not cooling in Karrada") are the description already, when they say enough
   const said = turn.state.search?.said;

@@ -49,10 +49,10 @@ export const bookings = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("bookings_customer_idx").on(t.customerId, t.createdAt),
     index("bookings_provider_idx").on(t.providerId, t.status, t.createdAt),
-    // pending bookings past their deadline are found by the expiry job
-    index("bookings_status_idx").on(t.status, t.createdAt),
+    // pending bookings past their deadline are found by the expiry job; only pending ones are in it (ADR 069)
+    index("bookings_pending_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    // also a customer's index: their list, last address, download and deletion read it by customer_id (ADR 069)
     uniqueIndex("bookings_idempotency_idx").on(t.customerId, t.idempotencyKey),
     index("bookings_no_show_idx").on(t.noShow, t.providerId).where(sql`${t.noShow} IS NOT NULL`),
   ],

@@ -5,7 +5,7 @@ import { useLanguage, useTranslation } from "../i18n/react";
 import { listingWeek } from "../../domain/providers/week";
 import { isOpenSlot, slotLabel } from "../../domain/providers/weekRules";
 import { baghdadToday } from "../../domain/bookings/schemas";
-import { createBooking } from "../../domain/bookings/createBooking";
+import { createBooking, newBookingKey } from "../../domain/bookings/createBooking";
 import { reachOf } from "../../domain/reach/numbers";
 import { ReachNote } from "../components/ReachNote";
 import { isServiceError } from "../../domain/errors";
@@ -30,7 +30,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     // the days and parts of the day the listing works: the only ones offered (ADR 044)
     // the address of the customer's last booking, offered again as the bot does (issue #39 item 13)
     const [week, reach, lastAddress] = await Promise.all([listingWeek(servicesFor(context), provider.id), reachOf(servicesFor(context), provider.id), lastBookingAddress(servicesFor(context))]);
-    return { provider: { id: provider.id, name: provider.name, isAvailable: provider.isAvailable }, reach, week, lastAddress, phone: context.account.phone, phoneVerified: context.account.isPhoneVerified, today: baghdadToday(new Date()), idempotencyKey: crypto.randomUUID() };
+    return { provider: { id: provider.id, name: provider.name, isAvailable: provider.isAvailable }, reach, week, lastAddress, phone: context.account.phone, phoneVerified: context.account.isPhoneVerified, today: baghdadToday(new Date()), idempotencyKey: newBookingKey() };
   } catch (err) {
     if (isServiceError(err)) throw new Response("Not Found", { status: 404 });
     throw err;
