@@ -24,7 +24,7 @@ export const SWEEPS: Sweep[] = [
   { name: "retention", everyMinutes: 15, run: (ctx) => applyRetention(ctx) },
   // reminders and the review's ask (ADR 043): what is due now is claimed and handed to its sender
   { name: "after-booking messages", run: (ctx) => sweepScheduled(ctx) },
-  // closed bookings past 90 days leave D1 for the archive in R2, 50 a minute (ADR 062)
+  // closed bookings past 60 days leave D1 for the archive in R2, 50 a minute (ADR 062)
   { name: "archive old bookings", run: (ctx) => archiveOldBookings(ctx) },
   // D1's notifications into each person's object (ADR 051), 100 people a minute, until the table is gone
   { name: "move the bell", run: (ctx) => moveLegacyNotifications(ctx) },

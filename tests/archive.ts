@@ -3,8 +3,8 @@ import { archiveOldBookings } from "../domain/bookings/archive";
 import { serviceContext } from "../workers/services";
 
 /**
- * Runs the archive's Cron step (ADR 062) until nothing is left to move: the seed's closed bookings past 90 days
- * (about 320) move too, 50 a run. Returns what each run moved. A file that times `/dev/scheduler` runs calls it
+ * Runs the archive's Cron step (ADR 062) until nothing is left to move: the seed's closed bookings past 60 days
+ * (several hundred) move too, 50 a run. Returns what each run moved. A file that times `/dev/scheduler` runs calls it
  * first, so each run it times pays for its own sweeps, not for the seed's backlog.
  */
 export async function drainArchive(): Promise<number[]> {

@@ -8,7 +8,7 @@ import type { QueueJob } from "./queue/jobs";
 export interface Env {
   DB: D1Database;
   IMAGES: R2Bucket;
-  /** closed bookings past 90 days (ADR 062): read only through domain/bookings/archive.ts, never served as files */
+  /** closed bookings past 60 days (ADR 062): read only through domain/bookings/archive.ts, never served as files */
   ARCHIVE: R2Bucket;
   ASSETS: Fetcher;
   CHAT_ROOM: DurableObjectNamespace<ChatRoomRpc>;

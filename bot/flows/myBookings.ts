@@ -55,7 +55,7 @@ export async function myBookings(turn: Turn) {
     for (const b of forMe) buttons.push(bookingAnswers(turn, b));
   }
   if (!parts.length) parts.push(turn.t("booking.noBookings"));
-  // closed bookings past 90 days are in the archive (ADR 062): the chat names the web page that lists them
+  // closed bookings past 60 days are in the archive (ADR 062): the chat names the web page that lists them
   if (olderMonths.length) parts.push("", turn.t("booking.older.onTheWeb", { url: `${turn.deps.siteUrl}/bookings/older` }));
   buttons.push([turn.menuButton()]);
   turn.say({ text: parts.join("\n"), buttons });

@@ -131,7 +131,7 @@ async function* chunks(ctx: ServiceContext, userId: number, origin: string): Asy
       .where(eq(channelLinks.userId, userId)),
     db.select().from(providerApplications).where(eq(providerApplications.userId, userId)).orderBy(asc(providerApplications.id)),
   ]);
-  // closed bookings past 90 days are in the archive (ADR 062): the same fields, after the ones still in D1
+  // closed bookings past 60 days are in the archive (ADR 062): the same fields, after the ones still in D1
   const archived = await allArchivedOf(ctx, userId, listing?.id ?? null);
   // the listings' names, 90 at a time (D1 binds at most 100 values a statement)
   const archivedProviderIds = [...new Set(archived.asCustomer.map((b) => b.providerId))];

@@ -73,7 +73,7 @@ export interface BookingView {
   noShowAnswer: string | null;
   onTheWayAt: Date | null;
   providerWeek?: string | null;
-  /** read from the archive (ADR 062): closed, older than 90 days, read-only */
+  /** read from the archive (ADR 062): closed, older than 60 days (ADR 069), read-only */
   archived?: boolean;
 }
 

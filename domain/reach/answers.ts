@@ -1,5 +1,5 @@
 /**
- * Who answers, and how fast (issue #36 item 5, ADR 052). A listing's requests over the last 90 days are its
+ * Who answers, and how fast (issue #36 item 5, ADR 052). A listing's requests over the last 60 days are its
  * bookings that were answered (accepted or declined: `responded_at`) or ended unanswered (expired), and the chats
  * whose first question got a reply, or none within a day. The rate and the median minutes to the first answer live
  * in one precomputed row per listing (`listing_answers`), rewritten by one statement when one of its requests is
@@ -7,7 +7,8 @@
  */
 import type { ServiceContext } from "../context";
 
-export const ANSWER_WINDOW_DAYS = 90;
+/** 90 in ADR 052; 60 since ADR 069, because closed bookings older than that leave D1 for the archive */
+export const ANSWER_WINDOW_DAYS = 60;
 /** below this many requests a listing shows no rate and ranks as "not known yet" */
 export const MIN_REQUESTS = 3;
 /** a chat's first question with no reply after this long counts as unanswered */

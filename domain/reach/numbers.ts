@@ -51,7 +51,7 @@ export interface ListingReach {
   onDalil: boolean;
   /** not on Dalil and its number said STOP: calling is the only way (no booking, no chat) */
   callOnly: boolean;
-  /** who answers, and how fast (ADR 052): null below 3 requests in 90 days */
+  /** who answers, and how fast (ADR 052): null below 3 requests in 60 days */
   answers: Answers | null;
 }
 

@@ -290,7 +290,7 @@ describe("the web booking form offers the last address, as the bot does (issue #
   });
 });
 
-describe("closed bookings past 90 days move to the archive and stay their two participants' (issue #38 item 5, ADR 062)", { timeout: 120_000 }, () => {
+describe("closed bookings past 60 days move to the archive and stay their two participants' (issue #38 item 5, ADR 062, 069)", { timeout: 120_000 }, () => {
   const DAY = 86_400_000;
   /** a day in Baghdad, `n` days before today */
   const daysAgo = (n: number) => new Date(Date.now() + 3 * 3600_000 - n * DAY).toISOString().slice(0, 10);
@@ -339,13 +339,14 @@ describe("closed bookings past 90 days move to the archive and stay their two pa
       json: { rating: 5, serviceQuality: 5, punctuality: 5, communication: 5, valueForMoney: 5, wouldRecommend: true, comment },
     });
     expect(reviewed.status).toBe(201);
-    const oldDay = daysAgo(100);
+    // 70 days past its day: moved since ADR 069 (60 days), kept in D1 under ADR 062's 90; the young one, 55 days past, stays
+    const oldDay = daysAgo(70);
     await env.DB.batch([
-      env.DB.prepare("UPDATE bookings SET preferred_date = ?, created_at = ? WHERE id = ?").bind(oldDay, Date.now() - 105 * DAY, old),
-      env.DB.prepare("UPDATE bookings SET preferred_date = ? WHERE id = ?").bind(daysAgo(10), young),
+      env.DB.prepare("UPDATE bookings SET preferred_date = ?, created_at = ? WHERE id = ?").bind(oldDay, Date.now() - 75 * DAY, old),
+      env.DB.prepare("UPDATE bookings SET preferred_date = ? WHERE id = ?").bind(daysAgo(55), young),
       // accepted, its day long past, nobody said it ended: still open, it stays
       env.DB.prepare("UPDATE bookings SET preferred_date = ? WHERE id = ?").bind(oldDay, open),
-      env.DB.prepare("INSERT INTO booking_day_proposals (booking_id, proposed_by, side, date, time, status) VALUES (?, ?, 'customer', ?, 'morning', 'declined')").bind(old, customer.id, daysAgo(99)),
+      env.DB.prepare("INSERT INTO booking_day_proposals (booking_id, proposed_by, side, date, time, status) VALUES (?, ?, 'customer', ?, 'morning', 'declined')").bind(old, customer.id, daysAgo(69)),
     ]);
     // a third person asking for a live booking: the refusal the archived one must give too
     const liveRefusal = await call(`/api/bookings/${young}`, { cookie: stranger.cookie });
@@ -409,7 +410,7 @@ describe("closed bookings past 90 days move to the archive and stay their two pa
       };
       const told = await myBookingsOnWhatsApp(customer.phone);
       expect(told).toContain("My bookings:");
-      expect(told).toMatch(/Bookings that ended more than three months ago are on the website: https?:\/\/\S+\/bookings\/older/);
+      expect(told).toMatch(/Bookings that ended more than two months ago are on the website: https?:\/\/\S+\/bookings\/older/);
       expect(await myBookingsOnWhatsApp(stranger.phone)).not.toContain("/bookings/older");
     } finally {
       apis.restore();

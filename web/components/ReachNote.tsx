@@ -6,7 +6,7 @@ import { answersText, type Answers } from "../../domain/reach/answers";
 export interface Reach {
   onDalil?: boolean;
   callOnly?: boolean;
-  /** who answers, and how fast (ADR 052): shown once there are 3 requests in 90 days */
+  /** who answers, and how fast (ADR 052): shown once there are 3 requests in 60 days */
   answers?: Answers | null;
 }
 

@@ -341,7 +341,7 @@ export default function BookingsPage() {
           </ul>
         )}
       </section>
-      {/* closed bookings past 90 days are in the archive (ADR 062), month by month */}
+      {/* closed bookings past 60 days are in the archive (ADR 062), month by month */}
       <Link to="/bookings/older" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700" data-testid="older-bookings">
         {t("booking.older.link")}
       </Link>

@@ -13,7 +13,7 @@ import { withCatalog } from "../i18n/pageCatalog";
 import { servicesFor } from "../services.server";
 
 /**
- * "Older bookings" (issue #38 item 5, ADR 062): the person's closed bookings past 90 days, read from the archive one
+ * "Older bookings" (issue #38 item 5, ADR 062): the person's closed bookings past 60 days (ADR 069), read from the archive one
  * month at a time (`?month=YYYY-MM`, the newest by default). Read-only: nothing happens to them any more.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -32,7 +32,7 @@ export const bookingsApi = new Hono<AppBindings>()
     });
     return c.json(booking, created ? 201 : 200);
   })
-  // closed bookings past 90 days (ADR 062): the months that hold some, one month's, and any one booking, live or archived
+  // closed bookings past 60 days (ADR 062): the months that hold some, one month's, and any one booking, live or archived
   .get("/older", async (c) => c.json({ months: await myArchivedMonths(ctxOf(c)) }))
   .get("/older/:month", async (c) => c.json(await myArchivedBookings(ctxOf(c), c.req.param("month"))))
   .get("/:id", async (c) => c.json(await getMyBooking(ctxOf(c), c.req.param("id"))))
