@@ -10,9 +10,11 @@
 // they are not in these figures. Each person's bell lives in their own Durable Object (ADR 051): its bytes
 // are read from the objects' SQLite files and priced beside D1 (Durable Object storage per person, in total,
 // and its monthly cost at Cloudflare's prices), as are their sign-in sessions (ADR 054's amendment).
-//   BOOKINGS_D1_MONTHS=3 node bench/growth.mjs: how many months a closed booking stays in D1 (12 before the archive; 3
-//   since closed bookings older than 90 days move to R2, ADR 062). Both lines are printed, this one's first.
+//   BOOKINGS_D1_MONTHS=2 node bench/growth.mjs: how many months a closed booking stays in D1 (12 before the archive; 3
+//   when closed bookings older than 90 days moved to R2, ADR 062; 2 since they move at 60 days, ADR 069). The lines for
+//   12, 3 and 2 are all printed, this one's first.
 import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
@@ -29,8 +31,8 @@ const DAY = 86_400_000;
 const EMPTY_OBJECT_BYTES = 12_000;
 /** `--budget N`: exit 1 when D1 grows by more than N bytes per active user per month (tests/api/growth.test.ts holds the test's own budget) */
 const BUDGET = Number(flag("budget", "0"));
-/** How many months of a year's bookings D1 holds (3: the R2 archive of closed bookings past 90 days, ADR 062; 12: before it). */
-const BOOKINGS_D1_MONTHS = Number(process.env.BOOKINGS_D1_MONTHS ?? "3");
+/** How many months of a year's bookings D1 holds (2: the R2 archive of closed bookings past 60 days, ADR 069; 3: past 90, ADR 062; 12: before it). */
+const BOOKINGS_D1_MONTHS = Number(process.env.BOOKINGS_D1_MONTHS ?? "2");
 /** The tables whose rows the booking archive moves (issue #38 item 5): the bookings themselves. */
 const BOOKING_TABLES = new Set(["bookings"]);
 
@@ -223,7 +225,9 @@ async function main() {
           await call("/api/bookings", {
             method: "POST",
             cookie,
-            json: { providerId: listing, serviceDescription: `Growth month job ${u}-${i}: the AC blows warm air`, customerLocation: "Karrada, street 62", customerPhone: phone, preferredDate: day, preferredTime: "evening", urgency: "normal" },
+            // the key the booking form and the bot send with every booking (newBookingKey: 8 characters since ADR 069;
+            // the form sent a 36-character UUID before, which this bench did not count)
+            json: { providerId: listing, serviceDescription: `Growth month job ${u}-${i}: the AC blows warm air`, customerLocation: "Karrada, street 62", customerPhone: phone, preferredDate: day, preferredTime: "evening", urgency: "normal", idempotencyKey: randomBytes(6).toString("base64url") },
           }),
           "book",
         );
@@ -294,7 +298,7 @@ async function main() {
     // the million-user line as ADR 041 first modelled it: every table's month counted for each of 12 months
     let yearWithOld = 0;
     // the same, with the bookings kept in D1 for BOOKINGS_D1_MONTHS (and for 12 and 3, both printed)
-    const yearWithBookings = { [BOOKINGS_D1_MONTHS]: 0, 12: 0, 3: 0 };
+    const yearWithBookings = { [BOOKINGS_D1_MONTHS]: 0, 12: 0, 3: 0, 2: 0 };
     for (const t of names) {
       const rows = per(after, t, "rows");
       const bytes = per(after, t, "bytes");
@@ -315,7 +319,7 @@ async function main() {
       // month's own: its months are the line's
       lines.push(
         BOOKING_TABLES.has(t)
-          ? `| ${t} | ${rows.toFixed(2)} | ${Math.round(bytes)} | — | — | ${BOOKINGS_D1_MONTHS} (the archive, ADR 062; BOOKINGS_D1_MONTHS) |`
+          ? `| ${t} | ${rows.toFixed(2)} | ${Math.round(bytes)} | — | — | ${BOOKINGS_D1_MONTHS} (the archive, ADR 062, 069; BOOKINGS_D1_MONTHS) |`
           : `| ${t} | ${rows.toFixed(2)} | ${Math.round(bytes)} | ${(left31 * 100).toFixed(0)} % | ${(left181 * 100).toFixed(0)} % | ${months.toFixed(1)} |`,
       );
     }
@@ -350,9 +354,10 @@ async function main() {
     const d1Line = (months, label) =>
       `D1 at 1,000,000 active users after 12 months: without retention ${((yearWithout * 1e6 * overhead) / GB).toFixed(1)} GB, with retention ${((yearWithBookings[months] * 1e6 * overhead) / GB).toFixed(1)} GB ` +
       `(bookings kept in D1 ${months} months${label}; ratio ${(yearWithBookings[months] / yearWithout).toFixed(2)})`;
-    const label = (m) => (m === 12 ? ", as before the archive" : m === 3 ? ", closed ones past 90 days in R2 (ADR 062), as now" : "");
+    const label = (m) =>
+      m === 12 ? ", as before the archive" : m === 3 ? ", closed ones past 90 days in R2 (ADR 062), as before ADR 069" : m === 2 ? ", closed ones past 60 days in R2 (ADR 069), as now" : "";
     console.log(d1Line(BOOKINGS_D1_MONTHS, `${label(BOOKINGS_D1_MONTHS)}, BOOKINGS_D1_MONTHS`));
-    for (const m of [12, 3]) if (m !== BOOKINGS_D1_MONTHS) console.log(d1Line(m, label(m)));
+    for (const m of [12, 3, 2]) if (m !== BOOKINGS_D1_MONTHS) console.log(d1Line(m, label(m)));
     const d1Gb = (yearWithBookings[BOOKINGS_D1_MONTHS] * 1e6 * overhead) / GB;
     console.log(
       `  (the same million people active every month: ${[...ONCE_PER_PERSON].join(", ")} counted once per person; counted for each of 12 months as before ADR 054, with retention: ${((yearWithOld * 1e6 * overhead) / GB).toFixed(1)} GB)`,
