@@ -74,14 +74,16 @@ export async function changeBookingStatus(ctx: ServiceContext, rawId: string, ac
   const [updated] = payment && counters ? await ctx.db.batch([update, payment, counters]) : counters ? await ctx.db.batch([update, counters]) : await ctx.db.batch([update]);
   // the guard in the UPDATE decides: a double tap or a stale page changes nothing
   if (updated.length === 0) throw new ServiceError("CONFLICT", "errors.bookingState");
+  // the other side's alert first: the answers row and the reminders' plan are not on the path of the frame that
+  // reaches their open page (issue #38 item 7, ADR 069)
+  const otherSide = rule.by === "provider" ? row.customerId : row.providerUserId;
+  if (otherSide) await notify(ctx, { userId: otherSide, type: "booking", key: rule.notice, params: { provider: row.providerName, id }, relatedId: id });
+
   // who answers, and how fast (ADR 052): the listing's row counts this first answer
   if (responded) await refreshAnswers(ctx, [row.providerId]);
 
   const event = EVENT[rule.to];
   if (event) await bookingChanged(ctx, id, event);
-
-  const otherSide = rule.by === "provider" ? row.customerId : row.providerUserId;
-  if (otherSide) await notify(ctx, { userId: otherSide, type: "booking", key: rule.notice, params: { provider: row.providerName, id }, relatedId: id });
   // the one who acted sees it on every open screen too (accepted from WhatsApp, shown on the web at once)
   if (actor) await ctx.ports.notifier.notifyUser(actor.userId, { type: "changed", topic: "booking" }).catch((e) => console.error("live refresh failed", e));
   return bookingById(ctx, id);

@@ -106,9 +106,8 @@ export async function createBooking(ctx: ServiceContext, raw: unknown): Promise<
   }
 
   const booking = await bookingById(ctx, inserted[0].id);
-  await bookingChanged(ctx, booking.id, "created");
-  // a listing not on Dalil yet hears of it at its own number: SMS, or WhatsApp where it opted in (ADR 047)
-  await tellListingNumber(ctx, booking.id, "booking");
+  // the provider's alert first: the reminders' plan and the listing's number are not on the path of the frame that
+  // reaches the provider's open page (issue #38 item 7, ADR 069)
   if (provider.userId) {
     await notify(ctx, {
       userId: provider.userId,
@@ -123,6 +122,9 @@ export async function createBooking(ctx: ServiceContext, raw: unknown): Promise<
       ],
     });
   }
+  await bookingChanged(ctx, booking.id, "created");
+  // a listing not on Dalil yet hears of it at its own number: SMS, or WhatsApp where it opted in (ADR 047)
+  await tellListingNumber(ctx, booking.id, "booking");
   // the customer's own screens (booked from the bot, /bookings open on the web) show it at once
   await ctx.ports.notifier.notifyUser(actor.userId, { type: "changed", topic: "booking" }).catch((e) => console.error("live refresh failed", e));
   return { booking, created: true };
