@@ -12,10 +12,10 @@
  */
 import { and, eq, inArray, or, sql, isNotNull } from "drizzle-orm";
 import { bookingDayProposals, bookings, payments, reviews, serviceProviders, users } from "../../db/schema";
-import { requireUser } from "../accounts/requireUser";
+import { requireAdmin, requireUser } from "../accounts/requireUser";
 import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
-import { iraqToday } from "../ids";
+import { idParam, iraqToday } from "../ids";
 import type { BookingView } from "./view";
 
 /**
@@ -290,6 +290,18 @@ export async function archivedBookingFor(ctx: Pick<ServiceContext, "db" | "ports
   const record = JSON.parse(text) as ArchivedBooking;
   if (record.customerId !== userId && !(await listingsOf(ctx, userId)).includes(record.providerId)) return null;
   return (await asViews(ctx, [record]))[0] ?? null;
+}
+
+/**
+ * The admin console's view of one archived booking (ADR 069): admin-only and read-only, from its document in the
+ * archive, with the names read live from D1 as its two sides see them. A booking not in the archive is 404.
+ */
+export async function archivedBookingForAdmin(ctx: Pick<ServiceContext, "db" | "actor" | "ports">, rawId: string | undefined): Promise<BookingView> {
+  requireAdmin(ctx.actor);
+  const id = idParam(rawId, "errors.bookingNotFound");
+  const text = await ctx.ports.archive.get(byIdKey(id));
+  if (!text) throw new ServiceError("NOT_FOUND", "errors.bookingNotFound");
+  return (await asViews(ctx, [JSON.parse(text) as ArchivedBooking]))[0]!;
 }
 
 /** The months the signed-in person has archived bookings in, on either side, newest first. */

@@ -469,6 +469,28 @@ describe("closed bookings past 60 days move to the archive and stay their two pa
     expect(mine.asCustomer.every((b) => b.customerName === "Busy Regular")).toBe(true);
   });
 
+  it("the admin console reads an archived booking, read-only, from the archive; its two sides and anyone else are refused there (ADR 069)", async () => {
+    const customer = await registerUser({ name: "Archived For Admin" });
+    const provider = await providerCookie();
+    const job = `Admin view job ${customer.id}: the boiler clicks and stops`;
+    const id = ((await (await book(customer.cookie, { serviceDescription: job })).json()) as { id: number }).id;
+    expect((await call(`/api/bookings/${id}/cancel`, { method: "POST", cookie: customer.cookie })).status).toBe(200);
+    await env.DB.prepare("UPDATE bookings SET preferred_date = ?, created_at = ? WHERE id = ?").bind(daysAgo(70), Date.now() - 75 * DAY, id).run();
+    await drainArchive();
+    expect(await rowExists("bookings", "id", id)).toBe(false);
+    const login = await call("/api/auth/login", { method: "POST", json: { phone: DEMO_ACCOUNTS.admin.phone, password: DEMO_ACCOUNTS.admin.password } });
+    const admin = (login.headers.get("Set-Cookie") ?? "").match(/dalil_session=[^;]+/)![0];
+    const seen = await call(`/api/admin/archive/bookings/${id}`, { cookie: admin });
+    expect(seen.status).toBe(200);
+    expect(await seen.json()).toMatchObject({ id, status: "cancelled", serviceDescription: job, customerName: "Archived For Admin", archived: true });
+    // the customer and the provider read it at /api/bookings/:id, not in the console
+    for (const cookie of [customer.cookie, provider]) expect((await call(`/api/admin/archive/bookings/${id}`, { cookie })).status).toBe(403);
+    expect((await call(`/api/admin/archive/bookings/${id}`)).status).toBe(401);
+    expect((await call("/api/admin/archive/bookings/999999999", { cookie: admin })).status).toBe(404);
+    // read-only: the console has no verb that writes it
+    expect((await call(`/api/admin/archive/bookings/${id}`, { method: "POST", cookie: admin })).status).toBe(404);
+  });
+
   it("two runs merging into one month document at the same moment both land: R2's conditional put, and a retry for the one that lost", async () => {
     const real = serviceContext(env).ports.archive;
     const key = `bookings/provider/${PROVIDER_LISTING}/2025-01.json`;

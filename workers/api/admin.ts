@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { requireAdmin } from "../../domain/accounts/requireUser";
 import { noShowCounts } from "../../domain/bookings/noShowCounts";
+import { archivedBookingForAdmin } from "../../domain/bookings/archive";
 import { listAllAdsForAdmin, saveAd, setAdActive } from "../../domain/ads/sponsoredAds";
 import { approveApplication, listApplications, rejectApplication } from "../../domain/applications/reviewApplication";
 import { moveChatMessages } from "../../domain/chat/moveChatMessages";
@@ -37,6 +38,8 @@ export const adminApi = new Hono<AppBindings>()
   .post("/chat/move-messages", async (c) => c.json(await moveChatMessages(ctxOf(c), { batch: 50 })))
   // no-shows per listing and per customer (issue #28 item 7)
   .get("/no-shows", async (c) => c.json(await noShowCounts(ctxOf(c))))
+  // one archived booking, read-only, from the archive in R2 (ADR 069)
+  .get("/archive/bookings/:id", async (c) => c.json(await archivedBookingForAdmin(ctxOf(c), c.req.param("id"))))
   .get("/chat/reports", async (c) => c.json({ items: await listChatReports(ctxOf(c)) }))
   .get("/chat/reports/:id", async (c) => c.json(await readReportedConversation(ctxOf(c), c.req.param("id"))))
   .get("/ads", async (c) => c.json(await listAllAdsForAdmin(ctxOf(c))))
