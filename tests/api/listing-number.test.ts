@@ -404,6 +404,22 @@ describe("who answers, and how fast (issue #36 item 5, ADR 052)", { timeout: 30_
     const ids = ((await res.json()) as { items: { id: number }[] }).items.map((i) => i.id).filter((id) => [silent, unknown, answering, owned].includes(id));
     expect(ids).toEqual([answering, owned, unknown, silent]);
   });
+
+  it("the answers rate counts the last 60 days of requests, which the archive has not taken from D1 (ADR 069)", async () => {
+    const { refreshAnswers } = await import("../../domain/reach/answers");
+    const listing = await unownedListing();
+    const customer = await customerIn("en");
+    // three answered 70 days ago (past 60: a closed one of those days may already be in the archive), two 10 days ago
+    for (const daysAgo of [70, 70, 70, 10, 10]) {
+      const at = Date.now() - daysAgo * 86_400_000;
+      await env.DB.prepare("INSERT INTO bookings (customer_id, provider_id, service_description, customer_location, customer_phone, status, created_at, updated_at, responded_at) VALUES (?, ?, 'Clock', 'Karrada', '07501234567', 'accepted', ?, ?, ?)")
+        .bind(customer.id, listing.id, at, at, at + 20 * 60_000)
+        .run();
+    }
+    await refreshAnswers(serviceContext(env), [listing.id]);
+    // two requests: too few to show a rate (with 90 days it counted five and showed "answers 10 in 10")
+    expect(await one<{ requests: number; answered: number }>("SELECT requests, answered FROM listing_answers WHERE provider_id = ?", listing.id)).toEqual({ requests: 2, answered: 2 });
+  });
 });
 
 describe("a first chat message to a listing not on Dalil yet (issue #36 item 2, ADR 052)", { timeout: 30_000 }, () => {
