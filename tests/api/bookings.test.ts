@@ -489,6 +489,13 @@ describe("closed bookings past 60 days move to the archive and stay their two pa
     expect((await call("/api/admin/archive/bookings/999999999", { cookie: admin })).status).toBe(404);
     // read-only: the console has no verb that writes it
     expect((await call(`/api/admin/archive/bookings/${id}`, { method: "POST", cookie: admin })).status).toBe(404);
+    // the console's tab, in Sorani: the booking by its number, and a number the archive does not hold
+    const page = await (await call(`/admin?tab=archive&id=${id}`, { cookie: admin, lang: "ku" })).text();
+    expect(page).toContain('data-testid="archived-booking"');
+    expect(page).toContain(job);
+    expect(page).toContain("کاتگرتنی ژمارە");
+    expect(await (await call("/admin?tab=archive&id=999999999", { cookie: admin, lang: "en" })).text()).toContain("No archived booking has that number.");
+    expect((await call(`/admin?tab=archive&id=${id}`, { cookie: customer.cookie })).status).toBe(403);
   });
 
   it("two runs merging into one month document at the same moment both land: R2's conditional put, and a retry for the one that lost", async () => {

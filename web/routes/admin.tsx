@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { noShowCounts } from "../../domain/bookings/noShowCounts";
 import { NoShowsTab } from "../components/admin/NoShowsTab";
+import { ArchiveTab } from "../components/admin/ArchiveTab";
+import { archivedBookingForAdmin } from "../../domain/bookings/archive";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { ShieldAlert } from "lucide-react";
@@ -32,7 +34,7 @@ import { useTranslation } from "../i18n/react";
 
 export const meta: MetaFunction = () => [{ title: "Dalil — Admin" }, { name: "robots", content: "noindex" }];
 
-export const TABS = ["applications", "providers", "ads", "contact", "outbox", "reports", "accounts", "noShows"] as const;
+export const TABS = ["applications", "providers", "ads", "contact", "outbox", "reports", "accounts", "noShows", "archive"] as const;
 export type AdminTab = (typeof TABS)[number];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -65,6 +67,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   // issue #30: deleting an account for a person who asked through the contact page
   if (tab === "noShows") return { ...base, noShows: await noShowCounts(ctx) };
+  // one archived booking by its number, read-only, from the archive in R2 (ADR 069); not there: null
+  if (tab === "archive") {
+    const id = (q.get("id") ?? "").trim();
+    return { ...base, archive: { id, booking: id ? await archivedBookingForAdmin(ctx, id).catch(() => null) : null } };
+  }
   if (tab === "accounts") return { ...base, accounts: { phone: q.get("phone") ?? "", found: q.get("phone") ? await adminFindAccounts(ctx, q.get("phone")) : null } };
   return { ...base, messages: await listContactMessages(ctx) };
 }
@@ -191,6 +198,7 @@ export default function AdminPage() {
         {"undelivered" in loaded && loaded.undelivered && <OutboxTab rows={loaded.undelivered} />}
         {"reports" in loaded && loaded.reports && <ReportsTab reports={loaded.reports} reading={loaded.reading ?? null} />}
         {"noShows" in loaded && loaded.noShows && <NoShowsTab counts={loaded.noShows} />}
+        {"archive" in loaded && loaded.archive && <ArchiveTab id={loaded.archive.id} booking={loaded.archive.booking} />}
         {"accounts" in loaded && loaded.accounts && <AccountsTab phone={loaded.accounts.phone} found={loaded.accounts.found} />}
       </div>
     </div>
