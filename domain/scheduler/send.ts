@@ -15,7 +15,10 @@ import { notify, type NewNotification } from "../notifications/notifications";
 import { notificationDedupePrefix } from "../notifications/channels";
 import { clip } from "../text/clip";
 import { firstName } from "../text/localParams";
+import type { SentReport } from "./messages";
 import { bookingFacts, stillWanted, type ScheduledGuard, type ScheduledKind, type Side } from "./plan";
+
+export type { SentReport };
 
 /** At most this many rows are claimed by one claim (the queue's consumers take them ten at a time)… */
 export const CLAIM_LIMIT = 1000;
@@ -62,21 +65,6 @@ export async function sweepScheduled(ctx: Pick<ServiceContext, "db" | "now" | "p
     if (ids.length < CLAIM_LIMIT) break;
   }
   return { claimed, ...(sent ? { sent } : {}) };
-}
-
-export interface SentReport {
-  scheduledId: number;
-  bookingId: number;
-  kind: ScheduledKind;
-  role: Side;
-  userId: number;
-  /** "sent": said (bell and chats); "skipped": the booking no longer wants it */
-  outcome: "sent" | "skipped";
-  lang?: "en" | "ar" | "ku";
-  /** what the person reads, in their language */
-  text?: string;
-  /** where it went: "bell", "telegram:<chat>", "whatsapp:<number>" */
-  to?: string[];
 }
 
 /** "17:00": a moment's hour and minute on Baghdad's clock (UTC+3, no daylight saving). */

@@ -24,7 +24,7 @@ import { clip } from "../../domain/text/clip";
 import { ProviderNames } from "../components/ProviderNames";
 import { withCatalog, withCatalogAction } from "../i18n/pageCatalog";
 import { useLiveScreen } from "../useLiveEvents";
-import { useRootData } from "../root";
+import { useRootData } from "../rootData";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard — Dalil" }];
 
