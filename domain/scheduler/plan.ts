@@ -9,6 +9,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { bookings, reviews, scheduledMessages, serviceProviders } from "../../db/schema";
 import type { ServiceContext } from "../context";
 import { slotStart, type SlotHours } from "../bookings/slots";
+import { BAGHDAD_OFFSET_MS as BAGHDAD } from "../baghdadTime";
 
 import type { ScheduledGuard, ScheduledKind, Side } from "./messages";
 
@@ -38,8 +39,6 @@ export interface BookingFacts {
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-/** Baghdad is UTC+3 all year. */
-const BAGHDAD = 3 * HOUR;
 /** The review is asked between 09:00 and 21:00 Baghdad time. */
 export const DAYTIME = { from: 9, to: 21 } as const;
 /** The review's ask and nudge stop this long after the booking was completed. */

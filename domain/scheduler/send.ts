@@ -13,6 +13,7 @@ import { bookings, outbox, scheduledMessages, serviceProviders, users } from "..
 import type { ServiceContext } from "../context";
 import { notify, type NewNotification } from "../notifications/notifications";
 import { notificationDedupePrefix } from "../notifications/channels";
+import { BAGHDAD_OFFSET_MS } from "../baghdadTime";
 import { clip } from "../text/clip";
 import { firstName } from "../text/localParams";
 import type { SentReport } from "./messages";
@@ -68,7 +69,7 @@ export async function sweepScheduled(ctx: Pick<ServiceContext, "db" | "now" | "p
 }
 
 /** "17:00": a moment's hour and minute on Baghdad's clock (UTC+3, no daylight saving). */
-const baghdadClock = (d: Date) => new Date(d.getTime() + 3 * 3_600_000).toISOString().slice(11, 16);
+const baghdadClock = (d: Date) => new Date(d.getTime() + BAGHDAD_OFFSET_MS).toISOString().slice(11, 16);
 
 /** The message a kind says to a side, and the answers it offers. */
 function messageOf(
