@@ -231,7 +231,7 @@ if (!hasFlag("no-direct")) {
   const range = [Math.min(...ids), Math.max(...ids)];
   const mainBefore = await indexTotals(range);
   const d = await measureWorker("worker, no dev proxy", await startDirectWorker({ persistTo: STATE }), true, async () => {
-    // a room both people are in flushes 10 to 15 s after its first change (ChatRoom's INDEX_FLUSH_LIVE_MS × 1–1.5):
+    // a room both people are in flushes 10 to 15 s after its first change (INDEX_FLUSH_LIVE_MS × 1–1.5, workers/durable-objects/roomIndex.ts):
     // read after the latest of them, or most rooms are not counted yet (11 s counted 373–1,791 of 10,000 messages)
     await new Promise((r) => setTimeout(r, 16_500));
     const mid = await indexTotals(range);
