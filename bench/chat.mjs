@@ -2,7 +2,8 @@
 // conversation's socket as the web client does, or with POST under --via api; the domain stores the message
 // in D1, then the conversation's ChatRoom Durable Object broadcasts it) against a minimal Node `ws` relay that
 // writes each message to a SQLite file (better-sqlite3, default settings) before broadcasting: the same job
-// done naively (bench/chat-relay.mjs, its own process), measured in the same run on the same machine.
+// done naively (bench/chat-relay.mjs, its own process), measured in the same run on the same machine. The two
+// systems are in bench/chat-systems.mjs; this file is the runner (the load, the ladder, the figures).
 //   npm run bench:chat [-- --conversations 500 --seconds 20 --steps 10,25,50,100,250,500,900 --via socket|api --direct]
 //   npm run bench:chat -- --profile 250   (only the Worker without the proxy, profiled at 250 msgs/s: CPU a message, top functions)
 // (--direct: also the same Worker served by Miniflare without wrangler dev's proxy in front)
@@ -10,13 +11,12 @@
 // second; a message counts as delivered when the PROVIDER's socket receives it. Then a rate ladder (5 s
 // per step: 10, 25, 50 … 900 msgs/s in total, stopping at the first step over budget) finds the largest rate with p99 < 250 ms.
 // Everything stays on 127.0.0.1; the run is bounded (≈ 2 × (seconds + 5 × steps) s + start-up).
-import { spawn } from "node:child_process";
-import { createHash, randomBytes } from "node:crypto";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
-import WebSocket from "ws";
-import { d1Args, migrate, OFFLINE_ENV, ROOT, seed, wrangler } from "../scripts/lib.mjs";
+import { d1Args, OFFLINE_ENV, ROOT, wrangler } from "../scripts/lib.mjs";
+import { nodeRelay, prepareWorkerDatabase, workerSystem } from "./chat-systems.mjs";
 import { buildOnce, flag, freePort, hasFlag, pct, startBenchApp, startDirectWorker, workerdProfile, workerdRssMB } from "./lib.mjs";
 
 const CONVERSATIONS = Number(flag("conversations", "500"));
@@ -36,7 +36,7 @@ const VIA = flag("via", "socket") === "api" ? "api" : "socket";
 const STATE = join(ROOT, ".bench-chat-state");
 /** messages the Worker acknowledged as stored, over the whole run */
 let stored = 0;
-const TMP = join(ROOT, ".wrangler", "tmp");
+const workerOpts = { via: VIA, onStored: () => void stored++ };
 
 /** the machine's 1/5/15-minute load, printed beside every figure (the machine is shared) */
 const load = () => loadavg().map((x) => x.toFixed(2)).join(" ");
@@ -125,171 +125,12 @@ async function ladder(name, system) {
   return { best, rows };
 }
 
-// ───────────────────────── the Worker: POST to the API, receive on /ws/chat/{id} ─────────────────────────
-async function prepareWorkerDatabase() {
-  rmSync(STATE, { recursive: true, force: true });
-  await migrate(STATE);
-  const total = Math.max(CONVERSATIONS, BIG);
-  await seed({ providers: total, persistTo: STATE, demoAccounts: false });
-  // one provider account per listing, one customer each, a session for everyone, one conversation per pair
-  const tokens = [];
-  const lines = [];
-  const now = Date.now();
-  const hash = "pbkdf2-sha256$1$bench$bench"; // nobody logs in with a password here: sessions are made directly
-  for (let i = 1; i <= total; i++) {
-    const provider = 100000 + i;
-    const customer = 200000 + i;
-    const pTok = randomBytes(16).toString("hex");
-    const cTok = randomBytes(16).toString("hex");
-    tokens.push({ conversation: i, customer: cTok, provider: pTok });
-    lines.push(
-      `INSERT INTO users (id, phone, password_hash, name, user_type, is_phone_verified) VALUES (${provider}, '+96477${String(provider).padStart(8, "0")}', '${hash}', 'Bench Provider ${i}', 'provider', 1), (${customer}, '+96478${String(customer).padStart(8, "0")}', '${hash}', 'Bench Customer ${i}', 'customer', 1);`,
-      `UPDATE service_providers SET user_id = ${provider} WHERE id = (SELECT id FROM service_providers ORDER BY id LIMIT 1 OFFSET ${i - 1});`,
-      `INSERT INTO sessions (id, user_id, expires_at) VALUES ('${createHash("sha256").update(pTok).digest("hex")}', ${provider}, ${now + 86400000}), ('${createHash("sha256").update(cTok).digest("hex")}', ${customer}, ${now + 86400000});`,
-      `INSERT INTO conversations (id, customer_id, provider_id) VALUES (${i}, ${customer}, (SELECT id FROM service_providers WHERE user_id = ${provider}));`,
-    );
-  }
-  mkdirSync(TMP, { recursive: true });
-  const file = join(TMP, "bench-chat.sql");
-  writeFileSync(file, lines.join("\n") + "\n");
-  await wrangler(["d1", "execute", "DB", ...d1Args(STATE), "--file", file, "--yes"], { quiet: true });
-  return tokens;
-}
-
-function openSocket(url, headers) {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url, { headers, perMessageDeflate: false });
-    ws.once("open", () => resolve(ws));
-    // an error after the handshake (the server going away) must not end the bench
-    ws.on("error", (err) => reject(err));
-  });
-}
-
-/**
- * Opens every conversation's sockets, 50 at a time. A conversation whose sockets the server refuses is left
- * out and counted (`refused`), not fatal: at 2,000 conversations this machine's 20,000 open files (each room
- * and user object is a SQLite file in local workerd) can run out before the sockets do.
- */
-async function connectAll(items, open, parallel = 50) {
-  const out = [];
-  let refused = 0;
-  let reason = "";
-  for (let i = 0; i < items.length; i += parallel) {
-    const batch = await Promise.allSettled(items.slice(i, i + parallel).map(open));
-    for (const r of batch) {
-      if (r.status === "fulfilled") out.push(r.value);
-      else {
-        refused++;
-        reason ||= String(r.reason?.message ?? r.reason).slice(0, 80);
-      }
-    }
-  }
-  if (refused) console.log(`  ${refused} of ${items.length} conversations could not connect (${reason})`);
-  out.refused = refused;
-  return out;
-}
-
-async function workerSystem(tokens, base, port) {
-  const system = { onDeliver: () => {}, rooms: [], sockets: [] };
-  const rooms = await connectAll(tokens, async (t) => {
-    const url = `ws://127.0.0.1:${port}/ws/chat/${t.conversation}`;
-    // as the web client does: the conversation's page loads its history (from the room), then opens the socket
-    const history = await fetch(`${base}/api/conversations/${t.conversation}/messages`, { headers: { Cookie: `dalil_session=${t.customer}` } });
-    if (!history.ok) throw new Error(`history: ${history.status}`);
-    await history.arrayBuffer();
-    const customer = await openSocket(url, { Cookie: `dalil_session=${t.customer}`, Origin: base });
-    const provider = await openSocket(url, { Cookie: `dalil_session=${t.provider}`, Origin: base });
-    provider.on("message", (data) => {
-      const e = JSON.parse(String(data));
-      if (e.type === "message") system.onDeliver(e.message.clientId);
-    });
-    // the customer's socket answers each send with the stored message, or an error frame
-    customer.on("message", (data) => {
-      const e = JSON.parse(String(data));
-      const clientId = e.type === "message" ? e.message.clientId : e.type === "error" ? e.clientId : null;
-      const w = clientId && system.acks.get(clientId);
-      if (!w) return;
-      system.acks.delete(clientId);
-      if (e.type === "message") (stored++, w.resolve());
-      else w.reject(new Error(`send: ${e.status} ${e.message}`));
-    });
-    system.sockets.push(customer, provider);
-    return { id: t.conversation, cookie: `dalil_session=${t.customer}`, customer };
-  });
-  system.rooms = rooms;
-  system.retries = 0;
-  system.acks = new Map();
-  // the web client's way: over the conversation's open socket (ADR 021); `--via api` measures POST instead
-  if (VIA === "socket") {
-    system.send = (room, clientId, message) =>
-      new Promise((resolve, reject) => {
-        system.acks.set(clientId, { resolve, reject });
-        room.customer.send(JSON.stringify({ type: "send", clientId, message }));
-      });
-    return system;
-  }
-  system.send = async (room, clientId, message) => {
-    // wrangler dev's proxy sometimes answers a POST with 503 "worker restarted mid-request" although the
-    // Worker never restarted (cloudflare/workers-sdk#14641). A send is idempotent by clientId, so the bench
-    // does what the web client's outbox does: send again with the same clientId (at most twice).
-    for (let attempt = 0; ; attempt++) {
-      const res = await fetch(`${base}/api/conversations/${room.id}/messages`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Origin: base, Cookie: room.cookie },
-        body: JSON.stringify({ message, clientId }),
-      });
-      if (res.status === 201 || res.status === 200) return;
-      const text = await res.text();
-      if (res.status === 503 && /restarted mid-request/.test(text) && attempt < 2) {
-        system.retries++;
-        continue;
-      }
-      throw new Error(`send: ${res.status} ${text}`);
-    }
-  };
-  return system;
-}
-
-// ───────────────────────── the baseline: a Node `ws` relay writing to a SQLite file ─────────────────────────
-async function nodeRelay() {
-  const child = spawn(process.execPath, [join(ROOT, "bench", "chat-relay.mjs"), join(TMP, "bench-chat-relay.sqlite")], { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] });
-  const port = await new Promise((resolve, reject) => {
-    let out = "";
-    child.stdout.on("data", (d) => {
-      out += d;
-      const m = out.match(/listening (\d+)/);
-      if (m) resolve(Number(m[1]));
-    });
-    child.once("exit", (code) => reject(new Error(`relay exited with ${code}`)));
-  });
-  const system = { onDeliver: () => {}, rooms: [], sockets: [] };
-  system.rooms = await connectAll(
-    Array.from({ length: CONVERSATIONS }, (_, i) => i + 1),
-    async (id) => {
-      const url = `ws://127.0.0.1:${port}/?conversation=${id}`;
-      const customer = await openSocket(url);
-      const provider = await openSocket(url);
-      provider.on("message", (data) => system.onDeliver(JSON.parse(String(data)).message.clientId));
-      system.sockets.push(customer, provider);
-      return { id, customer };
-    },
-  );
-  system.send = async (room, clientId, message) => room.customer.send(JSON.stringify({ clientId, message }));
-  system.close = async () => {
-    system.sockets.forEach((s) => s.terminate());
-    child.kill("SIGTERM");
-    await sleep(200);
-    if (child.exitCode === null) child.kill("SIGKILL");
-  };
-  return system;
-}
-
 // ───────────────────────── run ─────────────────────────
 console.log(`› machine: ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}`);
 console.log(`› ${CONVERSATIONS} conversations × 2 sockets, 1 message/s per customer for ${SECONDS} s; ladder ${STEPS.join(", ")} msgs/s for ${STEP_SECONDS} s each`);
 console.log("› build and a fresh bench database");
 await buildOnce();
-const tokens = await prepareWorkerDatabase();
+const tokens = await prepareWorkerDatabase(STATE, Math.max(CONVERSATIONS, BIG));
 
 // --profile RATE: where the Worker's one thread spends a message, alone (no relay, no ladder): the Worker without the dev
 // proxy under V8's profiler for SECONDS at RATE msgs/s in all, after 5 s at a tenth of it
@@ -297,7 +138,7 @@ const PROFILE = Number(flag("profile", "0"));
 if (PROFILE) {
   const inspectorPort = await freePort();
   const app = await startDirectWorker({ persistTo: STATE, inspectorPort });
-  const system = await workerSystem(tokens.slice(0, CONVERSATIONS), app.base, app.port);
+  const system = await workerSystem(tokens.slice(0, CONVERSATIONS), app.base, app.port, workerOpts);
   await phase(system, PROFILE / 10 / CONVERSATIONS, 5);
   let r = null;
   const prof = await workerdProfile(inspectorPort, async () => void (r = await phase(system, PROFILE / CONVERSATIONS, SECONDS)));
@@ -317,12 +158,12 @@ const results = [];
 const ladders = [];
 
 console.log("› Node ws relay + SQLite file");
-let relay = await nodeRelay();
+let relay = await nodeRelay(CONVERSATIONS);
 const relayMain = await phase(relay, 1, SECONDS);
 results.push(summary("node ws + sqlite", relayMain, CONVERSATIONS));
 // a fresh relay for the ladder: whatever backlog the main run left is thrown away with the old one
 await relay.close();
-relay = await nodeRelay();
+relay = await nodeRelay(CONVERSATIONS);
 const relayLadder = await ladder("node ws + sqlite", relay);
 ladders.push(...relayLadder.rows);
 await relay.close();
@@ -331,7 +172,7 @@ console.log(`› Worker on wrangler dev (D1 + ChatRoom Durable Objects), sending
 /** The main run and the ladder against one started Worker (`app`: { base, port, stop }), which is stopped after. */
 async function measureWorker(name, app, big = false, afterMain = null, from = 0) {
   try {
-    const system = await workerSystem(tokens.slice(from, from + CONVERSATIONS), app.base, app.port);
+    const system = await workerSystem(tokens.slice(from, from + CONVERSATIONS), app.base, app.port, workerOpts);
     const main = await phase(system, 1, SECONDS);
     results.push(summary(name, main, CONVERSATIONS));
     if (afterMain) await afterMain(main);
@@ -341,7 +182,7 @@ async function measureWorker(name, app, big = false, afterMain = null, from = 0)
     let bigRun = null;
     if (big && BIG > CONVERSATIONS) {
       console.log(`› ${BIG} conversations × 2 sockets at 1 msg/s for ${SECONDS} s (load ${load()})`);
-      const wide = await workerSystem(tokens.slice(0, BIG), app.base, app.port);
+      const wide = await workerSystem(tokens.slice(0, BIG), app.base, app.port, workerOpts);
       bigRun = await phase(wide, 1, SECONDS);
       bigRun.connected = wide.rooms.length;
       if (app.direct) console.log(`  workerd's resident memory with ${wide.rooms.length} rooms open: ${workerdRssMB().toFixed(0)} MB`);
@@ -390,7 +231,7 @@ if (!hasFlag("no-direct")) {
   const range = [Math.min(...ids), Math.max(...ids)];
   const mainBefore = await indexTotals(range);
   const d = await measureWorker("worker, no dev proxy", await startDirectWorker({ persistTo: STATE }), true, async () => {
-    // a room both people are in flushes 10 to 15 s after its first change (ChatRoom's INDEX_FLUSH_LIVE_MS × 1–1.5):
+    // a room both people are in flushes 10 to 15 s after its first change (INDEX_FLUSH_LIVE_MS × 1–1.5, workers/durable-objects/roomIndex.ts):
     // read after the latest of them, or most rooms are not counted yet (11 s counted 373–1,791 of 10,000 messages)
     await new Promise((r) => setTimeout(r, 16_500));
     const mid = await indexTotals(range);

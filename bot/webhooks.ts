@@ -6,19 +6,11 @@ import type { AppBindings, Env } from "../workers/env";
 import { telegramBot } from "./telegram/adapter";
 import { handleWhatsApp } from "./whatsapp/adapter";
 import { MAX_TELEGRAM_UPDATE_BYTES, MAX_TWILIO_FORM_BYTES, readAtMost } from "../workers/bodyLimit";
+import { sameSecret } from "../domain/accounts/sameSecret";
 
 export const webhooks = new Hono<AppBindings>();
 
 const forbidden = (c: { json: (body: unknown, status: 403) => Response }) => c.json({ message: "Forbidden" }, 403);
-
-/** Constant-time comparison of two strings (a secret header). */
-function sameSecret(a: string, b: string): boolean {
-  const x = new TextEncoder().encode(a);
-  const y = new TextEncoder().encode(b);
-  let diff = x.length ^ y.length;
-  for (let i = 0; i < Math.max(x.length, y.length); i++) diff |= (x[i] ?? 0) ^ (y[i] ?? 0);
-  return diff === 0;
-}
 
 /** The public origin: PUBLIC_URL in production (behind Cloudflare the request URL is the same), else the request's. */
 export const siteUrl = (env: Env, requestUrl: string) => (env.PUBLIC_URL || new URL(requestUrl).origin).replace(/\/$/, "");

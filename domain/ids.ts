@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ServiceError } from "./errors";
 import { normalizeDigits } from "./text/normalize";
+import { addDays, baghdadDay } from "./baghdadTime";
 
 /**
  * One rule for ids everywhere (route params, form fields, JSON): decimal digits only (Arabic-Indic digits
@@ -52,11 +53,10 @@ export function toCalendarDate(raw: string): string | null {
 /** Bookings, quotes and request deadlines may be at most this far ahead (Iraq's calendar). */
 export const DATE_HORIZON_DAYS = 365;
 
-/** Today on Iraq's calendar (UTC+3, no daylight saving), YYYY-MM-DD. */
-export const iraqToday = (now: Date) => new Date(now.getTime() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
+/** Today on Iraq's calendar (UTC+3, no daylight saving), YYYY-MM-DD: Baghdad's day (domain/baghdadTime.ts). */
+export const iraqToday = baghdadDay;
 
-/** `days` after a YYYY-MM-DD date, YYYY-MM-DD. */
-export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+export { addDays };
 
 /**
  * One parser for every date a person picks (a booking's preferred day, a quote's available day, a request's

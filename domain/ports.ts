@@ -1,5 +1,4 @@
-import type { SentReport } from "./scheduler/send";
-import type { ScheduledGuard } from "./scheduler/plan";
+import type { ScheduledGuard, SentReport } from "./scheduler/messages";
 /** What the domain needs from the platform. workers/ implements these; unit tests pass in-memory ones. */
 
 export interface OutboundMessage {

@@ -1,4 +1,4 @@
-import { cookieValue } from "../domain/text/cookies";
+import { cookieValue } from "../workers/cookies";
 
 /** Languages Dalil speaks. `ku` is Sorani in Arabic script: rendered as lang="ckb" (plain "ku" means Kurmanji). */
 export const LANGUAGES = ["en", "ar", "ku"] as const;

@@ -1,5 +1,5 @@
 import type { RemovedChat } from "../domain/accounts/channels";
-import { cookieValue } from "../domain/text/cookies";
+import { cookieValue } from "../workers/cookies";
 
 /**
  * After sign-out-everywhere, a new password or a reset, the page that follows says which linked chats were removed

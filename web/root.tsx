@@ -8,7 +8,6 @@ import {
   ScrollRestoration,
   useNavigation,
   useRouteError,
-  useRouteLoaderData,
 } from "@remix-run/react";
 import { useContext, useEffect, type ReactNode } from "react";
 import { BottomNav } from "./components/BottomNav";
@@ -23,6 +22,7 @@ import { useLanguage, useTranslation } from "./i18n/react";
 import { htmlLang as htmlLangOf, LANGUAGES } from "../i18n/config";
 import { useAddressIn } from "./components/LanguageSwitcher";
 import { NonceContext } from "./nonce";
+import { useRootData, type RootData } from "./rootData";
 import { useServiceWorker } from "./serviceWorker";
 import { useFormFeedback } from "./formFeedback";
 import "./load-context";
@@ -38,7 +38,7 @@ export const links: LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
 ];
 
-export async function loader({ context, request }: LoaderFunctionArgs) {
+export async function loader({ context, request }: LoaderFunctionArgs): Promise<RootData> {
   const a = context.account;
   // only what the shell shows; the server never trusts anything the browser keeps
   const user = a ? { id: a.id, name: a.name, phone: a.phone, userType: a.userType, isAdmin: a.isAdmin } : null;
@@ -63,10 +63,6 @@ function LanguageAlternates() {
 }
 
 const USER_STORAGE_KEY = "user";
-
-export function useRootData() {
-  return useRouteLoaderData<typeof loader>("root");
-}
 
 export function Layout({ children }: { children: ReactNode }) {
   const { lang, dir, htmlLang } = useLanguage();

@@ -15,7 +15,7 @@ import { consumeOutbox, type QueueJob } from "./queue/outbox";
 import { consumeScheduled } from "./queue/scheduled";
 import { chatRoomId, clientOf, serviceContext } from "./services";
 import { errorResponse } from "./http-errors";
-import { CHAT_CONVERSATION_HEADER, CHAT_LANG_HEADER, CHAT_SESSION_HEADER, CHAT_USER_HEADER, CHAT_USER_TYPE_HEADER } from "./durable-objects/ChatRoom";
+import { CHAT_CONVERSATION_HEADER, CHAT_LANG_HEADER, CHAT_SESSION_HEADER, CHAT_USER_HEADER, CHAT_USER_TYPE_HEADER } from "./durable-objects/chatSocket";
 import { requireParticipant } from "../domain/chat/access";
 import { runSweeps } from "../domain/scheduled";
 import { devScheduler } from "./devScheduler";

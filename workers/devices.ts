@@ -9,7 +9,8 @@
 import type { DeviceSubject, Devices } from "../domain/ports";
 import { isDevelopment } from "./devOnly";
 import type { Env } from "./env";
-import { cookieValue } from "../domain/text/cookies";
+import { cookieValue } from "./cookies";
+import { sameSecret } from "../domain/accounts/sameSecret";
 
 const LOCAL_KEY = "dalil-local-device-cookie-key";
 export const DEVICE_COOKIE = "dalil_device";
@@ -42,10 +43,7 @@ export function deviceCookies(env: Env): Devices {
       const [id, mac] = token.split(".");
       if (!id || !mac || !/^[0-9a-f]{32}$/.test(id)) return null;
       const expected = await sign(id, subject);
-      // constant-time enough for equal-length hex strings
-      let diff = expected.length ^ mac.length;
-      for (let i = 0; i < expected.length; i++) diff |= expected.charCodeAt(i) ^ (mac.charCodeAt(i) || 0);
-      return diff === 0 ? id : null;
+      return sameSecret(expected, mac) ? id : null;
     },
   };
 }

@@ -5,8 +5,8 @@ import { normalizeDigits } from "../../domain/text/normalize";
 import { FLOWS } from "../flows";
 import { understand, type Understood } from "../understand/understand";
 import type { Flow, StepHandler, Typed } from "./flow";
-import { choiceByWords, choicesOf, choiceWord, freshState, loadChat, menuOffering, saveTurn, STALE_MS, type Step } from "./state";
-import { kindNamed } from "./choiceSynonyms";
+import { choicesOf, freshState, loadChat, saveTurn, STALE_MS, type Step } from "./state";
+import { readTurn } from "./readTurn";
 import { Turn, type Answer, type EngineDeps, type Router } from "./turn";
 import { flatten, type BotEvent, type EngineResult, type Inbound } from "./types";
 import { languageFrom, writtenIn } from "./language";
@@ -216,35 +216,35 @@ async function unreadable(turn: Turn, what: "voice" | "other"): Promise<void> {
   else if (what === "voice") await turn.mainMenu(false);
 }
 
-/** Typed text: command words and quoted replies, then a number picking from the menu, then the open conversation, then the step. */
+/** Typed text, in the order readTurn.ts tables: the engine's own rows there, the flows' hooks here in their places. */
 async function text(turn: Turn, raw: string, isNew: boolean): Promise<void> {
   const text = normalizeDigits(raw).trim();
   const typed: Typed = { raw, text, word: text.toLowerCase(), number: /^\d{1,2}$/.test(text) ? Number(text) : null, isNew };
-  if (!text) {
+  const step = routes.step(turn.state.step);
+  // a reply that quotes an alert answers that alert, whatever was sent after it (issue #20 item 3)
+  const quoted = turn.quotedAlert();
+  const reading = readTurn(turn.state, typed, { quoted, numberIsAnswer: Boolean(step?.numberIsAnswer), now: turn.ctx.now().getTime() });
+  // 1. nothing typed
+  if (reading.kind === "empty") {
     turn.say({ text: turn.t("bot.hint") });
     return turn.mainMenu(false);
   }
+  // 2. commands and quoted replies
   for (const first of routes.first) if (await taken(first(turn, typed))) return;
-  // a reply that quotes an alert answers that alert, whatever was sent after it (issue #20 item 3)
-  const quoted = turn.quotedAlert();
-  // a number answers the message it quotes, else the newest message that offered it (issue #39 item 5)
-  const offering = typed.number !== null && !quoted ? menuOffering(turn.state, typed.number, turn.ctx.now().getTime()) : undefined;
-  const menu = quoted?.menu ?? offering?.menu ?? turn.state.menu;
-  const step = routes.step(turn.state.step);
-  const choose = async (action: string) => {
-    for (const pick of routes.pick) if (await taken(pick(turn, action, Boolean(quoted)))) return;
-    return turn.act(action);
-  };
-  if (typed.number !== null && typed.number >= 1 && typed.number <= menu.length && !step?.numberIsAnswer) return choose(menu[typed.number - 1]);
-  // a choice's own words typed instead of its number («احجز» under «١. 📅 احجز»), from the bot's last answer
-  const byWords = quoted ? undefined : choiceByWords(turn.state, text);
-  if (byWords) return choose(byWords);
-  // "I want to book" («ابي احجز») with no listing offered to book: what, is asked (the search's question)
-  if (!quoted && turn.state.step === "idle" && kindNamed(choiceWord(text)) === "b:") return turn.act("s");
+  // 3, 4. a choice, by its number or its words
+  if (reading.kind === "choice") {
+    for (const pick of routes.pick) if (await taken(pick(turn, reading.action, reading.quoted))) return;
+    return turn.act(reading.action);
+  }
+  // 5. "I want to book" with nothing to book: the search's question
+  if (reading.kind === "whatToBook") return turn.act("s");
+  // 6. the open conversation
   for (const typing of routes.typing) if (await taken(typing(turn, typed))) return;
+  // 7. a command inside a form
   if (step && turn.state.step !== "idle" && typed.number === null && (await commandInForm(turn, typed))) return;
+  // 8. the form's step (at idle, the reader)
   if (step?.read && (await taken(step.read(turn, typed)))) return;
-  // a typed answer where a button was expected: say how to answer, and repeat the question
+  // 9. a typed answer where a button was expected: say how to answer, and repeat the question
   turn.say({ text: turn.t("bot.hint") });
   if (step?.ask) await step.ask(turn);
   else await turn.mainMenu(false);

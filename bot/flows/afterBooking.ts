@@ -18,6 +18,7 @@ import { slotHasEnded } from "../../domain/bookings/slotEnded";
 import { baghdadToday } from "../../domain/bookings/schemas";
 import type { BookingView } from "../../domain/bookings/view";
 import { bookingNumber } from "./myBookings";
+import { addDays } from "../../domain/baghdadTime";
 
 const stars = (n: number) => "⭐".repeat(n);
 
@@ -85,7 +86,7 @@ async function didNotCome(turn: Turn) {
   const { asCustomer, asProvider } = await listMyBookings(turn.ctx);
   const now = turn.ctx.now();
   const today = baghdadToday(now);
-  const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  const yesterday = addDays(today, -1);
   const todays = [...asCustomer, ...asProvider].filter((b) => b.status === "accepted" && !b.noShow && (b.preferredDate === today || b.preferredDate === yesterday));
   const more = [{ label: turn.t("bot.myBookings"), action: "mb" }, turn.menuButton()];
   if (!todays.length) return turn.say({ text: turn.t("bot.noShowNoneToday"), buttons: [more] });

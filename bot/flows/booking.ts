@@ -26,6 +26,7 @@ import { intlLocale } from "../../i18n/config";
 import { isOpenDay, isOpenSlot, listingWeek, openSlots, shortDay, slotLabel } from "../../domain/providers/week";
 import { sendBookingPhotos, withPhotos } from "./bookingPhotos";
 import { cancelDraft, jobNotAddress, searchInstead } from "./mindChanged";
+import { addDays } from "../../domain/baghdadTime";
 
 const TIME_SLOTS = ["morning", "afternoon", "evening", "flexible"] as const;
 const URGENCIES = ["low", "normal", "high", "emergency"] as const;
@@ -163,7 +164,7 @@ function bookDate(turn: Turn, which: string) {
     turn.state.step = "bookOtherDate";
     return turn.say({ text: turn.t("bot.askOtherDate"), buttons: cancelDraft(turn) });
   }
-  const date = which === "tomorrow" ? new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10) : today;
+  const date = which === "tomorrow" ? addDays(today, 1) : today;
   return dateChosen(turn, date);
 }
 

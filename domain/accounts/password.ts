@@ -3,8 +3,11 @@
  * Production Workers refuse more than 100,000 iterations while local workerd accepts them, so the
  * count is pinned here and by a test. The stored string names algorithm and parameters:
  *   pbkdf2-sha256$100000$<salt base64>$<hash base64>
- * so a later algorithm (argon2id) can be introduced and old hashes upgraded at the next login.
+ * so a later algorithm (argon2id) can be introduced and old hashes upgraded at the next login. The hash is compared
+ * with the runtime's constant-time comparison (sameSecret.ts): verifying runs in the Worker only.
  */
+import { sameSecret } from "./sameSecret";
+
 export const PBKDF2_ITERATIONS = 100_000;
 const SALT_BYTES = 16;
 const HASH_BITS = 256;
@@ -53,10 +56,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
     return false;
   }
   const actual = await derive(password, salt, iterations);
-  if (actual.length !== expected.length) return false;
-  let diff = 0;
-  for (let i = 0; i < actual.length; i++) diff |= actual[i] ^ expected[i];
-  return diff === 0;
+  return sameSecret(actual, expected);
 }
 
 /** A stored hash made with weaker parameters than today's is rehashed at the next successful login. */

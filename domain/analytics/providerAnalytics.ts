@@ -6,10 +6,10 @@ import { baghdadToday } from "../bookings/schemas";
 import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
 import { parseProviderId } from "../providers/getProvider";
+import { BAGHDAD_OFFSET_MS } from "../baghdadTime";
 
 export const ANALYTICS_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const IRAQ_OFFSET_MS = 3 * 60 * 60 * 1000;
 
 export interface AnalyticsDay {
   /** YYYY-MM-DD in Iraq time */
@@ -66,7 +66,7 @@ export async function getProviderAnalytics(ctx: Pick<ServiceContext, "db" | "act
   const days = iraqDays(ctx.now());
   const first = days[0]!;
   // the window's first instant: midnight in Baghdad of its first day
-  const since = new Date(Date.parse(`${first}T00:00:00Z`) - IRAQ_OFFSET_MS);
+  const since = new Date(Date.parse(`${first}T00:00:00Z`) - BAGHDAD_OFFSET_MS);
   const [rows, responded, started] = await ctx.db.batch([
     ctx.db.select().from(providerAnalytics).where(and(eq(providerAnalytics.providerId, providerId), gte(providerAnalytics.date, first))),
     ctx.db
@@ -79,7 +79,7 @@ export async function getProviderAnalytics(ctx: Pick<ServiceContext, "db" | "act
   ]);
   const chatsOn = new Map<string, number>();
   for (const c of started) {
-    const day = new Date(c.at.getTime() + IRAQ_OFFSET_MS).toISOString().slice(0, 10);
+    const day = new Date(c.at.getTime() + BAGHDAD_OFFSET_MS).toISOString().slice(0, 10);
     chatsOn.set(day, (chatsOn.get(day) ?? 0) + 1);
   }
   const byDate = new Map(rows.map((r) => [r.date, r]));

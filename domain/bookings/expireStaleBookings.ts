@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 
 import { bookings, serviceProviders, users } from "../../db/schema";
 import type { ServiceContext } from "../context";
 import { addDays, iraqToday } from "../ids";
+import { baghdadStartOf } from "../baghdadTime";
 import { nextOpenDays, openSlots, parseWeek } from "../providers/weekRules";
 import { notify } from "../notifications/notifications";
 import { bookingChanged } from "./lifecycle";
@@ -27,9 +28,9 @@ export function answerWindowEnds(createdAt: Date, urgency: string, storedWeek?: 
     const week = parseWeek(storedWeek);
     const closes = Math.max(...openSlots(week).map((s) => week.hours[s]!.to));
     const next = nextOpenDays(week, addDays(day, 1), 1)[0];
-    if (next && Number.isFinite(closes)) return new Date(Date.parse(`${next}T00:00:00+03:00`) + closes * HOUR);
+    if (next && Number.isFinite(closes)) return new Date(baghdadStartOf(next, closes));
   }
-  return new Date(Date.parse(`${day}T${String(EVENING_HOUR).padStart(2, "0")}:00:00+03:00`) + 24 * HOUR);
+  return new Date(baghdadStartOf(day, EVENING_HOUR + 24));
 }
 
 /**
@@ -42,7 +43,7 @@ export function answerWindowEnds(createdAt: Date, urgency: string, storedWeek?: 
 export async function expireStaleBookings(ctx: Pick<ServiceContext, "db" | "now" | "ports">, only?: { bookingIds: number[] }): Promise<number> {
   const now = ctx.now();
   // a request made on day D ends at D+1 20:00: those made before midnight of the day 20 hours ago have ended
-  const eveningCutoff = new Date(Date.parse(`${iraqToday(new Date(now.getTime() - EVENING_HOUR * HOUR))}T00:00:00+03:00`));
+  const eveningCutoff = new Date(baghdadStartOf(iraqToday(new Date(now.getTime() - EVENING_HOUR * HOUR))));
   // candidates: urgent ones past 2 hours, others past the default window, and listings with their own hours past 6
   // hours (their window is worked out below, from their week)
   const candidates = await ctx.db

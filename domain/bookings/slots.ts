@@ -1,4 +1,5 @@
 import type { TIME_SLOTS } from "../../db/schema";
+import { baghdadStartOf } from "../baghdadTime";
 
 type Slot = (typeof TIME_SLOTS)[number];
 
@@ -18,7 +19,7 @@ export type SlotHours = Partial<Record<Exclude<Slot, "flexible">, { from: number
 export function slotStart(date: string | null, slot: Slot | null, hours: SlotHours = {}): Date | null {
   if (!date || !slot || slot === "flexible") return null;
   const from = (hours[slot] ?? DEFAULT_SLOT_HOURS[slot]).from;
-  return new Date(Date.parse(`${date}T00:00:00Z`) + (from - 3) * 3_600_000);
+  return new Date(baghdadStartOf(date, from));
 }
 
 /**

@@ -7,9 +7,9 @@
 import type { Lang } from "../text/lang";
 import { LEXICON } from "./phraseIndex";
 
-export type Command = "menu" | "help" | "stop" | "myBookings" | "cancel" | "change" | "language" | "nearMe" | "greeting" | "thanks" | "yes" | "no" | "search" | "accept" | "decline" | "complete" | "busy" | "available" | "more" | "previous" | "noShow" | "price";
-/** What a command phrase means: a command, or a language named. */
-export type CommandValue = { command: Command } | { lang: Lang };
+import type { Command, CommandValue } from "./shelfTypes";
+
+export type { Command, CommandValue };
 
 /** Every command phrase, in order: [form, meaning, language]. */
 export const COMMAND_PHRASES: [string, CommandValue, Lang][] = [];

@@ -6,10 +6,9 @@
 import type { Lang } from "../text/lang";
 import { LEXICON } from "./phraseIndex";
 
-export type DaySlot = "morning" | "afternoon" | "evening";
-/** A day relative to today (0 today, 1 tomorrow…) or a weekday (0 Sunday … 6 Saturday, the next one). */
-export type DayWord = { offset: number } | { weekday: number };
-export type WhenWord = { day: DayWord } | { slot: DaySlot };
+import type { DaySlot, DayWord, WhenWord } from "./shelfTypes";
+
+export type { DaySlot, DayWord, WhenWord };
 
 /** Every day and time-of-day phrase, in order: [form, meaning, language]. */
 export const DAY_PHRASES: [string, WhenWord, Lang][] = [];

@@ -13,15 +13,9 @@ import { normalizeText } from "../text/normalize";
 
 export type { Lang } from "../text/lang";
 
-export type EntryKind = "specialty" | "city" | "event" | "word";
+import type { DictionaryEntry, EntryKind } from "./shelfTypes";
 
-export interface DictionaryEntry {
-  readonly kind: EntryKind;
-  readonly en: string;
-  readonly ar: string;
-  readonly ku: string;
-  readonly alt?: { readonly en?: readonly string[]; readonly ar?: readonly string[]; readonly ku?: readonly string[] };
-}
+export type { DictionaryEntry, EntryKind };
 
 type Alt = NonNullable<DictionaryEntry["alt"]>;
 const e = (kind: EntryKind, en: string, ar: string, ku: string, alt?: Alt): DictionaryEntry =>

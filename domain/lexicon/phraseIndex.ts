@@ -11,10 +11,7 @@
  */
 import type { Lang } from "../text/lang";
 import { phraseKey, type PhraseHit, type PhraseLookup } from "../text/phrases";
-import type { ServiceTerm } from "./trades";
-import type { DictionaryEntry } from "./dictionary";
-import type { CommandValue } from "./commands";
-import type { WhenWord } from "./dayWords";
+import type { CommandValue, DictionaryEntry, ServiceTerm, WhenWord } from "./shelfTypes";
 
 /** What each shelf's entries hold. */
 export interface Shelves {

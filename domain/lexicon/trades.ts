@@ -12,36 +12,9 @@ import type { Lang } from "../text/lang";
 import { findPhrases, phraseKey } from "../text/phrases";
 import { LEXICON, type PhraseView } from "./phraseIndex";
 
-export interface ServiceTerm {
-  /** The English term the spec's hero search sends. */
-  readonly en: string;
-  /** Other English spellings (matched, and returned by expandServiceWords). */
-  readonly enAlt: readonly string[];
-  /** Arabic spellings, the usual one first. */
-  readonly ar: readonly string[];
-  /** Kurdish (Sorani) spellings, the usual one first (Latin-script Kurdish among them). */
-  readonly ku: readonly string[];
-  /**
-   * The broader service the bot names this trade by (ADR 027's utterances): an air cooler is "AC repair" to
-   * the bot's reply, while the search still ranks air-cooler repairers first (ADR 040).
-   */
-  readonly parent?: string;
-  /** A trade that is a kind of another: a listing of it is also found as that one (an eye doctor is a doctor). */
-  readonly kindOf?: string;
-  /** The category whose listings do this work when none names the trade (a refrigeration technician fixes fridges). */
-  readonly category?: string;
-  /**
-   * What people say when they need this trade instead of naming it («السيارة ما تشتغل», «ئاوی حەمامەکەم
-   * دەچۆڕێت»): found like the trade's own words, but a message saying one describes the job (the bot keeps it
-   * as the booking's description), and the search does not look for these words in listings.
-   */
-  readonly says?: readonly string[];
-  /**
-   * The trade whose own listings do this work where nobody lists this one, before the rest of its category: a fridge
-   * is the refrigeration technician's, who is listed as an AC repairer, not an AC installer (issue #37).
-   */
-  readonly doneBy?: string;
-}
+import type { ServiceTerm } from "./shelfTypes";
+
+export type { ServiceTerm };
 
 const t = (en: string, enAlt: string[], ar: string[], ku: string[], parent?: string): ServiceTerm =>
   parent ? { en, enAlt, ar, ku, parent } : { en, enAlt, ar, ku };

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { channelLinks } from "../../db/schema";
 import type { ServiceContext } from "../context";
-import type { NewNotification } from "./notifications";
+import type { NewNotification } from "./newNotification";
 
 /** A notification's outbox keys: its id is its recipient's own (each bell numbers its own, ADR 051), so the key names both. */
 export const notificationDedupePrefix = (userId: number, notificationId: number) => `notification:${userId}.${notificationId}:`;

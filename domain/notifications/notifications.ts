@@ -2,12 +2,14 @@ import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
 import { requireUser } from "../accounts/requireUser";
 import type { ServiceContext } from "../context";
-import type { ScheduledGuard } from "../scheduler/plan";
 import { ServiceError } from "../errors";
 import { idParam } from "../ids";
 import { isolateParams } from "../text/bidi";
 import type { BellItem } from "../ports";
 import { notifyChannels } from "./channels";
+import type { NewNotification } from "./newNotification";
+
+export type { NewNotification };
 
 export interface NotificationView {
   id: number;
@@ -102,19 +104,6 @@ export async function markNotificationRead(ctx: Pick<ServiceContext, "actor" | "
   const [row] = await ctx.ports.bells.markRead(userId, { id });
   if (!row) throw new ServiceError("NOT_FOUND", "errors.notFound");
   return asRead(ctx, stored(row));
-}
-
-export interface NewNotification {
-  userId: number;
-  type: string;
-  /** translation key with `.title` and `.message` children, rendered in the recipient's language */
-  key: string;
-  params?: Record<string, string | number>;
-  relatedId?: number | null;
-  /** answers the recipient can give from a chat (Accept / Decline on a booking alert) */
-  choices?: { key: string; action: string }[];
-  /** a message the scheduler planned (its row's facts): each chat's deliverer checks it is still wanted (ADR 043, 054) */
-  guard?: ScheduledGuard;
 }
 
 /**

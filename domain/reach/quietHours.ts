@@ -2,8 +2,9 @@
  * Quiet hours for messages to a listing's number (issue #36, ADR 047): nothing between 22:00 and 08:00 Baghdad
  * time (UTC+3 all year); a message made then is held until 08:00.
  */
+import { BAGHDAD_OFFSET_MS as BAGHDAD } from "../baghdadTime";
+
 const HOUR = 3_600_000;
-const BAGHDAD = 3 * HOUR;
 export const QUIET_FROM_HOUR = 22;
 export const QUIET_UNTIL_HOUR = 8;
 

@@ -9,6 +9,7 @@ import { haversineKm } from "../search/geo";
 import { parseInput } from "../validation";
 import { QUOTE_RADIUS_KM, serviceRequestSchema } from "./schemas";
 import { requestColumns, toRequestView, type RequestView } from "./view";
+import { baghdadStartOf } from "../baghdadTime";
 
 /** Requests a customer may post: 5 an hour, taken atomically before the insert. */
 const requestLimit = (userId: number): Limit => ({ key: `service-request:${userId}`, max: 5, windowMs: 60 * 60 * 1000 });
@@ -44,7 +45,7 @@ export async function createServiceRequest(ctx: ServiceContext, raw: unknown): P
         latitude: city?.latitude ?? null,
         longitude: city?.longitude ?? null,
         // the deadline is a Baghdad calendar day: stored as its start (UTC+3)
-        deadline: input.deadline ? new Date(`${input.deadline}T00:00:00+03:00`) : null,
+        deadline: input.deadline ? new Date(baghdadStartOf(input.deadline)) : null,
       })
       .returning(requestColumns),
   );

@@ -6,33 +6,20 @@
  */
 import { parseWeek, slotHoursOf } from "../providers/weekRules";
 import { and, eq, sql } from "drizzle-orm";
-import { bookings, reviews, scheduledMessages, serviceProviders, SCHEDULED_KINDS } from "../../db/schema";
+import { bookings, reviews, scheduledMessages, serviceProviders } from "../../db/schema";
 import type { ServiceContext } from "../context";
 import { slotStart, type SlotHours } from "../bookings/slots";
+import { BAGHDAD_OFFSET_MS as BAGHDAD } from "../baghdadTime";
 
-export type ScheduledKind = (typeof SCHEDULED_KINDS)[number];
-export type Side = "customer" | "provider";
+import type { ScheduledGuard, ScheduledKind, Side } from "./messages";
+
+export type { ScheduledGuard, ScheduledKind, Side };
 
 export interface Planned {
   kind: ScheduledKind;
   role: Side;
   userId: number;
   dueAt: Date;
-}
-
-/**
- * The facts of one planned message that its outbox payload carries (ADR 043, ADR 054's amendment): the chats'
- * deliverer checks with them that the booking still wants it, after its row has left D1.
- */
-export interface ScheduledGuard {
-  /** the scheduled_messages row's id it was sent from (the row itself is deleted once sent) */
-  id: number;
-  bookingId: number;
-  kind: ScheduledKind;
-  role: Side;
-  userId: number;
-  /** epoch ms */
-  dueAt: number;
 }
 
 /** What the plan is made from. */
@@ -52,8 +39,6 @@ export interface BookingFacts {
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-/** Baghdad is UTC+3 all year. */
-const BAGHDAD = 3 * HOUR;
 /** The review is asked between 09:00 and 21:00 Baghdad time. */
 export const DAYTIME = { from: 9, to: 21 } as const;
 /** The review's ask and nudge stop this long after the booking was completed. */

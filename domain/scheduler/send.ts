@@ -13,9 +13,13 @@ import { bookings, outbox, scheduledMessages, serviceProviders, users } from "..
 import type { ServiceContext } from "../context";
 import { notify, type NewNotification } from "../notifications/notifications";
 import { notificationDedupePrefix } from "../notifications/channels";
+import { BAGHDAD_OFFSET_MS } from "../baghdadTime";
 import { clip } from "../text/clip";
 import { firstName } from "../text/localParams";
+import type { SentReport } from "./messages";
 import { bookingFacts, stillWanted, type ScheduledGuard, type ScheduledKind, type Side } from "./plan";
+
+export type { SentReport };
 
 /** At most this many rows are claimed by one claim (the queue's consumers take them ten at a time)… */
 export const CLAIM_LIMIT = 1000;
@@ -64,23 +68,8 @@ export async function sweepScheduled(ctx: Pick<ServiceContext, "db" | "now" | "p
   return { claimed, ...(sent ? { sent } : {}) };
 }
 
-export interface SentReport {
-  scheduledId: number;
-  bookingId: number;
-  kind: ScheduledKind;
-  role: Side;
-  userId: number;
-  /** "sent": said (bell and chats); "skipped": the booking no longer wants it */
-  outcome: "sent" | "skipped";
-  lang?: "en" | "ar" | "ku";
-  /** what the person reads, in their language */
-  text?: string;
-  /** where it went: "bell", "telegram:<chat>", "whatsapp:<number>" */
-  to?: string[];
-}
-
 /** "17:00": a moment's hour and minute on Baghdad's clock (UTC+3, no daylight saving). */
-const baghdadClock = (d: Date) => new Date(d.getTime() + 3 * 3_600_000).toISOString().slice(11, 16);
+const baghdadClock = (d: Date) => new Date(d.getTime() + BAGHDAD_OFFSET_MS).toISOString().slice(11, 16);
 
 /** The message a kind says to a side, and the answers it offers. */
 function messageOf(

@@ -10,6 +10,7 @@ import { findPhrases } from "./phrases";
 import "../lexicon/dayWords";
 import type { DaySlot, DayWord, WhenWord } from "../lexicon/dayWords";
 import { LEXICON } from "../lexicon/phraseIndex";
+import { addDays } from "../baghdadTime";
 
 export type { DaySlot, DayWord, WhenWord };
 /** The day words' view of the lexicon's one index (the phrases themselves: domain/lexicon/dayWords.ts). */
@@ -76,5 +77,5 @@ export function dayOf(word: DayWord, today: string): string {
     // "Friday" said on a Friday means the next one
     offset = (word.weekday - now + 7) % 7 || 7;
   }
-  return new Date(base + offset * 86_400_000).toISOString().slice(0, 10);
+  return addDays(today, offset);
 }

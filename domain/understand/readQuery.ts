@@ -9,7 +9,7 @@ import { findPhrases } from "../text/phrases";
 import { followsAddressWord } from "../lexicon/addressWords";
 import { indexFor, type Place } from "./botIndex";
 import { mendTypos, type Slip } from "./typos";
-import type { Understood } from "./understand";
+import type { Understood } from "./understood";
 
 /**
  * What a search box query says (issue #32, ADR 040): the same reading as `understand` (the dictionary of trades,

@@ -25,26 +25,9 @@ export { ONE_SLIP_FROM, TWO_SLIPS_FROM, type Slip } from "./typos";
 export { readQuery, searchTextOf, type QueryReading } from "./readQuery";
 export type { Command };
 
-export type Understood =
-  | { intent: "search"; service?: string; city?: string; nearMe?: boolean; day?: DayWord; slot?: DaySlot; words?: string; describes?: true }
-  | { intent: "cancelBooking" | "changeBooking"; bookingId?: number; day?: DayWord; slot?: DaySlot }
-  /** a provider's answer to a booking: "accept 9", «قبول ٩», «تەواو» */
-  | { intent: "acceptBooking" | "declineBooking" | "completeBooking"; bookingId?: number }
-  /** the provider's availability switch: "busy today", «متوفر» */
-  | { intent: "busy" | "available" }
-  | { intent: "language"; lang?: Lang }
-  | { intent: "when"; day?: DayWord; slot?: DaySlot }
-  | { intent: "menu" | "help" | "stop" | "myBookings" | "greeting" | "thanks" | "yes" | "no" | "nearMe" | "unknown" }
-  /** the next page of the last list: "next", «غيرهم», «زیاتر» */
-  | { intent: "more" }
-  /** the page before, as the "◀ Previous" button says: "prev", «السابق», «پێشوو» (issue #31 item 9) */
-  | { intent: "previous" }
-  /** "delete my account": the bot explains how (it needs the password, on the web: issue #30) */
-  | { intent: "deleteAccount" }
-  /** "he didn't come", «الاسطة ما اجه», «نەهات»: today's booking, with "did not come" to tap (issue #39 item 6) */
-  | { intent: "noShow" }
-  /** "how much?", «شكد ياخذ؟», «چەند دەبات؟»: what the listing in view charges, or how to ask it (issue #39 item 6) */
-  | { intent: "price" };
+import type { Understood } from "./understood";
+
+export type { Understood };
 
 
 const EMOJI: [RegExp, Command][] = [

@@ -5,6 +5,8 @@ import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { addDays, DATE_HORIZON_DAYS, dayField, iraqToday, toCalendarDate, toId } from "../../domain/ids";
 import { MAX_IQD, toIqd } from "../../domain/money";
+import { sameSecret } from "../../domain/accounts/sameSecret";
+import { hashPassword, verifyPassword } from "../../domain/accounts/password";
 import { normalizeIraqiPhone } from "../../domain/text/phone";
 import { imageSize } from "../../domain/uploads/imageSize";
 import { readAtMost } from "../../workers/bodyLimit";
@@ -90,6 +92,19 @@ describe("one strict parser per kind of input (fast-check, with the forms the pr
       }),
       { numRuns: 100 },
     );
+  });
+
+  it("secrets compare through the runtime's constant-time equality: a different length is a mismatch, never a throw (issue #40)", async () => {
+    expect(sameSecret("s3cret-token", "s3cret-token")).toBe(true);
+    expect(sameSecret("s3cret-token", "s3cret-tokeN")).toBe(false);
+    expect(sameSecret("s3cret-token", "s3cret")).toBe(false);
+    expect(sameSecret("", "x")).toBe(false);
+    expect(sameSecret(new Uint8Array([1, 2, 3]), new Uint8Array([1, 2, 3]))).toBe(true);
+    const stored = await hashPassword("correct horse");
+    expect(await verifyPassword("correct horse", stored)).toBe(true);
+    expect(await verifyPassword("correct horsE", stored)).toBe(false);
+    // a stored hash cut short never matches (and never throws)
+    expect(await verifyPassword("correct horse", stored.slice(0, -4))).toBe(false);
   });
 
   it("image headers: the declared width and height of PNG, GIF and JPEG", () => {

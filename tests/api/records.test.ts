@@ -39,6 +39,17 @@ describe("the decision records", () => {
     expect(unnoted).toEqual([]);
   });
 
+  it("the index says where each record stands: its status begins as the record's Status does, and its date is the record's", () => {
+    const rows = [...index.matchAll(/^\| \[(\d{3})\]\([^)]+\) \| .+ \| ([^|]+) \| (\d{4}-\d{2}-\d{2}) \|$/gm)];
+    expect(rows.length).toBe(byNumber.size);
+    const stand = (status: string) => status.replace(/^- Status: /, "").match(/^(accepted|proposed|superseded by \d{3})/)?.[1];
+    const differ = rows.filter(([, number, status, date]) => {
+      const record = byNumber.get(number!)?.text ?? "";
+      return stand(status!.trim()) !== stand(statusLine(record)) || !head(record).includes(`- Date: ${date}`);
+    });
+    expect(differ.map(([, number]) => number)).toEqual([]);
+  });
+
   it("the index in docs/decisions/README.md lists every record once", () => {
     const listed = [...index.matchAll(/^\| \[(\d{3})\]\((\d{3}-[^)]+\.md)\)/gm)].map((m) => m[2]);
     expect(listed.sort()).toEqual([...byNumber.values()].map(({ file }) => file).sort());

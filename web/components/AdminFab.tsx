@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Shield } from "lucide-react";
 import { useTranslation } from "../i18n/react";
-import { useRootData } from "../root";
+import { useRootData } from "../rootData";
 
 /** The spec's floating button to /admin on home, shown to admins only (the server checks again). */
 export function AdminFab() {

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "../i18n/react";
 import { Fragment } from "react";
 import { htmlLang, LANGUAGES } from "../../i18n/config";
-import { useRootData } from "../root";
+import { useRootData } from "../rootData";
 
 export function Footer() {
   const { t } = useTranslation();

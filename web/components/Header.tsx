@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "../i18n/react";
-import { useRootData } from "../root";
+import { useRootData } from "../rootData";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
 import { NotificationBell } from "./NotificationBell";

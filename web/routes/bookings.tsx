@@ -22,7 +22,7 @@ import { clip } from "../../domain/text/clip";
 import { ProviderNames } from "../components/ProviderNames";
 import { withCatalog, withCatalogAction } from "../i18n/pageCatalog";
 import { useLiveScreen } from "../useLiveEvents";
-import { useRootData } from "../root";
+import { useRootData } from "../rootData";
 import { answerDayProposal, dayProposalsFor, proposeDay } from "../../domain/bookings/changeDay";
 import { onMyWay } from "../../domain/bookings/onTheWay";
 import { resendBooking } from "../../domain/bookings/resendBooking";

@@ -7,7 +7,7 @@ import { listConversations } from "../../domain/chat/listConversations";
 import { initials } from "../initials";
 import { useLanguage, useTranslation } from "../i18n/react";
 import { badgeText, relativeTime } from "../relativeTime";
-import { useRootData } from "../root";
+import { useRootData } from "../rootData";
 import { servicesFor } from "../services.server";
 import { useLiveEvents } from "../useLiveEvents";
 import { withCatalog } from "../i18n/pageCatalog";

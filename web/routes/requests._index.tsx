@@ -9,7 +9,7 @@ import { localized, useLanguage, useTranslation } from "../i18n/react";
 import { servicesFor } from "../services.server";
 import { withCatalog } from "../i18n/pageCatalog";
 import { useLiveScreen } from "../useLiveEvents";
-import { useRootData } from "../root";
+import { useRootData } from "../rootData";
 
 export const meta: MetaFunction = () => [{ title: "Requests — Dalil" }];
 

@@ -29,7 +29,7 @@ const entry = (r: Row): ChatListEntry => ({
 /**
  * One person's list of conversations in their own object's SQLite storage (ADR 065): per conversation and side,
  * its last message, the person's unread count, and the room's version of it. Each room writes it at its flush
- * (workers/durable-objects/ChatRoom.ts), with absolute values: a write lands only on an older version, so writes
+ * (workers/durable-objects/roomIndex.ts), with absolute values: a write lands only on an older version, so writes
  * that cross, a retry and the backfill never count twice or go back. The table is made on first use.
  */
 export class ChatListStore {

@@ -3,15 +3,7 @@ import { useRef, useState, type ComponentType, type PointerEvent } from "react";
 import { useTranslation } from "../../i18n/react";
 import { startCapture, type Capture } from "./capture";
 import type { VoiceRecorder } from "./VoiceRecorder";
-
-/** The finger on the microphone: where and when it went down, and whether it is still down. */
-export interface Gesture {
-  x: number;
-  y: number;
-  at: number;
-  down: boolean;
-}
-export type MicLook = "idle" | "held" | "busy";
+import type { Gesture, MicLook, StoredVoice } from "./voiceTypes";
 
 /**
  * The chat composer's microphone (issue #29 item 1): all the page carries of voice recording. The press opens the
@@ -20,9 +12,6 @@ export type MicLook = "idle" | "held" | "busy";
  * sound is already kept; the finger's moves and release are read from this same button, which keeps the pointer.
  * A tap, or Enter or Space on a keyboard, records hands-free.
  */
-/** A stored voice note, as POST /api/upload answered: sent into the conversation like a photo. */
-export type StoredVoice = { url: string; durationMs: number; peaks: number[] };
-
 export function MicButton({ onSend, onError, disabled }: { onSend: (audio: StoredVoice) => void; onError: (message: string | null) => void; disabled?: boolean }) {
   const { t } = useTranslation();
   const button = useRef<HTMLButtonElement>(null);

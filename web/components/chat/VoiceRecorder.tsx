@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type MutableRefObject, type RefObject } fr
 import { formatDuration } from "../../../domain/text/numbers";
 import { MAX_VOICE_MS, MIN_VOICE_MS, VOICE_WARN_MS } from "../../../domain/uploads/voiceLimits";
 import { useLanguage, useLaterStrings, useTranslation } from "../../i18n/react";
-import type { Gesture, MicLook, StoredVoice } from "./MicButton";
+import type { Gesture, MicLook, StoredVoice } from "./voiceTypes";
 import { BinShape, ChevronShape, LockShape, SendShape, SpinnerShape, StopShape } from "./voiceIcons";
 import { startCapture, type Capture } from "./capture";
 import type { Recorded } from "./recorder.client";

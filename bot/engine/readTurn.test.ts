@@ -1,0 +1,57 @@
+// Issue #40 item 4: the engine's precedence, one row at a time, and the order between rows.
+import { describe, expect, it } from "vitest";
+import { readTurn, TURN_ROWS, type TurnFacts } from "./readTurn";
+import { freshState, NUMBER_REACH_MS, type ConversationState } from "./state";
+
+const NOW = Date.UTC(2026, 10, 27, 20, 0);
+const typed = (text: string) => ({ text, number: /^\d{1,2}$/.test(text) ? Number(text) : null });
+const state = (over: Partial<ConversationState> = {}): ConversationState => ({ ...freshState(NOW), ...over });
+const facts = (over: Partial<TurnFacts> = {}): TurnFacts => ({ now: NOW, ...over });
+/** the bot's last answer: «١. 📅 احجز», «٢. 💬 راسله» */
+const answered = state({ menu: ["b:7", "cw:7"], menuWords: ["احجز", "راسله"] });
+
+describe("readTurn: what a typed message is to the engine, by the first row that answers", () => {
+  it("the table lists the engine's rows in their order", () => {
+    expect(TURN_ROWS.map((r) => r.name)).toEqual(["nothing typed", "a number from the menu it answers", "a choice's own words", "'I want to book' with nothing to book"]);
+  });
+
+  it("row 1: nothing typed is empty, whatever the menu", () => {
+    expect(readTurn(answered, typed(""), facts())).toEqual({ kind: "empty" });
+  });
+
+  it("row 3: a number picks from the bot's last answer; out of range, it is the flows'", () => {
+    expect(readTurn(answered, typed("2"), facts())).toEqual({ kind: "choice", action: "cw:7", by: "number", quoted: false });
+    expect(readTurn(answered, typed("3"), facts())).toEqual({ kind: "flows" });
+    expect(readTurn(answered, typed("0"), facts())).toEqual({ kind: "flows" });
+  });
+
+  it("row 3: a quoted alert's menu wins over the last answer; else the newest alert within reach that offered the number", () => {
+    const quoted = { mid: "m1", menu: ["a:1", "d:1"], at: NOW - 1000 };
+    expect(readTurn(answered, typed("1"), facts({ quoted }))).toEqual({ kind: "choice", action: "a:1", by: "number", quoted: true });
+    const withAlert = state({ menu: ["b:7"], alerts: [{ mid: "m2", menu: ["x:1", "x:2", "x:3"], at: NOW - 1000 }] });
+    expect(readTurn(withAlert, typed("3"), facts())).toMatchObject({ kind: "choice", action: "x:3" });
+    const tooOld = state({ menu: ["b:7"], alerts: [{ mid: "m2", menu: ["x:1", "x:2", "x:3"], at: NOW - NUMBER_REACH_MS - 1 }] });
+    expect(readTurn(tooOld, typed("3"), facts())).toEqual({ kind: "flows" });
+  });
+
+  it("row 3: a step that takes a number as its answer gets the number", () => {
+    expect(readTurn(answered, typed("2"), facts({ numberIsAnswer: true }))).toEqual({ kind: "flows" });
+  });
+
+  it("row 4: a choice's own words, from the bot's last answer only, never under a quoted alert", () => {
+    expect(readTurn(answered, typed("راسله"), facts())).toEqual({ kind: "choice", action: "cw:7", by: "words", quoted: false });
+    expect(readTurn(answered, typed("راسله"), facts({ quoted: { mid: "m1", menu: ["a:1"], at: NOW } }))).toEqual({ kind: "flows" });
+  });
+
+  it("row 5: 'I want to book' with nothing to book asks what; with a listing offered it books that one (row 4)", () => {
+    expect(readTurn(state(), typed("ابي احجز"), facts())).toEqual({ kind: "whatToBook" });
+    expect(readTurn(answered, typed("ابي احجز"), facts())).toEqual({ kind: "choice", action: "b:7", by: "words", quoted: false });
+    // inside a form, or under a quoted alert, it is the flows' to read
+    expect(readTurn(state({ step: "bookLocation" }), typed("ابي احجز"), facts())).toEqual({ kind: "flows" });
+    expect(readTurn(state(), typed("ابي احجز"), facts({ quoted: { mid: "m1", menu: ["a:1"], at: NOW } }))).toEqual({ kind: "flows" });
+  });
+
+  it("anything else is the flows' (the open conversation, a command in a form, the form's step, the reader)", () => {
+    expect(readTurn(answered, typed("I need an electrician in Karrada tomorrow"), facts())).toEqual({ kind: "flows" });
+  });
+});
