@@ -15,6 +15,7 @@ import { bookingDayProposals, bookings, payments, reviews, serviceProviders, use
 import { requireAdmin, requireUser } from "../accounts/requireUser";
 import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
+import { BAGHDAD_OFFSET_MS } from "../baghdadTime";
 import { idParam, iraqToday } from "../ids";
 import type { BookingView } from "./view";
 
@@ -146,7 +147,7 @@ async function writeRecords(archive: Archive, records: ArchivedBooking[]): Promi
  */
 export async function archiveOldBookings(ctx: Pick<ServiceContext, "db" | "now" | "ports">, opts: { limit?: number } = {}): Promise<{ archived: number }> {
   const cutoff = iraqToday(new Date(ctx.now().getTime() - ARCHIVE_AFTER_DAYS * 24 * 60 * 60 * 1000));
-  const day = sql`coalesce(${bookings.preferredDate}, strftime('%Y-%m-%d', ${bookings.createdAt} / 1000 + 10800, 'unixepoch'))`;
+  const day = sql`coalesce(${bookings.preferredDate}, strftime('%Y-%m-%d', ${bookings.createdAt} / 1000 + ${sql.raw(String(BAGHDAD_OFFSET_MS / 1000))}, 'unixepoch'))`;
   const rows = await ctx.db
     .select()
     .from(bookings)
