@@ -182,7 +182,11 @@ export async function searchProvidersWithStats(
     const doneBy = term?.doneBy ? SERVICE_BY_EN.get(term.doneBy) : undefined;
     // a problem of the named trade's own said beside it («الكهرباء تطفي بالبيت»): its own listings before its kinds' (issue #37)
     const ownFirst = Boolean(term && words && problemTrades(words).includes(term));
-    const ranked: RankedQuery = { ...(term ? { trade: term } : {}), ...(family ? { family } : {}), ...(categoryId !== undefined ? { categoryId } : {}), ...(doneBy ? { doneBy } : {}), ...(ownFirst ? { ownFirst } : {}), problems, groups: wordGroups };
+    // problem words with no trade named may be a listing's own specialty typed word for word ("chandelier restorer",
+    // «ترميم ثريات»): the listings holding all the words are gathered too, and one whose specialty it is comes first (issue #37)
+    const phraseGroups = typedGroups.filter((g) => !(g.forms.length <= 2 && FILLER_WORDS.has(g.forms[0]!)));
+    const specialtyPhrase = !term && problems.length && phraseGroups.length ? { groups: phraseGroups, tokens: tokenize(words).filter((w) => !FILLER_WORDS.has(w)) } : undefined;
+    const ranked: RankedQuery = { ...(term ? { trade: term } : {}), ...(family ? { family } : {}), ...(categoryId !== undefined ? { categoryId } : {}), ...(doneBy ? { doneBy } : {}), ...(ownFirst ? { ownFirst } : {}), problems, groups: wordGroups, ...(specialtyPhrase ? { specialtyPhrase } : {}) };
     const { where, params } = rowFilters(facets, false);
     // a place whose listings only mention the trade (or sit in its category) is kept in reserve while a farther place
     // may have it as a specialty: the trade as a specialty first, then the place (as the ladder of ADR 040 did)
@@ -194,7 +198,7 @@ export async function searchProvidersWithStats(
       if (!stmt) break;
       const candidates = (await all(d1, meter, stmt.sql, stmt.params)) as unknown as Candidate[];
       const placeFrom = at.from ? { ...at.from, cos: boundingBox(at.from, 1).cos } : null;
-      const ranking = rankCandidates(candidates, { from: placeFrom, limit: input.limit, offset, linkedOnly: problems.length > 0 || ownFirst });
+      const ranking = rankCandidates(candidates, { from: placeFrom, limit: input.limit, offset, linkedOnly: problems.length > 0 || ownFirst, ...(specialtyPhrase ? { specialtyPhrase: specialtyPhrase.tokens } : {}) });
       const total = ranking.total;
       if (total === 0) continue;
       const rows = await pageRows(d1, meter, ranking.page, ranking.top);
@@ -203,7 +207,8 @@ export async function searchProvidersWithStats(
         const found = wordsFoundIn(wordGroups, rows.map((r) => [r.name, r.nameOther, r.specialty, r.specialtyAr, r.specialtyKu, r.description].filter(Boolean).join(" ")));
         const foundText = found.map((g) => typedWord(words, g)).join(" ");
         const missing = wordGroups.filter((g) => !found.includes(g)).map((g) => typedWord(words, g)).join(" ");
-        understood.service = term?.en ?? (problems[0] && top && Number(top.score) > 0 ? problems[0].en : null);
+        // (a listing whose own specialty the words are, first: the page does not call it the problem's trade)
+        understood.service = term?.en ?? (problems[0] && top && Number(top.score) > 0 && !ranking.page[0]?.ownSpecialty ? problems[0].en : null);
         // (beside a trade only: a name search needs no "listings that mention Kareem")
         understood.matched = understood.service && foundText ? foundText : null;
         understood.ignored = term && missing ? missing : null;

@@ -266,6 +266,26 @@ describe("ranked retrieval over the listings' own words (issue #37, ADR 048)", (
     }
   });
 
+  it("a listing's own specialty, typed word for word, finds it first on both doors in en, ar and ku, though its words are an electrician's problem words (issue #37)", async () => {
+    const { env } = await import("cloudflare:workers");
+    const { addJudgedListings } = await import("../../domain/search/judgedListings");
+    const { searchAsTheBot } = await import("../searchDoors");
+    const [restorer] = await addJudgedListings(env.DB);
+    for (const text of ["chandelier restorer", "Chandelier restorer in Baghdad", "ترميم ثريات", "ترميم الثريات ببغداد", "نۆژەنکردنەوەی چڵچرا"]) {
+      const page = await search({ search: text });
+      expect(page.items[0]?.id, `${text}: ${page.items.map((p) => p.specialty).join(", ")}`).toBe(restorer);
+      // the page does not say "electricians" over a restorer
+      expect(page.understood?.service, text).toBeNull();
+      expect((await searchAsTheBot(text, search))[0]?.id, `bot: ${text}`).toBe(restorer);
+    }
+    // one word of a specialty is not the specialty: a chandelier alone is still the electrician's to hang
+    const hang = await search({ search: "chandelier" });
+    expect(["Electrician", "Home electrician"], hang.items.map((p) => p.specialty).join(", ")).toContain(hang.items[0]?.specialty);
+    // and a sentence that shares a word with a specialty ("house": House cleaning) is not that specialty
+    const power = await search({ search: "power keeps cutting out in the house" });
+    expect(power.items.map((p) => p.specialty)).not.toContain("House cleaning");
+  });
+
   it("a listing's Latin-script and Arabic-script names find it first alike", async () => {
     for (const [latin, arabic] of [["Laith Al-Kinani", "ليث الكناني"], ["Mustafa Al-Hashimi", "مصطفى الهاشمي"]] as const) {
       const [a, b] = await Promise.all([search({ search: latin }), search({ search: arabic })]);
