@@ -12,6 +12,7 @@ import { searchProvidersSchema } from "./schemas";
 import { all, COLUMNS, Meter, pageRows, RANK, toItem, type Param, type Row, type SearchResultItem } from "./searchRows";
 import { resolveFacets, resolveFacetsFrom, rowFilters, type KnownPlaces } from "./searchFacets";
 import { fittingCandidates, listingWords } from "./slipFit";
+import { wholeCity } from "../lexicon/placeWords";
 
 // (split along its seams: the rows and the meter in searchRows.ts, the filters in searchFacets.ts, slips in slipFit.ts)
 export { likeScanForBenchmark, type SearchResultItem } from "./searchRows";
@@ -165,11 +166,16 @@ export async function searchProvidersWithStats(
     const categoryId = term?.category ? places?.categories.find((c) => c.slug === term.category)?.id : undefined;
     const asked = facets.cityId !== null ? places?.cities.find((c) => c.id === facets.cityId) : undefined;
     const from = asked && asked.latitude != null && asked.longitude != null ? { latitude: asked.latitude, longitude: asked.longitude } : null;
-    const cityTerm = facets.cityId !== null ? `"zzt${facets.cityId}"` : null;
-    const where_: { place: string | null; from: typeof near; nearest: boolean }[] = [{ place: cityTerm, from: near, nearest: false }];
+    // a district of a city is the city (issue #37's walk): «كهربجي بالكرادة» looks in Baghdad and all its districts at once,
+    // nearest Karrada first, and a city looks in its districts too; "nothing in X" is said of the whole city only
+    const whole = asked ? wholeCity(asked.slug).flatMap((slug) => places?.cities.find((c) => c.slug === slug) ?? []) : [];
+    const inCity = new Set(whole.length ? whole.map((c) => c.id) : facets.cityId !== null ? [facets.cityId] : []);
+    const district = whole.length > 1 && whole[0]!.id !== facets.cityId;
+    const cityTerm = facets.cityId === null ? null : inCity.size > 1 ? `(${[...inCity].map((id) => `"zzt${id}"`).join(" OR ")})` : `"zzt${facets.cityId}"`;
+    const where_: { place: string | null; from: typeof near; nearest: boolean }[] = [{ place: cityTerm, from: near ?? (district ? from : null), nearest: false }];
     if (from && places) {
       const nearest = places.cities
-        .filter((c) => c.id !== facets.cityId && c.latitude != null && c.longitude != null)
+        .filter((c) => !inCity.has(c.id) && c.id !== facets.cityId && c.latitude != null && c.longitude != null)
         .map((c) => ({ id: c.id, km: haversineKm(from, { latitude: c.latitude!, longitude: c.longitude! }) }))
         .sort((a, b) => a.km - b.km)
         .slice(0, NEAREST_CITIES);
@@ -212,7 +218,8 @@ export async function searchProvidersWithStats(
         // (beside a trade only: a name search needs no "listings that mention Kareem")
         understood.matched = understood.service && foundText ? foundText : null;
         understood.ignored = term && missing ? missing : null;
-        understood.nearestTo = at.nearest && asked ? asked.slug : null;
+        // (nothing in the whole city: it is the city that has none yet, Baghdad, not its district)
+        understood.nearestTo = at.nearest && asked ? (whole[0]?.slug ?? asked.slug) : null;
         understood.mentionsOnly = Boolean(term) && !rows.some((r) => Number(r.score) >= 8);
         understood.everyWord = rows.some((r) => holdsEveryWord(wordGroups, r));
       }
