@@ -2,7 +2,7 @@
  * Places as people name them (issue #37, the bot walk's leftovers): the districts the directory lists inside a city, the
  * neighbourhoods it does not list, and the spellings of its places people write without the article. The readers
  * (`indexFor`, domain/understand/botIndex.ts) read each as a place word of its city, and the search takes a district
- * of a city as the city, measured from the district: «ابي كهربجي بالكرادة» is an electrician in Baghdad, near Karrada,
+ * of a city together with the city, measured from the district: «ابي كهربجي بالكرادة» is an electrician in Baghdad, near Karrada,
  * never "nothing in Karrada yet". Pure data: keyed by the directory's city slugs (db/seed/data/cities.ts).
  */
 
@@ -60,10 +60,4 @@ export const PLACE_WORDS: readonly (readonly [string, string, "en" | "ar" | "ku"
 export function cityOfDistrict(slug: string): string | undefined {
   for (const [city, districts] of Object.entries(CITY_DISTRICTS)) if (districts.includes(slug)) return city;
   return undefined;
-}
-
-/** The whole city a place is part of: the city's slug and every district of it ([slug] for a place with no districts). */
-export function wholeCity(slug: string): string[] {
-  const city = cityOfDistrict(slug) ?? slug;
-  return [city, ...(CITY_DISTRICTS[city] ?? [])];
 }

@@ -12,7 +12,7 @@ import { searchProvidersSchema } from "./schemas";
 import { all, COLUMNS, Meter, pageRows, RANK, toItem, type Param, type Row, type SearchResultItem } from "./searchRows";
 import { resolveFacets, resolveFacetsFrom, rowFilters, type KnownPlaces } from "./searchFacets";
 import { fittingCandidates, listingWords } from "./slipFit";
-import { wholeCity } from "../lexicon/placeWords";
+import { cityOfDistrict } from "../lexicon/placeWords";
 
 // (split along its seams: the rows and the meter in searchRows.ts, the filters in searchFacets.ts, slips in slipFit.ts)
 export { likeScanForBenchmark, type SearchResultItem } from "./searchRows";
@@ -166,12 +166,14 @@ export async function searchProvidersWithStats(
     const categoryId = term?.category ? places?.categories.find((c) => c.slug === term.category)?.id : undefined;
     const asked = facets.cityId !== null ? places?.cities.find((c) => c.id === facets.cityId) : undefined;
     const from = asked && asked.latitude != null && asked.longitude != null ? { latitude: asked.latitude, longitude: asked.longitude } : null;
-    // a district of a city is the city (issue #37's walk): «كهربجي بالكرادة» looks in Baghdad and all its districts at once,
-    // nearest Karrada first, and a city looks in its districts too; "nothing in X" is said of the whole city only
-    const whole = asked ? wholeCity(asked.slug).flatMap((slug) => places?.cities.find((c) => c.slug === slug) ?? []) : [];
-    const inCity = new Set(whole.length ? whole.map((c) => c.id) : facets.cityId !== null ? [facets.cityId] : []);
-    const district = whole.length > 1 && whole[0]!.id !== facets.cityId;
-    const cityTerm = facets.cityId === null ? null : inCity.size > 1 ? `(${[...inCity].map((id) => `"zzt${id}"`).join(" OR ")})` : `"zzt${facets.cityId}"`;
+    // a district of a city is in the city (issue #37's walk): «كهربجي بالكرادة» looks in Karrada and Baghdad at once, nearest
+    // Karrada first, never "nothing in Karrada" above Baghdad's listings. (Only the district and its city: an FTS5 term
+    // ORed over all ten of Baghdad's places made an empty lookup 2.5–4× slower at 1M listings, docs/benchmarks.md)
+    const parentSlug = asked ? cityOfDistrict(asked.slug) : undefined;
+    const parent = parentSlug ? places?.cities.find((c) => c.slug === parentSlug) : undefined;
+    const district = Boolean(parent);
+    const inCity = new Set(facets.cityId !== null ? [facets.cityId, ...(parent ? [parent.id] : [])] : []);
+    const cityTerm = facets.cityId === null ? null : parent ? `("zzt${facets.cityId}" OR "zzt${parent.id}")` : `"zzt${facets.cityId}"`;
     const where_: { place: string | null; from: typeof near; nearest: boolean }[] = [{ place: cityTerm, from: near ?? (district ? from : null), nearest: false }];
     if (from && places) {
       const nearest = places.cities
@@ -218,8 +220,7 @@ export async function searchProvidersWithStats(
         // (beside a trade only: a name search needs no "listings that mention Kareem")
         understood.matched = understood.service && foundText ? foundText : null;
         understood.ignored = term && missing ? missing : null;
-        // (nothing in the whole city: it is the city that has none yet, Baghdad, not its district)
-        understood.nearestTo = at.nearest && asked ? (whole[0]?.slug ?? asked.slug) : null;
+        understood.nearestTo = at.nearest && asked ? asked.slug : null;
         understood.mentionsOnly = Boolean(term) && !rows.some((r) => Number(r.score) >= 8);
         understood.everyWord = rows.some((r) => holdsEveryWord(wordGroups, r));
       }
