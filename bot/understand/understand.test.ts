@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { IRAQI_CITIES } from "../../db/seed/data/cities";
-import { understand } from "./understand";
+import { readQuery, understand } from "./understand";
 import { UTTERANCES } from "./utterances";
 
 const places = IRAQI_CITIES.map((c) => ({ slug: c.slug, name: c.nameEn, nameAr: c.nameAr, nameKu: c.nameKu }));
@@ -81,5 +81,49 @@ describe("the walk of issue #37: status questions, Arabizi's final h, a trade's 
     for (const text of ["تركيب ثريات بالهول", "the fan in my bedroom stopped", "پانکەکە کار ناکات", "power keeps cutting out in the house", "السيارة تحمى بالطريق", "clean the office before eid", "الثريا طاحت تحتاج تركيب من جديد 😅"]) {
       expect(understand(text, places), text).toMatchObject({ intent: "search", describes: true });
     }
+  });
+});
+
+describe("the walk's leftovers (issue #37): places people name, a city's slips, “did the plumber confirm”, a longer request", () => {
+  it("a neighbourhood the directory does not list is its city's place word, in the three scripts; a district is itself", () => {
+    const read = (text: string) => readQuery(text, places);
+    for (const [text, city] of [
+      ["need a plumber in ankawa asap", "erbil"],
+      ["بۆریچی لە عەنکاوە", "erbil"],
+      ["سباك بعنكاوة", "erbil"],
+      ["كهربائي بالعشار", "basra"],
+      ["electrician on jazair street", "basra"],
+      ["كهربائي بشارع الجزائر", "basra"],
+      ["كهربائي بالحارثية", "baghdad"],
+      ["plumber in harthiya", "baghdad"],
+      ["ابي كهربجي بالكرادة", "karrada"],
+      ["كهربائي بالمنصور", "mansour"],
+      ["electrician zayouna", "zayouna"],
+    ] as const) {
+      expect(read(text), text).toMatchObject({ city });
+      expect(understand(text, places), text).toMatchObject({ intent: "search", city });
+    }
+  });
+
+  it("a city's slip or its name without the article is the city, when the word is no other word («بصره», “Basrra”, «بەسرا»)", () => {
+    for (const text of ["painter in Basrra", "electrician in basrra", "كهربائي بصره", "كهربائي بالبصره", "کارەباچی لە بەسرا", "سباك بالناصريا"]) {
+      expect(readQuery(text, places).city, text).toBe(text.includes("ناصري") ? "nasiriyah" : "basra");
+    }
+    // a word a listing holds is kept as typed by the search (`keep`), and a lexicon word is never mended
+    expect(readQuery("electrician in basrra", places, { keep: new Set(["basrra"]) }).city).toBeUndefined();
+  });
+
+  it("“did the plumber confirm”, «الكهربائي أكد الحجز؟», «بۆریچییەکە پشتڕاستی کردەوە؟» ask after a booking; a request with the same verb is a search", () => {
+    for (const text of ["did the plumber confirm", "has the electrician confirmed?", "did the plumber accept my booking", "الكهربائي أكد الحجز؟", "السباك وافق؟", "بۆریچییەکە پشتڕاستی کردەوە؟", "کارەباچییەکە پەسەندی کرد؟"]) {
+      expect(understand(text, places), text).toEqual({ intent: "myBookings" });
+    }
+    expect(understand("electrician to confirm the wiring", places)).toMatchObject({ intent: "search", service: "electrician" });
+  });
+
+  it("a request for work of up to ten words with a problem word is a search (“install a chandelier in the living room”); a long chat is not", () => {
+    for (const text of ["install a chandelier in the living room", "تركيب ثريا بغرفة الخطار مال البيت", "هەڵواسینی چڵچرا لە ژووری میوان"]) {
+      expect(understand(text, places), text).toMatchObject({ intent: "search", describes: true });
+    }
+    expect(understand("its so hot today what is the weather like in the north", places).intent).toBe("unknown");
   });
 });

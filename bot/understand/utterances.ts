@@ -441,4 +441,12 @@ export const UTTERANCES: Utterance[] = [
   ["ku", "کارەکە تەواو بوو", { intent: "completeBooking" }],
   ["ku", "ئەمڕۆ سەرقاڵم", { intent: "busy" }],
   ["ku", "دیسان بەردەستم", { intent: "available" }],
+  // the walk's leftovers (issue #37): a booking asked after with its trade, places people name, a longer request
+  ["en", "did the plumber confirm", { intent: "myBookings" }],
+  ["ar", "الكهربائي أكد الحجز؟", { intent: "myBookings" }],
+  ["ku", "بۆریچییەکە پشتڕاستی کردەوە؟", { intent: "myBookings" }],
+  ["en", "plumber in ankawa", search("plumber", { city: "erbil" })],
+  ["ar", "كهربائي بالعشار", search("electrician", { city: "basra" })],
+  ["ku", "کارەباچی لە عەنکاوە", search("electrician", { city: "erbil" })],
+  ["en", "install a chandelier in the living room", search(undefined, { words: "chandelier living room" })],
 ];

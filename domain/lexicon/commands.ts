@@ -50,6 +50,16 @@ say("en", cmd("myBookings"), "my appointment", "do i have an appointment", "have
 say("ar", cmd("myBookings"), "موعدي", "اكو موعد", "عندي موعد", "شوكت موعدي", "اكو حجز", "عندي حجز", "الحجز مالي", "الحجز مالتي", "جاي اليوم", "جاي باجر", "يجي اليوم", "يجي باجر", "جاي لو لا", "يجي لو لا", "جاي لولا", "يجي لولا");
 say("ku", cmd("myBookings"), "کاتم هەیە", "نۆرەم هەیە", "کاتگرتنم هەیە", "دێت یان نا", "دێت یان نە", "دێت یاخود نا", "ئەمڕۆ دێت", "سبەی دێت", "سبەینێ دێت");
 say("ku", cmd("myBookings"), "کاتگرتنەکانم", "کاتگرتنەکان", "کاتگرتنم", "کاتگرتن", "کاتگرتنەکەم", "کاتگرتنی", "حجزەکانم", "داواکارییەکانم", "نۆرەکانم", "نۆرەکەم", "نۆرە", "katgirtnekanm", "katgirtinekanm");
+/**
+ * "Did the plumber confirm?", «الكهربائي أكد الحجز؟», «بۆریچییەکە پشتڕاستی کردەوە؟» (issue #37's walk): a trade named with
+ * a verb of answering a booking, asked after (English: with "did", "has"… before it), is the bookings, not a search. The
+ * verbs are also "yes" («اكد», "confirm"), so they are told apart by the question's shape, not by a phrase of the index.
+ */
+export const STATUS_QUESTIONS: readonly RegExp[] = [
+  /\b(?:did|has|have|had|was|is)\b.*\b(?:confirm|confirmed|accept|accepted|agree|agreed|reply|replied|respond|responded|answer|answered)\b/i,
+  /(?:^|\s)(?:أكد|اكد|أكّد|وافق|ثبت|جاوب|رد علي|رد عليه)(?:\s|$|[?؟])/,
+  /(?:پشتڕاستی\s*کردەوە|پشتڕاست\s*کرایەوە|پشتڕاستی\s*کردۆتەوە|پەسەندی\s*کرد|قبوڵی\s*کرد|قەبوڵی\s*کرد|وەڵامی\s*دایەوە)/,
+];
 say("en", cmd("cancel"), "cancel", "cancel booking", "cancel my booking", "cancel the booking", "cancel appointment", "call off");
 say("ar", cmd("cancel"), "الغي", "الغاء", "إلغاء", "ألغي", "الغي الحجز", "الغاء الحجز", "إلغاء الحجز", "الغي حجزي", "بطل الحجز", "لا اريد الحجز");
 say("ku", cmd("cancel"), "هەڵوەشاندنەوە", "هەڵوەشاندنەوەی", "هەڵیوەشێنەوە", "هەڵبوەشێنەوە", "هەڵیبوەشێنەوە", "هەڵبوەشێنمەوە", "هەڵیبوەشێنمەوە", "هەڵدەوەشێنمەوە", "پاشگەزبوونەوە", "پاشگەزبوومەوە", "کاتگرتنەکە هەڵبوەشێنەوە");

@@ -31,6 +31,15 @@ export const FILLER: Readonly<Record<"en" | "ar" | "ku", readonly string[]>> = {
   ],
 };
 
+/**
+ * The filler words that say work is asked for (to install, hang, fix, repair): a sentence with one of them and a problem
+ * word is a request, though it is longer than a chat's problem sentence may be ("install a chandelier in the living
+ * room", issue #37's walk); "its so hot today…" has none and stays a chat.
+ */
+export const WORK_VERBS: ReadonlySet<string> = new Set(
+  ["install", "installing", "hang", "hanging", "fix", "repair", "تركيب", "يركب", "يركبلي", "نصب", "ينصب", "تعليق", "يعلق", "يصلح", "يصلحلي", "دانان", "هەڵواسین", "هەڵبواسێت"].flatMap((w) => tokenize(w)),
+);
+
 /** The filler words, normalised as the index normalises text. */
 export const FILLER_WORDS: ReadonlySet<string> = new Set(Object.values(FILLER).flat().flatMap((w) => tokenize(w)));
 

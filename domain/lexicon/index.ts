@@ -8,6 +8,8 @@
  *  - `commands.ts`: the bot's commands as people type them, and the whole-message words of the account flow;
  *  - `dayWords.ts`: days and times of day;
  *  - `addressWords.ts`: words that say where («قرب», «شارع», "near", «نزیک»): a trade's word after one is an address;
+ *  - `placeWords.ts`: places as people name them: a city's districts (a district is searched with its city), neighbourhoods
+ *    the directory does not list (Ankawa is Erbil's), places written without the article («بصرة»);
  *  - `arabizi.ts`: Arabic written in Latin letters («sabbak», «mu7ami») read as the lexicon's Arabic-script words, by
  *    their consonant skeleton (a rule, not a list of spellings);
  *  - `phraseIndex.ts`: the one phrase index all of them are shelves of, compiled once per isolate; the search, the bot,

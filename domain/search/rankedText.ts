@@ -62,6 +62,12 @@ export interface RankedQuery {
   problems: ServiceTerm[];
   /** every other word of the query, filler dropped */
   groups: MatchGroup[];
+  /**
+   * the query's own words, problem words kept, when it may be a listing's specialty typed word for word ("chandelier
+   * restorer": problem words of the electrician's, but a specialty of its own): one more lookup gathers the listings
+   * holding them all, and the statement returns the candidates' specialties for `rankCandidates` to compare (issue #37)
+   */
+  specialtyPhrase?: { groups: MatchGroup[]; tokens: string[] };
 }
 
 /** A named trade, as a specialty, a mention and its category: weights of the score. */
@@ -150,6 +156,8 @@ export function candidateLookups(q: RankedQuery): { expr: string; limit: number 
   }
   if (q.groups.length) out.push({ expr: q.groups.map(groupExpr).join(" AND "), limit: TRADE_WINDOW });
   if (q.groups.length > 1) for (const w of words) out.push({ expr: w, limit: WORD_WINDOW });
+  // (the listings holding every word typed, problem words too: a specialty said word for word)
+  if (q.specialtyPhrase && q.specialtyPhrase.groups.length > q.groups.length) out.push({ expr: q.specialtyPhrase.groups.map(groupExpr).join(" AND "), limit: WORD_WINDOW });
   for (const p of q.problems.slice(0, 2)) {
     out.push({ expr: `"${tradeToken(p)}"`, limit: WORD_WINDOW });
     if (q.groups.length) out.push({ expr: `"${tradeToken(p)}" AND (${q.groups.map(groupExpr).join(" OR ")})`, limit: WORD_WINDOW });
@@ -176,16 +184,18 @@ export function candidateStatement(q: RankedQuery, opts: { filters: string[]; wh
   // (a listing two lookups found is read once: `IN` keeps one of each)
   const union = (xs: string[]): string => (xs.length === 1 ? xs[0]! : `SELECT id FROM (${union(xs.slice(0, Math.ceil(xs.length / 2)))}) UNION ALL SELECT id FROM (${union(xs.slice(Math.ceil(xs.length / 2)))})`);
   const score = scoreOf(q);
+  // (the specialties are read from the candidate's row, which is read anyway: no row more)
+  const specialties = Boolean(q.specialtyPhrase);
   const where = opts.where.length ? ` AND ${opts.where.join(" AND ")}` : "";
   const sql = `WITH f AS (${union(selects)}),
      c AS (
        SELECT p.id, ' ' || substr(p.search_text, 1, instr(p.search_text, '${SEARCH_TEXT_SEPARATOR}')) AS head, ' ' || p.search_text || ' ' AS body,
          p.category_id, p.is_available, p.is_verified, p.rating, p.review_count, p.latitude, p.longitude,
          -- who answers (ADR 052) and on Dalil, kept on the listing's row (migration 0028): no other table is read
-         p.answers, p.on_dalil
+         p.answers, p.on_dalil${specialties ? ", p.specialty, p.specialty_ar, p.specialty_ku" : ""}
        FROM service_providers p WHERE p.id IN (SELECT id FROM f)${where}
      )
-     SELECT c.id, c.is_available, c.answers, c.on_dalil, c.is_verified, c.rating, c.review_count, c.latitude, c.longitude,
+     SELECT c.id, c.is_available, c.answers, c.on_dalil, c.is_verified, c.rating, c.review_count, c.latitude, c.longitude,${specialties ? " c.specialty, c.specialty_ar, c.specialty_ku," : ""}
        ${score.trade.expr} AS tier, ${score.words.expr} AS words FROM c c`;
   params.push(...opts.whereParams, ...score.trade.params, ...score.words.params);
   return { sql, params };
@@ -204,6 +214,35 @@ export interface Candidate {
   review_count: number;
   latitude: number | null;
   longitude: number | null;
+  /** with a `specialtyPhrase` only */
+  specialty?: string | null;
+  /** (set by `rankCandidates`) the query is this listing's own specialty, word for word */
+  ownSpecialty?: true;
+  specialty_ar?: string | null;
+  specialty_ku?: string | null;
+}
+
+/** A word as a specialty is compared: normalised as the index does, without an Arabic article («الثريات» is «ثريات»). */
+const bareToken = (t: string) => stripArticle(t) ?? t;
+
+/**
+ * Whether a listing's specialty, in one of its languages, is the query's phrase (`tokens`, normalised, filler dropped):
+ * a phrase of two words or more inside it ("chandelier restorer" in "Chandelier restorer"), or one word that is the whole
+ * specialty. A query that only shares a word with a specialty ("in the house": House cleaning) is not it.
+ */
+export function isSpecialtyPhrase(tokens: readonly string[], c: Pick<Candidate, "specialty" | "specialty_ar" | "specialty_ku">): boolean {
+  if (!tokens.length) return false;
+  const want = tokens.map(bareToken);
+  for (const s of [c.specialty, c.specialty_ar, c.specialty_ku]) {
+    if (!s) continue;
+    const have = tokenize(s).map(bareToken);
+    if (want.length === 1) {
+      if (have.length === 1 && have[0] === want[0]) return true;
+      continue;
+    }
+    for (let i = 0; i + want.length <= have.length; i++) if (want.every((w, j) => have[i + j] === w)) return true;
+  }
+  return false;
 }
 
 /** Where the place order measures from, and the cosine of its latitude (distance at city scale, squared, as before). */
@@ -221,8 +260,15 @@ export interface PlaceFrom {
  * listing has the trade as its specialty). With `linkedOnly` (the query says a problem), a listing linked to no trade
  * of it is dropped where another is linked (issue #37). Returns the page, the total kept and the top tier.
  */
-export function rankCandidates(rows: readonly Candidate[], opts: { from: PlaceFrom | null; limit: number; offset: number; linkedOnly?: boolean }): { page: (Candidate & { score: number })[]; total: number; top: number } {
+export function rankCandidates(
+  rows: readonly Candidate[],
+  opts: { from: PlaceFrom | null; limit: number; offset: number; linkedOnly?: boolean; specialtyPhrase?: readonly string[] },
+): { page: (Candidate & { score: number })[]; total: number; top: number } {
   const top = rows.reduce((m, r) => Math.max(m, Number(r.tier)), 0);
+  // a listing whose own specialty the query is, word for word, counts as the trade named (issue #37): "chandelier restorer"
+  // lists the restorer first, though its words are the electrician's problem words; the others keep their places after it
+  const phrase = opts.specialtyPhrase;
+  if (phrase?.length) rows = rows.map((r) => (isSpecialtyPhrase(phrase, r) ? { ...r, tier: Math.max(Number(r.tier), W.specialty), ownSpecialty: true } : r));
   const from = opts.from;
   const distance = (r: Candidate) => {
     if (!from || r.latitude === null || r.longitude === null) return 0;
@@ -248,7 +294,7 @@ export function rankCandidates(rows: readonly Candidate[], opts: { from: PlaceFr
       Number(b.review_count) - Number(a.review_count) ||
       Number(a.id) - Number(b.id),
   );
-  const page = kept.slice(opts.offset, opts.offset + opts.limit).map(({ d: _d, noPlace: _n, ...r }) => r);
+  const page = kept.slice(opts.offset, opts.offset + opts.limit).map(({ d: _d, noPlace: _n, specialty: _s, specialty_ar: _a, specialty_ku: _k, ...r }) => r);
   return { page, total: kept.length, top };
 }
 

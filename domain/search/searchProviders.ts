@@ -12,6 +12,7 @@ import { searchProvidersSchema } from "./schemas";
 import { all, COLUMNS, Meter, pageRows, RANK, toItem, type Param, type Row, type SearchResultItem } from "./searchRows";
 import { resolveFacets, resolveFacetsFrom, rowFilters, type KnownPlaces } from "./searchFacets";
 import { fittingCandidates, listingWords } from "./slipFit";
+import { cityOfDistrict } from "../lexicon/placeWords";
 
 // (split along its seams: the rows and the meter in searchRows.ts, the filters in searchFacets.ts, slips in slipFit.ts)
 export { likeScanForBenchmark, type SearchResultItem } from "./searchRows";
@@ -165,11 +166,18 @@ export async function searchProvidersWithStats(
     const categoryId = term?.category ? places?.categories.find((c) => c.slug === term.category)?.id : undefined;
     const asked = facets.cityId !== null ? places?.cities.find((c) => c.id === facets.cityId) : undefined;
     const from = asked && asked.latitude != null && asked.longitude != null ? { latitude: asked.latitude, longitude: asked.longitude } : null;
-    const cityTerm = facets.cityId !== null ? `"zzt${facets.cityId}"` : null;
-    const where_: { place: string | null; from: typeof near; nearest: boolean }[] = [{ place: cityTerm, from: near, nearest: false }];
+    // a district of a city is in the city (issue #37's walk): «كهربجي بالكرادة» looks in Karrada and Baghdad at once, nearest
+    // Karrada first, never "nothing in Karrada" above Baghdad's listings. (Only the district and its city: an FTS5 term
+    // ORed over all ten of Baghdad's places made an empty lookup 2.5–4× slower at 1M listings, docs/benchmarks.md)
+    const parentSlug = asked ? cityOfDistrict(asked.slug) : undefined;
+    const parent = parentSlug ? places?.cities.find((c) => c.slug === parentSlug) : undefined;
+    const district = Boolean(parent);
+    const inCity = new Set(facets.cityId !== null ? [facets.cityId, ...(parent ? [parent.id] : [])] : []);
+    const cityTerm = facets.cityId === null ? null : parent ? `("zzt${facets.cityId}" OR "zzt${parent.id}")` : `"zzt${facets.cityId}"`;
+    const where_: { place: string | null; from: typeof near; nearest: boolean }[] = [{ place: cityTerm, from: near ?? (district ? from : null), nearest: false }];
     if (from && places) {
       const nearest = places.cities
-        .filter((c) => c.id !== facets.cityId && c.latitude != null && c.longitude != null)
+        .filter((c) => !inCity.has(c.id) && c.id !== facets.cityId && c.latitude != null && c.longitude != null)
         .map((c) => ({ id: c.id, km: haversineKm(from, { latitude: c.latitude!, longitude: c.longitude! }) }))
         .sort((a, b) => a.km - b.km)
         .slice(0, NEAREST_CITIES);
@@ -182,7 +190,11 @@ export async function searchProvidersWithStats(
     const doneBy = term?.doneBy ? SERVICE_BY_EN.get(term.doneBy) : undefined;
     // a problem of the named trade's own said beside it («الكهرباء تطفي بالبيت»): its own listings before its kinds' (issue #37)
     const ownFirst = Boolean(term && words && problemTrades(words).includes(term));
-    const ranked: RankedQuery = { ...(term ? { trade: term } : {}), ...(family ? { family } : {}), ...(categoryId !== undefined ? { categoryId } : {}), ...(doneBy ? { doneBy } : {}), ...(ownFirst ? { ownFirst } : {}), problems, groups: wordGroups };
+    // problem words with no trade named may be a listing's own specialty typed word for word ("chandelier restorer",
+    // «ترميم ثريات»): the listings holding all the words are gathered too, and one whose specialty it is comes first (issue #37)
+    const phraseGroups = typedGroups.filter((g) => !(g.forms.length <= 2 && FILLER_WORDS.has(g.forms[0]!)));
+    const specialtyPhrase = !term && problems.length && phraseGroups.length ? { groups: phraseGroups, tokens: tokenize(words).filter((w) => !FILLER_WORDS.has(w)) } : undefined;
+    const ranked: RankedQuery = { ...(term ? { trade: term } : {}), ...(family ? { family } : {}), ...(categoryId !== undefined ? { categoryId } : {}), ...(doneBy ? { doneBy } : {}), ...(ownFirst ? { ownFirst } : {}), problems, groups: wordGroups, ...(specialtyPhrase ? { specialtyPhrase } : {}) };
     const { where, params } = rowFilters(facets, false);
     // a place whose listings only mention the trade (or sit in its category) is kept in reserve while a farther place
     // may have it as a specialty: the trade as a specialty first, then the place (as the ladder of ADR 040 did)
@@ -194,7 +206,7 @@ export async function searchProvidersWithStats(
       if (!stmt) break;
       const candidates = (await all(d1, meter, stmt.sql, stmt.params)) as unknown as Candidate[];
       const placeFrom = at.from ? { ...at.from, cos: boundingBox(at.from, 1).cos } : null;
-      const ranking = rankCandidates(candidates, { from: placeFrom, limit: input.limit, offset, linkedOnly: problems.length > 0 || ownFirst });
+      const ranking = rankCandidates(candidates, { from: placeFrom, limit: input.limit, offset, linkedOnly: problems.length > 0 || ownFirst, ...(specialtyPhrase ? { specialtyPhrase: specialtyPhrase.tokens } : {}) });
       const total = ranking.total;
       if (total === 0) continue;
       const rows = await pageRows(d1, meter, ranking.page, ranking.top);
@@ -203,7 +215,8 @@ export async function searchProvidersWithStats(
         const found = wordsFoundIn(wordGroups, rows.map((r) => [r.name, r.nameOther, r.specialty, r.specialtyAr, r.specialtyKu, r.description].filter(Boolean).join(" ")));
         const foundText = found.map((g) => typedWord(words, g)).join(" ");
         const missing = wordGroups.filter((g) => !found.includes(g)).map((g) => typedWord(words, g)).join(" ");
-        understood.service = term?.en ?? (problems[0] && top && Number(top.score) > 0 ? problems[0].en : null);
+        // (a listing whose own specialty the words are, first: the page does not call it the problem's trade)
+        understood.service = term?.en ?? (problems[0] && top && Number(top.score) > 0 && !ranking.page[0]?.ownSpecialty ? problems[0].en : null);
         // (beside a trade only: a name search needs no "listings that mention Kareem")
         understood.matched = understood.service && foundText ? foundText : null;
         understood.ignored = term && missing ? missing : null;

@@ -12,6 +12,7 @@ import "../lexicon/fillerWords";
 import { COMMAND_PHRASES, type CommandValue } from "../lexicon/commands";
 import { LEXICON, type Shelf, type Shelves } from "../lexicon/phraseIndex";
 import { registerTypoVocab } from "./typos";
+import { PLACE_WORDS } from "../lexicon/placeWords";
 
 export interface Place {
   slug: string;
@@ -78,6 +79,14 @@ export function indexFor(places: readonly Place[]): PhraseLookup<Value> & { coll
         cities.add(label, v, lang);
         wordsOf(label);
       }
+    }
+    // the place words of a city people name besides its label: its neighbourhoods the directory does not list (Ankawa is
+    // Erbil's), its places written without the article («بصرة») (domain/lexicon/placeWords.ts)
+    const listed = new Set(places.map((p) => p.slug));
+    for (const [form, slug, lang] of PLACE_WORDS) {
+      if (!listed.has(slug)) continue;
+      cities.add(form, { city: slug }, lang);
+      wordsOf(form);
     }
     const view = BOT_VIEW;
     const vocab = new Set([...view.vocab, ...cities.vocab]);

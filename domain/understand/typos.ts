@@ -113,6 +113,15 @@ export function mendTypos<V>(text: string, index: PhraseLookup<V>, keep?: Readon
     if (letters < ONE_SLIP_FROM && !(letters >= 4 && short?.has(w))) return raw;
     const near = new Set<string>();
     for (const len of [w.length - 1, w.length, w.length + 1]) for (const k of vocab.byLength.get(len) ?? []) if (withinOne(w, k)) near.add(k);
+    // a slip after «ب»/«بال» («بالبصرا»): the word with its article, mended, keeps its preposition («بالبصره»)
+    const prep = near.size === 0 ? /^(و?ب)ال(.{4,})$/.exec(w) : null;
+    if (prep) {
+      const bare = `ال${prep[2]}`;
+      const found = new Set<string>();
+      for (const len of [bare.length - 1, bare.length, bare.length + 1]) for (const k of vocab.byLength.get(len) ?? []) if (k.startsWith("ال") && withinOne(bare, k)) found.add(k);
+      const meanings = new Set([...found].map((k) => index.get(k)?.value ?? k));
+      if (meanings.size === 1 && !keep?.has(bare)) return `${prep[1]}${[...found][0]!}`;
+    }
     // two slips only in a long word, and only when one slip found nothing
     if (near.size === 0 && w.replace(/^(?:وبال|بال|وال|لل|ال)/, "").length >= TWO_SLIPS_FROM) {
       for (const len of [w.length - 2, w.length - 1, w.length, w.length + 1, w.length + 2]) for (const k of vocab.byLength.get(len) ?? []) if (k.length >= TWO_SLIPS_FROM - 1 && osaWithin(w, k, 2)) near.add(k);

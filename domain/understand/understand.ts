@@ -11,11 +11,12 @@
  */
 import { whenInText, type DaySlot, type DayWord } from "../text/dayPhrases";
 import type { Lang } from "../text/lang";
-import { normalizeDigits } from "../text/normalize";
+import { normalizeDigits, tokenize } from "../text/normalize";
 import { findPhrases } from "../text/phrases";
 import { problemWordCount } from "../lexicon/problemWords";
 import { followsAddressWord } from "../lexicon/addressWords";
-import type { Command } from "../lexicon/commands";
+import { STATUS_QUESTIONS, type Command } from "../lexicon/commands";
+import { WORK_VERBS } from "../lexicon/fillerWords";
 import { botService, indexFor, type Place } from "./botIndex";
 import { mendTypos } from "./typos";
 
@@ -125,6 +126,8 @@ export function understand(raw: string, places: readonly Place[] = []): Understo
   if (commands.has("noShow") && !commands.has("cancel") && unknownWords.length <= 2) return { intent: "noShow" };
   // a question about one's booking that names its trade ("did the plumber accept my booking?"): the bookings
   if (commands.has("myBookings") && service && !city && !day && !slot && !commands.has("search") && !commands.has("nearMe")) return { intent: "myBookings" };
+  // "did the plumber confirm?", «الكهربائي أكد الحجز؟»: a trade and a verb of answering a booking, asked after (issue #37)
+  if (service && !city && !day && !slot && !commands.has("search") && !commands.has("nearMe") && STATUS_QUESTIONS.some((re) => re.test(text))) return { intent: "myBookings" };
   if (service || city) {
     // words beyond the service, the place and the day ("the generator line is off") describe the job
     // (with no service recognised, the unknown words are most likely the service itself: "network technician")
@@ -145,7 +148,10 @@ export function understand(raw: string, places: readonly Place[] = []): Understo
   // a "yes" ("cool, thanks"), and not one problem word in a long chat («شنو اخبار الجو … كلش حار», "hot" weather)
   const problemWords = unknownWords.length && !commands.has("myBookings") ? problemWordCount(unknownWords.join(" ")) : 0;
   // (an emoji is not a word of the sentence: «الثريا طاحت تحتاج تركيب من جديد 😅» is six)
-  if (problemWords > 0 && (unknownWords.length >= 2 || commands.size === 0) && (problemWords >= 2 || text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length <= 6)) {
+  // (a sentence asking for work, "install a chandelier in the living room", may be longer: up to ten words)
+  const sentence = text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
+  const asksWork = sentence.some((w) => tokenize(w).some((t) => WORK_VERBS.has(t)));
+  if (problemWords > 0 && (unknownWords.length >= 2 || commands.size === 0) && (problemWords >= 2 || sentence.length <= 6 || (asksWork && sentence.length <= 10))) {
     return { intent: "search", ...(commands.has("nearMe") ? { nearMe: true } : {}), ...(day ? { day } : {}), ...(slot ? { slot } : {}), words: unknownWords.join(" "), describes: true };
   }
   if (commands.has("nearMe")) return { intent: "nearMe" };

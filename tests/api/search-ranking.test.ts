@@ -266,6 +266,58 @@ describe("ranked retrieval over the listings' own words (issue #37, ADR 048)", (
     }
   });
 
+  it("a listing's own specialty, typed word for word, finds it first on both doors in en, ar and ku, though its words are an electrician's problem words (issue #37)", async () => {
+    const { env } = await import("cloudflare:workers");
+    const { addJudgedListings } = await import("../../domain/search/judgedListings");
+    const { searchAsTheBot } = await import("../searchDoors");
+    const [restorer] = await addJudgedListings(env.DB);
+    for (const text of ["chandelier restorer", "Chandelier restorer in Baghdad", "ترميم ثريات", "ترميم الثريات ببغداد", "نۆژەنکردنەوەی چڵچرا"]) {
+      const page = await search({ search: text });
+      expect(page.items[0]?.id, `${text}: ${page.items.map((p) => p.specialty).join(", ")}`).toBe(restorer);
+      // the page does not say "electricians" over a restorer
+      expect(page.understood?.service, text).toBeNull();
+      expect((await searchAsTheBot(text, search))[0]?.id, `bot: ${text}`).toBe(restorer);
+    }
+    // one word of a specialty is not the specialty: a chandelier alone is still the electrician's to hang
+    const hang = await search({ search: "chandelier" });
+    expect(["Electrician", "Home electrician"], hang.items.map((p) => p.specialty).join(", ")).toContain(hang.items[0]?.specialty);
+    // and a sentence that shares a word with a specialty ("house": House cleaning) is not that specialty
+    const power = await search({ search: "power keeps cutting out in the house" });
+    expect(power.items.map((p) => p.specialty)).not.toContain("House cleaning");
+  });
+
+  it("a district is its city: «ابي كهربجي بالكرادة» lists Baghdad's electricians, nearest Karrada first, and never says “nothing in Karrada” on either door (issue #37's walk)", async () => {
+    const { env } = await import("cloudflare:workers");
+    const baghdad = (await env.DB.prepare("SELECT id FROM cities WHERE slug IN ('baghdad', 'sadr-city', 'kadhimiya', 'adhamiya', 'mansour', 'karrada', 'zayouna', 'dora', 'jadriya', 'yarmouk')").all<{ id: number }>()).results.map((r) => r.id);
+    // a listing in Baghdad proper (none of the seed's may be in Karrada itself)
+    const here = await addListing({ name: "Arasat Wiring", specialty: "Electrician", category: "electricians", city: "Baghdad", description: "Wiring and breaker panels." });
+    for (const text of ["ابي كهربجي بالكرادة", "electrician in Karrada", "کارەباچی لە کەرادە"]) {
+      const page = (await search({ search: text })) as Page & { items: (Item & { cityId: number | null })[]; understood?: { nearestTo?: string | null; city?: string | null } };
+      expect(page.understood?.nearestTo ?? null, text).toBeNull();
+      expect(page.items.length, text).toBeGreaterThan(0);
+      for (const p of page.items) expect(baghdad, `${text}: ${p.name}`).toContain(p.cityId);
+      expect(page.items.map((p) => p.id), text).toContain(here);
+    }
+    // the bot says nothing of Karrada being empty: it lists Baghdad's
+    apis.clear();
+    expect((await postWhatsApp(waForm("+9647501119077", { Body: "ابي كهربجي بالكرادة" }))).status).toBe(200);
+    const reply = apis.texts("whatsapp").join("\n");
+    expect(reply).not.toContain("لا يوجد شيء في");
+    expect(reply).toMatch(/^[\d\u0660-\u0669]+\. /m);
+  });
+
+  it("a place the directory does not list is read as its city (Ankawa, al-Ashar, al-Harthiya), and a city's slip is the city when no listing holds the word", async () => {
+    const cityOf = async (text: string) => (await search({ search: text })).understood as { city?: string | null; service?: string | null } | undefined;
+    for (const [text, city] of [["need a plumber in ankawa asap", "erbil"], ["بۆریچی لە عەنکاوە", "erbil"], ["كهربائي بالعشار", "basra"], ["سباك بالحارثية", "baghdad"], ["electrician in Basrra", "basra"], ["کارەباچی لە بەسرا", "basra"]] as const) {
+      expect((await cityOf(text))?.city, text).toBe(city);
+    }
+    // a listing whose own words hold the typed word keeps it as typed: it is that listing's word, not a slip
+    const basrra = await addListing({ name: "Basrra Lights", specialty: "Electrician", category: "electricians", city: "Baghdad", description: "House wiring." });
+    const page = await search({ search: "electrician in Basrra" });
+    expect(page.understood?.service).toBe("electrician");
+    expect(page.items[0]?.id).toBe(basrra);
+  });
+
   it("a listing's Latin-script and Arabic-script names find it first alike", async () => {
     for (const [latin, arabic] of [["Laith Al-Kinani", "ليث الكناني"], ["Mustafa Al-Hashimi", "مصطفى الهاشمي"]] as const) {
       const [a, b] = await Promise.all([search({ search: latin }), search({ search: arabic })]);

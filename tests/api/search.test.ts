@@ -421,9 +421,14 @@ describe("one reader for the search box and the bot (issue #32, ADR 040)", () =>
   it("the judged queries: mean precision of the top five ≥ 0.9 and no dead end, through the search box and through the bot's reader (figures printed)", async () => {
     const { judgeSearch, judgedLine } = await import("../../domain/search/judge");
     const { searchAsTheBot } = await import("../searchDoors");
+    // (a few judged lines ask for listings the generated seed does not hold: a specialty of its own, in three languages)
+    const { env } = await import("cloudflare:workers");
+    const { addJudgedListings, removeJudgedListings } = await import("../../domain/search/judgedListings");
+    const added = await addJudgedListings(env.DB);
     const box = await judgeSearch(async (text) => (await search(q({ search: text }))).items);
     // the bot: what it understood, searched as its engine searches (bot/flows/search.ts)
     const bot = await judgeSearch((text) => searchAsTheBot(text, (params) => search(q(params))));
+    await removeJudgedListings(env.DB, added);
     console.log(`${judgedLine("search box", box)}${box.misses.length ? `\n  ${box.misses.join("\n  ")}` : ""}`);
     console.log(`${judgedLine("bot", bot)}${bot.misses.length ? `\n  ${bot.misses.join("\n  ")}` : ""}`);
     expect(box.queries).toBeGreaterThanOrEqual(150);

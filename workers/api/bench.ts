@@ -6,6 +6,7 @@ import { translatorFor } from "../../i18n/translator";
 import { jsonBody } from "./body";
 import { likeScanForBenchmark, searchProvidersWithStats } from "../../domain/search/searchProviders";
 import { judgeSearch } from "../../domain/search/judge";
+import { addJudgedListings, removeJudgedListings } from "../../domain/search/judgedListings";
 import { HOLDOUT_QUERIES } from "../../domain/search/holdoutQueries";
 import { FRESH_HOLDOUT_QUERIES } from "../../domain/search/freshHoldoutQueries";
 import { THIRD_HOLDOUT_QUERIES } from "../../domain/search/thirdHoldoutQueries";
@@ -122,8 +123,16 @@ export const benchApi = new Hono<AppBindings>()
     };
     // as bot/flows/search.ts decides (domain/understand/messageSearch.ts, ADR 053)
     const botDoor = async (q: string) => (await botFirstPage(q, places.cities, (said) => searchProvidersWithStats(ctx, { ...(said ? { search: said } : {}), limit: "5" }, { places })))?.items ?? [];
-    const box = await judgeSearch(boxDoor);
-    const bot = await judgeSearch(botDoor);
+    // (the listings some judged lines ask for that a generated seed does not hold: added for the run, removed after)
+    const added = await addJudgedListings(c.env.DB);
+    let box: Awaited<ReturnType<typeof judgeSearch>>;
+    let bot: Awaited<ReturnType<typeof judgeSearch>>;
+    try {
+      box = await judgeSearch(boxDoor);
+      bot = await judgeSearch(botDoor);
+    } finally {
+      await removeJudgedListings(c.env.DB, added);
+    }
     const holdoutBox = await judgeSearch(boxDoor, HOLDOUT_QUERIES);
     const holdoutBot = await judgeSearch(botDoor, HOLDOUT_QUERIES);
     const freshBox = await judgeSearch(boxDoor, FRESH_HOLDOUT_QUERIES);
