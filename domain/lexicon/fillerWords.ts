@@ -15,6 +15,8 @@ export const FILLER: Readonly<Record<"en" | "ar" | "ku", readonly string[]>> = {
     "sorry", "booking", "day", "much", "sir", "next", "coming",
     // how the work is done, as "fix" and "repair" say it: to install, to hang (a trade's own phrase, «تركيب مكيفات», is read first)
     "install", "installing", "hang", "hanging",
+    // a change of mind said around a trade ("wait, I want an electrician instead"): the trade is what is asked for
+    "wait", "instead", "actually", "rather",
   ],
   // Iraqi Arabic
   ar: [
@@ -22,12 +24,16 @@ export const FILLER: Readonly<Record<"en" | "ar" | "ku", readonly string[]>> = {
     "واحد", "وحدة", "ممكن", "لو", "سمحت", "رجاء", "رجاءا", "يرجى", "شي", "كلش", "زين", "بس", "حتى", "يصير", "قرب", "قريب", "مال", "مالتي", "مالي",
     "يصلح", "يصلحلي", "حجز", "رقم", "يوم", "حبيبي", "عيني", "اخي", "أخي", "استاذ", "موعد", "الموعد", "اشوف", "شوف",
     "تركيب", "يركب", "يركبلي", "نصب", "ينصب", "تعليق", "يعلق",
+    // a change of mind («لا لحظة، اريد كهربائي بدالها»); not «بدل», which is also suits at a tailor's
+    "لحظة", "لحظه", "بدالها", "بداله", "بدالهم", "عوضها", "عوضه",
   ],
   // Sorani
   ku: [
     "لە", "بۆ", "و", "یان", "ئەم", "ئەو", "من", "تکایە", "کەسێک", "یەک", "هەیە", "نییە", "دەوێت", "دەمەوێت", "پێویستم", "زۆر", "باش", "نزیک",
     "م", "ژمارە", "ڕۆژی", "کاکە", "براکەم", "ببینم", "نیشان", "بدە", "nishan", "bde", "la", "bo",
     "دانان", "هەڵواسین", "هەڵبواسێت",
+    // a change of mind («نا، لەجیاتی ئەوە کارەباچیم دەوێت»)
+    "لەجیاتی", "لەبری", "ئەوە", "نا",
   ],
 };
 

@@ -1337,6 +1337,26 @@ describe("changing one's mind in the middle, as people do (issue #39, the walk o
     // (a trouble said there, «مكيفي ما يبرد», is still the job: "commands hold at every step of the booking form")
   });
 
+  it("the same change of mind said with \"wait\" and \"instead\" in three languages (the walk of session 17) searches the other trade", async () => {
+    const plumber = await env.DB.prepare("SELECT p.id FROM service_providers p JOIN categories c ON c.id = p.category_id WHERE c.slug = 'plumbers' AND p.hidden_at IS NULL ORDER BY p.id LIMIT 1").first<{ id: number }>();
+    const cases = [
+      ["+9647501139411", "العربية", "الحنفية بالمطبخ تخر من البارحة", "لا لحظة، اريد كهربائي بدالها", /كهرب/, /يبدو هذا وصفاً للعمل/],
+      ["+9647501139412", "English", "the kitchen tap is dripping since yesterday", "wait, I want an electrician instead", /electric/i, /sounds like the job/],
+      ["+9647501139413", "کوردی", "بۆریی چێشتخانەکە دەتکێت", "نا، لەجیاتی ئەوە کارەباچیم دەوێت", /کارەبا/, /باسی کارەکەیە/],
+    ] as const;
+    for (const [phone, language, job, instead, trade, notAnAddress] of cases) {
+      const { send, tap } = whatsAppChat(phone);
+      await send(choice(await send("hello"), language));
+      await tap(`b:${plumber!.id}`);
+      await send(job);
+      const other = await send(instead);
+      expect(other, instead).not.toMatch(notAnAddress);
+      expect(other, instead).not.toMatch(TRAP);
+      expect(other, instead).toMatch(trade);
+      expect(await bookingsOf(phone)).toBe(0);
+    }
+  });
+
   it("«لا خلص» or \"no, never mind\" at \"write your message\" sends nothing to the provider and says so", async () => {
     for (const [phone, lang, no, said] of [
       ["+9647501139402", "العربية", "لا خلص", "لم يُرسل شيء."],
