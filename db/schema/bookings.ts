@@ -5,8 +5,9 @@ import { cities } from "./places";
 import { categories, serviceProviders } from "./providers";
 import { users } from "./users";
 
-export const URGENCY_LEVELS = ["low", "normal", "high", "emergency"] as const;
-export const TIME_SLOTS = ["morning", "afternoon", "evening", "flexible"] as const;
+// the form's choices live without drizzle, so a page that offers them ships no schema code (bookingChoices.ts)
+import { TIME_SLOTS, URGENCY_LEVELS } from "./bookingChoices";
+export { TIME_SLOTS, URGENCY_LEVELS };
 export const BOOKING_STATUSES = ["pending", "accepted", "declined", "completed", "cancelled", "expired"] as const;
 
 export const bookings = sqliteTable(

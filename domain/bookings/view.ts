@@ -1,5 +1,4 @@
 import { sql } from "drizzle-orm";
-import { clip } from "../text/clip";
 import { bookings, payments, reviews, serviceProviders, users } from "../../db/schema";
 
 export const bookingColumns = {
@@ -77,18 +76,5 @@ export interface BookingView {
   archived?: boolean;
 }
 
-/**
- * A booking's title and its description: a booking made from a request stores "title\ndescription"; a direct
- * one stores only the description, which is then its own title.
- */
-export function titleAndDescription(serviceDescription: string): { title: string; description: string | null } {
-  const [first, ...rest] = serviceDescription.split("\n");
-  const description = rest.join("\n").trim();
-  return description ? { title: first.trim(), description } : { title: serviceDescription.trim(), description: null };
-}
-
-/** The job in one line for an alert or a chat: "title: description", cut at a word to `max` characters. */
-export function jobLine(serviceDescription: string, max: number): string {
-  const { title, description } = titleAndDescription(serviceDescription);
-  return clip(description ? `${title}: ${description}` : title, max);
-}
+// the job's text lives in a module without the database, so the pages that show it ship no drizzle (jobText.ts)
+export { jobLine, titleAndDescription } from "./jobText";

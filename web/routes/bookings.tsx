@@ -9,7 +9,8 @@ import { markNotificationsReadAbout } from "../../domain/notifications/notificat
 import { createReview } from "../../domain/reviews/createReview";
 import { answerNoShow, reportNoShow } from "../../domain/bookings/noShow";
 import { AfterBookingNotes } from "../components/AfterBookingNotes";
-import { titleAndDescription, type BookingView } from "../../domain/bookings/view";
+import { titleAndDescription } from "../../domain/bookings/jobText";
+import type { BookingView } from "../../domain/bookings/view";
 import { formatPhoneForDisplay } from "../../domain/text/phone";
 import { actionError, formObject } from "../actions.server";
 import { useIqd } from "../components/provider/money";

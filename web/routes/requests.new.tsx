@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { URGENCY_LEVELS } from "../../db/schema";
+import { URGENCY_LEVELS } from "../../db/schema/bookingChoices";
 import { listCategories } from "../../domain/categories/listCategories";
 import { listCities } from "../../domain/places/listCities";
 import { createServiceRequest } from "../../domain/requests/createServiceRequest";

@@ -3,7 +3,8 @@
 import { Form } from "@remix-run/react";
 import { CalendarDays, MapPin, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
-import { titleAndDescription, type BookingView } from "../../../domain/bookings/view";
+import { titleAndDescription } from "../../../domain/bookings/jobText";
+import type { BookingView } from "../../../domain/bookings/view";
 import type { ToDoItem } from "../../../domain/dashboard/toDo";
 import { clip } from "../../../domain/text/clip";
 import { formatDay } from "../../../domain/text/dates";
