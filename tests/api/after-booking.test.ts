@@ -113,7 +113,7 @@ describe("when the review is asked (issue #28 item 6)", () => {
 describe("reminders (issue #28 items 1 and 2)", () => {
   beforeEach(linkBothSides);
 
-  it("the evening before and two hours before, once to each side, in each side's language and chat; nothing twice", async () => {
+  it("the evening before and two hours before, once to each side, in each side's language and chat; nothing twice", { timeout: 20_000 }, async () => {
     const day = baghdadDay(3);
     const id = await acceptedBooking(day, "evening");
     await deliverAbout(id);
