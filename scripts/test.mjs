@@ -64,15 +64,11 @@ try {
   await run("remix", ["vite:build"], { quiet: true });
   // the browser suite's set-up (about 40 s of migrations, demo data and two wrangler processes starting) runs beside
   // the workerd suite; its first test starts when the workerd suite has ended, so no journey shares the cores with it
-  // TEST_OVERLAP=1: the journeys start as soon as their servers are up, and the workerd suite runs at the lowest CPU
-  // priority beside them (nice 19), taking only the cores the journeys leave idle (an experiment: issue #41)
-  const overlap = process.env.TEST_OVERLAP === "1";
-  const browser = heldRun(vitestArgs("browser"), { ...OFFLINE_ENV, ...(overlap ? {} : { DALIL_BROWSER_AFTER: WORKERD_DONE }) });
+  const browser = heldRun(vitestArgs("browser"), { ...OFFLINE_ENV, DALIL_BROWSER_AFTER: WORKERD_DONE });
   const browserDone = browser.done.catch((e) => e);
-  console.log(overlap ? "› tests (workerd, at nice 19 beside the journeys)" : "› tests (workerd)");
+  console.log("› tests (workerd)");
   try {
-    if (overlap) await run("/usr/bin/nice", ["-n", "19", join(ROOT, "node_modules", ".bin", "vitest"), ...vitestArgs("workers")]);
-    else await run("vitest", vitestArgs("workers"));
+    await run("vitest", vitestArgs("workers"));
   } catch (e) {
     console.error(String(e.message ?? e));
     vitestFailed = true;
