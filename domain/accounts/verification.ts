@@ -68,6 +68,9 @@ export async function verifyPhone(ctx: ServiceContext, raw: unknown): Promise<{ 
     .limit(1);
   if (!user) throw new ServiceError("UNAUTHENTICATED", "errors.unauthenticated");
   if (user.verified) return { isPhoneVerified: true };
+  // another account verified this number between this request's session check and now, and released this one
+  // (claim.ts: its phone became `released:<id>`): the number is taken, whatever the code says
+  if (user.phone.startsWith("released:")) throw new ServiceError("CONFLICT", "errors.phoneTaken", { phone: "errors.phoneTaken" });
   if (input.phone && input.phone !== user.phone) {
     throw new ServiceError("VALIDATION", "errors.codeWrong", { phone: "errors.phoneMismatch" }, { left: CODE_MAX_ATTEMPTS });
   }

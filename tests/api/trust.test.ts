@@ -84,4 +84,27 @@ describe("trust needs a proven phone (ADR 009)", () => {
     const verified = await env.DB.prepare("SELECT count(*) AS n FROM users WHERE phone = ? AND is_phone_verified = 1").bind(accounts[0]!.phone).first<{ n: number }>();
     expect(verified?.n).toBe(1);
   });
+
+  it("the loser whose request passed its session check just before the winner's batch is told the number is taken, not that the code expired", async () => {
+    const local = freshPhone("0781");
+    const a = await register(local, "first-pass-33");
+    const b = await register(local, "second-pass-44");
+    const [accA, accB] = [
+      { cookie: cookieOf(a), ...((await a.json()) as { phone: string }) },
+      { cookie: cookieOf(b), ...((await b.json()) as { phone: string }) },
+    ];
+    // B registered second: the newer of the two accounts holding the number
+    const bId = (await env.DB.prepare("SELECT max(id) AS id FROM users WHERE phone = ?").bind(accB.phone).first<{ id: number }>())!.id;
+    await call("/api/auth/send-code", { method: "POST", cookie: accB.cookie });
+    const codeB = await lastCodeFor(accB.phone);
+    await call("/api/auth/send-code", { method: "POST", cookie: accA.cookie });
+    expect((await call("/api/auth/verify-phone", { method: "POST", cookie: accA.cookie, json: { verificationCode: await lastCodeFor(accA.phone) } })).status).toBe(200);
+    // B's request reaches the verb as if its session had been read a moment before A's batch released it (a clean clone
+    // found this interleaving: 400 "code expired")
+    const { serviceContext } = await import("../../workers/services");
+    const { verifyPhone } = await import("../../domain/accounts/verification");
+    expect((await env.DB.prepare("SELECT phone FROM users WHERE id = ?").bind(bId).first<{ phone: string }>())?.phone).toBe(`released:${bId}`);
+    const ctx = serviceContext(env, { actor: { kind: "user", userId: bId, userType: "customer", isAdmin: false } });
+    await expect(verifyPhone(ctx, { verificationCode: codeB })).rejects.toMatchObject({ code: "CONFLICT", messageKey: "errors.phoneTaken" });
+  });
 });
