@@ -27,7 +27,7 @@ export function fakeChannelApis() {
   const sent: SentCall[] = [];
   /** the SIDs Twilio gave the messages sent, in order (a reply quoting one names it) */
   const sids: string[] = [];
-  const failures: { channel: "telegram" | "whatsapp"; status: number; body: unknown; headers?: Record<string, string> }[] = [];
+  const failures: { channel: "telegram" | "whatsapp"; status: number; body: unknown; headers?: Record<string, string>; to?: string }[] = [];
   /** files people "sent": Twilio media by path, Telegram files by file_id (issue #29) */
   const media = new Map<string, { bytes: Uint8Array; type: string }>();
   const files = new Map<string, { bytes: Uint8Array; path: string }>();
@@ -91,7 +91,8 @@ export function fakeChannelApis() {
       const body = Object.fromEntries(new URLSearchParams(new TextDecoder().decode(await req.arrayBuffer())));
       const entry: SentCall = { channel: "whatsapp", method: "Messages", body };
       sent.push(entry);
-      const fail = failures.findIndex((f) => f.channel === "whatsapp");
+      // a failure meant for one recipient is not spent on another module's message the shared queue delivers meanwhile
+      const fail = failures.findIndex((f) => f.channel === "whatsapp" && (!f.to || f.to === body.To));
       if (fail >= 0) {
         const f = failures.splice(fail, 1)[0];
         return Response.json(f.body, { status: f.status, headers: f.headers });
@@ -123,8 +124,8 @@ export function fakeChannelApis() {
       files.set(id, { bytes, path });
       return id;
     },
-    failNext(channel: "telegram" | "whatsapp", status: number, body: unknown, headers?: Record<string, string>) {
-      failures.push({ channel, status, body, headers });
+    failNext(channel: "telegram" | "whatsapp", status: number, body: unknown, headers?: Record<string, string>, to?: string) {
+      failures.push({ channel, status, body, headers, to });
     },
     /**
      * The texts sent on `channel` since the last clear; with `to` (a phone, or a Telegram chat id), only those that

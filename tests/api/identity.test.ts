@@ -317,7 +317,7 @@ describe("in production a code reaches the person, and never a log or a readable
     const prod = production();
     const user = await webOnlyUser(prod);
     await call("/api/auth/send-code", { env: prod, method: "POST", cookie: user.cookie });
-    apis.failNext("whatsapp", 400, { code: 63003, message: "Channel could not find To address", status: 400 });
+    apis.failNext("whatsapp", 400, { code: 63003, message: "Channel could not find To address", status: 400 }, undefined, `whatsapp:${user.phone}`);
     await deliverOutbox((await lastOutbox(user.phone))!.id, 1, "dalil-outbox", prod);
     const sms = apis.sent.find((s) => s.body.To === user.phone)!;
     expect(sms.body.From).toBe("+15005550006");
