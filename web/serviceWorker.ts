@@ -2,6 +2,8 @@ import { useEffect } from "react";
 import type { Lang } from "../i18n/config";
 
 const OFFLINE_LANG_KEY = "dalil-offline-lang";
+/** Once per page: the worker this visit installed has the offline page in the language it loaded with. */
+let installCachedOffline = false;
 
 /**
  * Registers /sw.js once the page has loaded (it never competes with the first render), and keeps the
@@ -24,6 +26,10 @@ export function useServiceWorker(lang: Lang) {
   useEffect(() => {
     if (!("serviceWorker" in navigator)) return;
     let cancelled = false;
+    // no worker controlled this page when it loaded: the one that becomes ready was installed by this visit, and its
+    // install cached the offline page in the cookie's language already (a second fetch of it was a whole page more
+    // over a weak network on a first visit)
+    const firstInstall = !navigator.serviceWorker.controller;
     void navigator.serviceWorker.ready.then((registration) => {
       if (cancelled) return;
       let cachedLang: string | null = null;
@@ -32,9 +38,9 @@ export function useServiceWorker(lang: Lang) {
       } catch {
         // storage unavailable: refresh every time
       }
-      // a newly installed worker cached the offline page in the cookie's language already
       if (cachedLang === lang) return;
-      registration.active?.postMessage({ type: "refresh-offline" });
+      if (firstInstall && cachedLang === null && !installCachedOffline) installCachedOffline = true;
+      else registration.active?.postMessage({ type: "refresh-offline" });
       try {
         localStorage.setItem(OFFLINE_LANG_KEY, lang);
       } catch {

@@ -60,10 +60,17 @@ describe("installable: manifest, service worker, offline page", () => {
   for (const lang of ["en", "ar"] as const) {
     it(`after one visit, with the network gone, reloading shows the offline page in ${lang}`, async () => {
       const { context, page } = await b.phone({ lang });
+      const offlineFetches: string[] = [];
+      context.on("request", (r) => {
+        if (r.serviceWorker() && new URL(r.url()).pathname === "/offline") offlineFetches.push(r.headers()["cookie"] ?? "");
+      });
       await page.goto("/");
       await hydrated(page);
       // the worker installs after load and caches the shell and the offline page
       await offlinePageCached(page);
+      // once on a first visit: the install cached it in the page's language (a second fetch was a page more on a weak network)
+      await page.waitForTimeout(500);
+      expect(offlineFetches).toHaveLength(1);
       await context.setOffline(true);
       await page.reload();
       await expect.poll(() => page.locator("h1").innerText()).toBe(OFFLINE[lang]);
@@ -74,6 +81,11 @@ describe("installable: manifest, service worker, offline page", () => {
       await context.setOffline(false);
       await page.getByRole("link", { name: lang === "ar" ? "حاول مجدداً" : "Try again" }).click();
       await page.getByTestId("category-tile").first().waitFor();
+      // a change of language asks the worker for the offline page again, now in the new language
+      await context.addCookies([{ name: "language", value: lang === "en" ? "ar" : "en", url: b.baseURL }]);
+      await page.reload();
+      await hydrated(page);
+      await expect.poll(() => offlineFetches.length).toBe(2);
       await context.close();
     });
   }
