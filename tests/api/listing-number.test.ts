@@ -319,6 +319,12 @@ describe("nobody waits on silence (issue #36 item 4)", { timeout: 30_000 }, () =
     for (const n of names) expect(bell.message).toContain(n);
     // …and on the WhatsApp they linked, one tap each
     const [row] = await outboxRows("channel = 'whatsapp' AND recipient = ? AND json_extract(payload, '$.params.id') = ? AND payload LIKE '%rs:%'", customer.phone, booking.id);
+    // the urgent request's end went to the same WhatsApp first, through the queue, which a loaded machine may deliver after
+    // ours (a clean clone's failure: "1" then re-sent the urgent one). A typed "1" answers the last list the person got:
+    // theirs is delivered first, then this one, as they were made
+    const earlier = (await outboxRows("channel = 'whatsapp' AND recipient = ? AND id < ?", customer.phone, row.id)).map((r) => r.id);
+    for (const id of earlier) await deliverOutbox(id);
+    await expect.poll(async () => (await outboxRows(`id IN (${earlier.join(",") || 0}) AND status = 'pending'`)).length, { timeout: 15_000 }).toBe(0);
     apis.clear();
     await deliverOutbox(row.id);
     const told = normalizeDigits(apis.texts("whatsapp").join("\n"));
