@@ -17,7 +17,7 @@ import { cpus, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
 import { d1Args, OFFLINE_ENV, ROOT, wrangler } from "../scripts/lib.mjs";
 import { nodeRelay, prepareWorkerDatabase, workerSystem } from "./chat-systems.mjs";
-import { buildOnce, flag, freePort, hasFlag, pct, startBenchApp, startDirectWorker, workerdProfile, workerdRssMB } from "./lib.mjs";
+import { buildOnce, flag, freePort, hasFlag, pct, startBenchApp, startDirectWorker, workerdCpuSeconds, workerdProfile, workerdRssMB, workerdThreadCpu } from "./lib.mjs";
 
 const CONVERSATIONS = Number(flag("conversations", "500"));
 const SECONDS = Number(flag("seconds", "20"));
@@ -148,7 +148,29 @@ if (PROFILE) {
   const perMessage = (1000 * prof.cpuSeconds) / Math.max(1, handled);
   console.log(`workerd CPU ${prof.cpuSeconds.toFixed(1)} s for ${handled} messages: ${perMessage.toFixed(2)} ms a message (sampled stacks are wall time on the thread, ${prof.jsSeconds.toFixed(1)} s); load ${load()}`);
   console.table(prof.top);
+  // --profile-out FILE: the whole profile (open it in Chrome's DevTools, or read inclusive times from it)
+  const profileOut = flag("profile-out", "");
+  if (profileOut) writeFileSync(profileOut, JSON.stringify(prof.profile));
   console.log(`workerd's resident memory with ${system.rooms.length} rooms open: ${workerdRssMB().toFixed(0)} MB`);
+  // the same phase again without the profiler (its sampling costs the thread too): the CPU a message as it runs, the
+  // busiest thread's (the one that runs our JavaScript and SQLite) beside the process's, and the same span idle
+  const unprofiled = async (rate) => {
+    const threads0 = workerdThreadCpu();
+    const cpu0 = workerdCpuSeconds();
+    const r2 = rate ? await phase(system, rate / CONVERSATIONS, SECONDS) : (await sleep(SECONDS * 1000), { sent: 0, skipped: 0 });
+    const cpu = workerdCpuSeconds() - cpu0;
+    const threads = workerdThreadCpu();
+    const busiest = Math.max(0, ...[...threads].map(([k, v]) => v - (threads0.get(k) ?? 0)));
+    return { r: r2, cpu, busiest, handled: r2.sent - r2.skipped };
+  };
+  const idle = await unprofiled(0);
+  const plain = await unprofiled(PROFILE);
+  console.table([summary("worker, no dev proxy, not profiled", plain.r, PROFILE)]);
+  const ms = (s) => ((1000 * s) / Math.max(1, plain.handled)).toFixed(2);
+  console.log(
+    `not profiled: workerd CPU ${plain.cpu.toFixed(1)} s for ${plain.handled} messages: ${ms(plain.cpu)} ms a message; its busiest thread ${ms(plain.busiest)} ms; ` +
+      `idle for the same ${SECONDS} s: ${idle.cpu.toFixed(2)} s (busiest thread ${idle.busiest.toFixed(2)} s); less idle ${ms(plain.cpu - idle.cpu)} ms a message; load ${load()}`,
+  );
   system.sockets.forEach((s) => s.terminate());
   await app.stop();
   process.exit(0);
