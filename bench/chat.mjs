@@ -200,7 +200,7 @@ const relayLadder = await ladder("node ws + sqlite", relay);
 ladders.push(...relayLadder.rows);
 await relay.close();
 
-console.log(`› Worker on wrangler dev (D1 + ChatRoom Durable Objects), sending ${VIA === "socket" ? "over the chat socket" : "with POST"}`);
+if (!hasFlag("no-dev")) console.log(`› Worker on wrangler dev (D1 + ChatRoom Durable Objects), sending ${VIA === "socket" ? "over the chat socket" : "with POST"}`);
 /** The main run and the ladder against one started Worker (`app`: { base, port, stop }), which is stopped after. */
 async function measureWorker(name, app, big = false, afterMain = null, from = 0) {
   try {
