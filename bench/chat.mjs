@@ -4,7 +4,7 @@
 // writes each message to a SQLite file (better-sqlite3, default settings) before broadcasting: the same job
 // done naively (bench/chat-relay.mjs, its own process), measured in the same run on the same machine. The two
 // systems are in bench/chat-systems.mjs; this file is the runner (the load, the ladder, the figures).
-//   npm run bench:chat [-- --conversations 500 --seconds 20 --steps 10,25,50,100,250,500,900 --via socket|api --direct]
+//   npm run bench:chat [-- --conversations 500 --seconds 20 --steps 10,25,50,100,250,500,900 --via socket|api --direct --no-dev]
 //   npm run bench:chat -- --profile 250   (only the Worker without the proxy, profiled at 250 msgs/s: CPU a message, top functions)
 // (--direct: also the same Worker served by Miniflare without wrangler dev's proxy in front)
 // For each system: 2 × conversations sockets (customer + provider), each customer sends 1 message per
@@ -17,7 +17,7 @@ import { cpus, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
 import { d1Args, OFFLINE_ENV, ROOT, wrangler } from "../scripts/lib.mjs";
 import { nodeRelay, prepareWorkerDatabase, workerSystem } from "./chat-systems.mjs";
-import { buildOnce, flag, freePort, hasFlag, pct, startBenchApp, startDirectWorker, workerdProfile, workerdRssMB } from "./lib.mjs";
+import { buildOnce, flag, freePort, hasFlag, pct, startBenchApp, startDirectWorker, workerdCpuSeconds, workerdProfile, workerdRssMB, workerdThreadCpu } from "./lib.mjs";
 
 const CONVERSATIONS = Number(flag("conversations", "500"));
 const SECONDS = Number(flag("seconds", "20"));
@@ -140,15 +140,47 @@ if (PROFILE) {
   const app = await startDirectWorker({ persistTo: STATE, inspectorPort });
   const system = await workerSystem(tokens.slice(0, CONVERSATIONS), app.base, app.port, workerOpts);
   await phase(system, PROFILE / 10 / CONVERSATIONS, 5);
-  let r = null;
-  const prof = await workerdProfile(inspectorPort, async () => void (r = await phase(system, PROFILE / CONVERSATIONS, SECONDS)));
-  console.table([summary("worker, no dev proxy, profiled", r, PROFILE)]);
-  // a skipped send never left the bench (too many unanswered): the Worker handled the rest
-  const handled = r.sent - r.skipped;
-  const perMessage = (1000 * prof.cpuSeconds) / Math.max(1, handled);
-  console.log(`workerd CPU ${prof.cpuSeconds.toFixed(1)} s for ${handled} messages: ${perMessage.toFixed(2)} ms a message (sampled stacks are wall time on the thread, ${prof.jsSeconds.toFixed(1)} s); load ${load()}`);
-  console.table(prof.top);
-  console.log(`workerd's resident memory with ${system.rooms.length} rooms open: ${workerdRssMB().toFixed(0)} MB`);
+  // --no-sample: only the unprofiled figures below (the profiler's sampling about doubles workerd's CPU)
+  if (!hasFlag("no-sample")) {
+    let r = null;
+    const prof = await workerdProfile(inspectorPort, async () => void (r = await phase(system, PROFILE / CONVERSATIONS, SECONDS)));
+    console.table([summary("worker, no dev proxy, profiled", r, PROFILE)]);
+    // a skipped send never left the bench (too many unanswered): the Worker handled the rest
+    const handled = r.sent - r.skipped;
+    const perMessage = (1000 * prof.cpuSeconds) / Math.max(1, handled);
+    console.log(`workerd CPU ${prof.cpuSeconds.toFixed(1)} s for ${handled} messages: ${perMessage.toFixed(2)} ms a message (sampled stacks are wall time on the thread, ${prof.jsSeconds.toFixed(1)} s); load ${load()}`);
+    console.table(prof.top);
+    // --profile-out FILE: the whole profile (open it in Chrome's DevTools, or read inclusive times from it)
+    const profileOut = flag("profile-out", "");
+    if (profileOut) writeFileSync(profileOut, JSON.stringify(prof.profile));
+    console.log(`workerd's resident memory with ${system.rooms.length} rooms open: ${workerdRssMB().toFixed(0)} MB`);
+  }
+  // Without the profiler: the phase and the room flushes it causes (a room both people are in flushes 10 to 15 s after
+  // its first change, roomIndex.ts), less what workerd spends idle in as long (measured first, the rooms settled). The
+  // busiest thread (the one that runs our JavaScript and SQLite) beside the whole process.
+  const FLUSHED_MS = 16_500;
+  const cpuNow = () => ({ at: performance.now(), cpu: workerdCpuSeconds(), threads: workerdThreadCpu() });
+  const since = (a) => {
+    const b = cpuNow();
+    return { seconds: (b.at - a.at) / 1000, cpu: b.cpu - a.cpu, busiest: Math.max(0, ...[...b.threads].map(([k, v]) => v - (a.threads.get(k) ?? 0))) };
+  };
+  await sleep(FLUSHED_MS);
+  const idle0 = cpuNow();
+  await sleep(10_000);
+  const idle = since(idle0);
+  const plain0 = cpuNow();
+  const plain = await phase(system, PROFILE / CONVERSATIONS, SECONDS);
+  await sleep(FLUSHED_MS);
+  const cycle = since(plain0);
+  console.table([summary("worker, no dev proxy, not profiled", plain, PROFILE)]);
+  const handled = plain.sent - plain.skipped;
+  const ms = (s) => ((1000 * s) / Math.max(1, handled)).toFixed(2);
+  const idleRate = idle.cpu / idle.seconds;
+  console.log(
+    `not profiled: workerd CPU ${cycle.cpu.toFixed(2)} s in ${cycle.seconds.toFixed(1)} s (the phase and its flushes) for ${handled} messages: ` +
+      `${ms(cycle.cpu)} ms a message, its busiest thread ${ms(cycle.busiest)} ms; idle ${(1000 * idleRate).toFixed(0)} ms/s ` +
+      `(busiest thread ${((1000 * idle.busiest) / idle.seconds).toFixed(0)} ms/s): less idle ${ms(cycle.cpu - idleRate * cycle.seconds)} ms a message; load ${load()}`,
+  );
   system.sockets.forEach((s) => s.terminate());
   await app.stop();
   process.exit(0);
@@ -168,7 +200,7 @@ const relayLadder = await ladder("node ws + sqlite", relay);
 ladders.push(...relayLadder.rows);
 await relay.close();
 
-console.log(`› Worker on wrangler dev (D1 + ChatRoom Durable Objects), sending ${VIA === "socket" ? "over the chat socket" : "with POST"}`);
+if (!hasFlag("no-dev")) console.log(`› Worker on wrangler dev (D1 + ChatRoom Durable Objects), sending ${VIA === "socket" ? "over the chat socket" : "with POST"}`);
 /** The main run and the ladder against one started Worker (`app`: { base, port, stop }), which is stopped after. */
 async function measureWorker(name, app, big = false, afterMain = null, from = 0) {
   try {
@@ -211,10 +243,13 @@ async function indexTotals(range = null) {
   return { writes: Number(row.w ?? 0), messages: stored };
 }
 
-const measured = await measureWorker("worker (D1 + DO)", await startBenchApp({ state: STATE }));
-const workerMain = measured.main;
-const workerLadder = measured.ladder;
-const workerRetries = measured.retries;
+// --no-dev: no Worker on wrangler dev (on a loaded machine its stage has stalled for over ten minutes: a socket or
+// fetch through its proxy that never answers); the relay and the Worker without the proxy still run (needs --direct)
+const NO_DEV = hasFlag("no-dev");
+const measured = NO_DEV ? null : await measureWorker("worker (D1 + DO)", await startBenchApp({ state: STATE }));
+const workerMain = measured?.main ?? null;
+const workerLadder = measured?.ladder ?? { best: null };
+const workerRetries = measured?.retries ?? 0;
 if (workerRetries) console.log(`  ${workerRetries} sends answered 503 by wrangler dev's proxy were sent again with the same clientId`);
 
 // --direct: the same built Worker served by Miniflare without wrangler dev's proxy (bench/lib.mjs)
@@ -245,8 +280,8 @@ if (!hasFlag("no-direct")) {
 console.log(`› load average at the end: ${load()}`);
 console.log(`\nmain run: ${CONVERSATIONS} msgs/s for ${SECONDS} s (delivered = received on the provider's socket)`);
 console.table(results);
-const ratio = pct(workerMain.latencies, 99) / pct(relayMain.latencies, 99);
-const ratio50 = pct(workerMain.latencies, 50) / pct(relayMain.latencies, 50);
+const ratio = workerMain ? pct(workerMain.latencies, 99) / pct(relayMain.latencies, 99) : NaN;
+const ratio50 = workerMain ? pct(workerMain.latencies, 50) / pct(relayMain.latencies, 50) : NaN;
 console.log(`worker / node relay: p50 ${ratio50.toFixed(2)}×, p99 ${ratio.toFixed(2)}× (goal: 100% delivered, p99 within 3×)`);
 console.log(`\nrate ladder (${STEP_SECONDS} s per step, stops at the first step over budget)`);
 console.table(ladders);
@@ -266,7 +301,7 @@ if (jsonOut) {
       conversations: CONVERSATIONS,
       seconds: SECONDS,
       relay: { delivered: share(relayMain), p50: pct(relayMain.latencies, 50), p99: pct(relayMain.latencies, 99), best: relayLadder.best },
-      worker: { delivered: share(workerMain), p50: pct(workerMain.latencies, 50), p99: pct(workerMain.latencies, 99), best: workerLadder.best },
+      worker: workerMain && { delivered: share(workerMain), p50: pct(workerMain.latencies, 50), p99: pct(workerMain.latencies, 99), best: workerLadder.best },
       p99Ratio: ratio,
       devProxyRetries: workerRetries,
       via: VIA,

@@ -183,8 +183,25 @@ function overOurWorkerd(read) {
 /** Resident memory (MB) of the workerd processes this bench started, summed: many rooms' SQLite in one process. */
 export const workerdRssMB = () => overOurWorkerd((_pid, status) => Number(status.match(/^VmRSS:\s+(\d+)/m)?.[1] ?? 0)) / 1024;
 
+/** CPU seconds (user + system) of each thread of the workerd processes this bench started, by "pid/tid". */
+export function workerdThreadCpu() {
+  const out = new Map();
+  overOurWorkerd((pid) => {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      try {
+        const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "latin1").split(") ")[1].split(" ");
+        out.set(`${pid}/${tid}`, (Number(stat[11]) + Number(stat[12])) / 100);
+      } catch {
+        // gone meanwhile
+      }
+    }
+    return 0;
+  });
+  return out;
+}
+
 /** CPU seconds (user + system) of the workerd processes this bench started. */
-const workerdCpuSeconds = () =>
+export const workerdCpuSeconds = () =>
   overOurWorkerd((pid) => {
     const stat = readFileSync(`/proc/${pid}/stat`, "latin1").split(") ")[1].split(" ");
     return (Number(stat[11]) + Number(stat[12])) / 100;
@@ -231,5 +248,5 @@ export async function workerdProfile(inspectorPort, work, { top = 25 } = {}) {
   const idle = [...self].filter(([n]) => n.startsWith("(idle)")).reduce((a, [, ms]) => a + ms, 0);
   const busy = [...self].reduce((a, [, ms]) => a + ms, 0) - idle;
   const rows = [...self].filter(([n]) => !n.startsWith("(idle)")).sort((a, b) => b[1] - a[1]).slice(0, top);
-  return { cpuSeconds, jsSeconds: busy / 1000, top: rows.map(([name, ms]) => ({ name, ms: Math.round(ms), share: `${((100 * ms) / busy).toFixed(1)} %` })) };
+  return { cpuSeconds, jsSeconds: busy / 1000, profile, top: rows.map(([name, ms]) => ({ name, ms: Math.round(ms), share: `${((100 * ms) / busy).toFixed(1)} %` })) };
 }

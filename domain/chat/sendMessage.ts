@@ -5,7 +5,7 @@ import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
 import { parseInput } from "../validation";
 import { asParticipant, participantQuery, type ParticipantView } from "./access";
-import { conversationIdSchema, messageInputSchema, providerIdSchema } from "./schemas";
+import { conversationIdSchema, messageInput, providerIdSchema } from "./schemas";
 import type { MessageView } from "./view";
 import { attachVoice } from "../uploads/storeVoice";
 import { photoSent } from "../uploads/storeImage";
@@ -102,11 +102,10 @@ async function appendAs(ctx: ServiceContext, participant: ParticipantView, input
 
 /** Like parseInput, but the sentence is the chat's own (chat.errors.*). */
 function parseMessage(raw: unknown) {
-  const result = messageInputSchema.safeParse(raw ?? {});
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const key = issue?.message.startsWith("chat.errors.") ? issue.message : "errors.validation";
-  throw new ServiceError("VALIDATION", key, { [issue?.path.join(".") || "message"]: key });
+  const result = messageInput(raw);
+  if (result.ok) return result.data;
+  const { key, field } = result.issue;
+  throw new ServiceError("VALIDATION", key, { [field]: key });
 }
 
 /**

@@ -248,7 +248,7 @@ describe("chat between a customer and a provider", { timeout: 20_000 }, () => {
     const { providerId } = await demoListing();
     const customer = await registerUser({ name: "Limits Customer" });
     const first = await conversationOf(customer.cookie, providerId);
-    const cases: [Record<string, unknown>, number, string][] = [
+    const cases: [Record<string, unknown>, number, string, string?][] = [
       [{ message: "   \n\t " }, 400, "Write a message or choose a photo."],
       [{}, 400, "Write a message or choose a photo."],
       [{ message: "x".repeat(2001) }, 400, "A message can be at most 2,000 characters."],
@@ -256,11 +256,22 @@ describe("chat between a customer and a provider", { timeout: 20_000 }, () => {
       [{ imageUrl: "//evil.example/images/img/abcdefghij.png" }, 400, "Only photos uploaded to Dalil can be sent."],
       [{ imageUrl: "/images/img/../../secret.png" }, 400, "Only photos uploaded to Dalil can be sent."],
       [{ message: "hi", imageUrl: "javascript:alert(1)" }, 400, "Only photos uploaded to Dalil can be sent."],
+      // read by hand since issue #41 (ADR 071), the same rules as the schema before it: null is absent, a field that is
+      // not a string or a clientId out of shape is a plain validation error, and the first field in order is the one named
+      [{ message: null, imageUrl: null, audioUrl: null }, 400, "Write a message or choose a photo.", "message"],
+      [{ message: 42 }, 400, "Please check the highlighted fields", "message"],
+      [{ message: "hi", imageUrl: ["/images/img/abcdefghij.png"] }, 400, "Please check the highlighted fields", "imageUrl"],
+      [{ message: "hi", clientId: "short" }, 400, "Please check the highlighted fields", "clientId"],
+      [{ message: "hi", clientId: 12345678 }, 400, "Please check the highlighted fields", "clientId"],
+      [{ message: "x".repeat(2001), imageUrl: "https://evil.example/cat.png" }, 400, "A message can be at most 2,000 characters.", "message"],
+      [{ audioUrl: "https://evil.example/note.ogg", clientId: "bad id!" }, 400, "Only voice messages recorded on Dalil can be sent.", "audioUrl"],
     ];
-    for (const [json, status, message] of cases) {
+    for (const [json, status, message, field] of cases) {
       const res = await say(customer.cookie, providerId, json);
       expect(res.status, JSON.stringify(json)).toBe(status);
-      expect(((await res.json()) as { message: string }).message).toBe(message);
+      const body = (await res.json()) as { message: string; fields?: Record<string, string> };
+      expect(body.message).toBe(message);
+      if (field) expect(Object.keys(body.fields ?? {}), JSON.stringify(json)).toEqual([field]);
     }
     const ar = await say(customer.cookie, providerId, { message: " " }, "ar");
     expect(((await ar.json()) as { message: string }).message).toBe("اكتب رسالة أو اختر صورة.");

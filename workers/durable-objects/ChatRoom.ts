@@ -289,11 +289,7 @@ export class ChatRoom extends SocketHub implements ChatRoomRpc {
     }
     const clientId = typeof frame.clientId === "string" ? frame.clientId : null;
     const ctx = serviceContext(this.env, { actor: { kind: "user", userId: me.userId, userType: me.userType, isAdmin: false }, locale: me.lang });
-    // this room is the conversation's room: store and broadcast here instead of calling our own stub
-    ctx.ports = {
-      ...ctx.ports,
-      chatRooms: { ...ctx.ports.chatRooms, publish: async (_id, event) => this.publish(event), append: (c, send) => this.append(c, send) },
-    };
+    ctx.ports = this.roomPorts(ctx.ports);
     try {
       const raw = { clientId: frame.clientId, message: frame.message, imageUrl: frame.imageUrl, audioUrl: frame.audioUrl };
       const room = this.store.row();
@@ -320,6 +316,20 @@ export class ChatRoom extends SocketHub implements ChatRoomRpc {
         reply(ws, { type: "error", clientId, status: 500, message: t("errors.internal") });
       }
     }
+  }
+
+  /**
+   * The platform's ports with this room as the conversation's room: a send over its socket stores and broadcasts here
+   * instead of calling the object's own stub. Made once per object (ADR 067: a copy made per message named its
+   * closures each time).
+   */
+  private ownPorts: ServiceContext["ports"] | undefined;
+  private roomPorts(ports: ServiceContext["ports"]): ServiceContext["ports"] {
+    this.ownPorts ??= Object.freeze({
+      ...ports,
+      chatRooms: { ...ports.chatRooms, publish: async (_id: number, event: ChatEvent) => this.publish(event), append: (c: RoomParticipants, send: RoomSend) => this.append(c, send) },
+    });
+    return this.ownPorts;
   }
 
   /**

@@ -27,8 +27,7 @@ export abstract class SocketHub extends DurableObject<Env> {
    * every frame wakes the object, so junk must not keep it busy (issue #18). True when the frame may be read.
    */
   protected admitFrame(ws: WebSocket, data: string | ArrayBuffer, opts: { maxBytes: number; maxFrames: number; windowMs?: number }): boolean {
-    const size = typeof data === "string" ? new TextEncoder().encode(data).byteLength : data.byteLength;
-    if (size > opts.maxBytes) {
+    if (!frameFits(data, opts.maxBytes)) {
       closeQuietly(ws, 1009, "frame too large");
       return false;
     }
@@ -62,6 +61,17 @@ export abstract class SocketHub extends DurableObject<Env> {
     // 1005/1006 (no status, abnormal) may not be sent back; a socket already gone is fine
     closeQuietly(ws, code === 1005 || code === 1006 || code < 1000 ? 1000 : code, "closing");
   }
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * The frame is at most `max` bytes. A string of n UTF-16 units is at most 3n bytes of UTF-8, so a short one fits
+ * without being encoded (a chat message's frame is a few hundred characters; only a long one is measured).
+ */
+export function frameFits(data: string | ArrayBuffer, max: number): boolean {
+  if (typeof data !== "string") return data.byteLength <= max;
+  return data.length * 3 <= max || encoder.encode(data).byteLength <= max;
 }
 
 /** Closes a socket that may already be closing or gone. */

@@ -123,14 +123,22 @@ export class RoomStore {
     return this.cachedRow;
   }
 
-  /** Every write to the room's row: the kept copy is read again after it. */
+  /**
+   * Every write to the room's row (an UPDATE or INSERT of `room`): the statement returns the row as written, which is
+   * kept (no second statement to read it); a write that touched no row leaves it to be read again.
+   */
   write(query: string, ...params: (string | number | null)[]) {
     this.cachedRow = undefined;
-    this.sql.exec(query, ...params);
+    this.cachedRow = (this.sql.exec<RoomRow>(`${query} RETURNING *`, ...params).toArray()[0] as RoomRow | undefined) ?? undefined;
   }
 
-  /** The row made from D1's index on first use; later calls only renew the listing owner's account. */
+  /**
+   * The row made from D1's index on first use; later calls only renew the listing owner's account, and write only
+   * when it changed (a message's own call finds the row as it is: no write on the message path).
+   */
   open(c: RoomParticipants) {
+    const row = this.row();
+    if (row && row.provider_user_id === c.providerUserId) return;
     this.write(
       `INSERT INTO room (id, conversation_id, provider_id, customer_id, provider_user_id, customer_last_read, provider_last_read)
        VALUES (1, ?, ?, ?, ?, ?, ?)
