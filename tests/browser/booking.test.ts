@@ -66,6 +66,9 @@ describe("booking a provider", () => {
 
     await page.fill("#field-serviceDescription", "قصير");
     await page.click("button[type=submit]");
+    // this answer is the same sentence as the empty one's, already shown: wait for the submission itself to come back
+    // before typing on (a clean clone typed while it was in flight, and the last submit then carried neither field)
+    await page.waitForFunction(() => (window as unknown as { __remixRouter: { state: { navigation: { state: string } } } }).__remixRouter.state.navigation.state === "idle");
     expect(await page.getByTestId("error-serviceDescription").innerText()).toBe("يرجى وصف الخدمة التي تحتاجها");
 
     await page.fill("#field-serviceDescription", "المكيف في غرفة الجلوس يطلع هواء حار");
