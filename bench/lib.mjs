@@ -183,14 +183,19 @@ function overOurWorkerd(read) {
 /** Resident memory (MB) of the workerd processes this bench started, summed: many rooms' SQLite in one process. */
 export const workerdRssMB = () => overOurWorkerd((_pid, status) => Number(status.match(/^VmRSS:\s+(\d+)/m)?.[1] ?? 0)) / 1024;
 
+/** CPU seconds (user + system) in a /proc stat file (a process's or a thread's). */
+const cpuOfStat = (path) => {
+  const stat = readFileSync(path, "latin1").split(") ")[1].split(" ");
+  return (Number(stat[11]) + Number(stat[12])) / 100;
+};
+
 /** CPU seconds (user + system) of each thread of the workerd processes this bench started, by "pid/tid". */
 export function workerdThreadCpu() {
   const out = new Map();
   overOurWorkerd((pid) => {
     for (const tid of readdirSync(`/proc/${pid}/task`)) {
       try {
-        const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "latin1").split(") ")[1].split(" ");
-        out.set(`${pid}/${tid}`, (Number(stat[11]) + Number(stat[12])) / 100);
+        out.set(`${pid}/${tid}`, cpuOfStat(`/proc/${pid}/task/${tid}/stat`));
       } catch {
         // gone meanwhile
       }
@@ -201,11 +206,7 @@ export function workerdThreadCpu() {
 }
 
 /** CPU seconds (user + system) of the workerd processes this bench started. */
-export const workerdCpuSeconds = () =>
-  overOurWorkerd((pid) => {
-    const stat = readFileSync(`/proc/${pid}/stat`, "latin1").split(") ")[1].split(" ");
-    return (Number(stat[11]) + Number(stat[12])) / 100;
-  });
+export const workerdCpuSeconds = () => overOurWorkerd((pid) => cpuOfStat(`/proc/${pid}/stat`));
 
 /**
  * A CPU profile of the Worker's isolate while `work()` runs, through Miniflare's inspector proxy (`inspectorPort` given

@@ -1,7 +1,7 @@
 import axe from "axe-core";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { hydrated, signIn, useBrowser } from "./browser";
+import { hydrated, routerIdle, signIn, useBrowser } from "./browser";
 
 /**
  * axe-core on every route a person reaches, in en and ar (and ku for the key public pages), signed out and
@@ -81,10 +81,7 @@ async function visit(page: Page, scope: string, path: string, ready?: string) {
   }
   if (ready) await page.locator(ready).first().waitFor({ timeout: 10_000 });
   // nothing still loading (a page dims its old content while the next one loads): audit the settled page
-  await page.waitForFunction(() => {
-    const router = (window as unknown as { __remixRouter?: { state: { navigation: { state: string } } } }).__remixRouter;
-    return !router || router.state.navigation.state === "idle";
-  });
+  await routerIdle(page);
   // and React has painted what the idle router state renders (e.g. /search undims its results)
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   await page.waitForFunction(() => !document.querySelector("[aria-busy=true]"));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { normalizeDigits } from "../../domain/text/normalize";
 import { quietUntil } from "../../domain/reach/quietHours";
-import { focusSeen, hydrated, landsOn, lastCodeFromOutbox, registerInBrowser, server, signIn, standinSeq, useBrowser, verifyPhoneOf } from "./browser";
+import { focusSeen, hydrated, landsOn, lastCodeFromOutbox, registerInBrowser, routerIdle, server, signIn, standinSeq, useBrowser, verifyPhoneOf } from "./browser";
 import { formatDay } from "../../domain/text/dates";
 
 const b = useBrowser();
@@ -68,7 +68,7 @@ describe("booking a provider", () => {
     await page.click("button[type=submit]");
     // this answer is the same sentence as the empty one's, already shown: wait for the submission itself to come back
     // before typing on (a clean clone typed while it was in flight, and the last submit then carried neither field)
-    await page.waitForFunction(() => (window as unknown as { __remixRouter: { state: { navigation: { state: string } } } }).__remixRouter.state.navigation.state === "idle");
+    await routerIdle(page);
     expect(await page.getByTestId("error-serviceDescription").innerText()).toBe("يرجى وصف الخدمة التي تحتاجها");
 
     await page.fill("#field-serviceDescription", "المكيف في غرفة الجلوس يطلع هواء حار");

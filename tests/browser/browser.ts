@@ -15,6 +15,13 @@ export function server(): { baseURL: string; twilioStandin: string } {
 /** Waits until React has hydrated the page (root sets data-hydrated). */
 export const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 
+/** Waits until the app's router has nothing in flight (a submission and its reload came back); true at once without it. */
+export const routerIdle = (page: Page) =>
+  page.waitForFunction(() => {
+    const router = (window as unknown as { __remixRouter?: { state: { navigation: { state: string } } } }).__remixRouter;
+    return !router || router.state.navigation.state === "idle";
+  });
+
 /** Signs in through the real login form and waits to land on `landing`. */
 export async function signIn(page: Page, phone: string, password: string, landing = "/") {
   if (!page.url().includes("/login")) await page.goto("/login");
