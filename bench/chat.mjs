@@ -3,7 +3,8 @@
 // in D1, then the conversation's ChatRoom Durable Object broadcasts it) against a minimal Node `ws` relay that
 // writes each message to a SQLite file (better-sqlite3, default settings) before broadcasting: the same job
 // done naively (bench/chat-relay.mjs, its own process), measured in the same run on the same machine. The two
-// systems are in bench/chat-systems.mjs; this file is the runner (the load, the ladder, the figures).
+// systems are in bench/chat-systems.mjs, the load, its figures and the ladder in bench/chat-load.mjs; this file is the
+// runner (the flags, the order of the runs, the tables).
 //   npm run bench:chat [-- --conversations 500 --seconds 20 --steps 10,25,50,100,250,500,900 --via socket|api --direct --no-dev --timeline]
 //   npm run bench:chat -- --profile 250   (only the Worker without the proxy, profiled at 250 msgs/s: CPU a message, top functions)
 //   (--timeline: p50, p99 and max of the messages sent in each second of a main run or a ladder step: where a tail sits in time)
@@ -13,11 +14,11 @@
 // per step after 2 s at its rate that wake its rooms, printed apart: 10, 25, 50 … 900 msgs/s in total, stopping at
 // the first step over budget) finds the largest rate with p99 < 250 ms.
 // Everything stays on 127.0.0.1; the run is bounded (≈ 2 × (seconds + 7 × steps) s + start-up).
-import { randomBytes } from "node:crypto";
 import { writeFileSync } from "node:fs";
-import { cpus, loadavg, totalmem } from "node:os";
+import { cpus, totalmem } from "node:os";
 import { join } from "node:path";
 import { d1Args, OFFLINE_ENV, ROOT, wrangler } from "../scripts/lib.mjs";
+import { ladder as ladderOf, load, phase, printTimeline, sleep, summary, WAKE_SECONDS } from "./chat-load.mjs";
 import { nodeRelay, prepareWorkerDatabase, workerSystem } from "./chat-systems.mjs";
 import { buildOnce, flag, freePort, hasFlag, pct, startBenchApp, startDirectWorker, workerdCpuSeconds, workerdProfile, workerdRssMB, workerdThreadCpu } from "./lib.mjs";
 
@@ -29,9 +30,6 @@ const STEPS = flag("steps", "10,25,50,100,250,500,900").split(",").map(Number);
 const STEP_SECONDS = 5;
 /** the larger step (ADR 029): this many conversations at 1 msg/s, on the Worker without the dev proxy */
 const BIG = Number(flag("big", "2000"));
-/** sends still unanswered above this are skipped and counted as not delivered: an overloaded system is not
- *  allowed to pile up unbounded work (the run stays bounded in time) */
-const MAX_IN_FLIGHT = Number(flag("max-in-flight", "500"));
 const P99_BUDGET_MS = 250;
 /** how the Worker's customers send: over the chat socket (as the web client does) or with POST /api/…/messages */
 const VIA = flag("via", "socket") === "api" ? "api" : "socket";
@@ -40,123 +38,7 @@ const STATE = join(ROOT, ".bench-chat-state");
 let stored = 0;
 const workerOpts = { via: VIA, onStored: () => void stored++ };
 
-/** the machine's 1/5/15-minute load, printed beside every figure (the machine is shared) */
-const load = () => loadavg().map((x) => x.toFixed(2)).join(" ");
-const fmt = (x) => (Number.isFinite(x) ? x.toFixed(1) : "-");
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-/**
- * Runs one load phase against a system: every customer sends `perSecond` messages per second for `seconds`,
- * spread evenly (each customer starts at a random offset); returns latencies (ms) and counts.
- */
-async function phase(system, perSecond, seconds, rooms = system.rooms) {
-  const sentAt = new Map();
-  const latencies = [];
-  /** [ms after the phase began that the message was sent, its latency]: where in the phase the tail sits (--timeline) */
-  const timeline = [];
-  const began = performance.now();
-  let sent = 0;
-  let failed = 0;
-  let skipped = 0;
-  let inFlight = 0;
-  system.onDeliver = (clientId) => {
-    const t = sentAt.get(clientId);
-    if (t === undefined) return;
-    sentAt.delete(clientId);
-    const now = performance.now();
-    latencies.push(now - t);
-    timeline.push([t - began, now - t]);
-  };
-  const interval = 1000 / perSecond;
-  const total = Math.round(seconds * perSecond);
-  const runs = rooms.map(async (room, i) => {
-    await sleep(Math.random() * interval);
-    const start = performance.now();
-    for (let n = 0; n < total; n++) {
-      const due = start + n * interval;
-      const wait = due - performance.now();
-      if (wait > 0) await sleep(wait);
-      const clientId = `b${i}x${n}x${randomBytes(4).toString("hex")}`;
-      sent++;
-      if (inFlight >= MAX_IN_FLIGHT) {
-        skipped++;
-        continue;
-      }
-      sentAt.set(clientId, performance.now());
-      inFlight++;
-      system
-        .send(room, clientId, `message ${n} in conversation ${room.id}`)
-        .catch((err) => {
-          if (failed++ === 0) console.log(`  first failed send: ${String(err?.message ?? err).slice(0, 200)}`);
-        })
-        .finally(() => inFlight--);
-    }
-  });
-  await Promise.all(runs);
-  // let the last messages land (bounded)
-  const until = performance.now() + 5000;
-  while (sentAt.size > 0 && performance.now() < until) await sleep(50);
-  // and let unanswered requests finish (bounded) so the next phase starts on an idle system
-  const drain = performance.now() + 30_000;
-  while (inFlight > 0 && performance.now() < drain) await sleep(100);
-  return { sent, delivered: latencies.length, failed, skipped, latencies, timeline, began };
-}
-
-/** --timeline: p50/p99/max of the messages sent in each second of a phase, so a tail can be placed in time */
-function printTimeline(name, r) {
-  if (!hasFlag("timeline")) return;
-  const buckets = new Map();
-  for (const [at, ms] of r.timeline) {
-    const k = Math.floor(at / 1000);
-    if (!buckets.has(k)) buckets.set(k, []);
-    buckets.get(k).push(ms);
-  }
-  console.log(`  ${name}, by the second it was sent in (the phase began ${r.began.toFixed(0)} ms into the bench): s n p50 p99 max`);
-  for (const [k, xs] of [...buckets].sort((a, b) => a[0] - b[0]))
-    console.log(`   ${k} ${xs.length} ${fmt(pct(xs, 50))} ${fmt(pct(xs, 99))} ${fmt(Math.max(...xs))}`);
-}
-
-function summary(name, r, rate) {
-  return {
-    system: name,
-    "msgs/s": rate,
-    sent: r.sent,
-    delivered: r.delivered,
-    "failed/skipped": `${r.failed}/${r.skipped}`,
-    "delivered %": ((100 * r.delivered) / Math.max(1, r.sent)).toFixed(2),
-    "p50 ms": fmt(pct(r.latencies, 50)),
-    "p99 ms": fmt(pct(r.latencies, 99)),
-    "max ms": fmt(Math.max(...r.latencies)),
-    load: load(),
-  };
-}
-
-/**
- * Each step first sends WAKE_SECONDS at its rate, not counted in it: the step's rooms have been quiet since the last
- * phase (its drain, the main run's 16.5 s wait) and a room quiet for 10 s has been put to sleep. Locally every object
- * shares one thread, so a step's rooms all wake in the same second and the step would measure that queue, not the
- * rate it names. Those first seconds are printed on their own (`wakes`), for both systems alike.
- */
-const WAKE_SECONDS = 2;
-async function ladder(name, system) {
-  let best = null;
-  const rows = [];
-  const wakes = [];
-  for (const rate of STEPS) {
-    const customers = Math.min(CONVERSATIONS, rate);
-    const perSecond = rate / customers;
-    if (perSecond > 1.8) break;
-    const rooms = system.rooms.slice(0, customers);
-    const wake = await phase(system, perSecond, WAKE_SECONDS, rooms);
-    wakes.push(summary(`${name}, its first ${WAKE_SECONDS} s`, wake, rate));
-    const r = await phase(system, perSecond, STEP_SECONDS, rooms);
-    rows.push(summary(name, r, rate));
-    printTimeline(`${name} at ${rate}`, r);
-    const ok = r.delivered === r.sent && pct(r.latencies, 99) < P99_BUDGET_MS;
-    if (!ok) break;
-    best = rate;
-  }
-  return { best, rows, wakes };
-}
+const ladder = (name, system) => ladderOf(name, system, { steps: STEPS, conversations: CONVERSATIONS, stepSeconds: STEP_SECONDS, budgetMs: P99_BUDGET_MS });
 
 // ───────────────────────── run ─────────────────────────
 console.log(`› machine: ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}`);
