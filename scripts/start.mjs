@@ -3,6 +3,7 @@ import { spawn } from "node:child_process";
 import { copyFileSync, existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { standinsFor } from "./channel-standins.mjs";
+import { startPaymentStandins } from "./payments/standins.mjs";
 import { countRows, devVarArgs, migrate, OFFLINE_ENV, reindex, ROOT, run, seed } from "./lib.mjs";
 
 const port = process.env.PORT || "8787";
@@ -31,8 +32,11 @@ const devVars = readFileSync(join(ROOT, ".dev.vars"), "utf8");
 const publicUrl = devVars.match(/^PUBLIC_URL\s*=\s*"?([^"\n]*)"?\s*$/m)?.[1]?.trim();
 const siteVars = publicUrl ? [] : ["--var", `PUBLIC_URL:http://localhost:${port}`];
 console.log(`› Telegram and Twilio stand-ins on :${standins.telegramPort} / :${standins.twilioPort} (bot console: http://localhost:${port}/dev/bot)`);
+// the payment gateways' stand-ins (ZainCash, Qi Card, FIB) on free ports; each lists its payments at /__transactions
+const payments = await startPaymentStandins(publicUrl || `http://localhost:${port}`);
+console.log(`› payment stand-ins: ZainCash :${payments.ports.zaincash}, Qi Card :${payments.ports.qicard}, FIB :${payments.ports.fib}`);
 console.log(`› serving Dalil on http://localhost:${port}`);
-const child = spawn(join(ROOT, "node_modules", ".bin", "wrangler"), ["dev", "--port", port, "--ip", "127.0.0.1", "--local", ...devVarArgs(standins.vars, siteVars)], {
+const child = spawn(join(ROOT, "node_modules", ".bin", "wrangler"), ["dev", "--port", port, "--ip", "127.0.0.1", "--local", ...devVarArgs(standins.vars, siteVars, payments.vars)], {
   cwd: ROOT,
   env: { ...OFFLINE_ENV, WRANGLER_LOG: "log" }, // "log" shows the Worker's console (verification codes in local dev)
   stdio: "inherit",
