@@ -104,7 +104,7 @@ export async function qiCardStandin({ username = "dalil-qi", password = "qi-pass
     if (!tx) return frame(`<div class="card"><p class="error">This payment does not exist.</p></div>`);
     if (!OPEN.includes(view(tx).status)) return frame(`<div class="card"><p>This payment is ${escapeHtml(tx.status.toLowerCase())}.</p></div>`);
     if (tx.status === "CREATED") tx.status = "FORM_SHOWED";
-    const head = `<div class="card"><div class="muted">Pay by card · الدفع بالبطاقة</div><div class="amount">${formatIqd(tx.amount)}</div></div>`;
+    const head = `<div class="card"><div class="muted">Pay by card · الدفع بالبطاقة</div><div class="amount" dir="ltr">${formatIqd(tx.amount)}</div></div>`;
     const f = request.method === "POST" ? await formOf(request) : {};
     if (f.step === "cancel") return redirect((await finish(tx, "declined")).redirect);
     if (f.step === "otp") {
@@ -125,10 +125,10 @@ export async function qiCardStandin({ username = "dalil-qi", password = "qi-pass
     return frame(`${head}${cardForm("")}`);
   }
   function cardForm(error) {
-    return `<form method="post" class="card">${error}<input type="hidden" name="step" value="card"><label for="card">Card number · رقم البطاقة</label><input id="card" name="card" inputmode="numeric" autocomplete="cc-number"><label for="expiry">Expiry (MM/YY) · تاريخ الانتهاء</label><input id="expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="12/29"><label for="cvv">CVV</label><input id="cvv" name="cvv" inputmode="numeric" autocomplete="cc-csc"><p class="muted">Stand-in cards: ${QICARD_CARDS.pays} pays, ${QICARD_CARDS.declined} is declined</p><button>Continue · متابعة</button></form>${cancelForm}`;
+    return `<form method="post" class="card">${error}<input type="hidden" name="step" value="card"><label for="card">Card number · رقم البطاقة</label><input id="card" name="card" dir="ltr" inputmode="numeric" autocomplete="cc-number"><label for="expiry">Expiry (MM/YY) · تاريخ الانتهاء</label><input id="expiry" name="expiry" dir="ltr" inputmode="numeric" autocomplete="cc-exp" placeholder="12/29"><label for="cvv">CVV</label><input id="cvv" name="cvv" dir="ltr" inputmode="numeric" autocomplete="cc-csc"><p class="muted">Stand-in cards: ${QICARD_CARDS.pays} pays, ${QICARD_CARDS.declined} is declined</p><button>Continue · متابعة</button></form>${cancelForm}`;
   }
   function otpForm(error) {
-    return `<form method="post" class="card">${error}<input type="hidden" name="step" value="otp"><p>3-D Secure: your bank sent a code · أرسل مصرفك رمزاً</p><label for="otp">Code · الرمز</label><input id="otp" name="otp" inputmode="numeric" autocomplete="one-time-code"><p class="muted">Stand-in code: ${QICARD_OTP}</p><button>Confirm · تأكيد</button></form>${cancelForm}`;
+    return `<form method="post" class="card">${error}<input type="hidden" name="step" value="otp"><p>3-D Secure: your bank sent a code · أرسل مصرفك رمزاً</p><label for="otp">Code · الرمز</label><input id="otp" name="otp" dir="ltr" inputmode="numeric" autocomplete="one-time-code"><p class="muted">Stand-in code: ${QICARD_OTP}</p><button>Confirm · تأكيد</button></form>${cancelForm}`;
   }
 }
 const cancelForm = `<form method="post"><input type="hidden" name="step" value="cancel"><button class="quiet">Cancel · إلغاء</button></form>`;

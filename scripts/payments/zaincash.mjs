@@ -113,7 +113,7 @@ export function zainCashStandin({ clientId = "dalil-zaincash", clientSecret = "z
     const frame = (body) => page({ title: "ZainCash · زين كاش", colour: "#5b1f69", lang: tx?.lang, body });
     if (!tx) return frame(`<div class="card"><p class="error">This payment does not exist.</p></div>`);
     if (!OPEN.includes(view(tx).status)) return frame(`<div class="card"><p>This payment is ${escapeHtml(tx.status.toLowerCase())}.</p></div>`);
-    const head = `<div class="card"><div class="muted">Pay · ادفع</div><div class="amount">${formatIqd(tx.amount)}</div><div class="muted">${escapeHtml(tx.orderId)}</div></div>`;
+    const head = `<div class="card"><div class="muted">Pay · ادفع</div><div class="amount" dir="ltr">${formatIqd(tx.amount)}</div><div class="muted">${escapeHtml(tx.orderId)}</div></div>`;
     const f = request.method === "POST" ? await formOf(request) : {};
     if (f.step === "cancel") return redirect((await finish(tx, "declined")).redirect);
     if (f.step === "otp") {
@@ -129,10 +129,10 @@ export function zainCashStandin({ clientId = "dalil-zaincash", clientSecret = "z
     return frame(`${head}${loginForm(tx, "")}`);
   }
   function loginForm(tx, error) {
-    return `<form method="post" class="card">${error}<input type="hidden" name="step" value="login"><label for="phone">Wallet number · رقم المحفظة</label><input id="phone" name="phone" inputmode="tel" autocomplete="tel" value="${escapeHtml(tx.phone)}"><label for="pin">PIN · الرمز السري</label><input id="pin" name="pin" type="password" inputmode="numeric"><p class="muted">Stand-in wallet: any 07… number, PIN ${ZAINCASH_PIN}</p><button>Continue · متابعة</button></form>${cancelForm}`;
+    return `<form method="post" class="card">${error}<input type="hidden" name="step" value="login"><label for="phone">Wallet number · رقم المحفظة</label><input id="phone" name="phone" dir="ltr" inputmode="tel" autocomplete="tel" value="${escapeHtml(tx.phone)}"><label for="pin">PIN · الرمز السري</label><input id="pin" name="pin" type="password" dir="ltr" inputmode="numeric"><p class="muted">Stand-in wallet: any 07… number, PIN ${ZAINCASH_PIN}</p><button>Continue · متابعة</button></form>${cancelForm}`;
   }
   function otpForm(error) {
-    return `<form method="post" class="card">${error}<input type="hidden" name="step" value="otp"><label for="otp">Code sent by SMS · الرمز المرسل</label><input id="otp" name="otp" inputmode="numeric" autocomplete="one-time-code"><p class="muted">Stand-in code: ${ZAINCASH_OTP}</p><button>Pay · ادفع</button></form>${cancelForm}`;
+    return `<form method="post" class="card">${error}<input type="hidden" name="step" value="otp"><label for="otp">Code sent by SMS · الرمز المرسل</label><input id="otp" name="otp" dir="ltr" inputmode="numeric" autocomplete="one-time-code"><p class="muted">Stand-in code: ${ZAINCASH_OTP}</p><button>Pay · ادفع</button></form>${cancelForm}`;
   }
 }
 const cancelForm = `<form method="post"><input type="hidden" name="step" value="cancel"><button class="quiet">Cancel · إلغاء</button></form>`;
