@@ -135,7 +135,7 @@ export function fibStandin({ clientId = "dalil-fib", clientSecret = "fib-client-
     }
     const image = await qr(`${new URL(request.url).origin}/pay/${tx.id}`, tx.readableCode);
     return frame(
-      `<div class="card"><div class="muted">${escapeHtml(tx.description)}</div><div class="amount" dir="ltr">${formatIqd(tx.amount)}</div>` +
+      `<div class="card"><div class="muted">${escapeHtml(tx.description)}</div><div class="amount"><bdi dir="ltr">${formatIqd(tx.amount)}</bdi></div>` +
         `<img class="qr" alt="QR" src="${image}"><div class="muted">Or type this code in the FIB app · أو اكتب هذا الرمز في تطبيق FIB</div><div class="code">${escapeHtml(tx.readableCode)}</div></div>` +
         `<form method="post"><input type="hidden" name="step" value="pay"><button>Pay in the app · ادفع في التطبيق</button></form>` +
         `<form method="post"><input type="hidden" name="step" value="decline"><button class="quiet">Decline · رفض</button></form>`,

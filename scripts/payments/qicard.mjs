@@ -104,7 +104,7 @@ export async function qiCardStandin({ username = "dalil-qi", password = "qi-pass
     if (!tx) return frame(`<div class="card"><p class="error">This payment does not exist.</p></div>`);
     if (!OPEN.includes(view(tx).status)) return frame(`<div class="card"><p>This payment is ${escapeHtml(tx.status.toLowerCase())}.</p></div>`);
     if (tx.status === "CREATED") tx.status = "FORM_SHOWED";
-    const head = `<div class="card"><div class="muted">Pay by card · الدفع بالبطاقة</div><div class="amount" dir="ltr">${formatIqd(tx.amount)}</div></div>`;
+    const head = `<div class="card"><div class="muted">Pay by card · الدفع بالبطاقة</div><div class="amount"><bdi dir="ltr">${formatIqd(tx.amount)}</bdi></div></div>`;
     const f = request.method === "POST" ? await formOf(request) : {};
     if (f.step === "cancel") return redirect((await finish(tx, "declined")).redirect);
     if (f.step === "otp") {

@@ -113,7 +113,7 @@ export function zainCashStandin({ clientId = "dalil-zaincash", clientSecret = "z
     const frame = (body) => page({ title: "ZainCash · زين كاش", colour: "#5b1f69", lang: tx?.lang, body });
     if (!tx) return frame(`<div class="card"><p class="error">This payment does not exist.</p></div>`);
     if (!OPEN.includes(view(tx).status)) return frame(`<div class="card"><p>This payment is ${escapeHtml(tx.status.toLowerCase())}.</p></div>`);
-    const head = `<div class="card"><div class="muted">Pay · ادفع</div><div class="amount" dir="ltr">${formatIqd(tx.amount)}</div><div class="muted">${escapeHtml(tx.orderId)}</div></div>`;
+    const head = `<div class="card"><div class="muted">Pay · ادفع</div><div class="amount"><bdi dir="ltr">${formatIqd(tx.amount)}</bdi></div><div class="muted">${escapeHtml(tx.orderId)}</div></div>`;
     const f = request.method === "POST" ? await formOf(request) : {};
     if (f.step === "cancel") return redirect((await finish(tx, "declined")).redirect);
     if (f.step === "otp") {
