@@ -65,7 +65,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   }
 }
 
-function ReviewsSection({ reviews, providerName }: { providerName: string; reviews: { id: number; author: string; rating: number; comment: string | null; wouldRecommend: boolean; createdAt: string | Date; formerCustomer?: boolean; reply: string | null }[] }) {
+function ReviewsSection({ reviews, providerName }: { providerName: string; reviews: { id: number; author: string; rating: number; comment: string | null; wouldRecommend: boolean | null; createdAt: string | Date; formerCustomer?: boolean; reply: string | null }[] }) {
   const { t } = useTranslation();
   const { locale } = useLanguage();
   return (
