@@ -179,13 +179,16 @@ async function howMuch(turn: Turn) {
   });
 }
 
+/** "What are you looking for?": the next message is the search. */
+function askSearch(turn: Turn) {
+  turn.state = { ...freshState(turn.state.at), step: "searchText" };
+  turn.say({ text: turn.t("bot.askSearch"), buttons: [[turn.menuButton()]] });
+}
+
 export const searchFlow: Flow = {
   name: "search",
   actions: {
-    s(turn) {
-      turn.state = { ...freshState(turn.state.at), step: "searchText" };
-      turn.say({ text: turn.t("bot.askSearch"), buttons: [[turn.menuButton()]] });
-    },
+    s: (turn) => askSearch(turn),
     c: (turn, categoryId) => (categoryId ? pickCity(turn, categoryId) : categories(turn)),
     cc: (turn, category, city) => search(turn, { category, city, page: 1 }),
     n(turn) {
@@ -195,6 +198,8 @@ export const searchFlow: Flow = {
     p: (turn, providerId) => provider(turn, providerId),
   },
   intents: {
+    // «بحث» alone, as the menu's 🔎 line
+    searchAsk: (turn) => askSearch(turn),
     async search(turn, u, text) {
       if (u.nearMe) {
         turn.state = { ...freshState(turn.state.at), step: "nearMe", search: { q: searchTextOf(u, text, await turn.places()), page: 1 } };

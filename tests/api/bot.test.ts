@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { deliverOutbox, fakeChannelApis, outboxRows, postTelegram, postWhatsApp, tgCallback, tgMessage, tgUser, waForm } from "../bot";
+import { deliverOutbox, fakeChannelApis, outboxRows, postTelegram, postWhatsApp, queueSettled, tgCallback, tgMessage, tgUser, waForm } from "../bot";
 import { call, registerUser } from "../http";
 import { DEMO_ACCOUNTS } from "../seed";
 import { signIn } from "../sessions";
@@ -654,6 +654,46 @@ describe("a provider answers from the chat (issue #20 item 3)", () => {
     await postTelegram(tgCallback(tg, "pb"));
     const list = lastTelegram(tg.id).text;
     expect(list).not.toContain(DEMO_ACCOUNTS.provider.name);
+  });
+});
+
+describe("a provider's own menu words", () => {
+  // the main word of each line, as a provider types it instead of the whole line
+  const MAIN: Record<"en" | "ar" | "ku", Record<string, string[]>> = {
+    en: { pb: ["requests", "todays bookings"], "av:0": ["busy"], "av:1": ["available"], wk: ["week"], s: ["search"], mb: ["bookings"], L: ["language"], h: ["help"] },
+    ar: { pb: ["الطلبات", "حجوزات اليوم"], "av:0": ["مشغول"], "av:1": ["متوفر"], wk: ["أسبوعي"], s: ["بحث"], mb: ["حجوزاتي"], L: ["اللغة"], h: ["مساعدة"] },
+    ku: { pb: ["داواکارییەکان", "کاتگرتنەکانی ئەمڕۆ"], "av:0": ["سەرقاڵم"], "av:1": ["بەردەستم"], wk: ["هەفتەکەم"], s: ["گەڕان"], mb: ["کاتگرتنەکانم"], L: ["زمان"], h: ["یارمەتی"] },
+  };
+
+  it.each(["en", "ar", "ku"] as const)("each line of the provider's menu opens from its words and from its main word alone, as its tap does (%s)", async (lang) => {
+    const providerUser = await userIdOf(DEMO_ACCOUNTS.provider.phone);
+    const tg = tgUser(888_100 + ["en", "ar", "ku"].indexOf(lang), lang);
+    // the alerts earlier tests left on their way are delivered first: only the answers are compared
+    await queueSettled();
+    await env.DB.batch([
+      env.DB.prepare("DELETE FROM channel_links WHERE user_id = ? OR external_id = ?").bind(providerUser, String(tg.id)),
+      env.DB.prepare("INSERT INTO channel_links (channel, external_id, user_id, language, opted_in) VALUES ('telegram', ?, ?, ?, 1)").bind(String(tg.id), providerUser, lang),
+      env.DB.prepare("UPDATE service_providers SET is_available = 1 WHERE id = 1"),
+    ]);
+    /** Everything the bot said to one event, from a chat whose last answer offered nothing (no menu's words to match). */
+    const answerTo = async (update: unknown) => {
+      await env.DB.prepare("UPDATE channel_links SET state = NULL WHERE channel = 'telegram' AND external_id = ?").bind(String(tg.id)).run();
+      apis.clear();
+      await postTelegram(update);
+      return apis.sent.filter((m) => m.channel === "telegram" && m.method === "sendMessage").map((m) => String(m.body.text)).join("\n---\n");
+    };
+    await postTelegram(tgMessage(tg, { text: "/menu" }));
+    const menu = lastTelegram(tg.id).buttons.filter((b) => b.callback_data && b.callback_data in MAIN[lang]);
+    // one line each, the first the requests and today's bookings
+    expect(menu.map((b) => b.callback_data)).toEqual(["pb", "av:0", "wk", "s", "mb", "L", "h"]);
+    const lines = [...menu, { text: { en: "Available again", ar: "متوفر من جديد", ku: "دیسان بەردەستم" }[lang], callback_data: "av:1" }];
+    for (const line of lines) {
+      const action = line.callback_data!;
+      const tapped = await answerTo(tgCallback(tg, action));
+      expect(tapped).not.toMatch(/didn't catch|لم أفهم|تێنەگەیشتم/);
+      const words = line.text.replace(/[^\p{L}\p{N}\s']/gu, "").trim();
+      for (const typed of [words, ...MAIN[lang][action]]) expect(await answerTo(tgMessage(tg, { text: typed })), `${lang} «${typed}» → ${action}`).toBe(tapped);
+    }
   });
 });
 
