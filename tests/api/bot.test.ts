@@ -847,6 +847,29 @@ describe("nobody is trapped by \"share your contact\" (issue #31 item 1)", () =>
     expect(await count("SELECT count(*) AS n FROM bookings WHERE status = 'cancelled'")).toBe(0);
   });
 
+  it("ku: «هەڵیوەشێنەوە تکایە» with one booking to cancel asks about that one, not which; its button cancels it, said as cancelled", async () => {
+    const customer = await registerUser({ name: "Hana Aziz" });
+    const day = new Date(Date.now() + 36 * 3600_000).toISOString().slice(0, 10);
+    const res = await call("/api/bookings", {
+      method: "POST",
+      cookie: customer.cookie,
+      json: { providerId: 1, serviceDescription: "The heater does not start", customerLocation: "Ankawa, street 9", customerPhone: customer.phone, preferredDate: day, preferredTime: "morning", urgency: "normal" },
+    });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    await env.DB.prepare("INSERT INTO channel_links (channel, external_id, user_id, language, opted_in, last_inbound_at) VALUES ('whatsapp', ?, ?, 'ku', 1, ?)").bind(customer.phone, customer.id, Date.now()).run();
+    const { send, tap } = whatsAppChat(customer.phone);
+    const asked = await send("هەڵیوەشێنەوە تکایە");
+    expect(asked).not.toMatch(/کام کاتگرتن/);
+    expect(asked).toMatch(/هەڵدەوەشێنیتەوە/);
+    expect(asked).toContain(`#${new Intl.NumberFormat("ar-IQ", { useGrouping: false }).format(id)}`);
+    // nothing is cancelled by asking
+    expect(await count("SELECT count(*) AS n FROM bookings WHERE id = ? AND status = 'pending'", id)).toBe(1);
+    const done = await tap(`booking:cancel:${id}`);
+    expect(done).toMatch(/هەڵوەشێنراوە/);
+    expect(await count("SELECT count(*) AS n FROM bookings WHERE id = ? AND status = 'cancelled'", id)).toBe(1);
+  });
+
   it("a Telegram chat asked for its contact can still search, get help and reach its bookings' question", async () => {
     const user = tgUser(777311, "en");
     await postTelegram(tgMessage(user, { text: "/start" }));

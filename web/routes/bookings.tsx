@@ -244,8 +244,8 @@ function BookingCard({ booking, role, proposals, week, others = [], review }: { 
   );
 }
 
-/** What a successful answer says, by the form's intent (a status change otherwise: "Booking updated"). */
-const DONE_TOAST: Record<string, string> = { resend: "reach.resentToast", review: "review.thanks", reviewDetails: "review.detailsSaved", proposeDay: "changeDay.proposed", acceptDay: "changeDay.acceptedToast", declineDay: "changeDay.declinedToast", onMyWay: "onTheWay.said" };
+/** What a successful answer says, by the form's intent: what happened ("Booking cancelled"), never only "updated". */
+const DONE_TOAST: Record<string, string> = { cancel: "notices.bookingCancelled.title", accept: "notices.bookingAccepted.title", decline: "notices.bookingDeclined.title", complete: "notices.bookingCompleted.title", resend: "reach.resentToast", review: "review.thanks", reviewDetails: "review.detailsSaved", proposeDay: "changeDay.proposed", acceptDay: "changeDay.acceptedToast", declineDay: "changeDay.declinedToast", onMyWay: "onTheWay.said" };
 
 export default function BookingsPage() {
   const { asCustomer, asProvider, proposals, weeks, others, reviews } = useLoaderData<typeof loader>();
