@@ -12,6 +12,7 @@ import { listCategories } from "../../domain/categories/listCategories";
 import { listCities } from "../../domain/places/listCities";
 import { namesForReader } from "../../domain/providers/displayName";
 import { reachOf } from "../../domain/reach/numbers";
+import { showsVerified } from "../../domain/providers/verifiedBadge";
 import { answersText } from "../../domain/reach/answers";
 import { listingInReadersWords } from "../../domain/providers/listingTexts";
 import { getProvider } from "../../domain/providers/getProvider";
@@ -134,14 +135,15 @@ async function provider(turn: Turn, rawId: string) {
   const reach = await reachOf(turn.ctx, p.id);
   // on Dalil or not yet, with what it means for a request (issue #36 item 1)
   const reachLine = reach.onDalil ? `🟢 ${turn.t("reach.onDalil")} · ${turn.t("reach.onDalilMeans")}` : reach.callOnly ? `📞 ${turn.t("reach.callOnly")} · ${turn.t("reach.callOnlyMeans")}` : `✉️ ${turn.t("reach.notYet")} · ${turn.t("reach.notYetMeans")}`;
+  const verified = showsVerified(p, reach);
   const lines = [
-    providerLine(turn, p, await turn.cityNames()),
+    providerLine(turn, { ...p, isVerified: verified }, await turn.cityNames()),
     reachLine,
     ...(reach.answers ? [`⏱️ ${answersText(turn.t, reach.answers)}`] : []),
     `📍 ${isolate(p.location)}`,
     ...(p.reviewCount > 0 ? [`${rating(turn, p)} (${turn.t("bot.reviews", { count: p.reviewCount })})`] : []),
     `📞 ${ltr(p.phone)}`,
-    ...(p.isVerified ? [`✅ ${turn.t("bot.verified")}`] : []),
+    ...(verified ? [`✅ ${turn.t("bot.verified")}`] : []),
     ...(p.description ? ["", isolate(clip(p.description, 300))] : []),
   ];
   const back: Button[] = turn.state.search ? [{ label: turn.t("bot.backToResults"), action: `pg:${turn.state.search.page}` }] : [];
