@@ -531,6 +531,10 @@ describe("nobody waits on silence: the rest (issue #36 item 4, ADR 052)", { time
       customer.id,
     ))!;
     expect(again).toMatchObject({ provider_id: other, service_description: "The AC drips on the carpet", customer_location: "Karrada, street 62", preferred_date: tomorrow(), preferred_time: "evening" });
+    // sent: the card says so, and no longer offers to send it there
+    const after = (await (await call("/bookings", { cookie: customer.cookie, lang: "en" })).text()).replace(/<!-- -->/g, "");
+    expect(after).toContain(`Sent to ${otherName}`);
+    expect(after).not.toContain(`Send to ${otherName}`);
 
     // the provider's side: an expired request reads "Missed"
     const mine = await book(await customerIn("en"), 1, "Fix the kitchen socket");

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { CalendarDays, MapPin, UserRound } from "lucide-react";
+import { CalendarDays, Check, MapPin, UserRound } from "lucide-react";
 import { useEffect } from "react";
 import { BOOKING_ACTIONS, changeBookingStatus, type BookingAction } from "../../domain/bookings/changeBookingStatus";
 import { listMyBookings } from "../../domain/bookings/listMyBookings";
@@ -26,7 +26,7 @@ import { useLiveScreen } from "../useLiveEvents";
 import { useRootData } from "../rootData";
 import { answerDayProposal, dayProposalsFor, proposeDay } from "../../domain/bookings/changeDay";
 import { onMyWay } from "../../domain/bookings/onTheWay";
-import { resendBooking } from "../../domain/bookings/resendBooking";
+import { resendBooking, resentTo } from "../../domain/bookings/resendBooking";
 import { alternativesFor } from "../../domain/bookings/expireStaleBookings";
 import { listingWeeks } from "../../domain/providers/week";
 import { DEFAULT_WEEK, isOpenDay, isOpenSlot, type Week } from "../../domain/providers/weekRules";
@@ -45,7 +45,16 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const [proposals, weeks] = await Promise.all([dayProposalsFor(ctx, all.map((b) => b.id)), listingWeeks(ctx, all.map((b) => b.providerId))]);
   // a request that ended unanswered offers up to three who answer, one tap each (issue #36 item 4; the newest five)
   const unanswered = page.asCustomer.filter((b) => b.status === "expired").slice(0, 5);
-  const others = Object.fromEntries(await Promise.all(unanswered.map(async (b) => [b.id, await alternativesFor(ctx, b.providerId)] as const)));
+  // each marked once the request went to it, so the card says "Sent to …" instead of offering it again
+  const others = Object.fromEntries(
+    await Promise.all(
+      unanswered.map(async (b) => {
+        const offered = await alternativesFor(ctx, b.providerId);
+        const sent = await resentTo(ctx, b.id, offered.map((o) => o.id));
+        return [b.id, offered.map((o) => ({ ...o, sent: sent.includes(o.id) }))] as const;
+      }),
+    ),
+  );
   // the customer's own reviews, so "add details" starts from what they gave (ADR 078)
   const reviews = await myReviewsOf(ctx, page.asCustomer.filter((b) => b.hasReview).map((b) => b.id));
   return { ...page, proposals, weeks, others, reviews };
@@ -108,7 +117,7 @@ const TONE: Record<BookingView["status"], string> = {
 
 type CardBooking = BookingView;
 
-function BookingCard({ booking, role, proposals, week, others = [], review }: { booking: CardBooking; role: "customer" | "provider"; proposals: DayProposalRow[]; week: Week; others?: { id: number; name: string }[]; review?: MyReview }) {
+function BookingCard({ booking, role, proposals, week, others = [], review }: { booking: CardBooking; role: "customer" | "provider"; proposals: DayProposalRow[]; week: Week; others?: { id: number; name: string; sent: boolean }[]; review?: MyReview }) {
   const { t } = useTranslation();
   const iqd = useIqd();
   const { locale } = useLanguage();
@@ -216,11 +225,18 @@ function BookingCard({ booking, role, proposals, week, others = [], review }: { 
           <p className="text-sm text-stone-700">{t("reach.noAnswerOffer")}</p>
           <input type="hidden" name="bookingId" value={booking.id} />
           <input type="hidden" name="intent" value="resend" />
-          {others.map((o) => (
-            <button key={o.id} type="submit" name="providerId" value={o.id} disabled={busy} className="min-h-11 w-full rounded-xl bg-brand-600 px-3 text-sm font-semibold text-white disabled:opacity-60">
-              {t("reach.sendTo", { name: o.name })}
-            </button>
-          ))}
+          {others.map((o) =>
+            o.sent ? (
+              <p key={o.id} className="flex min-h-11 items-center justify-center gap-1.5 rounded-xl bg-brand-50 px-3 text-sm font-semibold text-brand-700" data-testid="resent">
+                <Check aria-hidden className="size-4 shrink-0" />
+                {t("reach.sentTo", { name: o.name })}
+              </p>
+            ) : (
+              <button key={o.id} type="submit" name="providerId" value={o.id} disabled={busy} className="min-h-11 w-full rounded-xl bg-brand-600 px-3 text-sm font-semibold text-white disabled:opacity-60">
+                {t("reach.sendTo", { name: o.name })}
+              </button>
+            ),
+          )}
         </Form>
       )}
       {actions.length > 0 && (
