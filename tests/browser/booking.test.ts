@@ -203,8 +203,12 @@ describe("a brand-new customer proves their phone at the moment of booking", () 
     await landsOn(page, "/booking-confirmation");
     await b.screenshot(page, `book-code-confirmed-${lang}`);
     await page.goto("/bookings");
+    await hydrated(page);
     const card = page.getByTestId("booking-card").filter({ hasText: "The water heater makes a loud noise" });
     expect(await card.count()).toBe(1);
+    // cancelling says it was cancelled, not "updated"
+    await card.getByRole("button", { name: lang === "en" ? "Cancel booking" : "هەڵوەشاندنەوەی کاتگرتن" }).click();
+    await expect.poll(() => page.getByTestId("toast").innerText()).toContain(lang === "en" ? "Booking cancelled" : "هەڵوەشێنرایەوە");
     await context.close();
   }, 60_000);
 });
