@@ -117,8 +117,9 @@ export const accountFlow: Flow = {
     }
     if (HELP_WORDS.has(word)) {
       help(turn);
-      // inside a form, its question again: help never ends what the person was doing (issue #31 item 2)
-      return turn.askAgain();
+      // inside a form, its question again: help never ends what the person was doing (issue #31 item 2); at idle, help once
+      await turn.askAgain();
+      return true;
     }
     if (turn.unlinked && LINK_WORDS.has(word)) return relinkWhatsApp(turn);
     if (MENU_WORDS.has(word) || word === turn.t("bot.menu").toLowerCase()) {

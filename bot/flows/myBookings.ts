@@ -29,7 +29,7 @@ export async function myBookings(turn: Turn) {
     return turn.linkFirst("mb");
   }
   const [{ asCustomer, asProvider }, olderMonths] = await Promise.all([listMyBookings(turn.ctx), myArchivedMonths(turn.ctx)]);
-  const nameOf = (b: BookingView) => (b.providerName ? isolate(namesForReader({ name: b.providerName, nameOther: b.providerNameOther }, turn.lang).primary) : turn.t("account.formerProvider"));
+  const nameOf = (b: BookingView) => providerNameOf(turn, b);
   // "where has he got to?": an accepted booking whose provider said he is on the way says so (ADR 044)
   const onTheWay = (b: BookingView) => (b.status === "accepted" && b.onTheWayAt ? ` · 🚗 ${turn.t("onTheWay.customerSees", { provider: nameOf(b) })}` : "");
   const line = (b: BookingView) =>
@@ -85,6 +85,19 @@ export async function changeBooking(turn: Turn, rawId: string, action: string) {
     buttons: [[{ label: turn.t("bot.myBookings"), action: "mb" }, turn.menuButton()]],
   });
 }
+
+/** "Cancel booking #12 with Abu Firas, Monday?": the one cancellable booking, cancelled by the button's tap. */
+function askToCancel(turn: Turn, b: BookingView) {
+  const when = b.preferredDate ? `${turn.lang === "en" ? ", " : "، "}${formatDay(b.preferredDate, intlLocale(turn.lang), "full")}` : "";
+  turn.say({
+    text: turn.t("bot.cancelOne", { id: bookingNumber(turn, b.id), provider: providerNameOf(turn, b), when }),
+    buttons: [[{ label: turn.t("bot.cancelBooking", { id: b.id }), action: `booking:cancel:${b.id}` }], [{ label: turn.t("bot.keepBooking"), action: "mb" }, turn.menuButton()]],
+  });
+}
+
+/** The listing's name in the reader's script, or "a former provider". */
+const providerNameOf = (turn: Turn, b: BookingView) =>
+  b.providerName ? isolate(namesForReader({ name: b.providerName, nameOther: b.providerNameOther }, turn.lang).primary) : turn.t("account.formerProvider");
 
 /** "You have no booking #12 to cancel" / "You have no bookings to cancel", and the way on. */
 function noBookingToCancel(turn: Turn, id?: number) {
@@ -145,7 +158,10 @@ export const myBookingsFlow: Flow = {
       if (u.bookingId) return changeBooking(turn, String(u.bookingId), "cancel");
       // nothing that can be cancelled: say so, rather than ask which one (issue #31 items 1 and 9)
       if (!turn.account && turn.provenPhone) return noBookingToCancel(turn);
-      if (turn.account && !(await listMyBookings(turn.ctx)).asCustomer.some((b) => b.status === "pending" || b.status === "accepted")) return noBookingToCancel(turn);
+      const open = turn.account ? (await listMyBookings(turn.ctx)).asCustomer.filter((b) => b.status === "pending" || b.status === "accepted") : [];
+      if (turn.account && !open.length) return noBookingToCancel(turn);
+      // one it can be: that one, to confirm with a tap, not "which booking?"
+      if (open.length === 1) return askToCancel(turn, open[0]);
       turn.say({ text: turn.t("bot.whichBooking") });
       return myBookings(turn);
     },

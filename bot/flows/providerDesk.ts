@@ -101,6 +101,8 @@ export const providerDeskFlow: Flow = {
     acceptBooking: (turn, u) => answerBooking(turn, "accept", u.bookingId),
     declineBooking: (turn, u) => answerBooking(turn, "decline", u.bookingId),
     completeBooking: (turn, u) => answerBooking(turn, "complete", u.bookingId),
+    // «الطلبات», «حجوزات اليوم»: his menu's first line (a customer's words for his own bookings reach myBookings)
+    providerBookings: (turn) => providerBookings(turn),
     busy: (turn) => setAvailable(turn, false),
     available: (turn) => setAvailable(turn, true),
   },

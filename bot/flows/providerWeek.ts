@@ -81,4 +81,6 @@ export const providerWeekFlow: Flow = {
     ws: (turn, slot) => askHours(turn, slot),
     wh: (turn, slot, value) => setHours(turn, slot, value),
   },
+  // "my week", «أسبوعي», «هەفتەکەم» typed: the menu's line
+  intents: { week: (turn) => showWeek(turn) },
 };

@@ -12,6 +12,7 @@ import { listCategories } from "../../domain/categories/listCategories";
 import { listCities } from "../../domain/places/listCities";
 import { namesForReader } from "../../domain/providers/displayName";
 import { reachOf } from "../../domain/reach/numbers";
+import { showsVerified } from "../../domain/providers/verifiedBadge";
 import { answersText } from "../../domain/reach/answers";
 import { listingInReadersWords } from "../../domain/providers/listingTexts";
 import { getProvider } from "../../domain/providers/getProvider";
@@ -134,14 +135,15 @@ async function provider(turn: Turn, rawId: string) {
   const reach = await reachOf(turn.ctx, p.id);
   // on Dalil or not yet, with what it means for a request (issue #36 item 1)
   const reachLine = reach.onDalil ? `🟢 ${turn.t("reach.onDalil")} · ${turn.t("reach.onDalilMeans")}` : reach.callOnly ? `📞 ${turn.t("reach.callOnly")} · ${turn.t("reach.callOnlyMeans")}` : `✉️ ${turn.t("reach.notYet")} · ${turn.t("reach.notYetMeans")}`;
+  const verified = showsVerified(p, reach);
   const lines = [
-    providerLine(turn, p, await turn.cityNames()),
+    providerLine(turn, { ...p, isVerified: verified }, await turn.cityNames()),
     reachLine,
     ...(reach.answers ? [`⏱️ ${answersText(turn.t, reach.answers)}`] : []),
     `📍 ${isolate(p.location)}`,
     ...(p.reviewCount > 0 ? [`${rating(turn, p)} (${turn.t("bot.reviews", { count: p.reviewCount })})`] : []),
     `📞 ${ltr(p.phone)}`,
-    ...(p.isVerified ? [`✅ ${turn.t("bot.verified")}`] : []),
+    ...(verified ? [`✅ ${turn.t("bot.verified")}`] : []),
     ...(p.description ? ["", isolate(clip(p.description, 300))] : []),
   ];
   const back: Button[] = turn.state.search ? [{ label: turn.t("bot.backToResults"), action: `pg:${turn.state.search.page}` }] : [];
@@ -179,13 +181,16 @@ async function howMuch(turn: Turn) {
   });
 }
 
+/** "What are you looking for?": the next message is the search. */
+function askSearch(turn: Turn) {
+  turn.state = { ...freshState(turn.state.at), step: "searchText" };
+  turn.say({ text: turn.t("bot.askSearch"), buttons: [[turn.menuButton()]] });
+}
+
 export const searchFlow: Flow = {
   name: "search",
   actions: {
-    s(turn) {
-      turn.state = { ...freshState(turn.state.at), step: "searchText" };
-      turn.say({ text: turn.t("bot.askSearch"), buttons: [[turn.menuButton()]] });
-    },
+    s: (turn) => askSearch(turn),
     c: (turn, categoryId) => (categoryId ? pickCity(turn, categoryId) : categories(turn)),
     cc: (turn, category, city) => search(turn, { category, city, page: 1 }),
     n(turn) {
@@ -195,6 +200,8 @@ export const searchFlow: Flow = {
     p: (turn, providerId) => provider(turn, providerId),
   },
   intents: {
+    // «بحث» alone, as the menu's 🔎 line
+    searchAsk: (turn) => askSearch(turn),
     async search(turn, u, text) {
       if (u.nearMe) {
         turn.state = { ...freshState(turn.state.at), step: "nearMe", search: { q: searchTextOf(u, text, await turn.places()), page: 1 } };

@@ -131,11 +131,12 @@ export const reviews = sqliteTable(
       .references(() => serviceProviders.id, { onDelete: "cascade" }),
     rating: integer("rating").notNull(),
     comment: text("comment"),
-    serviceQuality: integer("service_quality").notNull(),
-    punctuality: integer("punctuality").notNull(),
-    communication: integer("communication").notNull(),
-    valueForMoney: integer("value_for_money").notNull(),
-    wouldRecommend: bool("would_recommend").notNull(),
+    /** the four parts and "would recommend": only what the person chose, else null (a star tapped is a review: ADR 078) */
+    serviceQuality: integer("service_quality"),
+    punctuality: integer("punctuality"),
+    communication: integer("communication"),
+    valueForMoney: integer("value_for_money"),
+    wouldRecommend: bool("would_recommend"),
     /** the provider's one answer, shown under the review on the profile (issue #28 item 6) */
     reply: text("reply"),
     repliedAt: integer("replied_at", { mode: "timestamp_ms" }),

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { bookings } from "../../db/schema";
 import { requireUser } from "../accounts/requireUser";
 import type { ServiceContext } from "../context";
@@ -28,6 +28,21 @@ export async function resendBooking(ctx: ServiceContext, rawBookingId: string, r
     ...(day ? { preferredDate: day, preferredTime: b.preferredTime ?? "flexible" } : {}),
     urgency: b.urgency,
     ...(b.notes ? { notes: b.notes } : {}),
-    idempotencyKey: `resend-${id}-${providerId}`,
+    idempotencyKey: resendKey(id, providerId),
   });
+}
+
+/** The one tap's key: a second tap to the same listing returns the booking the first made. */
+const resendKey = (bookingId: number, providerId: number) => `resend-${bookingId}-${providerId}`;
+
+/** Which of these listings the customer's unanswered request was already sent on to (the card then says "Sent to …"). */
+export async function resentTo(ctx: Pick<ServiceContext, "db" | "actor">, bookingId: number, providerIds: number[]): Promise<number[]> {
+  const { userId } = requireUser(ctx.actor);
+  if (!providerIds.length) return [];
+  const keys = providerIds.map((p) => resendKey(bookingId, p));
+  const rows = await ctx.db
+    .select({ providerId: bookings.providerId })
+    .from(bookings)
+    .where(and(eq(bookings.customerId, userId), inArray(bookings.idempotencyKey, keys)));
+  return rows.map((r) => r.providerId);
 }

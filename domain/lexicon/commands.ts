@@ -110,11 +110,18 @@ say("ku", cmd("decline"), "ڕەتکردنەوە", "ڕەتی بکەرەوە", "ڕ
 say("en", cmd("complete"), "done", "completed", "complete", "finished", "job done", "mark done", "mark as done", "i finished");
 say("ar", cmd("complete"), "خلصت", "خلص", "خلصنا", "انتهيت", "انتهى", "اكتمل", "كملت", "كملنا", "تم الشغل", "خلص الشغل", "منتهي");
 say("ku", cmd("complete"), "تەواو", "تەواوبوو", "تەواو بوو", "تەواوم کرد", "کارەکە تەواو بوو", "tewaw", "tawaw");
+// the provider's menu in his own words (its first line and "My week"): any line's words, or its main word, open that line
+say("en", cmd("requests"), "requests", "the requests", "booking requests", "requests and todays bookings", "todays bookings", "bookings today", "today bookings", "jobs today", "todays jobs");
+say("ar", cmd("requests"), "الطلبات", "طلبات", "طلبات الحجز", "الطلبات وحجوزات اليوم", "حجوزات اليوم", "حجوزات اليوم والطلبات", "طلبات اليوم", "شغل اليوم");
+say("ku", cmd("requests"), "داواکارییەکان", "داواکاری", "داواکارییەکانی کاتگرتن", "داواکارییەکان و کاتگرتنەکانی ئەمڕۆ", "کاتگرتنەکانی ئەمڕۆ", "کاتگرتنی ئەمڕۆ", "کاری ئەمڕۆ");
+say("en", cmd("week"), "my week", "week", "the week", "my hours", "working hours", "opening hours", "my days off", "days off");
+say("ar", cmd("week"), "أسبوعي", "اسبوعي", "الأسبوع", "الاسبوع", "أسبوع", "اسبوع", "ساعات العمل", "أوقات العمل", "اوقات الدوام", "أيام العطلة", "ايام العطلة");
+say("ku", cmd("week"), "هەفتەکەم", "هەفتە", "هەفتەکە", "هەفتەی من", "کاتەکانی کار", "کاتژمێرەکانی کار");
 say("en", cmd("busy"), "busy", "busy today", "i'm busy", "im busy", "not available", "unavailable", "off today", "day off", "mark me unavailable");
 say("ar", cmd("busy"), "مشغول", "مشغول اليوم", "اني مشغول", "آني مشغول", "ما متوفر", "مو متوفر", "غير متوفر", "عطلة", "عطلة اليوم", "مسافر");
 say("ku", cmd("busy"), "سەرقاڵم", "سەرقاڵ", "ئەمڕۆ سەرقاڵم", "بەردەست نیم", "مەشغوڵم", "مەشغوڵ", "پشوو", "serqalm", "meshghulm");
 say("en", cmd("available"), "available", "available again", "i'm available", "im available", "free now", "back to work", "open again", "mark me available");
-say("ar", cmd("available"), "متوفر", "متوفر هسه", "اني متوفر", "آني متوفر", "متاح", "فاضي", "رجعت", "رجعت للشغل", "متوفر مرة ثانية");
+say("ar", cmd("available"), "متوفر", "متوفر من جديد", "متوفر هسه", "اني متوفر", "آني متوفر", "متاح", "فاضي", "رجعت", "رجعت للشغل", "متوفر مرة ثانية");
 say("ku", cmd("available"), "بەردەستم", "بەردەست", "ئامادەم", "دیسان بەردەستم", "گەڕامەوە", "berdestm", "amadem");
 
 LEXICON.register("command", COMMAND_PHRASES);

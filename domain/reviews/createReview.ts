@@ -26,25 +26,49 @@ const independentVerifiedReviewers = sql`(
     and u.phone <> coalesce(${serviceProviders.whatsapp}, ''))`;
 
 /** 1 to 5, as a number or one digit (Arabic-Indic too): "0x5", "5.0", "5e0" are not scores. */
+const scoreOf = (raw: unknown) => {
+  const n = typeof raw === "number" ? raw : typeof raw === "string" && /^[1-5]$/.test(normalizeDigits(raw).trim()) ? Number(normalizeDigits(raw).trim()) : NaN;
+  return Number.isInteger(n) && n >= 1 && n <= 5 ? n : null;
+};
+/** A part the person may leave unsaid: absent, null or "" is null (never a default they did not give). */
+const unsaid = (raw: unknown) => raw === undefined || raw === null || raw === "";
 const score = (key: string) =>
   z.unknown().transform((raw, ctx) => {
-    const n = typeof raw === "number" ? raw : typeof raw === "string" && /^[1-5]$/.test(normalizeDigits(raw).trim()) ? Number(normalizeDigits(raw).trim()) : NaN;
-    if (!Number.isInteger(n) || n < 1 || n > 5) {
+    const n = scoreOf(raw);
+    if (n === null) {
       ctx.addIssue({ code: "custom", message: key });
       return z.NEVER;
     }
     return n;
   });
+const part = (key: string) =>
+  z.unknown().optional().transform((raw, ctx): number | null => {
+    if (unsaid(raw)) return null;
+    const n = scoreOf(raw);
+    if (n === null) ctx.addIssue({ code: "custom", message: key });
+    return n;
+  });
 
-export const reviewSchema = z.object({
-  rating: score("validation.rating"),
-  serviceQuality: score("validation.subRating"),
-  punctuality: score("validation.subRating"),
-  communication: score("validation.subRating"),
-  valueForMoney: score("validation.subRating"),
-  wouldRecommend: z.union([z.boolean(), z.enum(["true", "false", "on", "1", "0"])], { error: "validation.recommend" }).transform((v) => v === true || v === "true" || v === "on" || v === "1"),
+/** Yes, no, or not said. */
+const recommend = z.unknown().optional().transform((raw, ctx) => {
+  if (unsaid(raw)) return null;
+  if (raw === true || raw === "true" || raw === "on" || raw === "1") return true;
+  if (raw === false || raw === "false" || raw === "0") return false;
+  ctx.addIssue({ code: "custom", message: "validation.recommend" });
+  return z.NEVER;
+});
+
+export const reviewPartsSchema = z.object({
+  serviceQuality: part("validation.subRating"),
+  punctuality: part("validation.subRating"),
+  communication: part("validation.subRating"),
+  valueForMoney: part("validation.subRating"),
+  wouldRecommend: recommend,
   comment: z.string().trim().max(1000, { error: "validation.tooLong" }).optional().transform((s) => (s ? s : null)),
 });
+
+/** The stars, and only the parts the person chose (a star tapped alone is a whole review: ADR 078). */
+export const reviewSchema = reviewPartsSchema.extend({ rating: score("validation.rating") });
 
 /**
  * One review per completed booking, by its customer. The review, the provider's new average and count,

@@ -8,7 +8,8 @@ export interface PublicReview {
   author: string;
   rating: number;
   comment: string | null;
-  wouldRecommend: boolean;
+  /** null: the reviewer did not say (ADR 078) */
+  wouldRecommend: boolean | null;
   createdAt: Date;
   /** the provider's one answer, shown under the review (issue #28 item 6) */
   reply: string | null;

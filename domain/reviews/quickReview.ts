@@ -1,19 +1,55 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { reviews } from "../../db/schema";
 import { requireUser } from "../accounts/requireUser";
 import type { ServiceContext } from "../context";
 import { idParam } from "../ids";
 import { parseInput } from "../validation";
-import { createReview } from "./createReview";
+import { createReview, reviewPartsSchema } from "./createReview";
+import { ServiceError } from "../errors";
 
 /**
- * One tap on the stars in a chat (issue #28 item 6): the same verb and rules as the web's form (verified booking,
- * its customer, completed, one customer counted once per listing). The tap carries one figure, so the four parts
- * take it too and "would recommend" is four stars or more (ADR 043); the web's form can say more.
+ * One tap on the stars in a chat (issue #28 item 6): the same verb and rules as the web's star (verified booking,
+ * its customer, completed, one customer counted once per listing). The tap says the stars and nothing else: the four
+ * parts and "would recommend" stay unsaid until the person gives them (ADR 078).
  */
 export function rateByTap(ctx: Pick<ServiceContext, "db" | "actor" | "now">, rawBookingId: string, stars: number) {
-  return createReview(ctx, rawBookingId, { rating: stars, serviceQuality: stars, punctuality: stars, communication: stars, valueForMoney: stars, wouldRecommend: stars >= 4 });
+  return createReview(ctx, rawBookingId, { rating: stars });
+}
+
+/** What the customer adds to their review after the stars: the parts, "would recommend" and a comment, as they chose them. */
+export async function addReviewDetails(ctx: Pick<ServiceContext, "db" | "actor">, rawBookingId: string, raw: unknown): Promise<void> {
+  const { userId } = requireUser(ctx.actor);
+  const bookingId = idParam(rawBookingId, "errors.bookingNotFound");
+  const parts = parseInput(reviewPartsSchema, raw);
+  const rows = await ctx.db
+    .update(reviews)
+    .set(parts)
+    .where(and(eq(reviews.bookingId, bookingId), eq(reviews.customerId, userId)))
+    .returning({ id: reviews.id });
+  if (!rows.length) throw new ServiceError("NOT_FOUND", "errors.reviewNotFound");
+}
+
+export type MyReview = Pick<typeof reviews.$inferSelect, "bookingId" | "rating" | "serviceQuality" | "punctuality" | "communication" | "valueForMoney" | "wouldRecommend" | "comment">;
+
+/** The customer's own reviews of these bookings, as they left them (the card's "add details" starts from them). */
+export async function myReviewsOf(ctx: Pick<ServiceContext, "db" | "actor">, bookingIds: number[]): Promise<Record<number, MyReview>> {
+  const { userId } = requireUser(ctx.actor);
+  if (!bookingIds.length) return {};
+  const rows = await ctx.db
+    .select({
+      bookingId: reviews.bookingId,
+      rating: reviews.rating,
+      serviceQuality: reviews.serviceQuality,
+      punctuality: reviews.punctuality,
+      communication: reviews.communication,
+      valueForMoney: reviews.valueForMoney,
+      wouldRecommend: reviews.wouldRecommend,
+      comment: reviews.comment,
+    })
+    .from(reviews)
+    .where(and(eq(reviews.customerId, userId), inArray(reviews.bookingId, bookingIds.slice(0, 90))));
+  return Object.fromEntries(rows.map((r) => [r.bookingId, r]));
 }
 
 const commentSchema = z.object({ comment: z.string().trim().min(1, { error: "validation.reply" }).max(1000, { error: "validation.tooLong" }) });

@@ -122,6 +122,9 @@ export function understand(raw: string, places: readonly Place[] = []): Understo
   if (commands.has("change") && !commands.has("language") && !lang && (Number.isFinite(bookingId) || commands.has("myBookings") || day || slot || !service)) {
     return { intent: "changeBooking", ...(Number.isFinite(bookingId) ? { bookingId } : {}), ...(day ? { day } : {}), ...(slot ? { slot } : {}) };
   }
+  // «الطلبات», «حجوزات اليوم», "my week": a provider's menu lines (a customer's "today's bookings" is his bookings)
+  if (commands.has("requests") && !service && !city && unknownWords.length <= 1) return { intent: "providerBookings" };
+  if (commands.has("week") && !service && !city && !day && !slot && unknownWords.length <= 1) return { intent: "week" };
   // "the electrician didn't come": today's booking, whatever trade is named (issue #39 item 6)
   if (commands.has("noShow") && !commands.has("cancel") && unknownWords.length <= 2) return { intent: "noShow" };
   // a question about one's booking that names its trade ("did the plumber accept my booking?"): the bookings
@@ -166,6 +169,8 @@ export function understand(raw: string, places: readonly Place[] = []): Understo
   if (day || slot) {
     if (unknownWords.length === 0) return { intent: "when", ...(day ? { day } : {}), ...(slot ? { slot } : {}) };
   }
+  // «بحث», "search" alone: what, is asked, as the menu's 🔎 does
+  if (commands.has("search") && commands.size === 1 && unknownWords.length === 0 && !day && !slot) return { intent: "searchAsk" };
   // a search word with something we don't know ("I need a welder-ish…"): search those words as typed
   if (commands.has("search") && unknownWords.length > 0 && unknownWords.length <= 4) return { intent: "search", words: unknownWords.join(" ") };
   if (unknownWords.length > 2) return { intent: "unknown" };

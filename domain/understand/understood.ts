@@ -22,4 +22,6 @@ export type Understood =
   /** "he didn't come", «الاسطة ما اجه», «نەهات»: today's booking, with "did not come" to tap (issue #39 item 6) */
   | { intent: "noShow" }
   /** "how much?", «شكد ياخذ؟», «چەند دەبات؟»: what the listing in view charges, or how to ask it (issue #39 item 6) */
-  | { intent: "price" };
+  | { intent: "price" }
+  /** a provider's menu lines in his words: the requests and today's bookings, his week; "search" alone asks what */
+  | { intent: "providerBookings" | "week" | "searchAsk" };

@@ -355,7 +355,8 @@ describe("the review, asked where the customer is (issue #28 item 6)", () => {
 
     // five stars from Telegram: a review of the booking, and the profile's figures agree everywhere
     await postTelegram(tgCallback(customerChat, `rv:${first.id}:5`));
-    expect((await one<{ rating: number }>("SELECT rating FROM reviews WHERE booking_id = ?", first.id))!.rating).toBe(5);
+    // the tap says five stars and nothing else: no parts, no "would recommend" (ADR 078)
+    expect(await one("SELECT rating, service_quality AS q, punctuality AS p, communication AS c, value_for_money AS v, would_recommend AS r FROM reviews WHERE booking_id = ?", first.id)).toEqual({ rating: 5, q: null, p: null, c: null, v: null, r: null });
     let figures = await profileFigures();
     expect(figures.stored).toEqual({ rating: figures.latest.avg, n: figures.latest.n });
     expect([figures.api.rating, figures.api.reviewCount]).toEqual([figures.stored.rating, figures.stored.n]);
@@ -414,6 +415,30 @@ describe("the review, asked where the customer is (issue #28 item 6)", () => {
     const dashboard = await (await call("/dashboard", { cookie: providerCookie, lang: "en" })).text();
     expect(dashboard).toContain("Reviews of your listing");
     expect(dashboard).toContain(shown!.reply!);
+  });
+
+  it("one tap on a web star saves the review, with no parts or recommendation the person did not give; details are added to the same review after", async () => {
+    const { id } = await completed(baghdadDay(4));
+    const form = (fields: Record<string, string>) =>
+      call("/bookings", { method: "POST", cookie: customerCookie, headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-Host": "localhost" }, body: new URLSearchParams(fields).toString() });
+    const stored = () => one<Record<string, unknown>>("SELECT rating, service_quality, punctuality, communication, value_for_money, would_recommend, comment FROM reviews WHERE booking_id = ?", id);
+    const cardOf = (html: string) => html.slice(html.indexOf(`id="booking-${id}"`), html.indexOf("</li>", html.indexOf(`id="booking-${id}"`)));
+    // the card offers five stars, each a form of its own that sends the review (no JavaScript needed)
+    const before = cardOf(await (await call("/bookings", { cookie: customerCookie, lang: "ar" })).text());
+    expect(before.match(/data-testid="review-star"/g)).toHaveLength(5);
+    expect(before).not.toContain("أوصي به");
+    // the fourth star, tapped: what the form of that star sends
+    expect((await form({ bookingId: String(id), rating: "4", intent: "review" })).status).toBe(200);
+    expect(await stored()).toEqual({ rating: 4, service_quality: null, punctuality: null, communication: null, value_for_money: null, would_recommend: null, comment: null });
+    // the card says it is rated, and offers the details, none chosen for the person
+    const after = cardOf(await (await call("/bookings", { cookie: customerCookie, lang: "en" })).text());
+    expect(after).toContain("Reviewed");
+    expect(after).toContain("Add details");
+    expect(after).not.toContain('data-testid="review-star"');
+    // the details the person chooses, on the same review; a part left "not rated" stays unsaid
+    expect((await form({ bookingId: String(id), intent: "reviewDetails", punctuality: "2", serviceQuality: "", wouldRecommend: "false", comment: "Late but fine" })).status).toBe(200);
+    expect(await stored()).toEqual({ rating: 4, service_quality: null, punctuality: 2, communication: null, value_for_money: null, would_recommend: 0, comment: "Late but fine" });
+    expect((await one<{ n: number }>("SELECT count(*) AS n FROM reviews WHERE booking_id = ?", id))!.n).toBe(1);
   });
 });
 

@@ -269,6 +269,53 @@ describe("the provider's own pending booking (issue #31 item 12)", () => {
   });
 });
 
+describe("what the pages say of a listing not on Dalil yet", () => {
+  /** A listing no account owns, named in both scripts, with a mobile number of its own: its reach is "not on Dalil yet". */
+  async function unownedListing(id: number) {
+    await env.DB.prepare("UPDATE service_providers SET user_id = NULL, name = 'Abu Firas Plumbing', name_other = 'أبو فراس للسباكة', phone = ?, is_verified = 1, is_available = 1, week = NULL, hidden_at = NULL WHERE id = ?")
+      .bind(`+9647709${String(id).padStart(6, "0")}`, id)
+      .run();
+    return id;
+  }
+
+  it("a night request's confirmation says it was received and goes at 8 am, naming the listing in the reader's script everywhere", async () => {
+    const listing = await unownedListing(9);
+    const customer = await registerUser({ phone: freshPhone("0751") });
+    const res = await book(customer.cookie, { providerId: listing });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    // made at night: its text waits for 08:00 (the clock of the request, not of this run)
+    const held = await env.DB.prepare("UPDATE listing_requests SET send_at = ? WHERE booking_id = ? AND kind = 'booking'").bind(Date.now() + 6 * 3600_000, id).run();
+    expect(held.meta.changes).toBe(1);
+    // what the page shows (its data for hydration carries both names)
+    const shown = async (lang: string) => (await (await call(`/booking-confirmation?id=${id}`, { cookie: customer.cookie, lang })).text()).replace(/<script[\s\S]*?<\/script>/g, "");
+    const heading = (html: string) => html.match(/data-testid="booking-confirmed"[^>]*>([\s\S]*?)<\/h1>/)![1];
+    const ar = await shown("ar");
+    expect(heading(ar)).toContain("استلمنا طلبك");
+    expect(heading(ar)).toContain("٨ صباحاً");
+    expect(ar).not.toContain("تم إرسال طلب الحجز");
+    expect(ar).toContain("أبو فراس للسباكة");
+    expect(ar).not.toContain("Abu Firas Plumbing");
+    const en = await shown("en");
+    expect(heading(en)).toMatch(/Request received: we text \u2068Abu Firas Plumbing\u2069 at 8:00/);
+    expect(en).not.toContain("أبو فراس للسباكة");
+    const ku = await shown("ku");
+    expect(heading(ku)).toContain("وەرگیرا");
+    expect(ku).toContain("أبو فراس للسباكة");
+  });
+
+  it("wears no \"Verified\" beside \"Not on Dalil yet\": nobody owns it on Dalil to be verified", async () => {
+    const listing = await unownedListing(8);
+    const ar = await (await call(`/provider/${listing}`, { lang: "ar" })).text();
+    expect(ar).toContain('data-reach="not-yet"');
+    expect(ar).not.toContain('data-testid="verified-badge"');
+    // a listing on Dalil keeps its badge
+    await env.DB.prepare("UPDATE service_providers SET is_verified = 1 WHERE id = ?").bind(PROVIDER_LISTING).run();
+    const owned = await (await call(`/provider/${PROVIDER_LISTING}`, { lang: "ar" })).text();
+    expect(owned).toContain('data-testid="verified-badge"');
+  });
+});
+
 describe("the web booking form offers the last address, as the bot does (issue #39 item 13)", () => {
   it("a customer's second booking form holds their last booking's address, said to be the last one; a first one is empty", async () => {
     const customer = await registerUser({ name: "Second Booking" });

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { deliverOutbox, fakeChannelApis, outboxRows, postTelegram, postWhatsApp, tgCallback, tgMessage, tgUser, waForm } from "../bot";
+import { deliverOutbox, fakeChannelApis, outboxRows, postTelegram, postWhatsApp, queueSettled, tgCallback, tgMessage, tgUser, waForm } from "../bot";
 import { call, registerUser } from "../http";
 import { DEMO_ACCOUNTS } from "../seed";
 import { signIn } from "../sessions";
@@ -657,6 +657,46 @@ describe("a provider answers from the chat (issue #20 item 3)", () => {
   });
 });
 
+describe("a provider's own menu words", () => {
+  // the main word of each line, as a provider types it instead of the whole line
+  const MAIN: Record<"en" | "ar" | "ku", Record<string, string[]>> = {
+    en: { pb: ["requests", "todays bookings"], "av:0": ["busy"], "av:1": ["available"], wk: ["week"], s: ["search"], mb: ["bookings"], L: ["language"], h: ["help"] },
+    ar: { pb: ["الطلبات", "حجوزات اليوم"], "av:0": ["مشغول"], "av:1": ["متوفر"], wk: ["أسبوعي"], s: ["بحث"], mb: ["حجوزاتي"], L: ["اللغة"], h: ["مساعدة"] },
+    ku: { pb: ["داواکارییەکان", "کاتگرتنەکانی ئەمڕۆ"], "av:0": ["سەرقاڵم"], "av:1": ["بەردەستم"], wk: ["هەفتەکەم"], s: ["گەڕان"], mb: ["کاتگرتنەکانم"], L: ["زمان"], h: ["یارمەتی"] },
+  };
+
+  it.each(["en", "ar", "ku"] as const)("each line of the provider's menu opens from its words and from its main word alone, as its tap does (%s)", async (lang) => {
+    const providerUser = await userIdOf(DEMO_ACCOUNTS.provider.phone);
+    const tg = tgUser(888_100 + ["en", "ar", "ku"].indexOf(lang), lang);
+    // the alerts earlier tests left on their way are delivered first: only the answers are compared
+    await queueSettled();
+    await env.DB.batch([
+      env.DB.prepare("DELETE FROM channel_links WHERE user_id = ? OR external_id = ?").bind(providerUser, String(tg.id)),
+      env.DB.prepare("INSERT INTO channel_links (channel, external_id, user_id, language, opted_in) VALUES ('telegram', ?, ?, ?, 1)").bind(String(tg.id), providerUser, lang),
+      env.DB.prepare("UPDATE service_providers SET is_available = 1 WHERE id = 1"),
+    ]);
+    /** Everything the bot said to one event, from a chat whose last answer offered nothing (no menu's words to match). */
+    const answerTo = async (update: unknown) => {
+      await env.DB.prepare("UPDATE channel_links SET state = NULL WHERE channel = 'telegram' AND external_id = ?").bind(String(tg.id)).run();
+      apis.clear();
+      await postTelegram(update);
+      return apis.sent.filter((m) => m.channel === "telegram" && m.method === "sendMessage").map((m) => String(m.body.text)).join("\n---\n");
+    };
+    await postTelegram(tgMessage(tg, { text: "/menu" }));
+    const menu = lastTelegram(tg.id).buttons.filter((b) => b.callback_data && b.callback_data in MAIN[lang]);
+    // one line each, the first the requests and today's bookings
+    expect(menu.map((b) => b.callback_data)).toEqual(["pb", "av:0", "wk", "s", "mb", "L", "h"]);
+    const lines = [...menu, { text: { en: "Available again", ar: "متوفر من جديد", ku: "دیسان بەردەستم" }[lang], callback_data: "av:1" }];
+    for (const line of lines) {
+      const action = line.callback_data!;
+      const tapped = await answerTo(tgCallback(tg, action));
+      expect(tapped).not.toMatch(/didn't catch|لم أفهم|تێنەگەیشتم/);
+      const words = line.text.replace(/[^\p{L}\p{N}\s']/gu, "").trim();
+      for (const typed of [words, ...MAIN[lang][action]]) expect(await answerTo(tgMessage(tg, { text: typed })), `${lang} «${typed}» → ${action}`).toBe(tapped);
+    }
+  });
+});
+
 describe("WhatsApp's own controls through Twilio's Content API (issue #20 item 5)", () => {
   const withContent = {
     ...env,
@@ -805,6 +845,29 @@ describe("nobody is trapped by \"share your contact\" (issue #31 item 1)", () =>
     }
     // nothing was made for the numbers by asking
     expect(await count("SELECT count(*) AS n FROM bookings WHERE status = 'cancelled'")).toBe(0);
+  });
+
+  it("ku: «هەڵیوەشێنەوە تکایە» with one booking to cancel asks about that one, not which; its button cancels it, said as cancelled", async () => {
+    const customer = await registerUser({ name: "Hana Aziz" });
+    const day = new Date(Date.now() + 36 * 3600_000).toISOString().slice(0, 10);
+    const res = await call("/api/bookings", {
+      method: "POST",
+      cookie: customer.cookie,
+      json: { providerId: 1, serviceDescription: "The heater does not start", customerLocation: "Ankawa, street 9", customerPhone: customer.phone, preferredDate: day, preferredTime: "morning", urgency: "normal" },
+    });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    await env.DB.prepare("INSERT INTO channel_links (channel, external_id, user_id, language, opted_in, last_inbound_at) VALUES ('whatsapp', ?, ?, 'ku', 1, ?)").bind(customer.phone, customer.id, Date.now()).run();
+    const { send, tap } = whatsAppChat(customer.phone);
+    const asked = await send("هەڵیوەشێنەوە تکایە");
+    expect(asked).not.toMatch(/کام کاتگرتن/);
+    expect(asked).toMatch(/هەڵدەوەشێنیتەوە/);
+    expect(asked).toContain(`#${new Intl.NumberFormat("ar-IQ", { useGrouping: false }).format(id)}`);
+    // nothing is cancelled by asking
+    expect(await count("SELECT count(*) AS n FROM bookings WHERE id = ? AND status = 'pending'", id)).toBe(1);
+    const done = await tap(`booking:cancel:${id}`);
+    expect(done).toMatch(/هەڵوەشێنراوە/);
+    expect(await count("SELECT count(*) AS n FROM bookings WHERE id = ? AND status = 'cancelled'", id)).toBe(1);
   });
 
   it("a Telegram chat asked for its contact can still search, get help and reach its bookings' question", async () => {

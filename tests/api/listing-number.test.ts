@@ -531,6 +531,10 @@ describe("nobody waits on silence: the rest (issue #36 item 4, ADR 052)", { time
       customer.id,
     ))!;
     expect(again).toMatchObject({ provider_id: other, service_description: "The AC drips on the carpet", customer_location: "Karrada, street 62", preferred_date: tomorrow(), preferred_time: "evening" });
+    // sent: the card says so, and no longer offers to send it there
+    const after = (await (await call("/bookings", { cookie: customer.cookie, lang: "en" })).text()).replace(/<!-- -->/g, "");
+    expect(after).toContain(`Sent to ${otherName}`);
+    expect(after).not.toContain(`Send to ${otherName}`);
 
     // the provider's side: an expired request reads "Missed"
     const mine = await book(await customerIn("en"), 1, "Fix the kitchen socket");
@@ -590,6 +594,11 @@ describe("the provider's to-do list (issue #36 item 7, ADR 052)", { timeout: 30_
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(todo).toContain(`Accept the new day #${moved}`);
     expect(todo).toContain('name="intent" value="reply"');
+    // a waiting request is in one place, the to-do, with its address, time left and answers (not again in a section below)
+    const shown = html.replace(/<script[\s\S]*?<\/script>/g, "");
+    expect(shown.split(`Job pending 3600000`).length - 1).toBe(1);
+    expect(todo).toContain('data-testid="time-left"');
+    expect(todo).toMatch(new RegExp(`name="bookingId" value="${request}"[\\s\\S]*?value="accept"`));
 
     // the buttons answer right there: the customer's day is accepted, and it leaves the list
     const res = await call("/dashboard", { method: "POST", cookie, lang: "en", headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-Host": "localhost" }, body: new URLSearchParams({ intent: "acceptDay", proposalId: String(proposal) }).toString() });

@@ -124,13 +124,16 @@ describe("booking a provider", () => {
     await page.reload();
     await hydrated(page);
     const card = page.getByTestId("booking-card").filter({ hasText: "المكيف في غرفة الجلوس" }).first();
-    await card.getByText("اكتب تقييماً").click();
-    await card.locator('span[aria-label="٤ نجوم"]').click();
-    expect(await card.locator('input[name=rating][value="4"]').isChecked()).toBe(true);
+    // one tap on the fourth star is the review (ADR 078): nothing more to open, pick or send
     await b.screenshot(page, "review-ar");
-    await card.getByRole("button", { name: "أرسل التقييم" }).click();
+    await card.getByRole("button", { name: "٤ نجوم" }).click();
     await expect.poll(() => card.innerText()).toContain("تم التقييم");
     expect(await page.getByTestId("toast").innerText()).toContain("شكراً");
+    // the details are the person's to add, none chosen for them
+    await card.getByText("أضف تفاصيل").click();
+    expect(await card.locator("select[name=punctuality]").inputValue()).toBe("");
+    expect(await card.locator("select[name=wouldRecommend]").inputValue()).toBe("");
+    await b.screenshot(page, "review-details-ar");
 
     // the review is public on the profile, under the customer's first name and initial only
     await page.goto("/provider/1");
@@ -200,8 +203,12 @@ describe("a brand-new customer proves their phone at the moment of booking", () 
     await landsOn(page, "/booking-confirmation");
     await b.screenshot(page, `book-code-confirmed-${lang}`);
     await page.goto("/bookings");
+    await hydrated(page);
     const card = page.getByTestId("booking-card").filter({ hasText: "The water heater makes a loud noise" });
     expect(await card.count()).toBe(1);
+    // cancelling says it was cancelled, not "updated"
+    await card.getByRole("button", { name: lang === "en" ? "Cancel booking" : "هەڵوەشاندنەوەی کاتگرتن" }).click();
+    await expect.poll(() => page.getByTestId("toast").innerText()).toContain(lang === "en" ? "Booking cancelled" : "هەڵوەشێنرایەوە");
     await context.close();
   }, 60_000);
 });

@@ -9,6 +9,7 @@ import { Stars } from "./Stars";
 import { WhatsAppIcon } from "./WhatsAppIcon";
 import { formatNumber } from "../../domain/text/numbers";
 import { ReachNote, type Reach } from "./ReachNote";
+import { showsVerified } from "../../domain/providers/verifiedBadge";
 
 type CardProvider = Pick<ProviderView, "id" | "name" | "specialty" | "city" | "phone" | "whatsapp" | "isVerified" | "isAvailable" | "profileImage" | "rating" | "reviewCount"> &
   Partial<Pick<ProviderView, "specialtyAr" | "specialtyKu">> & { distanceKm?: number | null; nameOther?: string | null } & Reach;
@@ -53,7 +54,7 @@ export function ProviderCard({ provider, cityLabel, sponsored = false }: { provi
                 <bdi>{names.primary}</bdi>
               </Link>
             </h3>
-            {provider.isVerified && (
+            {showsVerified(provider, provider) && (
               <span className="inline-flex items-center gap-0.5 text-xs font-medium text-brand-600">
                 <BadgeCheck aria-hidden className="size-4" />
                 {t("provider.verified")}

@@ -3,7 +3,8 @@ import { redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CheckCircle2, Clock, Phone, Wallet } from "lucide-react";
 import { requestPromise } from "../../domain/reach/tellListing";
-import { useTranslation } from "../i18n/react";
+import { useLanguage, useTranslation } from "../i18n/react";
+import { namesForReader } from "../../domain/providers/displayName";
 import { getMyBooking } from "../../domain/bookings/getMyBooking";
 import { isServiceError } from "../../domain/errors";
 import { servicesFor } from "../services.server";
@@ -17,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const ctx = servicesFor(context);
     const b = await getMyBooking(ctx, id);
     // the promise matches what will happen (issue #36 item 1): answered on Dalil, texted, held till 08:00, or call
-    return { booking: { id: b.id, providerName: b.providerName, providerPhone: b.providerPhone, promise: await requestPromise(ctx, b.id, b.providerId) } };
+    return { booking: { id: b.id, providerName: b.providerName, providerNameOther: b.providerNameOther, providerPhone: b.providerPhone, promise: await requestPromise(ctx, b.id, b.providerId) } };
   } catch (err) {
     if (isServiceError(err)) return { booking: null };
     throw err;
@@ -27,17 +28,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function BookingConfirmation() {
   const { booking } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const { lang } = useLanguage();
+  // the listing's name in the reader's script, in the heading and the promise alike (ADR 013)
+  const provider = booking ? isolate(namesForReader({ name: booking.providerName, nameOther: booking.providerNameOther }, lang).primary) : "";
+  // the heading says what happened: sent, or received and texted at 08:00, or received and to be called
+  const title = booking?.promise === "held" ? "booking.confirmedTitleHeld" : booking?.promise === "notSent" ? "booking.confirmedTitleNotSent" : "booking.confirmedTitle";
   return (
     <section className="mx-auto max-w-xl px-4 py-10 text-center">
       <CheckCircle2 aria-hidden className="mx-auto size-14 text-brand-600" />
       <h1 className="mt-4 text-2xl font-bold" data-testid="booking-confirmed">
-        {t("booking.confirmedTitle")}
+        {t(title, { provider })}
       </h1>
       {booking && <p className="mt-1 text-stone-500">{t("booking.reference", { id: booking.id })}</p>}
       <div className="mt-6 space-y-3 rounded-2xl bg-white p-5 text-start shadow-sm">
         <p className="flex gap-3">
           <Clock aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
-          <span data-testid="confirmation-promise">{booking ? t(`reach.confirm.${booking.promise}`, { provider: isolate(booking.providerName) }) : t("booking.confirmedTextGeneric")}</span>
+          <span data-testid="confirmation-promise">{booking ? t(`reach.confirm.${booking.promise}`, { provider }) : t("booking.confirmedTextGeneric")}</span>
         </p>
         {booking && booking.promise !== "onDalil" && (
           <a href={`tel:${booking.providerPhone}`} className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-xl bg-brand-600 px-5 font-semibold text-white" data-testid="confirmation-call">

@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { CalendarDays, MapPin, UserRound } from "lucide-react";
+import { CalendarDays, Check, MapPin, UserRound } from "lucide-react";
 import { useEffect } from "react";
 import { BOOKING_ACTIONS, changeBookingStatus, type BookingAction } from "../../domain/bookings/changeBookingStatus";
 import { listMyBookings } from "../../domain/bookings/listMyBookings";
 import { markNotificationsReadAbout } from "../../domain/notifications/notifications";
 import { createReview } from "../../domain/reviews/createReview";
+import { addReviewDetails, myReviewsOf, type MyReview } from "../../domain/reviews/quickReview";
 import { answerNoShow, reportNoShow } from "../../domain/bookings/noShow";
 import { AfterBookingNotes } from "../components/AfterBookingNotes";
 import { titleAndDescription } from "../../domain/bookings/jobText";
@@ -18,7 +19,6 @@ import { useToast } from "../components/toast";
 import { useLanguage, useTranslation } from "../i18n/react";
 import { servicesFor } from "../services.server";
 import { formatDay } from "../../domain/text/dates";
-import { formatNumber } from "../../domain/text/numbers";
 import { clip } from "../../domain/text/clip";
 import { ProviderNames } from "../components/ProviderNames";
 import { withCatalog, withCatalogAction } from "../i18n/pageCatalog";
@@ -26,13 +26,14 @@ import { useLiveScreen } from "../useLiveEvents";
 import { useRootData } from "../rootData";
 import { answerDayProposal, dayProposalsFor, proposeDay } from "../../domain/bookings/changeDay";
 import { onMyWay } from "../../domain/bookings/onTheWay";
-import { resendBooking } from "../../domain/bookings/resendBooking";
+import { resendBooking, resentTo } from "../../domain/bookings/resendBooking";
 import { alternativesFor } from "../../domain/bookings/expireStaleBookings";
 import { listingWeeks } from "../../domain/providers/week";
 import { DEFAULT_WEEK, isOpenDay, isOpenSlot, type Week } from "../../domain/providers/weekRules";
 import { iraqToday } from "../../domain/ids";
 import { ChangeDay, type DayProposalRow } from "../components/bookings/ChangeDay";
 import { OnTheWay } from "../components/bookings/OnTheWay";
+import { Review } from "../components/bookings/Review";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   if (!context.account) throw redirect("/login?redirectTo=/bookings");
@@ -44,8 +45,19 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const [proposals, weeks] = await Promise.all([dayProposalsFor(ctx, all.map((b) => b.id)), listingWeeks(ctx, all.map((b) => b.providerId))]);
   // a request that ended unanswered offers up to three who answer, one tap each (issue #36 item 4; the newest five)
   const unanswered = page.asCustomer.filter((b) => b.status === "expired").slice(0, 5);
-  const others = Object.fromEntries(await Promise.all(unanswered.map(async (b) => [b.id, await alternativesFor(ctx, b.providerId)] as const)));
-  return { ...page, proposals, weeks, others };
+  // each marked once the request went to it, so the card says "Sent to …" instead of offering it again
+  const others = Object.fromEntries(
+    await Promise.all(
+      unanswered.map(async (b) => {
+        const offered = await alternativesFor(ctx, b.providerId);
+        const sent = await resentTo(ctx, b.id, offered.map((o) => o.id));
+        return [b.id, offered.map((o) => ({ ...o, sent: sent.includes(o.id) }))] as const;
+      }),
+    ),
+  );
+  // the customer's own reviews, so "add details" starts from what they gave (ADR 078)
+  const reviews = await myReviewsOf(ctx, page.asCustomer.filter((b) => b.hasReview).map((b) => b.id));
+  return { ...page, proposals, weeks, others, reviews };
 }
 
 /** The after-booking answers of a card (ADR 044): a day proposed or answered, on my way, can't make it. */
@@ -61,8 +73,8 @@ const DAY_INTENTS = ["proposeDay", "acceptDay", "declineDay", "onMyWay"];
 export async function action({ request, context }: ActionFunctionArgs) {
   if (!context.account) throw redirect("/login?redirectTo=/bookings");
   const form = await formObject(request);
-  const intent = form.intent as BookingAction | "review" | "noShow" | "answerNoShow" | "resend";
-  if (intent !== "review" && intent !== "noShow" && intent !== "answerNoShow" && intent !== "resend" && !BOOKING_ACTIONS.includes(intent) && !DAY_INTENTS.includes(intent)) throw new Response("Bad Request", { status: 400 });
+  const intent = form.intent as BookingAction | "review" | "reviewDetails" | "noShow" | "answerNoShow" | "resend";
+  if (intent !== "review" && intent !== "reviewDetails" && intent !== "noShow" && intent !== "answerNoShow" && intent !== "resend" && !BOOKING_ACTIONS.includes(intent) && !DAY_INTENTS.includes(intent)) throw new Response("Bad Request", { status: 400 });
   try {
     if (intent === "resend") {
       // the same verb as the bot's rs: and POST /api/bookings/:id/resend/:providerId
@@ -79,7 +91,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     if (await dayAction(servicesFor(context), form)) return { ok: true as const, intent };
     if (intent === "review") {
-      await createReview(servicesFor(context), form.bookingId ?? "", { ...form, wouldRecommend: form.wouldRecommend ?? "false" });
+      // the stars alone, or with whatever parts the client sent: nothing is filled in for the person (ADR 078)
+      await createReview(servicesFor(context), form.bookingId ?? "", form);
+      return { ok: true as const, intent };
+    }
+    if (intent === "reviewDetails") {
+      await addReviewDetails(servicesFor(context), form.bookingId ?? "", form);
       return { ok: true as const, intent };
     }
     await changeBookingStatus(servicesFor(context), form.bookingId ?? "", intent, intent === "complete" ? { amount: form.amount } : undefined);
@@ -100,7 +117,7 @@ const TONE: Record<BookingView["status"], string> = {
 
 type CardBooking = BookingView;
 
-function BookingCard({ booking, role, proposals, week, others = [] }: { booking: CardBooking; role: "customer" | "provider"; proposals: DayProposalRow[]; week: Week; others?: { id: number; name: string }[] }) {
+function BookingCard({ booking, role, proposals, week, others = [], review }: { booking: CardBooking; role: "customer" | "provider"; proposals: DayProposalRow[]; week: Week; others?: { id: number; name: string; sent: boolean }[]; review?: MyReview }) {
   const { t } = useTranslation();
   const iqd = useIqd();
   const { locale } = useLanguage();
@@ -200,8 +217,7 @@ function BookingCard({ booking, role, proposals, week, others = [] }: { booking:
         </p>
       )}
       <AfterBookingNotes booking={booking} role={role} busy={busy} />
-      {role === "customer" && booking.status === "completed" && !booking.hasReview && <ReviewForm booking={booking} busy={busy} />}
-      {role === "customer" && booking.hasReview && <p className="mt-3 text-sm font-medium text-brand-700">{t("review.done")}</p>}
+      {role === "customer" && <Review booking={booking} review={review} busy={busy} />}
       <OnTheWay booking={booking} role={role} busy={busy} />
       <ChangeDay booking={booking} role={role} proposals={proposals} week={week} busy={busy} otherName={role === "customer" ? booking.providerName : booking.customerName || t("account.formerCustomer")} />
       {role === "customer" && booking.status === "expired" && others.length > 0 && (
@@ -209,11 +225,18 @@ function BookingCard({ booking, role, proposals, week, others = [] }: { booking:
           <p className="text-sm text-stone-700">{t("reach.noAnswerOffer")}</p>
           <input type="hidden" name="bookingId" value={booking.id} />
           <input type="hidden" name="intent" value="resend" />
-          {others.map((o) => (
-            <button key={o.id} type="submit" name="providerId" value={o.id} disabled={busy} className="min-h-11 w-full rounded-xl bg-brand-600 px-3 text-sm font-semibold text-white disabled:opacity-60">
-              {t("reach.sendTo", { name: o.name })}
-            </button>
-          ))}
+          {others.map((o) =>
+            o.sent ? (
+              <p key={o.id} className="flex min-h-11 items-center justify-center gap-1.5 rounded-xl bg-brand-50 px-3 text-sm font-semibold text-brand-700" data-testid="resent">
+                <Check aria-hidden className="size-4 shrink-0" />
+                {t("reach.sentTo", { name: o.name })}
+              </p>
+            ) : (
+              <button key={o.id} type="submit" name="providerId" value={o.id} disabled={busy} className="min-h-11 w-full rounded-xl bg-brand-600 px-3 text-sm font-semibold text-white disabled:opacity-60">
+                {t("reach.sendTo", { name: o.name })}
+              </button>
+            ),
+          )}
         </Form>
       )}
       {actions.length > 0 && (
@@ -237,68 +260,11 @@ function BookingCard({ booking, role, proposals, week, others = [] }: { booking:
   );
 }
 
-const PARTS = ["serviceQuality", "punctuality", "communication", "valueForMoney"] as const;
-
-/** One review per completed booking: overall stars, the four parts, recommend, a comment. */
-function ReviewForm({ booking, busy }: { booking: CardBooking; busy: boolean }) {
-  const { t } = useTranslation();
-  const { lang } = useLanguage();
-  return (
-    <details className="mt-3 rounded-xl bg-stone-50 p-3" data-testid="review-form">
-      <summary className="min-h-11 cursor-pointer content-center font-semibold text-brand-700">{t("review.write")}</summary>
-      <Form method="post" className="mt-2 space-y-3">
-        <input type="hidden" name="bookingId" value={booking.id} />
-        <fieldset>
-          <legend className="text-sm font-medium">{t("review.overall")}</legend>
-          <div className="mt-1 flex gap-1">
-            {[1, 2, 3, 4, 5].map((n) => (
-              <label key={n} className="cursor-pointer">
-                <input type="radio" name="rating" value={n} defaultChecked={n === 5} className="peer sr-only" />
-                <span
-                  aria-label={t("review.stars", { count: n })}
-                  className="flex size-11 items-center justify-center rounded-lg border border-stone-300 bg-white text-lg peer-checked:border-amber-400 peer-checked:bg-amber-50"
-                >
-                  {formatNumber(n, lang)}★
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <div className="grid grid-cols-2 gap-2">
-          {PARTS.map((part) => (
-            <label key={part} className="text-sm">
-              <span className="mb-1 block">{t(`review.${part}`)}</span>
-              <select name={part} defaultValue="5" className="min-h-11 w-full rounded-xl border border-stone-300 bg-white px-2">
-                {[5, 4, 3, 2, 1].map((n) => (
-                  <option key={n} value={n}>
-                    {t("review.stars", { count: n })}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ))}
-        </div>
-        <label className="flex min-h-11 items-center gap-2 text-sm">
-          <input type="checkbox" name="wouldRecommend" value="true" defaultChecked className="size-4 accent-brand-600" />
-          {t("review.wouldRecommend")}
-        </label>
-        <label className="block text-sm">
-          <span className="mb-1 block">{t("review.comment")}</span>
-          <textarea name="comment" rows={2} className="w-full rounded-xl border border-stone-300 bg-white px-3 py-2" />
-        </label>
-        <button type="submit" name="intent" value="review" disabled={busy} className="min-h-11 w-full rounded-xl bg-brand-600 font-semibold text-white disabled:opacity-60">
-          {busy ? t("review.submitting") : t("review.submit")}
-        </button>
-      </Form>
-    </details>
-  );
-}
-
-/** What a successful answer says, by the form's intent (a status change otherwise: "Booking updated"). */
-const DONE_TOAST: Record<string, string> = { resend: "reach.resentToast", review: "review.thanks", proposeDay: "changeDay.proposed", acceptDay: "changeDay.acceptedToast", declineDay: "changeDay.declinedToast", onMyWay: "onTheWay.said" };
+/** What a successful answer says, by the form's intent: what happened ("Booking cancelled"), never only "updated". */
+const DONE_TOAST: Record<string, string> = { cancel: "notices.bookingCancelled.title", accept: "notices.bookingAccepted.title", decline: "notices.bookingDeclined.title", complete: "notices.bookingCompleted.title", resend: "reach.resentToast", review: "review.thanks", reviewDetails: "review.detailsSaved", proposeDay: "changeDay.proposed", acceptDay: "changeDay.acceptedToast", declineDay: "changeDay.declinedToast", onMyWay: "onTheWay.said" };
 
 export default function BookingsPage() {
-  const { asCustomer, asProvider, proposals, weeks, others } = useLoaderData<typeof loader>();
+  const { asCustomer, asProvider, proposals, weeks, others, reviews } = useLoaderData<typeof loader>();
   const cardProps = (b: (typeof asCustomer)[number]) => ({ proposals: proposals[b.id] ?? [], week: weeks[b.providerId] ?? DEFAULT_WEEK });
   // a new booking, a status changed elsewhere (the other side, the bot, another tab): shown without a reload
   useLiveScreen(useRootData()?.user?.id ?? null, ["booking"]);
@@ -337,7 +303,7 @@ export default function BookingsPage() {
         ) : (
           <ul className="space-y-3">
             {asCustomer.map((b) => (
-              <BookingCard key={b.id} booking={b} role="customer" {...cardProps(b)} others={others[b.id] ?? []} />
+              <BookingCard key={b.id} booking={b} role="customer" {...cardProps(b)} others={others[b.id] ?? []} review={reviews[b.id]} />
             ))}
           </ul>
         )}

@@ -14,9 +14,9 @@ import { ReviewReplies } from "../components/provider/ReviewReplies";
 import { isServiceError } from "../../domain/errors";
 import { setMyAvailability } from "../../domain/providers/myListing";
 import { actionError, formObject } from "../actions.server";
-import { card, dangerButton, primaryButton, secondaryButton, useResultToast, type ActionResult } from "../components/admin/shared";
+import { card, primaryButton, secondaryButton, useResultToast, type ActionResult } from "../components/admin/shared";
 import { AnalyticsChart } from "../components/provider/AnalyticsChart";
-import { BookingLine, Empty, Section, TimeLeft, ToDoList, useDate } from "../components/provider/DashboardParts";
+import { BookingLine, Empty, Section, ToDoList, useDate } from "../components/provider/DashboardParts";
 import { useCount, useIqd } from "../components/provider/money";
 import { localized, useLanguage, useTranslation } from "../i18n/react";
 import { servicesFor } from "../services.server";
@@ -115,7 +115,8 @@ export default function DashboardPage() {
         </p>
       )}
 
-      <ToDoList items={data.toDo} busy={nav.state === "submitting"} />
+      {/* a request waits in one place, the to-do, with its address, phone, time left and answers */}
+      <ToDoList items={data.toDo} busy={nav.state === "submitting"} requests={Object.fromEntries(data.toAnswer.map((b) => [b.id, b]))} now={data.now} />
 
       <section className={`${card} flex flex-wrap items-center justify-between gap-3`} data-testid="availability">
         <div className="min-w-0">
@@ -132,29 +133,6 @@ export default function DashboardPage() {
           </button>
         </Form>
       </section>
-
-      <Section title={t("dashboard.toAnswer")} id="to-answer" count={data.toAnswer.length}>
-        {data.toAnswer.length === 0 ? (
-          <Empty>{t("dashboard.toAnswerEmpty")}</Empty>
-        ) : (
-          <ul className="space-y-3">
-            {data.toAnswer.map((b) => (
-              <BookingLine key={b.id} booking={b as unknown as BookingView}>
-                <TimeLeft expiresAt={b.expiresAt} now={data.now} />
-                <Form method="post" className="mt-2 flex gap-2">
-                  <input type="hidden" name="bookingId" value={b.id} />
-                  <button type="submit" name="intent" value="accept" disabled={busyWith === String(b.id)} className={`${primaryButton} flex-1`}>
-                    {t("dashboard.accept")}
-                  </button>
-                  <button type="submit" name="intent" value="decline" disabled={busyWith === String(b.id)} className={`${dangerButton} flex-1`}>
-                    {t("dashboard.decline")}
-                  </button>
-                </Form>
-              </BookingLine>
-            ))}
-          </ul>
-        )}
-      </Section>
 
       <Section title={t("dashboard.upcoming")} id="upcoming">
         {data.upcoming.length === 0 ? (

@@ -23,6 +23,7 @@ import { servicesFor } from "../services.server";
 import { formatDate } from "../../domain/text/dates";
 import { isolate, isolateLtr } from "../../domain/text/bidi";
 import { withCatalog } from "../i18n/pageCatalog";
+import { showsVerified } from "../../domain/providers/verifiedBadge";
 
 // Only a signed-in customer gets the live chat here; a visitor from search (most of them) sees the sign-in
 // line, so the panel's code is fetched only when it is drawn (the public pages' JS budget, budget.test.ts)
@@ -65,7 +66,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   }
 }
 
-function ReviewsSection({ reviews, providerName }: { providerName: string; reviews: { id: number; author: string; rating: number; comment: string | null; wouldRecommend: boolean; createdAt: string | Date; formerCustomer?: boolean; reply: string | null }[] }) {
+function ReviewsSection({ reviews, providerName }: { providerName: string; reviews: { id: number; author: string; rating: number; comment: string | null; wouldRecommend: boolean | null; createdAt: string | Date; formerCustomer?: boolean; reply: string | null }[] }) {
   const { t } = useTranslation();
   const { locale } = useLanguage();
   return (
@@ -157,7 +158,7 @@ function Profile({ provider, category, city, reviews, chat, reach }: Extract<Ret
                 <bdi>{names.secondary}</bdi>
               </p>
             )}
-            {provider.isVerified && (
+            {showsVerified(provider, reach) && (
               <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-sm font-medium text-brand-700" data-testid="verified-badge">
                 <BadgeCheck aria-hidden className="size-4" />
                 {t("provider.verified")}

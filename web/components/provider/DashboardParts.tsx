@@ -1,5 +1,5 @@
 // The provider's dashboard, its parts (web/routes/dashboard._index.tsx lays them out): a section with its count, a
-// booking's line, the time left to answer, and the to-do list with its one-line answers.
+// booking's line, the time left to answer, and the to-do list with its one-line answers (a request waits there alone).
 import { Form } from "@remix-run/react";
 import { CalendarDays, MapPin, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
@@ -106,7 +106,33 @@ function OneLineAnswer({ intent, about, field, maxLength, label, send, busy }: {
   );
 }
 
-export function ToDoList({ items, busy }: { items: ToDoItem[]; busy: boolean }) {
+/** A request's address, phone and time left to answer: the to-do is the one place a request waits, with all of it. */
+function RequestDetails({ booking, now }: { booking: WaitingRequest; now: number }) {
+  const job = titleAndDescription(booking.serviceDescription);
+  return (
+    <>
+      {job.description && (
+        <p dir="auto" className="mt-1 text-start text-sm text-stone-700 break-words">
+          {clip(job.description, 140)}
+        </p>
+      )}
+      <p className="mt-1 flex items-center gap-1.5 text-sm text-stone-600">
+        <MapPin aria-hidden className="size-4 shrink-0" />
+        <bdi className="min-w-0 break-words">{booking.customerLocation}</bdi>
+      </p>
+      <p className="mt-1 text-sm">
+        <a href={`tel:${booking.customerPhone}`} className="font-medium text-brand-700">
+          <bdi dir="ltr" className="phone">{formatPhoneForDisplay(booking.customerPhone)}</bdi>
+        </a>
+      </p>
+      <TimeLeft expiresAt={booking.expiresAt} now={now} />
+    </>
+  );
+}
+
+export type WaitingRequest = Pick<BookingView, "serviceDescription" | "customerLocation" | "customerPhone"> & { expiresAt: string | Date };
+
+export function ToDoList({ items, busy, requests = {}, now = Date.now() }: { items: ToDoItem[]; busy: boolean; requests?: Record<number, WaitingRequest>; now?: number }) {
   const { t } = useTranslation();
   const date = useDate();
   const who = (name: string | null) => (name ? <bdi>{name}</bdi> : t("account.formerCustomer"));
@@ -127,6 +153,7 @@ export function ToDoList({ items, busy }: { items: ToDoItem[]; busy: boolean }) 
                     {item.date ? <> · {date(item.date)}</> : null}
                     {item.time ? ` · ${t(`booking.${item.time}`)}` : ""}
                   </p>
+                  {requests[item.bookingId] && <RequestDetails booking={requests[item.bookingId]!} now={now} />}
                   <Form method="post" className="mt-2 flex gap-2">
                     <input type="hidden" name="bookingId" value={item.bookingId} />
                     <button type="submit" name="intent" value="accept" disabled={busy} className={primaryButton}>{t("booking.accept")}</button>
