@@ -4,7 +4,7 @@
  * sent. What it asks must still be open; a change it tells of must still be true.
  */
 import { and, eq } from "drizzle-orm";
-import { bookingDayProposals, bookings, conversations, serviceProviders } from "../../db/schema";
+import { bookingDayProposals, bookings, conversations, serviceProviders, users } from "../../db/schema";
 import type { ServiceContext } from "../context";
 import type { ListingTextGuard } from "./textGuard";
 
@@ -22,19 +22,21 @@ export async function listingTextStillWanted(ctx: Pick<ServiceContext, "db">, gu
   }
   if (guard.bookingId == null) return true;
   const [b] = await ctx.db
-    .select({ status: bookings.status, noShow: bookings.noShow, owner: serviceProviders.userId })
+    .select({ status: bookings.status, noShow: bookings.noShow, ownerVerified: users.isPhoneVerified })
     .from(bookings)
     .innerJoin(serviceProviders, eq(serviceProviders.id, bookings.providerId))
+    .leftJoin(users, eq(users.id, serviceProviders.userId))
     .where(eq(bookings.id, guard.bookingId))
     .limit(1);
   if (!b) return false;
   const open = b.status === "pending" || b.status === "accepted";
+  // on Dalil now (claimed): its account answers, as tellListingNumber would have decided at this moment
+  const onDalil = Boolean(b.ownerVerified);
   switch (guard.listingText) {
-    // the link answers only a pending request of a listing no account owns
     case "booking":
-      return b.status === "pending" && b.owner == null;
+      return b.status === "pending" && !onDalil;
     case "dayProposed": {
-      if (!open || b.owner != null) return false;
+      if (!open || onDalil) return false;
       if (guard.proposalId == null) return true;
       const [p] = await ctx.db
         .select({ id: bookingDayProposals.id })

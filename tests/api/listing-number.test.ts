@@ -675,6 +675,17 @@ describe("a text to a number is checked when it leaves (ADR 076)", { timeout: 30
     expect(await ids()).toHaveLength(3);
   });
 
+  it("a night request whose listing is claimed before 08:00 is withdrawn: the owner answers in the account", async () => {
+    const listing = await unownedListing();
+    await book(await customerIn("en"), listing.id, "Night job: the heater sparks", night());
+    expect(await rowsFor(listing.phone)).toHaveLength(1);
+    const asNumber = serviceContext(env, { actor: { kind: "whatsapp", phone: listing.phone, userId: null, provenPhone: listing.phone } });
+    await claimListingByNumber(asNumber, String(listing.id), { name: "", lang: "en" });
+    await bringHeldNow(listing.phone);
+    expect(await smsTo(listing.phone)).toEqual([]);
+    expect(await rowsFor(listing.phone)).toHaveLength(0);
+  });
+
   it("a cancellation after the number accepted by link reaches the number, even when its day's three are used", async () => {
     const listing = await unownedListing();
     const customer = await customerIn("ar");
