@@ -182,10 +182,11 @@ botConsole.get("/listing", async (c) => {
  */
 botConsole.get("/held", async (c) => {
   const to = String(c.req.query("to") ?? "").replace(/[^+\d]/g, "");
-  const { results } = await c.env.DB.prepare("SELECT payload FROM outbox WHERE recipient = ? AND status IN ('pending', 'failed') ORDER BY id").bind(to).all<{ payload: string }>();
+  const query = "SELECT payload FROM outbox WHERE recipient = ? AND status IN ('pending', 'failed') ORDER BY id";
+  const { results } = await c.env.DB.prepare(query).bind(to).all<{ payload: string }>();
   const held = results.map((r) => JSON.parse(r.payload) as OutboxPayload).filter((p) => p.notBefore && p.notBefore > Date.now());
   // the day and slot in the reader's words, as the deliverer writes them
-  const text = (p: OutboxPayload) => p.text ?? translatorFor(p.lang)(p.key, localizeParams(p.lang, { ...p.params, link: "…", dalil: "…" }, translatorFor(p.lang)));
+  const text = (p: OutboxPayload, t = translatorFor(p.lang)) => p.text ?? t(p.key, localizeParams(p.lang, { ...p.params, link: "…", dalil: "…" }, t));
   return c.json(held.map((p) => ({ at: p.notBefore, text: text(p) })));
 });
 
@@ -364,8 +365,10 @@ function botHtml(s) {
 function render() {
   for (const key of Object.keys(phones)) {
     const p = phones[key], log = document.querySelector('[data-testid="' + key + '-log"]');
-    const held = (p.channel === "whatsapp" ? p.held : []).map((h) => ({ at: h.at, html: '<div class="tpl" data-testid="held">⏳ held until ' + esc(baghdad(h.at)) + ' Baghdad</div>' + esc(h.text), cls: "bot held" }));
-    const items = [...p.mine.map((m) => ({ at: m.at, html: esc(m.text), cls: "me" })), ...forPhone(p).map((s) => ({ at: s.at, html: botHtml(s), cls: "bot" })), ...held].sort((a, b) => a.at - b.at);
+    const held = (p.channel === "whatsapp" ? p.held : []).map((h) =>
+      ({ at: h.at, html: '<div class="tpl" data-testid="held">⏳ held until ' + esc(baghdad(h.at)) + ' Baghdad</div>' + esc(h.text), cls: "bot held" }));
+    const sent = forPhone(p).map((s) => ({ at: s.at, html: botHtml(s), cls: "bot" }));
+    const items = [...p.mine.map((m) => ({ at: m.at, html: esc(m.text), cls: "me" })), ...sent, ...held].sort((a, b) => a.at - b.at);
     log.innerHTML = items.map((i) => '<div class="msg ' + i.cls + '">' + i.html + '</div>').join("");
     log.scrollTop = log.scrollHeight;
   }

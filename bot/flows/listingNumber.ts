@@ -24,7 +24,9 @@ function showDesk(turn: Turn, desk: NumberDesk, welcome: boolean) {
   const waiting = shown.filter((b) => b.status === "pending");
   const accepted = shown.filter((b) => b.status !== "pending");
   const lines = [
-    ...(waiting.length ? [turn.t("reach.bot.waiting", { name: names }), "", ...waiting.map((b) => providerBookingLines(turn, b))] : [turn.t("reach.bot.nothingWaiting", { name: names })]),
+    ...(waiting.length
+      ? [turn.t("reach.bot.waiting", { name: names }), "", ...waiting.map((b) => providerBookingLines(turn, b))]
+      : [turn.t("reach.bot.nothingWaiting", { name: names })]),
     ...(accepted.length ? ["", turn.t("reach.bot.accepted"), "", ...accepted.map((b) => providerBookingLines(turn, b))] : []),
   ];
   const answers: Button[][] = shown.map((b) =>
@@ -55,7 +57,8 @@ async function claim(turn: Turn, providerId: string) {
 async function anotherDay(turn: Turn, bookingId: string) {
   const path = await linkForNumber(turn.ctx, bookingId);
   // the page opens in the chat's language (ADR 076)
-  turn.say({ text: turn.t("reach.bot.anotherDayLink", { id: Number(bookingId), link: new URL(linkInLanguage(path, turn.lang), turn.deps.siteUrl).toString() }), buttons: [[turn.menuButton()]] });
+  const link = new URL(linkInLanguage(path, turn.lang), turn.deps.siteUrl).toString();
+  turn.say({ text: turn.t("reach.bot.anotherDayLink", { id: Number(bookingId), link }), buttons: [[turn.menuButton()]] });
 }
 
 export const listingNumberFlow: Flow = {

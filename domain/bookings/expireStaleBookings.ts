@@ -58,7 +58,14 @@ export async function expireStaleBookings(ctx: Pick<ServiceContext, "db" | "now"
   // candidates: urgent ones past 2 hours, others past the default window, and listings with their own hours past 6
   // hours (their window is worked out below, from their week)
   const candidates = await ctx.db
-    .select({ id: bookings.id, createdAt: bookings.createdAt, urgency: bookings.urgency, week: serviceProviders.week, date: bookings.preferredDate, time: bookings.preferredTime })
+    .select({
+      id: bookings.id,
+      createdAt: bookings.createdAt,
+      urgency: bookings.urgency,
+      week: serviceProviders.week,
+      date: bookings.preferredDate,
+      time: bookings.preferredTime,
+    })
     .from(bookings)
     .innerJoin(serviceProviders, eq(serviceProviders.id, bookings.providerId))
     .where(

@@ -124,7 +124,12 @@ export async function tellListingNumber(
     ...(token ? { secret: { link: linkInLanguage(`${LISTING_LINK_PATH}${token}`, lang) } } : {}),
     lang,
     // checked when it leaves: what it asks still open, what it tells still true; withdrawn, it gives its slot back (ADR 076)
-    guard: { listingText: kind, bookingId, ...(extra.proposalId ? { proposalId: extra.proposalId } : {}), ...(slot ? { slot: { key: slot.key, id: slot.id } } : {}) },
+    guard: {
+      listingText: kind,
+      bookingId,
+      ...(extra.proposalId ? { proposalId: extra.proposalId } : {}),
+      ...(slot ? { slot: { key: slot.key, id: slot.id } } : {}),
+    },
     dedupeKey: `listing:${kind}:${bookingId}:${now.getTime()}`,
     ...(channel === "whatsapp" && kind === "booking"
       ? {
