@@ -1,4 +1,6 @@
-import { openPayload } from "../workers/queue/outbox";
+import { openPayload, type OutboxPayload } from "../workers/queue/outbox";
+import { translatorFor } from "../i18n/translator";
+import { localizeParams } from "../domain/text/localParams";
 import { Hono } from "hono";
 import { getExpectedTwilioSignature } from "twilio/lib/webhooks/webhooks";
 import type { AppBindings, Env } from "../workers/env";
@@ -174,6 +176,20 @@ botConsole.get("/listing", async (c) => {
   return c.json({ id: row.id, name: row.name, phone: normalizeIraqiPhone(row.phone) ?? row.phone });
 });
 
+/**
+ * What waits in the outbox for a number through quiet hours (ADR 047, 076): each held message with the time it goes,
+ * so a listing's number played at night shows that its text comes at 08:00. The link stays sealed until then.
+ */
+botConsole.get("/held", async (c) => {
+  const to = String(c.req.query("to") ?? "").replace(/[^+\d]/g, "");
+  const query = "SELECT payload FROM outbox WHERE recipient = ? AND status IN ('pending', 'failed') ORDER BY id";
+  const { results } = await c.env.DB.prepare(query).bind(to).all<{ payload: string }>();
+  const held = results.map((r) => JSON.parse(r.payload) as OutboxPayload).filter((p) => p.notBefore && p.notBefore > Date.now());
+  // the day and slot in the reader's words, as the deliverer writes them
+  const text = (p: OutboxPayload, t = translatorFor(p.lang)) => p.text ?? t(p.key, localizeParams(p.lang, { ...p.params, link: "…", dalil: "…" }, t));
+  return c.json(held.map((p) => ({ at: p.notBefore, text: text(p) })));
+});
+
 botConsole.get("/", (c) => c.html(page(c.get("cspNonce"))));
 
 function page(nonce: string) {
@@ -193,7 +209,7 @@ function page(nonce: string) {
   .me{align-self:flex-end;background:#d1fae5} .bot{align-self:flex-start;background:#fff;box-shadow:0 1px 2px #0001}
   .kb{display:flex;flex-direction:column;gap:4px;margin-top:6px} .kb div{display:flex;gap:4px}
   .kb button,.kb a{flex:1;font:inherit;font-size:13px;padding:6px;border:1px solid #99f6e4;background:#f0fdfa;border-radius:8px;cursor:pointer;color:#115e59;text-align:center;text-decoration:none}
-  .tpl{font-size:12px;color:#57534e}
+  .tpl{font-size:12px;color:#57534e} .held{opacity:.75;border:1px dashed #a8a29e}
   .quote{display:block;margin-top:4px;font:inherit;font-size:12px;border:0;background:none;color:#0f766e;cursor:pointer;padding:0}
   .quoting{font-size:12px;padding:4px 10px;background:#f0fdfa;color:#115e59}
   form{display:flex;gap:6px;padding:8px;border-top:1px solid #e7e5e4}
@@ -211,9 +227,11 @@ function page(nonce: string) {
 </main>
 <script nonce="${nonce}">
 const phones = {
-  customer: { title: "Customer", channel: "whatsapp", id: "+9647501234567", name: "Karwan", contact: "+9647700000002", mine: [] },
-  provider: { title: "Provider", channel: "whatsapp", id: "+9647700000003", name: "Ali", contact: "+9647700000003", mine: [] },
+  customer: { title: "Customer", channel: "whatsapp", id: "+9647501234567", name: "Karwan", contact: "+9647700000002", mine: [], held: [] },
+  provider: { title: "Provider", channel: "whatsapp", id: "+9647700000003", name: "Ali", contact: "+9647700000003", mine: [], held: [] },
 };
+/** A held message's time on Baghdad's clock (UTC+3), as the number will see it arrive. */
+const baghdad = (ms) => new Date(ms + 3 * 3600000).toISOString().slice(0, 16).replace("T", " ");
 let captured = [], since = 0;
 const esc = (s) => String(s).replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch]);
 function mount(key) {
@@ -347,12 +365,21 @@ function botHtml(s) {
 function render() {
   for (const key of Object.keys(phones)) {
     const p = phones[key], log = document.querySelector('[data-testid="' + key + '-log"]');
-    const items = [...p.mine.map((m) => ({ at: m.at, html: esc(m.text), cls: "me" })), ...forPhone(p).map((s) => ({ at: s.at, html: botHtml(s), cls: "bot" }))].sort((a, b) => a.at - b.at);
+    const held = (p.channel === "whatsapp" ? p.held : []).map((h) =>
+      ({ at: h.at, html: '<div class="tpl" data-testid="held">⏳ held until ' + esc(baghdad(h.at)) + ' Baghdad</div>' + esc(h.text), cls: "bot held" }));
+    const sent = forPhone(p).map((s) => ({ at: s.at, html: botHtml(s), cls: "bot" }));
+    const items = [...p.mine.map((m) => ({ at: m.at, html: esc(m.text), cls: "me" })), ...sent, ...held].sort((a, b) => a.at - b.at);
     log.innerHTML = items.map((i) => '<div class="msg ' + i.cls + '">' + i.html + '</div>').join("");
     log.scrollTop = log.scrollHeight;
   }
 }
 async function poll() {
+  // what waits for each phone's number through quiet hours (a text to a listing's number at night)
+  for (const p of Object.values(phones)) {
+    const h = p.channel === "whatsapp" ? await fetch("/dev/bot/held?to=" + encodeURIComponent(p.id)).catch(() => null) : null;
+    const list = h && h.ok ? await h.json() : [];
+    if (JSON.stringify(list) !== JSON.stringify(p.held)) { p.held = list; render(); }
+  }
   const res = await fetch("/dev/bot/sent?since=" + since).catch(() => null);
   // say it plainly when the stand-ins are not running, instead of showing no replies
   document.getElementById("standins-down").hidden = Boolean(res && res.ok);

@@ -1,4 +1,5 @@
 import type { ScheduledGuard, SentReport } from "./scheduler/messages";
+import type { ListingTextGuard } from "./reach/textGuard";
 /** What the domain needs from the platform. workers/ implements these; unit tests pass in-memory ones. */
 
 export interface OutboundMessage {
@@ -24,8 +25,11 @@ export interface OutboundMessage {
   thread?: { conversationId: number; name: string };
   /** a photo to send with the text: a site path (`/images/…`) the deliverer makes absolute */
   mediaUrl?: string;
-  /** a message the scheduler planned (its row's facts): each chat's deliverer checks it is still wanted (ADR 043, 054) */
-  guard?: ScheduledGuard | number;
+  /**
+   * checked when it leaves: a message the scheduler planned (its row's facts, ADR 043, 054), or a text to a listing's
+   * number (what it asks or tells, and the daily slot it gives back if withdrawn, ADR 076)
+   */
+  guard?: ScheduledGuard | number | ListingTextGuard;
   /**
    * a voice note to send after the text (issue #29): its site path (`/api/voice/…`); the deliverer uploads its
    * bytes to Telegram (sendVoice) or hands Twilio a short-lived signed address

@@ -12,6 +12,12 @@ export interface Slot {
   release(): Promise<void>;
 }
 
+/** A slot as taken: its limit's key and its id in that key's object, what a held message keeps to give it back later (ADR 076). */
+export interface TakenSlot extends Slot {
+  key: string;
+  id: number;
+}
+
 type Ctx = Pick<ServiceContext, "ports" | "now">;
 
 /**
@@ -20,10 +26,12 @@ type Ctx = Pick<ServiceContext, "ports" | "now">;
  * get a slot. Slots are forgotten by the object once their window has passed; D1 holds none.
  * Reserve first, then do the work; release the slot if the work should not count (ADR 009).
  */
-export async function takeSlot(ctx: Ctx, limit: Limit): Promise<Slot> {
+export async function takeSlot(ctx: Ctx, limit: Limit): Promise<TakenSlot> {
   const id = await ctx.ports.limits.take(limit, ctx.now().getTime());
   if (!id) throw new ServiceError("RATE_LIMITED", "errors.rateLimited");
   return {
+    key: limit.key,
+    id,
     async release() {
       await ctx.ports.limits.release(limit.key, id);
     },
@@ -97,6 +105,10 @@ export const LIMITS = {
   }),
   /** bookings: 10 per customer per hour */
   booking: (userId: number): Limit => ({ key: `booking:${userId}`, max: 10, windowMs: 60 * MINUTE }),
-  /** messages about a listing to its own number when no account owns it: 3 per number per Baghdad day (ADR 047) */
-  listingNumber: (phone: string, day: string): Limit => ({ key: `listing-number:${phone}:${day}`, max: 3, windowMs: 24 * 60 * MINUTE }),
+  /**
+   * messages about a listing to its own number when no account owns it: 3 per number per Baghdad day (ADR 047), the
+   * day it is sent (a held one counts on the day of its 08:00; kept 48 hours, so one taken the evening before still
+   * counts all that day, ADR 076)
+   */
+  listingNumber: (phone: string, day: string): Limit => ({ key: `listing-number:${phone}:${day}`, max: 3, windowMs: 48 * 60 * MINUTE }),
 };

@@ -26,6 +26,9 @@ let ttlGeneration = "";
 /** The TtlKeys object that keeps the short-lived records under `name`. */
 export const ttlKeysObject = (env: Pick<Env, "TTL_KEYS">, name: string) => env.TTL_KEYS.get(env.TTL_KEYS.idFromName(objectName(`${ttlGeneration}${name}`)));
 
+/** The object that counts one rate limit's key (ADR 054). */
+export const limitObject = (env: Pick<Env, "TTL_KEYS">, key: string) => ttlKeysObject(env, `limit:${key}`);
+
 /** Tests only: the objects named from now on are new ones. Returns the names the ending generation used. */
 export function startObjectGeneration(label: string): string[] {
   const used = [...named];

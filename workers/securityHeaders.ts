@@ -23,6 +23,8 @@ export const securityHeadersMiddleware: import("hono").MiddlewareHandler<AppBind
   // a WebSocket upgrade (101) comes from a Durable Object with headers that can't be changed
   if (c.res.status === 101) return;
   const headers = securityHeaders(c.req.raw, c.get("cspNonce"));
+  // a page may only be stricter: the listing links (/r/…) send no referrer at all (ADR 076)
+  if (c.res.headers.get("Referrer-Policy") === "no-referrer") delete headers["Referrer-Policy"];
   try {
     for (const [k, v] of Object.entries(headers)) c.res.headers.set(k, v);
   } catch {

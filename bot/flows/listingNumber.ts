@@ -13,13 +13,22 @@ import { isolate } from "../../domain/text/bidi";
 import { oneLine } from "../../domain/text/oneLine";
 import { providerBookingLines } from "./myBookings";
 import { understand } from "../understand/understand";
+import { linkInLanguage } from "../../domain/reach/tellListing";
 
 const nameOf = (turn: Turn, l: { name: string; nameOther: string | null }) => isolate(oneLine(namesForReader(l, turn.lang).primary));
 
 function showDesk(turn: Turn, desk: NumberDesk, welcome: boolean) {
   const names = desk.listings.map((l) => nameOf(turn, l)).join(" · ");
   const shown = desk.bookings.slice(0, 5);
-  const lines = shown.length ? [turn.t("reach.bot.waiting", { name: names }), "", ...shown.map((b) => providerBookingLines(turn, b))] : [turn.t("reach.bot.nothingWaiting", { name: names })];
+  // what waits for an answer, then what was accepted already: an accepted request is not "waiting" (ADR 076)
+  const waiting = shown.filter((b) => b.status === "pending");
+  const accepted = shown.filter((b) => b.status !== "pending");
+  const lines = [
+    ...(waiting.length
+      ? [turn.t("reach.bot.waiting", { name: names }), "", ...waiting.map((b) => providerBookingLines(turn, b))]
+      : [turn.t("reach.bot.nothingWaiting", { name: names })]),
+    ...(accepted.length ? ["", turn.t("reach.bot.accepted"), "", ...accepted.map((b) => providerBookingLines(turn, b))] : []),
+  ];
   const answers: Button[][] = shown.map((b) =>
     b.status === "pending"
       ? [
@@ -47,7 +56,9 @@ async function claim(turn: Turn, providerId: string) {
 
 async function anotherDay(turn: Turn, bookingId: string) {
   const path = await linkForNumber(turn.ctx, bookingId);
-  turn.say({ text: turn.t("reach.bot.anotherDayLink", { id: Number(bookingId), link: new URL(path, turn.deps.siteUrl).toString() }), buttons: [[turn.menuButton()]] });
+  // the page opens in the chat's language (ADR 076)
+  const link = new URL(linkInLanguage(path, turn.lang), turn.deps.siteUrl).toString();
+  turn.say({ text: turn.t("reach.bot.anotherDayLink", { id: Number(bookingId), link }), buttons: [[turn.menuButton()]] });
 }
 
 export const listingNumberFlow: Flow = {

@@ -11,6 +11,7 @@ import { idParam } from "../ids";
 import { bookingChanged, type BookingEvent } from "./lifecycle";
 import { actsForListing, userOrNumber } from "../reach/numbers";
 import { refreshAnswers } from "../reach/answers";
+import { tellListingOfChange } from "../reach/tellListing";
 
 export const BOOKING_ACTIONS = ["accept", "decline", "complete", "cancel", "withdraw"] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
@@ -78,6 +79,8 @@ export async function changeBookingStatus(ctx: ServiceContext, rawId: string, ac
   // reaches their open page (issue #38 item 7, ADR 069)
   const otherSide = rule.by === "provider" ? row.customerId : row.providerUserId;
   if (otherSide) await notify(ctx, { userId: otherSide, type: "booking", key: rule.notice, params: { provider: row.providerName, id }, relatedId: id });
+  // a listing not on Dalil hears of a cancellation at its number, as it heard of the request; a job it accepted, always (ADR 076)
+  if (action === "cancel") await tellListingOfChange(ctx, id, "cancelled", { heard: row.status === "accepted", accepted: row.status === "accepted" });
 
   // who answers, and how fast (ADR 052): the listing's row counts this first answer
   if (responded) await refreshAnswers(ctx, [row.providerId]);

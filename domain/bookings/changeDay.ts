@@ -18,7 +18,7 @@ import { assertOpen, listingWeek, slotHoursOf, type Week } from "../providers/we
 import { firstName } from "../text/localParams";
 import { parseInput } from "../validation";
 import { bookingChanged } from "./lifecycle";
-import { tellListingNumber } from "../reach/tellListing";
+import { tellListingNumber, tellListingOfChange } from "../reach/tellListing";
 import { bookingForParticipant } from "./participants";
 import { slotStart } from "./slots";
 
@@ -111,7 +111,9 @@ export async function proposeDay(ctx: ServiceContext, rawBookingId: string, raw:
     throw new ServiceError("CONFLICT", "changeDay.errors.tooMany", undefined, { count: MAX_DAY_PROPOSALS });
   }
   // a listing no account owns hears of the customer's proposal at its own number (ADR 047)
-  if (!booking.other && booking.side === "customer") await tellListingNumber(ctx, bookingId, "dayProposed", { day: input.date, slot: input.time });
+  if (!booking.other && booking.side === "customer") {
+    await tellListingNumber(ctx, bookingId, "dayProposed", { day: input.date, slot: input.time, proposalId: inserted[0].id });
+  }
   if (booking.other) {
     await notify(ctx, {
       userId: booking.other,
@@ -201,6 +203,11 @@ export async function answerDayProposal(ctx: ServiceContext, rawProposalId: stri
       params: { name: booking.name, day: proposal.date, slot: proposal.time },
       relatedId: proposal.bookingId,
     });
+  }
+  // a listing no account owns proposed from its link or its WhatsApp: the customer's answer reaches its number (ADR 076)
+  if (!booking.other && booking.side === "customer") {
+    const change = answer === "accept" ? "dayAccepted" : "dayDeclined";
+    await tellListingOfChange(ctx, proposal.bookingId, change, { heard: true, day: proposal.date, slot: proposal.time });
   }
   if (booking.userId) await ctx.ports.notifier.notifyUser(booking.userId, { type: "changed", topic: "booking" }).catch((e) => console.error("live refresh failed", e));
   const [view] = await ctx.db.select(proposalColumns).from(bookingDayProposals).where(eq(bookingDayProposals.id, proposalId));

@@ -1,9 +1,13 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import { bookings, serviceProviders, users } from "../../db/schema";
 import type { ServiceContext } from "../context";
 import { addDays, iraqToday } from "../ids";
 import { baghdadStartOf } from "../baghdadTime";
-import { nextOpenDays, openSlots, parseWeek } from "../providers/weekRules";
+import { nextOpenDays, openSlots, parseWeek, slotHoursOf } from "../providers/weekRules";
+import { slotEnd } from "./slots";
+import type { TIME_SLOTS } from "../../db/schema";
+
+type TimeSlot = (typeof TIME_SLOTS)[number];
 import { notify } from "../notifications/notifications";
 import { bookingChanged } from "./lifecycle";
 import { refreshAnswers } from "../reach/answers";
@@ -19,9 +23,16 @@ export const EVENING_HOUR = 20;
 /**
  * When a request made at `createdAt` with `urgency` ends unanswered (ADR 047): an urgent one after 2 hours; any other
  * at 20:00 Baghdad the day after, or, when the listing set its own hours (ADR 044, ADR 052), at the close of its
- * next open day after the one it was made on.
+ * next open day after the one it was made on. Never after the slot it asks for has ended (tonight's request ends
+ * tonight, ADR 076).
  */
-export function answerWindowEnds(createdAt: Date, urgency: string, storedWeek?: string | null): Date {
+export function answerWindowEnds(createdAt: Date, urgency: string, storedWeek?: string | null, asked?: { date: string | null; time: TimeSlot | null }): Date {
+  const window = usualWindowEnds(createdAt, urgency, storedWeek);
+  const slotEnds = asked ? slotEnd(asked.date, asked.time, slotHoursOf(parseWeek(storedWeek))) : null;
+  return slotEnds && slotEnds.getTime() < window.getTime() ? slotEnds : window;
+}
+
+function usualWindowEnds(createdAt: Date, urgency: string, storedWeek?: string | null): Date {
   if (urgency === "high" || urgency === "emergency") return new Date(createdAt.getTime() + URGENT_WINDOW_MS);
   const day = iraqToday(createdAt);
   if (storedWeek) {
@@ -35,7 +46,7 @@ export function answerWindowEnds(createdAt: Date, urgency: string, storedWeek?: 
 
 /**
  * A request nobody answered within its window ends (issue #36 item 4, ADR 047): an urgent one after 2 hours, any
- * other at 20:00 Baghdad the day after it was made. The customer is told, in the bell and on the chats they linked,
+ * other at 20:00 Baghdad the day after it was made, or when the slot it asks for ends if sooner. The customer is told, in the bell and on the chats they linked,
  * with up to three similar listings that do answer (on Dalil, the same trade, the same city, best rated), each one
  * tap from the same request again (job, address and day kept). Run by the Worker's cron; safe to run twice (the
  * UPDATE carries the state). The provider's side shows it as missed (status "expired").
@@ -47,7 +58,14 @@ export async function expireStaleBookings(ctx: Pick<ServiceContext, "db" | "now"
   // candidates: urgent ones past 2 hours, others past the default window, and listings with their own hours past 6
   // hours (their window is worked out below, from their week)
   const candidates = await ctx.db
-    .select({ id: bookings.id, createdAt: bookings.createdAt, urgency: bookings.urgency, week: serviceProviders.week })
+    .select({
+      id: bookings.id,
+      createdAt: bookings.createdAt,
+      urgency: bookings.urgency,
+      week: serviceProviders.week,
+      date: bookings.preferredDate,
+      time: bookings.preferredTime,
+    })
     .from(bookings)
     .innerJoin(serviceProviders, eq(serviceProviders.id, bookings.providerId))
     .where(
@@ -62,12 +80,14 @@ export async function expireStaleBookings(ctx: Pick<ServiceContext, "db" | "now"
           lt(bookings.createdAt, eveningCutoff),
           and(inArray(bookings.urgency, ["high", "emergency"]), lt(bookings.createdAt, new Date(now.getTime() - URGENT_WINDOW_MS))),
           and(isNotNull(serviceProviders.week), lt(bookings.createdAt, new Date(now.getTime() - 6 * HOUR))),
+          // a request for today, whose slot may have ended before its window
+          lte(bookings.preferredDate, iraqToday(now)),
         ),
       ),
     )
     .orderBy(asc(bookings.createdAt))
     .limit(400);
-  const stale = candidates.filter((c) => answerWindowEnds(c.createdAt, c.urgency, c.week).getTime() <= now.getTime()).slice(0, 200);
+  const stale = candidates.filter((c) => answerWindowEnds(c.createdAt, c.urgency, c.week, c).getTime() <= now.getTime()).slice(0, 200);
   if (stale.length === 0) return 0;
   const expired = await ctx.db
     .update(bookings)

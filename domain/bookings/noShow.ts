@@ -9,6 +9,7 @@ import { parseInput } from "../validation";
 import { NO_SHOW_ANSWER_HOURS, noShowAnswerOpen } from "./afterBookingRules";
 import { bookingForParticipant } from "./participants";
 import { slotHasEnded } from "./slotEnded";
+import { tellListingOfChange } from "../reach/tellListing";
 
 /**
  * Once the slot has ended, either side says the other did not come (issue #28 item 7, issue #36 item 8, ADR 056):
@@ -41,6 +42,8 @@ export async function reportNoShow(ctx: ServiceContext, rawId: string): Promise<
     });
     await ctx.ports.notifier.notifyUser(other, { type: "changed", topic: "booking" }).catch((e) => console.error("live refresh failed", e));
   }
+  // a listing no account owns accepted it at its number: the claim reaches that number (ADR 076)
+  if (!other && b.side === "customer") await tellListingOfChange(ctx, b.id, "noShow", { heard: true });
   if (b.userId) await ctx.ports.notifier.notifyUser(b.userId, { type: "changed", topic: "booking" }).catch((e) => console.error("live refresh failed", e));
   return { id: b.id, noShow: absent };
 }

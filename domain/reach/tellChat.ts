@@ -8,13 +8,12 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { channelLinks, conversations, listingChats, serviceProviders, users } from "../../db/schema";
 import { randomToken, sha256Hex } from "../accounts/tokens";
 import type { Lang, ServiceContext } from "../context";
-import { isServiceError, ServiceError } from "../errors";
-import { iraqToday } from "../ids";
-import { LIMITS, takeSlot } from "../rateLimit";
+import { ServiceError } from "../errors";
 import { clip } from "../text/clip";
 import { firstName } from "../text/localParams";
 import { isStopped, mobileOf, stopNumber } from "./numbers";
 import { quietUntil } from "./quietHours";
+import { linkInLanguage, takeNumberSlot } from "./tellListing";
 
 export const CHAT_LINK_PATH = "/r/c/";
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
@@ -41,14 +40,9 @@ export async function tellListingChat(ctx: Pick<ServiceContext, "db" | "now" | "
   const now = ctx.now();
   const phone = mobileOf(row.phone);
   let outcome: ChatTold = !phone ? "noMobile" : (await isStopped(ctx, phone)) ? "stopped" : "sent";
-  if (outcome === "sent") {
-    try {
-      await takeSlot(ctx, LIMITS.listingNumber(phone!, iraqToday(now)));
-    } catch (err) {
-      if (!isServiceError(err) || err.code !== "RATE_LIMITED") throw err;
-      outcome = "limited";
-    }
-  }
+  // counted on the day it is sent (ADR 076)
+  const slot = outcome === "sent" ? await takeNumberSlot(ctx, phone!, now, quietUntil(now)) : null;
+  if (outcome === "sent" && !slot) outcome = "limited";
   const sendAt = outcome === "sent" ? quietUntil(now) : null;
   if (sendAt) outcome = "held";
   const reaches = outcome === "sent" || outcome === "held";
@@ -76,8 +70,10 @@ export async function tellListingChat(ctx: Pick<ServiceContext, "db" | "now" | "
     recipient: phone!,
     key: `reach.${channel}.chat`,
     params: { customer: firstName(customer?.name ?? ""), text: clip(text, 80), dalil: "" },
-    secret: { link: `${CHAT_LINK_PATH}${token}` },
+    secret: { link: linkInLanguage(`${CHAT_LINK_PATH}${token}`, lang) },
     lang,
+    // checked when it leaves (the listing claimed meanwhile answers in its account), its slot given back if withdrawn (ADR 076)
+    guard: { listingText: "chat", conversationId, ...(slot ? { slot: { key: slot.key, id: slot.id } } : {}) },
     dedupeKey: `listing:chat:${conversationId}`,
     ...(sendAt ? { notBefore: sendAt.getTime() } : {}),
   });

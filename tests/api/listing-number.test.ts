@@ -631,3 +631,131 @@ describe("told of what concerns them (issue #36 item 9, ADR 052)", { timeout: 30
     expect(bell?.message).toContain("Sorry, traffic on the bridge.");
   });
 });
+
+describe("a text to a number is checked when it leaves (ADR 076)", { timeout: 30_000 }, () => {
+  const night = () => new Date(Date.parse(`${today()}T23:30:00+03:00`));
+  const tomorrowAt = (hour: string) => new Date(Date.parse(`${tomorrow()}T${hour}:00+03:00`));
+  const asCustomer = (customer: { id: number }, at: Date) => ({ ...serviceContext(env, { actor: { kind: "user", userId: customer.id, userType: "customer", isAdmin: false } }), now: () => at });
+  /** The held rows of a number, brought to their 08:00 (the queue would hand them over then). */
+  const bringHeldNow = (phone: string) => env.DB.prepare("UPDATE outbox SET payload = json_set(payload, '$.notBefore', ?) WHERE recipient = ? AND status = 'pending'").bind(Date.now() - 1_000, phone).run();
+  /**
+   * What was queued for the number, sent or not: development keeps a sent row with a sealed link, and the queue's own
+   * consumer may send one that is not held at any moment; a withdrawn one leaves.
+   */
+  const rowsFor = (phone: string) => outboxRows("recipient = ?", phone);
+
+  it("a held text counts on the day it is sent: three made at night use the next day's three, not the night's day", async () => {
+    const listing = await unownedListing();
+    for (let i = 0; i < 3; i++) await book(await customerIn("en"), listing.id, `Night job ${i}`, night());
+    expect(await rowsFor(listing.phone)).toHaveLength(3);
+    // the day the night belongs to still has its three…
+    await book(await customerIn("en"), listing.id, "A job asked at noon", noon());
+    expect(await rowsFor(listing.phone)).toHaveLength(4);
+    // …and the morning they arrive has none left: no more than 3 reach the number that day
+    await book(await customerIn("en"), listing.id, "A job asked the next morning", tomorrowAt("10:00"));
+    expect(await rowsFor(listing.phone)).toHaveLength(4);
+    // the console playing the number shows what waits for it, and when it goes
+    const held = (await (await call(`/dev/bot/held?to=${encodeURIComponent(listing.phone)}`)).json()) as { at: number; text: string }[];
+    expect(held.map((h) => h.at)).toEqual([0, 1, 2].map(() => tomorrowAt("08:00").getTime()));
+    expect(held[0]!.text).toContain("Night job 0");
+  });
+
+  it("a cancelled night request's held text is dropped when it leaves and gives its slot back: a third real request that day is texted", async () => {
+    const listing = await unownedListing();
+    const customers = await Promise.all([0, 1, 2].map(() => customerIn("en")));
+    const made: { id: number }[] = [];
+    for (const [i, c] of customers.entries()) made.push(await book(c, listing.id, `Night job ${i}`, night()));
+
+    const { changeBookingStatus } = await import("../../domain/bookings/changeBookingStatus");
+    await changeBookingStatus(asCustomer(customers[0]!, new Date(night().getTime() + 30 * 60_000)), String(made[0]!.id), "cancel");
+    // a request nobody was told of yet: its cancellation is not texted either
+    expect(await rowsFor(listing.phone)).toHaveLength(3);
+    await bringHeldNow(listing.phone);
+    const sms = await smsTo(listing.phone);
+    expect(sms).toHaveLength(2);
+    expect(sms.some((s) => s.includes(`#${made[0]!.id}`))).toBe(false);
+    const ids = async () => (await rowsFor(listing.phone)).map((r) => (JSON.parse(r.payload) as { params: { id: number } }).params.id);
+    expect(await ids()).toEqual([made[1]!.id, made[2]!.id]);
+
+    // the withdrawn text gave its slot back: that morning, one more request reaches the number, then the limit holds
+    const third = await book(await customerIn("en"), listing.id, "A real job in the morning", tomorrowAt("10:00"));
+    expect(await ids()).toEqual([made[1]!.id, made[2]!.id, third.id]);
+    await book(await customerIn("en"), listing.id, "One more in the morning", tomorrowAt("10:30"));
+    expect(await ids()).toHaveLength(3);
+  });
+
+  it("a night request whose listing is claimed before 08:00 is withdrawn: the owner answers in the account", async () => {
+    const listing = await unownedListing();
+    await book(await customerIn("en"), listing.id, "Night job: the heater sparks", night());
+    expect(await rowsFor(listing.phone)).toHaveLength(1);
+    const asNumber = serviceContext(env, { actor: { kind: "whatsapp", phone: listing.phone, userId: null, provenPhone: listing.phone } });
+    await claimListingByNumber(asNumber, String(listing.id), { name: "", lang: "en" });
+    await bringHeldNow(listing.phone);
+    expect(await smsTo(listing.phone)).toEqual([]);
+    expect(await rowsFor(listing.phone)).toHaveLength(0);
+  });
+
+  it("a cancellation after the number accepted by link reaches the number, even when its day's three are used", async () => {
+    const listing = await unownedListing();
+    const customer = await customerIn("ar");
+    const booking = await book(customer, listing.id, "Fix the water pump");
+    const [request] = await smsTo(listing.phone);
+    expect((await answer(tokenIn(request!), { action: "accept" })).status).toBe(200);
+    // two more requests that day: the number's three are used
+    for (let i = 0; i < 2; i++) await book(await customerIn("en"), listing.id, `Another job, number ${i + 1}`);
+    expect(await smsTo(listing.phone)).toHaveLength(3);
+
+    const { changeBookingStatus } = await import("../../domain/bookings/changeBookingStatus");
+    await changeBookingStatus(asCustomer(customer, new Date(noon().getTime() + 3_600_000)), String(booking.id), "cancel");
+    apis.clear();
+    const told = (await smsTo(listing.phone)).map(normalizeDigits);
+    expect(told).toHaveLength(1);
+    // in the language the request was written in, naming the job that no longer exists
+    expect(told[0]).toContain(`ألغى الزبون الطلب رقم ${booking.id}`);
+  });
+
+  it("the link opens the page in the language its text was written in, with the switch, and sends no referrer", async () => {
+    const listing = await unownedListing();
+    const { id } = await book(await customerIn("ar"), listing.id);
+    const [sms] = await smsTo(listing.phone);
+    const link = new URL(sms!.match(/https?:\/\/\S+\/r\/[A-Za-z0-9_-]{32}\S*/)![0]);
+    expect(link.searchParams.get("lng")).toBe("ar");
+    // a phone whose browser says nothing of Arabic
+    const page = await call(link.pathname + link.search, { headers: { "Accept-Language": "en-US,en;q=0.9", "X-Forwarded-Host": "localhost" } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get("Referrer-Policy")).toBe("no-referrer");
+    const html = normalizeDigits(await page.text());
+    expect(html).toMatch(/<html lang="ar" dir="rtl"/);
+    expect(html).toContain(`الطلب رقم ${id}`);
+    // the switch to the other languages is there
+    expect(html).toContain("lng=en");
+  });
+
+  it("the number's desk at the bot lists an accepted request apart from what waits for an answer", async () => {
+    const listing = await unownedListing();
+    const accepted = await book(await customerIn("en"), listing.id, "Fix the split AC in the hall");
+    const waiting = await book(await customerIn("en"), listing.id, "Clean the AC filters");
+    const [first] = await smsTo(listing.phone);
+    expect((await answer(tokenIn(first!), { action: "accept" })).status).toBe(200);
+    apis.clear();
+    expect((await postWhatsApp(waForm(listing.phone, { Body: "hello" }))).status).toBe(200);
+    const reply = normalizeDigits(apis.texts("whatsapp").join("\n"));
+    const heading = reply.indexOf("Accepted by you:");
+    expect(heading).toBeGreaterThan(-1);
+    expect(reply.indexOf(`#${waiting.id}`)).toBeLessThan(heading);
+    expect(reply.indexOf(`#${accepted.id}`)).toBeGreaterThan(heading);
+  });
+
+  it("a request for tonight ends with its slot, not at 20:00 the next day", async () => {
+    const listing = await unownedListing();
+    const customer = await customerIn("en");
+    const four = new Date(Date.parse(`${today()}T16:00:00+03:00`));
+    const { booking } = await createBooking(asCustomer(customer, four), { providerId: listing.id, serviceDescription: "Tonight: the lights went out", customerLocation: "Karrada", customerPhone: "07501234567", preferredDate: today(), preferredTime: "evening", urgency: "normal" });
+    const status = async () => (await one<{ status: string }>("SELECT status FROM bookings WHERE id = ?", booking.id))!.status;
+    const eight = Date.parse(`${today()}T20:00:00+03:00`);
+    await expireStaleBookings({ ...serviceContext(env), now: () => new Date(eight - 60_000) }, { bookingIds: [booking.id] });
+    expect(await status()).toBe("pending");
+    await expireStaleBookings({ ...serviceContext(env), now: () => new Date(eight + 60_000) }, { bookingIds: [booking.id] });
+    expect(await status()).toBe("expired");
+  });
+});

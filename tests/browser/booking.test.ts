@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { normalizeDigits } from "../../domain/text/normalize";
 import { quietUntil } from "../../domain/reach/quietHours";
+import { normalizeIraqiPhone } from "../../domain/text/phone";
 import { focusSeen, hydrated, landsOn, lastCodeFromOutbox, registerInBrowser, routerIdle, server, signIn, standinSeq, useBrowser, verifyPhoneOf } from "./browser";
 import { formatDay } from "../../domain/text/dates";
 
@@ -363,7 +364,7 @@ describe("the provider's week and another day (issue #28, ADR 044)", () => {
 });
 
 describe("a booking reaches a listing not on Dalil yet (issue #36, checked by)", () => {
-  it("in Arabic at 390 px: the card says not on Dalil yet, the SMS reaches the stand-in, its link accepts without an account, her bell says accepted", async () => {
+  it("in Arabic at 390 px: the card says not on Dalil yet, the SMS reaches the stand-in, its link (in Arabic on an English phone) accepts without an account, her bell says accepted, her cancellation reaches the number", async () => {
     const customer = await b.phone({ lang: "ar" });
     const page = customer.page;
     await page.setViewportSize({ width: 390, height: 844 });
@@ -401,16 +402,20 @@ describe("a booking reaches a listing not on Dalil yet (issue #36, checked by)",
     }
     if (night) {
       expect(sms, "an SMS went out in quiet hours").toBe("");
+      // the console playing that number shows the text waiting for 08:00 (ADR 076)
+      const held = (await (await page.request.get(`/dev/bot/held?to=${encodeURIComponent(normalizeIraqiPhone(booking.providerPhone) ?? booking.providerPhone)}`)).json()) as { at: number; text: string }[];
+      expect(held.map((h) => h.at)).toContain(quietUntil(new Date())!.getTime());
       await customer.context.close();
       return;
     }
     expect(sms, `no SMS with a link for #${booking.id} to ${booking.providerPhone}: ${JSON.stringify(seen)}`).toMatch(/\/r\/[A-Za-z0-9_-]{32}/);
-    const link = sms.match(/\S*\/r\/[A-Za-z0-9_-]{32}/)![0];
+    const link = new URL(sms.match(/\S*\/r\/[A-Za-z0-9_-]{32}\S*/)![0]);
 
-    // opened on the listing's own phone: no account
-    const number = await b.phone({ lang: "ar" });
+    // opened on the listing's own phone, whose browser speaks English: no account, and the page in the text's Arabic (ADR 076)
+    const number = await b.phone({ lang: "en" });
     await number.page.setViewportSize({ width: 390, height: 844 });
-    await number.page.goto(new URL(link).pathname);
+    await number.page.goto(link.pathname + link.search);
+    expect(await number.page.evaluate(() => document.documentElement.lang)).toBe("ar");
     await b.screenshot(number.page, "reach-link-ar");
     await number.page.getByTestId("link-accept").click();
     await number.page.getByTestId("link-done").waitFor();
@@ -421,6 +426,16 @@ describe("a booking reaches a listing not on Dalil yet (issue #36, checked by)",
     expect(bell.items.find((n) => n.relatedId === booking.id)?.title).toBe("تم قبول الحجز");
     await page.goto("/bookings");
     await b.screenshot(page, "reach-bookings-ar");
+
+    // she cancels the accepted job: the number that accepted by link is told, by SMS, in Arabic (ADR 076)
+    const beforeCancel = await standinSeq();
+    expect((await page.request.post(`/api/bookings/${booking.id}/cancel`, { headers: { Origin: new URL(page.url()).origin } })).status()).toBe(200);
+    await expect
+      .poll(async () => {
+        const sent = (await (await fetch(`${server().twilioStandin}/__sent?since=${beforeCancel}`)).json()) as { payload: Record<string, string> }[];
+        return sent.some((s) => normalizeDigits(s.payload.Body ?? "").includes(`ألغى الزبون الطلب رقم ${booking.id}`));
+      }, { timeout: 20_000, interval: 500 })
+      .toBe(true);
 
     // a second listing, an AC repairer not on Dalil yet, never answers: when its window ends (the evening of the
     // next day) her bell says so; it names who answers on Dalil instead where the seed has one in that city and trade

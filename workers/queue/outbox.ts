@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { ttlKeysObject } from "../objectNames";
+import { limitObject, ttlKeysObject } from "../objectNames";
 import { createDb } from "../../db/client";
 import { outbox } from "../../db/schema";
 import type { OutboundMessage, Outbox } from "../../domain/ports";
@@ -12,6 +12,8 @@ import { seal, unseal } from "./seal";
 import type { OutboxPayload, QueueJob } from "./jobs";
 import { scheduledStillWanted } from "../../domain/scheduler/send";
 import { dalilWhatsApp } from "../../domain/reach/numbers";
+import { isListingTextGuard } from "../../domain/reach/textGuard";
+import { listingTextStillWanted } from "../../domain/reach/textStillOpen";
 import { DAY_MS, RETENTION } from "../../domain/retention/rules";
 
 export type { OutboxJob, OutboxPayload, QueueJob, ScheduledJob } from "./jobs";
@@ -104,6 +106,8 @@ function addresses(env: Env, payload: OutboxPayload): OutboxPayload {
   return { ...payload, params: { ...params, link: new URL(params.link, site).toString(), ...dalil } };
 }
 
+const stillWanted = (env: Env, db: ReturnType<typeof createDb>, guard: NonNullable<OutboxPayload["guard"]>) =>
+  isListingTextGuard(guard) ? listingTextStillWanted({ db }, guard) : scheduledStillWanted({ db, now: () => new Date() }, guard);
 
 export async function consumeOutbox(batch: MessageBatch<QueueJob>, env: Env): Promise<void> {
   const db = createDb(env.DB);
@@ -128,10 +132,12 @@ export async function consumeOutbox(batch: MessageBatch<QueueJob>, env: Env): Pr
       const deliver = deliverers[row.channel];
       if (!deliver) throw new Error(`no deliverer for channel ${row.channel}`);
       const payload = await openPayload(env, row.payload);
-      // the scheduler's message goes out only if the booking still wants it now (cancelled, moved: skipped, ADR 043)
-      if (payload.guard && !(await scheduledStillWanted({ db, now: () => new Date() }, payload.guard))) {
-        // not to be sent: nothing is kept of it (ADR 054)
+      // checked when it leaves: the scheduler's message only if the booking still wants it (ADR 043); a text to a
+      // listing's number only if what it asks is still open, or what it tells still true (ADR 076)
+      if (payload.guard && !(await stillWanted(env, db, payload.guard))) {
+        // not to be sent: nothing is kept of it (ADR 054), and a withdrawn text gives the number's daily slot back
         await db.delete(outbox).where(eq(outbox.id, id));
+        if (isListingTextGuard(payload.guard) && payload.guard.slot) await limitObject(env, payload.guard.slot.key).release(payload.guard.slot.id);
         msg.ack();
         continue;
       }
