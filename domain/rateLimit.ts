@@ -30,6 +30,14 @@ export async function takeSlot(ctx: Ctx, limit: Limit): Promise<Slot> {
   };
 }
 
+/** Takes one slot under each limit, in order, or none: a refusal gives back the slots already taken. */
+export async function takeSlots(ctx: Ctx, limits: Limit[]): Promise<Slot> {
+  const taken: Slot[] = [];
+  const all: Slot = { release: async () => void (await Promise.all(taken.map((s) => s.release()))) };
+  for (const limit of limits) taken.push(await releaseOnError(all, () => takeSlot(ctx, limit)));
+  return all;
+}
+
 /** Runs `work` holding `slot`; the slot is given back if `work` throws (a failed attempt does not count). */
 export async function releaseOnError<T>(slot: Slot, work: () => Promise<T>): Promise<T> {
   try {
