@@ -105,6 +105,14 @@ export const LIMITS = {
   }),
   /** bookings: 10 per customer per hour */
   booking: (userId: number): Limit => ({ key: `booking:${userId}`, max: 10, windowMs: 60 * MINUTE }),
+  /**
+   * the numbers of listings not on Dalil that one customer's first chat messages and bookings may have texted: 5
+   * distinct numbers a Baghdad day, chats and bookings together (ADR 075); `outreachTo` marks a number already reached
+   */
+  outreach: (userId: number, day: string): Limit => ({ key: `outreach:${userId}:${day}`, max: 5, windowMs: 24 * 60 * MINUTE }),
+  outreachTo: (userId: number, phone: string, day: string): Limit => ({ key: `outreach-to:${userId}:${phone}:${day}`, max: 1, windowMs: 24 * 60 * MINUTE }),
+  /** a booking whose text the customer's outreach limit kept back: remembered a day, for its confirmation to say so */
+  outreachRefused: (bookingId: number): Limit => ({ key: `outreach-refused:${bookingId}`, max: 1, windowMs: 24 * 60 * MINUTE }),
   /** messages about a listing to its own number when no account owns it: 3 per number per Baghdad day (ADR 047) */
   listingNumber: (phone: string, day: string): Limit => ({ key: `listing-number:${phone}:${day}`, max: 3, windowMs: 24 * 60 * MINUTE }),
 };

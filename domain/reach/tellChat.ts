@@ -12,8 +12,10 @@ import { isServiceError, ServiceError } from "../errors";
 import { iraqToday } from "../ids";
 import { LIMITS, takeSlot } from "../rateLimit";
 import { clip } from "../text/clip";
+import { withoutContacts } from "../text/withoutContacts";
 import { firstName } from "../text/localParams";
 import { isStopped, mobileOf, stopNumber } from "./numbers";
+import { takeOutreach } from "./outreach";
 import { quietUntil } from "./quietHours";
 
 export const CHAT_LINK_PATH = "/r/c/";
@@ -21,7 +23,8 @@ const TOKEN = /^[A-Za-z0-9_-]{32}$/;
 /** the link lives this long: a reply weeks later would surprise the customer */
 export const CHAT_LINK_TTL_MS = 7 * 24 * 3_600_000;
 
-export type ChatTold = "sent" | "held" | "noMobile" | "stopped" | "limited";
+/** `outreach`: the customer's first messages already reached the day's 5 numbers not on Dalil (ADR 075) */
+export type ChatTold = "sent" | "held" | "noMobile" | "stopped" | "limited" | "outreach";
 
 /**
  * Tells the number of `conversationId`'s listing about the customer's first message `text`, if the listing is not
@@ -41,12 +44,15 @@ export async function tellListingChat(ctx: Pick<ServiceContext, "db" | "now" | "
   const now = ctx.now();
   const phone = mobileOf(row.phone);
   let outcome: ChatTold = !phone ? "noMobile" : (await isStopped(ctx, phone)) ? "stopped" : "sent";
+  const reach = outcome === "sent" ? await takeOutreach(ctx, row.customerId, phone!) : null;
+  if (outcome === "sent" && !reach) outcome = "outreach";
   if (outcome === "sent") {
     try {
       await takeSlot(ctx, LIMITS.listingNumber(phone!, iraqToday(now)));
     } catch (err) {
       if (!isServiceError(err) || err.code !== "RATE_LIMITED") throw err;
       outcome = "limited";
+      await reach?.release();
     }
   }
   const sendAt = outcome === "sent" ? quietUntil(now) : null;
@@ -75,7 +81,8 @@ export async function tellListingChat(ctx: Pick<ServiceContext, "db" | "now" | "
     channel: channel!,
     recipient: phone!,
     key: `reach.${channel}.chat`,
-    params: { customer: firstName(customer?.name ?? ""), text: clip(text, 80), dalil: "" },
+    // never the customer's words, nor a link or number hidden in a name: a customer wrote, and Dalil's link (ADR 075)
+    params: { customer: firstName(withoutContacts(customer?.name ?? "")) || "…", dalil: "" },
     secret: { link: `${CHAT_LINK_PATH}${token}` },
     lang,
     dedupeKey: `listing:chat:${conversationId}`,

@@ -450,7 +450,9 @@ describe("a first chat message to a listing not on Dalil yet (issue #36 item 2, 
     const sms = await smsTo(listing.phone);
     // one message for the conversation, not one per chat message
     expect(sms).toHaveLength(1);
-    expect(sms[0]).toContain("Do you fix Gree split units?");
+    // a customer wrote, and Dalil's link: never the customer's words (ADR 075); the page behind the link shows them
+    expect(sms[0]).not.toContain("Gree");
+    expect(sms[0]).toContain("a customer, Test, wrote to you on Dalil");
     expect(sms[0]).toMatch(/https?:\/\/\S+\/r\/c\/[A-Za-z0-9_-]{32}/);
     const { id: conversationId } = (await one<{ id: number }>("SELECT id FROM conversations WHERE customer_id = ? AND provider_id = ?", customer.id, listing.id))!;
     const page = await (await call(`/chat/${listing.id}`, { cookie: customer.cookie, lang: "en" })).text();
@@ -482,6 +484,65 @@ describe("a first chat message to a listing not on Dalil yet (issue #36 item 2, 
     expect(await smsTo(listing.phone)).toEqual([]);
     const told = await one<{ outcome: string }>("SELECT outcome FROM listing_chats WHERE provider_id = ?", listing.id);
     expect(told?.outcome ?? "none").toBe("stopped");
+  });
+});
+
+describe("one customer cannot make Dalil text strangers in bulk, nor in his own words (ADR 075)", { timeout: 60_000 }, () => {
+  const chatTo = (cookie: string, providerId: number, message: string) => call("/api/chat", { method: "POST", cookie, json: { providerId, message } });
+  const LURE = "URGENT: your listing will be removed today. Confirm at http://evil.example/x now or call 0770 999 8877";
+  const payloadsTo = async (phone: string) => (await outboxRows("recipient = ?", phone)).map((r) => r.payload).join("\n");
+
+  it("first messages and bookings reach 5 numbers a Baghdad day together; the sixth stands on Dalil, texts nobody, and the customer is told", async () => {
+    const customer = await customerIn("en");
+    const listings = await Promise.all(Array.from({ length: 7 }, () => unownedListing()));
+    // three first messages and two bookings: five numbers
+    for (const l of listings.slice(0, 3)) expect((await chatTo(customer.cookie, l.id, LURE)).status).toBe(201);
+    for (const l of listings.slice(3, 5)) await book(customer, l.id, `Fix the heater. ${LURE}`);
+    for (const l of listings.slice(0, 5)) expect(await outboxRows("recipient = ?", l.phone)).toHaveLength(1);
+    // a number already reached today costs nothing more
+    await book(customer, listings[3].id, "Another job for the same listing");
+    expect(await outboxRows("recipient = ?", listings[3].phone)).toHaveLength(2);
+    // the sixth number: the message is kept in the chat, no text goes, and the chat says why
+    expect((await chatTo(customer.cookie, listings[5].id, LURE)).status).toBe(201);
+    expect(await outboxRows("recipient = ?", listings[5].phone)).toHaveLength(0);
+    expect((await one<{ outcome: string }>("SELECT outcome FROM listing_chats WHERE provider_id = ?", listings[5].id))?.outcome).toBe("outreach");
+    const page = await (await call(`/chat/${listings[5].id}`, { cookie: customer.cookie, lang: "ar" })).text();
+    expect(page).toContain('data-texted="outreach"');
+    expect(page).toContain("لم نرسلها إلى رقمه");
+    // and a booking to a seventh: it stands, nothing is texted, and its confirmation says why
+    const seventh = await book(customer, listings[6].id);
+    expect(seventh.status).toBe("pending");
+    expect(await outboxRows("recipient = ?", listings[6].phone)).toHaveLength(0);
+    const confirmation = await (await call(`/booking-confirmation?id=${seventh.id}`, { cookie: customer.cookie, lang: "en" })).text();
+    expect(confirmation).toContain("we didn&#x27;t text it to their number");
+  });
+
+  it("in parallel: ten first messages at once to ten new numbers text exactly five", async () => {
+    const customer = await customerIn("en");
+    const listings = await Promise.all(Array.from({ length: 10 }, () => unownedListing()));
+    const res = await Promise.all(listings.map((l) => chatTo(customer.cookie, l.id, "Hello, are you free today?")));
+    expect(res.every((r) => r.status === 201)).toBe(true);
+    const texted = await Promise.all(listings.map(async (l) => (await outboxRows("recipient = ?", l.phone)).length));
+    expect(texted.reduce((a, b) => a + b, 0)).toBe(5);
+  });
+
+  it("the text to a listing carries no link, phone number or e-mail, and no words of the customer's chat", async () => {
+    const customer = await customerIn("en");
+    await env.DB.prepare("UPDATE users SET name = ? WHERE id = ?").bind("www.evil.example Karim", customer.id).run();
+    const chatted = await unownedListing();
+    expect((await chatTo(customer.cookie, chatted.id, LURE)).status).toBe(201);
+    const booked = await unownedListing();
+    await env.DB.prepare("UPDATE service_providers SET user_id = NULL WHERE id = ?").bind(booked.id).run();
+    await book(customer, booked.id, `Fix the heater\n${LURE} or mail win@evil.example`);
+    // the chat's text says a customer wrote, with Dalil's link; the booking's job line, having carried a link, is the trade
+    for (const phone of [chatted.phone, booked.phone]) {
+      expect(await payloadsTo(phone)).not.toMatch(/evil|0770|8877|URGENT|removed/);
+      // a run between 22:00 and 08:00 Baghdad holds the texts: eight comes now
+      await env.DB.prepare("UPDATE outbox SET payload = json_set(payload, '$.notBefore', ?) WHERE recipient = ? AND status = 'pending'").bind(Date.now() - 1_000, phone).run();
+      const sms = (await smsTo(phone)).join("\n");
+      expect(sms).toMatch(/\/r\/(c\/)?[A-Za-z0-9_-]{32}/);
+      expect(sms).not.toMatch(/evil|0770 999|8877|URGENT|removed|http:\/\/(?!127|localhost|dalil)/);
+    }
   });
 });
 
