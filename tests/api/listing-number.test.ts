@@ -209,6 +209,25 @@ describe("a booking for a listing not on Dalil yet (issue #36 item 2)", { timeou
   });
 });
 
+describe("every way of saying stop stops the number (ADR 075)", { timeout: 60_000 }, () => {
+  const FORMS = ["stop messages", "الغاء الاشتراك", "بوەستە", "Stop.", "STOP\u200F", "Stop please", "توقف", "ستوب", "ڕاگرتن!"];
+  it.each(FORMS)("«%s» on WhatsApp: the number is stopped and a booking to it is refused, nothing texted", async (form) => {
+    const listing = await unownedListing();
+    expect((await postWhatsApp(waForm(listing.phone, { Body: form }))).status).toBe(200);
+    expect(await one("SELECT phone FROM stopped_numbers WHERE phone = ?", listing.phone)).not.toBeNull();
+    await expect(book(await customerIn("en"), listing.id)).rejects.toMatchObject({ code: "CONFLICT", messageKey: "reach.errors.callOnly" });
+    expect(await outboxRows("recipient = ?", listing.phone)).toHaveLength(0);
+  });
+
+  it("said later in the number's conversation, in the middle of anything, it stops too", async () => {
+    const listing = await unownedListing();
+    await postWhatsApp(waForm(listing.phone, { Body: "hello" }));
+    expect(await one("SELECT phone FROM stopped_numbers WHERE phone = ?", listing.phone)).toBeNull();
+    await postWhatsApp(waForm(listing.phone, { Body: "Stop please." }));
+    expect(await one("SELECT phone FROM stopped_numbers WHERE phone = ?", listing.phone)).not.toBeNull();
+  });
+});
+
 describe("the listing's number writes to the bot (issue #36 item 3)", { timeout: 30_000 }, () => {
   /** The numbered choice whose label matches `label` in a WhatsApp reply, in Western digits. */
   const choice = (reply: string, label: RegExp) => normalizeDigits(reply.split("\n").find((l) => label.test(l))!).match(/^(\d+)\./)![1];
