@@ -129,4 +129,6 @@ export const WHOLE_MESSAGE_COMMANDS = {
   help: new Set(["help", "/help", "?", "؟", "مساعدة", "یارمەتی"]),
   stop: new Set(["stop", "/stop", "unsubscribe", "stopall", "ايقاف", "إيقاف", "توقف", "ستوب", "وەستان", "ڕاگرتن", "بوەستە", "ستۆپ"]),
   link: new Set(["link", "/link", "ربط", "اربط", "بەستنەوە", "بیبەستەوە"]),
+  /** STOP's undo, by SMS (ADR 075): the words carriers use, and one per language in the texts (START, «ابدأ», «دەستپێبکە») */
+  resume: new Set(["start", "unstop", "yes", "ابدأ", "ابدا", "دەستپێبکە", "دەستپێکردن"]),
 } as const;

@@ -15,6 +15,7 @@ import { expireStaleBookings } from "../../domain/bookings/expireStaleBookings";
 import { deliverOutbox, fakeChannelApis, outboxRows, postWhatsApp, waForm } from "../bot";
 import { allBellRows, bellRows } from "../bell";
 import { call, registerUser } from "../http";
+import { getExpectedTwilioSignature } from "twilio/lib/webhooks/webhooks";
 
 let apis: ReturnType<typeof fakeChannelApis>;
 beforeEach(() => {
@@ -206,25 +207,6 @@ describe("a booking for a listing not on Dalil yet (issue #36 item 2)", { timeou
     expect(res.status).toBe(409);
     expect(((await res.json()) as { message: string }).message).toContain("اتصل");
     expect(await outboxRows("recipient = ?", listing.phone)).toHaveLength(0);
-  });
-});
-
-describe("every way of saying stop stops the number (ADR 075)", { timeout: 60_000 }, () => {
-  const FORMS = ["stop messages", "الغاء الاشتراك", "بوەستە", "Stop.", "STOP\u200F", "Stop please", "توقف", "ستوب", "ڕاگرتن!"];
-  it.each(FORMS)("«%s» on WhatsApp: the number is stopped and a booking to it is refused, nothing texted", async (form) => {
-    const listing = await unownedListing();
-    expect((await postWhatsApp(waForm(listing.phone, { Body: form }))).status).toBe(200);
-    expect(await one("SELECT phone FROM stopped_numbers WHERE phone = ?", listing.phone)).not.toBeNull();
-    await expect(book(await customerIn("en"), listing.id)).rejects.toMatchObject({ code: "CONFLICT", messageKey: "reach.errors.callOnly" });
-    expect(await outboxRows("recipient = ?", listing.phone)).toHaveLength(0);
-  });
-
-  it("said later in the number's conversation, in the middle of anything, it stops too", async () => {
-    const listing = await unownedListing();
-    await postWhatsApp(waForm(listing.phone, { Body: "hello" }));
-    expect(await one("SELECT phone FROM stopped_numbers WHERE phone = ?", listing.phone)).toBeNull();
-    await postWhatsApp(waForm(listing.phone, { Body: "Stop please." }));
-    expect(await one("SELECT phone FROM stopped_numbers WHERE phone = ?", listing.phone)).not.toBeNull();
   });
 });
 
@@ -640,6 +622,11 @@ describe("the bot console (issue #36 item 5)", { timeout: 30_000 }, () => {
     const sent = await call("/dev/bot/send", { method: "POST", json: { as: "whatsapp", id: number, name: "Listing", kind: "text", text: "hello" } });
     expect(sent.status).toBeLessThan(300);
     expect(normalizeDigits(apis.texts("whatsapp").join("\n"))).toContain(`#${booking.id}`);
+    // and sends an SMS as that number to the signed SMS door: STOP stops it, and the answer comes back as an SMS
+    const stop = (await (await call("/dev/bot/send", { method: "POST", json: { as: "sms", id: number, kind: "text", text: "STOP" } })).json()) as { status: number; reply: string };
+    expect(stop).toMatchObject({ status: 200, reply: expect.stringContaining("no more messages") });
+    expect(await one("SELECT phone FROM stopped_numbers WHERE phone = ?", number)).not.toBeNull();
+    expect(page).toContain('<option value="sms">SMS</option>');
   });
 });
 
@@ -700,5 +687,49 @@ describe("told of what concerns them (issue #36 item 9, ADR 052)", { timeout: 30
     const bell = (await bellRows(customer.id)).filter((r) => r.related_id === booking).at(-1);
     expect(bell?.message_key).toBe("notices.reviewReplied");
     expect(bell?.message).toContain("Sorry, traffic on the bridge.");
+  });
+});
+
+describe("every way of saying stop stops the number (ADR 075)", { timeout: 60_000 }, () => {
+  const FORMS = ["stop messages", "الغاء الاشتراك", "بوەستە", "Stop.", "STOP\u200F", "Stop please", "توقف", "ستوب", "ڕاگرتن!"];
+  it.each(FORMS)("«%s» on WhatsApp: the number is stopped and a booking to it is refused, nothing texted", async (form) => {
+    const listing = await unownedListing();
+    expect((await postWhatsApp(waForm(listing.phone, { Body: form }))).status).toBe(200);
+    expect(await one("SELECT phone FROM stopped_numbers WHERE phone = ?", listing.phone)).not.toBeNull();
+    await expect(book(await customerIn("en"), listing.id)).rejects.toMatchObject({ code: "CONFLICT", messageKey: "reach.errors.callOnly" });
+    expect(await outboxRows("recipient = ?", listing.phone)).toHaveLength(0);
+  });
+
+  it("STOP by SMS reaches Dalil through its signed SMS door, and START undoes it; an unsigned or forged one changes nothing", async () => {
+    const listing = await unownedListing();
+    let n = 0;
+    const smsForm = (body: string) => ({ MessageSid: `SMsms${Date.now()}${++n}`, AccountSid: env.TWILIO_ACCOUNT_SID!, From: listing.phone, To: SMS_FROM, Body: body, NumMedia: "0", NumSegments: "1", SmsStatus: "received", ApiVersion: "2010-04-01" });
+    const postSms = (form: Record<string, string>, signature: string | null = getExpectedTwilioSignature(env.TWILIO_AUTH_TOKEN!, "http://localhost/webhooks/sms", form)) =>
+      call("/webhooks/sms", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", ...(signature ? { "X-Twilio-Signature": signature } : {}) }, body: new URLSearchParams(form).toString() });
+    const stopped = async () => Boolean(await one("SELECT phone FROM stopped_numbers WHERE phone = ?", listing.phone));
+    // unsigned, or signed with another token: refused, the number not stopped
+    expect((await postSms(smsForm("STOP"), null)).status).toBe(403);
+    expect((await postSms(smsForm("STOP"), getExpectedTwilioSignature("not-our-token", "http://localhost/webhooks/sms", smsForm("STOP")))).status).toBe(403);
+    expect(await stopped()).toBe(false);
+    // signed by twilio's own code: stopped, told in the words it was said in, and a booking is refused
+    const res = await postSms(smsForm("توقف\u200F"));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toContain("xml");
+    expect(await res.text()).toContain("لن تصل رسائلنا إلى هذا الرقم");
+    expect(await stopped()).toBe(true);
+    await expect(book(await customerIn("en"), listing.id)).rejects.toMatchObject({ code: "CONFLICT", messageKey: "reach.errors.callOnly" });
+    // START from the number undoes it; the next booking is texted again
+    expect(await (await postSms(smsForm("START"))).text()).toContain("can reach this number again");
+    expect(await stopped()).toBe(false);
+    await book(await customerIn("en"), listing.id);
+    expect(await outboxRows("recipient = ?", listing.phone)).toHaveLength(1);
+  });
+
+  it("said later in the number's conversation, in the middle of anything, it stops too", async () => {
+    const listing = await unownedListing();
+    await postWhatsApp(waForm(listing.phone, { Body: "hello" }));
+    expect(await one("SELECT phone FROM stopped_numbers WHERE phone = ?", listing.phone)).toBeNull();
+    await postWhatsApp(waForm(listing.phone, { Body: "Stop please." }));
+    expect(await one("SELECT phone FROM stopped_numbers WHERE phone = ?", listing.phone)).not.toBeNull();
   });
 });
