@@ -15,9 +15,10 @@ const DUMMY_HASH = `pbkdf2-sha256$100000$${btoa("\0".repeat(16))}$${btoa("\0".re
  * Signs in with phone and password. Every attempt takes its slots before the password is checked, so parallel
  * guesses cannot overshoot (ADR 009, 022, 075):
  * - the address's slot, always (a device cookie, fresh or old, never spares it);
- * - the number's slot, unless the attempt comes from a device of the number's proven holder, which has a budget of
- *   its own so that strangers' failures cannot lock its owner out; a device of an account that holds the number
- *   unproven adds its budget to the number's and never replaces it, since its guesses reach the other holders' passwords;
+ * - the number's slot, unless the attempt comes from a device of the number's only holder (its proven one, or the one
+ *   account that registered it), which has a budget of its own so that strangers' failures cannot lock its owner out;
+ *   on a number several accounts hold unproven, a device adds its budget to the number's and never replaces it, since
+ *   its guesses reach the other holders' passwords;
  * - the device's slot when the device is known.
  * A failure keeps them all. A success gives back this attempt's slots and clears its own account's device failures,
  * never the number's: one holder of a shared unproven number must not wipe the count of guesses at another's password.
@@ -48,7 +49,8 @@ export async function login(
   }
   const limits = [
     ...(device ? [LIMITS.failedLoginFromDevice(device.id)] : []),
-    ...(device && proven ? [] : [LIMITS.failedLogin(input.phone)]),
+    // the device's own account is the only one a guess can reach when the number is proven or it holds the number alone
+    ...(device && holders.length === 1 ? [] : [LIMITS.failedLogin(input.phone)]),
   ];
   const slots = await takeSlots(ctx, limits);
   const ipSlot = await releaseOnError(slots, () => takeIpSlot(ctx, LIMITS.failedLoginFromIp));
