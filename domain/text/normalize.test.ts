@@ -117,5 +117,6 @@ describe("withoutContacts: a person's words as a stranger may read them", () => 
   it("leaves an ordinary job alone: numbers of a house, a room, a time", () => {
     expect(withoutContacts("The AC in room 12 blows warm air, house 14 street 62, after 5 pm")).toBe("The AC in room 12 blows warm air, house 14 street 62, after 5 pm");
     expect(withoutContacts("Fix the heater\nIt stops after 10 min.")).toBe("Fix the heater\nIt stops after 10 min.");
+    expect(withoutContacts("Budget 1500000 IQD, on 2026-12-01")).toBe("Budget 1500000 IQD, on 2026-12-01");
   });
 });

@@ -12,8 +12,8 @@ const CONTACTS = [
   /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/gu,
   // a bare domain ("evil.example/x", "bit.ly/abc", "example.com"), with its path
   /\b[\p{L}\p{N}-]+(?:(?:\.|\s*\[\.\]\s*|\s*\(\.\)\s*)[\p{L}\p{N}-]+)*(?:\.|\s*\[\.\]\s*|\s*\(\.\)\s*)[a-z]{2,24}\b(?:[/?#]\S*)?/giu,
-  // a phone number: seven digits or more, however grouped
-  /\+?\d(?:[\s().-]*\d){6,}/g,
+  // a phone number: eight digits or more, however grouped (a price of 1500000 is not one; an Iraqi landline is), never a date
+  /(?<!\d)(?!\d{4}[-.]\d{1,2}[-.]\d{1,2}(?!\d))\+?\d(?:[\s().-]*\d){7,}/g,
 ];
 
 /** `text` without links, e-mail addresses and phone numbers (digits read in any script); spaces tidied. */
