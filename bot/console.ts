@@ -6,6 +6,7 @@ import { getExpectedTwilioSignature } from "twilio/lib/webhooks/webhooks";
 import type { AppBindings, Env } from "../workers/env";
 import { isDevelopment } from "../workers/devOnly";
 import { webhooks } from "./webhooks";
+import { sendSms } from "./whatsapp/api";
 import { normalizeIraqiPhone } from "../domain/text/phone";
 
 /**
@@ -26,7 +27,8 @@ let counter = 0;
 const nextId = () => Math.floor(Date.now() / 1000) * 1000 + (++counter % 1000);
 
 interface ConsoleSend {
-  as: "telegram" | "whatsapp";
+  /** sms: the phone writes to Dalil's SMS number (TWILIO_SMS_FROM), as a listing's number answers "Reply STOP" */
+  as: "telegram" | "whatsapp" | "sms";
   /** Telegram chat/user id, or a WhatsApp number in E.164 */
   id: string;
   name?: string;
@@ -65,6 +67,7 @@ botConsole.post("/send", async (c) => {
   const input = (await c.req.json()) as ConsoleSend;
   const now = Math.floor(Date.now() / 1000);
   const origin = new URL(c.req.url).origin;
+  if (input.as === "sms") return c.json(await smsAsNumber(c.env, origin, input.id, input.kind === "action" ? (input.action ?? "") : (input.text ?? ""), c.executionCtx));
   const voice = input.kind === "voice" && input.audio ? await putVoice(c.env, input.as, input.audio, input.audioType || "audio/ogg") : null;
   const photo = input.kind === "photo" && input.image ? await putVoice(c.env, input.as, input.image, input.imageType || "image/jpeg") : null;
   if (input.as === "telegram") {
@@ -129,6 +132,17 @@ botConsole.post("/send", async (c) => {
   );
   return c.json({ status: res.status, form });
 });
+
+/** An SMS from `phone` to the signed SMS door; Twilio would send the TwiML answer back as an SMS, so the stand-in gets it. */
+async function smsAsNumber(env: Env, origin: string, phone: string, body: string, executionCtx: ExecutionContext) {
+  const form = { MessageSid: `SM${crypto.randomUUID().replace(/-/g, "")}`, AccountSid: env.TWILIO_ACCOUNT_SID ?? "", From: phone, To: env.TWILIO_SMS_FROM ?? "", Body: body, NumMedia: "0" };
+  const signature = getExpectedTwilioSignature(env.TWILIO_AUTH_TOKEN ?? "", `${env.PUBLIC_URL || origin}/webhooks/sms`, form);
+  const headers = { "Content-Type": "application/x-www-form-urlencoded", "X-Twilio-Signature": signature };
+  const res = await hooks.request(`${origin}/webhooks/sms`, { method: "POST", headers, body: new URLSearchParams(form).toString() }, env, executionCtx);
+  const reply = /<Message>([\s\S]*?)<\/Message>/.exec(await res.text())?.[1]?.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)));
+  if (reply) await sendSms(env, phone, reply).catch(() => undefined);
+  return { status: res.status, form, reply: reply ?? null };
+}
 
 /** A voice note the bot uploaded to the Telegram stand-in (sendVoice), for the console to play: never the token's path. */
 botConsole.get("/file", async (c) => {
@@ -237,7 +251,7 @@ const esc = (s) => String(s).replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&
 function mount(key) {
   const p = phones[key], el = document.querySelector('[data-phone="' + key + '"]');
   el.innerHTML = '<div class="bar"><strong>' + p.title + '</strong>' +
-    '<select aria-label="channel" data-field="channel"><option value="whatsapp">WhatsApp</option><option value="telegram">Telegram</option></select>' +
+    '<select aria-label="channel" data-field="channel"><option value="whatsapp">WhatsApp</option><option value="telegram">Telegram</option><option value="sms">SMS</option></select>' +
     '<input aria-label="chat id or phone" data-field="id" size="14">' +
     '<input aria-label="contact phone" data-field="contact" size="14" title="phone shared as your own contact (Telegram)">' +
     '<input aria-label="play a listing number" data-testid="' + key + '-listing" placeholder="listing #" size="7" title="play the number of this listing: its SMS, its link, the bot"></div>' +

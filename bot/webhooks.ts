@@ -1,16 +1,17 @@
 import { webhookCallback } from "grammy";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 // only the signature check, not the whole twilio package (STACK.md pitfall 11)
 import { validateRequest } from "twilio/lib/webhooks/webhooks";
 import type { AppBindings, Env } from "../workers/env";
 import { telegramBot } from "./telegram/adapter";
 import { handleWhatsApp } from "./whatsapp/adapter";
+import { handleSms } from "./sms";
 import { MAX_TELEGRAM_UPDATE_BYTES, MAX_TWILIO_FORM_BYTES, readAtMost } from "../workers/bodyLimit";
 import { sameSecret } from "../domain/accounts/sameSecret";
 
 export const webhooks = new Hono<AppBindings>();
 
-const forbidden = (c: { json: (body: unknown, status: 403) => Response }) => c.json({ message: "Forbidden" }, 403);
+const forbidden = (c: { json: (body: unknown, status: 403) => Response }): Response => c.json({ message: "Forbidden" }, 403);
 
 /** The public origin: PUBLIC_URL in production (behind Cloudflare the request URL is the same), else the request's. */
 export const siteUrl = (env: Env, requestUrl: string) => (env.PUBLIC_URL || new URL(requestUrl).origin).replace(/\/$/, "");
@@ -38,8 +39,11 @@ webhooks.post("/telegram", async (c) => {
   return webhookCallback(bot, "std/http", { secretToken: secret, timeoutMilliseconds: 9_000 })(forward);
 });
 
-// WhatsApp (Twilio): X-Twilio-Signature over the exact public URL and the form fields, checked by twilio's own code.
-webhooks.post("/whatsapp", async (c) => {
+/**
+ * A Twilio form post, read within its bound and checked with X-Twilio-Signature over the exact public URL and the form
+ * fields by twilio's own code: the form, or the answer that refuses it.
+ */
+async function twilioForm(c: Context<AppBindings>): Promise<Record<string, string> | Response> {
   const token = c.env.TWILIO_AUTH_TOKEN;
   const signature = c.req.header("X-Twilio-Signature");
   if (!token || !signature) return forbidden(c);
@@ -48,10 +52,23 @@ webhooks.post("/whatsapp", async (c) => {
   if (bytes === null) return c.json({ message: "Request body too large" }, 413);
   const form = Object.fromEntries(new URLSearchParams(new TextDecoder().decode(bytes)));
   const url = c.env.PUBLIC_URL ? `${siteUrl(c.env, c.req.url)}${new URL(c.req.url).pathname}${new URL(c.req.url).search}` : c.req.url;
-  if (!validateRequest(token, signature, url, form)) return forbidden(c);
+  return validateRequest(token, signature, url, form) ? form : forbidden(c);
+}
+
+// WhatsApp (Twilio)
+webhooks.post("/whatsapp", async (c) => {
+  const form = await twilioForm(c);
+  if (form instanceof Response) return form;
   await handleWhatsApp(c.env, form, siteUrl(c.env, c.req.url));
   // the replies went out through the Messages API; Twilio only needs an empty TwiML answer
   return c.body('<?xml version="1.0" encoding="UTF-8"?><Response></Response>', 200, { "Content-Type": "text/xml" });
+});
+
+// SMS (Twilio, the number TWILIO_SMS_FROM): a number's STOP and START; the answer is TwiML (ADR 075)
+webhooks.post("/sms", async (c) => {
+  const form = await twilioForm(c);
+  if (form instanceof Response) return form;
+  return c.body(await handleSms(c.env, form), 200, { "Content-Type": "text/xml" });
 });
 
 webhooks.all("*", (c) => forbidden(c));

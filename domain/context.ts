@@ -6,7 +6,8 @@ export type Lang = "en" | "ar" | "ku";
 /** Who is asking, and through which door. */
 export type Actor =
   | { kind: "anonymous" }
-  | { kind: "user"; userId: number; userType: "customer" | "provider"; isAdmin: boolean }
+  /** `session`: the cookie that signed this request in, so a verb can end the person's other sessions and keep it */
+  | { kind: "user"; userId: number; userType: "customer" | "provider"; isAdmin: boolean; session?: string }
   | { kind: "telegram"; chatId: string; userId: number | null; user?: BotUser }
   | { kind: "whatsapp"; phone: string; userId: number | null; user?: BotUser; provenPhone?: string }
   /** whoever opened a single-use link sent to a listing's number: proves that number, for that booking (ADR 047) */

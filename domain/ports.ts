@@ -264,6 +264,8 @@ export interface Limits {
   release(key: string, slot: number): Promise<void>;
   /** forgets every slot of `key` */
   clear(key: string): Promise<void>;
+  /** how many slots of `key` still count at `now` */
+  count(key: string, now: number): Promise<number>;
 }
 
 export interface Ports {

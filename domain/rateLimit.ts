@@ -38,6 +38,14 @@ export async function takeSlot(ctx: Ctx, limit: Limit): Promise<TakenSlot> {
   };
 }
 
+/** Takes one slot under each limit, in order, or none: a refusal gives back the slots already taken. */
+export async function takeSlots(ctx: Ctx, limits: Limit[]): Promise<Slot> {
+  const taken: Slot[] = [];
+  const all: Slot = { release: async () => void (await Promise.all(taken.map((s) => s.release()))) };
+  for (const limit of limits) taken.push(await releaseOnError(all, () => takeSlot(ctx, limit)));
+  return all;
+}
+
 /** Runs `work` holding `slot`; the slot is given back if `work` throws (a failed attempt does not count). */
 export async function releaseOnError<T>(slot: Slot, work: () => Promise<T>): Promise<T> {
   try {
@@ -105,6 +113,14 @@ export const LIMITS = {
   }),
   /** bookings: 10 per customer per hour */
   booking: (userId: number): Limit => ({ key: `booking:${userId}`, max: 10, windowMs: 60 * MINUTE }),
+  /**
+   * the numbers of listings not on Dalil that one customer's first chat messages and bookings may have texted: 5
+   * distinct numbers a Baghdad day, chats and bookings together (ADR 075); `outreachTo` marks a number already reached
+   */
+  outreach: (userId: number, day: string): Limit => ({ key: `outreach:${userId}:${day}`, max: 5, windowMs: 24 * 60 * MINUTE }),
+  outreachTo: (userId: number, phone: string, day: string): Limit => ({ key: `outreach-to:${userId}:${phone}:${day}`, max: 1, windowMs: 24 * 60 * MINUTE }),
+  /** a booking whose text the customer's outreach limit kept back: remembered a day, for its confirmation to say so */
+  outreachRefused: (bookingId: number): Limit => ({ key: `outreach-refused:${bookingId}`, max: 1, windowMs: 24 * 60 * MINUTE }),
   /**
    * messages about a listing to its own number when no account owns it: 3 per number per Baghdad day (ADR 047), the
    * day it is sent (a held one counts on the day of its 08:00; kept 48 hours, so one taken the evening before still

@@ -16,6 +16,7 @@ export function platformPorts(env: Env): Ports {
       take: (limit, now) => limitObject(env, limit.key).take(limit.key, now, limit.max, limit.windowMs),
       release: (key, slot) => limitObject(env, key).release(slot),
       clear: (key) => limitObject(env, key).clear(key),
+      count: (key, now) => limitObject(env, key).count(key, now),
     },
     texts: { render: (lang, key, params) => translatorFor(lang)(key, localizeParams(lang, params, translatorFor(lang))) },
     outbox: queueOutbox(env),

@@ -1,7 +1,7 @@
 import { channelAccountById, accountOnProvenMessage, type ChannelAccount } from "../../domain/accounts/channels";
 import type { Lang, ServiceContext } from "../../domain/context";
 import { isServiceError } from "../../domain/errors";
-import { normalizeDigits } from "../../domain/text/normalize";
+import { commandWord, normalizeDigits } from "../../domain/text/normalize";
 import { FLOWS } from "../flows";
 import { understand, type Understood } from "../understand/understand";
 import type { Flow, StepHandler, Typed } from "./flow";
@@ -219,7 +219,7 @@ async function unreadable(turn: Turn, what: "voice" | "other"): Promise<void> {
 /** Typed text, in the order readTurn.ts tables: the engine's own rows there, the flows' hooks here in their places. */
 async function text(turn: Turn, raw: string, isNew: boolean): Promise<void> {
   const text = normalizeDigits(raw).trim();
-  const typed: Typed = { raw, text, word: text.toLowerCase(), number: /^\d{1,2}$/.test(text) ? Number(text) : null, isNew };
+  const typed: Typed = { raw, text, word: commandWord(text), number: /^\d{1,2}$/.test(text) ? Number(text) : null, isNew };
   const step = routes.step(turn.state.step);
   // a reply that quotes an alert answers that alert, whatever was sent after it (issue #20 item 3)
   const quoted = turn.quotedAlert();

@@ -14,6 +14,7 @@ import { isLang, LANGS } from "../../domain/text/lang";
 import { normalizeIraqiPhone } from "../../domain/text/phone";
 import { stopNumber } from "../../domain/reach/numbers";
 import { WHOLE_MESSAGE_COMMANDS } from "../../domain/lexicon/commands";
+import { saysStop } from "../../domain/understand/saysStop";
 
 // whole-message commands: the lexicon's (domain/lexicon/commands.ts, ADR 057)
 const { menu: MENU_WORDS, help: HELP_WORDS, stop: STOP_WORDS, link: LINK_WORDS } = WHOLE_MESSAGE_COMMANDS;
@@ -107,8 +108,8 @@ export const accountFlow: Flow = {
     linkContact: { read: (turn, { raw, number }) => turn.understood(raw.trim(), number), ask: (turn) => turn.askToLink() },
   },
   // the command words, exactly as typed, before anything else reads the message
-  async first(turn, { word, isNew }) {
-    if (STOP_WORDS.has(word)) {
+  async first(turn, { word, text, isNew }) {
+    if (STOP_WORDS.has(word) || saysStop(text)) {
       turn.optedIn = false;
       // the number itself said it: no message about a listing reaches it again, by SMS either (ADR 047)
       if (turn.provenPhone) await stopNumber(turn.ctx, turn.provenPhone);

@@ -12,8 +12,8 @@ import { namesForReader } from "../../domain/providers/displayName";
 import { isolate } from "../../domain/text/bidi";
 import { oneLine } from "../../domain/text/oneLine";
 import { providerBookingLines } from "./myBookings";
-import { understand } from "../understand/understand";
 import { linkInLanguage } from "../../domain/reach/tellListing";
+import { saysStop } from "../../domain/understand/saysStop";
 
 const nameOf = (turn: Turn, l: { name: string; nameOther: string | null }) => isolate(oneLine(namesForReader(l, turn.lang).primary));
 
@@ -72,7 +72,7 @@ export const listingNumberFlow: Flow = {
   async first(turn, { isNew, text }) {
     if (!isNew || turn.account) return false;
     // STOP as a first message is the account flow's: it stops
-    if (understand(text, await turn.places()).intent === "stop") return false;
+    if (saysStop(text)) return false;
     const desk = await numberDesk(turn.ctx);
     if (!desk.listings.length) return false;
     showDesk(turn, desk, true);

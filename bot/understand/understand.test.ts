@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { IRAQI_CITIES } from "../../db/seed/data/cities";
 import { readQuery, understand } from "./understand";
 import { UTTERANCES } from "./utterances";
+import { saysStop } from "../../domain/understand/saysStop";
 
 const places = IRAQI_CITIES.map((c) => ({ slug: c.slug, name: c.nameEn, nameAr: c.nameAr, nameKu: c.nameKu }));
 
@@ -125,5 +126,32 @@ describe("the walk's leftovers (issue #37): places people name, a city's slips, 
       expect(understand(text, places), text).toMatchObject({ intent: "search", describes: true });
     }
     expect(understand("its so hot today what is the weather like in the north", places).intent).toBe("unknown");
+  });
+});
+
+describe("every way of saying stop stops (ADR 075)", () => {
+  it("whole words with punctuation or invisible marks, stop phrases and stop with a please, in the three languages", () => {
+    const forms = ["STOP", "Stop.", "STOP\u200F", "\u200Fتوقف\u200F", "Stop please", "stop messages", "الغاء الاشتراك", "إلغاء الاشتراك!", "بوەستە", "توقف", "ستوب", "ڕاگرتن", "ڕاگرتن\u200C.", "\uFEFFstop", "stop\u061C", "وەستان؟", "STOP!!", "please stop"];
+    for (const form of forms) expect([form, saysStop(form)]).toEqual([form, true]);
+  });
+
+  it("a trade that stopped working, or a word that only contains stop, is not a stop", () => {
+    for (const text of ["my AC stopped working", "المكيف توقف", "bus stop near Karrada", "stopwatch", "الغاء الحجز", "please don't stop", "لا توقف"]) expect([text, saysStop(text)]).toEqual([text, false]);
+  });
+});
+
+describe("one opt-out word per language in every text, and it stops (ADR 075)", () => {
+  const catalogs = import.meta.glob<Record<string, unknown>>("../../i18n/locales/*/*.json", { eager: true, import: "default" });
+  const strings = (v: unknown): string[] => (typeof v === "string" ? [v] : v && typeof v === "object" ? Object.values(v).flatMap(strings) : []);
+  // "Reply STOP …", «أرسل توقف …», «ڕاگرتن بنێرە …»: the word a text tells a number to send
+  const SAY: Record<string, RegExp> = { en: /\bReply (\S+?) (?:for no more|there to end)\b/g, ar: /أرسل (\S+?) (?:لإيقاف|هناك)/g, ku: /(\S+?) بنێرە بۆ ڕاگرتن/g };
+  it.each(["en", "ar", "ku"])("%s", (lang) => {
+    const words = new Set<string>();
+    for (const [path, catalog] of Object.entries(catalogs)) {
+      if (!path.includes(`/${lang}/`)) continue;
+      for (const s of strings(catalog)) for (const m of s.matchAll(SAY[lang]!)) words.add(m[1]!);
+    }
+    expect([...words]).toEqual([{ en: "STOP", ar: "توقف", ku: "ڕاگرتن" }[lang]]);
+    for (const w of words) expect(saysStop(w)).toBe(true);
   });
 });

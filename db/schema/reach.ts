@@ -75,7 +75,7 @@ export const listingChats = sqliteTable(
     phone: text("phone"),
     tokenHash: text("token_hash"),
     channel: text("channel", { enum: ["sms", "whatsapp"] }),
-    outcome: text("outcome", { enum: ["sent", "held", "noMobile", "stopped", "limited"] }).notNull(),
+    outcome: text("outcome", { enum: ["sent", "held", "noMobile", "stopped", "limited", "outreach"] }).notNull(),
     /** the first message, clipped: what the page shows the number */
     excerpt: text("excerpt").notNull(),
     sendAt: integer("send_at", { mode: "timestamp_ms" }),

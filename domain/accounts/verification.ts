@@ -6,6 +6,7 @@ import { LIMITS, takeSlot } from "../rateLimit";
 import { parseInput } from "../validation";
 import { requireUser } from "./requireUser";
 import { verifyPhoneSchema } from "./schemas";
+import { sessionIdOf } from "./sessions";
 import { closeReleasedSockets, isUniqueViolation, releaseStatements, unverifiedClaimants } from "./claim";
 import { groupCode, randomCode, sha256Hex } from "./tokens";
 
@@ -130,5 +131,8 @@ export async function verifyPhone(ctx: ServiceContext, raw: unknown): Promise<{ 
   }
   if (verified.length === 0) throw new ServiceError("CONFLICT", "errors.phoneTaken", { phone: "errors.phoneTaken" });
   await closeReleasedSockets(ctx, claimants);
+  // while others held the number unproven, they could guess this account's password (ADR 075): every session but
+  // the one that proved the number ends
+  if (claimants.length) await ctx.ports.sessions.end(actor.userId, { allExcept: actor.session ? await sessionIdOf(actor.session) : null });
   return { isPhoneVerified: true };
 }

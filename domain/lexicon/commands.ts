@@ -31,9 +31,10 @@ say("ku", cmd("menu"), "لیست", "مێنیو", "مینیو", "لیستی سە�
 say("en", cmd("help"), "help", "how does this work", "what can you do", "how to use");
 say("ar", cmd("help"), "مساعدة", "مساعده", "ساعدني", "ساعدوني", "شلون استخدم", "شلون يشتغل");
 say("ku", cmd("help"), "یارمەتی", "یارمەتیم بدە", "چۆن کاردەکات", "yarmeti");
-say("en", cmd("stop"), "stop", "unsubscribe", "stop messages");
-say("ar", cmd("stop"), "ايقاف", "إيقاف", "توقف", "الغاء الاشتراك", "إلغاء الاشتراك");
-say("ku", cmd("stop"), "وەستان", "ڕاگرتن", "بوەستە");
+// each language's one opt-out word in every text is first: STOP, «توقف», «ڕاگرتن» (ADR 075)
+say("en", cmd("stop"), "stop", "unsubscribe", "stop messages", "stop all", "stopall", "opt out", "optout", "cancel messages", "no more messages");
+say("ar", cmd("stop"), "توقف", "ايقاف", "إيقاف", "ستوب", "الغاء الاشتراك", "إلغاء الاشتراك", "اوقف الرسائل", "أوقف الرسائل", "ايقاف الرسائل", "إيقاف الرسائل");
+say("ku", cmd("stop"), "ڕاگرتن", "وەستان", "بوەستە", "ستۆپ", "نامە مەنێرە", "ڕایگرە");
 say("en", cmd("myBookings"), "my bookings", "bookings", "my booking", "my appointments", "appointments", "my orders", "my reservations", "booking status", "show my bookings");
 say("ar", cmd("myBookings"), "حجوزاتي", "حجوزات", "حجزي", "حجوزاتي شنو", "مواعيدي", "مواعيد", "طلباتي", "شوفلي حجوزاتي");
 // "where has he got to?", "when is he coming?": the bookings, with their status and "on the way" (ADR 044)
@@ -133,6 +134,8 @@ LEXICON.register("command", COMMAND_PHRASES);
 export const WHOLE_MESSAGE_COMMANDS = {
   menu: new Set(["0", "menu", "/menu", "start", "/start", "hi", "hello", "helo", "salam", "مرحبا", "هلو", "السلام عليكم", "سلام", "القائمة", "سڵاو", "لیست"]),
   help: new Set(["help", "/help", "?", "؟", "مساعدة", "یارمەتی"]),
-  stop: new Set(["stop", "/stop", "unsubscribe", "ايقاف", "إيقاف", "توقف", "وەستان", "ڕاگرتن"]),
+  stop: new Set(["stop", "/stop", "unsubscribe", "stopall", "ايقاف", "إيقاف", "توقف", "ستوب", "وەستان", "ڕاگرتن", "بوەستە", "ستۆپ"]),
   link: new Set(["link", "/link", "ربط", "اربط", "بەستنەوە", "بیبەستەوە"]),
+  /** STOP's undo, by SMS (ADR 075): the words carriers use, and one per language in the texts (START, «ابدأ», «دەستپێبکە») */
+  resume: new Set(["start", "unstop", "yes", "ابدأ", "ابدا", "دەستپێبکە", "دەستپێکردن"]),
 } as const;

@@ -96,6 +96,11 @@ export async function stopNumber(ctx: Pick<ServiceContext, "db" | "now">, phone:
   await ctx.db.insert(stoppedNumbers).values({ phone: e164, stoppedAt: ctx.now() }).onConflictDoNothing();
 }
 
+/** START from the number itself (its SMS): messages about a listing may reach it again (ADR 075). */
+export async function resumeNumber(ctx: Pick<ServiceContext, "db">, phone: string): Promise<void> {
+  await ctx.db.delete(stoppedNumbers).where(eq(stoppedNumbers.phone, mobileOf(phone) ?? phone));
+}
+
 export async function isStopped(ctx: Pick<ServiceContext, "db">, phone: string): Promise<boolean> {
   const [row] = await ctx.db.select({ phone: stoppedNumbers.phone }).from(stoppedNumbers).where(eq(stoppedNumbers.phone, phone)).limit(1);
   return Boolean(row);

@@ -10,8 +10,10 @@ import { randomToken, sha256Hex } from "../accounts/tokens";
 import type { Lang, ServiceContext } from "../context";
 import { ServiceError } from "../errors";
 import { clip } from "../text/clip";
+import { withoutContacts } from "../text/withoutContacts";
 import { firstName } from "../text/localParams";
 import { isStopped, mobileOf, stopNumber } from "./numbers";
+import { takeOutreach } from "./outreach";
 import { quietUntil } from "./quietHours";
 import { linkInLanguage, takeNumberSlot } from "./tellListing";
 
@@ -20,7 +22,8 @@ const TOKEN = /^[A-Za-z0-9_-]{32}$/;
 /** the link lives this long: a reply weeks later would surprise the customer */
 export const CHAT_LINK_TTL_MS = 7 * 24 * 3_600_000;
 
-export type ChatTold = "sent" | "held" | "noMobile" | "stopped" | "limited";
+/** `outreach`: the customer's first messages already reached the day's 5 numbers not on Dalil (ADR 075) */
+export type ChatTold = "sent" | "held" | "noMobile" | "stopped" | "limited" | "outreach";
 
 /**
  * Tells the number of `conversationId`'s listing about the customer's first message `text`, if the listing is not
@@ -40,9 +43,14 @@ export async function tellListingChat(ctx: Pick<ServiceContext, "db" | "now" | "
   const now = ctx.now();
   const phone = mobileOf(row.phone);
   let outcome: ChatTold = !phone ? "noMobile" : (await isStopped(ctx, phone)) ? "stopped" : "sent";
+  const reach = outcome === "sent" ? await takeOutreach(ctx, row.customerId, phone!) : null;
+  if (outcome === "sent" && !reach) outcome = "outreach";
   // counted on the day it is sent (ADR 076)
   const slot = outcome === "sent" ? await takeNumberSlot(ctx, phone!, now, quietUntil(now)) : null;
-  if (outcome === "sent" && !slot) outcome = "limited";
+  if (outcome === "sent" && !slot) {
+    outcome = "limited";
+    await reach?.release();
+  }
   const sendAt = outcome === "sent" ? quietUntil(now) : null;
   if (sendAt) outcome = "held";
   const reaches = outcome === "sent" || outcome === "held";
@@ -69,7 +77,8 @@ export async function tellListingChat(ctx: Pick<ServiceContext, "db" | "now" | "
     channel: channel!,
     recipient: phone!,
     key: `reach.${channel}.chat`,
-    params: { customer: firstName(customer?.name ?? ""), text: clip(text, 80), dalil: "" },
+    // never the customer's words, nor a link or number hidden in a name: a customer wrote, and Dalil's link (ADR 075)
+    params: { customer: firstName(withoutContacts(customer?.name ?? "")) || "…", dalil: "" },
     secret: { link: linkInLanguage(`${CHAT_LINK_PATH}${token}`, lang) },
     lang,
     // checked when it leaves (the listing claimed meanwhile answers in its account), its slot given back if withdrawn (ADR 076)

@@ -8,7 +8,7 @@
  * leaves, and a withdrawn one gives its slot back (ADR 076).
  */
 import { and, eq, isNull, lte, or } from "drizzle-orm";
-import { bookings, channelLinks, listingRequests, serviceProviders, users } from "../../db/schema";
+import { bookings, categories, channelLinks, listingRequests, serviceProviders, users } from "../../db/schema";
 import { randomToken, sha256Hex } from "../accounts/tokens";
 import type { Lang, ServiceContext } from "../context";
 import { isServiceError } from "../errors";
@@ -16,10 +16,11 @@ import { iraqToday } from "../ids";
 import { LIMITS, takeSlot, type TakenSlot } from "../rateLimit";
 import { firstName } from "../text/localParams";
 import { clip } from "../text/clip";
-import { jobLine } from "../bookings/view";
 import { isStopped, mobileOf } from "./numbers";
 import { quietUntil } from "./quietHours";
 import type { ListingTextKind } from "./textGuard";
+import { jobForStranger, markOutreachRefused, takeOutreach, wasOutreachRefused } from "./outreach";
+import { withoutContacts } from "../text/withoutContacts";
 
 /** The path of a listing link; the deliverer makes it absolute with the site's address. */
 export const LISTING_LINK_PATH = "/r/";
@@ -27,7 +28,7 @@ export const LISTING_LINK_PATH = "/r/";
 /** A link's address in the language its text is written in (ADR 026's `?lng=`): the page opens in it (ADR 076). */
 export const linkInLanguage = (path: string, lang: Lang) => `${path}?lng=${lang}`;
 
-export type TellOutcome = "sent" | "held" | "onDalil" | "noMobile" | "stopped" | "limited" | "notFound" | "unheard";
+export type TellOutcome = "sent" | "held" | "onDalil" | "noMobile" | "stopped" | "limited" | "outreach" | "notFound" | "unheard";
 
 /** A fresh single-use token for one booking and number; the row stores only its SHA-256. */
 export async function mintListingToken(
@@ -78,10 +79,12 @@ export async function tellListingNumber(
       preferredTime: bookings.preferredTime,
       customerLocation: bookings.customerLocation,
       customerId: bookings.customerId,
+      trade: { en: categories.name, ar: categories.nameAr, ku: categories.nameKu },
     })
     .from(bookings)
     .innerJoin(serviceProviders, eq(serviceProviders.id, bookings.providerId))
     .leftJoin(users, eq(users.id, serviceProviders.userId))
+    .leftJoin(categories, eq(categories.id, serviceProviders.categoryId))
     .where(eq(bookings.id, bookingId))
     .limit(1);
   if (!row) return "notFound";
@@ -90,9 +93,18 @@ export async function tellListingNumber(
   if (!phone) return "noMobile";
   if (await isStopped(ctx, phone)) return "stopped";
   const now = ctx.now();
+  // a new request counts against the customer's outreach to strangers' numbers, shared with first chat messages (ADR 075)
+  const reach = kind === "booking" ? await takeOutreach(ctx, row.customerId, phone) : null;
+  if (kind === "booking" && !reach) {
+    await markOutreachRefused(ctx, bookingId);
+    return "outreach";
+  }
   const sendAt = quietUntil(now);
   const slot = await takeNumberSlot(ctx, phone, now, sendAt);
-  if (!slot && !extra.mustReach) return "limited";
+  if (!slot && !extra.mustReach) {
+    await reach?.release();
+    return "limited";
+  }
   const [customer] = await ctx.db.select({ name: users.name, language: users.language }).from(users).where(eq(users.id, row.customerId)).limit(1);
   // the request was written in the customer's language: the message is in it too (Sorani readers get Arabic
   // templates on WhatsApp, as everywhere, ADR 043)
@@ -106,11 +118,12 @@ export async function tellListingNumber(
   const token = asks(kind) ? await mintListingToken(ctx, { bookingId, providerId: row.providerId, phone, channel, kind, sendAt }) : null;
   const params = {
     id: bookingId,
-    customer: firstName(customer?.name ?? ""),
+    // the customer's own words reach a stranger without links, e-mails or phone numbers (ADR 075)
+    customer: firstName(withoutContacts(customer?.name ?? "")) || "…",
     day: extra.day ?? row.preferredDate ?? "",
     slot: extra.slot ?? row.preferredTime ?? "flexible",
-    area: clip(row.customerLocation, 40),
-    service: jobLine(row.serviceDescription, kind === "booking" ? 60 : 40),
+    area: clip(withoutContacts(row.customerLocation), 40),
+    service: jobForStranger(row.serviceDescription, row.trade?.[lang] ?? null, kind === "booking" ? 60 : 40),
     // filled in by the deliverer: Dalil's own WhatsApp (wa.me) to reply on
     dalil: "",
   };
@@ -173,7 +186,7 @@ export async function tellListingOfChange(
  * What the customer's confirmation can honestly promise for booking `bookingId` (issue #36 item 1): the listing
  * answers on Dalil; or its number was texted (or will be at 08:00); or nothing could be sent, so calling is the way.
  */
-export async function requestPromise(ctx: Pick<ServiceContext, "db" | "now">, bookingId: number, providerId: number): Promise<"onDalil" | "sent" | "held" | "notSent"> {
+export async function requestPromise(ctx: Pick<ServiceContext, "db" | "now" | "ports">, bookingId: number, providerId: number): Promise<"onDalil" | "sent" | "held" | "notSent" | "outreach"> {
   const [owner] = await ctx.db
     .select({ verified: users.isPhoneVerified })
     .from(serviceProviders)
@@ -186,6 +199,6 @@ export async function requestPromise(ctx: Pick<ServiceContext, "db" | "now">, bo
     .from(listingRequests)
     .where(and(eq(listingRequests.bookingId, bookingId), eq(listingRequests.kind, "booking")))
     .limit(1);
-  if (!told) return "notSent";
+  if (!told) return (await wasOutreachRefused(ctx, bookingId)) ? "outreach" : "notSent";
   return told.sendAt && told.sendAt.getTime() > ctx.now().getTime() ? "held" : "sent";
 }

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { normalizeDigits, normalizeText, tokenize } from "./normalize";
+import { withoutContacts } from "./withoutContacts";
 
 describe("normalizeDigits", () => {
   it.each([
@@ -100,5 +101,22 @@ describe("normalizeText properties", () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe("withoutContacts: a person's words as a stranger may read them", () => {
+  it("removes links however written, e-mails and phone numbers, and keeps the rest", () => {
+    expect(withoutContacts("URGENT: your listing will be removed today. Confirm at http://evil.example/x now")).toBe("URGENT: your listing will be removed today. Confirm at now");
+    expect(withoutContacts("see evil.example/x or www.bad.com, or bit.ly/abc")).toBe("see or or");
+    expect(withoutContacts("mail me at a.b@example.com please")).toBe("mail me at please");
+    expect(withoutContacts("call 0770 123 4567 or +964-770-1234567")).toBe("call or");
+    expect(withoutContacts("اتصل على ٠٧٧٠١٢٣٤٥٦٧ بسرعة")).toBe("اتصل على بسرعة");
+    expect(withoutContacts("evil [.] example/x")).toBe("");
+  });
+
+  it("leaves an ordinary job alone: numbers of a house, a room, a time", () => {
+    expect(withoutContacts("The AC in room 12 blows warm air, house 14 street 62, after 5 pm")).toBe("The AC in room 12 blows warm air, house 14 street 62, after 5 pm");
+    expect(withoutContacts("Fix the heater\nIt stops after 10 min.")).toBe("Fix the heater\nIt stops after 10 min.");
+    expect(withoutContacts("Budget 1500000 IQD, on 2026-12-01")).toBe("Budget 1500000 IQD, on 2026-12-01");
   });
 });

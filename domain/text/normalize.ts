@@ -69,3 +69,17 @@ export function tokenize(s: string): string[] {
     .split(NON_WORD)
     .filter((w) => w.length > 0);
 }
+
+/** Marks a person never sees: zero-width space and joiners, bidi marks and isolates, the Arabic letter mark, BOM. */
+const INVISIBLE = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069\u061C\uFEFF\u00AD]/g;
+const TRAILING = /[\s.,;:!?؟،؛…~*"'»«)(\-]+$/u;
+
+/**
+ * A whole message as a command word (the bot's "stop", "menu", "help"): invisible marks gone, trailing punctuation
+ * folded, spaces collapsed, lower-cased, so «Stop.», "STOP" + RLM and «توقف!» read as the word. A message that is only
+ * punctuation («؟») stays as it is.
+ */
+export function commandWord(raw: string): string {
+  const plain = String(raw ?? "").replace(INVISIBLE, "").replace(/\s+/g, " ").trim().toLowerCase();
+  return plain.replace(TRAILING, "") || plain;
+}

@@ -130,6 +130,23 @@ describe("limits hold under parallel requests", () => {
     expect(api.status).toBe(429);
   }, 60_000);
 
+  it("a fresh device cookie each round never resets the address's count: its failures are the address's too", async () => {
+    const ip = freshIp();
+    const { phone } = await registerUser();
+    const signIn = (password: string, device?: string) =>
+      call("/api/auth/login", { method: "POST", headers: { "CF-Connecting-IP": ip, ...(device ? { Cookie: device } : {}) }, json: { phone, password } });
+    let failed = 0;
+    for (let round = 0; round < 6; round++) {
+      // a sign-in without a cookie mints a new device, whose own budget is fresh
+      const device = ((await signIn("tigris-river-21")).headers.get("Set-Cookie") ?? "").match(/dalil_device=[^;]+/)![0];
+      const res = await Promise.all(Array.from({ length: 9 }, (_, i) => signIn(`wrong-${round}-${i}-pass`, device)));
+      failed += res.filter((r) => r.status === 401).length;
+    }
+    expect(failed).toBe(50);
+    const elsewhere = await call("/api/auth/login", { method: "POST", headers: { "CF-Connecting-IP": ip }, json: { phone: freshPhone("0774"), password: "not-the-password" } });
+    expect(elsewhere.status).toBe(429);
+  }, 60_000);
+
   it("registering through the page form takes the same per-address slots as the API", async () => {
     const ip = freshIp();
     const fields = (phone: string) => ({ name: "Page User", phone, password: "tigris-river-21", confirmPassword: "tigris-river-21", userType: "customer" });

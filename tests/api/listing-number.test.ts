@@ -15,6 +15,7 @@ import { expireStaleBookings } from "../../domain/bookings/expireStaleBookings";
 import { deliverOutbox, fakeChannelApis, outboxRows, postWhatsApp, waForm } from "../bot";
 import { allBellRows, bellRows } from "../bell";
 import { call, registerUser } from "../http";
+import { getExpectedTwilioSignature } from "twilio/lib/webhooks/webhooks";
 
 let apis: ReturnType<typeof fakeChannelApis>;
 beforeEach(() => {
@@ -450,7 +451,9 @@ describe("a first chat message to a listing not on Dalil yet (issue #36 item 2, 
     const sms = await smsTo(listing.phone);
     // one message for the conversation, not one per chat message
     expect(sms).toHaveLength(1);
-    expect(sms[0]).toContain("Do you fix Gree split units?");
+    // a customer wrote, and Dalil's link: never the customer's words (ADR 075); the page behind the link shows them
+    expect(sms[0]).not.toContain("Gree");
+    expect(sms[0]).toContain("a customer, Test, wrote to you on Dalil");
     expect(sms[0]).toMatch(/https?:\/\/\S+\/r\/c\/[A-Za-z0-9_-]{32}/);
     const { id: conversationId } = (await one<{ id: number }>("SELECT id FROM conversations WHERE customer_id = ? AND provider_id = ?", customer.id, listing.id))!;
     const page = await (await call(`/chat/${listing.id}`, { cookie: customer.cookie, lang: "en" })).text();
@@ -482,6 +485,65 @@ describe("a first chat message to a listing not on Dalil yet (issue #36 item 2, 
     expect(await smsTo(listing.phone)).toEqual([]);
     const told = await one<{ outcome: string }>("SELECT outcome FROM listing_chats WHERE provider_id = ?", listing.id);
     expect(told?.outcome ?? "none").toBe("stopped");
+  });
+});
+
+describe("one customer cannot make Dalil text strangers in bulk, nor in his own words (ADR 075)", { timeout: 60_000 }, () => {
+  const chatTo = (cookie: string, providerId: number, message: string) => call("/api/chat", { method: "POST", cookie, json: { providerId, message } });
+  const LURE = "URGENT: your listing will be removed today. Confirm at http://evil.example/x now or call 0770 999 8877";
+  const payloadsTo = async (phone: string) => (await outboxRows("recipient = ?", phone)).map((r) => r.payload).join("\n");
+
+  it("first messages and bookings reach 5 numbers a Baghdad day together; the sixth stands on Dalil, texts nobody, and the customer is told", async () => {
+    const customer = await customerIn("en");
+    const listings = await Promise.all(Array.from({ length: 7 }, () => unownedListing()));
+    // three first messages and two bookings: five numbers
+    for (const l of listings.slice(0, 3)) expect((await chatTo(customer.cookie, l.id, LURE)).status).toBe(201);
+    for (const l of listings.slice(3, 5)) await book(customer, l.id, `Fix the heater. ${LURE}`);
+    for (const l of listings.slice(0, 5)) expect(await outboxRows("recipient = ?", l.phone)).toHaveLength(1);
+    // a number already reached today costs nothing more
+    await book(customer, listings[3].id, "Another job for the same listing");
+    expect(await outboxRows("recipient = ?", listings[3].phone)).toHaveLength(2);
+    // the sixth number: the message is kept in the chat, no text goes, and the chat says why
+    expect((await chatTo(customer.cookie, listings[5].id, LURE)).status).toBe(201);
+    expect(await outboxRows("recipient = ?", listings[5].phone)).toHaveLength(0);
+    expect((await one<{ outcome: string }>("SELECT outcome FROM listing_chats WHERE provider_id = ?", listings[5].id))?.outcome).toBe("outreach");
+    const page = await (await call(`/chat/${listings[5].id}`, { cookie: customer.cookie, lang: "ar" })).text();
+    expect(page).toContain('data-texted="outreach"');
+    expect(page).toContain("لم نرسلها إلى رقمه");
+    // and a booking to a seventh: it stands, nothing is texted, and its confirmation says why
+    const seventh = await book(customer, listings[6].id);
+    expect(seventh.status).toBe("pending");
+    expect(await outboxRows("recipient = ?", listings[6].phone)).toHaveLength(0);
+    const confirmation = await (await call(`/booking-confirmation?id=${seventh.id}`, { cookie: customer.cookie, lang: "en" })).text();
+    expect(confirmation).toContain("we didn&#x27;t text it to their number");
+  });
+
+  it("in parallel: ten first messages at once to ten new numbers text exactly five", async () => {
+    const customer = await customerIn("en");
+    const listings = await Promise.all(Array.from({ length: 10 }, () => unownedListing()));
+    const res = await Promise.all(listings.map((l) => chatTo(customer.cookie, l.id, "Hello, are you free today?")));
+    expect(res.every((r) => r.status === 201)).toBe(true);
+    const texted = await Promise.all(listings.map(async (l) => (await outboxRows("recipient = ?", l.phone)).length));
+    expect(texted.reduce((a, b) => a + b, 0)).toBe(5);
+  });
+
+  it("the text to a listing carries no link, phone number or e-mail, and no words of the customer's chat", async () => {
+    const customer = await customerIn("en");
+    await env.DB.prepare("UPDATE users SET name = ? WHERE id = ?").bind("www.evil.example Karim", customer.id).run();
+    const chatted = await unownedListing();
+    expect((await chatTo(customer.cookie, chatted.id, LURE)).status).toBe(201);
+    const booked = await unownedListing();
+    await env.DB.prepare("UPDATE service_providers SET user_id = NULL WHERE id = ?").bind(booked.id).run();
+    await book(customer, booked.id, `Fix the heater\n${LURE} or mail win@evil.example`);
+    // the chat's text says a customer wrote, with Dalil's link; the booking's job line, having carried a link, is the trade
+    for (const phone of [chatted.phone, booked.phone]) {
+      expect(await payloadsTo(phone)).not.toMatch(/evil|0770|8877|URGENT|removed/);
+      // a run between 22:00 and 08:00 Baghdad holds the texts: eight comes now
+      await env.DB.prepare("UPDATE outbox SET payload = json_set(payload, '$.notBefore', ?) WHERE recipient = ? AND status = 'pending'").bind(Date.now() - 1_000, phone).run();
+      const sms = (await smsTo(phone)).join("\n");
+      expect(sms).toMatch(/\/r\/(c\/)?[A-Za-z0-9_-]{32}/);
+      expect(sms).not.toMatch(/evil|0770 999|8877|URGENT|removed|http:\/\/(?!127|localhost|dalil)/);
+    }
   });
 });
 
@@ -564,6 +626,11 @@ describe("the bot console (issue #36 item 5)", { timeout: 30_000 }, () => {
     const sent = await call("/dev/bot/send", { method: "POST", json: { as: "whatsapp", id: number, name: "Listing", kind: "text", text: "hello" } });
     expect(sent.status).toBeLessThan(300);
     expect(normalizeDigits(apis.texts("whatsapp").join("\n"))).toContain(`#${booking.id}`);
+    // and sends an SMS as that number to the signed SMS door: STOP stops it, and the answer comes back as an SMS
+    const stop = (await (await call("/dev/bot/send", { method: "POST", json: { as: "sms", id: number, kind: "text", text: "STOP" } })).json()) as { status: number; reply: string };
+    expect(stop).toMatchObject({ status: 200, reply: expect.stringContaining("no more messages") });
+    expect(await one("SELECT phone FROM stopped_numbers WHERE phone = ?", number)).not.toBeNull();
+    expect(page).toContain('<option value="sms">SMS</option>');
   });
 });
 
@@ -757,5 +824,49 @@ describe("a text to a number is checked when it leaves (ADR 076)", { timeout: 30
     expect(await status()).toBe("pending");
     await expireStaleBookings({ ...serviceContext(env), now: () => new Date(eight + 60_000) }, { bookingIds: [booking.id] });
     expect(await status()).toBe("expired");
+  });
+});
+
+describe("every way of saying stop stops the number (ADR 075)", { timeout: 60_000 }, () => {
+  const FORMS = ["stop messages", "الغاء الاشتراك", "بوەستە", "Stop.", "STOP\u200F", "Stop please", "توقف", "ستوب", "ڕاگرتن!"];
+  it.each(FORMS)("«%s» on WhatsApp: the number is stopped and a booking to it is refused, nothing texted", async (form) => {
+    const listing = await unownedListing();
+    expect((await postWhatsApp(waForm(listing.phone, { Body: form }))).status).toBe(200);
+    expect(await one("SELECT phone FROM stopped_numbers WHERE phone = ?", listing.phone)).not.toBeNull();
+    await expect(book(await customerIn("en"), listing.id)).rejects.toMatchObject({ code: "CONFLICT", messageKey: "reach.errors.callOnly" });
+    expect(await outboxRows("recipient = ?", listing.phone)).toHaveLength(0);
+  });
+
+  it("STOP by SMS reaches Dalil through its signed SMS door, and START undoes it; an unsigned or forged one changes nothing", async () => {
+    const listing = await unownedListing();
+    let n = 0;
+    const smsForm = (body: string) => ({ MessageSid: `SMsms${Date.now()}${++n}`, AccountSid: env.TWILIO_ACCOUNT_SID!, From: listing.phone, To: SMS_FROM, Body: body, NumMedia: "0", NumSegments: "1", SmsStatus: "received", ApiVersion: "2010-04-01" });
+    const postSms = (form: Record<string, string>, signature: string | null = getExpectedTwilioSignature(env.TWILIO_AUTH_TOKEN!, "http://localhost/webhooks/sms", form)) =>
+      call("/webhooks/sms", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", ...(signature ? { "X-Twilio-Signature": signature } : {}) }, body: new URLSearchParams(form).toString() });
+    const stopped = async () => Boolean(await one("SELECT phone FROM stopped_numbers WHERE phone = ?", listing.phone));
+    // unsigned, or signed with another token: refused, the number not stopped
+    expect((await postSms(smsForm("STOP"), null)).status).toBe(403);
+    expect((await postSms(smsForm("STOP"), getExpectedTwilioSignature("not-our-token", "http://localhost/webhooks/sms", smsForm("STOP")))).status).toBe(403);
+    expect(await stopped()).toBe(false);
+    // signed by twilio's own code: stopped, told in the words it was said in, and a booking is refused
+    const res = await postSms(smsForm("توقف\u200F"));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toContain("xml");
+    expect(await res.text()).toContain("لن تصل رسائلنا إلى هذا الرقم");
+    expect(await stopped()).toBe(true);
+    await expect(book(await customerIn("en"), listing.id)).rejects.toMatchObject({ code: "CONFLICT", messageKey: "reach.errors.callOnly" });
+    // START from the number undoes it; the next booking is texted again
+    expect(await (await postSms(smsForm("START"))).text()).toContain("can reach this number again");
+    expect(await stopped()).toBe(false);
+    await book(await customerIn("en"), listing.id);
+    expect(await outboxRows("recipient = ?", listing.phone)).toHaveLength(1);
+  });
+
+  it("said later in the number's conversation, in the middle of anything, it stops too", async () => {
+    const listing = await unownedListing();
+    await postWhatsApp(waForm(listing.phone, { Body: "hello" }));
+    expect(await one("SELECT phone FROM stopped_numbers WHERE phone = ?", listing.phone)).toBeNull();
+    await postWhatsApp(waForm(listing.phone, { Body: "Stop please." }));
+    expect(await one("SELECT phone FROM stopped_numbers WHERE phone = ?", listing.phone)).not.toBeNull();
   });
 });

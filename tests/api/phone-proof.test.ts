@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { normalizeResetCode, randomResetCode } from "../../domain/accounts/tokens";
 import { fakeChannelApis, postTelegram, postWhatsApp, tgCallback, tgMessage, tgUser, waForm } from "../bot";
 import { openPayload } from "../../workers/queue/outbox";
-import { call, freshPhone, lastCodeFor, registerUser } from "../http";
+import { call, freshPhone, lastCodeFor, registerUser, verifyPhoneOf } from "../http";
 import { bellRows } from "../bell";
 
 let apis: ReturnType<typeof fakeChannelApis>;
@@ -218,6 +218,57 @@ describe("nobody else's resets or guesses lock the owner out (issue #26 items 3,
     expect(guesses.filter((r) => r.status === 429).length).toBe(2);
     expect((await login(local, PASSWORD)).status).toBe(429);
     expect(owner.id).not.toBe(stranger.id);
+  });
+});
+
+describe("a number nobody proved is no back door to another holder's password (ADR 075)", () => {
+  const deviceOf = (res: Response) => (res.headers.get("Set-Cookie") ?? "").match(/dalil_device=[^;]+/)![0];
+  const shared = async () => {
+    const local = freshPhone("0750");
+    const victim = await registerUser({ phone: local, verified: false, name: "Victim", password: "victim-secret-77", confirmPassword: "victim-secret-77" });
+    const attacker = await registerUser({ phone: local, verified: false, name: "Mallory", password: "mallory-pass-42", confirmPassword: "mallory-pass-42" });
+    return { local, victim, attacker };
+  };
+
+  it("the attacker's own sign-ins between guesses never clear the number's count: the 11th guess and the victim's password are refused", async () => {
+    const { local } = await shared();
+    let device: string | undefined;
+    for (let i = 0; i < 10; i++) {
+      expect((await login(local, `guess-${i}-pass`, device)).status).toBe(401);
+      if (i === 9) break;
+      const own = await login(local, "mallory-pass-42", device);
+      expect(own.status).toBe(200);
+      device = deviceOf(own);
+    }
+    expect((await login(local, "mallory-pass-42", device)).status).toBe(429);
+    expect((await login(local, "guess-10-pass", device)).status).toBe(429);
+    expect((await login(local, "victim-secret-77", device)).status).toBe(429);
+    expect((await login(local, "victim-secret-77")).status).toBe(429);
+  });
+
+  it("in parallel: 30 guesses from the attacker's own device are 10 checked, and a fresh device then checks none", async () => {
+    const { local } = await shared();
+    const first = deviceOf(await login(local, "mallory-pass-42"));
+    const round = await Promise.all(Array.from({ length: 30 }, (_, i) => login(local, `guess-${i}-pass`, first)));
+    expect(round.filter((r) => r.status === 401).length).toBe(10);
+    expect(round.filter((r) => r.status === 429).length).toBe(20);
+    // a new device needs a sign-in, and the number's limit holds it too
+    expect((await login(local, "mallory-pass-42")).status).toBe(429);
+    const again = await Promise.all(Array.from({ length: 10 }, (_, i) => login(local, `again-${i}-pass`)));
+    expect(again.every((r) => r.status === 429)).toBe(true);
+  });
+
+  it("proving the number ends the other holders' sessions, and every session of the prover's account but the proving one", async () => {
+    const { local, victim, attacker } = await shared();
+    // the attacker also holds a session of the victim's account (a password guessed while the number was shared)
+    const stolen = (await login(local, "victim-secret-77")).headers.get("Set-Cookie")!.match(/dalil_session=[^;]+/)![0];
+    expect((await me(stolen)).status).toBe(200);
+    expect((await me(attacker.cookie)).status).toBe(200);
+    await verifyPhoneOf(victim);
+    expect((await me(attacker.cookie)).status).toBe(401);
+    expect((await me(stolen)).status).toBe(401);
+    const mine = (await (await me(victim.cookie)).json()) as { id: number; isPhoneVerified: boolean };
+    expect(mine).toMatchObject({ id: victim.id, isPhoneVerified: true });
   });
 });
 

@@ -35,10 +35,10 @@ export function ReachNote({ reach, className = "" }: { reach: Reach; className?:
 }
 
 /** In a chat with a listing not on Dalil yet: what became of the first message at its number (ADR 052). */
-export function TextedNote({ texted }: { texted: "sent" | "held" | "noMobile" | "stopped" | "limited" | null | undefined }) {
+export function TextedNote({ texted }: { texted: "sent" | "held" | "noMobile" | "stopped" | "limited" | "outreach" | null | undefined }) {
   const { t } = useTranslation();
   if (!texted) return null;
-  const key = texted === "sent" ? "reach.chatTold.sent" : texted === "held" ? "reach.chatTold.held" : "reach.chatTold.notSent";
+  const key = texted === "sent" || texted === "held" || texted === "outreach" ? `reach.chatTold.${texted}` : "reach.chatTold.notSent";
   return (
     <p className="mb-3 flex items-start gap-1 rounded-xl bg-stone-50 px-3 py-2 text-sm text-stone-700 max-sm:mb-1 max-sm:text-xs" data-testid="chat-texted" data-texted={texted}>
       <MessageSquareText aria-hidden className="mt-0.5 size-4 shrink-0" />

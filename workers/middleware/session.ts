@@ -20,9 +20,9 @@ export function withAdminPhones(account: AccountView | null, env: Env): AccountV
   return account && { ...account, isAdmin: account.isAdmin || (account.isPhoneVerified && adminPhones(env).has(account.phone)) };
 }
 
-export function actorFor(account: AccountView | null): Actor {
+export function actorFor(account: AccountView | null, session?: string | null): Actor {
   if (!account) return { kind: "anonymous" };
-  return { kind: "user", userId: account.id, userType: account.userType, isAdmin: account.isAdmin };
+  return { kind: "user", userId: account.id, userType: account.userType, isAdmin: account.isAdmin, ...(session ? { session } : {}) };
 }
 
 /** Resolves the session cookie to an account once per request; everything downstream trusts only this. */
@@ -32,7 +32,7 @@ export const session: MiddlewareHandler<AppBindings> = async (c, next) => {
   const account = withAdminPhones(found, c.env);
   c.set("sessionToken", account ? token : null);
   c.set("account", account);
-  c.set("actor", actorFor(account));
+  c.set("actor", actorFor(account, token));
   if (account) await followLanguage(c, account);
   await next();
 };
