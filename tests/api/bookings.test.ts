@@ -437,14 +437,15 @@ describe("closed bookings past 60 days move to the archive and stay their two pa
     const providers = JSON.parse(await (await call("/api/me/export", { cookie: provider })).text()) as { bookingsOnMyListing: { id: number }[] };
     expect(providers.bookingsOnMyListing.map((b) => b.id)).toContain(old);
 
-    // the customer leaves: their phone, address and notes leave the archive too; the provider keeps the job
+    // the customer leaves: her words (the job as she wrote it, phone, address, notes) leave the archive too; the provider
+    // keeps the booking's day and status (ADR 077)
     expect((await call("/api/auth/delete-account", { method: "POST", cookie: customer.cookie, json: { password: "tigris-river-21" } })).status).toBe(200);
     expect((await env.ARCHIVE.list({ prefix: `bookings/customer/${customer.id}/` })).objects).toEqual([]);
-    expect(await doc(byIdKey(old))).toMatchObject({ customerPhone: "", customerLocation: "", notes: null, status: "completed" });
+    expect(await doc(byIdKey(old))).toMatchObject({ serviceDescription: "", customerPhone: "", customerLocation: "", notes: null, status: "completed" });
     const texts = await allArchiveTexts();
     expect(texts.length).toBeGreaterThan(0);
-    expect(texts.filter((t) => t.includes(place) || t.includes(phone.slice(-7)))).toEqual([]);
-    expect(await (await call(`/api/bookings/${old}`, { cookie: provider })).json()).toMatchObject({ id: old, customerName: "", customerLocation: "", serviceDescription: "Archived job: the water heater leaks at the bottom" });
+    expect(texts.filter((t) => t.includes(place) || t.includes(phone.slice(-7)) || t.includes("water heater"))).toEqual([]);
+    expect(await (await call(`/api/bookings/${old}`, { cookie: provider })).json()).toMatchObject({ id: old, customerName: "", customerLocation: "", serviceDescription: "", status: "completed" });
     // the review still counts, under "a former customer"
     expect(await rowExists("reviews", "booking_id", old)).toBe(true);
   });
