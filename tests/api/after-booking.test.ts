@@ -358,7 +358,8 @@ describe("the review, asked where the customer is (issue #28 item 6)", () => {
 
   async function completed(day: string) {
     const id = await acceptedBooking(day, "morning");
-    await env.DB.prepare("UPDATE bookings SET preferred_date = ? WHERE id = ?").bind(baghdadDay(0), id).run();
+    // its time has begun: "Done" is taken only from then
+    await env.DB.prepare("UPDATE bookings SET preferred_date = ? WHERE id = ?").bind(baghdadDay(-1), id).run();
     expect((await call(`/api/bookings/${id}/complete`, { method: "POST", cookie: providerCookie })).status).toBe(200);
     const done = (await one<{ at: number }>("SELECT updated_at AS at FROM bookings WHERE id = ?", id))!.at;
     return { id, done };
