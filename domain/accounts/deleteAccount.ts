@@ -240,9 +240,11 @@ async function removeAccount(ctx: ServiceContext, userId: number, who: { by: num
  */
 function textsAbout(userId: number) {
   const key = outbox.dedupeKey;
-  return sql`((${key} like 'listing:%' and exists (select 1 from ${bookings} where ${bookings.customerId} = ${userId} and ${key} like 'listing:%:' || ${bookings.id} || ':%'))
-    or (${key} like 'listing:chat:%' and exists (select 1 from ${conversations} where ${conversations.customerId} = ${userId} and ${key} = 'listing:chat:' || ${conversations.id}))
-    or (${key} like 'chat:%' and exists (select 1 from ${conversations} where ${conversations.customerId} = ${userId} and ${key} like 'chat:' || ${conversations.id} || ':%')))`;
+  const herBookings = sql`select 1 from ${bookings} where ${bookings.customerId} = ${userId}`;
+  const herChats = sql`select 1 from ${conversations} where ${conversations.customerId} = ${userId}`;
+  return sql`((${key} like 'listing:%' and exists (${herBookings} and ${key} like 'listing:%:' || ${bookings.id} || ':%'))
+    or (${key} like 'listing:chat:%' and exists (${herChats} and ${key} = 'listing:chat:' || ${conversations.id}))
+    or (${key} like 'chat:%' and exists (${herChats} and ${key} like 'chat:' || ${conversations.id} || ':%')))`;
 }
 
 export interface AccountFound {

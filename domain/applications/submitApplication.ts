@@ -94,7 +94,12 @@ async function optInWhatsApp(ctx: Pick<ServiceContext, "db" | "now">, userId: nu
     .values({ channel: "whatsapp", externalId: number, userId, language: me?.language ?? "ar", optedIn: true, linkedVia: "phone", createdAt: now, updatedAt: now })
     .onConflictDoUpdate({
       target: [channelLinks.channel, channelLinks.externalId],
-      set: { optedIn: true, updatedAt: now, userId: sql`coalesce(${channelLinks.userId}, ${userId})`, linkedVia: sql`coalesce(${channelLinks.linkedVia}, 'phone')` },
+      set: {
+        optedIn: true,
+        updatedAt: now,
+        userId: sql`coalesce(${channelLinks.userId}, ${userId})`,
+        linkedVia: sql`coalesce(${channelLinks.linkedVia}, 'phone')`,
+      },
     });
 }
 

@@ -352,7 +352,15 @@ export async function eraseFromArchive(ctx: Pick<ServiceContext, "ports">, userI
   if (keys.length === 0) return { erased: 0 };
   const records = (await Promise.all(keys.map((k) => readMonth(archive, k))))
     .flat()
-    .map((r) => ({ ...r, serviceDescription: "", customerPhone: "", customerLocation: "", notes: null, noShowAnswer: r.noShow === "customer" && r.noShowAnswer !== null ? "" : r.noShowAnswer }));
+    .map((r) => ({
+      ...r,
+      serviceDescription: "",
+      customerPhone: "",
+      customerLocation: "",
+      notes: null,
+      // her answer to "did not come" goes; it still reads as answered
+      noShowAnswer: r.noShow === "customer" && r.noShowAnswer !== null ? "" : r.noShowAnswer,
+    }));
   const theirMonths = new Map<string, ArchivedBooking[]>();
   for (const r of records) {
     const key = monthKey("provider", r.providerId, r.month);
