@@ -1,5 +1,5 @@
-import { and, eq, isNotNull, like } from "drizzle-orm";
-import { channelLinks, users } from "../../db/schema";
+import { and, eq, isNotNull, like, sql } from "drizzle-orm";
+import { channelLinks, stoppedNumbers, users } from "../../db/schema";
 import { notify } from "../notifications/notifications";
 import { isolate, isolateParams } from "../text/bidi";
 import type { BotUser, Lang, ServiceContext } from "../context";
@@ -99,7 +99,8 @@ export async function relinkMyWhatsApp(ctx: Pick<ServiceContext, "db" | "actor">
   if (!me?.verified) throw new ServiceError("FORBIDDEN", "errors.linkNeedsVerifiedPhone");
   await ctx.db
     .update(channelLinks)
-    .set({ userId, linkedVia: "phone", unlinked: false, optedIn: true })
+    // linking is not consent over a STOP: only the number itself, writing to the bot, undoes it
+    .set({ userId, linkedVia: "phone", unlinked: false, optedIn: sql`not exists (select 1 from ${stoppedNumbers} where ${stoppedNumbers.phone} = ${me.phone})` })
     .where(and(eq(channelLinks.channel, "whatsapp"), eq(channelLinks.externalId, me.phone)));
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import { bookingChanged } from "../bookings/lifecycle";
 import { eraseFromArchive } from "../bookings/archive";
 import type { BatchItem } from "drizzle-orm/batch";
@@ -7,6 +7,9 @@ import {
   accountDeletions,
   bookings,
   channelLinks,
+  conversations,
+  listingChats,
+  outbox,
   providerApplications,
   providerCertifications,
   providerProposals,
@@ -140,8 +143,20 @@ async function removeAccount(ctx: ServiceContext, userId: number, who: { by: num
         .returning({ id: bookings.id })
     : null;
   const writes: BatchItem<"sqlite">[] = [
-    // what the customer told the provider about themself goes; the job, its date and its price stay for the provider's records
-    ctx.db.update(bookings).set({ customerPhone: "", customerLocation: "", notes: null }).where(eq(bookings.customerId, userId)),
+    // her words go (ADR 077): what she told the provider, the job in her words, her answer to "did not come"; the
+    // booking's day, slot, status and price stay for the listing's records
+    ctx.db.update(bookings).set({ serviceDescription: "", customerPhone: "", customerLocation: "", notes: null }).where(eq(bookings.customerId, userId)),
+    ctx.db
+      .update(bookings)
+      .set({ noShowAnswer: "" })
+      .where(and(eq(bookings.customerId, userId), eq(bookings.noShow, "customer"), isNotNull(bookings.noShowAnswer))),
+    // the listing's copy of her first chat message, and its link: nobody is left to read a reply
+    ctx.db
+      .update(listingChats)
+      .set({ excerpt: "", tokenHash: null })
+      .where(inArray(listingChats.conversationId, ctx.db.select({ id: conversations.id }).from(conversations).where(eq(conversations.customerId, userId)))),
+    // texts not yet gone about her bookings and chats (held for 08:00, queued, failed) carry her name and words
+    ctx.db.delete(outbox).where(and(ne(outbox.status, "sent"), textsAbout(userId))),
     ctx.db
       .update(serviceRequests)
       .set({ status: "closed", attachments: null, latitude: null, longitude: null })
@@ -216,6 +231,20 @@ async function removeAccount(ctx: ServiceContext, userId: number, who: { by: num
     }
   });
   await removeImages(ctx, [listing?.profileImage, ...applications.flatMap((a) => [a.license, a.image]), ...certificates.map((c) => c.url), ...attachmentUrls]);
+}
+
+/**
+ * The outbox rows about a customer's bookings and conversations, by their dedupe keys: a listing's number told of a
+ * booking or a day (`listing:<kind>:<bookingId>:<time>`) or of a first message (`listing:chat:<conversationId>`), and
+ * chat messages relayed to either side's chats (`chat:<conversationId>:…`).
+ */
+function textsAbout(userId: number) {
+  const key = outbox.dedupeKey;
+  const herBookings = sql`select 1 from ${bookings} where ${bookings.customerId} = ${userId}`;
+  const herChats = sql`select 1 from ${conversations} where ${conversations.customerId} = ${userId}`;
+  return sql`((${key} like 'listing:%' and exists (${herBookings} and ${key} like 'listing:%:' || ${bookings.id} || ':%'))
+    or (${key} like 'listing:chat:%' and exists (${herChats} and ${key} = 'listing:chat:' || ${conversations.id}))
+    or (${key} like 'chat:%' and exists (${herChats} and ${key} like 'chat:' || ${conversations.id} || ':%')))`;
 }
 
 export interface AccountFound {

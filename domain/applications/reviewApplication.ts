@@ -6,6 +6,7 @@ import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
 import { insertProviderWhere, providerRowFromInput, updateProviderRow } from "../providers/writeProvider";
 import { parseInput } from "../validation";
+import { ownWhatsApp } from "./submitApplication";
 import { applicationColumns, type ApplicationView } from "./view";
 
 const STATUS_FILTER = z.enum(["pending", "approved", "rejected", "all"]).catch("all");
@@ -162,10 +163,13 @@ async function tellApplicant(ctx: Pick<ServiceContext, "db" | "ports" | "now">, 
   }
   if (!app.whatsappAlerts || !app.whatsapp) return;
   try {
+    // only the applicant's own proven number hears the outcome: the field may name anyone's
+    const recipient = await ownWhatsApp(ctx, app.userId, app.whatsapp);
+    if (!recipient) return;
     const [u] = await ctx.db.select({ language: users.language }).from(users).where(eq(users.id, app.userId)).limit(1);
     await ctx.ports.outbox.enqueue({
       channel: "whatsapp",
-      recipient: app.whatsapp,
+      recipient,
       // approved: with Dalil's wa.me, to say hello (the outbox fills it in, ADR 052)
       key: app.status === "approved" ? "notifications.application_approved_whatsapp" : `notifications.application_${app.status}_message`,
       ...(app.status === "approved" ? { params: { dalil: "" } } : {}),

@@ -5,6 +5,7 @@ import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
 import { resolvePlace } from "../providers/writeProvider";
 import { applicationSchema } from "../providers/writeSchemas";
+import { isStopped } from "../reach/numbers";
 import { takeSlot } from "../rateLimit";
 import { formatPhoneForDisplay, normalizeIraqiPhone } from "../text/phone";
 import { parseInput } from "../validation";
@@ -77,22 +78,34 @@ export async function applicationPrefill(ctx: Pick<ServiceContext, "db" | "actor
 }
 
 /**
- * Ticking "Booking alerts on WhatsApp" is the opt-in (issue #36 item 6, ADR 052): the number may be messaged first,
- * so the approval and each alert go out as approved templates without waiting for a first message. The number's
- * chat acts as the account only when it is the account's own proven phone (ADR 022: one owner per phone); another
- * number is opted in for the approval message, and links when it writes to the bot. A number that said STOP
- * before is opted in again: ticking is a new, explicit consent.
+ * Ticking "Booking alerts on WhatsApp" is the opt-in (ADR 052), for a number the applicant has proven: the account's
+ * own verified phone. Its chat then acts as the account (ADR 022: one owner per phone), and the approval and each
+ * alert go out as approved templates without waiting for a first message. Another number is not opted in and gets
+ * nothing (anyone could type a stranger's number). A number that said STOP stays stopped: only the number itself,
+ * writing to the bot, undoes its STOP.
  */
 async function optInWhatsApp(ctx: Pick<ServiceContext, "db" | "now">, userId: number, raw: string) {
-  const number = normalizeIraqiPhone(raw) ?? raw;
-  const [me] = await ctx.db.select({ phone: users.phone, verified: users.isPhoneVerified, language: users.language }).from(users).where(eq(users.id, userId)).limit(1);
-  const own = Boolean(me?.verified && me.phone === number);
+  const number = await ownWhatsApp(ctx, userId, raw);
+  if (!number || (await isStopped(ctx, number))) return;
+  const [me] = await ctx.db.select({ language: users.language }).from(users).where(eq(users.id, userId)).limit(1);
   const now = ctx.now();
   await ctx.db
     .insert(channelLinks)
-    .values({ channel: "whatsapp", externalId: number, userId: own ? userId : null, language: me?.language ?? "ar", optedIn: true, linkedVia: own ? "phone" : null, createdAt: now, updatedAt: now })
+    .values({ channel: "whatsapp", externalId: number, userId, language: me?.language ?? "ar", optedIn: true, linkedVia: "phone", createdAt: now, updatedAt: now })
     .onConflictDoUpdate({
       target: [channelLinks.channel, channelLinks.externalId],
-      set: { optedIn: true, updatedAt: now, ...(own ? { userId: sql`coalesce(${channelLinks.userId}, ${userId})`, linkedVia: sql`coalesce(${channelLinks.linkedVia}, 'phone')` } : {}) },
+      set: {
+        optedIn: true,
+        updatedAt: now,
+        userId: sql`coalesce(${channelLinks.userId}, ${userId})`,
+        linkedVia: sql`coalesce(${channelLinks.linkedVia}, 'phone')`,
+      },
     });
+}
+
+/** The application's WhatsApp number when it is the applicant's own proven phone (E.164), else null. */
+export async function ownWhatsApp(ctx: Pick<ServiceContext, "db">, userId: number, raw: string): Promise<string | null> {
+  const number = normalizeIraqiPhone(raw) ?? raw;
+  const [me] = await ctx.db.select({ phone: users.phone, verified: users.isPhoneVerified }).from(users).where(eq(users.id, userId)).limit(1);
+  return me?.verified && me.phone === number ? number : null;
 }

@@ -8,7 +8,7 @@
  *   participant's bookings of one month (the month of the booking's day), read by "Older bookings" one month at
  *   a time, listed by prefix, and by the download.
  * A booking's record holds ids, never names: the names are read live from D1, where a deletion already empties
- * them. What a deletion empties in the record itself is the customer's part (phone, address, notes), as in D1.
+ * them. What a deletion empties in the record itself is the customer's words (job, phone, address, notes), as in D1.
  */
 import { and, eq, inArray, or, sql, isNotNull } from "drizzle-orm";
 import { bookingDayProposals, bookings, payments, reviews, serviceProviders, users } from "../../db/schema";
@@ -341,9 +341,9 @@ export async function allArchivedOf(ctx: Pick<ServiceContext, "ports">, userId: 
 }
 
 /**
- * An account's deletion, in the archive as in D1 (ADR 055): what the customer told the provider about themself
- * (phone, address, notes) is emptied in the booking's own document and in the listing's month, where the job, its
- * day and its price stay for the provider's records; the customer's own month documents go. A provider's deletion
+ * An account's deletion, in the archive as in D1 (ADR 055, 077): the customer's words (the job as she wrote it, phone,
+ * address, notes, her answer to "did not come") are emptied in the booking's own document and in the listing's month,
+ * where its day, status and price stay for the provider's records; the customer's own month documents go. A provider's deletion
  * changes nothing in the records (D1 keeps their bookings' rows too): their names are read live, and are emptied there.
  */
 export async function eraseFromArchive(ctx: Pick<ServiceContext, "ports">, userId: number): Promise<{ erased: number }> {
@@ -352,7 +352,15 @@ export async function eraseFromArchive(ctx: Pick<ServiceContext, "ports">, userI
   if (keys.length === 0) return { erased: 0 };
   const records = (await Promise.all(keys.map((k) => readMonth(archive, k))))
     .flat()
-    .map((r) => ({ ...r, customerPhone: "", customerLocation: "", notes: null }));
+    .map((r) => ({
+      ...r,
+      serviceDescription: "",
+      customerPhone: "",
+      customerLocation: "",
+      notes: null,
+      // her answer to "did not come" goes; it still reads as answered
+      noShowAnswer: r.noShow === "customer" && r.noShowAnswer !== null ? "" : r.noShowAnswer,
+    }));
   const theirMonths = new Map<string, ArchivedBooking[]>();
   for (const r of records) {
     const key = monthKey("provider", r.providerId, r.month);

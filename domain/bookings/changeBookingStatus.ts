@@ -12,6 +12,8 @@ import { bookingChanged, type BookingEvent } from "./lifecycle";
 import { actsForListing, userOrNumber } from "../reach/numbers";
 import { refreshAnswers } from "../reach/answers";
 import { tellListingOfChange } from "../reach/tellListing";
+import { doneOpen } from "./afterBookingRules";
+import { parseWeek, slotHoursOf } from "../providers/weekRules";
 
 export const BOOKING_ACTIONS = ["accept", "decline", "complete", "cancel", "withdraw"] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
@@ -40,7 +42,19 @@ export async function changeBookingStatus(ctx: ServiceContext, rawId: string, ac
   const id = idParam(rawId, "errors.bookingNotFound", "VALIDATION");
 
   const [row] = await ctx.db
-    .select({ id: bookings.id, customerId: bookings.customerId, providerId: bookings.providerId, status: bookings.status, noShow: bookings.noShow, providerUserId: serviceProviders.userId, providerName: serviceProviders.name, providerPhone: serviceProviders.phone })
+    .select({
+      id: bookings.id,
+      customerId: bookings.customerId,
+      providerId: bookings.providerId,
+      status: bookings.status,
+      noShow: bookings.noShow,
+      preferredDate: bookings.preferredDate,
+      preferredTime: bookings.preferredTime,
+      week: serviceProviders.week,
+      providerUserId: serviceProviders.userId,
+      providerName: serviceProviders.name,
+      providerPhone: serviceProviders.phone,
+    })
     .from(bookings)
     .innerJoin(serviceProviders, eq(serviceProviders.id, bookings.providerId))
     .where(eq(bookings.id, id))
@@ -53,8 +67,10 @@ export async function changeBookingStatus(ctx: ServiceContext, rawId: string, ac
   // once "did not come" is recorded, "Done" has left the booking (ADR 056)
   const noneAbsent = rule.to === "completed" ? isNull(bookings.noShow) : undefined;
   if (noneAbsent && row.noShow) throw new ServiceError("CONFLICT", "errors.noShowRecordedAlready");
-
   const now = ctx.now();
+  // a job is done once its time has begun: "Done" a day early would ask the customer for a review of nothing yet
+  if (rule.to === "completed" && !doneOpen(row, now, slotHoursOf(parseWeek(row.week)))) throw new ServiceError("VALIDATION", "errors.doneTooEarly");
+
   const responded = rule.to === "accepted" || rule.to === "declined";
   const update = ctx.db
     .update(bookings)

@@ -7,17 +7,29 @@ import { idParam, iraqToday } from "../ids";
 import { notify } from "../notifications/notifications";
 import { bookingById } from "./createBooking";
 import type { BookingView } from "./view";
+import { onMyWayOpen } from "./afterBookingRules";
+import { parseWeek, slotHoursOf } from "../providers/weekRules";
 
 /**
  * The provider says "On my way" (issue #28 item 5, ADR 044): the customer is told at once, in their language,
  * in the bell and on their linked chats ("Hawre is on the way to you"). Only the booking's provider, only an
- * accepted booking, only on its day (a booking with no day: any day). A second tap tells nobody again.
+ * accepted booking, only on its day from 3 hours before its slot (a booking with no day: any day). A second tap
+ * tells nobody again.
  */
 export async function onMyWay(ctx: ServiceContext, rawId: string): Promise<{ booking: BookingView; told: boolean }> {
   const { userId } = requireUser(ctx.actor);
   const id = idParam(rawId, "errors.bookingNotFound");
   const [row] = await ctx.db
-    .select({ customerId: bookings.customerId, status: bookings.status, noShow: bookings.noShow, date: bookings.preferredDate, providerUserId: serviceProviders.userId, providerName: serviceProviders.name })
+    .select({
+      customerId: bookings.customerId,
+      status: bookings.status,
+      noShow: bookings.noShow,
+      date: bookings.preferredDate,
+      time: bookings.preferredTime,
+      week: serviceProviders.week,
+      providerUserId: serviceProviders.userId,
+      providerName: serviceProviders.name,
+    })
     .from(bookings)
     .innerJoin(serviceProviders, eq(serviceProviders.id, bookings.providerId))
     .where(eq(bookings.id, id))
@@ -29,6 +41,9 @@ export async function onMyWay(ctx: ServiceContext, rawId: string): Promise<{ boo
   // "did not come" recorded (ADR 056): "On my way" has left the booking
   if (row.noShow) throw new ServiceError("CONFLICT", "errors.noShowRecordedAlready");
   if (row.date && row.date !== iraqToday(ctx.now())) throw new ServiceError("VALIDATION", "onTheWay.errors.notToday");
+  if (!onMyWayOpen({ preferredDate: row.date, preferredTime: row.time }, ctx.now(), slotHoursOf(parseWeek(row.week)))) {
+    throw new ServiceError("VALIDATION", "onTheWay.errors.tooEarly");
+  }
 
   const said = await ctx.db
     .update(bookings)

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
 import { searchTextFor } from "../search/searchText";
+import { languageOfText } from "../text/lang";
 import { translateText } from "../text/translate";
 
 /**
@@ -39,14 +40,17 @@ export interface ProviderSource {
  * the full-text index reads, updatedAt) are filled in here.
  */
 export async function providerRowFromInput(db: Db, input: ProviderSource, now: Date): Promise<ProviderRow> {
+  // the specialty as typed is the text of its own language; the others are the dictionary's whole translation, or none
+  const typedIn = languageOfText(input.specialty);
   const ar = translateText(input.specialty, "ar");
   const ku = translateText(input.specialty, "ku");
   const row: ProviderRow = {
     name: input.name,
     nameOther: input.nameOther ?? null,
     specialty: input.specialty,
-    specialtyAr: ar !== input.specialty ? ar : null,
-    specialtyKu: ku !== input.specialty ? ku : null,
+    specialtyAr: typedIn !== "ar" && ar !== input.specialty ? ar : null,
+    // Sorani typed is the Kurdish page's text, so it never falls back to an Arabic translation
+    specialtyKu: typedIn === "ku" ? input.specialty : ku !== input.specialty ? ku : null,
     categoryId: input.categoryId,
     city: input.city,
     cityId: input.cityId,

@@ -10,6 +10,7 @@ import { bookings, serviceProviders, users } from "../../db/schema";
 import { accountForProvenPhone, type ChannelAccount } from "../accounts/channels";
 import { isUniqueViolation } from "../accounts/claim";
 import { bookingColumns, type BookingView } from "../bookings/view";
+import { listingOwnerChanged } from "../bookings/lifecycle";
 import type { Lang, ServiceContext } from "../context";
 import { ServiceError } from "../errors";
 import { idParam } from "../ids";
@@ -97,6 +98,8 @@ export async function claimListingByNumber(ctx: Pick<ServiceContext, "db" | "act
   if (!attached.length) throw new ServiceError("CONFLICT", "reach.bot.alreadyOwned");
   // the listing's conversations so far are the owner's now: into their own list (ADR 065)
   await listChatsOfNewOwner(ctx, providerId);
+  // and its accepted bookings remind the owner too (ADR 043)
+  await listingOwnerChanged(ctx, providerId);
   const admins = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.isAdmin, true), isNull(users.deletedAt)));
   for (const admin of admins) {
     await notify(ctx, { userId: admin.id, type: "listing_claimed", key: "reach.notices.claimed", params: { name: listing.name, providerId, phone } });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { CITIES, DICTIONARY, DICTIONARY_INDEX, EVENT_WORDS, findEntry, formsOf, SPECIALTIES } from "../lexicon/dictionary";
 import { phraseKey } from "./phrases";
 import { translateText, type Lang } from "./translate";
+import { languageOfText } from "./lang";
 
 describe("translateText: whole phrases", () => {
   it.each<[string, Lang, string]>([
@@ -58,7 +59,6 @@ describe("translateText: word by word", () => {
     ["مدرس لغة انكليزية في بغداد", "en", "English Teacher in Baghdad"],
     ["سباك في أربيل", "ku", "بۆریچی لە هەولێر"],
     ["Plumber, Erbil!", "ar", "سباك, أربيل!"],
-    ["Best plumber in Basra", "ar", "Best سباك في البصرة"], // unknown words kept
     ["Electricians in Mosul", "ar", "كهربائي في الموصل"], // English plural
     ["پزیشکەکە لە سلێمانی", "en", "Doctor in Sulaymaniyah"], // Sorani definite ending
     ["طبيب القلب", "en", "Heart Doctor"], // article inside a phrase
@@ -79,6 +79,10 @@ describe("translateText: fallback", () => {
     ["بغداد", "ar"],
     ["سلێمانی", "ku"],
     ["كهربائي في بغداد", "ar"],
+    // a word the dictionary does not know keeps the whole phrase as typed: never half translated
+    ["Best plumber in Basra", "ar"],
+    ["کارەباچی ماڵان", "ar"],
+    ["کارەباچی ماڵان", "en"],
   ])("%j in %s is returned unchanged", (text, lang) => {
     expect(translateText(text, lang)).toBe(text);
   });
@@ -96,6 +100,19 @@ describe("translateText: fallback", () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("languageOfText: the language a specialty is typed in, by its letters", () => {
+  it.each<[string, Lang]>([
+    ["کارەباچی ماڵان", "ku"],
+    ["بۆریچی", "ku"],
+    ["پزیشک", "ku"],
+    ["كهربائي بيوت", "ar"],
+    ["چايچي", "ar"],
+    ["Electrician", "en"],
+  ])("%j is %s", (text, lang) => {
+    expect(languageOfText(text)).toBe(lang);
   });
 });
 

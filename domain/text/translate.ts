@@ -1,7 +1,8 @@
 /**
  * The translate helper from SPEC §1: look the text up in the built-in dictionary as a whole phrase,
  * then phrase-by-phrase / word-by-word (longest known phrase first, so "English teacher in Baghdad"
- * keeps "English teacher" together), and fall back to the original text.
+ * keeps "English teacher" together), and fall back to the original text, also when any word is unknown: a phrase is
+ * translated whole or kept as typed, never half.
  *
  * Works in every direction (en→ar, ar→en, ar→ku, ku→en, …) because each entry is an {en, ar, ku}
  * triple indexed by all its spellings. Text already in the target language is left exactly as typed.
@@ -23,12 +24,19 @@ export function translateText(text: string, lang: Lang): string {
 
   let out = "";
   let pos = 0;
+  let covered = 0;
   let changed = false;
   for (const m of findPhrases(text, DICTIONARY_INDEX)) {
+    // a word the dictionary does not know, left between known ones, would make a machine-mixed phrase («كهربائي ماڵان»)
+    if (LETTER.test(text.slice(covered, m.start))) return text;
+    covered = m.end;
     if (m.hit.langs.has(lang)) continue; // already in the target language: keep as typed
     out += text.slice(pos, m.start) + m.hit.value[lang];
     pos = m.end;
     changed = true;
   }
+  if (LETTER.test(text.slice(covered))) return text;
   return changed ? out + text.slice(pos) : text;
 }
+
+const LETTER = /\p{L}/u;

@@ -222,6 +222,21 @@ describe("admin: providers", () => {
     expect(await ids("Rebaz")).not.toContain(id);
   });
 
+  it("a specialty typed in Sorani stays Sorani on the Kurdish page, and no page shows a half-translated word; a known one is translated whole", async () => {
+    const created = await call("/api/providers", { method: "POST", cookie: admin, json: await body({ name: "Karzan Home Electric", specialty: "کارەباچی ماڵان" }) });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const page = async (lang: string) => (await (await call(`/provider/${id}`, { lang })).text()).replace(/<!-- -->/g, "");
+    const ku = await page("ku");
+    expect(ku).toContain("کارەباچی ماڵان");
+    for (const lang of ["ar", "ku", "en"]) expect(await page(lang)).not.toContain("كهربائي ماڵان");
+    expect(await env.DB.prepare("SELECT specialty_ar, specialty_ku FROM service_providers WHERE id = ?").bind(id).first()).toEqual({ specialty_ar: null, specialty_ku: "کارەباچی ماڵان" });
+    // every word known: the Arabic page has the whole Arabic word, the Kurdish page the Sorani as typed
+    await call(`/api/providers/${id}`, { method: "PUT", cookie: admin, json: await body({ name: "Karzan Home Electric", specialty: "کارەباچی" }) });
+    expect(await page("ar")).toContain("كهربائي");
+    expect(await page("ku")).toContain("کارەباچی");
+  });
+
   it("creates, updates (incl. the verified toggle) and deletes a provider", async () => {
     const created = await call("/api/providers", { method: "POST", cookie: admin, json: await body() });
     expect(created.status, await created.clone().text()).toBe(201);

@@ -313,6 +313,33 @@ describe("reminders (issue #28 items 1 and 2)", () => {
     expect(about(await runAt(new Date(tenInBaghdad - 2 * HOUR + 60_000)), id).map((s) => `${s.kind} ${s.role}`).sort()).toEqual(["reminderSoon customer", "reminderSoon provider"]);
     await call("/api/dashboard/week", { method: "PUT", cookie: providerCookie, json: { daysOff: [], hours: { morning: { from: 8, to: 12 }, afternoon: { from: 12, to: 17 }, evening: { from: 17, to: 20 } } } });
   });
+
+  it("a listing accepted by its number and claimed after is reminded at its owner's too: the evening before and two hours before", async () => {
+    const { changeBookingStatus } = await import("../../domain/bookings/changeBookingStatus");
+    const { claimListingByNumber } = await import("../../domain/reach/numberDesk");
+    // a seeded listing no account owns, with a mobile number of its own
+    const listingId = 6;
+    const phone = "+9647709966006";
+    await env.DB.prepare("UPDATE service_providers SET user_id = NULL, phone = ?, week = NULL, is_available = 1, hidden_at = NULL WHERE id = ?").bind(phone, listingId).run();
+    const day = baghdadDay(4);
+    const res = await call("/api/bookings", {
+      method: "POST",
+      cookie: customerCookie,
+      json: { providerId: listingId, serviceDescription: "The water heater leaks", customerLocation: "Karrada", customerPhone: CUSTOMER_WA, preferredDate: day, preferredTime: "evening", urgency: "normal" },
+    });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    const theNumber = serviceContext(env, { actor: { kind: "whatsapp", phone, userId: null, provenPhone: phone } });
+    await changeBookingStatus(theNumber, String(id), "accept");
+    const planned = async () =>
+      (await env.DB.prepare("SELECT kind, role FROM scheduled_messages WHERE booking_id = ? AND status = 'due' ORDER BY role, kind").bind(id).all<{ kind: string; role: string }>()).results.map((r) => `${r.kind} ${r.role}`);
+    // nobody owned the listing: only the customer is reminded
+    expect(await planned()).toEqual(["reminderEvening customer", "reminderSoon customer"]);
+
+    const { account } = await claimListingByNumber(theNumber, String(listingId), { name: "Hawre", lang: "en" });
+    expect(await planned()).toEqual(["reminderEvening customer", "reminderSoon customer", "reminderEvening provider", "reminderSoon provider"]);
+    expect(await one("SELECT count(*) AS n FROM scheduled_messages WHERE booking_id = ? AND role = 'provider' AND user_id = ?", id, account.userId)).toEqual({ n: 2 });
+  });
 });
 
 describe("the review, asked where the customer is (issue #28 item 6)", () => {
@@ -331,7 +358,8 @@ describe("the review, asked where the customer is (issue #28 item 6)", () => {
 
   async function completed(day: string) {
     const id = await acceptedBooking(day, "morning");
-    await env.DB.prepare("UPDATE bookings SET preferred_date = ? WHERE id = ?").bind(baghdadDay(0), id).run();
+    // its time has begun: "Done" is taken only from then
+    await env.DB.prepare("UPDATE bookings SET preferred_date = ? WHERE id = ?").bind(baghdadDay(-1), id).run();
     expect((await call(`/api/bookings/${id}/complete`, { method: "POST", cookie: providerCookie })).status).toBe(200);
     const done = (await one<{ at: number }>("SELECT updated_at AS at FROM bookings WHERE id = ?", id))!.at;
     return { id, done };

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { formatPhoneForDisplay } from "../../domain/text/phone";
+import { formatPhoneForDisplay, normalizeIraqiPhone } from "../../domain/text/phone";
 import { call } from "../http";
 import { place, registerUser, signIn } from "../sessions";
 
@@ -21,6 +21,7 @@ async function validApplication(overrides: Record<string, unknown> = {}) {
   };
 }
 
+const normalize = (raw: string) => normalizeIraqiPhone(raw)!;
 const apply = (json: unknown, cookie?: string, lang?: string) => call("/api/provider-applications", { method: "POST", json, cookie, lang });
 
 describe("provider applications", () => {
@@ -149,5 +150,32 @@ describe("booking alerts reach a new provider's WhatsApp (issue #36 item 6, ADR 
     const user = await registerUser();
     expect((await apply(await validApplication({ whatsappAlerts: false, whatsapp: formatPhoneForDisplay(user.phone) }), user.cookie)).status).toBe(201);
     expect(await env.DB.prepare("SELECT opted_in FROM channel_links WHERE channel = 'whatsapp' AND external_id = ?").bind(user.phone).first()).toBeNull();
+  });
+
+  it("an application naming a stranger's number that said STOP leaves it stopped, and neither approval nor rejection sends it anything", async () => {
+    const { fakeChannelApis, outboxRows, postWhatsApp, queueSettled, waForm } = await import("../bot");
+    const { freshPhone } = await import("../http");
+    const stranger = normalize(freshPhone("0770"));
+    expect((await postWhatsApp(waForm(stranger, { Body: "stop" }))).status).toBe(200);
+    const optedIn = () => env.DB.prepare("SELECT opted_in FROM channel_links WHERE channel = 'whatsapp' AND external_id = ?").bind(stranger).first<number>("opted_in");
+    expect(await optedIn()).toBe(0);
+    const apis = fakeChannelApis();
+    try {
+      for (const verdict of ["approve", "reject"] as const) {
+        const user = await registerUser();
+        const res = await apply(await validApplication({ whatsapp: formatPhoneForDisplay(stranger), whatsappAlerts: true }), user.cookie);
+        expect(res.status).toBe(201);
+        expect(await optedIn()).toBe(0);
+        const { id } = (await res.json()) as { id: number };
+        const json = verdict === "reject" ? { adminNotes: "Not enough detail" } : {};
+        expect((await call(`/api/admin/applications/${id}/${verdict}`, { method: "POST", cookie: await signIn("admin"), json })).status).toBe(200);
+      }
+      await queueSettled();
+      expect(await outboxRows("recipient = ? AND dedupe_key LIKE 'application:%'", stranger)).toEqual([]);
+      expect(apis.sent.filter((s) => JSON.stringify(s.body).includes(stranger.slice(1)))).toEqual([]);
+      expect(await optedIn()).toBe(0);
+    } finally {
+      apis.restore();
+    }
   });
 });

@@ -20,6 +20,8 @@ async function providerCookie() {
 }
 
 const tomorrow = () => new Date(Date.now() + 36 * 3600_000).toISOString().slice(0, 10);
+/** The booking's day moved to yesterday (Baghdad): its time has begun, so "Done" is taken. */
+const slotBegun = (id: number) => env.DB.prepare("UPDATE bookings SET preferred_date = date('now', '+3 hours', '-1 day') WHERE id = ?").bind(id).run();
 const goodBooking = (overrides: Record<string, unknown> = {}) => ({
   providerId: PROVIDER_LISTING,
   serviceDescription: "The AC in the living room blows warm air",
@@ -112,6 +114,7 @@ describe("a booking's life", () => {
     const { id } = (await (await book(customer.cookie)).json()) as { id: number };
     const provider = await providerCookie();
     await call(`/api/bookings/${id}/accept`, { method: "POST", cookie: provider });
+    await slotBegun(id);
     const done = await call(`/api/bookings/${id}/complete`, { method: "POST", cookie: provider });
     expect(await done.json()).toMatchObject({ status: "completed" });
     const stats = await env.DB.prepare("SELECT sum(completed_services) AS n FROM provider_analytics WHERE provider_id = ?").bind(PROVIDER_LISTING).first<{ n: number }>();
@@ -184,6 +187,8 @@ describe("reviews", () => {
     const { id } = (await (await book(customer.cookie)).json()) as { id: number };
     const provider = await providerCookie();
     await call(`/api/bookings/${id}/accept`, { method: "POST", cookie: provider });
+    // its time has begun: "Done" is taken only from then
+    await slotBegun(id);
     return { customer, id, provider };
   }
 
@@ -378,6 +383,7 @@ describe("closed bookings past 60 days move to the archive and stay their two pa
     const young = await make("Young job: the kitchen tap drips all night");
     const open = await make("Open job: the ceiling fan wobbles and hums");
     for (const id of [old, young, open]) expect((await call(`/api/bookings/${id}/accept`, { method: "POST", cookie: provider })).status).toBe(200);
+    for (const id of [old, young]) await slotBegun(id);
     for (const id of [old, young]) expect((await call(`/api/bookings/${id}/complete`, { method: "POST", cookie: provider, json: { amount: 25000 } })).status).toBe(200);
     const comment = `Fixed the heater for good (${customer.id})`;
     const reviewed = await call(`/api/bookings/${old}/review`, {
@@ -484,14 +490,15 @@ describe("closed bookings past 60 days move to the archive and stay their two pa
     const providers = JSON.parse(await (await call("/api/me/export", { cookie: provider })).text()) as { bookingsOnMyListing: { id: number }[] };
     expect(providers.bookingsOnMyListing.map((b) => b.id)).toContain(old);
 
-    // the customer leaves: their phone, address and notes leave the archive too; the provider keeps the job
+    // the customer leaves: her words (the job as she wrote it, phone, address, notes) leave the archive too; the provider
+    // keeps the booking's day and status (ADR 077)
     expect((await call("/api/auth/delete-account", { method: "POST", cookie: customer.cookie, json: { password: "tigris-river-21" } })).status).toBe(200);
     expect((await env.ARCHIVE.list({ prefix: `bookings/customer/${customer.id}/` })).objects).toEqual([]);
-    expect(await doc(byIdKey(old))).toMatchObject({ customerPhone: "", customerLocation: "", notes: null, status: "completed" });
+    expect(await doc(byIdKey(old))).toMatchObject({ serviceDescription: "", customerPhone: "", customerLocation: "", notes: null, status: "completed" });
     const texts = await allArchiveTexts();
     expect(texts.length).toBeGreaterThan(0);
-    expect(texts.filter((t) => t.includes(place) || t.includes(phone.slice(-7)))).toEqual([]);
-    expect(await (await call(`/api/bookings/${old}`, { cookie: provider })).json()).toMatchObject({ id: old, customerName: "", customerLocation: "", serviceDescription: "Archived job: the water heater leaks at the bottom" });
+    expect(texts.filter((t) => t.includes(place) || t.includes(phone.slice(-7)) || t.includes("water heater"))).toEqual([]);
+    expect(await (await call(`/api/bookings/${old}`, { cookie: provider })).json()).toMatchObject({ id: old, customerName: "", customerLocation: "", serviceDescription: "", status: "completed" });
     // the review still counts, under "a former customer"
     expect(await rowExists("reviews", "booking_id", old)).toBe(true);
   });

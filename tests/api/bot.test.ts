@@ -626,6 +626,8 @@ describe("a provider answers from the chat (issue #20 item 3)", () => {
     expect(await status(first)).toBe("accepted");
     expect(await status(second)).toBe("pending");
     expect(apis.texts("whatsapp").pop()).toContain(`#${first}`);
+    // its time has begun, so "done" below is taken ("Done" waits for the booked time)
+    await env.DB.prepare("UPDATE bookings SET preferred_date = date('now', '+3 hours', '-1 day') WHERE id = ?").bind(first).run();
 
     // the newer one is answered on Telegram with its own (older-looking) button: decline #second
     await postTelegram(tgCallback(tg, `booking:decline:${second}`));

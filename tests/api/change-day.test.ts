@@ -299,7 +299,8 @@ describe("on my way, done and can't make it (issue #28 item 5)", () => {
     const actions = JSON.stringify(desk.body.reply_markup);
     expect(actions).toContain(`"omw:${today.id}"`);
     expect(actions).not.toContain(`"omw:${later.id}"`);
-    expect(actions).toContain(`"booking:complete:${later.id}"`);
+    // nor Done: its time has not begun
+    expect(actions).not.toContain(`"booking:complete:${later.id}"`);
 
     await postTelegram(tgCallback(tg, `omw:${today.id}`));
     expect(await lastNotice(today.customer.id)).toMatchObject({ key: "notices.onTheWay", relatedId: today.id });
@@ -426,5 +427,34 @@ describe("the change-the-day page (/bookings/:id/day)", () => {
     expect(mine).toContain("اقتراح من ");
     const weekday = new Intl.DateTimeFormat("ar-IQ", { weekday: "long", timeZone: "UTC" }).format(new Date(`${current}T00:00:00Z`));
     expect(mine.slice(mine.indexOf('data-testid="booking-when"'))).toContain(weekday);
+  });
+});
+
+describe("too early for on my way and done (the booked time)", () => {
+  it("\"Done\" before the booked time begins is refused with the reason, in the reader's language, and asks no review; \"On my way\" opens 3 hours before the slot", async () => {
+    const { onMyWay } = await import("../../domain/bookings/onTheWay");
+    const { serviceContext } = await import("../../workers/services");
+    const later = await booked({ accepted: true });
+    const provider = await signIn("provider");
+    const tooSoon = await call(`/api/bookings/${later.id}/complete`, { method: "POST", cookie: provider, lang: "ar" });
+    expect(tooSoon.status).toBe(400);
+    expect(await json(tooSoon)).toMatchObject({ message: "يمكن تعليم الحجز «تم» فقط بعد أن يبدأ موعده." });
+    expect((await bookingRow(later.id))!.status).toBe("accepted");
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM scheduled_messages WHERE booking_id = ? AND kind LIKE 'review%'").bind(later.id).first()).toEqual({ n: 0 });
+    // the bot says the same when Done is tapped
+    const tg = tgUser(880207, "en");
+    await env.DB.prepare("INSERT INTO channel_links (channel, external_id, user_id, language, opted_in) VALUES ('telegram', ?, ?, 'en', 1)").bind(String(tg.id), await userIdOf(DEMO_ACCOUNTS.provider.phone)).run();
+    apis.clear();
+    await postTelegram(tgCallback(tg, `booking:complete:${later.id}`));
+    expect(apis.texts("telegram").join("\n")).toContain("A booking can be marked done once its booked time has begun.");
+    expect((await bookingRow(later.id))!.status).toBe("accepted");
+
+    // this evening's booking: not on the way at noon, on the way from 3 hours before it
+    await env.DB.prepare("UPDATE bookings SET preferred_date = ?, preferred_time = 'evening' WHERE id = ?").bind(baghdadDay(0), later.id).run();
+    const asProvider = serviceContext(env, { actor: { kind: "user", userId: await userIdOf(DEMO_ACCOUNTS.provider.phone), userType: "provider", isAdmin: false } });
+    const at = (time: string) => ({ ...asProvider, now: () => new Date(Date.parse(`${baghdadDay(0)}T${time}:00+03:00`)) });
+    await expect(onMyWay(at("12:00"), String(later.id))).rejects.toMatchObject({ messageKey: "onTheWay.errors.tooEarly" });
+    expect((await onMyWay(at("14:30"), String(later.id))).told).toBe(true);
+    await env.DB.prepare("DELETE FROM channel_links WHERE channel = 'telegram' AND external_id = ?").bind(String(tg.id)).run();
   });
 });

@@ -72,6 +72,8 @@ describe("a customer deletes their account", { timeout: 60_000 }, () => {
     // a past job, done and reviewed
     const past = await json<{ id: number }>(await book(customer.cookie, DEMO_LISTING, { preferredDate: inDays(1) }));
     expect((await call(`/api/bookings/${past.id}/accept`, { method: "POST", cookie: provider })).status).toBe(200);
+    // its time has begun: "Done" is taken only from then
+    await env.DB.prepare("UPDATE bookings SET preferred_date = date('now', '+3 hours', '-1 day') WHERE id = ?").bind(past.id).run();
     expect((await call(`/api/bookings/${past.id}/complete`, { method: "POST", cookie: provider })).status).toBe(200);
     const review = { rating: 2, comment: "Came late, fixed it", serviceQuality: 2, punctuality: 1, communication: 3, valueForMoney: 2, wouldRecommend: false };
     expect((await call(`/api/bookings/${past.id}/review`, { method: "POST", cookie: customer.cookie, json: review })).status).toBe(201);
@@ -162,9 +164,10 @@ describe("a customer deletes their account", { timeout: 60_000 }, () => {
     const bookingsPage = await (await call("/bookings?lng=en", { cookie: provider })).text();
     expect(bookingsPage).toContain("Former customer");
 
-    // the past booking's card keeps the job and its day for the provider, and nothing that identified the customer
+    // the past booking's card keeps its day and status for the provider, and nothing the customer wrote (ADR 077)
     const pastCard = bookingsPage.slice(bookingsPage.indexOf(`id="booking-${past.id}"`), bookingsPage.indexOf("</li>", bookingsPage.indexOf(`id="booking-${past.id}"`)));
-    expect(pastCard).toContain("The AC in the living room blows warm air");
+    expect(pastCard).not.toContain("The AC in the living room blows warm air");
+    expect(pastCard).toContain("Job details removed");
     expect(pastCard).toContain('data-testid="booking-when"');
     expect(pastCard).toContain("Former customer");
     expect(pastCard).not.toContain("tel:");
@@ -195,6 +198,41 @@ describe("a customer deletes their account", { timeout: 60_000 }, () => {
     const exported = await (await call("/api/me/export", { cookie: again.cookie })).text();
     expect(exported).not.toContain("Karrada");
     expect(exported).not.toContain("Noor");
+  });
+
+  it("her words leave with her: the texts held for 08:00 about her booking and first message go, the listing's copy of that message is emptied, and her bookings keep no job or address (ADR 077)", async () => {
+    const { createBooking } = await import("../../domain/bookings/createBooking");
+    const { sendMessage } = await import("../../domain/chat/sendMessage");
+    const { outboxRows } = await import("../bot");
+    // a seeded listing no account owns, with a mobile number of its own: it hears of requests by text
+    const listingId = 9;
+    const phone = "+9647709977009";
+    await env.DB.prepare("UPDATE service_providers SET user_id = NULL, phone = ?, week = NULL, is_available = 1, hidden_at = NULL WHERE id = ?").bind(phone, listingId).run();
+    const customer = await registerUser({ name: "Shirin Qadir" });
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Baghdad" }).format(new Date());
+    const night = new Date(Date.parse(`${today}T23:30:00+03:00`));
+    const ctx = { ...serviceContext(env, { actor: { kind: "user", userId: customer.id, userType: "customer", isAdmin: false } }), now: () => night };
+    const { booking } = await createBooking(ctx, {
+      providerId: listingId,
+      serviceDescription: "Boiler leaks, gate code 4471",
+      customerLocation: "Zayouna, street 9",
+      customerPhone: customer.phone,
+      preferredDate: inDays(2),
+      preferredTime: "evening",
+      urgency: "normal",
+    });
+    await sendMessage(ctx, { providerId: listingId }, { message: "The gate code is 4471, ring twice" });
+    const words = /Shirin|4471|Zayouna/;
+    // both texts wait for 08:00 and carry her name and words
+    expect((await outboxRows("recipient = ? AND status = 'pending'", phone)).filter((r) => words.test(r.payload))).toHaveLength(2);
+    expect((await env.DB.prepare("SELECT excerpt FROM listing_chats WHERE provider_id = ?").bind(listingId).first<{ excerpt: string }>())!.excerpt).toContain("4471");
+
+    expect((await deleteAccount(customer.cookie, PASSWORD)).status).toBe(200);
+
+    expect((await outboxRows("recipient = ?", phone)).filter((r) => words.test(r.payload))).toEqual([]);
+    expect(await env.DB.prepare("SELECT excerpt, token_hash FROM listing_chats WHERE provider_id = ?").bind(listingId).first()).toEqual({ excerpt: "", token_hash: null });
+    const row = await env.DB.prepare("SELECT status, service_description, customer_location, customer_phone FROM bookings WHERE id = ?").bind(booking.id).first();
+    expect(row).toEqual({ status: "cancelled", service_description: "", customer_location: "", customer_phone: "" });
   });
 
   it("a wrong password, a bot chat, a stranger and a second delete are refused, and change nothing", async () => {

@@ -79,6 +79,8 @@ describe("D1 grows by at most the budget per active person and month (issue #38)
         ids.push(((await res.json()) as { id: number }).id);
       }
       expect((await call(`/api/bookings/${ids[0]}/accept`, { method: "POST", cookie: provider })).status).toBe(200);
+      // its time has begun: "Done" is taken only from then
+      await env.DB.prepare("UPDATE bookings SET preferred_date = date('now', '+3 hours', '-1 day') WHERE id = ?").bind(ids[0]).run();
       expect((await call(`/api/bookings/${ids[0]}/complete`, { method: "POST", cookie: provider })).status).toBe(200);
       const review = await call(`/api/bookings/${ids[0]}/review`, {
         method: "POST",

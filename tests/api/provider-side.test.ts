@@ -413,6 +413,8 @@ describe("one source per figure (issue #22 item 5)", () => {
         }),
       );
       expect((await call(`/api/bookings/${made.id}/accept`, { method: "POST", cookie: provider })).status).toBe(200);
+      // its time has begun: "Done" is taken only from then
+      await env.DB.prepare("UPDATE bookings SET preferred_date = date('now', '+3 hours', '-1 day') WHERE id = ?").bind(made.id).run();
       expect((await call(`/api/bookings/${made.id}/complete`, { method: "POST", cookie: provider })).status).toBe(200);
       const reviewed = await call(`/api/bookings/${made.id}/review`, {
         method: "POST",

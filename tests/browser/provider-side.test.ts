@@ -19,7 +19,8 @@ async function sendQuote(page: Page, message: string, price: string) {
   await page.fill("#field-message", message);
   await page.fill("#field-price", price);
   await page.fill("#field-duration", "2");
-  await page.getByTestId("day-picker-availableOn").locator("label").nth(1).click(); // tomorrow
+  // today: the booking it becomes can be marked done below ("Done" waits for the booked day)
+  await page.getByTestId("day-picker-availableOn").locator("label").nth(0).click();
   await page.locator("[data-testid=quote-form] button[type=submit]").click();
   await page.getByTestId("quote-form").waitFor({ state: "detached" });
 }

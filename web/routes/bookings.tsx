@@ -145,7 +145,7 @@ function BookingCard({ booking, role, proposals, week, others = [], review }: { 
       <div className="flex items-start justify-between gap-2">
         <div>
           <p className="text-xs text-stone-500">{t("booking.reference", { id: booking.id })}</p>
-          <h3 className="font-semibold">{role === "customer" ? <ProviderNames name={booking.providerName} nameOther={booking.providerNameOther} /> : <bdi>{clip(job.title, 60)}</bdi>}</h3>
+          <h3 className="font-semibold">{role === "customer" ? <ProviderNames name={booking.providerName} nameOther={booking.providerNameOther} /> : <bdi>{clip(job.title, 60) || t("account.jobRemoved")}</bdi>}</h3>
           {role === "provider" && (
             // who booked, by name (issue #22 item 6)
             <p className="mt-0.5 flex items-center gap-1 text-sm text-stone-700" data-testid="booking-customer">

@@ -44,7 +44,7 @@ function OlderCard({ booking, role }: { booking: BookingView; role: "customer" |
         <div>
           <p className="text-xs text-stone-500">{t("booking.reference", { id: booking.id })}</p>
           <h3 className="font-semibold">
-            {role === "customer" ? <ProviderNames name={booking.providerName} nameOther={booking.providerNameOther} /> : <bdi>{job.title}</bdi>}
+            {role === "customer" ? <ProviderNames name={booking.providerName} nameOther={booking.providerNameOther} /> : <bdi>{job.title || t("account.jobRemoved")}</bdi>}
           </h3>
           {role === "provider" && (
             <p className="mt-0.5 flex items-center gap-1 text-sm text-stone-700">

@@ -43,7 +43,7 @@ export function BookingLine({ booking, children }: { booking: BookingView; child
     <li className="rounded-xl border border-stone-200 p-3" data-testid="dashboard-booking">
       <p className="text-xs text-stone-500">{t("booking.reference", { id: booking.id })}</p>
       {/* the title apart from the description, and who booked (issue #22 item 6) */}
-      <p dir="auto" className="text-start font-medium break-words">{clip(job.title, 80)}</p>
+      <p dir="auto" className="text-start font-medium break-words">{clip(job.title, 80) || t("account.jobRemoved")}</p>
       <p className="mt-0.5 flex items-center gap-1 text-sm text-stone-700" data-testid="booking-customer">
         <UserRound aria-hidden className="size-4 shrink-0" />
         {booking.customerName ? <bdi>{booking.customerName}</bdi> : t("account.formerCustomer")}
