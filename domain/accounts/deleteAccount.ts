@@ -32,6 +32,8 @@ import { passwordField } from "./schemas";
 import { normalizeDigits } from "../text/normalize";
 import { normalizeIraqiPhone } from "../text/phone";
 import { requireAdmin, requireUser } from "./requireUser";
+import { tellListingOfChange } from "../reach/tellListing";
+import { isListingTextGuard } from "../reach/textGuard";
 
 /** What a deleted account's password hash reads: no password verifies against it (no algorithm is named). */
 const NO_PASSWORD = "deleted";
@@ -122,7 +124,7 @@ async function removeAccount(ctx: ServiceContext, userId: number, who: { by: num
   const open = and(inArray(bookings.status, ["pending", "accepted"]), or(isNull(bookings.preferredDate), sql`${bookings.preferredDate} >= ${today}`));
   const sides = listing ? or(eq(bookings.customerId, userId), eq(bookings.providerId, listing.id)) : eq(bookings.customerId, userId);
   const toCancel = await ctx.db
-    .select({ id: bookings.id, customerId: bookings.customerId, providerUserId: serviceProviders.userId, providerName: serviceProviders.name })
+    .select({ id: bookings.id, status: bookings.status, customerId: bookings.customerId, providerUserId: serviceProviders.userId, providerName: serviceProviders.name })
     .from(bookings)
     .innerJoin(serviceProviders, eq(serviceProviders.id, bookings.providerId))
     .where(and(sides, open));
@@ -134,6 +136,12 @@ async function removeAccount(ctx: ServiceContext, userId: number, who: { by: num
   const certificates = listing
     ? await ctx.db.select({ url: providerCertifications.documentUrl }).from(providerCertifications).where(eq(providerCertifications.providerId, listing.id))
     : [];
+
+  // the daily slots her withdrawn texts took at their numbers are given back once they are gone (ADR 076, 077)
+  const heldSlots = (await ctx.db.select({ payload: outbox.payload }).from(outbox).where(and(ne(outbox.status, "sent"), textsAbout(userId)))).flatMap((r) => {
+    const guard = (JSON.parse(r.payload) as { guard?: unknown }).guard;
+    return isListingTextGuard(guard) && guard.slot ? [guard.slot] : [];
+  });
 
   const cancelled = toCancel.length
     ? ctx.db
@@ -206,11 +214,15 @@ async function removeAccount(ctx: ServiceContext, userId: number, who: { by: num
   // their archived bookings (ADR 062) lose the same part as the rows above
   await eraseFromArchive(ctx, userId);
 
+  for (const slot of heldSlots) await ctx.ports.limits.release(slot.key, slot.id);
+
   // each other side hears of the cancelled booking in their own language
   for (const b of toCancel) {
     if (!cancelledIds.has(b.id)) continue;
     await bookingChanged(ctx, b.id, "cancelled");
     const customerLeft = b.customerId === userId;
+    // a listing not on Dalil that accepted by its link hears at its number that the job is off, as on any cancel (ADR 076)
+    if (customerLeft) await tellListingOfChange(ctx, b.id, "cancelled", { heard: b.status === "accepted", accepted: b.status === "accepted" }).catch((err) => console.error("the listing's number was not told of a cancelled booking", err));
     const other = customerLeft ? b.providerUserId : b.customerId;
     if (!other || other === userId) continue;
     await notify(ctx, {

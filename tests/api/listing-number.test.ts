@@ -781,6 +781,21 @@ describe("a text to a number is checked when it leaves (ADR 076)", { timeout: 30
     expect(told[0]).toContain(`ألغى الزبون الطلب رقم ${booking.id}`);
   });
 
+  it("a customer who deletes her account after the number accepted by link: the number is told the job is off, without her words", async () => {
+    const listing = await unownedListing();
+    const customer = await customerIn("ar");
+    await book(customer, listing.id, "Fix the gate, its code is 4471");
+    const [request] = await smsTo(listing.phone);
+    expect((await answer(tokenIn(request!), { action: "accept" })).status).toBe(200);
+    apis.clear();
+    const { deleteMyAccount } = await import("../../domain/accounts/deleteAccount");
+    await deleteMyAccount(asCustomer(customer, new Date(noon().getTime() + 3_600_000)), { password: "tigris-river-21" });
+    const told = (await smsTo(listing.phone)).map(normalizeDigits);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toContain("ألغى الزبون الطلب رقم");
+    expect(told[0]).not.toMatch(/4471|Karrada|Test User/);
+  });
+
   it("the link opens the page in the language its text was written in, with the switch, and sends no referrer", async () => {
     const listing = await unownedListing();
     const { id } = await book(await customerIn("ar"), listing.id);

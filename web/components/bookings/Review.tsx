@@ -30,11 +30,13 @@ export function Review({ booking, review, busy }: { booking: BookingView; review
                 name="intent"
                 value="review"
                 disabled={busy}
-                aria-label={t("review.stars", { count: n })}
                 className="flex size-11 items-center justify-center rounded-lg border border-stone-300 bg-white text-lg hover:border-amber-400 hover:bg-amber-50 disabled:opacity-60"
                 data-testid="review-star"
               >
-                {formatNumber(n, lang)}★
+                {/* the name is the words ("2 stars"), the figure is what the eye reads: a name that names the figure is
+                    what screen readers and voice control expect, so the figure is hidden from them rather than labelled */}
+                <span aria-hidden="true">{formatNumber(n, lang)}★</span>
+                <span className="sr-only">{t("review.stars", { count: n })}</span>
               </button>
             </Form>
           ))}
