@@ -221,7 +221,7 @@ describe("nobody else's resets or guesses lock the owner out (issue #26 items 3,
   });
 });
 
-describe("a number nobody proved is no back door to another holder's password (ADR 075)", () => {
+describe("a number nobody proved is no back door to another holder's password (ADR 075)", { timeout: 30_000 }, () => {
   const deviceOf = (res: Response) => (res.headers.get("Set-Cookie") ?? "").match(/dalil_device=[^;]+/)![0];
   const shared = async () => {
     const local = freshPhone("0750");

@@ -31,6 +31,7 @@ import { alternativesFor } from "../../domain/bookings/expireStaleBookings";
 import { listingWeeks } from "../../domain/providers/week";
 import { DEFAULT_WEEK, isOpenDay, isOpenSlot, type Week } from "../../domain/providers/weekRules";
 import { iraqToday } from "../../domain/ids";
+import { providerDayActions } from "../../domain/bookings/afterBookingRules";
 import { ChangeDay, type DayProposalRow } from "../components/bookings/ChangeDay";
 import { OnTheWay } from "../components/bookings/OnTheWay";
 import { Review } from "../components/bookings/Review";
@@ -127,7 +128,8 @@ function BookingCard({ booking, role, proposals, week, others = [], review }: { 
     role === "provider"
       ? booking.status === "pending"
         ? ["accept", "decline"]
-        : booking.status === "accepted" && !booking.noShow
+        : // "Done" from the booked day on, as the verb allows it (a button for a later day would only be refused)
+          providerDayActions(booking, iraqToday(new Date())).done
           ? ["complete"]
           : []
       : booking.status === "pending" || booking.status === "accepted"
