@@ -61,6 +61,8 @@ export const outbox = sqliteTable(
     dedupeKey: text("dedupe_key"),
     createdAt: createdAt(),
     sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    /** when a delivery took the row (ADR 080): another delivery leaves it alone until the claim is too old to be alive */
+    claimedAt: integer("claimed_at", { mode: "timestamp_ms" }),
   },
   (t) => [index("outbox_status_idx").on(t.status, t.createdAt), uniqueIndex("outbox_dedupe_idx").on(t.dedupeKey)],
 );

@@ -46,6 +46,32 @@ describe("the outbox: written first, then delivered, never lost", () => {
     log.mockRestore();
   });
 
+  it("two deliveries of one queue message at the same moment send it once; a delivery that crashed mid-send is taken again after its claim lapses (ADR 080)", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const sentLines = (code: string) => log.mock.calls.filter(([line]) => String(line).includes(code)).length;
+    const message = (code: string) => ({ channel: "log" as const, recipient: "+9647701112299", key: "messages.verificationCode", params: { code, minutes: 10 }, lang: "en" as const });
+    await queueOutbox(env).enqueue(message("424242"));
+    const twice = await lastOutboxId();
+    const results = await Promise.all([deliver("dalil-outbox", twice, 1), deliver("dalil-outbox", twice, 2)]);
+    expect(sentLines("424242")).toBe(1);
+    // the one that found the row taken did not drop the message: it comes back, and then finds it gone
+    expect(results.reduce((n: number, r: { explicitAcks: string[]; retryMessages: unknown[] }) => n + r.explicitAcks.length + r.retryMessages.length, 0)).toBe(2);
+    expect(await outboxRow(twice)).toBeNull();
+
+    // a delivery took the row a moment ago and is still sending: another delivery sends nothing and comes back later
+    await queueOutbox(env).enqueue(message("515151"));
+    const held = await lastOutboxId();
+    await env.DB.prepare("UPDATE outbox SET claimed_at = ? WHERE id = ?").bind(Date.now(), held).run();
+    const waiting = await deliver("dalil-outbox", held, 3);
+    expect(waiting.retryMessages.map((m: { msgId: string }) => m.msgId)).toContain(`m${held}-3`);
+    expect(sentLines("515151")).toBe(0);
+    // that delivery crashed: its claim is ten minutes old, and the next delivery sends it
+    await env.DB.prepare("UPDATE outbox SET claimed_at = ? WHERE id = ?").bind(Date.now() - 600_000, held).run();
+    expect((await deliver("dalil-outbox", held, 4)).explicitAcks).toContain(`m${held}-4`);
+    expect(sentLines("515151")).toBe(1);
+    log.mockRestore();
+  });
+
   it("a channel that fails keeps the row, records the error and asks the queue to retry", async () => {
     // the Bot API is unreachable (nothing listens on port 9): delivery fails the way a network outage would
     await queueOutbox(env).enqueue({ channel: "telegram", recipient: "123456789", key: "messages.verificationCode", params: { code: "1", minutes: 10 }, lang: "en" });

@@ -418,6 +418,7 @@ describe("a booking reaches a listing not on Dalil yet (issue #36, checked by)",
     const number = await b.phone({ lang: "en" });
     await number.page.setViewportSize({ width: 390, height: 844 });
     await number.page.goto(link.pathname + link.search);
+    await hydrated(number.page);
     expect(await number.page.evaluate(() => document.documentElement.lang)).toBe("ar");
     await b.screenshot(number.page, "reach-link-ar");
     await number.page.getByTestId("link-accept").click();

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { limitObject, ttlKeysObject } from "../objectNames";
 import { createDb } from "../../db/client";
 import { outbox } from "../../db/schema";
@@ -109,6 +109,9 @@ function addresses(env: Env, payload: OutboxPayload): OutboxPayload {
 const stillWanted = (env: Env, db: ReturnType<typeof createDb>, guard: NonNullable<OutboxPayload["guard"]>) =>
   isListingTextGuard(guard) ? listingTextStillWanted({ db }, guard) : scheduledStillWanted({ db, now: () => new Date() }, guard);
 
+/** The longest a delivery holds its row (Twilio's and Telegram's calls time out well before): an older claim crashed. */
+const CLAIM_MS = 120_000;
+
 export async function consumeOutbox(batch: MessageBatch<QueueJob>, env: Env): Promise<void> {
   const db = createDb(env.DB);
   const dead = batch.queue.endsWith("-dlq");
@@ -116,16 +119,25 @@ export async function consumeOutbox(batch: MessageBatch<QueueJob>, env: Env): Pr
     // a scheduler row is its sender's (workers/queue/scheduled.ts)
     if (!("outboxId" in msg.body)) continue;
     const id = msg.body.outboxId;
-    const [row] = await db.select().from(outbox).where(eq(outbox.id, id)).limit(1);
-    // sent, or refused for good (a blocked bot, a number that never opted in): a second delivery of the same queue
-    // message (at least once) neither sends it again nor tries again what was refused
-    if (!row || row.status === "sent" || row.status === "dead") {
+    if (dead) {
+      // what the dead-letter queue holds is marked dead, whoever held it last; what was sent stays sent
+      await db.update(outbox).set({ status: "dead", claimedAt: null }).where(and(eq(outbox.id, id), inArray(outbox.status, ["pending", "failed"])));
       msg.ack();
       continue;
     }
-    if (dead) {
-      await db.update(outbox).set({ status: "dead" }).where(eq(outbox.id, id));
-      msg.ack();
+    // claimed before it is sent (ADR 080): of two deliveries of one queue message (at least once), one takes the row
+    const now = Date.now();
+    const [row] = await db
+      .update(outbox)
+      .set({ claimedAt: new Date(now) })
+      .where(and(eq(outbox.id, id), inArray(outbox.status, ["pending", "failed"]), or(isNull(outbox.claimedAt), lt(outbox.claimedAt, new Date(now - CLAIM_MS)))))
+      .returning();
+    if (!row) {
+      // sent, refused for good, withdrawn: nothing to do. Held by a delivery still alive: this message comes back once
+      // that claim could have lapsed, so a delivery that crashed mid-send is taken again, and a finished one is gone
+      const [held] = await db.select({ status: outbox.status }).from(outbox).where(eq(outbox.id, id)).limit(1);
+      if (held && (held.status === "pending" || held.status === "failed")) msg.retry({ delaySeconds: CLAIM_MS / 1000 });
+      else msg.ack();
       continue;
     }
     try {
@@ -143,6 +155,7 @@ export async function consumeOutbox(batch: MessageBatch<QueueJob>, env: Env): Pr
       }
       // a message held through quiet hours that the queue brought early waits again (ADR 047)
       if (payload.notBefore && payload.notBefore > Date.now()) {
+        await db.update(outbox).set({ claimedAt: null }).where(eq(outbox.id, id));
         msg.retry({ delaySeconds: Math.min(43_200, Math.ceil((payload.notBefore - Date.now()) / 1000)) });
         continue;
       }
@@ -158,7 +171,7 @@ export async function consumeOutbox(batch: MessageBatch<QueueJob>, env: Env): Pr
       const permanent = err instanceof DeliveryError && err.permanent;
       await db
         .update(outbox)
-        .set({ status: permanent ? "dead" : "failed", lastError: String(err).slice(0, 500), attempts: sql`${outbox.attempts} + 1` })
+        .set({ status: permanent ? "dead" : "failed", lastError: String(err).slice(0, 500), attempts: sql`${outbox.attempts} + 1`, claimedAt: null })
         .where(eq(outbox.id, id));
       if (permanent) msg.ack();
       else msg.retry({ delaySeconds: Math.max(err instanceof DeliveryError ? (err.retryAfterSeconds ?? 0) : 0, Math.min(60, 2 ** msg.attempts)) });
