@@ -2,7 +2,7 @@
 // code and app links, status, cancel, refund within `refundableFor`, and the unsigned callback `{id, status}`. FIB has
 // no hosted page: the stand-in's /pay/<id> plays the person's FIB app (the QR and code, "pay in the app").
 // Development and tests only.
-import { callbacks, escapeHtml, formatIqd, formOf, json, notFound, page, redirect, transactionStore } from "./kit.mjs";
+import { callbacks, controls, escapeHtml, formatIqd, formOf, json, notFound, page, redirect, transactionStore } from "./kit.mjs";
 
 /** ISO-8601 durations as FIB takes them (P7D, PT12H, PT30M) in ms; null when unreadable. */
 export function durationMs(iso) {
@@ -66,14 +66,8 @@ export function fibStandin({ clientId = "dalil-fib", clientSecret = "fib-client-
         tokens.set(t, now() + 60_000);
         return json({ access_token: t, token_type: "Bearer", expires_in: 60 });
       }
-      if (p === "/__transactions") return json({ transactions: store.since(Number(url.searchParams.get("since") ?? 0)).map(view) });
-      if (p === "/__complete" && request.method === "POST") {
-        const { id, outcome, callback } = await request.json();
-        const tx = store.get(id);
-        if (!tx || view(tx).status !== "UNPAID") return json({ error: "no unpaid payment with that id" }, 404);
-        return json(await finish(tx, outcome === "paid" ? "paid" : "declined", callback));
-      }
-      if (p === "/__deliver" && request.method === "POST") return json({ callbackStatuses: await cb.deliverHeld((await request.json()).id) });
+      const control = await controls(request, { store, cb, view, isOpen: (tx) => tx.status === "UNPAID", finish });
+      if (control) return control;
       if (p.startsWith("/protected/v1/payments")) {
         if (!authorised(request)) return json({ errors: [{ code: "UNAUTHORIZED", title: "token missing or expired" }] }, 401);
         if (p === "/protected/v1/payments" && request.method === "POST") {

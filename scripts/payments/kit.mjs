@@ -64,6 +64,25 @@ export function callbacks(send = (url, init) => fetch(url, init)) {
   };
 }
 
+/**
+ * The controls every stand-in answers, so anyone can drive a payment without a browser: `GET /__transactions?since=N`,
+ * `POST /__complete {"id", "outcome", "callback"}` (what a person finishing the hosted page does) and
+ * `POST /__deliver {"id"}` (a held callback, late). null when the request is none of them.
+ */
+export async function controls(request, { store, cb, view, isOpen, finish }) {
+  const url = new URL(request.url);
+  if (url.pathname === "/__transactions") return json({ transactions: store.since(Number(url.searchParams.get("since") ?? 0)).map(view) });
+  if (request.method !== "POST") return null;
+  if (url.pathname === "/__complete") {
+    const { id, outcome, callback } = await request.json();
+    const tx = store.get(id);
+    if (!tx || !isOpen(view(tx))) return json({ error: "no open payment with that id" }, 404);
+    return json(await finish(tx, outcome === "paid" ? "paid" : "declined", callback));
+  }
+  if (url.pathname === "/__deliver") return json({ callbackStatuses: await cb.deliverHeld((await request.json()).id) });
+  return null;
+}
+
 export const json = (value, status = 200) => new Response(JSON.stringify(value), { status, headers: { "Content-Type": "application/json" } });
 export const notFound = () => json({ error: { code: 404, message: "not found" } }, 404);
 export const escapeHtml = (s) => String(s ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);

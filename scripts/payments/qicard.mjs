@@ -2,7 +2,7 @@
 // hosted 3-D Secure form a person pays on (card, then the OTP their bank texts), and the notification signed with an
 // RSA-2048 key made at start-up (X-Signature over paymentId|amount|currency|creationDate|status), whose public key
 // the Worker is given. Development and tests only.
-import { callbacks, escapeHtml, formatIqd, formOf, json, notFound, page, redirect, transactionStore } from "./kit.mjs";
+import { callbacks, controls, escapeHtml, formatIqd, formOf, json, notFound, page, redirect, transactionStore } from "./kit.mjs";
 
 export const QICARD_OTP = "123456";
 /** The stand-in's test cards: one pays, one is declined by the bank. */
@@ -53,14 +53,8 @@ export async function qiCardStandin({ username = "dalil-qi", password = "qi-pass
     async fetch(request) {
       const url = new URL(request.url);
       const p = url.pathname;
-      if (p === "/__transactions") return json({ transactions: store.since(Number(url.searchParams.get("since") ?? 0)).map(view) });
-      if (p === "/__complete" && request.method === "POST") {
-        const { id, outcome, callback } = await request.json();
-        const tx = store.get(id);
-        if (!tx || !OPEN.includes(view(tx).status)) return json({ error: "no open payment with that id" }, 404);
-        return json(await finish(tx, outcome === "paid" ? "paid" : "declined", callback));
-      }
-      if (p === "/__deliver" && request.method === "POST") return json({ callbackStatuses: await cb.deliverHeld((await request.json()).id) });
+      const control = await controls(request, { store, cb, view, isOpen: (tx) => OPEN.includes(tx.status), finish });
+      if (control) return control;
       if (p.startsWith("/api/v1/")) {
         if (!authorised(request)) return json({ error: { code: 401, message: "Unauthorized" } }, 401);
         if (p === "/api/v1/payment" && request.method === "POST") {

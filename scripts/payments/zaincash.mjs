@@ -1,7 +1,7 @@
 // The ZainCash v2 stand-in: OAuth2 client credentials, transaction/init, inquiry, reverse, the hosted page a person
 // pays on (phone and PIN, then the OTP ZainCash texts), and the result as an HS256 JWT signed with the merchant's
 // API key, on the redirect (?token=) and on the webhook ({"webhook_token"}). Development and tests only.
-import { callbacks, escapeHtml, formatIqd, formOf, json, notFound, page, redirect, transactionStore } from "./kit.mjs";
+import { callbacks, controls, escapeHtml, formatIqd, formOf, json, notFound, page, redirect, transactionStore } from "./kit.mjs";
 
 const b64url = (bytes) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 const utf8 = (s) => new TextEncoder().encode(s);
@@ -69,14 +69,8 @@ export function zainCashStandin({ clientId = "dalil-zaincash", clientSecret = "z
         tokens.add(t);
         return json({ access_token: t, token_type: "Bearer", expires_in: 3600, scope: f.scope ?? "" });
       }
-      if (p === "/__transactions") return json({ transactions: store.since(Number(url.searchParams.get("since") ?? 0)).map(view) });
-      if (p === "/__complete" && request.method === "POST") {
-        const { id, outcome, callback } = await request.json();
-        const tx = store.get(id);
-        if (!tx || !OPEN.includes(view(tx).status)) return json({ error: "no open transaction with that id" }, 404);
-        return json(await finish(tx, outcome === "paid" ? "paid" : "declined", callback));
-      }
-      if (p === "/__deliver" && request.method === "POST") return json({ callbackStatuses: await cb.deliverHeld((await request.json()).id) });
+      const control = await controls(request, { store, cb, view, isOpen: (tx) => OPEN.includes(tx.status), finish });
+      if (control) return control;
       if (p.startsWith("/api/v2/payment-gateway/")) {
         if (!authorised(request)) return json({ code: "UNAUTHORIZED", message: "invalid token" }, 401);
         if (p.endsWith("/transaction/init") && request.method === "POST") {

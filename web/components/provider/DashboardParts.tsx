@@ -48,15 +48,7 @@ export function BookingLine({ booking, children }: { booking: BookingView; child
         <UserRound aria-hidden className="size-4 shrink-0" />
         {booking.customerName ? <bdi>{booking.customerName}</bdi> : t("account.formerCustomer")}
       </p>
-      {job.description && (
-        <p dir="auto" className="mt-1 text-start text-sm text-stone-700 break-words">
-          {clip(job.description, 140)}
-        </p>
-      )}
-      <p className="mt-1 flex items-center gap-1.5 text-sm text-stone-600">
-        <MapPin aria-hidden className="size-4 shrink-0" />
-        <bdi className="min-w-0 break-words">{booking.customerLocation}</bdi>
-      </p>
+      <DescriptionAndPlace description={job.description} place={booking.customerLocation} />
       {booking.preferredDate && (
         <p className="mt-1 flex items-center gap-1.5 text-sm text-stone-600">
           <CalendarDays aria-hidden className="size-4 shrink-0" />
@@ -106,20 +98,29 @@ function OneLineAnswer({ intent, about, field, maxLength, label, send, busy }: {
   );
 }
 
+/** The job's description under its title, and where it is: a booking's line and a waiting request show both alike. */
+function DescriptionAndPlace({ description, place }: { description: string | null; place: string }) {
+  return (
+    <>
+      {description && (
+        <p dir="auto" className="mt-1 text-start text-sm text-stone-700 break-words">
+          {clip(description, 140)}
+        </p>
+      )}
+      <p className="mt-1 flex items-center gap-1.5 text-sm text-stone-600">
+        <MapPin aria-hidden className="size-4 shrink-0" />
+        <bdi className="min-w-0 break-words">{place}</bdi>
+      </p>
+    </>
+  );
+}
+
 /** A request's address, phone and time left to answer: the to-do is the one place a request waits, with all of it. */
 function RequestDetails({ booking, now }: { booking: WaitingRequest; now: number }) {
   const job = titleAndDescription(booking.serviceDescription);
   return (
     <>
-      {job.description && (
-        <p dir="auto" className="mt-1 text-start text-sm text-stone-700 break-words">
-          {clip(job.description, 140)}
-        </p>
-      )}
-      <p className="mt-1 flex items-center gap-1.5 text-sm text-stone-600">
-        <MapPin aria-hidden className="size-4 shrink-0" />
-        <bdi className="min-w-0 break-words">{booking.customerLocation}</bdi>
-      </p>
+      <DescriptionAndPlace description={job.description} place={booking.customerLocation} />
       <p className="mt-1 text-sm">
         <a href={`tel:${booking.customerPhone}`} className="font-medium text-brand-700">
           <bdi dir="ltr" className="phone">{formatPhoneForDisplay(booking.customerPhone)}</bdi>
