@@ -280,4 +280,12 @@ export interface Ports {
   bells: Bells;
   chatLists: ChatLists;
   sessions: Sessions;
+  /** the payment gateways configured (ADR 079, 085); absent ones are not offered */
+  payments: PaymentsPort;
+}
+
+export interface PaymentsPort {
+  gateways: Partial<Record<import("./payments/gateway").GatewayName, import("./payments/gateway").PaymentGateway>>;
+  /** booking deposits: off in production until the Central Bank's word (ADR 085) */
+  depositsAllowed: boolean;
 }

@@ -78,6 +78,10 @@ export async function clearEvents(ctx: Pick<ServiceContext, "ports">, key: strin
 
 const MINUTE = 60_000;
 export const LIMITS = {
+  /** payments started by one account: 20 an hour (each opens a gateway's page; more is a script) */
+  startPayment: (userId: number): Limit => ({ key: `start-payment:${userId}`, max: 20, windowMs: 60 * MINUTE }),
+  /** a gateway's callbacks from one address: 600 a minute (Qi retries until answered; a flood is not a gateway) */
+  paymentCallbacks: (ip: string): Limit => ({ key: `payment-callback-ip:${ip}`, max: 600, windowMs: MINUTE }),
   /** 10 failed logins for a phone in 15 minutes locks that phone until the window passes */
   failedLogin: (phone: string): Limit => ({ key: `login-fail:${phone}`, max: 10, windowMs: 15 * MINUTE }),
   /** verification codes: 5 per phone per hour */

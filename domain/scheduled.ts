@@ -5,6 +5,7 @@ import { moveLegacyNotifications } from "./notifications/backfill";
 import { moveChatLists } from "./chat/moveChatLists";
 import { applyRetention } from "./retention/rules";
 import { sweepScheduled } from "./scheduler/send";
+import { reconcileNightly, reconcilePending } from "./payments/reconcile";
 
 /**
  * Everything the Cron Trigger runs (wrangler.toml: every minute), one entry per sweep, each bounded on its
@@ -30,6 +31,10 @@ export const SWEEPS: Sweep[] = [
   { name: "move the bell", run: (ctx) => moveLegacyNotifications(ctx) },
   // each conversation's list entries from D1 into its two people's objects (ADR 065), 50 a minute, until none is left
   { name: "move the chat lists", run: (ctx) => moveChatLists(ctx) },
+  // payments whose callback never came are asked of their gateway; deposits of bookings that won't happen go back (ADR 085)
+  { name: "payments", everyMinutes: 5, run: (ctx) => reconcilePending(ctx) },
+  // 00:00 UTC (03:00 in Baghdad): the last two days' payments asked again, and the subscription's reminders
+  { name: "payments nightly", everyMinutes: 1440, run: (ctx) => reconcileNightly(ctx) },
 ];
 
 /**

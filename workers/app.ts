@@ -4,6 +4,7 @@ import { Hono } from "hono";
 // @ts-ignore — produced by `remix vite:build` before wrangler or the test pool loads this file
 import * as remixBuild from "../build/server/index.js";
 import { api } from "./api";
+import { paymentWebhooks } from "./api/payments";
 import { webhooks } from "../bot/webhooks";
 import { botConsole } from "../bot/console";
 import type { AppBindings, Env } from "./env";
@@ -126,6 +127,8 @@ app.get("/ws/chat/:conversationId", async (c) => {
 });
 
 // Bot webhooks (bot/): Telegram's secret token and Twilio's signature are checked before anything else.
+// the payment gateways' callbacks (ADR 085): proven by signature or by the gateway's own status call
+app.route("/webhooks/payments", paymentWebhooks);
 app.route("/webhooks", webhooks);
 // the local bot console: development only (404 in production)
 app.route("/dev/bot", botConsole);

@@ -1,3 +1,4 @@
+import type { PaymentSecrets } from "./payments";
 import type { ChatRoomRpc, TtlKeysRpc, UserSocketsRpc } from "./durable-objects/rpc";
 import type { QueueJob } from "./queue/jobs";
 
@@ -5,7 +6,7 @@ import type { QueueJob } from "./queue/jobs";
  * The Worker's bindings, as declared in wrangler.toml. Typed from type-only modules (the objects' RPC
  * interfaces, the outbox's job), never from the code that uses them: everything imports this file.
  */
-export interface Env {
+export interface Env extends PaymentSecrets {
   DB: D1Database;
   IMAGES: R2Bucket;
   /** closed bookings past 60 days (ADR 062): read only through domain/bookings/archive.ts, never served as files */
@@ -68,6 +69,8 @@ export interface Env {
   TWILIO_TEMPLATE_REVIEW_EN?: string;
   /** the public https origin Twilio posts to (signatures cover the exact URL); defaults to the request's */
   PUBLIC_URL?: string;
+  /** booking deposits (ADR 085): "on" lets providers ask one; absent in production until the Central Bank allows it */
+  DEPOSITS?: string;
 }
 
 export type AppBindings = {

@@ -145,34 +145,6 @@ export const reviews = sqliteTable(
   (t) => [uniqueIndex("reviews_booking_idx").on(t.bookingId), index("reviews_provider_idx").on(t.providerId, t.createdAt)],
 );
 
-export const PAYMENT_STATUSES = ["pending", "paid", "refunded", "cancelled"] as const;
-
-/** Cash with the provider: this records what was agreed (platform fee 0). */
-export const payments = sqliteTable(
-  "payments",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    bookingId: integer("booking_id")
-      .notNull()
-      .references(() => bookings.id, { onDelete: "cascade" }),
-    customerId: integer("customer_id")
-      .notNull()
-      .references(() => users.id),
-    providerId: integer("provider_id")
-      .notNull()
-      .references(() => serviceProviders.id),
-    amount: integer("amount").notNull(),
-    paymentMethod: text("payment_method").notNull().default("cash"),
-    paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("pending"),
-    transactionId: text("transaction_id"),
-    platformFee: integer("platform_fee").notNull().default(0),
-    providerEarnings: integer("provider_earnings").notNull(),
-    createdAt: createdAt(),
-  },
-  // one payment per booking: a double submit records it once
-  (t) => [uniqueIndex("payments_booking_idx").on(t.bookingId), index("payments_provider_idx").on(t.providerId)],
-);
-
 export const REQUEST_STATUSES = ["open", "in_progress", "closed", "cancelled"] as const;
 
 export const serviceRequests = sqliteTable(

@@ -24,6 +24,9 @@ export const sponsoredAds = sqliteTable(
     startsAt: integer("starts_at", { mode: "timestamp_ms" }),
     endsAt: integer("ends_at", { mode: "timestamp_ms" }),
     sortOrder: integer("sort_order").notNull().default(0),
+    /** a place the provider bought (ADR 085): its listing and the payment that starts it */
+    providerId: integer("provider_id"),
+    paymentId: integer("payment_id"),
     createdAt: createdAt(),
   },
   (t) => [index("sponsored_ads_position_idx").on(t.position, t.isActive, t.sortOrder)],

@@ -7,3 +7,4 @@ export * from "./messaging";
 export * from "./content";
 export * from "./renderCache";
 export * from "./reach";
+export * from "./payments";

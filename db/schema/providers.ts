@@ -66,6 +66,10 @@ export const serviceProviders = sqliteTable(
     onDalil: bool("on_dalil").notNull().default(false),
     /** the provider's week as JSON: days off and hours per slot (domain/providers/week.ts, ADR 044); null = every day, the usual hours */
     week: text("week"),
+    /** paid up to this time (ADR 085): a month's subscription moves it; a lapse hides nothing */
+    subscribedUntil: integer("subscribed_until", { mode: "timestamp_ms" }),
+    /** the deposit the provider asks at booking, whole dinars; null = none (ADR 085; off in production until allowed) */
+    depositAmount: integer("deposit_amount"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -73,6 +77,8 @@ export const serviceProviders = sqliteTable(
     uniqueIndex("service_providers_user_idx").on(t.userId).where(sql`user_id is not null`),
     // a number writing to the bot finds the listings that carry it (ADR 047)
     index("service_providers_phone_idx").on(t.phone),
+    // the subscription's reminders read the months ending soon (ADR 085)
+    index("service_providers_subscribed_idx").on(t.subscribedUntil).where(sql`subscribed_until is not null`),
     // the plain list, whole or filtered by category and/or city, in its order: available, verified, rating, reviews
     // (ordered index walks: a page reads its own rows, and the capped count at most 300)
     index("service_providers_rank_idx").on(t.isAvailable, t.isVerified, t.rating, t.reviewCount),

@@ -157,7 +157,7 @@ export async function archiveOldBookings(ctx: Pick<ServiceContext, "db" | "now" 
   if (rows.length === 0) return { archived: 0 };
   const ids = rows.map((r) => r.id);
   const [paid, proposals] = await ctx.db.batch([
-    ctx.db.select().from(payments).where(inArray(payments.bookingId, ids)),
+    ctx.db.select().from(payments).where(and(inArray(payments.bookingId, ids), eq(payments.purpose, "booking"))),
     ctx.db.select().from(bookingDayProposals).where(inArray(bookingDayProposals.bookingId, ids)).orderBy(bookingDayProposals.id),
   ]);
   const now = ctx.now().getTime();

@@ -26,7 +26,7 @@ export const bookingColumns = {
   updatedAt: bookings.updatedAt,
   hasReview: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.bookingId} = ${bookings.id})`.mapWith(Boolean),
   /** the cash the provider recorded on completion (IQD), or null */
-  paidAmount: sql<number | null>`(select ${payments.amount} from ${payments} where ${payments.bookingId} = ${bookings.id})`,
+  paidAmount: sql<number | null>`(select ${payments.amount} from ${payments} where ${payments.bookingId} = ${bookings.id} and ${payments.purpose} = 'booking')`,
   respondedAt: bookings.respondedAt,
   /** after the booking (issue #28): the customer confirmed from a reminder; who did not come */
   customerConfirmedAt: bookings.customerConfirmedAt,

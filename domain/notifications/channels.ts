@@ -20,14 +20,16 @@ export async function notifyChannels(ctx: Pick<ServiceContext, "db" | "ports">, 
   // a notice with a chat form (a booking alert, one line per fact) is sent as that; others as title and message.
   // The key still names it (templates outside WhatsApp's window)
   const chat = ctx.ports.texts.render(lang, `${n.key}.chat`, params);
+  // a notice carrying a site link (a payment's page, ADR 085) is rendered when it leaves, once the link is an address
+  const linked = typeof (params as Record<string, unknown>).link === "string" && chat !== `${n.key}.chat`;
   const text = chat !== `${n.key}.chat` ? chat : `${ctx.ports.texts.render(lang, `${n.key}.title`, params)}\n${ctx.ports.texts.render(lang, `${n.key}.message`, params)}`;
   for (const link of links) {
     if (link.externalId.startsWith("pending:")) continue;
     await ctx.ports.outbox.enqueue({
-      text,
+      ...(linked ? {} : { text }),
       channel: link.channel,
       recipient: link.externalId,
-      key: `${n.key}.message`,
+      key: linked ? `${n.key}.chat` : `${n.key}.message`,
       params,
       lang,
       dedupeKey: `${notificationDedupePrefix(n.userId, notificationId)}${link.channel}:${link.externalId}`,

@@ -28,6 +28,8 @@ export function notificationHref(n: { type: string; relatedId: number | null }):
   if (n.type.startsWith("application_")) return "/provider-application";
   // a chat linked to the account, or removed from it: the profile lists the linked chats
   if (n.type === "account") return "/profile";
+  // a receipt opens its payment; a month's reminder, the provider's billing
+  if (n.type === "payment") return n.relatedId === null ? "/dashboard/billing" : `/payments/${n.relatedId}`;
   if (n.relatedId === null) return null;
   if (n.type === "booking") return `/bookings#booking-${n.relatedId}`;
   // a booking whose day the provider closed: straight to "Change the day" (ADR 056)

@@ -17,8 +17,11 @@ const URGENCIES = new Set(["low", "normal", "high", "emergency"]);
 
 /** The params with `day`, `slot` and `urgency` in the reader's words; every other value as it was. */
 export function localizeParams(lang: "en" | "ar" | "ku", params: Record<string, string | number> | undefined, t: Render): Record<string, string | number> | undefined {
-  if (!params || !("day" in params || "slot" in params || "urgency" in params || "at" in params)) return params;
+  if (!params || !("day" in params || "slot" in params || "urgency" in params || "at" in params || "purpose" in params || "gateway" in params)) return params;
   const out = { ...params };
+  // what a payment was for and how it was paid (ADR 085), named in the reader's words
+  if ("purpose" in params) out.purpose = t(`payments.purpose.${stripIsolates(String(params.purpose)).replace(/[^a-z_]/g, "")}`);
+  if ("gateway" in params) out.gateway = t(`payments.gateway.${stripIsolates(String(params.gateway)).replace(/[^a-z]/g, "")}`);
   if ("day" in params) {
     const day = stripIsolates(String(params.day));
     out.day = /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatDay(day, LOCALE[lang], "full") : t("notices.anyDay");

@@ -1,3 +1,4 @@
+import { paymentsApi } from "./payments";
 import { Hono } from "hono";
 import type { AppBindings } from "../env";
 import { translatorFor } from "../../i18n/translator";
@@ -43,6 +44,7 @@ api.route("/requests", requestsApi);
 api.route("/places", placesApi);
 api.route("/whatsapp", whatsappApi);
 api.route("/ads", adsApi);
+api.route("/payments", paymentsApi);
 api.route("/chat", chatApi);
 api.route("/conversations", conversationsApi);
 // measurement only: exists when APP_ENV is development or test (workers/devOnly.ts)

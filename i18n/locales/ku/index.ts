@@ -20,6 +20,7 @@ import search from "./search.json";
 import trust from "./trust.json";
 import voice from "./voice.json";
 import reach from "./reach.json";
+import payments from "./payments.json";
 
 /** Every ku file, merged into one tree (each feature keeps its own file so work doesn't collide). */
-export default mergeCatalogs(common, auth, inbox, notifications, booking, onboarding, admin, contact, privacy, search, pwa, names, trust, chat, provider, bot, a11y, account, changeDay, voice, reach);
+export default mergeCatalogs(common, auth, inbox, notifications, booking, onboarding, admin, contact, privacy, search, pwa, names, trust, chat, provider, bot, a11y, account, changeDay, voice, reach, payments);
