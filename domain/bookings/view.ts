@@ -38,7 +38,20 @@ export const bookingColumns = {
   onTheWayAt: bookings.onTheWayAt,
   /** the listing's week as stored (ADR 044): when its slot begins by the provider's own hours */
   providerWeek: serviceProviders.week,
+  /** the booking's newest deposit, if one was started (ADR 085) */
+  deposit: sql<string | null>`(select json_object('id', ${payments.id}, 'amount', ${payments.amount}, 'status', ${payments.paymentStatus}, 'gateway', ${payments.paymentMethod}) from ${payments} where ${payments.bookingId} = ${bookings.id} and ${payments.purpose} = 'deposit' order by ${payments.id} desc limit 1)`.mapWith(
+    (v: string | null) => (v ? (JSON.parse(v) as BookingDeposit) : null),
+  ),
+  /** the deposit the listing asks, while its plan runs (ADR 085); null: pay the provider when the job is done */
+  depositAsked: sql<number | null>`(case when ${serviceProviders.subscribedUntil} > cast(unixepoch('subsec') * 1000 as integer) then ${serviceProviders.depositAmount} end)`,
 };
+
+export interface BookingDeposit {
+  id: number;
+  amount: number;
+  status: "pending" | "paid" | "failed" | "expired" | "refunded" | "partially_refunded" | "cancelled";
+  gateway: "zaincash" | "qicard" | "fib";
+}
 
 export type BookingStatus = "pending" | "accepted" | "declined" | "completed" | "cancelled" | "expired";
 
@@ -72,6 +85,8 @@ export interface BookingView {
   noShowAnswer: string | null;
   onTheWayAt: Date | null;
   providerWeek?: string | null;
+  deposit?: BookingDeposit | null;
+  depositAsked?: number | null;
   /** read from the archive (ADR 062): closed, older than 60 days (ADR 069), read-only */
   archived?: boolean;
 }

@@ -15,6 +15,8 @@ import { PhoneCodeStep } from "../components/PhoneCodeStep";
 import { DayPicker } from "../components/DayPicker";
 import { Alert, Field, PhoneField, SubmitButton } from "../components/form";
 import { servicesFor } from "../services.server";
+import { depositAskedBy } from "../../domain/payments/deposit";
+import { useIqd } from "../components/provider/money";
 import { isolate } from "../../domain/text/bidi";
 import { withCatalog, withCatalogAction } from "../i18n/pageCatalog";
 import { useFormKeptAcrossLanguage } from "../keepForm";
@@ -29,8 +31,8 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     const provider = await getProvider(servicesFor(context), params.providerId ?? "");
     // the days and parts of the day the listing works: the only ones offered (ADR 044)
     // the address of the customer's last booking, offered again as the bot does (issue #39 item 13)
-    const [week, reach, lastAddress] = await Promise.all([listingWeek(servicesFor(context), provider.id), reachOf(servicesFor(context), provider.id), lastBookingAddress(servicesFor(context))]);
-    return { provider: { id: provider.id, name: provider.name, isAvailable: provider.isAvailable }, reach, week, lastAddress, phone: context.account.phone, phoneVerified: context.account.isPhoneVerified, today: baghdadToday(new Date()), idempotencyKey: newBookingKey() };
+    const [week, reach, lastAddress, deposit] = await Promise.all([listingWeek(servicesFor(context), provider.id), reachOf(servicesFor(context), provider.id), lastBookingAddress(servicesFor(context)), depositAskedBy(servicesFor(context), provider.id)]);
+    return { provider: { id: provider.id, name: provider.name, isAvailable: provider.isAvailable }, reach, week, lastAddress, deposit, phone: context.account.phone, phoneVerified: context.account.isPhoneVerified, today: baghdadToday(new Date()), idempotencyKey: newBookingKey() };
   } catch (err) {
     if (isServiceError(err)) throw new Response("Not Found", { status: 404 });
     throw err;
@@ -57,7 +59,8 @@ const URGENCY = [
 ] as const;
 
 export default function BookPage() {
-  const { provider, reach, week, lastAddress, phone, phoneVerified, today, idempotencyKey } = useLoaderData<typeof loader>();
+  const { provider, reach, week, lastAddress, phone, phoneVerified, today, idempotencyKey, deposit } = useLoaderData<typeof loader>();
+  const iqd = useIqd();
   const result = useActionData<typeof action>();
   const pending = useNavigation().state === "submitting";
   const { t } = useTranslation();
@@ -152,6 +155,10 @@ export default function BookPage() {
           <textarea id="field-notes" name="notes" rows={2} dir="auto" defaultValue={values.notes} className={`${box} w-full py-2`} />
         </div>
         {needsCode && <PhoneCodeStep phone={phone} error={error?.messageKey === "errors.phoneNotVerified" ? undefined : fields.verificationCode} params={error?.params} />}
+        {/* cash is the default, said plainly; a deposit is said before booking, with when it comes back (ADR 085) */}
+        <p className="text-sm text-stone-700" data-testid="deposit-terms">
+          {deposit ? t("payments.deposit.asked", { amount: iqd(deposit) }) : t("payments.deposit.none")}
+        </p>
         <SubmitButton pending={pending} label={t("booking.submit")} pendingLabel={t("booking.submitting")} />
       </Form>
     </section>

@@ -35,6 +35,10 @@ import { providerDayActions } from "../../domain/bookings/afterBookingRules";
 import { ChangeDay, type DayProposalRow } from "../components/bookings/ChangeDay";
 import { OnTheWay } from "../components/bookings/OnTheWay";
 import { Review } from "../components/bookings/Review";
+import { DepositNote } from "../components/payments/DepositNote";
+import { startPayment } from "../../domain/payments/startPayment";
+import { GATEWAYS } from "../../domain/payments/gateway";
+import { siteOrigin } from "../../workers/siteOrigin";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   if (!context.account) throw redirect("/login?redirectTo=/bookings");
@@ -58,7 +62,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
   );
   // the customer's own reviews, so "add details" starts from what they gave (ADR 078)
   const reviews = await myReviewsOf(ctx, page.asCustomer.filter((b) => b.hasReview).map((b) => b.id));
-  return { ...page, proposals, weeks, others, reviews };
+  // the ways a deposit can be paid here (none while deposits are off, ADR 085)
+  const depositGateways = ctx.ports.payments.depositsAllowed ? GATEWAYS.filter((g) => ctx.ports.payments.gateways[g]) : [];
+  return { ...page, proposals, weeks, others, reviews, depositGateways };
 }
 
 /** The after-booking answers of a card (ADR 044): a day proposed or answered, on my way, can't make it. */
@@ -75,6 +81,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!context.account) throw redirect("/login?redirectTo=/bookings");
   const form = await formObject(request);
   const intent = form.intent as BookingAction | "review" | "reviewDetails" | "noShow" | "answerNoShow" | "resend";
+  if (form.intent === "payDeposit") return payDeposit(request, context, form);
   if (intent !== "review" && intent !== "reviewDetails" && intent !== "noShow" && intent !== "answerNoShow" && intent !== "resend" && !BOOKING_ACTIONS.includes(intent) && !DAY_INTENTS.includes(intent)) throw new Response("Bad Request", { status: 400 });
   try {
     if (intent === "resend") {
@@ -107,6 +114,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
+/** The deposit's payment starts and the customer goes to the gateway's page (FIB: Dalil's page with its QR). */
+async function payDeposit(request: Request, context: ActionFunctionArgs["context"], form: Record<string, string>) {
+  try {
+    const started = await startPayment(servicesFor(context), { purpose: "deposit", gateway: form.gateway, bookingId: form.bookingId }, siteOrigin(context.cloudflare.env, request.url));
+    return redirect(form.gateway === "fib" ? `/payments/${started.paymentId}` : started.redirectUrl);
+  } catch (err) {
+    return actionError(err);
+  }
+}
+
 const TONE: Record<BookingView["status"], string> = {
   pending: "bg-amber-50 text-amber-800",
   accepted: "bg-brand-50 text-brand-700",
@@ -119,6 +136,7 @@ const TONE: Record<BookingView["status"], string> = {
 type CardBooking = BookingView;
 
 function BookingCard({ booking, role, proposals, week, others = [], review }: { booking: CardBooking; role: "customer" | "provider"; proposals: DayProposalRow[]; week: Week; others?: { id: number; name: string; sent: boolean }[]; review?: MyReview }) {
+  const { depositGateways } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const iqd = useIqd();
   const { locale } = useLanguage();
@@ -218,6 +236,7 @@ function BookingCard({ booking, role, proposals, week, others = [], review }: { 
           {t("dashboard.paid", { amount: iqd(booking.paidAmount) })}
         </p>
       )}
+      <DepositNote booking={booking} role={role} gateways={depositGateways} busy={busy} />
       <AfterBookingNotes booking={booking} role={role} busy={busy} />
       {role === "customer" && <Review booking={booking} review={review} busy={busy} />}
       <OnTheWay booking={booking} role={role} busy={busy} />

@@ -101,6 +101,9 @@ export default function DashboardPage() {
             <Pencil aria-hidden className="size-4" />
             {t("dashboard.editListing")}
           </Link>
+          <Link to="/dashboard/billing" className={secondaryButton} data-testid="billing-link">
+            {t("billing.title")}
+          </Link>
           {!listing.hidden && (
             <Link to={`/provider/${listing.id}`} className={secondaryButton}>
               {t("dashboard.viewListing")}
