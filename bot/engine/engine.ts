@@ -38,6 +38,7 @@ export async function handleInbound(deps: EngineDeps, inbound: Inbound): Promise
   lang = writtenIn(firstText, lang);
 
   const turn = new Turn(deps, inbound, lang, account, chat.state && now - chat.state.at < STALE_MS ? chat.state : freshState(now), router, chat.unlinked);
+  const answered = turn.state.menu;
   if (chat.state && now - chat.state.at >= STALE_MS && chat.state.step !== "idle") turn.say({ text: turn.t("bot.stale") });
 
   try {
@@ -57,6 +58,8 @@ export async function handleInbound(deps: EngineDeps, inbound: Inbound): Promise
     Object.assign(turn.state, choicesOf(flatten(turn.replies[turn.replies.length - 1].buttons)));
     turn.state.menuFromAlert = false;
   }
+  // the menu this message was read against stays answerable by number one more turn, where the new one is shorter (ADR 083)
+  turn.state.menuBefore = turn.replies.length && answered.length > turn.state.menu.length ? answered : undefined;
   await saveTurn(ctx, chat.id, chat.storedState, {
     state: turn.state,
     language: turn.lang,

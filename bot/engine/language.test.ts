@@ -21,4 +21,9 @@ describe("the language a message is written in (ADR 025)", () => {
     expect(writtenIn("kurdi", "ku")).toBe("ku");
     expect(writtenIn("شلونك", "ku")).toBe("ar");
   });
+
+  it("Sorani typed on an Arabic keyboard, ە as ه with its ZWNJ, is Sorani («وه‌ستاكه‌ نه‌هات»)", () => {
+    expect(writtenIn("وه\u200cستاكه\u200c نه\u200cهات", "ar")).toBe("ku");
+    expect(languageFrom(undefined, "ئه\u200cمه\u200c چۆن كار ده\u200cكات")).toBe("ku");
+  });
 });

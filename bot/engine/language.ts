@@ -15,8 +15,12 @@ const ARABIC_SCRIPT = /[\u0600-\u06FF]/;
 /** Letters an Arabic keyboard writes and a Sorani one doesn't (Sorani has ی ک ە for ي ك ة). */
 const ARABIC_ONLY = /[يكةىثذضظ]/;
 
-/** Whether a message is plainly Sorani: a letter only Sorani writes, or a shared one with Sorani's ی/ک and nothing Arabic-only. */
-export const isSorani = (text: string) => SORANI_ONLY.test(text) || (SHARED.test(text) && SORANI_YEH_KAF.test(text) && !ARABIC_ONLY.test(text));
+/** ە typed on an Arabic keyboard: ه with a ZWNJ after it, which Arabic never writes («وه‌ستاكه‌ نه‌هات»). */
+const SORANI_E_TYPED = /ه\u200c/;
+
+/** Whether a message is plainly Sorani: a letter only Sorani writes (or its ە typed as ه‌), or a shared one with Sorani's ی/ک and nothing Arabic-only. */
+export const isSorani = (text: string) =>
+  SORANI_ONLY.test(text) || SORANI_E_TYPED.test(text) || (SHARED.test(text) && SORANI_YEH_KAF.test(text) && !ARABIC_ONLY.test(text));
 
 /**
  * The language a message is plainly written in, else the chat's: Sorani is Sorani; Arabic script with Arabic-only

@@ -34,6 +34,15 @@ describe("readTurn: what a typed message is to the engine, by the first row that
     expect(readTurn(tooOld, typed("3"), facts())).toEqual({ kind: "flows" });
   });
 
+  it("row 3: a number beyond the last answer's choices means what it meant in the answer before, for one turn (ADR 083)", () => {
+    // «٤» for line 4 of a listing's desk after accepting: the new answer has two lines
+    const changed = state({ menu: ["mb", "m"], menuBefore: ["booking:accept:9", "booking:decline:9", "lmv:9", "cl:3", "s", "L"] });
+    expect(readTurn(changed, typed("4"), facts())).toEqual({ kind: "choice", action: "cl:3", by: "number", quoted: false });
+    // a number the last answer offers is that answer's
+    expect(readTurn(changed, typed("2"), facts())).toMatchObject({ action: "m" });
+    expect(readTurn(changed, typed("7"), facts())).toEqual({ kind: "flows" });
+  });
+
   it("row 3: a step that takes a number as its answer gets the number", () => {
     expect(readTurn(answered, typed("2"), facts({ numberIsAnswer: true }))).toEqual({ kind: "flows" });
   });

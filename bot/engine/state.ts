@@ -25,6 +25,8 @@ export interface ConversationState {
   menuWords?: string[];
   /** `menu` came from a message sent outside the conversation (an alert), not from the bot's last answer */
   menuFromAlert?: boolean;
+  /** the choices of the bot's answer before the last, kept one turn: a number it offered still means that (ADR 083) */
+  menuBefore?: string[];
   /** the last alerts sent to this chat: a reply quoting one answers that one (issue #20 item 3) */
   alerts?: SentAlert[];
   /** relayed chat messages: a reply quoting one goes into its conversation (issue #20 item 4, ADR 034) */
@@ -64,11 +66,13 @@ export const NUMBER_REACH_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The choices a typed number answers: the message it quotes (the caller's), else the bot's last message when it
- * offered that number, else the newest alert within NUMBER_REACH_MS that did («٢» from a reminder's "2. Change
+ * offered that number, else the answer before it (one turn back: «٤» for the line 4 of a menu just replaced by a
+ * two-line one, ADR 083), else the newest alert within NUMBER_REACH_MS that did («٢» from a reminder's "2. Change
  * the day" after a newer one-line menu). undefined when no message offered it.
  */
 export function menuOffering(state: ConversationState, n: number, now: number): { menu: string[]; fromAlert: boolean } | undefined {
   if (n >= 1 && n <= state.menu.length) return { menu: state.menu, fromAlert: Boolean(state.menuFromAlert) };
+  if (state.menuBefore && n >= 1 && n <= state.menuBefore.length) return { menu: state.menuBefore, fromAlert: false };
   const alert = [...(state.alerts ?? [])].reverse().find((a) => now - a.at <= NUMBER_REACH_MS && n >= 1 && n <= a.menu.length);
   return alert ? { menu: alert.menu, fromAlert: true } : undefined;
 }
@@ -222,7 +226,7 @@ async function updateState(ctx: Pick<ServiceContext, "db">, channel: Channel, ex
 export async function rememberMenu(ctx: Pick<ServiceContext, "db">, channel: Channel, externalId: string, menu: string[], now: number, messageId?: string, menuWords?: string[]): Promise<void> {
   await updateState(ctx, channel, externalId, now, (state) => {
     const alerts = messageId ? [...(state.alerts ?? []), { mid: messageId, menu, at: now }].slice(-KEPT_ALERTS) : state.alerts;
-    return { ...state, step: "idle", draft: undefined, at: now, menu, menuWords, menuFromAlert: true, ...(alerts ? { alerts } : {}) };
+    return { ...state, step: "idle", draft: undefined, at: now, menu, menuWords, menuFromAlert: true, menuBefore: undefined, ...(alerts ? { alerts } : {}) };
   });
 }
 

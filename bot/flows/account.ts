@@ -27,8 +27,10 @@ function chooseLanguage(turn: Turn, welcome: boolean) {
   });
 }
 
-function help(turn: Turn) {
-  turn.say({ text: turn.t("bot.helpText"), buttons: [[turn.menuButton()]] });
+/** What the bot does, in a few lines: search and book, chat, my bookings; a provider's desk, or how to become one. */
+async function help(turn: Turn) {
+  const more = (await turn.myListing()) ? turn.t("bot.helpDesk") : turn.t("bot.helpJoin", { url: `${turn.deps.siteUrl}/provider-application` });
+  turn.say({ text: `${turn.t("bot.helpText")}\n${more}`, buttons: [[turn.menuButton()]] });
 }
 
 function toMenu(turn: Turn) {
@@ -117,7 +119,7 @@ export const accountFlow: Flow = {
       return turn.say({ text: turn.t("bot.stopped") });
     }
     if (HELP_WORDS.has(word)) {
-      help(turn);
+      await help(turn);
       // inside a form, its question again: help never ends what the person was doing (issue #31 item 2); at idle, help once
       await turn.askAgain();
       return true;

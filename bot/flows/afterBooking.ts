@@ -17,7 +17,7 @@ import { listMyBookings } from "../../domain/bookings/listMyBookings";
 import { slotHasEnded } from "../../domain/bookings/slotEnded";
 import { baghdadToday } from "../../domain/bookings/schemas";
 import type { BookingView } from "../../domain/bookings/view";
-import { bookingNumber } from "./myBookings";
+import { bookingNumber, myBookings } from "./myBookings";
 import { addDays } from "../../domain/baghdadTime";
 
 const stars = (n: number) => "⭐".repeat(n);
@@ -78,10 +78,12 @@ async function askNoShowAnswer(turn: Turn, rawId: string) {
 
 /**
  * "He didn't come" typed (issue #39 item 6): today's and yesterday's accepted bookings on either side, each with "did
- * not come" to tap once its slot has ended (the same rule as the card and the verb, ADR 056); none, or none ended
- * yet, says so.
+ * not come" to tap once its slot has ended (the same rule as the card and the verb, ADR 056); none ended yet says so;
+ * none of those days shows the bookings as they stand.
  */
 async function didNotCome(turn: Turn) {
+  // a WhatsApp number with no account has no bookings: said so, with what to do (no contact asked for)
+  if (!turn.account && turn.provenPhone) return myBookings(turn);
   if (needsAccount(turn, "mb")) return;
   const { asCustomer, asProvider } = await listMyBookings(turn.ctx);
   const now = turn.ctx.now();
@@ -89,7 +91,11 @@ async function didNotCome(turn: Turn) {
   const yesterday = addDays(today, -1);
   const todays = [...asCustomer, ...asProvider].filter((b) => b.status === "accepted" && !b.noShow && (b.preferredDate === today || b.preferredDate === yesterday));
   const more = [{ label: turn.t("bot.myBookings"), action: "mb" }, turn.menuButton()];
-  if (!todays.length) return turn.say({ text: turn.t("bot.noShowNoneToday"), buttons: [more] });
+  // none of today or yesterday: said, then the bookings as they stand (or "no bookings yet" and what to do)
+  if (!todays.length) {
+    if (asCustomer.length || asProvider.length) turn.say({ text: turn.t("bot.noShowNoneToday") });
+    return myBookings(turn);
+  }
   const ended = todays.filter((b) => slotHasEnded(b, now));
   if (!ended.length) return turn.say({ text: turn.t("errors.noShowNotYet"), buttons: [more] });
   const other = (b: BookingView) =>

@@ -25,7 +25,7 @@ import { baghdadToday } from "../../domain/bookings/schemas";
 
 export async function myBookings(turn: Turn) {
   if (!turn.account) {
-    if (turn.provenPhone) return turn.say({ text: turn.t("booking.noBookings"), buttons: [[turn.menuButton()]] });
+    if (turn.provenPhone) return noBookingsYet(turn);
     return turn.linkFirst("mb");
   }
   const [{ asCustomer, asProvider }, olderMonths] = await Promise.all([listMyBookings(turn.ctx), myArchivedMonths(turn.ctx)]);
@@ -54,6 +54,7 @@ export async function myBookings(turn: Turn) {
     parts.push("", `${turn.t("booking.requestsForMe")}:`, ...forMe.map((b) => providerBookingLines(turn, b)));
     for (const b of forMe) buttons.push(bookingAnswers(turn, b));
   }
+  if (!parts.length && !olderMonths.length) return noBookingsYet(turn);
   if (!parts.length) parts.push(turn.t("booking.noBookings"));
   // closed bookings past 60 days are in the archive (ADR 062): the chat names the web page that lists them
   if (olderMonths.length) parts.push("", turn.t("booking.older.onTheWeb", { url: `${turn.deps.siteUrl}/bookings/older` }));
@@ -84,6 +85,11 @@ export async function changeBooking(turn: Turn, rawId: string, action: string) {
     text: turn.t("bot.bookingChanged", { id: booking.id, status: turn.t(`booking.status.${booking.status}`) }),
     buttons: [[{ label: turn.t("bot.myBookings"), action: "mb" }, turn.menuButton()]],
   });
+}
+
+/** "You have no bookings yet" and what to do: write what you need, as in the example, or tap Search. */
+function noBookingsYet(turn: Turn) {
+  turn.say({ text: turn.t("bot.noBookingsYet"), buttons: [[{ label: turn.t("bot.searchWords"), action: "s" }, turn.menuButton()]] });
 }
 
 /** "Cancel booking #12 with Abu Firas, Monday?": the one cancellable booking, cancelled by the button's tap. */

@@ -13,7 +13,9 @@ export type { Command, CommandValue };
 
 /** Every command phrase, in order: [form, meaning, language]. */
 export const COMMAND_PHRASES: [string, CommandValue, Lang][] = [];
-const say = (lang: Lang, value: CommandValue, ...forms: string[]) => forms.forEach((f) => COMMAND_PHRASES.push([f, value, lang]));
+// a Sorani form also in its Arabic-keyboard spelling, ە typed as ه (with or without ZWNJ, which normalising drops): «وه‌ستاكه‌ نه‌هات»
+const say = (lang: Lang, value: CommandValue, ...forms: string[]) =>
+  forms.forEach((f) => [...new Set([f, lang === "ku" ? f.replace(/ە/g, "ه") : f])].forEach((g) => COMMAND_PHRASES.push([g, value, lang])));
 const cmd = (command: Command) => ({ command }) as const;
 
 // ——— commands, in the forms people type them ———
@@ -31,6 +33,10 @@ say("ku", cmd("menu"), "لیست", "مێنیو", "مینیو", "لیستی سە�
 say("en", cmd("help"), "help", "how does this work", "what can you do", "how to use");
 say("ar", cmd("help"), "مساعدة", "مساعده", "ساعدني", "ساعدوني", "شلون استخدم", "شلون يشتغل");
 say("ku", cmd("help"), "یارمەتی", "یارمەتیم بدە", "چۆن کاردەکات", "yarmeti");
+// "what can you do?", «شنو تكدرون تسوون؟», «ئەمە چۆن کار دەکات؟»: what the bot does, in a few lines
+say("en", cmd("help"), "what can u do", "what do you do", "how does it work", "how do i use this", "how do i use it", "how do i book", "what is dalil", "what is this", "who are you");
+say("ar", cmd("help"), "شنو تكدر تسوي", "شنو تكدرون تسوون", "شتكدر تسوي", "شتكدرون تسوون", "شنو تسوون", "شتسوون", "شلون اشتغل", "شلون استعمل", "شلون احجز", "كيف احجز", "كيف يشتغل", "شنو دليل", "شنو هذا");
+say("ku", cmd("help"), "چۆن کار دەکات", "ئەمە چۆن کار دەکات", "چی دەکەیت", "چی دەکەن", "چی دەتوانیت بکەیت", "چۆن بەکاری بهێنم", "چۆن کات بگرم", "ئەمە چییە", "دەلیل چییە");
 // each language's one opt-out word in every text is first: STOP, «توقف», «ڕاگرتن» (ADR 075)
 say("en", cmd("stop"), "stop", "unsubscribe", "stop messages", "stop all", "stopall", "opt out", "optout", "cancel messages", "no more messages");
 say("ar", cmd("stop"), "توقف", "ايقاف", "إيقاف", "ستوب", "الغاء الاشتراك", "إلغاء الاشتراك", "اوقف الرسائل", "أوقف الرسائل", "ايقاف الرسائل", "إيقاف الرسائل");
@@ -50,6 +56,11 @@ say("ku", cmd("myBookings"), "پەسەند کرا", "پەسەندکرا", "ئا�
 say("en", cmd("myBookings"), "my appointment", "do i have an appointment", "have i got an appointment", "is there an appointment", "coming today", "coming tomorrow", "coming or not", "did he confirm", "has he confirmed");
 say("ar", cmd("myBookings"), "موعدي", "اكو موعد", "عندي موعد", "شوكت موعدي", "اكو حجز", "عندي حجز", "الحجز مالي", "الحجز مالتي", "جاي اليوم", "جاي باجر", "يجي اليوم", "يجي باجر", "جاي لو لا", "يجي لو لا", "جاي لولا", "يجي لولا");
 say("ku", cmd("myBookings"), "کاتم هەیە", "نۆرەم هەیە", "کاتگرتنم هەیە", "دێت یان نا", "دێت یان نە", "دێت یاخود نا", "ئەمڕۆ دێت", "سبەی دێت", "سبەینێ دێت");
+// "did anyone accept my request?", «احد قبل طلبي؟», «کەس قبوڵی کرد؟»: a customer's request is her booking (a provider's
+// "requests" are his desk's)
+say("en", cmd("myBookings"), "my request", "did anyone accept", "has anyone accepted", "anyone accepted", "did anyone reply", "has anyone replied", "did anyone answer", "nobody replied", "no one replied");
+say("ar", cmd("myBookings"), "طلبي", "وين طلبي", "احد قبل", "اكو احد قبل", "محد قبل", "حد قبل", "احد رد", "محد رد", "محد جاوب", "ما رد احد", "انقبل طلبي", "قبلوا طلبي");
+say("ku", cmd("myBookings"), "داواکارییەکەم", "داواکاریەکەم", "کەس قبوڵی کرد", "کەس پەسەندی کرد", "کەس وەڵامی دایەوە", "کەس وەڵامی نەدایەوە", "چی بەسەر هات");
 say("ku", cmd("myBookings"), "کاتگرتنەکانم", "کاتگرتنەکان", "کاتگرتنم", "کاتگرتن", "کاتگرتنەکەم", "کاتگرتنی", "حجزەکانم", "داواکارییەکانم", "نۆرەکانم", "نۆرەکەم", "نۆرە", "katgirtnekanm", "katgirtinekanm");
 /**
  * "Did the plumber confirm?", «الكهربائي أكد الحجز؟», «بۆریچییەکە پشتڕاستی کردەوە؟» (issue #37's walk): a trade named with
@@ -72,7 +83,9 @@ say("ku", cmd("change"), "دەمەوێت ڕۆژەکە بگۆڕم", "ڕۆژەکە
 // "he didn't come" (issue #39 item 6): today's booking, with "did not come" to tap
 say("en", cmd("noShow"), "didnt come", "did not come", "didnt show up", "did not show up", "never came", "never showed up", "no show", "hasnt come", "has not come");
 say("ar", cmd("noShow"), "ما اجه", "ما اجا", "ما اجى", "ما إجه", "ما إجا", "ماجه", "ماجا", "ما جه", "ما جا", "ما جاء", "ما اجانه", "ما اجانا", "لم يأت", "لم ياتي", "لم يحضر", "ما حضر", "الاسطة ما اجه", "الاسطه ما اجه", "الأسطة ما اجه", "الاسطة ما اجا", "ما اجه الاسطة", "ما اجا الاسطة");
-say("ku", cmd("noShow"), "نەهات", "نەهاتووە", "هەر نەهات", "وەستاکە نەهات", "وەستا نەهات", "نەهاتە لام", "nehat");
+say("en", cmd("noShow"), "nobody came", "no one came", "noone came", "nobody showed up", "didnt turn up", "did not turn up", "never turned up", "didnt show");
+say("ar", cmd("noShow"), "محد اجه", "محد اجا", "ما اجه احد", "ماكو احد اجه");
+say("ku", cmd("noShow"), "نەهات", "نەهاتووە", "هەر نەهات", "وەستاکە نەهات", "وەستا نەهات", "نەهاتە لام", "کەس نەهات", "هیچ کەس نەهات", "nehat");
 // "how much?" (issue #39 item 6): the listing in view's prices, or how to ask it
 say("en", cmd("price"), "how much", "how much is it", "how much does it cost", "how much does he charge", "how much do you charge", "price", "prices", "the price", "cost", "what does it cost", "fee", "rates");
 say("ar", cmd("price"), "شكد ياخذ", "شكد ياخذون", "شكد تاخذ", "شكد تاخذون", "شكد السعر", "شكد الاجرة", "شكد الأجرة", "شكد الكلفة", "بيش", "بيشي", "بكم", "كم السعر", "كم ياخذ", "كم تاخذ", "السعر", "سعر", "الاسعار", "الأسعار", "اسعار", "الاجور", "اجور", "الكلفة", "الاجرة", "الأجرة");

@@ -111,6 +111,8 @@ export function understand(raw: string, places: readonly Place[] = []): Understo
   const slot = when.slot;
   const day = when.day;
   if (commands.has("stop") && !service) return { intent: "stop" };
+  // "did any one accept my request?": a verb of answering asked after is the person's bookings, not a provider's answer
+  if (answers && !service && STATUS_QUESTIONS[0]!.test(text)) return { intent: "myBookings" };
   if (answers && !service && unknownWords.length <= 1) {
     const intent = commands.has("decline") ? "declineBooking" : commands.has("accept") ? "acceptBooking" : "completeBooking";
     return { intent, ...(Number.isFinite(bookingId) ? { bookingId } : {}) };

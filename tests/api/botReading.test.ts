@@ -2,7 +2,9 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { fakeChannelApis, postWhatsApp, waForm } from "../bot";
-import { call } from "../http";
+import { call, registerUser } from "../http";
+import { DEMO_ACCOUNTS } from "../seed";
+import { normalizeDigits } from "../../domain/text/normalize";
 import { signIn } from "../sessions";
 
 let apis: ReturnType<typeof fakeChannelApis>;
@@ -100,5 +102,68 @@ describe("what the bot reads through slips and scripts", () => {
     const unknown = await listed("+9647501119012", "find qwzxv");
     expect(unknown.names).toEqual([]);
     expect(unknown.reply).toMatch(/^I didn't understand “\u2068qwzxv\u2069”/);
+  });
+});
+
+describe("status and help questions as people ask them (issue #52 item 5)", () => {
+  /** "didn't understand" in the three languages: never the answer to these */
+  const NOT_UNDERSTOOD = /didn't catch|didn't understand|لم أفهم|تێنەگەیشتم/;
+  const ask = async (phone: string, body: string) => (await listed(phone, body)).reply;
+  const inTwoDays = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+
+  it("with a booking: «احد قبل طلبي؟», \"did any one accept my request??\" and Sorani on either keyboard list it with its state", async () => {
+    const customer = await registerUser();
+    const made = await call("/api/bookings", {
+      method: "POST",
+      cookie: customer.cookie,
+      json: { providerId: 1, serviceDescription: "The AC blows warm air", customerLocation: "Karrada, street 62", customerPhone: customer.phone, preferredDate: inTwoDays(), preferredTime: "evening", urgency: "normal" },
+    });
+    expect(made.status).toBe(201);
+    const { id } = (await made.json()) as { id: number };
+    const asked: [string, string][] = [
+      ["did any one accept my request??", "Waiting for the provider"],
+      ["احد قبل طلبي؟", "بانتظار مقدم الخدمة"],
+      ["شصار على طلبي 🙄", "بانتظار مقدم الخدمة"],
+      ["کەس قبوڵی کرد؟", "چاوەڕێی خزمەتگوزار"],
+      // Sorani typed on an Arabic keyboard: ي, ك, and ە as ه with a ZWNJ
+      ["داواكاريه\u200cكه\u200cم چي لێهات؟", "چاوەڕێی خزمەتگوزار"],
+    ];
+    for (const [question, state] of asked) {
+      const reply = await ask(customer.phone, question);
+      expect(reply, question).not.toMatch(NOT_UNDERSTOOD);
+      expect(normalizeDigits(reply), question).toContain(`#${id}`);
+      expect(reply, question).toContain(state);
+    }
+  });
+
+  it("with none: \"nobody came\", «شصار على طلبي» and «وه‌ستاكه‌ نه‌هات» say there are no bookings yet and what to do", async () => {
+    const asked: [string, string, RegExp][] = [
+      ["+9647501119021", "nobody came", /^You have no bookings yet\. Write what you need and where, e\.g\. "electrician in Karrada tomorrow"/m],
+      ["+9647501119022", "شصار على طلبي", /^ليس لديك حجوزات بعد\. اكتب ما تحتاجه وأين/m],
+      ["+9647501119023", "وه\u200cستاكه\u200c نه\u200cهات", /^هێشتا هیچ کاتگرتنێکت نییە\. بنووسە چیت پێویستە/m],
+    ];
+    for (const [phone, question, none] of asked) {
+      const reply = await ask(phone, question);
+      expect(reply, question).not.toMatch(NOT_UNDERSTOOD);
+      expect(reply, question).toMatch(none);
+    }
+    // an account with no bookings hears the same, not a contact to share
+    const customer = await registerUser();
+    expect(await ask(customer.phone, "the electrician didn't come 😡")).toMatch(/^You have no bookings yet\./m);
+  });
+
+  it("help: \"what can u do?\", «شنو تكدرون تسوون؟», «ئەمە چۆن کار دەکات؟» say what the bot does; a provider hears of his desk", async () => {
+    const asked: [string, string, RegExp][] = [
+      ["+9647501119031", "what can u do?", /^Here is what I can do:\n🔎 Find and book[^]*💬 Message a provider[^]*📋 My bookings[^]*🧰 Offer a service\?/],
+      ["+9647501119032", "شنو تكدرون تسوون؟", /^هذا ما أستطيع فعله:\n🔎 البحث والحجز[^]*💬 مراسلة مقدّم خدمة[^]*📋 حجوزاتي/],
+      ["+9647501119033", "ئەمە چۆن کار دەکات؟", /^ئەمە ئەوەیە کە دەتوانم بیکەم:\n🔎 گەڕان و کاتگرتن[^]*📋 کاتگرتنەکانم/],
+      ["+9647501119034", "شلون اشتغل؟", /^هذا ما أستطيع فعله:/],
+    ];
+    for (const [phone, question, help] of asked) {
+      const reply = await ask(phone, question);
+      expect(reply, question).not.toMatch(NOT_UNDERSTOOD);
+      expect(reply, question).toMatch(help);
+    }
+    expect(await ask(DEMO_ACCOUNTS.provider.phone, "how does it work")).toMatch(/🧰 From your menu: accept or decline requests/);
   });
 });

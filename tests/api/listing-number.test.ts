@@ -885,3 +885,27 @@ describe("every way of saying stop stops the number (ADR 075)", { timeout: 60_00
     expect(await one("SELECT phone FROM stopped_numbers WHERE phone = ?", listing.phone)).not.toBeNull();
   });
 });
+
+// (last in the file: the listings it unowns come after every other test's)
+describe("a number from the menu before the last one (ADR 083)", { timeout: 30_000 }, () => {
+  /** The numbered choice whose label matches `label` in a WhatsApp reply, in Western digits. */
+  const choice = (reply: string, label: RegExp) => normalizeDigits(reply.split("\n").find((l) => label.test(l))!).match(/^(\d+)\./)![1];
+
+  it("«٤» for \"This is my business\" after accepting by «١», when the new answer has two lines, claims it: a number means what it meant in the menu before (ADR 083)", async () => {
+    const listing = await unownedListing();
+    const customer = await customerIn("ar");
+    const booking = await book(customer, listing.id, "Fix the split AC in the bedroom");
+    apis.clear();
+    await postWhatsApp(waForm(listing.phone, { Body: "مرحبا" }));
+    const desk = normalizeDigits(apis.texts("whatsapp").join("\n"));
+    expect(choice(desk, new RegExp(`قبول #${booking.id}`))).toBe("1");
+    expect(choice(desk, /هذا عملي/)).toBe("4");
+    await postWhatsApp(waForm(listing.phone, { Body: "١" }));
+    expect((await one<{ status: string }>("SELECT status FROM bookings WHERE id = ?", booking.id))!.status).toBe("accepted");
+    apis.clear();
+    await postWhatsApp(waForm(listing.phone, { Body: "٤" }));
+    const said = apis.texts("whatsapp").join("\n");
+    expect(said).not.toMatch(/لم أفهم/);
+    expect((await one<{ user_id: number | null }>("SELECT user_id FROM service_providers WHERE id = ?", listing.id))!.user_id).not.toBeNull();
+  });
+});
