@@ -117,7 +117,9 @@ const FOR_A_CHILD: Readonly<Record<string, string>> = { doctor: "pediatrician" }
 export function problemTrades(words: string): ServiceTerm[] {
   const count = new Map<ServiceTerm, number>();
   for (const m of findPhrases(words, PROBLEM_INDEX)) count.set(m.hit.value, (count.get(m.hit.value) ?? 0) + 1);
-  const found = [...count.entries()].sort((a, b) => b[1] - a[1]).map(([t]) => t);
+  const named = [...count.entries()].sort((a, b) => b[1] - a[1]).map(([t]) => t);
+  // a kind's problem is its family's too, after it: a child's cough finds the doctors where no pediatrician is listed
+  const found = [...new Set([...named, ...named.map((t) => (t.kindOf ? SERVICE_BY_EN.get(t.kindOf) : undefined)).filter((t): t is ServiceTerm => Boolean(t))])];
   const forChild = found.map((t) => FOR_A_CHILD[t.en]).find(Boolean);
   if (forChild && tokenize(words).some((w) => CHILD.has(w))) {
     const kind = SERVICE_BY_EN.get(forChild);
