@@ -22,7 +22,8 @@ export const NARROWING: Readonly<Record<string, readonly (readonly [kind: string
     ["real estate lawyer", ["real estate", "property", "land", "عقارات", "عقار", "طابو", "سند", "ارض", "خانووبەرە", "موڵک", "تاپۆ"]],
   ],
   teacher: [["english teacher", ["english", "ئینگلیزی", "انكليزي", "انجليزي"]]],
-  photographer: [["videographer", ["video", "filming", "فيديو", "ڤیدیۆ", "ڤیدیو"]]],
+  photographer: [["videographer", ["video", "filming", "drone", "montage", "فيديو", "درون", "مونتاج", "ڤیدیۆ", "ڤیدیو", "درۆن", "مۆنتاژ"]]],
+  "AC repair": [["AC installation", ["install", "installation", "installing", "mount", "fit", "move", "new", "نصب", "انصب", "ينصب", "تنصيب", "تنزيل", "نقل", "جديد", "دانان", "دانانی", "دابنێت", "دابنرێت", "نوێ", "گواستنەوە", "گواستنەوەی"]]],
   engineer: [["interior designer", ["interior", "decor", "ديكور", "داخلي", "دیکۆر", "ناوەوە"]]],
 };
 
