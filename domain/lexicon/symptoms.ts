@@ -163,7 +163,7 @@ export const SYMPTOMS: Readonly<Record<string, readonly string[]>> = {
     "پاسەوانی دوکان", "پاسەوانی شەو", "پاسەوانی ماڵ", "پاسەوانی تایبەت",
   ],
   "pest control": [
-    "cockroaches", "bed bugs", "mice in the house", "termites", "ants everywhere", "get rid of bugs",
+    "cockroaches", "bed bugs", "mice in the house", "termites", "ants everywhere", "bugs in the kitchen",
     "صراصر", "بق", "فيران بالبيت", "ارضة", "نمل بالمطبخ", "رش البيت", "جريذي",
     "قالۆنچە", "مشک لە ماڵ", "مێروولە", "مێشووله",
   ],
@@ -249,7 +249,7 @@ export const SYMPTOMS: Readonly<Record<string, readonly string[]>> = {
   ],
   "real estate lawyer": [
     "property dispute", "land dispute", "title deed", "tenant wont leave", "rent contract", "house sale contract",
-    "نزاع عقار", "سند طابو", "عقد ايجار", "المستاجر ما يطلع", "بيع بيت", "تسجيل ارض", "فرز قطعة",
+    "نزاع عقار", "طابو البيت", "عقد ايجار", "المستاجر ما يطلع", "بيع بيت", "تسجيل ارض", "فرز قطعة",
     "کێشەی زەوی", "سەنەدی تاپۆ", "گرێبەستی کرێ", "فرۆشتنی خانوو",
   ],
   engineer: [
