@@ -12,18 +12,29 @@ import { SERVICE_BY_EN } from "./trades";
 /** Words that narrow a family's trade to one of its kinds, by the family's English name: the kind, then its words. */
 export const NARROWING: Readonly<Record<string, readonly (readonly [kind: string, words: readonly string[]])[]>> = {
   doctor: [
-    ["pediatrician", ["kids", "kid", "child", "children", "childrens", "baby", "babies", "infant", "pediatric", "اطفال", "طفل", "للاطفال", "جهال", "جاهل", "زغار", "رضيع", "منداڵ", "منداڵان", "مندال", "کۆرپە", "zarok"]],
+    ["pediatrician", [
+      "kids", "kid", "child", "children", "childrens", "baby", "babies", "infant", "pediatric", "اطفال", "طفل", "للاطفال", "جهال", "جاهل", "زغار",
+      "رضيع", "منداڵ", "منداڵان", "مندال", "کۆرپە", "zarok"
+    ]],
     ["eye doctor", ["eye", "eyes", "عين", "عيون", "چاو"]],
     ["heart doctor", ["heart", "cardiac", "قلب", "قلبية", "دڵ"]],
   ],
   lawyer: [
-    ["family lawyer", ["family", "divorce", "custody", "marriage", "alimony", "personal status", "احوال شخصية", "شرعي", "طلاق", "نفقة", "حضانة", "زواج", "خلع", "تەڵاق", "خێزان", "باری کەسی", "نەفەقە"]],
+    ["family lawyer", [
+      "family", "divorce", "custody", "marriage", "alimony", "personal status", "احوال شخصية", "شرعي", "طلاق", "نفقة", "حضانة", "زواج", "خلع",
+      "تەڵاق", "خێزان", "باری کەسی", "نەفەقە"
+    ]],
     ["criminal lawyer", ["criminal", "crime", "jail", "prison", "جنائي", "جزائي", "جنايات", "سجن", "توقيف", "تاوانکاری", "تاوان", "زیندان"]],
     ["real estate lawyer", ["real estate", "property", "land", "عقارات", "عقار", "طابو", "سند", "ارض", "خانووبەرە", "موڵک", "تاپۆ"]],
   ],
   teacher: [["english teacher", ["english", "ئینگلیزی", "انكليزي", "انجليزي"]]],
   photographer: [["videographer", ["video", "filming", "drone", "montage", "فيديو", "درون", "مونتاج", "ڤیدیۆ", "ڤیدیو", "درۆن", "مۆنتاژ"]]],
-  "AC repair": [["AC installation", ["install", "installation", "installing", "mount", "fit", "move", "new", "نصب", "انصب", "ينصب", "تنصيب", "تنزيل", "نقل", "جديد", "دانان", "دانانی", "دابنێت", "دابنرێت", "نوێ", "گواستنەوە", "گواستنەوەی"]]],
+  "AC repair": [
+    ["AC installation", [
+      "install", "installation", "installing", "mount", "fit", "move", "new", "نصب", "انصب", "ينصب", "تنصيب", "تنزيل", "نقل", "جديد",
+      "دانان", "دانانی", "دابنێت", "دابنرێت", "نوێ", "گواستنەوە", "گواستنەوەی",
+    ]],
+  ],
   engineer: [["interior designer", ["interior", "decor", "ديكور", "داخلي", "دیکۆر", "ناوەوە"]]],
 };
 
@@ -33,7 +44,8 @@ export const NARROWING: Readonly<Record<string, readonly (readonly [kind: string
  */
 export const NOT_HONOURED: readonly string[] = [
   "female", "woman", "women", "lady", "ladies", "نسائي", "نسائية", "امراة", "مرأة", "خانم", "ئافرەت", "ژن", "ئافرەتی",
-  "at night", "night", "بالليل", "ليلي", "ليلا", "بە شەو", "شەوان", "24 hours", "24h", "24/7", "all night", "overnight", "late night", "emergency", "24 ساعة", "طوارئ", "خفر", "طول الليل", "بعد نص الليل", "24 کاتژمێر", "فریاکەوتن", "هەموو شەو",
+  "at night", "night", "بالليل", "ليلي", "ليلا", "بە شەو", "شەوان", "24 hours", "24h", "24/7", "all night", "overnight", "late night", "emergency",
+  "24 ساعة", "طوارئ", "خفر", "طول الليل", "بعد نص الليل", "24 کاتژمێر", "فریاکەوتن", "هەموو شەو",
   "cheap", "cheapest", "affordable", "low price", "budget", "رخيص", "رخيصة", "ارخص", "سعر مناسب", "ببلاش", "هەرزان", "هەرزانترین", "نرخی گونجاو",
 ];
 
