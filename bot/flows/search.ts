@@ -27,7 +27,8 @@ const TOP_CITIES = ["baghdad", "erbil", "basra", "sulaymaniyah", "mosul", "najaf
 
 type SearchQuery = NonNullable<ConversationState["search"]>;
 
-async function categories(turn: Turn) {
+/** Every category as a button, two a row, then the menu. */
+async function categoryButtons(turn: Turn): Promise<Button[][]> {
   const list = await listCategories(turn.ctx);
   const name = (c: (typeof list)[number]) => (turn.lang === "ar" ? c.nameAr : turn.lang === "ku" ? c.nameKu : c.name);
   const rows: Button[][] = [];
@@ -36,7 +37,11 @@ async function categories(turn: Turn) {
     rows[rows.length - 1].push({ label: name(c), action: `c:${c.id}` });
   });
   rows.push([turn.menuButton()]);
-  turn.say({ text: turn.t("bot.chooseCategory"), buttons: rows });
+  return rows;
+}
+
+async function categories(turn: Turn) {
+  turn.say({ text: turn.t("bot.chooseCategory"), buttons: await categoryButtons(turn) });
 }
 
 async function pickCity(turn: Turn, categoryId: string) {
@@ -79,8 +84,11 @@ async function search(turn: Turn, query: SearchQuery, emptyIn?: string, found?: 
     emptyIn = city ? turn.cityName(city) : nearestTo;
   }
   const notUnderstood = page.understood?.notUnderstood;
-  if (page.items.length === 0 && notUnderstood) {
-    return turn.say({ text: turn.t("bot.notUnderstoodWords", { words: isolate(notUnderstood) }), buttons: [[{ label: turn.t("bot.byCategory"), action: "c" }], [turn.menuButton()]] });
+  // a trade nobody lists yet, with nothing near it, or words nothing matched: what was read, and the categories (ADR 082)
+  const missing = page.understood?.missing ? turn.t(`search.missing.${page.understood.missing}`) : null;
+  if (page.items.length === 0 && (notUnderstood || missing)) {
+    const text = missing ? `${missing}\n${turn.t("search.missingNoNearest")}` : turn.t("bot.notUnderstoodWords", { words: isolate(notUnderstood!) });
+    return turn.say({ text, buttons: await categoryButtons(turn) });
   }
   if (page.items.length === 0 && query.city && query.page === 1 && (query.q || query.category)) {
     const city = (await turn.places()).find((c) => c.slug === query.city);
@@ -99,13 +107,15 @@ async function search(turn: Turn, query: SearchQuery, emptyIn?: string, found?: 
     return;
   }
   const first = (query.page - 1) * PAGE_SIZE;
+  // qualifiers beside the trade no listing says yet ("woman", «رخيص»): the trade's listings, said unnarrowed (ADR 082)
+  const notApplied = page.understood?.notApplied?.length ? turn.t("search.notApplied", { words: page.understood.notApplied.map(isolate).join(turn.lang === "en" ? ", " : "، ") }) : null;
   const cityName = await turn.cityNames();
   const lines = page.items.map((p, i) => `${formatNumber(i + 1, turn.lang)}. ${providerLine(turn, p, cityName)}`);
   const nav: Button[] = [];
   if (query.page > 1) nav.push({ label: turn.t("bot.previous"), action: `pg:${query.page - 1}` });
   if (first + page.items.length < page.total) nav.push({ label: turn.t("bot.next"), action: `pg:${query.page + 1}` });
   turn.say({
-    text: `${emptyIn ? `${turn.t("bot.noneInCity", { city: isolate(emptyIn) })}\n` : ""}${page.understood?.mentionsOnly ? `${turn.t("bot.closestMatches")}\n` : ""}${turn.t("bot.results", { from: first + 1, to: first + page.items.length, total: page.total })}\n\n${lines.join("\n")}`,
+    text: `${missing ? `${missing}\n` : ""}${notApplied ? `${notApplied}\n` : ""}${emptyIn ? `${turn.t("bot.noneInCity", { city: isolate(emptyIn) })}\n` : ""}${page.understood?.mentionsOnly ? `${turn.t("bot.closestMatches")}\n` : ""}${turn.t("bot.results", { from: first + 1, to: first + page.items.length, total: page.total })}\n\n${lines.join("\n")}`,
     buttons: [...page.items.map((p, i) => [{ label: `${formatNumber(i + 1, turn.lang)}. ${isolate(namesForReader(p, turn.lang).primary)}`, action: `p:${p.id}`, listed: true }]), ...(nav.length ? [nav] : []), [turn.menuButton()]],
   });
 }

@@ -11,6 +11,13 @@ import { DICTIONARY_INDEX } from "./dictionary";
 import { COMMAND_PHRASES } from "./commands";
 import { DAY_PHRASES } from "./dayWords";
 import { whenInText } from "../text/dayPhrases";
+import { SYMPTOMS } from "./symptoms";
+import { MISSING_TRADES } from "./missingTrades";
+import { NARROWING, qualify } from "./qualifiers";
+import { problemTrades, SERVICE_BY_EN, SERVICE_TERMS, sayingLang } from "./index";
+import en from "../../i18n/locales/en/search.json";
+import ar from "../../i18n/locales/ar/search.json";
+import ku from "../../i18n/locales/ku/search.json";
 
 const places = IRAQI_CITIES.map((c) => ({ slug: c.slug, name: c.nameEn, nameAr: c.nameAr, nameKu: c.nameKu }));
 const langs = ["en", "ar", "ku"] as const;
@@ -47,7 +54,7 @@ describe("one lexicon (issue #37 item 1)", () => {
   it("no spelling belongs to two entries unless marked ambiguous: trades, commands, places and filler in the reader's index; problem words", () => {
     const clashes = [...indexFor(places).collisions, ...SERVICE_INDEX.collisions];
     const problemOf = new Map<string, string>();
-    for (const [trade, words] of Object.entries(PROBLEM_WORDS)) {
+    for (const [trade, words] of [...Object.entries(PROBLEM_WORDS), ...Object.entries(SYMPTOMS)]) {
       for (const w of words) {
         const key = phraseKey(w);
         const other = problemOf.get(key);
@@ -86,5 +93,48 @@ describe("one lexicon (issue #37 item 1)", () => {
     planted.register("trade", [["plumber", { term: plumber, says: false }, "en"], ["fixer", { term: plumber, says: false }, "en"], ["fixer", { term: electrician, says: false }, "en"]]);
     planted.register("command", [["plumber", { command: "help" }, "en"], ["menu", { command: "menu" }, "en"]]);
     expect(planted.clashes().sort()).toEqual(["fixer (two trade entries)", "plumber (command and trade)"]);
+  });
+});
+
+describe("the problem shelf, qualifiers and missing trades (ADR 082)", () => {
+  it("every trade carries 15 or more phrasings of what people say when they need it, in English, Arabic and Sorani", () => {
+    const short: string[] = [];
+    for (const term of SERVICE_TERMS) {
+      const said = SYMPTOMS[term.en] ?? [];
+      const per = langs.map((lang) => said.filter((p) => sayingLang(p) === lang).length);
+      if (said.length < 15 || per.some((n) => n < 3)) short.push(`${term.en}: ${said.length} (en/ar/ku ${per.join("/")})`);
+    }
+    expect(short).toEqual([]);
+    expect(Object.keys(SYMPTOMS).filter((en) => !SERVICE_BY_EN.has(en))).toEqual([]);
+  });
+
+  it("each phrasing leads to its own trade, read alone: as the trade's problem, or through the trade's own word in it", () => {
+    const wrong: string[] = [];
+    for (const [trade, said] of Object.entries(SYMPTOMS)) {
+      for (const p of said) {
+        // as the search box reads it: a trade's word in it (a kind its qualifier names), else the problem's trade
+        const named = findServiceTerms(p)[0];
+        const lead = named ? qualify(named.en, p).service : problemTrades(p)[0]?.en;
+        if (lead !== trade) wrong.push(`${trade} «${p}»: ${lead ?? "nothing"}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("a trade nobody in the seed lists is a missing trade, with listed nearest trades and a sentence in each language", () => {
+    const listed = new Set<string>();
+    for (const list of Object.values(SEED_SPECIALTIES)) for (const s of list) for (const t of findServiceTerms(s.en)) listed.add(t.en);
+    const unlisted = SERVICE_TERMS.map((t) => t.en).filter((en) => !listed.has(en) && !MISSING_TRADES[en]);
+    expect(unlisted).toEqual([]);
+    for (const [trade, m] of Object.entries(MISSING_TRADES)) {
+      expect(SERVICE_BY_EN.has(trade), trade).toBe(true);
+      expect(listed.has(trade), `${trade} is listed: not missing`).toBe(false);
+      for (const n of m.nearest) expect(listed.has(n), `${trade}'s nearest ${n}`).toBe(true);
+      for (const catalog of [en, ar, ku]) expect((catalog.search.missing as Record<string, string>)[m.key], `${trade}: search.missing.${m.key}`).toBeTruthy();
+    }
+  });
+
+  it("a narrowing qualifier names a kind of its family's trade", () => {
+    for (const [family, kinds] of Object.entries(NARROWING)) for (const [kind] of kinds) expect(SERVICE_BY_EN.get(kind)?.kindOf, kind).toBe(family);
   });
 });

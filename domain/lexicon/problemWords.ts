@@ -1,7 +1,8 @@
 import { findPhrases } from "../text/phrases";
 import { LEXICON, type PhraseView } from "./phraseIndex";
 import { tokenize } from "../text/normalize";
-import { SERVICE_BY_EN, type ServiceTerm } from "./trades";
+import { SERVICE_BY_EN, sayingLang, type ServiceTerm } from "./trades";
+import { SYMPTOMS } from "./symptoms";
 
 /**
  * Single words that tell which trade a problem needs when people describe it instead of naming the trade (issue #37
@@ -65,7 +66,9 @@ export const PROBLEM_WORDS: Readonly<Record<string, readonly string[]>> = {
   "heart doctor": ["palpitations", "chest pain", "blood pressure", "خفقان", "صدري يوجعني", "ضغط الدم", "دڵەکوتێ", "فشاری خوێن"],
   driver: ["ride", "airport", "trip", "lift", "furniture", "moving", "مطار", "توصيلة", "مشوار", "عفش", "اثاث", "فڕۆکەخانە", "گواستنەوە"],
   photographer: ["photos", "pictures", "video", "drone", "wedding", "صور", "فيديو", "درون", "عرس", "زفاف", "وێنە", "ڤیدیۆ", "ئاهەنگ"],
-  lawyer: ["divorce", "court", "case", "contract", "inheritance", "طلاق", "محكمة", "قضية", "دعوى", "عقد", "ورث", "تەڵاق", "دادگا"],
+  lawyer: ["court", "case", "contract", "محكمة", "قضية", "دعوى", "عقد", "دادگا"],
+  // a divorce, an inheritance: the family lawyer's case (beside «محامي» they narrow to the kind, qualifiers.ts)
+  "family lawyer": ["divorce", "inheritance", "طلاق", "ورث", "تەڵاق"],
   cook: ["feast", "banquet", "food", "dinner", "عزيمة", "وليمة", "ولائم", "اكل", "طبخ", "خواردن", "میوانداری"],
   cleaning: [
     "carpet", "carpets", "dirty", "dust", "سجاد", "زوالي", "غسل", "فەرش", "پیس", "شتن",
@@ -81,11 +84,12 @@ export const PROBLEM_WORDS: Readonly<Record<string, readonly string[]>> = {
 };
 
 // the problems' shelf of the lexicon's one index (ADR 057)
+// (with the phrasings of the symptom shelf, symptoms.ts: ADR 082)
 LEXICON.register(
   "problem",
-  Object.entries(PROBLEM_WORDS).flatMap(([en, words]) => {
+  [...Object.entries(PROBLEM_WORDS), ...Object.entries(SYMPTOMS)].flatMap(([en, words]) => {
     const term = SERVICE_BY_EN.get(en);
-    return term ? words.map((w) => [w, term, /[a-z]/i.test(w) ? "en" : "ar"] as const) : [];
+    return term ? words.map((w) => [w, term, sayingLang(w)] as const) : [];
   }),
 );
 
@@ -117,7 +121,9 @@ const FOR_A_CHILD: Readonly<Record<string, string>> = { doctor: "pediatrician" }
 export function problemTrades(words: string): ServiceTerm[] {
   const count = new Map<ServiceTerm, number>();
   for (const m of findPhrases(words, PROBLEM_INDEX)) count.set(m.hit.value, (count.get(m.hit.value) ?? 0) + 1);
-  const found = [...count.entries()].sort((a, b) => b[1] - a[1]).map(([t]) => t);
+  const named = [...count.entries()].sort((a, b) => b[1] - a[1]).map(([t]) => t);
+  // a kind's problem is its family's too, after it: a child's cough finds the doctors where no pediatrician is listed
+  const found = [...new Set([...named, ...named.map((t) => (t.kindOf ? SERVICE_BY_EN.get(t.kindOf) : undefined)).filter((t): t is ServiceTerm => Boolean(t))])];
   const forChild = found.map((t) => FOR_A_CHILD[t.en]).find(Boolean);
   if (forChild && tokenize(words).some((w) => CHILD.has(w))) {
     const kind = SERVICE_BY_EN.get(forChild);

@@ -198,6 +198,14 @@ export const SERVICE_TERMS: readonly ServiceTerm[] = [
   kind(t("baker", ["bakery"], ["خباز", "مخبز", "خبازة"], ["نانەوا", "نانەواخانە"]), "cook"),
   kind(t("elderly caregiver", ["caregiver", "elderly care", "carer"], ["مرافق كبار السن", "رعاية كبار السن", "مرافق مسنين"], ["چاودێری بەساڵاچووان", "چاودێری پیران"]), "nanny"),
   kind(t("videographer", ["videography", "video production"], ["مصور فيديو", "تصوير فيديو"], ["وێنەگری ڤیدیۆ", "ڤیدیۆگرافەر"]), "photographer"),
+  // ——— the lawyers' kinds the seed lists, and trades people ask for that nobody lists yet (ADR 082: missingTrades.ts) ———
+  kind(t("family lawyer", ["divorce lawyer", "family law", "family lawyer"], ["محامي أحوال شخصية", "محامي احوال شخصية", "محامي شرعي", "محامية أحوال شخصية"], ["پارێزەری باری کەسی", "پارێزەری خێزان"]), "lawyer"),
+  kind(t("criminal lawyer", ["criminal defense lawyer", "criminal lawyer"], ["محامي جنائي", "محامي جزائي", "محامي جنايات"], ["پارێزەری تاوانکاری"]), "lawyer"),
+  kind(t("real estate lawyer", ["property lawyer", "real estate lawyer"], ["محامي عقارات", "محامي عقاري"], ["پارێزەری خانووبەرە"]), "lawyer"),
+  t("TV repair", ["tv repair", "television repair", "tv technician", "television"], ["تصليح تلفزيونات", "تصليح تلفزيون", "تلفزيون", "تلفزيونات", "شاشات", "تصليح شاشات"], ["چاککردنەوەی تەلەفزیۆن", "تەلەفزیۆن", "تەلەڤزیۆن"]),
+  t("locksmith", ["locksmiths", "lock repair", "key cutting"], ["ابو الاقفال", "فتاح اقفال", "اقفال", "قفال", "تصليح اقفال", "نسخ مفاتيح"], ["کلیلساز", "قوفڵچی", "چاککردنەوەی قوفڵ"]),
+  t("pest control", ["exterminator", "pest control", "fumigation"], ["مكافحة حشرات", "مكافحة الحشرات", "رش مبيدات", "رش حشرات", "تعقيم منازل"], ["دژەمێروو", "لەناوبردنی مێروو", "سپرێی مێروو"]),
+  t("home nurse", ["nurse", "nursing", "home nursing"], ["ممرض", "ممرضة", "تمريض", "تمريض منزلي", "ممرض منزلي"], ["پەرستار", "پەرستاری ماڵەوە", "پەرستاری"]),
 ];
 
 /** The language a `says` phrase is written in: Latin letters English, Sorani's own letters Sorani, else Arabic. */

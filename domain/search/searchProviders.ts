@@ -3,7 +3,9 @@ import { tokenize } from "../text/normalize";
 import { boundingBox, haversineKm, latCell, lngCell, type CellsPerDegree } from "./geo";
 import { parseSearchQuery } from "./matchQuery";
 import { readQuery } from "../understand/understand";
-import { SERVICE_BY_EN } from "../lexicon/trades";
+import { SERVICE_BY_EN, type ServiceTerm } from "../lexicon/trades";
+import { MISSING_TRADES } from "../lexicon/missingTrades";
+import { tradeToken } from "./searchText";
 import { publicData } from "../publicData";
 import { FILLER_WORDS } from "../lexicon/fillerWords";
 import { problemPhraseWords, problemTrades } from "../lexicon/problemWords";
@@ -64,6 +66,10 @@ export interface SearchUnderstood {
   matched?: string | null;
   /** a listing of this page holds every word searched by (its names in either script, specialty, description): ADR 053 */
   everyWord?: boolean;
+  /** the trade asked for is one nobody lists yet: its catalog key (`search.missing.<key>`); these are its nearest trades' (ADR 082) */
+  missing?: string | null;
+  /** qualifiers beside the trade that no listing says yet ("woman", «رخيص»), as typed: the trade's listings, unnarrowed */
+  notApplied?: string[] | null;
 }
 
 export interface SearchRun extends SearchPage {
@@ -130,7 +136,7 @@ export async function searchProvidersWithStats(
       if (again?.service) reading = again;
     }
   }
-  const term = reading?.service ? SERVICE_BY_EN.get(reading.service) : undefined;
+  let term = reading?.service ? SERVICE_BY_EN.get(reading.service) : undefined;
   // a place alone is matched as typed, as before: "Qasim" is a name as often as the town, and "Erbil" finds Erbil's
   // listings through their city labels anyway. Beside a trade or other words it is the place asked for.
   const placeNamed = Boolean(reading?.city && (term || parseSearchQuery(reading.words, opts)));
@@ -142,6 +148,7 @@ export async function searchProvidersWithStats(
   const parsed = words ? parseSearchQuery(words, opts) : null;
   if (reading) {
     understood = { service: term?.en ?? null, city: placeNamed ? reading.city! : null, words: parsed ? words : "", ignored: null, nearestTo: null, mentionsOnly: false, notUnderstood: null };
+    if (term && reading.notApplied?.length) understood.notApplied = reading.notApplied;
   }
   // squared equirectangular distance: orders like the real distance at city scale, and SQLite can compute it
   const distanceOf = (t: string, from: { latitude: number; longitude: number } | null) => {
@@ -154,7 +161,21 @@ export async function searchProvidersWithStats(
   };
   const distance = distanceOf("p", near);
 
-  const problems = !term && words ? problemTrades(words) : [];
+  let problems = !term && words ? problemTrades(words) : [];
+  // a trade nobody lists yet, named or said as its problem (ADR 082): its nearest trades' listings, and the page says so
+  const wanted = term ?? problems[0];
+  const missing = wanted && MISSING_TRADES[wanted.en] && !(await anyListed(d1, meter, wanted)) ? MISSING_TRADES[wanted.en]! : undefined;
+  if (wanted && missing) {
+    const nearest = missing.nearest.map((n) => SERVICE_BY_EN.get(n)).filter((t): t is ServiceTerm => Boolean(t));
+    problems = [...nearest, ...problems.filter((p) => p !== wanted && !nearest.includes(p))];
+    term = undefined;
+    if (understood) understood.missing = missing.key;
+    if (!problems.length) {
+      // nothing near it: the page says what it read and offers the categories
+      if (understood) understood.service = wanted.en;
+      return done([], 0);
+    }
+  }
   if (term || parsed || problems.length) {
     // filler costs nothing (issue #37): "my", «ما», «تکایە» rank nothing; a query of filler alone is still searched as typed
     const typedGroups = withStems(parsed?.groups ?? []);
@@ -232,7 +253,7 @@ export async function searchProvidersWithStats(
       return reserve && page.items.length === 0 ? reserve : page;
     }
     if (reserve) return { ...reserve, rowsRead: meter.rowsRead, sqlMs: meter.sqlMs };
-    if (understood && !term) understood.notUnderstood = words;
+    if (understood && !term && !missing) understood.notUnderstood = words;
     return done([], 0);
   }
 
@@ -285,6 +306,11 @@ export async function searchProvidersWithStats(
   meter.add(list!.meta);
   meter.add(count!.meta);
   return done(list!.results ?? [], Number(count!.results?.[0]?.total ?? 0));
+}
+
+/** Whether any listing names `term` as its specialty: one row of the index read. */
+async function anyListed(d1: D1Database, meter: Meter, term: ServiceTerm): Promise<boolean> {
+  return (await all(d1, meter, "SELECT rowid FROM providers_fts WHERE providers_fts MATCH ? LIMIT 1", [`"${tradeToken(term)}"`])).length > 0;
 }
 
 export async function searchProviders(

@@ -7,6 +7,7 @@ import type { DaySlot, DayWord } from "../text/dayPhrases";
 import { normalizeDigits, normalizeText } from "../text/normalize";
 import { findPhrases } from "../text/phrases";
 import { followsAddressWord } from "../lexicon/addressWords";
+import { qualify } from "../lexicon/qualifiers";
 import { indexFor, type Place } from "./botIndex";
 import { mendTypos, type Slip } from "./typos";
 import type { Understood } from "./understood";
@@ -34,6 +35,8 @@ export interface QueryReading {
   mendedFrom?: string[];
   /** typed words one slip from known words of several meanings, left as typed (the search may `choose`) */
   slips?: Slip[];
+  /** beside the trade, qualifiers no listing says yet ("woman", «رخيص»), as typed: shown as not applied (ADR 082) */
+  notApplied?: string[];
 }
 
 export function readQuery(raw: string, places: readonly Place[] = [], opts: { keep?: ReadonlySet<string>; choose?: ReadonlyMap<string, string>; short?: ReadonlySet<string> } = {}): QueryReading {
@@ -73,6 +76,12 @@ export function readQuery(raw: string, places: readonly Place[] = [], opts: { ke
     } else if ("city" in v) city ??= v.city;
     taken.push([m.start, m.end]);
   }
+  // a qualifier beside the trade: a narrower kind of it ("kids doctor"), or what listings cannot say ("woman doctor")
+  const qualified = service ? qualify(service, text, taken) : null;
+  if (qualified) {
+    service = qualified.service;
+    taken.push(...qualified.taken);
+  }
   const request = Boolean(service || city);
   const firstAsked = Math.min(...taken.map(([a]) => a));
   if (request) taken.push(...when.spans, ...how, ...verbs.filter(([a]) => a < firstAsked));
@@ -104,6 +113,7 @@ export function readQuery(raw: string, places: readonly Place[] = [], opts: { ke
     words,
     ...(text !== typed ? { mended: true as const, mendedFrom } : {}),
     ...(slips.length ? { slips } : {}),
+    ...(qualified?.notApplied.length ? { notApplied: qualified.notApplied } : {}),
   };
 }
 

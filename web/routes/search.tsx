@@ -187,8 +187,11 @@ export default function SearchPage() {
       </div>
 
       {/* what the search read and how it avoided a dead end (ADR 040, 048), in the reader's language */}
-      {items.length > 0 && understood && (understood.nearestTo || understood.matched || understood.mentionsOnly) && (
+      {items.length > 0 && understood && (understood.nearestTo || understood.matched || understood.mentionsOnly || understood.missing || understood.notApplied?.length) && (
         <div className="mt-2 space-y-1 rounded-xl bg-amber-50 px-4 py-3 text-stone-800" data-testid="search-understood" role="status">
+          {/* a trade nobody lists yet: said, and its nearest trades listed (ADR 082) */}
+          {understood.missing && <p data-testid="search-missing">{t(`search.missing.${understood.missing}`)}</p>}
+          {understood.notApplied?.length ? <p data-testid="search-not-applied">{t("search.notApplied", { words: understood.notApplied.join(lang === "en" ? ", " : "، ") })}</p> : null}
           {understood.nearestTo && (
             <p>{t("search.nearestCities", { city: localized(cities.find((c) => c.slug === understood.nearestTo) ?? { name: understood.nearestTo, nameAr: understood.nearestTo, nameKu: understood.nearestTo }, lang) })}</p>
           )}
@@ -200,15 +203,15 @@ export default function SearchPage() {
       {items.length === 0 ? (
         <div className="mt-4 flex flex-col items-center rounded-2xl bg-white p-6 text-center shadow-sm sm:p-8" data-testid="search-empty">
           <SearchX aria-hidden className="size-10 text-stone-400" />
-          <h2 className="mt-3 font-semibold" data-testid={understood?.notUnderstood ? "search-not-understood" : undefined}>
-            {understood?.notUnderstood ? t("search.notUnderstood", { words: understood.notUnderstood }) : t("search.emptyTitle")}
+          <h2 className="mt-3 font-semibold" data-testid={understood?.missing ? "search-missing" : understood?.notUnderstood ? "search-not-understood" : undefined}>
+            {understood?.missing ? t(`search.missing.${understood.missing}`) : understood?.notUnderstood ? t("search.notUnderstood", { words: understood.notUnderstood }) : t("search.emptyTitle")}
           </h2>
-          {!understood?.notUnderstood && <p className="mt-1 text-stone-600">{t("search.emptyText")}</p>}
+          {understood?.missing ? <p className="mt-1 text-stone-600">{t("search.missingNoNearest")}</p> : !understood?.notUnderstood && <p className="mt-1 text-stone-600">{t("search.emptyText")}</p>}
           <p className="mt-5 text-sm font-medium text-stone-700">{t("search.suggestions")}</p>
           <ul className="mt-2 flex flex-wrap justify-center gap-2">
             {(city ? [{ label: t("search.everywhere"), to: linkWith({ city: null }) }] : [])
               .concat(category ? [{ label: t("search.anyCategory"), to: linkWith({ category: null }) }] : [])
-              .concat((understood?.notUnderstood ? categories : categories.slice(0, 6)).map((c) => ({ label: localized(c, lang), to: `/search?category=${c.id}` })))
+              .concat((understood?.notUnderstood || understood?.missing ? categories : categories.slice(0, 6)).map((c) => ({ label: localized(c, lang), to: `/search?category=${c.id}` })))
               .map((s) => (
                 <li key={s.to}>
                   <Link to={s.to} className="inline-flex min-h-11 items-center rounded-full border border-stone-200 bg-stone-50 px-4 text-sm hover:border-brand-500">

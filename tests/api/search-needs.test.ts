@@ -1,0 +1,155 @@
+/** A need is answered however it is said (ADR 082): a qualifier narrows to its trade, a symptom finds it, and a trade nobody lists yet is named with its nearest trades. */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { fakeChannelApis, postWhatsApp, waForm } from "../bot";
+import { call } from "../http";
+
+interface Page {
+  items: { id: number; specialty: string }[];
+  total: number;
+  understood?: { service: string | null; notUnderstood: string | null; missing?: string | null; notApplied?: string[] | null };
+}
+
+async function search(text: string): Promise<Page> {
+  const res = await call(`/api/providers?${new URLSearchParams({ search: text })}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as Page;
+}
+
+async function page(text: string, lang: "en" | "ar" | "ku"): Promise<string> {
+  const res = await call(`/search?${new URLSearchParams({ search: text })}`, { lang });
+  expect(res.status).toBe(200);
+  return (await res.text()).replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+}
+
+/** Whether the search page for `text` in `lang` shows `words` (a failure names them, not the whole page). */
+async function shows(text: string, lang: "en" | "ar" | "ku", words: string): Promise<boolean> {
+  return (await page(text, lang)).includes(words);
+}
+
+let apis: ReturnType<typeof fakeChannelApis>;
+beforeEach(() => {
+  apis = fakeChannelApis();
+});
+afterEach(() => apis.restore());
+
+/** The bot's whole answer to a WhatsApp message. */
+async function botSays(phone: string, text: string): Promise<string> {
+  apis.clear();
+  expect((await postWhatsApp(waForm(phone, { Body: text }))).status).toBe(200);
+  return apis.texts("whatsapp", phone).join("\n");
+}
+
+async function addListing(fields: { name: string; specialty: string; category: string; description: string }): Promise<number> {
+  const { env } = await import("cloudflare:workers");
+  const { signIn } = await import("../sessions");
+  const category = await env.DB.prepare("SELECT id FROM categories WHERE slug = ?").bind(fields.category).first<{ id: number }>();
+  const res = await call("/api/providers", {
+    method: "POST",
+    cookie: await signIn("admin"),
+    json: { ...fields, categoryId: category!.id, city: "Baghdad", location: "Main street", phone: `0770 ${Math.floor(100 + Math.random() * 899)} ${Math.floor(1000 + Math.random() * 8999)}` },
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+const DOCTORS = ["General doctor", "Cardiologist", "Heart specialist", "Eye doctor", "Pediatrician"];
+const APPLIANCES = ["Refrigerator repair", "AC repair", "AC installation", "Air cooler repair"];
+
+describe("qualifiers narrow to the trade they name", () => {
+  it("“kids doctor”, «دكتور اطفال» and «دکتۆری منداڵ» list the pediatrician first; «محامي طلاق» and “family lawyer” the family lawyer", async () => {
+    const kids = await addListing({ name: "Mansour Kids Clinic", specialty: "Pediatrician", category: "doctors", description: "Clinic hours every evening." });
+    for (const text of ["kids doctor", "doctor for my children", "دكتور اطفال", "دکتۆری منداڵ"]) {
+      const found = await search(text);
+      expect(found.understood?.service, text).toBe("pediatrician");
+      expect(found.items[0]?.id, text).toBe(kids);
+      for (const p of found.items.slice(0, 5)) expect(DOCTORS, text).toContain(p.specialty);
+    }
+    const family = await addListing({ name: "Karkh Law Office", specialty: "Family lawyer", category: "lawyers", description: "Court cases." });
+    for (const text of ["محامي طلاق", "family lawyer", "lawyer for a divorce", "پارێزەر بۆ تەڵاق"]) {
+      const found = await search(text);
+      expect(found.understood?.service, text).toBe("family lawyer");
+      expect(found.items[0]?.id, text).toBe(family);
+    }
+  });
+
+  it("a qualifier listings can't honour keeps the trade and is shown as not applied, on the API, the page and the bot", async () => {
+    for (const [text, word] of [["woman doctor", "woman"], ["دكتور رخيص", "رخيص"], ["پزیشکی ژن", "ژن"]] as const) {
+      const found = await search(text);
+      expect(found.understood?.service, text).toBe("doctor");
+      expect(found.understood?.notApplied, text).toEqual([word]);
+      expect(found.items.length, text).toBeGreaterThan(4);
+      for (const p of found.items.slice(0, 5)) expect(DOCTORS, text).toContain(p.specialty);
+    }
+    expect(await shows("woman doctor", "en", "“woman” was not applied: listings don't say it yet.")).toBe(true);
+    expect(await shows("دكتور رخيص", "ar", "لم نطبّق «رخيص»")).toBe(true);
+    const bot = await botSays("+9647501130001", "woman doctor");
+    expect(bot).toContain("was not applied");
+    expect(bot).toMatch(/^[\d\u0660-\u0669]+\. /m);
+  });
+});
+
+describe("symptoms reach the trade", () => {
+  it("one symptom per family finds its trade, in English, Iraqi Arabic and Sorani", async () => {
+    const cases: [string, string, string[]][] = [
+      ["سني يوجعني", "dentist", ["Dentist", "Cosmetic dentist", "Orthodontist"]],
+      ["پووکم خوێنی لێدێت", "dentist", ["Dentist", "Cosmetic dentist", "Orthodontist"]],
+      ["sore throat", "doctor", DOCTORS],
+      ["قلبي يدك", "heart doctor", ["Cardiologist", "Heart specialist"]],
+      ["السقف يخر مي", "plumber", ["Plumber"]],
+      ["ئاوەڕۆکە گیراوە", "plumber", ["Plumber"]],
+      ["no hot water", "water heater repair", ["Water heater repair", "Plumber"]],
+      ["ئاوی گەرم نییە", "water heater repair", ["Water heater repair", "Plumber"]],
+      ["الثلاجة ما تبرد", "refrigerator repair", APPLIANCES],
+      ["سپلیتەکە ئاو دەتکێنێت", "AC repair", APPLIANCES],
+      ["القاطع يطفي", "electrician", ["Electrician", "Home electrician", "Generator technician"]],
+      ["کارەبامان نییە", "electrician", ["Electrician", "Home electrician", "Generator technician"]],
+      ["my car won't start", "mechanic", ["Auto repair", "Car mechanic", "Auto electrician"]],
+      ["ئۆتۆمبێلەکەم دەلەرزێت", "mechanic", ["Auto repair", "Car mechanic", "Auto electrician"]],
+      ["slow internet", "network technician", ["Network technician"]],
+      ["phone wont charge", "phone repair", ["Phone repair", "Computer repair"]],
+    ];
+    const wrong: string[] = [];
+    for (const [text, service, specialties] of cases) {
+      const found = await search(text);
+      if (found.understood?.service !== service) wrong.push(`${text}: read ${found.understood?.service}`);
+      else if (!found.items.length || !specialties.includes(found.items[0]!.specialty)) wrong.push(`${text}: ${found.items.map((p) => p.specialty).join(", ") || "nothing"}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe("no search ends with nothing", () => {
+  it("a washing machine, in English and Arabic, names the missing trade and lists appliance repairers, on the API, the page and the bot", async () => {
+    for (const text of ["washing machine", "the washer is not spinning", "الغسالة ما تعصر", "ابي واحد يصلح الغسالة"]) {
+      const found = await search(text);
+      expect(found.understood?.missing, text).toBe("washingMachine");
+      expect(found.items.length, text).toBeGreaterThan(0);
+      for (const p of found.items.slice(0, 5)) expect(APPLIANCES, text).toContain(p.specialty);
+    }
+    expect(await shows("washing machine", "en", "No washing-machine repairer on Dalil yet; these repair home appliances:")).toBe(true);
+    expect(await shows("غسالة", "ar", "لا يوجد مصلّح غسالات على دليل بعد")).toBe(true);
+    const en = await botSays("+9647501130002", "washing machine repair");
+    expect(en).toContain("No washing-machine repairer on Dalil yet");
+    expect(en).toMatch(/^[\d\u0660-\u0669]+\. /m);
+    const ar = await botSays("+9647501130003", "ابي واحد يصلح الغسالة");
+    expect(ar).toContain("لا يوجد مصلّح غسالات على دليل بعد");
+    expect(ar).toMatch(/^[\d\u0660-\u0669]+\. /m);
+  });
+
+  it("a trade with nothing near it, and words nothing holds, say what was read and show every category, on the page and the bot", async () => {
+    const locksmith = await search("locked out");
+    expect(locksmith.understood?.missing).toBe("locksmith");
+    const html = await page("locked out", "en");
+    expect(html.includes("No locksmith on Dalil yet."), "No locksmith on Dalil yet.").toBe(true);
+    for (const category of ["Doctors", "Engineers", "Photographers"]) expect(html.includes(category), category).toBe(true);
+    const gibberish = await page("xqzt blorf", "en");
+    expect(gibberish.includes("We could not place “xqzt blorf” yet."), "We could not place “xqzt blorf” yet.").toBe(true);
+    for (const category of ["Doctors", "Engineers", "Photographers"]) expect(gibberish.includes(category), category).toBe(true);
+    expect(await botSays("+9647501130004", "locked out")).toContain("No locksmith on Dalil yet.");
+    // asked what to search, words nothing holds: what was read, with the categories to choose from
+    await botSays("+9647501130005", "search");
+    const bot = await botSays("+9647501130005", "xqzt blorf");
+    expect(bot).toContain("xqzt blorf");
+    expect(bot).toContain("Photographers");
+  });
+});
