@@ -7,6 +7,7 @@ import { Hono } from "hono";
 import { GATEWAYS, type GatewayName } from "../../domain/payments/gateway";
 import { paymentCallback, getPayment, refreshPayment } from "../../domain/payments/payments";
 import { startPayment } from "../../domain/payments/startPayment";
+import { setDepositAmount } from "../../domain/payments/deposit";
 import { LIMITS, takeIpSlot } from "../../domain/rateLimit";
 import { readAtMost } from "../bodyLimit";
 import type { AppBindings } from "../env";
@@ -18,7 +19,9 @@ import { ctxOf } from "./context";
 export const paymentsApi = new Hono<AppBindings>()
   .post("/", async (c) => c.json(await startPayment(ctxOf(c), await jsonBody(c), siteOrigin(c.env, c.req.url)), 201))
   .get("/:id", async (c) => c.json(await getPayment(ctxOf(c), c.req.param("id"))))
-  .post("/:id/check", async (c) => c.json(await refreshPayment(ctxOf(c), c.req.param("id"))));
+  .post("/:id/check", async (c) => c.json(await refreshPayment(ctxOf(c), c.req.param("id"))))
+  // the provider's deposit asked at booking: { amount } in dinars, or null/0 for none
+  .put("/deposit", async (c) => c.json(await setDepositAmount(ctxOf(c), await jsonBody(c))));
 
 /** A gateway's callback is small: ZainCash's token, Qi's JSON, FIB's { id, status }. */
 const MAX_CALLBACK_BYTES = 16 * 1024;
