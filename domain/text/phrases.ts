@@ -110,7 +110,11 @@ export function candidateForms(token: string, vocab: ReadonlySet<string>): strin
     // the analysis chain's light stem (ADR 081: Lucene's Arabic or Sorani stemmer, by the word's letters)
     for (const b of bases) {
       const stem = lightStem(b);
-      if (stem) add(stem);
+      // (a Sorani stem loses the word's own final ی, which the lexicon's form keeps: «کارەباچییەکانی» → «کارەباچ»)
+      if (stem) {
+        add(stem);
+        add(`${stem}ی`);
+      }
     }
     for (const b of bases) {
       for (const s of AR_KU_SUFFIXES) {

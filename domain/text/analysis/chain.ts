@@ -43,7 +43,8 @@ export function foldWord(word: string): string {
   const script = scriptOf(word);
   if (script === "other") return word;
   // (a Sorani word's ھ, marks and ZWJ go before its normaliser looks for a final ه, so that folding twice changes nothing)
-  return foldLetters(script === "ku" ? normalizeSorani(word.replace(/\u06BE/g, "\u0647").replace(/[\u064B-\u065F\u0670\u0640\u200D]/g, "")) : normalizeArabic(word));
+  if (script === "ar") return foldLetters(normalizeArabic(word));
+  return foldLetters(normalizeSorani(word.replace(/\u06BE/g, "\u0647").replace(/[\u064B-\u065F\u0670\u0640\u200D]/g, "")));
 }
 
 /** A stem this short meets too many other words («حسين» is not «حس…»): the word is kept alone. */

@@ -28,7 +28,13 @@ export interface LuceneCase {
   why?: string;
 }
 
-const c = (filter: LuceneFilter, name: string, input: string, expected: string, differs?: { chain: string; why: string }): LuceneCase => ({ filter, name, input, expected, ...differs });
+const c = (filter: LuceneFilter, name: string, input: string, expected: string, differs?: { chain: string; why: string }): LuceneCase => ({
+  filter,
+  name,
+  input,
+  expected,
+  ...differs,
+});
 const AS_ARABIC = "no letter Arabic never writes, so the chain reads the word as Arabic, where a final ه, ة and an initial ر are letters of their own";
 
 export const LUCENE_CASES: readonly LuceneCase[] = [
@@ -115,8 +121,8 @@ export const LUCENE_CASES: readonly LuceneCase[] = [
 
 /** One case through our filter alone and through the whole chain (normalizeText, then the light stem for a stemmer's case). */
 export function runLuceneCase(k: LuceneCase): { filter: string; chain: string; filterPasses: boolean; chainPasses: boolean; asLucene: boolean } {
-  const filter =
-    k.filter === "arabicNormalizer" ? normalizeArabic(k.input) : k.filter === "arabicStemmer" ? stemArabic(k.input) : k.filter === "soraniNormalizer" ? normalizeSorani(k.input) : stemSorani(normalizeSorani(k.input));
+  const run = { arabicNormalizer: normalizeArabic, arabicStemmer: stemArabic, soraniNormalizer: normalizeSorani, soraniStemmer: (w: string) => stemSorani(normalizeSorani(w)) };
+  const filter = run[k.filter](k.input);
   const folded = normalizeText(k.input);
   const chain = k.filter.endsWith("Stemmer") ? (lightStem(folded) ?? folded) : folded;
   const lucene = foldLetters(k.expected);
