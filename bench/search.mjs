@@ -125,7 +125,13 @@ export async function searchBench({ state = join(ROOT, ".bench-state"), runs = 3
     }
     const namePrecision = right / Math.max(1, right + wrong);
     // the judged query set (issue #32, ADR 040) at this scale, through the search box and the bot's reader
-    const judgedRes = await fetch(`${app.base}/api/_bench/judged`, { method: "POST", headers: { "Content-Type": "application/json", Origin: app.base }, body: "{}" });
+    // the fourth holdout (frozen, written before the analysis chain, ADR 081) is sent from here: the Worker never bundles it
+    const { FOURTH_HOLDOUT_QUERIES } = await importTs("domain/search/fourthHoldoutQueries.ts");
+    const judgedRes = await fetch(`${app.base}/api/_bench/judged`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: app.base },
+      body: JSON.stringify({ sets: { fourth: FOURTH_HOLDOUT_QUERIES } }),
+    });
     if (!judgedRes.ok) throw new Error(`judged route: ${judgedRes.status} ${await judgedRes.text()}`);
     const judged = await judgedRes.json();
     const { judgedLine } = await importTs("domain/search/judge.ts");
@@ -152,6 +158,10 @@ export async function searchBench({ state = join(ROOT, ".bench-state"), runs = 3
       thirdPrecision: judged.thirdBox?.meanPrecision ?? NaN,
       thirdRecall: judged.thirdBox?.recall ?? NaN,
       thirdDeadEnds: judged.thirdBox?.deadEnds ?? NaN,
+      fourthPrecision: judged.extra?.fourth?.box.meanPrecision ?? NaN,
+      fourthBotPrecision: judged.extra?.fourth?.bot.meanPrecision ?? NaN,
+      fourthDeadEnds: judged.extra?.fourth?.box.deadEnds ?? NaN,
+      fourthBotDeadEnds: judged.extra?.fourth?.bot.deadEnds ?? NaN,
       judgedMaxRowsRead: Math.max(...judged.runs.map((r) => r.rowsRead)),
       judgedSqlP50: pct(judged.runs.map((r) => r.sqlMs), 50),
       judgedSqlP99: pct(judged.runs.map((r) => r.sqlMs), 99),
@@ -183,8 +193,16 @@ export async function searchBench({ state = join(ROOT, ".bench-state"), runs = 3
         console.log(judgedLine("bot", judged.thirdBot, "third holdout"));
         if (judged.thirdBox.misses.length) console.log(`  third holdout below a perfect top five:\n  ${judged.thirdBox.misses.join("\n  ")}`);
       }
+      const fourth = judged.extra?.fourth;
+      if (fourth) {
+        // the fourth holdout (domain/search/fourthHoldoutQueries.ts, 50 lines), frozen before the analysis chain (ADR 081)
+        console.log(judgedLine("search box", fourth.box, "fourth holdout"));
+        console.log(judgedLine("bot", fourth.bot, "fourth holdout"));
+        if (fourth.box.misses.length) console.log(`  fourth holdout below a perfect top five (search box):\n  ${fourth.box.misses.join("\n  ")}`);
+        if (fourth.bot.misses.length) console.log(`  fourth holdout below a perfect top five (bot):\n  ${fourth.bot.misses.join("\n  ")}`);
+      }
       const side = (f) => (f ? `${f.meanPrecision.toFixed(3)} / ${f.recall.toFixed(3)} / ${f.deadEnds}` : "n/a");
-      console.log(`holdouts side by side (search box, precision@5 / recall / dead ends): first ${side(judged.holdoutBox)}; fresh ${side(judged.freshBox)}; third ${side(judged.thirdBox)}`);
+      console.log(`holdouts side by side (search box, precision@5 / recall / dead ends): first ${side(judged.holdoutBox)}; fresh ${side(judged.freshBox)}; third ${side(judged.thirdBox)}; fourth ${side(fourth?.box)}`);
       const widest = [...judged.runs].sort((a, b) => b.rowsRead - a.rowsRead).slice(0, 3).map((r) => `«${r.q}» ${r.rowsRead}`).join(", ");
       console.log(`judged queries, one run each: SQL p50 ${ms(summary.judgedSqlP50)} ms, p99 ${ms(summary.judgedSqlP99)} ms; rows read max ${summary.judgedMaxRowsRead} (${widest})`);
       if (judged.box.misses.length) console.log(`  below a perfect top five:\n  ${judged.box.misses.slice(0, 25).join("\n  ")}`);

@@ -255,6 +255,11 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   ["ku", "پاککردنەوەی ماڵ", CLEANING],
   ["ku", "مامۆستا", TEACHER],
   ["ku", "مامۆستای ئینگلیزی لە هەولێر", ENGLISH_TEACHER],
+  // Sorani as typed on an Arabic keyboard (ه + ZWNJ for ە, ي, ك) and with its plural's ezafe (ADR 081's analysis chain)
+  ["ku", "مامۆستاکانی ئینگلیزی لە هەولێر", ENGLISH_TEACHER],
+  ["ku", "کارەباچییەکانی سلێمانی", ELECTRIC],
+  ["ku", "بۆريچيه‌کان له‌ دهۆك", PLUMBING],
+  ["ku", "سه‌لاجه‌كه‌م", FRIDGE],
   ["ku", "پارێزەر", LAWYER],
   ["ku", "چێشتلێنەر", COOK],
   ["ku", "دایەن لە هەولێر", NANNY],

@@ -5,6 +5,7 @@ import { SERVICE_INDEX } from "../lexicon/trades";
 import { PROBLEM_VOCAB } from "../lexicon/problemWords";
 import { followsAddressWord } from "../lexicon/addressWords";
 import { serviceToken, stripArticle } from "./searchText";
+import { lightStem } from "../text/analysis/chain";
 import { nameKeyOf, nameKeyToken, skeletonOf } from "../text/transliterate";
 
 /** Words that carry no meaning for a search ("electrician in Erbil", "كهربائي في أربيل"). */
@@ -30,6 +31,8 @@ export interface MatchGroup {
   prefix: boolean;
   /** forms of a prefix group matched whole all the same (a complete name's key: "Raad" is not "Ridha") */
   whole?: string[];
+  /** the word's light stem (ADR 081): it finds the word's other forms, and scores below the word itself */
+  stems?: string[];
 }
 
 /** Is this form of the group matched as a prefix? */
@@ -76,6 +79,10 @@ export function parseSearchQuery(text: string, opts: { nameKeys?: boolean } = {}
       const forms = new Set([t]);
       const bare = stripArticle(t);
       if (bare) forms.add(bare);
+      // the analysis chain's light stem, which every listing's search text holds beside its words (ADR 081)
+      const stem = lightStem(t);
+      const stems = stem && !forms.has(stem) ? [stem] : [];
+      for (const f of stems) forms.add(f);
       const known = [...forms].some(isKnownWord);
       const last = atEnd && i === tokens.length - 1 && token === lastPlain;
       // a name typed in the other script: its transliteration key (ADR 006), not for known words. A last word
@@ -88,7 +95,7 @@ export function parseSearchQuery(text: string, opts: { nameKeys?: boolean } = {}
         if (key && last && typing(word)) forms.add(nameKeyToken(skeletonOf(key)));
         else if (key) forms.add((whole = nameKeyToken(key)));
       }
-      groups.push({ forms: [...forms], prefix: last && !known, ...(whole ? { whole: [whole] } : {}) });
+      groups.push({ forms: [...forms], prefix: last && !known, ...(whole || stems.length ? { whole: [...(whole ? [whole] : []), ...stems] } : {}), ...(stems.length ? { stems } : {}) });
     });
   };
   let pos = 0;

@@ -8,6 +8,7 @@
  * order when a listing has it, and filler was dropped before.
  */
 import { tokenize } from "../text/normalize";
+import { lightStem } from "../text/analysis/chain";
 import { SERVICE_TERMS, type ServiceTerm } from "../lexicon/trades";
 import { NAME_KEY_PREFIX, nameKeyTokens, stripArticle } from "../text/transliterate";
 import { asPrefix, groupExpr, type MatchGroup } from "./matchQuery";
@@ -111,8 +112,9 @@ function scoreOf(q: RankedQuery): { trade: { expr: string; params: Param[] }; wo
     for (const f of g.forms) {
       if (params.length + exactHead.length + exactBody.length + keyParams.length + 2 > MAX_SCORE_PARAMS) break;
       const needle = asPrefix(g, f) ? ` ${f}` : ` ${f} `;
-      if (f.startsWith(NAME_KEY_PREFIX)) {
-        keyed.push("instr(c.head, ?) > 0");
+      // (a name's key or the word's light stem, ADR 081: another form of the word, weaker evidence than the word)
+      if (f.startsWith(NAME_KEY_PREFIX) || g.stems?.includes(f)) {
+        keyed.push(f.startsWith(NAME_KEY_PREFIX) ? "instr(c.head, ?) > 0" : "instr(c.body, ?) > 0");
         keyParams.push(needle);
       } else {
         exact.push("?");
@@ -305,7 +307,9 @@ export function typedWord(text: string, g: MatchGroup): string {
 
 /** Which of the query's words a listing's text holds (for the page to say what it matched). */
 export function wordsFoundIn(groups: MatchGroup[], texts: string[]): MatchGroup[] {
-  const tokens = new Set(texts.flatMap((t) => tokenize(t)));
+  const words = texts.flatMap((t) => tokenize(t));
+  // (with their light stems, as the index holds them: ADR 081)
+  const tokens = new Set([...words, ...words.map(lightStem).filter((w): w is string => Boolean(w))]);
   return groups.filter((g) => g.forms.some((f) => !f.startsWith(NAME_KEY_PREFIX) && [...tokens].some((t) => t === f || (asPrefix(g, f) && t.startsWith(f)))));
 }
 
@@ -321,6 +325,6 @@ export function holdsEveryWord(
   if (!groups.length) return false;
   const text = [listing.name, listing.nameOther, listing.specialty, listing.specialtyAr, listing.specialtyKu, listing.description].filter((v) => typeof v === "string" && v).join(" ");
   const words = tokenize(text);
-  const tokens = new Set([...words, ...words.map(stripArticle).filter((w): w is string => Boolean(w)), ...nameKeyTokens(listing.name as string | null), ...nameKeyTokens(listing.nameOther as string | null)]);
+  const tokens = new Set([...words, ...[...words.map(stripArticle), ...words.map(lightStem)].filter((w): w is string => Boolean(w)), ...nameKeyTokens(listing.name as string | null), ...nameKeyTokens(listing.nameOther as string | null)]);
   return groups.every((g) => g.forms.some((f) => tokens.has(f) || (asPrefix(g, f) && [...tokens].some((t) => t.startsWith(f)))));
 }

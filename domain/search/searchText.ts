@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { categories, cities } from "../../db/schema";
 import type { Db } from "../../db/client";
 import { tokenize } from "../text/normalize";
+import { lightStem } from "../text/analysis/chain";
 import { findServiceTerms, SERVICE_INDEX, type ServiceTerm } from "../lexicon/trades";
 import { findPhrases } from "../text/phrases";
 import { followsAddressWord } from "../lexicon/addressWords";
@@ -12,7 +13,8 @@ import { nameKeyTokens, stripArticle } from "../text/transliterate";
  * keys (zzk…, domain/text/transliterate.ts), specialty (en/ar/ku), category names
  * (en/ar/ku), then SEARCH_TEXT_SEPARATOR, then city labels (en/ar/ku), location and description. Arabic words written with an article
  * or article+preposition (ال، بال، لل، وال، كال، فال) are indexed a second time without it, so a query
- * for "بصره" finds "البصرة" and "للبصرة" (the query side strips the same prefixes).
+ * for "بصره" finds "البصرة" and "للبصرة" (the query side strips the same prefixes). Each Arabic-script word's light
+ * stem (the analysis chain, ADR 081) is indexed beside it.
  *
  * EVERY writer of service_providers sets `search_text` to this (ADR 006); the SQL triggers copy it
  * into the FTS index. Pure: same output in workerd, Node (seed, bench) and the browser.
@@ -76,6 +78,9 @@ export function providerSearchText(p: ProviderSearchFields): string {
         add(token);
         const bare = stripArticle(token);
         if (bare) add(bare);
+        // the analysis chain's light stem (ADR 081), which a query's word matches as well: «للنجارين» finds «نجار»
+        const stem = lightStem(token);
+        if (stem) add(stem);
       }
     }
   };

@@ -2,7 +2,9 @@
  * Text normalisation shared by search indexing, search queries, the translate helper and phone
  * parsing. Pure string code: runs the same in workerd, Node and the browser.
  *
- * Canonical forms (PRODUCT.md "Search", plus the decisions needed to make Arabic and Sorani meet):
+ * Canonical forms (PRODUCT.md "Search", plus the decisions needed to make Arabic and Sorani meet), written by the
+ * analysis chain's fold (domain/text/analysis/, ADR 081: Sorani words by Lucene's SoraniNormalizer, the rest by its
+ * ArabicNormalizer, then one alphabet):
  *  - Alef forms  آ أ إ ٱ (and the rare ٲ ٳ)          → ا  (U+0627)
  *  - Yeh forms   ي (U+064A), ى (U+0649), ئ (U+0626)  → ی  (U+06CC, Persian/Sorani yeh)
  *      PRODUCT says Arabic ى → ي and Sorani ي/ى → ی. Two canonical yehs would keep Arabic "كهربائي"
@@ -10,7 +12,7 @@
  *      (ێ U+06CE is a different Sorani vowel and is kept.)
  *  - Kaf         ك (U+0643), ڪ (U+06AA)               → ک  (U+06A9, keheh), for the same reason.
  *  - Heh         ة (U+0629), ھ (U+06BE)               → ه  (U+0647). Sorani ە (U+06D5) is a vowel
- *      letter and is kept distinct.
+ *      letter and is kept distinct; in a Sorani word (ADR 081) ه + ZWNJ, a final ه and ة are ە, and an initial ر is ڕ.
  *  - Waw         ؤ (U+0624)                           → و
  *  - Removed: harakat U+064B–U+065F and superscript alef U+0670, tatweel U+0640, ZWNJ/ZWJ
  *      U+200C/U+200D, bidi marks U+200E U+200F U+202A–U+202E U+2066–U+2069 and the Arabic letter
@@ -24,38 +26,25 @@
  */
 
 import { normalizeDigits } from "./digits";
+import { foldWord, joinWords } from "./analysis/chain";
 export { normalizeDigits };
 
-/** Characters removed outright. */
+/** Characters removed outright, after the words were folded (a mark left between words, bidi marks, BOM). */
 const REMOVED = /[\u064B-\u065F\u0670\u0640\u200C-\u200F\u202A-\u202E\u2066-\u2069\u061C\uFEFF\u00AD]/g;
-
-const CHAR_MAP: Readonly<Record<string, string>> = {
-  "\u0622": "\u0627", // آ
-  "\u0623": "\u0627", // أ
-  "\u0625": "\u0627", // إ
-  "\u0671": "\u0627", // ٱ
-  "\u0672": "\u0627", // ٲ
-  "\u0673": "\u0627", // ٳ
-  "\u064A": "\u06CC", // ي → ی
-  "\u0649": "\u06CC", // ى → ی
-  "\u0626": "\u06CC", // ئ → ی
-  "\u0643": "\u06A9", // ك → ک
-  "\u06AA": "\u06A9", // ڪ → ک
-  "\u0629": "\u0647", // ة → ه
-  "\u06BE": "\u0647", // ھ → ه
-  "\u0624": "\u0648", // ؤ → و
-};
-const MAPPED = /[\u0622\u0623\u0625\u0671\u0672\u0673\u064A\u0649\u0626\u0643\u06AA\u0629\u06BE\u0624]/g;
+/** Marks that never belong to a word, gone first so that they split none (the joiners are the chain's to read). */
+const UNSEEN = /[\u200E\u200F\u202A-\u202E\u2066-\u2069\u061C\uFEFF\u00AD]/g;
+/** One word for the chain's fold: letters, marks and the joiners a word may carry inside it. */
+const FOLDED_WORD = /[\p{L}\p{M}\u200C\u200D]+/gu;
 
 /**
- * The one normal form used for comparing user text in en/ar/ku (see the header comment).
+ * The one normal form used for comparing user text in en/ar/ku (see the header comment): the analysis chain's fold
+ * (domain/text/analysis/chain.ts, ADR 081) on every word, then digits, case and spaces.
  * Idempotent: normalizeText(normalizeText(s)) === normalizeText(s). Never throws on any string.
  */
 export function normalizeText(s: string): string {
   if (typeof s !== "string" || s.length === 0) return "";
-  let t = s.normalize("NFKC");
+  let t = joinWords(s.normalize("NFKC").replace(UNSEEN, "")).replace(FOLDED_WORD, foldWord);
   t = t.replace(REMOVED, "").replace(/\u200B/g, " ");
-  t = t.replace(MAPPED, (c) => CHAR_MAP[c] ?? c);
   t = normalizeDigits(t);
   t = t.toLowerCase().normalize("NFC");
   return t.replace(/\s+/g, " ").trim();

@@ -7,6 +7,7 @@
  */
 import type { Lang } from "./lang";
 import { normalizeText, tokenize } from "./normalize";
+import { lightStem } from "./analysis/chain";
 
 /** The lookup key of a phrase: its normalised tokens joined by one space. */
 export function phraseKey(s: string): string {
@@ -106,6 +107,15 @@ export function candidateForms(token: string, vocab: ReadonlySet<string>): strin
     for (const b of bases) add(b);
     // a final hamza dialect leaves out («الكهربا» for «الكهرباء», «كربلا»), when the word with it is known
     for (const b of bases) if (b.endsWith("ا") && b.length >= 3) add(`${b}ء`);
+    // the analysis chain's light stem (ADR 081: Lucene's Arabic or Sorani stemmer, by the word's letters)
+    for (const b of bases) {
+      const stem = lightStem(b);
+      // (a Sorani stem loses the word's own final ی, which the lexicon's form keeps: «کارەباچییەکانی» → «کارەباچ»)
+      if (stem) {
+        add(stem);
+        add(`${stem}ی`);
+      }
+    }
     for (const b of bases) {
       for (const s of AR_KU_SUFFIXES) {
         if (b.endsWith(s) && b.length - s.length >= 3) add(b.slice(0, -s.length));

@@ -4,6 +4,7 @@
  */
 import { whenInText } from "../text/dayPhrases";
 import type { DaySlot, DayWord } from "../text/dayPhrases";
+import { joinWords } from "../text/analysis/chain";
 import { normalizeDigits, normalizeText } from "../text/normalize";
 import { findPhrases } from "../text/phrases";
 import { followsAddressWord } from "../lexicon/addressWords";
@@ -40,7 +41,8 @@ export interface QueryReading {
 }
 
 export function readQuery(raw: string, places: readonly Place[] = [], opts: { keep?: ReadonlySet<string>; choose?: ReadonlyMap<string, string>; short?: ReadonlySet<string> } = {}): QueryReading {
-  const typed = normalizeDigits(String(raw ?? "").slice(0, 500)).replace(/(\p{L})['’`](\p{L})/gu, "$1$2").trim();
+  // (the analysis chain's first step: «کاره‌باچی» is one word to the readers below, ADR 081)
+  const typed = joinWords(normalizeDigits(String(raw ?? "").slice(0, 500))).replace(/(\p{L})['’`](\p{L})/gu, "$1$2").trim();
   if (!typed) return { words: "" };
   const index = indexFor(places);
   const slips: Slip[] = [];

@@ -11,6 +11,7 @@
  */
 import { whenInText, type DaySlot, type DayWord } from "../text/dayPhrases";
 import type { Lang } from "../text/lang";
+import { joinWords } from "../text/analysis/chain";
 import { normalizeDigits, tokenize } from "../text/normalize";
 import { findPhrases } from "../text/phrases";
 import { problemWordCount } from "../lexicon/problemWords";
@@ -52,7 +53,8 @@ const DELETE_ACCOUNT = [
 /** What a message says. `places` are the cities the bot knows (their labels in all three languages). */
 export function understand(raw: string, places: readonly Place[] = []): Understood {
   // "can't", "can’t" and "cant" are one word, as people type them
-  const typed = normalizeDigits(raw).replace(/(\p{L})['’`](\p{L})/gu, "$1$2").trim();
+  // (the analysis chain's first step: «کاره‌باچی» is one word to the readers below, ADR 081)
+  const typed = joinWords(normalizeDigits(raw)).replace(/(\p{L})['’`](\p{L})/gu, "$1$2").trim();
   if (!typed) return { intent: "unknown" };
   const bare = typed.replace(/[\s\u200d\ufe0f]+/gu, "");
   for (const [re, command] of EMOJI) if (re.test(bare)) return { intent: command as "yes" | "no" | "thanks" | "greeting" };

@@ -256,6 +256,38 @@ describe("ranked retrieval over the listings' own words (issue #37, ADR 048)", (
     }
   });
 
+  it("a word is one word however it is typed: Sorani on an Arabic keyboard and with its suffixes, Arabic with its prefixes and suffixes, on both doors (ADR 081)", async () => {
+    const { searchAsTheBot } = await import("../searchDoors");
+    const plain = await search({ search: "کارەباچی" });
+    expect(plain.items.length).toBeGreaterThan(0);
+    // ه + zero-width non-joiner for ە, an Arabic kaf and yeh, the definite and the plural suffix, "our electrician"
+    for (const text of ["کاره\u200Cباچی", "كارەباچی", "كاره\u200Cباچي", "کارەباچیەکە", "کارەباچییەکان", "کارەباچیەکەمان"]) {
+      const page = await search({ search: text });
+      expect(page.understood?.service, text).toBe("electrician");
+      expect(page.items.map((p) => p.id), text).toEqual(plain.items.map((p) => p.id));
+      const bot = await searchAsTheBot(text, search);
+      expect(bot.map((p) => p.id), text).toEqual(plain.items.slice(0, 5).map((p) => p.id));
+    }
+    // an Arabic trade behind a preposition and the article, or in the plural: its trade's listings, on both doors
+    const cases: [string, string, string[]][] = [
+      ["بالكهربائي", "electrician", ["Electrician", "Home electrician", "Electrical engineer", "Generator technician", "Solar panel installer", "Auto electrician"]],
+      ["والسباك", "plumber", ["Plumber", "Water heater repair", "Water tank installation"]],
+      ["للكهربائيين", "electrician", ["Electrician", "Home electrician", "Electrical engineer", "Generator technician", "Solar panel installer", "Auto electrician"]],
+      ["بالسباكين", "plumber", ["Plumber", "Water heater repair", "Water tank installation"]],
+    ];
+    for (const [text, service, right] of cases) {
+      const page = await search({ search: text });
+      expect(page.understood?.service, text).toBe(service);
+      expect(page.items.length, text).toBeGreaterThan(0);
+      for (const p of page.items.slice(0, 5)) expect(right, `${text}: ${p.specialty}`).toContain(p.specialty);
+      const bot = await searchAsTheBot(text, search);
+      expect(bot.map((p) => p.id), text).toEqual(page.items.slice(0, 5).map((p) => p.id));
+    }
+    // a listing's own words through the same chain: its plural found by the singular, in Sorani and in Arabic
+    const id = await addListing({ name: "Zanko Books", specialty: "Bookseller", category: "cooks", city: "Erbil", description: "پاککردنەوەی ژوورەکان و المكتبات المدرسية" });
+    for (const text of ["ژوور", "مكتبة"]) expect((await search({ search: text })).items.map((p) => p.id), text).toContain(id);
+  });
+
   it("the power going off in a house lists an electrician first, on both doors; a generator technician may follow (the bot walk, issue #37)", async () => {
     const { searchAsTheBot } = await import("../searchDoors");
     for (const text of ["الكهربا تطفي وتشتغل بالبيت بالكرادة", "الكهرباء تنقطع بالبيت كل شوية", "الضوه يرمش بالصالون", "power keeps cutting out in the house", "the breaker keeps tripping", "کارەبای ماڵەکەم هەر دەبڕێت"]) {

@@ -6,6 +6,7 @@ import { translatorFor } from "../../i18n/translator";
 import { jsonBody } from "./body";
 import { likeScanForBenchmark, searchProvidersWithStats } from "../../domain/search/searchProviders";
 import { judgeSearch } from "../../domain/search/judge";
+import type { JudgedQuery } from "../../domain/search/judgedQueries";
 import { addJudgedListings, removeJudgedListings } from "../../domain/search/judgedListings";
 import { HOLDOUT_QUERIES } from "../../domain/search/holdoutQueries";
 import { FRESH_HOLDOUT_QUERIES } from "../../domain/search/freshHoldoutQueries";
@@ -28,6 +29,11 @@ const benchSchema = z.object({
  * Local only (isDevelopment): absent elsewhere, since it lets anyone run hundreds of scans. Bad input is a
  * 400 with a message.
  */
+/** Query sets the bench sends from Node (a holdout the Worker must not bundle: the fourth, ADR 081). */
+const judgedSchema = z.object({
+  sets: z.record(z.string().max(20), z.array(z.tuple([z.string().max(20), z.string().max(300), z.array(z.string().max(100)).max(20)])).max(200)).default({}),
+});
+
 const schedulerSchema = z.object({ at: z.iso.datetime(), runs: z.number().int().min(1).max(20).default(5) });
 
 export const benchApi = new Hono<AppBindings>()
@@ -111,6 +117,7 @@ export const benchApi = new Hono<AppBindings>()
    * slowest and widest of those searches (SQL time, rows read).
    */
   .post("/judged", async (c) => {
+    const { sets } = parseInput(judgedSchema, await jsonBody(c));
     const ctx = serviceContext(c.env);
     const places = await publicData(ctx);
     const runs: { q: string; sqlMs: number; rowsRead: number; ms: number }[] = [];
@@ -139,5 +146,11 @@ export const benchApi = new Hono<AppBindings>()
     const freshBot = await judgeSearch(botDoor, FRESH_HOLDOUT_QUERIES);
     const thirdBox = await judgeSearch(boxDoor, THIRD_HOLDOUT_QUERIES);
     const thirdBot = await judgeSearch(botDoor, THIRD_HOLDOUT_QUERIES);
-    return c.json({ box, bot, holdoutBox, holdoutBot, freshBox, freshBot, thirdBox, thirdBot, runs });
+    // the sets the caller sent (bench/search.mjs: the fourth holdout, read from its frozen file), through both doors
+    const extra: Record<string, { box: Awaited<ReturnType<typeof judgeSearch>>; bot: Awaited<ReturnType<typeof judgeSearch>> }> = {};
+    for (const [name, queries] of Object.entries(sets)) {
+      const set = queries as unknown as JudgedQuery[];
+      extra[name] = { box: await judgeSearch(boxDoor, set), bot: await judgeSearch(botDoor, set) };
+    }
+    return c.json({ box, bot, holdoutBox, holdoutBot, freshBox, freshBot, thirdBox, thirdBot, extra, runs });
   });
