@@ -29,6 +29,8 @@ export async function startPaymentStandins(appOrigin) {
     FIB_BASE_URL: at("fib"),
     FIB_CLIENT_ID: "dalil-fib",
     FIB_CLIENT_SECRET: "fib-client-secret",
+    // booking deposits are tried locally; production keeps them off (docs/deploying.md, ADR 085)
+    DEPOSITS: "on",
   };
   return {
     ports: Object.fromEntries(Object.entries(servers).map(([k, s]) => [k, s.port])),
