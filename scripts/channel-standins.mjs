@@ -235,7 +235,8 @@ function failTwilio(req, res, { status, retryAfter }, json) {
     res.setHeader("Retry-After", String(retryAfter));
     return json(res, 429, { code: 20429, message: "Too Many Requests", more_info: "https://www.twilio.com/docs/errors/20429", status: 429 });
   }
-  return json(res, status, { code: 20500, message: "Internal Server Error", more_info: "https://www.twilio.com/docs/errors/20500", status });
+  const more_info = "https://www.twilio.com/docs/errors/20500";
+  return json(res, status, { code: 20500, message: "Internal Server Error", more_info, status });
 }
 
 /**
