@@ -43,6 +43,8 @@ export const payments = sqliteTable(
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }),
     /** a refund in flight: two refunds of one payment can't both call the gateway */
     refundClaimedAt: integer("refund_claimed_at", { mode: "timestamp_ms" }),
+    /** a deposit its booking is done with: the job was done, or it was kept under the no-show rule (migration 0046) */
+    settledAt: integer("settled_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -52,6 +54,8 @@ export const payments = sqliteTable(
     uniqueIndex("payments_gateway_idx").on(t.paymentMethod, t.transactionId).where(sql`transaction_id is not null`),
     index("payments_provider_idx").on(t.providerId, t.createdAt),
     index("payments_deposit_idx").on(t.bookingId).where(sql`purpose = 'deposit'`),
+    // the deposits still waiting on their booking: the only ones the 5-minute sweep reads
+    index("payments_live_deposit_idx").on(t.bookingId).where(sql`purpose = 'deposit' and payment_status = 'paid' and settled_at is null`),
     index("payments_open_idx").on(t.createdAt).where(sql`payment_status = 'pending'`),
     index("payments_status_idx").on(t.paymentMethod, t.paymentStatus, t.createdAt),
   ],

@@ -4,12 +4,13 @@
  * declined, expired or cancelled is given back. Nightly: the last two days' paid payments are asked again (a refund
  * made on the gateway's own dashboard), and providers are reminded of a month that ends in 3 days, in 1, or ended.
  */
-import { and, asc, eq, gt, inArray, isNotNull, lt, lte } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte } from "drizzle-orm";
 import { bookings, paymentEvents, payments, serviceProviders } from "../../db/schema";
 import type { ServiceContext } from "../context";
 import { notify } from "../notifications/notifications";
 import { GatewayFailure, type GatewayName } from "./gateway";
-import { DAY_MS, settle, type PaymentRow } from "./ledger";
+import { NO_SHOW_ANSWER_HOURS } from "../bookings/afterBookingRules";
+import { DAY_MS, logEvent, settle, type PaymentRow } from "./ledger";
 import { afterSettled, refundPayment } from "./payments";
 
 export const RECONCILE_BATCH = 50;
@@ -59,23 +60,38 @@ export async function reconcilePending(ctx: Ctx, limit = RECONCILE_BATCH) {
     .orderBy(asc(payments.createdAt))
     .limit(limit);
   const pending = await check(ctx, rows);
-  // deposits whose booking will not happen go back by themselves (a no-show keeps them; a contested one waits)
-  const due = await ctx.db
-    .select({ id: payments.id })
+  // the live deposits (paid, their booking not done with them): each goes back, is kept, or waits (ADR 085)
+  const live = await ctx.db
+    .select({ id: payments.id, status: bookings.status, noShow: bookings.noShow, noShowAt: bookings.noShowAt, noShowAnswer: bookings.noShowAnswer })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .where(and(eq(payments.purpose, "deposit"), eq(payments.paymentStatus, "paid"), inArray(bookings.status, ["declined", "expired", "cancelled"])))
-    .limit(20);
+    .where(and(eq(payments.purpose, "deposit"), eq(payments.paymentStatus, "paid"), isNull(payments.settledAt)))
+    .limit(200);
   let refunded = 0;
-  for (const d of due) {
-    try {
-      await refundPayment(ctx, d.id, { reason: "booking did not go ahead", by: "system" });
-      refunded++;
-    } catch {
-      // claimed by another refund, or the gateway is down: the next sweep tries again
+  let kept = 0;
+  for (const d of live) {
+    const customerAbsent = d.status === "accepted" && d.noShow === "customer";
+    const answerClosed = customerAbsent && d.noShowAnswer === null && !!d.noShowAt && d.noShowAt.getTime() + NO_SHOW_ANSWER_HOURS * 3_600_000 < now;
+    if (d.status === "completed" || answerClosed) {
+      // the job was done, or the customer did not come and did not answer in time: the provider keeps it
+      const [settled] = await ctx.db
+        .update(payments)
+        .set({ settledAt: new Date(now) })
+        .where(and(eq(payments.id, d.id), isNull(payments.settledAt)))
+        .returning({ id: payments.id });
+      if (settled) await logEvent(ctx, { paymentId: d.id, kind: "kept", eventKey: `deposit:${d.id}:kept`, note: d.status === "completed" ? "job done" : "no-show, not answered" });
+      kept++;
+    } else if (d.status === "declined" || d.status === "expired" || d.status === "cancelled") {
+      try {
+        await refundPayment(ctx, d.id, { reason: "booking did not go ahead", by: "system" });
+        refunded++;
+      } catch {
+        // claimed by another refund, or the gateway is down: the next sweep tries again
+      }
     }
+    // pending or accepted, or a no-show the customer answered (contested: the admin decides): it waits
   }
-  return { ...pending, depositsRefunded: refunded };
+  return { ...pending, depositsRefunded: refunded, depositsKept: kept };
 }
 
 /** Nightly: the recent paid ones asked again, and the subscription's reminders. */
@@ -127,5 +143,5 @@ export const contestedDeposits = (ctx: Pick<ServiceContext, "db">) =>
     .select({ id: payments.id, bookingId: payments.bookingId, amount: payments.amount })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .where(and(eq(payments.purpose, "deposit"), eq(payments.paymentStatus, "paid"), eq(bookings.noShow, "customer"), isNotNull(bookings.noShowAnswer)))
+    .where(and(eq(payments.purpose, "deposit"), eq(payments.paymentStatus, "paid"), isNull(payments.settledAt), eq(bookings.noShow, "customer"), isNotNull(bookings.noShowAnswer)))
     .limit(50);

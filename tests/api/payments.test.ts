@@ -226,6 +226,27 @@ describe("a booking's deposit, paid with Qi Card", () => {
     expect(b.refunded).toBeGreaterThanOrEqual(7_500);
   });
 
+  it("a deposit whose job was done is the provider's: the sweep settles it once and reads it no more; a no-show answered waits for the admin", async () => {
+    const providerCookie = await signIn("provider");
+    const { customer, bookingId } = await bookWithDeposit(providerCookie);
+    const started = await start(customer, { purpose: "deposit", gateway: "fib", bookingId });
+    await complete(fib, "fib.test", started.gatewayId, "paid");
+    expect(await statusOf(customer, started.paymentId)).toBe("paid");
+    await env.DB.prepare("UPDATE bookings SET status = 'completed' WHERE id = ?").bind(bookingId).run();
+    expect((await sweep()).depositsKept).toBe(1);
+    expect((await sweep()).depositsKept).toBe(0);
+    expect(await statusOf(customer, started.paymentId)).toBe("paid");
+    expect((await all("SELECT id FROM payment_events WHERE payment_id = ? AND kind = 'kept'", started.paymentId)).length).toBe(1);
+    // the customer said they did come: the deposit is neither kept nor given back by itself
+    const second = await bookWithDeposit(providerCookie);
+    const paid = await start(second.customer, { purpose: "deposit", gateway: "fib", bookingId: second.bookingId });
+    await complete(fib, "fib.test", paid.gatewayId, "paid");
+    await env.DB.prepare("UPDATE bookings SET status = 'accepted', no_show = 'customer', no_show_at = ?, no_show_answer = 'I was there at 5' WHERE id = ?").bind(Date.now() - 3 * 86_400_000, second.bookingId).run();
+    const report = await sweep();
+    expect([report.depositsKept, report.depositsRefunded]).toEqual([0, 0]);
+    expect(await statusOf(second.customer, paid.paymentId)).toBe("paid");
+  });
+
   it("the ledger balances for every provider over any order of payments, callbacks, replays, refunds and sweeps", async () => {
     const { providerId } = await providerRow().then((p) => ({ providerId: p.id }));
     type Op = { kind: "start"; gateway: "zaincash" | "qicard" | "fib" } | { kind: "pay" | "decline" | "replay" | "refund"; which: number; part?: boolean } | { kind: "sweep" };
@@ -273,7 +294,7 @@ describe("a booking's deposit, paid with Qi Card", () => {
       }),
       { numRuns: 6 },
     );
-  });
+  }, 60_000);
 });
 
 /** A refund as the admin's door gives it (the sweep's own is tested above): through the domain verb it calls. */
