@@ -123,6 +123,7 @@ export const deliverNotice = (env: Env, phone: string, payload: OutboxPayload) =
 async function deliverToNumber(env: Env, phone: string, payload: OutboxPayload, template: "code" | "update"): Promise<void> {
   const reply = replyOf(payload);
   const failures: string[] = [];
+  let retryAfter: number | undefined;
   const link = await linkOf(env, "whatsapp", phone);
   if (link?.optedIn !== false) {
     try {
@@ -134,6 +135,7 @@ async function deliverToNumber(env: Env, phone: string, payload: OutboxPayload, 
     } catch (err) {
       if (!(err instanceof DeliveryError)) throw err;
       failures.push(err.message);
+      retryAfter = err.retryAfterSeconds;
     }
   }
   try {
@@ -142,13 +144,15 @@ async function deliverToNumber(env: Env, phone: string, payload: OutboxPayload, 
   } catch (err) {
     if (!(err instanceof DeliveryError)) throw err;
     failures.push(err.message);
+    retryAfter = Math.max(retryAfter ?? 0, err.retryAfterSeconds ?? 0) || undefined;
   }
-  if (isDevelopment(env)) {
+  // development without its stand-ins logs it; a stand-in that answered with a failure (its faults) is a failure
+  if (isDevelopment(env) && failures.every((f) => /not set|fetch|connect/i.test(f))) {
     console.log(`[outbox] to ${phone}: ${reply.text}`);
     return;
   }
   // no code in the error: only what the APIs answered
-  throw new DeliveryError(`${template}: ${failures.join(" / ").slice(0, 400)}`, failures.every((f) => / 4\d\d:|not set/.test(f) && !/ 429:/.test(f)));
+  throw new DeliveryError(`${template}: ${failures.join(" / ").slice(0, 400)}`, failures.every((f) => / 4\d\d:|not set/.test(f) && !/ 429:/.test(f)), retryAfter);
 }
 
 /**

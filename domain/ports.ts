@@ -17,6 +17,8 @@ export interface OutboundMessage {
   secret?: Record<string, string | number>;
   lang: "en" | "ar" | "ku";
   dedupeKey?: string;
+  /** a notification's copy in a linked chat: whose it is and what it is about, for their bell if it never arrives (ADR 084) */
+  about?: { userId: number; type: string; key: string; relatedId: number | null };
   /** an already-rendered text (a bot reply that must be retried); `key` is then only a label */
   text?: string;
   /** choices the recipient can answer with in a chat: a label key and the bot action it performs */
@@ -42,6 +44,11 @@ export interface OutboundMessage {
 export interface Outbox {
   /** stores the message and schedules its delivery; never loses it */
   enqueue(message: OutboundMessage): Promise<void>;
+  /**
+   * Stores the message and tries it once in this request (a code the person is waiting for, ADR 084): false when it
+   * could not be sent, and then nothing retries it (a code that came minutes later would only confuse).
+   */
+  sendNow(message: OutboundMessage): Promise<boolean>;
   /**
    * Hands claimed scheduler rows to their sender (ADR 043): the queue in production, one job per row; inline under
    * `POST /dev/scheduler`, which returns what was sent.

@@ -1,6 +1,6 @@
 // Local stand-ins for the Telegram Bot API (:9911) and Twilio's Messages API (:9912): they answer like
 // the real services and remember every call, so the bot console (/dev/bot) can show exactly what was sent.
-// Used by `npm start` and the browser tests; never in production.
+// Used by `npm start` and the browser tests; never in production. `POST /__faults` on either port fails its next calls.
 import { createServer } from "node:http";
 
 /**
@@ -58,8 +58,11 @@ export async function startChannelStandins({ telegramPort = 9911, twilioPort = 9
     json(res, 200, sent.filter((s) => s.seq > since));
   };
 
+  const faults = { telegram: faultPlan(), twilio: faultPlan() };
+
   const telegram = createServer(async (req, res) => {
     if (req.method === "OPTIONS") return res.writeHead(204, cors).end();
+    if (req.url === "/__faults") return faults.telegram.control(req, res, body, json);
     if (req.method === "GET" && req.url.startsWith("/__sent-file/")) {
       const file = uploads[Number(req.url.slice("/__sent-file/".length)) - 1];
       return file ? serveBytes(res, file) : json(res, 404, { ok: false });
@@ -81,6 +84,9 @@ export async function startChannelStandins({ telegramPort = 9911, twilioPort = 9
     }
     const m = /^\/bot([^/]+)\/(\w+)$/.exec(req.url ?? "");
     if (!m) return json(res, 404, { ok: false, error_code: 404, description: "Not Found" });
+    // an injected fault answers as the Bot API does, and the call is not remembered: nothing was sent
+    const fault = faults.telegram.take();
+    if (fault) return failTelegram(req, res, fault, json);
     const type = req.headers["content-type"] ?? "";
     let payload;
     if (type.startsWith("multipart/form-data")) {
@@ -119,6 +125,11 @@ export async function startChannelStandins({ telegramPort = 9911, twilioPort = 9
 
   const twilio = createServer(async (req, res) => {
     if (req.method === "OPTIONS") return res.writeHead(204, cors).end();
+    if (req.url === "/__faults") return faults.twilio.control(req, res, body, json);
+    if (req.url?.startsWith("/2010-04-01/")) {
+      const fault = faults.twilio.take();
+      if (fault) return failTwilio(req, res, fault, json);
+    }
     if (req.method === "GET" && req.url.startsWith("/__sent")) return listSent(req, res);
     // POST /__media?account=AC… with the bytes and their Content-Type: a file a person "sent"; answers its MediaUrl,
     // kept under the account's path as Twilio keeps a message's media
@@ -170,8 +181,62 @@ export async function startChannelStandins({ telegramPort = 9911, twilioPort = 9
   return {
     telegramPort: telegram.address().port,
     twilioPort: twilio.address().port,
-    close: () => Promise.all([new Promise((r) => telegram.close(r)), new Promise((r) => twilio.close(r))]),
+    // a call held by a fault (status 0) would keep its server open: every connection is cut
+    close: () => Promise.all([telegram, twilio].map((server) => new Promise((r) => (server.close(r), server.closeAllConnections())))),
   };
+}
+
+/**
+ * Faults to inject: `POST /__faults {"next": N, "status": 500 | 429 | 0, "retryAfter": seconds}` fails the next N
+ * API calls that way (0: no answer until the caller gives up); `{"next": 0}` clears them. Answers what is left.
+ */
+function faultPlan() {
+  let left = 0;
+  let fault = null;
+  return {
+    take() {
+      if (left <= 0) return null;
+      left--;
+      return fault;
+    },
+    async control(req, res, body, json) {
+      if (req.method === "POST") {
+        const raw = JSON.parse((await body(req)) || "{}");
+        const status = Number(raw.status ?? 500);
+        if (![0, 429, 500, 502, 503, 504].includes(status)) return json(res, 400, { error: "status is 500 (or another 5xx), 429 or 0" });
+        left = Math.max(0, Math.floor(Number(raw.next ?? 1)));
+        fault = { status, retryAfter: Math.max(0, Math.floor(Number(raw.retryAfter ?? 1))) };
+      }
+      json(res, 200, { next: left, ...(left ? fault : {}) });
+    },
+  };
+}
+
+/** 0: the request is read and never answered, as a provider that hangs; the caller's timeout ends it. */
+const hang = (req, res) => {
+  req.resume();
+  res.on("close", () => {});
+};
+
+function failTelegram(req, res, { status, retryAfter }, json) {
+  if (status === 0) return hang(req, res);
+  req.resume();
+  if (status === 429) {
+    const description = `Too Many Requests: retry after ${retryAfter}`;
+    return json(res, 429, { ok: false, error_code: 429, description, parameters: { retry_after: retryAfter } });
+  }
+  return json(res, status, { ok: false, error_code: status, description: status === 500 ? "Internal Server Error" : "Bad Gateway" });
+}
+
+function failTwilio(req, res, { status, retryAfter }, json) {
+  if (status === 0) return hang(req, res);
+  req.resume();
+  if (status === 429) {
+    res.setHeader("Retry-After", String(retryAfter));
+    return json(res, 429, { code: 20429, message: "Too Many Requests", more_info: "https://www.twilio.com/docs/errors/20429", status: 429 });
+  }
+  const more_info = "https://www.twilio.com/docs/errors/20500";
+  return json(res, status, { code: 20500, message: "Internal Server Error", more_info, status });
 }
 
 /**

@@ -28,6 +28,31 @@ export function fakeChannelApis() {
   /** the SIDs Twilio gave the messages sent, in order (a reply quoting one names it) */
   const sids: string[] = [];
   const failures: { channel: "telegram" | "whatsapp"; status: number; body: unknown; headers?: Record<string, string>; to?: string }[] = [];
+  /** injected faults, as the stand-ins' `POST /__faults` makes them (scripts/channel-standins.mjs): the call is not in `sent` */
+  const faults: { channel: "telegram" | "whatsapp"; status: 0 | 429 | 500 | 502 | 503; retryAfter: number; to?: string }[] = [];
+  const takeFault = (channel: "telegram" | "whatsapp", to: unknown) => {
+    const i = faults.findIndex((f) => f.channel === channel && (!f.to || String(to ?? "").replace(/^whatsapp:/, "") === f.to));
+    return i >= 0 ? faults.splice(i, 1)[0] : undefined;
+  };
+  /** A fault answered in the channel's own words; 0 never answers: the caller's timeout ends it, or nothing does. */
+  const answerFault = (f: (typeof faults)[number], signal: AbortSignal | null | undefined): Promise<Response> => {
+    if (f.status === 0) {
+      // the caller's timer is taken as run out at once (no test waits its seconds); a call without one hangs, as in production
+      if (!signal) return new Promise<Response>(() => {});
+      return Promise.reject(new DOMException("The operation was aborted due to timeout", "TimeoutError"));
+    }
+    if (f.channel === "telegram") {
+      const body = f.status === 429
+        ? { ok: false, error_code: 429, description: `Too Many Requests: retry after ${f.retryAfter}`, parameters: { retry_after: f.retryAfter } }
+        : { ok: false, error_code: f.status, description: "Internal Server Error" };
+      return Promise.resolve(Response.json(body, { status: f.status }));
+    }
+    if (f.status === 429) {
+      const body = { code: 20429, message: "Too Many Requests", more_info: "https://www.twilio.com/docs/errors/20429", status: 429 };
+      return Promise.resolve(Response.json(body, { status: 429, headers: { "Retry-After": String(f.retryAfter) } }));
+    }
+    return Promise.resolve(Response.json({ code: 20500, message: "Internal Server Error", more_info: "https://www.twilio.com/docs/errors/20500", status: f.status }, { status: f.status }));
+  };
   /** files people "sent": Twilio media by path, Telegram files by file_id (issue #29) */
   const media = new Map<string, { bytes: Uint8Array; type: string }>();
   const files = new Map<string, { bytes: Uint8Array; path: string }>();
@@ -58,6 +83,8 @@ export function fakeChannelApis() {
         const text = new TextDecoder().decode(await req.arrayBuffer());
         body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
       }
+      const fault = takeFault("telegram", body.chat_id);
+      if (fault) return answerFault(fault, init?.signal ?? req.signal);
       sent.push({ channel: "telegram", method, body });
       const fail = failures.findIndex((f) => f.channel === "telegram");
       if (fail >= 0) {
@@ -89,6 +116,8 @@ export function fakeChannelApis() {
     }
     if (req.url.startsWith(env.TWILIO_API_BASE)) {
       const body = Object.fromEntries(new URLSearchParams(new TextDecoder().decode(await req.arrayBuffer())));
+      const fault = takeFault("whatsapp", body.To);
+      if (fault) return answerFault(fault, init?.signal ?? req.signal);
       const entry: SentCall = { channel: "whatsapp", method: "Messages", body };
       sent.push(entry);
       // a failure meant for one recipient is not spent on another module's message the shared queue delivers meanwhile
@@ -123,6 +152,14 @@ export function fakeChannelApis() {
       const id = `AwACAgI${mediaSeq}${Math.random().toString(36).slice(2, 10)}`;
       files.set(id, { bytes, path });
       return id;
+    },
+    /**
+     * Fails the channel's next `next` API calls as the stand-ins' `POST /__faults` does: 500 (or another 5xx), 429 with
+     * `retryAfter` (Twilio's header, Telegram's retry_after) or 0 (no answer: the caller's timeout). `to` (a phone or a
+     * chat id) keeps them for that recipient: the shared queue delivers other modules' messages meanwhile.
+     */
+    faults(channel: "telegram" | "whatsapp", f: { next: number; status: 0 | 429 | 500 | 502 | 503; retryAfter?: number; to?: string | number }) {
+      for (let i = 0; i < f.next; i++) faults.push({ channel, status: f.status, retryAfter: f.retryAfter ?? 1, ...(f.to !== undefined ? { to: String(f.to) } : {}) });
     },
     failNext(channel: "telegram" | "whatsapp", status: number, body: unknown, headers?: Record<string, string>, to?: string) {
       failures.push({ channel, status, body, headers, to });

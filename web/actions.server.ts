@@ -77,15 +77,18 @@ export async function withVerifiedPhone<T>(ctx: ServiceContext, form: Record<str
   try {
     if (form.verificationCode) await verifyPhone(ctx, { verificationCode: form.verificationCode });
     return await work();
-  } catch (err) {
-    if (!isServiceError(err)) throw err;
+  } catch (caught) {
+    if (!isServiceError(caught)) throw caught;
+    let err = caught;
     const codeStep = err.messageKey === "errors.phoneNotVerified" || err.fields?.verificationCode !== undefined;
     if (err.messageKey === "errors.phoneNotVerified") {
-      // a code is sent at the moment it is needed; when codes are rate limited the last one still works
+      // a code is sent at the moment it is needed; when codes are rate limited the last one still works; a code that
+      // could not be sent is said at once (ADR 084)
       try {
         await sendVerificationCode(ctx);
       } catch (sendErr) {
         if (!isServiceError(sendErr)) throw sendErr;
+        if (sendErr.messageKey === "errors.codeNotSent") err = sendErr;
       }
     }
     const { verificationCode: _typed, ...values } = form;

@@ -1,4 +1,3 @@
-import type { PaymentSecrets } from "./payments";
 import type { ChatRoomRpc, TtlKeysRpc, UserSocketsRpc } from "./durable-objects/rpc";
 import type { QueueJob } from "./queue/jobs";
 
@@ -6,7 +5,7 @@ import type { QueueJob } from "./queue/jobs";
  * The Worker's bindings, as declared in wrangler.toml. Typed from type-only modules (the objects' RPC
  * interfaces, the outbox's job), never from the code that uses them: everything imports this file.
  */
-export interface Env extends PaymentSecrets {
+export interface Env {
   DB: D1Database;
   IMAGES: R2Bucket;
   /** closed bookings past 60 days (ADR 062): read only through domain/bookings/archive.ts, never served as files */
@@ -69,6 +68,19 @@ export interface Env extends PaymentSecrets {
   TWILIO_TEMPLATE_REVIEW_EN?: string;
   /** the public https origin Twilio posts to (signatures cover the exact URL); defaults to the request's */
   PUBLIC_URL?: string;
+  /** the payment gateways' secrets (docs/deploying.md, ADR 079): a gateway whose secrets are absent is off */
+  ZAINCASH_BASE_URL?: string;
+  ZAINCASH_CLIENT_ID?: string;
+  ZAINCASH_CLIENT_SECRET?: string;
+  ZAINCASH_API_KEY?: string;
+  QICARD_BASE_URL?: string;
+  QICARD_USERNAME?: string;
+  QICARD_PASSWORD?: string;
+  QICARD_TERMINAL_ID?: string;
+  QICARD_PUBLIC_KEY?: string;
+  FIB_BASE_URL?: string;
+  FIB_CLIENT_ID?: string;
+  FIB_CLIENT_SECRET?: string;
   /** booking deposits (ADR 085): "on" lets providers ask one; absent in production until the Central Bank allows it */
   DEPOSITS?: string;
 }

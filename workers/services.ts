@@ -1,6 +1,6 @@
 import { paymentGateways } from "./payments";
 import { createDb } from "../db/client";
-import { limitObject, objectName } from "./objectNames";
+import { limitObject, objectName, userObject } from "./objectNames";
 import { ANONYMOUS, type Actor, type ClientIdentity, type Lang, type ServiceContext } from "../domain/context";
 import type { Ports } from "../domain/ports";
 import type { Env } from "./env";
@@ -111,7 +111,6 @@ export function clientOf(request: Request): ClientIdentity {
 const isLoopback = (ip: string) => /^(127\.|::1$|::ffff:127\.|0:0:0:0:0:0:0:1$)/i.test(ip);
 
 /** The one Durable Object of a person: their sockets, send count, bell and sessions (ADR 037, 051, 054). */
-const userObject = (env: Env, userId: number) => env.USER_SOCKETS.get(env.USER_SOCKETS.idFromName(objectName(`user:${userId}`)));
 
 /** The one Durable Object of a conversation. */
 export const chatRoomId = (env: Env, conversationId: number) => env.CHAT_ROOM.idFromName(objectName(`conversation:${conversationId}`));

@@ -1,5 +1,5 @@
 import type { Env } from "../../workers/env";
-import { DeliveryError, isPermanentStatus } from "../delivery";
+import { DeliveryError, isPermanentStatus, SEND_TIMEOUT_SECONDS } from "../delivery";
 
 /** A text (with a photo: `mediaUrl`, an absolute URL Twilio fetches), or an approved template with its variables. */
 export type WhatsAppContent = { body: string; mediaUrl?: string } | { contentSid: string; variables: Record<string, string> };
@@ -40,6 +40,7 @@ async function sendTwilioMessage(env: Env, label: string, from: string, to: stri
       method: "POST",
       headers: { Authorization: `Basic ${btoa(`${sid}:${token}`)}`, "Content-Type": "application/x-www-form-urlencoded" },
       body: form.toString(),
+      signal: AbortSignal.timeout(SEND_TIMEOUT_SECONDS * 1000),
     });
   } catch (err) {
     throw new DeliveryError(`${label}: ${String(err)}`, false);

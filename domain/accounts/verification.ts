@@ -2,6 +2,7 @@ import { and, eq, gt, isNotNull, lt, ne, sql } from "drizzle-orm";
 import { users } from "../../db/schema";
 import type { Lang, ServiceContext } from "../context";
 import { ServiceError } from "../errors";
+import type { OutboundMessage } from "../ports";
 import { LIMITS, takeSlot } from "../rateLimit";
 import { parseInput } from "../validation";
 import { requireUser } from "./requireUser";
@@ -27,13 +28,18 @@ export async function sendVerificationCode(ctx: ServiceContext): Promise<{ sent:
   if (!user) throw new ServiceError("UNAUTHENTICATED", "errors.unauthenticated");
   if (user.isPhoneVerified) throw new ServiceError("CONFLICT", "errors.alreadyVerified");
 
-  await takeSlot(ctx, LIMITS.sendCode(user.phone));
+  const slot = await takeSlot(ctx, LIMITS.sendCode(user.phone));
   const code = randomCode();
   await ctx.db
     .update(users)
     .set({ verificationCode: await sha256Hex(`${actor.userId}:${code}`), verificationExpiry: new Date(ctx.now().getTime() + CODE_TTL_MS), verificationAttempts: 0 })
     .where(eq(users.id, actor.userId));
-  await sendToNumber(ctx, { phone: user.phone, language: user.language }, "messages.verificationCode", groupCode(code), CODE_TTL_MS);
+  // the person is waiting on this page: the code is sent now, and a failure is said now, not retried (ADR 084)
+  if (!(await ctx.ports.outbox.sendNow(codeMessage({ phone: user.phone, language: user.language }, "messages.verificationCode", groupCode(code), CODE_TTL_MS)))) {
+    // a code that never left does not count against the number's hour
+    await slot.release();
+    throw new ServiceError("UNAVAILABLE", "errors.codeNotSent");
+  }
   return { sent: true, expiresInSeconds: CODE_TTL_MS / 1000 };
 }
 
@@ -50,8 +56,17 @@ export async function sendToNumber(
   code: string,
   ttlMs: number,
 ): Promise<void> {
-  await ctx.ports.outbox.enqueue({ channel: "code", recipient: to.phone, key, params: { minutes: ttlMs / 60_000 }, secret: { code }, lang: to.language });
+  await ctx.ports.outbox.enqueue(codeMessage(to, key, code, ttlMs));
 }
+
+const codeMessage = (to: { phone: string; language: Lang }, key: string, code: string, ttlMs: number): OutboundMessage => ({
+  channel: "code",
+  recipient: to.phone,
+  key,
+  params: { minutes: ttlMs / 60_000 },
+  secret: { code },
+  lang: to.language,
+});
 
 /**
  * Checks a code: single use, 10 minutes, and the 5th wrong try burns it. Each try first takes one of the

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { bookings, serviceProviders } from "../../db/schema";
 import { countOnDay } from "../analytics/countOnDay";
 import { requireUser, requireVerifiedPhone } from "../accounts/requireUser";
@@ -90,7 +90,8 @@ export async function createBooking(ctx: ServiceContext, raw: unknown): Promise<
       })
       .onConflictDoNothing()
       .returning({ id: bookings.id }),
-    countOnDay(ctx, provider.id, { bookingRequests: 1 }),
+    // counted only when the insert above made the booking: a key replayed at the same moment adds no second request
+    countOnDay(ctx, provider.id, { bookingRequests: 1 }, sql`changes() = 1`),
   ]));
 
   if (!inserted[0]) {

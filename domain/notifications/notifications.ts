@@ -7,6 +7,7 @@ import { idParam } from "../ids";
 import { isolateParams } from "../text/bidi";
 import type { BellItem } from "../ports";
 import { notifyChannels } from "./channels";
+import { UNDELIVERED_PREFIX } from "./undelivered";
 import type { NewNotification } from "./newNotification";
 
 export type { NewNotification };
@@ -25,6 +26,8 @@ export interface NotificationView {
 
 /** Where a notification leads: its booking, its conversation, its request, the application. */
 export function notificationHref(n: { type: string; relatedId: number | null }): string | null {
+  // a message that never reached a chat leads where the message itself would have (ADR 084)
+  if (n.type.startsWith(UNDELIVERED_PREFIX)) return notificationHref({ type: n.type.slice(UNDELIVERED_PREFIX.length), relatedId: n.relatedId });
   if (n.type.startsWith("application_")) return "/provider-application";
   // a chat linked to the account, or removed from it: the profile lists the linked chats
   if (n.type === "account") return "/profile";

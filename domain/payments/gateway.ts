@@ -3,7 +3,7 @@
  * workers/payments/, written on fetch and WebCrypto). Amounts are whole Iraqi dinars, never floats: the three settle
  * in IQD only, whose minor unit is the dinar.
  */
-import type { Lang } from "../context";
+import type { Lang } from "../../i18n/config";
 
 export const GATEWAYS = ["zaincash", "qicard", "fib"] as const;
 export type GatewayName = (typeof GATEWAYS)[number];

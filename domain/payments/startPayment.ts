@@ -40,10 +40,13 @@ export interface StartedView {
   appLink?: string;
 }
 
-/** The admin's prices, whole dinars. */
+/** What Dalil charges until the admin says otherwise (migration 0045 writes the same rows). */
+export const DEFAULT_PRICES: Record<string, number> = { subscription: 25_000, free_first_month: 0, sponsored_hero: 15_000, sponsored_category: 7_000, sponsored_sidebar: 4_000 };
+
+/** The admin's prices, whole dinars; a price never set is its default. */
 export async function priceList(ctx: Pick<ServiceContext, "db">): Promise<Record<string, number>> {
   const rows = await ctx.db.select().from(prices);
-  return Object.fromEntries(rows.map((r) => [r.key, r.amount]));
+  return { ...DEFAULT_PRICES, ...Object.fromEntries(rows.map((r) => [r.key, r.amount])) };
 }
 
 /** The listing the signed-in provider runs, or FORBIDDEN. */

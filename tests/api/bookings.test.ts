@@ -86,6 +86,20 @@ describe("making a booking", () => {
     const n = await env.DB.prepare("SELECT count(*) AS n FROM bookings WHERE customer_id = ?").bind(customer.id).first<{ n: number }>();
     expect(n?.n).toBe(1);
   });
+
+  it("the same form key sent four times at the same moment makes one booking, one alert and one request in the listing's figures", async () => {
+    const customer = await registerUser();
+    const provider = await userIdByPhone(DEMO_ACCOUNTS.provider.phone);
+    const requests = async () => (await env.DB.prepare("SELECT coalesce(sum(booking_requests), 0) AS n FROM provider_analytics WHERE provider_id = ?").bind(PROVIDER_LISTING).first<number>("n"))!;
+    const [before, bellBefore] = [await requests(), (await newestBell(provider))?.id ?? 0];
+    const answers = await Promise.all(Array.from({ length: 4 }, () => book(customer.cookie, { idempotencyKey: "tap-at-once" })));
+    const ids = await Promise.all(answers.map(async (a) => ((await a.json()) as { id: number }).id));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 201]);
+    expect(new Set(ids).size).toBe(1);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM bookings WHERE customer_id = ?").bind(customer.id).first<number>("n")).toBe(1);
+    expect((await newestBell(provider))!.id - bellBefore).toBe(1);
+    expect((await requests()) - before).toBe(1);
+  });
 });
 
 describe("a booking's life", () => {

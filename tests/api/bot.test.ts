@@ -213,7 +213,9 @@ describe("a whole Telegram booking through inline buttons", () => {
     const summary = lastTelegram(sara.id);
     expect(summary.text).toContain("The kitchen sockets spark");
     expect(summary.buttons.map((b) => b.callback_data)).toContain("ok");
-    await twice(tgCallback(sara, "ok"));
+    // the Confirm tap's update delivered twice at the same moment (Telegram resends until it hears 200)
+    const okTap = tgCallback(sara, "ok");
+    expect((await Promise.all([postTelegram(okTap), postTelegram(okTap)])).map((r) => r.status)).toEqual([200, 200]);
     // a second tap on the old Confirm button (a new update) books nothing more
     await postTelegram(tgCallback(sara, "ok"));
 
@@ -479,6 +481,38 @@ describe("a booking in five messages or fewer, in each language (issue #20 item 
     await say(pick(summary, "✅"));
     expect(said).toBeLessThanOrEqual(5);
     expect(await bookingOf(phone)).toMatchObject({ day: tomorrow(), slot: "evening", u: "normal" });
+  });
+
+  it("the Confirm message replayed by Twilio three times at the same moment books once, answers once and alerts the provider once", async () => {
+    const phone = "+9647501110029";
+    const send = async (Body: string) => {
+      apis.clear();
+      await postWhatsApp(waForm(phone, { Body }));
+      return apis.texts("whatsapp").join("\n");
+    };
+    await send(pick(await send("السلام عليكم"), "العربية"));
+    const details = await send(pick(await send("المولدة طافية اريد كهربجي ببغداد"), " · "));
+    await send(pick(details, "احجز"));
+    const day = await send("الكرادة، شارع ٦٢، دار ١٤");
+    const offered = day.split("\n").some((l) => /^[\d\u0660-\u0669]+\.\s/.test(l) && /(غداً|غدا).*مساء/.test(l));
+    const summary = await send(offered ? pick(day, /(غداً|غدا).*مساء/) : "باچر مساءً");
+    const bookings = async () => (await env.DB.prepare("SELECT count(*) AS n FROM bookings b JOIN users u ON u.id = b.customer_id WHERE u.phone = ?").bind(phone).first<number>("n"))!;
+    apis.clear();
+    const confirm = waForm(phone, { Body: pick(summary, "✅") });
+    // the queue is held here, so what the booking queued for the listing is counted, not delivered and deleted meanwhile
+    const held = { ...env, OUTBOX: { send: async () => {}, sendBatch: async () => {} } as unknown as Queue } as typeof env;
+    const since = (await env.DB.prepare("SELECT coalesce(max(id), 0) AS n FROM outbox").first<number>("n"))!;
+    const answers = await Promise.all([1, 2, 3].map(() => postWhatsApp(confirm, { env: held })));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(await bookings()).toBe(1);
+    const booking = (await env.DB.prepare("SELECT b.id, p.phone FROM bookings b JOIN users u ON u.id = b.customer_id JOIN service_providers p ON p.id = b.provider_id WHERE u.phone = ?")
+      .bind(phone)
+      .first<{ id: number; phone: string }>())!;
+    // one answer to the person (its number in Arabic digits), one text to the listing's number (not on Dalil yet)
+    const number = String(booking.id).replace(/\d/g, (d) => "٠١٢٣٤٥٦٧٨٩"[Number(d)]!);
+    expect(apis.texts("whatsapp", phone)).toHaveLength(1);
+    expect(apis.texts("whatsapp", phone)[0]).toContain(number);
+    expect(await outboxRows("recipient = ? AND channel = 'sms' AND id > ?", booking.phone, since)).toHaveLength(1);
   });
 
   it("en on Telegram: Book, the description, the address, a slot, Confirm: five taps and messages", async () => {

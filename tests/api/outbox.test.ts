@@ -1,8 +1,12 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../../workers/app";
 import { queueOutbox, type OutboxJob } from "../../workers/queue/outbox";
+import { notify } from "../../domain/notifications/notifications";
+import { serviceContext } from "../../workers/services";
+import { deliverOutbox, fakeChannelApis, outboxRows } from "../bot";
+import { call, registerUser } from "../http";
 
 async function outboxRow(id: number) {
   return env.DB.prepare("SELECT status, attempts, last_error, sent_at FROM outbox WHERE id = ?").bind(id).first<{
@@ -104,5 +108,89 @@ describe("the outbox: written first, then delivered, never lost", () => {
     const rows = await env.DB.prepare("SELECT id FROM outbox WHERE dedupe_key = ?").bind(dedupeKey).all<{ id: number }>();
     expect(rows.results).toHaveLength(1);
     expect(queued).toEqual([{ outboxId: rows.results[0]!.id }]);
+  });
+});
+
+describe("failing providers are waited out, not hammered (ADR 084)", () => {
+  let apis: ReturnType<typeof fakeChannelApis>;
+  beforeEach(() => void (apis = fakeChannelApis()));
+  afterEach(() => apis.restore());
+  // the test delivers each try itself: the real queue, given nothing, cannot deliver one of them meanwhile
+  const quiet = { ...env, OUTBOX: { send: async () => {}, sendBatch: async () => {} } as unknown as Queue } as typeof env;
+  async function linkWhatsApp(phone: string, userId: number | null = null) {
+    await env.DB.prepare("INSERT INTO channel_links (channel, external_id, user_id, language, opted_in, last_inbound_at) VALUES ('whatsapp', ?, ?, 'en', 1, ?)")
+      .bind(phone, userId, Date.now())
+      .run();
+  }
+  async function queued(channel: "whatsapp" | "telegram", recipient: string) {
+    await queueOutbox(quiet).enqueue({ channel, recipient, key: "notices.bookingAccepted.message", params: { provider: "Ali", id: 7 }, lang: "en" });
+    return (await outboxRows("recipient = ?", recipient)).pop()!.id;
+  }
+
+  it("a 429 waits exactly what Twilio's Retry-After or Telegram's retry_after asked, then the message goes once", async () => {
+    await linkWhatsApp("+9647501112001");
+    const wa = await queued("whatsapp", "+9647501112001");
+    apis.faults("whatsapp", { next: 1, status: 429, retryAfter: 7, to: "+9647501112001" });
+    // a fourth try: the wait is what Twilio asked, not the backoff's step
+    expect((await deliverOutbox(wa, 4)).delays).toEqual([7]);
+    expect((await deliverOutbox(wa, 5)).explicitAcks).toContain(`m${wa}-5`);
+    // the refused call is not a message sent: the person got it once
+    expect(apis.texts("whatsapp", "+9647501112001")).toHaveLength(1);
+
+    const tg = await queued("telegram", "555112001");
+    apis.faults("telegram", { next: 1, status: 429, retryAfter: 5, to: 555112001 });
+    expect((await deliverOutbox(tg, 3)).delays).toEqual([5]);
+    await deliverOutbox(tg, 4);
+    expect(apis.texts("telegram", 555112001)).toHaveLength(1);
+  });
+
+  it("a 5xx or an unanswered call backs off growing, with jitter, and the message goes once the provider is back", async () => {
+    await linkWhatsApp("+9647501112002");
+    const id = await queued("whatsapp", "+9647501112002");
+    for (const status of [500, 503, 0, 500] as const) apis.faults("whatsapp", { next: 1, status, to: "+9647501112002" });
+    const delays: number[] = [];
+    for (let attempt = 1; attempt <= 4; attempt++) delays.push(...((await deliverOutbox(id, attempt)).delays as number[]));
+    // 30 s doubling, each drawn in its upper half: 15–30, 30–60, 60–120, 120–240
+    delays.forEach((d, i) => {
+      expect(d).toBeGreaterThanOrEqual(15 * 2 ** i);
+      expect(d).toBeLessThanOrEqual(30 * 2 ** i);
+    });
+    expect(delays).toEqual([...delays].sort((a, b) => a - b));
+    expect((await outboxRow(id))).toMatchObject({ status: "failed", attempts: 4 });
+    await deliverOutbox(id, 5);
+    expect(apis.texts("whatsapp", "+9647501112002")).toHaveLength(1);
+    expect(await outboxRow(id)).toBeNull();
+  });
+
+  it("after the last try the row is kept dead, and the person's bell says what did not reach their WhatsApp and where to see it", async () => {
+    const me = await registerUser({ name: "Bell Reader", verified: false });
+    await linkWhatsApp(me.phone, me.id);
+    await notify(serviceContext(quiet), { userId: me.id, type: "booking", key: "notices.bookingRequested", params: { customer: "Zaid", service: "wiring" }, relatedId: 9 });
+    const id = (await outboxRows("recipient = ? AND channel = 'whatsapp'", me.phone)).pop()!.id;
+    apis.faults("whatsapp", { next: 6, status: 500, to: me.phone });
+    for (let attempt = 1; attempt <= 6; attempt++) await deliverOutbox(id, attempt);
+    expect(await outboxRow(id)).toMatchObject({ status: "dead", attempts: 6 });
+    // the dead-letter queue may bring it too: the person is told once
+    await deliverOutbox(id, 7, "dalil-outbox-dlq");
+    const bell = (await (await call("/api/notifications", { cookie: me.cookie, lang: "en" })).json()) as { items: { title: string; message: string; href: string | null }[] };
+    const told = bell.items.filter((n) => n.title === "Not delivered to your WhatsApp");
+    expect(told).toHaveLength(1);
+    expect(told[0]!.message).toContain("New booking request");
+    expect(told[0]!.href).toBe("/bookings#booking-9");
+    expect(apis.texts("whatsapp", me.phone)).toHaveLength(0);
+  });
+
+  it("a verification code that could not be sent says so at once, on the request that asked for it", async () => {
+    const me = await registerUser({ name: "Code Waiter", verified: false });
+    // WhatsApp, then SMS: both fail
+    apis.faults("whatsapp", { next: 2, status: 503, to: me.phone });
+    const refused = await call("/api/auth/send-code", { method: "POST", cookie: me.cookie, lang: "en" });
+    expect(refused.status).toBe(503);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/couldn't send your code/);
+    // nothing retries a code that would come late
+    expect((await outboxRows("recipient = ? AND channel = 'code'", me.phone)).pop()?.status).toBe("dead");
+    // asked again once Twilio is back: it is already on its way when the answer comes
+    expect((await call("/api/auth/send-code", { method: "POST", cookie: me.cookie })).status).toBe(200);
+    expect(apis.sent.filter((s) => s.body.To === `whatsapp:${me.phone}`)).toHaveLength(1);
   });
 });

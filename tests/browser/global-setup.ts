@@ -78,9 +78,13 @@ async function startServer(state: string): Promise<Server> {
   const port = await freePort();
   // this server's own stand-ins on free ports, whatever else runs on the machine (an npm start, another suite)
   const standins = await standinsFor(port, { quiet: true });
+  // @ts-ignore — plain ESM, shared with npm start
+  const { startPaymentStandins } = await import("../../scripts/payments/standins.mjs");
+  // ZainCash, Qi Card and FIB as npm start has them: a payment journey pays on their hosted pages (ADR 085)
+  const payments = await startPaymentStandins(`http://127.0.0.1:${port}`);
   // the devtools port too: wrangler's default (9229) is one per machine, and two servers (or another suite) would collide
   const inspector = await freePort();
-  const child = spawn(join(ROOT, "node_modules", ".bin", "wrangler"), ["dev", "--port", String(port), "--inspector-port", String(inspector), "--ip", "127.0.0.1", "--persist-to", state, ...devVarArgs(standins.vars)], {
+  const child = spawn(join(ROOT, "node_modules", ".bin", "wrangler"), ["dev", "--port", String(port), "--inspector-port", String(inspector), "--ip", "127.0.0.1", "--persist-to", state, ...devVarArgs(standins.vars, payments.vars)], {
     cwd: ROOT,
     env: { ...OFFLINE_ENV, WRANGLER_LOG: "error" },
     stdio: ["ignore", "pipe", "pipe"],
@@ -94,6 +98,7 @@ async function startServer(state: string): Promise<Server> {
   } catch (e) {
     child.kill("SIGKILL");
     await standins.close();
+    await payments.close();
     throw new Error(`${(e as Error).message}\n${log.slice(-3000)}`);
   }
   return {
@@ -101,6 +106,7 @@ async function startServer(state: string): Promise<Server> {
     twilioStandin: `http://127.0.0.1:${standins.twilioPort}`,
     stop: async () => {
       await standins.close();
+      await payments.close();
       child.kill("SIGTERM");
       await new Promise((r) => setTimeout(r, 300));
       if (child.exitCode === null) child.kill("SIGKILL");

@@ -29,7 +29,12 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
 
 export async function action({ context, params }: ActionFunctionArgs) {
   if (!context.account) throw redirect(`/login?redirectTo=/payments/${params.id ?? ""}`);
-  return refreshPayment(servicesFor(context), params.id ?? "");
+  try {
+    return await refreshPayment(servicesFor(context), params.id ?? "");
+  } catch (e) {
+    if (isServiceError(e) && e.code === "NOT_FOUND") throw new Response("Not Found", { status: 404 });
+    throw e;
+  }
 }
 
 export default function PaymentPage() {

@@ -3,25 +3,28 @@
  * whose secrets are absent is off: it is not offered, and its webhook door answers 404.
  */
 import type { GatewayName, PaymentGateway } from "../../domain/payments/gateway";
+import type { Env } from "../env";
 import { fib } from "./fib";
 import type { Fetch } from "./http";
 import { qiCard } from "./qicard";
 import { zainCash } from "./zaincash";
 
-export interface PaymentSecrets {
-  ZAINCASH_BASE_URL?: string;
-  ZAINCASH_CLIENT_ID?: string;
-  ZAINCASH_CLIENT_SECRET?: string;
-  ZAINCASH_API_KEY?: string;
-  QICARD_BASE_URL?: string;
-  QICARD_USERNAME?: string;
-  QICARD_PASSWORD?: string;
-  QICARD_TERMINAL_ID?: string;
-  QICARD_PUBLIC_KEY?: string;
-  FIB_BASE_URL?: string;
-  FIB_CLIENT_ID?: string;
-  FIB_CLIENT_SECRET?: string;
-}
+/** The Worker's payment secrets, as workers/env.ts declares them. */
+export type PaymentSecrets = Pick<
+  Env,
+  | "ZAINCASH_BASE_URL"
+  | "ZAINCASH_CLIENT_ID"
+  | "ZAINCASH_CLIENT_SECRET"
+  | "ZAINCASH_API_KEY"
+  | "QICARD_BASE_URL"
+  | "QICARD_USERNAME"
+  | "QICARD_PASSWORD"
+  | "QICARD_TERMINAL_ID"
+  | "QICARD_PUBLIC_KEY"
+  | "FIB_BASE_URL"
+  | "FIB_CLIENT_ID"
+  | "FIB_CLIENT_SECRET"
+>;
 
 export function paymentGateways(env: PaymentSecrets, fetch: Fetch = (i, init) => globalThis.fetch(i, init)): Partial<Record<GatewayName, PaymentGateway>> {
   const on: Partial<Record<GatewayName, PaymentGateway>> = {};

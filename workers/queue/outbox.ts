@@ -1,8 +1,12 @@
 import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
-import { limitObject, ttlKeysObject } from "../objectNames";
+import { limitObject, ttlKeysObject, userObject } from "../objectNames";
 import { createDb } from "../../db/client";
 import { outbox } from "../../db/schema";
-import type { OutboundMessage, Outbox } from "../../domain/ports";
+import type { NewBellItem, OutboundMessage, Outbox, Ports } from "../../domain/ports";
+import type { Lang } from "../../domain/context";
+import { localizeParams } from "../../domain/text/localParams";
+import { tellUndelivered } from "../../domain/notifications/undelivered";
+import { OUTBOX_TRIES, QUEUE_MAX_DELAY_SECONDS, retryDelaySeconds } from "./retryPolicy";
 import { translatorFor } from "../../i18n/translator";
 import type { Env } from "../env";
 import { DeliveryError } from "../../bot/delivery";
@@ -32,35 +36,44 @@ const DEDUPE_TTL_MS = RETENTION.sentOutboxDays * DAY_MS;
 export function queueOutbox(env: Env): Outbox {
   return {
     async enqueue(message: OutboundMessage) {
-      const db = createDb(env.DB);
-      const dedupe = message.dedupeKey ? `dedupe:${message.dedupeKey}` : null;
-      if (dedupe && !(await recipientObject(env, message).claim(dedupe, Date.now(), DEDUPE_TTL_MS))) return;
-      let row: { id: number } | undefined;
-      try {
-        [row] = await db
-          .insert(outbox)
-          .values({
-            channel: message.channel,
-            recipient: message.recipient,
-            payload: JSON.stringify(await payloadOf(env, message)),
-            dedupeKey: message.dedupeKey ?? null,
-          })
-          .onConflictDoNothing()
-          .returning({ id: outbox.id });
-      } catch (err) {
-        // nothing was stored: the claim goes back, so the caller's retry queues it
-        if (dedupe) await recipientObject(env, message).unclaim(dedupe);
-        throw err;
-      }
+      const id = await store(env, message);
       // held through quiet hours (ADR 047): the queue keeps it until then (at most its 12-hour delay)
       const wait = message.notBefore ? Math.ceil((message.notBefore - Date.now()) / 1000) : 0;
-      if (row) await env.OUTBOX.send({ outboxId: row.id }, wait > 0 ? { delaySeconds: Math.min(wait, 43_200) } : undefined);
+      if (id) await env.OUTBOX.send({ outboxId: id }, wait > 0 ? { delaySeconds: Math.min(wait, QUEUE_MAX_DELAY_SECONDS) } : undefined);
+    },
+    async sendNow(message: OutboundMessage) {
+      const id = await store(env, message);
+      if (!id) return true;
+      // the queue holds it too, for a request that dies mid-send: it comes once the claim could have lapsed, and finds
+      // the row gone (sent) or dead (failed), or retakes a crashed send (ADR 080)
+      await env.OUTBOX.send({ outboxId: id }, { delaySeconds: CLAIM_MS / 1000 });
+      // tried once, as its last try: a failure is dead at once (ADR 084)
+      return (await deliverRow(env, createDb(env.DB), id, OUTBOX_TRIES)).sent;
     },
     // one queue message per claimed row, a hundred per call (the Queues API's batch limit)
     async dispatchScheduled(ids) {
       for (let i = 0; i < ids.length; i += 100) await env.OUTBOX.sendBatch(ids.slice(i, i + 100).map((scheduledId) => ({ body: { scheduledId } })));
     },
   };
+}
+
+/** The message's row, its dedupe key claimed first: its id, or null when the same message was queued before. */
+async function store(env: Env, message: OutboundMessage): Promise<number | null> {
+  const db = createDb(env.DB);
+  const dedupe = message.dedupeKey ? `dedupe:${message.dedupeKey}` : null;
+  if (dedupe && !(await recipientObject(env, message).claim(dedupe, Date.now(), DEDUPE_TTL_MS))) return null;
+  try {
+    const [row] = await db
+      .insert(outbox)
+      .values({ channel: message.channel, recipient: message.recipient, payload: JSON.stringify(await payloadOf(env, message)), dedupeKey: message.dedupeKey ?? null })
+      .onConflictDoNothing()
+      .returning({ id: outbox.id });
+    return row?.id ?? null;
+  } catch (err) {
+    // nothing was stored: the claim goes back, so the caller's retry queues it
+    if (dedupe) await recipientObject(env, message).unclaim(dedupe);
+    throw err;
+  }
 }
 
 /** The message in the recipient's language. */
@@ -118,63 +131,82 @@ export async function consumeOutbox(batch: MessageBatch<QueueJob>, env: Env): Pr
   for (const msg of batch.messages) {
     // a scheduler row is its sender's (workers/queue/scheduled.ts)
     if (!("outboxId" in msg.body)) continue;
-    const id = msg.body.outboxId;
-    if (dead) {
-      // what the dead-letter queue holds is marked dead, whoever held it last; what was sent stays sent
-      await db.update(outbox).set({ status: "dead", claimedAt: null }).where(and(eq(outbox.id, id), inArray(outbox.status, ["pending", "failed"])));
-      msg.ack();
-      continue;
-    }
-    // claimed before it is sent (ADR 080): of two deliveries of one queue message (at least once), one takes the row
-    const now = Date.now();
-    const [row] = await db
-      .update(outbox)
-      .set({ claimedAt: new Date(now) })
-      .where(and(eq(outbox.id, id), inArray(outbox.status, ["pending", "failed"]), or(isNull(outbox.claimedAt), lt(outbox.claimedAt, new Date(now - CLAIM_MS)))))
-      .returning();
-    if (!row) {
-      // sent, refused for good, withdrawn: nothing to do. Held by a delivery still alive: this message comes back once
-      // that claim could have lapsed, so a delivery that crashed mid-send is taken again, and a finished one is gone
-      const [held] = await db.select({ status: outbox.status }).from(outbox).where(eq(outbox.id, id)).limit(1);
-      if (held && (held.status === "pending" || held.status === "failed")) msg.retry({ delaySeconds: CLAIM_MS / 1000 });
-      else msg.ack();
-      continue;
-    }
-    try {
-      const deliver = deliverers[row.channel];
-      if (!deliver) throw new Error(`no deliverer for channel ${row.channel}`);
-      const payload = await openPayload(env, row.payload);
-      // checked when it leaves: the scheduler's message only if the booking still wants it (ADR 043); a text to a
-      // listing's number only if what it asks is still open, or what it tells still true (ADR 076)
-      if (payload.guard && !(await stillWanted(env, db, payload.guard))) {
-        // not to be sent: nothing is kept of it (ADR 054), and a withdrawn text gives the number's daily slot back
-        await db.delete(outbox).where(eq(outbox.id, id));
-        if (isListingTextGuard(payload.guard) && payload.guard.slot) await limitObject(env, payload.guard.slot.key).release(payload.guard.slot.id);
-        msg.ack();
-        continue;
-      }
-      // a message held through quiet hours that the queue brought early waits again (ADR 047)
-      if (payload.notBefore && payload.notBefore > Date.now()) {
-        await db.update(outbox).set({ claimedAt: null }).where(eq(outbox.id, id));
-        msg.retry({ delaySeconds: Math.min(43_200, Math.ceil((payload.notBefore - Date.now()) / 1000)) });
-        continue;
-      }
-      await deliver(env, row.recipient, payload);
-      // delivered: the row has done its work and goes (ADR 054); its dedupe key stays claimed in the recipient's
-      // object. Development and tests keep a delivered code, sealed, for the console's /dev/bot/code.
-      const { sealed } = JSON.parse(row.payload) as OutboxPayload;
-      if (sealed && isDevelopment(env)) await db.update(outbox).set({ status: "sent", sentAt: new Date(), attempts: sql`${outbox.attempts} + 1` }).where(eq(outbox.id, id));
-      else await db.delete(outbox).where(eq(outbox.id, id));
-      msg.ack();
-    } catch (err) {
-      // a 4xx that will never succeed is dead at once; anything else waits (at least what the API asked) and retries
-      const permanent = err instanceof DeliveryError && err.permanent;
-      await db
-        .update(outbox)
-        .set({ status: permanent ? "dead" : "failed", lastError: String(err).slice(0, 500), attempts: sql`${outbox.attempts} + 1`, claimedAt: null })
-        .where(eq(outbox.id, id));
-      if (permanent) msg.ack();
-      else msg.retry({ delaySeconds: Math.max(err instanceof DeliveryError ? (err.retryAfterSeconds ?? 0) : 0, Math.min(60, 2 ** msg.attempts)) });
-    }
+    // what the dead-letter queue holds is dead, whoever held it last (and its person is told); what was sent stays sent
+    const outcome = dead ? (await deadLetter(env, db, msg.body.outboxId), { sent: false }) : await deliverRow(env, db, msg.body.outboxId, msg.attempts);
+    if (outcome.retryInSeconds === undefined) msg.ack();
+    else msg.retry({ delaySeconds: outcome.retryInSeconds });
   }
+}
+
+/** What one delivery of a row came to: done with (sent, withdrawn, dead, or nothing left to do), or to be tried again later. */
+type Outcome = { sent: boolean; retryInSeconds?: number };
+
+/** One delivery of one row: claimed, checked, sent; a failure waits as ADR 084 says, and the last one is dead-lettered. */
+async function deliverRow(env: Env, db: ReturnType<typeof createDb>, id: number, attempt: number): Promise<Outcome> {
+  // claimed before it is sent (ADR 080): of two deliveries of one queue message (at least once), one takes the row
+  const now = Date.now();
+  const [row] = await db
+    .update(outbox)
+    .set({ claimedAt: new Date(now) })
+    .where(and(eq(outbox.id, id), inArray(outbox.status, ["pending", "failed"]), or(isNull(outbox.claimedAt), lt(outbox.claimedAt, new Date(now - CLAIM_MS)))))
+    .returning();
+  if (!row) {
+    // sent, refused for good, withdrawn: nothing to do. Held by a delivery still alive: this message comes back once
+    // that claim could have lapsed, so a delivery that crashed mid-send is taken again, and a finished one is gone
+    const [held] = await db.select({ status: outbox.status }).from(outbox).where(eq(outbox.id, id)).limit(1);
+    return held && (held.status === "pending" || held.status === "failed") ? { sent: false, retryInSeconds: CLAIM_MS / 1000 } : { sent: false };
+  }
+  try {
+    const deliver = deliverers[row.channel];
+    if (!deliver) throw new Error(`no deliverer for channel ${row.channel}`);
+    const payload = await openPayload(env, row.payload);
+    // checked when it leaves: the scheduler's message only if the booking still wants it (ADR 043); a text to a
+    // listing's number only if what it asks is still open, or what it tells still true (ADR 076)
+    if (payload.guard && !(await stillWanted(env, db, payload.guard))) {
+      // not to be sent: nothing is kept of it (ADR 054), and a withdrawn text gives the number's daily slot back
+      await db.delete(outbox).where(eq(outbox.id, id));
+      if (isListingTextGuard(payload.guard) && payload.guard.slot) await limitObject(env, payload.guard.slot.key).release(payload.guard.slot.id);
+      return { sent: false };
+    }
+    // a message held through quiet hours that the queue brought early waits again (ADR 047)
+    if (payload.notBefore && payload.notBefore > Date.now()) {
+      await db.update(outbox).set({ claimedAt: null }).where(eq(outbox.id, id));
+      return { sent: false, retryInSeconds: Math.min(QUEUE_MAX_DELAY_SECONDS, Math.ceil((payload.notBefore - Date.now()) / 1000)) };
+    }
+    await deliver(env, row.recipient, payload);
+    // delivered: the row has done its work and goes (ADR 054); its dedupe key stays claimed in the recipient's
+    // object. Development and tests keep a delivered code, sealed, for the console's /dev/bot/code.
+    const { sealed } = JSON.parse(row.payload) as OutboxPayload;
+    if (sealed && isDevelopment(env)) await db.update(outbox).set({ status: "sent", sentAt: new Date(), attempts: sql`${outbox.attempts} + 1` }).where(eq(outbox.id, id));
+    else await db.delete(outbox).where(eq(outbox.id, id));
+    return { sent: true };
+  } catch (err) {
+    // a 4xx that will never succeed, or the last try, is dead at once; anything else waits (ADR 084) and is tried again
+    const lastError = String(err).slice(0, 500);
+    if ((err instanceof DeliveryError && err.permanent) || attempt >= OUTBOX_TRIES) {
+      await deadLetter(env, db, id, lastError);
+      return { sent: false };
+    }
+    await db.update(outbox).set({ status: "failed", lastError, attempts: sql`${outbox.attempts} + 1`, claimedAt: null }).where(eq(outbox.id, id));
+    return { sent: false, retryInSeconds: retryDelaySeconds(err, attempt) };
+  }
+}
+
+/**
+ * A row Dalil gives up on is kept, marked dead, for the admin; the person whose chat it was for is told in their bell
+ * (ADR 084). Only the delivery that marks it tells: the last try and the dead-letter queue may both come.
+ */
+async function deadLetter(env: Env, db: ReturnType<typeof createDb>, id: number, lastError?: string): Promise<void> {
+  const [row] = await db
+    .update(outbox)
+    .set({ status: "dead", claimedAt: null, ...(lastError !== undefined ? { lastError, attempts: sql`${outbox.attempts} + 1` } : {}) })
+    .where(and(eq(outbox.id, id), inArray(outbox.status, ["pending", "failed"])))
+    .returning({ channel: outbox.channel, recipient: outbox.recipient, payload: outbox.payload });
+  if (!row) return;
+  const { about, params } = JSON.parse(row.payload) as OutboxPayload;
+  const ports = {
+    texts: { render: (lang: Lang, key: string, p?: Record<string, string | number>) => translatorFor(lang)(key, localizeParams(lang, p, translatorFor(lang))) },
+    bells: { add: (userId: number, item: NewBellItem) => userObject(env, userId).addNotification(item) },
+  } satisfies Pick<Ports, "texts"> & { bells: Pick<Ports["bells"], "add"> };
+  await tellUndelivered({ db, ports }, { channel: row.channel, recipient: row.recipient, about, params });
 }
