@@ -53,10 +53,11 @@ export function pct(xs, p) {
  * `productionReact`: `wrangler dev` bundles the Worker with NODE_ENV "development", so React renders with
  * its development build (prop validation, key warnings: several times slower); `wrangler deploy` uses
  * "production". Benchmarks of server rendering set it, to measure what a deployed Worker runs (ADR 020).
- * @param {{ persistTo: string, readyPath?: string, cwd?: string, vars?: Record<string, string>, productionReact?: boolean }} options
+ * `port`: the caller's own (the payment stand-ins must know the Worker's address before it starts); a free one if absent.
+ * @param {{ persistTo: string, readyPath?: string, cwd?: string, vars?: Record<string, string>, productionReact?: boolean, port?: number }} options
  */
-export async function startWorker({ persistTo, readyPath = "/api/categories", cwd = ROOT, vars = {}, productionReact = false }) {
-  const port = await freePort();
+export async function startWorker({ persistTo, readyPath = "/api/categories", cwd = ROOT, vars = {}, productionReact = false, port: wanted }) {
+  const port = wanted ?? (await freePort());
   // a development Worker (wrangler.toml's top level is production, issue #39), with the caller's vars on top
   const varArgs = devVarArgs(vars);
   if (productionReact) varArgs.push("--define", 'process.env.NODE_ENV:"production"');

@@ -6,10 +6,12 @@ import { serve } from "./kit.mjs";
 import { qiCardStandin } from "./qicard.mjs";
 import { zainCashStandin } from "./zaincash.mjs";
 
-export async function startPaymentStandins(appOrigin) {
-  const zaincash = zainCashStandin({ webhookUrl: `${appOrigin}/webhooks/payments/zaincash` });
-  const qicard = await qiCardStandin();
-  const fib = fibStandin();
+// `send` (optional) is how the callbacks are posted: bench:payments times each as the Worker answers it.
+export async function startPaymentStandins(appOrigin, { send } = {}) {
+  const how = send ? { send } : {};
+  const zaincash = zainCashStandin({ webhookUrl: `${appOrigin}/webhooks/payments/zaincash`, ...how });
+  const qicard = await qiCardStandin(how);
+  const fib = fibStandin(how);
   const servers = {
     zaincash: await serve((r) => zaincash.fetch(r)),
     qicard: await serve((r) => qicard.fetch(r)),

@@ -69,6 +69,13 @@ describe("inputs that are accepted only when they are possible", () => {
       const res = await call("/api/_bench/search", { method: "POST", body, headers: { "Content-Type": "application/json" } });
       expect(res.status, body).toBe(400);
     }
+    // the payments bench's routes, behind the same guard
+    for (const [path, body] of [["/api/_bench/payments/open", '{"count":0}'], ["/api/_bench/payments/sweep", '{"at":"yesterday","sweep":"pending"}'], ["/api/_bench/payments/sweep", '{"sweep":"all"}']]) {
+      const res = await call(path, { method: "POST", body, headers: { "Content-Type": "application/json" } });
+      expect(res.status, `${path} ${body}`).toBe(400);
+    }
+    // no gateway is configured here: nothing to open, and no 5xx
+    expect((await call("/api/_bench/payments/open", { method: "POST", json: { count: 3 } })).status).toBe(409);
   });
 });
 
@@ -96,6 +103,7 @@ describe("production has no local-only routes", () => {
     expect((await at("/dev/bot/code?to=%2B9647700000002")).status).toBe(404);
     expect((await at("/dev/scheduler", "POST")).status).toBe(404);
     expect((await at("/api/_bench/search", "POST")).status).toBe(404);
+    expect((await at("/api/_bench/payments/sweep", "POST")).status).toBe(404);
     expect((await at("/api/categories")).status).toBe(200);
     // development is asked for by the local starts and by .dev.vars
     expect(scriptsLib).toMatch(/DEV_VARS = \{ APP_ENV: "development"/);

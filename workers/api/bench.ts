@@ -16,6 +16,7 @@ import { botFirstPage } from "../../domain/understand/messageSearch";
 import type { AppBindings } from "../env";
 import { serviceContext } from "../services";
 import { claimDueQuery } from "../../domain/scheduler/send";
+import { benchPaymentsApi } from "./benchPayments";
 
 const benchSchema = z.object({
   queries: z.array(z.object({ label: z.string().max(100), params: z.record(z.string(), z.string().max(200)) })).min(1).max(40),
@@ -39,6 +40,8 @@ const schedulerSchema = z.object({ at: z.iso.datetime(), runs: z.number().int().
 export const benchApi = new Hono<AppBindings>()
   // absent outside development and test: the same 404 as any unknown route
   .use("*", async (c, next) => (isDevelopment(c.env) ? next() : c.json({ message: translatorFor(c.get("lang"))("errors.notFound") }, 404)))
+  // the payments bench's (bench/payments.mjs): behind the same guard
+  .route("/payments", benchPaymentsApi)
   /**
    * POST /api/_bench/scheduler { at, runs } — the scheduler's claim (domain/scheduler/send.ts) as the sweep runs it
    * at `at`, against a scan of the same table for the same rows, in the same run (bench/scheduler.mjs prints it).
