@@ -141,4 +141,25 @@ describe("paying from WhatsApp on FIB", () => {
     expect(apis.texts("whatsapp", DEMO_ACCOUNTS.provider.phone).join("\n")).toContain(`paid a deposit of 7,500 IQD for booking no. ${bookingId}`);
     expect(await say(phone, { Body: "pay" })).toContain("There is nothing to pay on Dalil right now");
   });
+
+  it("a booking made on the web whose listing asks a deposit sends the customer's chat Pay the deposit, which starts it there", async () => {
+    const phone = DEMO_ACCOUNTS.customer.phone;
+    const providerId = (await one<{ id: number }>("SELECT id FROM service_providers WHERE user_id = ?", await userIdByPhone(DEMO_ACCOUNTS.provider.phone)))!.id;
+    const customer = await signIn("customer");
+    const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    apis.clear();
+    const res = await call("/api/bookings", {
+      method: "POST",
+      cookie: customer,
+      env: penv,
+      json: { providerId, serviceDescription: "The boiler makes a banging noise", customerLocation: "Mansour, street 14", customerPhone: phone, preferredDate: day, preferredTime: "morning", urgency: "normal" },
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const bookingId = ((await res.json()) as { id: number }).id;
+    await queueSettled();
+    const notice = apis.texts("whatsapp", phone).join("\n");
+    expect(notice).toContain(`Booking #${bookingId} asks a deposit of 7,500 IQD`);
+    const how = await say(phone, { Body: pick(notice, "Pay the deposit") });
+    expect(how).toContain(`The deposit for booking #${bookingId}: 7,500 IQD`);
+  });
 });
