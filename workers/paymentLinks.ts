@@ -17,7 +17,9 @@ function keyFor(secret: string) {
   let key = keys.get(secret);
   if (!key) {
     const material = new TextEncoder().encode(`dalil payment link v1\u0000${secret}`);
-    key = crypto.subtle.digest("SHA-256", material).then((raw) => crypto.subtle.importKey("raw", raw, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]));
+    key = crypto.subtle
+      .digest("SHA-256", material)
+      .then((raw) => crypto.subtle.importKey("raw", raw, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]));
     keys.set(secret, key);
   }
   return key;

@@ -36,9 +36,11 @@ async function pay(turn: Turn, target: Target, gateway: GatewayName) {
   if (!turn.account) return turn.linkFirst(target === "s" ? "rn" : `dp:${target}`);
   const started = await startPayment(turn.ctx, { ...purposeOf(target), gateway }, turn.deps.siteUrl, { fromChat: true });
   const amount = started.amount;
+  // the code kept left to right inside Arabic and Kurdish text; plain in English, so it copies as it is
+  const code = started.readableCode && (turn.lang === "en" ? started.readableCode : ltr(started.readableCode));
   const text =
-    gateway === "fib" && started.readableCode
-      ? turn.t("payments.chat.payInFib", { amount, app: started.appLink ?? started.redirectUrl, code: turn.lang === "en" ? started.readableCode : ltr(started.readableCode), url: started.pageUrl ?? "" })
+    gateway === "fib" && code
+      ? turn.t("payments.chat.payInFib", { amount, app: started.appLink ?? started.redirectUrl, code, url: started.pageUrl ?? "" })
       : turn.t("payments.chat.payOnPage", { amount, gateway: turn.t(`payments.gateway.${gateway}`), url: started.redirectUrl });
   turn.say({ text, buttons: [[turn.menuButton()]] });
 }

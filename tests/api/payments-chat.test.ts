@@ -52,19 +52,22 @@ function fibAnswer(text: string) {
 }
 async function payOnFib(paymentId: number) {
   const row = (await one<{ transaction_id: string }>("SELECT transaction_id FROM payments WHERE id = ?", paymentId))!;
-  const res = await fib.fetch(new Request("https://fib.test/__complete", { method: "POST", body: JSON.stringify({ id: row.transaction_id, outcome: "paid" }) }));
+  const body = JSON.stringify({ id: row.transaction_id, outcome: "paid" });
+  const res = await fib.fetch(new Request("https://fib.test/__complete", { method: "POST", body }));
   expect(((await res.json()) as { callbackStatuses: number[] }).callbackStatuses).toEqual([200]);
   await queueSettled();
 }
 /** The number's chat as Dalil holds it: linked to its account, opted in, written from an hour ago (inside 24 h). */
 async function chatOf(phone: string) {
-  await env.DB.prepare("INSERT OR REPLACE INTO channel_links (channel, external_id, user_id, language, opted_in, last_inbound_at) VALUES ('whatsapp', ?, ?, 'en', 1, ?)")
+  await env.DB.prepare(
+    "INSERT OR REPLACE INTO channel_links (channel, external_id, user_id, language, opted_in, last_inbound_at) VALUES ('whatsapp', ?, ?, 'en', 1, ?)",
+  )
     .bind(phone, await userIdByPhone(phone), Date.now() - 3600_000)
     .run();
 }
 
 describe("paying from WhatsApp on FIB", () => {
-  it("the plan's reminder carries Renew now; the provider picks FIB, gets the code and a page that opens without signing in, and the receipt reaches the chat", async () => {
+  it("the plan's reminder carries Renew now; FIB picked, the code and a page that opens signed out; the receipt reaches the chat", async () => {
     const phone = DEMO_ACCOUNTS.provider.phone;
     await chatOf(phone);
     const providerId = (await one<{ id: number }>("SELECT id FROM service_providers WHERE user_id = ?", await userIdByPhone(phone)))!.id;
@@ -82,7 +85,7 @@ describe("paying from WhatsApp on FIB", () => {
     expect(how).toContain("One month of your Dalil plan: 25,000 IQD");
     expect(how).not.toContain("ZainCash");
     const started = fibAnswer(await say(phone, { Body: pick(how, "FIB") }));
-    const payment = (await one<{ purpose: string; amount: number; payment_status: string; customer_id: number }>("SELECT purpose, amount, payment_status, customer_id FROM payments WHERE id = ?", started.paymentId))!;
+    const payment = await one("SELECT purpose, amount, payment_status, customer_id FROM payments WHERE id = ?", started.paymentId);
     expect(payment).toMatchObject({ purpose: "subscription", amount: 25_000, payment_status: "pending", customer_id: await userIdByPhone(phone) });
 
     // the page the chat links opens on a phone where nobody is signed in: this payment, read-only, with FIB's code
@@ -129,7 +132,7 @@ describe("paying from WhatsApp on FIB", () => {
     const how = await say(phone, { Body: pick(booked, "Pay the deposit") });
     expect(how).toContain(`The deposit for booking #${bookingId}: 7,500 IQD`);
     const started = fibAnswer(await say(phone, { Body: pick(how, "FIB") }));
-    expect((await one<{ purpose: string; booking_id: number; amount: number }>("SELECT purpose, booking_id, amount FROM payments WHERE id = ?", started.paymentId))).toMatchObject({
+    expect(await one("SELECT purpose, booking_id, amount FROM payments WHERE id = ?", started.paymentId)).toMatchObject({
       purpose: "deposit",
       booking_id: bookingId,
       amount: 7_500,
@@ -152,7 +155,15 @@ describe("paying from WhatsApp on FIB", () => {
       method: "POST",
       cookie: customer,
       env: penv,
-      json: { providerId, serviceDescription: "The boiler makes a banging noise", customerLocation: "Mansour, street 14", customerPhone: phone, preferredDate: day, preferredTime: "morning", urgency: "normal" },
+      json: {
+        providerId,
+        serviceDescription: "The boiler makes a banging noise",
+        customerLocation: "Mansour, street 14",
+        customerPhone: phone,
+        preferredDate: day,
+        preferredTime: "morning",
+        urgency: "normal",
+      },
     });
     expect(res.status, await res.clone().text()).toBe(201);
     const bookingId = ((await res.json()) as { id: number }).id;
