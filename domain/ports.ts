@@ -295,4 +295,11 @@ export interface PaymentsPort {
   gateways: Partial<Record<import("./payments/gateway").GatewayName, import("./payments/gateway").PaymentGateway>>;
   /** booking deposits: off in production until the Central Bank's word (ADR 085) */
   depositsAllowed: boolean;
+  /** signs the link to one payment's page that a chat sends (no session on the phone's browser); null when unkeyed */
+  links: PaymentLinks;
+}
+
+export interface PaymentLinks {
+  sign(paymentId: number, now: number): Promise<string | null>;
+  verify(paymentId: number, token: string, now: number): Promise<boolean>;
 }

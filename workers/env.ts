@@ -37,6 +37,8 @@ export interface Env {
   TWILIO_SMS_FROM?: string;
   /** seals verification codes in the outbox (AES-GCM key material; workers/queue/seal.ts) */
   OUTBOX_SEAL_KEY?: string;
+  /** signs the payment page's link a chat sends (workers/paymentLinks.ts) */
+  PAYMENT_LINK_KEY?: string;
   /** signs device cookies (workers/devices.ts) */
   DEVICE_COOKIE_KEY?: string;
   /** approved WhatsApp template (Content) SIDs, for messages outside the 24-hour window */

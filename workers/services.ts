@@ -1,4 +1,5 @@
 import { paymentGateways } from "./payments";
+import { paymentLinks } from "./paymentLinks";
 import { createDb } from "../db/client";
 import { limitObject, objectName, userObject } from "./objectNames";
 import { ANONYMOUS, type Actor, type ClientIdentity, type Lang, type ServiceContext } from "../domain/context";
@@ -51,7 +52,7 @@ export function platformPorts(env: Env): Ports {
       put: (userId, entry) => userObject(env, userId).putChat(entry),
       erase: (userId) => userObject(env, userId).eraseChats(),
     },
-    payments: { gateways: paymentGateways(env), depositsAllowed: env.DEPOSITS === "on" },
+    payments: { gateways: paymentGateways(env), depositsAllowed: env.DEPOSITS === "on", links: paymentLinks(env) },
     sessions: {
       add: (userId, session) => userObject(env, userId).addSession(session),
       has: (userId, id, now) => userObject(env, userId).hasSession(id, now),

@@ -12,6 +12,7 @@ import { accountForProvenPhone } from "../../domain/accounts/channels";
 import { requestPromise } from "../../domain/reach/tellListing";
 import { createBooking, newBookingKey } from "../../domain/bookings/createBooking";
 import { lastBookingAddress } from "../../domain/bookings/lastAddress";
+import { depositAskedBy } from "../../domain/payments/deposit";
 import { baghdadToday, bookingSchema } from "../../domain/bookings/schemas";
 import { nearestPlace } from "../../domain/places/nearestPlace";
 import { namesForReader } from "../../domain/providers/displayName";
@@ -253,10 +254,16 @@ async function confirmBooking(turn: Turn) {
   const photos = created ? await sendBookingPhotos(turn, booking, d) : null;
   turn.state = freshState(turn.state.at);
   const name = isolate(oneLine(namesForReader({ name: booking.providerName ?? "", nameOther: booking.providerNameOther }, turn.lang).primary));
+  // a deposit the listing asks is paid from here (ADR 085): the choice starts it as the web's booking card does
+  const deposit = booking.deposit?.status === "paid" ? null : await depositAskedBy(turn.ctx, booking.providerId);
+  const asked = deposit ? `\n${turn.t("payments.chat.depositAsked", { amount: deposit })}` : "";
   turn.say({
     // the promise matches what will happen (issue #36 item 1): answered on Dalil, texted to the number, or call
-    text: `${turn.t(created ? "bot.booked" : "bot.alreadyBooked", { id: booking.id, provider: name })}\n${turn.t(`reach.confirm.${await requestPromise(turn.ctx, booking.id, booking.providerId)}`, { provider: name })}${photos ? `\n${photos}` : ""}`,
-    buttons: [[{ label: turn.t("bot.myBookings"), action: "mb" }, turn.menuButton()]],
+    text: `${turn.t(created ? "bot.booked" : "bot.alreadyBooked", { id: booking.id, provider: name })}\n${turn.t(`reach.confirm.${await requestPromise(turn.ctx, booking.id, booking.providerId)}`, { provider: name })}${photos ? `\n${photos}` : ""}${asked}`,
+    buttons: [
+      ...(deposit ? [[{ label: turn.t("payments.chat.payDeposit"), action: `dp:${booking.id}` }]] : []),
+      [{ label: turn.t("bot.myBookings"), action: "mb" }, turn.menuButton()],
+    ],
   });
 }
 

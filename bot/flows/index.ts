@@ -15,6 +15,7 @@ import { changeDayFlow } from "./changeDay";
 import { chatBridgeFlow } from "./chatBridge";
 import { listingNumberFlow } from "./listingNumber";
 import { myBookingsFlow } from "./myBookings";
+import { payFlow } from "./pay";
 import { providerDeskFlow } from "./providerDesk";
 import { providerWeekFlow } from "./providerWeek";
 import { resendFlow } from "./resend";
@@ -33,4 +34,5 @@ export const FLOWS: readonly Flow[] = [
   chatBridgeFlow,
   afterBookingFlow,
   resendFlow,
+  payFlow,
 ];

@@ -466,4 +466,17 @@ export const UTTERANCES: Utterance[] = [
   ["ar", "شلون اشتغل", { intent: "help" }],
   ["ku", "ئەمە چۆن کار دەکات؟", { intent: "help" }],
   ["ku", "ئه\u200cمه\u200c چۆن كار ده\u200cكات؟", { intent: "help" }],
+  // ——— paying from the chat (ADR 085): renewing the plan, paying a deposit ———
+  ["en", "renew", { intent: "pay", renew: true }],
+  ["en", "renew my plan please", { intent: "pay", renew: true }],
+  ["en", "pay", { intent: "pay" }],
+  ["en", "pay the deposit", { intent: "pay" }],
+  ["ar", "جدد الاشتراك", { intent: "pay", renew: true }],
+  ["ar", "اريد اجدد الاشتراك", { intent: "pay", renew: true }],
+  ["ar", "ادفع", { intent: "pay" }],
+  ["ar", "اريد ادفع العربون", { intent: "pay" }],
+  ["ar", "الغاء الاشتراك", { intent: "stop" }],
+  ["ku", "نوێکردنەوە", { intent: "pay", renew: true }],
+  ["ku", "بەشدارییەکەم نوێ بکەرەوە", { intent: "pay", renew: true }],
+  ["ku", "دەمەوێت پارە بدەم", { intent: "pay" }],
 ];

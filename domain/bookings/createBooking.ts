@@ -16,6 +16,7 @@ import { assertOpen, listingWeek } from "../providers/week";
 import { tellListingNumber } from "../reach/tellListing";
 import { reachOf } from "../reach/numbers";
 import { randomToken } from "../accounts/tokens";
+import { depositAskedBy } from "../payments/deposit";
 
 /**
  * A new booking's idempotency key (the booking form's hidden field, the bot's draft): 8 characters, 48 random bits.
@@ -126,6 +127,12 @@ export async function createBooking(ctx: ServiceContext, raw: unknown): Promise<
   await bookingChanged(ctx, booking.id, "created");
   // a listing not on Dalil yet hears of it at its own number: SMS, or WhatsApp where it opted in (ADR 047)
   await tellListingNumber(ctx, booking.id, "booking");
+  // booked on the web with a deposit asked: the customer's chats can pay it too (the bot's confirmation offers it itself)
+  const deposit = ctx.actor.kind === "user" ? await depositAskedBy(ctx, booking.providerId) : null;
+  if (deposit) {
+    const choices = [{ key: "payments.chat.payDeposit", action: `dp:${booking.id}` }];
+    await notify(ctx, { userId: actor.userId, type: "booking", key: "notices.depositAsked", params: { amount: deposit }, relatedId: booking.id, choices });
+  }
   // the customer's own screens (booked from the bot, /bookings open on the web) show it at once
   await ctx.ports.notifier.notifyUser(actor.userId, { type: "changed", topic: "booking" }).catch((e) => console.error("live refresh failed", e));
   return { booking, created: true };

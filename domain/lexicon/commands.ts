@@ -138,6 +138,14 @@ say("en", cmd("available"), "available", "available again", "i'm available", "im
 say("ar", cmd("available"), "متوفر", "متوفر من جديد", "متوفر هسه", "اني متوفر", "آني متوفر", "متاح", "فاضي", "رجعت", "رجعت للشغل", "متوفر مرة ثانية");
 say("ku", cmd("available"), "بەردەستم", "بەردەست", "ئامادەم", "دیسان بەردەستم", "گەڕامەوە", "berdestm", "amadem");
 
+// paying from the chat (ADR 085): renewing the plan, or paying what is asked (a booking's deposit); «الغاء الاشتراك» stays STOP
+say("en", cmd("renew"), "renew", "renew now", "renew my plan", "renew plan", "renew the plan", "renew subscription", "renew my subscription", "renewal", "pay my plan", "pay the plan", "pay subscription", "pay my subscription", "extend my plan");
+say("ar", cmd("renew"), "جدد", "جدّد", "جدد الاشتراك", "جدّد الاشتراك", "جدد اشتراكي", "جدد الان", "جدّد الآن", "تجديد", "تجديد الاشتراك", "اجدد", "اجدد الاشتراك", "ادفع الاشتراك", "دفع الاشتراك");
+say("ku", cmd("renew"), "نوێکردنەوە", "نوێکردنەوەی بەشداری", "نوێی بکەرەوە", "نوێ بکەرەوە", "ئێستا نوێی بکەرەوە", "بەشدارییەکەم نوێ بکەرەوە", "بەشدارییەکەم نوێبکەرەوە");
+say("en", cmd("pay"), "pay", "pay now", "payment", "pay online", "pay deposit", "pay the deposit", "deposit", "i want to pay", "how do i pay");
+say("ar", cmd("pay"), "ادفع", "دفع", "الدفع", "اريد ادفع", "ادفع الان", "ادفع هسه", "ادفع العربون", "دفع العربون", "العربون", "عربون");
+say("ku", cmd("pay"), "پارەدان", "پارە بدەم", "پارە دەدەم", "دەمەوێت پارە بدەم", "بەیعانە", "بەیعانەکە", "بەیعانەکە بدە", "بەیعانە بدەم");
+
 LEXICON.register("command", COMMAND_PHRASES);
 
 /**

@@ -43,7 +43,7 @@ export interface DictionaryEntry {
   readonly alt?: { readonly en?: readonly string[]; readonly ar?: readonly string[]; readonly ku?: readonly string[] };
 }
 
-export type Command = "menu" | "help" | "stop" | "myBookings" | "cancel" | "change" | "language" | "nearMe" | "greeting" | "thanks" | "yes" | "no" | "search" | "accept" | "decline" | "complete" | "busy" | "available" | "more" | "previous" | "noShow" | "price" | "requests" | "week";
+export type Command = "menu" | "help" | "stop" | "myBookings" | "cancel" | "change" | "language" | "nearMe" | "greeting" | "thanks" | "yes" | "no" | "search" | "accept" | "decline" | "complete" | "busy" | "available" | "more" | "previous" | "noShow" | "price" | "requests" | "week" | "pay" | "renew";
 /** What a command phrase means: a command, or a language named. */
 export type CommandValue = { command: Command } | { lang: Lang };
 

@@ -3,9 +3,9 @@
  * switch is (production, until the Central Bank's word). Asked only while the provider's plan runs; kept for the
  * provider only when the customer did not come and did not answer; returned by itself otherwise (reconcile.ts).
  */
-import { eq } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, notExists } from "drizzle-orm";
 import { z } from "zod";
-import { serviceProviders } from "../../db/schema";
+import { bookings, payments, serviceProviders } from "../../db/schema";
 import { requireUser } from "../accounts/requireUser";
 import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
@@ -50,4 +50,29 @@ export async function depositAskedBy(ctx: Pick<ServiceContext, "db" | "ports" | 
     .where(eq(serviceProviders.id, providerId))
     .limit(1);
   return p?.amount && p.until && p.until.getTime() > ctx.now().getTime() ? p.amount : null;
+}
+
+/** The signed-in customer's bookings that wait for their deposit: open, the listing asking one now, none paid yet. */
+export async function depositsDue(ctx: ServiceContext, limit = 3): Promise<{ bookingId: number; amount: number }[]> {
+  const { userId } = requireUser(ctx.actor);
+  if (!ctx.ports.payments.depositsAllowed) return [];
+  const paid = ctx.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookings.id), eq(payments.purpose, "deposit"), inArray(payments.paymentStatus, ["paid", "partially_refunded"])));
+  const rows = await ctx.db
+    .select({ bookingId: bookings.id, amount: serviceProviders.depositAmount })
+    .from(bookings)
+    .innerJoin(serviceProviders, eq(serviceProviders.id, bookings.providerId))
+    .where(
+      and(
+        eq(bookings.customerId, userId),
+        inArray(bookings.status, ["pending", "accepted"]),
+        isNotNull(serviceProviders.depositAmount),
+        gt(serviceProviders.subscribedUntil, ctx.now()),
+        notExists(paid),
+      ),
+    )
+    .limit(limit);
+  return rows.map((r) => ({ bookingId: r.bookingId, amount: r.amount! }));
 }

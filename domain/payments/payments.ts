@@ -42,13 +42,23 @@ export function paymentView(row: PaymentRow): PaymentView {
   };
 }
 
-/** The payer's own payment, or the admin's look at any: everyone else gets 404, as if it did not exist. */
-async function readable(ctx: ServiceContext, rawId: string): Promise<PaymentRow> {
-  const actor = requireUser(ctx.actor);
+/**
+ * The payer's own payment, or the admin's look at any: everyone else gets 404, as if it did not exist. A chat's signed
+ * link (`link`, ADR 085) opens that one payment without a session; it is checked before anything is read.
+ */
+async function readable(ctx: ServiceContext, rawId: string, link?: string): Promise<PaymentRow> {
   const id = /^[0-9]{1,12}$/.test(rawId) ? Number(rawId) : 0;
+  const byLink = Boolean(link) && id > 0 && (await ctx.ports.payments.links.verify(id, link!, ctx.now().getTime()));
+  const actor = byLink ? null : requireUser(ctx.actor);
   const [row] = id ? await ctx.db.select().from(payments).where(eq(payments.id, id)).limit(1) : [];
-  if (!row || (row.customerId !== actor.userId && !actor.isAdmin)) throw new ServiceError("NOT_FOUND", "payments.errors.notFound");
+  if (!row || (actor && row.customerId !== actor.userId && !actor.isAdmin)) throw new ServiceError("NOT_FOUND", "payments.errors.notFound");
   return row;
+}
+
+/** The address of a payment's page that a chat sends: its signed link when links are keyed, else the page itself. */
+export async function paymentPagePath(ctx: Pick<ServiceContext, "ports" | "now">, paymentId: number): Promise<string> {
+  const k = await ctx.ports.payments.links.sign(paymentId, ctx.now().getTime());
+  return `/payments/${paymentId}${k ? `?k=${k}` : ""}`;
 }
 
 export async function getPayment(ctx: ServiceContext, rawId: string): Promise<PaymentView> {
@@ -59,8 +69,8 @@ export async function getPayment(ctx: ServiceContext, rawId: string): Promise<Pa
  * The payer came back from the gateway's page: the gateway is asked, server to server, where the payment stands
  * (the return itself proves nothing). A payment already settled is shown as it is.
  */
-export async function refreshPayment(ctx: ServiceContext, rawId: string): Promise<PaymentView> {
-  const row = await readable(ctx, rawId);
+export async function refreshPayment(ctx: ServiceContext, rawId: string, link?: string): Promise<PaymentView> {
+  const row = await readable(ctx, rawId, link);
   const gateway = row.transactionId ? ctx.ports.payments.gateways[row.paymentMethod as GatewayName] : undefined;
   if (row.paymentStatus !== "pending" || !gateway) return paymentView(row);
   try {

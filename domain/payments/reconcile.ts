@@ -131,7 +131,15 @@ export async function remindSubscriptions(ctx: Ctx, limit = 200) {
       .returning({ id: paymentEvents.id });
     if (!fresh || !p.userId) continue;
     const key = which === "lapsed" ? "notices.subscriptionLapsed" : "notices.subscriptionEnding";
-    await notify(ctx, { userId: p.userId, type: "payment", key, params: { days: which === "lapsed" ? 0 : Number(which), link: "/dashboard/billing" }, relatedId: null });
+    // the chat renews in a tap: the choice starts the bot's payment (bot/flows/pay.ts)
+    await notify(ctx, {
+      userId: p.userId,
+      type: "payment",
+      key,
+      params: { days: which === "lapsed" ? 0 : Number(which), link: "/dashboard/billing" },
+      relatedId: null,
+      choices: [{ key: "payments.chat.renewNow", action: "rn" }],
+    });
     sent++;
   }
   return sent;

@@ -14,6 +14,7 @@ import { LIMITS, takeSlot } from "../rateLimit";
 import { parseInput } from "../validation";
 import { GATEWAYS, GatewayFailure, type GatewayName } from "./gateway";
 import { MONTH_DAYS, shares } from "./ledger";
+import { paymentPagePath } from "./payments";
 
 export const SPONSORED_POSITIONS = ["hero", "category", "sidebar"] as const;
 /** a pending payment nobody finished is given up after this long (the gateways' own pages expire sooner) */
@@ -38,6 +39,8 @@ export interface StartedView {
   qrCode?: string;
   readableCode?: string;
   appLink?: string;
+  /** started from a chat: Dalil's page for this payment, signed so it opens without a session (ADR 085) */
+  pageUrl?: string;
 }
 
 /** What Dalil charges until the admin says otherwise (migration 0045 writes the same rows). */
@@ -93,10 +96,21 @@ async function quote(ctx: ServiceContext, input: z.output<typeof schema>, userId
 }
 
 /**
- * Starts a payment. `origin` is Dalil's own (PUBLIC_URL or the request's): the return page and the webhook door are
- * always Dalil's, never an address from the request's body.
+ * What a payment would cost before it is started (the bot's "how would you like to pay?"), by the same rules as
+ * starting it: the purpose's own checks (a listing to renew, the customer's own booking, a deposit asked and unpaid).
  */
-export async function startPayment(ctx: ServiceContext, raw: unknown, origin: string): Promise<StartedView> {
+export async function paymentQuote(ctx: ServiceContext, raw: { purpose: string; bookingId?: number }): Promise<{ amount: number }> {
+  const actor = requireUser(ctx.actor);
+  const q = await quote(ctx, parseInput(schema, { gateway: GATEWAYS[0], ...raw }), actor.userId);
+  return { amount: q.amount };
+}
+
+/**
+ * Starts a payment. `origin` is Dalil's own (PUBLIC_URL or the request's): the return page and the webhook door are
+ * always Dalil's, never an address from the request's body. `fromChat`: the person pays on a phone's browser where
+ * nobody is signed in, so the return page (and `pageUrl`) carry the payment's signed link.
+ */
+export async function startPayment(ctx: ServiceContext, raw: unknown, origin: string, opts: { fromChat?: boolean } = {}): Promise<StartedView> {
   const actor = requireUser(ctx.actor);
   const input = parseInput(schema, raw);
   const gateway = ctx.ports.payments.gateways[input.gateway as GatewayName];
@@ -113,7 +127,7 @@ export async function startPayment(ctx: ServiceContext, raw: unknown, origin: st
       .orderBy(desc(payments.id))
       .limit(1);
     const kept = open?.details ? (JSON.parse(open.details) as { started?: Omit<StartedView, "paymentId" | "amount"> }).started : undefined;
-    if (open && kept) return { paymentId: open.id, amount: open.amount, ...kept };
+    if (open && kept) return { paymentId: open.id, amount: open.amount, ...kept, ...(opts.fromChat ? { pageUrl: `${origin}${await paymentPagePath(ctx, open.id)}` } : {}) };
   }
   const [row] = await ctx.db
     .insert(payments)
@@ -142,6 +156,7 @@ export async function startPayment(ctx: ServiceContext, raw: unknown, origin: st
       paymentId: row.id,
     });
   }
+  const page = `${origin}${opts.fromChat ? await paymentPagePath(ctx, row.id) : `/payments/${row.id}`}`;
   let started;
   try {
     started = await gateway.start({
@@ -149,7 +164,7 @@ export async function startPayment(ctx: ServiceContext, raw: unknown, origin: st
       amount: q.amount,
       description: ctx.ports.texts.render(ctx.locale, q.label, { days: input.purpose === "sponsored" ? input.days : MONTH_DAYS }).slice(0, 50),
       lang: ctx.locale,
-      returnUrl: `${origin}/payments/${row.id}`,
+      returnUrl: page,
       callbackUrl: `${origin}/webhooks/payments/${input.gateway}`,
     });
   } catch (err) {
@@ -169,6 +184,6 @@ export async function startPayment(ctx: ServiceContext, raw: unknown, origin: st
       .where(eq(payments.id, row.id)),
     ctx.db.insert(paymentEvents).values({ paymentId: row.id, gateway: input.gateway, kind: "started", status: "pending", amount: q.amount }),
   ]);
-  return { paymentId: row.id, amount: q.amount, ...shown };
+  return { paymentId: row.id, amount: q.amount, ...shown, ...(opts.fromChat ? { pageUrl: page } : {}) };
 }
 

@@ -127,6 +127,7 @@ export function understand(raw: string, places: readonly Place[] = []): Understo
     return { intent: "changeBooking", ...(Number.isFinite(bookingId) ? { bookingId } : {}), ...(day ? { day } : {}), ...(slot ? { slot } : {}) };
   }
   // «الطلبات», «حجوزات اليوم», "my week": a provider's menu lines (a customer's "today's bookings" is his bookings)
+  if ((commands.has("pay") || commands.has("renew")) && !service && !city && unknownWords.length <= 2) return { intent: "pay", ...(commands.has("renew") ? { renew: true as const } : {}) };
   if (commands.has("requests") && !service && !city && unknownWords.length <= 1) return { intent: "providerBookings" };
   if (commands.has("week") && !service && !city && !day && !slot && unknownWords.length <= 1) return { intent: "week" };
   // "the electrician didn't come": today's booking, whatever trade is named (issue #39 item 6)

@@ -24,4 +24,6 @@ export type Understood =
   /** "how much?", «شكد ياخذ؟», «چەند دەبات؟»: what the listing in view charges, or how to ask it (issue #39 item 6) */
   | { intent: "price" }
   /** a provider's menu lines in his words: the requests and today's bookings, his week; "search" alone asks what */
-  | { intent: "providerBookings" | "week" | "searchAsk" };
+  | { intent: "providerBookings" | "week" | "searchAsk" }
+  /** paying from the chat (ADR 085): "renew", «جدد الاشتراك», «نوێکردنەوە» (renew), "pay", «ادفع», «بەیعانە» */
+  | { intent: "pay"; renew?: true };

@@ -15,27 +15,25 @@ export const meta: MetaFunction = () => [{ title: "Payment — Dalil" }];
 
 /**
  * Where a gateway sends the payer back (and FIB's QR page). Coming back proves nothing: the loader asks the gateway
- * where the payment stands (refreshPayment), and while it is open the page asks again every few seconds.
+ * where the payment stands (refreshPayment), and while it is open the page asks again every few seconds. A link a chat
+ * sent carries `k`, the payment's signature: it shows that one payment, read-only, to a browser nobody signed in on.
  */
-export async function loader({ context, params }: LoaderFunctionArgs) {
-  if (!context.account) throw redirect(`/login?redirectTo=/payments/${params.id ?? ""}`);
+async function shown({ context, params, request }: LoaderFunctionArgs) {
+  const link = new URL(request.url).searchParams.get("k") ?? undefined;
+  const login = `/login?redirectTo=/payments/${params.id ?? ""}`;
+  if (!context.account && !link) throw redirect(login);
   try {
-    return await refreshPayment(servicesFor(context), params.id ?? "");
+    return { ...(await refreshPayment(servicesFor(context), params.id ?? "", link)), signedIn: Boolean(context.account) };
   } catch (e) {
     if (isServiceError(e) && e.code === "NOT_FOUND") throw new Response("Not Found", { status: 404 });
+    // a link past its day, without a session: signing in shows it as before
+    if (isServiceError(e) && !context.account) throw redirect(login);
     throw e;
   }
 }
 
-export async function action({ context, params }: ActionFunctionArgs) {
-  if (!context.account) throw redirect(`/login?redirectTo=/payments/${params.id ?? ""}`);
-  try {
-    return await refreshPayment(servicesFor(context), params.id ?? "");
-  } catch (e) {
-    if (isServiceError(e) && e.code === "NOT_FOUND") throw new Response("Not Found", { status: 404 });
-    throw e;
-  }
-}
+export const loader = (args: LoaderFunctionArgs) => shown(args);
+export const action = (args: ActionFunctionArgs) => shown(args);
 
 export default function PaymentPage() {
   const p = useLoaderData<typeof loader>();
@@ -96,9 +94,15 @@ export default function PaymentPage() {
           </button>
         </Form>
       )}
-      <Link to={back} className="block text-center font-medium text-brand-700">
-        {p.purpose === "deposit" ? t("paymentPage.toBookings") : t("paymentPage.toBilling")}
-      </Link>
+      {p.signedIn ? (
+        <Link to={back} className="block text-center font-medium text-brand-700">
+          {p.purpose === "deposit" ? t("paymentPage.toBookings") : t("paymentPage.toBilling")}
+        </Link>
+      ) : (
+        <p className="text-center text-sm text-stone-600" data-testid="payment-from-chat">
+          {t("paymentPage.backToChat")}
+        </p>
+      )}
     </div>
   );
 }

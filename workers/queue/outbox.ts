@@ -19,6 +19,7 @@ import { dalilWhatsApp } from "../../domain/reach/numbers";
 import { isListingTextGuard } from "../../domain/reach/textGuard";
 import { listingTextStillWanted } from "../../domain/reach/textStillOpen";
 import { DAY_MS, RETENTION } from "../../domain/retention/rules";
+import { stripIsolates } from "../../domain/text/bidi";
 
 export type { OutboxJob, OutboxPayload, QueueJob, ScheduledJob } from "./jobs";
 
@@ -114,9 +115,11 @@ export async function openPayload(env: Env, raw: string): Promise<OutboxPayload>
 function addresses(env: Env, payload: OutboxPayload): OutboxPayload {
   const params = payload.params;
   const dalil: Record<string, string> = "dalil" in params ? { dalil: dalilWhatsApp(env.TWILIO_WHATSAPP_FROM) } : {};
-  if (typeof params.link !== "string" || !params.link.startsWith("/")) return "dalil" in params ? { ...payload, params: { ...params, ...dalil } } : payload;
+  // a notice's params are bidi-isolated (notify): the path is read without the marks, and the address goes out bare
+  const path = typeof params.link === "string" ? stripIsolates(params.link) : "";
+  if (!path.startsWith("/")) return "dalil" in params ? { ...payload, params: { ...params, ...dalil } } : payload;
   const site = env.PUBLIC_URL || "http://localhost:8787";
-  return { ...payload, params: { ...params, link: new URL(params.link, site).toString(), ...dalil } };
+  return { ...payload, params: { ...params, link: new URL(path, site).toString(), ...dalil } };
 }
 
 const stillWanted = (env: Env, db: ReturnType<typeof createDb>, guard: NonNullable<OutboxPayload["guard"]>) =>
