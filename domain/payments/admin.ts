@@ -240,11 +240,14 @@ export async function decideContestedDeposit(ctx: Pick<ServiceContext, "db" | "a
 
 /** Everything the admin's payments tab shows at once. */
 export async function adminPaymentsTab(ctx: Ctx, q: Filter) {
-  const [list, priceRows, deposits, balance] = await Promise.all([
+  const missing = <T>(p: Promise<T>) => p.catch((err) => (err instanceof ServiceError ? null : Promise.reject(err)));
+  const [list, priceRows, deposits, balance, story] = await Promise.all([
     adminListPayments(ctx, q),
     adminPrices(ctx),
     adminContestedDeposits(ctx),
-    q.provider ? adminProviderBalance(ctx, q.provider).catch((err) => (err instanceof ServiceError ? null : Promise.reject(err))) : Promise.resolve(undefined),
+    q.provider ? missing(adminProviderBalance(ctx, q.provider)) : Promise.resolve(undefined),
+    q.events ? missing(adminPaymentEvents(ctx, q.events)) : Promise.resolve(null),
   ]);
-  return { list, prices: priceRows, contested: deposits, balance, filters: paymentFilters(q), provider: q.provider ?? "" };
+  const storyOf = story && q.events ? { id: Number(q.events), items: story } : null;
+  return { list, prices: priceRows, contested: deposits, balance, story: storyOf, filters: paymentFilters(q), provider: q.provider ?? "" };
 }

@@ -216,6 +216,25 @@ describe("the admin's payments", () => {
     await json(await api("/api/admin/prices", admin, { method: "PUT", json: { subscription: 25_000, sponsored_hero: 15_000, free_first_month: false } }));
   });
 
+  it("the payments tab on /admin shows the list in Arabic digits and saves the prices form; a customer gets 403", async () => {
+    const admin = await signIn("admin");
+    const page = await call("/admin?tab=payments&status=paid", { cookie: admin, lang: "ar" });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('data-testid="payment-row"');
+    expect(html).not.toMatch(/data-status="(?!paid)/);
+    expect(html).toContain("٢٥٬٠٠٠");
+    expect(html).toContain("/api/admin/payments.csv?status=paid");
+    expect((await call("/admin?tab=payments", { cookie: (await registerUser()).cookie, lang: "ar" })).status).toBe(403);
+    // the form as a browser sends it: an unticked box leaves only its hidden 0
+    const form = new URLSearchParams({ intent: "savePrices", subscription: "٢٨٬٠٠٠", sponsored_hero: "15000", sponsored_category: "7000", sponsored_sidebar: "4000", free_first_month: "0" });
+    const saved = await call("/admin?tab=payments", { method: "POST", cookie: admin, headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-Host": "localhost" }, body: form.toString() });
+    expect(saved.status).toBe(200);
+    expect((await pay(await signIn("provider"), { purpose: "subscription", gateway: "fib" }, null)).amount).toBe(28_000);
+    expect((await one<{ amount: number }>("SELECT amount FROM prices WHERE key = 'free_first_month'"))!.amount).toBe(0);
+    await json(await api("/api/admin/prices", admin, { method: "PUT", json: { subscription: 25_000 } }));
+  });
+
   it("a contested deposit waits for the admin, who gives it back to the customer or keeps it for the provider (no money moves)", async () => {
     const admin = await signIn("admin");
     const customer = await signIn("customer");
