@@ -1,7 +1,7 @@
 import { Form, Link, useFetcher, useSearchParams } from "@remix-run/react";
 import { Download, History, Undo2, Wallet } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import { PAYMENT_METHODS, PAYMENT_PURPOSES, PAYMENT_STATUSES } from "../../../db/schema/payments";
+import { PAYMENT_METHODS, PAYMENT_PURPOSES, PAYMENT_STATUSES } from "../../../db/schema/paymentChoices";
 import { formatDate } from "../../../domain/text/dates";
 import { isolate } from "../../../domain/text/bidi";
 import { useLanguage, useTranslation } from "../../i18n/react";
