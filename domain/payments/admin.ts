@@ -30,7 +30,7 @@ export interface PaymentFilters {
 
 /** The filters from a query string: an unknown or empty value ("all") is no filter, not an error, so a stale link still opens. */
 export function paymentFilters(q: Filter): PaymentFilters {
-  const pick = <T extends string>(list: readonly T[], v: string | null | undefined) => (list as readonly string[]).includes(v ?? "") ? (v as T) : undefined;
+  const pick = <T extends string>(list: readonly T[], v: string | null | undefined) => ((list as readonly string[]).includes(v ?? "") ? (v as T) : undefined);
   return { gateway: pick(PAYMENT_METHODS, q.gateway), status: pick(PAYMENT_STATUSES, q.status), purpose: pick(PAYMENT_PURPOSES, q.purpose) };
 }
 
@@ -85,7 +85,14 @@ export async function adminPaymentEvents(ctx: Ctx, rawId: string) {
   const [row] = await ctx.db.select({ id: payments.id }).from(payments).where(eq(payments.id, id)).limit(1);
   if (!row) throw new ServiceError("NOT_FOUND", "payments.errors.notFound");
   return ctx.db
-    .select({ id: paymentEvents.id, kind: paymentEvents.kind, status: paymentEvents.status, amount: paymentEvents.amount, note: paymentEvents.note, createdAt: paymentEvents.createdAt })
+    .select({
+      id: paymentEvents.id,
+      kind: paymentEvents.kind,
+      status: paymentEvents.status,
+      amount: paymentEvents.amount,
+      note: paymentEvents.note,
+      createdAt: paymentEvents.createdAt,
+    })
     .from(paymentEvents)
     .where(eq(paymentEvents.paymentId, id))
     .orderBy(asc(paymentEvents.id));
@@ -100,7 +107,11 @@ const refundSchema = z.object({
 export async function adminRefund(ctx: Pick<ServiceContext, "db" | "actor" | "ports" | "now">, rawId: string, raw: unknown) {
   const admin = requireAdmin(ctx.actor);
   const input = parseInput(refundSchema, raw);
-  const row = await refundPayment(ctx, idParam(rawId, "payments.errors.notFound"), { amount: input.amount, reason: input.reason || "refunded by the admin", by: `admin:${admin.userId}` });
+  const row = await refundPayment(ctx, idParam(rawId, "payments.errors.notFound"), {
+    amount: input.amount,
+    reason: input.reason || "refunded by the admin",
+    by: `admin:${admin.userId}`,
+  });
   return { id: row.id, status: row.paymentStatus, amount: row.amount, refundedAmount: row.refundedAmount };
 }
 
@@ -108,7 +119,11 @@ export async function adminRefund(ctx: Pick<ServiceContext, "db" | "actor" | "po
 export async function adminProviderBalance(ctx: Ctx, rawId: string) {
   requireAdmin(ctx.actor);
   const providerId = idParam(rawId, "errors.providerNotFound");
-  const [p] = await ctx.db.select({ id: serviceProviders.id, name: serviceProviders.name }).from(serviceProviders).where(eq(serviceProviders.id, providerId)).limit(1);
+  const [p] = await ctx.db
+    .select({ id: serviceProviders.id, name: serviceProviders.name })
+    .from(serviceProviders)
+    .where(eq(serviceProviders.id, providerId))
+    .limit(1);
   if (!p) throw new ServiceError("NOT_FOUND", "errors.providerNotFound");
   const [balance, counts] = await Promise.all([
     ledgerBalance(ctx, providerId),
@@ -122,7 +137,22 @@ export async function adminProviderBalance(ctx: Ctx, rawId: string) {
   return { providerId: p.id, name: p.name, ...balance, count: counts.reduce((s, c) => s + Number(c.n), 0), byStatus };
 }
 
-const CSV_HEADER = ["id", "created", "purpose", "gateway", "status", "provider_id", "provider", "payer_id", "amount", "refunded", "fee", "earnings", "booking_id", "transaction_id"];
+const CSV_HEADER = [
+  "id",
+  "created",
+  "purpose",
+  "gateway",
+  "status",
+  "provider_id",
+  "provider",
+  "payer_id",
+  "amount",
+  "refunded",
+  "fee",
+  "earnings",
+  "booking_id",
+  "transaction_id",
+];
 
 /** One CSV field: quoted when it holds a comma, quote or line break; a text that Excel would run as a formula is defused. */
 export function csvField(v: string | number | null | undefined): string {
@@ -141,7 +171,22 @@ export async function adminPaymentsCsv(ctx: Ctx, q: Filter): Promise<string> {
   while (lines.length <= CSV_MAX_ROWS) {
     const rows = await page(ctx, f, before, 500);
     for (const r of rows) {
-      const cells = [r.id, r.createdAt.toISOString(), r.purpose, r.gateway, r.status, r.providerId, r.providerName, r.payerId, r.amount, r.refundedAmount, r.platformFee, r.providerEarnings, r.bookingId, r.transactionId];
+      const cells = [
+        r.id,
+        r.createdAt.toISOString(),
+        r.purpose,
+        r.gateway,
+        r.status,
+        r.providerId,
+        r.providerName,
+        r.payerId,
+        r.amount,
+        r.refundedAmount,
+        r.platformFee,
+        r.providerEarnings,
+        r.bookingId,
+        r.transactionId,
+      ];
       lines.push(cells.map(csvField).join(","));
     }
     if (rows.length < 500) break;
@@ -179,7 +224,10 @@ export async function updatePrices(ctx: Ctx, raw: unknown) {
     .filter(([, v]) => v !== undefined)
     .map(([key, v]) => ({ key, amount: typeof v === "boolean" ? Number(v) : (v as number) }));
   for (const r of rows) {
-    await ctx.db.insert(prices).values(r).onConflictDoUpdate({ target: prices.key, set: { amount: r.amount, updatedAt: new Date() } });
+    await ctx.db
+      .insert(prices)
+      .values(r)
+      .onConflictDoUpdate({ target: prices.key, set: { amount: r.amount, updatedAt: new Date() } });
   }
   return adminPrices(ctx);
 }
@@ -193,7 +241,7 @@ function contestedWhere() {
     eq(payments.paymentStatus, "paid"),
     eq(bookings.noShow, "customer"),
     sql`${bookings.noShowAnswer} is not null`,
-    sql`not exists (select 1 from ${paymentEvents} where ${paymentEvents.eventKey} = 'deposit:' || ${payments.id} || ':kept')`,
+    sql`not exists (select 1 from ${paymentEvents} where ${paymentEvents.eventKey} = 'deposit:' || ${payments.id} || ':kept')`
   );
 }
 
@@ -220,7 +268,12 @@ export async function adminContestedDeposits(ctx: Ctx) {
 
 async function contested(ctx: Ctx, rawId: string) {
   const id = idParam(rawId, "payments.errors.notFound");
-  const [row] = await ctx.db.select({ id: payments.id }).from(payments).innerJoin(bookings, eq(bookings.id, payments.bookingId)).where(and(eq(payments.id, id), contestedWhere())).limit(1);
+  const [row] = await ctx.db
+    .select({ id: payments.id })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(and(eq(payments.id, id), contestedWhere()))
+    .limit(1);
   if (!row) throw new ServiceError("CONFLICT", "admin.payments.notContested");
   return row.id;
 }
@@ -233,7 +286,15 @@ export async function decideContestedDeposit(ctx: Pick<ServiceContext, "db" | "a
   const [row] = await ctx.db.select().from(payments).where(eq(payments.id, id)).limit(1);
   await ctx.db
     .insert(paymentEvents)
-    .values({ paymentId: id, gateway: row.paymentMethod, kind: "kept", status: row.paymentStatus, amount: row.amount, eventKey: keptKey(id), note: `admin:${admin.userId}: contested no-show: kept for the provider` })
+    .values({
+      paymentId: id,
+      gateway: row.paymentMethod,
+      kind: "kept",
+      status: row.paymentStatus,
+      amount: row.amount,
+      eventKey: keptKey(id),
+      note: `admin:${admin.userId}: contested no-show: kept for the provider`,
+    })
     .onConflictDoNothing();
   return { id, status: row.paymentStatus, amount: row.amount, refundedAmount: row.refundedAmount, kept: true };
 }

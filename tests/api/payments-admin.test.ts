@@ -55,7 +55,10 @@ beforeAll(async () => {
 afterAll(() => restore());
 
 type Gateway = "zaincash" | "qicard" | "fib";
-const one = <T>(sql: string, ...binds: unknown[]) => env.DB.prepare(sql).bind(...binds).first<T>();
+const one = <T>(sql: string, ...binds: unknown[]) =>
+  env.DB.prepare(sql)
+    .bind(...binds)
+    .first<T>();
 const api = (path: string, cookie: string, init: { method?: string; json?: unknown; lang?: string } = {}) => call(path, { ...init, cookie, env: penv });
 const json = async <T>(res: Response, status = 200): Promise<T> => {
   expect(res.status, await res.clone().text()).toBe(status);
@@ -65,14 +68,20 @@ const json = async <T>(res: Response, status = 200): Promise<T> => {
 async function pay(cookie: string, body: { gateway: Gateway } & Record<string, unknown>, outcome: "paid" | "declined" | null = "paid") {
   const started = await json<{ paymentId: number; amount: number }>(await api("/api/payments", cookie, { method: "POST", json: body }), 201);
   const { transaction_id: gatewayId } = (await one<{ transaction_id: string }>("SELECT transaction_id FROM payments WHERE id = ?", started.paymentId))!;
-  if (outcome) await standins[body.gateway]().fetch(new Request(`https://${body.gateway}.test/__complete`, { method: "POST", body: JSON.stringify({ id: gatewayId, outcome }) }));
+  if (outcome)
+    await standins[body.gateway]().fetch(
+      new Request(`https://${body.gateway}.test/__complete`, { method: "POST", body: JSON.stringify({ id: gatewayId, outcome }) })
+    );
   return { ...started, gatewayId };
 }
 const onStandin = async (gateway: Gateway, id: string) => {
-  const { transactions } = (await (await standins[gateway]().fetch(new Request(`https://${gateway}.test/__transactions`))).json()) as { transactions: { id: string; status: string; refunded?: number }[] };
+  const { transactions } = (await (await standins[gateway]().fetch(new Request(`https://${gateway}.test/__transactions`))).json()) as {
+    transactions: { id: string; status: string; refunded?: number }[];
+  };
   return transactions.find((t) => t.id === id)!;
 };
-const providerId = async () => (await one<{ id: number }>("SELECT id FROM service_providers WHERE user_id = ?", await userIdByPhone(DEMO_ACCOUNTS.provider.phone)))!.id;
+const providerId = async () =>
+  (await one<{ id: number }>("SELECT id FROM service_providers WHERE user_id = ?", await userIdByPhone(DEMO_ACCOUNTS.provider.phone)))!.id;
 interface Balance {
   paid: number;
   refunded: number;
@@ -120,7 +129,10 @@ describe("the admin's payments", () => {
     const zc = await pay(provider, { purpose: "subscription", gateway: "zaincash" });
     const declined = await pay(provider, { purpose: "subscription", gateway: "qicard" }, "declined");
     const open = await pay(provider, { purpose: "sponsored", gateway: "fib", position: "hero", days: 2 }, null);
-    type Page = { items: { id: number; gateway: string; status: string; purpose: string; providerName: string; payerId: number; amount: number }[]; next: number | null };
+    type Page = {
+      items: { id: number; gateway: string; status: string; purpose: string; providerName: string; payerId: number; amount: number }[];
+      next: number | null;
+    };
     const paidZain = await json<Page>(await api("/api/admin/payments?gateway=zaincash&status=paid", admin));
     expect(paidZain.items.map((p) => p.id)).toContain(zc.paymentId);
     expect(paidZain.items.every((p) => p.gateway === "zaincash" && p.status === "paid")).toBe(true);
@@ -143,7 +155,9 @@ describe("the admin's payments", () => {
     const admin = await signIn("admin");
     const paid = await pay(provider, { purpose: "subscription", gateway: "zaincash" });
     const before = await balanced(admin);
-    const refunded = await json<{ status: string; refundedAmount: number }>(await api(`/api/admin/payments/${paid.paymentId}/refund`, admin, { method: "POST", json: { reason: "paid twice" } }));
+    const refunded = await json<{ status: string; refundedAmount: number }>(
+      await api(`/api/admin/payments/${paid.paymentId}/refund`, admin, { method: "POST", json: { reason: "paid twice" } })
+    );
     expect(refunded).toMatchObject({ status: "refunded", refundedAmount: 25_000 });
     expect((await onStandin("zaincash", paid.gatewayId)).status).toBe("REFUNDED");
     const after = await balanced(admin);
@@ -161,12 +175,16 @@ describe("the admin's payments", () => {
     const provider = await signIn("provider");
     const admin = await signIn("admin");
     const qi = await pay(provider, { purpose: "subscription", gateway: "qicard" });
-    const part = await json<{ status: string; refundedAmount: number }>(await api(`/api/admin/payments/${qi.paymentId}/refund`, admin, { method: "POST", json: { amount: "١٠٬٠٠٠" } }));
+    const part = await json<{ status: string; refundedAmount: number }>(
+      await api(`/api/admin/payments/${qi.paymentId}/refund`, admin, { method: "POST", json: { amount: "١٠٬٠٠٠" } })
+    );
     expect(part).toMatchObject({ status: "partially_refunded", refundedAmount: 10_000 });
     expect((await onStandin("qicard", qi.gatewayId)).refunded).toBe(10_000);
     await balanced(admin);
     expect((await api(`/api/admin/payments/${qi.paymentId}/refund`, admin, { method: "POST", json: { amount: 20_000 } })).status).toBe(400);
-    const rest = await json<{ status: string; refundedAmount: number }>(await api(`/api/admin/payments/${qi.paymentId}/refund`, admin, { method: "POST", json: {} }));
+    const rest = await json<{ status: string; refundedAmount: number }>(
+      await api(`/api/admin/payments/${qi.paymentId}/refund`, admin, { method: "POST", json: {} })
+    );
     expect(rest).toMatchObject({ status: "refunded", refundedAmount: 25_000 });
     expect((await onStandin("qicard", qi.gatewayId)).refunded).toBe(25_000);
     await balanced(admin);
@@ -181,14 +199,20 @@ describe("the admin's payments", () => {
 
   it("the CSV has a header and one line per payment, same filters, with a BOM and names quoted as Excel reads them", async () => {
     const admin = await signIn("admin");
-    await env.DB.prepare("UPDATE service_providers SET name = ? WHERE id = ?").bind('كهرباء "النور", بغداد', await providerId()).run();
+    await env.DB.prepare("UPDATE service_providers SET name = ? WHERE id = ?")
+      .bind('كهرباء "النور", بغداد', await providerId())
+      .run();
     const res = await api("/api/admin/payments.csv", admin);
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toContain("text/csv");
     expect(res.headers.get("Content-Disposition")).toMatch(/^attachment; filename="dalil-payments-/);
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = new TextDecoder().decode(bytes).replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    const lines = new TextDecoder()
+      .decode(bytes)
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
     expect(lines[0]).toBe("id,created,purpose,gateway,status,provider_id,provider,payer_id,amount,refunded,fee,earnings,booking_id,transaction_id");
     const { n } = (await one<{ n: number }>("SELECT count(*) AS n FROM payments"))!;
     expect(lines).toHaveLength(n + 1);
@@ -207,7 +231,7 @@ describe("the admin's payments", () => {
     const bad = await api("/api/admin/prices", admin, { method: "PUT", json: { subscription: "2.5" } });
     expect(bad.status).toBe(400);
     const saved = await json<{ subscription: number; freeFirstMonth: boolean; sponsored: Record<string, number> }>(
-      await api("/api/admin/prices", admin, { method: "PUT", json: { subscription: "30,000", sponsored_hero: 20_000, free_first_month: 1 } }),
+      await api("/api/admin/prices", admin, { method: "PUT", json: { subscription: "30,000", sponsored_hero: 20_000, free_first_month: 1 } })
     );
     expect(saved).toMatchObject({ subscription: 30_000, freeFirstMonth: true, sponsored: { hero: 20_000, category: 7_000, sidebar: 4_000 } });
     expect((await one<{ amount: number }>("SELECT amount FROM prices WHERE key = 'free_first_month'"))!.amount).toBe(1);
@@ -227,8 +251,20 @@ describe("the admin's payments", () => {
     expect(html).toContain("/api/admin/payments.csv?status=paid");
     expect((await call("/admin?tab=payments", { cookie: (await registerUser()).cookie, lang: "ar" })).status).toBe(403);
     // the form as a browser sends it: an unticked box leaves only its hidden 0
-    const form = new URLSearchParams({ intent: "savePrices", subscription: "٢٨٬٠٠٠", sponsored_hero: "15000", sponsored_category: "7000", sponsored_sidebar: "4000", free_first_month: "0" });
-    const saved = await call("/admin?tab=payments", { method: "POST", cookie: admin, headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-Host": "localhost" }, body: form.toString() });
+    const form = new URLSearchParams({
+      intent: "savePrices",
+      subscription: "٢٨٬٠٠٠",
+      sponsored_hero: "15000",
+      sponsored_category: "7000",
+      sponsored_sidebar: "4000",
+      free_first_month: "0",
+    });
+    const saved = await call("/admin?tab=payments", {
+      method: "POST",
+      cookie: admin,
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-Host": "localhost" },
+      body: form.toString(),
+    });
     expect(saved.status).toBe(200);
     expect((await pay(await signIn("provider"), { purpose: "subscription", gateway: "fib" }, null)).amount).toBe(28_000);
     expect((await one<{ amount: number }>("SELECT amount FROM prices WHERE key = 'free_first_month'"))!.amount).toBe(0);
@@ -240,33 +276,48 @@ describe("the admin's payments", () => {
     const customer = await signIn("customer");
     const customerId = await userIdByPhone(DEMO_ACCOUNTS.customer.phone);
     const pid = await providerId();
-    await env.DB.prepare("UPDATE service_providers SET deposit_amount = 5000, subscribed_until = ? WHERE id = ?").bind(Date.now() + 20 * 86_400_000, pid).run();
+    await env.DB.prepare("UPDATE service_providers SET deposit_amount = 5000, subscribed_until = ? WHERE id = ?")
+      .bind(Date.now() + 20 * 86_400_000, pid)
+      .run();
     const deposits = [];
     for (const gateway of ["qicard", "fib"] as const) {
       const booking = await env.DB.prepare(
-        "INSERT INTO bookings (customer_id, provider_id, service_description, customer_location, customer_phone, status) VALUES (?, ?, 'Fix the fan', 'Karrada', '+9647700000002', 'accepted') RETURNING id",
+        "INSERT INTO bookings (customer_id, provider_id, service_description, customer_location, customer_phone, status) VALUES (?, ?, 'Fix the fan', 'Karrada', '+9647700000002', 'accepted') RETURNING id"
       )
         .bind(customerId, pid)
         .first<{ id: number }>();
       deposits.push(await pay(customer, { purpose: "deposit", gateway, bookingId: booking!.id }));
-      await env.DB.prepare("UPDATE bookings SET no_show = 'customer', no_show_at = ?, no_show_answer = 'I waited at the door', no_show_answer_at = ? WHERE id = ?")
+      await env.DB.prepare(
+        "UPDATE bookings SET no_show = 'customer', no_show_at = ?, no_show_answer = 'I waited at the door', no_show_answer_at = ? WHERE id = ?"
+      )
         .bind(Date.now(), Date.now(), booking!.id)
         .run();
     }
     const [toRefund, toKeep] = deposits;
-    const listed = async () => (await json<{ items: { id: number; answer: string; amount: number }[] }>(await api("/api/admin/deposits/contested", admin))).items;
+    const listed = async () =>
+      (await json<{ items: { id: number; answer: string; amount: number }[] }>(await api("/api/admin/deposits/contested", admin))).items;
     expect((await listed()).map((d) => d.id)).toEqual([toRefund.paymentId, toKeep.paymentId]);
     const before = await balanced(admin);
+    // the tab lists both first, each with the customer's answer and its two choices
+    const tab = await (await call("/admin?tab=payments", { cookie: admin, lang: "ar" })).text();
+    expect(tab.match(/data-testid="contested-deposit"/g)).toHaveLength(2);
+    expect(tab).toContain("I waited at the door");
+    expect(tab).toContain('data-testid="contested-keep"');
 
     expect(await json(await api(`/api/admin/deposits/${toKeep.paymentId}/keep`, admin, { method: "POST" }))).toMatchObject({ status: "paid", kept: true });
     expect((await onStandin("fib", toKeep.gatewayId)).status).toBe("PAID");
-    expect((await one<{ n: number }>("SELECT count(*) AS n FROM payment_events WHERE event_key = ? AND kind = 'kept'", `deposit:${toKeep.paymentId}:kept`))!.n).toBe(1);
+    expect(
+      (await one<{ n: number }>("SELECT count(*) AS n FROM payment_events WHERE event_key = ? AND kind = 'kept'", `deposit:${toKeep.paymentId}:kept`))!.n
+    ).toBe(1);
     expect((await balanced(admin)).earnings).toBe(before.earnings);
     // decided once: a second keep or a refund after it is refused
     expect((await api(`/api/admin/deposits/${toKeep.paymentId}/keep`, admin, { method: "POST" })).status).toBe(409);
     expect((await api(`/api/admin/deposits/${toKeep.paymentId}/refund`, admin, { method: "POST" })).status).toBe(409);
 
-    expect(await json(await api(`/api/admin/deposits/${toRefund.paymentId}/refund`, admin, { method: "POST" }))).toMatchObject({ status: "refunded", refundedAmount: 5_000 });
+    expect(await json(await api(`/api/admin/deposits/${toRefund.paymentId}/refund`, admin, { method: "POST" }))).toMatchObject({
+      status: "refunded",
+      refundedAmount: 5_000,
+    });
     expect((await onStandin("qicard", toRefund.gatewayId)).refunded).toBe(5_000);
     expect((await balanced(admin)).earnings).toBe(before.earnings - 5_000);
     expect(await listed()).toEqual([]);

@@ -6,6 +6,7 @@ import { formatDate } from "../../../domain/text/dates";
 import { isolate } from "../../../domain/text/bidi";
 import { useLanguage, useTranslation } from "../../i18n/react";
 import { CheckboxField, SelectField } from "../fields";
+import { ContestedDeposits, type ContestedDeposit } from "./ContestedDeposits";
 import { Field } from "../form";
 import { useIqd } from "../provider/money";
 import { card, dangerButton, IRAQ_TIME, primaryButton, secondaryButton, toDate, useResultToast, type ActionResult } from "./shared";
@@ -28,7 +29,7 @@ interface Row {
 interface Data {
   list: { items: Row[]; next: number | null };
   prices: { subscription: number; freeFirstMonth: boolean; sponsored: Record<"hero" | "category" | "sidebar", number> };
-  contested: { id: number; bookingId: number | null; amount: number; listing: string; customer: string | null; answer: string | null }[];
+  contested: ContestedDeposit[];
   balance?: { providerId: number; name: string; paid: number; refunded: number; earnings: number; fees: number; count: number } | null;
   story: { id: number; items: { id: number; kind: string; status: string | null; amount: number | null; note: string | null; createdAt: When }[] } | null;
   filters: { gateway?: string; status?: string; purpose?: string };
@@ -64,7 +65,7 @@ export function PaymentsTab({ data }: { data: Data }) {
   };
   return (
     <div className="space-y-6">
-      <Contested rows={data.contested} />
+      <ContestedDeposits rows={data.contested} />
       <section aria-labelledby="payments-title">
         <h2 id="payments-title" className="text-lg font-bold">
           {t("admin.payments.title")}
@@ -80,7 +81,10 @@ export function PaymentsTab({ data }: { data: Data }) {
               defaultValue={data.filters[name] ?? ""}
               options={[
                 { value: "", label: t("admin.payments.all") },
-                ...values.map((v) => ({ value: v, label: name === "gateway" ? gatewayName(t, v) : t(`admin.payments.${name === "status" ? "statuses" : "purposes"}.${v}`) })),
+                ...values.map((v) => ({
+                  value: v,
+                  label: name === "gateway" ? gatewayName(t, v) : t(`admin.payments.${name === "status" ? "statuses" : "purposes"}.${v}`),
+                })),
               ]}
             />
           ))}
@@ -99,7 +103,13 @@ export function PaymentsTab({ data }: { data: Data }) {
         ) : (
           <ul className="mt-3 space-y-3">
             {data.list.items.map((r) => (
-              <PaymentRow key={r.id} row={r} story={data.story?.id === r.id ? data.story.items : null} storyHref={keep({ events: String(r.id) })} balanceHref={keep({ provider: String(r.providerId) })} />
+              <PaymentRow
+                key={r.id}
+                row={r}
+                story={data.story?.id === r.id ? data.story.items : null}
+                storyHref={keep({ events: String(r.id) })}
+                balanceHref={keep({ provider: String(r.providerId) })}
+              />
             ))}
           </ul>
         )}
@@ -115,7 +125,17 @@ export function PaymentsTab({ data }: { data: Data }) {
   );
 }
 
-function PaymentRow({ row: r, story, storyHref, balanceHref }: { row: Row; story: Data["story"] extends infer S ? (S extends { items: infer I } ? I | null : null) : null; storyHref: string; balanceHref: string }) {
+function PaymentRow({
+  row: r,
+  story,
+  storyHref,
+  balanceHref,
+}: {
+  row: Row;
+  story: Data["story"] extends infer S ? (S extends { items: infer I } ? I | null : null) : null;
+  storyHref: string;
+  balanceHref: string;
+}) {
   const { t } = useTranslation();
   const { locale } = useLanguage();
   const iqd = useIqd();
@@ -188,7 +208,10 @@ function Refund({ row: r, left }: { row: Row; left: number }) {
   const iqd = useIqd();
   const fetcher = useFetcher<ActionResult>();
   const [confirming, setConfirming] = useState(false);
-  const texts = useCallback((x: ActionResult) => (x.intent === "refundPayment" ? { success: t("admin.payments.refunded"), failure: t("admin.payments.refundFailed") } : null), [t]);
+  const texts = useCallback(
+    (x: ActionResult) => (x.intent === "refundPayment" ? { success: t("admin.payments.refunded"), failure: t("admin.payments.refundFailed") } : null),
+    [t]
+  );
   useResultToast(fetcher.data, texts);
   // a refund made closes the question; the row shows its new status once the page's data is read again
   useEffect(() => {
@@ -223,75 +246,6 @@ function Refund({ row: r, left }: { row: Row; left: number }) {
         </button>
       </div>
     </fetcher.Form>
-  );
-}
-
-function Contested({ rows }: { rows: Data["contested"] }) {
-  const { t } = useTranslation();
-  return (
-    <section aria-labelledby="contested-title" className={card} data-testid="contested-deposits">
-      <h2 id="contested-title" className="text-lg font-bold">
-        {t("admin.payments.contestedTitle")}
-      </h2>
-      <p className="mt-1 text-sm text-stone-600">{t("admin.payments.contestedIntro")}</p>
-      {rows.length === 0 ? (
-        <p className="mt-2 text-sm text-stone-600">{t("admin.payments.contestedNone")}</p>
-      ) : (
-        <ul className="mt-2 divide-y divide-stone-100">
-          {rows.map((d) => (
-            <ContestedRow key={d.id} row={d} />
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
-
-function ContestedRow({ row: d }: { row: Data["contested"][number] }) {
-  const { t } = useTranslation();
-  const iqd = useIqd();
-  const fetcher = useFetcher<ActionResult>();
-  const [asked, setAsked] = useState<"refundDeposit" | "keepDeposit" | null>(null);
-  const texts = useCallback(
-    (x: ActionResult) =>
-      x.intent === "refundDeposit" || x.intent === "keepDeposit"
-        ? { success: t(x.intent === "keepDeposit" ? "admin.payments.kept" : "admin.payments.givenBack"), failure: t("admin.payments.decideFailed") }
-        : null,
-    [t],
-  );
-  useResultToast(fetcher.data, texts);
-  const busy = fetcher.state !== "idle";
-  return (
-    <li className="space-y-1 py-3 text-sm" data-testid="contested-deposit">
-      <p className="font-medium break-words">
-        {t("admin.payments.contestedLine", { id: d.bookingId ?? "—", listing: isolate(d.listing), customer: isolate(d.customer || t("account.formerCustomer")) })}
-      </p>
-      <p className="font-semibold">{iqd(d.amount)}</p>
-      {d.answer && <p className="break-words text-stone-700">{t("admin.payments.contestedAnswer", { answer: isolate(d.answer) })}</p>}
-      <fetcher.Form method="post" className="flex flex-wrap gap-2 pt-1">
-        <input type="hidden" name="id" value={d.id} />
-        {asked ? (
-          <>
-            <input type="hidden" name="intent" value={asked} />
-            <button type="submit" disabled={busy} className={asked === "refundDeposit" ? dangerButton : primaryButton} data-testid="contested-confirm">
-              {t(asked === "refundDeposit" ? "admin.payments.confirmGiveBack" : "admin.payments.confirmKeep", { amount: iqd(d.amount) })}
-            </button>
-            <button type="button" className={secondaryButton} onClick={() => setAsked(null)}>
-              {t("common.cancel")}
-            </button>
-          </>
-        ) : (
-          <>
-            <button type="button" className={secondaryButton} onClick={() => setAsked("refundDeposit")} data-testid="contested-refund">
-              {t("admin.payments.giveBack")}
-            </button>
-            <button type="button" className={secondaryButton} onClick={() => setAsked("keepDeposit")} data-testid="contested-keep">
-              {t("admin.payments.keep")}
-            </button>
-          </>
-        )}
-      </fetcher.Form>
-    </li>
   );
 }
 
@@ -345,11 +299,24 @@ function Balance({ balance, provider }: { balance: Data["balance"]; provider: st
 function Prices({ prices }: { prices: Data["prices"] }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<ActionResult>();
-  const texts = useCallback((x: ActionResult) => (x.intent === "savePrices" ? { success: t("admin.payments.pricesSaved"), failure: t("admin.payments.pricesFailed") } : null), [t]);
+  const texts = useCallback(
+    (x: ActionResult) => (x.intent === "savePrices" ? { success: t("admin.payments.pricesSaved"), failure: t("admin.payments.pricesFailed") } : null),
+    [t]
+  );
   useResultToast(fetcher.data, texts);
-  const fields = fetcher.data && !fetcher.data.ok ? (fetcher.data.error?.fields ?? {}) : {};
+  const fields = fetcher.data && !fetcher.data.ok ? fetcher.data.error?.fields ?? {} : {};
   const money = (name: string, label: string, value: number) => (
-    <Field key={name} label={label} name={name} defaultValue={String(value)} inputMode="numeric" dir="ltr" required autoComplete="off" error={fields[name] ? t(fields[name]) : undefined} />
+    <Field
+      key={name}
+      label={label}
+      name={name}
+      defaultValue={String(value)}
+      inputMode="numeric"
+      dir="ltr"
+      required
+      autoComplete="off"
+      error={fields[name] ? t(fields[name]) : undefined}
+    />
   );
   return (
     <section aria-labelledby="prices-title" className={card} data-testid="payments-prices">
@@ -365,7 +332,13 @@ function Prices({ prices }: { prices: Data["prices"] }) {
         {money("sponsored_sidebar", t("admin.payments.sidebar"), prices.sponsored.sidebar)}
         {/* an unticked box sends nothing: the hidden 0 comes first, a ticked box's 1 replaces it */}
         <input type="hidden" name="free_first_month" value="0" />
-        <CheckboxField name="free_first_month" value="1" label={t("admin.payments.freeFirstMonth")} hint={t("admin.payments.freeFirstMonthHint")} defaultChecked={prices.freeFirstMonth} />
+        <CheckboxField
+          name="free_first_month"
+          value="1"
+          label={t("admin.payments.freeFirstMonth")}
+          hint={t("admin.payments.freeFirstMonthHint")}
+          defaultChecked={prices.freeFirstMonth}
+        />
         <div className="sm:col-span-2">
           <button type="submit" className={primaryButton} disabled={fetcher.state !== "idle"} data-testid="prices-save">
             {t("admin.payments.savePrices")}
