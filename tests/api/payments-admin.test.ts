@@ -169,6 +169,15 @@ describe("the admin's payments", () => {
     expect(items.find((e) => e.kind === "refunded")!.note).toMatch(/^admin:\d+: paid twice/);
     // a second refund of a refunded payment is refused
     expect((await api(`/api/admin/payments/${paid.paymentId}/refund`, admin, { method: "POST" })).status).toBe(409);
+    // a sponsored place the provider bought: the admin sees it in the list, refunds it, and it stops showing
+    const place = await pay(provider, { purpose: "sponsored", gateway: "qicard", position: "category", days: 2 });
+    const adActive = async () => (await one<{ is_active: number }>("SELECT is_active FROM sponsored_ads WHERE payment_id = ?", place.paymentId))!.is_active;
+    expect(await adActive()).toBe(1);
+    const listed = await json<{ items: { id: number }[] }>(await api("/api/admin/payments?purpose=sponsored&status=paid", admin));
+    expect(listed.items.map((p) => p.id)).toContain(place.paymentId);
+    await json(await api(`/api/admin/payments/${place.paymentId}/refund`, admin, { method: "POST" }));
+    expect(await adActive()).toBe(0);
+    await balanced(admin);
   });
 
   it("Qi Card refunds a part and then the rest; a part on ZainCash is refused in the admin's language and nothing moves", async () => {
