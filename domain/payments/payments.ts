@@ -3,7 +3,7 @@
  * refunds (ADR 085). Every change goes through ledger.ts's `settle`, whichever door proved it.
  */
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
-import { paymentEvents, payments } from "../../db/schema";
+import { paymentEvents, payments, sponsoredAds } from "../../db/schema";
 import { requireUser } from "../accounts/requireUser";
 import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
@@ -180,8 +180,9 @@ export async function refundPayment(ctx: Pick<ServiceContext, "db" | "ports" | "
       eventKey: `${row.paymentMethod}:${row.transactionId}:refund:${refunded}`,
       note: `${opts.by}: ${opts.reason}`.slice(0, 200),
     }),
+    // a batch item, not a run: a query run here would go before the batch and the batch would refuse the promise
     ...(row.purpose === "sponsored" && to === "refunded"
-      ? [sql`update sponsored_ads set is_active = 0, ends_at = ${now} where payment_id = ${row.id}`].map((q) => ctx.db.run(q))
+      ? [ctx.db.update(sponsoredAds).set({ isActive: false, endsAt: new Date(now) }).where(eq(sponsoredAds.paymentId, row.id))]
       : []),
   ] as unknown as Parameters<typeof ctx.db.batch>[0]);
   const payment = (updated as PaymentRow[])[0];

@@ -28,13 +28,15 @@ import { ProvidersTab } from "../components/admin/ProvidersTab";
 import { AccountsTab } from "../components/admin/AccountsTab";
 import { adminDeleteAccount, adminFindAccounts } from "../../domain/accounts/deleteAccount";
 import { idParam } from "../../domain/ids";
+import { adminPaymentsTab, adminRefund, decideContestedDeposit, updatePrices } from "../../domain/payments/admin";
+import { PaymentsTab } from "../components/admin/PaymentsTab";
 import { servicesFor } from "../services.server";
 import { withCatalog, withCatalogAction } from "../i18n/pageCatalog";
 import { useTranslation } from "../i18n/react";
 
 export const meta: MetaFunction = () => [{ title: "Dalil — Admin" }, { name: "robots", content: "noindex" }];
 
-export const TABS = ["applications", "providers", "ads", "contact", "outbox", "reports", "accounts", "noShows", "archive"] as const;
+export const TABS = ["applications", "providers", "ads", "contact", "outbox", "reports", "accounts", "noShows", "archive", "payments"] as const;
 export type AdminTab = (typeof TABS)[number];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -72,6 +74,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const id = (q.get("id") ?? "").trim();
     return { ...base, archive: { id, booking: id ? await archivedBookingForAdmin(ctx, id).catch(() => null) : null } };
   }
+  // payments: the list and its filters, a payment's story, a listing's balance, the prices, contested deposits (ADR 085)
+  if (tab === "payments") return { ...base, payments: await adminPaymentsTab(ctx, Object.fromEntries(q)) };
   if (tab === "accounts") return { ...base, accounts: { phone: q.get("phone") ?? "", found: q.get("phone") ? await adminFindAccounts(ctx, q.get("phone")) : null } };
   return { ...base, messages: await listContactMessages(ctx) };
 }
@@ -92,7 +96,11 @@ export type AdminIntent =
   | "enableAd"
   | "disableAd"
   | "contactHandled"
-  | "deleteAccount";
+  | "deleteAccount"
+  | "refundPayment"
+  | "refundDeposit"
+  | "keepDeposit"
+  | "savePrices";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (!context.account) throw redirect("/login?redirectTo=/admin");
@@ -132,6 +140,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
         break;
       case "deleteAccount":
         await adminDeleteAccount(ctx, idParam(id), form);
+        break;
+      case "refundPayment":
+        await adminRefund(ctx, id, { amount: form.amount });
+        break;
+      case "refundDeposit":
+      case "keepDeposit":
+        await decideContestedDeposit(ctx, id, intent === "keepDeposit" ? "keep" : "refund");
+        break;
+      case "savePrices":
+        await updatePrices(ctx, form);
         break;
       default:
         return data({ ok: false as const, intent, id, error: { code: "VALIDATION" as const, messageKey: "errors.validation", fields: {} } }, { status: 400 });
@@ -199,6 +217,7 @@ export default function AdminPage() {
         {"reports" in loaded && loaded.reports && <ReportsTab reports={loaded.reports} reading={loaded.reading ?? null} />}
         {"noShows" in loaded && loaded.noShows && <NoShowsTab counts={loaded.noShows} />}
         {"archive" in loaded && loaded.archive && <ArchiveTab id={loaded.archive.id} booking={loaded.archive.booking} />}
+        {"payments" in loaded && loaded.payments && <PaymentsTab data={loaded.payments} />}
         {"accounts" in loaded && loaded.accounts && <AccountsTab phone={loaded.accounts.phone} found={loaded.accounts.found} />}
       </div>
     </div>

@@ -10,6 +10,7 @@ import { listContactMessages, markContactHandled } from "../../domain/contact/co
 import { hideProvider, restoreProvider } from "../../domain/providers/deleteProvider";
 import { adminListProviders } from "../../domain/providers/adminListProviders";
 import type { AppBindings } from "../env";
+import { adminPaymentsApi } from "./adminPayments";
 import { jsonBody } from "./body";
 import { ctxOf } from "./context";
 
@@ -57,4 +58,6 @@ export const adminApi = new Hono<AppBindings>()
   .post("/contact-messages/:id/handled", async (c) => {
     await markContactHandled(ctxOf(c), c.req.param("id"), true);
     return c.json({ ok: true });
-  });
+  })
+  // payments, refunds, balances, prices and contested deposits (ADR 085)
+  .route("/", adminPaymentsApi);
