@@ -2,7 +2,7 @@
  * The admin's side of the ledger (ADR 085): every payment, filtered and paged by id, its story, refunds, a provider's
  * balance, the CSV export, the price list, and the contested deposits the admin decides. Every verb is admin-only.
  */
-import { and, asc, desc, eq, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { bookings, paymentEvents, payments, prices, serviceProviders, users, PAYMENT_METHODS, PAYMENT_PURPOSES, PAYMENT_STATUSES } from "../../db/schema";
 import { requireAdmin } from "../accounts/requireUser";
@@ -241,7 +241,7 @@ function contestedWhere() {
     eq(payments.paymentStatus, "paid"),
     eq(bookings.noShow, "customer"),
     sql`${bookings.noShowAnswer} is not null`,
-    sql`not exists (select 1 from ${paymentEvents} where ${paymentEvents.eventKey} = 'deposit:' || ${payments.id} || ':kept')`
+    isNull(payments.settledAt),
   );
 }
 
@@ -283,7 +283,9 @@ export async function decideContestedDeposit(ctx: Pick<ServiceContext, "db" | "a
   const admin = requireAdmin(ctx.actor);
   const id = await contested(ctx, rawId);
   if (decision === "refund") return adminRefund(ctx, String(id), { reason: "contested no-show: given back" });
-  const [row] = await ctx.db.select().from(payments).where(eq(payments.id, id)).limit(1);
+  // settled once: the sweep reads live deposits only (migration 0046), and a second decision finds none
+  const [row] = await ctx.db.update(payments).set({ settledAt: ctx.now() }).where(and(eq(payments.id, id), isNull(payments.settledAt))).returning();
+  if (!row) throw new ServiceError("CONFLICT", "admin.payments.notContested");
   await ctx.db
     .insert(paymentEvents)
     .values({
