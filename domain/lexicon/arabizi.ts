@@ -16,7 +16,7 @@
  * as a trade. The readers (domain/understand) fold first, then mend slips.
  */
 import { tokenize } from "../text/normalize";
-import { nameKeyOf } from "../text/transliterate";
+import { nameKeyOf, semivowelKey } from "../text/transliterate";
 import { LEXICON, type Shelf, type Shelves } from "./phraseIndex";
 
 /** The letters Arabizi writes as digits, as Latin letters of the same skeleton class (2 and 3 are silent, like a vowel). */
@@ -25,8 +25,11 @@ const DIGIT_LETTERS: Readonly<Record<string, string>> = { "2": "a", "3": "a", "5
 /** A Latin word Arabizi may write: letters, with the digits above among them (not a number, not a digit alone at the start). */
 const ARABIZI_WORD = /^[a-z][a-z235-9]*$|^[235-9][a-z][a-z235-9]*$/;
 
-/** The shelves read, in the order whose meaning wins for a key several hold. */
-const SHELVES: readonly Shelf[] = ["trade", "problem", "dictionary"];
+/**
+ * The shelves read, in the order whose meaning wins for a key several hold. Filler is read last: «wa7ed» is «واحد»
+ * (someone), not the blacksmith «حداد» that its key alone would say; a request's words read as filler cost nothing.
+ */
+const SHELVES: readonly Shelf[] = ["trade", "problem", "dictionary", "filler"];
 
 /** What a key means on its shelf: a trade's term, a problem's trade, a dictionary entry (one object per meaning). */
 function meaningOf(shelf: Shelf, value: unknown): unknown {
@@ -40,18 +43,34 @@ export function arabiziKey(word: string): string | null {
   return nameKeyOf(word.replace(/[235-9]/g, (d) => DIGIT_LETTERS[d] ?? d));
 }
 
+/** One Latin word's skeleton with its w, y, "oo", "ee" kept (`semivowelKey`): it tells apart the meanings a key joins. */
+const arabiziSemivowels = (word: string) => semivowelKey(word.replace(/[235-9]/g, (d) => DIGIT_LETTERS[d] ?? d));
+
 /**
- * The skeletons one Latin word may have: its name key, and where it ends in a vowel and "h", the key with that "h" a
- * consonant. A name's final "h" after a vowel is a written vowel ending (Fatimah, فاطمة: ADR 006), but Arabizi also
+ * The skeletons one Latin word may have: its name key, and where it ends in a vowel and "h" (or "7"), the key with
+ * that "h" a consonant. A name's final "h" after a vowel is a written vowel ending (Fatimah, فاطمة: ADR 006), but Arabizi also
  * writes ح and ه there: «tasleeh» is «تصليح», «mafateeh» «مفاتيح», «fallah» «فلاح». Both are tried, the name key first.
  */
 export function arabiziKeys(word: string): string[] {
   const key = arabiziKey(word);
   if (!key) return [];
-  if (!/[aeiouyw]h$/.test(word)) return [key];
+  if (!/[aeiouyw][h7]$/.test(word)) return [key];
   // a doubled final "h" is read as the consonant by the name key's rule
   const consonant = nameKeyOf(`${word}h`.replace(/[235-9]/g, (d) => DIGIT_LETTERS[d] ?? d));
-  return consonant && consonant !== key ? [key, consonant] : [key];
+  if (!consonant || consonant === key) return [key];
+  // a final 7 is always the consonant ح («ysala7» is «يصلح»), never a written vowel ending
+  return word.endsWith("7") ? [consonant] : [key, consonant];
+}
+
+/** A `semivowelKey` phrase with any of its W and Y left out (repeats collapsed, as the key does), itself included. */
+function withoutSomeSemivowels(key: string): Set<string> {
+  const at = [...key].flatMap((ch, i) => (ch === "W" || ch === "Y" ? [i] : [])).slice(0, 6);
+  const out = new Set<string>();
+  for (let mask = 0; mask < 1 << at.length; mask++) {
+    const kept = [...key].filter((_, i) => !at.some((j, b) => j === i && mask & (1 << b))).join("");
+    out.add(kept.replace(/(.)\1+/g, "$1"));
+  }
+  return out;
 }
 
 /** Every way of reading a phrase's words, one skeleton per word (at most a few words have two). */
@@ -66,6 +85,8 @@ interface SkeletonIndex {
   keys: Map<string, string | null>;
   /** keys only the problem shelf holds: an English word meets them by its consonants too often ("motor", «مطار») */
   problemOnly: Set<string>;
+  /** skeleton phrase two meanings share → each key with its meaning and its words' `semivowelKey`s */
+  shared: Map<string, { key: string; meaning: unknown; semivowels: string }[]>;
   maxWords: number;
 }
 
@@ -77,6 +98,7 @@ function skeletonIndex(): SkeletonIndex {
   const keys = new Map<string, string | null>();
   const meanings = new Map<string, unknown>();
   const problemOnly = new Set<string>();
+  const all = new Map<string, { key: string; meaning: unknown; semivowels: string }[]>();
   let maxWords = 1;
   for (const [key, list] of LEXICON.entries()) {
     if (!/^[\u0600-\u06FF ]+$/.test(key)) continue;
@@ -88,13 +110,17 @@ function skeletonIndex(): SkeletonIndex {
     const skeleton = skeletons.join(" ");
     const meaning = meaningOf(first.shelf, first.value);
     if (first.shelf === "problem") problemOnly.add(key);
+    const held = all.get(skeleton) ?? [];
+    held.push({ key, meaning, semivowels: words.map(semivowelKey).join(" ") });
+    all.set(skeleton, held);
     if (!meanings.has(skeleton)) {
       meanings.set(skeleton, meaning);
       keys.set(skeleton, key);
       maxWords = Math.max(maxWords, words.length);
     } else if (meanings.get(skeleton) !== meaning) keys.set(skeleton, null);
   }
-  built = { version: LEXICON.size, index: { keys, problemOnly, maxWords } };
+  const shared = new Map([...all].filter(([skeleton]) => keys.get(skeleton) === null));
+  built = { version: LEXICON.size, index: { keys, problemOnly, shared, maxWords } };
   return built.index;
 }
 
@@ -128,7 +154,16 @@ export function foldArabizi(text: string, isKnown: (word: string) => boolean): s
       if (span.some((w, k) => !w.key || (k > 0 && text.slice(span[k - 1]!.end, w.start).trim() !== ""))) continue;
       if (!span.some((w) => !isKnown(w.token))) continue;
       // (each word's readings in turn: the name key, then a final "h" as a consonant)
-      const arabic = readings(span.map((w) => w.keys)).map((k) => (n === 1 && !longEnough(span[0]!.token, k) ? null : index.keys.get(k))).find(Boolean);
+      // a key two meanings share is the one whose و and ي the typed word writes, if only one's does («wa7ed», «7addad»)
+      const semivowels = span.map((w) => arabiziSemivowels(w.token)).join(" ");
+      // (written exactly, else with some of its و and ي left out, as Latin leaves a long i or u: «diwaniya», «ديوانيه»)
+      const byWriting = (k: string) => {
+        const held = index.shared.get(k) ?? [];
+        const exact = held.filter((c) => c.semivowels === semivowels);
+        const fits = exact.length ? exact : held.filter((c) => withoutSomeSemivowels(c.semivowels).has(semivowels));
+        return fits.length && fits.every((c) => c.meaning === fits[0]!.meaning) ? fits[0]!.key : null;
+      };
+      const arabic = readings(span.map((w) => w.keys)).map((k) => (n === 1 && !longEnough(span[0]!.token, k) ? null : (index.keys.get(k) ?? byWriting(k)))).find(Boolean);
       if (!arabic) continue;
       // a problem word from one Latin word only with an Arabizi digit in it («7arara»): "motor" is not «مطار»
       if (n === 1 && index.problemOnly.has(arabic) && !/[235-9]/.test(span[0]!.token)) continue;

@@ -26,6 +26,9 @@ export const FILLER: Readonly<Record<"en" | "ar" | "ku", readonly string[]>> = {
     "تركيب", "يركب", "يركبلي", "نصب", "ينصب", "تعليق", "يعلق",
     // a change of mind («لا لحظة، اريد كهربائي بدالها»); not «بدل», which is also suits at a tailor's
     "لحظة", "لحظه", "بدالها", "بداله", "بدالهم", "عوضها", "عوضه",
+    // the same words in Latin letters, too short for the Arabizi reader's skeletons (arabizi.ts reads the longer ones:
+    // «wa7ed», «a7taj», «mumkin»): "abi sabbak bl mansour"
+    "abi", "abee", "aby", "areed", "ariid", "ared", "aku", "ako", "maku", "mako", "el", "il", "bl", "bil", "bel", "fi",
   ],
   // Sorani
   ku: [

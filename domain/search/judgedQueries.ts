@@ -316,6 +316,10 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   ["ar-latin", "kahrabaee hawler", ELECTRIC],
   ["ar-latin", "sabbak mosul", PLUMBING],
   ["ar-latin", "mikaneeki najaf", CARS],
+  // a request in Latin letters, its request words with it («abi», «wa7ed» someone, not «حداد», «ysala7», «bl»)
+  ["ar-latin", "abi wa7ed ysala7 el mukayyef bl mansour", AC],
+  ["ar-latin", "a7taj mukanik bl basra", CARS],
+  ["ar-latin", "mumkin kahrabchi fi erbil", ELECTRIC],
   // ——— typos (one slip from five letters, two from eight) ———
   ["typo", "electrican basra", ELECTRIC],
   ["typo", "elctrican", ELECTRIC],

@@ -209,8 +209,10 @@ export async function searchProvidersWithStats(
     // scored by how much of the query it matches in its own words; the place decides only when nothing is in it
     const family = term?.kindOf ? SERVICE_BY_EN.get(term.kindOf) : undefined;
     const doneBy = term?.doneBy ? SERVICE_BY_EN.get(term.doneBy) : undefined;
-    // a problem of the named trade's own said beside it («الكهرباء تطفي بالبيت»): its own listings before its kinds' (issue #37)
-    const ownFirst = Boolean(term && words && problemTrades(words).includes(term));
+    // a problem of the named trade's own said beside it («الكهرباء تطفي بالبيت»), or said in the very words the reader took
+    // the trade from («کارەبامان نییە»: the stem «کارەبا» names the trade, the phrase is its symptom): its own listings
+    // before its kinds.
+    const ownFirst = Boolean(term && input.search && problemTrades(input.search).includes(term));
     // problem words with no trade named may be a listing's own specialty typed word for word ("chandelier restorer",
     // «ترميم ثريات»): the listings holding all the words are gathered too, and one whose specialty it is comes first (issue #37)
     const phraseGroups = typedGroups.filter((g) => !(g.forms.length <= 2 && FILLER_WORDS.has(g.forms[0]!)));

@@ -85,11 +85,19 @@ export const skeletonOf = (key: string) => (key.endsWith(VOWEL_END) ? key.slice(
 /** The consonant skeleton and, when there is one to mark, the vowel ending. */
 const withEnding = (skeleton: string, vowelEnd: boolean) => (skeleton.length >= MIN_KEY_LENGTH && vowelEnd ? skeleton + VOWEL_END : skeleton);
 
-function arabicSkeleton(word: string): string {
+/** و and ي as letters of their own (`semivowelKey`): W and Y, outside the key's classes. */
+const ARABIC_SEMIVOWELS: Readonly<Record<string, string>> = { و: "W", ۆ: "W", ي: "Y", ی: "Y", ێ: "Y" };
+
+function arabicSkeleton(word: string, semivowels = false): string {
   let w = word;
   if (w.length > 2 && w.endsWith("ه")) w = w.slice(0, -1);
   let out = "";
   for (const ch of w) {
+    const semi = semivowels ? ARABIC_SEMIVOWELS[ch] : undefined;
+    if (semi) {
+      if (!out.endsWith(semi)) out += semi;
+      continue;
+    }
     if (ARABIC_SILENT.has(ch)) continue;
     const c = ARABIC_CLASS[ch];
     if (!c) continue;
@@ -105,7 +113,7 @@ function latinKey(word: string): string {
   return withEnding(latinSkeleton(word), LATIN_VOWELS.has(end.at(-1) ?? ""));
 }
 
-function latinSkeleton(word: string): string {
+function latinSkeleton(word: string, semivowels = false): string {
   // ş and ç carry their own class; other accents (ê î û é) are vowels or decoration
   const w = word
     .replace(/[şç]/g, (c) => (c === "ş" ? "\u0001" : "\u0002"))
@@ -124,6 +132,11 @@ function latinSkeleton(word: string): string {
     if (next !== undefined && LATIN_DIGRAPHS[ch + next]) {
       c = LATIN_DIGRAPHS[ch + next];
       i++;
+    } else if (semivowels && (ch === "w" || ch === "y")) {
+      c = ch === "w" ? "W" : "Y";
+    } else if (semivowels && next !== undefined && LATIN_LONG_VOWELS[ch + next]) {
+      c = LATIN_LONG_VOWELS[ch + next];
+      i++;
     } else if (LATIN_VOWELS.has(ch)) {
       continue;
     } else {
@@ -133,6 +146,20 @@ function latinSkeleton(word: string): string {
     if (!out.endsWith(c)) out += c;
   }
   return out;
+}
+
+/** Long vowels Latin spellings write doubled, as the Arabic letter that writes them: "oo" و, "ee" ي. */
+const LATIN_LONG_VOWELS: Readonly<Record<string, string>> = { oo: "W", ou: "W", uu: "W", ee: "Y", ii: "Y" };
+
+/**
+ * The skeleton with و and ي kept (W, Y), and Latin's w, y, "oo", "ee" as them; a final one dropped (a vowel ending):
+ * «واحد» "Whd" and «حداد» "hd", «مكيف» "mkYf" and «موقوف» "mWkWf", which the key makes one ("hd", "mkf"). Not a
+ * name's key (Latin spellings of names drop or add these freely): what tells apart two words a key joins, where the
+ * way the word was written says which («wa7ed», «7addad»; «mukayyef»).
+ */
+export function semivowelKey(token: string): string {
+  const skeleton = ARABIC_SCRIPT.test(token) ? arabicSkeleton(token, true) : latinSkeleton(token, true);
+  return skeleton.replace(/[WY]$/, "");
 }
 
 /**

@@ -83,6 +83,23 @@ describe("the search box's reading of a query (issue #32, ADR 040)", () => {
     expect(readQuery("najjar brothers", places, { keep: new Set(["najjar"]) })).toEqual({ words: "najjar brothers" });
   });
 
+  it("reads an Iraqi request in Latin letters whole: its request words cost nothing, and «wa7ed» (someone) is not «حداد»", () => {
+    for (const [q, service, city] of [
+      ["abi kahrabchi", "electrician", undefined],
+      ["abi sabbak bl mansour", "plumber", "mansour"],
+      ["7addad", "blacksmith", undefined],
+      ["abi wa7ed ysala7 el mukayyef", "AC repair", undefined],
+      ["a7taj najjar fi erbil", "carpenter", "erbil"],
+      ["mumkin sabbak", "plumber", undefined],
+    ] as const) {
+      expect(read(q), q).toMatchObject({ service, words: "" });
+      expect(read(q).city, q).toBe(city);
+    }
+    // a key two meanings share is the one whose و and ي the word writes: «mukayyef» «مكيف», not «موقوف»; «diwaniya» the city
+    expect(read("wa7ed").service).toBeUndefined();
+    expect(read("diwaniya").city).toBe("diwaniyah");
+  });
+
   it("a final hamza dialect leaves out is still the word («الكهربا» is «الكهرباء»)", () => {
     expect(read("الكهربا مقطوعة").service).toBe("electrician");
     expect(read("كهربا بغداد")).toMatchObject({ service: "electrician", city: "baghdad" });
