@@ -1,4 +1,6 @@
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { priceList } from "../payments/startPayment";
+import { DAY_MS, MONTH_DAYS } from "../payments/ledger";
+import { and, asc, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { cities, providerApplications, serviceProviders, users } from "../../db/schema";
 import { requireAdmin } from "../accounts/requireUser";
@@ -55,6 +57,19 @@ const stillPending = (id: number) =>
  * notification. All of it in one D1 batch; the status flip comes last and every earlier statement
  * runs only while the application is still pending.
  */
+/**
+ * The admin's free first month (ADR 085; the price `free_first_month` = 1, off by default): a listing approved while it
+ * is on starts with 30 days of the plan, once — a listing that ever had a plan gets none.
+ */
+async function grantFreeFirstMonth(ctx: Pick<ServiceContext, "db" | "now">, userId: number) {
+  const { free_first_month: free } = await priceList(ctx);
+  if (free !== 1) return;
+  await ctx.db
+    .update(serviceProviders)
+    .set({ subscribedUntil: new Date(ctx.now().getTime() + MONTH_DAYS * DAY_MS) })
+    .where(and(eq(serviceProviders.userId, userId), isNull(serviceProviders.subscribedUntil)));
+}
+
 export async function approveApplication(
   ctx: Pick<ServiceContext, "db" | "actor" | "now" | "ports">,
   rawId: string,
@@ -105,6 +120,7 @@ export async function approveApplication(
   ]);
   const [done] = reviewed;
   if (!done) throw new ServiceError("CONFLICT", "errors.applicationReviewed");
+  await grantFreeFirstMonth(ctx, app.userId);
   await tellApplicant(ctx, done);
   return done;
 }
@@ -136,6 +152,7 @@ export async function rejectApplication(
   ]);
   const [done] = reviewed;
   if (!done) throw new ServiceError("CONFLICT", "errors.applicationReviewed");
+  await grantFreeFirstMonth(ctx, app.userId);
   await tellApplicant(ctx, done);
   return done;
 }

@@ -179,3 +179,25 @@ describe("booking alerts reach a new provider's WhatsApp (issue #36 item 6, ADR 
     }
   });
 });
+
+describe("the admin's free first month (ADR 085)", () => {
+  it("off by default: an approved listing starts with no plan; on: it starts with 30 days, once", async () => {
+    const admin = await signIn("admin");
+    const approve = async () => {
+      const user = await registerUser();
+      const res = await apply(await validApplication({ phone: formatPhoneForDisplay(user.phone) }), user.cookie);
+      expect(res.status).toBe(201);
+      const { id } = (await res.json()) as { id: number };
+      expect((await call(`/api/admin/applications/${id}/approve`, { method: "POST", cookie: admin, json: {} })).status).toBe(200);
+      return (await env.DB.prepare("SELECT subscribed_until FROM service_providers WHERE user_id = ?").bind(user.id).first<{ subscribed_until: number | null }>())!.subscribed_until;
+    };
+    expect(await approve()).toBeNull();
+    await env.DB.prepare("INSERT INTO prices (key, amount) VALUES ('free_first_month', 1) ON CONFLICT (key) DO UPDATE SET amount = 1").run();
+    try {
+      const until = await approve();
+      expect(until! - Date.now()).toBeGreaterThan(29.9 * 86_400_000);
+    } finally {
+      await env.DB.prepare("UPDATE prices SET amount = 0 WHERE key = 'free_first_month'").run();
+    }
+  });
+});
