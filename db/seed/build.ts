@@ -1,6 +1,7 @@
 import { ADS, CATEGORIES, GEO_CITIES, IRAQI_CITIES, generateProviders } from "./data";
 import { providerSearchText } from "../../domain/search/searchText";
 import { insertRows, sqlLiteral, type SqlValue } from "./sql";
+import { DEFAULT_PRICES } from "../../domain/payments/prices";
 
 /** Demo accounts the README prints. Passwords are for local demos only. */
 export const DEMO_ACCOUNTS = {
@@ -269,5 +270,7 @@ function seedReviews(providers: { rating: number; reviewCount: number; specialty
   stmts.push(
     "UPDATE service_providers SET rating = coalesce((SELECT avg(r.rating) FROM reviews r WHERE r.provider_id = service_providers.id), 0), review_count = (SELECT count(*) FROM reviews r WHERE r.provider_id = service_providers.id);",
   );
+  // the admin's prices as migration 0045 writes them (a database emptied for a test run gets them back)
+  stmts.push(`INSERT OR IGNORE INTO prices (key, amount) VALUES ${Object.entries(DEFAULT_PRICES).map(([k, v]) => `('${k}', ${v})`).join(", ")};`);
   return stmts;
 }

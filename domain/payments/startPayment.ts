@@ -43,8 +43,8 @@ export interface StartedView {
   pageUrl?: string;
 }
 
-/** What Dalil charges until the admin says otherwise (migration 0045 writes the same rows). */
-export const DEFAULT_PRICES: Record<string, number> = { subscription: 25_000, free_first_month: 0, sponsored_hero: 15_000, sponsored_category: 7_000, sponsored_sidebar: 4_000 };
+import { DEFAULT_PRICES } from "./prices";
+export { DEFAULT_PRICES };
 
 /** The admin's prices, whole dinars; a price never set is its default. */
 export async function priceList(ctx: Pick<ServiceContext, "db">): Promise<Record<string, number>> {
