@@ -56,7 +56,8 @@ describe("money the way Iraqis pay", () => {
     const { id } = (await made.json()) as { id: number };
     await customer.page.goto("/bookings");
     await hydrated(customer.page);
-    const card = customer.page.getByTestId("deposit-pay");
+    // the demo customer may hold other bookings from other journeys: this booking's own card
+    const card = customer.page.locator(`#booking-${id}`).getByTestId("deposit-pay");
     await expect.poll(() => card.textContent()).toContain(arabic(7_500));
     await b.noSidewaysScroll(customer.page);
     await b.screenshot(customer.page, "payments-deposit-ar");
@@ -76,7 +77,7 @@ describe("money the way Iraqis pay", () => {
     expect((await provider.page.request.post("/dev/scheduler", { headers: { Origin: b.baseURL } })).status()).toBe(200);
     await customer.page.goto("/bookings");
     await hydrated(customer.page);
-    await expect.poll(() => customer.page.getByTestId("deposit-state").first().textContent()).toContain("أُعيد العربون");
+    await expect.poll(() => customer.page.locator(`#booking-${id}`).getByTestId("deposit-state").textContent()).toContain("أُعيد العربون");
     await provider.page.goto("/notifications");
     await hydrated(provider.page);
     await expect.poll(() => provider.page.locator("body").textContent()).toContain("أُعيد العربون");
