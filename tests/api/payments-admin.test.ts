@@ -11,6 +11,7 @@ import arPayments from "../../i18n/locales/ar/payments.json";
 import type { Env } from "../../workers/env";
 import { serviceContext } from "../../workers/services";
 import { userIdByPhone } from "../bell";
+import { gatewayEnv } from "../payments";
 import { call, handle, ORIGIN } from "../http";
 import { DEMO_ACCOUNTS } from "../seed";
 import { registerUser, signIn } from "../sessions";
@@ -27,22 +28,7 @@ const standins: Record<string, () => Standin> = { zaincash: () => zaincash, qica
 
 beforeAll(async () => {
   qicard = await qiCardStandin({ now: Date.now, send });
-  penv = {
-    ...env,
-    ZAINCASH_BASE_URL: "https://zaincash.test",
-    ZAINCASH_CLIENT_ID: "dalil-zaincash",
-    ZAINCASH_CLIENT_SECRET: "zaincash-client-secret",
-    ZAINCASH_API_KEY: MERCHANT_KEY,
-    QICARD_BASE_URL: "https://qicard.test",
-    QICARD_USERNAME: "dalil-qi",
-    QICARD_PASSWORD: "qi-password",
-    QICARD_TERMINAL_ID: "dalil-terminal",
-    QICARD_PUBLIC_KEY: qicard.publicKeyPem,
-    FIB_BASE_URL: "https://fib.test",
-    FIB_CLIENT_ID: "dalil-fib",
-    FIB_CLIENT_SECRET: "fib-client-secret",
-    DEPOSITS: "on",
-  } as Env;
+  penv = gatewayEnv(MERCHANT_KEY, qicard.publicKeyPem);
   const real = globalThis.fetch;
   const hosts: Record<string, Standin> = { "zaincash.test": zaincash, "qicard.test": qicard, "fib.test": fib };
   const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {

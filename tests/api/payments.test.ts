@@ -13,6 +13,7 @@ import { signHs256, zainCashStandin, ZAINCASH_OTP, ZAINCASH_PIN } from "../../sc
 import type { Env } from "../../workers/env";
 import { serviceContext } from "../../workers/services";
 import { bellRows, userIdByPhone } from "../bell";
+import { gatewayEnv } from "../payments";
 import { call, handle, ORIGIN } from "../http";
 import { DEMO_ACCOUNTS } from "../seed";
 import { registerUser, signIn } from "../sessions";
@@ -36,22 +37,7 @@ let restore: () => void;
 
 beforeAll(async () => {
   qicard = await qiCardStandin({ now, send });
-  penv = {
-    ...env,
-    ZAINCASH_BASE_URL: "https://zaincash.test",
-    ZAINCASH_CLIENT_ID: "dalil-zaincash",
-    ZAINCASH_CLIENT_SECRET: "zaincash-client-secret",
-    ZAINCASH_API_KEY: MERCHANT_KEY,
-    QICARD_BASE_URL: "https://qicard.test",
-    QICARD_USERNAME: "dalil-qi",
-    QICARD_PASSWORD: "qi-password",
-    QICARD_TERMINAL_ID: "dalil-terminal",
-    QICARD_PUBLIC_KEY: qicard.publicKeyPem,
-    FIB_BASE_URL: "https://fib.test",
-    FIB_CLIENT_ID: "dalil-fib",
-    FIB_CLIENT_SECRET: "fib-client-secret",
-    DEPOSITS: "on",
-  } as Env;
+  penv = gatewayEnv(MERCHANT_KEY, qicard.publicKeyPem);
   const real = globalThis.fetch;
   const standins: Record<string, { fetch(r: Request): Promise<Response> }> = { "zaincash.test": zaincash, "qicard.test": qicard, "fib.test": fib };
   const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
