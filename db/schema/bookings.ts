@@ -46,6 +46,8 @@ export const bookings = sqliteTable(
     noShowAnswerAt: integer("no_show_answer_at", { mode: "timestamp_ms" }),
     /** when the provider said "on my way": the customer is told once (ADR 044) */
     onTheWayAt: integer("on_the_way_at", { mode: "timestamp_ms" }),
+    /** claimed by the one request that sends the new booking's alerts; empty until then, so a retry finishes them (ADR 084) */
+    alertedAt: integer("alerted_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -65,7 +65,7 @@ export async function createBooking(ctx: ServiceContext, raw: unknown): Promise<
       .from(bookings)
       .where(and(eq(bookings.customerId, actor.userId), eq(bookings.idempotencyKey, input.idempotencyKey)))
       .limit(1);
-    if (existing) return { booking: await bookingById(ctx, existing.id), created: false };
+    if (existing) return { booking: await finishAlerts(ctx, existing.id), created: false };
   }
   const provider = await bookableProvider(ctx, actor.userId, input.providerId);
   // only a day and a part of it the listing works (its week, ADR 044)
@@ -104,13 +104,41 @@ export async function createBooking(ctx: ServiceContext, raw: unknown): Promise<
       .where(and(eq(bookings.customerId, actor.userId), eq(bookings.idempotencyKey, input.idempotencyKey ?? "")))
       .limit(1);
     if (!winner) throw new ServiceError("CONFLICT", "errors.conflict");
-    return { booking: await bookingById(ctx, winner.id), created: false };
+    return { booking: await finishAlerts(ctx, winner.id), created: false };
   }
 
-  const booking = await bookingById(ctx, inserted[0].id);
+  const booking = await finishAlerts(ctx, inserted[0].id);
+  // the customer's own screens (booked from the bot, /bookings open on the web) show it at once
+  await ctx.ports.notifier.notifyUser(actor.userId, { type: "changed", topic: "booking" }).catch((e) => console.error("live refresh failed", e));
+  return { booking, created: true };
+}
+
+/**
+ * A saved booking's alerts, sent by the one request that claims `alerted_at` (ADR 084): the first request, or a
+ * retry with the same key when the first died after saving the row. A failure gives the claim back for the next retry.
+ */
+async function finishAlerts(ctx: ServiceContext, bookingId: number): Promise<BookingView> {
+  const booking = await bookingById(ctx, bookingId);
+  const claimed = await ctx.db
+    .update(bookings)
+    .set({ alertedAt: new Date() })
+    .where(and(eq(bookings.id, bookingId), isNull(bookings.alertedAt)))
+    .returning({ id: bookings.id });
+  if (!claimed[0]) return booking;
+  try {
+    await sendAlerts(ctx, booking);
+  } catch (err) {
+    await ctx.db.update(bookings).set({ alertedAt: null }).where(eq(bookings.id, bookingId));
+    throw err;
+  }
+  return booking;
+}
+
+async function sendAlerts(ctx: ServiceContext, booking: BookingView): Promise<void> {
+  const [provider] = await ctx.db.select({ userId: serviceProviders.userId }).from(serviceProviders).where(eq(serviceProviders.id, booking.providerId)).limit(1);
   // the provider's alert first: the reminders' plan and the listing's number are not on the path of the frame that
   // reaches the provider's open page (issue #38 item 7, ADR 069)
-  if (provider.userId) {
+  if (provider?.userId) {
     await notify(ctx, {
       userId: provider.userId,
       type: "booking",
@@ -131,11 +159,8 @@ export async function createBooking(ctx: ServiceContext, raw: unknown): Promise<
   const deposit = ctx.actor.kind === "user" ? await depositAskedBy(ctx, booking.providerId) : null;
   if (deposit) {
     const choices = [{ key: "payments.chat.payDeposit", action: `dp:${booking.id}` }];
-    await notify(ctx, { userId: actor.userId, type: "booking", key: "notices.depositAsked", params: { amount: deposit }, relatedId: booking.id, choices });
+    await notify(ctx, { userId: booking.customerId, type: "booking", key: "notices.depositAsked", params: { amount: deposit }, relatedId: booking.id, choices });
   }
-  // the customer's own screens (booked from the bot, /bookings open on the web) show it at once
-  await ctx.ports.notifier.notifyUser(actor.userId, { type: "changed", topic: "booking" }).catch((e) => console.error("live refresh failed", e));
-  return { booking, created: true };
 }
 
 /**

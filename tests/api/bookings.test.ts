@@ -100,6 +100,29 @@ describe("making a booking", () => {
     expect((await newestBell(provider))!.id - bellBefore).toBe(1);
     expect((await requests()) - before).toBe(1);
   });
+  it("a request that died after saving the booking and before its alert: a retry with the same key alerts once, parallel retries too", async () => {
+    const { createBooking } = await import("../../domain/bookings/createBooking");
+    const customer = await registerUser();
+    const provider = await userIdByPhone(DEMO_ACCOUNTS.provider.phone);
+    const bellBefore = (await newestBell(provider))?.id ?? 0;
+    // the provider's bell fails on the first request, after the row is written: the request dies there
+    const ctx = serviceContext(env, { actor: { kind: "user", userId: customer.id, userType: "customer", isAdmin: false } });
+    const dying = { ...ctx, ports: { ...ctx.ports, bells: { ...ctx.ports.bells, add: async () => Promise.reject(new Error("object restarted")) } } };
+    await expect(createBooking(dying, goodBooking({ idempotencyKey: "died-midway" }))).rejects.toThrow("object restarted");
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM bookings WHERE customer_id = ?").bind(customer.id).first<number>("n")).toBe(1);
+    expect((await newestBell(provider))?.id ?? 0).toBe(bellBefore);
+
+    const retries = await Promise.all([0, 1].map(() => book(customer.cookie, { idempotencyKey: "died-midway" })));
+    expect(retries.map((r) => r.status)).toEqual([200, 200]);
+    const { id } = (await retries[0]!.json()) as { id: number };
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM bookings WHERE customer_id = ?").bind(customer.id).first<number>("n")).toBe(1);
+    const alert = await newestBell(provider);
+    expect(alert?.title).toBe(`New booking request #${id}`);
+    expect(alert!.id - bellBefore).toBe(1);
+    // a later retry finds it alerted and sends nothing
+    expect((await book(customer.cookie, { idempotencyKey: "died-midway" })).status).toBe(200);
+    expect((await newestBell(provider))!.id - bellBefore).toBe(1);
+  });
 });
 
 describe("a booking's life", () => {

@@ -146,6 +146,31 @@ describe("chat between a customer and a provider", { timeout: 20_000 }, () => {
     expect(spec.messages.at(-1)!.message).toBe("message 55");
   });
 
+  it("a room restarted between two messages keeps both; the socket that reconnects catches up with after= and then hears live", async () => {
+    const { providerId } = await demoListing();
+    const customer = await registerUser({ name: "Restart Customer" });
+    const provider = await signIn("provider");
+    const first = await conversationOf(customer.cookie, providerId, "before the restart");
+    const id = first.conversationId;
+    const before = await listen(id, customer.cookie);
+    const stub = env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(objectName(`conversation:${id}`)));
+    // a deploy or a moved machine restarts the room: the open socket is dropped
+    await runInDurableObject(stub, (_room, state) => state.abort("restarted by the test")).catch(() => undefined);
+    await expect.poll(() => before.closes.length).toBeGreaterThan(0);
+    // acknowledged to its sender while the customer was away
+    const missedRes = await answer(provider, id, { message: "after the restart" });
+    expect(missedRes.status).toBe(201);
+    const missed = (await missedRes.json()) as Msg;
+
+    const again = await listen(id, customer.cookie);
+    const caughtUp = (await (await history(customer.cookie, id, `?after=${first.id}`)).json()) as { messages: Msg[] };
+    expect(caughtUp.messages.map((m) => [m.id, m.message])).toEqual([[missed.id, "after the restart"]]);
+    expect((await roomRows(id)).map((r) => r.seq)).toEqual([1, 2]);
+    await answer(provider, id, { message: "live again" });
+    await expect.poll(() => again.messages()).toEqual(["live again"]);
+    again.ws.close(1000);
+  });
+
   it("a resent message (same clientId) is stored once", async () => {
     const { providerId } = await demoListing();
     const customer = await registerUser({ name: "Resend Customer" });
