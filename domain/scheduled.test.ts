@@ -21,8 +21,8 @@ describe("the Cron Trigger's sweeps on their own cadence", () => {
     expect(ran).toEqual(["each minute", "every 15"]);
   });
 
-  it("the after-booking messages go each minute; expiry and retention keep their quarter hour; the bell moves each minute until D1's table is gone; old closed bookings move to the archive each minute, 50 at a time; the chat lists move each minute (ADR 065); payments are asked of their gateway every 5 minutes and again nightly (ADR 085)", () => {
+  it("the after-booking messages and untold bookings go each minute; expiry and retention keep their quarter hour; the bell moves each minute until D1's table is gone; old closed bookings move to the archive each minute, 50 at a time; the chat lists move each minute (ADR 065); payments are asked of their gateway every 5 minutes and again nightly (ADR 085)", () => {
     const cadence = Object.fromEntries(SWEEPS.map((s) => [s.name, s.everyMinutes ?? 1]));
-    expect(cadence).toEqual({ "expire stale bookings": 15, retention: 15, "after-booking messages": 1, "archive old bookings": 1, "move the bell": 1, "move the chat lists": 1, payments: 5, "payments nightly": 1440 });
+    expect(cadence).toEqual({ "expire stale bookings": 15, retention: 15, "untold bookings": 1, "after-booking messages": 1, "archive old bookings": 1, "move the bell": 1, "move the chat lists": 1, payments: 5, "payments nightly": 1440 });
   });
 });

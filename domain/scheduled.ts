@@ -1,4 +1,5 @@
 import { archiveOldBookings } from "./bookings/archive";
+import { tellUntoldBookings } from "./bookings/createBooking";
 import { expireStaleBookings } from "./bookings/expireStaleBookings";
 import type { ServiceContext } from "./context";
 import { moveLegacyNotifications } from "./notifications/backfill";
@@ -23,6 +24,8 @@ export const SWEEPS: Sweep[] = [
   // these two ran every 15 minutes before the trigger became every minute; they need no more (ADR 041)
   { name: "expire stale bookings", everyMinutes: 15, run: (ctx) => expireStaleBookings(ctx) },
   { name: "retention", everyMinutes: 15, run: (ctx) => applyRetention(ctx) },
+  // bookings whose request died after saving them and before telling the provider (ADR 084)
+  { name: "untold bookings", run: (ctx) => tellUntoldBookings(ctx) },
   // reminders and the review's ask (ADR 043): what is due now is claimed and handed to its sender
   { name: "after-booking messages", run: (ctx) => sweepScheduled(ctx) },
   // closed bookings past 60 days leave D1 for the archive in R2, 50 a minute (ADR 062)

@@ -46,8 +46,8 @@ export const bookings = sqliteTable(
     noShowAnswerAt: integer("no_show_answer_at", { mode: "timestamp_ms" }),
     /** when the provider said "on my way": the customer is told once (ADR 044) */
     onTheWayAt: integer("on_the_way_at", { mode: "timestamp_ms" }),
-    /** claimed by the one request that sends the new booking's alerts; empty until then, so a retry finishes them (ADR 084) */
-    alertedAt: integer("alerted_at", { mode: "timestamp_ms" }),
+    /** while its alerts are unsent: the sending request's claim (0 = free to take); empty once told (ADR 084) */
+    alertsDue: integer("alerts_due", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -58,6 +58,7 @@ export const bookings = sqliteTable(
     // also a customer's index: their list, last address, download and deletion read it by customer_id (ADR 069)
     uniqueIndex("bookings_idempotency_idx").on(t.customerId, t.idempotencyKey),
     index("bookings_no_show_idx").on(t.noShow, t.providerId).where(sql`${t.noShow} IS NOT NULL`),
+    index("bookings_alerts_due_idx").on(t.alertsDue).where(sql`${t.alertsDue} IS NOT NULL`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, lte, sql } from "drizzle-orm";
 import { bookings, serviceProviders } from "../../db/schema";
 import { countOnDay } from "../analytics/countOnDay";
 import { requireUser, requireVerifiedPhone } from "../accounts/requireUser";
@@ -88,6 +88,8 @@ export async function createBooking(ctx: ServiceContext, raw: unknown): Promise<
         urgency: input.urgency,
         notes: input.notes ?? null,
         idempotencyKey: input.idempotencyKey ?? null,
+        // held by this request until its alerts are sent
+        alertsDue: ctx.now(),
       })
       .onConflictDoNothing()
       .returning({ id: bookings.id }),
@@ -107,31 +109,58 @@ export async function createBooking(ctx: ServiceContext, raw: unknown): Promise<
     return { booking: await finishAlerts(ctx, winner.id), created: false };
   }
 
-  const booking = await finishAlerts(ctx, inserted[0].id);
+  const booking = await finishAlerts(ctx, inserted[0].id, true);
   // the customer's own screens (booked from the bot, /bookings open on the web) show it at once
   await ctx.ports.notifier.notifyUser(actor.userId, { type: "changed", topic: "booking" }).catch((e) => console.error("live refresh failed", e));
   return { booking, created: true };
 }
 
+/** how long a request sending a booking's alerts holds them before a retry or the minute sweep may take them over */
+export const ALERTS_CLAIM_MS = 60_000;
+
 /**
- * A saved booking's alerts, sent by the one request that claims `alerted_at` (ADR 084): the first request, or a
- * retry with the same key when the first died after saving the row. A failure gives the claim back for the next retry.
+ * A saved booking's alerts, sent by the one request holding `alerts_due` (ADR 084): the request that saved the row
+ * (`held`), or a retry with the same key, or the minute sweep, once the holder gave them back (0) or died holding them.
+ * Sent, the column is emptied; a failure gives the claim back for the next retry.
  */
-async function finishAlerts(ctx: ServiceContext, bookingId: number): Promise<BookingView> {
+async function finishAlerts(ctx: ServiceContext, bookingId: number, held = false): Promise<BookingView> {
+  return (await sendHeldAlerts(ctx, bookingId, held)).booking;
+}
+
+async function sendHeldAlerts(ctx: ServiceContext, bookingId: number, held: boolean): Promise<{ booking: BookingView; sent: boolean }> {
   const booking = await bookingById(ctx, bookingId);
-  const claimed = await ctx.db
-    .update(bookings)
-    .set({ alertedAt: new Date() })
-    .where(and(eq(bookings.id, bookingId), isNull(bookings.alertedAt)))
-    .returning({ id: bookings.id });
-  if (!claimed[0]) return booking;
+  if (!held) {
+    const now = ctx.now();
+    const claimed = await ctx.db
+      .update(bookings)
+      .set({ alertsDue: now })
+      .where(and(eq(bookings.id, bookingId), lte(bookings.alertsDue, new Date(now.getTime() - ALERTS_CLAIM_MS))))
+      .returning({ id: bookings.id });
+    if (!claimed[0]) return { booking, sent: false };
+  }
   try {
     await sendAlerts(ctx, booking);
   } catch (err) {
-    await ctx.db.update(bookings).set({ alertedAt: null }).where(eq(bookings.id, bookingId));
+    await ctx.db.update(bookings).set({ alertsDue: new Date(0) }).where(eq(bookings.id, bookingId));
     throw err;
   }
-  return booking;
+  await ctx.db.update(bookings).set({ alertsDue: null }).where(eq(bookings.id, bookingId));
+  return { booking, sent: true };
+}
+
+/** The minute sweep: bookings whose sending request died holding their alerts (a Worker stopped mid-request) are told. */
+export async function tellUntoldBookings(ctx: ServiceContext, limit = 20): Promise<{ told: number }> {
+  const stale = new Date(ctx.now().getTime() - ALERTS_CLAIM_MS);
+  const rows = await ctx.db.select({ id: bookings.id }).from(bookings).where(lte(bookings.alertsDue, stale)).limit(limit);
+  let told = 0;
+  for (const { id } of rows) {
+    try {
+      if ((await sendHeldAlerts(ctx, id, false)).sent) told++;
+    } catch (err) {
+      console.error("a booking's alerts failed again", id, err);
+    }
+  }
+  return { told };
 }
 
 async function sendAlerts(ctx: ServiceContext, booking: BookingView): Promise<void> {
@@ -155,8 +184,10 @@ async function sendAlerts(ctx: ServiceContext, booking: BookingView): Promise<vo
   await bookingChanged(ctx, booking.id, "created");
   // a listing not on Dalil yet hears of it at its own number: SMS, or WhatsApp where it opted in (ADR 047)
   await tellListingNumber(ctx, booking.id, "booking");
-  // booked on the web with a deposit asked: the customer's chats can pay it too (the bot's confirmation offers it itself)
-  const deposit = ctx.actor.kind === "user" ? await depositAskedBy(ctx, booking.providerId) : null;
+  // booked on the web (or told by the sweep) with a deposit asked: the customer's chats can pay it too (the bot's
+  // confirmation offers it itself)
+  const fromChat = ctx.actor.kind === "telegram" || ctx.actor.kind === "whatsapp";
+  const deposit = fromChat ? null : await depositAskedBy(ctx, booking.providerId);
   if (deposit) {
     const choices = [{ key: "payments.chat.payDeposit", action: `dp:${booking.id}` }];
     await notify(ctx, { userId: booking.customerId, type: "booking", key: "notices.depositAsked", params: { amount: deposit }, relatedId: booking.id, choices });

@@ -123,6 +123,32 @@ describe("making a booking", () => {
     expect((await book(customer.cookie, { idempotencyKey: "died-midway" })).status).toBe(200);
     expect((await newestBell(provider))!.id - bellBefore).toBe(1);
   });
+  it("a booking whose request stopped while holding its alerts is told by the minute sweep once the hold lapses, and once", async () => {
+    const { tellUntoldBookings, ALERTS_CLAIM_MS } = await import("../../domain/bookings/createBooking");
+    const customer = await registerUser();
+    const provider = await userIdByPhone(DEMO_ACCOUNTS.provider.phone);
+    const bellBefore = (await newestBell(provider))?.id ?? 0;
+    // the Worker stopped mid-request: the row is saved and held, no alert went out (told bookings keep the column empty)
+    const res = await book(customer.cookie, { idempotencyKey: "stopped-holding" });
+    const { id } = (await res.json()) as { id: number };
+    expect(await env.DB.prepare("SELECT alerts_due FROM bookings WHERE id = ?").bind(id).first("alerts_due")).toBeNull();
+    await env.DB.prepare("UPDATE bookings SET alerts_due = ? WHERE id = ?").bind(Date.now(), id).run();
+    const sweep = () => tellUntoldBookings(serviceContext(env));
+    const bellNow = (await newestBell(provider))!.id;
+    // still held: neither the sweep nor a retry sends
+    expect(await sweep()).toEqual({ told: 0 });
+    expect((await book(customer.cookie, { idempotencyKey: "stopped-holding" })).status).toBe(200);
+    expect((await newestBell(provider))!.id).toBe(bellNow);
+    // the hold lapsed: two sweeps at once tell it once
+    await env.DB.prepare("UPDATE bookings SET alerts_due = ? WHERE id = ?").bind(Date.now() - ALERTS_CLAIM_MS - 1, id).run();
+    const told = await Promise.all([sweep(), sweep()]);
+    expect(told.map((t) => t.told).sort()).toEqual([0, 1]);
+    const alert = await newestBell(provider);
+    expect(alert?.title).toBe(`New booking request #${id}`);
+    expect(alert!.id - bellNow).toBe(1);
+    expect(bellNow - bellBefore).toBe(1);
+    expect(await env.DB.prepare("SELECT alerts_due FROM bookings WHERE id = ?").bind(id).first("alerts_due")).toBeNull();
+  });
 });
 
 describe("a booking's life", () => {
