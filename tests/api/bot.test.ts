@@ -6,7 +6,7 @@ import { DEMO_ACCOUNTS } from "../seed";
 import { signIn } from "../sessions";
 import { createDb } from "../../db/client";
 import { rememberMenu, rememberThread } from "../../bot/engine/state";
-import { serviceContext } from "../../workers/services";
+import { portsFor, serviceContext } from "../../workers/services";
 import { listMyChatWith } from "../../domain/chat/listMessages";
 import { runDurableObjectAlarm } from "cloudflare:test";
 import { chatObject, keptRows } from "../ttlKeys";
@@ -369,8 +369,7 @@ describe("outbox deliverers for Telegram and WhatsApp", () => {
     await env.DB.prepare("INSERT INTO channel_links (channel, external_id, language, opted_in, last_inbound_at) VALUES ('whatsapp', ?, 'ar', ?, ?)").bind(phone, optedIn, lastInboundAt).run();
   }
   async function enqueue(channel: string, recipient: string, key = "notices.bookingAccepted.message", params: Record<string, unknown> = { provider: "Ali", id: 7 }) {
-    const { queueOutbox } = await import("../../workers/queue/outbox");
-    await queueOutbox(env).enqueue({ channel: channel as "whatsapp", recipient, key, params: params as Record<string, string>, lang: "ar" });
+    await portsFor(env).outbox.enqueue({ channel: channel as "whatsapp", recipient, key, params: params as Record<string, string>, lang: "ar" });
     // this recipient's row: a message an earlier module queued may be written or delivered meanwhile (one queue per part)
     return (await outboxRows("recipient = ?", recipient)).pop()!;
   }
