@@ -120,6 +120,11 @@ describe("the layers", () => {
     ]);
   });
 
+  it("the bot imports the modules it uses, never a file that only forwards another's exports", () => {
+    const forwarding = Object.entries(sources).filter(([file, text]) => file.startsWith("/bot/") && /^(\s*(\/\*[\s\S]*?\*\/|\/\/.*|export \* from ["'][^"']+["'];?))*\s*$/.test(text));
+    expect(forwarding.map(([file]) => file)).toEqual([]);
+  });
+
   it("nothing under domain/, bot/, workers/ or i18n/ imports web/, domain/ imports no door, bot/ imports nothing of workers/", () => {
     const breaches = layerBreaches(importGraph(sources));
     // the local console is development code on its way to the Worker's development entry, where it belongs

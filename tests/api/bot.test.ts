@@ -602,6 +602,15 @@ describe("the bot in the person's language (issue #19 items 2, 4, 5, 7)", () => 
       expect(l).toMatch(/⭐ [٠-٩]+٫[٠-٩]|نوێ/);
     }
   });
+
+  it("a language chosen in a linked chat is the account's, set as the profile sets it: the account says when it last changed", async () => {
+    const { user, account } = await englishTelegramCustomer(777032, "Lana");
+    const before = Date.now();
+    await postTelegram(tgCallback(user, "l:ar"));
+    const row = await env.DB.prepare("SELECT language, updated_at AS at FROM users WHERE phone = ?").bind(account.phone).first<{ language: string; at: number }>();
+    expect(row!.language).toBe("ar");
+    expect(row!.at).toBeGreaterThanOrEqual(before);
+  });
 });
 
 describe("a provider answers from the chat (issue #20 item 3)", () => {
