@@ -65,7 +65,9 @@ describe("readTurn: what a typed message is to the engine, by the first row that
     // the labels are other words, so only the lexicon's CHOICE_WORDS can pick
     const offered = state({ menu: ["p:3", "b:7", "cw:7"], menuWords: ["ali", "📅", "💬"] });
     for (const [kind, action] of [["book", "b:7"], ["message", "cw:7"]] as const) {
-      for (const word of CHOICE_WORDS[kind]) expect(readTurn(offered, typed(word), facts()), word).toEqual({ kind: "choice", action, by: "words", quoted: false });
+      for (const word of CHOICE_WORDS[kind]) {
+        expect(readTurn(offered, typed(word), facts()), word).toEqual({ kind: "choice", action, by: "words", quoted: false });
+      }
     }
     expect(CHOICE_WORDS.book).toEqual(expect.arrayContaining(["book", "احجزلي", "کات بگرە"]));
   });

@@ -31,7 +31,8 @@ export function telegramEvent(ctx: Context, deps?: BotDeps): BotEvent | null {
   // a voice note (Ogg/Opus): carried into a chat; Telegram's own copy stays Telegram's
   if (msg.voice && deps) {
     const voice = msg.voice;
-    return { kind: "voice", fetch: () => ((voice.file_size ?? 0) > MAX_CHANNEL_VOICE_BYTES ? Promise.resolve("tooLarge" as const) : telegramFile(deps, voice.file_id, MAX_CHANNEL_VOICE_BYTES)) };
+    const tooLarge = (voice.file_size ?? 0) > MAX_CHANNEL_VOICE_BYTES;
+    return { kind: "voice", fetch: () => (tooLarge ? Promise.resolve("tooLarge" as const) : telegramFile(deps, voice.file_id, MAX_CHANNEL_VOICE_BYTES)) };
   }
   if (msg.voice || msg.audio || msg.video_note) return { kind: "unreadable", what: "voice" };
   if (msg.video || msg.document || msg.sticker) return { kind: "unreadable", what: "other" };
