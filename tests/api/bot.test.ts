@@ -7,6 +7,8 @@ import { signIn } from "../sessions";
 import { createDb } from "../../db/client";
 import { rememberMenu, rememberThread } from "../../bot/engine/state";
 import { portsFor, serviceContext } from "../../workers/services";
+import { createBot } from "../../bot/bot";
+import type { Ports } from "../../domain/ports";
 import { listMyChatWith } from "../../domain/chat/listMessages";
 import { runDurableObjectAlarm } from "cloudflare:test";
 import { chatObject, keptRows } from "../ttlKeys";
@@ -1483,5 +1485,29 @@ describe("changing one's mind in the middle, as people do (issue #39, the walk o
       expect(await send(lang === "English" ? "plumber in Baghdad" : "سباك ببغداد")).toMatch(/Providers|مقدّمو الخدمات/);
       expect(await count("SELECT count(*) AS n FROM conversations")).toBe(conversations);
     }
+  });
+});
+
+describe("the bot built from its dependencies (ADR 089)", () => {
+  it("given stand-ins for everything of the platform, it answers an SMS STOP once: the number stopped, a retry of the same message answered empty", async () => {
+    const handled = new Map<string, Set<string>>();
+    const chatKeys = (chat: string) => {
+      const keys = handled.get(chat) ?? new Set<string>();
+      handled.set(chat, keys);
+      return { claim: async (key: string) => !keys.has(key) && Boolean(keys.add(key)), unclaim: async (key: string) => void keys.delete(key) };
+    };
+    const bot = createBot({
+      env,
+      development: true,
+      services: () => ({ db: createDb(env.DB), actor: { kind: "system" }, now: () => new Date(), locale: "en", ports: {} as Ports }),
+      chatKeys,
+      readAtMost: async () => null,
+      signedVoiceUrl: async () => null,
+    });
+    const form = { From: "+9647701239876", Body: "STOP", MessageSid: "SMdeps0001" };
+    expect(await bot.sms(form)).toMatch(/<Message>.+<\/Message>/);
+    expect(await count("SELECT count(*) AS n FROM stopped_numbers WHERE phone = ?", "+9647701239876")).toBe(1);
+    expect(await bot.sms(form)).toBe('<?xml version="1.0" encoding="UTF-8"?><Response></Response>');
+    expect([...handled.get("sms:+9647701239876")!]).toEqual(["sms:SMdeps0001"]);
   });
 });
