@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { getExpectedTwilioSignature } from "twilio/lib/webhooks/webhooks";
 import type { AppBindings, Env } from "../workers/env";
 import { isDevelopment } from "../workers/devOnly";
-import { webhooks } from "./webhooks";
+import { webhooks } from "../workers/webhooks";
 import { sendSms } from "./whatsapp/api";
 import { consoleLookups } from "./consoleLookups";
 

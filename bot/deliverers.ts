@@ -1,19 +1,17 @@
 import { and, eq } from "drizzle-orm";
 import { createDb } from "../db/client";
 import { channelLinks, stoppedNumbers } from "../db/schema";
-import type { Env } from "../workers/env";
-import type { OutboxPayload } from "../workers/queue/jobs";
+import type { Deliverers, OutboxPayload } from "../domain/ports";
+import type { BotEnv, DelivererDeps } from "./deps";
 import { translatorFor } from "../i18n/translator";
-import { DeliveryError } from "./delivery";
+import { DeliveryError } from "../domain/errors";
 import { localizeParams } from "../domain/text/localParams";
 import { choicesOf, rememberMenu, rememberThread } from "./engine/state";
 import type { Reply } from "./engine/types";
 import { sendTelegram, sendTelegramVoice, telegramApi } from "./telegram/api";
-import { signedVoiceUrl } from "../workers/signedMedia";
 import { isSiteVoiceUrl, voiceKeyOf, VOICE_PATH } from "../domain/uploads/storeVoice";
 import { toTelegram } from "./telegram/format";
 import { sendSms, sendWhatsApp } from "./whatsapp/api";
-import { isDevelopment } from "../workers/devOnly";
 import { toWhatsAppBody } from "./whatsapp/format";
 import { sessionContent, templateFor, templateSid, templateVariables } from "./whatsapp/templates";
 
@@ -30,7 +28,7 @@ function replyOf(payload: OutboxPayload): Reply {
   };
 }
 
-async function linkOf(env: Env, channel: "telegram" | "whatsapp", recipient: string) {
+async function linkOf(env: BotEnv, channel: "telegram" | "whatsapp", recipient: string) {
   const [link] = await createDb(env.DB)
     .select({ optedIn: channelLinks.optedIn, lastInboundAt: channelLinks.lastInboundAt })
     .from(channelLinks)
@@ -40,7 +38,7 @@ async function linkOf(env: Env, channel: "telegram" | "whatsapp", recipient: str
 }
 
 /** Bot API sendMessage with the buttons as an inline keyboard; a voice note as sendVoice (its bytes, the text its caption). */
-export async function deliverTelegram(env: Env, recipient: string, payload: OutboxPayload): Promise<void> {
+async function deliverTelegram({ env }: DelivererDeps, recipient: string, payload: OutboxPayload): Promise<void> {
   const reply = replyOf(payload);
   const t = translatorFor(payload.lang);
   const message = toTelegram(reply, { location: t("bot.shareLocationButton"), contact: t("bot.shareContactButton"), menu: t("bot.menu") });
@@ -57,7 +55,7 @@ export async function deliverTelegram(env: Env, recipient: string, payload: Outb
  * Twilio Messages API. Never to a number that has not opted in (written to the bot, not sent "stop");
  * free text inside the 24-hour window, the approved template outside it.
  */
-export async function deliverWhatsApp(env: Env, recipient: string, payload: OutboxPayload): Promise<void> {
+async function deliverWhatsApp({ env, signedVoiceUrl }: DelivererDeps, recipient: string, payload: OutboxPayload): Promise<void> {
   const link = await linkOf(env, "whatsapp", recipient);
   if (!link?.optedIn) throw new DeliveryError("whatsapp: recipient has not opted in", true);
   const reply = replyOf(payload);
@@ -69,7 +67,7 @@ export async function deliverWhatsApp(env: Env, recipient: string, payload: Outb
     // a voice note follows its line as a message of its own (WhatsApp shows Ogg/Opus as a voice note, without a
     // caption); Twilio fetches it from a short-lived signed address, HEAD then GET
     if (payload.voiceUrl) {
-      const url = await signedVoiceUrl(env, env.PUBLIC_URL || "http://localhost:8787", payload.voiceUrl.slice(VOICE_PATH.length));
+      const url = await signedVoiceUrl(env.PUBLIC_URL || "http://localhost:8787", payload.voiceUrl.slice(VOICE_PATH.length));
       if (!url) throw new DeliveryError("whatsapp: voice notes need TWILIO_AUTH_TOKEN to sign their address", true);
       voiceId = await sendWhatsApp(env, recipient, { body: "", mediaUrl: url });
     }
@@ -92,7 +90,7 @@ export async function deliverWhatsApp(env: Env, recipient: string, payload: Outb
 }
 
 /** A voice note's bytes and type from R2, for an upload to Telegram; null when it is gone (its sender left Dalil). */
-async function voiceOf(env: Env, url: string): Promise<{ bytes: Uint8Array; contentType: string; file: string } | null> {
+async function voiceOf(env: BotEnv, url: string): Promise<{ bytes: Uint8Array; contentType: string; file: string } | null> {
   if (!isSiteVoiceUrl(url)) return null;
   const object = await env.IMAGES.get(voiceKeyOf(url));
   if (!object) return null;
@@ -100,7 +98,7 @@ async function voiceOf(env: Env, url: string): Promise<{ bytes: Uint8Array; cont
 }
 
 /** A relayed photo's absolute address (the channel fetches it from the public site). */
-function mediaOf(env: Env, payload: OutboxPayload): string | undefined {
+function mediaOf(env: BotEnv, payload: OutboxPayload): string | undefined {
   if (!payload.mediaUrl) return undefined;
   return new URL(payload.mediaUrl, env.PUBLIC_URL || "http://localhost:8787").toString();
 }
@@ -112,15 +110,15 @@ function mediaOf(env: Env, payload: OutboxPayload): string | undefined {
  * then SMS. A number that sent "stop" gets no WhatsApp. Development and tests fall back to the server log when the
  * stand-ins are not running.
  */
-export const deliverCode = (env: Env, phone: string, payload: OutboxPayload) => deliverToNumber(env, phone, payload, "code");
+const deliverCode = (deps: DelivererDeps, phone: string, payload: OutboxPayload) => deliverToNumber(deps, phone, payload, "code");
 
 /**
  * An account notice to the phone itself (a chat was linked to the account, chats linked from a session were
  * removed): the same way as a code, with the generic update template outside WhatsApp's window.
  */
-export const deliverNotice = (env: Env, phone: string, payload: OutboxPayload) => deliverToNumber(env, phone, payload, "update");
+const deliverNotice = (deps: DelivererDeps, phone: string, payload: OutboxPayload) => deliverToNumber(deps, phone, payload, "update");
 
-async function deliverToNumber(env: Env, phone: string, payload: OutboxPayload, template: "code" | "update"): Promise<void> {
+async function deliverToNumber({ env, development }: DelivererDeps, phone: string, payload: OutboxPayload, template: "code" | "update"): Promise<void> {
   const reply = replyOf(payload);
   const failures: string[] = [];
   let retryAfter: number | undefined;
@@ -147,7 +145,7 @@ async function deliverToNumber(env: Env, phone: string, payload: OutboxPayload, 
     retryAfter = Math.max(retryAfter ?? 0, err.retryAfterSeconds ?? 0) || undefined;
   }
   // development without its stand-ins logs it; a stand-in that answered with a failure (its faults) is a failure
-  if (isDevelopment(env) && failures.every((f) => /not set|fetch|connect/i.test(f))) {
+  if (development && failures.every((f) => /not set|fetch|connect/i.test(f))) {
     console.log(`[outbox] to ${phone}: ${reply.text}`);
     return;
   }
@@ -159,14 +157,25 @@ async function deliverToNumber(env: Env, phone: string, payload: OutboxPayload, 
  * One SMS about a listing to the listing's own number (issue #36, ADR 047), from TWILIO_SMS_FROM. A number that said
  * STOP since the message was queued gets nothing (dead at once). Development logs it when no stand-in answers.
  */
-export async function deliverListingSms(env: Env, phone: string, payload: OutboxPayload): Promise<void> {
+async function deliverListingSms({ env, development }: DelivererDeps, phone: string, payload: OutboxPayload): Promise<void> {
   const [stopped] = await createDb(env.DB).select({ phone: stoppedNumbers.phone }).from(stoppedNumbers).where(eq(stoppedNumbers.phone, phone)).limit(1);
   if (stopped) throw new DeliveryError("sms: the number said STOP", true);
   const text = replyOf(payload).text;
   try {
     await sendSms(env, phone, text);
   } catch (err) {
-    if (!(err instanceof DeliveryError) || !isDevelopment(env) || !/not set|fetch|connect/i.test(err.message)) throw err;
+    if (!(err instanceof DeliveryError) || !development || !/not set|fetch|connect/i.test(err.message)) throw err;
     console.log(`[outbox] sms to ${phone}: ${text}`);
   }
+}
+
+/** The outbox's senders (the Deliverers port), built from what they need: the Worker hands them to its outbox. */
+export function channelDeliverers(deps: DelivererDeps): Deliverers {
+  return {
+    telegram: (recipient, payload) => deliverTelegram(deps, recipient, payload),
+    whatsapp: (recipient, payload) => deliverWhatsApp(deps, recipient, payload),
+    code: (phone, payload) => deliverCode(deps, phone, payload),
+    notice: (phone, payload) => deliverNotice(deps, phone, payload),
+    sms: (phone, payload) => deliverListingSms(deps, phone, payload),
+  };
 }

@@ -25,3 +25,17 @@ export class ServiceError extends Error {
 }
 
 export const isServiceError = (e: unknown): e is ServiceError => e instanceof ServiceError;
+
+/** How a channel's API answered a send: the outbox decides from this whether to retry (ADR 084). */
+export class DeliveryError extends Error {
+  constructor(
+    message: string,
+    /** a 4xx that will never succeed (bot blocked, invalid number, not opted in): no retry */
+    readonly permanent: boolean,
+    /** what the API asked us to wait (Telegram retry_after, HTTP Retry-After), in seconds */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = "DeliveryError";
+  }
+}

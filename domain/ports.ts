@@ -41,6 +41,21 @@ export interface OutboundMessage {
   notBefore?: number;
 }
 
+/**
+ * An outbox row's payload: the message as the domain queued it, less where it goes (the row's own columns) and its
+ * secret, which travels sealed (workers/queue/seal.ts), opened only to deliver.
+ */
+export type OutboxPayload = Omit<OutboundMessage, "channel" | "recipient" | "secret" | "dedupeKey" | "params"> & {
+  params: Record<string, string | number>;
+  sealed?: string;
+};
+
+/** One channel's sender: the message to one recipient, or a DeliveryError (domain/errors.ts) saying whether to retry. */
+export type Deliverer = (recipient: string, payload: OutboxPayload) => Promise<void>;
+
+/** The channels' senders the outbox hands a message to: the bot's, given to the outbox by the Worker (ADR 089). */
+export type Deliverers = Record<"telegram" | "whatsapp" | "code" | "notice" | "sms", Deliverer>;
+
 export interface Outbox {
   /** stores the message and schedules its delivery; never loses it */
   enqueue(message: OutboundMessage): Promise<void>;

@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import * as remixBuild from "../build/server/index.js";
 import { api } from "./api";
 import { paymentWebhooks } from "./api/payments";
-import { webhooks } from "../bot/webhooks";
+import { webhooks } from "./webhooks";
 import { botConsole } from "../bot/console";
 import type { AppBindings, Env } from "./env";
 import { language } from "./middleware/language";
@@ -14,7 +14,7 @@ import { securityHeadersMiddleware } from "./securityHeaders";
 import { session } from "./middleware/session";
 import { consumeOutbox, type QueueJob } from "./queue/outbox";
 import { consumeScheduled } from "./queue/scheduled";
-import { chatRoomId, clientOf, serviceContext } from "./services";
+import { botFor, chatRoomId, clientOf, serviceContext } from "./services";
 import { errorResponse } from "./http-errors";
 import { CHAT_CONVERSATION_HEADER, CHAT_LANG_HEADER, CHAT_SESSION_HEADER, CHAT_USER_HEADER, CHAT_USER_TYPE_HEADER } from "./durable-objects/chatSocket";
 import { requireParticipant } from "../domain/chat/access";
@@ -158,7 +158,7 @@ export default {
   },
   async queue(batch, env) {
     await consumeScheduled(batch, env);
-    await consumeOutbox(batch, env);
+    await consumeOutbox(batch, env, botFor(env).deliverers);
   },
   async scheduled(controller, env, ctx) {
     // every sweep due this minute, each bounded (after-booking messages each minute; expiring bookings and retention

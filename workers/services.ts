@@ -1,7 +1,7 @@
 import { paymentGateways } from "./payments";
 import { paymentLinks } from "./paymentLinks";
 import { createDb } from "../db/client";
-import { limitObject, objectName, userObject } from "./objectNames";
+import { limitObject, objectName, ttlKeysObject, userObject } from "./objectNames";
 import { ANONYMOUS, type Actor, type ClientIdentity, type Lang, type ServiceContext } from "../domain/context";
 import type { Ports } from "../domain/ports";
 import type { Env } from "./env";
@@ -9,6 +9,10 @@ import { translatorFor } from "../i18n/translator";
 import { queueOutbox } from "./queue/outbox";
 import { localizeParams } from "../domain/text/localParams";
 import { deviceCookies } from "./devices";
+import { createBot, type DalilBot } from "../bot/bot";
+import { readAtMost } from "./bodyLimit";
+import { isDevelopment } from "./devOnly";
+import { signedVoiceUrl } from "./signedMedia";
 
 /** The platform's implementations of the domain's ports. */
 export function platformPorts(env: Env): Ports {
@@ -21,7 +25,7 @@ export function platformPorts(env: Env): Ports {
       count: (key, now) => limitObject(env, key).count(key, now),
     },
     texts: { render: (lang, key, params) => translatorFor(lang)(key, localizeParams(lang, params, translatorFor(lang))) },
-    outbox: queueOutbox(env),
+    outbox: queueOutbox(env, botFor(env).deliverers),
     notifier: {
       async notifyUser(userId, event) {
         await userObject(env, userId).broadcast(event);
@@ -141,4 +145,26 @@ export function portsFor(env: Env): Ports {
   let ports = portsByEnv.get(env);
   if (!ports) portsByEnv.set(env, (ports = Object.freeze(platformPorts(env))));
   return ports;
+}
+
+const botsByEnv = new WeakMap<Env, DalilBot>();
+
+/**
+ * The bot of one `env`, built from what it needs (ADR 089) once per isolate: the domain's context, each bot chat's
+ * handled updates in its TtlKeys object, the body bound, signed voice addresses. Its deliverers are the outbox's.
+ */
+export function botFor(env: Env): DalilBot {
+  let bot = botsByEnv.get(env);
+  if (!bot) {
+    bot = createBot({
+      env,
+      development: isDevelopment(env),
+      services: () => serviceContext(env),
+      chatKeys: (chat) => ttlKeysObject(env, `chat:${chat}`),
+      readAtMost,
+      signedVoiceUrl: (origin, file) => signedVoiceUrl(env, origin, file),
+    });
+    botsByEnv.set(env, bot);
+  }
+  return bot;
 }

@@ -3,7 +3,7 @@ import type { Lang, ServiceContext } from "../../domain/context";
 import { isServiceError } from "../../domain/errors";
 import { commandWord, normalizeDigits } from "../../domain/text/normalize";
 import { FLOWS } from "../flows";
-import { understand, type Understood } from "../understand/understand";
+import { understand, type Understood } from "../../domain/understand/understand";
 import type { Flow, StepHandler, Typed } from "./flow";
 import { choicesOf, freshState, loadChat, saveTurn, STALE_MS, type Step } from "./state";
 import { readTurn } from "./readTurn";

@@ -3,7 +3,7 @@
  * owns, and the few moments of a turn it may take part in. The engine builds one routing table from every
  * flow's lists (bot/flows/index.ts) and routes through it; a flow never reads another flow's lists.
  */
-import type { Understood } from "../understand/understand";
+import type { Understood } from "../../domain/understand/understand";
 import type { Step } from "./state";
 import type { Answer, Turn } from "./turn";
 import type { BotEvent } from "./types";

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { readTurn, TURN_ROWS, type TurnFacts } from "./readTurn";
 import { freshState, NUMBER_REACH_MS, type ConversationState } from "./state";
+import { CHOICE_WORDS } from "../../domain/lexicon/choiceWords";
 
 const NOW = Date.UTC(2026, 10, 27, 20, 0);
 const typed = (text: string) => ({ text, number: /^\d{1,2}$/.test(text) ? Number(text) : null });
@@ -58,6 +59,17 @@ describe("readTurn: what a typed message is to the engine, by the first row that
     // inside a form, or under a quoted alert, it is the flows' to read
     expect(readTurn(state({ step: "bookLocation" }), typed("ابي احجز"), facts())).toEqual({ kind: "flows" });
     expect(readTurn(state(), typed("ابي احجز"), facts({ quoted: { mid: "m1", menu: ["a:1"], at: NOW } }))).toEqual({ kind: "flows" });
+  });
+
+  it("row 4: each of the lexicon's other words for booking and for a message picks the one such choice offered, in every language", () => {
+    // the labels are other words, so only the lexicon's CHOICE_WORDS can pick
+    const offered = state({ menu: ["p:3", "b:7", "cw:7"], menuWords: ["ali", "📅", "💬"] });
+    for (const [kind, action] of [["book", "b:7"], ["message", "cw:7"]] as const) {
+      for (const word of CHOICE_WORDS[kind]) {
+        expect(readTurn(offered, typed(word), facts()), word).toEqual({ kind: "choice", action, by: "words", quoted: false });
+      }
+    }
+    expect(CHOICE_WORDS.book).toEqual(expect.arrayContaining(["book", "احجزلي", "کات بگرە"]));
   });
 
   it("anything else is the flows' (the open conversation, a command in a form, the form's step, the reader)", () => {

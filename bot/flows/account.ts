@@ -3,11 +3,9 @@
  * code from the profile page, which never moves a chat without asking; "link" on a WhatsApp its owner
  * unlinked), help, greetings and thanks, the menu words, and "stop".
  */
-import { eq } from "drizzle-orm";
 import type { Flow } from "../engine/flow";
 import { freshState } from "../engine/state";
 import type { Turn } from "../engine/turn";
-import { users } from "../../db/schema";
 import { accountForProvenPhone, accountOnProvenMessage, claimTelegramLinkCode, peekTelegramLinkCode } from "../../domain/accounts/channels";
 import type { Lang } from "../../domain/context";
 import { isLang, LANGS } from "../../domain/text/lang";
@@ -15,6 +13,7 @@ import { normalizeIraqiPhone } from "../../domain/text/phone";
 import { stopNumber } from "../../domain/reach/numbers";
 import { WHOLE_MESSAGE_COMMANDS } from "../../domain/lexicon/commands";
 import { saysStop } from "../../domain/understand/saysStop";
+import { setAccountLanguage } from "../../domain/accounts/profile";
 
 // whole-message commands: the lexicon's (domain/lexicon/commands.ts, ADR 057)
 const { menu: MENU_WORDS, help: HELP_WORDS, stop: STOP_WORDS, link: LINK_WORDS } = WHOLE_MESSAGE_COMMANDS;
@@ -70,10 +69,6 @@ async function relinkWhatsApp(turn: Turn) {
   return turn.mainMenu(false);
 }
 
-async function setAccountLanguage(turn: Turn, lang: Lang) {
-  await turn.ctx.db.update(users).set({ language: lang }).where(eq(users.id, turn.account!.userId));
-}
-
 export const accountFlow: Flow = {
   name: "account",
   actions: {
@@ -84,7 +79,7 @@ export const accountFlow: Flow = {
     async l(turn, lang) {
       if (isLang(lang)) {
         turn.setLang(lang);
-        if (turn.account) await setAccountLanguage(turn, lang);
+        if (turn.account) await setAccountLanguage(turn.ctx, lang);
       }
       // chosen inside a form: the form goes on, asked again in the new language (issue #31 item 2)
       if (await turn.askAgain()) return;

@@ -7,7 +7,7 @@ import type { Flow } from "../engine/flow";
 import { freshState } from "../engine/state";
 import { ltr, type Turn } from "../engine/turn";
 import type { Button } from "../engine/types";
-import { understand } from "../understand/understand";
+import { understand } from "../../domain/understand/understand";
 import { accountForProvenPhone } from "../../domain/accounts/channels";
 import { requestPromise } from "../../domain/reach/tellListing";
 import { createBooking, newBookingKey } from "../../domain/bookings/createBooking";

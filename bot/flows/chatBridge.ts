@@ -5,7 +5,7 @@
 import type { Flow } from "../engine/flow";
 import { freshState, type ChatTarget } from "../engine/state";
 import type { Turn } from "../engine/turn";
-import { understand } from "../understand/understand";
+import { understand } from "../../domain/understand/understand";
 import { accountForProvenPhone } from "../../domain/accounts/channels";
 import { randomToken } from "../../domain/accounts/tokens";
 import { sendMessage } from "../../domain/chat/sendMessage";

@@ -5,7 +5,7 @@
 import { freshState } from "../engine/state";
 import type { Turn } from "../engine/turn";
 import type { Button } from "../engine/types";
-import { understand } from "../understand/understand";
+import { understand } from "../../domain/understand/understand";
 import { getProvider } from "../../domain/providers/getProvider";
 import { publicData } from "../../domain/publicData";
 import { categoryOfService } from "../../domain/search/understoodFacets";

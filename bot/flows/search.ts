@@ -6,7 +6,7 @@ import type { Flow } from "../engine/flow";
 import { freshState, type ConversationState } from "../engine/state";
 import { ltr, PAGE_SIZE, type Turn } from "../engine/turn";
 import type { Button } from "../engine/types";
-import { searchTextOf, understand } from "../understand/understand";
+import { searchTextOf, understand } from "../../domain/understand/understand";
 import { mayBeSearched, messageSearchText, searchAnswersMessage } from "../../domain/understand/messageSearch";
 import { listCategories } from "../../domain/categories/listCategories";
 import { listCities } from "../../domain/places/listCities";

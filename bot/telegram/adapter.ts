@@ -1,7 +1,6 @@
 import { Bot, type Context } from "grammy";
 import type { UserFromGetMe } from "grammy/types";
-import type { Env } from "../../workers/env";
-import { serviceContext } from "../../workers/services";
+import type { BotDeps } from "../deps";
 import { translatorFor } from "../../i18n/translator";
 import { handleInbound } from "../engine/engine";
 import type { BotEvent, Inbound } from "../engine/types";
@@ -10,14 +9,13 @@ import { telegramApi, sendTelegram } from "./api";
 import { toTelegram } from "./format";
 import { MAX_IMAGE_BYTES } from "../../domain/uploads/storeImage";
 import { MAX_CHANNEL_VOICE_BYTES } from "../../domain/uploads/storeVoice";
-import { readAtMost } from "../../workers/bodyLimit";
 
 /** The update as an engine event, or null for what the bot doesn't handle (edits, channel posts…). */
-export function telegramEvent(ctx: Context, env?: Env): BotEvent | null {
+export function telegramEvent(ctx: Context, deps?: BotDeps): BotEvent | null {
   if (ctx.callbackQuery?.data) return { kind: "action", action: ctx.callbackQuery.data };
   const msg = ctx.message;
   if (!msg) return null;
-  if (msg.photo?.length && env) {
+  if (msg.photo?.length && deps) {
     // the largest size Telegram made that fits our limit (sizes come smallest first)
     const fits = msg.photo.filter((p) => (p.file_size ?? 0) <= MAX_IMAGE_BYTES);
     const best = fits[fits.length - 1] ?? msg.photo[0];
@@ -25,15 +23,16 @@ export function telegramEvent(ctx: Context, env?: Env): BotEvent | null {
       kind: "image",
       caption: msg.caption,
       fetch: async () => {
-        const bytes = await telegramFile(env, best.file_id, MAX_IMAGE_BYTES);
+        const bytes = await telegramFile(deps, best.file_id, MAX_IMAGE_BYTES);
         return bytes === "tooLarge" ? null : bytes;
       },
     };
   }
   // a voice note (Ogg/Opus): carried into a chat; Telegram's own copy stays Telegram's
-  if (msg.voice && env) {
+  if (msg.voice && deps) {
     const voice = msg.voice;
-    return { kind: "voice", fetch: () => ((voice.file_size ?? 0) > MAX_CHANNEL_VOICE_BYTES ? Promise.resolve("tooLarge" as const) : telegramFile(env, voice.file_id, MAX_CHANNEL_VOICE_BYTES)) };
+    const tooLarge = (voice.file_size ?? 0) > MAX_CHANNEL_VOICE_BYTES;
+    return { kind: "voice", fetch: () => (tooLarge ? Promise.resolve("tooLarge" as const) : telegramFile(deps, voice.file_id, MAX_CHANNEL_VOICE_BYTES)) };
   }
   if (msg.voice || msg.audio || msg.video_note) return { kind: "unreadable", what: "voice" };
   if (msg.video || msg.document || msg.sticker) return { kind: "unreadable", what: "other" };
@@ -49,7 +48,8 @@ export function telegramEvent(ctx: Context, env?: Env): BotEvent | null {
  * The Telegram adapter: grammY parses and routes the update; the engine decides the answer; replies go
  * out through the Bot API (TELEGRAM_API_ROOT). botInfo is given so a cold start makes no getMe call.
  */
-export function telegramBot(env: Env, siteUrl: string): Bot {
+export function telegramBot(deps: BotDeps, siteUrl: string): Bot {
+  const env = deps.env;
   const token = env.TELEGRAM_BOT_TOKEN!;
   const botInfo = {
     id: Number(token.split(":")[0]) || 1,
@@ -66,16 +66,16 @@ export function telegramBot(env: Env, siteUrl: string): Bot {
 
   bot.use(async (ctx) => {
     const key = `tg:${ctx.update.update_id}`;
-    const ctxs = serviceContext(env);
+    const ctxs = deps.services();
     // kept in the chat's own object (ADR 054); an update with no chat (a channel post) is the sender's, or nobody's
     const scope = `telegram:${ctx.chat?.id ?? ctx.from?.id ?? "none"}`;
     // a re-delivered update was handled already: acknowledge, do nothing
-    if (!(await claimUpdate(env, scope, key))) {
+    if (!(await claimUpdate(deps, scope, key))) {
       if (ctx.callbackQuery) await ctx.answerCallbackQuery().catch(() => undefined);
       return;
     }
     try {
-      const event = telegramEvent(ctx, env);
+      const event = telegramEvent(ctx, deps);
       const chat = ctx.chat;
       if (!event || !chat || chat.type !== "private") {
         if (ctx.callbackQuery) await ctx.answerCallbackQuery();
@@ -99,7 +99,7 @@ export function telegramBot(env: Env, siteUrl: string): Bot {
       const api = telegramApi(env);
       for (const reply of replies) await sendTelegram(api, String(chat.id), toTelegram(reply, labels));
     } catch (err) {
-      await releaseUpdate(env, scope, key);
+      await releaseUpdate(deps, scope, key);
       throw err;
     }
   });
@@ -111,7 +111,7 @@ export function telegramBot(env: Env, siteUrl: string): Bot {
  * configured API root: the path Telegram names is only ever a path there); null if it can't be had, "tooLarge"
  * past `limit` (not read further). The address carries the bot token: it is fetched here and never shown to anyone.
  */
-async function telegramFile(env: Env, fileId: string, limit: number): Promise<ArrayBuffer | null | "tooLarge"> {
+async function telegramFile({ env, readAtMost }: BotDeps, fileId: string, limit: number): Promise<ArrayBuffer | null | "tooLarge"> {
   const file = await telegramApi(env).getFile(fileId);
   if (!file.file_path || !/^[A-Za-z0-9_./-]{1,200}$/.test(file.file_path) || file.file_path.includes("..")) return null;
   if ((file.file_size ?? 0) > limit) return "tooLarge";

@@ -1,10 +1,11 @@
 import { Api, GrammyError, HttpError, InputFile } from "grammy";
-import type { Env } from "../../workers/env";
-import { DeliveryError, isPermanentStatus, SEND_TIMEOUT_SECONDS } from "../delivery";
+import type { BotSettings } from "../deps";
+import { DeliveryError } from "../../domain/errors";
+import { isPermanentStatus, SEND_TIMEOUT_SECONDS } from "../delivery";
 import type { TelegramMessage } from "./format";
 
 /** The Bot API client, its root from env (a local stand-in in development and tests). */
-export function telegramApi(env: Env): Api {
+export function telegramApi(env: BotSettings): Api {
   if (!env.TELEGRAM_BOT_TOKEN) throw new DeliveryError("telegram: TELEGRAM_BOT_TOKEN is not set", true);
   // fetch is looked up per call so tests (and the Worker runtime) provide it
   const perCall = ((input: RequestInfo, init?: RequestInit) => fetch(input, init)) as typeof fetch;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { IRAQI_CITIES } from "../../db/seed/data/cities";
-import { readQuery, understand } from "./understand";
+import { readQuery, understand } from "../../domain/understand/understand";
 import { UTTERANCES } from "./utterances";
 import { saysStop } from "../../domain/understand/saysStop";
 

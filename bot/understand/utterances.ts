@@ -4,7 +4,7 @@
  * accuracy over this set is printed by its test and reported in docs/guide.md; add a line whenever a real
  * message is misread.
  */
-import type { Understood } from "./understand";
+import type { Understood } from "../../domain/understand/understand";
 
 type Expect = Understood;
 export type Utterance = [lang: "en" | "ar" | "ku", text: string, expect: Expect];

@@ -1,5 +1,4 @@
-import type { Env } from "../../workers/env";
-import { serviceContext } from "../../workers/services";
+import type { BotDeps, BotEnv } from "../deps";
 import { translatorFor } from "../../i18n/translator";
 import { normalizeIraqiPhone } from "../../domain/text/phone";
 import { handleInbound } from "../engine/engine";
@@ -7,25 +6,23 @@ import type { BotEvent } from "../engine/types";
 import { claimUpdate, releaseUpdate } from "../processedUpdates";
 import { phoneOf, sendWhatsApp } from "./api";
 import { toWhatsAppBody } from "./format";
-import { queueOutbox } from "../../workers/queue/outbox";
 import { sessionContent } from "./templates";
 import { MAX_IMAGE_BYTES } from "../../domain/uploads/storeImage";
 import { MAX_CHANNEL_VOICE_BYTES } from "../../domain/uploads/storeVoice";
-import { readAtMost } from "../../workers/bodyLimit";
 
 /** A Twilio inbound-message form as an engine event. */
-export function whatsappEvent(form: Record<string, string>, env?: Env): BotEvent {
+export function whatsappEvent(form: Record<string, string>, deps?: BotDeps): BotEvent {
   const lat = Number(form.Latitude);
   const lng = Number(form.Longitude);
   if (form.Latitude && form.Longitude && Number.isFinite(lat) && Number.isFinite(lng)) return { kind: "location", lat, lng };
-  if (env && Number(form.NumMedia) > 0 && /^image\//.test(form.MediaContentType0 ?? "") && form.MediaUrl0) {
+  if (deps && Number(form.NumMedia) > 0 && /^image\//.test(form.MediaContentType0 ?? "") && form.MediaUrl0) {
     const url = form.MediaUrl0;
-    return { kind: "image", caption: form.Body, fetch: async () => nullIfTooLarge(await twilioMedia(env, url, MAX_IMAGE_BYTES)) };
+    return { kind: "image", caption: form.Body, fetch: async () => nullIfTooLarge(await twilioMedia(deps, url, MAX_IMAGE_BYTES)) };
   }
   // a voice note (WhatsApp sends Ogg/Opus as audio/ogg): carried into a chat, then Twilio's copy is deleted
-  if (env && Number(form.NumMedia) > 0 && /^audio\//.test(form.MediaContentType0 ?? "") && form.MediaUrl0) {
+  if (deps && Number(form.NumMedia) > 0 && /^audio\//.test(form.MediaContentType0 ?? "") && form.MediaUrl0) {
     const url = form.MediaUrl0;
-    return { kind: "voice", fetch: () => twilioMedia(env, url, MAX_CHANNEL_VOICE_BYTES), done: () => deleteTwilioMedia(env, url) };
+    return { kind: "voice", fetch: () => twilioMedia(deps, url, MAX_CHANNEL_VOICE_BYTES), done: () => deleteTwilioMedia(deps.env, url) };
   }
   // a voice note or any other file the bot cannot read (issue #31 item 9)
   if (Number(form.NumMedia) > 0 && !/^image\//.test(form.MediaContentType0 ?? "")) return { kind: "unreadable", what: /^audio\//.test(form.MediaContentType0 ?? "") ? "voice" : "other" };
@@ -39,12 +36,13 @@ export function whatsappEvent(form: Record<string, string>, env?: Env): BotEvent
  * The WhatsApp adapter: one verified Twilio form post in, the engine's replies out through the Messages
  * API (TWILIO_API_BASE). The sender's number is proven by Twilio, so it is the account with that phone.
  */
-export async function handleWhatsApp(env: Env, form: Record<string, string>, siteUrl: string): Promise<void> {
-  const ctx = serviceContext(env);
+export async function handleWhatsApp(deps: BotDeps, form: Record<string, string>, siteUrl: string): Promise<void> {
+  const env = deps.env;
+  const ctx = deps.services();
   const key = `wa:${form.MessageSid ?? form.SmsMessageSid ?? ""}`;
   // kept in the chat's own object (ADR 054): the sender's number is the chat
   const scope = `whatsapp:${phoneOf(form.From ?? "")}`;
-  if (key === "wa:" || !(await claimUpdate(env, scope, key))) return;
+  if (key === "wa:" || !(await claimUpdate(deps, scope, key))) return;
   try {
     const from = phoneOf(form.From ?? "");
     if (!/^\+\d{8,15}$/.test(from)) return;
@@ -58,7 +56,7 @@ export async function handleWhatsApp(env: Env, form: Record<string, string>, sit
         provenPhone: normalizeIraqiPhone(from) ?? undefined,
         ...(form.OriginalRepliedMessageSid ? { repliedTo: form.OriginalRepliedMessageSid } : {}),
         messageId: form.MessageSid,
-        event: whatsappEvent(form, env),
+        event: whatsappEvent(form, deps),
       },
     );
     const t = translatorFor(lang);
@@ -67,11 +65,11 @@ export async function handleWhatsApp(env: Env, form: Record<string, string>, sit
         await sendWhatsApp(env, from, sessionContent(env, reply, lang));
       } catch {
         // Twilio didn't take it now: the outbox keeps it (as numbered text) and retries
-        await queueOutbox(env).enqueue({ channel: "whatsapp", recipient: from, key: "", text: toWhatsAppBody(reply, t("bot.replyWithNumber"), lang), lang });
+        await ctx.ports.outbox.enqueue({ channel: "whatsapp", recipient: from, key: "", text: toWhatsAppBody(reply, t("bot.replyWithNumber"), lang), lang });
       }
     }
   } catch (err) {
-    await releaseUpdate(env, scope, key);
+    await releaseUpdate(deps, scope, key);
     throw err;
   }
 }
@@ -84,7 +82,7 @@ const nullIfTooLarge = (x: ArrayBuffer | null | "tooLarge") => (x === "tooLarge"
  * with nothing else in it. A form field is never a way to make the Worker fetch someone else's address, nor to
  * send our credentials anywhere but Twilio.
  */
-export function twilioMediaUrl(env: Env, url: string): URL | null {
+export function twilioMediaUrl(env: BotEnv, url: string): URL | null {
   const base = new URL(env.TWILIO_API_BASE || "https://api.twilio.com");
   let target: URL;
   try {
@@ -98,14 +96,14 @@ export function twilioMediaUrl(env: Env, url: string): URL | null {
   return path.test(target.pathname) ? target : null;
 }
 
-const twilioAuth = (env: Env) => `Basic ${btoa(`${env.TWILIO_ACCOUNT_SID}:${env.TWILIO_AUTH_TOKEN}`)}`;
+const twilioAuth = (env: BotEnv) => `Basic ${btoa(`${env.TWILIO_ACCOUNT_SID}:${env.TWILIO_AUTH_TOKEN}`)}`;
 
 /**
  * A file the person sent, from Twilio's media URL (basic auth with our account), read up to `limit` bytes
  * ("tooLarge" past it, never read further). Twilio may answer with a redirect to its file store: that one hop
  * is followed without our credentials (the address came from Twilio's authenticated answer, not from the form).
  */
-async function twilioMedia(env: Env, url: string, limit: number): Promise<ArrayBuffer | null | "tooLarge"> {
+async function twilioMedia({ env, readAtMost }: BotDeps, url: string, limit: number): Promise<ArrayBuffer | null | "tooLarge"> {
   const target = twilioMediaUrl(env, url);
   if (!target || !env.TWILIO_AUTH_TOKEN) return null;
   let res = await fetch(target, { headers: { Authorization: twilioAuth(env) }, redirect: "manual" });
@@ -121,7 +119,7 @@ async function twilioMedia(env: Env, url: string, limit: number): Promise<ArrayB
 }
 
 /** Removes Twilio's copy of a file once ours is stored (DELETE …/Media/<SID>.json). */
-async function deleteTwilioMedia(env: Env, url: string): Promise<void> {
+async function deleteTwilioMedia(env: BotEnv, url: string): Promise<void> {
   const target = twilioMediaUrl(env, url);
   if (!target || !env.TWILIO_AUTH_TOKEN) return;
   const res = await fetch(`${target.toString()}.json`, { method: "DELETE", headers: { Authorization: twilioAuth(env) } });

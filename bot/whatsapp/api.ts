@@ -1,5 +1,6 @@
-import type { Env } from "../../workers/env";
-import { DeliveryError, isPermanentStatus, SEND_TIMEOUT_SECONDS } from "../delivery";
+import type { BotSettings } from "../deps";
+import { DeliveryError } from "../../domain/errors";
+import { isPermanentStatus, SEND_TIMEOUT_SECONDS } from "../delivery";
 
 /** A text (with a photo: `mediaUrl`, an absolute URL Twilio fetches), or an approved template with its variables. */
 export type WhatsAppContent = { body: string; mediaUrl?: string } | { contentSid: string; variables: Record<string, string> };
@@ -11,19 +12,19 @@ export const phoneOf = (address: string) => address.replace(/^whatsapp:/, "");
  * One message through Twilio's Messages API (REST, form-encoded, basic auth), against TWILIO_API_BASE:
  * https://api.twilio.com in production, a local stand-in in development and tests.
  */
-export async function sendWhatsApp(env: Env, to: string, content: WhatsAppContent): Promise<string | undefined> {
+export async function sendWhatsApp(env: BotSettings, to: string, content: WhatsAppContent): Promise<string | undefined> {
   if (!env.TWILIO_WHATSAPP_FROM) throw new DeliveryError("whatsapp: Twilio credentials are not set", true);
   return sendTwilioMessage(env, "whatsapp", `whatsapp:${env.TWILIO_WHATSAPP_FROM}`, `whatsapp:${to}`, content);
 }
 
 /** A plain SMS through the same Messages API, from TWILIO_SMS_FROM: the last way a code reaches a phone. */
-export async function sendSms(env: Env, to: string, body: string): Promise<void> {
+export async function sendSms(env: BotSettings, to: string, body: string): Promise<void> {
   if (!env.TWILIO_SMS_FROM) throw new DeliveryError("sms: TWILIO_SMS_FROM is not set", true);
   await sendTwilioMessage(env, "sms", env.TWILIO_SMS_FROM, to, { body });
 }
 
 /** The message's SID (a reply that quotes it names it as OriginalRepliedMessageSid), when Twilio gave one. */
-async function sendTwilioMessage(env: Env, label: string, from: string, to: string, content: WhatsAppContent): Promise<string | undefined> {
+async function sendTwilioMessage(env: BotSettings, label: string, from: string, to: string, content: WhatsAppContent): Promise<string | undefined> {
   const { TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: token } = env;
   if (!sid || !token) throw new DeliveryError(`${label}: Twilio credentials are not set`, true);
   const form = new URLSearchParams({ From: from, To: to });

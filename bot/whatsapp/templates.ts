@@ -5,7 +5,7 @@
  * with numbered answers: the numbers pick the message's own choices, remembered when it is sent. The copy below is what is submitted for approval in
  * Twilio's Content Template Builder; the approved Content SIDs come from env (TWILIO_TEMPLATE_*).
  */
-import type { Env } from "../../workers/env";
+import type { BotSettings } from "../deps";
 import type { Reply } from "../engine/types";
 import { translatorFor } from "../../i18n/translator";
 import { toWhatsAppBody, toWhatsAppChoices, type ChoiceTemplate } from "./format";
@@ -75,7 +75,7 @@ export function templateVariables(name: TemplateName, params: Record<string, str
   return { 1: rendered.slice(0, 900) };
 }
 
-export function templateSid(env: Env, name: TemplateName, lang: "en" | "ar" | "ku"): string | undefined {
+export function templateSid(env: BotSettings, name: TemplateName, lang: "en" | "ar" | "ku"): string | undefined {
   const suffix = lang === "en" ? "EN" : "AR";
   const sids: Record<string, string | undefined> = {
     CODE_AR: env.TWILIO_TEMPLATE_CODE_AR,
@@ -97,7 +97,7 @@ export function templateSid(env: Env, name: TemplateName, lang: "en" | "ar" | "k
 }
 
 /** The choice templates' SIDs as configured (none in development: the numbered text is used). */
-export function choiceSids(env: Env): Partial<Record<ChoiceTemplate, string>> {
+export function choiceSids(env: BotSettings): Partial<Record<ChoiceTemplate, string>> {
   return {
     QUICK_1: env.TWILIO_CONTENT_QUICK_1,
     QUICK_2: env.TWILIO_CONTENT_QUICK_2,
@@ -113,7 +113,7 @@ export function choiceSids(env: Env): Partial<Record<ChoiceTemplate, string>> {
 }
 
 /** A reply inside the 24-hour window: WhatsApp's buttons or list when they fit and are configured, else numbered text. */
-export function sessionContent(env: Env, reply: Reply, lang: "en" | "ar" | "ku", mediaUrl?: string): WhatsAppContent {
+export function sessionContent(env: BotSettings, reply: Reply, lang: "en" | "ar" | "ku", mediaUrl?: string): WhatsAppContent {
   const t = translatorFor(lang);
   const choices = mediaUrl ? null : toWhatsAppChoices(reply, choiceSids(env), t("bot.listButton"));
   if (choices) return choices;

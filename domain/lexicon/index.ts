@@ -6,6 +6,7 @@
  *  - `problemWords.ts`: single words of a described problem that point to a trade;
  *  - `fillerWords.ts`: words that say nothing, one list for the search and the bot;
  *  - `commands.ts`: the bot's commands as people type them, and the whole-message words of the account flow;
+ *  - `choiceWords.ts`: other words for a choice than its label («احجزلي» for «📅 احجز»), read by the bot's menus;
  *  - `dayWords.ts`: days and times of day;
  *  - `addressWords.ts`: words that say where («قرب», «شارع», "near", «نزیک»): a trade's word after one is an address;
  *  - `placeWords.ts`: places as people name them: a city's districts (a district is searched with its city), neighbourhoods
@@ -26,6 +27,7 @@ export * from "./trades";
 export * from "./problemWords";
 export * from "./fillerWords";
 export { COMMAND_PHRASES, WHOLE_MESSAGE_COMMANDS, type Command, type CommandValue } from "./commands";
+export { CHOICE_WORDS, type ChoiceKind } from "./choiceWords";
 export { DAY_PHRASES, type DaySlot, type DayWord, type WhenWord } from "./dayWords";
 export { LEXICON, type Shelf } from "./phraseIndex";
 

@@ -6,7 +6,9 @@ import { DEMO_ACCOUNTS } from "../seed";
 import { signIn } from "../sessions";
 import { createDb } from "../../db/client";
 import { rememberMenu, rememberThread } from "../../bot/engine/state";
-import { serviceContext } from "../../workers/services";
+import { portsFor, serviceContext } from "../../workers/services";
+import { createBot } from "../../bot/bot";
+import type { Ports } from "../../domain/ports";
 import { listMyChatWith } from "../../domain/chat/listMessages";
 import { runDurableObjectAlarm } from "cloudflare:test";
 import { chatObject, keptRows } from "../ttlKeys";
@@ -369,8 +371,7 @@ describe("outbox deliverers for Telegram and WhatsApp", () => {
     await env.DB.prepare("INSERT INTO channel_links (channel, external_id, language, opted_in, last_inbound_at) VALUES ('whatsapp', ?, 'ar', ?, ?)").bind(phone, optedIn, lastInboundAt).run();
   }
   async function enqueue(channel: string, recipient: string, key = "notices.bookingAccepted.message", params: Record<string, unknown> = { provider: "Ali", id: 7 }) {
-    const { queueOutbox } = await import("../../workers/queue/outbox");
-    await queueOutbox(env).enqueue({ channel: channel as "whatsapp", recipient, key, params: params as Record<string, string>, lang: "ar" });
+    await portsFor(env).outbox.enqueue({ channel: channel as "whatsapp", recipient, key, params: params as Record<string, string>, lang: "ar" });
     // this recipient's row: a message an earlier module queued may be written or delivered meanwhile (one queue per part)
     return (await outboxRows("recipient = ?", recipient)).pop()!;
   }
@@ -602,6 +603,15 @@ describe("the bot in the person's language (issue #19 items 2, 4, 5, 7)", () => 
       expect(l).toMatch(/\u2068.+\u2069/);
       expect(l).toMatch(/⭐ [٠-٩]+٫[٠-٩]|نوێ/);
     }
+  });
+
+  it("a language chosen in a linked chat is the account's, set as the profile sets it: the account says when it last changed", async () => {
+    const { user, account } = await englishTelegramCustomer(777032, "Lana");
+    const before = Date.now();
+    await postTelegram(tgCallback(user, "l:ar"));
+    const row = await env.DB.prepare("SELECT language, updated_at AS at FROM users WHERE phone = ?").bind(account.phone).first<{ language: string; at: number }>();
+    expect(row!.language).toBe("ar");
+    expect(row!.at).toBeGreaterThanOrEqual(before);
   });
 });
 
@@ -1475,5 +1485,29 @@ describe("changing one's mind in the middle, as people do (issue #39, the walk o
       expect(await send(lang === "English" ? "plumber in Baghdad" : "سباك ببغداد")).toMatch(/Providers|مقدّمو الخدمات/);
       expect(await count("SELECT count(*) AS n FROM conversations")).toBe(conversations);
     }
+  });
+});
+
+describe("the bot built from its dependencies (ADR 089)", () => {
+  it("given stand-ins for everything of the platform, it answers an SMS STOP once: the number stopped, a retry of the same message answered empty", async () => {
+    const handled = new Map<string, Set<string>>();
+    const chatKeys = (chat: string) => {
+      const keys = handled.get(chat) ?? new Set<string>();
+      handled.set(chat, keys);
+      return { claim: async (key: string) => !keys.has(key) && Boolean(keys.add(key)), unclaim: async (key: string) => void keys.delete(key) };
+    };
+    const bot = createBot({
+      env,
+      development: true,
+      services: () => ({ db: createDb(env.DB), actor: { kind: "system" }, now: () => new Date(), locale: "en", ports: {} as Ports }),
+      chatKeys,
+      readAtMost: async () => null,
+      signedVoiceUrl: async () => null,
+    });
+    const form = { From: "+9647701239876", Body: "STOP", MessageSid: "SMdeps0001" };
+    expect(await bot.sms(form)).toMatch(/<Message>.+<\/Message>/);
+    expect(await count("SELECT count(*) AS n FROM stopped_numbers WHERE phone = ?", "+9647701239876")).toBe(1);
+    expect(await bot.sms(form)).toBe('<?xml version="1.0" encoding="UTF-8"?><Response></Response>');
+    expect([...handled.get("sms:+9647701239876")!]).toEqual(["sms:SMdeps0001"]);
   });
 });

@@ -5,7 +5,8 @@ import type { AccountView } from "../../domain/accounts/sessions";
 import { withAdminPhones } from "../../workers/middleware/session";
 import type { Env } from "../../workers/env";
 import { deliverOutbox, fakeChannelApis, postTelegram, postWhatsApp, tgMessage, tgUser, waForm } from "../bot";
-import { openPayload, queueOutbox } from "../../workers/queue/outbox";
+import { openPayload } from "../../workers/queue/outbox";
+import { portsFor } from "../../workers/services";
 import { call, freshPhone, registerUser, verifyPhoneOf } from "../http";
 import { objectSessions, signIn } from "../sessions";
 import { allBellRows } from "../bell";
@@ -323,7 +324,7 @@ describe("in production a code reaches the person, and never a log or a readable
     expect(await lastOutbox(user.phone)).toBeNull();
 
     // a message queued for the log (development's channel) is refused, not printed
-    await queueOutbox(prod).enqueue({ channel: "log", recipient: user.phone, key: "messages.verificationCode", params: { minutes: 10 }, secret: { code: "424242" }, lang: "en" });
+    await portsFor(prod).outbox.enqueue({ channel: "log", recipient: user.phone, key: "messages.verificationCode", params: { minutes: 10 }, secret: { code: "424242" }, lang: "en" });
     const logRow = (await lastOutbox(user.phone))!;
     await deliverOutbox(logRow.id, 1, "dalil-outbox", prod);
     expect((await lastOutbox(user.phone))!.status).toBe("dead");

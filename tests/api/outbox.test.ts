@@ -2,9 +2,9 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../../workers/app";
-import { queueOutbox, type OutboxJob } from "../../workers/queue/outbox";
+import type { OutboxJob } from "../../workers/queue/outbox";
 import { notify } from "../../domain/notifications/notifications";
-import { serviceContext } from "../../workers/services";
+import { portsFor, serviceContext } from "../../workers/services";
 import { deliverOutbox, fakeChannelApis, outboxRows } from "../bot";
 import { call, registerUser } from "../http";
 
@@ -32,7 +32,7 @@ describe("the outbox: written first, then delivered, never lost", () => {
   it("a message is stored before it is queued, then delivered (rendered in the recipient's language), and its row leaves D1 (ADR 054)", async () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     const message = { channel: "log" as const, recipient: "+9647701112233", key: "messages.verificationCode", params: { code: "123456", minutes: 10 }, lang: "ar" as const, dedupeKey: "test:delivered-once" };
-    await queueOutbox(env).enqueue(message);
+    await portsFor(env).outbox.enqueue(message);
     const id = await lastOutboxId();
     expect((await outboxRow(id))?.status).toBe("pending");
 
@@ -44,7 +44,7 @@ describe("the outbox: written first, then delivered, never lost", () => {
     // recipient's object for 30 days, not in the deleted row
     const inserted = () => env.DB.prepare("SELECT seq FROM sqlite_sequence WHERE name = 'outbox'").first<number>("seq");
     const before = await inserted();
-    await queueOutbox(env).enqueue(message);
+    await portsFor(env).outbox.enqueue(message);
     expect(await inserted()).toBe(before);
     expect(log.mock.calls.filter(([line]) => String(line).includes("123456"))).toHaveLength(1);
     log.mockRestore();
@@ -54,7 +54,7 @@ describe("the outbox: written first, then delivered, never lost", () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     const sentLines = (code: string) => log.mock.calls.filter(([line]) => String(line).includes(code)).length;
     const message = (code: string) => ({ channel: "log" as const, recipient: "+9647701112299", key: "messages.verificationCode", params: { code, minutes: 10 }, lang: "en" as const });
-    await queueOutbox(env).enqueue(message("424242"));
+    await portsFor(env).outbox.enqueue(message("424242"));
     const twice = await lastOutboxId();
     const results = await Promise.all([deliver("dalil-outbox", twice, 1), deliver("dalil-outbox", twice, 2)]);
     expect(sentLines("424242")).toBe(1);
@@ -63,7 +63,7 @@ describe("the outbox: written first, then delivered, never lost", () => {
     expect(await outboxRow(twice)).toBeNull();
 
     // a delivery took the row a moment ago and is still sending: another delivery sends nothing and comes back later
-    await queueOutbox(env).enqueue(message("515151"));
+    await portsFor(env).outbox.enqueue(message("515151"));
     const held = await lastOutboxId();
     await env.DB.prepare("UPDATE outbox SET claimed_at = ? WHERE id = ?").bind(Date.now(), held).run();
     const waiting = await deliver("dalil-outbox", held, 3);
@@ -78,7 +78,7 @@ describe("the outbox: written first, then delivered, never lost", () => {
 
   it("a channel that fails keeps the row, records the error and asks the queue to retry", async () => {
     // the Bot API is unreachable (nothing listens on port 9): delivery fails the way a network outage would
-    await queueOutbox(env).enqueue({ channel: "telegram", recipient: "123456789", key: "messages.verificationCode", params: { code: "1", minutes: 10 }, lang: "en" });
+    await portsFor(env).outbox.enqueue({ channel: "telegram", recipient: "123456789", key: "messages.verificationCode", params: { code: "1", minutes: 10 }, lang: "en" });
     const id = await lastOutboxId();
     const result = await deliver("dalil-outbox", id, 1, { ...env, TELEGRAM_API_ROOT: "http://127.0.0.1:9" });
     expect(result.retryMessages.map((m: { msgId: string }) => m.msgId)).toContain(`m${id}-1`);
@@ -89,7 +89,7 @@ describe("the outbox: written first, then delivered, never lost", () => {
   });
 
   it("what lands in the dead-letter queue is marked dead, not dropped", async () => {
-    await queueOutbox(env).enqueue({ channel: "whatsapp", recipient: "+9647701112233", key: "messages.verificationCode", params: { code: "1", minutes: 10 }, lang: "en" });
+    await portsFor(env).outbox.enqueue({ channel: "whatsapp", recipient: "+9647701112233", key: "messages.verificationCode", params: { code: "1", minutes: 10 }, lang: "en" });
     const id = await lastOutboxId();
     const result = await deliver("dalil-outbox-dlq", id, 6);
     expect(result.explicitAcks).toContain(`m${id}-6`);
@@ -103,7 +103,7 @@ describe("the outbox: written first, then delivered, never lost", () => {
     const counting = { ...env, OUTBOX: { send: async (body: unknown) => void queued.push(body) } as unknown as Queue } as typeof env;
     const dedupeKey = `booking:${crypto.randomUUID()}:accepted`;
     for (let i = 0; i < 3; i++) {
-      await queueOutbox(counting).enqueue({ channel: "log", recipient: "+9647701112233", key: "messages.verificationCode", params: { code: "9", minutes: 10 }, lang: "en", dedupeKey });
+      await portsFor(counting).outbox.enqueue({ channel: "log", recipient: "+9647701112233", key: "messages.verificationCode", params: { code: "9", minutes: 10 }, lang: "en", dedupeKey });
     }
     const rows = await env.DB.prepare("SELECT id FROM outbox WHERE dedupe_key = ?").bind(dedupeKey).all<{ id: number }>();
     expect(rows.results).toHaveLength(1);
@@ -123,7 +123,7 @@ describe("failing providers are waited out, not hammered (ADR 084)", () => {
       .run();
   }
   async function queued(channel: "whatsapp" | "telegram", recipient: string) {
-    await queueOutbox(quiet).enqueue({ channel, recipient, key: "notices.bookingAccepted.message", params: { provider: "Ali", id: 7 }, lang: "en" });
+    await portsFor(quiet).outbox.enqueue({ channel, recipient, key: "notices.bookingAccepted.message", params: { provider: "Ali", id: 7 }, lang: "en" });
     return (await outboxRows("recipient = ?", recipient)).pop()!.id;
   }
 

@@ -2,18 +2,17 @@ import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { limitObject, ttlKeysObject, userObject } from "../objectNames";
 import { createDb } from "../../db/client";
 import { outbox } from "../../db/schema";
-import type { NewBellItem, OutboundMessage, Outbox, Ports } from "../../domain/ports";
+import type { Deliverer, Deliverers, NewBellItem, OutboundMessage, Outbox, OutboxPayload, Ports } from "../../domain/ports";
 import type { Lang } from "../../domain/context";
 import { localizeParams } from "../../domain/text/localParams";
 import { tellUndelivered } from "../../domain/notifications/undelivered";
 import { OUTBOX_TRIES, QUEUE_MAX_DELAY_SECONDS, retryDelaySeconds } from "./retryPolicy";
 import { translatorFor } from "../../i18n/translator";
 import type { Env } from "../env";
-import { DeliveryError } from "../../bot/delivery";
-import { deliverCode, deliverListingSms, deliverNotice, deliverTelegram, deliverWhatsApp } from "../../bot/deliverers";
+import { DeliveryError } from "../../domain/errors";
 import { isDevelopment } from "../devOnly";
 import { seal, unseal } from "./seal";
-import type { OutboxPayload, QueueJob } from "./jobs";
+import type { QueueJob } from "./jobs";
 import { scheduledStillWanted } from "../../domain/scheduler/send";
 import { dalilWhatsApp } from "../../domain/reach/numbers";
 import { isListingTextGuard } from "../../domain/reach/textGuard";
@@ -21,7 +20,8 @@ import { listingTextStillWanted } from "../../domain/reach/textStillOpen";
 import { DAY_MS, RETENTION } from "../../domain/retention/rules";
 import { stripIsolates } from "../../domain/text/bidi";
 
-export type { OutboxJob, OutboxPayload, QueueJob, ScheduledJob } from "./jobs";
+export type { OutboxJob, QueueJob, ScheduledJob } from "./jobs";
+export type { OutboxPayload } from "../../domain/ports";
 
 /**
  * A message's dedupe key is claimed in its recipient's chat object for RETENTION.sentOutboxDays (ADR 054): the row
@@ -32,9 +32,10 @@ const DEDUPE_TTL_MS = RETENTION.sentOutboxDays * DAY_MS;
 
 /**
  * Writes the message to D1 first, then queues it: if the queue or the channel fails, the row remains. The row is
- * deleted once delivered (ADR 054); a failing or dead one stays for the admin.
+ * deleted once delivered (ADR 054); a failing or dead one stays for the admin. The channels' senders are given
+ * (the bot's, through the Deliverers port: ADR 089).
  */
-export function queueOutbox(env: Env): Outbox {
+export function queueOutbox(env: Env, deliverers: Deliverers): Outbox {
   return {
     async enqueue(message: OutboundMessage) {
       const id = await store(env, message);
@@ -49,7 +50,7 @@ export function queueOutbox(env: Env): Outbox {
       // the row gone (sent) or dead (failed), or retakes a crashed send (ADR 080)
       await env.OUTBOX.send({ outboxId: id }, { delaySeconds: CLAIM_MS / 1000 });
       // tried once, as its last try: a failure is dead at once (ADR 084)
-      return (await deliverRow(env, createDb(env.DB), id, OUTBOX_TRIES)).sent;
+      return (await deliverRow(env, deliverers, createDb(env.DB), id, OUTBOX_TRIES)).sent;
     },
     // one queue message per claimed row, a hundred per call (the Queues API's batch limit)
     async dispatchScheduled(ids) {
@@ -86,22 +87,17 @@ async function payloadOf(env: Env, message: OutboundMessage): Promise<OutboxPayl
 
 export const renderPayload = (p: OutboxPayload) => p.text ?? translatorFor(p.lang)(p.key, p.params);
 
-export type Deliverer = (env: Env, recipient: string, payload: OutboxPayload) => Promise<void>;
-
-/** Channels Dalil can deliver through: Telegram, WhatsApp, a code to a phone (WhatsApp, then SMS), and the log. */
-export const deliverers: Record<string, Deliverer> = {
-  // development and tests only: the message goes to the server log. Production has no such channel, so a
-  // code can never end up in a log there (ADR 022).
-  async log(env, recipient, payload) {
-    if (!isDevelopment(env)) throw new DeliveryError("log: no log delivery in production", true);
-    console.log(`[outbox] to ${recipient}: ${renderPayload(payload)}`);
-  },
-  telegram: deliverTelegram,
-  whatsapp: deliverWhatsApp,
-  code: deliverCode,
-  notice: deliverNotice,
-  sms: deliverListingSms,
-};
+/** The sender of a row's channel: the channels' own, and the log (development and tests only). */
+function delivererOf(env: Env, deliverers: Deliverers, channel: string): Deliverer | undefined {
+  // production has no log channel, so a code can never end up in a log there (ADR 022)
+  if (channel === "log") {
+    return async (recipient, payload) => {
+      if (!isDevelopment(env)) throw new DeliveryError("log: no log delivery in production", true);
+      console.log(`[outbox] to ${recipient}: ${renderPayload(payload)}`);
+    };
+  }
+  return Object.hasOwn(deliverers, channel) ? deliverers[channel as keyof Deliverers] : undefined;
+}
 
 /** The payload as the deliverer needs it: sealed params opened into params, site paths made absolute. */
 export async function openPayload(env: Env, raw: string): Promise<OutboxPayload> {
@@ -128,14 +124,14 @@ const stillWanted = (env: Env, db: ReturnType<typeof createDb>, guard: NonNullab
 /** The longest a delivery holds its row (Twilio's and Telegram's calls time out well before): an older claim crashed. */
 const CLAIM_MS = 120_000;
 
-export async function consumeOutbox(batch: MessageBatch<QueueJob>, env: Env): Promise<void> {
+export async function consumeOutbox(batch: MessageBatch<QueueJob>, env: Env, deliverers: Deliverers): Promise<void> {
   const db = createDb(env.DB);
   const dead = batch.queue.endsWith("-dlq");
   for (const msg of batch.messages) {
     // a scheduler row is its sender's (workers/queue/scheduled.ts)
     if (!("outboxId" in msg.body)) continue;
     // what the dead-letter queue holds is dead, whoever held it last (and its person is told); what was sent stays sent
-    const outcome = dead ? (await deadLetter(env, db, msg.body.outboxId), { sent: false }) : await deliverRow(env, db, msg.body.outboxId, msg.attempts);
+    const outcome = dead ? (await deadLetter(env, db, msg.body.outboxId), { sent: false }) : await deliverRow(env, deliverers, db, msg.body.outboxId, msg.attempts);
     if (outcome.retryInSeconds === undefined) msg.ack();
     else msg.retry({ delaySeconds: outcome.retryInSeconds });
   }
@@ -145,7 +141,7 @@ export async function consumeOutbox(batch: MessageBatch<QueueJob>, env: Env): Pr
 type Outcome = { sent: boolean; retryInSeconds?: number };
 
 /** One delivery of one row: claimed, checked, sent; a failure waits as ADR 084 says, and the last one is dead-lettered. */
-async function deliverRow(env: Env, db: ReturnType<typeof createDb>, id: number, attempt: number): Promise<Outcome> {
+async function deliverRow(env: Env, deliverers: Deliverers, db: ReturnType<typeof createDb>, id: number, attempt: number): Promise<Outcome> {
   // claimed before it is sent (ADR 080): of two deliveries of one queue message (at least once), one takes the row
   const now = Date.now();
   const [row] = await db
@@ -160,7 +156,7 @@ async function deliverRow(env: Env, db: ReturnType<typeof createDb>, id: number,
     return held && (held.status === "pending" || held.status === "failed") ? { sent: false, retryInSeconds: CLAIM_MS / 1000 } : { sent: false };
   }
   try {
-    const deliver = deliverers[row.channel];
+    const deliver = delivererOf(env, deliverers, row.channel);
     if (!deliver) throw new Error(`no deliverer for channel ${row.channel}`);
     const payload = await openPayload(env, row.payload);
     // checked when it leaves: the scheduler's message only if the booking still wants it (ADR 043); a text to a
@@ -176,7 +172,7 @@ async function deliverRow(env: Env, db: ReturnType<typeof createDb>, id: number,
       await db.update(outbox).set({ claimedAt: null }).where(eq(outbox.id, id));
       return { sent: false, retryInSeconds: Math.min(QUEUE_MAX_DELAY_SECONDS, Math.ceil((payload.notBefore - Date.now()) / 1000)) };
     }
-    await deliver(env, row.recipient, payload);
+    await deliver(row.recipient, payload);
     // delivered: the row has done its work and goes (ADR 054); its dedupe key stays claimed in the recipient's
     // object. Development and tests keep a delivered code, sealed, for the console's /dev/bot/code.
     const { sealed } = JSON.parse(row.payload) as OutboxPayload;

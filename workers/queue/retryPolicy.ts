@@ -1,4 +1,4 @@
-import { DeliveryError } from "../../bot/delivery";
+import { DeliveryError } from "../../domain/errors";
 
 /** A message's deliveries: wrangler.toml's `max_retries = 5` for the outbox queue, so its sixth is its last (ADR 084). */
 export const OUTBOX_TRIES = 6;

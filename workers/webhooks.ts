@@ -2,13 +2,12 @@ import { webhookCallback } from "grammy";
 import { Hono, type Context } from "hono";
 // only the signature check, not the whole twilio package (STACK.md pitfall 11)
 import { validateRequest } from "twilio/lib/webhooks/webhooks";
-import type { AppBindings, Env } from "../workers/env";
-import { telegramBot } from "./telegram/adapter";
-import { handleWhatsApp } from "./whatsapp/adapter";
-import { handleSms } from "./sms";
-import { MAX_TELEGRAM_UPDATE_BYTES, MAX_TWILIO_FORM_BYTES, readAtMost } from "../workers/bodyLimit";
+import type { AppBindings, Env } from "./env";
+import { botFor } from "./services";
+import { MAX_TELEGRAM_UPDATE_BYTES, MAX_TWILIO_FORM_BYTES, readAtMost } from "./bodyLimit";
 import { sameSecret } from "../domain/accounts/sameSecret";
 
+/** The bot's webhooks: each request verified and bounded here, then handed to the bot (bot/bot.ts). */
 export const webhooks = new Hono<AppBindings>();
 
 const forbidden = (c: { json: (body: unknown, status: 403) => Response }): Response => c.json({ message: "Forbidden" }, 403);
@@ -34,7 +33,7 @@ webhooks.post("/telegram", async (c) => {
     console.warn("[client] 400 POST /webhooks/telegram: not a Telegram update");
     return c.json({ message: "Not a Telegram update" }, 400);
   }
-  const bot = telegramBot(c.env, siteUrl(c.env, c.req.url));
+  const bot = botFor(c.env).telegram(siteUrl(c.env, c.req.url));
   const forward = new Request(c.req.url, { method: "POST", headers: c.req.raw.headers, body: bytes });
   return webhookCallback(bot, "std/http", { secretToken: secret, timeoutMilliseconds: 9_000 })(forward);
 });
@@ -59,7 +58,7 @@ async function twilioForm(c: Context<AppBindings>): Promise<Record<string, strin
 webhooks.post("/whatsapp", async (c) => {
   const form = await twilioForm(c);
   if (form instanceof Response) return form;
-  await handleWhatsApp(c.env, form, siteUrl(c.env, c.req.url));
+  await botFor(c.env).whatsapp(form, siteUrl(c.env, c.req.url));
   // the replies went out through the Messages API; Twilio only needs an empty TwiML answer
   return c.body('<?xml version="1.0" encoding="UTF-8"?><Response></Response>', 200, { "Content-Type": "text/xml" });
 });
@@ -68,7 +67,7 @@ webhooks.post("/whatsapp", async (c) => {
 webhooks.post("/sms", async (c) => {
   const form = await twilioForm(c);
   if (form instanceof Response) return form;
-  return c.body(await handleSms(c.env, form), 200, { "Content-Type": "text/xml" });
+  return c.body(await botFor(c.env).sms(form), 200, { "Content-Type": "text/xml" });
 });
 
 webhooks.all("*", (c) => forbidden(c));
