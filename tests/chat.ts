@@ -13,7 +13,7 @@ export async function tenSecondsPass() {
   for (const name of namesInGeneration().filter((n) => n.includes("|user:"))) {
     await runInDurableObject(env.USER_SOCKETS.get(env.USER_SOCKETS.idFromName(name)), (object) => {
       const hub = object as UserSockets;
-      hub.sendTimes = hub.sendTimes.map((t) => t - 10_000);
+      hub.sends.age(10_000);
     });
   }
 }

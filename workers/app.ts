@@ -32,7 +32,7 @@ import { drainable, drainsUnreadBodies } from "./devBodies";
 export { ChatRoom } from "./durable-objects/ChatRoom";
 export { UserSockets } from "./durable-objects/UserSockets";
 export { TtlKeys } from "./durable-objects/TtlKeys";
-import { SESSION_HEADER } from "./durable-objects/UserSockets";
+import { SESSION_HEADER } from "./durable-objects/tabSockets";
 import { sessionIdOf } from "../domain/accounts/sessions";
 
 const handleRemix = createRequestHandler(remixBuild as unknown as ServerBuild);

@@ -19,7 +19,7 @@ import { attachmentFromUpgrade, attachmentOf, readFrame, reply, SESSION_RECHECK_
 import { FLUSH_RETRY_MS, flushDue, flushIndex, INDEX_FLUSH_MS } from "./roomIndex";
 import { messageView, roomParticipants, RoomStore, type RoomRow } from "./roomStore";
 import { closeQuietly, SocketHub } from "./SocketHub";
-import { MAX_SOCKETS_PER_USER } from "./UserSockets";
+import { MAX_SOCKETS_PER_USER } from "./tabSockets";
 import type { ChatRoomRpc } from "./rpc";
 
 /**
