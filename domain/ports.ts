@@ -122,6 +122,8 @@ export interface RoomSend {
   audio: { url: string; durationMs: number; peaks: number[] } | null;
   clientId: string;
   now: number;
+  /** the sender's send limit across all their conversations, counted where all their sends are seen (ADR 037) */
+  limit: { max: number; windowMs: number };
 }
 
 export type RoomSendResult = { ok: true; message: import("./chat/view").MessageView; created: boolean } | { ok: false; code: "RATE_LIMITED" };

@@ -125,6 +125,14 @@ describe("the layers", () => {
     expect(forwarding.map(([file]) => file)).toEqual([]);
   });
 
+  it("the chat room stores, fans out and answers its sockets: no domain verb, no service context in its file (ADR 092)", () => {
+    const room = sources["/workers/durable-objects/ChatRoom.ts"]!;
+    // value imports only (`import type` names shapes, not behaviour); the chat's constants are data
+    const values = [...room.matchAll(/(?:^|\n)import\s+(?!type\s)[^'";]*?from\s+["']([^"']+)["']/g)].map((m) => m[1]!);
+    expect(values.filter((spec) => spec.includes("/domain/") && !spec.endsWith("/domain/chat/schemas"))).toEqual([]);
+    expect(values.filter((spec) => spec.endsWith("/services") || spec.endsWith("/http-errors"))).toEqual([]);
+  });
+
   it("nothing under domain/, bot/, workers/ or i18n/ imports web/, domain/ imports no door, bot/ imports nothing of workers/", () => {
     const breaches = layerBreaches(importGraph(sources));
     // the local console is development code on its way to the Worker's development entry, where it belongs

@@ -1,5 +1,5 @@
 /**
- * 20 messages per 10 s per user, across all their conversations. Counted from the sender's own stored
- * messages inside the send's INSERT (ADR 021), not with a rate-limit slot.
+ * 20 messages per 10 s per user, across all their conversations. Sent with each message to its room, which counts it
+ * in the sender's one UserSockets object, where all their sends are seen (ADR 037, 092).
  */
 export const CHAT_SEND_LIMIT = { max: 20, windowMs: 10_000 } as const;

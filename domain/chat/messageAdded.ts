@@ -5,6 +5,7 @@ import { users } from "../../db/schema";
 import type { ServiceContext } from "../context";
 import type { ParticipantView } from "./access";
 import type { MessageView } from "./view";
+import { relayToChannels } from "./relay";
 
 /**
  * "A new message happened" is told by the conversation's ChatRoom (ADR 029): it broadcasts the stored message
@@ -40,6 +41,32 @@ export async function notifyUnreadConversation(ctx: ServiceContext, conversation
     },
     { oncePerUnread: true },
   );
+}
+
+/**
+ * A stored message whose recipient has no socket open on the conversation: relayed to their WhatsApp/Telegram chats
+ * (every message, ADR 034), then the bell once per conversation until read. `claimBell` is the room's: true once per
+ * unread stretch, answered after D1's index shows this message (the bell makes the recipient's inbox refresh).
+ * Neither failure reaches the sender: their message is stored.
+ */
+export async function messageMissed(
+  ctx: ServiceContext,
+  conversation: ParticipantView,
+  recipient: number,
+  message: MessageView,
+  claimBell: () => Promise<boolean>,
+) {
+  try {
+    await relayToChannels(ctx, conversation, recipient, message);
+  } catch (err) {
+    console.error("chat relay failed", err);
+  }
+  if (!(await claimBell())) return;
+  try {
+    await notifyUnreadConversation(ctx, conversation, recipient, message);
+  } catch (err) {
+    console.error("chat notification failed", err);
+  }
 }
 
 /** The outbox keys of relays to a user in a conversation: reading it on the web cancels those not sent yet. */

@@ -10,6 +10,7 @@ import type { MessageView } from "./view";
 import { attachVoice } from "../uploads/storeVoice";
 import { photoSent } from "../uploads/storeImage";
 import { tellListingChat } from "../reach/tellChat";
+import { CHAT_SEND_LIMIT } from "./limits";
 
 export type SendTarget = { providerId: unknown } | { conversationId: unknown };
 
@@ -89,6 +90,7 @@ async function appendAs(ctx: ServiceContext, participant: ParticipantView, input
     audio,
     clientId,
     now,
+    limit: CHAT_SEND_LIMIT,
   });
   if (!result.ok) throw new ServiceError("RATE_LIMITED", "errors.rateLimited");
   // a photo the sender stored for this chat is no longer an unsent upload (the retention sweep leaves it)

@@ -16,6 +16,7 @@ import { isStopped, mobileOf, stopNumber } from "./numbers";
 import { takeOutreach } from "./outreach";
 import { quietUntil } from "./quietHours";
 import { linkInLanguage, takeNumberSlot } from "./tellListing";
+import { CHAT_SEND_LIMIT } from "../chat/limits";
 
 export const CHAT_LINK_PATH = "/r/c/";
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
@@ -169,7 +170,7 @@ export async function answerChatLink(ctx: ServiceContext, token: string, raw: un
       .limit(1);
     const result = await ctx.ports.chatRooms.append(
       { conversationId: row.conversationId, providerId: row.providerId, customerId: row.customerId, providerUserId: null, customerLastReadId: c?.customerLastReadId ?? 0, providerLastReadId: c?.providerLastReadId ?? 0 },
-      { senderUserId: -row.providerId, role: "provider", message: text, imageUrl: null, audio: null, clientId: `listing-chat-${row.id}`, now: now.getTime() },
+      { senderUserId: -row.providerId, role: "provider", message: text, imageUrl: null, audio: null, clientId: `listing-chat-${row.id}`, now: now.getTime(), limit: CHAT_SEND_LIMIT },
     );
     if (!result.ok) throw new ServiceError("RATE_LIMITED", "errors.rateLimited");
   } catch (err) {

@@ -1,21 +1,12 @@
-import type { ServiceContext } from "../../domain/context";
-import { objectName } from "../objectNames";
 import type { ParticipantView } from "../../domain/chat/access";
-import { CHAT_SEND_LIMIT } from "../../domain/chat/limits";
-import { notifyUnreadConversation } from "../../domain/chat/messageAdded";
-import { relayToChannels } from "../../domain/chat/relay";
-import { HISTORY_PAGE } from "../../domain/chat/schemas";
-import type { RoomPage, RoomParticipants, RoomSend, RoomSendResult } from "../../domain/ports";
-import type { Env } from "../env";
-import { isServiceError } from "../../domain/errors";
-import { participantWithSession, sendMessage, sendOnCheckedSocket } from "../../domain/chat/sendMessage";
-import { asParticipant } from "../../domain/chat/access";
-import { MAX_FRAME_BYTES } from "../../domain/chat/schemas";
+import { HISTORY_PAGE, MAX_FRAME_BYTES } from "../../domain/chat/schemas";
 import type { ChatEvent, MessageView } from "../../domain/chat/view";
+import type { RoomPage, RoomParticipants, RoomSend, RoomSendResult } from "../../domain/ports";
 import { translatorFor } from "../../i18n/translator";
-import { STATUS } from "../http-errors";
-import { serviceContext } from "../services";
-import { attachmentFromUpgrade, attachmentOf, readFrame, reply, SESSION_RECHECK_MS, usersHere, type Attachment } from "./chatSocket";
+import type { Env } from "../env";
+import { objectName } from "../objectNames";
+import { roomMessagesFor, type LocalRoom, type RoomMessages } from "../roomMessages";
+import { attachmentFromUpgrade, attachmentOf, readFrame, reply, usersHere } from "./chatSocket";
 import { FLUSH_RETRY_MS, flushDue, flushIndex, INDEX_FLUSH_MS } from "./roomIndex";
 import { messageView, roomParticipants, RoomStore, type RoomRow } from "./roomStore";
 import { closeQuietly, SocketHub } from "./SocketHub";
@@ -28,13 +19,20 @@ import type { ChatRoomRpc } from "./rpc";
  * id only once the write is durable (the output gate holds every reply and socket frame until then), then broadcast.
  * The participants' lists and D1's few columns are written by `alarm()` at most once a second (roomIndex.ts) with
  * absolute values and a version, so a retried or late write never counts twice and never goes backwards.
+ * What a message means (the input, the session, the listing's number, the relays, the bell) is the domain's, reached
+ * through the Worker's one handler (roomMessages.ts, ADR 092): the room stores, fans out and answers its sockets.
  */
 export class ChatRoom extends SocketHub implements ChatRoomRpc {
   private readonly store: RoomStore;
+  private readonly messages: RoomMessages;
+  /** this room as the conversation's room, for a message sent over its own socket (no call back through a stub) */
+  private readonly local: LocalRoom;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.store = new RoomStore(ctx.storage.sql);
+    this.messages = roomMessagesFor(env);
+    this.local = { row: () => this.store.row(), append: (c, send) => this.append(c, send), publish: (event) => this.publish(event) };
   }
 
   /** When the flush alarm is due, once known (null: none is set); unknown after an alarm ran or the object started (ADR 067). */
@@ -68,16 +66,17 @@ export class ChatRoom extends SocketHub implements ChatRoomRpc {
 
   /**
    * RPC: store one message (the domain checked the participant, the session and the input). A stored clientId
-   * gives the stored message back; otherwise the sender's UserSockets object takes one of their 20 sends per
-   * 10 s (one object sees all of a user's sends, whatever the room), and the message is written, marked read
-   * for its sender, broadcast, and the recipient notified once per conversation until read.
+   * gives the stored message back; otherwise the sender's UserSockets object takes one of their sends within the
+   * domain's limit (one object sees all of a user's sends, whatever the room), and the message is written, marked
+   * read for its sender, broadcast, and handed to the domain for a recipient not reading live.
    */
   async append(c: RoomParticipants, send: RoomSend): Promise<RoomSendResult> {
     let room = await this.ready(c);
     const earlier = this.store.byClientId(send.clientId);
     if (earlier) return { ok: true, message: messageView(room, earlier), created: false };
     const limiter = this.env.USER_SOCKETS.get(this.env.USER_SOCKETS.idFromName(objectName(`user:${send.senderUserId}`)));
-    if (!(await limiter.takeSendSlot(send.now, CHAT_SEND_LIMIT.max, CHAT_SEND_LIMIT.windowMs))) return { ok: false, code: "RATE_LIMITED" };
+    const { max, windowMs } = send.limit;
+    if (!(await limiter.takeSendSlot(send.now, max, windowMs))) return { ok: false, code: "RATE_LIMITED" };
     const row = this.store.insert(send);
     // the same clientId raced in while the limiter answered: the first one stored wins
     if (!row) return { ok: true, message: messageView(room, this.store.byClientId(send.clientId)!), created: false };
@@ -90,16 +89,12 @@ export class ChatRoom extends SocketHub implements ChatRoomRpc {
     return { ok: true, message, created: true };
   }
 
-  /**
-   * Broadcast; for a recipient not reading live, the message to their WhatsApp/Telegram chats (every message,
-   * ADR 034), and the bell once per conversation until read.
-   */
+  /** Broadcast; a recipient with no socket open here is the domain's (their chats, the bell once until read). */
   private async announce(room: RoomRow, send: RoomSend, message: MessageView) {
     const listening = await this.publish({ type: "message", message });
     const recipient = send.role === "customer" ? room.provider_user_id : room.customer_id;
     const recipientSide = send.role === "customer" ? "provider" : "customer";
     if (recipient === null || listening.includes(recipient)) return;
-    const ctx = serviceContext(this.env, { actor: { kind: "user", userId: send.senderUserId, userType: send.role, isAdmin: false } });
     const participant: ParticipantView = {
       ...roomParticipants(room),
       lastMessageAt: message.timestamp,
@@ -108,20 +103,18 @@ export class ChatRoom extends SocketHub implements ChatRoomRpc {
       otherUserId: recipient,
       otherLeft: Boolean(room[`${recipientSide}_left`]),
     };
-    try {
-      await relayToChannels(ctx, participant, recipient, message);
-    } catch (err) {
-      console.error("chat relay failed", err);
-    }
-    if (room[`${recipientSide}_notified`]) return;
-    this.store.write(`UPDATE room SET ${recipientSide}_notified = 1 WHERE id = 1`);
-    // the bell makes the recipient's inbox refresh: D1's index must already show this message (once per unread stretch)
+    await this.messages.missed(send, participant, recipient, message, () => this.claimBell(room, recipientSide));
+  }
+
+  /**
+   * The bell's turn, once per unread stretch (as `room` was when the message was stored): marked here, and D1's index
+   * flushed first, since the bell makes the recipient's inbox refresh and it must already show this message.
+   */
+  private async claimBell(room: RoomRow, side: "customer" | "provider"): Promise<boolean> {
+    if (room[`${side}_notified`]) return false;
+    this.store.write(`UPDATE room SET ${side}_notified = 1 WHERE id = 1`);
     await this.flush().catch((err) => console.error("chat index flush before the bell failed", err));
-    try {
-      await notifyUnreadConversation(ctx, participant, recipient, message);
-    } catch (err) {
-      console.error("chat notification failed", err);
-    }
+    return true;
   }
 
   /** RPC: a page of history, oldest first: the newest page, the one before `before`, or exactly what came after `after`. */
@@ -273,10 +266,8 @@ export class ChatRoom extends SocketHub implements ChatRoomRpc {
   }
 
   /**
-   * `{"type":"send","clientId","message"|"imageUrl"|"audioUrl"}`: the same verb as POST /api/conversations/{id}/messages,
-   * as the socket's user and session. The stored message comes back to everyone as `{"type":"message"}` (the
-   * sender matches it by clientId); a resend of a stored clientId gets the stored message back; a refusal
-   * gets `{"type":"error"}` with the status the API would have answered and a sentence in the user's language.
+   * `{"type":"send","clientId","message"|"imageUrl"|"audioUrl"}` from a participant's socket, handed to the Worker's
+   * handler (roomMessages.ts): a frame that is not a send, or a socket without a session, is answered here.
    */
   async webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
     // 8 KB a frame; 60 frames in 10 s is three times the send limit: more is a flood, not a person
@@ -287,70 +278,6 @@ export class ChatRoom extends SocketHub implements ChatRoomRpc {
       reply(ws, { type: "error", clientId: null, status: 400, message: translatorFor(me?.lang ?? "en")("errors.validation") });
       return;
     }
-    const clientId = typeof frame.clientId === "string" ? frame.clientId : null;
-    const ctx = serviceContext(this.env, { actor: { kind: "user", userId: me.userId, userType: me.userType, isAdmin: false }, locale: me.lang });
-    ctx.ports = this.roomPorts(ctx.ports);
-    try {
-      const raw = { clientId: frame.clientId, message: frame.message, imageUrl: frame.imageUrl, audioUrl: frame.audioUrl };
-      const room = this.store.row();
-      const now = Date.now();
-      // the room's own participants say who is who, and the send never waits on D1 (ADR 036): a check older than
-      // SESSION_RECHECK_MS is renewed beside it, and closes the socket if its session or place has ended (a revoked
-      // session's sockets are closed at once by ports.sessions.end, ADR 054; this catches a close that was lost)
-      if (room && !(me.checkedAt !== undefined && now - me.checkedAt < SESSION_RECHECK_MS)) {
-        ws.serializeAttachment({ ...me, checkedAt: now });
-        void this.recheck(ws, { ...me, checkedAt: now }, ctx, now);
-      }
-      const { message, created } = room
-        ? await sendOnCheckedSocket(ctx, asParticipant({ ...roomParticipants(room), lastMessageAt: null, customerLeft: room.customer_left, providerLeft: room.provider_left }, me.userId), raw)
-        : await sendMessage(ctx, { conversationId: me.conversationId }, raw, { sessionId: me.sessionId });
-      if (!room) ws.serializeAttachment({ ...me, checkedAt: now });
-      if (!created) reply(ws, { type: "message", message });
-    } catch (err) {
-      const t = translatorFor(me.lang);
-      if (isServiceError(err)) {
-        reply(ws, { type: "error", clientId, status: STATUS[err.code], message: t(err.messageKey, err.params) });
-        if (err.code === "UNAUTHENTICATED" || err.code === "FORBIDDEN") ws.close(4401, "not allowed");
-      } else {
-        console.error("chat send over socket failed", err);
-        reply(ws, { type: "error", clientId, status: 500, message: t("errors.internal") });
-      }
-    }
-  }
-
-  /**
-   * The platform's ports with this room as the conversation's room: a send over its socket stores and broadcasts here
-   * instead of calling the object's own stub. Made once per object (ADR 067: a copy made per message named its
-   * closures each time).
-   */
-  private ownPorts: ServiceContext["ports"] | undefined;
-  private roomPorts(ports: ServiceContext["ports"]): ServiceContext["ports"] {
-    this.ownPorts ??= Object.freeze({
-      ...ports,
-      chatRooms: { ...ports.chatRooms, publish: async (_id: number, event: ChatEvent) => this.publish(event), append: (c: RoomParticipants, send: RoomSend) => this.append(c, send) },
-    });
-    return this.ownPorts;
-  }
-
-  /**
-   * A socket's session and participant read again from D1 (ADR 036): gone, the socket is told why and closed;
-   * D1 not answering, the next send tries again.
-   */
-  private async recheck(ws: WebSocket, me: Attachment, ctx: ServiceContext, now: number) {
-    try {
-      await participantWithSession(ctx, me.userId, me.conversationId, me.sessionId, now);
-    } catch (err) {
-      if (isServiceError(err) && (err.code === "UNAUTHENTICATED" || err.code === "FORBIDDEN")) {
-        reply(ws, { type: "error", clientId: null, status: STATUS[err.code], message: translatorFor(me.lang)(err.messageKey, err.params) });
-        closeQuietly(ws, 4401, "not allowed");
-      } else {
-        console.error("chat socket recheck failed", err);
-        try {
-          ws.serializeAttachment({ ...me, checkedAt: undefined });
-        } catch {
-          // the socket closed meanwhile
-        }
-      }
-    }
+    await this.messages.send(this.local, ws, me, frame);
   }
 }
