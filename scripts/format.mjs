@@ -28,7 +28,11 @@ export const isDataTable = (file) => DATA_TABLES.some((re) => re.test(file));
 
 /** The files in scope, relative to the root: tracked and new ones, not ignored by git or lying outside the code. */
 export function sourceFiles() {
-  const git = spawnSync("git", ["ls-files", "-co", "--exclude-standard"], { cwd: ROOT, encoding: "utf8", maxBuffer: 1 << 26 });
+  const git = spawnSync("git", ["ls-files", "-co", "--exclude-standard"], {
+    cwd: ROOT,
+    encoding: "utf8",
+    maxBuffer: 1 << 26,
+  });
   if (git.status !== 0) throw new Error(`git ls-files failed: ${git.stderr}`);
   return git.stdout
     .split("\n")
@@ -130,7 +134,10 @@ function format() {
     .filter(([, n]) => n > 400);
   console.log(`\nleft by hand: ${long.length} lines over ${WIDTH}, ${refs.length} references`);
   for (const r of [...long, ...refs]) console.log(`    ${r}`);
-  if (big.length) console.log(`files now over 400 lines (workers/importGraph.test.ts): ${big.map(([f, n]) => `${f} ${n}`).join(", ")}`);
+  if (big.length)
+    console.log(
+      `files now over 400 lines (workers/importGraph.test.ts): ${big.map(([f, n]) => `${f} ${n}`).join(", ")}`,
+    );
   console.log(`done in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
 }
 

@@ -28,7 +28,9 @@ export function findComments(sf) {
   visit(sf);
   const inText = (pos) => texts.some(([a, b]) => pos > a && pos < b);
   const list = [...seen.values()]
-    .filter((r) => !inText(r.pos) && text.startsWith(r.kind === ts.SyntaxKind.SingleLineCommentTrivia ? "//" : "/*", r.pos))
+    .filter(
+      (r) => !inText(r.pos) && text.startsWith(r.kind === ts.SyntaxKind.SingleLineCommentTrivia ? "//" : "/*", r.pos),
+    )
     .sort((a, b) => a.pos - b.pos)
     .map((r) => ({ ...r, text: text.slice(r.pos, r.end) }));
   return { list, inText };
@@ -67,7 +69,11 @@ export function reflow(lines, room, notes) {
       continue;
     }
     const verbatim =
-      fence || line.trim() === "" || DIRECTIVE.test(line.trim()) || /\S {2,}\S/.test(line.trim()) || /^\s*[|<{]/.test(line);
+      fence ||
+      line.trim() === "" ||
+      DIRECTIVE.test(line.trim()) ||
+      /\S {2,}\S/.test(line.trim()) ||
+      /^\s*[|<{]/.test(line);
     if (verbatim) {
       flush();
       const { text, rest } = dropRefs(line);
@@ -87,7 +93,12 @@ export function reflow(lines, room, notes) {
       if (rest) notes.refs.push(line.trim());
       out.push(text); // an indented line outside a list: a code sample, kept as written
       if (width(line) > room) notes.long.push(line.trim());
-    } else if (para && indent === para.lead.length && !para.raw[0].trimStart().startsWith("@") && !LIST.test(para.raw[0]))
+    } else if (
+      para &&
+      indent === para.lead.length &&
+      !para.raw[0].trimStart().startsWith("@") &&
+      !LIST.test(para.raw[0])
+    )
       para.raw.push(line);
     else if (para && (LIST.test(para.raw[0]) || para.raw[0].trimStart().startsWith("@")) && indent > para.lead.length) {
       para.hang = indent;
@@ -121,7 +132,12 @@ function fill(text, lead, hang, room) {
 /** Rewraps, moves and cleans the file's comments; returns the new text and notes of what it could not do. */
 export function fixComments(file, text) {
   const notes = { refs: [], long: [] };
-  const kind = file.endsWith(".tsx") || file.endsWith(".jsx") ? ts.ScriptKind.TSX : file.endsWith(".ts") ? ts.ScriptKind.TS : ts.ScriptKind.JS;
+  const kind =
+    file.endsWith(".tsx") || file.endsWith(".jsx")
+      ? ts.ScriptKind.TSX
+      : file.endsWith(".ts")
+        ? ts.ScriptKind.TS
+        : ts.ScriptKind.JS;
   const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
   const { list, inText } = findComments(sf);
   const lineStart = (pos) => text.lastIndexOf("\n", pos - 1) + 1;
@@ -208,7 +224,9 @@ function blockEdit(c, start, before, ownLine, notes) {
   const content = [...(firstText ? [firstText] : []), ...inner.map((l) => l.replace(/^\s*\* ?/, ""))];
   const body = reflow(content, WIDTH - width(star) - 1, notes);
   if (body.every((l) => l.trim() === "")) return [[c.pos, c.end, ""]];
-  return [[c.pos, c.end, [open, ...body.map((l) => (l === "" ? star : `${star} ${l}`)), `${star.slice(0, -1)}*/`].join("\n")]];
+  return [
+    [c.pos, c.end, [open, ...body.map((l) => (l === "" ? star : `${star} ${l}`)), `${star.slice(0, -1)}*/`].join("\n")],
+  ];
 }
 
 /** Applies `[start, end, replacement]` edits, last first; one that overlaps another is left out and noted. */
