@@ -1,14 +1,16 @@
 // npm run format: the code's one layout. Prettier writes it (.prettierrc.json: 120 columns), then what Prettier leaves
-// is done here — comment lines rewrapped, string literals that keep a line too wide cut at word boundaries, tracker
-// references taken out of comments and test titles — and Prettier lays the result out again. `--check` (npm test
-// runs it) changes nothing: it lists files Prettier would change, lines over 120 and "issue #N" references.
-// Data tables (word lists, demo data, judged and holdout query sets, the bot's utterances) may keep wide rows.
+// is done here — comment lines rewrapped, string literals that keep a line too wide cut at word boundaries, SQL in
+// templates broken into lines, tracker references taken out of comments and test titles — and Prettier lays the
+// result out again. `--check` (npm test runs it) changes nothing: it lists files Prettier would change, lines over 120
+// and "issue #N" references. Data tables (word lists, demo data, judged and holdout query sets, the bot's
+// utterances) may keep wide rows.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { fixComments, WIDTH, width } from "./format/comments.mjs";
 import { HAS_REF } from "./format/refs.mjs";
+import { fixSql } from "./format/sql.mjs";
 import { fixStrings } from "./format/strings.mjs";
 import { ROOT } from "./lib.mjs";
 
@@ -119,6 +121,7 @@ function format() {
     return { changed, notes };
   };
   left.refs = pass(fixComments, "comments rewrapped, references taken out").notes.refs;
+  pass(fixSql, "SQL in templates broken into lines");
   // a cut literal moves when Prettier breaks its call apart: a second pass cuts what is still too wide
   for (let round = 1; round <= 3; round++) {
     const { changed, notes } = pass(fixStrings, `long strings cut, round ${round}`);

@@ -37,6 +37,7 @@ export function findComments(sf) {
 }
 
 const DIRECTIVE = /^\/?\s*(?:@ts-|eslint|prettier-ignore|#region|#endregion|<reference|c8 |istanbul )/;
+const LABEL = /^\s*issues? #\d+[^:.]{0,40}:/i;
 const LIST = /^(\s*)(?:[-*•]|\d+[.)]|\(\w\)) /;
 
 /**
@@ -57,7 +58,7 @@ export function reflow(lines, room, notes) {
     if (!changed && !tooWide) out.push(...para.raw);
     else if (text.trim() === "") {
       /* the paragraph was only a reference */
-    } else out.push(...fill(text.trim(), para.lead, para.hang, room));
+    } else out.push(...balanced(text.trim(), para.lead, para.hang, room));
     para = null;
   };
   for (const line of lines) {
@@ -83,7 +84,11 @@ export function reflow(lines, room, notes) {
       continue;
     }
     const list = LIST.exec(line);
-    if (list || line.trimStart().startsWith("@")) {
+    if (LABEL.test(line)) {
+      // "Issue #40: …" opened a paragraph of its own: it still does once the reference is gone
+      flush();
+      para = { lead: " ".repeat(indent), hang: indent, raw: [line] };
+    } else if (list || line.trimStart().startsWith("@")) {
       flush();
       para = { lead: " ".repeat(indent), hang: list ? list[0].length : indent + 2, raw: [line] };
     } else if (para && indent === para.hang && indent > 0) para.raw.push(line);
@@ -110,6 +115,15 @@ export function reflow(lines, room, notes) {
   }
   flush();
   return out;
+}
+
+/** A second line of a word or two is evened out with the first; otherwise lines fill to the width, as the code's do. */
+function balanced(text, lead, hang, room) {
+  const lines = fill(text, lead, hang, room);
+  if (lines.length !== 2 || width(lines[1].trim()) >= 30) return lines;
+  let r = room;
+  while (r > room / 2 && fill(text, lead, hang, r - 1).length === 2) r--;
+  return fill(text, lead, hang, r);
 }
 
 /** Greedy fill: words never split (a URL or a path stays whole, alone on its line if it must). */

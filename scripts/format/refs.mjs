@@ -6,6 +6,10 @@ const REF =
   String.raw`[Ii]ssues? #\d+(?:(?:, | and | & |, and )#\d+)*(?:'s)?` +
   String.raw`(?: items? \d+(?:(?:, | and |, and | ?[–-] ?)\d+)*(?:'s)?)?(?:'s(?: walk| gap| kind| leftovers)?)?`;
 
+/** A capitalised reference that opened a sentence ("Issue #27: one file…") leaves the next word capitalised. */
+const CAP = "\u0001";
+const capital = (m, pre) => pre + ((pre === "" || pre === ". ") && m.slice(pre.length).startsWith("I") ? CAP : "");
+
 const RULES = [
   // "(issue #38)", "(see issue #38)", "(issue #37 item 4's gap)" → nothing
   [new RegExp(String.raw` ?\((?:see |as in |from |per )?${REF}(?: gap| walk)?\)`, "g"), ""],
@@ -22,13 +26,13 @@ const RULES = [
   // "(ADR 016, issue #26, the walk)" → "(ADR 016, the walk)"
   [new RegExp(String.raw`, ${REF}(?=[,;])`, "g"), ""],
   // "Issue #27: one file per…", "── issue #39: what people…" → the words after it
-  [new RegExp(String.raw`(^|[-—─–*•] |\. |: |")${REF}(?:[:,] | — | – )`, "g"), "$1"],
+  [new RegExp(String.raw`(^|[-—─–*•] |\. |: |")${REF}(?:[:,] | — | – )`, "g"), capital],
   // "the walk of issue #37: status…", "the scheduler of issue #28, ADR 043" → "the walk: status…"
   [new RegExp(String.raw` (?:of|from|in|for|by|since|after|before|under|per|as in) ${REF}(?='s)?(?:'s)?`, "g"), ""],
   // "«دار ١٢» stays «دار ١٢», issue #31 item 5)" or "…, issue #26." → drop the reference and its comma
   [new RegExp(String.raw`[,;:] ${REF}(?=[).;:!?]|$)`, "g"), ""],
   // "issue #39 item 6: the next result" at the start of a title or sentence
-  [new RegExp(String.raw`^${REF}(?:[:,] | — | – )`, "g"), ""],
+  [new RegExp(String.raw`^()${REF}(?:[:,] | — | – )`, "g"), capital],
   // "the holdout (issue #37 item\n4)" joined, leftovers like "(issue #37, #39)" already gone; a bare reference last
   [new RegExp(String.raw` \(${REF}\)`, "g"), ""],
 ];
@@ -48,6 +52,6 @@ export function dropRefs(text) {
     const at = out.length - out.trimStart().length;
     out = out.slice(0, at) + out[at].toUpperCase() + out.slice(at + 1);
   }
-  out = out.replace(/ ?\(\s*\)/g, "");
+  out = out.replace(/ ?\(\s*\)/g, "").replace(new RegExp(`${CAP}(.?)`, "gu"), (m, c) => c.toUpperCase());
   return { text: out, changed: out !== text, rest: HAS_REF.test(out) };
 }

@@ -69,7 +69,7 @@ function cutPoints(node, sf) {
 }
 
 /** The literal's source cut into pieces of at most `room` columns each (a piece with no space in it may be longer). */
-function cut(node, sf, room, isTitle) {
+function cut(node, sf, room, whole) {
   const src = sf.text;
   const start = node.getStart(sf);
   const q = src[start];
@@ -90,8 +90,9 @@ function cut(node, sf, room, isTitle) {
   }
   pieces.push(src.slice(from, node.end - 1));
   if (pieces.length < 2) {
-    // it fits its own line, but Prettier keeps a test's title on the call's line: two halves make it break the call
-    if (cuts.length === 0 || !isTitle) return null;
+    // it fits a line of its own, but Prettier keeps a test's title on the call's line and a JSX attribute on its
+    // name's: two halves make it break
+    if (cuts.length === 0 || !whole) return null;
     const mid = (start + node.end) / 2;
     const at = cuts.reduce((a, b) => (Math.abs(b - mid) < Math.abs(a - mid) ? b : a));
     pieces.splice(0, 1, src.slice(start + 1, at), src.slice(at, node.end - 1));
@@ -125,13 +126,13 @@ export function fixStrings(file, text, { exempt }) {
         } else notes.refs.push(`(a string, not a test title: left) ${src.slice(0, 100)}`);
       }
       const line = lineOf(node.getStart(sf));
-      const wide = !exempt && !src.includes("\n") && width(lines[line]) > WIDTH && width(src) >= 30;
+      const wide = !exempt && !src.includes("\n") && width(lines[line]) - width(node.getText(sf)) + width(src) > WIDTH && width(src) >= 30;
       if (wide && safeToSplit(node, sf)) {
         const indent = lines[line].match(/^\s*/)[0].length;
         const room = WIDTH - indent - 8;
         const tmp = ts.createSourceFile("x.ts", `(${src})`, ts.ScriptTarget.Latest, true);
         const lit = tmp.statements[0].expression.expression;
-        const split = cut(lit, tmp, room, isTitle);
+        const split = cut(lit, tmp, room, isTitle || ts.isJsxAttribute(p));
         if (split && ts.isJsxAttribute(p)) edits.push([node.getStart(sf), node.end, `{${split.slice(1, -1)}}`]);
         else if (split) {
           const last = edits.at(-1);
