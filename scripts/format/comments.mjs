@@ -6,13 +6,16 @@ import ts from "typescript";
 import { dropRefs, HAS_REF } from "./refs.mjs";
 
 export const WIDTH = 120;
+/** False in a data table: its comments lose their references but keep their lines, however wide. */
+let wrapWide = true;
 export const width = (s) => [...s].length;
 
 /** The file's comments, in order: `{ pos, end, kind, text }`. */
 export function findComments(sf) {
   const text = sf.text;
   const seen = new Map();
-  const texts = []; // JSX text and template literals: nothing inside them is a comment, and no line may be put into them
+  // JSX text and template literals: nothing inside them is a comment, and no line may be put into them
+  const texts = [];
   const add = (ranges) => {
     for (const r of ranges ?? []) if (!seen.has(r.pos)) seen.set(r.pos, r);
   };
@@ -37,7 +40,7 @@ export function findComments(sf) {
 }
 
 const DIRECTIVE = /^\/?\s*(?:@ts-|eslint|prettier-ignore|#region|#endregion|<reference|c8 |istanbul )/;
-const LABEL = /^\s*issues? #\d+[^:.]{0,40}:/i;
+const LABEL = /^\s*issues? #\d+(?: items? [\d, and–-]+)?(?: \(ADR [^)]*\))?:/i;
 const LIST = /^(\s*)(?:[-*•]|\d+[.)]|\(\w\)) /;
 
 /**
@@ -54,7 +57,7 @@ export function reflow(lines, room, notes) {
     const joined = para.raw.map((l) => l.trim()).join(" ");
     const { text, changed, rest } = dropRefs(joined);
     if (rest) notes.refs.push(joined);
-    const tooWide = para.raw.some((l) => width(l) > room);
+    const tooWide = wrapWide && para.raw.some((l) => width(l) > room);
     if (!changed && !tooWide) out.push(...para.raw);
     else if (text.trim() === "") {
       /* the paragraph was only a reference */
@@ -80,7 +83,7 @@ export function reflow(lines, room, notes) {
       const { text, rest } = dropRefs(line);
       if (rest) notes.refs.push(line.trim());
       out.push(line.trim() === "" ? "" : text);
-      if (width(line) > room) notes.long.push(line.trim());
+      if (wrapWide && width(line) > room) notes.long.push(line.trim());
       continue;
     }
     const list = LIST.exec(line);
@@ -97,7 +100,7 @@ export function reflow(lines, room, notes) {
       const { text, rest } = dropRefs(line);
       if (rest) notes.refs.push(line.trim());
       out.push(text); // an indented line outside a list: a code sample, kept as written
-      if (width(line) > room) notes.long.push(line.trim());
+      if (wrapWide && width(line) > room) notes.long.push(line.trim());
     } else if (
       para &&
       indent === para.lead.length &&
@@ -144,7 +147,8 @@ function fill(text, lead, hang, room) {
 }
 
 /** Rewraps, moves and cleans the file's comments; returns the new text and notes of what it could not do. */
-export function fixComments(file, text) {
+export function fixComments(file, text, { exempt = false } = {}) {
+  wrapWide = !exempt;
   const notes = { refs: [], long: [] };
   const kind =
     file.endsWith(".tsx") || file.endsWith(".jsx")
@@ -174,7 +178,8 @@ export function fixComments(file, text) {
         i++;
       }
       const content = run.map((r) => r.text.replace(/^\/\/ ?/, ""));
-      if (content.every((l) => width(before + "// " + l) <= WIDTH) && !content.some((l) => HAS_REF.test(l))) continue;
+      const fits = !wrapWide || content.every((l) => width(before + "// " + l) <= WIDTH);
+      if (fits && !content.some((l) => HAS_REF.test(l))) continue;
       if (content.some((l) => l.startsWith("/"))) continue; // triple-slash directives
       const lines = reflow(content, WIDTH - width(before) - 3, notes);
       const body = lines.map((l) => (l === "" ? `${before}//` : `${before}// ${l}`)).join("\n");
@@ -186,10 +191,10 @@ export function fixComments(file, text) {
       if (rest) notes.refs.push(c.text);
       const lineText = text.slice(start, lineEnd(c.pos));
       const code = text.slice(start, c.pos).trimEnd();
-      if (width(lineText) <= WIDTH && clean === c.text.replace(/^\/\/ ?/, "")) continue;
-      if (width(code + " // " + clean) <= WIDTH || inText(start) || clean.trim() === "") {
+      if ((!wrapWide || width(lineText) <= WIDTH) && clean === c.text.replace(/^\/\/ ?/, "")) continue;
+      if (!wrapWide || width(code + " // " + clean) <= WIDTH || inText(start) || clean.trim() === "") {
         edits.push([code.length + start, c.end, clean.trim() === "" ? "" : ` // ${clean}`]);
-        if (width(code + " // " + clean) > WIDTH) notes.long.push(lineText.trim());
+        if (wrapWide && width(code + " // " + clean) > WIDTH) notes.long.push(lineText.trim());
       } else {
         const lines = reflow([clean], WIDTH - width(indent) - 3, notes);
         const above = lines.map((l) => `${indent}// ${l}`).join("\n");
@@ -202,12 +207,13 @@ export function fixComments(file, text) {
   return { text: applyEdits(text, edits, notes), notes };
 }
 
-/** A `/* … *\/` or `/** … *\/` comment: its ` * ` lines reflowed; a one-line one too wide opens onto lines of its own. */
+/** A block comment: its ` * ` lines reflowed; a one-line one too wide opens onto lines of its own. */
 function blockEdit(c, start, before, ownLine, notes) {
   const lines = c.text.split("\n");
   const indent = before.match(/^\s*/)[0];
   const hasRef = HAS_REF.test(c.text);
-  const tooWide = width(before) + width(lines[0]) > WIDTH || lines.slice(1).some((l) => width(l) > WIDTH);
+  const tooWide =
+    wrapWide && (width(before) + width(lines[0]) > WIDTH || lines.slice(1).some((l) => width(l) > WIDTH));
   if (!hasRef && !tooWide) return [];
   const open = c.text.startsWith("/**") ? "/**" : "/*";
   if (lines.length === 1) {
@@ -229,7 +235,7 @@ function blockEdit(c, start, before, ownLine, notes) {
     const cleaned = lines.map((l) => {
       const { text, rest } = dropRefs(l);
       if (rest) notes.refs.push(l.trim());
-      if (width(l) > WIDTH) notes.long.push(l.trim());
+      if (wrapWide && width(l) > WIDTH) notes.long.push(l.trim());
       return text;
     });
     return [[c.pos, c.end, cleaned.join("\n")]];

@@ -49,7 +49,8 @@ export function fixSql(file, text, { exempt }) {
       const last = sf.getLineAndCharacterOfPosition(node.end).line;
       for (let line = first; line <= last; line++) {
         const ls = sf.getPositionOfLineAndCharacter(line, 0);
-        const le = line + 1 < sf.getLineStarts().length ? sf.getPositionOfLineAndCharacter(line + 1, 0) - 1 : text.length;
+        const le =
+          line + 1 < sf.getLineStarts().length ? sf.getPositionOfLineAndCharacter(line + 1, 0) - 1 : text.length;
         if (width(text.slice(ls, le)) <= WIDTH) continue;
         const own = text.slice(ls, le).match(/^\s*/)[0];
         const indent = own + (line === first ? "  " : "");
@@ -58,7 +59,8 @@ export function fixSql(file, text, { exempt }) {
         let lead = 0; // the new line's indentation, counted in the width of the rest
         while (lead + width(text.slice(from, le)) > WIDTH) {
           let at = -1;
-          for (let i = from + (from === ls ? own.length : 0) + 1; i < le; i++) if (ok.has(i) && lead + width(text.slice(from, i)) <= WIDTH) at = i;
+          for (let i = from + (from === ls ? own.length : 0) + 1; i < le; i++)
+            if (ok.has(i) && lead + width(text.slice(from, i)) <= WIDTH) at = i;
           if (at === -1) break;
           // a clause or a list item reads better whole: break before a keyword or after a comma, if one is near
           const near = [...ok].filter((i) => i <= at && i > at - 40 && i > from).sort((x, y) => y - x);

@@ -24,7 +24,7 @@ function safeToSplit(node, sf) {
     ts.isExportDeclaration(p) ||
     ts.isExternalModuleReference(p) ||
     ts.isLiteralTypeNode(p) ||
-    (ts.isJsxAttribute(p) && /[\\&]/.test(node.getText(sf))) ||
+    (ts.isJsxAttribute(p) && /\\|&[#\w]+;/.test(node.getText(sf))) ||
     ts.isEnumMember(p) ||
     ts.isExpressionStatement(p) ||
     ts.isElementAccessExpression(p) ||
@@ -126,7 +126,11 @@ export function fixStrings(file, text, { exempt }) {
         } else notes.refs.push(`(a string, not a test title: left) ${src.slice(0, 100)}`);
       }
       const line = lineOf(node.getStart(sf));
-      const wide = !exempt && !src.includes("\n") && width(lines[line]) - width(node.getText(sf)) + width(src) > WIDTH && width(src) >= 30;
+      const wide =
+        !exempt &&
+        !src.includes("\n") &&
+        width(lines[line]) - width(node.getText(sf)) + width(src) > WIDTH &&
+        width(src) >= 30;
       if (wide && safeToSplit(node, sf)) {
         const indent = lines[line].match(/^\s*/)[0].length;
         const room = WIDTH - indent - 8;
