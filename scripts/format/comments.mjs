@@ -212,8 +212,7 @@ function blockEdit(c, start, before, ownLine, notes) {
   const lines = c.text.split("\n");
   const indent = before.match(/^\s*/)[0];
   const hasRef = HAS_REF.test(c.text);
-  const tooWide =
-    wrapWide && (width(before) + width(lines[0]) > WIDTH || lines.slice(1).some((l) => width(l) > WIDTH));
+  const tooWide = wrapWide && (width(before) + width(lines[0]) > WIDTH || lines.slice(1).some((l) => width(l) > WIDTH));
   if (!hasRef && !tooWide) return [];
   const open = c.text.startsWith("/**") ? "/**" : "/*";
   if (lines.length === 1) {
