@@ -53,7 +53,8 @@ function prettierBin() {
 
 /**
  * Runs Prettier on `files` with `flag` (--write or --list-different); returns the files it named. The check keeps a
- * cache of files found formatted (by content, Prettier's version and options): 30 s of a core the first time, 4 s after.
+ * cache of files found formatted (by content, Prettier's version and options): 30 s of a core the first time, 4 s
+ * after.
  */
 function prettier(flag, files) {
   if (files.length === 0) return [];
@@ -97,7 +98,8 @@ export function checkFormat() {
     console.error(`✗ ${title} (${rows.length}):`);
     const shown = process.argv.includes("--all") ? rows.length : 12;
     for (const r of rows.slice(0, shown)) console.error(`    ${r}`);
-    if (rows.length > shown) console.error(`    … and ${rows.length - shown} more (node scripts/format.mjs --check --all)`);
+    if (rows.length > shown)
+      console.error(`    … and ${rows.length - shown} more (node scripts/format.mjs --check --all)`);
   };
   show("not as Prettier lays it out: run npm run format", unformatted);
   show(`lines over ${WIDTH} characters outside data tables (scripts/format.mjs DATA_TABLES)`, long);
