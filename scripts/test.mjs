@@ -29,17 +29,6 @@ const typecheck = run("tsc", ["--noEmit"]).then(
   },
 );
 
-// the layout check beside it (scripts/format.mjs --check: Prettier's layout, no line over 120 outside data tables, no
-// "issue #N" in the code); it counts as one more check at the end, and names what to fix when it fails
-console.log("› format check (beside the build)");
-const formatCheck = run(process.execPath, [join(ROOT, "scripts", "format.mjs"), "--check"], { quiet: true }).then(
-  () => true,
-  (e) => {
-    console.error(String(e.message ?? e));
-    return false;
-  },
-);
-
 /**
  * A vitest run whose output is held back until `live()`: the browser run starts beside the workerd suite (its global
  * setup migrates, seeds and starts its servers meanwhile) and its tests wait for `WORKERD_DONE` (global-setup.ts); its
@@ -148,11 +137,5 @@ for (const f of r.testResults) {
   }
 }
 if (!(await typecheck)) console.log("✗ typecheck (tsc --noEmit)");
-if (await formatCheck) passed++;
-else {
-  failed++;
-  exitCode = 1;
-  console.log("✗ format check (node scripts/format.mjs --check; npm run format fixes the layout)");
-}
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : exitCode);
