@@ -8,6 +8,7 @@ import type { BotEvent, Inbound } from "../engine/types";
 import { claimUpdate, releaseUpdate } from "../processedUpdates";
 import { telegramApi, sendTelegram } from "./api";
 import { toTelegram } from "./format";
+import { queueOutbox } from "../../workers/queue/outbox";
 import { MAX_IMAGE_BYTES } from "../../domain/uploads/storeImage";
 import { MAX_CHANNEL_VOICE_BYTES } from "../../domain/uploads/storeVoice";
 import { readAtMost } from "../../workers/bodyLimit";
@@ -97,7 +98,15 @@ export function telegramBot(env: Env, siteUrl: string): Bot {
       const t = translatorFor(lang);
       const labels = { location: t("bot.shareLocationButton"), contact: t("bot.shareContactButton"), menu: t("bot.menu") };
       const api = telegramApi(env);
-      for (const reply of replies) await sendTelegram(api, String(chat.id), toTelegram(reply, labels));
+      for (const reply of replies) {
+        try {
+          await sendTelegram(api, String(chat.id), toTelegram(reply, labels));
+        } catch {
+          // the Bot API didn't take it now: the outbox keeps its text and retries; the update stays handled, so a
+          // redelivery of it neither answers twice nor is acknowledged while this one is lost (as WhatsApp's adapter)
+          await queueOutbox(env).enqueue({ channel: "telegram", recipient: String(chat.id), key: "", text: reply.text, lang });
+        }
+      }
     } catch (err) {
       await releaseUpdate(env, scope, key);
       throw err;

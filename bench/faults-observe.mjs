@@ -1,0 +1,61 @@
+// What bench:faults reads besides the Worker's answers: the bells in each person's object, workerd's memory, and every
+// message the stand-ins took (their list keeps the last 2,000, so it is read as the run goes).
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+/** Resident memory (MB) of the workerd processes under `pid` (wrangler dev runs workerd as its child, not ours). */
+export function workerdTreeRssMB(pid) {
+  const parent = new Map();
+  const info = new Map();
+  for (const p of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+    try {
+      const status = readFileSync(`/proc/${p}/status`, "latin1");
+      parent.set(p, status.match(/^PPid:\s+(\d+)/m)?.[1]);
+      info.set(p, { workerd: readFileSync(`/proc/${p}/cmdline`, "latin1").includes("workerd"), rss: Number(status.match(/^VmRSS:\s+(\d+)/m)?.[1] ?? 0) });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const under = (p) => {
+    for (let q = parent.get(p); q && q !== "0"; q = parent.get(q)) if (q === String(pid)) return true;
+    return false;
+  };
+  let kb = 0;
+  for (const [p, i] of info) if (i.workerd && under(p)) kb += i.rss;
+  return kb / 1024;
+}
+
+/** Bell rows in every person's object, and the events told twice: the same type, subject and text more than once. */
+export function bellTwice(state) {
+  const dir = join(state, "v3", "do");
+  const out = { rows: 0, twice: [] };
+  for (const sub of readdirSync(dir).filter((d) => d.includes("UserSockets"))) {
+    for (const f of readdirSync(join(dir, sub)).filter((f) => f.endsWith(".sqlite"))) {
+      const q = (sql) => execFileSync("sqlite3", ["-readonly", join(dir, sub, f), sql], { encoding: "utf8" }).trim();
+      if (!q("SELECT count(*) FROM sqlite_master WHERE name = 'bell'").startsWith("1")) continue;
+      out.rows += Number(q("SELECT count(*) FROM bell"));
+      const dup = q("SELECT type || ' ' || coalesce(related_id, '') || ' ' || coalesce(message_key, '') || ' ' || coalesce(params, message), count(*) FROM bell GROUP BY type, related_id, message_key, coalesce(params, message) HAVING count(*) > 1");
+      if (dup) out.twice.push(...dup.split("\n").map((l) => `${f.slice(0, 8)}: ${l.slice(0, 160)}`));
+    }
+  }
+  return out;
+}
+
+/** Every call the stand-ins took, read every 2 s while `running()` (one list serves both ports). */
+export function collectSent(api, running) {
+  const all = [];
+  let since = 0;
+  const read = async () => {
+    const got = await (await fetch(`${api}/__sent?since=${since}`)).json();
+    for (const s of got) all.push(s);
+    if (got.length) since = got.at(-1).seq;
+  };
+  const loop = (async () => {
+    while (running()) {
+      await read().catch(() => undefined);
+      await new Promise((r) => setTimeout(r, 2000));
+    }
+  })();
+  return { all, read, done: () => loop };
+}
