@@ -59,7 +59,9 @@ export function caller(base, { stats, time }) {
       body = JSON.parse(text);
     } catch {}
     if (res.status >= 500) {
-      if (typeof body?.message === "string" && body.message) s.explained5xx++;
+      // wrangler dev's proxy, when the Worker restarted under a request (an injected restart): it says so, in text
+      if (/worker restarted mid-request/.test(text)) (s.explained5xx++, (s.restarted = (s.restarted ?? 0) + 1));
+      else if (typeof body?.message === "string" && body.message) s.explained5xx++;
       else (s.unexplained5xx++, s.unexplained.push(`${method} ${path.split("?")[0]} ${res.status}: ${text.slice(0, 120)}`));
     } else if (res.status === 429 || res.status === 409) s.refused++;
     return { status: res.status, body, text, headers: res.headers };
@@ -107,7 +109,13 @@ async function oneBooking(call, customer, listing, replay, n, out) {
     urgency: "normal",
     idempotencyKey: key,
   };
-  const send = () => call("booking", "/api/bookings", { method: "POST", cookie: customer.cookie, json });
+  // a 5xx or a dropped connection: the person presses again, with the same key (the form keeps it), up to three times
+  const once = () => call("booking", "/api/bookings", { method: "POST", cookie: customer.cookie, json });
+  const send = async () => {
+    let a = await once();
+    for (let i = 0; i < 3 && (a.status === 0 || a.status >= 500); i++) (await sleep(500), (a = await once()));
+    return a;
+  };
   const twice = Math.random() < replay;
   if (twice) out.faults.booking++;
   const answers = twice && n % 2 ? await Promise.all([send(), send()]) : [await send(), ...(twice ? [await send()] : [])];
@@ -117,7 +125,12 @@ async function oneBooking(call, customer, listing, replay, n, out) {
   out.bookings.push(booking);
   await sleep(300 + Math.random() * 1500);
   const action = n % 3 === 0 ? "decline" : "accept";
-  const act = () => call("booking", `/api/bookings/${made.body.id}/${action}`, { method: "POST", cookie: listing.cookie });
+  const actOnce = () => call("booking", `/api/bookings/${made.body.id}/${action}`, { method: "POST", cookie: listing.cookie });
+  const act = async () => {
+    let a = await actOnce();
+    for (let i = 0; i < 3 && (a.status === 0 || a.status >= 500); i++) (await sleep(500), (a = await actOnce()));
+    return a;
+  };
   const again = Math.random() < replay;
   if (again) out.faults.booking++;
   const acts = again ? await Promise.all([act(), act()]) : [await act()];
@@ -147,8 +160,11 @@ export function chatRoom(base, port, conv, call, until, everyMs) {
           });
           s.ws = ws;
           // what came while the socket was away, as the client reads it on reconnecting
-          const missed = await call("chat", `/api/conversations/${conv.id}/messages?after=${s.lastId}`, { cookie });
-          for (const m of missed.body?.messages ?? []) hear(s, { type: "message", message: m });
+          for (let more = true; more; ) {
+            const missed = await call("chat", `/api/conversations/${conv.id}/messages?after=${s.lastId}`, { cookie });
+            for (const m of missed.body?.messages ?? []) hear(s, { type: "message", message: m });
+            more = Boolean(missed.body?.hasNewer && missed.body.messages.length);
+          }
           s.open = true;
           for (const [clientId, message] of s.pending) ws.send(JSON.stringify({ type: "send", clientId, message }));
           return;

@@ -29,12 +29,17 @@ export function workerdTreeRssMB(pid) {
 /** Bell rows in every person's object, and the events told twice: the same type, subject and text more than once. */
 export function bellTwice(state) {
   const dir = join(state, "v3", "do");
-  const out = { rows: 0, twice: [] };
+  // byEvent: "message key|related id" → rows, over everyone's bell (a booking's alert is its owner's, its answer its customer's)
+  const out = { rows: 0, twice: [], byEvent: new Map() };
   for (const sub of readdirSync(dir).filter((d) => d.includes("UserSockets"))) {
     for (const f of readdirSync(join(dir, sub)).filter((f) => f.endsWith(".sqlite"))) {
       const q = (sql) => execFileSync("sqlite3", ["-readonly", join(dir, sub, f), sql], { encoding: "utf8" }).trim();
       if (!q("SELECT count(*) FROM sqlite_master WHERE name = 'bell'").startsWith("1")) continue;
       out.rows += Number(q("SELECT count(*) FROM bell"));
+      for (const line of q("SELECT message_key || '|' || related_id, count(*) FROM bell WHERE related_id IS NOT NULL GROUP BY message_key, related_id").split("\n").filter(Boolean)) {
+        const [event, n] = line.split("|").length === 3 ? [line.split("|").slice(0, 2).join("|"), Number(line.split("|")[2])] : [line, 0];
+        out.byEvent.set(event, (out.byEvent.get(event) ?? 0) + n);
+      }
       const dup = q("SELECT type || ' ' || coalesce(related_id, '') || ' ' || coalesce(message_key, '') || ' ' || coalesce(params, message), count(*) FROM bell GROUP BY type, related_id, message_key, coalesce(params, message) HAVING count(*) > 1");
       if (dup) out.twice.push(...dup.split("\n").map((l) => `${f.slice(0, 8)}: ${l.slice(0, 160)}`));
     }

@@ -13,6 +13,12 @@ import { MAX_IMAGE_BYTES } from "../../domain/uploads/storeImage";
 import { MAX_CHANNEL_VOICE_BYTES } from "../../domain/uploads/storeVoice";
 import { readAtMost } from "../../workers/bodyLimit";
 
+/**
+ * The replies' share of the webhook's time: sent by then or left to the outbox. The webhook answers within 9 s
+ * (bot/webhooks.ts); a send still waiting then would be cut off with the request, its update already claimed.
+ */
+export const REPLY_BUDGET_MS = 5_000;
+
 /** The update as an engine event, or null for what the bot doesn't handle (edits, channel posts…). */
 export function telegramEvent(ctx: Context, env?: Env): BotEvent | null {
   if (ctx.callbackQuery?.data) return { kind: "action", action: ctx.callbackQuery.data };
@@ -63,9 +69,10 @@ export function telegramBot(env: Env, siteUrl: string): Bot {
     can_connect_to_business: false,
     has_main_web_app: false,
   } as UserFromGetMe;
-  const bot = new Bot(token, { botInfo, client: { apiRoot: env.TELEGRAM_API_ROOT, fetch: ((i: RequestInfo, init?: RequestInit) => fetch(i, init)) as typeof fetch } });
+  const bot = new Bot(token, { botInfo, client: { apiRoot: env.TELEGRAM_API_ROOT, timeoutSeconds: 2, fetch: ((i: RequestInfo, init?: RequestInit) => fetch(i, init)) as typeof fetch } });
 
   bot.use(async (ctx) => {
+    const deadline = Date.now() + REPLY_BUDGET_MS;
     const key = `tg:${ctx.update.update_id}`;
     const ctxs = serviceContext(env);
     // kept in the chat's own object (ADR 054); an update with no chat (a channel post) is the sender's, or nobody's
@@ -93,14 +100,15 @@ export function telegramBot(env: Env, siteUrl: string): Bot {
         event,
       };
       const { replies, lang } = await handleInbound({ ctx: ctxs, siteUrl }, inbound);
-      // every tap is answered, or the button keeps spinning
-      if (ctx.callbackQuery) await ctx.answerCallbackQuery();
+      // every tap is answered, or the button keeps spinning (a spinner is not worth the update: failing, it is left)
+      if (ctx.callbackQuery) await ctx.answerCallbackQuery().catch(() => undefined);
       const t = translatorFor(lang);
       const labels = { location: t("bot.shareLocationButton"), contact: t("bot.shareContactButton"), menu: t("bot.menu") };
-      const api = telegramApi(env);
       for (const reply of replies) {
         try {
-          await sendTelegram(api, String(chat.id), toTelegram(reply, labels));
+          const left = deadline - Date.now();
+          if (left < 500) throw new Error("no time left in the webhook");
+          await sendTelegram(telegramApi(env, left / 1000), String(chat.id), toTelegram(reply, labels));
         } catch {
           // the Bot API didn't take it now: the outbox keeps its text and retries; the update stays handled, so a
           // redelivery of it neither answers twice nor is acknowledged while this one is lost (as WhatsApp's adapter)

@@ -196,6 +196,30 @@ describe("failing providers are waited out, not hammered (ADR 084)", () => {
     expect(apis.texts("telegram", sam.id)).toEqual(replies.map((r) => expect.stringContaining(r.split("\n")[0]!)));
   });
 
+  it("a Telegram reply whose send hangs goes to the outbox before the webhook's own time runs out: answered 200, the reply arrives once", async () => {
+    const ada = tgUser(555112032);
+    // the Bot API takes the first sendMessage and never answers: the caller's own timer is what ends it
+    const faked = globalThis.fetch;
+    let hung = 0;
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!hung && String(input instanceof Request ? input.url : input).endsWith("/sendMessage")) {
+        hung++;
+        const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
+        return new Promise((_resolve, reject) => signal?.addEventListener("abort", () => reject(signal.reason)));
+      }
+      return faked(input, init);
+    }) as typeof fetch;
+    try {
+      // past the webhook's 9 s the request ends with its update claimed, and Telegram's redelivery is acknowledged as done
+      expect((await postTelegram(tgMessage(ada, { text: "menu" }))).status).toBe(200);
+    } finally {
+      globalThis.fetch = faked;
+    }
+    expect(hung).toBe(1);
+    await queueSettled("recipient = ?", String(ada.id));
+    expect(apis.texts("telegram", ada.id).length).toBeGreaterThan(0);
+  }, 20_000);
+
   it("a verification code that could not be sent says so at once, on the request that asked for it", async () => {
     const me = await registerUser({ name: "Code Waiter", verified: false });
     // WhatsApp, then SMS: both fail
