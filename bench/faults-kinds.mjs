@@ -15,10 +15,24 @@ export const id = (n = 9) => randomBytes(n).toString("base64url");
 
 /** Per kind: requests, faults injected, 5xx with and without a reason, and each answer's time by minute of the run. */
 export function newStats(kinds, t0) {
-  const stats = Object.fromEntries(kinds.map((k) => [k, { requests: 0, faults: 0, refused: 0, explained5xx: 0, unexplained5xx: 0, unexplained: [] }]));
+  const stats = Object.fromEntries(
+    kinds.map((k) => [
+      k,
+      {
+        requests: 0,
+        faults: 0,
+        refused: 0,
+        explained5xx: 0,
+        unexplained5xx: 0,
+        unexplained: [],
+      },
+    ]),
+  );
   const minutes = [];
-  const time = (ms) => ((minutes[Math.floor((Date.now() - t0) / 60_000)] ??= []).push(ms));
-  return { stats, minutes, time };
+  const time = (ms) => (minutes[Math.floor((Date.now() - t0) / 60_000)] ??= []).push(ms);
+  // the minutes count from the load's start, not the setup's
+  const startLoad = () => ((t0 = Date.now()), (minutes.length = 0));
+  return { stats, minutes, time, startLoad };
 }
 
 /**
@@ -60,15 +74,26 @@ export function caller(base, { stats, time }) {
     } catch {}
     if (res.status >= 500) {
       // wrangler dev's proxy, when the Worker restarted under a request (an injected restart): it says so, in text
-      if (/worker restarted mid-request/.test(text)) (s.explained5xx++, (s.restarted = (s.restarted ?? 0) + 1));
+      if (/worker restarted mid-request/.test(text)) s.explained5xx++, (s.restarted = (s.restarted ?? 0) + 1);
       else if (typeof body?.message === "string" && body.message) s.explained5xx++;
-      else (s.unexplained5xx++, s.unexplained.push(`${method} ${path.split("?")[0]} ${res.status}: ${text.slice(0, 120)}`));
+      else s.unexplained5xx++, s.unexplained.push(`${method} ${path.split("?")[0]} ${res.status}: ${text.slice(0, 120)}`);
     } else if (res.status === 429 || res.status === 409) s.refused++;
     return { status: res.status, body, text, headers: res.headers };
   };
 }
 
-const SEARCHES = ["electrician", "كهربائي بغداد", "plumber Baghdad", "سباك", "AC repair Karrada", "نجار", "وەستای کارەبا", "painter Erbil", "تصليح مبردة", "carpenter"];
+const SEARCHES = [
+  "electrician",
+  "كهربائي بغداد",
+  "plumber Baghdad",
+  "سباك",
+  "AC repair Karrada",
+  "نجار",
+  "وەستای کارەبا",
+  "painter Erbil",
+  "تصليح مبردة",
+  "carpenter",
+];
 
 /** Searches, one after another, as people type them. */
 export async function searches(call, until) {
@@ -110,10 +135,15 @@ async function oneBooking(call, customer, listing, replay, n, out) {
     idempotencyKey: key,
   };
   // a 5xx or a dropped connection: the person presses again, with the same key (the form keeps it), up to three times
-  const once = () => call("booking", "/api/bookings", { method: "POST", cookie: customer.cookie, json });
+  const once = () =>
+    call("booking", "/api/bookings", {
+      method: "POST",
+      cookie: customer.cookie,
+      json,
+    });
   const send = async () => {
     let a = await once();
-    for (let i = 0; i < 3 && (a.status === 0 || a.status >= 500); i++) (await sleep(500), (a = await once()));
+    for (let i = 0; i < 3 && (a.status === 0 || a.status >= 500); i++) await sleep(500), (a = await once());
     return a;
   };
   const twice = Math.random() < replay;
@@ -121,14 +151,25 @@ async function oneBooking(call, customer, listing, replay, n, out) {
   const answers = twice && n % 2 ? await Promise.all([send(), send()]) : [await send(), ...(twice ? [await send()] : [])];
   const made = answers.find((a) => (a.status === 201 || a.status === 200) && a.body?.id);
   if (!made) return;
-  const booking = { key, customerId: customer.userId, id: made.body.id, ids: [...new Set(answers.map((a) => a.body?.id).filter(Boolean))], owner: listing.ownerId, status: "pending" };
+  const booking = {
+    key,
+    customerId: customer.userId,
+    id: made.body.id,
+    ids: [...new Set(answers.map((a) => a.body?.id).filter(Boolean))],
+    owner: listing.ownerId,
+    status: "pending",
+  };
   out.bookings.push(booking);
   await sleep(300 + Math.random() * 1500);
   const action = n % 3 === 0 ? "decline" : "accept";
-  const actOnce = () => call("booking", `/api/bookings/${made.body.id}/${action}`, { method: "POST", cookie: listing.cookie });
+  const actOnce = () =>
+    call("booking", `/api/bookings/${made.body.id}/${action}`, {
+      method: "POST",
+      cookie: listing.cookie,
+    });
   const act = async () => {
     let a = await actOnce();
-    for (let i = 0; i < 3 && (a.status === 0 || a.status >= 500); i++) (await sleep(500), (a = await actOnce()));
+    for (let i = 0; i < 3 && (a.status === 0 || a.status >= 500); i++) await sleep(500), (a = await actOnce());
     return a;
   };
   const again = Math.random() < replay;
@@ -143,20 +184,42 @@ async function oneBooking(call, customer, listing, replay, n, out) {
  * was not acknowledged, with the same clientId. `room.acked` holds every clientId whose sender got the stored message.
  */
 export function chatRoom(base, port, conv, call, until, everyMs) {
-  const room = { id: conv.id, acked: new Map(), seenTwice: 0, reconnects: 0, closes: {}, sides: [] };
+  const room = {
+    id: conv.id,
+    acked: new Map(),
+    seenTwice: 0,
+    reconnects: 0,
+    closes: {},
+    sides: [],
+  };
   const side = (who, cookie) => {
-    const s = { who, cookie, ws: null, pending: new Map(), lastId: 0, seen: new Set(), open: false };
+    const s = {
+      who,
+      cookie,
+      ws: null,
+      pending: new Map(),
+      lastId: 0,
+      seen: new Set(),
+      open: false,
+    };
     const connect = async () => {
       while (Date.now() < until() + 30_000) {
         try {
-          const ws = new WebSocket(`ws://127.0.0.1:${port}/ws/chat/${conv.id}`, { headers: { Cookie: cookie, Origin: base }, perMessageDeflate: false });
-          await new Promise((resolve, reject) => (ws.once("open", resolve), ws.once("error", reject), ws.once("unexpected-response", (_q, r) => reject(new Error(`upgrade ${r.statusCode}`)))));
+          const ws = new WebSocket(`ws://127.0.0.1:${port}/ws/chat/${conv.id}`, {
+            headers: { Cookie: cookie, Origin: base },
+            perMessageDeflate: false,
+          });
+          await new Promise(
+            (resolve, reject) => (
+              ws.once("open", resolve), ws.once("error", reject), ws.once("unexpected-response", (_q, r) => reject(new Error(`upgrade ${r.statusCode}`)))
+            ),
+          );
           ws.on("error", () => {});
           ws.on("message", (data) => hear(s, JSON.parse(String(data))));
           ws.on("close", (code) => {
             s.open = false;
             room.closes[code] = (room.closes[code] ?? 0) + 1;
-            if (Date.now() < until() + 20_000) (room.reconnects++, setTimeout(connect, 200));
+            if (Date.now() < until() + 20_000) room.reconnects++, setTimeout(connect, 200);
           });
           s.ws = ws;
           // what came while the socket was away, as the client reads it on reconnecting
@@ -184,7 +247,10 @@ export function chatRoom(base, port, conv, call, until, everyMs) {
     s.lastId = Math.max(s.lastId, m.id);
     if (s.pending.has(m.clientId)) {
       s.pending.delete(m.clientId);
-      room.acked.set(m.clientId, { at: Date.now(), ms: Date.now() - (s.sentAt.get(m.clientId) ?? Date.now()) });
+      room.acked.set(m.clientId, {
+        at: Date.now(),
+        ms: Date.now() - (s.sentAt.get(m.clientId) ?? Date.now()),
+      });
     }
   };
   room.sides = [side("customer", conv.customerCookie), side("provider", conv.providerCookie)];
@@ -211,7 +277,18 @@ export function chatRoom(base, port, conv, call, until, everyMs) {
 
 /** A Twilio-signed WhatsApp message from `from` (a form as Twilio posts it), for the Worker at `url`. */
 export function whatsappForm(url, token, from, body) {
-  const form = { SmsMessageSid: "", NumMedia: "0", ProfileName: "Fault Bench", MessageType: "text", WaId: from.slice(1), Body: body, To: "whatsapp:+14155238886", From: `whatsapp:${from}`, AccountSid: "AClocal00000000000000000000000000", ApiVersion: "2010-04-01" };
+  const form = {
+    SmsMessageSid: "",
+    NumMedia: "0",
+    ProfileName: "Fault Bench",
+    MessageType: "text",
+    WaId: from.slice(1),
+    Body: body,
+    To: "whatsapp:+14155238886",
+    From: `whatsapp:${from}`,
+    AccountSid: "AClocal00000000000000000000000000",
+    ApiVersion: "2010-04-01",
+  };
   form.MessageSid = form.SmsMessageSid = `SM${randomBytes(16).toString("hex")}`;
   return { form, signature: getExpectedTwilioSignature(token, url, form) };
 }
@@ -219,7 +296,13 @@ export function whatsappForm(url, token, from, body) {
 /** A Telegram update with a text message from chat `chat`. */
 export const telegramUpdate = (updateId, chat, text) => ({
   update_id: updateId,
-  message: { message_id: updateId, date: Math.floor(Date.now() / 1000), chat: { id: chat, type: "private", first_name: "Fault" }, from: { id: chat, is_bot: false, first_name: "Fault", language_code: "en" }, text },
+  message: {
+    message_id: updateId,
+    date: Math.floor(Date.now() / 1000),
+    chat: { id: chat, type: "private", first_name: "Fault" },
+    from: { id: chat, is_bot: false, first_name: "Fault", language_code: "en" },
+    text,
+  },
 });
 
 /**
@@ -240,4 +323,34 @@ export async function botConversation(send, script, replay, faults) {
     if (answers.some((a) => a.status === 200)) acked.push(step);
   }
   return acked;
+}
+
+/**
+ * The people who write to the bots: `waPerson()` and `tgPerson()` each give the next one, with `key` (whom their replies
+ * go to in `/__sent`), `send` (its `prepare(text)` makes the signed form or the update) and `again` (a returning person).
+ * The first of each channel is the calibration's; then a new person each conversation, or with `pool` N, N people per
+ * channel take turns, so a soak's load stays steady rather than adding people and their objects for its whole length.
+ */
+export function botPeople(call, base, secrets, pool) {
+  let updateId = 1000;
+  const wa = (m) => call("whatsapp", "/webhooks/whatsapp", { method: "POST", form: m.form, headers: { "X-Twilio-Signature": m.signature } });
+  const tgHeaders = { "Content-Type": "application/json", "X-Telegram-Bot-Api-Secret-Token": secrets.TELEGRAM_WEBHOOK_SECRET };
+  const tg = (u) => call("telegram", "/webhooks/telegram", { method: "POST", raw: JSON.stringify(u), headers: tgHeaders });
+  const turns = { whatsapp: 0, telegram: 0 };
+  const next = (kind) => {
+    const k = turns[kind]++;
+    return k === 0 ? { n: 1, again: false } : pool ? { n: 100 + ((k - 1) % pool), again: k > pool } : { n: 100 + k, again: false };
+  };
+  const waPerson = () => {
+    const { n, again } = next("whatsapp");
+    const from = `+9647829${String(n).padStart(6, "0")}`;
+    const prepare = (text) => whatsappForm(`${base}/webhooks/whatsapp`, secrets.TWILIO_AUTH_TOKEN, from, text);
+    return { again, key: `whatsapp:${from}`, send: Object.assign((m) => wa(m), { prepare }) };
+  };
+  const tgPerson = () => {
+    const { n, again } = next("telegram");
+    const chat = 880000 + n;
+    return { again, key: `tg:${chat}`, send: Object.assign((u) => tg(u), { prepare: (text) => telegramUpdate(++updateId, chat, text) }) };
+  };
+  return { waPerson, tgPerson };
 }

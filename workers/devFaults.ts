@@ -21,11 +21,17 @@ export const devFaults = new Hono<AppBindings>()
     if (!stub) return c.json({ message: "conversation or user is an id" }, 400);
     // the abort ends the call too: its error is the restart
     await stub.restart().catch(() => undefined);
-    return c.json({ restarted: conversation > 0 ? { conversation } : { user } });
+    return c.json({
+      restarted: conversation > 0 ? { conversation } : { user },
+    });
   })
   // `POST /dev/faults/redeliver`: every outbox row still waiting is queued once more, as Queues' at-least-once delivery may
   .post("/redeliver", async (c) => {
-    const rows = await createDb(c.env.DB).select({ id: outbox.id }).from(outbox).where(inArray(outbox.status, ["pending", "failed"])).limit(100);
+    const rows = await createDb(c.env.DB)
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(inArray(outbox.status, ["pending", "failed"]))
+      .limit(100);
     if (rows.length) await c.env.OUTBOX.sendBatch(rows.map((r) => ({ body: { outboxId: r.id } })));
     return c.json({ redelivered: rows.map((r) => r.id) });
   });
