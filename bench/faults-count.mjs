@@ -81,7 +81,7 @@ export function printMinutes({ minutes, memory, rssStart, rssEnd, load }) {
   console.log(`\nminute | answers | p50 ms | p99 ms | workerd RSS MB | Durable Objects stored | load (1, 5, 15 min)`);
   for (const [i, xs] of minutes.entries())
     console.log(
-      `${i + 1} | ${xs?.length ?? 0} | ${pct(xs ?? [], 50).toFixed(0)} | ${pct(xs ?? [], 99).toFixed(0)} | ${memory[i]?.rss.toFixed(0) ?? "–"} | ${
+      `${i + 1} | ${xs?.length ?? 0} | ${pct(xs ?? [], 50).toFixed(0)} | ${pct(xs ?? [], 99).toFixed(0)} | ${memory[i] ? `${memory[i].rss.toFixed(0)} (${memory[i].each.join(" + ")})` : "–"} | ${
         memory[i]?.objects ?? "–"
       } | ${memory[i]?.load ?? "–"}`,
     );

@@ -23,8 +23,11 @@ export function devSecrets() {
   return Object.fromEntries([...readFileSync(join(ROOT, file), "utf8").matchAll(/^([A-Z_0-9]+)\s*=\s*"?([^"\n]*)"?\s*$/gm)].map((m) => [m[1], m[2]]));
 }
 
-/** Resident memory (MB) of the workerd processes under `pid` (wrangler dev runs workerd as its child, not ours). */
-export function workerdTreeRssMB(pid) {
+/**
+ * Resident memory (MB) of the workerd processes under `pid` (wrangler dev runs workerd as its child, not ours), summed;
+ * with `each`, each process's, largest first (the app's workerd and wrangler dev's proxy are apart).
+ */
+export function workerdTreeRssMB(pid, each = false) {
   const parent = new Map();
   const info = new Map();
   for (const p of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
@@ -43,9 +46,8 @@ export function workerdTreeRssMB(pid) {
     for (let q = parent.get(p); q && q !== "0"; q = parent.get(q)) if (q === String(pid)) return true;
     return false;
   };
-  let kb = 0;
-  for (const [p, i] of info) if (i.workerd && under(p)) kb += i.rss;
-  return kb / 1024;
+  const ours = [...info].filter(([p, i]) => i.workerd && under(p)).map(([, i]) => i.rss / 1024);
+  return each ? ours.sort((a, b) => b - a).map((mb) => Math.round(mb)) : ours.reduce((a, b) => a + b, 0);
 }
 
 /** How many Durable Objects the run has stored (one SQLite file each, every class). */
