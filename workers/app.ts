@@ -20,6 +20,7 @@ import { CHAT_CONVERSATION_HEADER, CHAT_LANG_HEADER, CHAT_SESSION_HEADER, CHAT_U
 import { requireParticipant } from "../domain/chat/access";
 import { runSweeps } from "../domain/scheduled";
 import { devScheduler } from "./devScheduler";
+import { devFaults } from "./devFaults";
 import { translatorFor } from "../i18n/translator";
 import { IMAGE_KEY } from "../domain/uploads/storeImage";
 import { VOICE_FILE, voiceNoteRow } from "../domain/uploads/storeVoice";
@@ -134,6 +135,8 @@ app.route("/webhooks", webhooks);
 app.route("/dev/bot", botConsole);
 // the Cron Trigger's sweeps at a chosen time: development only (404 in production), ADR 041
 app.route("/dev/scheduler", devScheduler);
+// faults on purpose (a room restarted, a queue message delivered twice) for bench:faults: development only
+app.route("/dev/faults", devFaults);
 
 app.all("*", (c) =>
   handleRemix(c.req.raw, {

@@ -102,6 +102,9 @@ describe("production has no local-only routes", () => {
     const at = (path: string, method = "GET") => worker.fetch(new Request(`${ORIGIN}${path}`, { method, headers: { Origin: ORIGIN } }), plain, createExecutionContext());
     expect((await at("/dev/bot/code?to=%2B9647700000002")).status).toBe(404);
     expect((await at("/dev/scheduler", "POST")).status).toBe(404);
+    // the bench's faults on purpose: no room restarted, no message queued again
+    expect((await at("/dev/faults/restart?conversation=1", "POST")).status).toBe(404);
+    expect((await at("/dev/faults/redeliver", "POST")).status).toBe(404);
     expect((await at("/api/_bench/search", "POST")).status).toBe(404);
     expect((await at("/api/_bench/payments/sweep", "POST")).status).toBe(404);
     expect((await at("/api/categories")).status).toBe(200);
