@@ -125,6 +125,7 @@ describe("the search box's reading of a query (issue #32, ADR 040)", () => {
       ["لابتوب", "computer repair"],
       ["كهربائي سيارات", "auto electrician"],
       ["مۆبەریدەکە", "air cooler repair"],
+      ["مۆبەریدەکەمان", "air cooler repair"],
       ["ماطور مي", "plumber"],
     ] as const) expect(read(q).service, q).toBe(service);
     // the bot still says "electrician" for the generator (its reply names the broader service)
