@@ -278,7 +278,8 @@ export const SYMPTOMS: Readonly<Record<string, readonly string[]>> = {
     "کێشەی زەوی", "سەنەدی تاپۆ", "گرێبەستی کرێ", "فرۆشتنی خانوو",
   ],
   "civil engineer": [
-    "civil engineer for a new house", "civil engineer to check cracks", "structural engineer for a roof", "civil engineer site visit", "site engineer for my building",
+    "civil engineer for a new house", "civil engineer to check cracks", "structural engineer for a roof", "civil engineer site visit",
+    "site engineer for my building",
     "مهندس مدني للبناء", "مهندس مدني يكشف على البيت", "مهندس انشائي للسقف", "مهندس مدني للاشراف", "حسابات انشائية",
     "ئەندازیاری شارستانی بۆ خانوو", "ئەندازیاری شارستانی بۆ سەرپەرشتی", "ئەندازیاری بیناسازی بۆ بنچینە", "ئەندازیاری شارستانی بۆ درز",
     "civil engineering drawings",

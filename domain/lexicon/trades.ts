@@ -53,7 +53,8 @@ export const SERVICE_TERMS: readonly ServiceTerm[] = [
       ["بۆریچی", "بۆریکار", "پلەمبەر", "پڵەمبەر", "بۆری", "ئاوەڕۆ", "borichi", "boriche", "borikar", "borchi"],
     ),
     // the house's water pump («ماطور الماي») is the plumber's work
-    ["water pump", "ماطور الماي", "ماطور ماي", "ماطور ماء", "ماطور المي", "ماطور مي", "دينمو مي", "مضخة ماء", "مضخة الماء", "دينمو ماي", "ماتۆڕی ئاو", "ماتۆری ئاو", "مەکینەی ئاو", "دەچۆڕێت", "دڵۆپە دەکات"],
+    ["water pump", "ماطور الماي", "ماطور ماي", "ماطور ماء", "ماطور المي", "ماطور مي", "دينمو مي",
+      "مضخة ماء", "مضخة الماء", "دينمو ماي", "ماتۆڕی ئاو", "ماتۆری ئاو", "مەکینەی ئاو", "دەچۆڕێت", "دڵۆپە دەکات"],
   ),
   saying(
     t(
@@ -209,13 +210,53 @@ export const SERVICE_TERMS: readonly ServiceTerm[] = [
     "electrician",
   ),
   // the civil engineer and the architect the seed lists: kinds of engineer, each first when named (ADR 087)
-  kind(t("civil engineer", ["civil engineer", "civil engineering", "structural engineer", "site engineer"], ["مهندس مدني", "مهندسة مدنية", "مهندس انشائي", "هندسة مدنية"], ["ئەندازیاری شارستانی", "ئەندازیاری بیناسازی"]), "engineer"),
-  kind(t("architect", ["architect", "architects", "architecture"], ["مهندس معماري", "مهندسة معمارية", "معماري", "هندسة معمارية"], ["ئەندازیاری تەلارسازی", "تەلارساز", "تەلارسازی"]), "engineer"),
+  kind(
+    t(
+      "civil engineer",
+      ["civil engineer", "civil engineering", "structural engineer", "site engineer"],
+      ["مهندس مدني", "مهندسة مدنية", "مهندس انشائي", "هندسة مدنية"],
+      ["ئەندازیاری شارستانی", "ئەندازیاری بیناسازی"],
+    ),
+    "engineer",
+  ),
+  kind(
+    t(
+      "architect",
+      ["architect", "architects", "architecture"],
+      ["مهندس معماري", "مهندسة معمارية", "معماري", "هندسة معمارية"],
+      ["ئەندازیاری تەلارسازی", "تەلارساز", "تەلارسازی"],
+    ),
+    "engineer",
+  ),
   // a car's electrician is the mechanic's kind, not a house electrician (ADR 087): it leaves a house's electricians to the house
-  kind(t("auto electrician", ["auto electrician", "car electrician", "car wiring"], ["كهربائي سيارات", "كهربجي سيارات", "كهرباء سيارات"], ["کارەباچی ئۆتۆمبێل", "کارەبای ئۆتۆمبێل"]), "mechanic"),
+  kind(
+    t(
+      "auto electrician",
+      ["auto electrician", "car electrician", "car wiring"],
+      ["كهربائي سيارات", "كهربجي سيارات", "كهرباء سيارات"],
+      ["کارەباچی ئۆتۆمبێل", "کارەبای ئۆتۆمبێل"],
+    ),
+    "mechanic",
+  ),
   // a subject names the teacher's kind, in Sorani as well («ماتماتیک», «بیرکاری»): ADR 087
-  kind(t("math tutor", ["math tutor", "math teacher", "maths tutor", "maths teacher", "mathematics"], ["مدرس رياضيات", "مدرسة رياضيات", "معلم رياضيات", "استاذ رياضيات", "رياضيات"], ["مامۆستای بیرکاری", "مامۆستای ماتماتیک", "بیرکاری", "ماتماتیک"]), "teacher"),
-  kind(t("physics tutor", ["physics tutor", "physics teacher", "physics"], ["مدرس فيزياء", "مدرسة فيزياء", "معلم فيزياء", "استاذ فيزياء", "فيزياء"], ["مامۆستای فیزیا", "مامۆستای فیزیک", "فیزیا", "فیزیک"]), "teacher"),
+  kind(
+    t(
+      "math tutor",
+      ["math tutor", "math teacher", "maths tutor", "maths teacher", "mathematics"],
+      ["مدرس رياضيات", "مدرسة رياضيات", "معلم رياضيات", "استاذ رياضيات", "رياضيات"],
+      ["مامۆستای بیرکاری", "مامۆستای ماتماتیک", "بیرکاری", "ماتماتیک"],
+    ),
+    "teacher",
+  ),
+  kind(
+    t(
+      "physics tutor",
+      ["physics tutor", "physics teacher", "physics"],
+      ["مدرس فيزياء", "مدرسة فيزياء", "معلم فيزياء", "استاذ فيزياء", "فيزياء"],
+      ["مامۆستای فیزیا", "مامۆستای فیزیک", "فیزیا", "فیزیک"],
+    ),
+    "teacher",
+  ),
   kind(t("pediatrician", ["paediatrician", "pediatrics"], ["طبيب أطفال", "طبيب اطفال", "دكتور أطفال"], ["پزیشکی منداڵان", "دکتۆری منداڵان"]), "doctor"),
   kind(t("electrical engineer", ["electrical engineering"], ["مهندس كهربائي", "مهندس كهرباء"], ["ئەندازیاری کارەبا"]), "engineer"),
   kind(t("interior designer", ["interior design", "interior decorator"], ["مصمم ديكور داخلي", "مصمم ديكور", "تصميم داخلي"], ["دیزاینەری ناوەوە", "دیزاینی ناوەوە"]), "engineer"),
