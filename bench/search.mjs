@@ -127,10 +127,12 @@ export async function searchBench({ state = join(ROOT, ".bench-state"), runs = 3
     // the judged query set (issue #32, ADR 040) at this scale, through the search box and the bot's reader
     // the fourth holdout (frozen, written before the analysis chain, ADR 081) is sent from here: the Worker never bundles it
     const { FOURTH_HOLDOUT_QUERIES } = await importTs("domain/search/fourthHoldoutQueries.ts");
+    // and the fifth (53 lines, frozen 2026-11-29 before the work on the fourth's misses)
+    const { FIFTH_HOLDOUT_QUERIES } = await importTs("domain/search/fifthHoldoutQueries.ts");
     const judgedRes = await fetch(`${app.base}/api/_bench/judged`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: app.base },
-      body: JSON.stringify({ sets: { fourth: FOURTH_HOLDOUT_QUERIES } }),
+      body: JSON.stringify({ sets: { fourth: FOURTH_HOLDOUT_QUERIES, fifth: FIFTH_HOLDOUT_QUERIES } }),
     });
     if (!judgedRes.ok) throw new Error(`judged route: ${judgedRes.status} ${await judgedRes.text()}`);
     const judged = await judgedRes.json();
@@ -162,6 +164,10 @@ export async function searchBench({ state = join(ROOT, ".bench-state"), runs = 3
       fourthBotPrecision: judged.extra?.fourth?.bot.meanPrecision ?? NaN,
       fourthDeadEnds: judged.extra?.fourth?.box.deadEnds ?? NaN,
       fourthBotDeadEnds: judged.extra?.fourth?.bot.deadEnds ?? NaN,
+      fifthPrecision: judged.extra?.fifth?.box.meanPrecision ?? NaN,
+      fifthBotPrecision: judged.extra?.fifth?.bot.meanPrecision ?? NaN,
+      fifthDeadEnds: judged.extra?.fifth?.box.deadEnds ?? NaN,
+      fifthBotDeadEnds: judged.extra?.fifth?.bot.deadEnds ?? NaN,
       judgedMaxRowsRead: Math.max(...judged.runs.map((r) => r.rowsRead)),
       judgedSqlP50: pct(judged.runs.map((r) => r.sqlMs), 50),
       judgedSqlP99: pct(judged.runs.map((r) => r.sqlMs), 99),
@@ -201,8 +207,16 @@ export async function searchBench({ state = join(ROOT, ".bench-state"), runs = 3
         if (fourth.box.misses.length) console.log(`  fourth holdout below a perfect top five (search box):\n  ${fourth.box.misses.join("\n  ")}`);
         if (fourth.bot.misses.length) console.log(`  fourth holdout below a perfect top five (bot):\n  ${fourth.bot.misses.join("\n  ")}`);
       }
+      const fifth = judged.extra?.fifth;
+      if (fifth) {
+        // the fifth holdout (domain/search/fifthHoldoutQueries.ts, 53 lines), frozen before the work on the fourth's misses
+        console.log(judgedLine("search box", fifth.box, "fifth holdout"));
+        console.log(judgedLine("bot", fifth.bot, "fifth holdout"));
+        if (fifth.box.misses.length) console.log(`  fifth holdout below a perfect top five (search box):\n  ${fifth.box.misses.join("\n  ")}`);
+        if (fifth.bot.misses.length) console.log(`  fifth holdout below a perfect top five (bot):\n  ${fifth.bot.misses.join("\n  ")}`);
+      }
       const side = (f) => (f ? `${f.meanPrecision.toFixed(3)} / ${f.recall.toFixed(3)} / ${f.deadEnds}` : "n/a");
-      console.log(`holdouts side by side (search box, precision@5 / recall / dead ends): first ${side(judged.holdoutBox)}; fresh ${side(judged.freshBox)}; third ${side(judged.thirdBox)}; fourth ${side(fourth?.box)}`);
+      console.log(`holdouts side by side (search box, precision@5 / recall / dead ends): first ${side(judged.holdoutBox)}; fresh ${side(judged.freshBox)}; third ${side(judged.thirdBox)}; fourth ${side(fourth?.box)}; fifth ${side(fifth?.box)}`);
       const widest = [...judged.runs].sort((a, b) => b.rowsRead - a.rowsRead).slice(0, 3).map((r) => `«${r.q}» ${r.rowsRead}`).join(", ");
       console.log(`judged queries, one run each: SQL p50 ${ms(summary.judgedSqlP50)} ms, p99 ${ms(summary.judgedSqlP99)} ms; rows read max ${summary.judgedMaxRowsRead} (${widest})`);
       if (judged.box.misses.length) console.log(`  below a perfect top five:\n  ${judged.box.misses.slice(0, 25).join("\n  ")}`);

@@ -111,9 +111,11 @@ export function candidateForms(token: string, vocab: ReadonlySet<string>): strin
     for (const b of bases) {
       const stem = lightStem(b);
       // (a Sorani stem loses the word's own final ی, which the lexicon's form keeps: «کارەباچییەکانی» → «کارەباچ»)
+      // (or its own final ە: «مۆلیدەکەمان», our generator, → «مۆلید» → «مۆلیدە», ADR 087)
       if (stem) {
         add(stem);
         add(`${stem}ی`);
+        add(`${stem}ە`);
       }
     }
     for (const b of bases) {

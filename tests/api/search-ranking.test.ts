@@ -134,7 +134,7 @@ describe("ranked retrieval over the listings' own words (issue #37, ADR 048)", (
     const printer = await addListing({ name: "Bab Al-Sharqi Print", specialty: "Printer repair", category: "computer-repair", city: "Baghdad", description: "Ink cartridges, toner refills and paper jams." });
     const painter = await addListing({ name: "Adhamiya Colours", specialty: "Painter", category: "engineers", city: "Baghdad", description: "Walls, ceilings and plastering." });
     const ink = await search({ search: "pinter ink cartridges" });
-    expect(ink.understood?.service).toBe("phone repair");
+    expect(ink.understood?.service).toBe("computer repair");
     expect(ink.items[0]?.id).toBe(printer);
     const walls = await search({ search: "pinter walls plastering" });
     expect(walls.understood?.service).toBe("painter");

@@ -30,7 +30,7 @@ const benchSchema = z.object({
  * Local only (isDevelopment): absent elsewhere, since it lets anyone run hundreds of scans. Bad input is a
  * 400 with a message.
  */
-/** Query sets the bench sends from Node (a holdout the Worker must not bundle: the fourth, ADR 081). */
+/** Query sets the bench sends from Node (holdouts the Worker must not bundle: the fourth and the fifth, ADR 081). */
 const judgedSchema = z.object({
   sets: z.record(z.string().max(20), z.array(z.tuple([z.string().max(20), z.string().max(300), z.array(z.string().max(100)).max(20)])).max(200)).default({}),
 });
@@ -149,7 +149,7 @@ export const benchApi = new Hono<AppBindings>()
     const freshBot = await judgeSearch(botDoor, FRESH_HOLDOUT_QUERIES);
     const thirdBox = await judgeSearch(boxDoor, THIRD_HOLDOUT_QUERIES);
     const thirdBot = await judgeSearch(botDoor, THIRD_HOLDOUT_QUERIES);
-    // the sets the caller sent (bench/search.mjs: the fourth holdout, read from its frozen file), through both doors
+    // the sets the caller sent (bench/search.mjs: the fourth and fifth holdouts, read from their frozen files), through both doors
     const extra: Record<string, { box: Awaited<ReturnType<typeof judgeSearch>>; bot: Awaited<ReturnType<typeof judgeSearch>> }> = {};
     for (const [name, queries] of Object.entries(sets)) {
       const set = queries as unknown as JudgedQuery[];
