@@ -146,3 +146,45 @@ describe("files a reader can hold in their head", () => {
     expect([...DATA_TABLES, ...Object.keys(PENDING)].filter((file) => (byFile.get(file) ?? 0) <= MAX_LINES)).toEqual([]);
   });
 });
+
+/** The files `entry` reaches through its imports, itself included. */
+function reachable(graph: Map<string, string[]>, entry: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const target of graph.get(file) ?? []) visit(target);
+  }
+  visit(entry);
+  return seen;
+}
+
+/** What only a local start, a bench or a test may carry: the judged and holdout sets, the console, the bench API, the dev entry. */
+const DEVELOPMENT_ONLY = /^\/(tests|bench|scripts)\/|^\/domain\/search\/.*Queries|^\/bot\/console|^\/workers\/dev(\.ts$|\/)/;
+
+describe("production carries production code only (ADR 088)", () => {
+  // tests/ too (its helpers, not its test files): the judged sets live there, and a production import of one must be seen
+  const withTests = { ...sources, ...import.meta.glob<string>(["/tests/**/*.ts", "!/**/*.test.ts", "!/**/*.d.ts"], { query: "?raw", import: "default", eager: true }) };
+
+  it("finds a development file the production entry reaches (the check itself works)", () => {
+    const graph = importGraph({
+      "/workers/app.ts": 'import { api } from "./api";',
+      "/workers/api/index.ts": 'import { JUDGED } from "../../domain/search/judgedQueries";',
+      "/domain/search/judgedQueries.ts": "export const JUDGED = [];",
+    });
+    expect([...reachable(graph, "/workers/app.ts")].filter((f) => DEVELOPMENT_ONLY.test(f))).toEqual(["/domain/search/judgedQueries.ts"]);
+  });
+
+  it("workers/app.ts (what `wrangler deploy` bundles) reaches no query set, console, bench API or dev entry; workers/dev.ts reaches them", () => {
+    const graph = importGraph(withTests);
+    const production = reachable(graph, "/workers/app.ts");
+    expect(production.size).toBeGreaterThan(200);
+    expect([...production].filter((f) => DEVELOPMENT_ONLY.test(f))).toEqual([]);
+    const development = reachable(graph, "/workers/dev.ts");
+    for (const file of ["/bot/console.ts", "/bot/consoleLookups.ts", "/workers/dev/bench.ts", "/workers/dev/benchPayments.ts", "/workers/dev/scheduler.ts", "/tests/search/judge.ts"]) {
+      expect(development.has(file), file).toBe(true);
+    }
+    // the sets left domain/search/ for tests/search/: none is back in the domain
+    expect(Object.keys(sources).filter((f) => /^\/domain\/search\/.*(Queries|judge)/.test(f))).toEqual([]);
+  });
+});

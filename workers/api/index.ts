@@ -8,7 +8,6 @@ import { authApi } from "./auth";
 import { accountDataApi } from "./accountData";
 import { adminApi } from "./admin";
 import { applicationsApi } from "./applications";
-import { benchApi } from "./bench";
 import { bookingsApi, reviewsApi } from "./bookings";
 import { chatApi, conversationsApi } from "./chat";
 import { categoriesApi, providersApi } from "./catalog";
@@ -47,7 +46,5 @@ api.route("/ads", adsApi);
 api.route("/payments", paymentsApi);
 api.route("/chat", chatApi);
 api.route("/conversations", conversationsApi);
-// measurement only: exists when APP_ENV is development or test (workers/devOnly.ts)
-api.route("/_bench", benchApi);
 api.notFound((c) => c.json({ message: translatorFor(c.get("lang"))("errors.notFound") }, 404));
 api.onError(errorResponse);
