@@ -14,7 +14,7 @@ import { session } from "./middleware/session";
 import { consumeOutbox, type QueueJob } from "./queue/outbox";
 import { consumeScheduled } from "./queue/scheduled";
 import { chatRoomId, clientOf, serviceContext } from "./services";
-import { errorResponse } from "./http-errors";
+import { errorResponse, notFound } from "./http-errors";
 import { CHAT_CONVERSATION_HEADER, CHAT_LANG_HEADER, CHAT_SESSION_HEADER, CHAT_USER_HEADER, CHAT_USER_TYPE_HEADER } from "./durable-objects/chatSocket";
 import { requireParticipant } from "../domain/chat/access";
 import { runSweeps } from "../domain/scheduled";
@@ -54,7 +54,7 @@ export function buildApp(devRoutes?: DevRoutes): Hono<AppBindings> {
   devRoutes?.(app);
   app.route("/api", api);
   // an /api path no route took is a JSON 404 in the reader's language, whatever the method (never Remix's HTML)
-  app.all("/api/*", (c) => c.json({ message: translatorFor(c.get("lang"))("errors.notFound") }, 404));
+  app.all("/api/*", notFound);
   // the manifest, the service worker and the offline page (ADR 014)
   app.route("/", pwaRoutes(() => shellAssets((remixBuild as unknown as ServerBuild).assets)));
 
@@ -62,7 +62,7 @@ export function buildApp(devRoutes?: DevRoutes): Hono<AppBindings> {
   app.get("/images/*", async (c) => {
     const key = c.req.path.slice("/images/".length);
     const object = IMAGE_KEY.test(key) ? await c.env.IMAGES.get(key) : null;
-    if (!object) return c.json({ message: translatorFor(c.get("lang"))("errors.notFound") }, 404);
+    if (!object) return notFound(c);
     return new Response(object.body, {
       headers: {
         "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
@@ -78,10 +78,9 @@ export function buildApp(devRoutes?: DevRoutes): Hono<AppBindings> {
   // into a conversation, HEAD and GET, whole or by range; nothing is cached along the way.
   app.get(`${SIGNED_MEDIA_PATH}:file`, async (c) => {
     const file = c.req.param("file");
-    const notFound = () => c.json({ message: translatorFor(c.get("lang"))("errors.notFound") }, 404);
-    if (!VOICE_FILE.test(file) || !(await verifySignedVoice(c.env, file, c.req.query("e"), c.req.query("s")))) return notFound();
+    if (!VOICE_FILE.test(file) || !(await verifySignedVoice(c.env, file, c.req.query("e"), c.req.query("s")))) return notFound(c);
     const note = await voiceNoteRow(serviceContext(c.env), `voice/${file}`);
-    if (!note || note.conversationId === null) return notFound();
+    if (!note || note.conversationId === null) return notFound(c);
     return audioResponse(c.env.IMAGES, c.req.raw, note, "private, no-store");
   });
 

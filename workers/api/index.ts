@@ -1,8 +1,7 @@
 import { paymentsApi } from "./payments";
 import { Hono } from "hono";
 import type { AppBindings } from "../env";
-import { translatorFor } from "../../i18n/translator";
-import { errorResponse } from "../http-errors";
+import { errorResponse, notFound } from "../http-errors";
 import { adsApi } from "./ads";
 import { authApi } from "./auth";
 import { accountDataApi } from "./accountData";
@@ -46,5 +45,5 @@ api.route("/ads", adsApi);
 api.route("/payments", paymentsApi);
 api.route("/chat", chatApi);
 api.route("/conversations", conversationsApi);
-api.notFound((c) => c.json({ message: translatorFor(c.get("lang"))("errors.notFound") }, 404));
+api.notFound(notFound);
 api.onError(errorResponse);

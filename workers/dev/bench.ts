@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { parseInput } from "../../domain/validation";
 import { isDevelopment } from "../devOnly";
-import { translatorFor } from "../../i18n/translator";
 import { jsonBody } from "../api/body";
 import { likeScanForBenchmark, searchProvidersWithStats } from "../../domain/search/searchProviders";
 import { judgeSearch } from "../../tests/search/judge";
@@ -15,7 +14,7 @@ import { publicData } from "../../domain/publicData";
 import { botFirstPage } from "../../domain/understand/messageSearch";
 import type { AppBindings } from "../env";
 import { serviceContext } from "../services";
-import { errorResponse } from "../http-errors";
+import { errorResponse, notFound } from "../http-errors";
 import { claimDueQuery } from "../../domain/scheduler/send";
 import { benchPaymentsApi } from "./benchPayments";
 
@@ -42,7 +41,7 @@ export const benchApi = new Hono<AppBindings>()
   // bad input is a 400 with its message, as under /api (mounted beside it by workers/dev.ts, not inside it)
   .onError(errorResponse)
   // absent outside development and test: the same 404 as any unknown route
-  .use("*", async (c, next) => (isDevelopment(c.env) ? next() : c.json({ message: translatorFor(c.get("lang"))("errors.notFound") }, 404)))
+  .use("*", async (c, next) => (isDevelopment(c.env) ? next() : notFound(c)))
   // the payments bench's (bench/payments.mjs): behind the same guard
   .route("/payments", benchPaymentsApi)
   /**
