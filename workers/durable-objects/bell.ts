@@ -5,7 +5,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Row = StoredNotification;
 
-
 const COLUMNS = "id, type, title, message, message_key, params, is_read, related_id, created_at";
 
 /**
