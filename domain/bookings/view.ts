@@ -102,3 +102,36 @@ export async function bookingById(ctx: Pick<ServiceContext, "db">, id: number): 
   if (!row) throw new ServiceError("NOT_FOUND", "errors.bookingNotFound");
   return row;
 }
+
+/** A booking in its customer's data download (ADR 041), live or archived alike: its details and the listing's name. */
+export const customerCopy = (b: BookingView) => ({
+  id: b.id,
+  providerId: b.providerId,
+  provider: b.providerName,
+  service: b.serviceDescription,
+  preferredDate: b.preferredDate,
+  preferredTime: b.preferredTime,
+  location: b.customerLocation,
+  phone: b.customerPhone,
+  urgency: b.urgency,
+  status: b.status,
+  estimatedCost: b.estimatedCost,
+  actualCost: b.actualCost,
+  notes: b.notes,
+  providerNotes: b.providerNotes,
+  createdAt: b.createdAt,
+  updatedAt: b.updatedAt,
+});
+
+/** A booking in its provider's download: what they did for the job; the customer's own details are theirs, not part of it. */
+export const providerCopy = (b: BookingView) => ({
+  id: b.id,
+  service: b.serviceDescription,
+  preferredDate: b.preferredDate,
+  preferredTime: b.preferredTime,
+  status: b.status,
+  estimatedCost: b.estimatedCost,
+  actualCost: b.actualCost,
+  providerNotes: b.providerNotes,
+  createdAt: b.createdAt,
+});
