@@ -188,3 +188,26 @@ describe("production carries production code only (ADR 088)", () => {
     expect(Object.keys(sources).filter((f) => /^\/domain\/search\/.*(Queries|judge)/.test(f))).toEqual([]);
   });
 });
+
+describe("one rule, one place", () => {
+  const holding = (pattern: RegExp, files: Record<string, string> = sources) => Object.keys(files).filter((f) => pattern.test(files[f]!)).sort();
+
+  it("the booking's columns and bookingById are in bookings/view.ts; the data download writes its lists from the view", () => {
+    expect(holding(/providerNotes: bookings\.providerNotes/)).toEqual(["/domain/bookings/view.ts"]);
+    expect(holding(/function bookingById\b/)).toEqual(["/domain/bookings/view.ts"]);
+    expect(holding(/import\s*\{[^}]*\bbookingById\b[^}]*\}\s*from\s*"[^"]*createBooking"/)).toEqual([]);
+  });
+
+  it("a bell row becomes an item once; the translated JSON 404 is written once in workers/", () => {
+    expect(holding(/messageKey: r\.message_key/)).toEqual(["/domain/notifications/bound.ts"]);
+    expect(holding(/\("errors\.notFound"\)/).filter((f) => f.startsWith("/workers/"))).toEqual(["/workers/http-errors.ts"]);
+  });
+
+  it("words live in the lexicon: the article prefixes, the search's stop words; no forwarding stub is left in domain/text/", () => {
+    // the article list as a list of strings (two readers once listed it apart, one without «کال»)
+    expect(holding(/\[\s*"وبال"/)).toEqual(["/domain/lexicon/articles.ts"]);
+    expect(holding(/STOP_WORDS\s*(:[^=]*)?=/)).toEqual(["/domain/lexicon/stopWords.ts"]);
+    expect(Object.keys(sources).filter((f) => ["/domain/text/dictionary.ts", "/domain/text/serviceWords.ts"].includes(f))).toEqual([]);
+    expect(holding(/^export \* from/m).filter((f) => f.startsWith("/domain/text/"))).toEqual([]);
+  });
+});
