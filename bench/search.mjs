@@ -107,7 +107,7 @@ export async function searchBench({ state = join(ROOT, ".bench-state"), runs = 3
     }
     // cross-script name precision at bench scale (issue #22 item 8): of the first-page results of the
     // name-query set, how many have a name word that is the query (as typed, or its whole name key)
-    const { NAME_QUERIES } = await importTs("domain/search/nameQueries.ts");
+    const { NAME_QUERIES } = await importTs("tests/search/nameQueries.ts");
     const { nameKeyOf, stripArticle } = await importTs("domain/text/transliterate.ts");
     const { tokenize } = await importTs("domain/text/normalize.ts");
     let right = 0;
@@ -126,9 +126,9 @@ export async function searchBench({ state = join(ROOT, ".bench-state"), runs = 3
     const namePrecision = right / Math.max(1, right + wrong);
     // the judged query set (issue #32, ADR 040) at this scale, through the search box and the bot's reader
     // the fourth holdout (frozen, written before the analysis chain, ADR 081) is sent from here: the Worker never bundles it
-    const { FOURTH_HOLDOUT_QUERIES } = await importTs("domain/search/fourthHoldoutQueries.ts");
+    const { FOURTH_HOLDOUT_QUERIES } = await importTs("tests/search/fourthHoldoutQueries.ts");
     // and the fifth (53 lines, frozen 2026-11-29 before the work on the fourth's misses)
-    const { FIFTH_HOLDOUT_QUERIES } = await importTs("domain/search/fifthHoldoutQueries.ts");
+    const { FIFTH_HOLDOUT_QUERIES } = await importTs("tests/search/fifthHoldoutQueries.ts");
     const judgedRes = await fetch(`${app.base}/api/_bench/judged`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: app.base },
@@ -136,7 +136,7 @@ export async function searchBench({ state = join(ROOT, ".bench-state"), runs = 3
     });
     if (!judgedRes.ok) throw new Error(`judged route: ${judgedRes.status} ${await judgedRes.text()}`);
     const judged = await judgedRes.json();
-    const { judgedLine } = await importTs("domain/search/judge.ts");
+    const { judgedLine } = await importTs("tests/search/judge.ts");
     const load = (await import("node:os")).loadavg().map((x) => x.toFixed(2)).join(" ");
     const summary = {
       load,
@@ -182,26 +182,26 @@ export async function searchBench({ state = join(ROOT, ".bench-state"), runs = 3
       console.log(`                    time in the Worker (incl. D1 round trips) p50 ${ms(summary.workerP50)} ms, p99 ${ms(summary.workerP99)} ms`);
       console.log(`rows read per search: max ${summary.maxRowsRead} with transliteration keys, max ${summary.maxRowsWithoutKeys} without (same queries, keys not queried)`);
       console.log(`selective queries: LIKE scan / index (mean SQL time), median ${summary.scanRatioMedian.toFixed(0)}×, min ${summary.scanRatioMin.toFixed(0)}×`);
-      console.log(`name queries (${NAME_QUERIES.length}, domain/search/nameQueries.ts): ${right} of ${right + wrong} first-page results are the name asked for (precision ${(100 * namePrecision).toFixed(1)} %)`);
+      console.log(`name queries (${NAME_QUERIES.length}, tests/search/nameQueries.ts): ${right} of ${right + wrong} first-page results are the name asked for (precision ${(100 * namePrecision).toFixed(1)} %)`);
       console.log(judgedLine("search box", judged.box));
       console.log(judgedLine("bot", judged.bot));
       console.log(judgedLine("search box", judged.holdoutBox, "holdout"));
       console.log(judgedLine("bot", judged.holdoutBot, "holdout"));
       if (judged.freshBox) {
-        // the second holdout (domain/search/freshHoldoutQueries.ts), written before its session saw any result
+        // the second holdout (tests/search/freshHoldoutQueries.ts), written before its session saw any result
         console.log(judgedLine("search box", judged.freshBox, "fresh holdout"));
         console.log(judgedLine("bot", judged.freshBot, "fresh holdout"));
         if (judged.freshBox.misses.length) console.log(`  fresh holdout below a perfect top five:\n  ${judged.freshBox.misses.join("\n  ")}`);
       }
       if (judged.thirdBox) {
-        // the third holdout (domain/search/thirdHoldoutQueries.ts), written before any of it was run
+        // the third holdout (tests/search/thirdHoldoutQueries.ts), written before any of it was run
         console.log(judgedLine("search box", judged.thirdBox, "third holdout"));
         console.log(judgedLine("bot", judged.thirdBot, "third holdout"));
         if (judged.thirdBox.misses.length) console.log(`  third holdout below a perfect top five:\n  ${judged.thirdBox.misses.join("\n  ")}`);
       }
       const fourth = judged.extra?.fourth;
       if (fourth) {
-        // the fourth holdout (domain/search/fourthHoldoutQueries.ts, 50 lines), frozen before the analysis chain (ADR 081)
+        // the fourth holdout (tests/search/fourthHoldoutQueries.ts, 50 lines), frozen before the analysis chain (ADR 081)
         console.log(judgedLine("search box", fourth.box, "fourth holdout"));
         console.log(judgedLine("bot", fourth.bot, "fourth holdout"));
         if (fourth.box.misses.length) console.log(`  fourth holdout below a perfect top five (search box):\n  ${fourth.box.misses.join("\n  ")}`);
@@ -209,7 +209,7 @@ export async function searchBench({ state = join(ROOT, ".bench-state"), runs = 3
       }
       const fifth = judged.extra?.fifth;
       if (fifth) {
-        // the fifth holdout (domain/search/fifthHoldoutQueries.ts, 53 lines), frozen before the work on the fourth's misses
+        // the fifth holdout (tests/search/fifthHoldoutQueries.ts, 53 lines), frozen before the work on the fourth's misses
         console.log(judgedLine("search box", fifth.box, "fifth holdout"));
         console.log(judgedLine("bot", fifth.bot, "fifth holdout"));
         if (fifth.box.misses.length) console.log(`  fifth holdout below a perfect top five (search box):\n  ${fifth.box.misses.join("\n  ")}`);

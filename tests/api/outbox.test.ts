@@ -1,7 +1,7 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import worker from "../../workers/app";
+import worker from "../../workers/dev";
 import type { OutboxJob } from "../../workers/queue/outbox";
 import { notify } from "../../domain/notifications/notifications";
 import { portsFor, serviceContext } from "../../workers/services";

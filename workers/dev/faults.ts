@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { inArray } from "drizzle-orm";
-import { createDb } from "../db/client";
-import { outbox } from "../db/schema";
-import { isDevelopment } from "./devOnly";
-import type { AppBindings } from "./env";
-import { userObject } from "./objectNames";
-import { chatRoomId } from "./services";
+import { createDb } from "../../db/client";
+import { outbox } from "../../db/schema";
+import { isDevelopment } from "../devOnly";
+import type { AppBindings } from "../env";
+import { userObject } from "../objectNames";
+import { chatRoomId } from "../services";
 
 /**
  * Faults made on purpose, for `npm run bench:faults`: development only (404 in production), like /dev/scheduler.
