@@ -39,7 +39,7 @@ export default defineConfig(async () => {
           // (D1, R2, Durable Objects, Queues); each file gets its own migrated, seeded storage
           plugins: [
             cloudflareTest({
-              main: "./workers/app.ts",
+              main: "./workers/dev.ts",
               wrangler: { configPath: "./wrangler.toml" },
               // ADMIN_PHONES names a number no seeded account holds, for the claim tests (ADR 022)
               // wrangler.toml's top level is production (issue #39): the tests run as "test", against addresses the fakes own

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { join } from "node:path";
-import { devVarArgs, DEV_VARS, migrate, OFFLINE_ENV, ROOT, run, seed } from "../scripts/lib.mjs";
+import { DEV_ENTRY, devVarArgs, DEV_VARS, migrate, OFFLINE_ENV, ROOT, run, seed } from "../scripts/lib.mjs";
 
 const args = process.argv.slice(2);
 
@@ -61,7 +61,9 @@ export async function startWorker({ persistTo, readyPath = "/api/categories", cw
   // a development Worker (wrangler.toml's top level is production, issue #39), with the caller's vars on top
   const varArgs = devVarArgs(vars);
   if (productionReact) varArgs.push("--define", 'process.env.NODE_ENV:"production"');
-  const child = spawn(join(cwd, "node_modules", ".bin", "wrangler"), ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, ...varArgs], {
+  // the development entry where the checkout has one (a `--before` ref older than ADR 088 serves its main)
+  const entry = existsSync(join(cwd, DEV_ENTRY)) ? [DEV_ENTRY] : [];
+  const child = spawn(join(cwd, "node_modules", ".bin", "wrangler"), ["dev", ...entry, "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, ...varArgs], {
     cwd,
     env: { ...OFFLINE_ENV, WRANGLER_LOG: "error" },
     stdio: ["ignore", "pipe", "pipe"],
@@ -99,7 +101,7 @@ export async function startWorker({ persistTo, readyPath = "/api/categories", cw
  */
 export async function startDirectWorker({ persistTo, inspectorPort = undefined }) {
   const outdir = join(ROOT, ".wrangler", "tmp", "direct-bundle");
-  await run("wrangler", ["deploy", "--dry-run", "--outdir", outdir], { quiet: true });
+  await run("wrangler", ["deploy", DEV_ENTRY, "--dry-run", "--outdir", outdir], { quiet: true });
   const { unstable_getMiniflareWorkerOptions } = await import("wrangler");
   const { Miniflare } = await import("miniflare");
   const { workerOptions } = unstable_getMiniflareWorkerOptions(join(ROOT, "wrangler.toml"));
@@ -107,7 +109,7 @@ export async function startDirectWorker({ persistTo, inspectorPort = undefined }
     ...workerOptions,
     // the top level of wrangler.toml is production (issue #39): this local Worker is a development one
     bindings: { ...workerOptions.bindings, ...DEV_VARS },
-    modules: [{ type: "ESModule", path: join(outdir, "app.js") }],
+    modules: [{ type: "ESModule", path: join(outdir, "dev.js") }],
     modulesRoot: outdir,
     host: "127.0.0.1",
     port: await freePort(),

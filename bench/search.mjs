@@ -107,7 +107,7 @@ export async function searchBench({ state = join(ROOT, ".bench-state"), runs = 3
     }
     // cross-script name precision at bench scale (issue #22 item 8): of the first-page results of the
     // name-query set, how many have a name word that is the query (as typed, or its whole name key)
-    const { NAME_QUERIES } = await importTs("domain/search/nameQueries.ts");
+    const { NAME_QUERIES } = await importTs("tests/search/nameQueries.ts");
     const { nameKeyOf, stripArticle } = await importTs("domain/text/transliterate.ts");
     const { tokenize } = await importTs("domain/text/normalize.ts");
     let right = 0;
@@ -126,15 +126,17 @@ export async function searchBench({ state = join(ROOT, ".bench-state"), runs = 3
     const namePrecision = right / Math.max(1, right + wrong);
     // the judged query set (issue #32, ADR 040) at this scale, through the search box and the bot's reader
     // the fourth holdout (frozen, written before the analysis chain, ADR 081) is sent from here: the Worker never bundles it
-    const { FOURTH_HOLDOUT_QUERIES } = await importTs("domain/search/fourthHoldoutQueries.ts");
+    const { FOURTH_HOLDOUT_QUERIES } = await importTs("tests/search/fourthHoldoutQueries.ts");
+    // and the fifth (53 lines, frozen 2026-11-29 before the work on the fourth's misses)
+    const { FIFTH_HOLDOUT_QUERIES } = await importTs("tests/search/fifthHoldoutQueries.ts");
     const judgedRes = await fetch(`${app.base}/api/_bench/judged`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: app.base },
-      body: JSON.stringify({ sets: { fourth: FOURTH_HOLDOUT_QUERIES } }),
+      body: JSON.stringify({ sets: { fourth: FOURTH_HOLDOUT_QUERIES, fifth: FIFTH_HOLDOUT_QUERIES } }),
     });
     if (!judgedRes.ok) throw new Error(`judged route: ${judgedRes.status} ${await judgedRes.text()}`);
     const judged = await judgedRes.json();
-    const { judgedLine } = await importTs("domain/search/judge.ts");
+    const { judgedLine } = await importTs("tests/search/judge.ts");
     const load = (await import("node:os")).loadavg().map((x) => x.toFixed(2)).join(" ");
     const summary = {
       load,
@@ -162,6 +164,10 @@ export async function searchBench({ state = join(ROOT, ".bench-state"), runs = 3
       fourthBotPrecision: judged.extra?.fourth?.bot.meanPrecision ?? NaN,
       fourthDeadEnds: judged.extra?.fourth?.box.deadEnds ?? NaN,
       fourthBotDeadEnds: judged.extra?.fourth?.bot.deadEnds ?? NaN,
+      fifthPrecision: judged.extra?.fifth?.box.meanPrecision ?? NaN,
+      fifthBotPrecision: judged.extra?.fifth?.bot.meanPrecision ?? NaN,
+      fifthDeadEnds: judged.extra?.fifth?.box.deadEnds ?? NaN,
+      fifthBotDeadEnds: judged.extra?.fifth?.bot.deadEnds ?? NaN,
       judgedMaxRowsRead: Math.max(...judged.runs.map((r) => r.rowsRead)),
       judgedSqlP50: pct(judged.runs.map((r) => r.sqlMs), 50),
       judgedSqlP99: pct(judged.runs.map((r) => r.sqlMs), 99),
@@ -176,33 +182,41 @@ export async function searchBench({ state = join(ROOT, ".bench-state"), runs = 3
       console.log(`                    time in the Worker (incl. D1 round trips) p50 ${ms(summary.workerP50)} ms, p99 ${ms(summary.workerP99)} ms`);
       console.log(`rows read per search: max ${summary.maxRowsRead} with transliteration keys, max ${summary.maxRowsWithoutKeys} without (same queries, keys not queried)`);
       console.log(`selective queries: LIKE scan / index (mean SQL time), median ${summary.scanRatioMedian.toFixed(0)}×, min ${summary.scanRatioMin.toFixed(0)}×`);
-      console.log(`name queries (${NAME_QUERIES.length}, domain/search/nameQueries.ts): ${right} of ${right + wrong} first-page results are the name asked for (precision ${(100 * namePrecision).toFixed(1)} %)`);
+      console.log(`name queries (${NAME_QUERIES.length}, tests/search/nameQueries.ts): ${right} of ${right + wrong} first-page results are the name asked for (precision ${(100 * namePrecision).toFixed(1)} %)`);
       console.log(judgedLine("search box", judged.box));
       console.log(judgedLine("bot", judged.bot));
       console.log(judgedLine("search box", judged.holdoutBox, "holdout"));
       console.log(judgedLine("bot", judged.holdoutBot, "holdout"));
       if (judged.freshBox) {
-        // the second holdout (domain/search/freshHoldoutQueries.ts), written before its session saw any result
+        // the second holdout (tests/search/freshHoldoutQueries.ts), written before its session saw any result
         console.log(judgedLine("search box", judged.freshBox, "fresh holdout"));
         console.log(judgedLine("bot", judged.freshBot, "fresh holdout"));
         if (judged.freshBox.misses.length) console.log(`  fresh holdout below a perfect top five:\n  ${judged.freshBox.misses.join("\n  ")}`);
       }
       if (judged.thirdBox) {
-        // the third holdout (domain/search/thirdHoldoutQueries.ts), written before any of it was run
+        // the third holdout (tests/search/thirdHoldoutQueries.ts), written before any of it was run
         console.log(judgedLine("search box", judged.thirdBox, "third holdout"));
         console.log(judgedLine("bot", judged.thirdBot, "third holdout"));
         if (judged.thirdBox.misses.length) console.log(`  third holdout below a perfect top five:\n  ${judged.thirdBox.misses.join("\n  ")}`);
       }
       const fourth = judged.extra?.fourth;
       if (fourth) {
-        // the fourth holdout (domain/search/fourthHoldoutQueries.ts, 50 lines), frozen before the analysis chain (ADR 081)
+        // the fourth holdout (tests/search/fourthHoldoutQueries.ts, 50 lines), frozen before the analysis chain (ADR 081)
         console.log(judgedLine("search box", fourth.box, "fourth holdout"));
         console.log(judgedLine("bot", fourth.bot, "fourth holdout"));
         if (fourth.box.misses.length) console.log(`  fourth holdout below a perfect top five (search box):\n  ${fourth.box.misses.join("\n  ")}`);
         if (fourth.bot.misses.length) console.log(`  fourth holdout below a perfect top five (bot):\n  ${fourth.bot.misses.join("\n  ")}`);
       }
+      const fifth = judged.extra?.fifth;
+      if (fifth) {
+        // the fifth holdout (tests/search/fifthHoldoutQueries.ts, 53 lines), frozen before the work on the fourth's misses
+        console.log(judgedLine("search box", fifth.box, "fifth holdout"));
+        console.log(judgedLine("bot", fifth.bot, "fifth holdout"));
+        if (fifth.box.misses.length) console.log(`  fifth holdout below a perfect top five (search box):\n  ${fifth.box.misses.join("\n  ")}`);
+        if (fifth.bot.misses.length) console.log(`  fifth holdout below a perfect top five (bot):\n  ${fifth.bot.misses.join("\n  ")}`);
+      }
       const side = (f) => (f ? `${f.meanPrecision.toFixed(3)} / ${f.recall.toFixed(3)} / ${f.deadEnds}` : "n/a");
-      console.log(`holdouts side by side (search box, precision@5 / recall / dead ends): first ${side(judged.holdoutBox)}; fresh ${side(judged.freshBox)}; third ${side(judged.thirdBox)}; fourth ${side(fourth?.box)}`);
+      console.log(`holdouts side by side (search box, precision@5 / recall / dead ends): first ${side(judged.holdoutBox)}; fresh ${side(judged.freshBox)}; third ${side(judged.thirdBox)}; fourth ${side(fourth?.box)}; fifth ${side(fifth?.box)}`);
       const widest = [...judged.runs].sort((a, b) => b.rowsRead - a.rowsRead).slice(0, 3).map((r) => `«${r.q}» ${r.rowsRead}`).join(", ");
       console.log(`judged queries, one run each: SQL p50 ${ms(summary.judgedSqlP50)} ms, p99 ${ms(summary.judgedSqlP99)} ms; rows read max ${summary.judgedMaxRowsRead} (${widest})`);
       if (judged.box.misses.length) console.log(`  below a perfect top five:\n  ${judged.box.misses.slice(0, 25).join("\n  ")}`);

@@ -20,11 +20,17 @@ const bin = (name) => join(ROOT, "node_modules", ".bin", name);
 
 /**
  * What makes a local Worker a development one (issue #39). wrangler.toml's top level is production, so a plain
- * `wrangler deploy` (without `--env production`) ships no local-only route (/dev/bot, /dev/scheduler,
- * /api/_bench) and talks to the real Telegram and Twilio. Every local start (npm start, the browser suite, the
+ * `wrangler deploy` (without `--env production`) talks to the real Telegram and Twilio, and keeps shut the
+ * local-only routes (/dev/bot, /dev/scheduler, /api/_bench), which only DEV_ENTRY carries. Every local start (npm start, the browser suite, the
  * benchmarks) passes these as `--var`s; `.dev.vars` says the same for a bare `wrangler dev`.
  */
 export const DEV_VARS = { APP_ENV: "development", TELEGRAM_API_ROOT: "http://127.0.0.1:9911", TWILIO_API_BASE: "http://127.0.0.1:9912" };
+
+/**
+ * The development Worker (ADR 088): the production app (wrangler.toml's main, workers/app.ts) with the bot console,
+ * /dev/scheduler and the bench API added. Every local start serves it (`wrangler dev DEV_ENTRY`); a deploy never does.
+ */
+export const DEV_ENTRY = "workers/dev.ts";
 
 /**
  * `--var NAME:value` arguments for `wrangler dev`: DEV_VARS, then `more` (an object, or `--var` arguments such as

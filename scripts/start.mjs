@@ -4,7 +4,7 @@ import { copyFileSync, existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { standinsFor } from "./channel-standins.mjs";
 import { startPaymentStandins } from "./payments/standins.mjs";
-import { countRows, devVarArgs, migrate, OFFLINE_ENV, reindex, ROOT, run, seed } from "./lib.mjs";
+import { countRows, DEV_ENTRY, devVarArgs, migrate, OFFLINE_ENV, reindex, ROOT, run, seed } from "./lib.mjs";
 
 const port = process.env.PORT || "8787";
 
@@ -36,7 +36,7 @@ console.log(`› Telegram and Twilio stand-ins on :${standins.telegramPort} / :$
 const payments = await startPaymentStandins(publicUrl || `http://localhost:${port}`);
 console.log(`› payment stand-ins: ZainCash :${payments.ports.zaincash}, Qi Card :${payments.ports.qicard}, FIB :${payments.ports.fib}`);
 console.log(`› serving Dalil on http://localhost:${port}`);
-const child = spawn(join(ROOT, "node_modules", ".bin", "wrangler"), ["dev", "--port", port, "--ip", "127.0.0.1", "--local", ...devVarArgs(standins.vars, siteVars, payments.vars)], {
+const child = spawn(join(ROOT, "node_modules", ".bin", "wrangler"), ["dev", DEV_ENTRY, "--port", port, "--ip", "127.0.0.1", "--local", ...devVarArgs(standins.vars, siteVars, payments.vars)], {
   cwd: ROOT,
   env: { ...OFFLINE_ENV, WRANGLER_LOG: "log" }, // "log" shows the Worker's console (verification codes in local dev)
   stdio: "inherit",

@@ -2,7 +2,7 @@
 // They ran side by side for a while (issue #41); on CI's two cores the browser journeys then shared the CPU with the
 // workerd suite for minutes and slow-phone timings flaked (a form typed before hydration, a voice note's length), so
 // no journey runs beside the workerd suite: only the browser run's set-up does (migrations, demo data, its servers
-// starting), and its first test waits for the workerd suite's end (ADR 064). Each run writes its own report; the two
+// starting), and its first test waits for the workerd suite's end (ADR 066). Each run writes its own report; the two
 // are summed below. Ends with the line `N passed, N failed` (CI reads that line, not vitest's own summary).
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";

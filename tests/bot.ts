@@ -3,7 +3,7 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { env } from "cloudflare:workers";
 import { getExpectedTwilioSignature } from "twilio/lib/webhooks/webhooks";
 import { vi } from "vitest";
-import worker from "../workers/app";
+import worker from "../workers/dev";
 import type { Env } from "../workers/env";
 import type { OutboxJob } from "../workers/queue/outbox";
 import { call, ORIGIN } from "./http";

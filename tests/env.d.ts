@@ -7,7 +7,7 @@ declare global {
       TEST_MIGRATIONS: D1Migration[];
     }
     interface GlobalProps {
-      mainModule: typeof import("../workers/app");
+      mainModule: typeof import("../workers/dev");
       durableNamespaces: "ChatRoom" | "UserSockets";
     }
   }

@@ -1,6 +1,6 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import worker from "../workers/app";
+import worker from "../workers/dev";
 import type { Env } from "../workers/env";
 import { openPayload } from "../workers/queue/outbox";
 

@@ -2,7 +2,7 @@
 // for every module (ADR 019) grew to ~890 MB by the end and its last modules timed out; four processes each hold a
 // quarter, and vitest runs two at a time. Starting workerd costs ~6 s per file, so there are four, not one per module.
 // Four, not three: with three, two ran side by side and the third ran alone on one of the two cores for 94 s of the
-// suite's 174 (2026-11-27); four even parts run as two even pairs (ADR 064).
+// suite's 174 (2026-11-27); four even parts run as two even pairs (ADR 066).
 // Each test module still gets what a file of its own had: a database emptied and seeded again before its first test,
 // fresh Durable Objects (a new generation of names) and its own hooks.
 // One module alone: `npx vitest run --project workers tests/api/chat.test.ts` (see vitest.config.ts).

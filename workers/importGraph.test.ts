@@ -172,3 +172,68 @@ describe("files a reader can hold in their head", () => {
     expect([...DATA_TABLES, ...Object.keys(PENDING)].filter((file) => (byFile.get(file) ?? 0) <= MAX_LINES)).toEqual([]);
   });
 });
+
+/** The files `entry` reaches through its imports, itself included. */
+function reachable(graph: Map<string, string[]>, entry: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const target of graph.get(file) ?? []) visit(target);
+  }
+  visit(entry);
+  return seen;
+}
+
+/** What only a local start, a bench or a test may carry: the judged and holdout sets, the console, the bench API, the dev entry. */
+const DEVELOPMENT_ONLY = /^\/(tests|bench|scripts)\/|^\/domain\/search\/.*Queries|^\/bot\/console|^\/workers\/dev(\.ts$|\/)/;
+
+describe("production carries production code only (ADR 088)", () => {
+  // tests/ too (its helpers, not its test files): the judged sets live there, and a production import of one must be seen
+  const withTests = { ...sources, ...import.meta.glob<string>(["/tests/**/*.ts", "!/**/*.test.ts", "!/**/*.d.ts"], { query: "?raw", import: "default", eager: true }) };
+
+  it("finds a development file the production entry reaches (the check itself works)", () => {
+    const graph = importGraph({
+      "/workers/app.ts": 'import { api } from "./api";',
+      "/workers/api/index.ts": 'import { JUDGED } from "../../domain/search/judgedQueries";',
+      "/domain/search/judgedQueries.ts": "export const JUDGED = [];",
+    });
+    expect([...reachable(graph, "/workers/app.ts")].filter((f) => DEVELOPMENT_ONLY.test(f))).toEqual(["/domain/search/judgedQueries.ts"]);
+  });
+
+  it("workers/app.ts (what `wrangler deploy` bundles) reaches no query set, console, bench API or dev entry; workers/dev.ts reaches them", () => {
+    const graph = importGraph(withTests);
+    const production = reachable(graph, "/workers/app.ts");
+    expect(production.size).toBeGreaterThan(200);
+    expect([...production].filter((f) => DEVELOPMENT_ONLY.test(f))).toEqual([]);
+    const development = reachable(graph, "/workers/dev.ts");
+    for (const file of ["/bot/console.ts", "/bot/consoleLookups.ts", "/workers/dev/bench.ts", "/workers/dev/benchPayments.ts", "/workers/dev/scheduler.ts", "/tests/search/judge.ts"]) {
+      expect(development.has(file), file).toBe(true);
+    }
+    // the sets left domain/search/ for tests/search/: none is back in the domain
+    expect(Object.keys(sources).filter((f) => /^\/domain\/search\/.*(Queries|judge)/.test(f))).toEqual([]);
+  });
+});
+
+describe("one rule, one place", () => {
+  const holding = (pattern: RegExp, files: Record<string, string> = sources) => Object.keys(files).filter((f) => pattern.test(files[f]!)).sort();
+
+  it("the booking's columns and bookingById are in bookings/view.ts; the data download writes its lists from the view", () => {
+    expect(holding(/providerNotes: bookings\.providerNotes/)).toEqual(["/domain/bookings/view.ts"]);
+    expect(holding(/function bookingById\b/)).toEqual(["/domain/bookings/view.ts"]);
+    expect(holding(/import\s*\{[^}]*\bbookingById\b[^}]*\}\s*from\s*"[^"]*createBooking"/)).toEqual([]);
+  });
+
+  it("a bell row becomes an item once; the translated JSON 404 is written once in workers/", () => {
+    expect(holding(/messageKey: r\.message_key/)).toEqual(["/domain/notifications/bound.ts"]);
+    expect(holding(/\("errors\.notFound"\)/).filter((f) => f.startsWith("/workers/"))).toEqual(["/workers/http-errors.ts"]);
+  });
+
+  it("words live in the lexicon: the article prefixes, the search's stop words; no forwarding stub is left in domain/text/", () => {
+    // the article list as a list of strings (two readers once listed it apart, one without «کال»)
+    expect(holding(/\[\s*"وبال"/)).toEqual(["/domain/lexicon/articles.ts"]);
+    expect(holding(/STOP_WORDS\s*(:[^=]*)?=/)).toEqual(["/domain/lexicon/stopWords.ts"]);
+    expect(Object.keys(sources).filter((f) => ["/domain/text/dictionary.ts", "/domain/text/serviceWords.ts"].includes(f))).toEqual([]);
+    expect(holding(/^export \* from/m).filter((f) => f.startsWith("/domain/text/"))).toEqual([]);
+  });
+});

@@ -10,6 +10,12 @@ import { toTelegram } from "./format";
 import { MAX_IMAGE_BYTES } from "../../domain/uploads/storeImage";
 import { MAX_CHANNEL_VOICE_BYTES } from "../../domain/uploads/storeVoice";
 
+/**
+ * The replies' share of the webhook's time: sent by then or left to the outbox. The webhook answers within 9 s
+ * (bot/webhooks.ts); a send still waiting then would be cut off with the request, its update already claimed.
+ */
+export const REPLY_BUDGET_MS = 5_000;
+
 /** The update as an engine event, or null for what the bot doesn't handle (edits, channel posts…). */
 export function telegramEvent(ctx: Context, deps?: BotDeps): BotEvent | null {
   if (ctx.callbackQuery?.data) return { kind: "action", action: ctx.callbackQuery.data };
@@ -62,9 +68,10 @@ export function telegramBot(deps: BotDeps, siteUrl: string): Bot {
     can_connect_to_business: false,
     has_main_web_app: false,
   } as UserFromGetMe;
-  const bot = new Bot(token, { botInfo, client: { apiRoot: env.TELEGRAM_API_ROOT, fetch: ((i: RequestInfo, init?: RequestInit) => fetch(i, init)) as typeof fetch } });
+  const bot = new Bot(token, { botInfo, client: { apiRoot: env.TELEGRAM_API_ROOT, timeoutSeconds: 2, fetch: ((i: RequestInfo, init?: RequestInit) => fetch(i, init)) as typeof fetch } });
 
   bot.use(async (ctx) => {
+    const deadline = Date.now() + REPLY_BUDGET_MS;
     const key = `tg:${ctx.update.update_id}`;
     const ctxs = deps.services();
     // kept in the chat's own object (ADR 054); an update with no chat (a channel post) is the sender's, or nobody's
@@ -92,12 +99,21 @@ export function telegramBot(deps: BotDeps, siteUrl: string): Bot {
         event,
       };
       const { replies, lang } = await handleInbound({ ctx: ctxs, siteUrl }, inbound);
-      // every tap is answered, or the button keeps spinning
-      if (ctx.callbackQuery) await ctx.answerCallbackQuery();
+      // every tap is answered, or the button keeps spinning (a spinner is not worth the update: failing, it is left)
+      if (ctx.callbackQuery) await ctx.answerCallbackQuery().catch(() => undefined);
       const t = translatorFor(lang);
       const labels = { location: t("bot.shareLocationButton"), contact: t("bot.shareContactButton"), menu: t("bot.menu") };
-      const api = telegramApi(env);
-      for (const reply of replies) await sendTelegram(api, String(chat.id), toTelegram(reply, labels));
+      for (const reply of replies) {
+        try {
+          const left = deadline - Date.now();
+          if (left < 500) throw new Error("no time left in the webhook");
+          await sendTelegram(telegramApi(env, left / 1000), String(chat.id), toTelegram(reply, labels));
+        } catch {
+          // the Bot API didn't take it now: the outbox keeps its text and retries; the update stays handled, so a
+          // redelivery of it neither answers twice nor is acknowledged while this one is lost (as WhatsApp's adapter)
+          await ctxs.ports.outbox.enqueue({ channel: "telegram", recipient: String(chat.id), key: "", text: reply.text, lang });
+        }
+      }
     } catch (err) {
       await releaseUpdate(deps, scope, key);
       throw err;

@@ -4,12 +4,12 @@ import { DeliveryError } from "../../domain/errors";
 import { isPermanentStatus, SEND_TIMEOUT_SECONDS } from "../delivery";
 import type { TelegramMessage } from "./format";
 
-/** The Bot API client, its root from env (a local stand-in in development and tests). */
-export function telegramApi(env: BotSettings): Api {
+/** The Bot API client, its root from env (a local stand-in in development and tests); a call gives up after `timeoutSeconds`. */
+export function telegramApi(env: BotSettings, timeoutSeconds = SEND_TIMEOUT_SECONDS): Api {
   if (!env.TELEGRAM_BOT_TOKEN) throw new DeliveryError("telegram: TELEGRAM_BOT_TOKEN is not set", true);
   // fetch is looked up per call so tests (and the Worker runtime) provide it
   const perCall = ((input: RequestInfo, init?: RequestInit) => fetch(input, init)) as typeof fetch;
-  return new Api(env.TELEGRAM_BOT_TOKEN, { apiRoot: env.TELEGRAM_API_ROOT, timeoutSeconds: SEND_TIMEOUT_SECONDS, fetch: perCall });
+  return new Api(env.TELEGRAM_BOT_TOKEN, { apiRoot: env.TELEGRAM_API_ROOT, timeoutSeconds, fetch: perCall });
 }
 
 /** sendMessage, with the Bot API's answer turned into retry / don't-retry; the sent message's id. */

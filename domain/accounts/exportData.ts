@@ -20,7 +20,8 @@ import { ServiceError } from "../errors";
 import { asRead, stored } from "../notifications/notifications";
 import { takeSlot, type Limit } from "../rateLimit";
 import { requireUser } from "./requireUser";
-import { allArchivedOf } from "../bookings/archive";
+import { allArchivedOf, asViews } from "../bookings/archive";
+import { bookingColumns, customerCopy, providerCopy } from "../bookings/view";
 
 /** A few downloads a day: each one reads every room the person wrote in (ADR 041). */
 export const EXPORT_LIMIT = (userId: number): Limit => ({ key: `export:${userId}`, max: 3, windowMs: 24 * 60 * 60 * 1000 });
@@ -78,24 +79,7 @@ async function* chunks(ctx: ServiceContext, userId: number, origin: string): Asy
 
   const [myBookings, myReviews, linked, applications] = await db.batch([
     db
-      .select({
-        id: bookings.id,
-        providerId: bookings.providerId,
-        provider: serviceProviders.name,
-        service: bookings.serviceDescription,
-        preferredDate: bookings.preferredDate,
-        preferredTime: bookings.preferredTime,
-        location: bookings.customerLocation,
-        phone: bookings.customerPhone,
-        urgency: bookings.urgency,
-        status: bookings.status,
-        estimatedCost: bookings.estimatedCost,
-        actualCost: bookings.actualCost,
-        notes: bookings.notes,
-        providerNotes: bookings.providerNotes,
-        createdAt: bookings.createdAt,
-        updatedAt: bookings.updatedAt,
-      })
+      .select(bookingColumns)
       .from(bookings)
       .innerJoin(serviceProviders, eq(serviceProviders.id, bookings.providerId))
       .where(eq(bookings.customerId, userId))
@@ -133,37 +117,9 @@ async function* chunks(ctx: ServiceContext, userId: number, origin: string): Asy
   ]);
   // closed bookings past 60 days are in the archive (ADR 062): the same fields, after the ones still in D1
   const archived = await allArchivedOf(ctx, userId, listing?.id ?? null);
-  // the listings' names, 90 at a time (D1 binds at most 100 values a statement)
-  const archivedProviderIds = [...new Set(archived.asCustomer.map((b) => b.providerId))];
-  const archivedListings = (
-    await Promise.all(
-      Array.from({ length: Math.ceil(archivedProviderIds.length / 90) }, (_, i) =>
-        db.select({ id: serviceProviders.id, name: serviceProviders.name }).from(serviceProviders).where(inArray(serviceProviders.id, archivedProviderIds.slice(i * 90, i * 90 + 90))),
-      ),
-    )
-  ).flat();
   const when = (n: number | null) => (n === null ? null : new Date(n));
-  yield field("bookings", [
-    ...myBookings,
-    ...archived.asCustomer.map((b) => ({
-      id: b.id,
-      providerId: b.providerId,
-      provider: archivedListings.find((l) => l.id === b.providerId)?.name ?? "",
-      service: b.serviceDescription,
-      preferredDate: b.preferredDate,
-      preferredTime: b.preferredTime,
-      location: b.customerLocation,
-      phone: b.customerPhone,
-      urgency: b.urgency,
-      status: b.status,
-      estimatedCost: b.estimatedCost,
-      actualCost: b.actualCost,
-      notes: b.notes,
-      providerNotes: b.providerNotes,
-      createdAt: when(b.createdAt),
-      updatedAt: when(b.updatedAt),
-    })),
-  ]);
+  // read as the booking cards read them (the listings' names live from D1), written in the download's own words
+  yield field("bookings", [...myBookings, ...(await asViews(ctx, archived.asCustomer))].map(customerCopy));
   // the other days proposed for this person's bookings, on either side of them (ADR 044): their own, and the other
   // side's, which they were asked to answer (issue #39 item 8)
   const proposals = await db
@@ -230,18 +186,9 @@ async function* chunks(ctx: ServiceContext, userId: number, origin: string): Asy
     const [received, sentQuotes, reviewsOfListing] = await db.batch([
       // what the provider did for each job; the customer's own details are theirs, not part of this file
       db
-        .select({
-          id: bookings.id,
-          service: bookings.serviceDescription,
-          preferredDate: bookings.preferredDate,
-          preferredTime: bookings.preferredTime,
-          status: bookings.status,
-          estimatedCost: bookings.estimatedCost,
-          actualCost: bookings.actualCost,
-          providerNotes: bookings.providerNotes,
-          createdAt: bookings.createdAt,
-        })
+        .select(bookingColumns)
         .from(bookings)
+        .innerJoin(serviceProviders, eq(serviceProviders.id, bookings.providerId))
         .where(eq(bookings.providerId, listing.id))
         .orderBy(asc(bookings.id)),
       db.select().from(providerProposals).where(eq(providerProposals.providerId, listing.id)).orderBy(asc(providerProposals.id)),
@@ -253,20 +200,7 @@ async function* chunks(ctx: ServiceContext, userId: number, origin: string): Asy
     ]);
     const { searchText: _index, ...listed } = listing;
     yield field("listing", listed);
-    yield field("bookingsOnMyListing", [
-      ...received,
-      ...archived.asProvider.map((b) => ({
-        id: b.id,
-        service: b.serviceDescription,
-        preferredDate: b.preferredDate,
-        preferredTime: b.preferredTime,
-        status: b.status,
-        estimatedCost: b.estimatedCost,
-        actualCost: b.actualCost,
-        providerNotes: b.providerNotes,
-        createdAt: when(b.createdAt),
-      })),
-    ]);
+    yield field("bookingsOnMyListing", [...received, ...(await asViews(ctx, archived.asProvider))].map(providerCopy));
     yield field("quotesSent", sentQuotes);
     yield field("reviewsOfMyListing", reviewsOfListing);
   } else {

@@ -225,7 +225,7 @@ async function listingsOf(ctx: Pick<ServiceContext, "db">, userId: number): Prom
 }
 
 /** Archived records as the booking cards show them: names, the listing's phone and week, the review, read live from D1. */
-async function asViews(ctx: Pick<ServiceContext, "db">, records: ArchivedBooking[]): Promise<BookingView[]> {
+export async function asViews(ctx: Pick<ServiceContext, "db">, records: ArchivedBooking[]): Promise<BookingView[]> {
   if (records.length === 0) return [];
   const providerIds = [...new Set(records.map((r) => r.providerId))];
   const customerIds = [...new Set(records.map((r) => r.customerId))];

@@ -4,7 +4,7 @@ import { countOnDay } from "../analytics/countOnDay";
 import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
 import { notify } from "../notifications/notifications";
-import { bookingById } from "./createBooking";
+import { bookingById } from "./view";
 import { parsePaymentAmount, paymentInsert } from "./recordPayment";
 import type { BookingStatus, BookingView } from "./view";
 import { idParam } from "../ids";

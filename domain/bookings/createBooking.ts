@@ -8,7 +8,7 @@ import { notify } from "../notifications/notifications";
 import { LIMITS, releaseOnError, takeSlot } from "../rateLimit";
 import { parseInput } from "../validation";
 import { bookingSchema } from "./schemas";
-import { bookingColumns, jobLine, type BookingView } from "./view";
+import { bookingById, jobLine, type BookingView } from "./view";
 import { firstName } from "../text/localParams";
 import { clip } from "../text/clip";
 import { bookingChanged } from "./lifecycle";
@@ -24,13 +24,6 @@ import { depositAskedBy } from "../payments/deposit";
  * stores it twice, in the row and in that index (ADR 069). A UUID took 36 characters there.
  */
 export const newBookingKey = (): string => randomToken(6);
-
-async function bookingById(ctx: Pick<ServiceContext, "db">, id: number): Promise<BookingView> {
-  const [row] = await ctx.db.select(bookingColumns).from(bookings).innerJoin(serviceProviders, eq(serviceProviders.id, bookings.providerId)).where(eq(bookings.id, id)).limit(1);
-  if (!row) throw new ServiceError("NOT_FOUND", "errors.bookingNotFound");
-  return row;
-}
-export { bookingById };
 
 /**
  * The rules for booking a listing, whichever door the booking comes through (the booking form, or a

@@ -1,7 +1,7 @@
 import { requireUser } from "../accounts/requireUser";
 import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
-import { bookingById } from "./createBooking";
+import { bookingById } from "./view";
 import type { BookingView } from "./view";
 import { eq } from "drizzle-orm";
 import { serviceProviders } from "../../db/schema";

@@ -5,7 +5,7 @@ import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
 import { idParam, iraqToday } from "../ids";
 import { notify } from "../notifications/notifications";
-import { bookingById } from "./createBooking";
+import { bookingById } from "./view";
 import type { BookingView } from "./view";
 import { onMyWayOpen } from "./afterBookingRules";
 import { parseWeek, slotHoursOf } from "../providers/weekRules";

@@ -7,7 +7,7 @@ import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
 import { selectRowWhere } from "../providers/writeProvider";
 import { parseInput } from "../validation";
-import { bookingById } from "./createBooking";
+import { bookingById } from "./view";
 import type { BookingView } from "./view";
 
 /** Whole dinars, one parser for every door (domain/money.ts). */

@@ -1,5 +1,7 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { bookings, payments, reviews, serviceProviders, users } from "../../db/schema";
+import type { ServiceContext } from "../context";
+import { ServiceError } from "../errors";
 
 export const bookingColumns = {
   id: bookings.id,
@@ -93,3 +95,43 @@ export interface BookingView {
 
 // the job's text lives in a module without the database, so the pages that show it ship no drizzle (jobText.ts)
 export { jobLine, titleAndDescription } from "./jobText";
+
+/** One booking as its cards show it; a booking that does not exist is NOT_FOUND. */
+export async function bookingById(ctx: Pick<ServiceContext, "db">, id: number): Promise<BookingView> {
+  const [row] = await ctx.db.select(bookingColumns).from(bookings).innerJoin(serviceProviders, eq(serviceProviders.id, bookings.providerId)).where(eq(bookings.id, id)).limit(1);
+  if (!row) throw new ServiceError("NOT_FOUND", "errors.bookingNotFound");
+  return row;
+}
+
+/** A booking in its customer's data download (ADR 041), live or archived alike: its details and the listing's name. */
+export const customerCopy = (b: BookingView) => ({
+  id: b.id,
+  providerId: b.providerId,
+  provider: b.providerName,
+  service: b.serviceDescription,
+  preferredDate: b.preferredDate,
+  preferredTime: b.preferredTime,
+  location: b.customerLocation,
+  phone: b.customerPhone,
+  urgency: b.urgency,
+  status: b.status,
+  estimatedCost: b.estimatedCost,
+  actualCost: b.actualCost,
+  notes: b.notes,
+  providerNotes: b.providerNotes,
+  createdAt: b.createdAt,
+  updatedAt: b.updatedAt,
+});
+
+/** A booking in its provider's download: what they did for the job; the customer's own details are theirs, not part of it. */
+export const providerCopy = (b: BookingView) => ({
+  id: b.id,
+  service: b.serviceDescription,
+  preferredDate: b.preferredDate,
+  preferredTime: b.preferredTime,
+  status: b.status,
+  estimatedCost: b.estimatedCost,
+  actualCost: b.actualCost,
+  providerNotes: b.providerNotes,
+  createdAt: b.createdAt,
+});

@@ -16,6 +16,8 @@ export const PROBLEM_WORDS: Readonly<Record<string, readonly string[]>> = {
     "leaking", "leaks", "drip", "dripping", "drips", "tap", "taps", "faucet", "pipe", "burst", "clogged", "blocked", "drain", "toilet", "sink", "sewage", "flooding",
     "تسرب", "يسرب", "ينقط", "ينكط", "تنقط", "تنكط", "يخر", "حنفية", "مسدود", "مسدودة", "طافح", "يطفح", "مرافق", "سيفون", "مغسلة", "تانكي",
     "دزە", "دزەکردن", "دەتکێت", "بۆرییەکە", "گیراوە", "حەمام", "سنبورە",
+    // water seeping through, as Baghdad says it («السقف ينضح», ADR 087)
+    "ينضح", "تنضح", "نضح", "نضوح", "السقف ينضح", "الحايط ينضح", "ينضح مي", "ينضح ماي",
     // water coming through a ceiling or a wall is the plumber's job first (the lead's walk: «الماي ينكط من السقف»);
     // "water" and «ماي» alone belong to no trade, so the phrases hold them with the leak
     "water leaking", "leaking water", "water leak", "water dripping", "dripping water", "leaking ceiling", "ceiling leak", "ceiling leaking", "ceiling dripping",
@@ -30,6 +32,8 @@ export const PROBLEM_WORDS: Readonly<Record<string, readonly string[]>> = {
     "flickering", "flicker", "flickers", "tripping", "trips", "cutting out", "cuts out", "power cut", "power cuts",
     "تطفي", "يطفي", "تنطفي", "ينطفي", "طفت", "طفى", "الضوه", "ضوه", "يفصل", "تفصل", "يرمش", "ترمش", "تنقطع", "ينقطع", "انقطاع",
     "دەکوژێتەوە", "دەبڕێت", "کوژایەوە",
+    // the breaker is «الجوزة» in Iraqi Arabic, and it «تطب» (trips): ADR 087
+    "جوزة", "جوزات", "الجوزة تطب", "الجوزة طبت", "تطب الجوزة", "الجوزة تفصل",
     // what an electrician fits and mends in a house (issue #37, the third holdout's kind): light fittings and
     // chandeliers, sockets and switches, fans, heaters, the wiring
     "chandelier", "chandeliers", "light fitting", "light fittings", "light fixture", "light fixtures", "spotlight", "spotlights", "bulb", "bulbs", "lamp", "lamps",
@@ -53,7 +57,8 @@ export const PROBLEM_WORDS: Readonly<Record<string, readonly string[]>> = {
     "بطارية السيارة", "بطارية سيارة", "بطارية سيارتي", "السيارة تحمى", "سيارتي تحمى", "المكينة تحمى", "الماكينة تحمى", "المحرك يحمى", "ما تقوم", "راديتر", "رديتر", "كلج", "دبرياج", "اكزوز",
     "پاتری ئۆتۆمبێل", "پاتریی ئۆتۆمبێل", "ئۆتۆمبێلەکەم گەرم دەبێت", "بزوێنەرەکە گەرم دەبێت", "هەڵناسێت", "کلەچ",
   ],
-  dentist: ["tooth", "teeth", "braces", "filling", "gums", "سن", "سني", "اسناني", "لثة", "تقويم", "ددانم", "ددانەکانم", "پووک"],
+  // (the teeth as Baghdad says them, «سنوني», «ضروسي»: ADR 087)
+  dentist: ["tooth", "teeth", "braces", "filling", "gums", "سن", "سني", "اسناني", "سنون", "سنوني", "ضروس", "ضروسي", "لثة", "تقويم", "ددانم", "ددانەکانم", "پووک"],
   doctor: [
     "fever", "pain", "sick", "flu", "حرارة", "حمى", "مريض", "وجع", "تا", "نەخۆش", "ئازار",
     // symptoms as they are said: English, Iraqi Arabic, Sorani (a child's: the pediatrician, CHILD_WORDS below)

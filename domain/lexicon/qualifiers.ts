@@ -8,6 +8,8 @@ import { findPhrases, phraseKey, type PhraseLookup } from "../text/phrases";
 import type { Lang } from "../text/lang";
 import { problemTrades } from "./problemWords";
 import { SERVICE_BY_EN } from "./trades";
+import { tokenize } from "../text/normalize";
+import { withinOne } from "../text/slips";
 
 /** Words that narrow a family's trade to one of its kinds, by the family's English name: the kind, then its words. */
 export const NARROWING: Readonly<Record<string, readonly (readonly [kind: string, words: readonly string[]])[]>> = {
@@ -27,7 +29,14 @@ export const NARROWING: Readonly<Record<string, readonly (readonly [kind: string
     ["criminal lawyer", ["criminal", "crime", "jail", "prison", "جنائي", "جزائي", "جنايات", "سجن", "توقيف", "تاوانکاری", "تاوان", "زیندان"]],
     ["real estate lawyer", ["real estate", "property", "land", "عقارات", "عقار", "طابو", "سند", "ارض", "خانووبەرە", "موڵک", "تاپۆ"]],
   ],
-  teacher: [["english teacher", ["english", "ئینگلیزی", "انكليزي", "انجليزي"]]],
+  teacher: [
+    ["english teacher", ["english", "ئینگلیزی", "انكليزي", "انجليزي"]],
+    // a school subject, in Sorani as well (ADR 087)
+    ["math tutor", ["math", "maths", "mathematics", "رياضيات", "بیرکاری", "ماتماتیک", "ماتماتیکی"]],
+    ["physics tutor", ["physics", "فيزياء", "فيزيا", "فیزیا", "فیزیک"]],
+  ],
+  // a ride to the airport is a taxi's (ADR 087)
+  driver: [["taxi driver", ["airport", "the airport", "مطار", "المطار", "للمطار", "فڕۆکەخانە", "matar", "mataar"]]],
   photographer: [["videographer", ["video", "filming", "drone", "montage", "فيديو", "درون", "مونتاج", "ڤیدیۆ", "ڤیدیو", "درۆن", "مۆنتاژ"]]],
   "AC repair": [
     ["AC installation", [
@@ -35,7 +44,11 @@ export const NARROWING: Readonly<Record<string, readonly (readonly [kind: string
       "دانان", "دانانی", "دابنێت", "دابنرێت", "نوێ", "گواستنەوە", "گواستنەوەی",
     ]],
   ],
-  engineer: [["interior designer", ["interior", "decor", "ديكور", "داخلي", "دیکۆر", "ناوەوە"]]],
+  engineer: [
+    ["interior designer", ["interior", "decor", "ديكور", "داخلي", "دیکۆر", "ناوەوە"]],
+    ["civil engineer", ["civil", "structural", "مدني", "مدنية", "انشائي", "شارستانی"]],
+    ["architect", ["architectural", "معمارية", "تەلارسازی"]],
+  ],
 };
 
 /**
@@ -93,6 +106,19 @@ export function qualify(service: string, text: string, skip: readonly [number, n
       out.service = q.kind;
       out.taken.push([m.start, m.end]);
     }
+  }
+  // a slip inside the qualifier («دكتور اطفل»): a free word of four letters or more one slip from one kind's word
+  if (out.service === family && NARROWING[family]) {
+    text.replace(/\S+/g, (w, at: number) => {
+      const typed = tokenize(w)[0];
+      if (out.service !== family || !typed || typed.length < 4 || !free(at, at + w.length)) return w;
+      const kinds = NARROWING[family]!.filter(([, words]) => words.some((k) => !k.includes(" ") && k.length >= 4 && withinOne(typed, phraseKey(k))));
+      if (kinds.length === 1) {
+        out.service = kinds[0]![0];
+        out.taken.push([at, at + w.length]);
+      }
+      return w;
+    });
   }
   // a narrower kind's own problem said beside the family's name («محامي طلاق», "lawyer for my divorce")
   if (out.service === family) {

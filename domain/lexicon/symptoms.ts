@@ -87,6 +87,11 @@ export const SYMPTOMS: Readonly<Record<string, readonly string[]>> = {
     "المجاري طافحة", "الحنفية تنقط", "البوري مكسور", "المغسلة مسدودة", "السيفون عاطل", "الماي ضعيف", "انفجر البوري", "ماي بالبيت",
     "ئاوەڕۆکە گیراوە", "بۆرییەکە تەقیوە", "سنبورەکە دەتکێت", "ئاو کەمە", "تەوالێتەکە گیراوە",
   ],
+  "generator technician": [
+    "generator wont start", "generator not working", "generator making noise", "generator needs service", "generator oil change", "generator overheating",
+    "المولدة عاطلة", "المولدة تطفي", "صيانة مولدة", "المولدة تدخن", "تبديل دهن المولدة", "المولدة تسخن", "المولدة تطلع دخان",
+    "مۆلیدەکە ئیش ناکات", "مۆلیدەکە دەنگ دەکات", "مۆلیدەکە گەرم دەبێت", "ڕۆنی مۆلیدە", "مۆلیدەکە هەڵناکات",
+  ],
   electrician: [
     "power keeps tripping", "no power", "sockets not working", "lights flickering", "burning smell from socket", "breaker keeps tripping",
     "القاطع يطفي", "الكهرباء تطفي", "ماكو كهرباء بالبيت", "البلك يطك", "الضوه يرمش", "الامبير ما يكفي", "ريحة حرك بالبلك", "الخط الذهبي",
@@ -118,9 +123,19 @@ export const SYMPTOMS: Readonly<Record<string, readonly string[]>> = {
     "ئینتەرنێتەکە خاوە", "وایفایەکە ئیش ناکات", "ئینتەرنێتەکە دەبڕێت", "ڕاوتەرەکە ئیش ناکات",
   ],
   "phone repair": [
-    "phone wont charge", "phone screen broken", "phone fell in water", "battery drains fast", "laptop wont turn on", "computer very slow",
-    "الشاشة مكسورة", "التلفون ما يشحن", "التلفون طاح بالماي", "البطارية تخلص بسرعة", "اللابتوب ما يشتغل", "الحاسبة بطيئة", "فرمتة", "سوفتوير",
-    "مۆبایلەکەم شەحن ناکات", "شاشەکەی شکاوە", "مۆبایلەکەم کەوتە ئاوەوە", "لاپتۆپەکەم ناکرێتەوە", "کۆمپیوتەرەکەم خاوە",
+    "phone wont charge", "phone screen broken", "phone fell in water", "battery drains fast", "phone speaker not working", "mobile wont turn on",
+    "الشاشة مكسورة", "التلفون ما يشحن", "التلفون طاح بالماي", "البطارية تخلص بسرعة", "الموبايل طافي", "سماعة الموبايل عاطلة",
+    "مۆبایلەکەم شەحن ناکات", "شاشەکەی شکاوە", "مۆبایلەکەم کەوتە ئاوەوە", "مۆبایلەکەم ناکرێتەوە",
+  ],
+  "computer repair": [
+    "laptop wont turn on", "computer very slow", "computer virus", "laptop screen broken", "printer paper jam", "install windows",
+    "اللابتوب ما يشتغل", "الحاسبة بطيئة", "فرمتة", "سوفتوير", "الكمبيوتر بي فايروس", "تنزيل ويندوز", "الطابعة تعلك ورق",
+    "لاپتۆپەکەم ناکرێتەوە", "کۆمپیوتەرەکەم خاوە", "ڤایرۆسی کۆمپیوتەر", "پرینتەرەکە کاغەز دەگرێت",
+  ],
+  "auto electrician": [
+    "car lights not working", "car horn not working", "car alarm not working", "car wiring fault", "headlights not working",
+    "ضوايات السيارة عاطلة", "انذار السيارة ما يشتغل", "سلف السيارة ما يدور", "دينمو السيارة", "اسلاك السيارة محترقة",
+    "ئەلارمی ئۆتۆمبێل", "داینەمۆی ئۆتۆمبێل", "سەلفی ئۆتۆمبێل", "وایەری ئۆتۆمبێل سووتاوە", "گڵۆپی پێشەوەی ئۆتۆمبێل",
   ],
   "TV repair": [
     "tv wont turn on", "tv no picture", "tv no sound", "tv screen lines", "tv broken", "smart tv not working",
@@ -179,8 +194,18 @@ export const SYMPTOMS: Readonly<Record<string, readonly string[]>> = {
   ],
   teacher: [
     "help with homework", "failing at school", "private lessons", "exam preparation", "tutor for my son", "ministerial exams",
-    "ابني راسب", "دروس تقوية", "تدريس خصوصي", "تقوية بالرياضيات", "مدرس للسادس", "الوزاري", "تحضير للامتحان",
-    "کوڕەکەم دەرنەچووە", "وانەی تایبەت", "خۆئامادەکردن بۆ تاقیکردنەوە", "وانەی بیرکاری",
+    "ابني راسب", "دروس تقوية", "تدريس خصوصي", "مدرس للسادس", "الوزاري", "تحضير للامتحان", "مدرس يجي للبيت",
+    "کوڕەکەم دەرنەچووە", "وانەی تایبەت", "خۆئامادەکردن بۆ تاقیکردنەوە", "مامۆستا بۆ ماڵەوە",
+  ],
+  "math tutor": [
+    "math homework help", "algebra lessons", "geometry help", "failing math", "math exam prep",
+    "تقوية بالرياضيات", "دروس رياضيات", "مسائل رياضيات", "رياضيات الثالث متوسط", "رياضيات السادس الاعدادي",
+    "وانەی بیرکاری", "یارمەتی بیرکاری", "تاقیکردنەوەی بیرکاری", "بیرکاری پۆلی دوازدە", "وانەی ماتماتیک",
+  ],
+  "physics tutor": [
+    "physics homework", "physics exam prep", "physics lessons", "help with physics", "failing physics",
+    "دروس فيزياء", "مسائل فيزياء", "تقوية بالفيزياء", "فيزياء السادس العلمي", "فيزياء الخامس",
+    "وانەی فیزیا", "تاقیکردنەوەی فیزیا", "فیزیای پۆلی دوازدە", "یارمەتی فیزیا", "وانەی فیزیک",
   ],
   "english teacher": [
     "learn english", "english speaking", "ielts preparation", "english grammar", "speak english", "toefl",
@@ -251,6 +276,19 @@ export const SYMPTOMS: Readonly<Record<string, readonly string[]>> = {
     "property dispute", "land dispute", "title deed", "tenant wont leave", "rent contract", "house sale contract",
     "نزاع عقار", "طابو البيت", "عقد ايجار", "المستاجر ما يطلع", "بيع بيت", "تسجيل ارض", "فرز قطعة",
     "کێشەی زەوی", "سەنەدی تاپۆ", "گرێبەستی کرێ", "فرۆشتنی خانوو",
+  ],
+  "civil engineer": [
+    "civil engineer for a new house", "civil engineer to check cracks", "structural engineer for a roof", "civil engineer site visit",
+    "site engineer for my building",
+    "مهندس مدني للبناء", "مهندس مدني يكشف على البيت", "مهندس انشائي للسقف", "مهندس مدني للاشراف", "حسابات انشائية",
+    "ئەندازیاری شارستانی بۆ خانوو", "ئەندازیاری شارستانی بۆ سەرپەرشتی", "ئەندازیاری بیناسازی بۆ بنچینە", "ئەندازیاری شارستانی بۆ درز",
+    "civil engineering drawings",
+  ],
+  architect: [
+    "architect to design a villa", "architect for a facade", "hire an architect", "architect drawings", "architecture for a new home",
+    "مهندس معماري لواجهة البيت", "مهندس معماري لفيلا", "تصميم معماري", "مخطط معماري", "معماري لبيت جديد",
+    "ئەندازیاری تەلارسازی بۆ خانوو", "تەلارسازی ڤیلا", "ئەندازیاری تەلارسازی بۆ نەخشە", "دیزاینی تەلارسازی",
+    "architect for a shop",
   ],
   engineer: [
     "build a house", "house plans", "building permit", "crack in the wall", "site supervision", "structural check",

@@ -40,10 +40,10 @@ export const SERVICE_TERMS: readonly ServiceTerm[] = [
   ), ["يغسل السبلت", "يغسل المكيف", "ينظف السبلت"]),
   t(
     "electrician",
-    ["electrical", "generator", "generators", "generator line", "power line", "wiring", "generator technician"],
-    ["كهربائي", "كهربجي", "كهرباء", "فني كهرباء", "كهربجية", "مولدة", "مولده", "المولدة", "خط مولدة", "مولدات", "فني مولدات"],
-    // the generator line is the electrician's work in Iraq (ADR 027): «مولدة», «مۆلیدە» and "generator" read alike
-    ["کارەباچی", "کارەباکار", "وەستای کارەبا", "کارەبا", "کارەبایی", "کارەباچییەک", "مۆلیدە", "مولیدە", "وەستای مۆلیدە", "kareba", "karaba", "karebachi", "karabachi", "karebayi", "karabayi", "molide", "moleda"],
+    ["electrical", "power line", "wiring"],
+    ["كهربائي", "كهربجي", "كهرباء", "فني كهرباء", "كهربجية"],
+    // (the generator is a kind of the electrician's work, its own trade below: ADR 027, 087)
+    ["کارەباچی", "کارەباکار", "وەستای کارەبا", "کارەبا", "کارەبایی", "کارەباچییەک", "kareba", "karaba", "karebachi", "karabachi", "karebayi", "karabayi"],
   ),
   saying(
     t(
@@ -53,7 +53,8 @@ export const SERVICE_TERMS: readonly ServiceTerm[] = [
       ["بۆریچی", "بۆریکار", "پلەمبەر", "پڵەمبەر", "بۆری", "ئاوەڕۆ", "borichi", "boriche", "borikar", "borchi"],
     ),
     // the house's water pump («ماطور الماي») is the plumber's work
-    ["water pump", "ماطور الماي", "ماطور ماي", "ماطور ماء", "ماطور المي", "مضخة ماء", "مضخة الماء", "دينمو ماي", "ماتۆڕی ئاو", "ماتۆری ئاو", "مەکینەی ئاو", "دەچۆڕێت", "دڵۆپە دەکات"],
+    ["water pump", "ماطور الماي", "ماطور ماي", "ماطور ماء", "ماطور المي", "ماطور مي", "دينمو مي",
+      "مضخة ماء", "مضخة الماء", "دينمو ماي", "ماتۆڕی ئاو", "ماتۆری ئاو", "مەکینەی ئاو", "دەچۆڕێت", "دڵۆپە دەکات"],
   ),
   saying(
     t(
@@ -73,10 +74,10 @@ export const SERVICE_TERMS: readonly ServiceTerm[] = [
   t("lawyer", ["attorney"], ["محامي", "محامية", "محام", "محاماة"], ["پارێزەر", "parezer", "parêzer", "parezar"]),
   t(
     "engineer",
-    ["mechanical engineer", "civil engineer", "architect"],
+    ["mechanical engineer"],
     // «مهندس ميكانيكي» is an engineer, not a mechanic (ميكانيكي)
-    ["مهندس", "مهندسة", "مهندس ميكانيكي", "مهندس مدني", "مهندس معماري"],
-    ["ئەندازیار", "ئەندازیاری میکانیک", "ئەندازیاری شارستانی", "ئەندازیاری تەلارسازی", "endazyar", "andazyar"],
+    ["مهندس", "مهندسة", "مهندس ميكانيكي"],
+    ["ئەندازیار", "ئەندازیاری میکانیک", "endazyar", "andazyar"],
   ),
   saying(t(
     "dentist",
@@ -136,7 +137,8 @@ export const SERVICE_TERMS: readonly ServiceTerm[] = [
     "air cooler repair",
     ["air cooler", "air coolers", "cooler", "coolers", "evaporative cooler", "air cooler repair"],
     ["مبردة", "مبردات", "مبردة هواء", "مبردات هواء", "تصليح مبردات", "تصليح مبردات هواء", "تصليح مبردة"],
-    ["کولەر", "کوولەر", "کوولەرەکە", "کولەرەکە", "چاککردنەوەی کوولەر", "kuler", "kwler"],
+    // (and «موبەریدە», Sulaymaniyah's word from «مبردة»: ADR 087)
+    ["کولەر", "کوولەر", "کوولەرەکە", "کولەرەکە", "چاککردنەوەی کوولەر", "موبەریدە", "موبریدە", "مۆبەریدە", "kuler", "kwler"],
     "AC repair",
   ), "ac-repair"),
   t(
@@ -180,14 +182,81 @@ export const SERVICE_TERMS: readonly ServiceTerm[] = [
     ["فني شبكات", "شبكات", "انترنت", "إنترنت", "راوتر", "واي فاي", "وايفاي"],
     ["تەکنیکاری تۆڕ", "ئینتەرنێت", "ڕاوتەر", "وایفای", "تۆڕی ئینتەرنێت"],
   ), ["no internet", "internet is down", "الانترنت مقطوع", "النت مقطوع", "ماكو انترنت", "ماكو نت", "الراوتر ما يشتغل", "الراوتر عاطل", "ئینتەرنێتم نییە", "ئینتەرنێت نییە", "ئینتەرنێتەکە بڕاوە"]),
+  // a phone and a computer are two trades the seed lists (ADR 087): "mobile", «موبايل» list the phone repairers first
   saying(t(
     "phone repair",
-    ["mobile repair", "computer repair", "laptop repair", "laptop", "printer", "phone repair", "printer repair"],
-    ["تصليح موبايل", "تصليح موبايلات", "موبايل", "لابتوب", "حاسبة", "طابعة", "تصليح حاسبات", "صيانة حاسبات", "تصليح كمبيوتر", "صيانة كمبيوتر", "صيانة موبايلات", "تصليح طابعات", "تصليح تلفون"],
-    ["مۆبایل", "لاپتۆپ", "کۆمپیوتەر", "پرینتەر", "چاککردنەوەی مۆبایل", "چاککردنەوەی کۆمپیوتەر", "چاککردنەوەی پرینتەر"],
+    ["mobile repair", "phone repair", "mobile", "mobiles", "mobile phone", "smartphone", "iphone"],
+    ["تصليح موبايل", "تصليح موبايلات", "موبايل", "موبايلات", "صيانة موبايلات", "تصليح تلفون", "تصليح هواتف", "ايفون"],
+    ["مۆبایل", "چاککردنەوەی مۆبایل", "مۆبایلچی", "ئایفۆن"],
   ), ["cracked screen", "تلفوني انكسر", "التلفون انكسر", "شاشة التلفون", "شاشة الموبايل", "شاشەی مۆبایلەکەم شکا"]),
+  t(
+    "computer repair",
+    ["computer repair", "laptop repair", "laptop", "computer", "pc repair", "printer", "printer repair"],
+    ["لابتوب", "حاسبة", "حاسبات", "كمبيوتر", "طابعة", "تصليح حاسبات", "صيانة حاسبات", "تصليح كمبيوتر", "صيانة كمبيوتر", "تصليح طابعات", "تصليح لابتوب"],
+    ["لاپتۆپ", "کۆمپیوتەر", "پرینتەر", "چاککردنەوەی کۆمپیوتەر", "چاککردنەوەی پرینتەر"],
+  ),
   // ——— every specialty the seed lists names one trade (issue #37 item 1, ADR 053): each a kind of the trade whose
   // searches list it, so a doctor search still finds the pediatrician and a pediatrician search finds them first ———
+  // the generator line is the electrician's work in Iraq (ADR 027), and its technician a kind of electrician (ADR 087):
+  // «مولدة», «مۆلیدە» and "generator" list the generator technicians first, then the electricians; the bot names the electrician
+  kind(
+    t(
+      "generator technician",
+      ["generator", "generators", "generator line", "generator technician", "generator repair", "generator mechanic"],
+      ["فني مولدات", "مولدة", "مولده", "خط مولدة", "مولدات", "تصليح مولدات", "فيتر مولدات", "مصلح مولدات"],
+      ["وەستای مۆلیدە", "مۆلیدە", "مولیدە", "مۆلیدەچی", "چاککردنەوەی مۆلیدە", "molide", "moleda"],
+      "electrician",
+    ),
+    "electrician",
+  ),
+  // the civil engineer and the architect the seed lists: kinds of engineer, each first when named (ADR 087)
+  kind(
+    t(
+      "civil engineer",
+      ["civil engineer", "civil engineering", "structural engineer", "site engineer"],
+      ["مهندس مدني", "مهندسة مدنية", "مهندس انشائي", "هندسة مدنية"],
+      ["ئەندازیاری شارستانی", "ئەندازیاری بیناسازی"],
+    ),
+    "engineer",
+  ),
+  kind(
+    t(
+      "architect",
+      ["architect", "architects", "architecture"],
+      ["مهندس معماري", "مهندسة معمارية", "معماري", "هندسة معمارية"],
+      ["ئەندازیاری تەلارسازی", "تەلارساز", "تەلارسازی"],
+    ),
+    "engineer",
+  ),
+  // a car's electrician is the mechanic's kind, not a house electrician (ADR 087): it leaves a house's electricians to the house
+  kind(
+    t(
+      "auto electrician",
+      ["auto electrician", "car electrician", "car wiring"],
+      ["كهربائي سيارات", "كهربجي سيارات", "كهرباء سيارات"],
+      ["کارەباچی ئۆتۆمبێل", "کارەبای ئۆتۆمبێل"],
+    ),
+    "mechanic",
+  ),
+  // a subject names the teacher's kind, in Sorani as well («ماتماتیک», «بیرکاری»): ADR 087
+  kind(
+    t(
+      "math tutor",
+      ["math tutor", "math teacher", "maths tutor", "maths teacher", "mathematics"],
+      ["مدرس رياضيات", "مدرسة رياضيات", "معلم رياضيات", "استاذ رياضيات", "رياضيات"],
+      ["مامۆستای بیرکاری", "مامۆستای ماتماتیک", "بیرکاری", "ماتماتیک"],
+    ),
+    "teacher",
+  ),
+  kind(
+    t(
+      "physics tutor",
+      ["physics tutor", "physics teacher", "physics"],
+      ["مدرس فيزياء", "مدرسة فيزياء", "معلم فيزياء", "استاذ فيزياء", "فيزياء"],
+      ["مامۆستای فیزیا", "مامۆستای فیزیک", "فیزیا", "فیزیک"],
+    ),
+    "teacher",
+  ),
   kind(t("pediatrician", ["paediatrician", "pediatrics"], ["طبيب أطفال", "طبيب اطفال", "دكتور أطفال"], ["پزیشکی منداڵان", "دکتۆری منداڵان"]), "doctor"),
   kind(t("electrical engineer", ["electrical engineering"], ["مهندس كهربائي", "مهندس كهرباء"], ["ئەندازیاری کارەبا"]), "engineer"),
   kind(t("interior designer", ["interior design", "interior decorator"], ["مصمم ديكور داخلي", "مصمم ديكور", "تصميم داخلي"], ["دیزاینەری ناوەوە", "دیزاینی ناوەوە"]), "engineer"),

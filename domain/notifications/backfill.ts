@@ -1,6 +1,6 @@
 import type { ServiceContext } from "../context";
 import type { NewBellItem } from "../ports";
-import { BELL_BOUND, type StoredNotification } from "./bound";
+import { BELL_BOUND, bellItemOf, type StoredNotification } from "./bound";
 
 /** Where migration 0021 left D1's notifications (ADR 051) until they are moved into each person's object. */
 export const LEGACY_TABLE = "legacy_notifications";
@@ -46,17 +46,8 @@ export async function moveLegacyNotifications(
     .all<LegacyRow>();
   const byPerson = new Map<number, (NewBellItem & { legacyId: number; isRead: boolean })[]>(people.map((p) => [p, []]));
   for (const r of rows) {
-    byPerson.get(r.user_id)!.push({
-      legacyId: r.id,
-      type: r.type,
-      title: r.title,
-      message: r.message,
-      messageKey: r.message_key,
-      params: r.params,
-      isRead: r.is_read === 1,
-      relatedId: r.related_id,
-      createdAt: r.created_at,
-    });
+    const { id: legacyId, ...item } = bellItemOf(r);
+    byPerson.get(r.user_id)!.push({ legacyId, ...item });
   }
   let moved = 0;
   const queue = [...byPerson].filter(([, items]) => items.length);

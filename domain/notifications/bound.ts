@@ -1,3 +1,5 @@
+import type { BellItem } from "../ports";
+
 /**
  * How much of a person's bell is kept (ADR 051, the periods of ADR 041): their own object applies it with an
  * alarm, and the privacy page states it (privacy.retention.p1).
@@ -25,3 +27,16 @@ export type StoredNotification = {
   related_id: number | null;
   created_at: number;
 };
+
+/** A stored row as the bell's item: the one mapping, for the person's object and for the move out of D1. */
+export const bellItemOf = (r: StoredNotification): BellItem => ({
+  id: r.id,
+  type: r.type,
+  title: r.title,
+  message: r.message,
+  messageKey: r.message_key,
+  params: r.params,
+  isRead: r.is_read === 1,
+  relatedId: r.related_id,
+  createdAt: r.created_at,
+});

@@ -4,14 +4,10 @@ import { findPhrases, phraseKey } from "../text/phrases";
 import { SERVICE_INDEX } from "../lexicon/trades";
 import { PROBLEM_VOCAB } from "../lexicon/problemWords";
 import { followsAddressWord } from "../lexicon/addressWords";
+import { STOP_WORDS } from "../lexicon/stopWords";
 import { serviceToken, stripArticle } from "./searchText";
 import { lightStem } from "../text/analysis/chain";
 import { nameKeyOf, nameKeyToken, skeletonOf } from "../text/transliterate";
-
-/** Words that carry no meaning for a search ("electrician in Erbil", "كهربائي في أربيل"). */
-const STOP_WORDS = new Set(
-  ["in", "near", "and", "the", "a", "an", "of", "at", "for", "في", "قرب", "قريب", "من", "و", "الى", "إلى", "على", "لە", "نزیک", "بۆ"].flatMap((w) => tokenize(w)),
-);
 
 /** How much of a query is used: enough for any real search, bounded for 2,000-character input. */
 export const MAX_GROUPS = 8;

@@ -1,4 +1,4 @@
-import { SERVICE_BY_EN } from "../text/serviceWords";
+import { SERVICE_BY_EN } from "../lexicon/trades";
 
 /** Categories whose slug is not the trade's English name in the plural (the rest are: "electrician" → "electricians"). */
 const CATEGORY_OF: Readonly<Record<string, string>> = { "AC repair": "ac-repair", cleaning: "cleaning", nanny: "nannies", mechanic: "auto-repair", "phone repair": "computer-repair", "computer repair": "computer-repair" };

@@ -8,6 +8,7 @@
 import type { Lang } from "./lang";
 import { normalizeText, tokenize } from "./normalize";
 import { lightStem } from "./analysis/chain";
+import { ARTICLE_PREFIXES } from "../lexicon/articles";
 
 /** The lookup key of a phrase: its normalised tokens joined by one space. */
 export function phraseKey(s: string): string {
@@ -64,8 +65,8 @@ export class PhraseIndex<V> implements PhraseLookup<V> {
 }
 
 const normAll = (xs: readonly string[]): string[] => xs.map((x) => normalizeText(x));
-/** Definite article and article+preposition prefixes; the remainder must have ≥ 2 letters. */
-const AR_PREFIXES = normAll(["وبال", "وال", "بال", "كال", "فال", "لل", "ال"]);
+/** Definite article and article+preposition prefixes (the lexicon's one list, normalised: its two kafs fold to one). */
+const AR_PREFIXES = [...new Set(normAll(ARTICLE_PREFIXES))];
 /** One-letter proclitics (and, with/in, for/to, so); the remainder must have ≥ 3 letters. */
 const AR_LETTER_PREFIXES = normAll(["و", "ب", "ل", "ف"]);
 /** Sorani definite/indefinite/plural/ezafe endings and Arabic plural/feminine endings (normalised). */
@@ -111,9 +112,11 @@ export function candidateForms(token: string, vocab: ReadonlySet<string>): strin
     for (const b of bases) {
       const stem = lightStem(b);
       // (a Sorani stem loses the word's own final ی, which the lexicon's form keeps: «کارەباچییەکانی» → «کارەباچ»)
+      // (or its own final ە: «مۆلیدەکەمان», our generator, → «مۆلید» → «مۆلیدە», ADR 087)
       if (stem) {
         add(stem);
         add(`${stem}ی`);
+        add(`${stem}ە`);
       }
     }
     for (const b of bases) {

@@ -1,7 +1,5 @@
 import { tokenize } from "./normalize";
-
-/** Longest first: the remainder must keep at least two letters. */
-const ARTICLE_PREFIXES = ["وبال", "وال", "بال", "كال", "کال", "فال", "لل", "ال"];
+import { ARTICLE_PREFIXES } from "../lexicon/articles";
 
 /** An Arabic-script token without its article prefix, or null when it has none. */
 export function stripArticle(token: string): string | null {

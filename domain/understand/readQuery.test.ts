@@ -21,9 +21,10 @@ describe("the search box's reading of a query (issue #32, ADR 040)", () => {
       ["سخان", "water heater repair", undefined],
       ["ئاوگەرمکەر", "water heater repair", undefined],
       ["بنچر", "tire repair", undefined],
-      ["generator", "electrician", undefined],
-      ["مولدة", "electrician", undefined],
-      ["مۆلیدە", "electrician", undefined],
+      // the generator's technician, a kind of electrician (ADR 087): his listings first, the electricians after
+      ["generator", "generator technician", undefined],
+      ["مولدة", "generator technician", undefined],
+      ["مۆلیدە", "generator technician", undefined],
       ["refridgerator", "refrigerator repair", undefined],
     ] as const) {
       const r = read(q);
@@ -103,6 +104,41 @@ describe("the search box's reading of a query (issue #32, ADR 040)", () => {
   it("a final hamza dialect leaves out is still the word («الكهربا» is «الكهرباء»)", () => {
     expect(read("الكهربا مقطوعة").service).toBe("electrician");
     expect(read("كهربا بغداد")).toMatchObject({ service: "electrician", city: "baghdad" });
+  });
+
+  it("a qualifier or a subject names the narrower kind, a slip in it too; the broader trade's reader names the family (ADR 087)", () => {
+    for (const [q, service] of [
+      ["مهندس مدني لبيت بالمنصور", "civil engineer"],
+      ["structural engineer", "civil engineer"],
+      ["engineer civil", "civil engineer"],
+      ["مهندسة معمارية", "architect"],
+      ["ئەندازیاری تەلارسازی", "architect"],
+      ["مامۆستای ماتماتیک", "math tutor"],
+      ["مامۆستا بۆ بیرکاری", "math tutor"],
+      ["مدرس فيزيا", "physics tutor"],
+      ["سايق للمطار", "taxi driver"],
+      ["driver to the airport", "taxi driver"],
+      ["شۆفێر بۆ فڕۆکەخانە", "taxi driver"],
+      ["دكتورة اطفل", "pediatrician"],
+      ["lawyer divorse", "family lawyer"],
+      ["موبايلي يحتاج تصليح", "phone repair"],
+      ["لابتوب", "computer repair"],
+      ["كهربائي سيارات", "auto electrician"],
+      ["مۆبەریدەکە", "air cooler repair"],
+      ["مۆبەریدەکەمان", "air cooler repair"],
+      ["ماطور مي", "plumber"],
+    ] as const) expect(read(q).service, q).toBe(service);
+    // the bot still says "electrician" for the generator (its reply names the broader service)
+    expect(understand("المولدة عاطلة اليوم", places)).toMatchObject({ intent: "search", service: "electrician" });
+  });
+
+  it("a dialect symptom points to its trade («سنوني», «ينضح», «الجوزة تطب»), and Latin words of the sentence are not places two slips away", () => {
+    const problems = (q: string) => understand(q, places);
+    expect(problems("اسناني وسنوني كلها توجع")).toMatchObject({ intent: "search", describes: true });
+    expect(read("الحايط ينضح").service).toBeUndefined();
+    expect(read("kharbana").city).toBeUndefined();
+    expect(read("el thallaja kharbana hatha")).toMatchObject({ service: "refrigerator repair", words: "" });
+    expect(read("hadha el mukayyef 3amla sawt").city).toBeUndefined();
   });
 
   it("mends two slips only in a word of eight letters or more", () => {

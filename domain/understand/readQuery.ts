@@ -9,6 +9,7 @@ import { normalizeDigits, normalizeText } from "../text/normalize";
 import { findPhrases } from "../text/phrases";
 import { followsAddressWord } from "../lexicon/addressWords";
 import { qualify } from "../lexicon/qualifiers";
+import { SERVICE_BY_EN } from "../lexicon/trades";
 import { indexFor, type Place } from "./botIndex";
 import { mendTypos, type Slip } from "./typos";
 import type { Understood } from "./understood";
@@ -74,6 +75,8 @@ export function readQuery(raw: string, places: readonly Place[] = [], opts: { ke
     } else if ("service" in v) {
       // a trade's word in an address («قرب مدرسة الحكمة»: near a school, not a woman teacher) is searched as a word
       if (followsAddressWord(text, m.start)) continue;
+      // a kind of the trade named after it («مامۆستا بۆ بیرکاری», "driver, taxi") is the finer trade asked for (ADR 087)
+      if (service && SERVICE_BY_EN.get(v.service)?.kindOf === service) service = v.service;
       service ??= v.service;
     } else if ("city" in v) city ??= v.city;
     taken.push([m.start, m.end]);

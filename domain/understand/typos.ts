@@ -7,6 +7,7 @@ import { normalizeText } from "../text/normalize";
 import { candidateForms, type PhraseLookup } from "../text/phrases";
 import { isLexiconWord } from "../lexicon/index";
 import { foldArabizi } from "../lexicon/arabizi";
+import { withinOne } from "../text/slips";
 
 /**
  * Typing slips in service and city words (issue #20): a word of five letters or more that the index doesn't
@@ -34,19 +35,6 @@ function buildTypoVocab<V>(words: Set<string>, index: PhraseLookup<V>): TypoVoca
     folded.set(f, folded.has(f) && folded.get(f) !== w ? null : w);
   }
   return { byLength, folded };
-}
-
-/** Optimal string alignment distance ≤ 1 (one insertion, deletion, substitution or swap of neighbours). */
-function withinOne(a: string, b: string): boolean {
-  if (a === b) return true;
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  if (a.length === b.length) {
-    if (a.slice(i + 1) === b.slice(i + 1)) return true;
-    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
-  }
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
 /** Optimal string alignment distance, stopping early above `max`. */

@@ -2,7 +2,7 @@
 import { createMessageBatch } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import worker from "../../workers/app";
+import worker from "../../workers/dev";
 import type { QueueJob } from "../../workers/queue/outbox";
 import { serviceContext } from "../../workers/services";
 import { bookingChanged } from "../../domain/bookings/lifecycle";

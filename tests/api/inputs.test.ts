@@ -3,7 +3,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // @ts-ignore — produced by `remix vite:build` before the test pool loads this file
 import * as remixBuild from "../../build/server/index.js";
-import worker, { app } from "../../workers/app";
+// production is what `wrangler deploy` bundles; the development Worker (local starts and these tests) adds the local-only routes
+import production, { app as productionApp } from "../../workers/app";
+import { app } from "../../workers/dev";
 // the deploy configuration itself, read as text: the production environment's vars come from here
 import wranglerToml from "../../wrangler.toml?raw";
 // what a local start passes (scripts/lib.mjs) and what a bare `wrangler dev` reads (.dev.vars.example), as text
@@ -99,9 +101,16 @@ describe("production has no local-only routes", () => {
   it("a plain `wrangler deploy` that forgot --env production ships no development door: the top level is production (issue #39)", async () => {
     expect(topLevelVars()).toMatchObject({ APP_ENV: "production", TELEGRAM_API_ROOT: "https://api.telegram.org", TWILIO_API_BASE: "https://api.twilio.com" });
     const plain = { ...env, ...topLevelVars() };
-    const at = (path: string, method = "GET") => worker.fetch(new Request(`${ORIGIN}${path}`, { method, headers: { Origin: ORIGIN } }), plain, createExecutionContext());
+    const at = (path: string, method = "GET") => production.fetch(new Request(`${ORIGIN}${path}`, { method, headers: { Origin: ORIGIN, Host: new URL(ORIGIN).host } }), plain, createExecutionContext());
+    // absent, not switched off (ADR 088): each answers as a path that never existed does (a POST to a page is Remix's 405)
     expect((await at("/dev/bot/code?to=%2B9647700000002")).status).toBe(404);
-    expect((await at("/dev/scheduler", "POST")).status).toBe(404);
+    const unknownPost = (await at("/no-such-door", "POST")).status;
+    expect(unknownPost).toBe(405);
+    expect((await at("/dev/scheduler", "POST")).status).toBe(unknownPost);
+    expect((await at("/dev/bot/send", "POST")).status).toBe(unknownPost);
+    // the bench's faults on purpose: no room restarted, no message queued again
+    expect((await at("/dev/faults/restart?conversation=1", "POST")).status).toBe(unknownPost);
+    expect((await at("/dev/faults/redeliver", "POST")).status).toBe(unknownPost);
     expect((await at("/api/_bench/search", "POST")).status).toBe(404);
     expect((await at("/api/_bench/payments/sweep", "POST")).status).toBe(404);
     expect((await at("/api/categories")).status).toBe(200);
@@ -110,19 +119,27 @@ describe("production has no local-only routes", () => {
     expect(devVarsExample).toMatch(/^APP_ENV="development"$/m);
   });
 
+  it("the production Worker has no local-only route at all, whatever APP_ENV says; the development one has them (ADR 088)", () => {
+    const local = (routes: { path: string }[]) => [...new Set(routes.map((r) => r.path).filter((p) => /^\/(dev|api\/_bench)(\/|$)/.test(p)))];
+    expect(local(productionApp.routes)).toEqual([]);
+    expect(local(app.routes)).toEqual(expect.arrayContaining(["/dev/bot", "/dev/scheduler", "/api/_bench/search", "/api/_bench/payments/sweep"]));
+  });
+
   it("the Worker run with the production environment has no /api/_bench; the development one does", async () => {
     const prodEnv = { ...env, ...productionVars() };
     const bench = (e: typeof env) =>
-      worker.fetch(
+      production.fetch(
         new Request(`${ORIGIN}/api/_bench/search`, { method: "POST", headers: { Origin: ORIGIN, "Content-Type": "application/json" }, body: '{"queries":[{"label":"a","params":{"search":"x"}}],"runs":1,"scanRuns":1}' }),
         e,
         createExecutionContext(),
       );
     const prod = await bench(prodEnv);
     expect(prod.status).toBe(404);
+    // not switched off but absent: the production bundle answers 404 even told it is a test
+    expect((await bench(env)).status).toBe(404);
     expect((await call("/api/_bench/search", { method: "POST", json: { queries: [{ label: "a", params: { search: "x" } }], runs: 1, scanRuns: 1 } })).status).toBe(200);
     // the rest of the app still works there
-    const home = await worker.fetch(new Request(`${ORIGIN}/api/categories`), prodEnv, createExecutionContext());
+    const home = await production.fetch(new Request(`${ORIGIN}/api/categories`), prodEnv, createExecutionContext());
     expect(home.status).toBe(200);
   });
 });

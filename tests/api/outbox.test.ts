@@ -1,11 +1,11 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import worker from "../../workers/app";
+import worker from "../../workers/dev";
 import type { OutboxJob } from "../../workers/queue/outbox";
 import { notify } from "../../domain/notifications/notifications";
 import { portsFor, serviceContext } from "../../workers/services";
-import { deliverOutbox, fakeChannelApis, outboxRows } from "../bot";
+import { deliverOutbox, fakeChannelApis, outboxRows, postTelegram, queueSettled, tgMessage, tgUser } from "../bot";
 import { call, registerUser } from "../http";
 
 async function outboxRow(id: number) {
@@ -179,6 +179,46 @@ describe("failing providers are waited out, not hammered (ADR 084)", () => {
     expect(told[0]!.href).toBe("/bookings#booking-9");
     expect(apis.texts("whatsapp", me.phone)).toHaveLength(0);
   });
+
+  it("a Telegram reply the Bot API refused is answered 200 and kept: it reaches the chat once, and a redelivery of the update adds nothing", async () => {
+    // what the same first message brings a chat when Telegram is well
+    const calm = tgUser(555112030);
+    await postTelegram(tgMessage(calm, { text: "menu" }));
+    const replies = apis.texts("telegram", calm.id);
+    expect(replies.length).toBeGreaterThan(0);
+    const sam = tgUser(555112031);
+    apis.faults("telegram", { next: 1, status: 502, to: sam.id });
+    const update = tgMessage(sam, { text: "menu" });
+    // a 5xx here would have Telegram redeliver an update whose claim a parallel delivery may already have acknowledged
+    expect((await postTelegram(update)).status).toBe(200);
+    expect((await postTelegram(update)).status).toBe(200);
+    await queueSettled("recipient = ?", String(sam.id));
+    expect(apis.texts("telegram", sam.id)).toEqual(replies.map((r) => expect.stringContaining(r.split("\n")[0]!)));
+  });
+
+  it("a Telegram reply whose send hangs goes to the outbox before the webhook's own time runs out: answered 200, the reply arrives once", async () => {
+    const ada = tgUser(555112032);
+    // the Bot API takes the first sendMessage and never answers: the caller's own timer is what ends it
+    const faked = globalThis.fetch;
+    let hung = 0;
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!hung && String(input instanceof Request ? input.url : input).endsWith("/sendMessage")) {
+        hung++;
+        const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
+        return new Promise((_resolve, reject) => signal?.addEventListener("abort", () => reject(signal.reason)));
+      }
+      return faked(input, init);
+    }) as typeof fetch;
+    try {
+      // past the webhook's 9 s the request ends with its update claimed, and Telegram's redelivery is acknowledged as done
+      expect((await postTelegram(tgMessage(ada, { text: "menu" }))).status).toBe(200);
+    } finally {
+      globalThis.fetch = faked;
+    }
+    expect(hung).toBe(1);
+    await queueSettled("recipient = ?", String(ada.id));
+    expect(apis.texts("telegram", ada.id).length).toBeGreaterThan(0);
+  }, 20_000);
 
   it("a verification code that could not be sent says so at once, on the request that asked for it", async () => {
     const me = await registerUser({ name: "Code Waiter", verified: false });

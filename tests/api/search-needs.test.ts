@@ -72,6 +72,35 @@ describe("qualifiers narrow to the trade they name", () => {
     }
   });
 
+  // (ADR 087: a generator, a school subject in Sorani, a slip in a qualifier, a civil engineer, a phone, a satellite dish)
+  it("a kind the lexicon names comes first, its family after, on both doors", async () => {
+    const { searchAsTheBot } = await import("../searchDoors");
+    const params = async (p: Record<string, string>) => {
+      const res = await call(`/api/providers?${new URLSearchParams(p)}`);
+      return (await res.json()) as Page;
+    };
+    // (the test seed lists none of these three kinds: one of each, beside their families' many)
+    await addListing({ name: "Karkh Generator Lines", specialty: "Generator technician", category: "electricians", description: "Neighbourhood lines." });
+    await addListing({ name: "Sadiq Lessons", specialty: "Math tutor", category: "teachers", description: "Sixth grade." });
+    await addListing({ name: "Adhamiya Kids Clinic", specialty: "Pediatrician", category: "doctors", description: "Evenings." });
+    for (const [text, first] of [
+      ["المولدة عاطلة من البارحة", "Generator technician"], ["generator service", "Generator technician"], ["مۆلیدەکەمان دەنگ دەکات", "Generator technician"],
+      ["مامۆستای ماتماتیک بۆ کوڕەکەم", "Math tutor"], ["maths teacher", "Math tutor"], ["doctor for kidz", "Pediatrician"], ["طبيب اطفاك", "Pediatrician"],
+    ] as const) {
+      const found = await search(text);
+      expect(found.items[0]?.specialty, `${text}: ${found.items.map((p) => p.specialty).join(", ")}`).toBe(first);
+      expect((await searchAsTheBot(text, params))[0]?.specialty, `${text} (bot)`).toBe(first);
+    }
+    for (const [text, first] of [["مهندسة مدنية", "Civil engineer"], ["مهندس انشائي للسقف", "Civil engineer"], ["tasli7 mobailat", "Phone repair"]] as const) {
+      const found = await search(text);
+      expect(found.items[0]?.specialty, `${text}: ${found.items.map((p) => p.specialty).join(", ")}`).toBe(first);
+    }
+    // a satellite dish: the trade is missing, and the nearest are a house's electricians and network technicians, no car's
+    const dish = await search("ابي واحد يركب ستلايت");
+    expect(dish.understood?.missing).toBe("satellite");
+    for (const p of dish.items.slice(0, 5)) expect(["Network technician", "Electrician", "Home electrician"], p.specialty).toContain(p.specialty);
+  });
+
   it("a qualifier listings can't honour keeps the trade and is shown as not applied, on the API, the page and the bot", async () => {
     for (const [text, word] of [["woman doctor", "woman"], ["دكتور رخيص", "رخيص"], ["پزیشکی ژن", "ژن"]] as const) {
       const found = await search(text);

@@ -41,8 +41,8 @@ async function botListed(phone: string, text: string): Promise<string[]> {
 
 describe("the holdout: searches nobody tuned for (figures printed, not asserted)", () => {
   it("precision of the top five, recall on page 1 and dead ends, through the search box and the bot", async () => {
-    const { judgeSearch, judgedLine } = await import("../../domain/search/judge");
-    const { HOLDOUT_QUERIES } = await import("../../domain/search/holdoutQueries");
+    const { judgeSearch, judgedLine } = await import("../search/judge");
+    const { HOLDOUT_QUERIES } = await import("../search/holdoutQueries");
     const { searchAsTheBot } = await import("../searchDoors");
     const box = await judgeSearch(async (text) => (await search({ search: text })).items, HOLDOUT_QUERIES);
     const bot = await judgeSearch((text) => searchAsTheBot(text, search), HOLDOUT_QUERIES);
@@ -50,14 +50,14 @@ describe("the holdout: searches nobody tuned for (figures printed, not asserted)
     console.log(`${judgedLine("bot", bot, "holdout")}\n  ${bot.misses.join("\n  ")}`);
     expect(box.queries).toBeGreaterThanOrEqual(60);
     // the second holdout, written before this session saw any result (2026-11-27): its figure beside the first's
-    const { FRESH_HOLDOUT_QUERIES, FRESH_HOLDOUT_WRITTEN } = await import("../../domain/search/freshHoldoutQueries");
+    const { FRESH_HOLDOUT_QUERIES, FRESH_HOLDOUT_WRITTEN } = await import("../search/freshHoldoutQueries");
     const freshBox = await judgeSearch(async (text) => (await search({ search: text })).items, FRESH_HOLDOUT_QUERIES);
     const freshBot = await judgeSearch((text) => searchAsTheBot(text, search), FRESH_HOLDOUT_QUERIES);
     const fresh = `fresh holdout of ${FRESH_HOLDOUT_WRITTEN}`;
     console.log(`${judgedLine("search box", freshBox, fresh)}\n  ${freshBox.misses.join("\n  ")}`);
     console.log(`${judgedLine("bot", freshBot, fresh)}\n  ${freshBot.misses.join("\n  ")}`);
     // the third, written before any of it was run (2026-11-27, after ADR 061 changed the reading from the second's kinds of miss)
-    const { THIRD_HOLDOUT_QUERIES, THIRD_HOLDOUT_WRITTEN } = await import("../../domain/search/thirdHoldoutQueries");
+    const { THIRD_HOLDOUT_QUERIES, THIRD_HOLDOUT_WRITTEN } = await import("../search/thirdHoldoutQueries");
     const thirdBox = await judgeSearch(async (text) => (await search({ search: text })).items, THIRD_HOLDOUT_QUERIES);
     const thirdBot = await judgeSearch((text) => searchAsTheBot(text, search), THIRD_HOLDOUT_QUERIES);
     const third = `third holdout of ${THIRD_HOLDOUT_WRITTEN}`;
@@ -134,7 +134,7 @@ describe("ranked retrieval over the listings' own words (issue #37, ADR 048)", (
     const printer = await addListing({ name: "Bab Al-Sharqi Print", specialty: "Printer repair", category: "computer-repair", city: "Baghdad", description: "Ink cartridges, toner refills and paper jams." });
     const painter = await addListing({ name: "Adhamiya Colours", specialty: "Painter", category: "engineers", city: "Baghdad", description: "Walls, ceilings and plastering." });
     const ink = await search({ search: "pinter ink cartridges" });
-    expect(ink.understood?.service).toBe("phone repair");
+    expect(ink.understood?.service).toBe("computer repair");
     expect(ink.items[0]?.id).toBe(printer);
     const walls = await search({ search: "pinter walls plastering" });
     expect(walls.understood?.service).toBe("painter");
@@ -300,7 +300,7 @@ describe("ranked retrieval over the listings' own words (issue #37, ADR 048)", (
 
   it("a listing's own specialty, typed word for word, finds it first on both doors in en, ar and ku, though its words are an electrician's problem words (issue #37)", async () => {
     const { env } = await import("cloudflare:workers");
-    const { addJudgedListings } = await import("../../domain/search/judgedListings");
+    const { addJudgedListings } = await import("../search/judgedListings");
     const { searchAsTheBot } = await import("../searchDoors");
     const [restorer] = await addJudgedListings(env.DB);
     for (const text of ["chandelier restorer", "Chandelier restorer in Baghdad", "ترميم ثريات", "ترميم الثريات ببغداد", "نۆژەنکردنەوەی چڵچرا"]) {

@@ -72,7 +72,7 @@ describe("a name in either script finds the listing (transliteration keys, ADR 0
 
 describe("cross-script names: exact and near-exact first, unrelated names off the first page (issue #22 item 8)", () => {
   it("the name-query set: every listing each query must show is on page one, none it must not (precision printed)", async () => {
-    const { NAME_QUERIES } = await import("../../domain/search/nameQueries");
+    const { NAME_QUERIES } = await import("../search/nameQueries");
     expect(NAME_QUERIES.length).toBeGreaterThanOrEqual(40);
     let found = 0;
     let wanted = 0;
@@ -419,11 +419,11 @@ describe("one reader for the search box and the bot (issue #32, ADR 040)", () =>
   const read = (text: string, extra: Record<string, string> = {}) => search(q({ search: text, ...extra })) as Promise<Page & { understood: Understood }>;
 
   it("the judged queries: mean precision of the top five ≥ 0.9 and no dead end, through the search box and through the bot's reader (figures printed)", async () => {
-    const { judgeSearch, judgedLine } = await import("../../domain/search/judge");
+    const { judgeSearch, judgedLine } = await import("../search/judge");
     const { searchAsTheBot } = await import("../searchDoors");
     // (a few judged lines ask for listings the generated seed does not hold: a specialty of its own, in three languages)
     const { env } = await import("cloudflare:workers");
-    const { addJudgedListings, removeJudgedListings } = await import("../../domain/search/judgedListings");
+    const { addJudgedListings, removeJudgedListings } = await import("../search/judgedListings");
     const added = await addJudgedListings(env.DB);
     const box = await judgeSearch(async (text) => (await search(q({ search: text }))).items);
     // the bot: what it understood, searched as its engine searches (bot/flows/search.ts)
@@ -437,7 +437,7 @@ describe("one reader for the search box and the bot (issue #32, ADR 040)", () =>
     expect(bot.deadEnds).toBe(0);
     expect(bot.meanPrecision).toBeGreaterThanOrEqual(0.9);
     // the ratchet: the judged misses, printed above by name, never grow in number (issue #37 item 7)
-    const { JUDGED_MISSES_ALLOWED } = await import("../../domain/search/judgedQueries");
+    const { JUDGED_MISSES_ALLOWED } = await import("../search/judgedQueries");
     expect(box.misses.length).toBeLessThanOrEqual(JUDGED_MISSES_ALLOWED);
     expect(bot.misses.length).toBeLessThanOrEqual(JUDGED_MISSES_ALLOWED);
   }, 60_000);

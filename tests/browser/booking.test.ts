@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { normalizeDigits } from "../../domain/text/normalize";
 import { quietUntil } from "../../domain/reach/quietHours";
 import { normalizeIraqiPhone } from "../../domain/text/phone";
-import { focusSeen, hydrated, landsOn, lastCodeFromOutbox, registerInBrowser, routerIdle, server, signIn, standinSeq, useBrowser, verifyPhoneOf } from "./browser";
+import { focusSeen, hydrated, landsOn, lastCodeFromOutbox, registerInBrowser, routerIdle, server, signIn, signedInAt, standinSeq, useBrowser, verifyPhoneOf } from "./browser";
 import { formatDay } from "../../domain/text/dates";
 
 const b = useBrowser();
@@ -92,9 +92,7 @@ describe("booking a provider", () => {
 
     // the provider reads English (a browser that states its language makes it the account's, ADR 025)
     const provider = await b.phone({ lang: "en" });
-    await signIn(provider.page, "07700000003", "dalil-provider-demo");
-    await provider.page.goto("/bookings");
-    await hydrated(provider.page);
+    await signedInAt(provider.page, "07700000003", "dalil-provider-demo", "/bookings");
     const request = provider.page.getByTestId("booking-card").filter({ hasText: "المكيف في غرفة الجلوس" }).first();
     await request.getByRole("button", { name: "Accept" }).click();
     await expect.poll(() => request.getByTestId("booking-status").innerText()).toBe("Accepted");
@@ -260,9 +258,7 @@ describe("the provider's week and another day (issue #28, ADR 044)", () => {
     const origin = server().baseURL;
     try {
       // the provider closes Fridays on the listing page
-      await signIn(provider.page, "07700000003", "dalil-provider-demo");
-      await provider.page.goto("/dashboard/listing");
-      await hydrated(provider.page);
+      await signedInAt(provider.page, "07700000003", "dalil-provider-demo", "/dashboard/listing");
       await provider.page.locator("label", { has: provider.page.getByTestId("day-off-5") }).click();
       await provider.page.getByTestId("save-week").click();
       await expect.poll(async () => ((await (await provider.page.request.get("/api/providers/1/week")).json()) as { daysOff: number[] }).daysOff).toEqual([5]);
@@ -372,8 +368,7 @@ describe("a booking reaches a listing not on Dalil yet (issue #36, checked by)",
     const page = customer.page;
     await page.setViewportSize({ width: 390, height: 844 });
     // (the admin's account books here: the demo customer's 10 bookings an hour are for the other journeys)
-    await signIn(page, "07700000001", "dalil-admin-demo", "/");
-    await page.goto("/search");
+    await signedInAt(page, "07700000001", "dalil-admin-demo", "/search");
     const card = page.locator('[data-testid="reach-note"][data-reach="not-yet"]').first();
     await card.waitFor();
     expect(await card.innerText()).toContain("ليس على دليل بعد");

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { hydrated, signIn, useBrowser } from "./browser";
+import { signedInAt, useBrowser } from "./browser";
 import { normalizeDigits } from "../../domain/text/normalize";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
@@ -105,9 +105,7 @@ describe("the local bot console", () => {
     await expect.poll(() => customerLog.innerText(), { timeout: 10_000 }).toContain("الصور تُرسل داخل محادثة");
 
     const customer = await b.phone();
-    await signIn(customer.page, "07700000002", "dalil-customer-demo");
-    await customer.page.goto("/bookings");
-    await hydrated(customer.page);
+    await signedInAt(customer.page, "07700000002", "dalil-customer-demo", "/bookings");
     const card = customer.page.getByTestId("booking-card").filter({ hasText: "الراوتر ما يشتغل" }).first();
     expect(await card.getByTestId("booking-status").innerText()).toBe("Accepted");
   }, 90_000);

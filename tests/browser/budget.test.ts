@@ -4,7 +4,7 @@ import type { BrowserContext } from "playwright-core";
 import { describe, expect, it } from "vitest";
 // @ts-ignore — plain ESM, the same measure `npm run bench:js` prints
 import { firstLoad, HTML_BUDGET_KB, htmlKb } from "../../bench/js.mjs";
-import { signIn, useBrowser } from "./browser";
+import { signInByApi, useBrowser } from "./browser";
 
 const b = useBrowser();
 
@@ -24,7 +24,7 @@ async function measure(paths: string[], budget: number, opts: { signedIn?: boole
     await context.addCookies([{ name: "language", value: lang, url: b.baseURL }]);
     if (opts.signedIn) {
       const page = await context.newPage();
-      await signIn(page, "07700000002", "dalil-customer-demo");
+      await signInByApi(page, "07700000002", "dalil-customer-demo");
       await page.close();
     }
     for (const path of paths) {

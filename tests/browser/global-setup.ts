@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 // @ts-ignore — plain ESM helpers shared with npm start
-import { devVarArgs, migrate, OFFLINE_ENV, ROOT, seed } from "../../scripts/lib.mjs";
+import { DEV_ENTRY, devVarArgs, migrate, OFFLINE_ENV, ROOT, seed } from "../../scripts/lib.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -84,7 +84,7 @@ async function startServer(state: string): Promise<Server> {
   const payments = await startPaymentStandins(`http://127.0.0.1:${port}`);
   // the devtools port too: wrangler's default (9229) is one per machine, and two servers (or another suite) would collide
   const inspector = await freePort();
-  const child = spawn(join(ROOT, "node_modules", ".bin", "wrangler"), ["dev", "--port", String(port), "--inspector-port", String(inspector), "--ip", "127.0.0.1", "--persist-to", state, ...devVarArgs(standins.vars, payments.vars)], {
+  const child = spawn(join(ROOT, "node_modules", ".bin", "wrangler"), ["dev", DEV_ENTRY, "--port", String(port), "--inspector-port", String(inspector), "--ip", "127.0.0.1", "--persist-to", state, ...devVarArgs(standins.vars, payments.vars)], {
     cwd: ROOT,
     env: { ...OFFLINE_ENV, WRANGLER_LOG: "error" },
     stdio: ["ignore", "pipe", "pipe"],

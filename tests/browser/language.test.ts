@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SORANI_MONTHS } from "../../domain/text/dates";
 import { arabicIndic } from "../../domain/text/numbers";
-import { hydrated, registerInBrowser, signIn, useBrowser, verifyPhoneOf } from "./browser";
+import { hydrated, registerInBrowser, signIn, signInByApi, useBrowser, verifyPhoneOf } from "./browser";
 
 const b = useBrowser();
 const unique = () => String(Math.floor(Math.random() * 9_000_000) + 1_000_000);
@@ -31,7 +31,7 @@ describe("names in both scripts, Sorani dates, isolated user text (issue 13)", (
     expect(applied.status(), await applied.text()).toBe(201);
     const application = (await applied.json()) as { id: number };
     const admin = await b.phone();
-    await signIn(admin.page, "07700000001", "dalil-admin-demo");
+    await signInByApi(admin.page, "07700000001", "dalil-admin-demo");
     const approved = await admin.page.request.post(`/api/admin/applications/${application.id}/approve`, { headers: origin });
     expect(approved.status(), await approved.text()).toBe(200);
     const { providerId } = (await approved.json()) as { providerId: number };
@@ -116,7 +116,7 @@ describe("names in both scripts, Sorani dates, isolated user text (issue 13)", (
 
   it("a person's text keeps its full stop at its own end, in a page of the other direction (issue #19)", async () => {
     const { context, page } = await b.phone({ lang: "en" });
-    await signIn(page, "07700000002", "dalil-customer-demo");
+    await signInByApi(page, "07700000002", "dalil-customer-demo");
     const origin = { Origin: b.baseURL };
     const preferredDate = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     const texts = { rtl: `المكيف لا يبرد منذ يومين ${unique()}.`, ltr: `The AC is not cooling at all ${unique()}.` };

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { TINY_PNG_BASE64 } from "../images";
-import { focusSeen, lastCodeFromOutbox, useBrowser, registerInBrowser } from "./browser";
+import { focusSeen, lastCodeFromOutbox, useBrowser, registerInBrowser, signedInAt } from "./browser";
 
 const b = useBrowser();
 let n = 4000;
@@ -10,15 +10,8 @@ const png = () => ({ name: "photo.png", mimeType: "image/png", buffer: Buffer.fr
 
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 
-async function signIn(page: Page, phoneNumber: string, password: string, redirectTo = "/") {
-  await page.goto(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
-  await hydrated(page);
-  await page.fill("#field-phone", phoneNumber);
-  await page.fill("#field-password", password);
-  await page.click("button[type=submit]");
-  await page.waitForURL((u) => u.pathname === redirectTo);
-  await hydrated(page);
-}
+/** The admin's and the customer's sign-ins are the way to what is tested here (the form is driven in accounts.test.ts). */
+const signIn = (page: Page, phoneNumber: string, password: string, redirectTo = "/") => signedInAt(page, phoneNumber, password, redirectTo);
 
 const BUSINESS = `Karwan Electric ${Date.now() % 100000}`;
 let categoryId = "";

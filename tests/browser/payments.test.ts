@@ -1,14 +1,13 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { hydrated, signIn, useBrowser } from "./browser";
+import { hydrated, signedInAt, useBrowser } from "./browser";
 
 const b = useBrowser();
 
+/** Signed in through the API on `landing` (the form is driven in accounts.test.ts; here it is only the way in). */
 async function signInTo(page: Page, who: "provider" | "customer", landing: string) {
   const accounts = { customer: ["07700000002", "dalil-customer-demo"], provider: ["07700000003", "dalil-provider-demo"] } as const;
-  await page.goto(`/login?redirectTo=${encodeURIComponent(landing)}`);
-  await signIn(page, accounts[who][0], accounts[who][1], landing.split("?")[0]);
-  await hydrated(page);
+  await signedInAt(page, accounts[who][0], accounts[who][1], landing);
 }
 
 /** Arabic-Indic digits of a number as the page writes it ("٧٬٥٠٠"). */

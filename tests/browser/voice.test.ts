@@ -6,7 +6,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { normalizeDigits } from "../../domain/text/normalize";
-import { hydrated, server, signIn, useBrowser, verifyPhoneOf } from "./browser";
+import { hydrated, server, signedInAt, useBrowser, verifyPhoneOf } from "./browser";
 // @ts-ignore — plain ESM, shared with bench/voice.mjs
 import { speechWav } from "../../bench/wav.mjs";
 
@@ -123,9 +123,7 @@ describe("voice notes in the web chat (issue #29)", () => {
     // the other side: the provider, in Arabic, opens the conversation and plays the first note at 2×
     const conversation = await page.getByTestId("chat").getAttribute("data-conversation-id");
     const provider = await phone("ar");
-    await signIn(provider, "07700000003", "dalil-provider-demo");
-    await provider.goto(`/messages/${conversation}`);
-    await hydrated(provider);
+    await signedInAt(provider, "07700000003", "dalil-provider-demo", `/messages/${conversation}`);
     const theirs = provider.getByTestId("chat-message").filter({ has: provider.getByTestId("chat-voice") });
     await expect.poll(() => theirs.count(), { timeout: 10_000 }).toBe(2);
     const note = theirs.first();

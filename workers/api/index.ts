@@ -1,14 +1,12 @@
 import { paymentsApi } from "./payments";
 import { Hono } from "hono";
 import type { AppBindings } from "../env";
-import { translatorFor } from "../../i18n/translator";
-import { errorResponse } from "../http-errors";
+import { errorResponse, notFound } from "../http-errors";
 import { adsApi } from "./ads";
 import { authApi } from "./auth";
 import { accountDataApi } from "./accountData";
 import { adminApi } from "./admin";
 import { applicationsApi } from "./applications";
-import { benchApi } from "./bench";
 import { bookingsApi, reviewsApi } from "./bookings";
 import { chatApi, conversationsApi } from "./chat";
 import { categoriesApi, providersApi } from "./catalog";
@@ -47,7 +45,5 @@ api.route("/ads", adsApi);
 api.route("/payments", paymentsApi);
 api.route("/chat", chatApi);
 api.route("/conversations", conversationsApi);
-// measurement only: exists when APP_ENV is development or test (workers/devOnly.ts)
-api.route("/_bench", benchApi);
-api.notFound((c) => c.json({ message: translatorFor(c.get("lang"))("errors.notFound") }, 404));
+api.notFound(notFound);
 api.onError(errorResponse);

@@ -1,5 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import type { Env } from "../env";
+import { isDevelopment } from "../devOnly";
 
 /**
  * A Durable Object that holds hibernating WebSockets and sends events to all of them.
@@ -10,6 +11,11 @@ export abstract class SocketHub extends DurableObject<Env> {
     super(ctx, env);
     // keep-alives are answered without waking the object
     this.ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('{"type":"ping"}', '{"type":"pong"}'));
+  }
+
+  /** Development only (`POST /dev/faults/restart`): the object restarts as a deploy restarts it; its sockets drop. */
+  async restart(): Promise<void> {
+    if (isDevelopment(this.env)) this.ctx.abort("restarted on purpose (development)");
   }
 
   async fetch(request: Request): Promise<Response> {

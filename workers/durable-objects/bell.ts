@@ -1,21 +1,9 @@
 import type { BellItem, BellSelection, NewBellItem } from "../../domain/ports";
-import { BELL_BOUND, type StoredNotification } from "../../domain/notifications/bound";
+import { BELL_BOUND, bellItemOf, type StoredNotification } from "../../domain/notifications/bound";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Row = StoredNotification;
-
-const item = (r: Row): BellItem => ({
-  id: r.id,
-  type: r.type,
-  title: r.title,
-  message: r.message,
-  messageKey: r.message_key,
-  params: r.params,
-  isRead: r.is_read === 1,
-  relatedId: r.related_id,
-  createdAt: r.created_at,
-});
 
 const COLUMNS = "id, type, title, message, message_key, params, is_read, related_id, created_at";
 
@@ -77,7 +65,7 @@ export class BellStore {
   list(limit: number): { items: BellItem[]; unread: number } {
     if (!this.exists()) return { items: [], unread: 0 };
     const sql = this.table();
-    const items = sql.exec<Row>(`SELECT ${COLUMNS} FROM bell ORDER BY created_at DESC, id DESC LIMIT ?`, limit).toArray().map(item);
+    const items = sql.exec<Row>(`SELECT ${COLUMNS} FROM bell ORDER BY created_at DESC, id DESC LIMIT ?`, limit).toArray().map(bellItemOf);
     const unread = sql.exec<{ n: number }>("SELECT count(*) AS n FROM bell WHERE is_read = 0").one().n;
     return { items, unread };
   }
@@ -87,21 +75,21 @@ export class BellStore {
     const sql = this.table();
     if ("id" in which) {
       sql.exec("UPDATE bell SET is_read = 1 WHERE id = ?", which.id);
-      return sql.exec<Row>(`SELECT ${COLUMNS} FROM bell WHERE id = ?`, which.id).toArray().map(item);
+      return sql.exec<Row>(`SELECT ${COLUMNS} FROM bell WHERE id = ?`, which.id).toArray().map(bellItemOf);
     }
-    if ("all" in which) return sql.exec<Row>(`UPDATE bell SET is_read = 1 WHERE is_read = 0 RETURNING ${COLUMNS}`).toArray().map(item);
+    if ("all" in which) return sql.exec<Row>(`UPDATE bell SET is_read = 1 WHERE is_read = 0 RETURNING ${COLUMNS}`).toArray().map(bellItemOf);
     return (
       which.relatedId === undefined
         ? sql.exec<Row>(`UPDATE bell SET is_read = 1 WHERE is_read = 0 AND type = ? RETURNING ${COLUMNS}`, which.type)
         : sql.exec<Row>(`UPDATE bell SET is_read = 1 WHERE is_read = 0 AND type = ? AND related_id = ? RETURNING ${COLUMNS}`, which.type, which.relatedId)
     )
       .toArray()
-      .map(item);
+      .map(bellItemOf);
   }
 
   all(): BellItem[] {
     if (!this.exists()) return [];
-    return this.table().exec<Row>(`SELECT ${COLUMNS} FROM bell ORDER BY created_at, id`).toArray().map(item);
+    return this.table().exec<Row>(`SELECT ${COLUMNS} FROM bell ORDER BY created_at, id`).toArray().map(bellItemOf);
   }
 
   erase(): number {

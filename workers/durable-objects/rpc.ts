@@ -24,6 +24,8 @@ export interface ChatRoomRpc extends Rpc.DurableObjectBranded {
   moveList(c: RoomParticipants): Promise<boolean>;
   publish(event: ChatEvent): Promise<number[]>;
   alarm(): Promise<void>;
+  /** development only: restarts the object (its sockets drop), as a deploy does */
+  restart(): Promise<void>;
 }
 
 /** One person's sockets (workers/durable-objects/UserSockets.ts): live events and the send count, ADR 037. */
@@ -34,6 +36,8 @@ export interface UserSocketsRpc extends Rpc.DurableObjectBranded {
   broadcast(event: unknown): Promise<number>;
   rememberRoom(userId: number, conversationId: number): Promise<void>;
   closeSessions(which: SessionsToClose): Promise<number>;
+  /** development only: restarts the object (its sockets drop), as a deploy does */
+  restart(): Promise<void>;
   /** the person's bell (ADR 051) */
   addNotification(n: NewBellItem, opts?: { oncePerUnread?: boolean }): Promise<number>;
   listNotifications(limit: number): Promise<{ items: BellItem[]; unread: number }>;

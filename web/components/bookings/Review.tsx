@@ -16,7 +16,12 @@ export function Review({ booking, review, busy }: { booking: BookingView; review
   if (booking.status !== "completed" && !booking.hasReview) return null;
   if (!booking.hasReview) {
     return (
-      <section className="mt-3 rounded-xl bg-stone-50 p-3" data-testid="review-form" aria-labelledby={`rate-${booking.id}`}>
+      // named by its booking too: two unrated jobs on /bookings are two distinct regions for a screen reader
+      <section
+        className="mt-3 rounded-xl bg-stone-50 p-3"
+        data-testid="review-form"
+        aria-label={`${t("review.oneTap")} · ${booking.providerName} #${formatNumber(booking.id, lang)}`}
+      >
         <h4 id={`rate-${booking.id}`} className="font-semibold text-brand-700">
           {t("review.oneTap")}
         </h4>

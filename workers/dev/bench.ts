@@ -2,19 +2,19 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { parseInput } from "../../domain/validation";
 import { isDevelopment } from "../devOnly";
-import { translatorFor } from "../../i18n/translator";
-import { jsonBody } from "./body";
+import { jsonBody } from "../api/body";
 import { likeScanForBenchmark, searchProvidersWithStats } from "../../domain/search/searchProviders";
-import { judgeSearch } from "../../domain/search/judge";
-import type { JudgedQuery } from "../../domain/search/judgedQueries";
-import { addJudgedListings, removeJudgedListings } from "../../domain/search/judgedListings";
-import { HOLDOUT_QUERIES } from "../../domain/search/holdoutQueries";
-import { FRESH_HOLDOUT_QUERIES } from "../../domain/search/freshHoldoutQueries";
-import { THIRD_HOLDOUT_QUERIES } from "../../domain/search/thirdHoldoutQueries";
+import { judgeSearch } from "../../tests/search/judge";
+import type { JudgedQuery } from "../../tests/search/judgedQueries";
+import { addJudgedListings, removeJudgedListings } from "../../tests/search/judgedListings";
+import { HOLDOUT_QUERIES } from "../../tests/search/holdoutQueries";
+import { FRESH_HOLDOUT_QUERIES } from "../../tests/search/freshHoldoutQueries";
+import { THIRD_HOLDOUT_QUERIES } from "../../tests/search/thirdHoldoutQueries";
 import { publicData } from "../../domain/publicData";
 import { botFirstPage } from "../../domain/understand/messageSearch";
 import type { AppBindings } from "../env";
 import { serviceContext } from "../services";
+import { errorResponse, notFound } from "../http-errors";
 import { claimDueQuery } from "../../domain/scheduler/send";
 import { benchPaymentsApi } from "./benchPayments";
 
@@ -30,7 +30,7 @@ const benchSchema = z.object({
  * Local only (isDevelopment): absent elsewhere, since it lets anyone run hundreds of scans. Bad input is a
  * 400 with a message.
  */
-/** Query sets the bench sends from Node (a holdout the Worker must not bundle: the fourth, ADR 081). */
+/** Query sets the bench sends from Node (holdouts the Worker must not bundle: the fourth and the fifth, ADR 081). */
 const judgedSchema = z.object({
   sets: z.record(z.string().max(20), z.array(z.tuple([z.string().max(20), z.string().max(300), z.array(z.string().max(100)).max(20)])).max(200)).default({}),
 });
@@ -38,8 +38,10 @@ const judgedSchema = z.object({
 const schedulerSchema = z.object({ at: z.iso.datetime(), runs: z.number().int().min(1).max(20).default(5) });
 
 export const benchApi = new Hono<AppBindings>()
+  // bad input is a 400 with its message, as under /api (mounted beside it by workers/dev.ts, not inside it)
+  .onError(errorResponse)
   // absent outside development and test: the same 404 as any unknown route
-  .use("*", async (c, next) => (isDevelopment(c.env) ? next() : c.json({ message: translatorFor(c.get("lang"))("errors.notFound") }, 404)))
+  .use("*", async (c, next) => (isDevelopment(c.env) ? next() : notFound(c)))
   // the payments bench's (bench/payments.mjs): behind the same guard
   .route("/payments", benchPaymentsApi)
   /**
@@ -115,7 +117,7 @@ export const benchApi = new Hono<AppBindings>()
   return c.json({ providers, baseline, results: out });
   })
   /**
-   * POST /api/_bench/judged — the judged query set (domain/search/judgedQueries.ts) through the search box's
+   * POST /api/_bench/judged — the judged query set (tests/search/judgedQueries.ts) through the search box's
    * search and through the bot's reader, at the bench database's scale: mean precision@5, dead ends, and the
    * slowest and widest of those searches (SQL time, rows read).
    */
@@ -149,7 +151,7 @@ export const benchApi = new Hono<AppBindings>()
     const freshBot = await judgeSearch(botDoor, FRESH_HOLDOUT_QUERIES);
     const thirdBox = await judgeSearch(boxDoor, THIRD_HOLDOUT_QUERIES);
     const thirdBot = await judgeSearch(botDoor, THIRD_HOLDOUT_QUERIES);
-    // the sets the caller sent (bench/search.mjs: the fourth holdout, read from its frozen file), through both doors
+    // the sets the caller sent (bench/search.mjs: the fourth and fifth holdouts, read from their frozen files), through both doors
     const extra: Record<string, { box: Awaited<ReturnType<typeof judgeSearch>>; bot: Awaited<ReturnType<typeof judgeSearch>> }> = {};
     for (const [name, queries] of Object.entries(sets)) {
       const set = queries as unknown as JudgedQuery[];

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { runSweeps } from "../domain/scheduled";
-import { expireStaleBookings } from "../domain/bookings/expireStaleBookings";
-import { sendScheduled, type SentReport } from "../domain/scheduler/send";
-import { isDevelopment } from "./devOnly";
-import type { AppBindings } from "./env";
-import { serviceContext } from "./services";
+import { runSweeps } from "../../domain/scheduled";
+import { expireStaleBookings } from "../../domain/bookings/expireStaleBookings";
+import { sendScheduled, type SentReport } from "../../domain/scheduler/send";
+import { isDevelopment } from "../devOnly";
+import type { AppBindings } from "../env";
+import { serviceContext } from "../services";
 
 /**
  * `POST /dev/scheduler?at=<ISO time>`: runs the Cron Trigger's sweeps now, as if the clock read `at` (default:

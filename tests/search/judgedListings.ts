@@ -4,7 +4,7 @@
  * and remove them after, so a judged line can ask that such a listing's own specialty, typed word for word, finds it
  * («ترميم ثريات» is a chandelier restorer's, not an electrician's problem).
  */
-import { providerSearchText } from "./searchText";
+import { providerSearchText } from "../../domain/search/searchText";
 
 export interface JudgedListing {
   name: string;

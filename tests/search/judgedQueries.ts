@@ -41,6 +41,9 @@ const TRANSLATOR = ["Translator", "Sworn translator", "Kurdish-Arabic translator
 const PHOTO = ["Photographer", "Wedding photographer", "Videographer"];
 const ENGINEER = ["Civil engineer", "Architect", "Mechanical engineer", "Interior designer", "Engineer", "Electrical engineer"];
 const DEVICES = ["Computer repair", "Phone repair", "Network technician", "Printer repair"];
+/** The narrower kinds the lexicon names (ADR 087); no satellite-dish installer: a house's electricians, network technicians (ADR 082). */
+const [CIVIL, ARCHITECT, PHONE, COOLER] = [["Civil engineer", "Engineer"], ["Architect", "Engineer"], ["Phone repair"], ["Air cooler repair", "AC repair"]];
+const DISH = ["Network technician", "Electrician", "Home electrician"];
 
 /**
  * The ratchet (issue #37 item 7): how many judged queries may stay below a perfect top five, on each door. The test
@@ -375,4 +378,13 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   ["en", "washing machine", FRIDGE_WORK],
   ["ar", "الغسالة ما تعصر", FRIDGE_WORK],
   ["ar", "ابي واحد يصلح الغسالة", FRIDGE_WORK],
+  // the fourth holdout's kinds of miss, in other words (ADR 087): dialect symptoms, a narrower kind, a slip in a qualifier,
+  // a trade nobody lists, Arabic in Latin letters whose words are not places. (The test seed lists no generator
+  // technician, math tutor or pediatrician: here their families answer; search-needs.test.ts holds the kind first.)
+  ["ar", "اسناني توجعني هواية", DENTIST], ["ar", "الحايط ينضح", PLUMBING], ["ar", "الجوزة طبت والبيت كله طافي", ELECTRIC],
+  ["ar", "دينمو مي ما يسحب", PLUMBING], ["ar", "تصليح مولدات بالبصرة", ELECTRIC], ["ar", "مهندس انشائي", CIVIL],
+  ["en", "architect in erbil", ARCHITECT], ["ku", "مامۆستای بیرکاری بۆ پۆلی نۆ", TEACHER], ["en", "driver to the airport tomorrow", TAXI],
+  ["ar", "موبايلي طاح وانكسرت الشاشة", DEVICES], ["ar-latin", "tasli7 mobailat", PHONE], ["typo", "طبيب اطفاك", DOCTOR],
+  ["ar", "ابي واحد يركب ستلايت", DISH], ["ar-latin", "el thallaja kharbana", FRIDGE_WORK], ["ar-latin", "hatha el mukayyef ma ybarid", AC],
+  ["ku", "مۆبەریدەکە ئاو ناکێشێت", COOLER],
 ];

@@ -11,7 +11,7 @@ import { startPayment } from "../../domain/payments/startPayment";
 import { parseInput } from "../../domain/validation";
 import type { AppBindings, Env } from "../env";
 import { serviceContext } from "../services";
-import { jsonBody } from "./body";
+import { jsonBody } from "../api/body";
 
 type Meta = { rows_read?: number; rows_written?: number; duration?: number };
 type Tallied = D1PreparedStatement & { inner: D1PreparedStatement; sqlText: string };
