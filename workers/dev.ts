@@ -1,7 +1,7 @@
 // The development Worker (ADR 088): the production app with the local-only routes added, served by every local start
 // (npm start, the browser suite, the benchmarks: `wrangler dev workers/dev.ts`, scripts/lib.mjs DEV_ENTRY) and by the
 // workerd tests (vitest.config.ts). `wrangler deploy` bundles workers/app.ts, which imports none of this.
-import { botConsole } from "../bot/console";
+import { botConsole } from "./dev/console";
 import { buildApp, workerOf } from "./app";
 import { benchApi } from "./dev/bench";
 import { devScheduler } from "./dev/scheduler";

@@ -84,9 +84,6 @@ describe("import circles", () => {
   });
 });
 
-/** The bot console's files while they still live under bot/ (their move to a development-only entry is under way). */
-const CONSOLE = ["/bot/console.ts", "/bot/consoleLookups.ts"];
-
 /** Each import that crosses a layer the wrong way, as "from → to". */
 function layerBreaches(graph: Map<string, string[]>): string[] {
   const breaches: string[] = [];
@@ -135,8 +132,7 @@ describe("the layers", () => {
 
   it("nothing under domain/, bot/, workers/ or i18n/ imports web/, domain/ imports no door, bot/ imports nothing of workers/", () => {
     const breaches = layerBreaches(importGraph(sources));
-    // the local console is development code on its way to the Worker's development entry, where it belongs
-    expect(breaches.filter((b) => !CONSOLE.some((file) => b.startsWith(`${file} → `)))).toEqual([]);
+    expect(breaches).toEqual([]);
   });
 });
 
@@ -207,7 +203,7 @@ describe("production carries production code only (ADR 088)", () => {
     expect(production.size).toBeGreaterThan(200);
     expect([...production].filter((f) => DEVELOPMENT_ONLY.test(f))).toEqual([]);
     const development = reachable(graph, "/workers/dev.ts");
-    for (const file of ["/bot/console.ts", "/bot/consoleLookups.ts", "/workers/dev/bench.ts", "/workers/dev/benchPayments.ts", "/workers/dev/scheduler.ts", "/tests/search/judge.ts"]) {
+    for (const file of ["/workers/dev/console.ts", "/workers/dev/consoleLookups.ts", "/workers/dev/bench.ts", "/workers/dev/benchPayments.ts", "/workers/dev/scheduler.ts", "/tests/search/judge.ts"]) {
       expect(development.has(file), file).toBe(true);
     }
     // the sets left domain/search/ for tests/search/: none is back in the domain

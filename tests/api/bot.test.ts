@@ -359,7 +359,7 @@ describe("linking a Telegram chat from the web profile", () => {
 
 describe("the bot console", () => {
   it("is served in development and is 404 when APP_ENV is production", async () => {
-    const { botConsole } = await import("../../bot/console");
+    const { botConsole } = await import("../../workers/dev/console");
     expect((await botConsole.request("/", {}, { ...env, APP_ENV: "development" })).status).toBe(200);
     expect((await botConsole.request("/", {}, { ...env, APP_ENV: "production" })).status).toBe(404);
     expect((await botConsole.request("/send", { method: "POST", body: "{}" }, { ...env, APP_ENV: "production" })).status).toBe(404);

@@ -126,7 +126,7 @@ export default async function setup(project: TestProject) {
   await seed({ providers: 120, persistTo: states[0] });
   for (const state of states.slice(1)) cpSync(states[0], state, { recursive: true });
 
-  // the bots' local secrets, and the Telegram/Twilio stand-ins the bot console reads (bot/console.ts)
+  // the bots' local secrets, and the Telegram/Twilio stand-ins the bot console reads (workers/dev/console.ts)
   if (!existsSync(join(ROOT, ".dev.vars"))) copyFileSync(join(ROOT, ".dev.vars.example"), join(ROOT, ".dev.vars"));
   const servers = await Promise.all(states.map(startServer));
   project.provide("servers", servers.map(({ baseURL, twilioStandin }) => ({ baseURL, twilioStandin })));

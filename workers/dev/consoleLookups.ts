@@ -1,11 +1,11 @@
 // The bot console's lookups (development only, behind the console's own switch): the newest code queued for a phone,
 // a listing's number to play, and the texts held for it through quiet hours.
 import { Hono } from "hono";
-import { localizeParams } from "../domain/text/localParams";
-import { normalizeIraqiPhone } from "../domain/text/phone";
-import { translatorFor } from "../i18n/translator";
-import type { AppBindings } from "../workers/env";
-import { openPayload, type OutboxPayload } from "../workers/queue/outbox";
+import { localizeParams } from "../../domain/text/localParams";
+import { normalizeIraqiPhone } from "../../domain/text/phone";
+import { translatorFor } from "../../i18n/translator";
+import type { AppBindings } from "../env";
+import { openPayload, type OutboxPayload } from "../queue/outbox";
 
 export const consoleLookups = new Hono<AppBindings>();
 

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { getExpectedTwilioSignature } from "twilio/lib/webhooks/webhooks";
-import type { AppBindings, Env } from "../workers/env";
-import { isDevelopment } from "../workers/devOnly";
-import { webhooks } from "../workers/webhooks";
-import { sendSms } from "./whatsapp/api";
+import type { AppBindings, Env } from "../env";
+import { isDevelopment } from "../devOnly";
+import { webhooks } from "../webhooks";
+import { sendSms } from "../../bot/whatsapp/api";
 import { consoleLookups } from "./consoleLookups";
 
 /**
