@@ -75,17 +75,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           output: { paths: (id: string) => (id.startsWith(ROOT) ? relative(SERVER_BUILD, id) : id) },
         }
       : {
-      output: {
-        // every icon in one small chunk: one request instead of a dozen one-icon ones on a slow network
-        manualChunks: (id: string) => {
-          if (id.includes("/node_modules/lucide-react/")) return "icons";
-          // each language's whole catalog, fetched after hydration (ADR 031): named so the budget can tell it
-          const catalog = id.match(/\/i18n\/locales\/(en|ar|ku)\//);
-          if (catalog) return `catalog-${catalog[1]}`;
-          // shared by the three: a chunk of its own, or one language's chunk would pull in another's
-          return id.endsWith("/i18n/locales/merge.ts") ? "catalog-merge" : undefined;
+          output: {
+            // every icon in one small chunk: one request instead of a dozen one-icon ones on a slow network
+            manualChunks: (id: string) => {
+              if (id.includes("/node_modules/lucide-react/")) return "icons";
+              // each language's whole catalog, fetched after hydration (ADR 031): named so the budget can tell it
+              const catalog = id.match(/\/i18n\/locales\/(en|ar|ku)\//);
+              if (catalog) return `catalog-${catalog[1]}`;
+              // shared by the three: a chunk of its own, or one language's chunk would pull in another's
+              return id.endsWith("/i18n/locales/merge.ts") ? "catalog-merge" : undefined;
+            },
+          },
         },
-      },
-    },
   },
 }));

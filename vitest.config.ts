@@ -41,8 +41,8 @@ export default defineConfig(async () => {
             cloudflareTest({
               main: "./workers/dev.ts",
               wrangler: { configPath: "./wrangler.toml" },
-              // ADMIN_PHONES names a number no seeded account holds, for the claim tests (ADR 022)
-              // wrangler.toml's top level is production (issue #39): the tests run as "test", against addresses the fakes own
+              // ADMIN_PHONES names a number no seeded account holds, for the claim tests (ADR 022) wrangler.toml's top
+              // level is production: the tests run as "test", against addresses the fakes own
               miniflare: {
                 bindings: {
                   TEST_MIGRATIONS: migrations,
@@ -58,15 +58,40 @@ export default defineConfig(async () => {
           resolve: { alias },
           test: {
             name: "workers",
-            // a full run takes every module through four files (tests/workerd-{1,2,3,4}.test.ts, tests/workerd-suite.ts),
-            // each its own workerd process, two at a time; naming test modules runs those alone, as files of their own
+            // a full run takes every module through four files (tests/workerd-{1,2,3,4}.test.ts,
+            // tests/workerd-suite.ts), each its own workerd process, two at a time; naming test modules runs those
+            // alone, as files of their own
             include: process.argv.some((a) => /\.test\.ts$/.test(a) && !/workerd-\d+\.test\.ts$/.test(a))
               ? ["{domain,workers,db,web,bot,i18n}/**/*.test.ts", "tests/api/**/*.test.ts"]
               : ["tests/workerd-*.test.ts"],
             // the four parts on CI's two cores: two workerd processes at a time (each stays well under 1 GB)
             maxWorkers: 2,
             setupFiles: ["./tests/setup.ts"],
-            deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare", "@remix-run/react", "@remix-run/server-runtime", "react", "react-dom/server", "react/jsx-runtime", "i18next", "drizzle-orm", "drizzle-orm/d1", "drizzle-orm/sqlite-core", "zod", "hono", "hono/http-exception", "lucide-react", "@radix-ui/react-direction", "isbot"] } } },
+            deps: {
+              optimizer: {
+                ssr: {
+                  enabled: true,
+                  include: [
+                    "@remix-run/cloudflare",
+                    "@remix-run/react",
+                    "@remix-run/server-runtime",
+                    "react",
+                    "react-dom/server",
+                    "react/jsx-runtime",
+                    "i18next",
+                    "drizzle-orm",
+                    "drizzle-orm/d1",
+                    "drizzle-orm/sqlite-core",
+                    "zod",
+                    "hono",
+                    "hono/http-exception",
+                    "lucide-react",
+                    "@radix-ui/react-direction",
+                    "isbot",
+                  ],
+                },
+              },
+            },
           },
         },
         {
@@ -78,17 +103,17 @@ export default defineConfig(async () => {
             include: ["tests/browser/**/*.test.ts"],
             globalSetup: ["./tests/browser/global-setup.ts"],
             // BROWSER_WORKERS=2 runs two files side by side, each against its own server and copy of the demo data
-            // (global-setup.ts). One at a time by default: with two, the bot console's journey missed its provider alert
-            // (15 s) in 2 of 2 full runs, cause not found, though it passes two at a time alone (ADR 063)
+            // (global-setup.ts). One at a time by default: with two, the bot console's journey missed its provider
+            // alert (15 s) in 2 of 2 full runs, cause not found, though it passes two at a time alone (ADR 063)
             maxWorkers: Number(process.env.BROWSER_WORKERS ?? 1),
             // a worker runs its files in one process, one after another: playwright is imported once and one chromium
-            // serves them all (browser.ts), instead of a new process and browser per file (issue #41)
+            // serves them all (browser.ts), instead of a new process and browser per file
             isolate: false,
             // a loaded 2-core machine runs wrangler, chromium and vitest at once: journeys get room
             testTimeout: 60_000,
             hookTimeout: 60_000,
             // a page's answer to a tap, polled: vitest's default second was the whole budget of a toggle's round trip,
-            // and on a loaded machine the toggle's POST alone took longer (the availability journey, issue #41)
+            // and on a loaded machine the toggle's POST alone took longer (the availability journey)
             expect: { poll: { timeout: 10_000, interval: 100 } },
           },
         },

@@ -1,7 +1,7 @@
-// npm run bench:bell — the bell as fast as before (issue #38 item 7): the code before the bell moved into the person's
-// Durable Object (`--before REF`, default fcfa6c0, the parent of bfd1aae: the bell was D1's `notifications` table) and
-// this checkout, each built and started (wrangler dev) on a fresh demo database of its own, measured in the same run,
-// one sample on each in turn so the machine's load falls on both alike.
+// npm run bench:bell — the bell as fast as before: the code before the bell moved into the person's Durable Object
+// (`--before REF`, default fcfa6c0, the parent of bfd1aae: the bell was D1's `notifications` table) and this checkout,
+// each built and started (wrangler dev) on a fresh demo database of its own, measured in the same run, one sample on
+// each in turn so the machine's load falls on both alike.
 //   npm run bench:bell [-- --before REF --rounds 9]
 // - first paint of the bell: GET /api/notifications (the list and unread count the bell draws), as the provider with
 //   the round's alerts in it;
@@ -20,9 +20,16 @@ import { buildOnce, exec, flag, pct, sleep, startWorker } from "./lib.mjs";
 
 // the WebSocket client miniflare ships (Node 20 has none of its own that sends a Cookie header)
 const WebSocket = createRequire(join(ROOT, "node_modules", "miniflare", "package.json"))("ws");
-const load = () => loadavg().map((x) => x.toFixed(2)).join(" ");
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(" ");
 const ROUNDS = Number(flag("rounds", "9"));
-const DEMO = { customer: ["+9647700000002", "dalil-customer-demo"], provider: ["+9647700000003", "dalil-provider-demo"], admin: ["+9647700000001", "dalil-admin-demo"] };
+const DEMO = {
+  customer: ["+9647700000002", "dalil-customer-demo"],
+  provider: ["+9647700000003", "dalil-provider-demo"],
+  admin: ["+9647700000001", "dalil-admin-demo"],
+};
 
 /** The code at `ref` (git archive, no worktree registered), sharing this checkout's node_modules, built. */
 async function checkout(ref) {
@@ -50,9 +57,17 @@ async function demoState(dir) {
 /** Rows of every D1 table of a stopped or running local state (read-only). */
 function d1Rows(state) {
   const d = join(state, "v3", "d1", "miniflare-D1DatabaseObject");
-  const file = join(d, readdirSync(d).find((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite"));
+  const file = join(
+    d,
+    readdirSync(d).find((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite"),
+  );
   const q = (sql) => execFileSync("sqlite3", ["-readonly", file, sql], { encoding: "utf8" }).trim();
-  const tables = q("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%' AND name NOT LIKE 'providers_fts%'").split("\n").filter(Boolean);
+  const tables = q(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE " +
+      "'_cf_%' AND name NOT LIKE 'd1_%' AND name NOT LIKE 'providers_fts%'",
+  )
+    .split("\n")
+    .filter(Boolean);
   return Object.fromEntries(tables.map((t) => [t, Number(q(`SELECT count(*) FROM "${t}"`))]));
 }
 
@@ -63,19 +78,33 @@ async function system(name, dir) {
     const res = await fetch(app.base + path, {
       method,
       redirect: "manual",
-      headers: { Origin: app.base, ...(cookie ? { Cookie: cookie } : {}), ...(json !== undefined ? { "Content-Type": "application/json" } : {}) },
+      headers: {
+        Origin: app.base,
+        ...(cookie ? { Cookie: cookie } : {}),
+        ...(json !== undefined ? { "Content-Type": "application/json" } : {}),
+      },
       body: json !== undefined ? JSON.stringify(json) : undefined,
     });
     if (res.status >= 400) throw new Error(`${name}: ${method} ${path}: ${res.status} ${await res.text()}`);
     return res;
   };
-  const login = async ([phone, password]) => (await call("/api/auth/login", { method: "POST", json: { phone, password } })).headers.get("Set-Cookie").match(/dalil_session=[^;]+/)[0];
-  const people = { customer: await login(DEMO.customer), provider: await login(DEMO.provider), admin: await login(DEMO.admin) };
-  const listing = (await (await call(`/api/providers?search=${encodeURIComponent("Ali Provider")}`)).json()).items[0].id;
+  const login = async ([phone, password]) =>
+    (await call("/api/auth/login", { method: "POST", json: { phone, password } })).headers
+      .get("Set-Cookie")
+      .match(/dalil_session=[^;]+/)[0];
+  const people = {
+    customer: await login(DEMO.customer),
+    provider: await login(DEMO.provider),
+    admin: await login(DEMO.admin),
+  };
+  const listing = (await (await call(`/api/providers?search=${encodeURIComponent("Ali Provider")}`)).json()).items[0]
+    .id;
   /** Each person's /ws socket, and the times its notification frames arrived. */
   const sockets = {};
   for (const who of ["customer", "provider", "admin"]) {
-    const ws = new WebSocket(app.base.replace("http", "ws") + "/ws", { headers: { Cookie: people[who], Origin: app.base } });
+    const ws = new WebSocket(app.base.replace("http", "ws") + "/ws", {
+      headers: { Cookie: people[who], Origin: app.base },
+    });
     const s = { ws, frames: [] };
     ws.on("message", (data) => {
       const msg = JSON.parse(String(data));
@@ -94,7 +123,7 @@ async function alertTime(sys, who, cause) {
   const seen = s.frames.length;
   const t0 = performance.now();
   const result = await cause();
-  for (const until = t0 + 15_000; s.frames.length === seen; ) {
+  for (const until = t0 + 15_000; s.frames.length === seen;) {
     if (performance.now() > until) throw new Error(`${sys.name}: no alert on ${who}'s socket within 15 s`);
     await sleep(2);
   }
@@ -107,7 +136,15 @@ async function book(sys, who) {
   const res = await sys.call("/api/bookings", {
     method: "POST",
     cookie: sys.people[who],
-    json: { providerId: sys.listing, serviceDescription: `Bell bench job ${++job}: the AC blows warm air`, customerLocation: "Karrada, street 62", customerPhone: "07700000002", preferredDate: day, preferredTime: "evening", urgency: "normal" },
+    json: {
+      providerId: sys.listing,
+      serviceDescription: `Bell bench job ${++job}: the AC blows warm air`,
+      customerLocation: "Karrada, street 62",
+      customerPhone: "07700000002",
+      preferredDate: day,
+      preferredTime: "evening",
+      urgency: "normal",
+    },
   });
   return (await res.json()).id;
 }
@@ -117,7 +154,10 @@ async function main() {
   console.log(`› the bell before (${beforeRef}, D1) and now (this checkout, the person's object); load ${load()}`);
   const before = await checkout(beforeRef);
   await buildOnce();
-  const systems = [await system(`before (${before.sha}, D1 bell)`, before.dir), await system("now (the person's object)", ROOT)];
+  const systems = [
+    await system(`before (${before.sha}, D1 bell)`, before.dir),
+    await system("now (the person's object)", ROOT),
+  ];
   const out = new Map(systems.map((s) => [s, { paint: [], alert: [], d1Before: d1Rows(s.state), alerts: 0 }]));
   try {
     // warm each Worker once (the first request compiles the routes)
@@ -128,7 +168,9 @@ async function main() {
           const o = out.get(s);
           const booked = await alertTime(s, "provider", () => book(s, booker));
           o.alert.push(booked.ms);
-          const accepted = await alertTime(s, booker, () => s.call(`/api/bookings/${booked.result}/accept`, { method: "POST", cookie: s.people.provider }));
+          const accepted = await alertTime(s, booker, () =>
+            s.call(`/api/bookings/${booked.result}/accept`, { method: "POST", cookie: s.people.provider }),
+          );
           o.alert.push(accepted.ms);
           o.alerts += 2;
         }
@@ -139,7 +181,8 @@ async function main() {
           const res = await s.call("/api/notifications", { cookie: s.people.provider });
           const body = await res.json();
           out.get(s).paint.push(performance.now() - t0);
-          if (!Array.isArray(body.items ?? body.notifications ?? body)) throw new Error(`${s.name}: the bell answered ${JSON.stringify(body).slice(0, 200)}`);
+          if (!Array.isArray(body.items ?? body.notifications ?? body))
+            throw new Error(`${s.name}: the bell answered ${JSON.stringify(body).slice(0, 200)}`);
         }
       }
       if (r % 3 === 2) console.log(`  round ${r + 1}/${ROUNDS}, load ${load()}`);
@@ -149,7 +192,11 @@ async function main() {
     for (const s of systems) {
       const o = out.get(s);
       const d1After = d1Rows(s.state);
-      const gained = Object.fromEntries(Object.keys({ ...o.d1Before, ...d1After }).map((t) => [t, (d1After[t] ?? 0) - (o.d1Before[t] ?? 0)]).filter(([, n]) => n !== 0));
+      const gained = Object.fromEntries(
+        Object.keys({ ...o.d1Before, ...d1After })
+          .map((t) => [t, (d1After[t] ?? 0) - (o.d1Before[t] ?? 0)])
+          .filter(([, n]) => n !== 0),
+      );
       const bellRows = (gained.notifications ?? 0) + (gained.legacy_notifications ?? 0);
       rows.push({
         system: s.name,
@@ -159,13 +206,21 @@ async function main() {
         "live alert p90 ms": pct(o.alert, 90).toFixed(1),
         samples: `${o.paint.length} lists, ${o.alert.length} alerts`,
         "D1 bell rows per alert": (bellRows / o.alerts).toFixed(2),
-        "D1 rows per alert (all tables)": `${(Object.values(gained).reduce((a, b) => a + b, 0) / o.alerts).toFixed(2)} (${Object.entries(gained).map(([t, n]) => `${t} ${n}`).join(", ")})`,
+        "D1 rows per alert (all tables)": `${(Object.values(gained).reduce((a, b) => a + b, 0) / o.alerts).toFixed(2)} (${Object.entries(
+          gained,
+        )
+          .map(([t, n]) => `${t} ${n}`)
+          .join(", ")})`,
         load: load(),
       });
     }
     console.table(rows);
     const [b, n] = rows;
-    console.log(`now ÷ before at the median: bell list ${(n["bell list median ms"] / b["bell list median ms"]).toFixed(2)}, live alert ${(n["live alert median ms"] / b["live alert median ms"]).toFixed(2)}; load ${load()}`);
+    console.log(
+      `now ÷ before at the median: bell ` +
+        `list ${(n["bell list median ms"] / b["bell list median ms"]).toFixed(2)}, live ` +
+        `alert ${(n["live alert median ms"] / b["live alert median ms"]).toFixed(2)}; load ${load()}`,
+    );
   } finally {
     for (const s of systems) {
       for (const k of Object.values(s.sockets)) k.ws.terminate();

@@ -9,7 +9,10 @@ import { flag, hasFlag, pct } from "./lib.mjs";
 const MAX_IN_FLIGHT = Number(flag("max-in-flight", "500"));
 
 /** the machine's 1/5/15-minute load, printed beside every figure (the machine is shared) */
-export const load = () => loadavg().map((x) => x.toFixed(2)).join(" ");
+export const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(" ");
 const fmt = (x) => (Number.isFinite(x) ? x.toFixed(1) : "-");
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -77,7 +80,10 @@ export function printTimeline(name, r) {
     if (!buckets.has(k)) buckets.set(k, []);
     buckets.get(k).push(ms);
   }
-  console.log(`  ${name}, by the second it was sent in (the phase began ${r.began.toFixed(0)} ms into the bench): s n p50 p99 max`);
+  console.log(
+    `  ${name}, by the second it was sent in (the phase began ${r.began.toFixed(0)} ms into the bench): s n ` +
+      `p50 p99 max`,
+  );
   for (const [k, xs] of [...buckets].sort((a, b) => a[0] - b[0]))
     console.log(`   ${k} ${xs.length} ${fmt(pct(xs, 50))} ${fmt(pct(xs, 99))} ${fmt(Math.max(...xs))}`);
 }

@@ -9,7 +9,10 @@ import { WebSocketServer } from "ws";
 const file = process.argv[2];
 rmSync(file, { force: true });
 const db = new Database(file);
-db.exec("CREATE TABLE messages (id INTEGER PRIMARY KEY AUTOINCREMENT, conversation_id INTEGER NOT NULL, client_id TEXT, message TEXT, timestamp INTEGER NOT NULL)");
+db.exec(
+  "CREATE TABLE messages (id INTEGER PRIMARY KEY AUTOINCREMENT, conversation_id INTEGER NOT NULL, client_id " +
+    "TEXT, message TEXT, timestamp INTEGER NOT NULL)",
+);
 const insert = db.prepare("INSERT INTO messages (conversation_id, client_id, message, timestamp) VALUES (?, ?, ?, ?)");
 const rooms = new Map();
 const wss = new WebSocketServer({ host: "127.0.0.1", port: 0, perMessageDeflate: false });
@@ -21,7 +24,10 @@ wss.on("connection", (ws, req) => {
     const m = JSON.parse(String(data));
     // stored first, then broadcast (the same order as the Worker)
     const row = insert.run(id, m.clientId, m.message, Date.now());
-    const out = JSON.stringify({ type: "message", message: { id: Number(row.lastInsertRowid), clientId: m.clientId, message: m.message } });
+    const out = JSON.stringify({
+      type: "message",
+      message: { id: Number(row.lastInsertRowid), clientId: m.clientId, message: m.message },
+    });
     for (const peer of rooms.get(id)) peer.send(out);
   });
   ws.on("close", () => rooms.get(id)?.delete(ws));

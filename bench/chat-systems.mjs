@@ -33,10 +33,17 @@ export async function prepareWorkerDatabase(state, total) {
     const cTok = randomBytes(16).toString("hex");
     tokens.push({ conversation: i, customer: cTok, provider: pTok });
     lines.push(
-      `INSERT INTO users (id, phone, password_hash, name, user_type, is_phone_verified) VALUES (${provider}, '+96477${String(provider).padStart(8, "0")}', '${hash}', 'Bench Provider ${i}', 'provider', 1), (${customer}, '+96478${String(customer).padStart(8, "0")}', '${hash}', 'Bench Customer ${i}', 'customer', 1);`,
-      `UPDATE service_providers SET user_id = ${provider} WHERE id = (SELECT id FROM service_providers ORDER BY id LIMIT 1 OFFSET ${i - 1});`,
-      `INSERT INTO sessions (id, user_id, expires_at) VALUES ('${createHash("sha256").update(pTok).digest("hex")}', ${provider}, ${now + 86400000}), ('${createHash("sha256").update(cTok).digest("hex")}', ${customer}, ${now + 86400000});`,
-      `INSERT INTO conversations (id, customer_id, provider_id) VALUES (${i}, ${customer}, (SELECT id FROM service_providers WHERE user_id = ${provider}));`,
+      `INSERT INTO users (id, phone, password_hash, name, user_type, is_phone_verified)
+        VALUES (${provider}, '+96477${String(provider).padStart(8, "0")}', '${hash}', 'Bench Provider ${i}', 'provider',
+        1), (${customer}, '+96478${String(customer).padStart(8, "0")}', '${hash}', 'Bench Customer ${i}', 'customer',
+        1);`,
+      `UPDATE service_providers SET user_id = ${provider} WHERE id = (SELECT id FROM service_providers ORDER BY id
+        LIMIT 1 OFFSET ${i - 1});`,
+      `INSERT INTO sessions (id, user_id, expires_at) VALUES ('${createHash("sha256").update(pTok).digest("hex")}',
+        ${provider}, ${now + 86400000}), ('${createHash("sha256").update(cTok).digest("hex")}', ${customer},
+        ${now + 86400000});`,
+      `INSERT INTO conversations (id, customer_id, provider_id) VALUES (${i}, ${customer}, (SELECT id
+        FROM service_providers WHERE user_id = ${provider}));`,
     );
   }
   mkdirSync(TMP, { recursive: true });
@@ -88,7 +95,9 @@ export async function workerSystem(tokens, base, port, { via = "socket", onStore
   const rooms = await connectAll(tokens, async (t) => {
     const url = `ws://127.0.0.1:${port}/ws/chat/${t.conversation}`;
     // as the web client does: the conversation's page loads its history (from the room), then opens the socket
-    const history = await fetch(`${base}/api/conversations/${t.conversation}/messages`, { headers: { Cookie: `dalil_session=${t.customer}` } });
+    const history = await fetch(`${base}/api/conversations/${t.conversation}/messages`, {
+      headers: { Cookie: `dalil_session=${t.customer}` },
+    });
     if (!history.ok) throw new Error(`history: ${history.status}`);
     await history.arrayBuffer();
     const customer = await openSocket(url, { Cookie: `dalil_session=${t.customer}`, Origin: base });
@@ -147,7 +156,10 @@ export async function workerSystem(tokens, base, port, { via = "socket", onStore
 // ───────────────────────── the baseline: a Node `ws` relay writing to a SQLite file ─────────────────────────
 /** The baseline: bench/chat-relay.mjs in its own process, `conversations` pairs of sockets on it. */
 export async function nodeRelay(conversations) {
-  const child = spawn(process.execPath, [join(ROOT, "bench", "chat-relay.mjs"), join(TMP, "bench-chat-relay.sqlite")], { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, [join(ROOT, "bench", "chat-relay.mjs"), join(TMP, "bench-chat-relay.sqlite")], {
+    cwd: ROOT,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   const port = await new Promise((resolve, reject) => {
     let out = "";
     child.stdout.on("data", (d) => {

@@ -5,7 +5,8 @@
 // done naively (bench/chat-relay.mjs, its own process), measured in the same run on the same machine. The two
 // systems are in bench/chat-systems.mjs, the load, its figures and the ladder in bench/chat-load.mjs; this file is the
 // runner (the flags, the order of the runs, the tables).
-//   npm run bench:chat [-- --conversations 500 --seconds 20 --steps 10,25,50,100,250,500,900 --via socket|api --direct --no-dev --timeline]
+//   npm run bench:chat [-- --conversations 500 --seconds 20 --steps
+//   10,25,50,100,250,500,900 --via socket|api --direct --no-dev --timeline]
 //   npm run bench:chat -- --profile 250   (only the Worker without the proxy, profiled at 250 msgs/s: CPU a message, top functions)
 //   (--timeline: p50, p99 and max of the messages sent in each second of a main run or a ladder step: where a tail sits in time)
 // (--direct: also the same Worker served by Miniflare without wrangler dev's proxy in front)
@@ -20,7 +21,19 @@ import { join } from "node:path";
 import { d1Args, OFFLINE_ENV, ROOT, wrangler } from "../scripts/lib.mjs";
 import { ladder as ladderOf, load, phase, printTimeline, sleep, summary, WAKE_SECONDS } from "./chat-load.mjs";
 import { nodeRelay, prepareWorkerDatabase, workerSystem } from "./chat-systems.mjs";
-import { buildOnce, flag, freePort, hasFlag, pct, startBenchApp, startDirectWorker, workerdCpuSeconds, workerdProfile, workerdRssMB, workerdThreadCpu } from "./lib.mjs";
+import {
+  buildOnce,
+  flag,
+  freePort,
+  hasFlag,
+  pct,
+  startBenchApp,
+  startDirectWorker,
+  workerdCpuSeconds,
+  workerdProfile,
+  workerdRssMB,
+  workerdThreadCpu,
+} from "./lib.mjs";
 
 const CONVERSATIONS = Number(flag("conversations", "500"));
 const SECONDS = Number(flag("seconds", "20"));
@@ -38,17 +51,29 @@ const STATE = join(ROOT, ".bench-chat-state");
 let stored = 0;
 const workerOpts = { via: VIA, onStored: () => void stored++ };
 
-const ladder = (name, system) => ladderOf(name, system, { steps: STEPS, conversations: CONVERSATIONS, stepSeconds: STEP_SECONDS, budgetMs: P99_BUDGET_MS });
+const ladder = (name, system) =>
+  ladderOf(name, system, {
+    steps: STEPS,
+    conversations: CONVERSATIONS,
+    stepSeconds: STEP_SECONDS,
+    budgetMs: P99_BUDGET_MS,
+  });
 
 // ───────────────────────── run ─────────────────────────
-console.log(`› machine: ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}`);
-console.log(`› ${CONVERSATIONS} conversations × 2 sockets, 1 message/s per customer for ${SECONDS} s; ladder ${STEPS.join(", ")} msgs/s for ${STEP_SECONDS} s each`);
+console.log(
+  `› machine: ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, ` +
+    `Node ${process.version}`,
+);
+console.log(
+  `› ${CONVERSATIONS} conversations × 2 sockets, 1 message/s per customer for ${SECONDS} s; ` +
+    `ladder ${STEPS.join(", ")} msgs/s for ${STEP_SECONDS} s each`,
+);
 console.log("› build and a fresh bench database");
 await buildOnce();
 const tokens = await prepareWorkerDatabase(STATE, Math.max(CONVERSATIONS, BIG));
 
-// --profile RATE: where the Worker's one thread spends a message, alone (no relay, no ladder): the Worker without the dev
-// proxy under V8's profiler for SECONDS at RATE msgs/s in all, after 5 s at a tenth of it
+// --profile RATE: where the Worker's one thread spends a message, alone (no relay, no ladder): the Worker without the
+// dev proxy under V8's profiler for SECONDS at RATE msgs/s in all, after 5 s at a tenth of it
 const PROFILE = Number(flag("profile", "0"));
 if (PROFILE) {
   const inspectorPort = await freePort();
@@ -58,12 +83,18 @@ if (PROFILE) {
   // --no-sample: only the unprofiled figures below (the profiler's sampling about doubles workerd's CPU)
   if (!hasFlag("no-sample")) {
     let r = null;
-    const prof = await workerdProfile(inspectorPort, async () => void (r = await phase(system, PROFILE / CONVERSATIONS, SECONDS)));
+    const prof = await workerdProfile(
+      inspectorPort,
+      async () => void (r = await phase(system, PROFILE / CONVERSATIONS, SECONDS)),
+    );
     console.table([summary("worker, no dev proxy, profiled", r, PROFILE)]);
     // a skipped send never left the bench (too many unanswered): the Worker handled the rest
     const handled = r.sent - r.skipped;
     const perMessage = (1000 * prof.cpuSeconds) / Math.max(1, handled);
-    console.log(`workerd CPU ${prof.cpuSeconds.toFixed(1)} s for ${handled} messages: ${perMessage.toFixed(2)} ms a message (sampled stacks are wall time on the thread, ${prof.jsSeconds.toFixed(1)} s); load ${load()}`);
+    console.log(
+      `workerd CPU ${prof.cpuSeconds.toFixed(1)} s for ${handled} messages: ${perMessage.toFixed(2)} ms a ` +
+        `message (sampled stacks are wall time on the thread, ${prof.jsSeconds.toFixed(1)} s); load ${load()}`,
+    );
     console.table(prof.top);
     // --profile-out FILE: the whole profile (open it in Chrome's DevTools, or read inclusive times from it)
     const profileOut = flag("profile-out", "");
@@ -77,7 +108,11 @@ if (PROFILE) {
   const cpuNow = () => ({ at: performance.now(), cpu: workerdCpuSeconds(), threads: workerdThreadCpu() });
   const since = (a) => {
     const b = cpuNow();
-    return { seconds: (b.at - a.at) / 1000, cpu: b.cpu - a.cpu, busiest: Math.max(0, ...[...b.threads].map(([k, v]) => v - (a.threads.get(k) ?? 0))) };
+    return {
+      seconds: (b.at - a.at) / 1000,
+      cpu: b.cpu - a.cpu,
+      busiest: Math.max(0, ...[...b.threads].map(([k, v]) => v - (a.threads.get(k) ?? 0))),
+    };
   };
   await sleep(FLUSHED_MS);
   const idle0 = cpuNow();
@@ -92,9 +127,12 @@ if (PROFILE) {
   const ms = (s) => ((1000 * s) / Math.max(1, handled)).toFixed(2);
   const idleRate = idle.cpu / idle.seconds;
   console.log(
-    `not profiled: workerd CPU ${cycle.cpu.toFixed(2)} s in ${cycle.seconds.toFixed(1)} s (the phase and its flushes) for ${handled} messages: ` +
-      `${ms(cycle.cpu)} ms a message, its busiest thread ${ms(cycle.busiest)} ms; idle ${(1000 * idleRate).toFixed(0)} ms/s ` +
-      `(busiest thread ${((1000 * idle.busiest) / idle.seconds).toFixed(0)} ms/s): less idle ${ms(cycle.cpu - idleRate * cycle.seconds)} ms a message; load ${load()}`,
+    `not profiled: workerd CPU ${cycle.cpu.toFixed(2)} s in ${cycle.seconds.toFixed(1)} s (the phase and its ` +
+      `flushes) for ${handled} messages: ` +
+      (`${ms(cycle.cpu)} ms a message, its busiest thread ${ms(cycle.busiest)} ms; ` +
+        `idle ${(1000 * idleRate).toFixed(0)} ms/s `) +
+      (`(busiest thread ${((1000 * idle.busiest) / idle.seconds).toFixed(0)} ms/s): less ` +
+        `idle ${ms(cycle.cpu - idleRate * cycle.seconds)} ms a message; load ${load()}`),
   );
   system.sockets.forEach((s) => s.terminate());
   await app.stop();
@@ -118,7 +156,11 @@ ladders.push(...relayLadder.rows);
 wakes.push(...relayLadder.wakes);
 await relay.close();
 
-if (!hasFlag("no-dev")) console.log(`› Worker on wrangler dev (D1 + ChatRoom Durable Objects), sending ${VIA === "socket" ? "over the chat socket" : "with POST"}`);
+if (!hasFlag("no-dev"))
+  console.log(
+    `› Worker on wrangler dev (D1 + ChatRoom Durable Objects), ` +
+      `sending ${VIA === "socket" ? "over the chat socket" : "with POST"}`,
+  );
 /** The main run and the ladder against one started Worker (`app`: { base, port, stop }), which is stopped after. */
 async function measureWorker(name, app, big = false, afterMain = null, from = 0) {
   try {
@@ -137,7 +179,10 @@ async function measureWorker(name, app, big = false, afterMain = null, from = 0)
       const wide = await workerSystem(tokens.slice(0, BIG), app.base, app.port, workerOpts);
       bigRun = await phase(wide, 1, SECONDS);
       bigRun.connected = wide.rooms.length;
-      if (app.direct) console.log(`  workerd's resident memory with ${wide.rooms.length} rooms open: ${workerdRssMB().toFixed(0)} MB`);
+      if (app.direct)
+        console.log(
+          `  workerd's resident memory with ${wide.rooms.length} rooms open: ${workerdRssMB().toFixed(0)} MB`,
+        );
       results.push(summary(`${name}, ${BIG} conv. (${wide.rooms.length} connected)`, bigRun, BIG));
       wide.sockets.forEach((s) => s.terminate());
     }
@@ -154,11 +199,22 @@ async function measureWorker(name, app, big = false, afterMain = null, from = 0)
  */
 async function indexTotals(range = null) {
   const where = range ? ` WHERE id BETWEEN ${Number(range[0])} AND ${Number(range[1])}` : "";
-  const out = await wrangler(["d1", "execute", "DB", ...d1Args(STATE), "--json", "--command", `SELECT coalesce(sum(index_writes), 0) AS w FROM conversations${where}`], {
-    capture: true,
-    quiet: true,
-    env: { ...OFFLINE_ENV, WRANGLER_LOG: "log" },
-  });
+  const out = await wrangler(
+    [
+      "d1",
+      "execute",
+      "DB",
+      ...d1Args(STATE),
+      "--json",
+      "--command",
+      `SELECT coalesce(sum(index_writes), 0) AS w FROM conversations${where}`,
+    ],
+    {
+      capture: true,
+      quiet: true,
+      env: { ...OFFLINE_ENV, WRANGLER_LOG: "log" },
+    },
+  );
   const row = JSON.parse(out)?.[0]?.results?.[0] ?? {};
   return { writes: Number(row.w ?? 0), messages: stored };
 }
@@ -170,7 +226,8 @@ const measured = NO_DEV ? null : await measureWorker("worker (D1 + DO)", await s
 const workerMain = measured?.main ?? null;
 const workerLadder = measured?.ladder ?? { best: null };
 const workerRetries = measured?.retries ?? 0;
-if (workerRetries) console.log(`  ${workerRetries} sends answered 503 by wrangler dev's proxy were sent again with the same clientId`);
+if (workerRetries)
+  console.log(`  ${workerRetries} sends answered 503 by wrangler dev's proxy were sent again with the same clientId`);
 
 // --direct: the same built Worker served by Miniflare without wrangler dev's proxy (bench/lib.mjs)
 let direct = null;
@@ -180,21 +237,39 @@ if (!hasFlag("no-direct")) {
   // the main run's own figure: its rooms' index writes once their alarms (at most 10 s behind while both
   // participants are in the room, ADR 029/034) have run
   let mainWrites = null;
-  // its own conversations (the last ones made), counted alone, so the figure is not the previous system's rooms flushing
+  // its own conversations (the last ones made), counted alone,
+  // so the figure is not the previous system's rooms flushing
   const from = Math.max(0, tokens.length - CONVERSATIONS);
   const ids = tokens.slice(from, from + CONVERSATIONS).map((t) => t.conversation);
   const range = [Math.min(...ids), Math.max(...ids)];
   const mainBefore = await indexTotals(range);
-  const d = await measureWorker("worker, no dev proxy", await startDirectWorker({ persistTo: STATE }), true, async () => {
-    // a room both people are in flushes 10 to 15 s after its first change (INDEX_FLUSH_LIVE_MS × 1–1.5, workers/durable-objects/roomIndex.ts):
-    // read after the latest of them, or most rooms are not counted yet (11 s counted 373–1,791 of 10,000 messages)
-    await new Promise((r) => setTimeout(r, 16_500));
-    const mid = await indexTotals(range);
-    mainWrites = { perMessage: (mid.writes - mainBefore.writes) / Math.max(1, mid.messages - mainBefore.messages), messages: mid.messages - mainBefore.messages };
-  }, from);
+  const d = await measureWorker(
+    "worker, no dev proxy",
+    await startDirectWorker({ persistTo: STATE }),
+    true,
+    async () => {
+      // a room both people are in flushes 10 to 15 s after its first change (INDEX_FLUSH_LIVE_MS × 1–1.5,
+      // workers/durable-objects/roomIndex.ts): read after the latest of them, or most rooms are not counted yet (11 s
+      // counted 373–1,791 of 10,000 messages)
+      await new Promise((r) => setTimeout(r, 16_500));
+      const mid = await indexTotals(range);
+      mainWrites = {
+        perMessage: (mid.writes - mainBefore.writes) / Math.max(1, mid.messages - mainBefore.messages),
+        messages: mid.messages - mainBefore.messages,
+      };
+    },
+    from,
+  );
   const after = await indexTotals();
   const writesPerMessage = (after.writes - before.writes) / Math.max(1, after.messages - before.messages);
-  direct = { main: d.main, best: d.ladder.best, big: d.big, writesPerMessage, messages: after.messages - before.messages, mainWrites };
+  direct = {
+    main: d.main,
+    best: d.ladder.best,
+    big: d.big,
+    writesPerMessage,
+    messages: after.messages - before.messages,
+    mainWrites,
+  };
 }
 
 console.log(`› load average at the end: ${load()}`);
@@ -203,18 +278,41 @@ console.table(results);
 const ratio = workerMain ? pct(workerMain.latencies, 99) / pct(relayMain.latencies, 99) : NaN;
 const ratio50 = workerMain ? pct(workerMain.latencies, 50) / pct(relayMain.latencies, 50) : NaN;
 // with --no-dev only the Worker without the proxy ran: its line below is the ratio
-if (workerMain) console.log(`worker / node relay: p50 ${ratio50.toFixed(2)}×, p99 ${ratio.toFixed(2)}× (goal: 100% delivered, p99 within 3×)`);
-console.log(`\nrate ladder (${STEP_SECONDS} s per step after ${WAKE_SECONDS} s at its rate, stops at the first step over budget)`);
+if (workerMain)
+  console.log(
+    `worker / node relay: p50 ${ratio50.toFixed(2)}×, p99 ${ratio.toFixed(2)}× (goal: 100% delivered, p99 within 3×)`,
+  );
+console.log(
+  `\nrate ladder (${STEP_SECONDS} s per step after ${WAKE_SECONDS} s at its rate, stops at the first step over budget)`,
+);
 console.table(ladders);
-console.log(`each step's first ${WAKE_SECONDS} s, not counted in it (its rooms were quiet since the last phase: asleep, for the Worker)`);
+console.log(
+  `each step's first ${WAKE_SECONDS} s, not counted in it (its rooms were quiet since the last phase: asleep, ` +
+    `for the Worker)`,
+);
 console.table(wakes);
-console.log(`largest rate with 100% delivered and p99 < ${P99_BUDGET_MS} ms: node relay ${relayLadder.best ?? "< " + STEPS[0]} msgs/s` + (workerMain ? `, worker ${workerLadder.best ?? "< " + STEPS[0]} msgs/s` : ""));
+console.log(
+  `largest rate with 100% delivered and p99 < ${P99_BUDGET_MS} ms: node ` +
+    `relay ${relayLadder.best ?? "< " + STEPS[0]} msgs/s` +
+    (workerMain ? `, worker ${workerLadder.best ?? "< " + STEPS[0]} msgs/s` : ""),
+);
 if (direct) {
   const d50 = pct(direct.main.latencies, 50) / pct(relayMain.latencies, 50);
   const d99 = pct(direct.main.latencies, 99) / pct(relayMain.latencies, 99);
-  console.log(`worker without the dev proxy / node relay: p50 ${d50.toFixed(2)}×, p99 ${d99.toFixed(2)}× (goal: 100% delivered, p99 within 3×); largest rate ${direct.best ?? "< " + STEPS[0]} msgs/s`);
-  if (direct.mainWrites) console.log(`D1 writes per message in the main run (${CONVERSATIONS} conversations × 1 msg/s, both sides in the room): ${direct.mainWrites.perMessage.toFixed(3)} over ${direct.mainWrites.messages} messages (goal ≤ 0.1)`);
-  console.log(`D1 writes per message over the whole run (main, ladder's sparse sends, ${BIG} conversations): ${direct.writesPerMessage.toFixed(3)} over ${direct.messages} messages`);
+  console.log(
+    `worker without the dev proxy / node relay: p50 ${d50.toFixed(2)}×, p99 ${d99.toFixed(2)}× (goal: 100% ` +
+      `delivered, p99 within 3×); largest rate ${direct.best ?? "< " + STEPS[0]} msgs/s`,
+  );
+  if (direct.mainWrites)
+    console.log(
+      `D1 writes per message in the main run (${CONVERSATIONS} conversations × 1 msg/s, both sides in the ` +
+        `room): ${direct.mainWrites.perMessage.toFixed(3)} over ${direct.mainWrites.messages} messages (goal ≤ ` +
+        `0.1)`,
+    );
+  console.log(
+    `D1 writes per message over the whole run (main, ladder's sparse sends, ${BIG} ` +
+      `conversations): ${direct.writesPerMessage.toFixed(3)} over ${direct.messages} messages`,
+  );
 }
 // `npm run bench` reads the figures from here
 const jsonOut = flag("json", "");
@@ -225,8 +323,18 @@ if (jsonOut) {
     JSON.stringify({
       conversations: CONVERSATIONS,
       seconds: SECONDS,
-      relay: { delivered: share(relayMain), p50: pct(relayMain.latencies, 50), p99: pct(relayMain.latencies, 99), best: relayLadder.best },
-      worker: workerMain && { delivered: share(workerMain), p50: pct(workerMain.latencies, 50), p99: pct(workerMain.latencies, 99), best: workerLadder.best },
+      relay: {
+        delivered: share(relayMain),
+        p50: pct(relayMain.latencies, 50),
+        p99: pct(relayMain.latencies, 99),
+        best: relayLadder.best,
+      },
+      worker: workerMain && {
+        delivered: share(workerMain),
+        p50: pct(workerMain.latencies, 50),
+        p99: pct(workerMain.latencies, 99),
+        best: workerLadder.best,
+      },
       p99Ratio: ratio,
       devProxyRetries: workerRetries,
       via: VIA,
@@ -237,7 +345,12 @@ if (jsonOut) {
         best: direct.best,
         writesPerMessage: direct.writesPerMessage,
         mainWritesPerMessage: direct.mainWrites?.perMessage ?? null,
-        big: direct.big && { conversations: BIG, delivered: share(direct.big), p50: pct(direct.big.latencies, 50), p99: pct(direct.big.latencies, 99) },
+        big: direct.big && {
+          conversations: BIG,
+          delivered: share(direct.big),
+          p50: pct(direct.big.latencies, 50),
+          p99: pct(direct.big.latencies, 99),
+        },
       },
     }),
   );

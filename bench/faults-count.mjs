@@ -4,32 +4,52 @@ import { pct } from "./lib.mjs";
 import { bellTwice } from "./faults-observe.mjs";
 
 /** Per kind, what was acknowledged and then lost and what arrived twice, with a note for each. */
-export async function tally({ kinds, out, rooms, convs, people, expected, expectedAgain, sent, keyOf, sqlite, call, state, stop }) {
+export async function tally({
+  kinds,
+  out,
+  rooms,
+  convs,
+  people,
+  expected,
+  expectedAgain,
+  sent,
+  keyOf,
+  sqlite,
+  call,
+  state,
+  stop,
+}) {
   const lost = Object.fromEntries(kinds.map((k) => [k, 0]));
   const twice = Object.fromEntries(kinds.map((k) => [k, 0]));
   const notes = [];
   // bookings: one row per acknowledged key, in the state its owner was told
   for (const b of out.bookings) {
-    const [n, status] = sqlite(`SELECT count(*), max(status) FROM bookings WHERE customer_id = ${b.customerId} AND idempotency_key = '${b.key}'`).split("|");
-    if (Number(n) === 0) lost.booking++, notes.push(`booking ${b.key} acknowledged as ${b.id}, not in D1`);
-    if (Number(n) > 1 || b.ids.length > 1) twice.booking++, notes.push(`booking ${b.key}: ${n} rows, ids ${b.ids.join(",")}`);
+    const [n, status] = sqlite(
+      `SELECT count(*), max(status) FROM bookings WHERE customer_id = ${b.customerId} AND idempotency_key = '${b.key}'`,
+    ).split("|");
+    if (Number(n) === 0) (lost.booking++, notes.push(`booking ${b.key} acknowledged as ${b.id}, not in D1`));
+    if (Number(n) > 1 || b.ids.length > 1)
+      (twice.booking++, notes.push(`booking ${b.key}: ${n} rows, ids ${b.ids.join(",")}`));
     if (b.status !== "pending" && status !== b.status && !(b.status === "accepted" && status === "completed"))
-      lost.booking++, notes.push(`booking ${b.id}: told ${b.status}, D1 says ${status}`);
+      (lost.booking++, notes.push(`booking ${b.id}: told ${b.status}, D1 says ${status}`));
   }
   // chat: every message its sender got back is in the room's history, once
   for (const r of rooms) {
     const history = [];
     let before = "";
     for (;;) {
-      const page = await call("chat", `/api/conversations/${r.id}/messages${before}`, { cookie: convs.find((c) => c.id === r.id).customerCookie });
+      const page = await call("chat", `/api/conversations/${r.id}/messages${before}`, {
+        cookie: convs.find((c) => c.id === r.id).customerCookie,
+      });
       history.unshift(...(page.body?.messages ?? []));
       if (!page.body?.hasOlder || !page.body.messages.length) break;
       before = `?before=${page.body.messages[0].id}`;
     }
     const count = new Map();
     for (const m of history) count.set(m.clientId, (count.get(m.clientId) ?? 0) + 1);
-    for (const c of r.acked.keys()) if (!count.has(c)) lost.chat++, notes.push(`chat ${r.id}: ${c} acknowledged, not in history`);
-    for (const [c, n] of count) if (n > 1) twice.chat++, notes.push(`chat ${r.id}: ${c} ${n} times in history`);
+    for (const c of r.acked.keys())
+      if (!count.has(c)) (lost.chat++, notes.push(`chat ${r.id}: ${c} acknowledged, not in history`));
+    for (const [c, n] of count) if (n > 1) (twice.chat++, notes.push(`chat ${r.id}: ${c} ${n} times in history`));
   }
   // bots: each acknowledged step's replies, once
   // (a person's turns are summed: a returning person's steps bring what the calibration's second turn brought)
@@ -42,8 +62,8 @@ export async function tally({ kinds, out, rooms, convs, people, expected, expect
   }
   for (const [key, { kind, n: want }] of wanted) {
     const got = sent.count(key);
-    if (got < want) (lost[kind] += want - got), notes.push(`${key}: ${got} replies, ${want} expected`);
-    if (got > want) (twice[kind] += got - want), notes.push(`${key}: ${got} replies, ${want} expected`);
+    if (got < want) ((lost[kind] += want - got), notes.push(`${key}: ${got} replies, ${want} expected`));
+    if (got > want) ((twice[kind] += got - want), notes.push(`${key}: ${got} replies, ${want} expected`));
   }
   // alerts to everyone else (owners, customers): the same message to the same person twice
   const botKeys = new Set(people.map((p) => p.key));
@@ -65,11 +85,15 @@ export async function tally({ kinds, out, rooms, convs, people, expected, expect
   for (const b of out.bookings) {
     const events = [
       `notices.bookingAlert|${b.id}`,
-      ...(b.status === "accepted" ? [`notices.bookingAccepted|${b.id}`] : b.status === "declined" ? [`notices.bookingDeclined|${b.id}`] : []),
+      ...(b.status === "accepted"
+        ? [`notices.bookingAccepted|${b.id}`]
+        : b.status === "declined"
+          ? [`notices.bookingDeclined|${b.id}`]
+          : []),
     ];
     for (const e of events) {
       const n = bells.byEvent.get(e) ?? 0;
-      if (n === 0) lost.booking++, notes.push(`bell: no ${e}`);
+      if (n === 0) (lost.booking++, notes.push(`bell: no ${e}`));
     }
   }
 
@@ -87,7 +111,8 @@ export function printMinutes({ minutes, memory, rssStart, rssEnd, load }) {
     );
   const warm = memory[0]?.rss ?? rssStart;
   console.log(
-    `workerd RSS after the first minute (warm): ${warm.toFixed(0)} MB; at the end ${rssEnd.toFixed(0)} MB (${((100 * (rssEnd - warm)) / warm).toFixed(1)} %)`,
+    `workerd RSS after the first minute (warm): ${warm.toFixed(0)} MB; at the end ${rssEnd.toFixed(0)} MB ` +
+      `(${((100 * (rssEnd - warm)) / warm).toFixed(1)} %)`,
   );
   console.log(
     `workerd RSS (wrangler dev's workerd processes): ${rssStart.toFixed(0)} MB at the start (idle, before any load), ${rssEnd.toFixed(0)} MB at the end (${(

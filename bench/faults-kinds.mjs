@@ -57,7 +57,8 @@ export function caller(base, { stats, time }) {
           ...(form ? { "Content-Type": "application/x-www-form-urlencoded" } : {}),
           ...headers,
         },
-        body: raw ?? (json !== undefined ? JSON.stringify(json) : form ? new URLSearchParams(form).toString() : undefined),
+        body:
+          raw ?? (json !== undefined ? JSON.stringify(json) : form ? new URLSearchParams(form).toString() : undefined),
         signal: AbortSignal.timeout(30_000),
       });
       text = await res.text();
@@ -74,9 +75,11 @@ export function caller(base, { stats, time }) {
     } catch {}
     if (res.status >= 500) {
       // wrangler dev's proxy, when the Worker restarted under a request (an injected restart): it says so, in text
-      if (/worker restarted mid-request/.test(text)) s.explained5xx++, (s.restarted = (s.restarted ?? 0) + 1);
+      if (/worker restarted mid-request/.test(text)) (s.explained5xx++, (s.restarted = (s.restarted ?? 0) + 1));
       else if (typeof body?.message === "string" && body.message) s.explained5xx++;
-      else s.unexplained5xx++, s.unexplained.push(`${method} ${path.split("?")[0]} ${res.status}: ${text.slice(0, 120)}`);
+      else
+        (s.unexplained5xx++,
+          s.unexplained.push(`${method} ${path.split("?")[0]} ${res.status}: ${text.slice(0, 120)}`));
     } else if (res.status === 429 || res.status === 409) s.refused++;
     return { status: res.status, body, text, headers: res.headers };
   };
@@ -143,12 +146,13 @@ async function oneBooking(call, customer, listing, replay, n, out) {
     });
   const send = async () => {
     let a = await once();
-    for (let i = 0; i < 3 && (a.status === 0 || a.status >= 500); i++) await sleep(500), (a = await once());
+    for (let i = 0; i < 3 && (a.status === 0 || a.status >= 500); i++) (await sleep(500), (a = await once()));
     return a;
   };
   const twice = Math.random() < replay;
   if (twice) out.faults.booking++;
-  const answers = twice && n % 2 ? await Promise.all([send(), send()]) : [await send(), ...(twice ? [await send()] : [])];
+  const answers =
+    twice && n % 2 ? await Promise.all([send(), send()]) : [await send(), ...(twice ? [await send()] : [])];
   const made = answers.find((a) => (a.status === 201 || a.status === 200) && a.body?.id);
   if (!made) return;
   const booking = {
@@ -169,7 +173,7 @@ async function oneBooking(call, customer, listing, replay, n, out) {
     });
   const act = async () => {
     let a = await actOnce();
-    for (let i = 0; i < 3 && (a.status === 0 || a.status >= 500); i++) await sleep(500), (a = await actOnce());
+    for (let i = 0; i < 3 && (a.status === 0 || a.status >= 500); i++) (await sleep(500), (a = await actOnce()));
     return a;
   };
   const again = Math.random() < replay;
@@ -211,7 +215,9 @@ export function chatRoom(base, port, conv, call, until, everyMs) {
           });
           await new Promise(
             (resolve, reject) => (
-              ws.once("open", resolve), ws.once("error", reject), ws.once("unexpected-response", (_q, r) => reject(new Error(`upgrade ${r.statusCode}`)))
+              ws.once("open", resolve),
+              ws.once("error", reject),
+              ws.once("unexpected-response", (_q, r) => reject(new Error(`upgrade ${r.statusCode}`)))
             ),
           );
           ws.on("error", () => {});
@@ -219,11 +225,11 @@ export function chatRoom(base, port, conv, call, until, everyMs) {
           ws.on("close", (code) => {
             s.open = false;
             room.closes[code] = (room.closes[code] ?? 0) + 1;
-            if (Date.now() < until() + 20_000) room.reconnects++, setTimeout(connect, 200);
+            if (Date.now() < until() + 20_000) (room.reconnects++, setTimeout(connect, 200));
           });
           s.ws = ws;
           // what came while the socket was away, as the client reads it on reconnecting
-          for (let more = true; more; ) {
+          for (let more = true; more;) {
             const missed = await call("chat", `/api/conversations/${conv.id}/messages?after=${s.lastId}`, { cookie });
             for (const m of missed.body?.messages ?? []) hear(s, { type: "message", message: m });
             more = Boolean(missed.body?.hasNewer && missed.body.messages.length);
@@ -326,20 +332,34 @@ export async function botConversation(send, script, replay, faults) {
 }
 
 /**
- * The people who write to the bots: `waPerson()` and `tgPerson()` each give the next one, with `key` (whom their replies
- * go to in `/__sent`), `send` (its `prepare(text)` makes the signed form or the update) and `again` (a returning person).
- * The first of each channel is the calibration's; then a new person each conversation, or with `pool` N, N people per
- * channel take turns, so a soak's load stays steady rather than adding people and their objects for its whole length.
+ * The people who write to the bots: `waPerson()` and `tgPerson()` each give the next one, with `key` (whom their
+ * replies go to in `/__sent`), `send` (its `prepare(text)` makes the signed form or the update) and `again` (a
+ * returning person). The first of each channel is the calibration's; then a new person each conversation, or with
+ * `pool` N, N people per channel take turns, so a soak's load stays steady rather than adding people and their objects
+ * for its whole length.
  */
 export function botPeople(call, base, secrets, pool) {
   let updateId = 1000;
-  const wa = (m) => call("whatsapp", "/webhooks/whatsapp", { method: "POST", form: m.form, headers: { "X-Twilio-Signature": m.signature } });
-  const tgHeaders = { "Content-Type": "application/json", "X-Telegram-Bot-Api-Secret-Token": secrets.TELEGRAM_WEBHOOK_SECRET };
-  const tg = (u) => call("telegram", "/webhooks/telegram", { method: "POST", raw: JSON.stringify(u), headers: tgHeaders });
+  const wa = (m) =>
+    call("whatsapp", "/webhooks/whatsapp", {
+      method: "POST",
+      form: m.form,
+      headers: { "X-Twilio-Signature": m.signature },
+    });
+  const tgHeaders = {
+    "Content-Type": "application/json",
+    "X-Telegram-Bot-Api-Secret-Token": secrets.TELEGRAM_WEBHOOK_SECRET,
+  };
+  const tg = (u) =>
+    call("telegram", "/webhooks/telegram", { method: "POST", raw: JSON.stringify(u), headers: tgHeaders });
   const turns = { whatsapp: 0, telegram: 0 };
   const next = (kind) => {
     const k = turns[kind]++;
-    return k === 0 ? { n: 1, again: false } : pool ? { n: 100 + ((k - 1) % pool), again: k > pool } : { n: 100 + k, again: false };
+    return k === 0
+      ? { n: 1, again: false }
+      : pool
+        ? { n: 100 + ((k - 1) % pool), again: k > pool }
+        : { n: 100 + k, again: false };
   };
   const waPerson = () => {
     const { n, again } = next("whatsapp");
@@ -350,7 +370,11 @@ export function botPeople(call, base, secrets, pool) {
   const tgPerson = () => {
     const { n, again } = next("telegram");
     const chat = 880000 + n;
-    return { again, key: `tg:${chat}`, send: Object.assign((u) => tg(u), { prepare: (text) => telegramUpdate(++updateId, chat, text) }) };
+    return {
+      again,
+      key: `tg:${chat}`,
+      send: Object.assign((u) => tg(u), { prepare: (text) => telegramUpdate(++updateId, chat, text) }),
+    };
   };
   return { waPerson, tgPerson };
 }

@@ -14,13 +14,19 @@ export function localD1(state) {
       readdirSync(dir).find((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite"),
     );
   };
-  return (sql, readonly = true) => execFileSync("sqlite3", [...(readonly ? ["-readonly"] : []), file(), sql], { encoding: "utf8" }).trim();
+  return (sql, readonly = true) =>
+    execFileSync("sqlite3", [...(readonly ? ["-readonly"] : []), file(), sql], { encoding: "utf8" }).trim();
 }
 
 /** The local secrets the Worker runs with (the stand-ins' token and secret sign our webhooks). */
 export function devSecrets() {
   const file = existsSync(join(ROOT, ".dev.vars")) ? ".dev.vars" : ".dev.vars.example";
-  return Object.fromEntries([...readFileSync(join(ROOT, file), "utf8").matchAll(/^([A-Z_0-9]+)\s*=\s*"?([^"\n]*)"?\s*$/gm)].map((m) => [m[1], m[2]]));
+  return Object.fromEntries(
+    [...readFileSync(join(ROOT, file), "utf8").matchAll(/^([A-Z_0-9]+)\s*=\s*"?([^"\n]*)"?\s*$/gm)].map((m) => [
+      m[1],
+      m[2],
+    ]),
+  );
 }
 
 /**
@@ -54,7 +60,10 @@ export function workerdTreeRssMB(pid, each = false) {
 export function objectFiles(state) {
   const dir = join(state, "v3", "do");
   try {
-    return readdirSync(dir).reduce((n, sub) => n + readdirSync(join(dir, sub)).filter((f) => f.endsWith(".sqlite")).length, 0);
+    return readdirSync(dir).reduce(
+      (n, sub) => n + readdirSync(join(dir, sub)).filter((f) => f.endsWith(".sqlite")).length,
+      0,
+    );
   } catch {
     return 0;
   }
@@ -63,7 +72,8 @@ export function objectFiles(state) {
 /** Bell rows in every person's object, and the events told twice: the same type, subject and text more than once. */
 export function bellTwice(state) {
   const dir = join(state, "v3", "do");
-  // byEvent: "message key|related id" → rows, over everyone's bell (a booking's alert is its owner's, its answer its customer's)
+  // byEvent: "message key|related id" → rows, over everyone's bell
+  // (a booking's alert is its owner's, its answer its customer's)
   const out = { rows: 0, twice: [], byEvent: new Map() };
   for (const sub of readdirSync(dir).filter((d) => d.includes("UserSockets"))) {
     for (const f of readdirSync(join(dir, sub)).filter((f) => f.endsWith(".sqlite"))) {
@@ -73,14 +83,22 @@ export function bellTwice(state) {
         }).trim();
       if (!q("SELECT count(*) FROM sqlite_master WHERE name = 'bell'").startsWith("1")) continue;
       out.rows += Number(q("SELECT count(*) FROM bell"));
-      for (const line of q("SELECT message_key || '|' || related_id, count(*) FROM bell WHERE related_id IS NOT NULL GROUP BY message_key, related_id")
+      for (const line of q(
+        "SELECT message_key || '|' || related_id, count(*) FROM bell WHERE related_id IS NOT NULL GROUP BY " +
+          "message_key, related_id",
+      )
         .split("\n")
         .filter(Boolean)) {
-        const [event, n] = line.split("|").length === 3 ? [line.split("|").slice(0, 2).join("|"), Number(line.split("|")[2])] : [line, 0];
+        const [event, n] =
+          line.split("|").length === 3
+            ? [line.split("|").slice(0, 2).join("|"), Number(line.split("|")[2])]
+            : [line, 0];
         out.byEvent.set(event, (out.byEvent.get(event) ?? 0) + n);
       }
       const dup = q(
-        "SELECT type || ' ' || coalesce(related_id, '') || ' ' || coalesce(message_key, '') || ' ' || coalesce(params, message), count(*) FROM bell GROUP BY type, related_id, message_key, coalesce(params, message) HAVING count(*) > 1",
+        "SELECT type || ' ' || coalesce(related_id, '') || ' ' || coalesce(message_key, '') || ' ' || " +
+          "coalesce(params, message), count(*) FROM bell GROUP BY type, related_id, message_key, " +
+          "coalesce(params, message) HAVING count(*) > 1",
       );
       if (dup) out.twice.push(...dup.split("\n").map((l) => `${f.slice(0, 8)}: ${l.slice(0, 160)}`));
     }

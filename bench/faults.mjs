@@ -7,15 +7,15 @@
 // WhatsApp conversations (forms signed by the twilio library, as the tests sign them) and Telegram ones; the Cron
 // Trigger's sweeps (POST /dev/scheduler). Faults, one every `--fault-every` seconds in turn: the Twilio or Telegram
 // stand-in fails its next call (500, 429 with Retry-After, or no answer until the caller's timeout), a chat room is
-// restarted (POST /dev/faults/restart: workerd offers no way from outside), the outbox rows still waiting are queued
-// a second time (POST /dev/faults/redeliver: a duplicated Queues delivery, made inside the Worker since the local queue
+// restarted (POST /dev/faults/restart: workerd offers no way from outside), the outbox rows still waiting are queued a
+// second time (POST /dev/faults/redeliver: a duplicated Queues delivery, made inside the Worker since the local queue
 // takes no message from outside); and a share `--replay` of bookings, answers and webhook messages is sent twice with
-// the same key, MessageSid or update_id (half of them at the same moment).
-// It then counts from what it observes, never from what the code says: per kind, requests, faults injected,
-// acknowledged-then-lost (a booking the customer got an id for that D1 lacks; a chat message its sender got back that
-// the room's history lacks; a bot reply a 200-answered message should have caused that `/__sent` lacks), delivered twice
-// (two bookings for one key, a chat message twice in the history, a bot reply or alert twice in `/__sent`, two bells
-// for one event), and 5xx answers without a reason. The load average is printed beside the figures (the machine is shared).
+// the same key, MessageSid or update_id (half of them at the same moment). It then counts from what it observes, never
+// from what the code says: per kind, requests, faults injected, acknowledged-then-lost (a booking the customer got an
+// id for that D1 lacks; a chat message its sender got back that the room's history lacks; a bot reply a 200-answered
+// message should have caused that `/__sent` lacks), delivered twice (two bookings for one key, a chat message twice in
+// the history, a bot reply or alert twice in `/__sent`, two bells for one event), and 5xx answers without a reason. The
+// load average is printed beside the figures (the machine is shared).
 import { rmSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
@@ -44,16 +44,23 @@ const load = () => loadavg().map((x) => x.toFixed(2)).join(" ");
 const sqlite = localD1(STATE);
 
 async function main() {
-  console.log(`› bench:faults${SOAK ? " (soak)" : ""}: ${SECONDS} s, a fault every ${FAULT_EVERY} s, ${REPLAY * 100} % replayed; load ${load()}`);
+  console.log(
+    `› bench:faults${SOAK ? " (soak)" : ""}: ${SECONDS} s, a fault every ${FAULT_EVERY} s, ${REPLAY * 100} % ` +
+      `replayed; load ${load()}`,
+  );
   await buildOnce();
   rmSync(STATE, { recursive: true, force: true });
   await migrate(STATE);
   await seed({ providers: 300, persistTo: STATE });
   // bench customers with the demo customer's password (its hash copied), verified phones
-  const cols = sqlite("SELECT group_concat(name) FROM pragma_table_info('users') WHERE name NOT IN ('id', 'phone', 'name', 'email')");
+  const cols = sqlite(
+    "SELECT group_concat(name) FROM pragma_table_info('users') WHERE name NOT IN ('id', 'phone', 'name', 'email')",
+  );
   const rows = Array.from(
     { length: CUSTOMERS },
-    (_, i) => `SELECT '+9647719${String(i).padStart(6, "0")}', 'Fault Customer ${i}', ${cols} FROM users WHERE phone = '+9647700000002'`,
+    (_, i) =>
+      `SELECT '+9647719${String(i).padStart(6, "0")}', 'Fault Customer ${i}', ${cols} FROM users
+        WHERE phone = '+9647700000002'`,
   );
   sqlite(`INSERT INTO users (phone, name, ${cols}) ${rows.join(" UNION ALL ")}`, false);
 
@@ -103,7 +110,8 @@ async function main() {
       });
     }
     const owners = sqlite(
-      "SELECT u.phone, u.id, min(p.id) FROM users u JOIN service_providers p ON p.user_id = u.id WHERE u.phone LIKE '+96477000000__' GROUP BY u.id ORDER BY u.phone",
+      "SELECT u.phone, u.id, min(p.id) FROM users u JOIN service_providers p ON p.user_id = u.id WHERE u.phone " +
+        "LIKE '+96477000000__' GROUP BY u.id ORDER BY u.phone",
     )
       .split("\n")
       .map((l) => l.split("|"));
@@ -134,7 +142,10 @@ async function main() {
         providerCookie: l.cookie,
       });
     }
-    console.log(`› ${customers.length} customers, ${listings.length} listings' owners, ${convs.length} conversations; load ${load()}`);
+    console.log(
+      `› ${customers.length} customers, ${listings.length} listings' owners, ${convs.length} conversations; ` +
+        `load ${load()}`,
+    );
 
     // ─── the bots: each reply counted in /__sent, by WhatsApp number and Telegram chat ───
     let collecting = true;
@@ -142,7 +153,9 @@ async function main() {
     const keyOf = (s) => (s.channel === "telegram" ? `tg:${s.payload.chat_id}` : s.payload.To);
     const sentTo = async () => {
       await collector.read();
-      const all = collector.all.filter((s) => (s.channel === "telegram" || s.channel === "whatsapp") && s.method !== "answerCallbackQuery");
+      const all = collector.all.filter(
+        (s) => (s.channel === "telegram" || s.channel === "whatsapp") && s.method !== "answerCallbackQuery",
+      );
       return {
         all,
         count: (key) => all.filter((s) => keyOf(s) === key).length,
@@ -160,7 +173,10 @@ async function main() {
     ]) {
       const p = make();
       // the calibration's own turns are counted with the rest
-      calibrated.push({ kind, key: p.key, again: false, acked: SCRIPT.map((_, i) => i) }, { kind, key: p.key, again: true, acked: SCRIPT.map((_, i) => i) });
+      calibrated.push(
+        { kind, key: p.key, again: false, acked: SCRIPT.map((_, i) => i) },
+        { kind, key: p.key, again: true, acked: SCRIPT.map((_, i) => i) },
+      );
       for (const table of [expected[kind], expectedAgain[kind]]) {
         for (const text of SCRIPT) {
           const before = (await sentTo()).count(p.key);
@@ -223,7 +239,9 @@ async function main() {
           });
           faultLog[what]++;
         } else {
-          await call("setup+faults", `/dev/faults/restart?conversation=${convs[i % convs.length].id}`, { method: "POST" });
+          await call("setup+faults", `/dev/faults/restart?conversation=${convs[i % convs.length].id}`, {
+            method: "POST",
+          });
           faultLog.restart++;
         }
       }
@@ -292,7 +310,9 @@ async function main() {
     });
     let waiting = "";
     for (let i = 0; i < 60; i++) {
-      waiting = sqlite("SELECT count(*), coalesce(sum(status = 'dead'), 0) FROM outbox WHERE status IN ('pending', 'failed', 'dead')");
+      waiting = sqlite(
+        "SELECT count(*), coalesce(sum(status = 'dead'), 0) FROM outbox WHERE status IN ('pending', 'failed', 'dead')",
+      );
       if (Number(waiting.split("|")[0]) === Number(waiting.split("|")[1])) break;
       await sleep(5000);
     }
@@ -327,15 +347,21 @@ async function main() {
       "setup+faults": 0,
     };
     console.log(
-      `\nkind | requests | faults injected | refused (409/429) | acknowledged then lost | delivered twice | 5xx with a reason | 5xx without a reason`,
+      `\nkind | requests | faults injected | refused (409/429) | acknowledged then lost | delivered twice | ` +
+        `5xx with a reason | 5xx without a reason`,
     );
     for (const k of KINDS) {
       const s = stats[k];
-      console.log(`${k} | ${s.requests} | ${faults[k]} | ${s.refused} | ${lost[k]} | ${twice[k]} | ${s.explained5xx} | ${s.unexplained5xx}`);
+      console.log(
+        `${k} | ${s.requests} | ${faults[k]} | ${s.refused} | ${lost[k]} | ${twice[k]} | ${s.explained5xx} ` +
+          `| ${s.unexplained5xx}`,
+      );
     }
     console.log(
-      `faults: Twilio ${faultLog.twilio} calls failed (500, 429, no answer), Telegram ${faultLog.telegram} (429, 502, no answer), ${faultLog.restart} rooms restarted, ` +
-        `${faultLog.redelivered} queue messages delivered twice (in ${faultLog.redeliveries} rounds); replays: ${out.faults.booking} bookings or answers, ` +
+      `faults: Twilio ${faultLog.twilio} calls failed (500, 429, no answer), Telegram ${faultLog.telegram} ` +
+        `(429, 502, no answer), ${faultLog.restart} rooms restarted, ` +
+        (`${faultLog.redelivered} queue messages delivered twice (in ${faultLog.redeliveries} rounds); ` +
+          `replays: ${out.faults.booking} bookings or answers, `) +
         `${botFaults.whatsapp.n} WhatsApp and ${botFaults.telegram.n} Telegram messages`,
     );
     console.log(
@@ -352,13 +378,19 @@ async function main() {
     );
     const restarted = KINDS.map((k) => [k, stats[k].restarted ?? 0]).filter(([, n]) => n);
     if (restarted.length)
-      notes.push(`503 "worker restarted mid-request" from wrangler dev's proxy (counted with a reason): ${restarted.map(([k, n]) => `${k} ${n}`).join(", ")}`);
+      notes.push(
+        `503 "worker restarted mid-request" from wrangler dev's proxy (counted with a ` +
+          `reason): ${restarted.map(([k, n]) => `${k} ${n}`).join(", ")}`,
+      );
     notes.push(`sockets closed per room: ${rooms.map((r) => `${r.id}: ${JSON.stringify(r.closes)}`).join("; ")}`);
-    for (const k of KINDS) for (const u of stats[k].unexplained.slice(0, 5)) notes.unshift(`5xx without a reason (${k}): ${u}`);
+    for (const k of KINDS)
+      for (const u of stats[k].unexplained.slice(0, 5)) notes.unshift(`5xx without a reason (${k}): ${u}`);
     for (const n of notes.slice(0, 60)) console.log(`  ${n}`);
     printMinutes({ minutes, memory, rssStart, rssEnd, load });
     const bad =
-      Object.values(lost).reduce((a, b) => a + b, 0) + Object.values(twice).reduce((a, b) => a + b, 0) + KINDS.reduce((s, k) => s + stats[k].unexplained5xx, 0);
+      Object.values(lost).reduce((a, b) => a + b, 0) +
+      Object.values(twice).reduce((a, b) => a + b, 0) +
+      KINDS.reduce((s, k) => s + stats[k].unexplained5xx, 0);
     console.log(bad ? `\n${bad} lost, twice or unexplained` : "\n0 lost, 0 twice, 0 unexplained 5xx");
     process.exitCode = bad ? 1 : 0;
   } finally {

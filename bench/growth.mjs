@@ -1,4 +1,4 @@
-// How fast each D1 table grows, and what retention keeps of it (issue #30 item 4, ADR 041).
+// How fast each D1 table grows, and what retention keeps of it (ADR 041).
 //   node bench/growth.mjs [--users 30]
 // Builds the Worker, starts it on a fresh demo database (with the Telegram/Twilio stand-ins, so the outbox
 // really delivers), and has `--users` new customers each live one month of activity through the real doors
@@ -23,17 +23,26 @@ import { migrate, ROOT, seed } from "../scripts/lib.mjs";
 import { startChannelStandins } from "../scripts/channel-standins.mjs";
 
 const USERS = Number(flag("users", "30"));
-/** Tables with one row per person, written once and kept: counted once in the million-user line, not each month (ADR 054). */
+/**
+ * Tables with one row per person, written once and kept: counted
+ * once in the million-user line, not each month (ADR 054).
+ */
 const ONCE_PER_PERSON = new Set(["users", "channel_links", "service_providers"]);
 const STATE = join(ROOT, ".bench-growth-state");
 const DAY = 86_400_000;
 /** Cloudflare: an empty SQLite-backed Durable Object takes about 12 KB (docs/SCALE notes; DO limits page) */
 const EMPTY_OBJECT_BYTES = 12_000;
-/** `--budget N`: exit 1 when D1 grows by more than N bytes per active user per month (tests/api/growth.test.ts holds the test's own budget) */
+/**
+ * `--budget N`: exit 1 when D1 grows by more than N bytes per active
+ * user per month (tests/api/growth.test.ts holds the test's own budget)
+ */
 const BUDGET = Number(flag("budget", "0"));
-/** How many months of a year's bookings D1 holds (2: the R2 archive of closed bookings past 60 days, ADR 069; 3: past 90, ADR 062; 12: before it). */
+/**
+ * How many months of a year's bookings D1 holds (2: the R2 archive of closed
+ * bookings past 60 days, ADR 069; 3: past 90, ADR 062; 12: before it).
+ */
 const BOOKINGS_D1_MONTHS = Number(process.env.BOOKINGS_D1_MONTHS ?? "2");
-/** The tables whose rows the booking archive moves (issue #38 item 5): the bookings themselves. */
+/** The tables whose rows the booking archive moves: the bookings themselves. */
 const BOOKING_TABLES = new Set(["bookings"]);
 
 /** One active customer's month, as assumed here (the seed has no activity log to replay). */
@@ -50,7 +59,10 @@ async function main() {
   const standins = await startChannelStandins({ telegramPort: 0, twilioPort: 0, quiet: true });
   const options = {
     persistTo: STATE,
-    vars: { TELEGRAM_API_ROOT: `http://127.0.0.1:${standins.telegramPort}`, TWILIO_API_BASE: `http://127.0.0.1:${standins.twilioPort}` },
+    vars: {
+      TELEGRAM_API_ROOT: `http://127.0.0.1:${standins.telegramPort}`,
+      TWILIO_API_BASE: `http://127.0.0.1:${standins.twilioPort}`,
+    },
   };
   let app = await startWorker(options);
   let base = app.base;
@@ -59,7 +71,11 @@ async function main() {
       return await fetch(base + path, {
         method,
         redirect: "manual",
-        headers: { Origin: base, ...(cookie ? { Cookie: cookie } : {}), ...(json !== undefined ? { "Content-Type": "application/json" } : {}) },
+        headers: {
+          Origin: base,
+          ...(cookie ? { Cookie: cookie } : {}),
+          ...(json !== undefined ? { "Content-Type": "application/json" } : {}),
+        },
         body: json !== undefined ? JSON.stringify(json) : undefined,
       });
     } catch (e) {
@@ -75,18 +91,22 @@ async function main() {
     return res;
   };
   const cookieOf = (res) => (res.headers.get("Set-Cookie") ?? "").match(/dalil_session=[^;]+/)?.[0];
-  const login = async (phone, password) => cookieOf(await must(await call("/api/auth/login", { method: "POST", json: { phone, password } }), "login"));
+  const login = async (phone, password) =>
+    cookieOf(await must(await call("/api/auth/login", { method: "POST", json: { phone, password } }), "login"));
 
   try {
     // the seed's ~320 closed bookings past 90 days leave D1 at the first Cron runs (ADR 062, 50 a run): moved before
     // the baseline, so the sweeps after the month do not count the seed's bookings as the month's gone
     for (let i = 0; i < 20; i++) {
-      const ran = (await (await must(await call("/dev/scheduler", { method: "POST" }), "archive the seed's old bookings")).json()).ran;
+      const ran = (
+        await (await must(await call("/dev/scheduler", { method: "POST" }), "archive the seed's old bookings")).json()
+      ).ran;
       if (!ran["archive old bookings"]?.archived) break;
     }
     const before = measure();
     const provider = await login("+9647700000003", "dalil-provider-demo");
-    const listing = (await (await call(`/api/providers?search=${encodeURIComponent("Ali Provider")}`)).json()).items[0].id;
+    const listing = (await (await call(`/api/providers?search=${encodeURIComponent("Ali Provider")}`)).json()).items[0]
+      .id;
     const day = new Date(Date.now() + 3 * 3600_000 + 3 * DAY).toISOString().slice(0, 10);
     // the booking marked done below is today's: "Done" waits for the booked day to begin
     const today = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10);
@@ -95,11 +115,20 @@ async function main() {
       const phone = `0751${String(9000000 + u)}`;
       const e164 = `+964${phone.slice(1)}`;
       const password = "growth-month-30";
-      const reg = await must(await call("/api/auth/register", { method: "POST", json: { name: `Growth Customer ${u}`, phone, password, confirmPassword: password, userType: "customer" } }), "register");
+      const reg = await must(
+        await call("/api/auth/register", {
+          method: "POST",
+          json: { name: `Growth Customer ${u}`, phone, password, confirmPassword: password, userType: "customer" },
+        }),
+        "register",
+      );
       let cookie = cookieOf(reg);
       await must(await call("/api/auth/send-code", { method: "POST", cookie }), "send-code");
       const code = (await (await call(`/dev/bot/code?to=${encodeURIComponent(e164)}`)).json()).code;
-      await must(await call("/api/auth/verify-phone", { method: "POST", cookie, json: { verificationCode: code } }), "verify");
+      await must(
+        await call("/api/auth/verify-phone", { method: "POST", cookie, json: { verificationCode: code } }),
+        "verify",
+      );
       for (let i = 1; i < MONTH.signIns; i++) cookie = await login(e164, password);
       const ids = [];
       for (let i = 0; i < MONTH.bookings; i++) {
@@ -109,7 +138,16 @@ async function main() {
             cookie,
             // the key the booking form and the bot send with every booking (newBookingKey: 8 characters since ADR 069;
             // the form sent a 36-character UUID before, which this bench did not count)
-            json: { providerId: listing, serviceDescription: `Growth month job ${u}-${i}: the AC blows warm air`, customerLocation: "Karrada, street 62", customerPhone: phone, preferredDate: i === 0 ? today : day, preferredTime: i === 0 ? "flexible" : "evening", urgency: "normal", idempotencyKey: randomBytes(6).toString("base64url") },
+            json: {
+              providerId: listing,
+              serviceDescription: `Growth month job ${u}-${i}: the AC blows warm air`,
+              customerLocation: "Karrada, street 62",
+              customerPhone: phone,
+              preferredDate: i === 0 ? today : day,
+              preferredTime: i === 0 ? "flexible" : "evening",
+              urgency: "normal",
+              idempotencyKey: randomBytes(6).toString("base64url"),
+            },
           }),
           "book",
         );
@@ -121,16 +159,45 @@ async function main() {
         await call(`/api/bookings/${ids[0]}/review`, {
           method: "POST",
           cookie,
-          json: { rating: 4, comment: "Good work, on time", serviceQuality: 4, punctuality: 4, communication: 4, valueForMoney: 4, wouldRecommend: true },
+          json: {
+            rating: 4,
+            comment: "Good work, on time",
+            serviceQuality: 4,
+            punctuality: 4,
+            communication: 4,
+            valueForMoney: 4,
+            wouldRecommend: true,
+          },
         }),
         "review",
       );
       await must(await call(`/api/bookings/${ids[1]}/cancel`, { method: "POST", cookie }), "cancel");
-      const first = await (await must(await call("/api/chat", { method: "POST", cookie, json: { providerId: listing, message: "Salam, is Friday fine?" } }), "chat")).json();
-      for (let i = 1; i < MONTH.chatMessages; i++) await must(await call(`/api/conversations/${first.conversationId}/messages`, { method: "POST", cookie, json: { message: `Message ${i} about the job` } }), "message");
+      const first = await (
+        await must(
+          await call("/api/chat", {
+            method: "POST",
+            cookie,
+            json: { providerId: listing, message: "Salam, is Friday fine?" },
+          }),
+          "chat",
+        )
+      ).json();
+      for (let i = 1; i < MONTH.chatMessages; i++)
+        await must(
+          await call(`/api/conversations/${first.conversationId}/messages`, {
+            method: "POST",
+            cookie,
+            json: { message: `Message ${i} about the job` },
+          }),
+          "message",
+        );
       for (let i = 0; i < MONTH.providerReplies; i++) {
         // the provider's own send limit (20 per 10 s) paces the replies
-        const r = await call(`/api/conversations/${first.conversationId}/messages`, { method: "POST", cookie: provider, json: { message: `Reply ${i}` } });
+        const r = await call(`/api/conversations/${first.conversationId}/messages`, {
+          method: "POST",
+          cookie: provider,
+          json: { message: `Reply ${i}` },
+        });
         if (r.status === 429) {
           await sleep(2000);
           i--;
@@ -138,15 +205,33 @@ async function main() {
         }
         await must(r, "reply");
       }
-      for (const text of ["salam", "electrician in Baghdad", "1", "my bookings", "thanks", "menu"].slice(0, MONTH.botMessages)) {
-        await must(await call("/dev/bot/send", { method: "POST", json: { as: "whatsapp", id: e164, name: `Growth ${u}`, kind: "text", text } }), "bot");
+      for (const text of ["salam", "electrician in Baghdad", "1", "my bookings", "thanks", "menu"].slice(
+        0,
+        MONTH.botMessages,
+      )) {
+        await must(
+          await call("/dev/bot/send", {
+            method: "POST",
+            json: { as: "whatsapp", id: e164, name: `Growth ${u}`, kind: "text", text },
+          }),
+          "bot",
+        );
       }
       await call("/api/notifications/read-all", { method: "POST", cookie });
-      if ((u + 1) % 10 === 0) console.log(`  ${u + 1}/${USERS} users lived their month (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+      if ((u + 1) % 10 === 0)
+        console.log(`  ${u + 1}/${USERS} users lived their month (${((Date.now() - started) / 1000).toFixed(0)} s)`);
     }
     await sleep(3000); // the outbox queue delivers
     const after = measure();
-    const sweepOnce = async (days) => (await (await must(await call(`/dev/scheduler?at=${new Date(Date.now() + days * DAY).toISOString()}`, { method: "POST" }), "sweep")).json()).ran;
+    const sweepOnce = async (days) =>
+      (
+        await (
+          await must(
+            await call(`/dev/scheduler?at=${new Date(Date.now() + days * DAY).toISOString()}`, { method: "POST" }),
+            "sweep",
+          )
+        ).json()
+      ).ran;
     // On this branch (2026-11-27) the first sweep after the month lost its connection to wrangler dev ("other side
     // closed", nothing logged); the same sweep on a fresh wrangler dev over the same state answers. The Worker is
     // started again and the sweep repeated once: its rules are idempotent, so the rows left are the same.
@@ -154,7 +239,10 @@ async function main() {
       try {
         return await sweepOnce(days);
       } catch (e) {
-        console.log(`  the ${days}-day sweep lost its connection (${e.cause?.code ?? e.message}); starting wrangler dev again and repeating it`);
+        console.log(
+          `  the ${days}-day sweep lost its connection (${e.cause?.code ?? e.message}); starting wrangler dev ` +
+            `again and repeating it`,
+        );
         await app.stop();
         app = await startWorker(options);
         base = app.base;
@@ -171,7 +259,9 @@ async function main() {
     const bells = measureBells();
     const ttl = measureTtlKeys();
 
-    const names = Object.keys(after).filter((t) => (after[t].rows - (before[t]?.rows ?? 0)) !== 0 || (after[t].bytes - (before[t]?.bytes ?? 0)) !== 0).sort();
+    const names = Object.keys(after)
+      .filter((t) => after[t].rows - (before[t]?.rows ?? 0) !== 0 || after[t].bytes - (before[t]?.bytes ?? 0) !== 0)
+      .sort();
     const per = (m, t, k) => ((m[t]?.[k] ?? 0) - (before[t]?.[k] ?? 0)) / USERS;
     const lines = [];
     let monthBytes = 0;
@@ -196,13 +286,16 @@ async function main() {
       yearWith += perPerson ? bytes : bytes * months;
       yearWithOld += bytes * months;
       // a booking stays in D1 as long as the line says: the sweeps at 31 and 181 days cannot tell 3 months from 6
-      for (const k of Object.keys(yearWithBookings)) yearWithBookings[k] += perPerson ? bytes : bytes * (BOOKING_TABLES.has(t) ? Number(k) : months);
-      // the sweeps also archive the seed's bookings that come of age (ADR 062), so the table's count says nothing of the
-      // month's own: its months are the line's
+      for (const k of Object.keys(yearWithBookings))
+        yearWithBookings[k] += perPerson ? bytes : bytes * (BOOKING_TABLES.has(t) ? Number(k) : months);
+      // the sweeps also archive the seed's bookings that come of age (ADR 062), so the table's count says nothing of
+      // the month's own: its months are the line's
       lines.push(
         BOOKING_TABLES.has(t)
-          ? `| ${t} | ${rows.toFixed(2)} | ${Math.round(bytes)} | — | — | ${BOOKINGS_D1_MONTHS} (the archive, ADR 062, 069; BOOKINGS_D1_MONTHS) |`
-          : `| ${t} | ${rows.toFixed(2)} | ${Math.round(bytes)} | ${(left31 * 100).toFixed(0)} % | ${(left181 * 100).toFixed(0)} % | ${months.toFixed(1)} |`,
+          ? `| ${t} | ${rows.toFixed(2)} | ${Math.round(bytes)} | — | — | ${BOOKINGS_D1_MONTHS} (the archive, ` +
+              `ADR 062, 069; BOOKINGS_D1_MONTHS) |`
+          : `| ${t} | ${rows.toFixed(2)} | ${Math.round(bytes)} | ${(left31 * 100).toFixed(0)} % ` +
+              `| ${(left181 * 100).toFixed(0)} % | ${months.toFixed(1)} |`,
       );
     }
     // D1 stores pages, not records: the file's pages ÷ its record bytes, as measured on this database
@@ -210,44 +303,81 @@ async function main() {
     const totalPayload = Object.values(after).reduce((s, x) => s + x.bytes, 0);
     const overhead = totalPages / totalPayload;
     const GB = 1e9;
-    console.log(`\nGrowth per active user per month (${USERS} users, ${new Date().toISOString().slice(0, 16)} UTC; bytes: records of the table and its indexes)\n`);
+    console.log(
+      `\nGrowth per active user per month (${USERS} users, ${new Date().toISOString().slice(0, 16)} UTC; ` +
+        `bytes: records of the table and its indexes)\n`,
+    );
     console.log("| table | rows | bytes | left after 31 days | left after 181 days | months kept (of a year) |");
     console.log("|---|---|---|---|---|---|");
     for (const l of lines) console.log(l);
-    // where a table's bytes are: its rows and each index apart, then its columns (issue #38: an index no query uses
-    // costs as much as a column nobody reads)
+    // where a table's bytes are: its rows and each index apart, then its
+    // columns (an index no query uses costs as much as a column nobody reads)
     const tree = (m, t, k) => ((m[t]?.trees?.[k] ?? 0) - (before[t]?.trees?.[k] ?? 0)) / USERS;
-    console.log("\nEach table's bytes per active user per month, its rows and each index apart, then its largest columns (length()):\n");
+    console.log(
+      "\nEach table's bytes per active user per month, its rows and each index apart, then its largest columns " +
+        "(length()):\n",
+    );
     console.log("| table | b-tree | record bytes | |");
     console.log("|---|---|---|---|");
     for (const t of names) {
-      const trees = Object.keys({ ...(after[t]?.trees ?? {}), ...(before[t]?.trees ?? {}) }).sort((a, b) => (a === t ? -1 : b === t ? 1 : a.localeCompare(b)));
+      const trees = Object.keys({ ...(after[t]?.trees ?? {}), ...(before[t]?.trees ?? {}) }).sort((a, b) =>
+        a === t ? -1 : b === t ? 1 : a.localeCompare(b),
+      );
       const col = (c) => ((after[t]?.columns?.[c] ?? 0) - (before[t]?.columns?.[c] ?? 0)) / USERS;
-      const cols = Object.keys(after[t]?.columns ?? {}).filter((c) => col(c) >= 1).sort((a, b) => col(b) - col(a));
+      const cols = Object.keys(after[t]?.columns ?? {})
+        .filter((c) => col(c) >= 1)
+        .sort((a, b) => col(b) - col(a));
       for (const k of trees) {
-        console.log(`| ${t} | ${k === t ? "rows" : k} | ${tree(after, t, k).toFixed(0)} | ${k === t ? cols.map((c) => `${c} ${col(c).toFixed(0)}`).join(", ") : ""} |`);
+        console.log(
+          `| ${t} | ${k === t ? "rows" : k} | ${tree(after, t, k).toFixed(0)} ` +
+            `| ${k === t ? cols.map((c) => `${c} ${col(c).toFixed(0)}`).join(", ") : ""} |`,
+        );
       }
     }
     console.log(
-      `\ndevelopment-only rows left out (delivered verification codes kept sealed for /dev/bot/code; production deletes them): ${devOnlyRows.join(", ")} at the four measures (${((devOnlyRows[1] - devOnlyRows[0]) / USERS).toFixed(2)} per active user per month)`,
+      `\ndevelopment-only rows left out (delivered verification codes kept sealed for /dev/bot/code; ` +
+        `production deletes them): ${devOnlyRows.join(", ")} at the four measures ` +
+        `(${((devOnlyRows[1] - devOnlyRows[0]) / USERS).toFixed(2)} per active user per month)`,
     );
-    console.log(`record bytes per active user per month: ${Math.round(monthBytes)}; pages ÷ record bytes on this file: ${overhead.toFixed(2)}`);
-    console.log(`D1 bytes per active user per month (records × pages ÷ record bytes): ${Math.round(monthBytes * overhead)}`);
+    console.log(
+      `record bytes per active user per month: ${Math.round(monthBytes)}; pages ÷ record bytes on this ` +
+        `file: ${overhead.toFixed(2)}`,
+    );
+    console.log(
+      `D1 bytes per active user per month (records × pages ÷ record bytes): ${Math.round(monthBytes * overhead)}`,
+    );
     const d1Line = (months, label) =>
-      `D1 at 1,000,000 active users after 12 months: without retention ${((yearWithout * 1e6 * overhead) / GB).toFixed(1)} GB, with retention ${((yearWithBookings[months] * 1e6 * overhead) / GB).toFixed(1)} GB ` +
+      `D1 at 1,000,000 active users after 12 months: without ` +
+      `retention ${((yearWithout * 1e6 * overhead) / GB).toFixed(1)} GB, with ` +
+      `retention ${((yearWithBookings[months] * 1e6 * overhead) / GB).toFixed(1)} GB ` +
       `(bookings kept in D1 ${months} months${label}; ratio ${(yearWithBookings[months] / yearWithout).toFixed(2)})`;
     const label = (m) =>
-      m === 12 ? ", as before the archive" : m === 3 ? ", closed ones past 90 days in R2 (ADR 062), as before ADR 069" : m === 2 ? ", closed ones past 60 days in R2 (ADR 069), as now" : "";
+      m === 12
+        ? ", as before the archive"
+        : m === 3
+          ? ", closed ones past 90 days in R2 (ADR 062), as before ADR 069"
+          : m === 2
+            ? ", closed ones past 60 days in R2 (ADR 069), as now"
+            : "";
     console.log(d1Line(BOOKINGS_D1_MONTHS, `${label(BOOKINGS_D1_MONTHS)}, BOOKINGS_D1_MONTHS`));
     for (const m of [12, 3, 2]) if (m !== BOOKINGS_D1_MONTHS) console.log(d1Line(m, label(m)));
     const d1Gb = (yearWithBookings[BOOKINGS_D1_MONTHS] * 1e6 * overhead) / GB;
     console.log(
-      `  (the same million people active every month: ${[...ONCE_PER_PERSON].join(", ")} counted once per person; counted for each of 12 months as before ADR 054, with retention: ${((yearWithOld * 1e6 * overhead) / GB).toFixed(1)} GB)`,
+      `  (the same million people active every month: ${[...ONCE_PER_PERSON].join(", ")} counted once per ` +
+        `person; counted for each of 12 months as before ADR 054, with ` +
+        `retention: ${((yearWithOld * 1e6 * overhead) / GB).toFixed(1)} GB)`,
     );
 
     // the bell, in each person's object (ADR 051): one month's rows per active user, kept in the object as its
     // alarm keeps them (read: 6 months, unread: 3, at most 500), and priced at Cloudflare's Durable Object rates
-    const PRICE = { storageGbMonth: 0.2, storageIncludedGb: 5, requestsPerM: 0.15, requestsIncludedM: 1, rowsWrittenPerM: 1, rowsWrittenIncludedM: 50 };
+    const PRICE = {
+      storageGbMonth: 0.2,
+      storageIncludedGb: 5,
+      requestsPerM: 0.15,
+      requestsIncludedM: 1,
+      rowsWrittenPerM: 1,
+      rowsWrittenIncludedM: 50,
+    };
     const bellRowBytes = bells.rows ? bells.bytes / bells.rows : 0;
     const readShare = bells.rows ? bells.readRows / bells.rows : 0;
     const bellMonth = bells.bytes / USERS;
@@ -263,13 +393,18 @@ async function main() {
       Math.max(0, notificationsPerMonth / 1e6 - PRICE.requestsIncludedM) * PRICE.requestsPerM +
       Math.max(0, (notificationsPerMonth * 3) / 1e6 - PRICE.rowsWrittenIncludedM) * PRICE.rowsWrittenPerM;
     console.log(
-      `\nThe bell in each person's Durable Object (ADR 051): ${(bells.rows / USERS).toFixed(2)} notifications and ${Math.round(bellMonth)} record bytes per active user per month ` +
-        `(${Math.round(bellRowBytes)} B a row, ${(readShare * 100).toFixed(0)} % read); ${bells.withBell} of ${bells.objects} objects hold one; their files average ${Math.round(objectPages)} B on this run`,
+      `\nThe bell in each person's Durable Object (ADR 051): ${(bells.rows / USERS).toFixed(2)} notifications ` +
+        `and ${Math.round(bellMonth)} record bytes per active user per month ` +
+        (`(${Math.round(bellRowBytes)} B a row, ${(readShare * 100).toFixed(0)} % read); ${bells.withBell} ` +
+          `of ${bells.objects} objects hold one; their files average ${Math.round(objectPages)} B on this run`),
     );
     console.log(
-      `Durable Objects at 1,000,000 active users: ${(perPerson / 1000).toFixed(1)} KB per person (${Math.round(bellHeld * overhead)} B of bell kept + ${EMPTY_OBJECT_BYTES} B an empty SQLite object), ` +
-        `${doTotalGb.toFixed(1)} GB in total, about $${doCost.toFixed(2)} a month (storage $${PRICE.storageGbMonth}/GB-month beyond ${PRICE.storageIncludedGb} GB, ` +
-        `${(notificationsPerMonth / 1e6).toFixed(1)} M notifications a month as requests and rows written); D1 writes per notification: 0 (D1 has no notification table)`,
+      `Durable Objects at 1,000,000 active users: ${(perPerson / 1000).toFixed(1)} KB per person ` +
+        `(${Math.round(bellHeld * overhead)} B of bell kept + ${EMPTY_OBJECT_BYTES} B an empty SQLite object), ` +
+        (`${doTotalGb.toFixed(1)} GB in total, about $${doCost.toFixed(2)} a month (storage ` +
+          `$${PRICE.storageGbMonth}/GB-month beyond ${PRICE.storageIncludedGb} GB, `) +
+        (`${(notificationsPerMonth / 1e6).toFixed(1)} M notifications a month as requests and rows written); D1 ` +
+          `writes per notification: 0 (D1 has no notification table)`),
     );
     // handled bot updates and rate-limit slots (ADR 054): a chat's claims are kept 30 days (one month at steady
     // state), a limit's slots at most their window (an hour, a day at most): at steady state what a person holds
@@ -279,33 +414,54 @@ async function main() {
     // a chat's object holds its month of handled updates in a SQLite file of its own (its pages as measured here)
     const chatFile = ttl.chatObjects ? ttl.chatFileBytes / ttl.chatObjects : 0;
     const ttlHeld = Math.max((ttl.claimBytes / USERS) * overhead, chatFile);
-    const ttlRequests = (ttl.claims + ttl.slots) / USERS * 1e6;
-    const ttlCost = (ttlRequests / 1e6) * PRICE.requestsPerM + ((ttlRequests * 2) / 1e6) * PRICE.rowsWrittenPerM + ((ttlHeld * 1e6) / GB) * PRICE.storageGbMonth;
+    const ttlRequests = ((ttl.claims + ttl.slots) / USERS) * 1e6;
+    const ttlCost =
+      (ttlRequests / 1e6) * PRICE.requestsPerM +
+      ((ttlRequests * 2) / 1e6) * PRICE.rowsWrittenPerM +
+      ((ttlHeld * 1e6) / GB) * PRICE.storageGbMonth;
     console.log(
-      `Handled bot updates, sent messages' dedupe keys and rate-limit slots in their own objects (ADR 054): ${claimsMonth.toFixed(2)} handled updates and dedupe keys and ${slotsMonth.toFixed(2)} limit slots per active user per month ` +
-        `in ${ttl.objects} objects; held at steady state ${Math.round(ttlHeld)} B per person (a chat object's file with its month of handled updates, ${Math.round((ttl.claimBytes / USERS) * overhead)} B of them records; slots leave within their window), ` +
-        `${((ttlHeld * 1e6) / GB).toFixed(2)} GB at a million people; ${(ttlRequests / 1e6).toFixed(1)} M requests a month; about $${ttlCost.toFixed(2)} a month as requests, rows written (the row and its index entry, as D1 billed them) and storage, before the included amounts`,
+      `Handled bot updates, sent messages' dedupe keys and rate-limit slots in their own objects (ADR ` +
+        `054): ${claimsMonth.toFixed(2)} handled updates and dedupe keys and ${slotsMonth.toFixed(2)} limit ` +
+        `slots per active user per month ` +
+        (`in ${ttl.objects} objects; held at steady state ${Math.round(ttlHeld)} B per person (a chat object's ` +
+          `file with its month of handled updates, ${Math.round((ttl.claimBytes / USERS) * overhead)} B of them ` +
+          `records; slots leave within their window), `) +
+        (`${((ttlHeld * 1e6) / GB).toFixed(2)} GB at a million people; ${(ttlRequests / 1e6).toFixed(1)} M ` +
+          `requests a month; about $${ttlCost.toFixed(2)} a month as requests, rows written (the row and its ` +
+          `index entry, as D1 billed them) and storage, before the included amounts`),
     );
     // sign-in sessions in each person's object (ADR 054's amendment): kept 30 days, so a person holds a month's
     const sessionsMonth = bells.sessions / USERS;
     const sessionHeld = (bells.sessionBytes / USERS) * overhead;
-    // each session: one request and its row and index entry written at sign-in; each signed-in request asks the object once
+    // each session: one request and its row and index entry written
+    // at sign-in; each signed-in request asks the object once
     const sessionWrites = sessionsMonth * 1e6 * 2;
     console.log(
-      `Sign-in sessions in each person's object (ADR 054's amendment): ${sessionsMonth.toFixed(2)} per active user per month, ${Math.round(sessionHeld)} B held per person at steady state ` +
-        `(a month's, each kept until it expires), ${((sessionHeld * 1e6) / GB).toFixed(2)} GB at a million people; ${(sessionWrites / 1e6).toFixed(1)} M rows written a month; D1 rows per session: 0`,
+      `Sign-in sessions in each person's object (ADR 054's amendment): ${sessionsMonth.toFixed(2)} per active ` +
+        `user per month, ${Math.round(sessionHeld)} B held per person at steady state ` +
+        (`(a month's, each kept until it expires), ${((sessionHeld * 1e6) / GB).toFixed(2)} GB at a million ` +
+          `people; ${(sessionWrites / 1e6).toFixed(1)} M rows written a month; D1 rows per session: 0`),
     );
     const doPerPerson = perPerson + ttlHeld + sessionHeld;
     const doGb = (doPerPerson * 1e6) / GB;
     const doStorageCost = Math.max(0, doGb - PRICE.storageIncludedGb) * PRICE.storageGbMonth;
     const D1_PRICE = { storageGbMonth: 0.75, storageIncludedGb: 5 };
     console.log(
-      `Durable Object storage at 1,000,000 active users: ${(doPerPerson / 1000).toFixed(1)} KB per person (bell and its object ${(perPerson / 1000).toFixed(1)} KB, ` +
-        `a chat's handled updates ${(ttlHeld / 1000).toFixed(1)} KB, sessions ${(sessionHeld / 1000).toFixed(2)} KB), ${doGb.toFixed(1)} GB in total, ` +
-        `$${doStorageCost.toFixed(2)} a month of storage ($${PRICE.storageGbMonth}/GB-month beyond ${PRICE.storageIncludedGb} GB); ` +
-        `D1 ${d1Gb.toFixed(1)} GB, $${(Math.max(0, d1Gb - D1_PRICE.storageIncludedGb) * D1_PRICE.storageGbMonth).toFixed(2)} a month of storage ($${D1_PRICE.storageGbMonth}/GB-month beyond ${D1_PRICE.storageIncludedGb} GB)`,
+      `Durable Object storage at 1,000,000 active users: ${(doPerPerson / 1000).toFixed(1)} KB per person ` +
+        `(bell and its object ${(perPerson / 1000).toFixed(1)} KB, ` +
+        (`a chat's handled updates ${(ttlHeld / 1000).toFixed(1)} KB, ` +
+          `sessions ${(sessionHeld / 1000).toFixed(2)} KB), ${doGb.toFixed(1)} GB in total, `) +
+        (`$${doStorageCost.toFixed(2)} a month of storage ($${PRICE.storageGbMonth}/GB-month ` +
+          `beyond ${PRICE.storageIncludedGb} GB); `) +
+        (`D1 ${d1Gb.toFixed(1)} GB, ` +
+          `$${(Math.max(0, d1Gb - D1_PRICE.storageIncludedGb) * D1_PRICE.storageGbMonth).toFixed(2)} a month of ` +
+          `storage ($${D1_PRICE.storageGbMonth}/GB-month beyond ${D1_PRICE.storageIncludedGb} GB)`),
     );
-    console.log(`load average ${loadavg().map((x) => x.toFixed(2)).join(" ")}`);
+    console.log(
+      `load average ${loadavg()
+        .map((x) => x.toFixed(2))
+        .join(" ")}`,
+    );
     if (BUDGET && monthBytes * overhead > BUDGET) {
       console.error(`over budget: ${Math.round(monthBytes * overhead)} B of D1 per active user per month > ${BUDGET}`);
       process.exitCode = 1;

@@ -9,7 +9,7 @@ import { flag, withDemoApp } from "./lib.mjs";
 
 export const PUBLIC_PAGES = ["/", "/search?search=electrician", "/provider/2", "/login"];
 
-/** HTML budgets, gzip -9 KB (issue #22 item 2, ADR 031): a page carries only the strings it shows. */
+/** HTML budgets, gzip -9 KB (ADR 031): a page carries only the strings it shows. */
 export const HTML_BUDGET_KB = { "/login": 8, "/": 15, "/search?search=electrician": 20 };
 
 /** gzip -9 KB of a page's HTML as the server sends it in a language (signed out). */
@@ -29,7 +29,12 @@ export async function firstLoad(context, path) {
   const sizes = [];
   page.on("response", (res) => {
     if (res.request().resourceType() !== "script" || /\/catalog-(en|ar|ku|merge)-[\w-]+\.js$/.test(res.url())) return;
-    sizes.push(res.body().then((b) => gzipSync(b, { level: 9 }).length, () => 0));
+    sizes.push(
+      res.body().then(
+        (b) => gzipSync(b, { level: 9 }).length,
+        () => 0,
+      ),
+    );
   });
   await page.goto(path, { waitUntil: "load" });
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
@@ -41,13 +46,23 @@ export async function firstLoad(context, path) {
 
 /** One row per page: KB of gzip -9 first-load JS and the number of script files. */
 export async function jsBench({ base }) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu"] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu"],
+  });
   const rows = [];
   try {
     for (const signedIn of [false, true]) {
-      const context = await browser.newContext({ baseURL: base, viewport: { width: 360, height: 800 }, serviceWorkers: "block" });
+      const context = await browser.newContext({
+        baseURL: base,
+        viewport: { width: 360, height: 800 },
+        serviceWorkers: "block",
+      });
       if (signedIn) {
-        const res = await context.request.post("/api/auth/login", { data: { phone: "07700000002", password: "dalil-customer-demo" }, headers: { Origin: base } });
+        const res = await context.request.post("/api/auth/login", {
+          data: { phone: "07700000002", password: "dalil-customer-demo" },
+          headers: { Origin: base },
+        });
         if (!res.ok()) throw new Error(`demo customer sign-in failed: ${res.status()}`);
       }
       for (const path of signedIn ? SIGNED_IN_PAGES : PUBLIC_PAGES) {
@@ -66,7 +81,8 @@ export async function jsBench({ base }) {
 export async function htmlBench({ base }) {
   const rows = [];
   for (const [path, budget] of Object.entries(HTML_BUDGET_KB)) {
-    for (const lang of ["en", "ar", "ku"]) rows.push({ page: `${lang} ${path}`, "HTML KB (gzip -9)": (await htmlKb(base, path, lang)).toFixed(1), budget });
+    for (const lang of ["en", "ar", "ku"])
+      rows.push({ page: `${lang} ${path}`, "HTML KB (gzip -9)": (await htmlKb(base, path, lang)).toFixed(1), budget });
   }
   return rows;
 }

@@ -17,7 +17,11 @@ export function exec(cmd, args, cwd, env = OFFLINE_ENV) {
     child.stdout.on("data", (d) => (out += d));
     child.stderr.on("data", (d) => (out += d));
     child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve(out) : reject(new Error(`${cmd} ${args.join(" ")} in ${cwd} exited with ${code}\n${out.slice(-3000)}`))));
+    child.on("exit", (code) =>
+      code === 0
+        ? resolve(out)
+        : reject(new Error(`${cmd} ${args.join(" ")} in ${cwd} exited with ${code}\n${out.slice(-3000)}`)),
+    );
   });
 }
 
@@ -48,26 +52,38 @@ export function pct(xs, p) {
 }
 
 /**
- * Starts the built Worker (`remix vite:build` first) with `wrangler dev` on a free loopback port, on the
- * local state in `persistTo`, and waits until `readyPath` answers 200. `stop()` ends that process only.
- * `productionReact`: `wrangler dev` bundles the Worker with NODE_ENV "development", so React renders with
- * its development build (prop validation, key warnings: several times slower); `wrangler deploy` uses
- * "production". Benchmarks of server rendering set it, to measure what a deployed Worker runs (ADR 020).
- * `port`: the caller's own (the payment stand-ins must know the Worker's address before it starts); a free one if absent.
- * @param {{ persistTo: string, readyPath?: string, cwd?: string, vars?: Record<string, string>, productionReact?: boolean, port?: number }} options
+ * Starts the built Worker (`remix vite:build` first) with `wrangler dev` on a free loopback port, on the local state in
+ * `persistTo`, and waits until `readyPath` answers 200. `stop()` ends that process only. `productionReact`: `wrangler
+ * dev` bundles the Worker with NODE_ENV "development", so React renders with its development build (prop validation,
+ * key warnings: several times slower); `wrangler deploy` uses "production". Benchmarks of server rendering set it, to
+ * measure what a deployed Worker runs (ADR 020). `port`: the caller's own (the payment stand-ins must know the Worker's
+ * address before it starts); a free one if absent.
+ * @param {{ persistTo: string, readyPath?: string, cwd?: string, vars?: Record<string, string>, productionReact?:
+ *   boolean, port?: number }} options
  */
-export async function startWorker({ persistTo, readyPath = "/api/categories", cwd = ROOT, vars = {}, productionReact = false, port: wanted }) {
+export async function startWorker({
+  persistTo,
+  readyPath = "/api/categories",
+  cwd = ROOT,
+  vars = {},
+  productionReact = false,
+  port: wanted,
+}) {
   const port = wanted ?? (await freePort());
-  // a development Worker (wrangler.toml's top level is production, issue #39), with the caller's vars on top
+  // a development Worker (wrangler.toml's top level is production), with the caller's vars on top
   const varArgs = devVarArgs(vars);
   if (productionReact) varArgs.push("--define", 'process.env.NODE_ENV:"production"');
   // the development entry where the checkout has one (a `--before` ref older than ADR 088 serves its main)
   const entry = existsSync(join(cwd, DEV_ENTRY)) ? [DEV_ENTRY] : [];
-  const child = spawn(join(cwd, "node_modules", ".bin", "wrangler"), ["dev", ...entry, "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, ...varArgs], {
-    cwd,
-    env: { ...OFFLINE_ENV, WRANGLER_LOG: "error" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    join(cwd, "node_modules", ".bin", "wrangler"),
+    ["dev", ...entry, "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, ...varArgs],
+    {
+      cwd,
+      env: { ...OFFLINE_ENV, WRANGLER_LOG: "error" },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let log = "";
   child.stdout.on("data", (d) => (log = (log + d).slice(-4000)));
   child.stderr.on("data", (d) => (log = (log + d).slice(-4000)));
@@ -107,7 +123,7 @@ export async function startDirectWorker({ persistTo, inspectorPort = undefined }
   const { workerOptions } = unstable_getMiniflareWorkerOptions(join(ROOT, "wrangler.toml"));
   const mf = new Miniflare({
     ...workerOptions,
-    // the top level of wrangler.toml is production (issue #39): this local Worker is a development one
+    // the top level of wrangler.toml is production: this local Worker is a development one
     bindings: { ...workerOptions.bindings, ...DEV_VARS },
     modules: [{ type: "ESModule", path: join(outdir, "dev.js") }],
     modulesRoot: outdir,
@@ -184,7 +200,8 @@ function overOurWorkerd(read) {
 }
 
 /** Resident memory (MB) of the workerd processes this bench started, summed: many rooms' SQLite in one process. */
-export const workerdRssMB = () => overOurWorkerd((_pid, status) => Number(status.match(/^VmRSS:\s+(\d+)/m)?.[1] ?? 0)) / 1024;
+export const workerdRssMB = () =>
+  overOurWorkerd((_pid, status) => Number(status.match(/^VmRSS:\s+(\d+)/m)?.[1] ?? 0)) / 1024;
 
 /** CPU seconds (user + system) in a /proc stat file (a process's or a thread's). */
 const cpuOfStat = (path) => {
@@ -226,13 +243,14 @@ export async function workerdProfile(inspectorPort, work, { top = 25 } = {}) {
   const waiting = new Map();
   ws.on("message", (d) => {
     const m = JSON.parse(String(d));
-    if (m.id && waiting.has(m.id)) waiting.get(m.id)(m.result), waiting.delete(m.id);
+    if (m.id && waiting.has(m.id)) (waiting.get(m.id)(m.result), waiting.delete(m.id));
   });
-  const call = (method, params = {}) => new Promise((resolve) => {
-    const id = ++next;
-    waiting.set(id, resolve);
-    ws.send(JSON.stringify({ id, method, params }));
-  });
+  const call = (method, params = {}) =>
+    new Promise((resolve) => {
+      const id = ++next;
+      waiting.set(id, resolve);
+      ws.send(JSON.stringify({ id, method, params }));
+    });
   await call("Profiler.enable");
   await call("Profiler.setSamplingInterval", { interval: 200 });
   const cpu0 = workerdCpuSeconds();
@@ -251,6 +269,14 @@ export async function workerdProfile(inspectorPort, work, { top = 25 } = {}) {
   });
   const idle = [...self].filter(([n]) => n.startsWith("(idle)")).reduce((a, [, ms]) => a + ms, 0);
   const busy = [...self].reduce((a, [, ms]) => a + ms, 0) - idle;
-  const rows = [...self].filter(([n]) => !n.startsWith("(idle)")).sort((a, b) => b[1] - a[1]).slice(0, top);
-  return { cpuSeconds, jsSeconds: busy / 1000, profile, top: rows.map(([name, ms]) => ({ name, ms: Math.round(ms), share: `${((100 * ms) / busy).toFixed(1)} %` })) };
+  const rows = [...self]
+    .filter(([n]) => !n.startsWith("(idle)"))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top);
+  return {
+    cpuSeconds,
+    jsSeconds: busy / 1000,
+    profile,
+    top: rows.map(([name, ms]) => ({ name, ms: Math.round(ms), share: `${((100 * ms) / busy).toFixed(1)} %` })),
+  };
 }

@@ -15,9 +15,13 @@ export const LIGHTHOUSE_TARGETS = { performance: 90, accessibility: 98 };
 
 async function lighthouse() {
   const entry = join(ROOT, "bench", "node_modules", "lighthouse", "core", "index.js");
-  if (!existsSync(entry)) throw new Error("Lighthouse is not installed: run `npm ci --prefix bench` (npm run bench does it)");
+  if (!existsSync(entry))
+    throw new Error("Lighthouse is not installed: run `npm ci --prefix bench` (npm run bench does it)");
   const launcher = join(ROOT, "bench", "node_modules", "chrome-launcher", "dist", "index.js");
-  return { run: (await import(pathToFileURL(entry).href)).default, launch: (await import(pathToFileURL(launcher).href)).launch };
+  return {
+    run: (await import(pathToFileURL(entry).href)).default,
+    launch: (await import(pathToFileURL(launcher).href)).launch,
+  };
 }
 
 /**
@@ -33,10 +37,18 @@ export async function lighthouseBench({ base, runs = 3 } = {}) {
       const samples = [];
       for (let i = 0; i < runs; i++) {
         // a fresh browser per run: no cache, no service worker from the previous run
-        const chrome = await launch({ chromePath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+        const chrome = await launch({
+          chromePath,
+          chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+        });
         try {
           const url = `${base}${path}${path.includes("?") ? "&" : "?"}lng=${lang}`;
-          const result = await run(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] });
+          const result = await run(url, {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: ["performance", "accessibility"],
+          });
           const { categories, audits } = result.lhr;
           samples.push({
             performance: Math.round(categories.performance.score * 100),
@@ -69,7 +81,10 @@ export async function lighthouseBench({ base, runs = 3 } = {}) {
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const runs = Number(flag("runs", "3"));
   await withDemoApp(async (base) => {
-    console.log(`› Lighthouse (mobile), ${runs} runs per page, median; targets: performance ≥ ${LIGHTHOUSE_TARGETS.performance}, accessibility ≥ ${LIGHTHOUSE_TARGETS.accessibility}`);
+    console.log(
+      `› Lighthouse (mobile), ${runs} runs per page, median; targets: performance ` +
+        `≥ ${LIGHTHOUSE_TARGETS.performance}, accessibility ≥ ${LIGHTHOUSE_TARGETS.accessibility}`,
+    );
     console.table(await lighthouseBench({ base, runs }));
   });
 }

@@ -41,9 +41,13 @@ const fmt = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : "–");
 
 function d1File() {
   const dir = join(STATE, "v3", "d1", "miniflare-D1DatabaseObject");
-  return join(dir, readdirSync(dir).find((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite"));
+  return join(
+    dir,
+    readdirSync(dir).find((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite"),
+  );
 }
-const sqlite = (sql, readonly = true) => execFileSync("sqlite3", [...(readonly ? ["-readonly"] : []), d1File(), sql], { encoding: "utf8" }).trim();
+const sqlite = (sql, readonly = true) =>
+  execFileSync("sqlite3", [...(readonly ? ["-readonly"] : []), d1File(), sql], { encoding: "utf8" }).trim();
 
 /**
  * `rows` payments as a year of Dalil leaves them: half a job's cash, the rest months, sponsored places and deposits
@@ -63,8 +67,10 @@ function fill(rows, now) {
     WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${rows}),
     p AS (
       SELECT i,
-        CASE WHEN i % 10 < 5 THEN 'cash' WHEN i % 10 < 7 THEN 'zaincash' WHEN i % 10 < 9 THEN 'qicard' ELSE 'fib' END AS method,
-        CASE WHEN i % 10 < 5 THEN 'booking' WHEN i % 3 = 0 THEN 'subscription' WHEN i % 3 = 1 THEN 'sponsored' ELSE 'deposit' END AS purpose,
+        CASE WHEN i % 10 < 5 THEN 'cash' WHEN i % 10 < 7 THEN 'zaincash' WHEN i % 10 < 9 THEN 'qicard'
+        ELSE 'fib' END AS method,
+        CASE WHEN i % 10 < 5 THEN 'booking' WHEN i % 3 = 0 THEN 'subscription' WHEN i % 3 = 1 THEN 'sponsored'
+        ELSE 'deposit' END AS purpose,
         CASE WHEN i > ${rows - recent} THEN ${now} - (${rows} - i + 1) * ${Math.floor((2 * DAY) / (recent + 1))}
              ELSE ${oldest} + i * ${Math.floor((397 * DAY) / rows)} END AS at
       FROM n),
@@ -72,10 +78,13 @@ function fill(rows, now) {
       SELECT *,
         CASE WHEN method = 'cash' THEN 'paid'
              WHEN i > ${rows - recent} THEN (CASE WHEN i % 2 = 0 THEN 'expired' ELSE 'failed' END)
-             WHEN i % 20 = 1 THEN 'refunded' WHEN i % 20 = 3 THEN 'expired' WHEN i % 20 = 7 THEN 'failed' ELSE 'paid' END AS status,
-        CASE purpose WHEN 'subscription' THEN 25000 WHEN 'sponsored' THEN 7000 * (1 + i % 7) WHEN 'deposit' THEN 5000 ELSE 20000 + (i % 50) * 1000 END AS amount
+             WHEN i % 20 = 1 THEN 'refunded' WHEN i % 20 = 3 THEN 'expired' WHEN i % 20 = 7 THEN 'failed'
+             ELSE 'paid' END AS status,
+        CASE purpose WHEN 'subscription' THEN 25000 WHEN 'sponsored' THEN 7000 * (1 + i % 7) WHEN 'deposit' THEN 5000
+        ELSE 20000 + (i % 50) * 1000 END AS amount
       FROM p)
-    INSERT INTO payments (purpose, booking_id, customer_id, provider_id, amount, payment_method, payment_status, transaction_id,
+    INSERT INTO payments (purpose, booking_id, customer_id, provider_id, amount, payment_method, payment_status,
+    transaction_id,
                           platform_fee, provider_earnings, refunded_amount, details, expires_at, created_at, updated_at)
     SELECT purpose,
            CASE WHEN purpose = 'deposit' THEN (SELECT id FROM done WHERE n = i % ${Math.max(1, done.length)}) END,
@@ -84,7 +93,8 @@ function fill(rows, now) {
            CASE WHEN purpose IN ('subscription', 'sponsored') AND status = 'paid' THEN amount ELSE 0 END,
            CASE WHEN purpose IN ('booking', 'deposit') AND status = 'paid' THEN amount ELSE 0 END,
            CASE WHEN status = 'refunded' THEN amount ELSE 0 END,
-           CASE purpose WHEN 'subscription' THEN '{"months":1}' WHEN 'sponsored' THEN '{"position":"sidebar","days":' || (1 + i % 7) || '}' ELSE '{}' END,
+           CASE purpose WHEN 'subscription' THEN '{"months":1}' WHEN 'sponsored' THEN '{"position":"sidebar","days":' ||
+           (1 + i % 7) || '}' ELSE '{}' END,
            at + 1800000, at, at
       FROM q;`;
   execFileSync("sqlite3", [d1File(), sql]);
@@ -100,10 +110,16 @@ async function timed(url, init) {
 }
 
 /** A signature by a key that is not the gateway's (what a forger has). */
-const strangerKey = crypto.subtle.generateKey({ name: "RSASSA-PKCS1-v1_5", modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: "SHA-256" }, false, ["sign"]);
+const strangerKey = crypto.subtle.generateKey(
+  { name: "RSASSA-PKCS1-v1_5", modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: "SHA-256" },
+  false,
+  ["sign"],
+);
 const b64 = (buf) => Buffer.from(buf).toString("base64");
 
-/** The same callback, forged: what the gateway sent, signed by someone else (FIB signs nothing: an id it never issued). */
+/**
+ * The same callback, forged: what the gateway sent, signed by someone else (FIB signs nothing: an id it never issued).
+ */
 async function forge(gateway, cb, n) {
   if (gateway === "zaincash") {
     const claims = JSON.parse(Buffer.from(JSON.parse(cb.body).webhook_token.split(".")[1], "base64url").toString());
@@ -112,14 +128,19 @@ async function forge(gateway, cb, n) {
   if (gateway === "qicard") {
     const n = JSON.parse(cb.body);
     const text = [n.paymentId, Number(n.amount).toFixed(3), n.currency, n.creationDate, n.status].join("|");
-    const sig = b64(await crypto.subtle.sign("RSASSA-PKCS1-v1_5", (await strangerKey).privateKey, new TextEncoder().encode(text)));
+    const sig = b64(
+      await crypto.subtle.sign("RSASSA-PKCS1-v1_5", (await strangerKey).privateKey, new TextEncoder().encode(text)),
+    );
     return { ...cb, headers: { ...cb.headers, "X-Signature": sig } };
   }
   return { ...cb, body: JSON.stringify({ id: `forged-${n}-${Date.now()}`, status: "PAID" }) };
 }
 
 async function main() {
-  console.log(`› bench:payments${QUICK ? " (quick)" : ""}: ${ROWS.toLocaleString("en")} payments, ${PAYMENTS} callbacks, ${OPEN} opened for the sweeps; load ${load()}`);
+  console.log(
+    `› bench:payments${QUICK ? " (quick)" : ""}: ${ROWS.toLocaleString("en")} payments, ${PAYMENTS} ` +
+      `callbacks, ${OPEN} opened for the sweeps; load ${load()}`,
+  );
   await buildOnce();
   rmSync(STATE, { recursive: true, force: true });
   await migrate(STATE);
@@ -127,7 +148,10 @@ async function main() {
   await seed({ providers: 300, persistTo: STATE });
   const t0 = Date.now();
   const filled = fill(ROWS, Date.now());
-  console.log(`  ${filled.total.toLocaleString("en")} payments written in ${((Date.now() - t0) / 1000).toFixed(1)} s over ${filled.providers} listings (${filled.recent} of them in the last two days)`);
+  console.log(
+    `  ${filled.total.toLocaleString("en")} payments written in ${((Date.now() - t0) / 1000).toFixed(1)} s ` +
+      `over ${filled.providers} listings (${filled.recent} of them in the last two days)`,
+  );
 
   const port = Number(flag("port", "")) || (await freePort());
   const base = `http://127.0.0.1:${port}`;
@@ -146,39 +170,77 @@ async function main() {
     const res = await fetch(base + path, {
       method,
       redirect: "manual",
-      headers: { Origin: base, ...(cookie ? { Cookie: cookie } : {}), ...(json !== undefined ? { "Content-Type": "application/json" } : {}) },
+      headers: {
+        Origin: base,
+        ...(cookie ? { Cookie: cookie } : {}),
+        ...(json !== undefined ? { "Content-Type": "application/json" } : {}),
+      },
       body: json !== undefined ? JSON.stringify(json) : undefined,
     });
     if (res.status >= 400) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
     return res;
   };
   const complete = async (gateway, id, callback) => {
-    const res = await fetch(`${standinAt(gateway)}/__complete`, { method: "POST", body: JSON.stringify({ id, outcome: "paid", ...(callback ? { callback } : {}) }) });
+    const res = await fetch(`${standinAt(gateway)}/__complete`, {
+      method: "POST",
+      body: JSON.stringify({ id, outcome: "paid", ...(callback ? { callback } : {}) }),
+    });
     if (!res.ok) throw new Error(`${gateway} /__complete ${id}: ${res.status} ${await res.text()}`);
     return res.json();
   };
   try {
     // ─── 1. callbacks ───
-    const owners = sqlite("SELECT phone FROM users WHERE phone LIKE '+96477000000__' AND phone > '+9647700000010' AND user_type = 'provider' ORDER BY phone").split("\n").filter(Boolean);
-    const login = async ([phone, password]) => (await call("/api/auth/login", { method: "POST", json: { phone, password } })).headers.get("Set-Cookie").match(/dalil_session=[^;]+/)[0];
+    const owners = sqlite(
+      "SELECT phone FROM users WHERE phone LIKE '+96477000000__' AND phone > '+9647700000010' AND user_type = " +
+        "'provider' ORDER BY phone",
+    )
+      .split("\n")
+      .filter(Boolean);
+    const login = async ([phone, password]) =>
+      (await call("/api/auth/login", { method: "POST", json: { phone, password } })).headers
+        .get("Set-Cookie")
+        .match(/dalil_session=[^;]+/)[0];
     const payers = [await login(PROVIDER), ...(await Promise.all(owners.map((p) => login([p, OWNER_PASSWORD]))))];
     // POST /api/payments allows 20 starts an hour a person
     const n = Math.min(PAYMENTS, payers.length * 20);
-    console.log(`\n› ${n} subscriptions started through POST /api/payments by ${payers.length} providers, paid on the stand-ins; load ${load()}`);
+    console.log(
+      `\n› ${n} subscriptions started through POST /api/payments by ${payers.length} providers, paid on the ` +
+        `stand-ins; load ${load()}`,
+    );
     const started = [];
     for (let i = 0; i < n; i++) {
       const gateway = GATEWAYS[i % 3];
-      const res = await (await call("/api/payments", { method: "POST", cookie: payers[i % payers.length], json: { purpose: "subscription", gateway } })).json();
+      const res = await (
+        await call("/api/payments", {
+          method: "POST",
+          cookie: payers[i % payers.length],
+          json: { purpose: "subscription", gateway },
+        })
+      ).json();
       // the gateway's id: the stand-in's newest transaction is this one
       const txs = (await (await fetch(`${standinAt(gateway)}/__transactions`)).json()).transactions;
       started.push({ gateway, paymentId: res.paymentId, gatewayId: txs.at(-1).id });
     }
-    const nobody = async () => (await timed(`${base}/webhooks/payments/nobody`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" })).ms;
+    const nobody = async () =>
+      (
+        await timed(`${base}/webhooks/payments/nobody`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: "{}",
+        })
+      ).ms;
     for (let i = 0; i < 5; i++) await nobody(); // warm
     const rounds = [];
     const per = Math.ceil(n / ROUNDS);
     for (let r = 0; r < ROUNDS; r++) {
-      const o = { baseline: [], first: [], duplicate: [], forged: [], statuses: { first: {}, duplicate: {}, forged: {} }, load: load() };
+      const o = {
+        baseline: [],
+        first: [],
+        duplicate: [],
+        forged: [],
+        statuses: { first: {}, duplicate: {}, forged: {} },
+        load: load(),
+      };
       for (const [k, p] of started.slice(r * per, (r + 1) * per).entries()) {
         o.baseline.push(await nobody());
         const before = sent.length;
@@ -201,15 +263,23 @@ async function main() {
       rounds.push(o);
     }
     const calm = Math.min(...rounds.map((o) => pct(o.baseline, 50)));
-    console.log("\nround | load | baseline (404 door) p50/p99 ms | first callback p50/p99 | duplicate p50/p99 | forged p50/p99 | first/dup/forged p50 ÷ baseline p50 | baseline held | answers");
+    console.log(
+      "\nround | load | baseline (404 door) p50/p99 ms | first callback p50/p99 | duplicate p50/p99 | forged " +
+        "p50/p99 | first/dup/forged p50 ÷ baseline p50 | baseline held | answers",
+    );
     for (const [i, o] of rounds.entries()) {
       o.held = pct(o.baseline, 50) <= 1.5 * calm;
       const b = pct(o.baseline, 50);
       const pp = (xs) => `${fmt(pct(xs, 50))} / ${fmt(pct(xs, 99))}`;
-      const st = (s) => Object.entries(s).map(([k, v]) => `${k}×${v}`).join(" ");
+      const st = (s) =>
+        Object.entries(s)
+          .map(([k, v]) => `${k}×${v}`)
+          .join(" ");
       console.log(
-        `${i + 1} | ${o.load}→${o.loadAfter} | ${pp(o.baseline)} | ${pp(o.first)} | ${pp(o.duplicate)} | ${pp(o.forged)} | ` +
-          `${fmt(pct(o.first, 50) / b)}× / ${fmt(pct(o.duplicate, 50) / b)}× / ${fmt(pct(o.forged, 50) / b)}× | ${o.held ? "yes" : "no"} | ` +
+        `${i + 1} | ${o.load}→${o.loadAfter} | ${pp(o.baseline)} | ${pp(o.first)} | ${pp(o.duplicate)} ` +
+          `| ${pp(o.forged)} | ` +
+          (`${fmt(pct(o.first, 50) / b)}× / ${fmt(pct(o.duplicate, 50) / b)}× / ${fmt(pct(o.forged, 50) / b)}× ` +
+            `| ${o.held ? "yes" : "no"} | `) +
           `first ${st(o.statuses.first)}, dup ${st(o.statuses.duplicate)}, forged ${st(o.statuses.forged)}`,
       );
     }
@@ -217,23 +287,45 @@ async function main() {
     const all = (k) => rounds.flatMap((o) => o[k]);
     const ratio = (k) => median(counted.map((o) => pct(o[k], 50) / pct(o.baseline, 50)));
     console.log(
-      `\nall rounds (${all("first").length} each): baseline p50 ${fmt(pct(all("baseline"), 50))} / p99 ${fmt(pct(all("baseline"), 99))} ms; ` +
-        `first ${fmt(pct(all("first"), 50))} / ${fmt(pct(all("first"), 99))}; duplicate ${fmt(pct(all("duplicate"), 50))} / ${fmt(pct(all("duplicate"), 99))}; ` +
+      `\nall rounds (${all("first").length} each): baseline p50 ${fmt(pct(all("baseline"), 50))} / ` +
+        `p99 ${fmt(pct(all("baseline"), 99))} ms; ` +
+        (`first ${fmt(pct(all("first"), 50))} / ${fmt(pct(all("first"), 99))}; ` +
+          `duplicate ${fmt(pct(all("duplicate"), 50))} / ${fmt(pct(all("duplicate"), 99))}; `) +
         `forged ${fmt(pct(all("forged"), 50))} / ${fmt(pct(all("forged"), 99))} ms`,
     );
-    console.log(`median ratio to the baseline over ${counted.length}/${rounds.length} rounds whose baseline held: first ${fmt(ratio("first"))}×, duplicate ${fmt(ratio("duplicate"))}×, forged ${fmt(ratio("forged"))}×; load ${load()}`);
+    console.log(
+      `median ratio to the baseline over ${counted.length}/${rounds.length} rounds whose baseline held: ` +
+        `first ${fmt(ratio("first"))}×, duplicate ${fmt(ratio("duplicate"))}×, forged ${fmt(ratio("forged"))}×; ` +
+        `load ${load()}`,
+    );
     for (const g of GATEWAYS) {
       const idx = started.map((p, i) => (p.gateway === g ? i : -1)).filter((i) => i >= 0);
       const pick = (k) => idx.map((i) => all(k)[i]).filter((x) => x !== undefined);
-      console.log(`  ${g}: first p50 ${fmt(pct(pick("first"), 50))} ms, duplicate ${fmt(pct(pick("duplicate"), 50))}, forged ${fmt(pct(pick("forged"), 50))} (${idx.length} payments)`);
+      console.log(
+        `  ${g}: first p50 ${fmt(pct(pick("first"), 50))} ms, duplicate ${fmt(pct(pick("duplicate"), 50))}, ` +
+          `forged ${fmt(pct(pick("forged"), 50))} (${idx.length} payments)`,
+      );
     }
-    const paid = Number(sqlite(`SELECT count(*) FROM payments WHERE payment_status = 'paid' AND id IN (${started.map((p) => p.paymentId).join(",")})`));
-    const paidEvents = Number(sqlite(`SELECT count(*) FROM payment_events WHERE kind = 'paid' AND payment_id IN (${started.map((p) => p.paymentId).join(",")})`));
+    const paid = Number(
+      sqlite(
+        `SELECT count(*) FROM payments WHERE payment_status = 'paid'
+          AND id IN (${started.map((p) => p.paymentId).join(",")})`,
+      ),
+    );
+    const paidEvents = Number(
+      sqlite(
+        `SELECT count(*) FROM payment_events WHERE kind = 'paid'
+          AND payment_id IN (${started.map((p) => p.paymentId).join(",")})`,
+      ),
+    );
     console.log(`  the ledger: ${paid}/${n} paid, ${paidEvents} 'paid' events (one each: duplicates changed nothing)`);
 
     // ─── 2. the sweeps ───
-    console.log(`\n› ${OPEN} more payments opened at the gateways (a third paid there, the callback held back); load ${load()}`);
-    const opened = (await (await call("/api/_bench/payments/open", { method: "POST", json: { count: OPEN } })).json()).opened;
+    console.log(
+      `\n› ${OPEN} more payments opened at the gateways (a third paid there, the callback held back); load ${load()}`,
+    );
+    const opened = (await (await call("/api/_bench/payments/open", { method: "POST", json: { count: OPEN } })).json())
+      .opened;
     for (const [i, p] of opened.entries()) if (i % 3 === 0) await complete(p.gateway, p.gatewayId, "never");
     const at = new Date(Date.now() + 2 * 60_000).toISOString();
     const table = [];
@@ -244,18 +336,29 @@ async function main() {
         table.push({ sweep, run: r + 1, load: l, ...out });
       }
     }
-    console.log("\nsweep | run | load | asked | changed | ms | statements | rows read | rows read per payment asked (its search's) | the nightly's rows by a scan | scan ÷ sweep | heaviest statement (rows read)");
+    console.log(
+      "\nsweep | run | load | asked | changed | ms | statements | rows read | rows read per payment asked (its " +
+        "search's) | the nightly's rows by a scan | scan ÷ sweep | heaviest statement (rows read)",
+    );
     for (const t of table) {
       const h = t.heaviest[0];
       console.log(
-        `${t.sweep} | ${t.run} | ${t.load} | ${t.report.asked} | ${t.report.changed} | ${fmt(t.ms)} | ${t.statements} | ${t.rowsRead} | ${fmt(t.rowsRead / Math.max(1, t.report.asked), 2)} (${fmt(t.find.rowsRead / Math.max(1, t.report.asked), 2)}) | ` +
-          `${t.scanRowsRead} | ${fmt(t.scanRowsRead / Math.max(1, t.rowsRead))}× | ${h ? `${h.rowsRead} in ${h.runs}: ${h.sql.slice(0, 110)}` : "–"}`,
+        `${t.sweep} | ${t.run} | ${t.load} | ${t.report.asked} | ${t.report.changed} | ${fmt(t.ms)} ` +
+          `| ${t.statements} | ${t.rowsRead} | ${fmt(t.rowsRead / Math.max(1, t.report.asked), 2)} ` +
+          `(${fmt(t.find.rowsRead / Math.max(1, t.report.asked), 2)}) | ` +
+          (`${t.scanRowsRead} | ${fmt(t.scanRowsRead / Math.max(1, t.rowsRead))}× ` +
+            `| ${h ? `${h.rowsRead} in ${h.runs}: ${h.sql.slice(0, 110)}` : "–"}`),
       );
     }
     for (const sweep of ["pending", "nightly"]) {
       const ts = table.filter((t) => t.sweep === sweep);
       const last = ts.at(-1);
-      console.log(`\n${sweep}: median ${fmt(median(ts.map((t) => t.ms)))} ms, ${fmt(median(ts.map((t) => t.rowsRead / Math.max(1, t.report.asked))), 2)} rows read per payment asked, ${fmt(median(ts.map((t) => t.find.rowsRead / Math.max(1, t.report.asked))), 2)} of them by its search (table ${last.tableRows.toLocaleString("en")} rows); statements that read most (last run):`);
+      console.log(
+        `\n${sweep}: median ${fmt(median(ts.map((t) => t.ms)))} ` +
+          `ms, ${fmt(median(ts.map((t) => t.rowsRead / Math.max(1, t.report.asked))), 2)} rows read per payment ` +
+          `asked, ${fmt(median(ts.map((t) => t.find.rowsRead / Math.max(1, t.report.asked))), 2)} of them by its ` +
+          `search (table ${last.tableRows.toLocaleString("en")} rows); statements that read most (last run):`,
+      );
       for (const h of last.heaviest) console.log(`  ${h.rowsRead} rows read in ${h.runs} runs: ${h.sql.slice(0, 150)}`);
     }
     console.log(`\nload ${load()}`);

@@ -33,7 +33,11 @@ const QUERIES = [
   ["ku: مامۆستای فیزیا لە هەولێر", "selective", { search: "مامۆستای فیزیا لە هەولێر" }],
   ["ku: شۆفێری تەکسی لە زاخۆ", "selective", { search: "شۆفێری تەکسی لە زاخۆ" }],
   ["filter: category=electricians & city=erbil", "filter", { category: "electricians", city: "erbil" }],
-  ["text+filters: orthodontist, dentists, basra", "filter", { search: "orthodontist", category: "dentists", city: "basra" }],
+  [
+    "text+filters: orthodontist, dentists, basra",
+    "filter",
+    { search: "orthodontist", category: "dentists", city: "basra" },
+  ],
   ["near: Baghdad, no text", "near", { ...BAGHDAD }],
   ["near+text: plumber near Erbil", "broad", { search: "plumber", ...ERBIL }],
   ["name: kareem (Latin)", "selective", { search: "kareem" }],
@@ -56,7 +60,13 @@ const ms = (x) => (Number.isFinite(x) ? x.toFixed(2) : "-");
  * Runs the queries against the bench database in `state` (seeded with `npm run seed:bench`) and prints the
  * per-query table; returns the summary the one-table `npm run bench` shows.
  */
-export async function searchBench({ state = join(ROOT, ".bench-state"), runs = 30, scanRuns = 3, quiet = false, only = "" } = {}) {
+export async function searchBench({
+  state = join(ROOT, ".bench-state"),
+  runs = 30,
+  scanRuns = 3,
+  quiet = false,
+  only = "",
+} = {}) {
   const queries = QUERIES.filter(([label]) => label.includes(only));
   if (queries.length === 0) throw new Error(`no query label contains "${only}"`);
   const app = await startBenchApp({ state });
@@ -72,7 +82,10 @@ export async function searchBench({ state = join(ROOT, ".bench-state"), runs = 3
     const { providers, baseline, results } = await res.json();
     log(`› ${providers} providers in the bench database`);
     log("  workerd's clock ticks in whole milliseconds: 'sql mean' (sum over runs / runs) resolves below 1 ms\n");
-    log(`D1 round trip for SELECT 1 from the Worker: p50 ${ms(pct(baseline, 50))} ms (local workerd; included in "worker ms")\n`);
+    log(
+      `D1 round trip for SELECT 1 from the Worker: p50 ${ms(pct(baseline, 50))} ms (local workerd; included in ` +
+        `"worker ms")\n`,
+    );
 
     const rows = [];
     const all = [];
@@ -105,15 +118,17 @@ export async function searchBench({ state = join(ROOT, ".bench-state"), runs = 3
         "LIKE/index": `${ratio.toFixed(0)}×`,
       });
     }
-    // cross-script name precision at bench scale (issue #22 item 8): of the first-page results of the
-    // name-query set, how many have a name word that is the query (as typed, or its whole name key)
+    // cross-script name precision at bench scale: of the first-page results of the name-query set, how many have a name
+    // word that is the query (as typed, or its whole name key)
     const { NAME_QUERIES } = await importTs("tests/search/nameQueries.ts");
     const { nameKeyOf, stripArticle } = await importTs("domain/text/transliterate.ts");
     const { tokenize } = await importTs("domain/text/normalize.ts");
     let right = 0;
     let wrong = 0;
     for (const { q } of NAME_QUERIES) {
-      const page = await (await fetch(`${app.base}/api/providers?search=${encodeURIComponent(q)}`, { headers: { Origin: app.base } })).json();
+      const page = await (
+        await fetch(`${app.base}/api/providers?search=${encodeURIComponent(q)}`, { headers: { Origin: app.base } })
+      ).json();
       const typed = tokenize(q)[0];
       const word = stripArticle(typed) ?? typed;
       const key = nameKeyOf(word);
@@ -124,8 +139,8 @@ export async function searchBench({ state = join(ROOT, ".bench-state"), runs = 3
       }
     }
     const namePrecision = right / Math.max(1, right + wrong);
-    // the judged query set (issue #32, ADR 040) at this scale, through the search box and the bot's reader
-    // the fourth holdout (frozen, written before the analysis chain, ADR 081) is sent from here: the Worker never bundles it
+    // the judged query set (ADR 040) at this scale, through the search box and the bot's reader the fourth holdout
+    // (frozen, written before the analysis chain, ADR 081) is sent from here: the Worker never bundles it
     const { FOURTH_HOLDOUT_QUERIES } = await importTs("tests/search/fourthHoldoutQueries.ts");
     // and the fifth (53 lines, frozen 2026-11-29 before the work on the fourth's misses)
     const { FIFTH_HOLDOUT_QUERIES } = await importTs("tests/search/fifthHoldoutQueries.ts");
@@ -137,7 +152,10 @@ export async function searchBench({ state = join(ROOT, ".bench-state"), runs = 3
     if (!judgedRes.ok) throw new Error(`judged route: ${judgedRes.status} ${await judgedRes.text()}`);
     const judged = await judgedRes.json();
     const { judgedLine } = await importTs("tests/search/judge.ts");
-    const load = (await import("node:os")).loadavg().map((x) => x.toFixed(2)).join(" ");
+    const load = (await import("node:os"))
+      .loadavg()
+      .map((x) => x.toFixed(2))
+      .join(" ");
     const summary = {
       load,
       namePrecision,
@@ -169,8 +187,14 @@ export async function searchBench({ state = join(ROOT, ".bench-state"), runs = 3
       fifthDeadEnds: judged.extra?.fifth?.box.deadEnds ?? NaN,
       fifthBotDeadEnds: judged.extra?.fifth?.bot.deadEnds ?? NaN,
       judgedMaxRowsRead: Math.max(...judged.runs.map((r) => r.rowsRead)),
-      judgedSqlP50: pct(judged.runs.map((r) => r.sqlMs), 50),
-      judgedSqlP99: pct(judged.runs.map((r) => r.sqlMs), 99),
+      judgedSqlP50: pct(
+        judged.runs.map((r) => r.sqlMs),
+        50,
+      ),
+      judgedSqlP99: pct(
+        judged.runs.map((r) => r.sqlMs),
+        99,
+      ),
       maxRowsWithoutKeys: Math.max(...results.map((r) => r.rowsReadWithoutKeys)),
       scanRatioMedian: pct(ratios, 50),
       scanRatioMin: Math.min(...ratios),
@@ -178,11 +202,26 @@ export async function searchBench({ state = join(ROOT, ".bench-state"), runs = 3
     if (!quiet) {
       console.log(`load average: ${load}`);
       console.table(rows);
-      console.log(`all ${all.length} searches: SQL time (D1 meta.duration) p50 ${ms(summary.sqlP50)} ms, p99 ${ms(summary.sqlP99)} ms`);
-      console.log(`                    time in the Worker (incl. D1 round trips) p50 ${ms(summary.workerP50)} ms, p99 ${ms(summary.workerP99)} ms`);
-      console.log(`rows read per search: max ${summary.maxRowsRead} with transliteration keys, max ${summary.maxRowsWithoutKeys} without (same queries, keys not queried)`);
-      console.log(`selective queries: LIKE scan / index (mean SQL time), median ${summary.scanRatioMedian.toFixed(0)}×, min ${summary.scanRatioMin.toFixed(0)}×`);
-      console.log(`name queries (${NAME_QUERIES.length}, tests/search/nameQueries.ts): ${right} of ${right + wrong} first-page results are the name asked for (precision ${(100 * namePrecision).toFixed(1)} %)`);
+      console.log(
+        `all ${all.length} searches: SQL time (D1 meta.duration) p50 ${ms(summary.sqlP50)} ms, ` +
+          `p99 ${ms(summary.sqlP99)} ms`,
+      );
+      console.log(
+        `                    time in the Worker (incl. D1 round trips) p50 ${ms(summary.workerP50)} ms, ` +
+          `p99 ${ms(summary.workerP99)} ms`,
+      );
+      console.log(
+        `rows read per search: max ${summary.maxRowsRead} with transliteration keys, ` +
+          `max ${summary.maxRowsWithoutKeys} without (same queries, keys not queried)`,
+      );
+      console.log(
+        `selective queries: LIKE scan / index (mean SQL time), median ${summary.scanRatioMedian.toFixed(0)}×, ` +
+          `min ${summary.scanRatioMin.toFixed(0)}×`,
+      );
+      console.log(
+        `name queries (${NAME_QUERIES.length}, tests/search/nameQueries.ts): ${right} of ${right + wrong} ` +
+          `first-page results are the name asked for (precision ${(100 * namePrecision).toFixed(1)} %)`,
+      );
       console.log(judgedLine("search box", judged.box));
       console.log(judgedLine("bot", judged.bot));
       console.log(judgedLine("search box", judged.holdoutBox, "holdout"));
@@ -191,36 +230,59 @@ export async function searchBench({ state = join(ROOT, ".bench-state"), runs = 3
         // the second holdout (tests/search/freshHoldoutQueries.ts), written before its session saw any result
         console.log(judgedLine("search box", judged.freshBox, "fresh holdout"));
         console.log(judgedLine("bot", judged.freshBot, "fresh holdout"));
-        if (judged.freshBox.misses.length) console.log(`  fresh holdout below a perfect top five:\n  ${judged.freshBox.misses.join("\n  ")}`);
+        if (judged.freshBox.misses.length)
+          console.log(`  fresh holdout below a perfect top five:\n  ${judged.freshBox.misses.join("\n  ")}`);
       }
       if (judged.thirdBox) {
         // the third holdout (tests/search/thirdHoldoutQueries.ts), written before any of it was run
         console.log(judgedLine("search box", judged.thirdBox, "third holdout"));
         console.log(judgedLine("bot", judged.thirdBot, "third holdout"));
-        if (judged.thirdBox.misses.length) console.log(`  third holdout below a perfect top five:\n  ${judged.thirdBox.misses.join("\n  ")}`);
+        if (judged.thirdBox.misses.length)
+          console.log(`  third holdout below a perfect top five:\n  ${judged.thirdBox.misses.join("\n  ")}`);
       }
       const fourth = judged.extra?.fourth;
       if (fourth) {
-        // the fourth holdout (tests/search/fourthHoldoutQueries.ts, 50 lines), frozen before the analysis chain (ADR 081)
+        // the fourth holdout (tests/search/fourthHoldoutQueries.ts,
+        // 50 lines), frozen before the analysis chain (ADR 081)
         console.log(judgedLine("search box", fourth.box, "fourth holdout"));
         console.log(judgedLine("bot", fourth.bot, "fourth holdout"));
-        if (fourth.box.misses.length) console.log(`  fourth holdout below a perfect top five (search box):\n  ${fourth.box.misses.join("\n  ")}`);
-        if (fourth.bot.misses.length) console.log(`  fourth holdout below a perfect top five (bot):\n  ${fourth.bot.misses.join("\n  ")}`);
+        if (fourth.box.misses.length)
+          console.log(`  fourth holdout below a perfect top five (search box):\n  ${fourth.box.misses.join("\n  ")}`);
+        if (fourth.bot.misses.length)
+          console.log(`  fourth holdout below a perfect top five (bot):\n  ${fourth.bot.misses.join("\n  ")}`);
       }
       const fifth = judged.extra?.fifth;
       if (fifth) {
-        // the fifth holdout (tests/search/fifthHoldoutQueries.ts, 53 lines), frozen before the work on the fourth's misses
+        // the fifth holdout (tests/search/fifthHoldoutQueries.ts,
+        // 53 lines), frozen before the work on the fourth's misses
         console.log(judgedLine("search box", fifth.box, "fifth holdout"));
         console.log(judgedLine("bot", fifth.bot, "fifth holdout"));
-        if (fifth.box.misses.length) console.log(`  fifth holdout below a perfect top five (search box):\n  ${fifth.box.misses.join("\n  ")}`);
-        if (fifth.bot.misses.length) console.log(`  fifth holdout below a perfect top five (bot):\n  ${fifth.bot.misses.join("\n  ")}`);
+        if (fifth.box.misses.length)
+          console.log(`  fifth holdout below a perfect top five (search box):\n  ${fifth.box.misses.join("\n  ")}`);
+        if (fifth.bot.misses.length)
+          console.log(`  fifth holdout below a perfect top five (bot):\n  ${fifth.bot.misses.join("\n  ")}`);
       }
       const side = (f) => (f ? `${f.meanPrecision.toFixed(3)} / ${f.recall.toFixed(3)} / ${f.deadEnds}` : "n/a");
-      console.log(`holdouts side by side (search box, precision@5 / recall / dead ends): first ${side(judged.holdoutBox)}; fresh ${side(judged.freshBox)}; third ${side(judged.thirdBox)}; fourth ${side(fourth?.box)}; fifth ${side(fifth?.box)}`);
-      const widest = [...judged.runs].sort((a, b) => b.rowsRead - a.rowsRead).slice(0, 3).map((r) => `«${r.q}» ${r.rowsRead}`).join(", ");
-      console.log(`judged queries, one run each: SQL p50 ${ms(summary.judgedSqlP50)} ms, p99 ${ms(summary.judgedSqlP99)} ms; rows read max ${summary.judgedMaxRowsRead} (${widest})`);
-      if (judged.box.misses.length) console.log(`  below a perfect top five:\n  ${judged.box.misses.slice(0, 25).join("\n  ")}`);
-      console.log("targets: p50 ≤ 5 ms at 100k (≤ 2 ms at 1M), ≤ 2,000 rows read per search, ≥ 50× the scan on selective queries, common word < 10 ms; judged precision@5 ≥ 0.9, 0 dead ends");
+      console.log(
+        `holdouts side by side (search box, precision@5 / recall / dead ends): ` +
+          `first ${side(judged.holdoutBox)}; fresh ${side(judged.freshBox)}; third ${side(judged.thirdBox)}; ` +
+          `fourth ${side(fourth?.box)}; fifth ${side(fifth?.box)}`,
+      );
+      const widest = [...judged.runs]
+        .sort((a, b) => b.rowsRead - a.rowsRead)
+        .slice(0, 3)
+        .map((r) => `«${r.q}» ${r.rowsRead}`)
+        .join(", ");
+      console.log(
+        `judged queries, one run each: SQL p50 ${ms(summary.judgedSqlP50)} ms, p99 ${ms(summary.judgedSqlP99)} ` +
+          `ms; rows read max ${summary.judgedMaxRowsRead} (${widest})`,
+      );
+      if (judged.box.misses.length)
+        console.log(`  below a perfect top five:\n  ${judged.box.misses.slice(0, 25).join("\n  ")}`);
+      console.log(
+        "targets: p50 ≤ 5 ms at 100k (≤ 2 ms at 1M), ≤ 2,000 rows read per search, ≥ 50× the scan on selective " +
+          "queries, common word < 10 ms; judged precision@5 ≥ 0.9, 0 dead ends",
+      );
     }
     return summary;
   } finally {
@@ -229,5 +291,10 @@ export async function searchBench({ state = join(ROOT, ".bench-state"), runs = 3
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await searchBench({ state: join(ROOT, flag("state", ".bench-state")), runs: Number(flag("runs", "30")), scanRuns: Number(flag("scan-runs", "3")), only: flag("only", "") });
+  await searchBench({
+    state: join(ROOT, flag("state", ".bench-state")),
+    runs: Number(flag("runs", "30")),
+    scanRuns: Number(flag("scan-runs", "3")),
+    only: flag("only", ""),
+  });
 }

@@ -40,7 +40,16 @@ function wrkMs(s) {
 }
 
 async function wrk(url, seconds, headers = {}) {
-  const args = ["-t2", "-c16", `-d${seconds}s`, "--timeout", "10s", "--latency", ...Object.entries(headers).flatMap(([k, v]) => ["-H", `${k}: ${v}`]), url];
+  const args = [
+    "-t2",
+    "-c16",
+    `-d${seconds}s`,
+    "--timeout",
+    "10s",
+    "--latency",
+    ...Object.entries(headers).flatMap(([k, v]) => ["-H", `${k}: ${v}`]),
+    url,
+  ];
   const { stdout } = await promisify(execFile)(WRK, args, { maxBuffer: 1 << 20 });
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1]);
   const p50 = wrkMs(/\n\s+50%\s+(\S+)/.exec(stdout)?.[1] ?? "");
@@ -51,11 +60,22 @@ async function wrk(url, seconds, headers = {}) {
 }
 
 /**
- * @param {{ rounds?: number, wrkSeconds?: number, wrkRounds?: number, before?: string, build?: boolean, productionReact?: boolean }} [options]
+ * @param {{ rounds?: number, wrkSeconds?: number, wrkRounds?: number, before?: string, build?: boolean,
+ *   productionReact?: boolean }} [options]
  * @returns {Promise<{ render: object[], load: object[], ratios: object[], machine: string }>}
  */
-export async function runSsrBench({ rounds = 30, wrkSeconds = 10, wrkRounds = 2, before, build = true, productionReact = true } = {}) {
-  const machine = `${cpus().length} × ${cpus()[0]?.model?.trim() ?? "cpu"}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.versions.node}, load average ${loadavg()[0].toFixed(1)} at start, React ${productionReact ? "production" : "development"} build on the server`;
+export async function runSsrBench({
+  rounds = 30,
+  wrkSeconds = 10,
+  wrkRounds = 2,
+  before,
+  build = true,
+  productionReact = true,
+} = {}) {
+  const machine =
+    `${cpus().length} × ${cpus()[0]?.model?.trim() ?? "cpu"}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, ` +
+    `Node ${process.versions.node}, load average ${loadavg()[0].toFixed(1)} at start, ` +
+    `React ${productionReact ? "production" : "development"} build on the server`;
   if (build) {
     console.log("› build");
     await run("remix", ["vite:build"], { quiet: true });
@@ -68,7 +88,8 @@ export async function runSsrBench({ rounds = 30, wrkSeconds = 10, wrkRounds = 2,
   await seed({ persistTo: state });
   const systems = [{ name: "after", dir: ROOT, state, cached: true }];
   if (before) {
-    if (!existsSync(join(before, "build", "server", "index.js"))) throw new Error(`--before ${before}: no build/server there (run remix vite:build in it)`);
+    if (!existsSync(join(before, "build", "server", "index.js")))
+      throw new Error(`--before ${before}: no build/server there (run remix vite:build in it)`);
     const beforeState = `${state}-before`;
     rmSync(beforeState, { recursive: true, force: true });
     cpSync(state, beforeState, { recursive: true });
@@ -87,7 +108,9 @@ export async function runSsrBench({ rounds = 30, wrkSeconds = 10, wrkRounds = 2,
     ];
     const times = new Map();
     const warm = async () => {
-      for (const s of systems) for (const [, path, headers] of targets(s)) for (let i = 0; i < 3; i++) await timed(s.worker.base + path, headers);
+      for (const s of systems)
+        for (const [, path, headers] of targets(s))
+          for (let i = 0; i < 3; i++) await timed(s.worker.base + path, headers);
     };
     await warm();
     console.log(`› (a) ${rounds} alternating rounds of single requests`);
@@ -107,7 +130,14 @@ export async function runSsrBench({ rounds = 30, wrkSeconds = 10, wrkRounds = 2,
       const login = median(times.get(`${s.name}|/login`));
       for (const [label] of targets(s)) {
         const xs = times.get(`${s.name}|${label}`) ?? [];
-        render.push({ system: s.name, target: label, n: xs.length, "median ms": fmt(median(xs), 2), "p90 ms": fmt(pct(xs, 90), 2), "÷ /login": fmt(median(xs) / login, 2) });
+        render.push({
+          system: s.name,
+          target: label,
+          n: xs.length,
+          "median ms": fmt(median(xs), 2),
+          "p90 ms": fmt(pct(xs, 90), 2),
+          "÷ /login": fmt(median(xs) / login, 2),
+        });
       }
     }
 
@@ -135,20 +165,37 @@ export async function runSsrBench({ rounds = 30, wrkSeconds = 10, wrkRounds = 2,
       const runs = new Map();
       for (let r = 0; r < wrkRounds; r++) {
         for (const s of systems) {
-          const wrkTargets = [["/ rendered", "/", s.cached ? BYPASS : {}], ...(s.cached ? [["/ edge cache", "/", {}]] : []), ["/login", "/login", {}]];
+          const wrkTargets = [
+            ["/ rendered", "/", s.cached ? BYPASS : {}],
+            ...(s.cached ? [["/ edge cache", "/", {}]] : []),
+            ["/login", "/login", {}],
+          ];
           for (const [label, path, headers] of wrkTargets) {
             await ensureUp(s);
             let out;
             try {
               out = await wrk(s.worker.base + path, wrkSeconds, headers);
             } catch (e) {
-              out = { rps: NaN, p50: NaN, p99: NaN, non2xx: 0, errors: String(e.stderr || e.message).trim().slice(0, 120) };
+              out = {
+                rps: NaN,
+                p50: NaN,
+                p99: NaN,
+                non2xx: 0,
+                errors: String(e.stderr || e.message)
+                  .trim()
+                  .slice(0, 120),
+              };
             }
-            if (s.worker.child.exitCode !== null) out.errors = `${out.errors} | wrangler dev exited during the run`.trim();
+            if (s.worker.child.exitCode !== null)
+              out.errors = `${out.errors} | wrangler dev exited during the run`.trim();
             const key = `${s.name}|${label}`;
             if (!runs.has(key)) runs.set(key, []);
             runs.get(key).push(out);
-            console.log(`  ${s.name.padEnd(6)} ${label.padEnd(12)} ${fmt(out.rps)} req/s  p50 ${fmt(out.p50, 2)} ms  p99 ${fmt(out.p99, 2)} ms${out.non2xx ? `  non-2xx ${out.non2xx}` : ""}${out.errors ? `  errors ${out.errors}` : ""}`);
+            console.log(
+              `  ${s.name.padEnd(6)} ${label.padEnd(12)} ${fmt(out.rps)} req/s  p50 ${fmt(out.p50, 2)} ms  ` +
+                `p99 ${fmt(out.p99, 2)} ` +
+                `ms${out.non2xx ? `  non-2xx ${out.non2xx}` : ""}${out.errors ? `  errors ${out.errors}` : ""}`,
+            );
           }
         }
       }
@@ -158,13 +205,22 @@ export async function runSsrBench({ rounds = 30, wrkSeconds = 10, wrkRounds = 2,
         const rps = median(outs.map((o) => o.rps));
         const p50 = median(outs.map((o) => o.p50));
         const p99 = median(outs.map((o) => o.p99));
-        load.push({ system, target, "req/s": fmt(rps), "p50 ms": fmt(p50, 2), "p99 ms": fmt(p99, 2), "p99/p50": fmt(p99 / p50, 1), "% of /login req/s": `${fmt((100 * rps) / median(login.map((o) => o.rps)), 0)} %` });
+        load.push({
+          system,
+          target,
+          "req/s": fmt(rps),
+          "p50 ms": fmt(p50, 2),
+          "p99 ms": fmt(p99, 2),
+          "p99/p50": fmt(p99 / p50, 1),
+          "% of /login req/s": `${fmt((100 * rps) / median(login.map((o) => o.rps)), 0)} %`,
+        });
       }
     }
 
     // the issue's three targets, per system
     const ratios = [];
-    const get = (rows, system, target, col) => Number.parseFloat(rows.find((r) => r.system === system && r.target === target)?.[col]);
+    const get = (rows, system, target, col) =>
+      Number.parseFloat(rows.find((r) => r.system === system && r.target === target)?.[col]);
     for (const s of systems) {
       for (const home of s.cached ? ["/ rendered", "/ edge cache"] : ["/ rendered"]) {
         const renderRatio = get(render, s.name, home, "÷ /login");
@@ -174,7 +230,9 @@ export async function runSsrBench({ rounds = 30, wrkSeconds = 10, wrkRounds = 2,
           system: s.name,
           home,
           "home/login render (≤ 2×)": `${fmt(renderRatio, 2)}× ${renderRatio <= 2 ? "ok" : "OVER"}`,
-          "home req/s % of login (≥ 40 %)": Number.isFinite(share) ? `${fmt(share, 0)} % ${share >= 40 ? "ok" : "UNDER"}` : "-",
+          "home req/s % of login (≥ 40 %)": Number.isFinite(share)
+            ? `${fmt(share, 0)} % ${share >= 40 ? "ok" : "UNDER"}`
+            : "-",
           "p99/p50 of / (≤ 5×)": Number.isFinite(tail) ? `${fmt(tail, 1)}× ${tail <= 5 ? "ok" : "OVER"}` : "-",
         });
       }

@@ -1,26 +1,52 @@
-// Taps on a slow phone before the page is ready (issue #22 item 1): a cold visit to `/` under Chromium's
-// throttling (1.6 Mbps down, 150 ms RTT, CPU 4× slower), a tap on a header control the moment the page has
-// painted, and the time until the person sees it answered. Used by `npm run bench:taps` (20 taps per control)
-// and by tests/browser/taps.test.ts (a few, as a check).
+// Taps on a slow phone before the page is ready: a cold visit to `/` under Chromium's throttling (1.6 Mbps down, 150 ms
+// RTT, CPU 4× slower), a tap on a header control the moment the page has painted, and the time until the person sees it
+// answered. Used by `npm run bench:taps` (20 taps per control) and by tests/browser/taps.test.ts (a few, as a check).
 //   npm run bench:taps [-- --runs 20 --base http://127.0.0.1:8787]
 import { pathToFileURL } from "node:url";
 import { chromium } from "playwright-core";
 import { flag, withDemoApp } from "./lib.mjs";
 
-export const SLOW_PHONE = { latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0, cpu: 4 };
+export const SLOW_PHONE = {
+  latency: 150,
+  downloadThroughput: (1.6e6 / 8) | 0,
+  uploadThroughput: (750e3 / 8) | 0,
+  cpu: 4,
+};
 
 /** Each control: who must be signed in, what to tap, and what the person sees when the tap was taken. */
 export const CONTROLS = {
-  // the language choice opens (a native <details>, issue #31 item 7): the tap is answered when the three languages show
-  language: { signedIn: false, tap: '[data-testid="language-toggle"]', answered: (page) => page.evaluate(() => Boolean(document.querySelector('[data-testid="language-menu"]')?.hasAttribute("open"))) },
-  menu: { signedIn: true, tap: "header details > summary", answered: (page) => page.evaluate(() => Boolean(document.querySelector("header details[open]"))) },
+  // the language choice opens (a native <details>): the tap is answered when the three languages show
+  language: {
+    signedIn: false,
+    tap: '[data-testid="language-toggle"]',
+    answered: (page) =>
+      page.evaluate(() => Boolean(document.querySelector('[data-testid="language-menu"]')?.hasAttribute("open"))),
+  },
+  menu: {
+    signedIn: true,
+    tap: "header details > summary",
+    answered: (page) => page.evaluate(() => Boolean(document.querySelector("header details[open]"))),
+  },
   bell: {
     signedIn: true,
     tap: '[data-testid="notification-bell"]',
-    answered: (page) => page.evaluate(() => location.pathname === "/notifications" || Boolean(document.querySelector('[data-testid="notification-panel"]'))),
+    answered: (page) =>
+      page.evaluate(
+        () =>
+          location.pathname === "/notifications" ||
+          Boolean(document.querySelector('[data-testid="notification-panel"]')),
+      ),
   },
-  search: { signedIn: false, tap: '[data-testid="hero-search-submit"]', answered: (page) => page.evaluate(() => location.pathname === "/search") },
-  category: { signedIn: false, tap: 'a[href^="/search?category="]', answered: (page) => page.evaluate(() => location.pathname === "/search") },
+  search: {
+    signedIn: false,
+    tap: '[data-testid="hero-search-submit"]',
+    answered: (page) => page.evaluate(() => location.pathname === "/search"),
+  },
+  category: {
+    signedIn: false,
+    tap: 'a[href^="/search?category="]',
+    answered: (page) => page.evaluate(() => location.pathname === "/search"),
+  },
 };
 
 /**
@@ -29,20 +55,35 @@ export const CONTROLS = {
  */
 export async function earlyTap(browser, base, name, { lang = "en", timeout = 20_000 } = {}) {
   const control = CONTROLS[name];
-  const context = await browser.newContext({ baseURL: base, viewport: { width: 390, height: 844 }, serviceWorkers: "block" });
+  const context = await browser.newContext({
+    baseURL: base,
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: "block",
+  });
   try {
     await context.addCookies([{ name: "language", value: lang, url: base }]);
     if (control.signedIn) {
-      const res = await context.request.post("/api/auth/login", { data: { phone: "07700000002", password: "dalil-customer-demo" }, headers: { Origin: base } });
+      const res = await context.request.post("/api/auth/login", {
+        data: { phone: "07700000002", password: "dalil-customer-demo" },
+        headers: { Origin: base },
+      });
       if (!res.ok()) throw new Error(`demo customer sign-in failed: ${res.status()}`);
     }
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: SLOW_PHONE.latency, downloadThroughput: SLOW_PHONE.downloadThroughput, uploadThroughput: SLOW_PHONE.uploadThroughput });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: SLOW_PHONE.latency,
+      downloadThroughput: SLOW_PHONE.downloadThroughput,
+      uploadThroughput: SLOW_PHONE.uploadThroughput,
+    });
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOW_PHONE.cpu });
     await page.goto("/", { waitUntil: "commit" });
-    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, undefined, { polling: 16, timeout });
+    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, undefined, {
+      polling: 16,
+      timeout,
+    });
     const before = await page.evaluate(() => ({ lang: document.documentElement.lang }));
     const hydratedAtTap = await page.evaluate(() => document.documentElement.dataset.hydrated === "true");
     const t0 = Date.now();
@@ -63,13 +104,19 @@ export async function earlyTap(browser, base, name, { lang = "en", timeout = 20_
 
 /** `runs` early taps per control; one row per control. */
 export async function tapsBench({ base, runs = 20, controls = Object.keys(CONTROLS) }) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu"] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu"],
+  });
   const rows = [];
   try {
     for (const name of controls) {
       const taps = [];
       for (let i = 0; i < runs; i++) taps.push(await earlyTap(browser, base, name));
-      const ms = taps.filter((t) => t.answered).map((t) => t.ms).sort((a, b) => a - b);
+      const ms = taps
+        .filter((t) => t.answered)
+        .map((t) => t.ms)
+        .sort((a, b) => a - b);
       rows.push({
         control: name,
         answered: `${ms.length}/${runs}`,
@@ -86,7 +133,10 @@ export async function tapsBench({ base, runs = 20, controls = Object.keys(CONTRO
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   await withDemoApp(async (base) => {
-    console.log(`early taps on a throttled phone (${((SLOW_PHONE.downloadThroughput * 8) / 1e6).toFixed(1)} Mbps, ${SLOW_PHONE.latency} ms RTT, CPU ${SLOW_PHONE.cpu}× slower), cold cache, tapped at first paint:`);
+    console.log(
+      `early taps on a throttled phone (${((SLOW_PHONE.downloadThroughput * 8) / 1e6).toFixed(1)} ` +
+        `Mbps, ${SLOW_PHONE.latency} ms RTT, CPU ${SLOW_PHONE.cpu}× slower), cold cache, tapped at first paint:`,
+    );
     console.table(await tapsBench({ base, runs: Number(flag("runs", "20")) }));
   });
 }

@@ -1,4 +1,4 @@
-// The sound Chromium's fake microphone plays in the voice-note test and bench (issue #29): one generator for both.
+// The sound Chromium's fake microphone plays in the voice-note test and bench: one generator for both.
 
 /** A mono 16-bit 48 kHz WAV: a voice-like tone whose loudness rises and falls, then a pause, looped by Chromium. */
 export function speechWav(seconds) {
@@ -20,7 +20,13 @@ export function speechWav(seconds) {
   for (let i = 0; i < n; i++) {
     const t = i / rate;
     const envelope = Math.max(0, Math.sin(t * Math.PI * 1.5)) ** 2;
-    const sample = envelope * 0.6 * (Math.sin(2 * Math.PI * 220 * t) + 0.5 * Math.sin(2 * Math.PI * 440 * t) + 0.25 * Math.sin(2 * Math.PI * 880 * t)) / 1.75;
+    const sample =
+      (envelope *
+        0.6 *
+        (Math.sin(2 * Math.PI * 220 * t) +
+          0.5 * Math.sin(2 * Math.PI * 440 * t) +
+          0.25 * Math.sin(2 * Math.PI * 880 * t))) /
+      1.75;
     out.writeInt16LE(Math.round(sample * 32767), 44 + i * 2);
   }
   return out;

@@ -13,7 +13,10 @@ import { join } from "node:path";
 import { OFFLINE_ENV, ROOT } from "../scripts/lib.mjs";
 import { exec, flag, freePort, median } from "./lib.mjs";
 
-const load = () => loadavg().map((x) => x.toFixed(2)).join(" ");
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(" ");
 
 /** A copy of the code at `ref` (git archive, no worktree registered), sharing this checkout's node_modules. */
 async function checkout(ref) {
@@ -28,12 +31,20 @@ async function checkout(ref) {
   return { dir, sha };
 }
 
-/** `remix vite:build`, then the production bundle as `wrangler deploy` would upload it; its sizes as wrangler prints them. */
+/**
+ * `remix vite:build`, then the production bundle as `wrangler
+ * deploy` would upload it; its sizes as wrangler prints them.
+ */
 async function bundle(dir) {
   await exec(join(ROOT, "node_modules", ".bin", "remix"), ["vite:build"], dir);
   const outdir = join(dir, ".wrangler", "tmp", "bench-worker-bundle");
   rmSync(outdir, { recursive: true, force: true });
-  const out = await exec(join(ROOT, "node_modules", ".bin", "wrangler"), ["deploy", "--dry-run", "--env", "production", "--outdir", outdir], dir, { ...OFFLINE_ENV, WRANGLER_LOG: "log" });
+  const out = await exec(
+    join(ROOT, "node_modules", ".bin", "wrangler"),
+    ["deploy", "--dry-run", "--env", "production", "--outdir", outdir],
+    dir,
+    { ...OFFLINE_ENV, WRANGLER_LOG: "log" },
+  );
   const m = out.match(/Total Upload: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/);
   if (!m) throw new Error(`no size in wrangler's output:\n${out.slice(-2000)}`);
   return { outdir, kib: Number(m[1]), gzipKib: Number(m[2]) };
@@ -74,7 +85,8 @@ async function dalilOptions(dir, outdir) {
 
 /**
  * @param {{ before?: string, runs?: number }} [options]
- * @returns {Promise<Array<{ system: string, kib: number | null, gzipKib: number | null, readyMs: number, firstMs: number, load: string }>>}
+ * @returns {Promise<Array<{ system: string, kib: number | null, gzipKib:
+ *   number | null, readyMs: number, firstMs: number, load: string }>>}
  */
 export async function workerBench({ before = "fcfa6c0", runs = 5 } = {}) {
   const systems = [];
@@ -87,7 +99,17 @@ export async function workerBench({ before = "fcfa6c0", runs = 5 } = {}) {
   systems.push({ name: "this checkout", dir: ROOT, ...(await bundle(ROOT)) });
   const floorDir = mkdtempSync(join(tmpdir(), "dalil-floor-"));
   writeFileSync(join(floorDir, "floor.js"), 'export default { fetch() { return new Response("ok"); } };\n');
-  const floor = { name: "one-line Worker (floor)", kib: null, gzipKib: null, options: { modules: [{ type: "ESModule", path: join(floorDir, "floor.js") }], modulesRoot: floorDir, compatibilityDate: "2026-04-20", compatibilityFlags: ["nodejs_compat"] } };
+  const floor = {
+    name: "one-line Worker (floor)",
+    kib: null,
+    gzipKib: null,
+    options: {
+      modules: [{ type: "ESModule", path: join(floorDir, "floor.js") }],
+      modulesRoot: floorDir,
+      compatibilityDate: "2026-04-20",
+      compatibilityFlags: ["nodejs_compat"],
+    },
+  };
   for (const s of systems) s.options = await dalilOptions(s.dir, s.outdir);
   const all = [floor, ...systems];
   const times = new Map(all.map((s) => [s, []]));

@@ -10,7 +10,9 @@ import { handleWhatsApp } from "./whatsapp/adapter";
 export interface DalilBot {
   /** grammY's bot for one Telegram update, its links on `siteUrl` */
   telegram(siteUrl: string): Bot;
-  /** one Twilio WhatsApp form: the replies go out through the Messages API, or the outbox when Twilio won't take them */
+  /**
+   * one Twilio WhatsApp form: the replies go out through the Messages API, or the outbox when Twilio won't take them
+   */
   whatsapp(form: Record<string, string>, siteUrl: string): Promise<void>;
   /** one Twilio SMS form (a number's STOP and START, ADR 075): the TwiML answer */
   sms(form: Record<string, string>): Promise<string>;

@@ -20,7 +20,8 @@ export const WHATSAPP_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 function replyOf(payload: OutboxPayload): Reply {
   const t = translatorFor(payload.lang);
-  // a day and a slot queued as data ("2026-11-28", "flexible") are written in the reader's words, as rendered notices are
+  // a day and a slot queued as data ("2026-11-28", "flexible")
+  // are written in the reader's words, as rendered notices are
   const params = localizeParams(payload.lang, payload.params, t);
   return {
     text: payload.text ?? t(payload.key, params),
@@ -37,25 +38,39 @@ async function linkOf(env: BotEnv, channel: "telegram" | "whatsapp", recipient: 
   return link ?? null;
 }
 
-/** Bot API sendMessage with the buttons as an inline keyboard; a voice note as sendVoice (its bytes, the text its caption). */
+/**
+ * Bot API sendMessage with the buttons as an inline keyboard;
+ * a voice note as sendVoice (its bytes, the text its caption).
+ */
 async function deliverTelegram({ env }: DelivererDeps, recipient: string, payload: OutboxPayload): Promise<void> {
   const reply = replyOf(payload);
   const t = translatorFor(payload.lang);
-  const message = toTelegram(reply, { location: t("bot.shareLocationButton"), contact: t("bot.shareContactButton"), menu: t("bot.menu") });
+  const message = toTelegram(reply, {
+    location: t("bot.shareLocationButton"),
+    contact: t("bot.shareContactButton"),
+    menu: t("bot.menu"),
+  });
   const voice = payload.voiceUrl ? await voiceOf(env, payload.voiceUrl) : null;
-  const messageId = voice ? await sendTelegramVoice(telegramApi(env), recipient, message, voice) : await sendTelegram(telegramApi(env), recipient, message, mediaOf(env, payload));
+  const messageId = voice
+    ? await sendTelegramVoice(telegramApi(env), recipient, message, voice)
+    : await sendTelegram(telegramApi(env), recipient, message, mediaOf(env, payload));
   if (reply.buttons?.length) {
     const { menu, menuWords } = choicesOf(reply.buttons.flat());
     await rememberMenu({ db: createDb(env.DB) }, "telegram", recipient, menu, Date.now(), messageId, menuWords);
   }
-  if (payload.thread) await rememberThread({ db: createDb(env.DB) }, "telegram", recipient, payload.thread, Date.now(), messageId);
+  if (payload.thread)
+    await rememberThread({ db: createDb(env.DB) }, "telegram", recipient, payload.thread, Date.now(), messageId);
 }
 
 /**
  * Twilio Messages API. Never to a number that has not opted in (written to the bot, not sent "stop");
  * free text inside the 24-hour window, the approved template outside it.
  */
-async function deliverWhatsApp({ env, signedVoiceUrl }: DelivererDeps, recipient: string, payload: OutboxPayload): Promise<void> {
+async function deliverWhatsApp(
+  { env, signedVoiceUrl }: DelivererDeps,
+  recipient: string,
+  payload: OutboxPayload,
+): Promise<void> {
   const link = await linkOf(env, "whatsapp", recipient);
   if (!link?.optedIn) throw new DeliveryError("whatsapp: recipient has not opted in", true);
   const reply = replyOf(payload);
@@ -67,34 +82,50 @@ async function deliverWhatsApp({ env, signedVoiceUrl }: DelivererDeps, recipient
     // a voice note follows its line as a message of its own (WhatsApp shows Ogg/Opus as a voice note, without a
     // caption); Twilio fetches it from a short-lived signed address, HEAD then GET
     if (payload.voiceUrl) {
-      const url = await signedVoiceUrl(env.PUBLIC_URL || "http://localhost:8787", payload.voiceUrl.slice(VOICE_PATH.length));
+      const url = await signedVoiceUrl(
+        env.PUBLIC_URL || "http://localhost:8787",
+        payload.voiceUrl.slice(VOICE_PATH.length),
+      );
       if (!url) throw new DeliveryError("whatsapp: voice notes need TWILIO_AUTH_TOKEN to sign their address", true);
       voiceId = await sendWhatsApp(env, recipient, { body: "", mediaUrl: url });
     }
   } else {
     const name = templateFor(payload.key);
     const sid = templateSid(env, name, payload.lang);
-    if (!sid) throw new DeliveryError(`whatsapp: no template SID for ${name}/${payload.lang} (outside the 24 h window)`, true);
+    if (!sid)
+      throw new DeliveryError(`whatsapp: no template SID for ${name}/${payload.lang} (outside the 24 h window)`, true);
     // a Sorani reader gets the Arabic template, its day and slot in Arabic words too; the chat goes on in Sorani
     const words = payload.lang === "ku" ? "ar" : payload.lang;
-    messageId = await sendWhatsApp(env, recipient, { contentSid: sid, variables: templateVariables(name, localizeParams(words, payload.params, translatorFor(words)) ?? {}, reply.text) });
+    messageId = await sendWhatsApp(env, recipient, {
+      contentSid: sid,
+      variables: templateVariables(name, localizeParams(words, payload.params, translatorFor(words)) ?? {}, reply.text),
+    });
   }
   // "1", "2"… in the answer pick these choices; a reply quoting this message picks from it
   if (reply.buttons?.length) {
     const { menu, menuWords } = choicesOf(reply.buttons.flat());
     await rememberMenu({ db: createDb(env.DB) }, "whatsapp", recipient, menu, Date.now(), messageId, menuWords);
   }
-  if (payload.thread) await rememberThread({ db: createDb(env.DB) }, "whatsapp", recipient, payload.thread, Date.now(), messageId);
+  if (payload.thread)
+    await rememberThread({ db: createDb(env.DB) }, "whatsapp", recipient, payload.thread, Date.now(), messageId);
   // a reply that quotes the voice note itself goes into the same conversation
-  if (payload.thread && voiceId) await rememberThread({ db: createDb(env.DB) }, "whatsapp", recipient, payload.thread, Date.now(), voiceId);
+  if (payload.thread && voiceId)
+    await rememberThread({ db: createDb(env.DB) }, "whatsapp", recipient, payload.thread, Date.now(), voiceId);
 }
 
 /** A voice note's bytes and type from R2, for an upload to Telegram; null when it is gone (its sender left Dalil). */
-async function voiceOf(env: BotEnv, url: string): Promise<{ bytes: Uint8Array; contentType: string; file: string } | null> {
+async function voiceOf(
+  env: BotEnv,
+  url: string,
+): Promise<{ bytes: Uint8Array; contentType: string; file: string } | null> {
   if (!isSiteVoiceUrl(url)) return null;
   const object = await env.IMAGES.get(voiceKeyOf(url));
   if (!object) return null;
-  return { bytes: new Uint8Array(await object.arrayBuffer()), contentType: object.httpMetadata?.contentType ?? "audio/ogg", file: url.slice(VOICE_PATH.length) };
+  return {
+    bytes: new Uint8Array(await object.arrayBuffer()),
+    contentType: object.httpMetadata?.contentType ?? "audio/ogg",
+    file: url.slice(VOICE_PATH.length),
+  };
 }
 
 /** A relayed photo's absolute address (the channel fetches it from the public site). */
@@ -104,21 +135,27 @@ function mediaOf(env: BotEnv, payload: OutboxPayload): string | undefined {
 }
 
 /**
- * A code that proves a phone (verification, reset), to the number itself and nowhere else (ADR 022 as amended for
- * issue #26): WhatsApp first (the person asked for the code, which is the opt-in WhatsApp requires for an
- * authentication message; free text inside the 24-hour window, the approved AUTHENTICATION template outside it),
- * then SMS. A number that sent "stop" gets no WhatsApp. Development and tests fall back to the server log when the
- * stand-ins are not running.
+ * A code that proves a phone (verification, reset), to the number itself and nowhere else (ADR 022 as amended):
+ * WhatsApp first (the person asked for the code, which is the opt-in WhatsApp requires for an authentication message;
+ * free text inside the 24-hour window, the approved AUTHENTICATION template outside it), then SMS. A number that sent
+ * "stop" gets no WhatsApp. Development and tests fall back to the server log when the stand-ins are not running.
  */
-const deliverCode = (deps: DelivererDeps, phone: string, payload: OutboxPayload) => deliverToNumber(deps, phone, payload, "code");
+const deliverCode = (deps: DelivererDeps, phone: string, payload: OutboxPayload) =>
+  deliverToNumber(deps, phone, payload, "code");
 
 /**
  * An account notice to the phone itself (a chat was linked to the account, chats linked from a session were
  * removed): the same way as a code, with the generic update template outside WhatsApp's window.
  */
-const deliverNotice = (deps: DelivererDeps, phone: string, payload: OutboxPayload) => deliverToNumber(deps, phone, payload, "update");
+const deliverNotice = (deps: DelivererDeps, phone: string, payload: OutboxPayload) =>
+  deliverToNumber(deps, phone, payload, "update");
 
-async function deliverToNumber({ env, development }: DelivererDeps, phone: string, payload: OutboxPayload, template: "code" | "update"): Promise<void> {
+async function deliverToNumber(
+  { env, development }: DelivererDeps,
+  phone: string,
+  payload: OutboxPayload,
+  template: "code" | "update",
+): Promise<void> {
   const reply = replyOf(payload);
   const failures: string[] = [];
   let retryAfter: number | undefined;
@@ -128,7 +165,11 @@ async function deliverToNumber({ env, development }: DelivererDeps, phone: strin
       const inWindow = link?.lastInboundAt != null && Date.now() - link.lastInboundAt.getTime() < WHATSAPP_WINDOW_MS;
       const sid = templateSid(env, template, payload.lang);
       if (inWindow || !sid) await sendWhatsApp(env, phone, { body: reply.text });
-      else await sendWhatsApp(env, phone, { contentSid: sid, variables: templateVariables(template, payload.params, reply.text) });
+      else
+        await sendWhatsApp(env, phone, {
+          contentSid: sid,
+          variables: templateVariables(template, payload.params, reply.text),
+        });
       return;
     } catch (err) {
       if (!(err instanceof DeliveryError)) throw err;
@@ -150,15 +191,27 @@ async function deliverToNumber({ env, development }: DelivererDeps, phone: strin
     return;
   }
   // no code in the error: only what the APIs answered
-  throw new DeliveryError(`${template}: ${failures.join(" / ").slice(0, 400)}`, failures.every((f) => / 4\d\d:|not set/.test(f) && !/ 429:/.test(f)), retryAfter);
+  throw new DeliveryError(
+    `${template}: ${failures.join(" / ").slice(0, 400)}`,
+    failures.every((f) => / 4\d\d:|not set/.test(f) && !/ 429:/.test(f)),
+    retryAfter,
+  );
 }
 
 /**
- * One SMS about a listing to the listing's own number (issue #36, ADR 047), from TWILIO_SMS_FROM. A number that said
- * STOP since the message was queued gets nothing (dead at once). Development logs it when no stand-in answers.
+ * One SMS about a listing to the listing's own number (ADR 047), from TWILIO_SMS_FROM. A number that said STOP since
+ * the message was queued gets nothing (dead at once). Development logs it when no stand-in answers.
  */
-async function deliverListingSms({ env, development }: DelivererDeps, phone: string, payload: OutboxPayload): Promise<void> {
-  const [stopped] = await createDb(env.DB).select({ phone: stoppedNumbers.phone }).from(stoppedNumbers).where(eq(stoppedNumbers.phone, phone)).limit(1);
+async function deliverListingSms(
+  { env, development }: DelivererDeps,
+  phone: string,
+  payload: OutboxPayload,
+): Promise<void> {
+  const [stopped] = await createDb(env.DB)
+    .select({ phone: stoppedNumbers.phone })
+    .from(stoppedNumbers)
+    .where(eq(stoppedNumbers.phone, phone))
+    .limit(1);
   if (stopped) throw new DeliveryError("sms: the number said STOP", true);
   const text = replyOf(payload).text;
   try {

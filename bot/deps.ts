@@ -5,7 +5,10 @@ import type { ServiceContext } from "../domain/context";
  * ADR 089): the bot imports nothing of the Worker, as grammY's templates build the bot from its dependencies.
  */
 
-/** The settings the bot reads: its channels' addresses, secrets and approved templates. The Worker's bindings include them. */
+/**
+ * The settings the bot reads: its channels' addresses, secrets
+ * and approved templates. The Worker's bindings include them.
+ */
 export interface BotSettings {
   TELEGRAM_API_ROOT: string;
   TWILIO_API_BASE: string;
@@ -38,7 +41,7 @@ export interface BotSettings {
   TWILIO_CONTENT_LIST_9?: string;
   TWILIO_CONTENT_LIST_10?: string;
   TWILIO_TEMPLATE_UPDATE_EN?: string;
-  /** the reminders and the review's ask outside the 24-hour window (issue #28, ADR 043) */
+  /** the reminders and the review's ask outside the 24-hour window (ADR 043) */
   TWILIO_TEMPLATE_REMINDER_CUSTOMER_AR?: string;
   TWILIO_TEMPLATE_REMINDER_CUSTOMER_EN?: string;
   TWILIO_TEMPLATE_REMINDER_PROVIDER_AR?: string;
@@ -49,7 +52,9 @@ export interface BotSettings {
   PUBLIC_URL?: string;
 }
 
-/** The settings and the two bindings the bot reads itself: D1 (a chat's state, its menus) and R2 (voice notes to send). */
+/**
+ * The settings and the two bindings the bot reads itself: D1 (a chat's state, its menus) and R2 (voice notes to send).
+ */
 export interface BotEnv extends BotSettings {
   DB: D1Database;
   IMAGES: R2Bucket;

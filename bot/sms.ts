@@ -12,7 +12,9 @@ const xml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(
 const twiml = (message: string | null) =>
   `<?xml version="1.0" encoding="UTF-8"?><Response>${message ? `<Message>${xml(message)}</Message>` : ""}</Response>`;
 
-/** One verified SMS form in; the TwiML answer out (empty for a retry already handled, or a sender that is no number). */
+/**
+ * One verified SMS form in; the TwiML answer out (empty for a retry already handled, or a sender that is no number).
+ */
 export async function handleSms(deps: BotDeps, form: Record<string, string>): Promise<string> {
   const from = (form.From ?? "").trim();
   const key = `sms:${form.MessageSid ?? form.SmsMessageSid ?? ""}`;

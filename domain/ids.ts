@@ -30,7 +30,11 @@ export const idField = (key: string) =>
   });
 
 /** A route parameter that must be an id: NOT_FOUND (or the given error) otherwise. */
-export function idParam(raw: string | undefined, notFoundKey = "errors.notFound", code: "NOT_FOUND" | "VALIDATION" = "NOT_FOUND"): number {
+export function idParam(
+  raw: string | undefined,
+  notFoundKey = "errors.notFound",
+  code: "NOT_FOUND" | "VALIDATION" = "NOT_FOUND",
+): number {
   const id = toId(raw);
   if (id === null) throw new ServiceError(code, notFoundKey);
   return id;

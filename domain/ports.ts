@@ -4,9 +4,9 @@ import type { ListingTextGuard } from "./reach/textGuard";
 
 export interface OutboundMessage {
   /**
-   * telegram / whatsapp: a linked chat; "code": a code to a phone, WhatsApp then SMS (ADR 022); "notice": an
-   * account notice to the phone itself, the same way (a chat linked or removed, issue #26);
-   * "sms": one SMS to a listing's own number (ADR 047); "log": the server log, development and tests only
+   * telegram / whatsapp: a linked chat; "code": a code to a phone, WhatsApp then SMS (ADR 022); "notice": an account
+   * notice to the phone itself, the same way (a chat linked or removed); "sms": one SMS to a listing's own number (ADR
+   * 047); "log": the server log, development and tests only
    */
   channel: "telegram" | "whatsapp" | "code" | "notice" | "sms" | "log";
   recipient: string;
@@ -17,7 +17,10 @@ export interface OutboundMessage {
   secret?: Record<string, string | number>;
   lang: "en" | "ar" | "ku";
   dedupeKey?: string;
-  /** a notification's copy in a linked chat: whose it is and what it is about, for their bell if it never arrives (ADR 084) */
+  /**
+   * a notification's copy in a linked chat: whose it is and what
+   * it is about, for their bell if it never arrives (ADR 084)
+   */
   about?: { userId: number; type: string; key: string; relatedId: number | null };
   /** an already-rendered text (a bot reply that must be retried); `key` is then only a label */
   text?: string;
@@ -33,8 +36,8 @@ export interface OutboundMessage {
    */
   guard?: ScheduledGuard | number | ListingTextGuard;
   /**
-   * a voice note to send after the text (issue #29): its site path (`/api/voice/…`); the deliverer uploads its
-   * bytes to Telegram (sendVoice) or hands Twilio a short-lived signed address
+   * a voice note to send after the text: its site path (`/api/voice/…`); the deliverer uploads its bytes to Telegram
+   * (sendVoice) or hands Twilio a short-lived signed address
    */
   voiceUrl?: string;
   /** not delivered before this time (epoch ms): a message held through quiet hours (ADR 047) */
@@ -50,7 +53,9 @@ export type OutboxPayload = Omit<OutboundMessage, "channel" | "recipient" | "sec
   sealed?: string;
 };
 
-/** One channel's sender: the message to one recipient, or a DeliveryError (domain/errors.ts) saying whether to retry. */
+/**
+ * One channel's sender: the message to one recipient, or a DeliveryError (domain/errors.ts) saying whether to retry.
+ */
 export type Deliverer = (recipient: string, payload: OutboxPayload) => Promise<void>;
 
 /** The channels' senders the outbox hands a message to: the bot's, given to the outbox by the Worker (ADR 089). */
@@ -73,10 +78,17 @@ export interface Outbox {
 
 export interface Notifier {
   /** tells a user's open sockets that something changed for them */
-  notifyUser(userId: number, event: { type: "notification"; notificationId?: number; topic?: string } | { type: "changed"; topic: "booking" | "request" }): Promise<void>;
+  notifyUser(
+    userId: number,
+    event:
+      | { type: "notification"; notificationId?: number; topic?: string }
+      | { type: "changed"; topic: "booking" | "request" },
+  ): Promise<void>;
 }
 
-/** A sign-in session as the person's object keeps it (ADR 054's amendment): `id` is the SHA-256 of the cookie's token. */
+/**
+ * A sign-in session as the person's object keeps it (ADR 054's amendment): `id` is the SHA-256 of the cookie's token.
+ */
 export interface StoredSession {
   id: string;
   /** epoch ms */
@@ -86,7 +98,10 @@ export interface StoredSession {
   createdAt: number;
 }
 
-/** Each person's sign-in sessions, held by their own object (ADR 054's amendment): every call reaches exactly one object. */
+/**
+ * Each person's sign-in sessions, held by their own object (ADR
+ * 054's amendment): every call reaches exactly one object.
+ */
 export interface Sessions {
   add(userId: number, session: StoredSession): Promise<void>;
   /** the session is the person's and has not expired */
@@ -126,7 +141,8 @@ export interface RoomSend {
   limit: { max: number; windowMs: number };
 }
 
-export type RoomSendResult = { ok: true; message: import("./chat/view").MessageView; created: boolean } | { ok: false; code: "RATE_LIMITED" };
+export type RoomSendResult =
+  { ok: true; message: import("./chat/view").MessageView; created: boolean } | { ok: false; code: "RATE_LIMITED" };
 
 export interface RoomPage {
   /** oldest first */
@@ -188,7 +204,10 @@ export interface Bells {
   add(userId: number, item: NewBellItem, opts?: { oncePerUnread?: boolean }): Promise<number>;
   /** the newest `limit`, newest first, and how many are unread */
   list(userId: number, limit: number): Promise<{ items: BellItem[]; unread: number }>;
-  /** unread → read; returns the items that changed (or, for `{ id }`, the item whether it changed or not; none if it is not theirs) */
+  /**
+   * unread → read; returns the items that changed (or, for `{ id }`,
+   * the item whether it changed or not; none if it is not theirs)
+   */
   markRead(userId: number, which: BellSelection, opts?: { tellTabs?: boolean }): Promise<BellItem[]>;
   /** every notification the person holds, oldest first (the data export) */
   all(userId: number): Promise<BellItem[]>;
@@ -245,7 +264,9 @@ export interface ArchiveStore {
   put(key: string, text: string): Promise<void>;
   /** the document and its version (R2's etag), for a conditional write */
   read(key: string): Promise<{ text: string; etag: string } | null>;
-  /** writes only if the document is still at `etag` (null: only if there is none yet); false when it changed meanwhile */
+  /**
+   * writes only if the document is still at `etag` (null: only if there is none yet); false when it changed meanwhile
+   */
   putIf(key: string, text: string, etag: string | null): Promise<boolean>;
   delete(keys: string[]): Promise<void>;
   /** every key under `prefix` */
@@ -262,8 +283,8 @@ export interface Texts {
  * signed in to this phone before". Failures from elsewhere cannot lock such a device out.
  */
 /**
- * A device is known for one account on one phone (ADR 022): a cookie made for an account that was later released
- * by the owner's proof names that account, so it never counts as a known device for the owner (issue #26 item 5).
+ * A device is known for one account on one phone (ADR 022): a cookie made for an account that was later released by the
+ * owner's proof names that account, so it never counts as a known device for the owner.
  */
 export interface DeviceSubject {
   phone: string;

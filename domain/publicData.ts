@@ -35,7 +35,11 @@ const KEY = Symbol.for("dalil.publicData.memo");
 const state: MemoState = ((globalThis as Record<symbol, MemoState | undefined>)[KEY] ??= { memo: null, enabled: true });
 
 async function read(ctx: Pick<ServiceContext, "db" | "now">): Promise<PublicData> {
-  const [categories, cities, ads] = await ctx.db.batch([categoriesQuery(ctx.db), citiesQuery(ctx.db), unendedAdsQuery(ctx.db, ctx.now())]);
+  const [categories, cities, ads] = await ctx.db.batch([
+    categoriesQuery(ctx.db),
+    citiesQuery(ctx.db),
+    unendedAdsQuery(ctx.db, ctx.now()),
+  ]);
   return { categories, cities, ads };
 }
 
@@ -54,7 +58,10 @@ export function publicData(ctx: Pick<ServiceContext, "db" | "now">): Promise<Pub
 }
 
 /** The ads running now, per position, in the caller's language, from publicData. */
-export function runningAds(data: PublicData, ctx: Pick<ServiceContext, "now" | "locale">): Record<AdPosition, AdView[]> {
+export function runningAds(
+  data: PublicData,
+  ctx: Pick<ServiceContext, "now" | "locale">,
+): Record<AdPosition, AdView[]> {
   return runningAdsByPosition(data.ads, ctx.now(), ctx.locale);
 }
 

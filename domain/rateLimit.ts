@@ -12,7 +12,10 @@ export interface Slot {
   release(): Promise<void>;
 }
 
-/** A slot as taken: its limit's key and its id in that key's object, what a held message keeps to give it back later (ADR 076). */
+/**
+ * A slot as taken: its limit's key and its id in that key's object,
+ * what a held message keeps to give it back later (ADR 076).
+ */
 export interface TakenSlot extends Slot {
   key: string;
   id: number;
@@ -65,7 +68,10 @@ export async function withSlot<T>(ctx: Ctx, limit: Limit, work: () => Promise<T>
  * Takes a slot per address, when the door knows one: a null ip (a bot, a job) skips it, and the
  * per-phone and per-user limits still apply. Returns a no-op slot when skipped.
  */
-export async function takeIpSlot(ctx: Ctx & Pick<ServiceContext, "client">, limit: (ip: string) => Limit): Promise<Slot> {
+export async function takeIpSlot(
+  ctx: Ctx & Pick<ServiceContext, "client">,
+  limit: (ip: string) => Limit,
+): Promise<Slot> {
   const ip = ctx.client?.ip;
   if (!ip) return { release: async () => {} };
   return takeSlot(ctx, limit(ip));
@@ -87,7 +93,11 @@ export const LIMITS = {
   /** verification codes: 5 per phone per hour */
   sendCode: (phone: string): Limit => ({ key: `send-code:${phone}`, max: 5, windowMs: 60 * MINUTE }),
   /** failed sign-ins from a device that signed in to this phone before: its own limit, not the phone's */
-  failedLoginFromDevice: (deviceId: string): Limit => ({ key: `login-fail-device:${deviceId}`, max: 10, windowMs: 15 * MINUTE }),
+  failedLoginFromDevice: (deviceId: string): Limit => ({
+    key: `login-fail-device:${deviceId}`,
+    max: 10,
+    windowMs: 15 * MINUTE,
+  }),
   /**
    * password-reset codes to a phone: 5 an hour, a budget of their own (a stranger's resets never spend the
    * owner's verification codes), and each code lives an hour, so while it is spent the owner holds a working one
@@ -121,14 +131,30 @@ export const LIMITS = {
    * the numbers of listings not on Dalil that one customer's first chat messages and bookings may have texted: 5
    * distinct numbers a Baghdad day, chats and bookings together (ADR 075); `outreachTo` marks a number already reached
    */
-  outreach: (userId: number, day: string): Limit => ({ key: `outreach:${userId}:${day}`, max: 5, windowMs: 24 * 60 * MINUTE }),
-  outreachTo: (userId: number, phone: string, day: string): Limit => ({ key: `outreach-to:${userId}:${phone}:${day}`, max: 1, windowMs: 24 * 60 * MINUTE }),
+  outreach: (userId: number, day: string): Limit => ({
+    key: `outreach:${userId}:${day}`,
+    max: 5,
+    windowMs: 24 * 60 * MINUTE,
+  }),
+  outreachTo: (userId: number, phone: string, day: string): Limit => ({
+    key: `outreach-to:${userId}:${phone}:${day}`,
+    max: 1,
+    windowMs: 24 * 60 * MINUTE,
+  }),
   /** a booking whose text the customer's outreach limit kept back: remembered a day, for its confirmation to say so */
-  outreachRefused: (bookingId: number): Limit => ({ key: `outreach-refused:${bookingId}`, max: 1, windowMs: 24 * 60 * MINUTE }),
+  outreachRefused: (bookingId: number): Limit => ({
+    key: `outreach-refused:${bookingId}`,
+    max: 1,
+    windowMs: 24 * 60 * MINUTE,
+  }),
   /**
    * messages about a listing to its own number when no account owns it: 3 per number per Baghdad day (ADR 047), the
    * day it is sent (a held one counts on the day of its 08:00; kept 48 hours, so one taken the evening before still
    * counts all that day, ADR 076)
    */
-  listingNumber: (phone: string, day: string): Limit => ({ key: `listing-number:${phone}:${day}`, max: 3, windowMs: 48 * 60 * MINUTE }),
+  listingNumber: (phone: string, day: string): Limit => ({
+    key: `listing-number:${phone}:${day}`,
+    max: 3,
+    windowMs: 48 * 60 * MINUTE,
+  }),
 };

@@ -34,7 +34,8 @@ export const SWEEPS: Sweep[] = [
   { name: "move the bell", run: (ctx) => moveLegacyNotifications(ctx) },
   // each conversation's list entries from D1 into its two people's objects (ADR 065), 50 a minute, until none is left
   { name: "move the chat lists", run: (ctx) => moveChatLists(ctx) },
-  // payments whose callback never came are asked of their gateway; deposits of bookings that won't happen go back (ADR 085)
+  // payments whose callback never came are asked of their gateway;
+  // deposits of bookings that won't happen go back (ADR 085)
   { name: "payments", everyMinutes: 5, run: (ctx) => reconcilePending(ctx) },
   // 00:00 UTC (03:00 in Baghdad): the last two days' payments asked again, and the subscription's reminders
   { name: "payments nightly", everyMinutes: 1440, run: (ctx) => reconcileNightly(ctx) },
@@ -44,7 +45,11 @@ export const SWEEPS: Sweep[] = [
  * Runs the sweeps; one failing does not stop the others. Returns what each reported (or its error). Given the
  * Cron Trigger's minute (`scheduledAt`), a sweep runs only on its own cadence; without it (`/dev/scheduler`), all run.
  */
-export async function runSweeps(ctx: ServiceContext, sweeps = SWEEPS, scheduledAt?: number): Promise<Record<string, unknown>> {
+export async function runSweeps(
+  ctx: ServiceContext,
+  sweeps = SWEEPS,
+  scheduledAt?: number,
+): Promise<Record<string, unknown>> {
   const report: Record<string, unknown> = {};
   const minute = scheduledAt === undefined ? null : Math.floor(scheduledAt / 60_000);
   for (const sweep of sweeps) {

@@ -8,7 +8,10 @@ export function parseInput<S extends z.ZodType>(schema: S, raw: unknown): z.outp
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const key = issue.path.join(".") || "_";
-    fields[key] ??= issue.message.startsWith("validation.") || issue.message.startsWith("errors.") ? issue.message : "errors.validation";
+    fields[key] ??=
+      issue.message.startsWith("validation.") || issue.message.startsWith("errors.")
+        ? issue.message
+        : "errors.validation";
   }
   throw new ServiceError("VALIDATION", Object.values(fields)[0] ?? "errors.validation", fields);
 }

@@ -43,14 +43,25 @@ describe("translation catalogs", () => {
     const wordsOf = (v: string) => v.replace(/\{\{\w+\}\}/g, "").replace(/\bX+\b/g, "");
     const untranslated = (lang: "ar" | "ku") =>
       [...flat[lang]]
-        .filter(([k, v]) => /[A-Za-z]{3,}/.test(wordsOf(v)) && !/[\u0600-\u06FF]/.test(v) && !k.startsWith("language.") && flat.en.get(k) === v)
+        .filter(
+          ([k, v]) =>
+            /[A-Za-z]{3,}/.test(wordsOf(v)) &&
+            !/[\u0600-\u06FF]/.test(v) &&
+            !k.startsWith("language.") &&
+            flat.en.get(k) === v,
+        )
         .map(([k]) => k);
     expect(untranslated("ar")).toEqual([]);
     expect(untranslated("ku")).toEqual([]);
   });
 
   it("interpolation variables match across languages", () => {
-    const vars = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).filter((v) => v !== "count").sort().join(",");
+    const vars = (s: string) =>
+      [...s.matchAll(/\{\{(\w+)\}\}/g)]
+        .map((m) => m[1])
+        .filter((v) => v !== "count")
+        .sort()
+        .join(",");
     for (const [key, en] of flat.en) {
       if (PLURAL.test(key)) continue;
       for (const lang of ["ar", "ku"] as const) {

@@ -25,7 +25,10 @@ export const intlLocale = (lang: Lang) => INTL_LOCALE[lang];
 /** The toggle cycles en → ar → ku → en. */
 export const nextLang = (lang: Lang): Lang => LANGUAGES[(LANGUAGES.indexOf(lang) + 1) % LANGUAGES.length];
 
-/** A cookie's value as sent (percent-decoded when it decodes); any bytes a browser or a probe sends read as a value, never throw. */
+/**
+ * A cookie's value as sent (percent-decoded when it decodes); any
+ * bytes a browser or a probe sends read as a value, never throw.
+ */
 function decodeCookieValue(raw: string): string {
   try {
     return decodeURIComponent(raw);
@@ -34,7 +37,10 @@ function decodeCookieValue(raw: string): string {
   }
 }
 
-/** The language the `language` cookie names, or null when it is absent or names none (a malformed value is "none", not an error). */
+/**
+ * The language the `language` cookie names, or null when it is
+ * absent or names none (a malformed value is "none", not an error).
+ */
 export function langFromCookieHeader(cookieHeader: string | null): Lang | null {
   const raw = cookieValue(cookieHeader, LANGUAGE_COOKIE);
   if (raw === null) return null;
@@ -42,16 +48,25 @@ export function langFromCookieHeader(cookieHeader: string | null): Lang | null {
   return isLang(value) ? value : null;
 }
 
-/** The language of a request: ?lng= wins, then the cookie, then the browser's Accept-Language when it names one of ours, then English. */
+/**
+ * The language of a request: ?lng= wins, then the cookie, then the
+ * browser's Accept-Language when it names one of ours, then English.
+ */
 export function langOfRequest(request: Request): { lang: Lang; fromQuery: boolean } {
   const q = new URL(request.url).searchParams.get("lng");
   if (q !== null) return { lang: resolveLang(q), fromQuery: true };
-  return { lang: langFromCookieHeader(request.headers.get("Cookie")) ?? langFromAcceptLanguage(request.headers.get("Accept-Language")) ?? DEFAULT_LANG, fromQuery: false };
+  return {
+    lang:
+      langFromCookieHeader(request.headers.get("Cookie")) ??
+      langFromAcceptLanguage(request.headers.get("Accept-Language")) ??
+      DEFAULT_LANG,
+    fromQuery: false,
+  };
 }
 
 /**
- * The first of the browser's languages (by its q weights) that Dalil speaks: "ckb" and "ku…" are Sorani here
- * (an Iraqi Kurdish phone says ckb-IQ), "ar…" Arabic, "en…" English; null when none is ours (issue #31 item 7).
+ * The first of the browser's languages (by its q weights) that Dalil speaks: "ckb" and "ku…" are Sorani here (an Iraqi
+ * Kurdish phone says ckb-IQ), "ar…" Arabic, "en…" English; null when none is ours.
  */
 export function langFromAcceptLanguage(header: string | null): Lang | null {
   if (!header) return null;
@@ -75,5 +90,4 @@ export function langFromAcceptLanguage(header: string | null): Lang | null {
   return null;
 }
 
-export const languageCookie = (lang: Lang) =>
-  `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
+export const languageCookie = (lang: Lang) => `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;

@@ -58,7 +58,8 @@ export function interpolate(text: string, options?: TOptions, locale = "en"): st
     const key = name.trim();
     if (!options || !Object.prototype.hasOwnProperty.call(options, key)) return whole;
     const value = options[key];
-    if (typeof value === "number") return formatNumber(value, locale, { maximumFractionDigits: 2, useGrouping: !UNGROUPED.has(key) });
+    if (typeof value === "number")
+      return formatNumber(value, locale, { maximumFractionDigits: 2, useGrouping: !UNGROUPED.has(key) });
     return value === undefined || value === null ? "" : String(value);
   });
 }

@@ -26,7 +26,11 @@ export async function startChannelStandins({ telegramPort = 9911, twilioPort = 9
   const files = new Map();
   const uploads = [];
   let fileSeq = 0;
-  const cors = { "Access-Control-Allow-Origin": "*", "Access-Control-Allow-Headers": "Content-Type", "Access-Control-Allow-Methods": "GET, POST, OPTIONS" };
+  const cors = {
+    "Access-Control-Allow-Origin": "*",
+    "Access-Control-Allow-Headers": "Content-Type",
+    "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
+  };
   const serveBytes = (res, file) => {
     res.writeHead(200, { "Content-Type": file.type, "Content-Length": file.bytes.length, ...cors });
     res.end(file.bytes);
@@ -45,7 +49,8 @@ export async function startChannelStandins({ telegramPort = 9911, twilioPort = 9
       const filename = /filename="?([^";\r\n]*)"?/.exec(headers)?.[1];
       fields[name] = filename !== undefined ? { name: filename, bytes: content } : content.toString("utf8");
     }
-    for (const [k, v] of Object.entries(fields)) if (typeof v === "string" && v.startsWith("attach://")) fields[k] = fields[v.slice(9)];
+    for (const [k, v] of Object.entries(fields))
+      if (typeof v === "string" && v.startsWith("attach://")) fields[k] = fields[v.slice(9)];
     return fields;
   };
   const json = (res, status, value) => {
@@ -55,7 +60,11 @@ export async function startChannelStandins({ telegramPort = 9911, twilioPort = 9
   // GET /__sent?since=N on either port lists the captured calls
   const listSent = (req, res) => {
     const since = Number(new URL(req.url, "http://x").searchParams.get("since") ?? 0);
-    json(res, 200, sent.filter((s) => s.seq > since));
+    json(
+      res,
+      200,
+      sent.filter((s) => s.seq > since),
+    );
   };
 
   const faults = { telegram: faultPlan(), twilio: faultPlan() };
@@ -68,11 +77,17 @@ export async function startChannelStandins({ telegramPort = 9911, twilioPort = 9
       return file ? serveBytes(res, file) : json(res, 404, { ok: false });
     }
     if (req.method === "GET" && req.url.startsWith("/__sent")) return listSent(req, res);
-    // POST /__file with the bytes: a file a person "sent" (a voice note); answers its file_id for an update's message.voice
+    // POST /__file with the bytes: a file a person "sent" (a voice
+    // note); answers its file_id for an update's message.voice
     if (req.method === "POST" && req.url.startsWith("/__file")) {
       const data = await bytes(req);
       const id = `AwACAgIstandin${++fileSeq}`;
-      const file = { file_id: id, file_unique_id: `u${fileSeq}`, file_size: data.length, file_path: `voice/file_${fileSeq}.oga` };
+      const file = {
+        file_id: id,
+        file_unique_id: `u${fileSeq}`,
+        file_size: data.length,
+        file_path: `voice/file_${fileSeq}.oga`,
+      };
       files.set(id, { ...file, bytes: data, type: req.headers["content-type"] || "audio/ogg" });
       return json(res, 200, file);
     }
@@ -111,14 +126,26 @@ export async function startChannelStandins({ telegramPort = 9911, twilioPort = 9
     remember({ channel: "telegram", method: m[2], payload });
     if (!quiet) console.log(`[telegram stand-in] ${m[2]} → ${payload.chat_id ?? ""}`);
     // the message id is the capture's sequence number: the console quotes it as reply_to_message
-    const message = { message_id: seq, date: Math.floor(Date.now() / 1000), chat: { id: Number(payload.chat_id), type: "private" } };
+    const message = {
+      message_id: seq,
+      date: Math.floor(Date.now() / 1000),
+      chat: { id: Number(payload.chat_id), type: "private" },
+    };
     const result =
       m[2] === "sendMessage"
         ? { ...message, text: payload.text }
         : m[2] === "sendPhoto"
-          ? { ...message, photo: [{ file_id: "standin", file_unique_id: "standin", width: 1, height: 1 }], caption: payload.caption }
+          ? {
+              ...message,
+              photo: [{ file_id: "standin", file_unique_id: "standin", width: 1, height: 1 }],
+              caption: payload.caption,
+            }
           : m[2] === "sendVoice"
-            ? { ...message, voice: { file_id: "standin-voice", file_unique_id: "standin-voice", duration: 1 }, caption: payload.caption }
+            ? {
+                ...message,
+                voice: { file_id: "standin-voice", file_unique_id: "standin-voice", duration: 1 },
+                caption: payload.caption,
+              }
             : true;
     json(res, 200, { ok: true, result });
   });
@@ -141,10 +168,13 @@ export async function startChannelStandins({ telegramPort = 9911, twilioPort = 9
       media.set(path, { bytes: await bytes(req), type, account });
       return json(res, 201, { MediaUrl: `http://${req.headers.host}${path}`, MediaContentType: type });
     }
-    // a message's media: Basic auth with the account's SID (and a token), as Twilio asks; DELETE …/Media/<SID>.json removes it
+    // a message's media: Basic auth with the account's SID (and a
+    // token), as Twilio asks; DELETE …/Media/<SID>.json removes it
     const mm = /^(\/2010-04-01\/Accounts\/(\w+)\/Messages\/\w+\/Media\/\w+?)(\.json)?$/.exec(req.url ?? "");
     if (mm && (req.method === "GET" || req.method === "HEAD" || req.method === "DELETE")) {
-      const [user, pass] = Buffer.from(String(req.headers.authorization ?? "").replace(/^Basic /, ""), "base64").toString().split(":");
+      const [user, pass] = Buffer.from(String(req.headers.authorization ?? "").replace(/^Basic /, ""), "base64")
+        .toString()
+        .split(":");
       if (user !== mm[2] || !pass) return json(res, 401, { code: 20003, message: "Authenticate", status: 401 });
       const file = media.get(mm[1]);
       if (!file) return json(res, 404, { code: 20404, message: "The requested resource was not found", status: 404 });
@@ -159,7 +189,13 @@ export async function startChannelStandins({ telegramPort = 9911, twilioPort = 9
     if (req.method === "POST" && req.url === "/v1/Content") {
       const payload = JSON.parse((await body(req)) || "{}");
       remember({ channel: "content", method: "Content", payload });
-      return json(res, 201, { sid: `HX${String(seq).padStart(32, "0")}`, friendly_name: payload.friendly_name, language: payload.language, types: payload.types, variables: payload.variables });
+      return json(res, 201, {
+        sid: `HX${String(seq).padStart(32, "0")}`,
+        friendly_name: payload.friendly_name,
+        language: payload.language,
+        types: payload.types,
+        variables: payload.variables,
+      });
     }
     if (req.method === "POST" && /^\/v1\/Content\/HX\w+\/ApprovalRequests\/whatsapp$/.test(req.url ?? "")) {
       const payload = JSON.parse((await body(req)) || "{}");
@@ -167,11 +203,18 @@ export async function startChannelStandins({ telegramPort = 9911, twilioPort = 9
       return json(res, 201, { name: payload.name, category: payload.category, status: "received" });
     }
     const m = /^\/2010-04-01\/Accounts\/(\w+)\/Messages\.json$/.exec(req.url ?? "");
-    if (!m || req.method !== "POST") return json(res, 404, { code: 20404, message: "The requested resource was not found", status: 404 });
+    if (!m || req.method !== "POST")
+      return json(res, 404, { code: 20404, message: "The requested resource was not found", status: 404 });
     const payload = Object.fromEntries(new URLSearchParams(await body(req)));
     remember({ channel: "whatsapp", method: "Messages", payload });
     if (!quiet) console.log(`[twilio stand-in] message → ${payload.To}`);
-    json(res, 201, { sid: `SM${String(seq).padStart(32, "0")}`, status: "queued", to: payload.To, from: payload.From, body: payload.Body ?? null });
+    json(res, 201, {
+      sid: `SM${String(seq).padStart(32, "0")}`,
+      status: "queued",
+      to: payload.To,
+      from: payload.From,
+      body: payload.Body ?? null,
+    });
   });
 
   await Promise.all([
@@ -182,7 +225,10 @@ export async function startChannelStandins({ telegramPort = 9911, twilioPort = 9
     telegramPort: telegram.address().port,
     twilioPort: twilio.address().port,
     // a call held by a fault (status 0) would keep its server open: every connection is cut
-    close: () => Promise.all([telegram, twilio].map((server) => new Promise((r) => (server.close(r), server.closeAllConnections())))),
+    close: () =>
+      Promise.all(
+        [telegram, twilio].map((server) => new Promise((r) => (server.close(r), server.closeAllConnections()))),
+      ),
   };
 }
 
@@ -203,7 +249,8 @@ function faultPlan() {
       if (req.method === "POST") {
         const raw = JSON.parse((await body(req)) || "{}");
         const status = Number(raw.status ?? 500);
-        if (![0, 429, 500, 502, 503, 504].includes(status)) return json(res, 400, { error: "status is 500 (or another 5xx), 429 or 0" });
+        if (![0, 429, 500, 502, 503, 504].includes(status))
+          return json(res, 400, { error: "status is 500 (or another 5xx), 429 or 0" });
         left = Math.max(0, Math.floor(Number(raw.next ?? 1)));
         fault = { status, retryAfter: Math.max(0, Math.floor(Number(raw.retryAfter ?? 1))) };
       }
@@ -225,7 +272,11 @@ function failTelegram(req, res, { status, retryAfter }, json) {
     const description = `Too Many Requests: retry after ${retryAfter}`;
     return json(res, 429, { ok: false, error_code: 429, description, parameters: { retry_after: retryAfter } });
   }
-  return json(res, status, { ok: false, error_code: status, description: status === 500 ? "Internal Server Error" : "Bad Gateway" });
+  return json(res, status, {
+    ok: false,
+    error_code: status,
+    description: status === 500 ? "Internal Server Error" : "Bad Gateway",
+  });
 }
 
 function failTwilio(req, res, { status, retryAfter }, json) {
@@ -233,7 +284,12 @@ function failTwilio(req, res, { status, retryAfter }, json) {
   req.resume();
   if (status === 429) {
     res.setHeader("Retry-After", String(retryAfter));
-    return json(res, 429, { code: 20429, message: "Too Many Requests", more_info: "https://www.twilio.com/docs/errors/20429", status: 429 });
+    return json(res, 429, {
+      code: 20429,
+      message: "Too Many Requests",
+      more_info: "https://www.twilio.com/docs/errors/20429",
+      status: 429,
+    });
   }
   const more_info = "https://www.twilio.com/docs/errors/20500";
   return json(res, status, { code: 20500, message: "Internal Server Error", more_info, status });
@@ -245,7 +301,8 @@ function failTwilio(req, res, { status, retryAfter }, json) {
  * `--var` arguments that point the Worker at them.
  */
 export async function standinsFor(appPort, { quiet = false } = {}) {
-  const preferred = String(appPort) === "8787" ? { telegramPort: 9911, twilioPort: 9912 } : { telegramPort: 0, twilioPort: 0 };
+  const preferred =
+    String(appPort) === "8787" ? { telegramPort: 9911, twilioPort: 9912 } : { telegramPort: 0, twilioPort: 0 };
   let standins;
   try {
     standins = await startChannelStandins({ ...preferred, quiet });
@@ -253,6 +310,11 @@ export async function standinsFor(appPort, { quiet = false } = {}) {
     if (e.code !== "EADDRINUSE") throw e;
     standins = await startChannelStandins({ telegramPort: 0, twilioPort: 0, quiet });
   }
-  const vars = ["--var", `TELEGRAM_API_ROOT:http://127.0.0.1:${standins.telegramPort}`, "--var", `TWILIO_API_BASE:http://127.0.0.1:${standins.twilioPort}`];
+  const vars = [
+    "--var",
+    `TELEGRAM_API_ROOT:http://127.0.0.1:${standins.telegramPort}`,
+    "--var",
+    `TWILIO_API_BASE:http://127.0.0.1:${standins.twilioPort}`,
+  ];
   return { ...standins, vars };
 }

@@ -23,8 +23,7 @@ switch (command) {
     if ((await countRows("categories")) > 0) {
       console.log("database already has data: seed skipped");
       await reindex();
-    }
-    else console.log(`seeded ${await seed({ providers: 300 })} providers`);
+    } else console.log(`seeded ${await seed({ providers: 300 })} providers`);
     break;
   case "bench-seed": {
     const providers = Number(flag("providers", "100000"));
@@ -48,17 +47,30 @@ switch (command) {
     const { normalizeIraqiPhone } = await importTs("domain/text/phone.ts");
     const phone = raw ? normalizeIraqiPhone(raw) : null;
     if (!phone) {
-      console.error("usage: npm run admin -- +9647XXXXXXXXX   (the Iraqi mobile number of an account that has verified it)");
+      console.error(
+        "usage: npm run admin -- +9647XXXXXXXXX   (the Iraqi mobile number of an account that has verified it)",
+      );
       process.exit(2);
     }
     const out = await wrangler(
-      ["d1", "execute", "DB", "--local", "--json", "--command", `UPDATE users SET is_admin = 1 WHERE phone = '${phone}' AND is_phone_verified = 1 RETURNING id, name`],
+      [
+        "d1",
+        "execute",
+        "DB",
+        "--local",
+        "--json",
+        "--command",
+        `UPDATE users SET is_admin = 1 WHERE phone = '${phone}' AND is_phone_verified = 1 RETURNING id, name`,
+      ],
       { capture: true, quiet: true, env: { ...OFFLINE_ENV, WRANGLER_LOG: "log" } },
     );
     const rows = JSON.parse(out)?.[0]?.results ?? [];
     if (rows.length === 0) {
       // only the verified holder: anyone can register a number without proving it (ADR 009, ADR 022)
-      console.error(`no account has verified ${phone}: register it and confirm the code first (unverified accounts are never made admins)`);
+      console.error(
+        `no account has verified ${phone}: register it and confirm the code first (unverified accounts are ` +
+          `never made admins)`,
+      );
       process.exit(1);
     }
     console.log(`${rows[0].name} (${phone}) is now an admin`);
@@ -68,4 +80,3 @@ switch (command) {
     console.error("usage: node scripts/db.mjs migrate|seed|bench-seed|admin");
     process.exit(2);
 }
-

@@ -29,7 +29,9 @@ const catalogText = (lang) => {
 };
 const TEXT = {
   latin: catalogText("en").replace(/[^\u0020-\u007E]/g, ""),
-  arabic: `${catalogText("ar")} ${catalogText("ku")}`.replace(/[^\u0600-\u06FF\uFB50-\uFDFF\uFE70-\uFEFF ]/g, "").replace(/ +/g, " "),
+  arabic: `${catalogText("ar")} ${catalogText("ku")}`
+    .replace(/[^\u0600-\u06FF\uFB50-\uFDFF\uFE70-\uFEFF ]/g, "")
+    .replace(/ +/g, " "),
 };
 
 function width(font, text) {

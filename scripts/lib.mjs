@@ -19,12 +19,16 @@ export const OFFLINE_ENV = {
 const bin = (name) => join(ROOT, "node_modules", ".bin", name);
 
 /**
- * What makes a local Worker a development one (issue #39). wrangler.toml's top level is production, so a plain
- * `wrangler deploy` (without `--env production`) talks to the real Telegram and Twilio, and keeps shut the
- * local-only routes (/dev/bot, /dev/scheduler, /api/_bench), which only DEV_ENTRY carries. Every local start (npm start, the browser suite, the
+ * What makes a local Worker a development one. wrangler.toml's top level is production, so a plain `wrangler deploy`
+ * (without `--env production`) talks to the real Telegram and Twilio, and keeps shut the local-only routes (/dev/bot,
+ * /dev/scheduler, /api/_bench), which only DEV_ENTRY carries. Every local start (npm start, the browser suite, the
  * benchmarks) passes these as `--var`s; `.dev.vars` says the same for a bare `wrangler dev`.
  */
-export const DEV_VARS = { APP_ENV: "development", TELEGRAM_API_ROOT: "http://127.0.0.1:9911", TWILIO_API_BASE: "http://127.0.0.1:9912" };
+export const DEV_VARS = {
+  APP_ENV: "development",
+  TELEGRAM_API_ROOT: "http://127.0.0.1:9911",
+  TWILIO_API_BASE: "http://127.0.0.1:9912",
+};
 
 /**
  * The development Worker (ADR 088): the production app (wrangler.toml's main, workers/app.ts) with the bot console,
@@ -99,12 +103,15 @@ export async function migrate(persistTo) {
 }
 
 export async function countRows(table, persistTo) {
-  const out = await wrangler(["d1", "execute", "DB", ...d1Args(persistTo), "--json", "--command", `SELECT count(*) AS n FROM ${table}`], {
-    capture: true,
-    quiet: true,
-    // the JSON result is printed at "log" level: a quieter level swallows it
-    env: { ...OFFLINE_ENV, WRANGLER_LOG: "log" },
-  });
+  const out = await wrangler(
+    ["d1", "execute", "DB", ...d1Args(persistTo), "--json", "--command", `SELECT count(*) AS n FROM ${table}`],
+    {
+      capture: true,
+      quiet: true,
+      // the JSON result is printed at "log" level: a quieter level swallows it
+      env: { ...OFFLINE_ENV, WRANGLER_LOG: "log" },
+    },
+  );
   const parsed = JSON.parse(out);
   return Number(parsed?.[0]?.results?.[0]?.n ?? 0);
 }
@@ -115,7 +122,11 @@ export async function countRows(table, persistTo) {
  */
 export async function seed({ providers = 300, persistTo = undefined, seedValue = 42, demoAccounts = true } = {}) {
   const { writeSeedFiles } = await importTs("db/seed/node.ts");
-  const files = await writeSeedFiles(join(ROOT, ".wrangler", "tmp", `seed-${providers}`), { providers, seed: seedValue, demoAccounts });
+  const files = await writeSeedFiles(join(ROOT, ".wrangler", "tmp", `seed-${providers}`), {
+    providers,
+    seed: seedValue,
+    demoAccounts,
+  });
   const direct = persistTo && files.length > 1 ? await openLocalD1File(persistTo) : null;
   try {
     for (const [i, file] of files.entries()) {
@@ -140,7 +151,9 @@ export async function seed({ providers = 300, persistTo = undefined, seedValue =
  */
 async function openLocalD1File(persistTo) {
   const dir = join(persistTo, "v3", "d1", "miniflare-D1DatabaseObject");
-  const file = existsSync(dir) ? readdirSync(dir).find((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite") : undefined;
+  const file = existsSync(dir)
+    ? readdirSync(dir).find((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite")
+    : undefined;
   if (!file) return null;
   let Database;
   try {
@@ -148,11 +161,21 @@ async function openLocalD1File(persistTo) {
   } catch {
     // without the bench's better-sqlite3 (it compiles from source on Node < 22.12), Python's sqlite3 writes the same
     // file the same way when it is there: one transaction per seed file, the same triggers filling the index
-    if (spawnSync("python3", ["-c", "import sqlite3; sqlite3.connect(':memory:').execute('CREATE VIRTUAL TABLE t USING fts5(x)')"]).status === 0) {
-      console.log("  (bench dependencies not installed: seeding with Python's sqlite3 straight into the local D1 file)");
+    if (
+      spawnSync("python3", [
+        "-c",
+        "import sqlite3; sqlite3.connect(':memory:').execute('CREATE VIRTUAL TABLE t USING fts5(x)')",
+      ]).status === 0
+    ) {
+      console.log(
+        "  (bench dependencies not installed: seeding with Python's sqlite3 straight into the local D1 file)",
+      );
       return pythonD1File(join(dir, file));
     }
-    console.log("  (bench dependencies not installed: seeding through wrangler, which is slower; `npm ci --prefix bench` speeds this up)");
+    console.log(
+      "  (bench dependencies not installed: seeding through wrangler, which is slower; `npm ci --prefix bench` " +
+        "speeds this up)",
+    );
     return null;
   }
   const db = new Database(join(dir, file));
@@ -175,17 +198,35 @@ async function openLocalD1File(persistTo) {
   };
 }
 
-/** openLocalD1File's writer through `python3` (its sqlite3 module, FTS5 included): each seed file in one transaction. */
+/**
+ * openLocalD1File's writer through `python3` (its sqlite3 module, FTS5 included): each seed file in one transaction.
+ */
 function pythonD1File(path) {
   const exec = (code, input) => {
-    const r = spawnSync("python3", ["-c", code, path], { input, maxBuffer: 1 << 20, stdio: ["pipe", "inherit", "inherit"] });
+    const r = spawnSync("python3", ["-c", code, path], {
+      input,
+      maxBuffer: 1 << 20,
+      stdio: ["pipe", "inherit", "inherit"],
+    });
     if (r.status !== 0) throw new Error(`python3 sqlite3 exited with ${r.status}`);
   };
   return {
-    // executescript runs the file's statements as they are; BEGIN/COMMIT around them make it one transaction
-    // (Python 3.11 ships SQLite 3.40, before unixepoch('subsec'), which every created_at default calls: it is given here)
-    exec: (sql) => exec("import sys, sqlite3, time\ndb = sqlite3.connect(sys.argv[1], isolation_level=None)\ndb.create_function('unixepoch', 1, lambda m: time.time() if m in ('subsec', 'subsecond') else int(time.time()))\ndb.execute('PRAGMA synchronous = OFF')\ndb.executescript('BEGIN;\\n' + sys.stdin.read() + '\\n;COMMIT;')\ndb.close()", sql),
-    close: () => exec("import sys, sqlite3\ndb = sqlite3.connect(sys.argv[1])\ndb.execute('PRAGMA wal_checkpoint(TRUNCATE)')\ndb.close()", ""),
+    // executescript runs the file's statements as they are; BEGIN/COMMIT around them make it one transaction (Python
+    // 3.11 ships SQLite 3.40, before unixepoch('subsec'), which every created_at default calls: it is given here)
+    exec: (sql) =>
+      exec(
+        "import sys, sqlite3, time\ndb = sqlite3.connect(sys.argv[1], " +
+          "isolation_level=None)\ndb.create_function('unixepoch', 1, lambda m: time.time() if m in ('subsec', " +
+          "'subsecond') else int(time.time()))\ndb.execute('PRAGMA synchronous = " +
+          "OFF')\ndb.executescript('BEGIN;\\n' + sys.stdin.read() + '\\n;COMMIT;')\ndb.close()",
+        sql,
+      ),
+    close: () =>
+      exec(
+        "import sys, sqlite3\ndb = sqlite3.connect(sys.argv[1])\ndb.execute('PRAGMA " +
+          "wal_checkpoint(TRUNCATE)')\ndb.close()",
+        "",
+      ),
   };
 }
 
@@ -199,8 +240,15 @@ export async function reindex(persistTo) {
   const { sqlLiteral } = await importTs("db/seed/sql.ts");
   const out = await wrangler(
     [
-      "d1", "execute", "DB", "--local", ...(persistTo ? ["--persist-to", persistTo] : []), "--json", "--command",
-      `SELECT p.id, p.name, p.specialty, p.specialty_ar AS specialtyAr, p.specialty_ku AS specialtyKu, p.name_other AS nameOther, p.location, p.description, p.city,
+      "d1",
+      "execute",
+      "DB",
+      "--local",
+      ...(persistTo ? ["--persist-to", persistTo] : []),
+      "--json",
+      "--command",
+      `SELECT p.id, p.name, p.specialty, p.specialty_ar AS specialtyAr, p.specialty_ku AS specialtyKu,
+        p.name_other AS nameOther, p.location, p.description, p.city,
         c.name AS cName, c.name_ar AS cAr, c.name_ku AS cKu, t.name_en AS tEn, t.name_ar AS tAr, t.name_ku AS tKu
        FROM service_providers p LEFT JOIN categories c ON c.id = p.category_id LEFT JOIN cities t ON t.id = p.city_id
        WHERE p.search_text IS NULL`,
@@ -220,6 +268,9 @@ export async function reindex(persistTo) {
   });
   const file = join(ROOT, ".wrangler", "tmp", "reindex.sql");
   writeFileSync(file, statements.join("\n") + "\n");
-  await wrangler(["d1", "execute", "DB", "--local", ...(persistTo ? ["--persist-to", persistTo] : []), "--file", file, "--yes"], { quiet: true });
+  await wrangler(
+    ["d1", "execute", "DB", "--local", ...(persistTo ? ["--persist-to", persistTo] : []), "--file", file, "--yes"],
+    { quiet: true },
+  );
   console.log(`search index: ${rows.length} providers re-indexed`);
 }

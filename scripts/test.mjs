@@ -1,9 +1,9 @@
 // npm test: typecheck beside the build, then every test: the workerd suite, then the browser suite, as two vitest runs.
-// They ran side by side for a while (issue #41); on CI's two cores the browser journeys then shared the CPU with the
-// workerd suite for minutes and slow-phone timings flaked (a form typed before hydration, a voice note's length), so
-// no journey runs beside the workerd suite: only the browser run's set-up does (migrations, demo data, its servers
-// starting), and its first test waits for the workerd suite's end (ADR 066). Each run writes its own report; the two
-// are summed below. Ends with the line `N passed, N failed` (CI reads that line, not vitest's own summary).
+// They ran side by side for a while; on CI's two cores the browser journeys then shared the CPU with the workerd suite
+// for minutes and slow-phone timings flaked (a form typed before hydration, a voice note's length), so no journey runs
+// beside the workerd suite: only the browser run's set-up does (migrations, demo data, its servers starting), and its
+// first test waits for the workerd suite's end (ADR 066). Each run writes its own report; the two are summed below.
+// Ends with the line `N passed, N failed` (CI reads that line, not vitest's own summary).
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -35,7 +35,11 @@ const typecheck = run("tsc", ["--noEmit"]).then(
  * lines are printed after the workerd suite's, in one piece.
  */
 function heldRun(args, env) {
-  const child = spawn(join(ROOT, "node_modules", ".bin", "vitest"), args, { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(join(ROOT, "node_modules", ".bin", "vitest"), args, {
+    cwd: ROOT,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const held = [];
   let isLive = false;
   const out = (stream) => (d) => (isLive ? stream.write(d) : held.push([stream, d]));
@@ -43,7 +47,9 @@ function heldRun(args, env) {
   child.stderr.on("data", out(process.stderr));
   const done = new Promise((resolve, reject) => {
     child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`vitest ${args.join(" ")} exited with ${code}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`vitest ${args.join(" ")} exited with ${code}`)),
+    );
   });
   return {
     done,
@@ -54,7 +60,14 @@ function heldRun(args, env) {
   };
 }
 
-const vitestArgs = (p) => ["run", "--project", p, "--reporter=default", "--reporter=json", `--outputFile.json=${reportOf(p)}`];
+const vitestArgs = (p) => [
+  "run",
+  "--project",
+  p,
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${reportOf(p)}`,
+];
 const WORKERD_DONE = join(results, ".workerd-suite-done");
 rmSync(WORKERD_DONE, { force: true });
 
@@ -129,11 +142,17 @@ if (ran === 0) {
 for (const f of r.testResults) {
   const failing = (f.assertionResults ?? []).filter((a) => a.status === "failed");
   for (const a of failing) {
-    const why = String(a.failureMessages?.[0] ?? "").split("\n")[0].slice(0, 300);
+    const why = String(a.failureMessages?.[0] ?? "")
+      .split("\n")[0]
+      .slice(0, 300);
     console.log(`✗ ${f.name.replace(ROOT + "/", "")} › ${a.fullName}\n    ${why}`);
   }
   if (f.status === "failed" && failing.length === 0) {
-    console.log(`✗ ${f.name.replace(ROOT + "/", "")} (outside any test)\n    ${String(f.message ?? "").split("\n")[0].slice(0, 300)}`);
+    console.log(
+      `✗ ${f.name.replace(ROOT + "/", "")} (outside any test)\n    ${String(f.message ?? "")
+        .split("\n")[0]
+        .slice(0, 300)}`,
+    );
   }
 }
 if (!(await typecheck)) console.log("✗ typecheck (tsc --noEmit)");

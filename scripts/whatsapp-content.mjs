@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Creates Dalil's WhatsApp content templates through Twilio's Content API and prints the `wrangler secret put`
-// lines for their SIDs (issue #20 item 5, ADR 035).
+// Creates Dalil's WhatsApp content templates through Twilio's Content API
+// and prints the `wrangler secret put` lines for their SIDs (ADR 035).
 //
 //   TWILIO_ACCOUNT_SID=AC… TWILIO_AUTH_TOKEN=… node scripts/whatsapp-content.mjs [--submit] [--base URL] [--dry-run]
 //
@@ -29,19 +29,36 @@ export function choiceTemplates() {
       body: {
         friendly_name: `dalil_quick_${n}`,
         language: "en",
-        variables: Object.fromEntries([["1", "What would you like to do?"], ...actions.flatMap((_, i) => [[String(2 + 2 * i), `Choice ${i + 1}`], [String(3 + 2 * i), `c${i + 1}`]])]),
+        variables: Object.fromEntries([
+          ["1", "What would you like to do?"],
+          ...actions.flatMap((_, i) => [
+            [String(2 + 2 * i), `Choice ${i + 1}`],
+            [String(3 + 2 * i), `c${i + 1}`],
+          ]),
+        ]),
         types: { "twilio/quick-reply": { body: "{{1}}", actions }, "twilio/text": { body: "{{1}}" } },
       },
     });
   }
   for (const n of [4, 5, 6, 7, 8, 9, 10]) {
-    const items = Array.from({ length: n }, (_, i) => ({ item: `{{${3 + 2 * i}}}`, id: `{{${4 + 2 * i}}}`, description: `{{${3 + 2 * i}}}` }));
+    const items = Array.from({ length: n }, (_, i) => ({
+      item: `{{${3 + 2 * i}}}`,
+      id: `{{${4 + 2 * i}}}`,
+      description: `{{${3 + 2 * i}}}`,
+    }));
     out.push({
       env: `TWILIO_CONTENT_LIST_${n}`,
       body: {
         friendly_name: `dalil_list_${n}`,
         language: "en",
-        variables: Object.fromEntries([["1", "What would you like to do?"], ["2", "Choose"], ...items.flatMap((_, i) => [[String(3 + 2 * i), `Choice ${i + 1}`], [String(4 + 2 * i), `c${i + 1}`]])]),
+        variables: Object.fromEntries([
+          ["1", "What would you like to do?"],
+          ["2", "Choose"],
+          ...items.flatMap((_, i) => [
+            [String(3 + 2 * i), `Choice ${i + 1}`],
+            [String(4 + 2 * i), `c${i + 1}`],
+          ]),
+        ]),
         types: { "twilio/list-picker": { body: "{{1}}", button: "{{2}}", items }, "twilio/text": { body: "{{1}}" } },
       },
     });
@@ -55,7 +72,9 @@ export function approvedTemplates() {
     CODE: { category: "AUTHENTICATION" },
     BOOKING: {
       category: "UTILITY",
-      en: "New Dalil booking request #{{1}} from {{2}}, {{3}}, in {{4}}: {{5}}. Reply to this message to accept or decline it.",
+      en:
+        "New Dalil booking request #{{1}} from {{2}}, {{3}}, in {{4}}: {{5}}. Reply to this message to accept or " +
+        "decline it.",
       ar: "طلب حجز جديد في دليل رقم {{1}} من {{2}}، {{3}}، في {{4}}: {{5}}. ردّ على هذه الرسالة لقبوله أو رفضه.",
       samples: { 1: "12", 2: "Sara", 3: "Wednesday, 25 November, Evening", 4: "Karrada", 5: "The AC blows warm air" },
     },
@@ -71,17 +90,25 @@ export function approvedTemplates() {
       ar: "تحديث من دليل: {{1}} ردّ على هذه الرسالة لرؤية حجوزاتك.",
       samples: { 1: "Ali accepted your booking #12." },
     },
-    // the reminders and the review's ask (issue #28, ADR 043): numbered answers pick the message's own choices
+    // the reminders and the review's ask (ADR 043): numbered answers pick the message's own choices
     REMINDER_CUSTOMER: {
       category: "UTILITY",
-      en: "Reminder from Dalil: booking #{{1}} with {{2}}, {{3}}, at {{4}}. Reply 1 to confirm, 2 to change the day, 3 to cancel.",
-      ar: "تذكير من دليل: الحجز رقم {{1}} مع {{2}}، {{3}}، في {{4}}. ردّ بـ 1 للتأكيد، أو 2 لتغيير اليوم، أو 3 للإلغاء.",
+      en:
+        "Reminder from Dalil: booking #{{1}} with {{2}}, {{3}}, at {{4}}. Reply 1 to confirm, 2 to change the " +
+        "day, 3 to cancel.",
+      ar:
+        "تذكير من دليل: الحجز رقم {{1}} مع {{2}}، {{3}}، في {{4}}. ردّ بـ 1 للتأكيد، أو 2 لتغيير اليوم، أو 3 " +
+        "للإلغاء.",
       samples: { 1: "12", 2: "Hawre", 3: "Thursday, 26 November, Morning (8AM-12PM)", 4: "Karrada, street 62" },
     },
     REMINDER_PROVIDER: {
       category: "UTILITY",
-      en: "Reminder from Dalil: booking #{{1}} for {{2}}, {{3}}, at {{4}}. Reply 1 when you are on your way, 2 to change the day, 3 if you can't make it.",
-      ar: "تذكير من دليل: الحجز رقم {{1}} لـ {{2}}، {{3}}، في {{4}}. ردّ بـ 1 عندما تكون في الطريق، أو 2 لتغيير اليوم، أو 3 إذا لم تستطع الحضور.",
+      en:
+        "Reminder from Dalil: booking #{{1}} for {{2}}, {{3}}, at {{4}}. Reply 1 when you are on your way, 2 to " +
+        "change the day, 3 if you can't make it.",
+      ar:
+        "تذكير من دليل: الحجز رقم {{1}} لـ {{2}}، {{3}}، في {{4}}. ردّ بـ 1 عندما تكون في الطريق، أو 2 لتغيير " +
+        "اليوم، أو 3 إذا لم تستطع الحضور.",
       samples: { 1: "12", 2: "Sara", 3: "Thursday, 26 November, Morning (8AM-12PM)", 4: "Karrada, street 62" },
     },
     REVIEW: {
@@ -100,14 +127,24 @@ export function approvedTemplates() {
         friendly_name: `dalil_code_${lang}`,
         language: lang,
         variables: { 1: "123456" },
-        types: { "whatsapp/authentication": { add_security_recommendation: true, actions: [{ type: "COPY_CODE", copy_code_text: lang === "ar" ? "نسخ الرمز" : "Copy code" }] } },
+        types: {
+          "whatsapp/authentication": {
+            add_security_recommendation: true,
+            actions: [{ type: "COPY_CODE", copy_code_text: lang === "ar" ? "نسخ الرمز" : "Copy code" }],
+          },
+        },
       },
     });
     for (const name of ["BOOKING", "CHAT", "UPDATE", "REMINDER_CUSTOMER", "REMINDER_PROVIDER", "REVIEW"]) {
       out.push({
         env: `TWILIO_TEMPLATE_${name}_${lang.toUpperCase()}`,
         category: copy[name].category,
-        body: { friendly_name: `dalil_${name.toLowerCase()}_${lang}`, language: lang, variables: copy[name].samples, types: { "twilio/text": { body: copy[name][lang] } } },
+        body: {
+          friendly_name: `dalil_${name.toLowerCase()}_${lang}`,
+          language: lang,
+          variables: copy[name].samples,
+          types: { "twilio/text": { body: copy[name][lang] } },
+        },
       });
     }
   }
@@ -129,7 +166,11 @@ async function main() {
   const auth = `Basic ${Buffer.from(`${sid}:${token}`).toString("base64")}`;
   const lines = [];
   for (const t of templates) {
-    const res = await fetch(`${base}/v1/Content`, { method: "POST", headers: { Authorization: auth, "Content-Type": "application/json" }, body: JSON.stringify(t.body) });
+    const res = await fetch(`${base}/v1/Content`, {
+      method: "POST",
+      headers: { Authorization: auth, "Content-Type": "application/json" },
+      body: JSON.stringify(t.body),
+    });
     const answer = await res.json().catch(() => ({}));
     if (!res.ok || !answer.sid) {
       console.error(`${t.body.friendly_name}: ${res.status} ${JSON.stringify(answer).slice(0, 300)}`);

@@ -1,6 +1,6 @@
 /**
- * Voice-note files for tests (issue #29), made byte by byte: Ogg/Opus pages with their CRC (as every Ogg reader
- * checks), a mono OpusHead, OpusTags and 20 ms CELT packets; a minimal M4A; and a WebM that is a video.
+ * Voice-note files for tests, made byte by byte: Ogg/Opus pages with their CRC (as every Ogg reader checks), a mono
+ * OpusHead, OpusTags and 20 ms CELT packets; a minimal M4A; and a WebM that is a video.
  */
 
 const CRC_TABLE = (() => {
@@ -71,7 +71,12 @@ export function oggOpus(seconds: number, opts: { channels?: number; loud?: (t: n
   head[9] = channels;
   new DataView(head.buffer).setUint16(10, 312, true);
   new DataView(head.buffer).setUint32(12, 48000, true);
-  const tags = concat([new TextEncoder().encode("OpusTags"), new Uint8Array([5, 0, 0, 0]), new TextEncoder().encode("dalil"), new Uint8Array(4)]);
+  const tags = concat([
+    new TextEncoder().encode("OpusTags"),
+    new Uint8Array([5, 0, 0, 0]),
+    new TextEncoder().encode("dalil"),
+    new Uint8Array(4),
+  ]);
   const pages = [page([head], 0, 0, 2), page([tags], 0, 1, 0)];
   const count = Math.round((seconds * 1000) / 20);
   let seq = 2;
@@ -109,13 +114,20 @@ export function m4a(seconds: number, handler = "soun"): Uint8Array {
   const hdlr = box("hdlr", u32(0, 0), new TextEncoder().encode(handler), new Uint8Array(12), new Uint8Array([0]));
   const mdhd = box("mdhd", u32(0, 0, 0, 44100, Math.round(seconds * 44100)), new Uint8Array(4));
   const trak = box("trak", box("mdia", mdhd, hdlr));
-  return concat([box("ftyp", new TextEncoder().encode("M4A "), u32(0), new TextEncoder().encode("isomM4A ")), box("moov", mvhd, trak), box("mdat", new Uint8Array(4000))]);
+  return concat([
+    box("ftyp", new TextEncoder().encode("M4A "), u32(0), new TextEncoder().encode("isomM4A ")),
+    box("moov", mvhd, trak),
+    box("mdat", new Uint8Array(4000)),
+  ]);
 }
 
 /** The start of a WebM (EBML header, "webm" doctype) whose one track is video: not a voice note. */
 export function webmVideo(): Uint8Array {
   return concat([
-    new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81, 0x04, 0x42, 0xf3, 0x81, 0x08, 0x42, 0x82, 0x84]),
+    new Uint8Array([
+      0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81, 0x04, 0x42, 0xf3,
+      0x81, 0x08, 0x42, 0x82, 0x84,
+    ]),
     new TextEncoder().encode("webm"),
     new Uint8Array([0x42, 0x87, 0x81, 0x04, 0x42, 0x85, 0x81, 0x02]),
     new TextEncoder().encode("V_VP8 video track".padEnd(200, "\0")),
@@ -123,13 +135,13 @@ export function webmVideo(): Uint8Array {
 }
 
 /**
- * `oggOpus(seconds)` whose last page's granule position says `claimedSeconds` instead (issue #39: 1 s of packets
- * claiming 100 s). The CRC is written again, so only the granule is wrong.
+ * `oggOpus(seconds)` whose last page's granule position says `claimedSeconds` instead (1 s of packets claiming 100 s).
+ * The CRC is written again, so only the granule is wrong.
  */
 export function oggLyingGranule(seconds: number, claimedSeconds: number): Uint8Array {
   const bytes = oggOpus(seconds);
   let last = 0;
-  for (let at = 0; at < bytes.length; ) {
+  for (let at = 0; at < bytes.length;) {
     last = at;
     const segments = bytes[at + 26]!;
     let len = 27 + segments;
@@ -147,8 +159,8 @@ export function oggLyingGranule(seconds: number, claimedSeconds: number): Uint8A
 }
 
 /**
- * The probe's pathological note (issue #39): after the two headers, `bytes` worth of pages each holding 255
- * one-byte packets (2.5 ms each), about a million packets in 2 MB, then `tail` (whatever the caller puts there).
+ * The probe's pathological note: after the two headers, `bytes` worth of pages each holding 255 one-byte packets (2.5
+ * ms each), about a million packets in 2 MB, then `tail` (whatever the caller puts there).
  */
 export function oggManyTinyPackets(bytes: number, tail: Uint8Array = new Uint8Array(0)): Uint8Array {
   const head = new Uint8Array(19);

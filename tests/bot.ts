@@ -27,33 +27,71 @@ export function fakeChannelApis() {
   const sent: SentCall[] = [];
   /** the SIDs Twilio gave the messages sent, in order (a reply quoting one names it) */
   const sids: string[] = [];
-  const failures: { channel: "telegram" | "whatsapp"; status: number; body: unknown; headers?: Record<string, string>; to?: string }[] = [];
-  /** injected faults, as the stand-ins' `POST /__faults` makes them (scripts/channel-standins.mjs): the call is not in `sent` */
-  const faults: { channel: "telegram" | "whatsapp"; status: 0 | 429 | 500 | 502 | 503; retryAfter: number; to?: string }[] = [];
+  const failures: {
+    channel: "telegram" | "whatsapp";
+    status: number;
+    body: unknown;
+    headers?: Record<string, string>;
+    to?: string;
+  }[] = [];
+  /**
+   * injected faults, as the stand-ins' `POST /__faults` makes them
+   * (scripts/channel-standins.mjs): the call is not in `sent`
+   */
+  const faults: {
+    channel: "telegram" | "whatsapp";
+    status: 0 | 429 | 500 | 502 | 503;
+    retryAfter: number;
+    to?: string;
+  }[] = [];
   const takeFault = (channel: "telegram" | "whatsapp", to: unknown) => {
-    const i = faults.findIndex((f) => f.channel === channel && (!f.to || String(to ?? "").replace(/^whatsapp:/, "") === f.to));
+    const i = faults.findIndex(
+      (f) => f.channel === channel && (!f.to || String(to ?? "").replace(/^whatsapp:/, "") === f.to),
+    );
     return i >= 0 ? faults.splice(i, 1)[0] : undefined;
   };
   /** A fault answered in the channel's own words; 0 never answers: the caller's timeout ends it, or nothing does. */
   const answerFault = (f: (typeof faults)[number], signal: AbortSignal | null | undefined): Promise<Response> => {
     if (f.status === 0) {
-      // the caller's timer is taken as run out at once (no test waits its seconds); a call without one hangs, as in production
+      // the caller's timer is taken as run out at once (no test waits
+      // its seconds); a call without one hangs, as in production
       if (!signal) return new Promise<Response>(() => {});
       return Promise.reject(new DOMException("The operation was aborted due to timeout", "TimeoutError"));
     }
     if (f.channel === "telegram") {
-      const body = f.status === 429
-        ? { ok: false, error_code: 429, description: `Too Many Requests: retry after ${f.retryAfter}`, parameters: { retry_after: f.retryAfter } }
-        : { ok: false, error_code: f.status, description: "Internal Server Error" };
+      const body =
+        f.status === 429
+          ? {
+              ok: false,
+              error_code: 429,
+              description: `Too Many Requests: retry after ${f.retryAfter}`,
+              parameters: { retry_after: f.retryAfter },
+            }
+          : { ok: false, error_code: f.status, description: "Internal Server Error" };
       return Promise.resolve(Response.json(body, { status: f.status }));
     }
     if (f.status === 429) {
-      const body = { code: 20429, message: "Too Many Requests", more_info: "https://www.twilio.com/docs/errors/20429", status: 429 };
+      const body = {
+        code: 20429,
+        message: "Too Many Requests",
+        more_info: "https://www.twilio.com/docs/errors/20429",
+        status: 429,
+      };
       return Promise.resolve(Response.json(body, { status: 429, headers: { "Retry-After": String(f.retryAfter) } }));
     }
-    return Promise.resolve(Response.json({ code: 20500, message: "Internal Server Error", more_info: "https://www.twilio.com/docs/errors/20500", status: f.status }, { status: f.status }));
+    return Promise.resolve(
+      Response.json(
+        {
+          code: 20500,
+          message: "Internal Server Error",
+          more_info: "https://www.twilio.com/docs/errors/20500",
+          status: f.status,
+        },
+        { status: f.status },
+      ),
+    );
   };
-  /** files people "sent": Twilio media by path, Telegram files by file_id (issue #29) */
+  /** files people "sent": Twilio media by path, Telegram files by file_id */
   const media = new Map<string, { bytes: Uint8Array; type: string }>();
   const files = new Map<string, { bytes: Uint8Array; path: string }>();
   /** every address the Worker fetched outside the two APIs' message calls, and the media Twilio was asked to delete */
@@ -68,7 +106,8 @@ export function fakeChannelApis() {
     // a file the person sent, as Telegram serves it (/file/bot<token>/<path>)
     if (req.url.startsWith(`${env.TELEGRAM_API_ROOT}/file/`)) {
       const file = [...files.values()].find((f) => url.pathname === `/file/bot${env.TELEGRAM_BOT_TOKEN}/${f.path}`);
-      if (file) return new Response(file.bytes.slice().buffer, { headers: { "Content-Type": "application/octet-stream" } });
+      if (file)
+        return new Response(file.bytes.slice().buffer, { headers: { "Content-Type": "application/octet-stream" } });
       return new Response(tinyPng().slice().buffer, { headers: { "Content-Type": "image/jpeg" } });
     }
     if (req.url.startsWith(env.TELEGRAM_API_ROOT)) {
@@ -76,9 +115,13 @@ export function fakeChannelApis() {
       let body: Record<string, unknown> = {};
       if ((req.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
         // an upload (sendVoice with the note's bytes): the fields as text, a file as { name, type, bytes }
-        body = multipartFields(new Uint8Array(await req.arrayBuffer()), /boundary=("?)([^";]+)\1/.exec(req.headers.get("Content-Type")!)![2]);
+        body = multipartFields(
+          new Uint8Array(await req.arrayBuffer()),
+          /boundary=("?)([^";]+)\1/.exec(req.headers.get("Content-Type")!)![2],
+        );
         // grammY names the file part and refers to it as attach://<name>
-        for (const [k, v] of Object.entries(body)) if (typeof v === "string" && v.startsWith("attach://")) body[k] = body[v.slice("attach://".length)];
+        for (const [k, v] of Object.entries(body))
+          if (typeof v === "string" && v.startsWith("attach://")) body[k] = body[v.slice("attach://".length)];
       } else {
         const text = new TextDecoder().decode(await req.arrayBuffer());
         body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
@@ -93,22 +136,53 @@ export function fakeChannelApis() {
       }
       if (method === "getFile") {
         const file = files.get(String(body.file_id));
-        if (file) return Response.json({ ok: true, result: { file_id: body.file_id, file_unique_id: "u2", file_size: file.bytes.length, file_path: file.path } });
-        return Response.json({ ok: true, result: { file_id: body.file_id, file_unique_id: "u1", file_size: 68, file_path: `photos/${String(body.file_id)}.jpg` } });
+        if (file)
+          return Response.json({
+            ok: true,
+            result: { file_id: body.file_id, file_unique_id: "u2", file_size: file.bytes.length, file_path: file.path },
+          });
+        return Response.json({
+          ok: true,
+          result: {
+            file_id: body.file_id,
+            file_unique_id: "u1",
+            file_size: 68,
+            file_path: `photos/${String(body.file_id)}.jpg`,
+          },
+        });
       }
       const message = { message_id: sent.length, date: 0, chat: { id: Number(body.chat_id), type: "private" } };
-      if (method === "sendVoice") return Response.json({ ok: true, result: { ...message, voice: { file_id: "v", file_unique_id: "v", duration: 1 }, caption: body.caption } });
-      if (method === "sendPhoto") return Response.json({ ok: true, result: { ...message, photo: [{ file_id: "p", file_unique_id: "p", width: 1, height: 1 }], caption: body.caption } });
+      if (method === "sendVoice")
+        return Response.json({
+          ok: true,
+          result: { ...message, voice: { file_id: "v", file_unique_id: "v", duration: 1 }, caption: body.caption },
+        });
+      if (method === "sendPhoto")
+        return Response.json({
+          ok: true,
+          result: {
+            ...message,
+            photo: [{ file_id: "p", file_unique_id: "p", width: 1, height: 1 }],
+            caption: body.caption,
+          },
+        });
       return Response.json({ ok: true, result: method === "sendMessage" ? { ...message, text: body.text } : true });
     }
     // a photo the person sent, behind Twilio's media URL (basic auth with the account)
-    if (req.url.startsWith(env.TWILIO_API_BASE) && (req.method === "GET" || req.method === "DELETE") && url.pathname.includes("/Media/")) {
+    if (
+      req.url.startsWith(env.TWILIO_API_BASE) &&
+      (req.method === "GET" || req.method === "DELETE") &&
+      url.pathname.includes("/Media/")
+    ) {
       const auth = req.headers.get("Authorization");
-      if (auth !== `Basic ${btoa(`${env.TWILIO_ACCOUNT_SID}:${env.TWILIO_AUTH_TOKEN}`)}`) return new Response("Unauthorized", { status: 401 });
+      if (auth !== `Basic ${btoa(`${env.TWILIO_ACCOUNT_SID}:${env.TWILIO_AUTH_TOKEN}`)}`)
+        return new Response("Unauthorized", { status: 401 });
       if (req.method === "DELETE") {
         const path = url.pathname.replace(/\.json$/, "");
         deleted.push(path);
-        return media.delete(path) ? new Response(null, { status: 204 }) : Response.json({ code: 20404, status: 404 }, { status: 404 });
+        return media.delete(path)
+          ? new Response(null, { status: 204 })
+          : Response.json({ code: 20404, status: 404 }, { status: 404 });
       }
       const stored = media.get(url.pathname);
       if (stored) return new Response(stored.bytes.slice().buffer, { headers: { "Content-Type": stored.type } });
@@ -129,7 +203,10 @@ export function fakeChannelApis() {
       const sid = `SM${crypto.randomUUID().replace(/-/g, "")}`;
       sids.push(sid);
       entry.sid = sid;
-      return Response.json({ sid, status: "queued", to: body.To, from: body.From, body: body.Body ?? null }, { status: 201 });
+      return Response.json(
+        { sid, status: "queued", to: body.To, from: body.From, body: body.Body ?? null },
+        { status: 201 },
+      );
     }
     return real(input, init);
   });
@@ -158,20 +235,38 @@ export function fakeChannelApis() {
      * `retryAfter` (Twilio's header, Telegram's retry_after) or 0 (no answer: the caller's timeout). `to` (a phone or a
      * chat id) keeps them for that recipient: the shared queue delivers other modules' messages meanwhile.
      */
-    faults(channel: "telegram" | "whatsapp", f: { next: number; status: 0 | 429 | 500 | 502 | 503; retryAfter?: number; to?: string | number }) {
-      for (let i = 0; i < f.next; i++) faults.push({ channel, status: f.status, retryAfter: f.retryAfter ?? 1, ...(f.to !== undefined ? { to: String(f.to) } : {}) });
+    faults(
+      channel: "telegram" | "whatsapp",
+      f: { next: number; status: 0 | 429 | 500 | 502 | 503; retryAfter?: number; to?: string | number },
+    ) {
+      for (let i = 0; i < f.next; i++)
+        faults.push({
+          channel,
+          status: f.status,
+          retryAfter: f.retryAfter ?? 1,
+          ...(f.to !== undefined ? { to: String(f.to) } : {}),
+        });
     },
-    failNext(channel: "telegram" | "whatsapp", status: number, body: unknown, headers?: Record<string, string>, to?: string) {
+    failNext(
+      channel: "telegram" | "whatsapp",
+      status: number,
+      body: unknown,
+      headers?: Record<string, string>,
+      to?: string,
+    ) {
       failures.push({ channel, status, body, headers, to });
     },
     /**
      * The texts sent on `channel` since the last clear; with `to` (a phone, or a Telegram chat id), only those that
-     * chat received: the real queue delivers other people's alerts whenever it runs, and they are not this chat's answer.
+     * chat received: the real queue delivers other people's alerts whenever it runs, and they are not this chat's
+     * answer.
      */
     texts: (channel: "telegram" | "whatsapp", to?: string | number) =>
       sent
         .filter((s) => s.channel === channel && (s.method === "sendMessage" || s.method === "Messages"))
-        .filter((s) => to === undefined || String(s.body.chat_id ?? s.body.To ?? "").replace(/^whatsapp:/, "") === String(to))
+        .filter(
+          (s) => to === undefined || String(s.body.chat_id ?? s.body.To ?? "").replace(/^whatsapp:/, "") === String(to),
+        )
         .map((s) => String(s.body.text ?? s.body.Body ?? "")),
     clear: () => (sent.length = 0),
     restore: () => spy.mockRestore(),
@@ -210,7 +305,13 @@ export function tgUser(id: number, languageCode = "en") {
 export function tgMessage(from: ReturnType<typeof tgUser>, fields: Record<string, unknown>) {
   return {
     update_id: nextUpdateId(),
-    message: { message_id: updateId, from, chat: { id: from.id, first_name: from.first_name, username: from.username, type: "private" }, date: Math.floor(Date.now() / 1000), ...fields },
+    message: {
+      message_id: updateId,
+      from,
+      chat: { id: from.id, first_name: from.first_name, username: from.username, type: "private" },
+      date: Math.floor(Date.now() / 1000),
+      ...fields,
+    },
   };
 }
 
@@ -223,7 +324,13 @@ export function tgCallback(from: ReturnType<typeof tgUser>, data: string) {
       from,
       chat_instance: "-1234567890",
       data,
-      message: { message_id: updateId - 1, from: { id: 7000000001, is_bot: true, first_name: "Dalil", username: "dalil_test_bot" }, chat: { id: from.id, type: "private", first_name: from.first_name }, date: Math.floor(Date.now() / 1000), text: "…" },
+      message: {
+        message_id: updateId - 1,
+        from: { id: 7000000001, is_bot: true, first_name: "Dalil", username: "dalil_test_bot" },
+        chat: { id: from.id, type: "private", first_name: from.first_name },
+        date: Math.floor(Date.now() / 1000),
+        text: "…",
+      },
     },
   };
 }
@@ -231,7 +338,10 @@ export function tgCallback(from: ReturnType<typeof tgUser>, data: string) {
 export function postTelegram(update: unknown, secret: string | null = env.TELEGRAM_WEBHOOK_SECRET!) {
   return call("/webhooks/telegram", {
     method: "POST",
-    headers: { "Content-Type": "application/json", ...(secret !== null ? { "X-Telegram-Bot-Api-Secret-Token": secret } : {}) },
+    headers: {
+      "Content-Type": "application/json",
+      ...(secret !== null ? { "X-Telegram-Bot-Api-Secret-Token": secret } : {}),
+    },
     body: JSON.stringify(update),
   });
 }
@@ -260,12 +370,21 @@ export function waForm(phone: string, fields: Record<string, string>) {
 }
 
 /** Posts a Twilio form to the webhook, signed with twilio's own signing function (or a given signature). */
-export function postWhatsApp(form: Record<string, string>, opts: { signWith?: string; signature?: string | null; signedForm?: Record<string, string>; env?: Env } = {}) {
+export function postWhatsApp(
+  form: Record<string, string>,
+  opts: { signWith?: string; signature?: string | null; signedForm?: Record<string, string>; env?: Env } = {},
+) {
   const url = `${ORIGIN}/webhooks/whatsapp`;
-  const signature = opts.signature === undefined ? getExpectedTwilioSignature(opts.signWith ?? env.TWILIO_AUTH_TOKEN!, url, opts.signedForm ?? form) : opts.signature;
+  const signature =
+    opts.signature === undefined
+      ? getExpectedTwilioSignature(opts.signWith ?? env.TWILIO_AUTH_TOKEN!, url, opts.signedForm ?? form)
+      : opts.signature;
   return call("/webhooks/whatsapp", {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", ...(signature !== null ? { "X-Twilio-Signature": signature } : {}) },
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      ...(signature !== null ? { "X-Twilio-Signature": signature } : {}),
+    },
     body: new URLSearchParams(form).toString(),
     ...(opts.env ? { env: opts.env } : {}),
   });
@@ -273,7 +392,9 @@ export function postWhatsApp(form: Record<string, string>, opts: { signWith?: st
 
 /** Runs the Worker's queue consumer on one outbox row, as the Queue would. */
 export async function deliverOutbox(outboxId: number, attempts = 1, queue = "dalil-outbox", withEnv: Env = env) {
-  const batch = createMessageBatch<OutboxJob>(queue, [{ id: `m${outboxId}-${attempts}`, timestamp: new Date(), attempts, body: { outboxId } }]);
+  const batch = createMessageBatch<OutboxJob>(queue, [
+    { id: `m${outboxId}-${attempts}`, timestamp: new Date(), attempts, body: { outboxId } },
+  ]);
   const ctx = createExecutionContext();
   // the delay asked for, as the consumer passed it (the test runtime's result doesn't report it)
   const delays: (number | undefined)[] = [];
@@ -289,13 +410,15 @@ export async function deliverOutbox(outboxId: number, attempts = 1, queue = "dal
 
 /**
  * Waits until the real queue (the Worker's own consumer, max_batch_timeout 1 s) has taken every outbox row matching
- * `where`: each one delivered (and so gone, ADR 054), failed or dead, none still pending. A test then reads what reached
- * the chat (`fakeChannelApis().sent`), not a row the queue may be deleting, and delivers nothing itself: a row the
- * test and the queue both delivered reached the chat twice.
+ * `where`: each one delivered (and so gone, ADR 054), failed or dead, none still pending. A test then reads what
+ * reached the chat (`fakeChannelApis().sent`), not a row the queue may be deleting, and delivers nothing itself: a row
+ * the test and the queue both delivered reached the chat twice.
  */
 export async function queueSettled(where = "1 = 1", ...binds: unknown[]) {
-  for (const until = Date.now() + 20_000; ; ) {
-    const pending = await env.DB.prepare(`SELECT count(*) AS n FROM outbox WHERE (${where}) AND status = 'pending'`).bind(...binds).first<number>("n");
+  for (const until = Date.now() + 20_000; ;) {
+    const pending = await env.DB.prepare(`SELECT count(*) AS n FROM outbox WHERE (${where}) AND status = 'pending'`)
+      .bind(...binds)
+      .first<number>("n");
     if (!pending) return;
     if (Date.now() > until) throw new Error(`the queue left ${pending} outbox rows pending (${where})`);
     await new Promise((r) => setTimeout(r, 50));
@@ -303,14 +426,16 @@ export async function queueSettled(where = "1 = 1", ...binds: unknown[]) {
 }
 
 export async function outboxRows(where = "1 = 1", ...binds: unknown[]) {
-  const { results } = await env.DB.prepare(`SELECT * FROM outbox WHERE ${where} ORDER BY id`).bind(...binds).all<{
-    id: number;
-    channel: string;
-    recipient: string;
-    payload: string;
-    status: string;
-    attempts: number;
-    last_error: string | null;
-  }>();
+  const { results } = await env.DB.prepare(`SELECT * FROM outbox WHERE ${where} ORDER BY id`)
+    .bind(...binds)
+    .all<{
+      id: number;
+      channel: string;
+      recipient: string;
+      payload: string;
+      status: string;
+      attempts: number;
+      last_error: string | null;
+    }>();
   return results;
 }

@@ -18,24 +18,39 @@ export async function tenSecondsPass() {
   }
 }
 
-export type RoomRow = { seq: number; sender_type: string; sender_user_id: number | null; client_id: string; message: string | null; deleted: number };
+export type RoomRow = {
+  seq: number;
+  sender_type: string;
+  sender_user_id: number | null;
+  client_id: string;
+  message: string | null;
+  deleted: number;
+};
 
-export const roomOf = (conversationId: number) => env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(objectName(`conversation:${conversationId}`)));
+export const roomOf = (conversationId: number) =>
+  env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(objectName(`conversation:${conversationId}`)));
 
 /** The messages a conversation's room holds (the room is the record), as rows of its SQLite storage. */
 export const roomRows = (conversationId: number) =>
-  runInDurableObject(roomOf(conversationId), (_room, state) => state.storage.sql.exec<RoomRow>("SELECT * FROM messages ORDER BY seq").toArray() as RoomRow[]);
+  runInDurableObject(
+    roomOf(conversationId),
+    (_room, state) => state.storage.sql.exec<RoomRow>("SELECT * FROM messages ORDER BY seq").toArray() as RoomRow[],
+  );
 
 /**
- * Durable Object storage outlives the D1 reset between the modules of a workerd suite file (tests/workerd-suite.ts), and D1 ids start
- * again at 1 after it: each module meets new objects (a new generation of names, workers/objectNames.ts), as a
- * fresh file's were. The ending generation's rooms lose their pending alarm: a late index flush would otherwise
- * write into the next module's conversation of the same id.
+ * Durable Object storage outlives the D1 reset between the modules of a workerd suite file (tests/workerd-suite.ts),
+ * and D1 ids start again at 1 after it: each module meets new objects (a new generation of names,
+ * workers/objectNames.ts), as a fresh file's were. The ending generation's rooms lose their pending alarm: a late index
+ * flush would otherwise write into the next module's conversation of the same id.
  */
 export async function emptyRoomsAndSendCounts() {
   const used = startObjectGeneration(`test${Date.now()}-${++generations}`);
   for (const name of used.filter((n) => n.includes("|conversation:"))) {
-    await settled(() => runInDurableObject(env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(name)), (_room, state) => state.storage.deleteAlarm()));
+    await settled(() =>
+      runInDurableObject(env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(name)), (_room, state) =>
+        state.storage.deleteAlarm(),
+      ),
+    );
   }
 }
 

@@ -1,7 +1,10 @@
 /** Empties every table of the test D1 (migrations stay applied), so the demo data can be seeded again. */
 export async function emptyDatabase(db: D1Database) {
   const { results } = await db
-    .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations'")
+    .prepare(
+      "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE " +
+        "'_cf_%' AND name <> 'd1_migrations'",
+    )
     .all<{ name: string; sql: string | null }>();
   const virtual = results.filter((t) => /CREATE VIRTUAL TABLE/i.test(t.sql ?? "")).map((t) => t.name);
   // FTS shadow tables belong to their virtual table: emptying the content tables empties the index through the triggers

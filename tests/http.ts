@@ -7,7 +7,10 @@ import { openPayload } from "../workers/queue/outbox";
 export const ORIGIN = "http://localhost";
 
 /** A request to the real Worker (Hono API + Remix), as a browser on our own origin would send it. */
-export function call(path: string, init: RequestInit & { json?: unknown; lang?: string; cookie?: string; env?: Env } = {}) {
+export function call(
+  path: string,
+  init: RequestInit & { json?: unknown; lang?: string; cookie?: string; env?: Env } = {},
+) {
   const headers = new Headers(init.headers);
   let body = init.body;
   if (init.json !== undefined) {
@@ -38,7 +41,9 @@ export const freshPhone = (prefix = "0751") => `${prefix}${String(++nextPhone).p
 
 /** The newest verification code the outbox holds for a phone (what the user would read in WhatsApp or the log). */
 export async function lastCodeFor(phone: string): Promise<string> {
-  const row = await env.DB.prepare("SELECT payload FROM outbox WHERE recipient = ? AND payload LIKE '%verificationCode%' ORDER BY id DESC LIMIT 1")
+  const row = await env.DB.prepare(
+    "SELECT payload FROM outbox WHERE recipient = ? AND payload LIKE '%verificationCode%' ORDER BY id DESC LIMIT 1",
+  )
     .bind(phone)
     .first<{ payload: string }>();
   if (!row) throw new Error(`no verification code was sent to ${phone}`);
@@ -50,7 +55,11 @@ export async function lastCodeFor(phone: string): Promise<string> {
 export async function verifyPhoneOf(user: { cookie: string; phone: string }) {
   const sent = await call("/api/auth/send-code", { method: "POST", cookie: user.cookie });
   if (sent.status !== 200) throw new Error(`send-code failed: ${sent.status} ${await sent.text()}`);
-  const res = await call("/api/auth/verify-phone", { method: "POST", cookie: user.cookie, json: { verificationCode: await lastCodeFor(user.phone) } });
+  const res = await call("/api/auth/verify-phone", {
+    method: "POST",
+    cookie: user.cookie,
+    json: { verificationCode: await lastCodeFor(user.phone) },
+  });
   if (res.status !== 200) throw new Error(`verify-phone failed: ${res.status} ${await res.text()}`);
 }
 
@@ -63,7 +72,14 @@ export async function registerUser(overrides: Record<string, unknown> & { verifi
   const phone = (fields.phone as string | undefined) ?? freshPhone();
   const res = await call("/api/auth/register", {
     method: "POST",
-    json: { name: "Test User", phone, password: "tigris-river-21", confirmPassword: "tigris-river-21", userType: "customer", ...fields },
+    json: {
+      name: "Test User",
+      phone,
+      password: "tigris-river-21",
+      confirmPassword: "tigris-river-21",
+      userType: "customer",
+      ...fields,
+    },
   });
   if (res.status !== 201) throw new Error(`registration failed: ${res.status} ${await res.text()}`);
   const cookie = (res.headers.get("Set-Cookie") ?? "").match(/dalil_session=[^;]+/)![0];

@@ -1,4 +1,7 @@
-/** The Worker's env with the three payment stand-ins' addresses and credentials, as the payment tests run them in-isolate. */
+/**
+ * The Worker's env with the three payment stand-ins' addresses
+ * and credentials, as the payment tests run them in-isolate.
+ */
 import { env } from "cloudflare:workers";
 import type { Env } from "../workers/env";
 

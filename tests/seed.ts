@@ -11,6 +11,9 @@ export async function seedTestDatabase(db: D1Database) {
     hashPassword(DEMO_ACCOUNTS.provider.password),
     hashPassword(DEMO_OWNER_PASSWORD),
   ]);
-  const statements = buildSeedStatements({ providers: TEST_PROVIDER_COUNT, passwordHashes: { admin, customer, provider, owner } });
+  const statements = buildSeedStatements({
+    providers: TEST_PROVIDER_COUNT,
+    passwordHashes: { admin, customer, provider, owner },
+  });
   await db.batch(statements.map((s) => db.prepare(s)));
 }

@@ -23,7 +23,10 @@ export { registerUser } from "./http";
 /** A real category id and city name from the seeded lists. */
 export async function place() {
   const category = await env.DB.prepare("SELECT id FROM categories ORDER BY id LIMIT 1").first<{ id: number }>();
-  const city = await env.DB.prepare("SELECT id, name_en FROM cities WHERE name_en = 'Erbil'").first<{ id: number; name_en: string }>();
+  const city = await env.DB.prepare("SELECT id, name_en FROM cities WHERE name_en = 'Erbil'").first<{
+    id: number;
+    name_en: string;
+  }>();
   return { categoryId: category!.id, city: city!.name_en, cityId: city!.id };
 }
 
@@ -31,8 +34,11 @@ export async function place() {
 export type SessionRow = { id: string; expires_at: number; user_agent: string | null; created_at: number };
 export const objectSessions = (userId: number): Promise<SessionRow[]> =>
   runInDurableObject(userObject(userId), (object, state) =>
-    (object as UserSockets).sessions.exists() ? (state.storage.sql.exec<SessionRow>("SELECT * FROM sessions ORDER BY created_at, id").toArray() as SessionRow[]) : [],
+    (object as UserSockets).sessions.exists()
+      ? (state.storage.sql.exec<SessionRow>("SELECT * FROM sessions ORDER BY created_at, id").toArray() as SessionRow[])
+      : [],
   );
 
 /** How many session rows D1 holds for a person (none since the move, ADR 054's amendment). */
-export const d1Sessions = async (userId: number) => (await env.DB.prepare("SELECT count(*) AS n FROM sessions WHERE user_id = ?").bind(userId).first<{ n: number }>())!.n;
+export const d1Sessions = async (userId: number) =>
+  (await env.DB.prepare("SELECT count(*) AS n FROM sessions WHERE user_id = ?").bind(userId).first<{ n: number }>())!.n;

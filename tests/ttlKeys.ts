@@ -11,7 +11,8 @@ export const chatObject = (chat: string) => ttlKeysObject(env, `chat:${chat}`);
 
 /** `n` slots of `key` taken at `now`, as `n` earlier attempts would have (each counts for `windowMs`). */
 export async function takeSlots(key: string, n: number, now = Date.now(), windowMs = 60 * 60_000) {
-  for (let i = 0; i < n; i++) if (!(await limitObject(key).take(key, now, n + 1_000, windowMs))) throw new Error(`slot ${i} of ${key} refused`);
+  for (let i = 0; i < n; i++)
+    if (!(await limitObject(key).take(key, now, n + 1_000, windowMs))) throw new Error(`slot ${i} of ${key} refused`);
 }
 
 /** How many slots of `key` count now. */
@@ -21,7 +22,9 @@ export const slotsOf = (key: string, now = Date.now()) => limitObject(key).count
 export const keptRows = (stub: DurableObjectStub) =>
   runInDurableObject(stub, (_o, state) =>
     state.storage.sql.exec("SELECT 1 FROM sqlite_master WHERE name = 'kept'").toArray().length
-      ? (state.storage.sql.exec<{ key: string; until: number }>("SELECT key, until FROM kept ORDER BY id").toArray() as { key: string; until: number }[])
+      ? (state.storage.sql
+          .exec<{ key: string; until: number }>("SELECT key, until FROM kept ORDER BY id")
+          .toArray() as { key: string; until: number }[])
       : [],
   );
 

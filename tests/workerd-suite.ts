@@ -20,8 +20,9 @@ export const PARTS = 4;
 
 /**
  * Seconds a module took in a full run (`--reporter=json`, its tests' durations summed, 2026-11-29 05:32 UTC, load 3).
- * Only the slow ones are named; any other module counts as one second. Modules are dealt out heaviest first, each to the part with the
- * least time so far, so a new module lands somewhere without editing this table, and the cut is the same every run.
+ * Only the slow ones are named; any other module counts as one second. Modules are dealt out heaviest first, each to
+ * the part with the least time so far, so a new module lands somewhere without editing this table, and the cut is the
+ * same every run.
  */
 const SECONDS: Record<string, number> = {
   "tests/api/listing-number.test.ts": 61,

@@ -18,7 +18,12 @@ export interface ActionError {
  */
 export function actionError(err: unknown, values?: Record<string, string>) {
   if (!isServiceError(err)) throw err;
-  const error: ActionError = { code: err.code, messageKey: err.messageKey, fields: err.fields ?? {}, params: err.params };
+  const error: ActionError = {
+    code: err.code,
+    messageKey: err.messageKey,
+    fields: err.fields ?? {},
+    params: err.params,
+  };
   return data({ ok: false as const, error, ...(values ? { values } : {}) }, { status: STATUS[err.code] });
 }
 
@@ -53,7 +58,8 @@ export function safeRedirect(to: unknown, fallback = "/"): string {
   if (typeof to !== "string" || to.length === 0 || to.length > 2000) return fallback;
   if (!to.startsWith("/") || to.startsWith("//")) return fallback;
   // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u0020\u007f-\u009f\\\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f\u2060\u3000\ufeff]/.test(to)) return fallback;
+  if (/[\u0000-\u0020\u007f-\u009f\\\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f\u2060\u3000\ufeff]/.test(to))
+    return fallback;
   let url: URL;
   try {
     url = new URL(to, SAME_ORIGIN_BASE);
@@ -92,7 +98,12 @@ export async function withVerifiedPhone<T>(ctx: ServiceContext, form: Record<str
       }
     }
     const { verificationCode: _typed, ...values } = form;
-    const error: ActionError = { code: err.code, messageKey: err.messageKey, fields: err.fields ?? {}, params: err.params };
+    const error: ActionError = {
+      code: err.code,
+      messageKey: err.messageKey,
+      fields: err.fields ?? {},
+      params: err.params,
+    };
     return data({ ok: false as const, error, needsCode: codeStep, values }, { status: STATUS[err.code] });
   }
 }

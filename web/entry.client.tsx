@@ -6,7 +6,9 @@ import { CATALOG_ELEMENT_ID } from "./i18n/pageCatalog";
 import { createI18n, LanguageProvider, loadCatalog, setActiveI18n } from "./i18n/react";
 
 /** The strings the server put in the page (ADR 031); the language's whole catalog only if they are missing. */
-async function pageCatalog(lang: ReturnType<typeof resolveLang>): Promise<{ catalog: Record<string, unknown>; whole: boolean }> {
+async function pageCatalog(
+  lang: ReturnType<typeof resolveLang>,
+): Promise<{ catalog: Record<string, unknown>; whole: boolean }> {
   try {
     const text = document.getElementById(CATALOG_ELEMENT_ID)?.textContent;
     if (text && text !== "{}") return { catalog: JSON.parse(text) as Record<string, unknown>, whole: false };
@@ -16,19 +18,18 @@ async function pageCatalog(lang: ReturnType<typeof resolveLang>): Promise<{ cata
   return { catalog: await loadCatalog(lang), whole: true };
 }
 
-
 /** The longest hydration waits for the page's data (a page the server cut short hydrates anyway, as before). */
 const DATA_WAIT_MS = 10_000;
 
 /**
- * Resolves once Remix has decoded the page's loader data (React error #345, issue #39 item 13). `RemixBrowser`
- * decodes the data Remix streamed into the page on its first render, and suspends until the decoding is done: a
- * promise, so never within that first render. Hydration runs in a transition, where a suspended root just waits;
- * but a key or a tap on a root still hydrating makes React hydrate it synchronously, in the event, and a
- * synchronous render that suspends with no Suspense boundary above it ends in #345 ("Root did not complete"): the
- * whole page stayed dead. A person typing into /register on a slow phone while the page's script arrived hit it
- * 2 times in 9. So the decoding is started (by calling the component once, outside React: it throws its
- * promise before anything else) and awaited before hydrating: no render of the root suspends after that.
+ * Resolves once Remix has decoded the page's loader data (React error #345). `RemixBrowser` decodes the data Remix
+ * streamed into the page on its first render, and suspends until the decoding is done: a promise, so never within that
+ * first render. Hydration runs in a transition, where a suspended root just waits; but a key or a tap on a root still
+ * hydrating makes React hydrate it synchronously, in the event, and a synchronous render that suspends with no Suspense
+ * boundary above it ends in #345 ("Root did not complete"): the whole page stayed dead. A person typing into /register
+ * on a slow phone while the page's script arrived hit it 2 times in 9. So the decoding is started (by calling the
+ * component once, outside React: it throws its promise before anything else) and awaited before hydrating: no render of
+ * the root suspends after that.
  */
 async function pageDataDecoded(): Promise<void> {
   let decoding: unknown;
@@ -39,7 +40,10 @@ async function pageDataDecoded(): Promise<void> {
   }
   // anything but its promise (a hook called outside React, once it is decoded) is for the real render to meet
   if (!decoding || typeof (decoding as PromiseLike<unknown>).then !== "function") return;
-  await Promise.race([Promise.resolve(decoding as PromiseLike<unknown>).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, DATA_WAIT_MS))]);
+  await Promise.race([
+    Promise.resolve(decoding as PromiseLike<unknown>).catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, DATA_WAIT_MS)),
+  ]);
 }
 
 async function hydrate() {

@@ -13,8 +13,8 @@ import { paintFirstStream } from "./paintFirst";
 const ABORT_DELAY = 5_000;
 
 /**
- * Remix's error hook (issue #18): a client's mistake (a POST to a page without an action, a 404) is one line
- * without a stack; only Dalil's own faults are logged as errors with their stack.
+ * Remix's error hook: a client's mistake (a POST to a page without an action, a 404) is one line without a stack; only
+ * Dalil's own faults are logged as errors with their stack.
  */
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
   if (request.signal.aborted) return;

@@ -2,8 +2,8 @@ import { useNavigation, useFetchers } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
 /**
- * Feedback where the eye is (issue #22 item 3): when a form's answer has rendered, focus moves to what the
- * person must read next, and the page scrolls it into view on a small phone:
+ * Feedback where the eye is: when a form's answer has rendered, focus moves to what the person must read next, and the
+ * page scrolls it into view on a small phone:
  * - a failed submit: the first field in error (`aria-invalid`), else the form's alert;
  * - a success that stays on the page: its status message (`role="status"`, or `data-form-success`).
  * A form whose answer is another page (a redirect) is left to that page.
@@ -18,7 +18,8 @@ export function useFormFeedback(): void {
 
   useEffect(() => {
     const onSubmit = (e: SubmitEvent) => {
-      if (e.target instanceof HTMLFormElement && e.target.method.toLowerCase() === "post") submitted.current = { form: e.target, path: location.pathname };
+      if (e.target instanceof HTMLFormElement && e.target.method.toLowerCase() === "post")
+        submitted.current = { form: e.target, path: location.pathname };
     };
     document.addEventListener("submit", onSubmit);
     // a form answered by the server before hydration
@@ -39,14 +40,16 @@ export function useFormFeedback(): void {
       scope.querySelector<HTMLElement>('[role="alert"]') ??
       scope.querySelector<HTMLElement>('[role="status"], [data-form-success]') ??
       // a success message that replaced the form, or sits beside it
-      (form.parentElement?.querySelector<HTMLElement>('[role="status"], [data-form-success], [role="alert"]') ?? null);
+      form.parentElement?.querySelector<HTMLElement>('[role="status"], [data-form-success], [role="alert"]') ??
+      null;
     if (target) reveal(target);
   }, [busy]);
 }
 
 function reveal(el: HTMLElement) {
   // a message gets focus too, so a screen reader reads it and the keyboard continues from there
-  if (!/^(INPUT|SELECT|TEXTAREA|BUTTON|A)$/.test(el.tagName) && !el.hasAttribute("tabindex")) el.setAttribute("tabindex", "-1");
+  if (!/^(INPUT|SELECT|TEXTAREA|BUTTON|A)$/.test(el.tagName) && !el.hasAttribute("tabindex"))
+    el.setAttribute("tabindex", "-1");
   el.focus({ preventScroll: true });
   el.scrollIntoView({ block: "center", behavior: "instant" as ScrollBehavior });
 }

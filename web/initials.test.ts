@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { initials } from "./initials";
 
-describe("avatar initials (issue #31 item 12)", () => {
+describe("avatar initials", () => {
   it("take each word's first letter without the Arabic article", () => {
     expect(initials("ضياء العكيلي")).toBe("ضع");
     expect(initials("علي الربيعي للكهرباء")).toBe("عر");

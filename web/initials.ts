@@ -1,6 +1,6 @@
 /**
- * A name's initials for an avatar: the first letter of its first two words, without the Arabic article
- * («ضياء العكيلي» → «ضع», not «ضا»; "Ali Al-Rashid" → "AR"), issue #31 item 12.
+ * A name's initials for an avatar: the first letter of its first two words, without the Arabic article («ضياء العكيلي»
+ * → «ضع», not «ضا»; "Ali Al-Rashid" → "AR").
  */
 export function initials(name: string): string {
   return name

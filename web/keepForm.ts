@@ -1,17 +1,18 @@
 /**
- * What was typed in a form survives a language switch (issue #31 item 8). The switch is a real link that the
- * server renders anew (ADR 026), so a form marked `data-keep-across-language` is written to sessionStorage
- * when a language is chosen in the header's language menu and put back once the page in the other language has
- * hydrated. Hidden fields (an idempotency key), passwords and files are never kept. All of it lives in the
- * form's own page (the header carries none of it: first-load JS budget, ADR 020). The same form is kept through a
- * reload too (issue #39 item 13): written as the page goes away, unless it goes because the form was sent.
+ * What was typed in a form survives a language switch. The switch is a real link that the server renders anew (ADR
+ * 026), so a form marked `data-keep-across-language` is written to sessionStorage when a language is chosen in the
+ * header's language menu and put back once the page in the other language has hydrated. Hidden fields (an idempotency
+ * key), passwords and files are never kept. All of it lives in the form's own page (the header carries none of it:
+ * first-load JS budget, ADR 020). The same form is kept through a reload too: written as the page goes away, unless it
+ * goes because the form was sent.
  */
 import { useEffect, type RefObject } from "react";
 
 const keyOf = (pathname: string) => `dalil:form:${pathname}`;
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-const isField = (el: unknown): el is Field => el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement;
+const isField = (el: unknown): el is Field =>
+  el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement;
 
 /** Keeps this page's marked form, if it has one (a language link is being followed). */
 function keepFormForLanguageSwitch() {
@@ -30,7 +31,9 @@ function keepFormForLanguageSwitch() {
   }
 }
 
-/** Keeps the form when a language link is followed, and puts back what was kept for this page, once, after hydration. */
+/**
+ * Keeps the form when a language link is followed, and puts back what was kept for this page, once, after hydration.
+ */
 export function useFormKeptAcrossLanguage(form: RefObject<HTMLFormElement>) {
   useEffect(() => {
     const onClick = (e: MouseEvent) => {
@@ -38,7 +41,7 @@ export function useFormKeptAcrossLanguage(form: RefObject<HTMLFormElement>) {
     };
     // captured before the navigation starts; removed when the page goes
     document.addEventListener("click", onClick, true);
-    // …and through a reload (issue #39 item 13): kept as the page goes, unless it goes because the form was sent
+    // …and through a reload: kept as the page goes, unless it goes because the form was sent
     let sending = false;
     const onSubmit = (e: SubmitEvent) => {
       if (e.target === form.current) sending = true;

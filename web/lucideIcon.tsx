@@ -59,7 +59,21 @@ const hasA11yProp = (props: Record<string, unknown>) =>
   Object.keys(props).some((p) => p.startsWith("aria-") || p === "role" || p === "title");
 
 const Icon = forwardRef<SVGSVGElement, Props>(function Icon(
-  { icon, iconNode, className, size, width, height, color, strokeWidth, style, absoluteStrokeWidth: _a, nonScalingStroke: _n, children, ...rest },
+  {
+    icon,
+    iconNode,
+    className,
+    size,
+    width,
+    height,
+    color,
+    strokeWidth,
+    style,
+    absoluteStrokeWidth: _a,
+    nonScalingStroke: _n,
+    children,
+    ...rest
+  },
   ref,
 ) {
   const node = icon?.node ?? iconNode ?? [];

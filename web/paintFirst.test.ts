@@ -2,11 +2,18 @@ import { describe, expect, it } from "vitest";
 import { BOOT_LINKS_ID, BOOT_MODULE_ID, paintFirst, paintFirstStream } from "./paintFirst";
 
 // Remix's <Scripts> block as the server writes it (links, context script, module script), around a page.
-const HEAD = '<!DOCTYPE html><html lang="ar"><head><title>دليل — ابحث</title></head><body><main>مرحبا بكم 👋</main><script nonce="N1">scroll()</script>';
-const LINKS = '<link rel="modulepreload" href="/assets/entry.client-A.js"/><link rel="modulepreload" href="/assets/react-B.js"/>';
+const HEAD =
+  '<!DOCTYPE html><html lang="ar"><head><title>دليل — ابحث</title></head><body><main>مرحبا بكم 👋</main><script ' +
+  'nonce="N1">scroll()</script>';
+const LINKS =
+  '<link rel="modulepreload" href="/assets/entry.client-A.js"/><link rel="modulepreload" href="/assets/react-B.js"/>';
 const CONTEXT = '<script nonce="N1">window.__remixContext = {"a":"</b>"};</script>';
-const MODULE = '<script nonce="N1" type="module" async="">import * as route0 from "/assets/root-C.js";\nimport("/assets/entry.client-A.js");</script>';
-const TAIL = '</body></html><!--$--><script nonce="N1">window.__remixContext.streamController.enqueue("[\\"كهربائي\\"]");</script><!--/$-->';
+const MODULE =
+  '<script nonce="N1" type="module" async="">import * as route0 from ' +
+  '"/assets/root-C.js";\nimport("/assets/entry.client-A.js");</script>';
+const TAIL =
+  "</body></html><!--$--><script " +
+  'nonce="N1">window.__remixContext.streamController.enqueue("[\\"كهربائي\\"]");</script><!--/$-->';
 const PAGE = HEAD + LINKS + CONTEXT + MODULE + TAIL;
 
 async function readAll(stream: ReadableStream<Uint8Array>) {

@@ -22,7 +22,12 @@ export const BOOT_MODULE_ID = "dalil-boot-module";
 /** The latest the loader waits for a paint that never comes (a page with nothing contentful). */
 export const BOOT_TIMEOUT_MS = 4000;
 
-const LOADER = `(function(){var me=document.currentScript,done=!1;function boot(){if(done)return;done=!0;["${BOOT_LINKS_ID}","${BOOT_MODULE_ID}"].forEach(function(id){var t=document.getElementById(id);t&&t.replaceWith(document.importNode(t.content,!0))});me&&me.remove()}["pointerdown","keydown"].forEach(function(e){addEventListener(e,boot,{once:!0,capture:!0})});setTimeout(boot,${BOOT_TIMEOUT_MS});if(document.visibilityState==="hidden")return boot();try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;new PerformanceObserver(function(l){l.getEntriesByName("first-contentful-paint").length&&boot()}).observe({type:"paint",buffered:!0})}catch(e){requestAnimationFrame(function(){setTimeout(boot,0)})}})();`;
+const LOADER =
+  `(function(){var me=document.currentScript,done=!1;function ` +
+  `boot(){if(done)return;done=!0;["${BOOT_LINKS_ID}","${BOOT_MODULE_ID}"].forEach(function(id){var ` +
+  `t=document.getElementById(id);t&&t.replaceWith(document.importNode(t.content,!0))});me&&me.remove()}["pointerdown","keydown"].forEach(function(e){addEventListener(e,boot,{once:!0,capture:!0})});setTimeout(boot,${BOOT_TIMEOUT_MS});if(document.visibilityState==="hidden")return ` +
+  `boot();try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;new ` +
+  `PerformanceObserver(function(l){l.getEntriesByName("first-contentful-paint").length&&boot()}).observe({type:"paint",buffered:!0})}catch(e){requestAnimationFrame(function(){setTimeout(boot,0)})}})();`;
 
 const FIRST_PRELOAD = '<link rel="modulepreload"';
 const MODULE_MARKER = 'type="module"';
@@ -64,7 +69,10 @@ const MAX_BUFFER = 1 << 21;
  * `paintFirst` over a streamed page: decodes and holds the text back until the script block has gone by (it
  * is in the shell, which React writes in one go), rewrites it, then passes the rest through as bytes.
  */
-export function paintFirstStream(body: ReadableStream<Uint8Array>, nonce: string | undefined): ReadableStream<Uint8Array> {
+export function paintFirstStream(
+  body: ReadableStream<Uint8Array>,
+  nonce: string | undefined,
+): ReadableStream<Uint8Array> {
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
   let pending = "";

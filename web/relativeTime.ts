@@ -13,4 +13,5 @@ export function relativeTime(date: Date | string, now: Date, t: TFunction, local
 }
 
 /** The unread badge: the count, or '9+' above nine, in the reader's digits. */
-export const badgeText = (unread: number, locale = "en") => (unread > 9 ? `${formatNumber(9, locale)}+` : formatNumber(unread, locale));
+export const badgeText = (unread: number, locale = "en") =>
+  unread > 9 ? `${formatNumber(9, locale)}+` : formatNumber(unread, locale);

@@ -42,8 +42,8 @@ export async function loader({ context, request }: LoaderFunctionArgs): Promise<
   const a = context.account;
   // only what the shell shows; the server never trusts anything the browser keeps
   const user = a ? { id: a.id, name: a.name, phone: a.phone, userType: a.userType, isAdmin: a.isAdmin } : null;
-  // the site's own address, for the language alternates search engines read (ADR 026): the configured one,
-  // never whatever Host the request named (issue #26)
+  // the site's own address, for the language alternates search engines read (ADR 026): the configured one, never
+  // whatever Host the request named
   return { lang: context.lang, user, origin: siteOrigin(context.cloudflare.env, request.url) };
 }
 
@@ -77,12 +77,24 @@ export function Layout({ children }: { children: ReactNode }) {
         <title>{`${t("app.name")} — ${t("app.tagline")}`}</title>
         <Meta />
         {/* the one font file the page's script needs first (ADR 018); the same URL the stylesheet names */}
-        <link rel="preload" as="font" type="font/woff2" href={lang === "en" ? latinFont : arabicFont} crossOrigin="anonymous" />
+        <link
+          rel="preload"
+          as="font"
+          type="font/woff2"
+          href={lang === "en" ? latinFont : arabicFont}
+          crossOrigin="anonymous"
+        />
         <Links />
         <LanguageAlternates />
       </head>
       <body className="min-h-screen bg-stone-50 text-stone-900 antialiased">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        <a
+          href="#main"
+          className={
+            "sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded " +
+            "focus:bg-white focus:p-2"
+          }
+        >
           {t("app.skipToContent")}
         </a>
         {children}
@@ -98,7 +110,9 @@ export function Layout({ children }: { children: ReactNode }) {
 /** A thin bar at the top while a navigation or a form's answer is on its way: every tap shows it was taken. */
 function PendingBar() {
   const busy = useNavigation().state !== "idle";
-  return busy ? <div aria-hidden className="pending-bar fixed inset-x-0 top-0 z-50 h-1 bg-brand-600" data-testid="pending-bar" /> : null;
+  return busy ? (
+    <div aria-hidden className="pending-bar fixed inset-x-0 top-0 z-50 h-1 bg-brand-600" data-testid="pending-bar" />
+  ) : null;
 }
 
 function Shell({ children }: { children: ReactNode }) {
@@ -122,7 +136,7 @@ function Shell({ children }: { children: ReactNode }) {
 
 export default function App() {
   const user = useRootData()?.user ?? null;
-  // a form's answer takes the focus where the eye must go (issue #22 item 3)
+  // a form's answer takes the focus where the eye must go
   useFormFeedback();
   useEffect(() => {
     // lets tests (and styles) know the page is interactive

@@ -54,20 +54,25 @@ export function useServiceWorker(lang: Lang) {
 }
 
 /**
- * With the network gone, an in-app tap is a plain page load of where the person tapped (issue #22 item 9): the
- * service worker then shows the offline page AT THAT ADDRESS, so its "Try again" retries the tapped page. (A
- * client-side navigation would fail to fetch the next page's code, and the router would reload the page the
- * person was leaving.) Links to this site and GET forms only; new tabs, downloads and modified clicks are left alone.
+ * With the network gone, an in-app tap is a plain page load of where the person tapped: the service worker then shows
+ * the offline page AT THAT ADDRESS, so its "Try again" retries the tapped page. (A client-side navigation would fail to
+ * fetch the next page's code, and the router would reload the page the person was leaving.) Links to this site and GET
+ * forms only; new tabs, downloads and modified clicks are left alone.
  */
 function useOfflineNavigation() {
   useEffect(() => {
     const offline = () => typeof navigator !== "undefined" && navigator.onLine === false;
     const onClick = (e: MouseEvent) => {
-      if (!offline() || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      if (!offline() || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)
+        return;
       const a = (e.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
       if (!a || (a.target && a.target !== "_self") || a.hasAttribute("download")) return;
       const url = new URL(a.href, location.href);
-      if (url.origin !== location.origin || (url.pathname === location.pathname && url.search === location.search && url.hash)) return;
+      if (
+        url.origin !== location.origin ||
+        (url.pathname === location.pathname && url.search === location.search && url.hash)
+      )
+        return;
       e.preventDefault();
       e.stopPropagation();
       location.assign(url.href);

@@ -6,7 +6,10 @@ import { useEffect, useRef } from "react";
  * "something of yours changed" (`changed`: a booking, a request, a quote), for the screens that show it.
  */
 export type LiveTopic = "booking" | "request" | "chat" | "application";
-export type LiveEvent = { type: "notification"; notificationId?: number; topic?: string } | { type: "changed"; topic: LiveTopic } | { type: "pong" };
+export type LiveEvent =
+  | { type: "notification"; notificationId?: number; topic?: string }
+  | { type: "changed"; topic: LiveTopic }
+  | { type: "pong" };
 
 type Listener = (e: LiveEvent) => void;
 
@@ -85,8 +88,8 @@ export function useLiveEvents(userId: number | null, onEvent: Listener) {
 }
 
 /**
- * A screen that shows the user's bookings or requests stays current without a reload (issue #22 item 4): a
- * notification or a change about one of `topics` revalidates its loader, and so does coming back to the tab.
+ * A screen that shows the user's bookings or requests stays current without a reload: a notification or a change about
+ * one of `topics` revalidates its loader, and so does coming back to the tab.
  */
 export function useLiveScreen(userId: number | null, topics: readonly LiveTopic[]) {
   const revalidator = useRevalidator();
@@ -94,10 +97,12 @@ export function useLiveScreen(userId: number | null, topics: readonly LiveTopic[
   again.current = revalidator;
   useLiveEvents(userId, (e) => {
     const topic = e.type === "notification" ? e.topic : e.type === "changed" ? e.topic : undefined;
-    if (topic && (topics as readonly string[]).includes(topic) && again.current.state === "idle") again.current.revalidate();
+    if (topic && (topics as readonly string[]).includes(topic) && again.current.state === "idle")
+      again.current.revalidate();
   });
   useEffect(() => {
-    const visible = () => document.visibilityState === "visible" && again.current.state === "idle" && again.current.revalidate();
+    const visible = () =>
+      document.visibilityState === "visible" && again.current.state === "idle" && again.current.revalidate();
     document.addEventListener("visibilitychange", visible);
     return () => document.removeEventListener("visibilitychange", visible);
   }, []);

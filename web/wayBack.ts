@@ -1,4 +1,6 @@
-/** The way back (`redirectTo`) and why the person came (`reason`), kept between signing in and signing up (issue #31 item 3). */
+/**
+ * The way back (`redirectTo`) and why the person came (`reason`), kept between signing in and signing up.
+ */
 export function keepWayBack(params: URLSearchParams): string {
   const kept = new URLSearchParams();
   for (const key of ["redirectTo", "reason"]) {

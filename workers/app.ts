@@ -15,7 +15,13 @@ import { consumeOutbox, type QueueJob } from "./queue/outbox";
 import { consumeScheduled } from "./queue/scheduled";
 import { botFor, chatRoomId, clientOf, serviceContext } from "./services";
 import { errorResponse, notFound } from "./http-errors";
-import { CHAT_CONVERSATION_HEADER, CHAT_LANG_HEADER, CHAT_SESSION_HEADER, CHAT_USER_HEADER, CHAT_USER_TYPE_HEADER } from "./durable-objects/chatSocket";
+import {
+  CHAT_CONVERSATION_HEADER,
+  CHAT_LANG_HEADER,
+  CHAT_SESSION_HEADER,
+  CHAT_USER_HEADER,
+  CHAT_USER_TYPE_HEADER,
+} from "./durable-objects/chatSocket";
 import { requireParticipant } from "../domain/chat/access";
 import { runSweeps } from "../domain/scheduled";
 import { translatorFor } from "../i18n/translator";
@@ -35,10 +41,14 @@ import { sessionIdOf } from "../domain/accounts/sessions";
 
 const handleRemix = createRequestHandler(remixBuild as unknown as ServerBuild);
 
-/** Routes a local start adds (workers/dev.ts): given the app after its middleware, before any route or 404 of its own. */
+/**
+ * Routes a local start adds (workers/dev.ts): given the app after its middleware, before any route or 404 of its own.
+ */
 export type DevRoutes = (app: Hono<AppBindings>) => void;
 
-/** The Worker's Hono app; production builds it with no `devRoutes`, so no local-only route is in its bundle (ADR 088). */
+/**
+ * The Worker's Hono app; production builds it with no `devRoutes`, so no local-only route is in its bundle (ADR 088).
+ */
 export function buildApp(devRoutes?: DevRoutes): Hono<AppBindings> {
   const app = new Hono<AppBindings>();
 
@@ -46,9 +56,17 @@ export function buildApp(devRoutes?: DevRoutes): Hono<AppBindings> {
   app.use("*", language);
   app.use("*", async (c, next) => (c.req.path.startsWith("/webhooks/") ? next() : sameOrigin(c, next)));
   // signed-out GETs of public pages from the edge cache, before any session lookup (ADR 016)
-  app.use("*", renderCache(() => (remixBuild as unknown as ServerBuild).assets.version));
+  app.use(
+    "*",
+    renderCache(() => (remixBuild as unknown as ServerBuild).assets.version),
+  );
   app.use("*", async (c, next) =>
-    c.req.path.startsWith("/assets/") || c.req.path.startsWith("/webhooks/") || c.req.path.startsWith("/images/") || c.req.path.startsWith(SIGNED_MEDIA_PATH) ? next() : session(c, next),
+    c.req.path.startsWith("/assets/") ||
+    c.req.path.startsWith("/webhooks/") ||
+    c.req.path.startsWith("/images/") ||
+    c.req.path.startsWith(SIGNED_MEDIA_PATH)
+      ? next()
+      : session(c, next),
   );
 
   devRoutes?.(app);
@@ -56,7 +74,10 @@ export function buildApp(devRoutes?: DevRoutes): Hono<AppBindings> {
   // an /api path no route took is a JSON 404 in the reader's language, whatever the method (never Remix's HTML)
   app.all("/api/*", notFound);
   // the manifest, the service worker and the offline page (ADR 014)
-  app.route("/", pwaRoutes(() => shellAssets((remixBuild as unknown as ServerBuild).assets)));
+  app.route(
+    "/",
+    pwaRoutes(() => shellAssets((remixBuild as unknown as ServerBuild).assets)),
+  );
 
   // Uploaded images from R2: only keys the upload made, with the type stored at upload, never sniffed.
   app.get("/images/*", async (c) => {
@@ -74,11 +95,12 @@ export function buildApp(devRoutes?: DevRoutes): Hono<AppBindings> {
     });
   });
 
-  // A voice note for Twilio to fetch (issue #29): only with our short-lived signature, only a note already sent
-  // into a conversation, HEAD and GET, whole or by range; nothing is cached along the way.
+  // A voice note for Twilio to fetch: only with our short-lived signature, only a note already sent into a
+  // conversation, HEAD and GET, whole or by range; nothing is cached along the way.
   app.get(`${SIGNED_MEDIA_PATH}:file`, async (c) => {
     const file = c.req.param("file");
-    if (!VOICE_FILE.test(file) || !(await verifySignedVoice(c.env, file, c.req.query("e"), c.req.query("s")))) return notFound(c);
+    if (!VOICE_FILE.test(file) || !(await verifySignedVoice(c.env, file, c.req.query("e"), c.req.query("s"))))
+      return notFound(c);
     const note = await voiceNoteRow(serviceContext(c.env), `voice/${file}`);
     if (!note || note.conversationId === null) return notFound(c);
     return audioResponse(c.env.IMAGES, c.req.raw, note, "private, no-store");
@@ -113,7 +135,8 @@ export function buildApp(devRoutes?: DevRoutes): Hono<AppBindings> {
       const actor = c.get("actor");
       const p = await requireParticipant(serviceContext(c.env, { actor }), c.req.param("conversationId"));
       const token = c.get("sessionToken");
-      if (!token || actor.kind !== "user") return c.json({ message: translatorFor(c.get("lang"))("errors.unauthenticated") }, 401);
+      if (!token || actor.kind !== "user")
+        return c.json({ message: translatorFor(c.get("lang"))("errors.unauthenticated") }, 401);
       // set here, never by the browser: a client's own X-Dalil-Chat-* headers are overwritten
       const headers = new Headers(c.req.raw.headers);
       headers.set(CHAT_USER_HEADER, String(p.userId));
@@ -122,7 +145,10 @@ export function buildApp(devRoutes?: DevRoutes): Hono<AppBindings> {
       headers.set(CHAT_SESSION_HEADER, await sessionIdOf(token));
       headers.set(CHAT_LANG_HEADER, c.get("lang"));
       // the user's own object remembers the room, so ending this session closes this socket too (ADR 022)
-      await c.env.USER_SOCKETS.get(c.env.USER_SOCKETS.idFromName(objectName(`user:${p.userId}`))).rememberRoom(p.userId, p.conversationId);
+      await c.env.USER_SOCKETS.get(c.env.USER_SOCKETS.idFromName(objectName(`user:${p.userId}`))).rememberRoom(
+        p.userId,
+        p.conversationId,
+      );
       return c.env.CHAT_ROOM.get(chatRoomId(c.env, p.conversationId)).fetch(new Request(c.req.raw, { headers }));
     } catch (err) {
       return errorResponse(err, c);
@@ -168,7 +194,11 @@ export const workerOf = (app: Hono<AppBindings>) =>
     async scheduled(controller, env, ctx) {
       // every sweep due this minute, each bounded (after-booking messages each minute; expiring bookings and retention
       // every 15: domain/scheduled.ts)
-      ctx.waitUntil(runSweeps(serviceContext(env, { actor: { kind: "system" } }), undefined, controller.scheduledTime).then(() => undefined));
+      ctx.waitUntil(
+        runSweeps(serviceContext(env, { actor: { kind: "system" } }), undefined, controller.scheduledTime).then(
+          () => undefined,
+        ),
+      );
     },
   }) satisfies ExportedHandler<Env, QueueJob>;
 

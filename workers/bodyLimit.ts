@@ -1,7 +1,7 @@
 /**
- * Every body Dalil reads has a size bound, checked while reading and before parsing or signing (issue #18):
- * a declared Content-Length above the bound is refused without reading, and a chunked body is read only up
- * to one byte past it. A 95 MB "webhook" costs at most the bound.
+ * Every body Dalil reads has a size bound, checked while reading and before parsing or signing: a declared
+ * Content-Length above the bound is refused without reading, and a chunked body is read only up to one byte past it. A
+ * 95 MB "webhook" costs at most the bound.
  */
 
 /** A JSON API body (a chat message is ≤ 8 KB of UTF-8; a listing with its description a few KB). */
@@ -12,7 +12,10 @@ export const MAX_TWILIO_FORM_BYTES = 16 * 1024;
 export const MAX_TELEGRAM_UPDATE_BYTES = 256 * 1024;
 
 /** The whole body if it is at most `limit` bytes, or null as soon as it goes past (the rest is never read). */
-export async function readAtMost(request: Pick<Request, "headers" | "body">, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+export async function readAtMost(
+  request: Pick<Request, "headers" | "body">,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
   const declared = Number(request.headers.get("Content-Length") ?? "");
   if (Number.isFinite(declared) && declared > limit) {
     await request.body?.cancel().catch(() => {});

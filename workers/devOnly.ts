@@ -5,4 +5,5 @@ import type { Env } from "./env";
  * The local-only routes are not in the production bundle at all (workers/dev.ts, ADR 088); this also keeps them shut
  * should that entry be deployed with APP_ENV production or any other value.
  */
-export const isDevelopment = (env: Pick<Env, "APP_ENV">): boolean => env.APP_ENV === "development" || env.APP_ENV === "test";
+export const isDevelopment = (env: Pick<Env, "APP_ENV">): boolean =>
+  env.APP_ENV === "development" || env.APP_ENV === "test";

@@ -22,7 +22,10 @@ const hex = (buf: ArrayBuffer) => [...new Uint8Array(buf)].map((b) => b.toString
 function keyFor(secret: string) {
   let key = keys.get(secret);
   if (!key) {
-    key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+    key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+      "sign",
+      "verify",
+    ]);
     keys.set(secret, key);
   }
   return key;
@@ -32,7 +35,13 @@ export function deviceCookies(env: Env): Devices {
   const secret = env.DEVICE_COOKIE_KEY || (isDevelopment(env) ? LOCAL_KEY : "");
   // the account is in the signature: a cookie made for an account the owner's proof released is unknown to the owner
   const sign = async (deviceId: string, { phone, userId }: DeviceSubject) =>
-    hex(await crypto.subtle.sign("HMAC", await keyFor(secret), new TextEncoder().encode(`${deviceId}|${phone}|${userId}`)));
+    hex(
+      await crypto.subtle.sign(
+        "HMAC",
+        await keyFor(secret),
+        new TextEncoder().encode(`${deviceId}|${phone}|${userId}`),
+      ),
+    );
   return {
     async issue(subject, deviceId) {
       const id = deviceId ?? crypto.randomUUID().replace(/-/g, "");
@@ -54,4 +63,5 @@ export function deviceTokenFrom(request: Request): string | null {
 
 /** Set-Cookie for the device token (HttpOnly, a year; empty when device cookies are off). */
 export const deviceCookie = (url: string, token: string) =>
-  `${DEVICE_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${token ? YEAR_S : 0}${new URL(url).protocol === "https:" ? "; Secure" : ""}`;
+  `${DEVICE_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; ` +
+  `Max-Age=${token ? YEAR_S : 0}${new URL(url).protocol === "https:" ? "; Secure" : ""}`;

@@ -24,7 +24,8 @@ export interface Env extends BotSettings {
   SUPPORT_PHONE: string;
   SUPPORT_WHATSAPP: string;
   SUPPORT_EMAIL: string;
-  // secrets (.dev.vars locally, `wrangler secret put` in production); the channels' own are in BotSettings (bot/deps.ts)
+  // secrets (.dev.vars locally, `wrangler secret put` in
+  // production); the channels' own are in BotSettings (bot/deps.ts)
   /** seals verification codes in the outbox (AES-GCM key material; workers/queue/seal.ts) */
   OUTBOX_SEAL_KEY?: string;
   /** signs the payment page's link a chat sends (workers/paymentLinks.ts) */

@@ -17,7 +17,8 @@ export const STATUS: Record<ServiceErrorCode, 400 | 401 | 403 | 404 | 409 | 429 
 };
 
 /** The one "not found" answer: a JSON 404 in the reader's language (never Remix's HTML page). */
-export const notFound = (c: Context<AppBindings>) => c.json({ message: translatorFor(c.get("lang"))("errors.notFound") }, 404);
+export const notFound = (c: Context<AppBindings>) =>
+  c.json({ message: translatorFor(c.get("lang"))("errors.notFound") }, 404);
 
 /** ServiceError / ZodError → status and `{ message }` in the caller's language (the spec's error shape). */
 export function errorResponse(err: unknown, c: Context<AppBindings>) {

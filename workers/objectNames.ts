@@ -20,14 +20,18 @@ export function objectName(name: string) {
   return full;
 }
 
-/** Tests only, as `generation`, for the TtlKeys objects alone (a test that wants its limits and handled updates new). */
+/**
+ * Tests only, as `generation`, for the TtlKeys objects alone (a test that wants its limits and handled updates new).
+ */
 let ttlGeneration = "";
 
 /** The TtlKeys object that keeps the short-lived records under `name`. */
-export const ttlKeysObject = (env: Pick<Env, "TTL_KEYS">, name: string) => env.TTL_KEYS.get(env.TTL_KEYS.idFromName(objectName(`${ttlGeneration}${name}`)));
+export const ttlKeysObject = (env: Pick<Env, "TTL_KEYS">, name: string) =>
+  env.TTL_KEYS.get(env.TTL_KEYS.idFromName(objectName(`${ttlGeneration}${name}`)));
 
 /** A person's object: their sockets, bell, sessions and list of conversations (ADR 051). */
-export const userObject = (env: Pick<Env, "USER_SOCKETS">, userId: number) => env.USER_SOCKETS.get(env.USER_SOCKETS.idFromName(objectName(`user:${userId}`)));
+export const userObject = (env: Pick<Env, "USER_SOCKETS">, userId: number) =>
+  env.USER_SOCKETS.get(env.USER_SOCKETS.idFromName(objectName(`user:${userId}`)));
 
 /** The object that counts one rate limit's key (ADR 054). */
 export const limitObject = (env: Pick<Env, "TTL_KEYS">, key: string) => ttlKeysObject(env, `limit:${key}`);

@@ -25,7 +25,11 @@ function keyFor(secret: string) {
   return key;
 }
 
-const b64url = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const b64url = (bytes: ArrayBuffer) =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 const signed = (paymentId: number, expires: number) => new TextEncoder().encode(`payment ${paymentId}\n${expires}`);
 
 export function paymentLinks(env: Pick<Env, "PAYMENT_LINK_KEY" | "APP_ENV">): PaymentLinks {
@@ -39,7 +43,8 @@ export function paymentLinks(env: Pick<Env, "PAYMENT_LINK_KEY" | "APP_ENV">): Pa
     async verify(paymentId, token, now) {
       if (!secret || !token || token.length > 80) return false;
       const [e, s] = token.split(".");
-      if (!e || !s || !/^\d{1,15}$/.test(e) || Number(e) < now || Number(e) > now + PAYMENT_LINK_MS + 60_000) return false;
+      if (!e || !s || !/^\d{1,15}$/.test(e) || Number(e) < now || Number(e) > now + PAYMENT_LINK_MS + 60_000)
+        return false;
       // the one spelling we write (43 base64url characters): a changed last character is a changed signature
       if (!/^[A-Za-z0-9_-]{43}$/.test(s)) return false;
       const sig = Uint8Array.from(atob(s.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));

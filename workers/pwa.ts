@@ -97,7 +97,9 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 export function offlinePage(lang: Lang): string {
   const t = translatorFor(lang);
   const font =
-    lang === "en" ? "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" : "'Vazirmatn', Tahoma, 'Noto Sans Arabic', system-ui, sans-serif";
+    lang === "en"
+      ? "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
+      : "'Vazirmatn', Tahoma, 'Noto Sans Arabic', system-ui, sans-serif";
   return `<!doctype html>
 <html lang="${htmlLang(lang)}" dir="${direction(lang)}">
 <head>
@@ -151,7 +153,9 @@ export function manifest(lang: Lang) {
   };
 }
 
-/** /manifest.webmanifest, /sw.js and /offline: served by the Worker because each depends on the language or the build. */
+/**
+ * /manifest.webmanifest, /sw.js and /offline: served by the Worker because each depends on the language or the build.
+ */
 export function pwaRoutes(shell: () => ShellAssets) {
   return new Hono<AppBindings>()
     .get("/manifest.webmanifest", (c) =>
@@ -169,7 +173,5 @@ export function pwaRoutes(shell: () => ShellAssets) {
         "Service-Worker-Allowed": "/",
       }),
     )
-    .get(OFFLINE_PATH, (c) =>
-      c.html(offlinePage(c.get("lang")), 200, { "Cache-Control": "no-cache", Vary: "Cookie" }),
-    );
+    .get(OFFLINE_PATH, (c) => c.html(offlinePage(c.get("lang")), 200, { "Cache-Control": "no-cache", Vary: "Cookie" }));
 }

@@ -33,7 +33,15 @@ const PUBLIC_PAGES = new Set(["/", "/search", "/privacy-policy"]);
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?dalil_session=/;
 
 /** Headers of the stored copy that the visitor must not get back from a hit. */
-const STORE_ONLY = ["cache-control", "expires", "age", "cf-cache-status", NONCE_HEADER.toLowerCase(), "set-cookie", "content-length"];
+const STORE_ONLY = [
+  "cache-control",
+  "expires",
+  "age",
+  "cf-cache-status",
+  NONCE_HEADER.toLowerCase(),
+  "set-cookie",
+  "content-length",
+];
 
 export type CacheDecision = "cacheable" | "bypass" | "none";
 
@@ -72,7 +80,13 @@ export function renderCache(buildVersion: () => string): MiddlewareHandler<AppBi
     }
     // workerd's default cache (the DOM typings in this project lack `default`)
     const cache = (caches as unknown as { default: Cache }).default;
-    const key = cacheKey(c.req.raw, siteOrigin(c.env, c.req.url), c.get("lang"), buildVersion(), await publicVersion(c.env.DB));
+    const key = cacheKey(
+      c.req.raw,
+      siteOrigin(c.env, c.req.url),
+      c.get("lang"),
+      buildVersion(),
+      await publicVersion(c.env.DB),
+    );
     const nonce = c.get("cspNonce");
 
     const stored = await cache.match(key);
@@ -89,7 +103,8 @@ export function renderCache(buildVersion: () => string): MiddlewareHandler<AppBi
     await next();
     const res = c.res;
     const type = res.headers.get("Content-Type") ?? "";
-    const storable = res.status === 200 && type.startsWith("text/html") && !res.headers.has("Set-Cookie") && res.body !== null;
+    const storable =
+      res.status === 200 && type.startsWith("text/html") && !res.headers.has("Set-Cookie") && res.body !== null;
     if (!storable) {
       res.headers.set(CACHE_HEADER, "bypass");
       return;
@@ -99,7 +114,11 @@ export function renderCache(buildVersion: () => string): MiddlewareHandler<AppBi
     const copy = new Headers(res.headers);
     copy.set("Cache-Control", `public, max-age=${TTL_SECONDS}`);
     copy.set(NONCE_HEADER, nonce);
-    c.executionCtx.waitUntil(cache.put(key, new Response(toCache, { status: 200, headers: copy })).catch((e: unknown) => console.error("storing a page in the edge cache failed", e)));
+    c.executionCtx.waitUntil(
+      cache
+        .put(key, new Response(toCache, { status: 200, headers: copy }))
+        .catch((e: unknown) => console.error("storing a page in the edge cache failed", e)),
+    );
     const headers = new Headers(res.headers);
     headers.set(CACHE_HEADER, "miss");
     c.res = new Response(toVisitor, { status: 200, headers });

@@ -31,7 +31,13 @@ export interface RoomMessages {
   /** A `send` frame from a socket of this room: the same verb as POST …/messages, as the socket's user and session. */
   send(room: LocalRoom, ws: WebSocket, me: Attachment, frame: ClientFrame): Promise<void>;
   /** A stored message whose recipient has no socket open on the room: their chats, and the bell (claimed once). */
-  missed(send: RoomSend, conversation: ParticipantView, recipient: number, message: MessageView, claimBell: () => Promise<boolean>): Promise<void>;
+  missed(
+    send: RoomSend,
+    conversation: ParticipantView,
+    recipient: number,
+    message: MessageView,
+    claimBell: () => Promise<boolean>,
+  ): Promise<void>;
 }
 
 const handlersByEnv = new WeakMap<Env, RoomMessages>();
@@ -48,7 +54,11 @@ const portsByRoom = new WeakMap<LocalRoom, Ports>();
 function roomPorts(room: LocalRoom, ports: Ports): Ports {
   let own = portsByRoom.get(room);
   if (!own) {
-    const chatRooms = { ...ports.chatRooms, publish: async (_id: number, event: ChatEvent) => room.publish(event), append: room.append };
+    const chatRooms = {
+      ...ports.chatRooms,
+      publish: async (_id: number, event: ChatEvent) => room.publish(event),
+      append: room.append,
+    };
     portsByRoom.set(room, (own = Object.freeze({ ...ports, chatRooms })));
   }
   return own;
@@ -57,16 +67,24 @@ function roomPorts(room: LocalRoom, ports: Ports): Ports {
 function roomMessages(env: Env): RoomMessages {
   return {
     /**
-     * The stored message comes back to everyone as `{"type":"message"}` (the sender matches it by clientId); a resend of
-     * a stored clientId gets the stored message back; a refusal gets `{"type":"error"}` with the status the API would
-     * have answered (http-errors.ts) and a sentence in the user's language.
+     * The stored message comes back to everyone as `{"type":"message"}` (the sender matches it by clientId); a resend
+     * of a stored clientId gets the stored message back; a refusal gets `{"type":"error"}` with the status the API
+     * would have answered (http-errors.ts) and a sentence in the user's language.
      */
     async send(room, ws, me, frame) {
       const clientId = typeof frame.clientId === "string" ? frame.clientId : null;
-      const ctx = serviceContext(env, { actor: { kind: "user", userId: me.userId, userType: me.userType, isAdmin: false }, locale: me.lang });
+      const ctx = serviceContext(env, {
+        actor: { kind: "user", userId: me.userId, userType: me.userType, isAdmin: false },
+        locale: me.lang,
+      });
       ctx.ports = roomPorts(room, ctx.ports);
       try {
-        const raw = { clientId: frame.clientId, message: frame.message, imageUrl: frame.imageUrl, audioUrl: frame.audioUrl };
+        const raw = {
+          clientId: frame.clientId,
+          message: frame.message,
+          imageUrl: frame.imageUrl,
+          audioUrl: frame.audioUrl,
+        };
         const row = room.row();
         const now = Date.now();
         // the room's own participants say who is who, and the send never waits on D1 (ADR 036): a check older than
@@ -76,7 +94,12 @@ function roomMessages(env: Env): RoomMessages {
           ws.serializeAttachment({ ...me, checkedAt: now });
           void recheck(ws, { ...me, checkedAt: now }, ctx, now);
         }
-        const checked = row && { ...roomParticipants(row), lastMessageAt: null, customerLeft: row.customer_left, providerLeft: row.provider_left };
+        const checked = row && {
+          ...roomParticipants(row),
+          lastMessageAt: null,
+          customerLeft: row.customer_left,
+          providerLeft: row.provider_left,
+        };
         const { message, created } = checked
           ? await sendOnCheckedSocket(ctx, asParticipant(checked, me.userId), raw)
           : await sendMessage(ctx, { conversationId: me.conversationId }, raw, { sessionId: me.sessionId });
@@ -95,7 +118,9 @@ function roomMessages(env: Env): RoomMessages {
     },
 
     async missed(send, conversation, recipient, message, claimBell) {
-      const ctx = serviceContext(env, { actor: { kind: "user", userId: send.senderUserId, userType: send.role, isAdmin: false } });
+      const ctx = serviceContext(env, {
+        actor: { kind: "user", userId: send.senderUserId, userType: send.role, isAdmin: false },
+      });
       await messageMissed(ctx, conversation, recipient, message, claimBell);
     },
   };
@@ -110,7 +135,12 @@ async function recheck(ws: WebSocket, me: Attachment, ctx: ServiceContext, now: 
     await participantWithSession(ctx, me.userId, me.conversationId, me.sessionId, now);
   } catch (err) {
     if (isServiceError(err) && (err.code === "UNAUTHENTICATED" || err.code === "FORBIDDEN")) {
-      reply(ws, { type: "error", clientId: null, status: STATUS[err.code], message: translatorFor(me.lang)(err.messageKey, err.params) });
+      reply(ws, {
+        type: "error",
+        clientId: null,
+        status: STATUS[err.code],
+        message: translatorFor(me.lang)(err.messageKey, err.params),
+      });
       closeQuietly(ws, 4401, "not allowed");
     } else {
       console.error("chat socket recheck failed", err);

@@ -4,16 +4,21 @@ import type { AppBindings } from "./env";
 /** Headers on every response the Worker makes (PRODUCT.md, Accounts and security). */
 export function securityHeaders(request: Request, nonce?: string): Record<string, string> {
   // scripts run only from our origin or inline with this response's nonce (Remix's hydration data); WebAssembly may be
-  // compiled (not eval'd JavaScript) for the Ogg/Opus decoder an old Safari loads to play voice notes (issue #29)
-  const scripts = nonce ? `script-src 'self' 'nonce-${nonce}' 'wasm-unsafe-eval'` : "script-src 'self' 'wasm-unsafe-eval'";
+  // compiled (not eval'd JavaScript) for the Ogg/Opus decoder an old Safari loads to play voice notes
+  const scripts = nonce
+    ? `script-src 'self' 'nonce-${nonce}' 'wasm-unsafe-eval'`
+    : "script-src 'self' 'wasm-unsafe-eval'";
   const headers: Record<string, string> = {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",
     "Content-Security-Policy":
-      `default-src 'self'; img-src 'self' data: blob:; media-src 'self' blob:; style-src 'self' 'unsafe-inline'; ${scripts}; connect-src 'self'; font-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'`,
+      `default-src 'self'; img-src 'self' data: blob:; media-src 'self' blob:; style-src 'self' ` +
+      `'unsafe-inline'; ${scripts}; connect-src 'self'; font-src 'self'; frame-ancestors 'none'; base-uri ` +
+      `'self'; form-action 'self'`,
   };
-  if (new URL(request.url).protocol === "https:") headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
+  if (new URL(request.url).protocol === "https:")
+    headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
   return headers;
 }
 

@@ -24,7 +24,9 @@ export function platformPorts(env: Env): Ports {
       clear: (key) => limitObject(env, key).clear(key),
       count: (key, now) => limitObject(env, key).count(key, now),
     },
-    texts: { render: (lang, key, params) => translatorFor(lang)(key, localizeParams(lang, params, translatorFor(lang))) },
+    texts: {
+      render: (lang, key, params) => translatorFor(lang)(key, localizeParams(lang, params, translatorFor(lang))),
+    },
     outbox: queueOutbox(env, botFor(env).deliverers),
     notifier: {
       async notifyUser(userId, event) {
@@ -86,7 +88,9 @@ export function platformPorts(env: Env): Ports {
       async putIf(key, text, etag) {
         // R2's conditional put: null when the document is not (or no longer) at that version
         const onlyIf = etag === null ? { etagDoesNotMatch: "*" } : { etagMatches: etag };
-        return (await env.ARCHIVE.put(key, text, { httpMetadata: { contentType: "application/json" }, onlyIf })) !== null;
+        return (
+          (await env.ARCHIVE.put(key, text, { httpMetadata: { contentType: "application/json" }, onlyIf })) !== null
+        );
       },
       async delete(keys) {
         if (keys.length) await env.ARCHIVE.delete(keys);
@@ -118,12 +122,16 @@ const isLoopback = (ip: string) => /^(127\.|::1$|::ffff:127\.|0:0:0:0:0:0:0:1$)/
 /** The one Durable Object of a person: their sockets, send count, bell and sessions (ADR 037, 051, 054). */
 
 /** The one Durable Object of a conversation. */
-export const chatRoomId = (env: Env, conversationId: number) => env.CHAT_ROOM.idFromName(objectName(`conversation:${conversationId}`));
+export const chatRoomId = (env: Env, conversationId: number) =>
+  env.CHAT_ROOM.idFromName(objectName(`conversation:${conversationId}`));
 
 /** The clock of every context: one function for the isolate, not a closure (and esbuild's name for it) per request. */
 const clock = () => new Date();
 
-export function serviceContext(env: Env, opts: { actor?: Actor; locale?: Lang; client?: ClientIdentity } = {}): ServiceContext {
+export function serviceContext(
+  env: Env,
+  opts: { actor?: Actor; locale?: Lang; client?: ClientIdentity } = {},
+): ServiceContext {
   return {
     db: createDb(env.DB),
     actor: opts.actor ?? ANONYMOUS,

@@ -2,7 +2,8 @@ import { SESSION_TTL_MS } from "../domain/accounts/sessions";
 import { cookieValue } from "./cookies";
 
 /** `__Host-` pins the cookie to this exact origin over https; plain http (local dev) can't use the prefix. */
-export const sessionCookieName = (url: string) => (new URL(url).protocol === "https:" ? "__Host-dalil_session" : "dalil_session");
+export const sessionCookieName = (url: string) =>
+  new URL(url).protocol === "https:" ? "__Host-dalil_session" : "dalil_session";
 
 function attributes(url: string, maxAge: number) {
   const secure = new URL(url).protocol === "https:" ? "; Secure" : "";

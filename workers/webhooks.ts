@@ -10,17 +10,24 @@ import { sameSecret } from "../domain/accounts/sameSecret";
 /** The bot's webhooks: each request verified and bounded here, then handed to the bot (bot/bot.ts). */
 export const webhooks = new Hono<AppBindings>();
 
-const forbidden = (c: { json: (body: unknown, status: 403) => Response }): Response => c.json({ message: "Forbidden" }, 403);
+const forbidden = (c: { json: (body: unknown, status: 403) => Response }): Response =>
+  c.json({ message: "Forbidden" }, 403);
 
 /** The public origin: PUBLIC_URL in production (behind Cloudflare the request URL is the same), else the request's. */
-export const siteUrl = (env: Env, requestUrl: string) => (env.PUBLIC_URL || new URL(requestUrl).origin).replace(/\/$/, "");
+export const siteUrl = (env: Env, requestUrl: string) =>
+  (env.PUBLIC_URL || new URL(requestUrl).origin).replace(/\/$/, "");
 
 // Telegram: the secret token set with setWebhook must come back in every call; grammY checks it too.
 webhooks.post("/telegram", async (c) => {
   const secret = c.env.TELEGRAM_WEBHOOK_SECRET;
-  if (!c.env.TELEGRAM_BOT_TOKEN || !secret || !sameSecret(c.req.header("X-Telegram-Bot-Api-Secret-Token") ?? "", secret)) return forbidden(c);
-  // the update is read (at most MAX_TELEGRAM_UPDATE_BYTES) and checked to be an update before grammY sees it:
-  // a body of "{" or "null" is Telegram's mistake or someone else's, a 400, never a 500 (issue #18)
+  if (
+    !c.env.TELEGRAM_BOT_TOKEN ||
+    !secret ||
+    !sameSecret(c.req.header("X-Telegram-Bot-Api-Secret-Token") ?? "", secret)
+  )
+    return forbidden(c);
+  // the update is read (at most MAX_TELEGRAM_UPDATE_BYTES) and checked to be an update before grammY sees it: a body of
+  // "{" or "null" is Telegram's mistake or someone else's, a 400, never a 500
   const bytes = await readAtMost(c.req.raw, MAX_TELEGRAM_UPDATE_BYTES);
   if (bytes === null) return c.json({ message: "Request body too large" }, 413);
   let update: unknown;
@@ -29,7 +36,12 @@ webhooks.post("/telegram", async (c) => {
   } catch {
     update = null;
   }
-  if (!update || typeof update !== "object" || Array.isArray(update) || !Number.isSafeInteger((update as { update_id?: unknown }).update_id)) {
+  if (
+    !update ||
+    typeof update !== "object" ||
+    Array.isArray(update) ||
+    !Number.isSafeInteger((update as { update_id?: unknown }).update_id)
+  ) {
     console.warn("[client] 400 POST /webhooks/telegram: not a Telegram update");
     return c.json({ message: "Not a Telegram update" }, 400);
   }
@@ -46,11 +58,13 @@ async function twilioForm(c: Context<AppBindings>): Promise<Record<string, strin
   const token = c.env.TWILIO_AUTH_TOKEN;
   const signature = c.req.header("X-Twilio-Signature");
   if (!token || !signature) return forbidden(c);
-  // a Twilio form is a few KB: anything bigger is refused before it is decoded or signed (issue #18)
+  // a Twilio form is a few KB: anything bigger is refused before it is decoded or signed
   const bytes = await readAtMost(c.req.raw, MAX_TWILIO_FORM_BYTES);
   if (bytes === null) return c.json({ message: "Request body too large" }, 413);
   const form = Object.fromEntries(new URLSearchParams(new TextDecoder().decode(bytes)));
-  const url = c.env.PUBLIC_URL ? `${siteUrl(c.env, c.req.url)}${new URL(c.req.url).pathname}${new URL(c.req.url).search}` : c.req.url;
+  const url = c.env.PUBLIC_URL
+    ? `${siteUrl(c.env, c.req.url)}${new URL(c.req.url).pathname}${new URL(c.req.url).search}`
+    : c.req.url;
   return validateRequest(token, signature, url, form) ? form : forbidden(c);
 }
 

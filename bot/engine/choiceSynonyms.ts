@@ -9,13 +9,17 @@ import { CHOICE_WORDS, type ChoiceKind } from "../../domain/lexicon/choiceWords"
 const PREFIX: Record<ChoiceKind, string> = { book: "b:", message: "cw:" };
 
 const KIND_OF = new Map<string, string>(
-  Object.entries(CHOICE_WORDS).flatMap(([kind, forms]) => forms.map((f) => [tokenize(f).join(" "), PREFIX[kind as ChoiceKind]] as const)),
+  Object.entries(CHOICE_WORDS).flatMap(([kind, forms]) =>
+    forms.map((f) => [tokenize(f).join(" "), PREFIX[kind as ChoiceKind]] as const),
+  ),
 );
 
 /** The kind of action (its prefix) a typed word (as `choiceWord` spells it) names, whatever was offered. */
 export const kindNamed = (word: string): string | undefined => KIND_OF.get(word);
 
-/** The one action of the last answer that a typed word (as `choiceWord` spells it) names by another word than its label. */
+/**
+ * The one action of the last answer that a typed word (as `choiceWord` spells it) names by another word than its label.
+ */
 export function choiceBySynonym(menu: readonly string[], word: string): string | undefined {
   const prefix = KIND_OF.get(word);
   if (!prefix) return undefined;

@@ -27,19 +27,28 @@ export async function handleInbound(deps: EngineDeps, inbound: Inbound): Promise
   // who is this? a linked account, or (WhatsApp) the account with the sender's proven phone
   let account: ChannelAccount | null = chat.userId ? await channelAccountById(ctx, chat.userId) : null;
   let lang: Lang = chat.isNew ? guessed : chat.language;
-  // a WhatsApp chat its owner unlinked acts as nobody until they link it again (issue #26 item 6)
+  // a WhatsApp chat its owner unlinked acts as nobody until they link it again
   if (!account && inbound.provenPhone && !chat.unlinked) {
     account = await findAccountByPhone(ctx, inbound, lang);
   }
-  // a chat takes the account's language when it is linked to it (issue #19 item 2); after that the chat keeps
-  // its own, so a page opened on the web in another language doesn't change its replies (ADR 025, amended)
+  // a chat takes the account's language when it is linked to it; after that the chat keeps its own, so a page opened on
+  // the web in another language doesn't change its replies (ADR 025, amended)
   if (account && account.userId !== chat.userId) lang = account.language;
-  // what the person writes in this chat wins for the reply (issue #31 item 6, ADR 025 amendment)
+  // what the person writes in this chat wins for the reply (ADR 025 amendment)
   lang = writtenIn(firstText, lang);
 
-  const turn = new Turn(deps, inbound, lang, account, chat.state && now - chat.state.at < STALE_MS ? chat.state : freshState(now), router, chat.unlinked);
+  const turn = new Turn(
+    deps,
+    inbound,
+    lang,
+    account,
+    chat.state && now - chat.state.at < STALE_MS ? chat.state : freshState(now),
+    router,
+    chat.unlinked,
+  );
   const answered = turn.state.menu;
-  if (chat.state && now - chat.state.at >= STALE_MS && chat.state.step !== "idle") turn.say({ text: turn.t("bot.stale") });
+  if (chat.state && now - chat.state.at >= STALE_MS && chat.state.step !== "idle")
+    turn.say({ text: turn.t("bot.stale") });
 
   try {
     await run(turn, inbound.event, chat.isNew);
@@ -58,15 +67,20 @@ export async function handleInbound(deps: EngineDeps, inbound: Inbound): Promise
     Object.assign(turn.state, choicesOf(flatten(turn.replies[turn.replies.length - 1].buttons)));
     turn.state.menuFromAlert = false;
   }
-  // the menu this message was read against stays answerable by number one more turn, where the new one is shorter (ADR 083)
+  // the menu this message was read against stays answerable by
+  // number one more turn, where the new one is shorter (ADR 083)
   turn.state.menuBefore = turn.replies.length && answered.length > turn.state.menu.length ? answered : undefined;
   await saveTurn(ctx, chat.id, chat.storedState, {
     state: turn.state,
     language: turn.lang,
-    // the link is written only when this turn made it: a turn that read the chat before a sign-out-everywhere
-    // unlinked it must not link it back (issue #26)
+    // the link is written only when this turn made it: a turn that read the
+    // chat before a sign-out-everywhere unlinked it must not link it back
     ...((turn.account?.userId ?? null) !== chat.userId
-      ? { userId: turn.account?.userId ?? null, linkedVia: turn.account ? turn.linkedVia : null, unlinked: turn.unlinked }
+      ? {
+          userId: turn.account?.userId ?? null,
+          linkedVia: turn.account ? turn.linkedVia : null,
+          unlinked: turn.unlinked,
+        }
       : turn.unlinked !== chat.unlinked
         ? { unlinked: turn.unlinked }
         : {}),
@@ -102,11 +116,13 @@ export function routingTable(flows: readonly Flow[]) {
   const steps: Owned<StepHandler> = new Map([["idle", IDLE]]);
   for (const flow of flows) {
     for (const [verb, handler] of Object.entries(flow.actions ?? {})) claim(actions, "action", verb, handler, flow);
-    for (const [intent, handler] of Object.entries(flow.intents ?? {})) claim(intents, "intent", intent, handler as IntentHandler, flow);
+    for (const [intent, handler] of Object.entries(flow.intents ?? {}))
+      claim(intents, "intent", intent, handler as IntentHandler, flow);
     for (const [step, handler] of Object.entries(flow.steps ?? {})) claim(steps, "step", step, handler, flow);
   }
   /** every flow's hook of one kind, in the table's order */
-  const hooks = <K extends Hook>(kind: K) => flows.flatMap((flow) => (flow[kind] ? [flow[kind] as NonNullable<Flow[K]>] : []));
+  const hooks = <K extends Hook>(kind: K) =>
+    flows.flatMap((flow) => (flow[kind] ? [flow[kind] as NonNullable<Flow[K]>] : []));
   /** the one flow that answers an event kind */
   const owner = <K extends "start" | "location" | "contact" | "image">(kind: K) => {
     const [only, ...more] = hooks(kind);
@@ -168,9 +184,18 @@ const router: Router = {
     turn.say({
       text: welcome ? `${turn.t("bot.welcome")}\n\n${turn.t("bot.menuText")}` : turn.t("bot.menuText"),
       buttons: [
-        [{ label: turn.t("bot.searchWords"), action: "s" }, { label: turn.t("bot.byCategory"), action: "c" }],
-        [{ label: turn.t("bot.nearMe"), action: "n" }, { label: turn.t("bot.myBookings"), action: "mb" }],
-        [{ label: turn.t("bot.language"), action: "L" }, { label: turn.t("bot.help"), action: "h" }],
+        [
+          { label: turn.t("bot.searchWords"), action: "s" },
+          { label: turn.t("bot.byCategory"), action: "c" },
+        ],
+        [
+          { label: turn.t("bot.nearMe"), action: "n" },
+          { label: turn.t("bot.myBookings"), action: "mb" },
+        ],
+        [
+          { label: turn.t("bot.language"), action: "L" },
+          { label: turn.t("bot.help"), action: "h" },
+        ],
       ],
     });
   },
@@ -210,11 +235,17 @@ async function run(turn: Turn, event: BotEvent, isNew: boolean): Promise<void> {
   }
 }
 
-/** Never "didn't understand": what the bot can take; a form is kept and asks again; a voice note gets the menu (#29). */
+/**
+ * Never "didn't understand": what the bot can take; a form is kept and asks again; a voice note gets the menu (#29).
+ */
 async function unreadable(turn: Turn, what: "voice" | "other"): Promise<void> {
   const inForm = turn.state.step !== "idle" && Boolean(routes.step(turn.state.step)?.ask);
   if (inForm) turn.say({ text: turn.t(what === "voice" ? "bot.voiceNotRead" : "bot.fileNotRead") });
-  else turn.say({ text: turn.t(what === "voice" ? "bot.voiceOutsideChat" : "bot.fileNotRead"), ...(what === "voice" ? {} : { buttons: [[turn.menuButton()]] }) });
+  else
+    turn.say({
+      text: turn.t(what === "voice" ? "bot.voiceOutsideChat" : "bot.fileNotRead"),
+      ...(what === "voice" ? {} : { buttons: [[turn.menuButton()]] }),
+    });
   if (inForm) await router.askAgain(turn);
   else if (what === "voice") await turn.mainMenu(false);
 }
@@ -222,11 +253,21 @@ async function unreadable(turn: Turn, what: "voice" | "other"): Promise<void> {
 /** Typed text, in the order readTurn.ts tables: the engine's own rows there, the flows' hooks here in their places. */
 async function text(turn: Turn, raw: string, isNew: boolean): Promise<void> {
   const text = normalizeDigits(raw).trim();
-  const typed: Typed = { raw, text, word: commandWord(text), number: /^\d{1,2}$/.test(text) ? Number(text) : null, isNew };
+  const typed: Typed = {
+    raw,
+    text,
+    word: commandWord(text),
+    number: /^\d{1,2}$/.test(text) ? Number(text) : null,
+    isNew,
+  };
   const step = routes.step(turn.state.step);
-  // a reply that quotes an alert answers that alert, whatever was sent after it (issue #20 item 3)
+  // a reply that quotes an alert answers that alert, whatever was sent after it
   const quoted = turn.quotedAlert();
-  const reading = readTurn(turn.state, typed, { quoted, numberIsAnswer: Boolean(step?.numberIsAnswer), now: turn.ctx.now().getTime() });
+  const reading = readTurn(turn.state, typed, {
+    quoted,
+    numberIsAnswer: Boolean(step?.numberIsAnswer),
+    now: turn.ctx.now().getTime(),
+  });
   // 1. nothing typed
   if (reading.kind === "empty") {
     turn.say({ text: turn.t("bot.hint") });
@@ -253,7 +294,7 @@ async function text(turn: Turn, raw: string, isNew: boolean): Promise<void> {
   else await turn.mainMenu(false);
 }
 
-/** What a person may say at any step of any form: these are never taken as the form's answer (issue #31 item 2). */
+/** What a person may say at any step of any form: these are never taken as the form's answer. */
 const FORM_COMMANDS = new Set<Understood["intent"]>(["cancelBooking", "myBookings", "language", "menu", "help"]);
 
 /**

@@ -19,8 +19,16 @@ export interface Typed {
 }
 
 type Intent = Understood["intent"];
-/** The reader's answer for one intent (a member such as { intent: "acceptBooking" | "declineBooking" } counts for each). */
-type UnderstoodAs<I extends Intent> = Understood extends infer U ? (U extends { intent: infer X } ? (I extends X ? U : never) : never) : never;
+/**
+ * The reader's answer for one intent (a member such as { intent: "acceptBooking" | "declineBooking" } counts for each).
+ */
+type UnderstoodAs<I extends Intent> = Understood extends infer U
+  ? U extends { intent: infer X }
+    ? I extends X
+      ? U
+      : never
+    : never
+  : never;
 export type IntentHandlers = { [I in Intent]?: (turn: Turn, understood: UnderstoodAs<I>, text: string) => Answer };
 
 export interface StepHandler {
@@ -57,6 +65,6 @@ export interface Flow {
   location?: (turn: Turn, lat: number, lng: number) => Answer;
   contact?: (turn: Turn, phone: string, own: boolean) => Answer;
   image?: (turn: Turn, fetchBytes: () => Promise<ArrayBuffer | null>, caption?: string) => Answer;
-  /** a voice note (issue #29): `false` leaves it to the engine, which says what the bot can take instead */
+  /** a voice note: `false` leaves it to the engine, which says what the bot can take instead */
   voice?: (turn: Turn, event: Extract<BotEvent, { kind: "voice" }>) => Answer;
 }

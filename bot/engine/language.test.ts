@@ -3,7 +3,14 @@ import { languageFrom, writtenIn } from "./language";
 
 describe("the language a message is written in (ADR 025)", () => {
   it("Baghdadi Arabic typed with چ, گ and پ stays Arabic; it is never taken for Sorani", () => {
-    for (const text of ["باچر مساءً", "باچر الصبح", "اريد واحد يصلح پنچر", "گلي شكد السعر", "چا شلونكم", "باچر عصر 🙏"]) {
+    for (const text of [
+      "باچر مساءً",
+      "باچر الصبح",
+      "اريد واحد يصلح پنچر",
+      "گلي شكد السعر",
+      "چا شلونكم",
+      "باچر عصر 🙏",
+    ]) {
       expect(writtenIn(text, "ar"), text).toBe("ar");
       expect(languageFrom(undefined, text), text).toBe("ar");
     }

@@ -1,9 +1,9 @@
 import type { Lang } from "../../domain/context";
 
 /**
- * Which language a message to the bot is written in (ADR 025, amended by issue #31 item 6): what a person writes in a
- * chat wins for the reply. Sorani and Iraqi Arabic share a script, and people in Baghdad type چ and گ as often as
- * people in Erbil do («باچر», «گلي», «پنچر»): only the letters Arabic never writes make a message Sorani on their own.
+ * Which language a message to the bot is written in (ADR 025, amended): what a person writes in a chat wins for the
+ * reply. Sorani and Iraqi Arabic share a script, and people in Baghdad type چ and گ as often as people in Erbil do
+ * («باچر», «گلي», «پنچر»): only the letters Arabic never writes make a message Sorani on their own.
  */
 
 /** Letters only Sorani writes. */
@@ -18,9 +18,14 @@ const ARABIC_ONLY = /[يكةىثذضظ]/;
 /** ە typed on an Arabic keyboard: ه with a ZWNJ after it, which Arabic never writes («وه‌ستاكه‌ نه‌هات»). */
 const SORANI_E_TYPED = /ه\u200c/;
 
-/** Whether a message is plainly Sorani: a letter only Sorani writes (or its ە typed as ه‌), or a shared one with Sorani's ی/ک and nothing Arabic-only. */
+/**
+ * Whether a message is plainly Sorani: a letter only Sorani writes (or its ە typed as ه‌), or a shared one with
+ * Sorani's ی/ک and nothing Arabic-only.
+ */
 export const isSorani = (text: string) =>
-  SORANI_ONLY.test(text) || SORANI_E_TYPED.test(text) || (SHARED.test(text) && SORANI_YEH_KAF.test(text) && !ARABIC_ONLY.test(text));
+  SORANI_ONLY.test(text) ||
+  SORANI_E_TYPED.test(text) ||
+  (SHARED.test(text) && SORANI_YEH_KAF.test(text) && !ARABIC_ONLY.test(text));
 
 /**
  * The language a message is plainly written in, else the chat's: Sorani is Sorani; Arabic script with Arabic-only

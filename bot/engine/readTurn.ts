@@ -1,5 +1,5 @@
-// What a typed message is to the engine, before any flow reads it (issue #40 item 4): one pure function over the
-// chat's state, its precedence as one table. The engine (engine.ts `text`) walks the same order:
+// What a typed message is to the engine, before any flow reads it: one pure function over the chat's state, its
+// precedence as one table. The engine (engine.ts `text`) walks the same order:
 //   1. nothing typed                              → the hint and the menu                      (this table)
 //   2. commands and quoted replies                → each flow's `first` (stop, help, menu, link; a quoted chat message)
 //   3. a number from the menu it answers          → that choice                                (this table)
@@ -16,7 +16,9 @@ import { choiceByWords, choiceWord, menuOffering, type ConversationState, type S
 export type TurnReading =
   /** nothing but spaces */
   | { kind: "empty" }
-  /** a choice offered earlier: by its number, or by its words; `quoted`: the message quotes the alert that offered it */
+  /**
+   * a choice offered earlier: by its number, or by its words; `quoted`: the message quotes the alert that offered it
+   */
   | { kind: "choice"; action: string; by: "number" | "words"; quoted: boolean }
   /** "I want to book" («ابي احجز») with no listing offered: what, is asked (the search's question) */
   | { kind: "whatToBook" }
@@ -44,12 +46,14 @@ type Row = (state: ConversationState, typed: TypedText, facts: TurnFacts) => Tur
 export const TURN_ROWS: readonly { name: string; read: Row }[] = [
   { name: "nothing typed", read: (_state, { text }) => (text ? undefined : { kind: "empty" }) },
   {
-    // a number answers the message it quotes, else the bot's last answer, else the newest alert that offered it (issue #39 item 5)
+    // a number answers the message it quotes, else the bot's last answer, else the newest alert that offered it
     name: "a number from the menu it answers",
     read: (state, { number }, { quoted, numberIsAnswer, now }) => {
       if (number === null || numberIsAnswer) return undefined;
       const menu = quoted?.menu ?? menuOffering(state, number, now)?.menu ?? state.menu;
-      return number >= 1 && number <= menu.length ? { kind: "choice", action: menu[number - 1]!, by: "number", quoted: Boolean(quoted) } : undefined;
+      return number >= 1 && number <= menu.length
+        ? { kind: "choice", action: menu[number - 1]!, by: "number", quoted: Boolean(quoted) }
+        : undefined;
     },
   },
   {
@@ -62,7 +66,8 @@ export const TURN_ROWS: readonly { name: string; read: Row }[] = [
   },
   {
     name: "'I want to book' with nothing to book",
-    read: (state, { text }, { quoted }) => (!quoted && state.step === "idle" && kindNamed(choiceWord(text)) === "b:" ? { kind: "whatToBook" } : undefined),
+    read: (state, { text }, { quoted }) =>
+      !quoted && state.step === "idle" && kindNamed(choiceWord(text)) === "b:" ? { kind: "whatToBook" } : undefined,
   },
 ];
 

@@ -69,8 +69,19 @@ export class Turn {
   get ctx(): ServiceContext {
     const actor: Actor =
       this.inbound.channel === "telegram"
-        ? { kind: "telegram", chatId: this.inbound.externalId, userId: this.account?.userId ?? null, user: this.account ?? undefined }
-        : { kind: "whatsapp", phone: this.inbound.externalId, userId: this.account?.userId ?? null, user: this.account ?? undefined, ...(this.provenPhone ? { provenPhone: this.provenPhone } : {}) };
+        ? {
+            kind: "telegram",
+            chatId: this.inbound.externalId,
+            userId: this.account?.userId ?? null,
+            user: this.account ?? undefined,
+          }
+        : {
+            kind: "whatsapp",
+            phone: this.inbound.externalId,
+            userId: this.account?.userId ?? null,
+            user: this.account ?? undefined,
+            ...(this.provenPhone ? { provenPhone: this.provenPhone } : {}),
+          };
     return { ...this.deps.ctx, actor, locale: this.lang };
   }
 
@@ -123,8 +134,16 @@ export class Turn {
 
   /** asks the person to link the chat: share the contact (Telegram), or, on a WhatsApp they unlinked, "link" */
   askToLink() {
-    if (this.unlinked && this.inbound.provenPhone) return this.say({ text: this.t("bot.whatsappUnlinked"), buttons: [[{ label: this.t("bot.linkAgain"), action: "lk:w" }], [this.menuButton()]] });
-    this.say({ text: this.t("bot.shareContact", { url: `${this.deps.siteUrl}/register` }), ask: "contact", buttons: [[this.menuButton()]] });
+    if (this.unlinked && this.inbound.provenPhone)
+      return this.say({
+        text: this.t("bot.whatsappUnlinked"),
+        buttons: [[{ label: this.t("bot.linkAgain"), action: "lk:w" }], [this.menuButton()]],
+      });
+    this.say({
+      text: this.t("bot.shareContact", { url: `${this.deps.siteUrl}/register` }),
+      ask: "contact",
+      buttons: [[this.menuButton()]],
+    });
   }
 
   /** The chat must be linked to an account first: asks for the contact and resumes `resume` once linked. */
@@ -135,7 +154,8 @@ export class Turn {
 
   /** The listing this chat's account runs, or null (a customer). */
   async myListing(): Promise<MyListing | null> {
-    if (this.listing === undefined) this.listing = this.account && this.account.userType === "provider" ? await findMyListing(this.ctx) : null;
+    if (this.listing === undefined)
+      this.listing = this.account && this.account.userType === "provider" ? await findMyListing(this.ctx) : null;
     return this.listing;
   }
 

@@ -18,11 +18,11 @@ export type BotEvent =
   /** a photo; its bytes are fetched from the channel only when the bot keeps it (a chat) */
   | { kind: "image"; fetch: () => Promise<ArrayBuffer | null>; caption?: string }
   /**
-   * a voice note (issue #29): its bytes are fetched from the channel only when it goes into a chat (null when they
-   * can't be had, "tooLarge" past the channel cap); `done` then removes the channel's copy (Twilio's media)
+   * a voice note: its bytes are fetched from the channel only when it goes into a chat (null when they can't be had,
+   * "tooLarge" past the channel cap); `done` then removes the channel's copy (Twilio's media)
    */
   | { kind: "voice"; fetch: () => Promise<ArrayBuffer | null | "tooLarge">; done?: () => Promise<void> }
-  /** audio, video or a file the bot can't read: it says what it can take instead (issue #31 item 9) */
+  /** audio, video or a file the bot can't read: it says what it can take instead */
   | { kind: "unreadable"; what: "voice" | "other" };
 
 export interface Inbound {

@@ -6,7 +6,12 @@
 import type { Flow } from "../engine/flow";
 import { freshState } from "../engine/state";
 import type { Turn } from "../engine/turn";
-import { accountForProvenPhone, accountOnProvenMessage, claimTelegramLinkCode, peekTelegramLinkCode } from "../../domain/accounts/channels";
+import {
+  accountForProvenPhone,
+  accountOnProvenMessage,
+  claimTelegramLinkCode,
+  peekTelegramLinkCode,
+} from "../../domain/accounts/channels";
 import type { Lang } from "../../domain/context";
 import { isLang, LANGS } from "../../domain/text/lang";
 import { normalizeIraqiPhone } from "../../domain/text/phone";
@@ -28,7 +33,9 @@ function chooseLanguage(turn: Turn, welcome: boolean) {
 
 /** What the bot does, in a few lines: search and book, chat, my bookings; a provider's desk, or how to become one. */
 async function help(turn: Turn) {
-  const more = (await turn.myListing()) ? turn.t("bot.helpDesk") : turn.t("bot.helpJoin", { url: `${turn.deps.siteUrl}/provider-application` });
+  const more = (await turn.myListing())
+    ? turn.t("bot.helpDesk")
+    : turn.t("bot.helpJoin", { url: `${turn.deps.siteUrl}/provider-application` });
   turn.say({ text: `${turn.t("bot.helpText")}\n${more}`, buttons: [[turn.menuButton()]] });
 }
 
@@ -41,7 +48,10 @@ function toMenu(turn: Turn) {
 async function linkWithCode(turn: Turn, code: string) {
   const label = `Telegram · ${turn.inbound.profileName ?? ""}${turn.inbound.handle ? ` (@${turn.inbound.handle})` : ""}`;
   const check = await claimTelegramLinkCode(turn.ctx, code, { externalId: turn.inbound.externalId, label });
-  if (!check.ok) return turn.say({ text: turn.t(check.reason === "unproven" ? "bot.linkNeedsVerifiedPhone" : "bot.linkCodeInvalid") });
+  if (!check.ok)
+    return turn.say({
+      text: turn.t(check.reason === "unproven" ? "bot.linkNeedsVerifiedPhone" : "bot.linkCodeInvalid"),
+    });
   turn.account = check.account;
   turn.linkedVia = "session";
   turn.setLang(check.account.language);
@@ -62,7 +72,12 @@ async function linkAnswer(turn: Turn, answer: string) {
 async function relinkWhatsApp(turn: Turn) {
   if (!turn.unlinked || !turn.inbound.provenPhone) return turn.mainMenu(false);
   turn.unlinked = false;
-  turn.account = await accountOnProvenMessage(turn.ctx, turn.inbound.provenPhone, turn.inbound.profileName ?? "", turn.lang);
+  turn.account = await accountOnProvenMessage(
+    turn.ctx,
+    turn.inbound.provenPhone,
+    turn.inbound.profileName ?? "",
+    turn.lang,
+  );
   turn.linkedVia = "phone";
   if (turn.account) turn.setLang(turn.account.language);
   turn.say({ text: turn.t(turn.account ? "bot.linked" : "bot.linkNothingToLink") });
@@ -81,7 +96,7 @@ export const accountFlow: Flow = {
         turn.setLang(lang);
         if (turn.account) await setAccountLanguage(turn.ctx, lang);
       }
-      // chosen inside a form: the form goes on, asked again in the new language (issue #31 item 2)
+      // chosen inside a form: the form goes on, asked again in the new language
       if (await turn.askAgain()) return;
       return turn.mainMenu(false);
     },
@@ -89,8 +104,12 @@ export const accountFlow: Flow = {
   intents: {
     language: (turn, u) => (u.lang ? turn.act(`l:${u.lang}`) : chooseLanguage(turn, false)),
     help,
-    // issue #30: ending an account needs the password, on the web; the bot says where
-    deleteAccount: (turn) => turn.say({ text: turn.t("bot.deleteAccount", { link: `${turn.deps.siteUrl}/profile#delete-account` }), buttons: [[turn.menuButton()]] }),
+    // ending an account needs the password, on the web; the bot says where
+    deleteAccount: (turn) =>
+      turn.say({
+        text: turn.t("bot.deleteAccount", { link: `${turn.deps.siteUrl}/profile#delete-account` }),
+        buttons: [[turn.menuButton()]],
+      }),
     menu: toMenu,
     greeting(turn) {
       turn.say({ text: turn.t("bot.hello") });
@@ -101,8 +120,11 @@ export const accountFlow: Flow = {
     no: (turn) => turn.say({ text: turn.t("bot.anythingElse"), buttons: [[turn.menuButton()]] }),
   },
   steps: {
-    // whatever else is typed while the bot waits for a contact is read as usual: nobody is kept there (issue #31 item 1)
-    linkContact: { read: (turn, { raw, number }) => turn.understood(raw.trim(), number), ask: (turn) => turn.askToLink() },
+    // whatever else is typed while the bot waits for a contact is read as usual: nobody is kept there
+    linkContact: {
+      read: (turn, { raw, number }) => turn.understood(raw.trim(), number),
+      ask: (turn) => turn.askToLink(),
+    },
   },
   // the command words, exactly as typed, before anything else reads the message
   async first(turn, { word, text, isNew }) {
@@ -115,7 +137,7 @@ export const accountFlow: Flow = {
     }
     if (HELP_WORDS.has(word)) {
       await help(turn);
-      // inside a form, its question again: help never ends what the person was doing (issue #31 item 2); at idle, help once
+      // inside a form, its question again: help never ends what the person was doing; at idle, help once
       await turn.askAgain();
       return true;
     }
@@ -134,11 +156,16 @@ export const accountFlow: Flow = {
       if (!check.ok) {
         turn.say({ text: turn.t(check.reason === "unproven" ? "bot.linkNeedsVerifiedPhone" : "bot.linkCodeInvalid") });
       } else if (turn.account && turn.account.userId !== check.account.userId) {
-        // a chat that acts for one account is never moved to another by a code without asking (issue #26 item 6)
+        // a chat that acts for one account is never moved to another by a code without asking
         turn.state.linkCode = payload;
         return turn.say({
           text: turn.t("bot.linkMoveAsk"),
-          buttons: [[{ label: turn.t("bot.linkMoveYes"), action: "lk:y" }, { label: turn.t("bot.linkMoveNo"), action: "lk:n" }]],
+          buttons: [
+            [
+              { label: turn.t("bot.linkMoveYes"), action: "lk:y" },
+              { label: turn.t("bot.linkMoveNo"), action: "lk:n" },
+            ],
+          ],
         });
       } else {
         await linkWithCode(turn, payload);
@@ -153,9 +180,13 @@ export const accountFlow: Flow = {
       return;
     }
     const digits = phoneRaw.replace(/[^\d]/g, "");
-    const phone = normalizeIraqiPhone(phoneRaw.startsWith("+") ? phoneRaw : `+${digits}`) ?? normalizeIraqiPhone(phoneRaw);
+    const phone =
+      normalizeIraqiPhone(phoneRaw.startsWith("+") ? phoneRaw : `+${digits}`) ?? normalizeIraqiPhone(phoneRaw);
     if (!phone) {
-      turn.say({ text: turn.t("bot.phoneUnsupported", { url: `${turn.deps.siteUrl}/register` }), buttons: [[turn.menuButton()]] });
+      turn.say({
+        text: turn.t("bot.phoneUnsupported", { url: `${turn.deps.siteUrl}/register` }),
+        buttons: [[turn.menuButton()]],
+      });
       return;
     }
     turn.account = await accountForProvenPhone(turn.ctx, phone, turn.inbound.profileName ?? "", turn.lang);

@@ -1,8 +1,8 @@
 /**
- * After the booking (issue #28, ADR 043): the answers on the scheduler's messages. The customer confirms from a
- * reminder (`cf:<booking>`), rates with one tap (`rv:<booking>:<1-5>`, then optionally says what went wrong), and
- * either side says the other did not come (`ns:<booking>`), and the side said to be absent answers it (`nsa:<booking>`,
- * then one message, ADR 056). Every answer goes through the domain's verbs, as the web.
+ * After the booking (ADR 043): the answers on the scheduler's messages. The customer confirms from a reminder
+ * (`cf:<booking>`), rates with one tap (`rv:<booking>:<1-5>`, then optionally says what went wrong), and either side
+ * says the other did not come (`ns:<booking>`), and the side said to be absent answers it (`nsa:<booking>`, then one
+ * message, ADR 056). Every answer goes through the domain's verbs, as the web.
  */
 import type { Flow } from "../engine/flow";
 import type { Turn } from "../engine/turn";
@@ -32,7 +32,13 @@ function needsAccount(turn: Turn, resume: string): boolean {
 async function confirm(turn: Turn, rawId: string) {
   if (needsAccount(turn, `cf:${rawId}`)) return;
   const done = await confirmBooking(turn.ctx, rawId);
-  turn.say({ text: turn.t("bot.bookingConfirmedThanks", { id: done.id, provider: isolate(namesForReader({ name: done.providerName }, turn.lang).primary) }), buttons: [[{ label: turn.t("bot.myBookings"), action: "mb" }, turn.menuButton()]] });
+  turn.say({
+    text: turn.t("bot.bookingConfirmedThanks", {
+      id: done.id,
+      provider: isolate(namesForReader({ name: done.providerName }, turn.lang).primary),
+    }),
+    buttons: [[{ label: turn.t("bot.myBookings"), action: "mb" }, turn.menuButton()]],
+  });
 }
 
 async function rate(turn: Turn, rawId: string, rawStars: string) {
@@ -46,10 +52,17 @@ async function rate(turn: Turn, rawId: string, rawStars: string) {
   } catch (err) {
     if (!isServiceError(err) || err.messageKey !== "errors.reviewExists") throw err;
     const mine = await myReviewOf(turn.ctx, booking.id);
-    return turn.say({ text: turn.t("bot.reviewAlready", { id: booking.id, stars: stars(mine?.rating ?? n) }), buttons: [[turn.menuButton()]] });
+    return turn.say({
+      text: turn.t("bot.reviewAlready", { id: booking.id, stars: stars(mine?.rating ?? n) }),
+      buttons: [[turn.menuButton()]],
+    });
   }
   turn.say({ text: turn.t("bot.reviewThanks", { stars: stars(n), provider }) });
-  if (n >= 4) return turn.say({ text: turn.t("bot.menuText"), buttons: [[{ label: turn.t("bot.myBookings"), action: "mb" }, turn.menuButton()]] });
+  if (n >= 4)
+    return turn.say({
+      text: turn.t("bot.menuText"),
+      buttons: [[{ label: turn.t("bot.myBookings"), action: "mb" }, turn.menuButton()]],
+    });
   // below four: what went wrong, in free text, optional
   turn.state = { ...turn.state, step: "reviewWhy", reviewing: booking.id };
   askWhy(turn);
@@ -63,7 +76,10 @@ async function noShow(turn: Turn, rawId: string) {
   if (needsAccount(turn, `ns:${rawId}`)) return;
   const done = await reportNoShow(turn.ctx, rawId);
   turn.say({
-    text: turn.t("bot.noShowRecorded", { id: done.id, what: turn.t(done.noShow === "provider" ? "booking.noShowProvider" : "booking.noShowCustomer") }),
+    text: turn.t("bot.noShowRecorded", {
+      id: done.id,
+      what: turn.t(done.noShow === "provider" ? "booking.noShowProvider" : "booking.noShowCustomer"),
+    }),
     buttons: [[{ label: turn.t("bot.myBookings"), action: "mb" }, turn.menuButton()]],
   });
 }
@@ -77,9 +93,9 @@ async function askNoShowAnswer(turn: Turn, rawId: string) {
 }
 
 /**
- * "He didn't come" typed (issue #39 item 6): today's and yesterday's accepted bookings on either side, each with "did
- * not come" to tap once its slot has ended (the same rule as the card and the verb, ADR 056); none ended yet says so;
- * none of those days shows the bookings as they stand.
+ * "He didn't come" typed: today's and yesterday's accepted bookings on either side, each with "did not come" to tap
+ * once its slot has ended (the same rule as the card and the verb, ADR 056); none ended yet says so; none of those days
+ * shows the bookings as they stand.
  */
 async function didNotCome(turn: Turn) {
   // a WhatsApp number with no account has no bookings: said so, with what to do (no contact asked for)
@@ -89,7 +105,9 @@ async function didNotCome(turn: Turn) {
   const now = turn.ctx.now();
   const today = baghdadToday(now);
   const yesterday = addDays(today, -1);
-  const todays = [...asCustomer, ...asProvider].filter((b) => b.status === "accepted" && !b.noShow && (b.preferredDate === today || b.preferredDate === yesterday));
+  const todays = [...asCustomer, ...asProvider].filter(
+    (b) => b.status === "accepted" && !b.noShow && (b.preferredDate === today || b.preferredDate === yesterday),
+  );
   const more = [{ label: turn.t("bot.myBookings"), action: "mb" }, turn.menuButton()];
   // none of today or yesterday: said, then the bookings as they stand (or "no bookings yet" and what to do)
   if (!todays.length) {
@@ -99,9 +117,20 @@ async function didNotCome(turn: Turn) {
   const ended = todays.filter((b) => slotHasEnded(b, now));
   if (!ended.length) return turn.say({ text: turn.t("errors.noShowNotYet"), buttons: [more] });
   const other = (b: BookingView) =>
-    b.customerId === turn.account?.userId ? (b.providerName ? isolate(namesForReader({ name: b.providerName, nameOther: b.providerNameOther }, turn.lang).primary) : turn.t("account.formerProvider")) : b.customerName ? isolate(b.customerName) : turn.t("account.formerCustomer");
+    b.customerId === turn.account?.userId
+      ? b.providerName
+        ? isolate(namesForReader({ name: b.providerName, nameOther: b.providerNameOther }, turn.lang).primary)
+        : turn.t("account.formerProvider")
+      : b.customerName
+        ? isolate(b.customerName)
+        : turn.t("account.formerCustomer");
   turn.say({
-    text: [turn.t("bot.noShowToday"), ...ended.map((b) => `${bookingNumber(turn, b.id)} · ${other(b)} · ${turn.t(`booking.${b.preferredTime ?? "flexible"}`)}`)].join("\n"),
+    text: [
+      turn.t("bot.noShowToday"),
+      ...ended.map(
+        (b) => `${bookingNumber(turn, b.id)} · ${other(b)} · ${turn.t(`booking.${b.preferredTime ?? "flexible"}`)}`,
+      ),
+    ].join("\n"),
     buttons: [...ended.map((b) => [{ label: turn.t("bot.noShow", { id: b.id }), action: `ns:${b.id}` }]), more],
   });
 }
@@ -124,7 +153,10 @@ export const afterBookingFlow: Flow = {
         turn.state = { ...turn.state, step: "idle", answering: undefined };
         if (!id) return turn.mainMenu(false);
         await answerNoShow(turn.ctx, String(id), { answer: typed.raw });
-        turn.say({ text: turn.t("bot.noShowAnswerSaved", { id }), buttons: [[{ label: turn.t("bot.myBookings"), action: "mb" }, turn.menuButton()]] });
+        turn.say({
+          text: turn.t("bot.noShowAnswerSaved", { id }),
+          buttons: [[{ label: turn.t("bot.myBookings"), action: "mb" }, turn.menuButton()]],
+        });
       },
       ask: (turn) => askNoShowAnswer(turn, String(turn.state.answering ?? "")),
     },
@@ -134,7 +166,10 @@ export const afterBookingFlow: Flow = {
         turn.state = { ...turn.state, step: "idle", reviewing: undefined };
         if (!id) return turn.mainMenu(false);
         await addReviewComment(turn.ctx, String(id), { comment: typed.raw });
-        turn.say({ text: turn.t("bot.reviewCommentSaved", { id }), buttons: [[{ label: turn.t("bot.myBookings"), action: "mb" }, turn.menuButton()]] });
+        turn.say({
+          text: turn.t("bot.reviewCommentSaved", { id }),
+          buttons: [[{ label: turn.t("bot.myBookings"), action: "mb" }, turn.menuButton()]],
+        });
       },
       ask: (turn) => askWhy(turn),
     },

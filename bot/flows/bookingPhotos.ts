@@ -15,7 +15,12 @@ import { isolate } from "../../domain/text/bidi";
 type Describe = (turn: Turn, text: string) => Answer;
 
 /** A photo at a booking step: stored and kept in the draft, then the step's question again (or the caption read). */
-async function keepPhoto(turn: Turn, fetchBytes: () => Promise<ArrayBuffer | null>, caption: string | undefined, describe: Describe): Promise<Handled> {
+async function keepPhoto(
+  turn: Turn,
+  fetchBytes: () => Promise<ArrayBuffer | null>,
+  caption: string | undefined,
+  describe: Describe,
+): Promise<Handled> {
   const draft = turn.state.draft;
   // a reply quoting a relayed chat message puts its photo into that chat (the chat bridge's); quoting the bot's
   // own question is still an answer to the form
@@ -24,7 +29,9 @@ async function keepPhoto(turn: Turn, fetchBytes: () => Promise<ArrayBuffer | nul
   // the form goes on where it was (a step with no question of its own just waits for its answer)
   const again = async () => (await turn.askAgain()) || true;
   if (kept.length >= MAX_BOOKING_PHOTOS) {
-    turn.say({ text: turn.t("bot.bookingPhotosFull", { max: MAX_BOOKING_PHOTOS, provider: isolate(draft.providerName) }) });
+    turn.say({
+      text: turn.t("bot.bookingPhotosFull", { max: MAX_BOOKING_PHOTOS, provider: isolate(draft.providerName) }),
+    });
     return again();
   }
   const bytes = await fetchBytes();
@@ -43,7 +50,13 @@ async function keepPhoto(turn: Turn, fetchBytes: () => Promise<ArrayBuffer | nul
   const said = caption?.trim();
   const describes = Boolean(said) && turn.state.step === "bookDescription";
   draft.photos = [...kept, { url: imageUrl, ...(said && !describes ? { caption: said } : {}) }];
-  turn.say({ text: turn.t("bot.bookingPhotoKept", { count: draft.photos.length, max: MAX_BOOKING_PHOTOS, provider: isolate(draft.providerName) }) });
+  turn.say({
+    text: turn.t("bot.bookingPhotoKept", {
+      count: draft.photos.length,
+      max: MAX_BOOKING_PHOTOS,
+      provider: isolate(draft.providerName),
+    }),
+  });
   if (describes) return describe(turn, said!);
   return again();
 }
@@ -55,7 +68,11 @@ export function withPhotos<S extends Record<string, StepHandler>>(steps: S, desc
 }
 
 /** After the booking is made: its photos shared with the provider, and the line that says so (or that they weren't). */
-export async function sendBookingPhotos(turn: Turn, booking: { id: number; providerId: number; serviceDescription: string }, draft: { key: string; providerName: string; photos?: BookingPhoto[] }): Promise<string | null> {
+export async function sendBookingPhotos(
+  turn: Turn,
+  booking: { id: number; providerId: number; serviceDescription: string },
+  draft: { key: string; providerName: string; photos?: BookingPhoto[] },
+): Promise<string | null> {
   if (!draft.photos?.length) return null;
   try {
     await shareBookingPhotos(turn.ctx, booking, draft.photos, draft.key);

@@ -1,7 +1,7 @@
 /**
- * Changing a booking's day from the chat (issue #28 items 3 and 5, ADR 044): "change my booking", the reminders'
- * "Change the day" (mv:), a day chosen (mvp:) and its part (mvs:), the other side's Accept / Decline (mva:, mvd:),
- * and the provider's "On my way" (omw:) and "Can't make it" (cant:). Every rule is in domain/bookings/changeDay.ts.
+ * Changing a booking's day from the chat (ADR 044): "change my booking", the reminders' "Change the day" (mv:), a day
+ * chosen (mvp:) and its part (mvs:), the other side's Accept / Decline (mva:, mvd:), and the provider's "On my way"
+ * (omw:) and "Can't make it" (cant:). Every rule is in domain/bookings/changeDay.ts.
  */
 import { dayCanMove } from "../../domain/bookings/afterBookingRules";
 import type { Flow } from "../engine/flow";
@@ -15,7 +15,16 @@ import { baghdadToday } from "../../domain/bookings/schemas";
 import type { BookingView } from "../../domain/bookings/view";
 import { isServiceError } from "../../domain/errors";
 import { addDays, toCalendarDate } from "../../domain/ids";
-import { isOpenDay, isOpenSlot, listingWeek, nextOpenDays, openSlots, shortDay, slotLabel, type Week } from "../../domain/providers/week";
+import {
+  isOpenDay,
+  isOpenSlot,
+  listingWeek,
+  nextOpenDays,
+  openSlots,
+  shortDay,
+  slotLabel,
+  type Week,
+} from "../../domain/providers/week";
 import { formatDay } from "../../domain/text/dates";
 import { dayOf, whenInText, type DayWord } from "../../domain/text/dayPhrases";
 import { intlLocale } from "../../i18n/config";
@@ -44,34 +53,65 @@ function whoFirst(turn: Turn, resume: string): boolean {
  * "Change the day" on booking `rawId`: the next open days of its listing, one tap each, or a day in words;
  * `refused` (a sentence) says first why the last day given can't be taken.
  */
-async function startMove(turn: Turn, rawId: string, said?: { day?: DayWord; slot?: string }, refused?: string): Promise<void> {
+async function startMove(
+  turn: Turn,
+  rawId: string,
+  said?: { day?: DayWord; slot?: string },
+  refused?: string,
+): Promise<void> {
   if (!whoFirst(turn, `mv:${rawId}`)) return;
   const booking = await getMyBooking(turn.ctx, rawId);
-  if (!movable(booking)) return turn.say({ text: turn.t("changeDay.errors.status"), buttons: [[{ label: turn.t("bot.myBookings"), action: "mb" }, turn.menuButton()]] });
+  if (!movable(booking))
+    return turn.say({
+      text: turn.t("changeDay.errors.status"),
+      buttons: [[{ label: turn.t("bot.myBookings"), action: "mb" }, turn.menuButton()]],
+    });
   const week = await listingWeek(turn.ctx, booking.providerId);
   turn.state = { ...turn.state, step: "moveDay", move: { bookingId: booking.id } };
   if (said?.day) return dayChosen(turn, booking.id, dayOf(said.day, baghdadToday(turn.ctx.now())), said.slot, week);
-  const current = booking.preferredDate ? `${dayWords(turn, booking.preferredDate, true)} · ${turn.t(`booking.${booking.preferredTime ?? "flexible"}`)}` : turn.t("changeDay.bot.noDay");
-  const days = nextOpenDays(week, baghdadToday(turn.ctx.now()), 6).filter((d) => d !== booking.preferredDate || openSlots(week).length > 1);
+  const current = booking.preferredDate
+    ? `${dayWords(turn, booking.preferredDate, true)} · ${turn.t(`booking.${booking.preferredTime ?? "flexible"}`)}`
+    : turn.t("changeDay.bot.noDay");
+  const days = nextOpenDays(week, baghdadToday(turn.ctx.now()), 6).filter(
+    (d) => d !== booking.preferredDate || openSlots(week).length > 1,
+  );
   const ask = turn.t("changeDay.bot.askDay", { ref: bookingNumber(turn, booking.id), current });
   turn.say({
     text: refused ? `${refused}\n${ask}` : ask,
-    buttons: [...days.map((d) => [{ label: dayWords(turn, d), action: `mvp:${booking.id}:${d}` }]), [turn.menuButton()]],
+    buttons: [
+      ...days.map((d) => [{ label: dayWords(turn, d), action: `mvp:${booking.id}:${d}` }]),
+      [turn.menuButton()],
+    ],
   });
 }
 
 /** A day chosen: refused when the listing doesn't work it; with its part of the day, proposed; else asked. */
-async function dayChosen(turn: Turn, bookingId: number, rawDay: string, slot?: string, knownWeek?: Week): Promise<void> {
+async function dayChosen(
+  turn: Turn,
+  bookingId: number,
+  rawDay: string,
+  slot?: string,
+  knownWeek?: Week,
+): Promise<void> {
   const day = toCalendarDate(rawDay);
   const booking = await getMyBooking(turn.ctx, String(bookingId));
   const week = knownWeek ?? (await listingWeek(turn.ctx, booking.providerId));
-  if (!day || !isOpenDay(week, day)) return startMove(turn, String(bookingId), undefined, turn.t(day ? "errors.week.dayClosed" : "validation.preferredDate"));
+  if (!day || !isOpenDay(week, day))
+    return startMove(
+      turn,
+      String(bookingId),
+      undefined,
+      turn.t(day ? "errors.week.dayClosed" : "validation.preferredDate"),
+    );
   if (slot && isOpenSlot(week, slot)) return propose(turn, bookingId, day, slot);
   turn.state = { ...turn.state, step: "moveTime", move: { bookingId, date: day } };
   const slots = [...openSlots(week), "flexible"];
   turn.say({
     text: turn.t("changeDay.bot.askTime", { day: dayWords(turn, day, true) }),
-    buttons: [...slots.map((s) => [{ label: slotLabel(turn.t, week, s, turn.lang), action: `mvs:${bookingId}:${day}_${s}` }]), [turn.menuButton()]],
+    buttons: [
+      ...slots.map((s) => [{ label: slotLabel(turn.t, week, s, turn.lang), action: `mvs:${bookingId}:${day}_${s}` }]),
+      [turn.menuButton()],
+    ],
   });
 }
 
@@ -85,7 +125,11 @@ async function propose(turn: Turn, bookingId: number, day: string, slot: string)
   }
   turn.state = { ...turn.state, step: "idle", move: undefined };
   turn.say({
-    text: turn.t("changeDay.bot.sent", { day: dayWords(turn, day, true), slot: turn.t(`booking.${slot}`), ref: bookingNumber(turn, bookingId) }),
+    text: turn.t("changeDay.bot.sent", {
+      day: dayWords(turn, day, true),
+      slot: turn.t(`booking.${slot}`),
+      ref: bookingNumber(turn, bookingId),
+    }),
     buttons: [[{ label: turn.t("bot.myBookings"), action: (await turn.myListing()) ? "pb" : "mb" }, turn.menuButton()]],
   });
 }
@@ -95,8 +139,20 @@ async function answer(turn: Turn, rawProposalId: string, verdict: "accept" | "de
   const { proposal, bookingId } = await answerDayProposal(turn.ctx, rawProposalId, verdict);
   const ref = bookingNumber(turn, bookingId);
   turn.say({
-    text: verdict === "accept" ? turn.t("changeDay.bot.accepted", { ref, day: dayWords(turn, proposal.date, true), slot: turn.t(`booking.${proposal.time}`) }) : turn.t("changeDay.bot.declined", { ref }),
-    buttons: [...(verdict === "decline" ? [[{ label: turn.t("changeDay.changeDayButton", { id: bookingId }), action: `mv:${bookingId}` }]] : []), [{ label: turn.t("bot.myBookings"), action: "mb" }, turn.menuButton()]],
+    text:
+      verdict === "accept"
+        ? turn.t("changeDay.bot.accepted", {
+            ref,
+            day: dayWords(turn, proposal.date, true),
+            slot: turn.t(`booking.${proposal.time}`),
+          })
+        : turn.t("changeDay.bot.declined", { ref }),
+    buttons: [
+      ...(verdict === "decline"
+        ? [[{ label: turn.t("changeDay.changeDayButton", { id: bookingId }), action: `mv:${bookingId}` }]]
+        : []),
+      [{ label: turn.t("bot.myBookings"), action: "mb" }, turn.menuButton()],
+    ],
   });
 }
 
@@ -106,7 +162,10 @@ async function onTheWay(turn: Turn, rawId: string) {
   const { booking, told } = await onMyWay(turn.ctx, rawId);
   turn.say({
     text: turn.t(told ? "onTheWay.told" : "onTheWay.alreadyTold", { ref: bookingNumber(turn, booking.id) }),
-    buttons: [[{ label: turn.t("bot.completeBooking", { id: booking.id }), action: `booking:complete:${booking.id}` }], [turn.menuButton()]],
+    buttons: [
+      [{ label: turn.t("bot.completeBooking", { id: booking.id }), action: `booking:complete:${booking.id}` }],
+      [turn.menuButton()],
+    ],
   });
 }
 
@@ -115,7 +174,11 @@ async function cantMakeIt(turn: Turn, rawId: string) {
   if (!whoFirst(turn, `cant:${rawId}`)) return;
   const booking = await getMyBooking(turn.ctx, rawId);
   const listing = await turn.myListing();
-  if (!listing || listing.id !== booking.providerId || !movable(booking)) return turn.say({ text: turn.t("bot.bookingAlready", { id: booking.id, status: turn.t(`booking.status.${booking.status}`) }), buttons: [[turn.menuButton()]] });
+  if (!listing || listing.id !== booking.providerId || !movable(booking))
+    return turn.say({
+      text: turn.t("bot.bookingAlready", { id: booking.id, status: turn.t(`booking.status.${booking.status}`) }),
+      buttons: [[turn.menuButton()]],
+    });
   // a request not yet accepted is declined; an accepted one is cancelled by the provider
   const cancel = booking.status === "pending" ? "decline" : "withdraw";
   turn.say({
@@ -136,7 +199,9 @@ async function changeBookingSaid(turn: Turn, u: { bookingId?: number; day?: DayW
   const open = [...asCustomer, ...asProvider].filter(movable).slice(0, PAGE_SIZE);
   if (!open.length) return turn.say({ text: turn.t("changeDay.bot.nothingToMove"), buttons: [[turn.menuButton()]] });
   if (open.length === 1) return startMove(turn, String(open[0].id), u);
-  const buttons: Button[][] = open.map((b) => [{ label: turn.t("changeDay.changeDayButton", { id: b.id }), action: `mv:${b.id}` }]);
+  const buttons: Button[][] = open.map((b) => [
+    { label: turn.t("changeDay.changeDayButton", { id: b.id }), action: `mv:${b.id}` },
+  ]);
   turn.say({ text: turn.t("changeDay.bot.whichBooking"), buttons: [...buttons, [turn.menuButton()]] });
 }
 
@@ -144,7 +209,8 @@ export const changeDayFlow: Flow = {
   name: "changeDay",
   actions: {
     mv: (turn, bookingId) => startMove(turn, bookingId),
-    mvp: (turn, bookingId, day) => (whoFirst(turn, `mv:${bookingId}`) ? dayChosen(turn, Number(bookingId), day) : undefined),
+    mvp: (turn, bookingId, day) =>
+      whoFirst(turn, `mv:${bookingId}`) ? dayChosen(turn, Number(bookingId), day) : undefined,
     mvs(turn, bookingId, daySlot) {
       const [day, slot] = (daySlot ?? "").split("_");
       if (!whoFirst(turn, `mv:${bookingId}`)) return;

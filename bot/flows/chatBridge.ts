@@ -1,6 +1,6 @@
 /**
- * The web's chat through the bot (issue #20 item 4, ADR 034): typed text and photos go into a conversation —
- * the one a reply quotes, or the one the bot last named — and "💬 Message" on a listing starts one.
+ * The web's chat through the bot (ADR 034): typed text and photos go into a conversation — the one a reply quotes, or
+ * the one the bot last named — and "💬 Message" on a listing starts one.
  */
 import type { Flow } from "../engine/flow";
 import { freshState, type ChatTarget } from "../engine/state";
@@ -38,7 +38,10 @@ function chatTarget(turn: Turn): ChatTarget | undefined {
 function commandWhileChatting(turn: Turn, text: string): boolean {
   if (turn.state.step === "chatCompose" || text.split(/\s+/).length > 3) return false;
   const u = understand(text);
-  return ["myBookings", "acceptBooking", "declineBooking", "busy", "available", "language", "stop"].includes(u.intent) || (u.intent === "completeBooking" && "bookingId" in u && Boolean(u.bookingId));
+  return (
+    ["myBookings", "acceptBooking", "declineBooking", "busy", "available", "language", "stop"].includes(u.intent) ||
+    (u.intent === "completeBooking" && "bookingId" in u && Boolean(u.bookingId))
+  );
 }
 
 /**
@@ -50,7 +53,11 @@ function commandWhileChatting(turn: Turn, text: string): boolean {
 function changedMind(text: string): boolean {
   if (text.split(/\s+/).length > 3) return false;
   const u = understand(text);
-  return u.intent === "no" || u.intent === "menu" || ((u.intent === "cancelBooking" || u.intent === "completeBooking") && !u.bookingId);
+  return (
+    u.intent === "no" ||
+    u.intent === "menu" ||
+    ((u.intent === "cancelBooking" || u.intent === "completeBooking") && !u.bookingId)
+  );
 }
 
 /** "💬 Message" on a listing: the next thing typed starts (or continues) the conversation with it. */
@@ -64,20 +71,42 @@ async function startChat(turn: Turn, rawId: string) {
     }
   }
   const name = namesForReader(p, turn.lang).primary;
-  turn.state = { ...freshState(turn.state.at), step: "chatCompose", chat: { providerId: p.id, name, at: turn.ctx.now().getTime() } };
+  turn.state = {
+    ...freshState(turn.state.at),
+    step: "chatCompose",
+    chat: { providerId: p.id, name, at: turn.ctx.now().getTime() },
+  };
   turn.chatting = true;
-  turn.say({ text: turn.t("bot.askChatMessage", { name: isolate(name) }), buttons: [[{ label: turn.t("bot.cancelDraft"), action: "m" }]] });
+  turn.say({
+    text: turn.t("bot.askChatMessage", { name: isolate(name) }),
+    buttons: [[{ label: turn.t("bot.cancelDraft"), action: "m" }]],
+  });
 }
 
 /** Writes into the web conversation as this chat's account: stored as every message is, live on the web. */
-async function sendToChat(turn: Turn, target: ChatTarget, content: { message?: string; imageUrl?: string; audioUrl?: string }) {
+async function sendToChat(
+  turn: Turn,
+  target: ChatTarget,
+  content: { message?: string; imageUrl?: string; audioUrl?: string },
+) {
   if (!turn.account) return turn.askToLink();
-  const clientId = `bot-${turn.inbound.channel}-${turn.inbound.externalId}-${turn.inbound.messageId ?? randomToken(8)}`.replace(/[^A-Za-z0-9_-]/g, "").slice(0, 64);
-  const { message } = await sendMessage(turn.ctx, target.conversationId ? { conversationId: target.conversationId } : { providerId: target.providerId }, { ...content, clientId });
-  turn.state = { ...freshState(turn.state.at), chat: { ...target, conversationId: message.conversationId, at: turn.ctx.now().getTime() } };
+  const clientId = `bot-${turn.inbound.channel}-${turn.inbound.externalId}-${turn.inbound.messageId ?? randomToken(8)}`
+    .replace(/[^A-Za-z0-9_-]/g, "")
+    .slice(0, 64);
+  const { message } = await sendMessage(
+    turn.ctx,
+    target.conversationId ? { conversationId: target.conversationId } : { providerId: target.providerId },
+    { ...content, clientId },
+  );
+  turn.state = {
+    ...freshState(turn.state.at),
+    chat: { ...target, conversationId: message.conversationId, at: turn.ctx.now().getTime() },
+  };
   turn.chatting = true;
   turn.say({
-    text: target.name ? turn.t("bot.chatSent", { name: isolate(target.name), id: message.conversationId }) : turn.t("bot.chatSentNoName", { id: message.conversationId }),
+    text: target.name
+      ? turn.t("bot.chatSent", { name: isolate(target.name), id: message.conversationId })
+      : turn.t("bot.chatSentNoName", { id: message.conversationId }),
     buttons: [[turn.menuButton()]],
   });
 }
@@ -87,15 +116,15 @@ export const chatBridgeFlow: Flow = {
   actions: {
     cw: (turn, providerId) => startChat(turn, providerId),
   },
-  // a reply quoting a relayed chat message goes into that conversation (issue #20 item 4)
+  // a reply quoting a relayed chat message goes into that conversation
   first(turn, { raw }) {
     const thread = quotedThread(turn);
     return thread ? sendToChat(turn, thread, { message: raw.trim() }) : false;
   },
   // typing after the bot named a conversation writes in it; a provider's short command still works
   typing(turn, { raw, text }) {
-    // «لا خلص», "no", "cancel" at "write your message": the person changed their mind; nothing is sent to the
-    // provider (before, those words were the message, issue #39, the walk)
+    // «لا خلص», "no", "cancel" at "write your message": the person changed their mind; nothing is sent to the provider
+    // (before, those words were the message, the walk)
     if (turn.state.step === "chatCompose" && changedMind(text)) {
       turn.say({ text: turn.t("bot.chatNotSent") });
       return turn.act("m");
@@ -103,7 +132,9 @@ export const chatBridgeFlow: Flow = {
     const chat = chatTarget(turn);
     return chat && !commandWhileChatting(turn, text) ? sendToChat(turn, chat, { message: raw.trim() }) : false;
   },
-  /** A photo: into the conversation being written to, stored in R2 as the web's photos are; else said where photos go. */
+  /**
+   * A photo: into the conversation being written to, stored in R2 as the web's photos are; else said where photos go.
+   */
   async image(turn, fetchBytes, caption) {
     const target = quotedThread(turn) ?? chatTarget(turn);
     if (!target || !turn.account) {
@@ -119,8 +150,8 @@ export const chatBridgeFlow: Flow = {
     return sendToChat(turn, target, { imageUrl, ...(caption?.trim() ? { message: caption.trim() } : {}) });
   },
   /**
-   * A voice note (issue #29): into the conversation being written to, copied into R2 as the web's own notes are
-   * (the channel's copy is then removed); outside a conversation `false`, and the engine says what to do instead.
+   * A voice note: into the conversation being written to, copied into R2 as the web's own notes are (the channel's copy
+   * is then removed); outside a conversation `false`, and the engine says what to do instead.
    */
   async voice(turn, event) {
     const target = quotedThread(turn) ?? chatTarget(turn);
@@ -134,7 +165,10 @@ export const chatBridgeFlow: Flow = {
       ({ url } = await storeVoice(turn.ctx, bytes, "channel"));
     } catch (err) {
       if (!isServiceError(err) || err.code !== "VALIDATION") throw err;
-      return turn.say({ text: turn.t(err.messageKey === "validation.audioTooLong" ? "bot.voiceTooLong" : "bot.voiceFailed"), buttons: [[turn.menuButton()]] });
+      return turn.say({
+        text: turn.t(err.messageKey === "validation.audioTooLong" ? "bot.voiceTooLong" : "bot.voiceFailed"),
+        buttons: [[turn.menuButton()]],
+      });
     }
     await sendToChat(turn, target, { audioUrl: url });
     // stored and sent: the channel's copy is not needed any more (a failure here loses nothing of ours)

@@ -3,9 +3,9 @@
  * button action, understood intent and form step belongs to exactly one flow (a second claim is an error at
  * start). Adding a conversation = one new file in bot/flows/ and one line here.
  *
- * Order matters only where two flows take part in the same moment: a listing number's first message is read
- * before anything (it never takes STOP); the account's command words ("stop", "menu") are read before the chat bridge takes a reply that quotes a chat message, and a provider's own
- * menu is offered before the customer's.
+ * Order matters only where two flows take part in the same moment: a listing number's first message is read before
+ * anything (it never takes STOP); the account's command words ("stop", "menu") are read before the chat bridge takes a
+ * reply that quotes a chat message, and a provider's own menu is offered before the customer's.
  */
 import type { Flow } from "../engine/flow";
 import { accountFlow } from "./account";

@@ -1,8 +1,8 @@
 /**
- * A listing's number writes to the bot (issue #36 item 3, ADR 047): when the chat proves a number that listings no
- * account owns carry, its menu is what waits for them (each booking by #, with Accept / Decline / Another day) and
- * "This is my business: manage it on Dalil". Accept and Decline are the booking answers every provider has
- * (booking:…); the rules are in domain/reach/numberDesk.ts.
+ * A listing's number writes to the bot (ADR 047): when the chat proves a number that listings no account owns carry,
+ * its menu is what waits for them (each booking by #, with Accept / Decline / Another day) and "This is my business:
+ * manage it on Dalil". Accept and Decline are the booking answers every provider has (booking:…); the rules are in
+ * domain/reach/numberDesk.ts.
  */
 import type { Flow } from "../engine/flow";
 import type { Turn } from "../engine/turn";
@@ -15,7 +15,8 @@ import { providerBookingLines } from "./myBookings";
 import { linkInLanguage } from "../../domain/reach/tellListing";
 import { saysStop } from "../../domain/understand/saysStop";
 
-const nameOf = (turn: Turn, l: { name: string; nameOther: string | null }) => isolate(oneLine(namesForReader(l, turn.lang).primary));
+const nameOf = (turn: Turn, l: { name: string; nameOther: string | null }) =>
+  isolate(oneLine(namesForReader(l, turn.lang).primary));
 
 function showDesk(turn: Turn, desk: NumberDesk, welcome: boolean) {
   const names = desk.listings.map((l) => nameOf(turn, l)).join(" · ");
@@ -27,7 +28,9 @@ function showDesk(turn: Turn, desk: NumberDesk, welcome: boolean) {
     ...(waiting.length
       ? [turn.t("reach.bot.waiting", { name: names }), "", ...waiting.map((b) => providerBookingLines(turn, b))]
       : [turn.t("reach.bot.nothingWaiting", { name: names })]),
-    ...(accepted.length ? ["", turn.t("reach.bot.accepted"), "", ...accepted.map((b) => providerBookingLines(turn, b))] : []),
+    ...(accepted.length
+      ? ["", turn.t("reach.bot.accepted"), "", ...accepted.map((b) => providerBookingLines(turn, b))]
+      : []),
   ];
   const answers: Button[][] = shown.map((b) =>
     b.status === "pending"
@@ -40,12 +43,22 @@ function showDesk(turn: Turn, desk: NumberDesk, welcome: boolean) {
   );
   turn.say({
     text: [...(welcome ? [turn.t("bot.welcome"), ""] : []), ...lines].join("\n"),
-    buttons: [...answers, ...desk.listings.map((l) => [{ label: turn.t("reach.bot.claim"), action: `cl:${l.id}` }]), [{ label: turn.t("bot.searchWords"), action: "s" }, { label: turn.t("bot.language"), action: "L" }]],
+    buttons: [
+      ...answers,
+      ...desk.listings.map((l) => [{ label: turn.t("reach.bot.claim"), action: `cl:${l.id}` }]),
+      [
+        { label: turn.t("bot.searchWords"), action: "s" },
+        { label: turn.t("bot.language"), action: "L" },
+      ],
+    ],
   });
 }
 
 async function claim(turn: Turn, providerId: string) {
-  const { account, listing } = await claimListingByNumber(turn.ctx, providerId, { name: turn.inbound.profileName ?? "", lang: turn.lang });
+  const { account, listing } = await claimListingByNumber(turn.ctx, providerId, {
+    name: turn.inbound.profileName ?? "",
+    lang: turn.lang,
+  });
   // the chat is the number itself: it acts as the account from now on
   turn.account = account;
   turn.linkedVia = "phone";
@@ -58,7 +71,10 @@ async function anotherDay(turn: Turn, bookingId: string) {
   const path = await linkForNumber(turn.ctx, bookingId);
   // the page opens in the chat's language (ADR 076)
   const link = new URL(linkInLanguage(path, turn.lang), turn.deps.siteUrl).toString();
-  turn.say({ text: turn.t("reach.bot.anotherDayLink", { id: Number(bookingId), link }), buttons: [[turn.menuButton()]] });
+  turn.say({
+    text: turn.t("reach.bot.anotherDayLink", { id: Number(bookingId), link }),
+    buttons: [[turn.menuButton()]],
+  });
 }
 
 export const listingNumberFlow: Flow = {

@@ -28,12 +28,17 @@ export async function myBookings(turn: Turn) {
     if (turn.provenPhone) return noBookingsYet(turn);
     return turn.linkFirst("mb");
   }
-  const [{ asCustomer, asProvider }, olderMonths] = await Promise.all([listMyBookings(turn.ctx), myArchivedMonths(turn.ctx)]);
+  const [{ asCustomer, asProvider }, olderMonths] = await Promise.all([
+    listMyBookings(turn.ctx),
+    myArchivedMonths(turn.ctx),
+  ]);
   const nameOf = (b: BookingView) => providerNameOf(turn, b);
   // "where has he got to?": an accepted booking whose provider said he is on the way says so (ADR 044)
-  const onTheWay = (b: BookingView) => (b.status === "accepted" && b.onTheWayAt ? ` · 🚗 ${turn.t("onTheWay.customerSees", { provider: nameOf(b) })}` : "");
+  const onTheWay = (b: BookingView) =>
+    b.status === "accepted" && b.onTheWayAt ? ` · 🚗 ${turn.t("onTheWay.customerSees", { provider: nameOf(b) })}` : "";
   const line = (b: BookingView) =>
-    `${bookingNumber(turn, b.id)} · ${nameOf(b)} · ${turn.t(`booking.status.${b.status}`)}${b.preferredDate ? ` · ${formatDay(b.preferredDate, intlLocale(turn.lang))}` : ""}${onTheWay(b)}`;
+    `${bookingNumber(turn, b.id)} · ${nameOf(b)} ` +
+    `· ${turn.t(`booking.status.${b.status}`)}${b.preferredDate ? ` · ${formatDay(b.preferredDate, intlLocale(turn.lang))}` : ""}${onTheWay(b)}`;
   const buttons: Button[][] = [];
   const parts: string[] = [];
   const mine = asCustomer.slice(0, PAGE_SIZE);
@@ -45,9 +50,10 @@ export async function myBookings(turn: Turn) {
           { label: turn.t("bot.cancelBooking", { id: b.id }), action: `booking:cancel:${b.id}` },
           { label: turn.t("changeDay.changeDayButton", { id: b.id }), action: `mv:${b.id}` },
         ]);
-    // once the slot has ended: "did not come" (issue #28 item 7, bot/flows/afterBooking.ts); said of her: her answer (ADR 056)
+    // once the slot has ended: "did not come" (bot/flows/afterBooking.ts); said of her: her answer (ADR 056)
     for (const b of mine) if (noShowOpen(turn, b)) buttons.push([noShowButton(turn, b)]);
-    for (const b of mine) if (noShowAnswerOpen(b, "customer", turn.ctx.now())) buttons.push([noShowAnswerButton(turn, b)]);
+    for (const b of mine)
+      if (noShowAnswerOpen(b, "customer", turn.ctx.now())) buttons.push([noShowAnswerButton(turn, b)]);
   }
   const forMe = asProvider.filter((b) => b.status === "pending" || b.status === "accepted").slice(0, PAGE_SIZE);
   if (forMe.length) {
@@ -57,7 +63,8 @@ export async function myBookings(turn: Turn) {
   if (!parts.length && !olderMonths.length) return noBookingsYet(turn);
   if (!parts.length) parts.push(turn.t("booking.noBookings"));
   // closed bookings past 60 days are in the archive (ADR 062): the chat names the web page that lists them
-  if (olderMonths.length) parts.push("", turn.t("booking.older.onTheWeb", { url: `${turn.deps.siteUrl}/bookings/older` }));
+  if (olderMonths.length)
+    parts.push("", turn.t("booking.older.onTheWeb", { url: `${turn.deps.siteUrl}/bookings/older` }));
   buttons.push([turn.menuButton()]);
   turn.say({ text: parts.join("\n"), buttons });
 }
@@ -71,14 +78,22 @@ export async function changeBooking(turn: Turn, rawId: string, action: string) {
   try {
     booking = await changeBookingStatus(turn.ctx, rawId, action as BookingAction);
   } catch (err) {
-    if (!turn.account && isServiceError(err) && (err.code === "NOT_FOUND" || err.code === "FORBIDDEN" || err.code === "UNAUTHENTICATED")) return noBookingToCancel(turn, Number(rawId));
-    if (!turn.account && isServiceError(err) && err.code === "CONFLICT") return turn.say({ text: turn.t("errors.bookingState"), buttons: [[turn.menuButton()]] });
+    if (
+      !turn.account &&
+      isServiceError(err) &&
+      (err.code === "NOT_FOUND" || err.code === "FORBIDDEN" || err.code === "UNAUTHENTICATED")
+    )
+      return noBookingToCancel(turn, Number(rawId));
+    if (!turn.account && isServiceError(err) && err.code === "CONFLICT")
+      return turn.say({ text: turn.t("errors.bookingState"), buttons: [[turn.menuButton()]] });
     // decided already (on the web, by the customer, or by an earlier tap): say what it is now
     if (!isServiceError(err) || err.code !== "CONFLICT") throw err;
     const now = await getMyBooking(turn.ctx, rawId);
     return turn.say({
       text: turn.t("bot.bookingAlready", { id: now.id, status: turn.t(`booking.status.${now.status}`) }),
-      buttons: [[{ label: turn.t("bot.myBookings"), action: (await turn.myListing()) ? "pb" : "mb" }, turn.menuButton()]],
+      buttons: [
+        [{ label: turn.t("bot.myBookings"), action: (await turn.myListing()) ? "pb" : "mb" }, turn.menuButton()],
+      ],
     });
   }
   turn.say({
@@ -89,21 +104,31 @@ export async function changeBooking(turn: Turn, rawId: string, action: string) {
 
 /** "You have no bookings yet" and what to do: write what you need, as in the example, or tap Search. */
 function noBookingsYet(turn: Turn) {
-  turn.say({ text: turn.t("bot.noBookingsYet"), buttons: [[{ label: turn.t("bot.searchWords"), action: "s" }, turn.menuButton()]] });
+  turn.say({
+    text: turn.t("bot.noBookingsYet"),
+    buttons: [[{ label: turn.t("bot.searchWords"), action: "s" }, turn.menuButton()]],
+  });
 }
 
 /** "Cancel booking #12 with Abu Firas, Monday?": the one cancellable booking, cancelled by the button's tap. */
 function askToCancel(turn: Turn, b: BookingView) {
-  const when = b.preferredDate ? `${turn.lang === "en" ? ", " : "، "}${formatDay(b.preferredDate, intlLocale(turn.lang), "full")}` : "";
+  const when = b.preferredDate
+    ? `${turn.lang === "en" ? ", " : "، "}${formatDay(b.preferredDate, intlLocale(turn.lang), "full")}`
+    : "";
   turn.say({
     text: turn.t("bot.cancelOne", { id: bookingNumber(turn, b.id), provider: providerNameOf(turn, b), when }),
-    buttons: [[{ label: turn.t("bot.cancelBooking", { id: b.id }), action: `booking:cancel:${b.id}` }], [{ label: turn.t("bot.keepBooking"), action: "mb" }, turn.menuButton()]],
+    buttons: [
+      [{ label: turn.t("bot.cancelBooking", { id: b.id }), action: `booking:cancel:${b.id}` }],
+      [{ label: turn.t("bot.keepBooking"), action: "mb" }, turn.menuButton()],
+    ],
   });
 }
 
 /** The listing's name in the reader's script, or "a former provider". */
 const providerNameOf = (turn: Turn, b: BookingView) =>
-  b.providerName ? isolate(namesForReader({ name: b.providerName, nameOther: b.providerNameOther }, turn.lang).primary) : turn.t("account.formerProvider");
+  b.providerName
+    ? isolate(namesForReader({ name: b.providerName, nameOther: b.providerNameOther }, turn.lang).primary)
+    : turn.t("account.formerProvider");
 
 /** "You have no booking #12 to cancel" / "You have no bookings to cancel", and the way on. */
 function noBookingToCancel(turn: Turn, id?: number) {
@@ -122,7 +147,9 @@ export function providerBookingLines(turn: Turn, b: BookingView): string {
   const urgent = b.urgency === "high" || b.urgency === "emergency" ? ` · ⚡ ${turn.t(urgencyKey(b.urgency))}` : "";
   return [
     // a customer who deleted their account has no name left: "Former customer" (ADR 041)
-    `${bookingNumber(turn, b.id)} · ${b.customerName ? isolate(firstName(b.customerName)) : turn.t("account.formerCustomer")} · ${turn.t(b.status === "pending" ? "booking.status.pendingForYou" : b.status === "expired" ? "booking.status.missed" : `booking.status.${b.status}`)}${urgent}`,
+    `${bookingNumber(turn, b.id)} ` +
+      `· ${b.customerName ? isolate(firstName(b.customerName)) : turn.t("account.formerCustomer")} ` +
+      `· ${turn.t(b.status === "pending" ? "booking.status.pendingForYou" : b.status === "expired" ? "booking.status.missed" : `booking.status.${b.status}`)}${urgent}`,
     `   📅 ${day} · ${turn.t(`booking.${b.preferredTime ?? "flexible"}`)}`,
     `   📍 ${isolate(clip(b.customerLocation, 60))}`,
     `   📝 ${isolate(jobLine(b.serviceDescription, 100))}`,
@@ -130,13 +157,24 @@ export function providerBookingLines(turn: Turn, b: BookingView): string {
 }
 
 /** Whether one side may now say the other did not come (accepted, its slot ended, nothing recorded yet). */
-const noShowOpen = (turn: Turn, b: BookingView) => b.status === "accepted" && !b.noShow && slotHasEnded(b, turn.ctx.now());
-const noShowButton = (turn: Turn, b: BookingView): Button => ({ label: turn.t("bot.noShow", { id: b.id }), action: `ns:${b.id}` });
-const noShowAnswerButton = (turn: Turn, b: BookingView): Button => ({ label: turn.t("bot.noShowAnswer", { id: b.id }), action: `nsa:${b.id}` });
+const noShowOpen = (turn: Turn, b: BookingView) =>
+  b.status === "accepted" && !b.noShow && slotHasEnded(b, turn.ctx.now());
+const noShowButton = (turn: Turn, b: BookingView): Button => ({
+  label: turn.t("bot.noShow", { id: b.id }),
+  action: `ns:${b.id}`,
+});
+const noShowAnswerButton = (turn: Turn, b: BookingView): Button => ({
+  label: turn.t("bot.noShowAnswer", { id: b.id }),
+  action: `nsa:${b.id}`,
+});
 
 /** The answers a booking can take now, each naming it. */
 export function bookingAnswers(turn: Turn, b: BookingView): Button[] {
-  if (b.status === "pending") return [{ label: turn.t("bot.acceptBooking", { id: b.id }), action: `booking:accept:${b.id}` }, { label: turn.t("bot.declineBooking", { id: b.id }), action: `booking:decline:${b.id}` }];
+  if (b.status === "pending")
+    return [
+      { label: turn.t("bot.acceptBooking", { id: b.id }), action: `booking:accept:${b.id}` },
+      { label: turn.t("bot.declineBooking", { id: b.id }), action: `booking:decline:${b.id}` },
+    ];
   if (b.status === "accepted") {
     // on its day: "On my way" until said, then "Done"; any day: another day for the customer (ADR 044)
     // once "did not come" is recorded, neither "On my way" nor "Done" (ADR 056); said of him: his answer
@@ -162,9 +200,11 @@ export const myBookingsFlow: Flow = {
     myBookings: (turn) => myBookings(turn),
     async cancelBooking(turn, u) {
       if (u.bookingId) return changeBooking(turn, String(u.bookingId), "cancel");
-      // nothing that can be cancelled: say so, rather than ask which one (issue #31 items 1 and 9)
+      // nothing that can be cancelled: say so, rather than ask which one
       if (!turn.account && turn.provenPhone) return noBookingToCancel(turn);
-      const open = turn.account ? (await listMyBookings(turn.ctx)).asCustomer.filter((b) => b.status === "pending" || b.status === "accepted") : [];
+      const open = turn.account
+        ? (await listMyBookings(turn.ctx)).asCustomer.filter((b) => b.status === "pending" || b.status === "accepted")
+        : [];
       if (turn.account && !open.length) return noBookingToCancel(turn);
       // one it can be: that one, to confirm with a tap, not "which booking?"
       if (open.length === 1) return askToCancel(turn, open[0]);

@@ -16,8 +16,10 @@ import { paymentQuote, startPayment } from "../../domain/payments/startPayment";
 /** `s` is the plan; a number is that booking's deposit. */
 type Target = "s" | `${number}`;
 
-const purposeOf = (target: Target) => (target === "s" ? { purpose: "subscription" } : { purpose: "deposit", bookingId: Number(target) });
-const whatOf = (turn: Turn, target: Target) => (target === "s" ? turn.t("payments.chat.plan") : turn.t("payments.chat.deposit", { id: Number(target) }));
+const purposeOf = (target: Target) =>
+  target === "s" ? { purpose: "subscription" } : { purpose: "deposit", bookingId: Number(target) };
+const whatOf = (turn: Turn, target: Target) =>
+  target === "s" ? turn.t("payments.chat.plan") : turn.t("payments.chat.deposit", { id: Number(target) });
 
 /** "How would you like to pay?": one choice per gateway configured, at the server's price. */
 async function askGateway(turn: Turn, target: Target) {
@@ -27,35 +29,60 @@ async function askGateway(turn: Turn, target: Target) {
   if (!on.length) return turn.say({ text: turn.t("payments.chat.noGateways"), buttons: [[turn.menuButton()]] });
   turn.say({
     text: turn.t("payments.chat.howToPay", { what: whatOf(turn, target), amount }),
-    buttons: [on.map((g) => ({ label: turn.t(`payments.gateway.${g}`), action: `py:${target}:${g}` })), [turn.menuButton()]],
+    buttons: [
+      on.map((g) => ({ label: turn.t(`payments.gateway.${g}`), action: `py:${target}:${g}` })),
+      [turn.menuButton()],
+    ],
   });
 }
 
 /** The payment started as the chat's account, and where to pay it. */
 async function pay(turn: Turn, target: Target, gateway: GatewayName) {
   if (!turn.account) return turn.linkFirst(target === "s" ? "rn" : `dp:${target}`);
-  const started = await startPayment(turn.ctx, { ...purposeOf(target), gateway }, turn.deps.siteUrl, { fromChat: true });
+  const started = await startPayment(turn.ctx, { ...purposeOf(target), gateway }, turn.deps.siteUrl, {
+    fromChat: true,
+  });
   const amount = started.amount;
   // the code kept left to right inside Arabic and Kurdish text; plain in English, so it copies as it is
   const code = started.readableCode && (turn.lang === "en" ? started.readableCode : ltr(started.readableCode));
   const text =
     gateway === "fib" && code
-      ? turn.t("payments.chat.payInFib", { amount, app: started.appLink ?? started.redirectUrl, code, url: started.pageUrl ?? "" })
-      : turn.t("payments.chat.payOnPage", { amount, gateway: turn.t(`payments.gateway.${gateway}`), url: started.redirectUrl });
+      ? turn.t("payments.chat.payInFib", {
+          amount,
+          app: started.appLink ?? started.redirectUrl,
+          code,
+          url: started.pageUrl ?? "",
+        })
+      : turn.t("payments.chat.payOnPage", {
+          amount,
+          gateway: turn.t(`payments.gateway.${gateway}`),
+          url: started.redirectUrl,
+        });
   turn.say({ text, buttons: [[turn.menuButton()]] });
 }
 
-/** "pay" with no more said: the plan for a provider, a deposit a booking waits for; asked back when there are several. */
+/**
+ * "pay" with no more said: the plan for a provider, a deposit a booking waits for; asked back when there are several.
+ */
 async function whatToPay(turn: Turn, renew: boolean) {
-  if (!turn.account) return renew ? turn.linkFirst("rn") : turn.say({ text: turn.t("payments.chat.nothingToPay"), buttons: [[turn.menuButton()]] });
+  if (!turn.account)
+    return renew
+      ? turn.linkFirst("rn")
+      : turn.say({ text: turn.t("payments.chat.nothingToPay"), buttons: [[turn.menuButton()]] });
   const listing = await turn.myListing();
   if (renew && listing) return askGateway(turn, "s");
   const due = renew ? [] : await depositsDue(turn.ctx);
   const choices: Button[] = [
     ...(listing ? [{ label: turn.t("payments.chat.renewPlan"), action: "rn" }] : []),
-    ...due.map((d) => ({ label: turn.t("payments.chat.depositFor", { id: d.bookingId }), action: `dp:${d.bookingId}` })),
+    ...due.map((d) => ({
+      label: turn.t("payments.chat.depositFor", { id: d.bookingId }),
+      action: `dp:${d.bookingId}`,
+    })),
   ];
-  if (!choices.length) return renew ? askGateway(turn, "s") : turn.say({ text: turn.t("payments.chat.nothingToPay"), buttons: [[turn.menuButton()]] });
+  if (!choices.length)
+    return renew
+      ? askGateway(turn, "s")
+      : turn.say({ text: turn.t("payments.chat.nothingToPay"), buttons: [[turn.menuButton()]] });
   if (choices.length === 1) return turn.act(choices[0].action);
   turn.say({ text: turn.t("payments.chat.whatToPay"), buttons: [...choices.map((c) => [c]), [turn.menuButton()]] });
 }
@@ -67,8 +94,10 @@ export const payFlow: Flow = {
   name: "pay",
   actions: {
     rn: (turn) => askGateway(turn, "s"),
-    dp: (turn, bookingId) => (isTarget(bookingId) && bookingId !== "s" ? askGateway(turn, bookingId) : turn.nothingPending()),
-    py: (turn, target, gateway) => (isTarget(target) && isGateway(gateway) ? pay(turn, target, gateway) : turn.nothingPending()),
+    dp: (turn, bookingId) =>
+      isTarget(bookingId) && bookingId !== "s" ? askGateway(turn, bookingId) : turn.nothingPending(),
+    py: (turn, target, gateway) =>
+      isTarget(target) && isGateway(gateway) ? pay(turn, target, gateway) : turn.nothingPending(),
   },
   intents: {
     pay: (turn, u) => whatToPay(turn, Boolean(u.renew)),

@@ -1,6 +1,6 @@
 /**
- * The provider's desk (issue #20 item 3): a provider's own menu, the requests and today's bookings with their
- * answers, alerts answered by quoting them, by their buttons or by "accept 9", and the availability switch.
+ * The provider's desk: a provider's own menu, the requests and today's bookings with their answers, alerts answered by
+ * quoting them, by their buttons or by "accept 9", and the availability switch.
  */
 import type { Flow } from "../engine/flow";
 import { PAGE_SIZE, type Turn } from "../engine/turn";
@@ -14,7 +14,12 @@ import { providerToDo } from "../../domain/dashboard/toDo";
 
 /** How many bookings the remembered alerts offer that still wait for an accept or decline. */
 async function waitingAlerts(turn: Turn): Promise<number> {
-  const offered = new Set((turn.state.alerts ?? []).flatMap((a) => a.menu).filter((m) => m.startsWith("booking:")).map((m) => Number(m.split(":")[2])));
+  const offered = new Set(
+    (turn.state.alerts ?? [])
+      .flatMap((a) => a.menu)
+      .filter((m) => m.startsWith("booking:"))
+      .map((m) => Number(m.split(":")[2])),
+  );
   if (!turn.account || offered.size < 2) return offered.size;
   const { asProvider } = await listMyBookings(turn.ctx);
   return asProvider.filter((b) => offered.has(b.id) && b.status === "pending").length;
@@ -25,7 +30,7 @@ async function providerMenu(turn: Turn, listing: MyListing, welcome: boolean) {
   const pending = asProvider.filter((b) => b.status === "pending").length;
   const today = baghdadToday(turn.ctx.now());
   const todays = asProvider.filter((b) => b.status === "accepted" && b.preferredDate === today).length;
-  // what waits on the provider, newest first, as the dashboard opens with it (issue #36 item 7)
+  // what waits on the provider, newest first, as the dashboard opens with it
   const toDo = (await providerToDo(turn.ctx, listing.id)).slice(0, 5);
   const lines = [
     welcome ? turn.t("bot.welcome") : "",
@@ -33,22 +38,52 @@ async function providerMenu(turn: Turn, listing: MyListing, welcome: boolean) {
     turn.t("bot.providerWaiting", { count: pending }),
     ...(todays ? [turn.t("bot.providerToday", { count: todays })] : []),
     listing.isAvailable ? `🟢 ${turn.t("bot.youAreAvailable")}` : `⏸️ ${turn.t("bot.youAreBusy")}`,
-    ...(toDo.length ? ["", `${turn.t("dashboard.todo.title")}:`, ...toDo.map((i) => `• ${turn.t(`dashboard.todo.${i.kind}`, { id: i.bookingId })}${i.kind === "request" || i.kind === "noShow" ? ` · ${isolate(i.job)}` : ""}`)] : []),
+    ...(toDo.length
+      ? [
+          "",
+          `${turn.t("dashboard.todo.title")}:`,
+          ...toDo.map(
+            (i) =>
+              `• ${turn.t(`dashboard.todo.${i.kind}`, { id: i.bookingId })}${i.kind === "request" || i.kind === "noShow" ? ` · ${isolate(i.job)}` : ""}`,
+          ),
+        ]
+      : []),
   ].filter((l, i) => l || i > 0);
   const answers = toDo.flatMap((i) =>
     i.kind === "request"
-      ? [[{ label: turn.t("bot.acceptBooking", { id: i.bookingId }), action: `booking:accept:${i.bookingId}` }, { label: turn.t("bot.declineBooking", { id: i.bookingId }), action: `booking:decline:${i.bookingId}` }]]
+      ? [
+          [
+            { label: turn.t("bot.acceptBooking", { id: i.bookingId }), action: `booking:accept:${i.bookingId}` },
+            { label: turn.t("bot.declineBooking", { id: i.bookingId }), action: `booking:decline:${i.bookingId}` },
+          ],
+        ]
       : i.kind === "day"
-        ? [[{ label: turn.t("changeDay.acceptButton", { id: i.bookingId }), action: `mva:${i.proposalId}` }, { label: turn.t("changeDay.declineButton", { id: i.bookingId }), action: `mvd:${i.proposalId}` }]]
+        ? [
+            [
+              { label: turn.t("changeDay.acceptButton", { id: i.bookingId }), action: `mva:${i.proposalId}` },
+              { label: turn.t("changeDay.declineButton", { id: i.bookingId }), action: `mvd:${i.proposalId}` },
+            ],
+          ]
         : [],
   );
   turn.say({
     text: lines.join("\n"),
     buttons: [
       [{ label: turn.t("bot.providerBookings"), action: "pb" }],
-      [listing.isAvailable ? { label: turn.t("bot.busyToday"), action: "av:0" } : { label: turn.t("bot.availableAgain"), action: "av:1" }, { label: turn.t("week.bot.button"), action: "wk" }],
-      [{ label: turn.t("bot.searchWords"), action: "s" }, { label: turn.t("bot.myBookings"), action: "mb" }],
-      [{ label: turn.t("bot.language"), action: "L" }, { label: turn.t("bot.help"), action: "h" }],
+      [
+        listing.isAvailable
+          ? { label: turn.t("bot.busyToday"), action: "av:0" }
+          : { label: turn.t("bot.availableAgain"), action: "av:1" },
+        { label: turn.t("week.bot.button"), action: "wk" },
+      ],
+      [
+        { label: turn.t("bot.searchWords"), action: "s" },
+        { label: turn.t("bot.myBookings"), action: "mb" },
+      ],
+      [
+        { label: turn.t("bot.language"), action: "L" },
+        { label: turn.t("bot.help"), action: "h" },
+      ],
       // after the menu's own choices, so their numbers stay where people learned them
       ...answers,
     ],
@@ -62,11 +97,23 @@ async function providerBookings(turn: Turn, heading?: string) {
   const open = asProvider
     .filter((b) => b.status === "pending" || b.status === "accepted")
     // waiting answers first, then the accepted ones by day
-    .sort((x, y) => (x.status === y.status ? (x.preferredDate ?? "9999").localeCompare(y.preferredDate ?? "9999") || x.id - y.id : x.status === "pending" ? -1 : 1))
+    .sort((x, y) =>
+      x.status === y.status
+        ? (x.preferredDate ?? "9999").localeCompare(y.preferredDate ?? "9999") || x.id - y.id
+        : x.status === "pending"
+          ? -1
+          : 1,
+    )
     .slice(0, PAGE_SIZE);
   if (!open.length) return turn.say({ text: turn.t("bot.providerNothingOpen"), buttons: [[turn.menuButton()]] });
   turn.say({
-    text: [heading ? turn.t(heading, { count: open.filter((b) => b.status === "pending").length }) : `${turn.t("bot.providerBookings")}:`, "", ...open.map((b) => providerBookingLines(turn, b))].join("\n"),
+    text: [
+      heading
+        ? turn.t(heading, { count: open.filter((b) => b.status === "pending").length })
+        : `${turn.t("bot.providerBookings")}:`,
+      "",
+      ...open.map((b) => providerBookingLines(turn, b)),
+    ].join("\n"),
     buttons: [...open.map((b) => bookingAnswers(turn, b)).filter((row) => row.length), [turn.menuButton()]],
   });
 }

@@ -74,7 +74,12 @@ function pageOf(turn: Turn, query: SearchQuery) {
   });
 }
 
-async function search(turn: Turn, query: SearchQuery, emptyIn?: string, found?: Awaited<ReturnType<typeof pageOf>>): Promise<void> {
+async function search(
+  turn: Turn,
+  query: SearchQuery,
+  emptyIn?: string,
+  found?: Awaited<ReturnType<typeof pageOf>>,
+): Promise<void> {
   const page = found ?? (await pageOf(turn, query));
   turn.state = { ...freshState(turn.state.at), step: "idle", search: query };
   // the search says when these are the nearest cities', and which words it did not understand (ADR 040)
@@ -84,10 +89,13 @@ async function search(turn: Turn, query: SearchQuery, emptyIn?: string, found?: 
     emptyIn = city ? turn.cityName(city) : nearestTo;
   }
   const notUnderstood = page.understood?.notUnderstood;
-  // a trade nobody lists yet, with nothing near it, or words nothing matched: what was read, and the categories (ADR 082)
+  // a trade nobody lists yet, with nothing near it, or words
+  // nothing matched: what was read, and the categories (ADR 082)
   const missing = page.understood?.missing ? turn.t(`search.missing.${page.understood.missing}`) : null;
   if (page.items.length === 0 && (notUnderstood || missing)) {
-    const text = missing ? `${missing}\n${turn.t("search.missingNoNearest")}` : turn.t("bot.notUnderstoodWords", { words: isolate(notUnderstood!) });
+    const text = missing
+      ? `${missing}\n${turn.t("search.missingNoNearest")}`
+      : turn.t("bot.notUnderstoodWords", { words: isolate(notUnderstood!) });
     return turn.say({ text, buttons: await categoryButtons(turn) });
   }
   if (page.items.length === 0 && query.city && query.page === 1 && (query.q || query.category)) {
@@ -97,18 +105,31 @@ async function search(turn: Turn, query: SearchQuery, emptyIn?: string, found?: 
   if (page.items.length === 0 && query.page > 1) {
     // asked for more than there is: the list stays on its last page
     turn.state = { ...turn.state, search: { ...query, page: query.page - 1 } };
-    return turn.say({ text: turn.t("bot.noMore"), buttons: [[{ label: turn.t("bot.previous"), action: `pg:${query.page - 1}` }], [turn.menuButton()]] });
+    return turn.say({
+      text: turn.t("bot.noMore"),
+      buttons: [[{ label: turn.t("bot.previous"), action: `pg:${query.page - 1}` }], [turn.menuButton()]],
+    });
   }
   if (page.items.length === 0) {
     turn.say({
       text: turn.t("bot.noResults"),
-      buttons: [[{ label: turn.t("bot.byCategory"), action: "c" }, { label: turn.t("bot.nearMe"), action: "n" }], [turn.menuButton()]],
+      buttons: [
+        [
+          { label: turn.t("bot.byCategory"), action: "c" },
+          { label: turn.t("bot.nearMe"), action: "n" },
+        ],
+        [turn.menuButton()],
+      ],
     });
     return;
   }
   const first = (query.page - 1) * PAGE_SIZE;
   // qualifiers beside the trade no listing says yet ("woman", «رخيص»): the trade's listings, said unnarrowed (ADR 082)
-  const notApplied = page.understood?.notApplied?.length ? turn.t("search.notApplied", { words: page.understood.notApplied.map(isolate).join(turn.lang === "en" ? ", " : "، ") }) : null;
+  const notApplied = page.understood?.notApplied?.length
+    ? turn.t("search.notApplied", {
+        words: page.understood.notApplied.map(isolate).join(turn.lang === "en" ? ", " : "، "),
+      })
+    : null;
   const cityName = await turn.cityNames();
   const lines = page.items.map((p, i) => `${formatNumber(i + 1, turn.lang)}. ${providerLine(turn, p, cityName)}`);
   const nav: Button[] = [];
@@ -116,35 +137,66 @@ async function search(turn: Turn, query: SearchQuery, emptyIn?: string, found?: 
   if (first + page.items.length < page.total) nav.push({ label: turn.t("bot.next"), action: `pg:${query.page + 1}` });
   turn.say({
     text: `${missing ? `${missing}\n` : ""}${notApplied ? `${notApplied}\n` : ""}${emptyIn ? `${turn.t("bot.noneInCity", { city: isolate(emptyIn) })}\n` : ""}${page.understood?.mentionsOnly ? `${turn.t("bot.closestMatches")}\n` : ""}${turn.t("bot.results", { from: first + 1, to: first + page.items.length, total: page.total })}\n\n${lines.join("\n")}`,
-    buttons: [...page.items.map((p, i) => [{ label: `${formatNumber(i + 1, turn.lang)}. ${isolate(namesForReader(p, turn.lang).primary)}`, action: `p:${p.id}`, listed: true }]), ...(nav.length ? [nav] : []), [turn.menuButton()]],
+    buttons: [
+      ...page.items.map((p, i) => [
+        {
+          label: `${formatNumber(i + 1, turn.lang)}. ${isolate(namesForReader(p, turn.lang).primary)}`,
+          action: `p:${p.id}`,
+          listed: true,
+        },
+      ]),
+      ...(nav.length ? [nav] : []),
+      [turn.menuButton()],
+    ],
   });
 }
 
 /**
- * One listing in a line, as the reader reads (issue #19 items 4, 5, 7): the name in the reader's script, the
- * specialty and the city in the reader's language, the rating in the reader's digits ("New" without
- * reviews), and every piece of a person's text isolated (FSI…PDI) so its punctuation stays at its end.
+ * One listing in a line, as the reader reads: the name in the reader's script, the specialty and the city in the
+ * reader's language, the rating in the reader's digits ("New" without reviews), and every piece of a person's text
+ * isolated (FSI…PDI) so its punctuation stays at its end.
  */
 function providerLine(
   turn: Turn,
-  p: { name: string; nameOther?: string | null; specialty: string; specialtyAr: string | null; specialtyKu: string | null; city: string; cityId?: number | null; rating: number; reviewCount: number; isVerified: boolean },
+  p: {
+    name: string;
+    nameOther?: string | null;
+    specialty: string;
+    specialtyAr: string | null;
+    specialtyKu: string | null;
+    city: string;
+    cityId?: number | null;
+    rating: number;
+    reviewCount: number;
+    isVerified: boolean;
+  },
   cityName: (p: { city: string; cityId?: number | null }) => string,
 ) {
-  const specialty = (turn.lang === "ar" ? p.specialtyAr : turn.lang === "ku" ? p.specialtyKu || p.specialtyAr : null) || p.specialty;
-  return `${isolate(namesForReader(p, turn.lang).primary)}${p.isVerified ? " ✅" : ""} · ${isolate(specialty)} · ${isolate(cityName(p))} · ${rating(turn, p)}`;
+  const specialty =
+    (turn.lang === "ar" ? p.specialtyAr : turn.lang === "ku" ? p.specialtyKu || p.specialtyAr : null) || p.specialty;
+  return (
+    `${isolate(namesForReader(p, turn.lang).primary)}${p.isVerified ? " ✅" : ""} · ${isolate(specialty)} ` +
+    `· ${isolate(cityName(p))} · ${rating(turn, p)}`
+  );
 }
 
 /** "⭐ ٤٫٦" in the reader's digits, or "New" for a listing nobody has reviewed yet. */
 function rating(turn: Turn, p: { rating: number; reviewCount: number }) {
-  return p.reviewCount > 0 ? `⭐ ${formatNumber(p.rating, turn.lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}` : `🆕 ${turn.t("bot.newListing")}`;
+  return p.reviewCount > 0
+    ? `⭐ ${formatNumber(p.rating, turn.lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}`
+    : `🆕 ${turn.t("bot.newListing")}`;
 }
 
 async function provider(turn: Turn, rawId: string) {
   // its description and address in the reader's language where they are written in it (ADR 060)
   const p = await listingInReadersWords(turn.ctx, await getProvider(turn.ctx, rawId));
   const reach = await reachOf(turn.ctx, p.id);
-  // on Dalil or not yet, with what it means for a request (issue #36 item 1)
-  const reachLine = reach.onDalil ? `🟢 ${turn.t("reach.onDalil")} · ${turn.t("reach.onDalilMeans")}` : reach.callOnly ? `📞 ${turn.t("reach.callOnly")} · ${turn.t("reach.callOnlyMeans")}` : `✉️ ${turn.t("reach.notYet")} · ${turn.t("reach.notYetMeans")}`;
+  // on Dalil or not yet, with what it means for a request
+  const reachLine = reach.onDalil
+    ? `🟢 ${turn.t("reach.onDalil")} · ${turn.t("reach.onDalilMeans")}`
+    : reach.callOnly
+      ? `📞 ${turn.t("reach.callOnly")} · ${turn.t("reach.callOnlyMeans")}`
+      : `✉️ ${turn.t("reach.notYet")} · ${turn.t("reach.notYetMeans")}`;
   const verified = showsVerified(p, reach);
   const lines = [
     providerLine(turn, { ...p, isVerified: verified }, await turn.cityNames()),
@@ -156,21 +208,33 @@ async function provider(turn: Turn, rawId: string) {
     ...(verified ? [`✅ ${turn.t("bot.verified")}`] : []),
     ...(p.description ? ["", isolate(clip(p.description, 300))] : []),
   ];
-  const back: Button[] = turn.state.search ? [{ label: turn.t("bot.backToResults"), action: `pg:${turn.state.search.page}` }] : [];
+  const back: Button[] = turn.state.search
+    ? [{ label: turn.t("bot.backToResults"), action: `pg:${turn.state.search.page}` }]
+    : [];
   turn.say({
     text: lines.join("\n"),
     links: [
       { label: turn.t("bot.call"), url: `tel:${p.phone}` },
       { label: turn.t("bot.profile"), url: `${turn.deps.siteUrl}/provider/${p.id}` },
     ],
-    buttons: [...(reach.callOnly ? [] : [[{ label: turn.t("bot.book"), action: `b:${p.id}` }, { label: turn.t("bot.message"), action: `cw:${p.id}` }]]), [...back, turn.menuButton()]],
+    buttons: [
+      ...(reach.callOnly
+        ? []
+        : [
+            [
+              { label: turn.t("bot.book"), action: `b:${p.id}` },
+              { label: turn.t("bot.message"), action: `cw:${p.id}` },
+            ],
+          ]),
+      [...back, turn.menuButton()],
+    ],
   });
 }
 
 /**
- * "How much?" (issue #39 item 6): listings carry no prices on Dalil (a price is agreed with the provider, or quoted on
- * a request), so the answer is how to ask: a message button for the listing in view (the one shown, being booked or
- * written to) or for each listing of the list just shown; a listing not on Dalil yet is called instead.
+ * "How much?": listings carry no prices on Dalil (a price is agreed with the provider, or quoted on a request), so the
+ * answer is how to ask: a message button for the listing in view (the one shown, being booked or written to) or for
+ * each listing of the list just shown; a listing not on Dalil yet is called instead.
  */
 async function howMuch(turn: Turn) {
   const ids = [
@@ -180,14 +244,27 @@ async function howMuch(turn: Turn) {
       ...turn.state.menu.map((a) => /^(?:p|b|cw):(\d+)$/.exec(a)?.[1]).map((id) => (id ? Number(id) : undefined)),
     ]),
   ].filter((id): id is number => typeof id === "number" && Number.isFinite(id));
-  const listings = (await Promise.all(ids.slice(0, PAGE_SIZE).map((id) => getProvider(turn.ctx, String(id)).catch(() => null)))).filter((p) => p !== null);
-  if (!listings.length) return turn.say({ text: turn.t("bot.priceNoListing"), buttons: [[{ label: turn.t("bot.searchWords"), action: "s" }], [turn.menuButton()]] });
+  const listings = (
+    await Promise.all(ids.slice(0, PAGE_SIZE).map((id) => getProvider(turn.ctx, String(id)).catch(() => null)))
+  ).filter((p) => p !== null);
+  if (!listings.length)
+    return turn.say({
+      text: turn.t("bot.priceNoListing"),
+      buttons: [[{ label: turn.t("bot.searchWords"), action: "s" }], [turn.menuButton()]],
+    });
   const reach = await Promise.all(listings.map((p) => reachOf(turn.ctx, p.id)));
   const name = (p: (typeof listings)[number]) => isolate(namesForReader(p, turn.lang).primary);
   turn.say({
     text: listings.length === 1 ? turn.t("bot.priceAsk", { name: name(listings[0]!) }) : turn.t("bot.priceAskOne"),
-    links: listings.flatMap((p, i) => (reach[i]!.callOnly ? [{ label: `${turn.t("bot.call")} · ${name(p)}`, url: `tel:${p.phone}` }] : [])),
-    buttons: [...listings.flatMap((p, i) => (reach[i]!.callOnly ? [] : [[{ label: `${turn.t("bot.message")} · ${name(p)}`, action: `cw:${p.id}` }]])), [turn.menuButton()]],
+    links: listings.flatMap((p, i) =>
+      reach[i]!.callOnly ? [{ label: `${turn.t("bot.call")} · ${name(p)}`, url: `tel:${p.phone}` }] : [],
+    ),
+    buttons: [
+      ...listings.flatMap((p, i) =>
+        reach[i]!.callOnly ? [] : [[{ label: `${turn.t("bot.message")} · ${name(p)}`, action: `cw:${p.id}` }]],
+      ),
+      [turn.menuButton()],
+    ],
   });
 }
 
@@ -214,14 +291,21 @@ export const searchFlow: Flow = {
     searchAsk: (turn) => askSearch(turn),
     async search(turn, u, text) {
       if (u.nearMe) {
-        turn.state = { ...freshState(turn.state.at), step: "nearMe", search: { q: searchTextOf(u, text, await turn.places()), page: 1 } };
+        turn.state = {
+          ...freshState(turn.state.at),
+          step: "nearMe",
+          search: { q: searchTextOf(u, text, await turn.places()), page: 1 },
+        };
         return turn.say({ text: turn.t("bot.askLocation"), ask: "location", buttons: [[turn.menuButton()]] });
       }
-      // a message that says what is wrong ("the generator line is off") will be the booking's description
-      // (issue #31 item 4: the day and the part of the day said here are the booking's)
-      const when = { ...(u.day ? { day: dayOf(u.day, baghdadToday(turn.ctx.now())) } : {}), ...(u.slot ? { slot: u.slot } : {}) };
-      // the message as typed, to the one search the web calls (issue #37 item 5, ADR 048, 053): the same words give the
-      // same first five on every door; a message the search box would not read (an explicit "search …") sends its words
+      // a message that says what is wrong ("the generator line is off") will be the booking's description (the day and
+      // the part of the day said here are the booking's)
+      const when = {
+        ...(u.day ? { day: dayOf(u.day, baghdadToday(turn.ctx.now())) } : {}),
+        ...(u.slot ? { slot: u.slot } : {}),
+      };
+      // the message as typed, to the one search the web calls (ADR 048, 053): the same words give the same first five
+      // on every door; a message the search box would not read (an explicit "search …") sends its words
       const q = messageSearchText(u, text, await turn.places());
       return search(turn, { q, page: 1, ...(u.describes ? { said: text } : {}), ...when });
     },
@@ -230,12 +314,15 @@ export const searchFlow: Flow = {
       if (turn.state.search) return search(turn, { ...turn.state.search, page: turn.state.search.page + 1 });
       return turn.notUnderstood();
     },
-    // the page before the list just shown, as its "◀ Previous" button (issue #31 item 9)
-    previous: (turn) => (turn.state.search && turn.state.search.page > 1 ? search(turn, { ...turn.state.search, page: turn.state.search.page - 1 }) : turn.notUnderstood()),
+    // the page before the list just shown, as its "◀ Previous" button
+    previous: (turn) =>
+      turn.state.search && turn.state.search.page > 1
+        ? search(turn, { ...turn.state.search, page: turn.state.search.page - 1 })
+        : turn.notUnderstood(),
     nearMe: (turn) => turn.act("n"),
     price: (turn) => howMuch(turn),
     // nothing else understood: the message as typed to the one search, shown when it answers it (ADR 053): a listing's
-    // name as it is known ("Abu Firas", «ابو فراس», issue #31 item 9), or words a listing holds ("toothache")
+    // name as it is known ("Abu Firas", «ابو فراس»), or words a listing holds ("toothache")
     async unknown(turn, _u, text) {
       if (!mayBeSearched(text)) return turn.notUnderstood();
       const query = { q: text, page: 1 };
@@ -248,16 +335,22 @@ export const searchFlow: Flow = {
     pickCity: {
       async read(turn, { text }) {
         const u = understand(text, await turn.places());
-        // "yes", "thanks", «هلو» are not places: the question is asked again (issue #31 item 9)
+        // "yes", "thanks", «هلو» are not places: the question is asked again
         if (u.intent !== "search" && u.intent !== "unknown") return false;
         return search(turn, { ...turn.state.search, city: u.intent === "search" && u.city ? u.city : text, page: 1 });
       },
       ask: (turn) => pickCity(turn, turn.state.search?.category ?? ""),
     },
     // the person chose "search" and typed words we don't know: search them as typed
-    searchText: { read: (turn, { text, number }) => turn.understood(text, number, () => (number === null ? search(turn, { q: text, page: 1 }) : turn.notUnderstood())) },
+    searchText: {
+      read: (turn, { text, number }) =>
+        turn.understood(text, number, () =>
+          number === null ? search(turn, { q: text, page: 1 }) : turn.notUnderstood(),
+        ),
+    },
     nearMe: { read: (turn, { text, number }) => turn.understood(text, number) },
   },
   // "a plumber near me" asked for the place first: the search keeps its words
-  location: (turn, lat, lng) => search(turn, { q: turn.state.step === "nearMe" ? turn.state.search?.q : undefined, lat, lng, page: 1 }),
+  location: (turn, lat, lng) =>
+    search(turn, { q: turn.state.step === "nearMe" ? turn.state.search?.q : undefined, lat, lng, page: 1 }),
 };

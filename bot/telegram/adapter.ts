@@ -38,12 +38,21 @@ export function telegramEvent(ctx: Context, deps?: BotDeps): BotEvent | null {
   if (msg.voice && deps) {
     const voice = msg.voice;
     const tooLarge = (voice.file_size ?? 0) > MAX_CHANNEL_VOICE_BYTES;
-    return { kind: "voice", fetch: () => (tooLarge ? Promise.resolve("tooLarge" as const) : telegramFile(deps, voice.file_id, MAX_CHANNEL_VOICE_BYTES)) };
+    return {
+      kind: "voice",
+      fetch: () =>
+        tooLarge ? Promise.resolve("tooLarge" as const) : telegramFile(deps, voice.file_id, MAX_CHANNEL_VOICE_BYTES),
+    };
   }
   if (msg.voice || msg.audio || msg.video_note) return { kind: "unreadable", what: "voice" };
   if (msg.video || msg.document || msg.sticker) return { kind: "unreadable", what: "other" };
   if (msg.location) return { kind: "location", lat: msg.location.latitude, lng: msg.location.longitude };
-  if (msg.contact) return { kind: "contact", phone: msg.contact.phone_number, own: msg.contact.user_id !== undefined && msg.contact.user_id === msg.from?.id };
+  if (msg.contact)
+    return {
+      kind: "contact",
+      phone: msg.contact.phone_number,
+      own: msg.contact.user_id !== undefined && msg.contact.user_id === msg.from?.id,
+    };
   const text = msg.text ?? "";
   const start = /^\/start(?:@\w+)?(?:\s+(\S+))?$/.exec(text.trim());
   if (start) return { kind: "start", payload: start[1] };
@@ -68,7 +77,14 @@ export function telegramBot(deps: BotDeps, siteUrl: string): Bot {
     can_connect_to_business: false,
     has_main_web_app: false,
   } as UserFromGetMe;
-  const bot = new Bot(token, { botInfo, client: { apiRoot: env.TELEGRAM_API_ROOT, timeoutSeconds: 2, fetch: ((i: RequestInfo, init?: RequestInit) => fetch(i, init)) as typeof fetch } });
+  const bot = new Bot(token, {
+    botInfo,
+    client: {
+      apiRoot: env.TELEGRAM_API_ROOT,
+      timeoutSeconds: 2,
+      fetch: ((i: RequestInfo, init?: RequestInit) => fetch(i, init)) as typeof fetch,
+    },
+  });
 
   bot.use(async (ctx) => {
     const deadline = Date.now() + REPLY_BUDGET_MS;
@@ -102,7 +118,11 @@ export function telegramBot(deps: BotDeps, siteUrl: string): Bot {
       // every tap is answered, or the button keeps spinning (a spinner is not worth the update: failing, it is left)
       if (ctx.callbackQuery) await ctx.answerCallbackQuery().catch(() => undefined);
       const t = translatorFor(lang);
-      const labels = { location: t("bot.shareLocationButton"), contact: t("bot.shareContactButton"), menu: t("bot.menu") };
+      const labels = {
+        location: t("bot.shareLocationButton"),
+        contact: t("bot.shareContactButton"),
+        menu: t("bot.menu"),
+      };
       for (const reply of replies) {
         try {
           const left = deadline - Date.now();
@@ -111,7 +131,13 @@ export function telegramBot(deps: BotDeps, siteUrl: string): Bot {
         } catch {
           // the Bot API didn't take it now: the outbox keeps its text and retries; the update stays handled, so a
           // redelivery of it neither answers twice nor is acknowledged while this one is lost (as WhatsApp's adapter)
-          await ctxs.ports.outbox.enqueue({ channel: "telegram", recipient: String(chat.id), key: "", text: reply.text, lang });
+          await ctxs.ports.outbox.enqueue({
+            channel: "telegram",
+            recipient: String(chat.id),
+            key: "",
+            text: reply.text,
+            lang,
+          });
         }
       }
     } catch (err) {
@@ -127,7 +153,11 @@ export function telegramBot(deps: BotDeps, siteUrl: string): Bot {
  * configured API root: the path Telegram names is only ever a path there); null if it can't be had, "tooLarge"
  * past `limit` (not read further). The address carries the bot token: it is fetched here and never shown to anyone.
  */
-async function telegramFile({ env, readAtMost }: BotDeps, fileId: string, limit: number): Promise<ArrayBuffer | null | "tooLarge"> {
+async function telegramFile(
+  { env, readAtMost }: BotDeps,
+  fileId: string,
+  limit: number,
+): Promise<ArrayBuffer | null | "tooLarge"> {
   const file = await telegramApi(env).getFile(fileId);
   if (!file.file_path || !/^[A-Za-z0-9_./-]{1,200}$/.test(file.file_path) || file.file_path.includes("..")) return null;
   if ((file.file_size ?? 0) > limit) return "tooLarge";

@@ -1,8 +1,7 @@
 /**
- * The bot's utterance set (issue #20 item 1): messages as people in Baghdad, Basra, Erbil and Sulaymaniyah
- * write them (dialect, typos, emoji, no punctuation), each with what `understand` must make of it. The
- * accuracy over this set is printed by its test and reported in docs/guide.md; add a line whenever a real
- * message is misread.
+ * The bot's utterance set: messages as people in Baghdad, Basra, Erbil and Sulaymaniyah write them (dialect, typos,
+ * emoji, no punctuation), each with what `understand` must make of it. The accuracy over this set is printed by its
+ * test and reported in docs/guide.md; add a line whenever a real message is misread.
  */
 import type { Understood } from "../../domain/understand/understand";
 
@@ -311,7 +310,7 @@ export const UTTERANCES: Utterance[] = [
   ["ku", "وێنەگر بۆ زەماوەند لە سلێمانی", search("photographer", { city: "sulaymaniyah" })],
   ["ku", "borichi nizikm", search("plumber", { nearMe: true })],
   ["ku", "ناوت چییە", { intent: "unknown" }],
-  // ——— a problem said in plain words, no trade named, is a search of the message (issue #37 item 5, ADR 053) ———
+  // ——— a problem said in plain words, no trade named, is a search of the message (ADR 053) ———
   ["en", "my kitchen tap is dripping", search(undefined, { words: "kitchen tap dripping" })],
   ["en", "water leaking from the ceiling", search(undefined, { words: "water leaking ceiling" })],
   ["en", "cracked phone screen", search(undefined, { words: "cracked phone screen" })],
@@ -325,8 +324,8 @@ export const UTTERANCES: Utterance[] = [
   ["ku", "ڕاوتەرەکە کار ناکات", search("network technician")],
   ["ku", "بۆری حەمامەکە دەچۆڕێت", search("plumber")],
   ["en", "its so hot today what is the weather like in the north", { intent: "unknown" }],
-  // the third holdout's kinds (issue #37): what an electrician fits, a fan, cleaning said as a verb, a car's symptom;
-  // Arabizi with a final "h" for ح, and trades the test seed lists nobody for
+  // the third holdout's kinds: what an electrician fits, a fan, cleaning said as a verb, a car's symptom; Arabizi with
+  // a final "h" for ح, and trades the test seed lists nobody for
   ["en", "the fan in my bedroom stopped", search(undefined, { words: "fan bedroom stopped" })],
   ["en", "power keeps cutting out in the house", search(undefined, { words: "power keeps cutting out house" })],
   ["ar", "تركيب ثريات بالهول", search(undefined, { words: "ثريات بالهول" })],
@@ -337,7 +336,7 @@ export const UTTERANCES: Utterance[] = [
   ["en", "tasleeh mobilat erbil", search("phone repair", { city: "erbil" })],
   ["en", "sabbagh baghdad", search("painter", { city: "baghdad" })],
   ["en", "najjar hawler", search("carpenter", { city: "erbil" })],
-  // ——— questions about one's own booking, answered with the bookings (issue #37 item 6, ADR 053) ———
+  // ——— questions about one's own booking, answered with the bookings (ADR 053) ———
   ["en", "what happened to my booking?", { intent: "myBookings" }],
   ["en", "is my booking confirmed?", { intent: "myBookings" }],
   ["en", "did he accept?", { intent: "myBookings" }],
@@ -358,7 +357,7 @@ export const UTTERANCES: Utterance[] = [
   ["ku", "ئایا پەسەند کرا؟", { intent: "myBookings" }],
   ["ku", "وەستاکە لە ڕێگادایە؟", { intent: "myBookings" }],
   ["ku", "kay det?", { intent: "myBookings" }],
-  // the walk of issue #37 item 4: an appointment asked after, "coming or not", a trade and a day in the question
+  // the walk: an appointment asked after, "coming or not", a trade and a day in the question
   ["en", "when is my appointment", { intent: "myBookings" }],
   ["en", "do i have an appointment tomorrow", { intent: "myBookings" }],
   ["en", "is the electrician coming today?", { intent: "myBookings" }],
@@ -376,7 +375,7 @@ export const UTTERANCES: Utterance[] = [
   // …and a request that is not one: a trade and a day with "I need" is a search
   ["en", "I need a driver coming tomorrow", search("driver")],
   ["ar", "اريد كهربائي باجر", search("electrician", { day: { offset: 1 } })],
-  // ——— a provider answering (issue #20 item 3) ———
+  // ——— a provider answering ———
   ["en", "accept 12", { intent: "acceptBooking", bookingId: 12 }],
   ["en", "Accept #9", { intent: "acceptBooking", bookingId: 9 }],
   ["en", "decline", { intent: "declineBooking" }],
@@ -398,13 +397,13 @@ export const UTTERANCES: Utterance[] = [
   ["ar", "التالي", { intent: "more" }],
   ["ku", "زیاتر", { intent: "more" }],
   ["ku", "ئەوانی تر", { intent: "more" }],
-  // issue #39 item 6: "anyone else?" is the next results, not a change of day; Sorani "I want to change the day"
+  // "anyone else?" is the next results, not a change of day; Sorani "I want to change the day"
   ["ar", "ماكو غيره؟", { intent: "more" }],
   ["ar", "ماكو غيرهم", { intent: "more" }],
   ["ar", "اكو غيره؟", { intent: "more" }],
   ["ku", "دەمەوێت ڕۆژەکە بگۆڕم", { intent: "changeBooking" }],
   ["ku", "ڕۆژەکەی بگۆڕە", { intent: "changeBooking" }],
-  // issue #39 item 6: "he didn't come" is today's booking with "did not come" to tap; "how much?" the listing in view
+  // "he didn't come" is today's booking with "did not come" to tap; "how much?" the listing in view
   ["ar", "الاسطة ما اجه", { intent: "noShow" }],
   ["ar", "ما اجا", { intent: "noShow" }],
   ["ar", "ما اجه الاسطة", { intent: "noShow" }],
@@ -441,7 +440,7 @@ export const UTTERANCES: Utterance[] = [
   ["ku", "کارەکە تەواو بوو", { intent: "completeBooking" }],
   ["ku", "ئەمڕۆ سەرقاڵم", { intent: "busy" }],
   ["ku", "دیسان بەردەستم", { intent: "available" }],
-  // the walk's leftovers (issue #37): a booking asked after with its trade, places people name, a longer request
+  // the walk's leftovers: a booking asked after with its trade, places people name, a longer request
   ["en", "did the plumber confirm", { intent: "myBookings" }],
   ["ar", "الكهربائي أكد الحجز؟", { intent: "myBookings" }],
   ["ku", "بۆریچییەکە پشتڕاستی کردەوە؟", { intent: "myBookings" }],
@@ -449,7 +448,7 @@ export const UTTERANCES: Utterance[] = [
   ["ar", "كهربائي بالعشار", search("electrician", { city: "basra" })],
   ["ku", "کارەباچی لە عەنکاوە", search("electrician", { city: "erbil" })],
   ["en", "install a chandelier in the living room", search(undefined, { words: "chandelier living room" })],
-  // issue #52 item 5: one's booking asked after (Sorani on either keyboard), and what the bot can do
+  // one's booking asked after (Sorani on either keyboard), and what the bot can do
   ["en", "did anyone accept my request?", { intent: "myBookings" }],
   ["en", "what happened to my request", { intent: "myBookings" }],
   ["en", "nobody came", { intent: "noShow" }],

@@ -14,18 +14,28 @@ import { MAX_CHANNEL_VOICE_BYTES } from "../../domain/uploads/storeVoice";
 export function whatsappEvent(form: Record<string, string>, deps?: BotDeps): BotEvent {
   const lat = Number(form.Latitude);
   const lng = Number(form.Longitude);
-  if (form.Latitude && form.Longitude && Number.isFinite(lat) && Number.isFinite(lng)) return { kind: "location", lat, lng };
+  if (form.Latitude && form.Longitude && Number.isFinite(lat) && Number.isFinite(lng))
+    return { kind: "location", lat, lng };
   if (deps && Number(form.NumMedia) > 0 && /^image\//.test(form.MediaContentType0 ?? "") && form.MediaUrl0) {
     const url = form.MediaUrl0;
-    return { kind: "image", caption: form.Body, fetch: async () => nullIfTooLarge(await twilioMedia(deps, url, MAX_IMAGE_BYTES)) };
+    return {
+      kind: "image",
+      caption: form.Body,
+      fetch: async () => nullIfTooLarge(await twilioMedia(deps, url, MAX_IMAGE_BYTES)),
+    };
   }
   // a voice note (WhatsApp sends Ogg/Opus as audio/ogg): carried into a chat, then Twilio's copy is deleted
   if (deps && Number(form.NumMedia) > 0 && /^audio\//.test(form.MediaContentType0 ?? "") && form.MediaUrl0) {
     const url = form.MediaUrl0;
-    return { kind: "voice", fetch: () => twilioMedia(deps, url, MAX_CHANNEL_VOICE_BYTES), done: () => deleteTwilioMedia(deps.env, url) };
+    return {
+      kind: "voice",
+      fetch: () => twilioMedia(deps, url, MAX_CHANNEL_VOICE_BYTES),
+      done: () => deleteTwilioMedia(deps.env, url),
+    };
   }
-  // a voice note or any other file the bot cannot read (issue #31 item 9)
-  if (Number(form.NumMedia) > 0 && !/^image\//.test(form.MediaContentType0 ?? "")) return { kind: "unreadable", what: /^audio\//.test(form.MediaContentType0 ?? "") ? "voice" : "other" };
+  // a voice note or any other file the bot cannot read
+  if (Number(form.NumMedia) > 0 && !/^image\//.test(form.MediaContentType0 ?? ""))
+    return { kind: "unreadable", what: /^audio\//.test(form.MediaContentType0 ?? "") ? "voice" : "other" };
   // a tapped quick-reply button carries its payload, a row chosen from a list its id; typed text is the body
   if (form.ButtonPayload) return { kind: "action", action: form.ButtonPayload };
   if (form.ListId) return { kind: "action", action: form.ListId };
@@ -65,7 +75,13 @@ export async function handleWhatsApp(deps: BotDeps, form: Record<string, string>
         await sendWhatsApp(env, from, sessionContent(env, reply, lang));
       } catch {
         // Twilio didn't take it now: the outbox keeps it (as numbered text) and retries
-        await ctx.ports.outbox.enqueue({ channel: "whatsapp", recipient: from, key: "", text: toWhatsAppBody(reply, t("bot.replyWithNumber"), lang), lang });
+        await ctx.ports.outbox.enqueue({
+          channel: "whatsapp",
+          recipient: from,
+          key: "",
+          text: toWhatsAppBody(reply, t("bot.replyWithNumber"), lang),
+          lang,
+        });
       }
     }
   } catch (err) {
@@ -92,7 +108,9 @@ export function twilioMediaUrl(env: BotEnv, url: string): URL | null {
   }
   if (target.protocol !== base.protocol || target.host !== base.host || target.origin !== base.origin) return null;
   if (target.username || target.password || target.search || target.hash || !env.TWILIO_ACCOUNT_SID) return null;
-  const path = new RegExp(`^/2010-04-01/Accounts/${env.TWILIO_ACCOUNT_SID}/Messages/[A-Za-z0-9]{2,64}/Media/[A-Za-z0-9]{2,64}$`);
+  const path = new RegExp(
+    `^/2010-04-01/Accounts/${env.TWILIO_ACCOUNT_SID}/Messages/[A-Za-z0-9]{2,64}/Media/[A-Za-z0-9]{2,64}$`,
+  );
   return path.test(target.pathname) ? target : null;
 }
 
@@ -103,7 +121,11 @@ const twilioAuth = (env: BotEnv) => `Basic ${btoa(`${env.TWILIO_ACCOUNT_SID}:${e
  * ("tooLarge" past it, never read further). Twilio may answer with a redirect to its file store: that one hop
  * is followed without our credentials (the address came from Twilio's authenticated answer, not from the form).
  */
-async function twilioMedia({ env, readAtMost }: BotDeps, url: string, limit: number): Promise<ArrayBuffer | null | "tooLarge"> {
+async function twilioMedia(
+  { env, readAtMost }: BotDeps,
+  url: string,
+  limit: number,
+): Promise<ArrayBuffer | null | "tooLarge"> {
   const target = twilioMediaUrl(env, url);
   if (!target || !env.TWILIO_AUTH_TOKEN) return null;
   let res = await fetch(target, { headers: { Authorization: twilioAuth(env) }, redirect: "manual" });
@@ -122,6 +144,9 @@ async function twilioMedia({ env, readAtMost }: BotDeps, url: string, limit: num
 async function deleteTwilioMedia(env: BotEnv, url: string): Promise<void> {
   const target = twilioMediaUrl(env, url);
   if (!target || !env.TWILIO_AUTH_TOKEN) return;
-  const res = await fetch(`${target.toString()}.json`, { method: "DELETE", headers: { Authorization: twilioAuth(env) } });
+  const res = await fetch(`${target.toString()}.json`, {
+    method: "DELETE",
+    headers: { Authorization: twilioAuth(env) },
+  });
   if (!res.ok && res.status !== 404) throw new Error(`twilio media delete ${res.status}`);
 }

@@ -34,13 +34,17 @@ export const CONTENT_BODY_CHARS = 1024;
 export type ChoiceTemplate = `QUICK_${1 | 2 | 3}` | `LIST_${4 | 5 | 6 | 7 | 8 | 9 | 10}`;
 
 /**
- * An engine reply as WhatsApp's own controls (issue #20 item 5): up to 3 choices as quick-reply buttons, 4 to
- * 10 as a list, through Twilio's Content API with the template for that many choices (`contentSids`); null when
- * it can't be (no SID configured, a label too long for the control, a request for a location or contact), and
- * the numbered text is sent instead. The template's variables: {{1}} the text, then title and id of each choice
- * (a list also has its button's label as {{2}}).
+ * An engine reply as WhatsApp's own controls: up to 3 choices as quick-reply buttons, 4 to 10 as a list, through
+ * Twilio's Content API with the template for that many choices (`contentSids`); null when it can't be (no SID
+ * configured, a label too long for the control, a request for a location or contact), and the numbered text is sent
+ * instead. The template's variables: {{1}} the text, then title and id of each choice (a list also has its button's
+ * label as {{2}}).
  */
-export function toWhatsAppChoices(reply: Reply, contentSids: Partial<Record<ChoiceTemplate, string>>, listButton: string): { contentSid: string; variables: Record<string, string> } | null {
+export function toWhatsAppChoices(
+  reply: Reply,
+  contentSids: Partial<Record<ChoiceTemplate, string>>,
+  listButton: string,
+): { contentSid: string; variables: Record<string, string> } | null {
   const options = (reply.buttons ?? []).flat();
   if (!options.length || options.length > LIST_MAX || reply.ask) return null;
   const links = (reply.links ?? []).filter((l) => /^https?:\/\//.test(l.url)).map((l) => `${l.label}: ${l.url}`);

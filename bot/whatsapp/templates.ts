@@ -1,8 +1,8 @@
 /**
- * WhatsApp templates for messages outside the 24-hour customer-service window. WhatsApp has no Kurdish
- * templates, so Kurdish users get the Arabic one (its variables in Arabic too); their answer opens the window, and
- * the bot goes on in the chat's own language, Sorani (ADR 043). The reminders and the review's ask (issue #28) end
- * with numbered answers: the numbers pick the message's own choices, remembered when it is sent. The copy below is what is submitted for approval in
+ * WhatsApp templates for messages outside the 24-hour customer-service window. WhatsApp has no Kurdish templates, so
+ * Kurdish users get the Arabic one (its variables in Arabic too); their answer opens the window, and the bot goes on in
+ * the chat's own language, Sorani (ADR 043). The reminders and the review's ask end with numbered answers: the numbers
+ * pick the message's own choices, remembered when it is sent. The copy below is what is submitted for approval in
  * Twilio's Content Template Builder; the approved Content SIDs come from env (TWILIO_TEMPLATE_*).
  */
 import type { BotSettings } from "../deps";
@@ -21,7 +21,9 @@ export const TEMPLATE_COPY: Record<TemplateName, { en: string; ar: string; categ
   },
   booking: {
     category: "UTILITY",
-    en: "New Dalil booking request #{{1}} from {{2}}, {{3}}, in {{4}}: {{5}}. Reply to this message to accept or decline it.",
+    en:
+      "New Dalil booking request #{{1}} from {{2}}, {{3}}, in {{4}}: {{5}}. Reply to this message to accept or " +
+      "decline it.",
     ar: "طلب حجز جديد في دليل رقم {{1}} من {{2}}، {{3}}، في {{4}}: {{5}}. ردّ على هذه الرسالة لقبوله أو رفضه.",
   },
   chat: {
@@ -36,13 +38,19 @@ export const TEMPLATE_COPY: Record<TemplateName, { en: string; ar: string; categ
   },
   reminderCustomer: {
     category: "UTILITY",
-    en: "Reminder from Dalil: booking #{{1}} with {{2}}, {{3}}, at {{4}}. Reply 1 to confirm, 2 to change the day, 3 to cancel.",
+    en:
+      "Reminder from Dalil: booking #{{1}} with {{2}}, {{3}}, at {{4}}. Reply 1 to confirm, 2 to change the day, " +
+      "3 to cancel.",
     ar: "تذكير من دليل: الحجز رقم {{1}} مع {{2}}، {{3}}، في {{4}}. ردّ بـ 1 للتأكيد، أو 2 لتغيير اليوم، أو 3 للإلغاء.",
   },
   reminderProvider: {
     category: "UTILITY",
-    en: "Reminder from Dalil: booking #{{1}} for {{2}}, {{3}}, at {{4}}. Reply 1 when you are on your way, 2 to change the day, 3 if you can't make it.",
-    ar: "تذكير من دليل: الحجز رقم {{1}} لـ {{2}}، {{3}}، في {{4}}. ردّ بـ 1 عندما تكون في الطريق، أو 2 لتغيير اليوم، أو 3 إذا لم تستطع الحضور.",
+    en:
+      "Reminder from Dalil: booking #{{1}} for {{2}}, {{3}}, at {{4}}. Reply 1 when you are on your way, 2 to " +
+      "change the day, 3 if you can't make it.",
+    ar:
+      "تذكير من دليل: الحجز رقم {{1}} لـ {{2}}، {{3}}، في {{4}}. ردّ بـ 1 عندما تكون في الطريق، أو 2 لتغيير " +
+      "اليوم، أو 3 إذا لم تستطع الحضور.",
   },
   review: {
     category: "UTILITY",
@@ -55,23 +63,47 @@ export const TEMPLATE_COPY: Record<TemplateName, { en: string; ar: string; categ
 export function templateFor(key: string): TemplateName {
   if (key === "messages.verificationCode") return "code";
   // a listing's number that opted in hears of a request in the booking template too (ADR 047)
-  if (key === "notices.bookingAlert.message" || key === "notices.bookingRequested.message" || key === "reach.whatsapp.booking") return "booking";
+  if (
+    key === "notices.bookingAlert.message" ||
+    key === "notices.bookingRequested.message" ||
+    key === "reach.whatsapp.booking"
+  )
+    return "booking";
   if (key.startsWith("chat.relay.")) return "chat";
-  if (key === "notices.reminderCustomer.message" || key === "notices.reminderSoonCustomer.message") return "reminderCustomer";
-  if (key === "notices.reminderProvider.message" || key === "notices.reminderSoonProvider.message") return "reminderProvider";
+  if (key === "notices.reminderCustomer.message" || key === "notices.reminderSoonCustomer.message")
+    return "reminderCustomer";
+  if (key === "notices.reminderProvider.message" || key === "notices.reminderSoonProvider.message")
+    return "reminderProvider";
   if (key === "notices.reviewAsk.message" || key === "notices.reviewNudge.message") return "review";
   return "update";
 }
 
 /** The template's variables from the message's params (and its rendered text, for the generic update). */
-export function templateVariables(name: TemplateName, params: Record<string, string | number>, rendered: string): Record<string, string> {
+export function templateVariables(
+  name: TemplateName,
+  params: Record<string, string | number>,
+  rendered: string,
+): Record<string, string> {
   if (name === "code") return { 1: String(params.code ?? "") };
-  if (name === "booking") return { 1: String(params.id ?? ""), 2: String(params.customer ?? ""), 3: `${params.day ?? ""} ${params.slot ?? ""}`.trim(), 4: String(params.area ?? ""), 5: String(params.service ?? "").slice(0, 200) };
+  if (name === "booking")
+    return {
+      1: String(params.id ?? ""),
+      2: String(params.customer ?? ""),
+      3: `${params.day ?? ""} ${params.slot ?? ""}`.trim(),
+      4: String(params.area ?? ""),
+      5: String(params.service ?? "").slice(0, 200),
+    };
   if (name === "reminderCustomer" || name === "reminderProvider") {
-    return { 1: String(params.id ?? ""), 2: String((name === "reminderCustomer" ? params.provider : params.customer) ?? ""), 3: `${params.day ?? ""}, ${params.at ?? params.slot ?? ""}`, 4: String(params.address ?? "").slice(0, 200) };
+    return {
+      1: String(params.id ?? ""),
+      2: String((name === "reminderCustomer" ? params.provider : params.customer) ?? ""),
+      3: `${params.day ?? ""}, ${params.at ?? params.slot ?? ""}`,
+      4: String(params.address ?? "").slice(0, 200),
+    };
   }
   if (name === "review") return { 1: String(params.provider ?? ""), 2: String(params.id ?? "") };
-  if (name === "chat") return { 1: String(params.name ?? ""), 2: String(params.id ?? ""), 3: String(params.text || "📷").slice(0, 700) };
+  if (name === "chat")
+    return { 1: String(params.name ?? ""), 2: String(params.id ?? ""), 3: String(params.text || "📷").slice(0, 700) };
   return { 1: rendered.slice(0, 900) };
 }
 
@@ -112,8 +144,15 @@ export function choiceSids(env: BotSettings): Partial<Record<ChoiceTemplate, str
   };
 }
 
-/** A reply inside the 24-hour window: WhatsApp's buttons or list when they fit and are configured, else numbered text. */
-export function sessionContent(env: BotSettings, reply: Reply, lang: "en" | "ar" | "ku", mediaUrl?: string): WhatsAppContent {
+/**
+ * A reply inside the 24-hour window: WhatsApp's buttons or list when they fit and are configured, else numbered text.
+ */
+export function sessionContent(
+  env: BotSettings,
+  reply: Reply,
+  lang: "en" | "ar" | "ku",
+  mediaUrl?: string,
+): WhatsAppContent {
   const t = translatorFor(lang);
   const choices = mediaUrl ? null : toWhatsAppChoices(reply, choiceSids(env), t("bot.listButton"));
   if (choices) return choices;

@@ -36,12 +36,12 @@ export const bookings = sqliteTable(
     idempotencyKey: text("idempotency_key"),
     /** when the provider accepted or declined (response time, ADR 012) */
     respondedAt: integer("responded_at", { mode: "timestamp_ms" }),
-    /** the customer confirmed from a reminder (issue #28) */
+    /** the customer confirmed from a reminder */
     customerConfirmedAt: integer("customer_confirmed_at", { mode: "timestamp_ms" }),
-    /** after the slot, one side said the other did not come: the side that did not come (issue #28 item 7) */
+    /** after the slot, one side said the other did not come: the side that did not come */
     noShow: text("no_show", { enum: ["customer", "provider"] }),
     noShowAt: integer("no_show_at", { mode: "timestamp_ms" }),
-    /** the absent side's one answer to the claim, within 48 hours of it (issue #36 item 8, ADR 056) */
+    /** the absent side's one answer to the claim, within 48 hours of it (ADR 056) */
     noShowAnswer: text("no_show_answer"),
     noShowAnswerAt: integer("no_show_answer_at", { mode: "timestamp_ms" }),
     /** when the provider said "on my way": the customer is told once (ADR 044) */
@@ -54,11 +54,17 @@ export const bookings = sqliteTable(
   (t) => [
     index("bookings_provider_idx").on(t.providerId, t.status, t.createdAt),
     // pending bookings past their deadline are found by the expiry job; only pending ones are in it (ADR 069)
-    index("bookings_pending_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    index("bookings_pending_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
     // also a customer's index: their list, last address, download and deletion read it by customer_id (ADR 069)
     uniqueIndex("bookings_idempotency_idx").on(t.customerId, t.idempotencyKey),
-    index("bookings_no_show_idx").on(t.noShow, t.providerId).where(sql`${t.noShow} IS NOT NULL`),
-    index("bookings_alerts_due_idx").on(t.alertsDue).where(sql`${t.alertsDue} IS NOT NULL`),
+    index("bookings_no_show_idx")
+      .on(t.noShow, t.providerId)
+      .where(sql`${t.noShow} IS NOT NULL`),
+    index("bookings_alerts_due_idx")
+      .on(t.alertsDue)
+      .where(sql`${t.alertsDue} IS NOT NULL`),
   ],
 );
 
@@ -67,8 +73,8 @@ export const SCHEDULED_KINDS = ["reminderEvening", "reminderSoon", "reviewAsk", 
 export const SCHEDULED_STATUSES = ["due", "claimed", "sent", "void"] as const;
 
 /**
- * What follows a booking in time (issue #28, ADR 043): one row per message to one side about one booking, written
- * by bookingChanged (domain/bookings/lifecycle.ts) and claimed by the Cron Trigger's sweep when due.
+ * What follows a booking in time (ADR 043): one row per message to one side about one booking, written by
+ * bookingChanged (domain/bookings/lifecycle.ts) and claimed by the Cron Trigger's sweep when due.
  */
 export const scheduledMessages = sqliteTable(
   "scheduled_messages",
@@ -96,8 +102,8 @@ export const scheduledMessages = sqliteTable(
 export const DAY_PROPOSAL_STATUSES = ["pending", "accepted", "declined", "superseded"] as const;
 
 /**
- * Another day for a booking, proposed by one side and answered by the other (issue #28 item 3, ADR 044).
- * The rows are the booking's history of proposals; `from_*` is the day it had when this one was made.
+ * Another day for a booking, proposed by one side and answered by the other (ADR 044). The rows are the booking's
+ * history of proposals; `from_*` is the day it had when this one was made.
  */
 export const bookingDayProposals = sqliteTable(
   "booking_day_proposals",
@@ -124,7 +130,10 @@ export const reviews = sqliteTable(
   "reviews",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    /** no foreign key since migration 0032: a review outlives its booking's D1 row, which the archive moves to R2 (ADR 062) */
+    /**
+     * no foreign key since migration 0032: a review outlives its
+     * booking's D1 row, which the archive moves to R2 (ADR 062)
+     */
     bookingId: integer("booking_id").notNull(),
     customerId: integer("customer_id")
       .notNull()
@@ -134,18 +143,23 @@ export const reviews = sqliteTable(
       .references(() => serviceProviders.id, { onDelete: "cascade" }),
     rating: integer("rating").notNull(),
     comment: text("comment"),
-    /** the four parts and "would recommend": only what the person chose, else null (a star tapped is a review: ADR 078) */
+    /**
+     * the four parts and "would recommend": only what the person chose, else null (a star tapped is a review: ADR 078)
+     */
     serviceQuality: integer("service_quality"),
     punctuality: integer("punctuality"),
     communication: integer("communication"),
     valueForMoney: integer("value_for_money"),
     wouldRecommend: bool("would_recommend"),
-    /** the provider's one answer, shown under the review on the profile (issue #28 item 6) */
+    /** the provider's one answer, shown under the review on the profile */
     reply: text("reply"),
     repliedAt: integer("replied_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("reviews_booking_idx").on(t.bookingId), index("reviews_provider_idx").on(t.providerId, t.createdAt)],
+  (t) => [
+    uniqueIndex("reviews_booking_idx").on(t.bookingId),
+    index("reviews_provider_idx").on(t.providerId, t.createdAt),
+  ],
 );
 
 export const REQUEST_STATUSES = ["open", "in_progress", "closed", "cancelled"] as const;
@@ -208,5 +222,5 @@ export const providerProposals = sqliteTable(
   ],
 );
 
-// notifications: each person's bell lives in their own Durable Object since migration 0021 (ADR 051); D1's rows
-// were renamed `legacy_notifications` and are moved by domain/notifications/backfill.ts, which drops the table when empty.
+// notifications: each person's bell lives in their own Durable Object since migration 0021 (ADR 051); D1's rows were
+// renamed `legacy_notifications` and are moved by domain/notifications/backfill.ts, which drops the table when empty.

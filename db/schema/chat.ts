@@ -43,7 +43,9 @@ export const conversations = sqliteTable(
 
 export const SENDER_TYPES = ["user", "provider"] as const;
 
-/** Read-only since migration 0009 (its rows moved into each conversation's ChatRoom); dropped once every room has them. */
+/**
+ * Read-only since migration 0009 (its rows moved into each conversation's ChatRoom); dropped once every room has them.
+ */
 export const chatMessages = sqliteTable(
   "chat_messages",
   {
@@ -88,9 +90,9 @@ export const chatReports = sqliteTable(
 );
 
 /**
- * A voice note stored in R2 (issue #29, ADR 045): who recorded or sent it, and the conversation it went into
- * (null until it is sent; until then only its sender may play it). Its duration and waveform are read from the
- * file once, when it is stored.
+ * A voice note stored in R2 (ADR 045): who recorded or sent it, and the conversation it went into (null until it is
+ * sent; until then only its sender may play it). Its duration and waveform are read from the file once, when it is
+ * stored.
  */
 export const voiceNotes = sqliteTable(
   "voice_notes",
@@ -108,13 +110,16 @@ export const voiceNotes = sqliteTable(
     bytes: integer("bytes").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("voice_notes_conversation_idx").on(t.conversationId), index("voice_notes_uploader_idx").on(t.uploaderId)],
+  (t) => [
+    index("voice_notes_conversation_idx").on(t.conversationId),
+    index("voice_notes_uploader_idx").on(t.uploaderId),
+  ],
 );
 
 /**
- * A photo stored for a chat or a booking draft that no message carries yet (issue #39, migration 0020): the row
- * goes when a message sends it; one left a day is swept with its bytes (domain/retention/rules.ts), and an
- * account's deletion takes every one of its own.
+ * A photo stored for a chat or a booking draft that no message carries yet (migration 0020): the row goes when a
+ * message sends it; one left a day is swept with its bytes (domain/retention/rules.ts), and an account's deletion takes
+ * every one of its own.
  */
 export const draftPhotos = sqliteTable(
   "draft_photos",

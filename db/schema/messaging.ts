@@ -23,10 +23,9 @@ export const channelLinks = sqliteTable(
     /** JSON: where the user is in a bot dialogue */
     state: text("state"),
     /**
-     * How the chat came to act as its account (ADR 022, issue #26): "phone" when the chat is the number itself (a
-     * WhatsApp sender, a Telegram share of the sender's own contact), "session" when a /start code made on a
-     * signed-in page linked it. Chats linked from a session end with the sessions (sign out everywhere, a new
-     * password, a reset).
+     * How the chat came to act as its account (ADR 022): "phone" when the chat is the number itself (a WhatsApp sender,
+     * a Telegram share of the sender's own contact), "session" when a /start code made on a signed-in page linked it.
+     * Chats linked from a session end with the sessions (sign out everywhere, a new password, a reset).
      */
     linkedVia: text("linked_via", { enum: ["phone", "session"] }),
     /** what the person sees of the chat ("Telegram · Ali (@ali)") on the profile and in notices */
@@ -61,7 +60,9 @@ export const outbox = sqliteTable(
     dedupeKey: text("dedupe_key"),
     createdAt: createdAt(),
     sentAt: integer("sent_at", { mode: "timestamp_ms" }),
-    /** when a delivery took the row (ADR 080): another delivery leaves it alone until the claim is too old to be alive */
+    /**
+     * when a delivery took the row (ADR 080): another delivery leaves it alone until the claim is too old to be alive
+     */
     claimedAt: integer("claimed_at", { mode: "timestamp_ms" }),
   },
   (t) => [index("outbox_status_idx").on(t.status, t.createdAt), uniqueIndex("outbox_dedupe_idx").on(t.dedupeKey)],

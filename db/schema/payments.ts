@@ -49,13 +49,23 @@ export const payments = sqliteTable(
   },
   (t) => [
     // one job payment per booking: a double submit records it once
-    uniqueIndex("payments_booking_idx").on(t.bookingId).where(sql`purpose = 'booking'`),
-    uniqueIndex("payments_gateway_idx").on(t.paymentMethod, t.transactionId).where(sql`transaction_id is not null`),
+    uniqueIndex("payments_booking_idx")
+      .on(t.bookingId)
+      .where(sql`purpose = 'booking'`),
+    uniqueIndex("payments_gateway_idx")
+      .on(t.paymentMethod, t.transactionId)
+      .where(sql`transaction_id is not null`),
     index("payments_provider_idx").on(t.providerId, t.createdAt),
-    index("payments_deposit_idx").on(t.bookingId).where(sql`purpose = 'deposit'`),
+    index("payments_deposit_idx")
+      .on(t.bookingId)
+      .where(sql`purpose = 'deposit'`),
     // the deposits still waiting on their booking: the only ones the 5-minute sweep reads
-    index("payments_live_deposit_idx").on(t.bookingId).where(sql`purpose = 'deposit' and payment_status = 'paid' and settled_at is null`),
-    index("payments_open_idx").on(t.createdAt).where(sql`payment_status = 'pending'`),
+    index("payments_live_deposit_idx")
+      .on(t.bookingId)
+      .where(sql`purpose = 'deposit' and payment_status = 'paid' and settled_at is null`),
+    index("payments_open_idx")
+      .on(t.createdAt)
+      .where(sql`payment_status = 'pending'`),
     index("payments_status_idx").on(t.paymentMethod, t.paymentStatus, t.createdAt),
   ],
 );
@@ -76,10 +86,18 @@ export const paymentEvents = sqliteTable(
     note: text("note"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("payment_events_key_idx").on(t.eventKey).where(sql`event_key is not null`), index("payment_events_payment_idx").on(t.paymentId, t.id)],
+  (t) => [
+    uniqueIndex("payment_events_key_idx")
+      .on(t.eventKey)
+      .where(sql`event_key is not null`),
+    index("payment_events_payment_idx").on(t.paymentId, t.id),
+  ],
 );
 
-/** What Dalil charges, whole dinars, set by the admin: `subscription`, `free_first_month` (1 = on), `sponsored_<position>` a day. */
+/**
+ * What Dalil charges, whole dinars, set by the admin: `subscription`,
+ * `free_first_month` (1 = on), `sponsored_<position>` a day.
+ */
 export const prices = sqliteTable("prices", {
   key: text("key").primaryKey(),
   amount: integer("amount").notNull(),

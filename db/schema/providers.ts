@@ -60,37 +60,62 @@ export const serviceProviders = sqliteTable(
     nameRequestedAt: integer("name_requested_at", { mode: "timestamp_ms" }),
     /**
      * For ranking, kept on the row by SQL triggers (migration 0028, ADR 059): listing_answers.answers (2 answers, 1 not
-     * known yet, 0 mostly silent; ADR 052), and on Dalil (owned by an account whose phone is proven). Never written by code.
+     * known yet, 0 mostly silent; ADR 052), and on Dalil (owned by an account whose phone is proven). Never written by
+     * code.
      */
     answers: integer("answers").notNull().default(1),
     onDalil: bool("on_dalil").notNull().default(false),
-    /** the provider's week as JSON: days off and hours per slot (domain/providers/week.ts, ADR 044); null = every day, the usual hours */
+    /**
+     * the provider's week as JSON: days off and hours per slot
+     * (domain/providers/week.ts, ADR 044); null = every day, the usual hours
+     */
     week: text("week"),
     /** paid up to this time (ADR 085): a month's subscription moves it; a lapse hides nothing */
     subscribedUntil: integer("subscribed_until", { mode: "timestamp_ms" }),
-    /** the deposit the provider asks at booking, whole dinars; null = none (ADR 085; off in production until allowed) */
+    /**
+     * the deposit the provider asks at booking, whole dinars; null = none (ADR 085; off in production until allowed)
+     */
     depositAmount: integer("deposit_amount"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex("service_providers_user_idx").on(t.userId).where(sql`user_id is not null`),
+    uniqueIndex("service_providers_user_idx")
+      .on(t.userId)
+      .where(sql`user_id is not null`),
     // a number writing to the bot finds the listings that carry it (ADR 047)
     index("service_providers_phone_idx").on(t.phone),
     // the subscription's reminders read the months ending soon (ADR 085)
-    index("service_providers_subscribed_idx").on(t.subscribedUntil).where(sql`subscribed_until is not null`),
+    index("service_providers_subscribed_idx")
+      .on(t.subscribedUntil)
+      .where(sql`subscribed_until is not null`),
     // the plain list, whole or filtered by category and/or city, in its order: available, verified, rating, reviews
     // (ordered index walks: a page reads its own rows, and the capped count at most 300)
     index("service_providers_rank_idx").on(t.isAvailable, t.isVerified, t.rating, t.reviewCount),
     index("service_providers_category_rank_idx").on(t.categoryId, t.isAvailable, t.isVerified, t.rating, t.reviewCount),
     index("service_providers_city_rank_idx").on(t.cityId, t.isAvailable, t.isVerified, t.rating, t.reviewCount),
-    index("service_providers_category_city_rank_idx").on(t.categoryId, t.cityId, t.isAvailable, t.isVerified, t.rating, t.reviewCount),
+    index("service_providers_category_city_rank_idx").on(
+      t.categoryId,
+      t.cityId,
+      t.isAvailable,
+      t.isVerified,
+      t.rating,
+      t.reviewCount,
+    ),
     // "near me": ~1 km grid cells (0.01°), so a small box reads only the rows in its cells
     // (domain/search/geo.ts gridCell uses the same expressions)
-    index("service_providers_geo_cell_idx").on(sql`CAST((${t.latitude} + 90) * 100 AS INTEGER)`, sql`CAST((${t.longitude} + 180) * 100 AS INTEGER)`),
+    index("service_providers_geo_cell_idx").on(
+      sql`CAST((${t.latitude} + 90) * 100 AS INTEGER)`,
+      sql`CAST((${t.longitude} + 180) * 100 AS INTEGER)`,
+    ),
     // …and ~200 m cells (0.002°) for small boxes in dense places: a Baghdad cell of 0.01° holds thousands
     // (it carries the coordinates, so the box test runs on the index before any row is read)
-    index("service_providers_geo_fine_idx").on(sql`CAST((${t.latitude} + 90) * 500 AS INTEGER)`, sql`CAST((${t.longitude} + 180) * 500 AS INTEGER)`, t.latitude, t.longitude),
+    index("service_providers_geo_fine_idx").on(
+      sql`CAST((${t.latitude} + 90) * 500 AS INTEGER)`,
+      sql`CAST((${t.longitude} + 180) * 500 AS INTEGER)`,
+      t.latitude,
+      t.longitude,
+    ),
   ],
 );
 

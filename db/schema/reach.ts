@@ -5,9 +5,9 @@ import { serviceProviders } from "./providers";
 import { conversations } from "./chat";
 
 /**
- * A request told to a listing's own number (issue #36, ADR 047): one row per message, holding the SHA-256 of the
- * single-use token its link carries. The token proves that whoever opens the link received the message at that
- * number, for that booking only; it is spent by the first answer and dies with the booking.
+ * A request told to a listing's own number (ADR 047): one row per message, holding the SHA-256 of the single-use token
+ * its link carries. The token proves that whoever opens the link received the message at that number, for that booking
+ * only; it is spent by the first answer and dies with the booking.
  */
 export const listingRequests = sqliteTable(
   "listing_requests",
@@ -31,7 +31,10 @@ export const listingRequests = sqliteTable(
     usedAt: integer("used_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("listing_requests_token_idx").on(t.tokenHash), index("listing_requests_booking_idx").on(t.bookingId)],
+  (t) => [
+    uniqueIndex("listing_requests_token_idx").on(t.tokenHash),
+    index("listing_requests_booking_idx").on(t.bookingId),
+  ],
 );
 
 /** A number that said STOP («توقف», «ڕاگرتن») to Dalil: it is never messaged about a listing again (ADR 047). */
@@ -41,9 +44,9 @@ export const stoppedNumbers = sqliteTable("stopped_numbers", {
 });
 
 /**
- * Who answers, and how fast (issue #36 item 5, ADR 052): a listing's requests over the last 90 days that were
- * answered or ended unanswered, how many were answered, and the median minutes to the first answer. Rewritten by
- * domain/reach/answers.ts when one of its requests is answered or expires; read beside the cards and by ranking.
+ * Who answers, and how fast (ADR 052): a listing's requests over the last 90 days that were answered or ended
+ * unanswered, how many were answered, and the median minutes to the first answer. Rewritten by domain/reach/answers.ts
+ * when one of its requests is answered or expires; read beside the cards and by ranking.
  */
 export const listingAnswers = sqliteTable("listing_answers", {
   providerId: integer("provider_id")
@@ -58,9 +61,9 @@ export const listingAnswers = sqliteTable("listing_answers", {
 });
 
 /**
- * A customer's first message to a listing not on Dalil yet, told to its number once (issue #36, ADR 052): what
- * became of it (the chat says so to the customer), and the SHA-256 of the link's single-use token, with which the
- * number replies once without an account.
+ * A customer's first message to a listing not on Dalil yet, told to its number once (ADR 052): what became of it (the
+ * chat says so to the customer), and the SHA-256 of the link's single-use token, with which the number replies once
+ * without an account.
  */
 export const listingChats = sqliteTable(
   "listing_chats",
@@ -82,5 +85,8 @@ export const listingChats = sqliteTable(
     usedAt: integer("used_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("listing_chats_conversation_idx").on(t.conversationId), uniqueIndex("listing_chats_token_idx").on(t.tokenHash)],
+  (t) => [
+    uniqueIndex("listing_chats_conversation_idx").on(t.conversationId),
+    uniqueIndex("listing_chats_token_idx").on(t.tokenHash),
+  ],
 );

@@ -7,14 +7,19 @@ import { DEFAULT_PRICES } from "../../domain/payments/prices";
 export const DEMO_ACCOUNTS = {
   admin: { phone: "+9647700000001", password: "dalil-admin-demo", name: "Dalil Admin" },
   customer: { phone: "+9647700000002", password: "dalil-customer-demo", name: "Sara Customer" },
-  provider: { phone: "+9647700000003", password: "dalil-provider-demo", name: "Ali Provider", listingNameOther: "علي للخدمات" },
+  provider: {
+    phone: "+9647700000003",
+    password: "dalil-provider-demo",
+    name: "Ali Provider",
+    listingNameOther: "علي للخدمات",
+  },
 } as const;
 
 /**
- * Listings on Dalil in the demo (issue #36 item 5, ADR 052): each is owned by a provider account whose phone is
- * proven, and the listing carries that phone, so a newcomer's booking to one is answered (sign in as its owner, or
- * play its number in the bot console). One per trade and city below, the first such listing after the demo
- * provider's; a pair the seed has no listing for is skipped. All share one demo password.
+ * Listings on Dalil in the demo (ADR 052): each is owned by a provider account whose phone is proven, and the listing
+ * carries that phone, so a newcomer's booking to one is answered (sign in as its owner, or play its number in the bot
+ * console). One per trade and city below, the first such listing after the demo provider's; a pair the seed has no
+ * listing for is skipped. All share one demo password.
  */
 export const DEMO_OWNER_PASSWORD = "dalil-owner-demo";
 export const DEMO_OWNERS = [
@@ -31,7 +36,9 @@ export const DEMO_OWNERS = [
 ] as const;
 
 /** The listing each demo owner runs (its index in the generated list + 1), for `count` generated listings. */
-export function demoOwnedListings(providers: { categorySlug: string; citySlug: string }[]): { phone: string; providerId: number }[] {
+export function demoOwnedListings(
+  providers: { categorySlug: string; citySlug: string }[],
+): { phone: string; providerId: number }[] {
   const out: { phone: string; providerId: number }[] = [];
   for (const o of DEMO_OWNERS) {
     const i = providers.findIndex((p, k) => k > 0 && p.categorySlug === o.category && p.citySlug === o.city);
@@ -60,7 +67,16 @@ export function buildSeedStatements(opts: SeedOptions): string[] {
   stmts.push(
     ...insertRows(
       "categories",
-      CATEGORIES.map((c, i) => ({ id: i + 1, slug: c.slug, name: c.name, name_ar: c.nameAr, name_ku: c.nameKu, icon: c.icon, color: c.color, sort_order: i })),
+      CATEGORIES.map((c, i) => ({
+        id: i + 1,
+        slug: c.slug,
+        name: c.name,
+        name_ar: c.nameAr,
+        name_ku: c.nameKu,
+        icon: c.icon,
+        color: c.color,
+        sort_order: i,
+      })),
     ),
   );
   stmts.push(
@@ -82,7 +98,14 @@ export function buildSeedStatements(opts: SeedOptions): string[] {
   stmts.push(
     ...insertRows(
       "geo_cities",
-      GEO_CITIES.map((g) => ({ name: g.name, country: g.country, country_code: g.countryCode, latitude: g.latitude, longitude: g.longitude, region: g.region })),
+      GEO_CITIES.map((g) => ({
+        name: g.name,
+        country: g.country,
+        country_code: g.countryCode,
+        latitude: g.latitude,
+        longitude: g.longitude,
+        region: g.region,
+      })),
     ),
   );
 
@@ -140,8 +163,12 @@ export function buildSeedStatements(opts: SeedOptions): string[] {
       "listing_texts",
       providers.flatMap((p, i) =>
         Object.entries(p.texts).flatMap(([lang, t]) => [
-          ...(t.description && p.description ? [{ provider_id: i + 1, field: "description", lang, text: t.description, of_text: p.description }] : []),
-          ...(t.location ? [{ provider_id: i + 1, field: "location", lang, text: t.location, of_text: p.location }] : []),
+          ...(t.description && p.description
+            ? [{ provider_id: i + 1, field: "description", lang, text: t.description, of_text: p.description }]
+            : []),
+          ...(t.location
+            ? [{ provider_id: i + 1, field: "location", lang, text: t.location, of_text: p.location }]
+            : []),
         ]),
       ),
     ),
@@ -173,18 +200,44 @@ export function buildSeedStatements(opts: SeedOptions): string[] {
     const h = opts.passwordHashes;
     stmts.push(
       ...insertRows("users", [
-        { phone: DEMO_ACCOUNTS.admin.phone, password_hash: h.admin, name: DEMO_ACCOUNTS.admin.name, user_type: "customer", is_admin: true, is_phone_verified: true },
-        { phone: DEMO_ACCOUNTS.customer.phone, password_hash: h.customer, name: DEMO_ACCOUNTS.customer.name, user_type: "customer", is_admin: false, is_phone_verified: true },
-        { phone: DEMO_ACCOUNTS.provider.phone, password_hash: h.provider, name: DEMO_ACCOUNTS.provider.name, user_type: "provider", is_admin: false, is_phone_verified: true },
+        {
+          phone: DEMO_ACCOUNTS.admin.phone,
+          password_hash: h.admin,
+          name: DEMO_ACCOUNTS.admin.name,
+          user_type: "customer",
+          is_admin: true,
+          is_phone_verified: true,
+        },
+        {
+          phone: DEMO_ACCOUNTS.customer.phone,
+          password_hash: h.customer,
+          name: DEMO_ACCOUNTS.customer.name,
+          user_type: "customer",
+          is_admin: false,
+          is_phone_verified: true,
+        },
+        {
+          phone: DEMO_ACCOUNTS.provider.phone,
+          password_hash: h.provider,
+          name: DEMO_ACCOUNTS.provider.name,
+          user_type: "provider",
+          is_admin: false,
+          is_phone_verified: true,
+        },
       ]),
     );
     // the demo provider runs the first listing (renamed in both scripts, so an Arabic or Kurdish reader sees it in
     // theirs, and its search text is recomputed too)
     const first = providers[0];
     stmts.push(
-      `UPDATE service_providers SET user_id = (SELECT id FROM users WHERE phone = '${DEMO_ACCOUNTS.provider.phone}'), name = '${DEMO_ACCOUNTS.provider.name}', name_other = ${sqlLiteral(DEMO_ACCOUNTS.provider.listingNameOther)}, phone = '${DEMO_ACCOUNTS.provider.phone}'${
-        first ? `, search_text = ${sqlLiteral(searchTextOf(first, DEMO_ACCOUNTS.provider.name, DEMO_ACCOUNTS.provider.listingNameOther))}` : ""
-      } WHERE id = 1;`,
+      `UPDATE service_providers SET user_id = (SELECT id FROM users WHERE phone = '${DEMO_ACCOUNTS.provider.phone}'),
+        name = '${DEMO_ACCOUNTS.provider.name}', name_other = ${sqlLiteral(DEMO_ACCOUNTS.provider.listingNameOther)},
+        phone = '${DEMO_ACCOUNTS.provider.phone}'${
+          first
+            ? `, search_text ` +
+              `= ${sqlLiteral(searchTextOf(first, DEMO_ACCOUNTS.provider.name, DEMO_ACCOUNTS.provider.listingNameOther))}`
+            : ""
+        } WHERE id = 1;`,
     );
     // listings on Dalil: each owned by a provider account with a proven phone, which the listing carries
     if (h.owner) {
@@ -192,10 +245,21 @@ export function buildSeedStatements(opts: SeedOptions): string[] {
       stmts.push(
         ...insertRows(
           "users",
-          owned.map((o) => ({ phone: o.phone, password_hash: h.owner!, name: providers[o.providerId - 1]!.name, user_type: "provider", is_admin: false, is_phone_verified: true })),
+          owned.map((o) => ({
+            phone: o.phone,
+            password_hash: h.owner!,
+            name: providers[o.providerId - 1]!.name,
+            user_type: "provider",
+            is_admin: false,
+            is_phone_verified: true,
+          })),
         ),
       );
-      for (const o of owned) stmts.push(`UPDATE service_providers SET user_id = (SELECT id FROM users WHERE phone = '${o.phone}'), phone = '${o.phone}', whatsapp = '${o.phone}' WHERE id = ${o.providerId};`);
+      for (const o of owned)
+        stmts.push(
+          `UPDATE service_providers SET user_id = (SELECT id FROM users
+            WHERE phone = '${o.phone}'), phone = '${o.phone}', whatsapp = '${o.phone}' WHERE id = ${o.providerId};`,
+        );
     }
   }
   stmts.push(...seedReviews(providers));
@@ -215,19 +279,31 @@ export const SEED_REVIEWERS = [
 const COMMENTS: Record<"ar" | "ku" | "en", string[]> = {
   ar: ["اجه بالوقت وشغله نظيف", "سعر مناسب وتعامل محترم", "خلص الشغل بسرعة، أنصح بيه", "ممتاز، رح أرجعله مرة ثانية"],
   ku: ["لە کاتی خۆیدا هات و کارەکەی باش کرد", "نرخی گونجاو و ڕەفتاری باش", "زۆر سوپاس، کارێکی پاک"],
-  en: ["Came on time and did a clean job.", "Fair price, explained everything.", "Quick and careful, would book again."],
+  en: [
+    "Came on time and did a clean job.",
+    "Fair price, explained everything.",
+    "Quick and careful, would book again.",
+  ],
 };
 
 /**
- * The reviews the listings' figures come from (issue #22 item 5): a listing's rating and count are what its
- * reviews say, never numbers of their own. Each listing but the demo provider's (which starts "New", so its
- * dashboard and profile agree from the first run) gets up to six completed bookings with a review each, whose
- * ratings average to about the generated rating; the listing's rating and count are then set from them.
+ * The reviews the listings' figures come from: a listing's rating and count are what its reviews say, never numbers of
+ * their own. Each listing but the demo provider's (which starts "New", so its dashboard and profile agree from the
+ * first run) gets up to six completed bookings with a review each, whose ratings average to about the generated rating;
+ * the listing's rating and count are then set from them.
  */
 function seedReviews(providers: { rating: number; reviewCount: number; specialty: string }[]): string[] {
   const stmts = insertRows(
     "users",
-    SEED_REVIEWERS.map((r) => ({ phone: r.phone, password_hash: "!seed-reviewer-no-password", name: r.name, user_type: "customer", is_admin: false, is_phone_verified: true, language: r.lang })),
+    SEED_REVIEWERS.map((r) => ({
+      phone: r.phone,
+      password_hash: "!seed-reviewer-no-password",
+      name: r.name,
+      user_type: "customer",
+      is_admin: false,
+      is_phone_verified: true,
+      language: r.lang,
+    })),
   );
   const bookingRows: Record<string, SqlValue>[] = [];
   const reviewRows: Record<string, SqlValue>[] = [];
@@ -245,7 +321,19 @@ function seedReviews(providers: { rating: number; reviewCount: number; specialty
       const at = now - (i * 7 + k * 11) * 86_400_000 - k * 3_600_000;
       bookingId++;
       const customer = `(SELECT id FROM users WHERE phone = '${reviewer.phone}')`;
-      bookingRows.push({ id: bookingId, customer_id: customer, provider_id: providerId, service_description: p.specialty, customer_location: "—", customer_phone: reviewer.phone, urgency: "normal", status: "completed", created_at: at, updated_at: at, responded_at: at + (20 + ((i * 7 + k * 13) % 180)) * 60_000 });
+      bookingRows.push({
+        id: bookingId,
+        customer_id: customer,
+        provider_id: providerId,
+        service_description: p.specialty,
+        customer_location: "—",
+        customer_phone: reviewer.phone,
+        urgency: "normal",
+        status: "completed",
+        created_at: at,
+        updated_at: at,
+        responded_at: at + (20 + ((i * 7 + k * 13) % 180)) * 60_000,
+      });
       const comments = COMMENTS[reviewer.lang];
       reviewRows.push({
         booking_id: bookingId,
@@ -263,14 +351,23 @@ function seedReviews(providers: { rating: number; reviewCount: number; specialty
     }
   });
   // (the customer ids are subqueries: written unquoted)
-  const raw = (rows: Record<string, SqlValue>[]) => insertRows("x", rows).map((sqlText) => sqlText.replace(/'(\(SELECT id FROM users WHERE phone = ''[^']+''\))'/g, (_, q: string) => q.replace(/''/g, "'")));
+  const raw = (rows: Record<string, SqlValue>[]) =>
+    insertRows("x", rows).map((sqlText) =>
+      sqlText.replace(/'(\(SELECT id FROM users WHERE phone = ''[^']+''\))'/g, (_, q: string) => q.replace(/''/g, "'")),
+    );
   stmts.push(...raw(bookingRows).map((q) => q.replace("INSERT INTO x ", "INSERT INTO bookings ")));
   stmts.push(...raw(reviewRows).map((q) => q.replace("INSERT INTO x ", "INSERT INTO reviews ")));
   // every listing's figures from its reviews: rated ones from theirs, the rest "New"
   stmts.push(
-    "UPDATE service_providers SET rating = coalesce((SELECT avg(r.rating) FROM reviews r WHERE r.provider_id = service_providers.id), 0), review_count = (SELECT count(*) FROM reviews r WHERE r.provider_id = service_providers.id);",
+    "UPDATE service_providers SET rating = coalesce((SELECT avg(r.rating) FROM reviews r WHERE r.provider_id = " +
+      "service_providers.id), 0), review_count = (SELECT count(*) FROM reviews r WHERE r.provider_id = " +
+      "service_providers.id);",
   );
   // the admin's prices as migration 0045 writes them (a database emptied for a test run gets them back)
-  stmts.push(`INSERT OR IGNORE INTO prices (key, amount) VALUES ${Object.entries(DEFAULT_PRICES).map(([k, v]) => `('${k}', ${v})`).join(", ")};`);
+  stmts.push(
+    `INSERT OR IGNORE INTO prices (key, amount) VALUES ${Object.entries(DEFAULT_PRICES)
+      .map(([k, v]) => `('${k}', ${v})`)
+      .join(", ")};`,
+  );
   return stmts;
 }

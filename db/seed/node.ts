@@ -3,7 +3,9 @@ import { dirname } from "node:path";
 import { hashPassword } from "../../domain/accounts/password";
 import { buildSeedStatements, DEMO_ACCOUNTS, DEMO_OWNER_PASSWORD } from "./build";
 
-/** Each SQL file wrangler executes stays under this size (one file for a million listings would pass V8's string limit). */
+/**
+ * Each SQL file wrangler executes stays under this size (one file for a million listings would pass V8's string limit).
+ */
 export const SEED_FILE_BYTES = 48 * 1024 * 1024;
 
 /**
@@ -11,7 +13,10 @@ export const SEED_FILE_BYTES = 48 * 1024 * 1024;
  * statement, into as many files of at most SEED_FILE_BYTES as it takes (`base-1.sql`, `base-2.sql`, …).
  * Returns the files in the order they must run.
  */
-export async function writeSeedFiles(base: string, opts: { providers: number; seed: number; demoAccounts?: boolean }): Promise<string[]> {
+export async function writeSeedFiles(
+  base: string,
+  opts: { providers: number; seed: number; demoAccounts?: boolean },
+): Promise<string[]> {
   const passwordHashes =
     opts.demoAccounts === false
       ? undefined

@@ -4,7 +4,9 @@ import { IRAQI_CITIES, KURDISTAN_GOVERNORATES, generateProviders } from "./data"
 
 const ARABIC_SCRIPT = /[\u0600-\u06FF]/;
 const LATIN = /[A-Za-z]/;
-const kurdistan = new Set(IRAQI_CITIES.filter((c) => KURDISTAN_GOVERNORATES.includes(c.governorate)).map((c) => c.slug));
+const kurdistan = new Set(
+  IRAQI_CITIES.filter((c) => KURDISTAN_GOVERNORATES.includes(c.governorate)).map((c) => c.slug),
+);
 /** Sentences: split after . ! ? ؟ and the Arabic full stop, and on line breaks. */
 const sentences = (s: string) => s.split(/(?<=[.!?؟۔])\s+|\n/).filter((x) => x.trim());
 
@@ -16,7 +18,7 @@ describe("demo and bench seed data reads like Iraq", () => {
     expect(generateProviders(300, 7).map((p) => p.name)).not.toEqual(demo.map((p) => p.name));
   });
 
-  it("no two listings share a name in the demo seed or the test seed (issue #22 item 8)", () => {
+  it("no two listings share a name in the demo seed or the test seed", () => {
     // (the bench's 100,000 listings run out of names and may repeat; the seeds people see do not)
     for (const list of [demo, generateProviders(80, 42)]) {
       const seen = new Map<string, number>();
@@ -57,20 +59,26 @@ describe("demo and bench seed data reads like Iraq", () => {
     expect(phones.size).toBe(all.length);
   }, 30_000);
 
-  it("names are in the script their region uses: Arabic outside Kurdistan, mostly Sorani in it, some Latin, some both", () => {
-    const outside = demo.filter((p) => !kurdistan.has(p.citySlug));
-    const inside = demo.filter((p) => kurdistan.has(p.citySlug));
-    expect(inside.length).toBeGreaterThan(20);
-    const arabicScript = (ps: typeof demo) => ps.filter((p) => ARABIC_SCRIPT.test(p.name)).length;
-    expect(arabicScript(outside)).toBeGreaterThanOrEqual(outside.length / 2);
-    expect(arabicScript(inside)).toBeGreaterThan(inside.length / 2);
-    expect(inside.some((p) => !ARABIC_SCRIPT.test(p.name) && p.nameOther === null)).toBe(true);
-    expect(inside.some((p) => ARABIC_SCRIPT.test(p.name) && p.nameOther !== null)).toBe(true);
-    // Sorani letters in the Kurdistan names
-    expect(inside.filter((p) => /[ەێۆڕڵ]/.test(p.name)).length).toBeGreaterThan(inside.length / 4);
-    // the other-script name is in the other script
-    for (const p of demo) if (p.nameOther) expect(ARABIC_SCRIPT.test(p.nameOther), `${p.name} / ${p.nameOther}`).toBe(!ARABIC_SCRIPT.test(p.name));
-  });
+  it(
+    "names are in the script their region uses: Arabic outside Kurdistan, mostly Sorani in it, some Latin, some " +
+      "both",
+    () => {
+      const outside = demo.filter((p) => !kurdistan.has(p.citySlug));
+      const inside = demo.filter((p) => kurdistan.has(p.citySlug));
+      expect(inside.length).toBeGreaterThan(20);
+      const arabicScript = (ps: typeof demo) => ps.filter((p) => ARABIC_SCRIPT.test(p.name)).length;
+      expect(arabicScript(outside)).toBeGreaterThanOrEqual(outside.length / 2);
+      expect(arabicScript(inside)).toBeGreaterThan(inside.length / 2);
+      expect(inside.some((p) => !ARABIC_SCRIPT.test(p.name) && p.nameOther === null)).toBe(true);
+      expect(inside.some((p) => ARABIC_SCRIPT.test(p.name) && p.nameOther !== null)).toBe(true);
+      // Sorani letters in the Kurdistan names
+      expect(inside.filter((p) => /[ەێۆڕڵ]/.test(p.name)).length).toBeGreaterThan(inside.length / 4);
+      // the other-script name is in the other script
+      for (const p of demo)
+        if (p.nameOther)
+          expect(ARABIC_SCRIPT.test(p.nameOther), `${p.name} / ${p.nameOther}`).toBe(!ARABIC_SCRIPT.test(p.name));
+    },
+  );
 
   it("descriptions are mostly Sorani in Kurdistan and mostly Arabic in Baghdad and the south", () => {
     const many = generateProviders(3000, 11);

@@ -17,9 +17,18 @@ export interface ChannelAccount extends BotUser {
   isPhoneVerified: boolean;
 }
 
-const accountColumns = { userId: users.id, userType: users.userType, language: users.language, phone: users.phone, isPhoneVerified: users.isPhoneVerified };
+const accountColumns = {
+  userId: users.id,
+  userType: users.userType,
+  language: users.language,
+  phone: users.phone,
+  isPhoneVerified: users.isPhoneVerified,
+};
 
-export async function channelAccountById(ctx: Pick<ServiceContext, "db">, userId: number): Promise<ChannelAccount | null> {
+export async function channelAccountById(
+  ctx: Pick<ServiceContext, "db">,
+  userId: number,
+): Promise<ChannelAccount | null> {
   const [row] = await ctx.db.select(accountColumns).from(users).where(eq(users.id, userId)).limit(1);
   return row ?? null;
 }
@@ -30,7 +39,12 @@ export async function channelAccountById(ctx: Pick<ServiceContext, "db">, userId
  * its verified holder, releasing anyone who had registered the number without proving it (`claimByChannel`,
  * ADR 022). An unverified account is never handed "verified" by someone else's proof.
  */
-export async function accountForProvenPhone(ctx: Pick<ServiceContext, "db" | "ports">, phone: string, name: string, lang: Lang): Promise<ChannelAccount> {
+export async function accountForProvenPhone(
+  ctx: Pick<ServiceContext, "db" | "ports">,
+  phone: string,
+  name: string,
+  lang: Lang,
+): Promise<ChannelAccount> {
   const account = await claimByChannel(ctx, phone, { name, lang });
   if (!account) throw new ServiceError("CONFLICT", "errors.conflict");
   return account;
@@ -41,7 +55,12 @@ export async function accountForProvenPhone(ctx: Pick<ServiceContext, "db" | "po
  * number without proving it — the prover becomes the owner now (the stranger's claim is released). A number
  * nobody registered makes no account until the person does something that needs one.
  */
-export async function accountOnProvenMessage(ctx: Pick<ServiceContext, "db" | "ports">, phone: string, name: string, lang: Lang): Promise<ChannelAccount | null> {
+export async function accountOnProvenMessage(
+  ctx: Pick<ServiceContext, "db" | "ports">,
+  phone: string,
+  name: string,
+  lang: Lang,
+): Promise<ChannelAccount | null> {
   return claimByChannel(ctx, phone, { name, lang }, { createIfUnclaimed: false });
 }
 
@@ -50,19 +69,32 @@ export interface LinkedChannel {
   /** a WhatsApp number, or the Telegram chat's name ("Telegram · Ali (@ali)"); chat ids mean nothing to people */
   label: string;
   linkedAt: Date;
-  /** the owner's own WhatsApp, unlinked by them: shown with "Link again" (issue #26 item 6) */
+  /** the owner's own WhatsApp, unlinked by them: shown with "Link again" */
   unlinked?: boolean;
 }
 
-const labelOf = (r: { channel: Channel; externalId: string; label: string | null }) => r.label ?? (r.channel === "whatsapp" ? r.externalId : "Telegram");
+const labelOf = (r: { channel: Channel; externalId: string; label: string | null }) =>
+  r.label ?? (r.channel === "whatsapp" ? r.externalId : "Telegram");
 
 /** The signed-in user's linked chats, for the profile page, and their own WhatsApp if they unlinked it. */
 export async function listMyChannels(ctx: Pick<ServiceContext, "db" | "actor">): Promise<LinkedChannel[]> {
   const { userId } = requireUser(ctx.actor);
-  const cols = { channel: channelLinks.channel, externalId: channelLinks.externalId, label: channelLinks.label, updatedAt: channelLinks.updatedAt };
+  const cols = {
+    channel: channelLinks.channel,
+    externalId: channelLinks.externalId,
+    label: channelLinks.label,
+    updatedAt: channelLinks.updatedAt,
+  };
   const [rows, [me]] = await Promise.all([
-    ctx.db.select(cols).from(channelLinks).where(and(eq(channelLinks.userId, userId), isNotNull(channelLinks.userId))),
-    ctx.db.select({ phone: users.phone, verified: users.isPhoneVerified }).from(users).where(eq(users.id, userId)).limit(1),
+    ctx.db
+      .select(cols)
+      .from(channelLinks)
+      .where(and(eq(channelLinks.userId, userId), isNotNull(channelLinks.userId))),
+    ctx.db
+      .select({ phone: users.phone, verified: users.isPhoneVerified })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1),
   ]);
   const linked: LinkedChannel[] = rows
     .filter((r) => !r.externalId.startsWith(PENDING))
@@ -71,7 +103,13 @@ export async function listMyChannels(ctx: Pick<ServiceContext, "db" | "actor">):
     const [own] = await ctx.db
       .select(cols)
       .from(channelLinks)
-      .where(and(eq(channelLinks.channel, "whatsapp"), eq(channelLinks.externalId, me.phone), eq(channelLinks.unlinked, true)))
+      .where(
+        and(
+          eq(channelLinks.channel, "whatsapp"),
+          eq(channelLinks.externalId, me.phone),
+          eq(channelLinks.unlinked, true),
+        ),
+      )
       .limit(1);
     if (own) linked.push({ channel: "whatsapp", label: labelOf(own), linkedAt: own.updatedAt, unlinked: true });
   }
@@ -95,12 +133,21 @@ export async function unlinkMyChannel(ctx: Pick<ServiceContext, "db" | "actor">,
 /** "Link again" on the profile: the account's own WhatsApp number, unlinked earlier, acts as them again. */
 export async function relinkMyWhatsApp(ctx: Pick<ServiceContext, "db" | "actor">): Promise<void> {
   const { userId } = requireUser(ctx.actor);
-  const [me] = await ctx.db.select({ phone: users.phone, verified: users.isPhoneVerified }).from(users).where(eq(users.id, userId)).limit(1);
+  const [me] = await ctx.db
+    .select({ phone: users.phone, verified: users.isPhoneVerified })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!me?.verified) throw new ServiceError("FORBIDDEN", "errors.linkNeedsVerifiedPhone");
   await ctx.db
     .update(channelLinks)
     // linking is not consent over a STOP: only the number itself, writing to the bot, undoes it
-    .set({ userId, linkedVia: "phone", unlinked: false, optedIn: sql`not exists (select 1 from ${stoppedNumbers} where ${stoppedNumbers.phone} = ${me.phone})` })
+    .set({
+      userId,
+      linkedVia: "phone",
+      unlinked: false,
+      optedIn: sql`not exists (select 1 from ${stoppedNumbers} where ${stoppedNumbers.phone} = ${me.phone})`,
+    })
     .where(and(eq(channelLinks.channel, "whatsapp"), eq(channelLinks.externalId, me.phone)));
 }
 
@@ -111,22 +158,32 @@ export interface RemovedChat {
 }
 
 /**
- * Sign out everywhere, a new password and a reset end every chat that was linked from a session (a /start code
- * made on a signed-in page): whoever held a session then may have linked their own Telegram (issue #26 item 2).
- * A chat that is the number itself (the owner's WhatsApp, a Telegram share of the owner's own contact) stays.
- * The owner is told which, in the bell and through WhatsApp (or SMS) to the number. Pending link codes go too.
+ * Sign out everywhere, a new password and a reset end every chat that was linked from a session (a /start code made on
+ * a signed-in page): whoever held a session then may have linked their own Telegram. A chat that is the number itself
+ * (the owner's WhatsApp, a Telegram share of the owner's own contact) stays. The owner is told which, in the bell and
+ * through WhatsApp (or SMS) to the number. Pending link codes go too.
  */
-export async function unlinkSessionChats(ctx: Pick<ServiceContext, "db" | "ports">, userId: number, phone: string, lang: Lang): Promise<RemovedChat[]> {
+export async function unlinkSessionChats(
+  ctx: Pick<ServiceContext, "db" | "ports">,
+  userId: number,
+  phone: string,
+  lang: Lang,
+): Promise<RemovedChat[]> {
   const [rows] = await ctx.db.batch([
     ctx.db
       .update(channelLinks)
       .set({ userId: null, optedIn: false, state: null, linkedVia: null })
       .where(and(eq(channelLinks.userId, userId), eq(channelLinks.linkedVia, "session")))
       .returning({ channel: channelLinks.channel, externalId: channelLinks.externalId, label: channelLinks.label }),
-    ctx.db.delete(channelLinks).where(and(eq(channelLinks.userId, userId), like(channelLinks.externalId, `${PENDING}%`))),
+    ctx.db
+      .delete(channelLinks)
+      .where(and(eq(channelLinks.userId, userId), like(channelLinks.externalId, `${PENDING}%`))),
   ]);
   const removed = rows.map((r) => ({ channel: r.channel, label: labelOf(r) }));
-  if (removed.length) await tellTheOwner(ctx, { userId, phone, lang }, "notices.chatsUnlinked", { chats: removed.map((r) => isolate(r.label)).join(" · ") });
+  if (removed.length)
+    await tellTheOwner(ctx, { userId, phone, lang }, "notices.chatsUnlinked", {
+      chats: removed.map((r) => isolate(r.label)).join(" · "),
+    });
   return removed;
 }
 
@@ -134,15 +191,34 @@ export async function unlinkSessionChats(ctx: Pick<ServiceContext, "db" | "ports
  * An account notice (a chat linked, chats removed) in the bell and, through the linked chats that are the number
  * itself, or else WhatsApp/SMS to the number (outbox channel `notice`), to the person who holds the phone.
  */
-async function tellTheOwner(ctx: Pick<ServiceContext, "db" | "ports">, to: { userId: number; phone: string; lang: Lang }, key: string, params: Record<string, string>) {
+async function tellTheOwner(
+  ctx: Pick<ServiceContext, "db" | "ports">,
+  to: { userId: number; phone: string; lang: Lang },
+  key: string,
+  params: Record<string, string>,
+) {
   await notify(ctx, { userId: to.userId, type: "account", key, params });
   const [ownWhatsApp] = await ctx.db
     .select({ id: channelLinks.id })
     .from(channelLinks)
-    .where(and(eq(channelLinks.channel, "whatsapp"), eq(channelLinks.externalId, to.phone), eq(channelLinks.userId, to.userId), eq(channelLinks.optedIn, true)))
+    .where(
+      and(
+        eq(channelLinks.channel, "whatsapp"),
+        eq(channelLinks.externalId, to.phone),
+        eq(channelLinks.userId, to.userId),
+        eq(channelLinks.optedIn, true),
+      ),
+    )
     .limit(1);
   // the owner's own WhatsApp chat already had it from the bell's fan-out (notifyChannels)
-  if (!ownWhatsApp) await ctx.ports.outbox.enqueue({ channel: "notice", recipient: to.phone, key: `${key}.message`, params: isolateParams(params), lang: to.lang });
+  if (!ownWhatsApp)
+    await ctx.ports.outbox.enqueue({
+      channel: "notice",
+      recipient: to.phone,
+      key: `${key}.message`,
+      params: isolateParams(params),
+      lang: to.lang,
+    });
 }
 
 /** A pending link code waits in a row of its own until a Telegram chat claims it. */
@@ -150,28 +226,40 @@ const PENDING = "pending:";
 export const LINK_CODE_TTL_MS = 30 * 60 * 1000;
 
 /**
- * A one-time code for `t.me/<bot>?start=<code>`: whoever opens it in Telegram links that chat to this account.
- * Only an account whose phone is proven can link a chat (issue #26 item 1): otherwise a stranger who registered
- * someone else's number could make their own Telegram act for it.
+ * A one-time code for `t.me/<bot>?start=<code>`: whoever opens it in Telegram links that chat to this account. Only an
+ * account whose phone is proven can link a chat: otherwise a stranger who registered someone else's number could make
+ * their own Telegram act for it.
  */
-export async function createTelegramLinkCode(ctx: Pick<ServiceContext, "db" | "actor" | "now">): Promise<{ code: string }> {
+export async function createTelegramLinkCode(
+  ctx: Pick<ServiceContext, "db" | "actor" | "now">,
+): Promise<{ code: string }> {
   const { userId } = requireUser(ctx.actor);
-  const [me] = await ctx.db.select({ verified: users.isPhoneVerified }).from(users).where(eq(users.id, userId)).limit(1);
+  const [me] = await ctx.db
+    .select({ verified: users.isPhoneVerified })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!me?.verified) throw new ServiceError("FORBIDDEN", "errors.linkNeedsVerifiedPhone");
-  const code = randomToken(12).replace(/[^A-Za-z0-9]/g, "").slice(0, 24);
+  const code = randomToken(12)
+    .replace(/[^A-Za-z0-9]/g, "")
+    .slice(0, 24);
   await ctx.db
     .insert(channelLinks)
     .values({ channel: "telegram", externalId: `${PENDING}${userId}`, userId, linkCode: code, updatedAt: ctx.now() })
-    .onConflictDoUpdate({ target: [channelLinks.channel, channelLinks.externalId], set: { linkCode: code, updatedAt: ctx.now() } });
+    .onConflictDoUpdate({
+      target: [channelLinks.channel, channelLinks.externalId],
+      set: { linkCode: code, updatedAt: ctx.now() },
+    });
   return { code };
 }
 
-export type LinkCodeCheck =
-  | { ok: false; reason: "invalid" | "unproven" }
-  | { ok: true; account: ChannelAccount };
+export type LinkCodeCheck = { ok: false; reason: "invalid" | "unproven" } | { ok: true; account: ChannelAccount };
 
 /** What a link code would link to, without using it up (the bot asks before moving a chat). */
-export async function peekTelegramLinkCode(ctx: Pick<ServiceContext, "db" | "now">, code: string): Promise<LinkCodeCheck> {
+export async function peekTelegramLinkCode(
+  ctx: Pick<ServiceContext, "db" | "now">,
+  code: string,
+): Promise<LinkCodeCheck> {
   if (!/^[A-Za-z0-9]{6,64}$/.test(code)) return { ok: false, reason: "invalid" };
   const [pending] = await ctx.db
     .select({ userId: channelLinks.userId, externalId: channelLinks.externalId, updatedAt: channelLinks.updatedAt })
@@ -209,6 +297,11 @@ export async function claimTelegramLinkCode(
     .update(channelLinks)
     .set({ userId: used.userId, linkedVia: "session", label, unlinked: false })
     .where(and(eq(channelLinks.channel, "telegram"), eq(channelLinks.externalId, chat.externalId)));
-  await tellTheOwner(ctx, { userId: check.account.userId, phone: check.account.phone, lang: check.account.language }, "notices.chatLinked", { chat: label });
+  await tellTheOwner(
+    ctx,
+    { userId: check.account.userId, phone: check.account.phone, lang: check.account.language },
+    "notices.chatLinked",
+    { chat: label },
+  );
   return check;
 }

@@ -32,12 +32,21 @@ export async function unverifiedClaimants(ctx: Pick<ServiceContext, "db">, phone
  * The two statements that release the unverified claimants of `phone` (all but `keepId`), guarded by `when`
  * (an SQL condition true only if the caller's own claim is the one that wins): sessions first, then the phone.
  */
-export function releaseStatements(ctx: Pick<ServiceContext, "db">, phone: string, keepId: number | null, when = sql`1`) {
+export function releaseStatements(
+  ctx: Pick<ServiceContext, "db">,
+  phone: string,
+  keepId: number | null,
+  when = sql`1`,
+) {
   const others = keepId === null ? sql`1` : sql`${users.id} <> ${keepId}`;
   return [
-    ctx.db
-      .delete(sessions)
-      .where(and(sql`${sessions.userId} in (select id from ${users} where phone = ${phone} and is_phone_verified = 0 and ${others})`, when)),
+    ctx.db.delete(sessions).where(
+      and(
+        sql`${sessions.userId} in (select id from ${users} where phone = ${phone} and is_phone_verified = 0
+            and ${others})`,
+        when,
+      ),
+    ),
     ctx.db
       .update(users)
       .set({ phone: sql`'released:' || ${users.id}`, verificationCode: null, verificationExpiry: null })
@@ -53,8 +62,20 @@ export async function closeReleasedSockets(ctx: Pick<ServiceContext, "ports">, u
 /** Marks the password of an account made from a chat: no password matches it until the person sets one (reset). */
 export const NO_PASSWORD = "none$channel";
 
-export const claimColumns = { userId: users.id, userType: users.userType, language: users.language, phone: users.phone, isPhoneVerified: users.isPhoneVerified };
-export type ClaimedAccount = { userId: number; userType: "customer" | "provider"; language: Lang; phone: string; isPhoneVerified: boolean };
+export const claimColumns = {
+  userId: users.id,
+  userType: users.userType,
+  language: users.language,
+  phone: users.phone,
+  isPhoneVerified: users.isPhoneVerified,
+};
+export type ClaimedAccount = {
+  userId: number;
+  userType: "customer" | "provider";
+  language: Lang;
+  phone: string;
+  isPhoneVerified: boolean;
+};
 
 async function verifiedHolder(ctx: Pick<ServiceContext, "db">, phone: string): Promise<ClaimedAccount | null> {
   const [row] = await ctx.db
@@ -88,7 +109,13 @@ export async function claimByChannel(
       // first, so that a verified holder appearing meanwhile (the unique index) aborts the whole batch
       ctx.db
         .insert(users)
-        .values({ phone, name: oneLine(who.name).slice(0, 80) || phone, passwordHash: NO_PASSWORD, language: who.lang, isPhoneVerified: true })
+        .values({
+          phone,
+          name: oneLine(who.name).slice(0, 80) || phone,
+          passwordHash: NO_PASSWORD,
+          language: who.lang,
+          isPhoneVerified: true,
+        })
         .returning(claimColumns),
       ...releaseStatements(ctx, phone, null),
     ]);

@@ -47,16 +47,21 @@ const adminDeleteSchema = z.object({
 });
 
 /**
- * The person leaves Dalil (issue #30, ADR 041), from the web or the API: their password again, never a bot chat
- * (a linked chat acting as the user is not enough to end the account). Wrong passwords take slots of the same
- * limit as a password change.
+ * The person leaves Dalil (ADR 041), from the web or the API: their password again, never a bot chat (a linked chat
+ * acting as the user is not enough to end the account). Wrong passwords take slots of the same limit as a password
+ * change.
  */
 export async function deleteMyAccount(ctx: ServiceContext, raw: unknown): Promise<void> {
-  if (ctx.actor.kind === "telegram" || ctx.actor.kind === "whatsapp") throw new ServiceError("FORBIDDEN", "account.errors.onTheWeb");
+  if (ctx.actor.kind === "telegram" || ctx.actor.kind === "whatsapp")
+    throw new ServiceError("FORBIDDEN", "account.errors.onTheWeb");
   const actor = requireUser(ctx.actor);
   const input = parseInput(deleteMineSchema, raw);
   const slot = await takeSlot(ctx, LIMITS.passwordCheck(actor.userId));
-  const [row] = await ctx.db.select({ hash: users.passwordHash }).from(users).where(and(eq(users.id, actor.userId), isNull(users.deletedAt))).limit(1);
+  const [row] = await ctx.db
+    .select({ hash: users.passwordHash })
+    .from(users)
+    .where(and(eq(users.id, actor.userId), isNull(users.deletedAt)))
+    .limit(1);
   if (!row) throw new ServiceError("UNAUTHENTICATED", "errors.unauthenticated");
   if (!(await verifyPassword(input.password, row.hash))) {
     throw new ServiceError("VALIDATION", "errors.currentPasswordWrong", { password: "errors.currentPasswordWrong" });
@@ -69,7 +74,11 @@ export async function deleteMyAccount(ctx: ServiceContext, raw: unknown): Promis
 export async function adminDeleteAccount(ctx: ServiceContext, userId: number, raw: unknown): Promise<void> {
   const admin = requireAdmin(ctx.actor);
   const input = parseInput(adminDeleteSchema, raw);
-  const [target] = await ctx.db.select({ isAdmin: users.isAdmin, deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId)).limit(1);
+  const [target] = await ctx.db
+    .select({ isAdmin: users.isAdmin, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!target) throw new ServiceError("NOT_FOUND", "errors.notFound");
   // an admin account is not ended from the console (another admin would lock the team out by mistake)
   if (target.isAdmin) throw new ServiceError("FORBIDDEN", "errors.forbidden");
@@ -85,7 +94,11 @@ export async function adminDeleteAccount(ctx: ServiceContext, userId: number, ra
  * records keep their place under "Former customer"/"Former provider", requests close, a listing is hidden and
  * emptied, an application closed, their notifications go, and the deletion is recorded. The phone is free at once.
  */
-async function removeAccount(ctx: ServiceContext, userId: number, who: { by: number; reason: string | null }): Promise<void> {
+async function removeAccount(
+  ctx: ServiceContext,
+  userId: number,
+  who: { by: number; reason: string | null },
+): Promise<void> {
   const now = ctx.now();
   const [claimed] = await ctx.db.batch([
     ctx.db
@@ -121,24 +134,46 @@ async function removeAccount(ctx: ServiceContext, userId: number, who: { by: num
     .where(eq(serviceProviders.userId, userId))
     .limit(1);
   const today = iraqToday(now);
-  const open = and(inArray(bookings.status, ["pending", "accepted"]), or(isNull(bookings.preferredDate), sql`${bookings.preferredDate} >= ${today}`));
-  const sides = listing ? or(eq(bookings.customerId, userId), eq(bookings.providerId, listing.id)) : eq(bookings.customerId, userId);
+  const open = and(
+    inArray(bookings.status, ["pending", "accepted"]),
+    or(isNull(bookings.preferredDate), sql`${bookings.preferredDate} >= ${today}`),
+  );
+  const sides = listing
+    ? or(eq(bookings.customerId, userId), eq(bookings.providerId, listing.id))
+    : eq(bookings.customerId, userId);
   const toCancel = await ctx.db
-    .select({ id: bookings.id, status: bookings.status, customerId: bookings.customerId, providerUserId: serviceProviders.userId, providerName: serviceProviders.name })
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      customerId: bookings.customerId,
+      providerUserId: serviceProviders.userId,
+      providerName: serviceProviders.name,
+    })
     .from(bookings)
     .innerJoin(serviceProviders, eq(serviceProviders.id, bookings.providerId))
     .where(and(sides, open));
-  const requests = await ctx.db.select({ attachments: serviceRequests.attachments }).from(serviceRequests).where(eq(serviceRequests.customerId, userId));
+  const requests = await ctx.db
+    .select({ attachments: serviceRequests.attachments })
+    .from(serviceRequests)
+    .where(eq(serviceRequests.customerId, userId));
   const applications = await ctx.db
     .select({ license: providerApplications.businessLicense, image: providerApplications.profileImage })
     .from(providerApplications)
     .where(eq(providerApplications.userId, userId));
   const certificates = listing
-    ? await ctx.db.select({ url: providerCertifications.documentUrl }).from(providerCertifications).where(eq(providerCertifications.providerId, listing.id))
+    ? await ctx.db
+        .select({ url: providerCertifications.documentUrl })
+        .from(providerCertifications)
+        .where(eq(providerCertifications.providerId, listing.id))
     : [];
 
   // the daily slots her withdrawn texts took at their numbers are given back once they are gone (ADR 076, 077)
-  const heldSlots = (await ctx.db.select({ payload: outbox.payload }).from(outbox).where(and(ne(outbox.status, "sent"), textsAbout(userId)))).flatMap((r) => {
+  const heldSlots = (
+    await ctx.db
+      .select({ payload: outbox.payload })
+      .from(outbox)
+      .where(and(ne(outbox.status, "sent"), textsAbout(userId)))
+  ).flatMap((r) => {
     const guard = (JSON.parse(r.payload) as { guard?: unknown }).guard;
     return isListingTextGuard(guard) && guard.slot ? [guard.slot] : [];
   });
@@ -147,13 +182,24 @@ async function removeAccount(ctx: ServiceContext, userId: number, who: { by: num
     ? ctx.db
         .update(bookings)
         .set({ status: "cancelled", updatedAt: now })
-        .where(and(inArray(bookings.id, toCancel.map((b) => b.id)), inArray(bookings.status, ["pending", "accepted"])))
+        .where(
+          and(
+            inArray(
+              bookings.id,
+              toCancel.map((b) => b.id),
+            ),
+            inArray(bookings.status, ["pending", "accepted"]),
+          ),
+        )
         .returning({ id: bookings.id })
     : null;
   const writes: BatchItem<"sqlite">[] = [
     // her words go (ADR 077): what she told the provider, the job in her words, her answer to "did not come"; the
     // booking's day, slot, status and price stay for the listing's records
-    ctx.db.update(bookings).set({ serviceDescription: "", customerPhone: "", customerLocation: "", notes: null }).where(eq(bookings.customerId, userId)),
+    ctx.db
+      .update(bookings)
+      .set({ serviceDescription: "", customerPhone: "", customerLocation: "", notes: null })
+      .where(eq(bookings.customerId, userId)),
     ctx.db
       .update(bookings)
       .set({ noShowAnswer: "" })
@@ -162,7 +208,12 @@ async function removeAccount(ctx: ServiceContext, userId: number, who: { by: num
     ctx.db
       .update(listingChats)
       .set({ excerpt: "", tokenHash: null })
-      .where(inArray(listingChats.conversationId, ctx.db.select({ id: conversations.id }).from(conversations).where(eq(conversations.customerId, userId)))),
+      .where(
+        inArray(
+          listingChats.conversationId,
+          ctx.db.select({ id: conversations.id }).from(conversations).where(eq(conversations.customerId, userId)),
+        ),
+      ),
     // texts not yet gone about her bookings and chats (held for 08:00, queued, failed) carry her name and words
     ctx.db.delete(outbox).where(and(ne(outbox.status, "sent"), textsAbout(userId))),
     ctx.db
@@ -173,7 +224,10 @@ async function removeAccount(ctx: ServiceContext, userId: number, who: { by: num
       .update(providerApplications)
       .set({ status: "rejected", adminNotes: "account deleted", reviewedAt: now })
       .where(and(eq(providerApplications.userId, userId), eq(providerApplications.status, "pending"))),
-    ctx.db.update(providerApplications).set({ businessLicense: null, profileImage: null, phone: "", whatsapp: null }).where(eq(providerApplications.userId, userId)),
+    ctx.db
+      .update(providerApplications)
+      .set({ businessLicense: null, profileImage: null, phone: "", whatsapp: null })
+      .where(eq(providerApplications.userId, userId)),
     ctx.db.insert(accountDeletions).values({ userId, deletedBy: who.by, reason: who.reason }),
     ctx.db.update(users).set({ name: "", jobTitle: null, location: null, updatedAt: now }).where(eq(users.id, userId)),
   ];
@@ -201,11 +255,19 @@ async function removeAccount(ctx: ServiceContext, userId: number, who: { by: num
           updatedAt: now,
         })
         .where(eq(serviceProviders.id, listing.id)),
-      ctx.db.update(providerProposals).set({ status: "withdrawn" }).where(and(eq(providerProposals.providerId, listing.id), eq(providerProposals.status, "pending"))),
-      ctx.db.update(providerCertifications).set({ documentUrl: null }).where(eq(providerCertifications.providerId, listing.id)),
+      ctx.db
+        .update(providerProposals)
+        .set({ status: "withdrawn" })
+        .where(and(eq(providerProposals.providerId, listing.id), eq(providerProposals.status, "pending"))),
+      ctx.db
+        .update(providerCertifications)
+        .set({ documentUrl: null })
+        .where(eq(providerCertifications.providerId, listing.id)),
     );
   }
-  const results = (await ctx.db.batch((cancelled ? [cancelled, ...writes] : writes) as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]])) as unknown[];
+  const results = (await ctx.db.batch(
+    (cancelled ? [cancelled, ...writes] : writes) as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]],
+  )) as unknown[];
   const cancelledIds = new Set(cancelled ? (results[0] as { id: number }[]).map((r) => r.id) : []);
   // the bell is the person's own object (ADR 051): emptied there, its alarm gone
   await ctx.ports.bells.erase(userId);
@@ -221,8 +283,13 @@ async function removeAccount(ctx: ServiceContext, userId: number, who: { by: num
     if (!cancelledIds.has(b.id)) continue;
     await bookingChanged(ctx, b.id, "cancelled");
     const customerLeft = b.customerId === userId;
-    // a listing not on Dalil that accepted by its link hears at its number that the job is off, as on any cancel (ADR 076)
-    if (customerLeft) await tellListingOfChange(ctx, b.id, "cancelled", { heard: b.status === "accepted", accepted: b.status === "accepted" }).catch((err) => console.error("the listing's number was not told of a cancelled booking", err));
+    // a listing not on Dalil that accepted by its link hears at
+    // its number that the job is off, as on any cancel (ADR 076)
+    if (customerLeft)
+      await tellListingOfChange(ctx, b.id, "cancelled", {
+        heard: b.status === "accepted",
+        accepted: b.status === "accepted",
+      }).catch((err) => console.error("the listing's number was not told of a cancelled booking", err));
     const other = customerLeft ? b.providerUserId : b.customerId;
     if (!other || other === userId) continue;
     await notify(ctx, {
@@ -242,7 +309,12 @@ async function removeAccount(ctx: ServiceContext, userId: number, who: { by: num
       return [];
     }
   });
-  await removeImages(ctx, [listing?.profileImage, ...applications.flatMap((a) => [a.license, a.image]), ...certificates.map((c) => c.url), ...attachmentUrls]);
+  await removeImages(ctx, [
+    listing?.profileImage,
+    ...applications.flatMap((a) => [a.license, a.image]),
+    ...certificates.map((c) => c.url),
+    ...attachmentUrls,
+  ]);
 }
 
 /**
@@ -254,7 +326,8 @@ function textsAbout(userId: number) {
   const key = outbox.dedupeKey;
   const herBookings = sql`select 1 from ${bookings} where ${bookings.customerId} = ${userId}`;
   const herChats = sql`select 1 from ${conversations} where ${conversations.customerId} = ${userId}`;
-  return sql`((${key} like 'listing:%' and exists (${herBookings} and ${key} like 'listing:%:' || ${bookings.id} || ':%'))
+  return sql`((${key} like 'listing:%' and exists (${herBookings} and ${key} like 'listing:%:' || ${bookings.id} ||
+    ':%'))
     or (${key} like 'listing:chat:%' and exists (${herChats} and ${key} = 'listing:chat:' || ${conversations.id}))
     or (${key} like 'chat:%' and exists (${herChats} and ${key} like 'chat:' || ${conversations.id} || ':%')))`;
 }
@@ -268,12 +341,21 @@ export interface AccountFound {
 }
 
 /** The admin finds the accounts on a phone number (a person asked through the contact page). */
-export async function adminFindAccounts(ctx: Pick<ServiceContext, "db" | "actor">, rawPhone: unknown): Promise<AccountFound[]> {
+export async function adminFindAccounts(
+  ctx: Pick<ServiceContext, "db" | "actor">,
+  rawPhone: unknown,
+): Promise<AccountFound[]> {
   requireAdmin(ctx.actor);
   const phone = normalizeIraqiPhone(normalizeDigits(String(rawPhone ?? "")).trim());
   if (!phone) return [];
   return ctx.db
-    .select({ id: users.id, name: users.name, userType: users.userType, isPhoneVerified: users.isPhoneVerified, createdAt: users.createdAt })
+    .select({
+      id: users.id,
+      name: users.name,
+      userType: users.userType,
+      isPhoneVerified: users.isPhoneVerified,
+      createdAt: users.createdAt,
+    })
     .from(users)
     .where(and(eq(users.phone, phone), isNull(users.deletedAt), eq(users.isAdmin, false)))
     .limit(10);

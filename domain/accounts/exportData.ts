@@ -24,19 +24,26 @@ import { allArchivedOf, asViews } from "../bookings/archive";
 import { bookingColumns, customerCopy, providerCopy } from "../bookings/view";
 
 /** A few downloads a day: each one reads every room the person wrote in (ADR 041). */
-export const EXPORT_LIMIT = (userId: number): Limit => ({ key: `export:${userId}`, max: 3, windowMs: 24 * 60 * 60 * 1000 });
+export const EXPORT_LIMIT = (userId: number): Limit => ({
+  key: `export:${userId}`,
+  max: 3,
+  windowMs: 24 * 60 * 60 * 1000,
+});
 
 /** Rooms read at a time while the file is written: the file streams out as each conversation comes in. */
 const CONVERSATIONS_PER_READ = 20;
 
 /**
- * "Download my data" (issue #30, ADR 041): everything Dalil holds about the signed-in person, as one readable
- * JSON document written piece by piece. The checks (signed in, the daily limit) run before the first byte, so a
- * refusal is a plain error; the conversations are then read one room after another while the file streams, never
- * all rooms at once. Other people appear only as what the person saw of them: a listing's public name, the other
- * side's messages in the person's own conversations; never another person's account, phone or address.
+ * "Download my data" (ADR 041): everything Dalil holds about the signed-in person, as one readable JSON document
+ * written piece by piece. The checks (signed in, the daily limit) run before the first byte, so a refusal is a plain
+ * error; the conversations are then read one room after another while the file streams, never all rooms at once. Other
+ * people appear only as what the person saw of them: a listing's public name, the other side's messages in the person's
+ * own conversations; never another person's account, phone or address.
  */
-export async function exportMyData(ctx: ServiceContext, opts: { origin?: string } = {}): Promise<{ filename: string; chunks: AsyncGenerator<string> }> {
+export async function exportMyData(
+  ctx: ServiceContext,
+  opts: { origin?: string } = {},
+): Promise<{ filename: string; chunks: AsyncGenerator<string> }> {
   const { userId } = requireUser(ctx.actor);
   if (ctx.actor.kind !== "user") throw new ServiceError("FORBIDDEN", "account.errors.onTheWeb");
   await takeSlot(ctx, EXPORT_LIMIT(userId));
@@ -44,13 +51,17 @@ export async function exportMyData(ctx: ServiceContext, opts: { origin?: string 
   return { filename: `dalil-data-${day}.json`, chunks: chunks(ctx, userId, opts.origin ?? "") };
 }
 
-const field = (name: string, value: unknown, last = false) => `  ${JSON.stringify(name)}: ${JSON.stringify(value, null, 2).replace(/\n/g, "\n  ")}${last ? "\n" : ",\n"}`;
+const field = (name: string, value: unknown, last = false) =>
+  `  ${JSON.stringify(name)}: ${JSON.stringify(value, null, 2).replace(/\n/g, "\n  ")}${last ? "\n" : ",\n"}`;
 
 /**
- * A voice note as voice (issue #39 item 8): how long, and where it plays (the site's own address, which answers
- * the conversation's two participants, or its recorder before it is sent, while they are signed in).
+ * A voice note as voice: how long, and where it plays (the site's own address, which answers the conversation's two
+ * participants, or its recorder before it is sent, while they are signed in).
  */
-const voiceOf = (origin: string, url: string, durationMs: number | undefined) => ({ seconds: Math.round((durationMs ?? 0) / 100) / 10, url: `${origin}${url}` });
+const voiceOf = (origin: string, url: string, durationMs: number | undefined) => ({
+  seconds: Math.round((durationMs ?? 0) / 100) / 10,
+  url: `${origin}${url}`,
+});
 
 async function* chunks(ctx: ServiceContext, userId: number, origin: string): AsyncGenerator<string> {
   const say = (key: string) => ctx.ports.texts.render(ctx.locale, key);
@@ -113,7 +124,11 @@ async function* chunks(ctx: ServiceContext, userId: number, origin: string): Asy
       })
       .from(channelLinks)
       .where(eq(channelLinks.userId, userId)),
-    db.select().from(providerApplications).where(eq(providerApplications.userId, userId)).orderBy(asc(providerApplications.id)),
+    db
+      .select()
+      .from(providerApplications)
+      .where(eq(providerApplications.userId, userId))
+      .orderBy(asc(providerApplications.id)),
   ]);
   // closed bookings past 60 days are in the archive (ADR 062): the same fields, after the ones still in D1
   const archived = await allArchivedOf(ctx, userId, listing?.id ?? null);
@@ -121,7 +136,7 @@ async function* chunks(ctx: ServiceContext, userId: number, origin: string): Asy
   // read as the booking cards read them (the listings' names live from D1), written in the download's own words
   yield field("bookings", [...myBookings, ...(await asViews(ctx, archived.asCustomer))].map(customerCopy));
   // the other days proposed for this person's bookings, on either side of them (ADR 044): their own, and the other
-  // side's, which they were asked to answer (issue #39 item 8)
+  // side's, which they were asked to answer
   const proposals = await db
     .select({
       bookingId: bookingDayProposals.bookingId,
@@ -137,7 +152,13 @@ async function* chunks(ctx: ServiceContext, userId: number, origin: string): Asy
     })
     .from(bookingDayProposals)
     .innerJoin(bookings, eq(bookings.id, bookingDayProposals.bookingId))
-    .where(or(eq(bookingDayProposals.proposedBy, userId), eq(bookings.customerId, userId), listing ? eq(bookings.providerId, listing.id) : undefined))
+    .where(
+      or(
+        eq(bookingDayProposals.proposedBy, userId),
+        eq(bookings.customerId, userId),
+        listing ? eq(bookings.providerId, listing.id) : undefined,
+      ),
+    )
     .orderBy(asc(bookingDayProposals.id));
   const archivedProposals = [...archived.asCustomer, ...archived.asProvider].flatMap((b) =>
     b.dayProposals.map(({ id: _id, proposedBy: _by, createdAt, answeredAt, ...p }) => ({
@@ -155,11 +176,18 @@ async function* chunks(ctx: ServiceContext, userId: number, origin: string): Asy
   );
   yield field(
     "dayProposals",
-    [...proposals, ...archivedProposals].map(({ customerId, side, ...p }) => ({ ...p, by: (customerId === userId ? "customer" : "provider") === side ? "me" : "them" })),
+    [...proposals, ...archivedProposals].map(({ customerId, side, ...p }) => ({
+      ...p,
+      by: (customerId === userId ? "customer" : "provider") === side ? "me" : "them",
+    })),
   );
   yield field("reviews", myReviews);
 
-  const requests = await db.select().from(serviceRequests).where(eq(serviceRequests.customerId, userId)).orderBy(asc(serviceRequests.id));
+  const requests = await db
+    .select()
+    .from(serviceRequests)
+    .where(eq(serviceRequests.customerId, userId))
+    .orderBy(asc(serviceRequests.id));
   const quotes = requests.length
     ? await db
         .select({
@@ -175,7 +203,12 @@ async function* chunks(ctx: ServiceContext, userId: number, origin: string): Asy
         })
         .from(providerProposals)
         .innerJoin(serviceProviders, eq(serviceProviders.id, providerProposals.providerId))
-        .where(inArray(providerProposals.serviceRequestId, requests.map((r) => r.id)))
+        .where(
+          inArray(
+            providerProposals.serviceRequestId,
+            requests.map((r) => r.id),
+          ),
+        )
     : [];
   yield field(
     "serviceRequests",
@@ -191,9 +224,19 @@ async function* chunks(ctx: ServiceContext, userId: number, origin: string): Asy
         .innerJoin(serviceProviders, eq(serviceProviders.id, bookings.providerId))
         .where(eq(bookings.providerId, listing.id))
         .orderBy(asc(bookings.id)),
-      db.select().from(providerProposals).where(eq(providerProposals.providerId, listing.id)).orderBy(asc(providerProposals.id)),
       db
-        .select({ id: reviews.id, bookingId: reviews.bookingId, rating: reviews.rating, comment: reviews.comment, createdAt: reviews.createdAt })
+        .select()
+        .from(providerProposals)
+        .where(eq(providerProposals.providerId, listing.id))
+        .orderBy(asc(providerProposals.id)),
+      db
+        .select({
+          id: reviews.id,
+          bookingId: reviews.bookingId,
+          rating: reviews.rating,
+          comment: reviews.comment,
+          createdAt: reviews.createdAt,
+        })
         .from(reviews)
         .where(eq(reviews.providerId, listing.id))
         .orderBy(asc(reviews.id)),
@@ -212,11 +255,18 @@ async function* chunks(ctx: ServiceContext, userId: number, origin: string): Asy
   const signedIn = await ctx.ports.sessions.list(userId, ctx.now().getTime());
   yield field(
     "sessions",
-    signedIn.map((s) => ({ signedInAt: new Date(s.createdAt), expiresAt: new Date(s.expiresAt), browser: s.userAgent })),
+    signedIn.map((s) => ({
+      signedInAt: new Date(s.createdAt),
+      expiresAt: new Date(s.expiresAt),
+      browser: s.userAgent,
+    })),
   );
   // every notification, from the person's own object (ADR 051), as read now in their language
   const bell = await ctx.ports.bells.all(userId);
-  yield field("notifications", bell.map((n) => asRead(ctx, stored(n))).map(({ href: _href, ...n }) => n));
+  yield field(
+    "notifications",
+    bell.map((n) => asRead(ctx, stored(n))).map(({ href: _href, ...n }) => n),
+  );
 
   // voice notes recorded and not sent yet (kept a day, ADR 049); the sent ones are in their conversations below
   const unsent = await db
@@ -232,7 +282,7 @@ async function* chunks(ctx: ServiceContext, userId: number, origin: string): Asy
   // conversations last: each room is read on its own, and its messages go out before the next is read
   yield '  "conversations": [';
   let first = true;
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const page = await db
       .select({ id: conversations.id })
       .from(conversations)
@@ -248,12 +298,19 @@ async function* chunks(ctx: ServiceContext, userId: number, origin: string): Asy
           .orderBy(asc(conversations.id))
           .limit(CONVERSATIONS_PER_READ)
       : [];
-    const ids = [...new Set([...page, ...asProvider].map((r) => r.id))].sort((a, b) => a - b).slice(0, CONVERSATIONS_PER_READ);
+    const ids = [...new Set([...page, ...asProvider].map((r) => r.id))]
+      .sort((a, b) => a - b)
+      .slice(0, CONVERSATIONS_PER_READ);
     if (ids.length === 0) break;
-    // who each conversation is with, as the person saw it in their inbox: the listing's name in their script, or
-    // the customer's name; "Former customer/provider" once that side left (issue #39 item 8)
+    // who each conversation is with, as the person saw it in their inbox: the listing's name in their script, or the
+    // customer's name; "Former customer/provider" once that side left
     const names = await db
-      .select({ id: conversations.id, provider: serviceProviders.name, providerOther: serviceProviders.nameOther, customer: users.name })
+      .select({
+        id: conversations.id,
+        provider: serviceProviders.name,
+        providerOther: serviceProviders.nameOther,
+        customer: users.name,
+      })
       .from(conversations)
       .innerJoin(serviceProviders, eq(serviceProviders.id, conversations.providerId))
       .innerJoin(users, eq(users.id, conversations.customerId))
@@ -265,7 +322,8 @@ async function* chunks(ctx: ServiceContext, userId: number, origin: string): Asy
       const seen = names.find((n) => n.id === id);
       const withName =
         mySide === "user"
-          ? namesForReader({ name: seen?.provider ?? "", nameOther: seen?.providerOther }, ctx.locale).primary || say("account.formerProvider")
+          ? namesForReader({ name: seen?.provider ?? "", nameOther: seen?.providerOther }, ctx.locale).primary ||
+            say("account.formerProvider")
           : seen?.customer || say("account.formerCustomer");
       const messages = await ctx.ports.chatRooms.transcript(room);
       const conversation = {

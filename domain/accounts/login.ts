@@ -68,11 +68,22 @@ export async function login(
     throw new ServiceError("UNAUTHENTICATED", "errors.loginFailed");
   }
   const own = device?.userId === row.id ? device.id : null;
-  await Promise.all([own ? clearEvents(ctx, LIMITS.failedLoginFromDevice(own).key) : Promise.resolve(), slots.release(), ipSlot.release()]);
+  await Promise.all([
+    own ? clearEvents(ctx, LIMITS.failedLoginFromDevice(own).key) : Promise.resolve(),
+    slots.release(),
+    ipSlot.release(),
+  ]);
   if (needsRehash(row.passwordHash)) {
-    await ctx.db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, row.id));
+    await ctx.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(input.password) })
+      .where(eq(users.id, row.id));
   }
   const { passwordHash: _hash, ...account } = row;
   const sessionToken = await createSession(ctx, account.id, meta.userAgent);
-  return { account, sessionToken, deviceToken: await ctx.ports.devices.issue({ phone: input.phone, userId: account.id }, own ?? undefined) };
+  return {
+    account,
+    sessionToken,
+    deviceToken: await ctx.ports.devices.issue({ phone: input.phone, userId: account.id }, own ?? undefined),
+  };
 }

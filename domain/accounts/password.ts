@@ -29,7 +29,9 @@ function fromBase64(s: string): Uint8Array<ArrayBuffer> {
 }
 
 async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<Uint8Array> {
-  const key = await crypto.subtle.importKey("raw", encoder.encode(password.normalize("NFC")), "PBKDF2", false, ["deriveBits"]);
+  const key = await crypto.subtle.importKey("raw", encoder.encode(password.normalize("NFC")), "PBKDF2", false, [
+    "deriveBits",
+  ]);
   const bits = await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt, iterations }, key, HASH_BITS);
   return new Uint8Array(bits);
 }
@@ -44,7 +46,14 @@ export async function hashPassword(password: string): Promise<string> {
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [algorithm, iterText, saltText, hashText] = stored.split("$");
   const iterations = Number(iterText);
-  if (algorithm !== ALGORITHM || !Number.isInteger(iterations) || iterations < 1 || iterations > PBKDF2_ITERATIONS || !saltText || !hashText) {
+  if (
+    algorithm !== ALGORITHM ||
+    !Number.isInteger(iterations) ||
+    iterations < 1 ||
+    iterations > PBKDF2_ITERATIONS ||
+    !saltText ||
+    !hashText
+  ) {
     return false;
   }
   let expected: Uint8Array;

@@ -44,9 +44,15 @@ export async function changePassword(
   const input = parseInput(changePasswordSchema, raw);
   // every check of the current password takes a slot first (5 per 15 minutes); a right one gives it back
   const slot = await takeSlot(ctx, LIMITS.passwordCheck(actor.userId));
-  const [row] = await ctx.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, actor.userId)).limit(1);
+  const [row] = await ctx.db
+    .select({ hash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, actor.userId))
+    .limit(1);
   if (!row || !(await verifyPassword(input.currentPassword, row.hash))) {
-    throw new ServiceError("VALIDATION", "errors.currentPasswordWrong", { currentPassword: "errors.currentPasswordWrong" });
+    throw new ServiceError("VALIDATION", "errors.currentPasswordWrong", {
+      currentPassword: "errors.currentPasswordWrong",
+    });
   }
   await slot.release();
   await ctx.db

@@ -25,7 +25,6 @@ async function createAccount(
   input: ReturnType<typeof registerSchema.parse>,
   meta: { userAgent?: string | null },
 ): Promise<{ account: AccountView; sessionToken: string }> {
-
   // a verified number stays taken; one registered but never verified can be claimed (ADR 009)
   const [existing] = await ctx.db
     .select({ id: users.id })

@@ -29,6 +29,11 @@ export function requireAdmin(actor: Actor): UserActor {
  * FORBIDDEN "errors.phoneNotVerified" otherwise, which the web answers by asking for the code in place.
  */
 export async function requireVerifiedPhone(ctx: Pick<ServiceContext, "db">, userId: number): Promise<void> {
-  const [row] = await ctx.db.select({ verified: users.isPhoneVerified }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!row?.verified) throw new ServiceError("FORBIDDEN", "errors.phoneNotVerified", { verificationCode: "errors.phoneNotVerified" });
+  const [row] = await ctx.db
+    .select({ verified: users.isPhoneVerified })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row?.verified)
+    throw new ServiceError("FORBIDDEN", "errors.phoneNotVerified", { verificationCode: "errors.phoneNotVerified" });
 }

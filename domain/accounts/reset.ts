@@ -1,7 +1,6 @@
 /**
- * "Forgot password?" (ADR 022, amended for issue #26): phone → a reset code sent to that number itself → a new
- * password. It is also how an account made by the WhatsApp or Telegram bot (which has no password) sets its
- * first one.
+ * "Forgot password?" (ADR 022, amended): phone → a reset code sent to that number itself → a new password. It is also
+ * how an account made by the WhatsApp or Telegram bot (which has no password) sets its first one.
  *
  * - Only the number's VERIFIED holder can be reset: an unverified claim is not an account anyone owns yet.
  * - The code goes to the number (WhatsApp, else SMS), never to a linked chat, which a session may have linked.
@@ -46,7 +45,10 @@ const codeHash = (code: string) => sha256Hex(`reset:${code}`);
  * same when the number's budget is spent (5 codes sent an hour): nothing new is sent then, and every code sent in
  * that hour still works, so a stranger who spends it has only sent the owner working codes.
  */
-export async function startPasswordReset(ctx: ServiceContext, raw: unknown): Promise<{ sent: true; expiresInSeconds: number }> {
+export async function startPasswordReset(
+  ctx: ServiceContext,
+  raw: unknown,
+): Promise<{ sent: true; expiresInSeconds: number }> {
   const { phone } = parseInput(resetStartSchema, raw);
   const answer = { sent: true as const, expiresInSeconds: RESET_TTL_MS / 1000 };
   // the address's limit first, for every number alike: its 429 says nothing about accounts
@@ -61,7 +63,11 @@ export async function startPasswordReset(ctx: ServiceContext, raw: unknown): Pro
     throw err;
   }
   const code = randomResetCode();
-  await ctx.db.insert(resetCodes).values({ userId: holder.id, codeHash: await codeHash(code), expiresAt: new Date(ctx.now().getTime() + RESET_TTL_MS) });
+  await ctx.db.insert(resetCodes).values({
+    userId: holder.id,
+    codeHash: await codeHash(code),
+    expiresAt: new Date(ctx.now().getTime() + RESET_TTL_MS),
+  });
   await sendToNumber(ctx, { phone, language: holder.language }, "messages.resetCode", code, RESET_TTL_MS);
   return answer;
 }
@@ -73,7 +79,8 @@ export async function finishPasswordReset(
   meta: { userAgent?: string | null } = {},
 ): Promise<{ account: AccountView; sessionToken: string; removedChats: RemovedChat[] }> {
   const input = parseInput(resetFinishSchema, raw);
-  const refused = () => new ServiceError("VALIDATION", "errors.resetCodeWrong", { verificationCode: "errors.resetCodeWrong" });
+  const refused = () =>
+    new ServiceError("VALIDATION", "errors.resetCodeWrong", { verificationCode: "errors.resetCodeWrong" });
   // a wrong code keeps the address's slot; a right one gives it back
   const ipSlot = await takeIpSlot(ctx, LIMITS.resetFinishFromIp);
   const hash = await codeHash(input.verificationCode);
@@ -91,7 +98,11 @@ export async function finishPasswordReset(
   const stillLive = sql`exists (select 1 from ${resetCodes} where code_hash = ${hash} and user_id = ${userId})`;
   const [, changed] = await ctx.db.batch([
     ctx.db.delete(sessions).where(and(eq(sessions.userId, userId), stillLive)),
-    ctx.db.update(users).set({ passwordHash }).where(and(eq(users.id, userId), stillLive)).returning(accountColumns),
+    ctx.db
+      .update(users)
+      .set({ passwordHash })
+      .where(and(eq(users.id, userId), stillLive))
+      .returning(accountColumns),
     ctx.db.delete(resetCodes).where(eq(resetCodes.userId, userId)),
   ]);
   const account = changed[0];

@@ -8,5 +8,7 @@ export function sameSecret(a: string | Uint8Array, b: string | Uint8Array): bool
   const y = typeof b === "string" ? new TextEncoder().encode(b) : b;
   if (x.byteLength !== y.byteLength) return false;
   // the Workers runtime's own (the DOM's SubtleCrypto type, which tsconfig also loads, does not name it)
-  return (crypto.subtle as SubtleCrypto & { timingSafeEqual(a: ArrayBufferView, b: ArrayBufferView): boolean }).timingSafeEqual(x, y);
+  return (
+    crypto.subtle as SubtleCrypto & { timingSafeEqual(a: ArrayBufferView, b: ArrayBufferView): boolean }
+  ).timingSafeEqual(x, y);
 }

@@ -9,7 +9,7 @@ import { normalizeResetCode, RESET_CODE_LENGTH } from "./tokens";
  * Messages are translation keys (validation.*); the edge shows them in the user's language.
  */
 
-/** A person's name: one line (issue #26), 2 to 100 characters. */
+/** A person's name: one line, 2 to 100 characters. */
 const personName = () =>
   z
     .string({ error: "validation.required" })
@@ -33,10 +33,39 @@ export const phoneField = (tooShortKey: string, invalidKey = tooShortKey, min = 
 
 /** The passwords people try first; refused at registration and password change. */
 const COMMON_PASSWORDS = new Set([
-  "123456", "1234567", "12345678", "123456789", "1234567890", "111111", "000000", "123123", "654321",
-  "password", "password1", "qwerty", "qwerty123", "abc123", "iloveyou", "112233", "121212", "666666",
-  "777777", "999999", "987654321", "11223344", "qwertyuiop", "1q2w3e", "1q2w3e4r", "aaaaaa", "asdfgh",
-  "zxcvbn", "iraq123", "baghdad", "07701234567", "dalil123", "dalil",
+  "123456",
+  "1234567",
+  "12345678",
+  "123456789",
+  "1234567890",
+  "111111",
+  "000000",
+  "123123",
+  "654321",
+  "password",
+  "password1",
+  "qwerty",
+  "qwerty123",
+  "abc123",
+  "iloveyou",
+  "112233",
+  "121212",
+  "666666",
+  "777777",
+  "999999",
+  "987654321",
+  "11223344",
+  "qwertyuiop",
+  "1q2w3e",
+  "1q2w3e4r",
+  "aaaaaa",
+  "asdfgh",
+  "zxcvbn",
+  "iraq123",
+  "baghdad",
+  "07701234567",
+  "dalil123",
+  "dalil",
 ]);
 
 export const passwordField = z
@@ -65,15 +94,20 @@ export const registerSchema = z
       ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "validation.passwordsDontMatch" });
     }
     if (v.userType === "provider") {
-      if ((v.jobTitle ?? "").length < 2) ctx.addIssue({ code: "custom", path: ["jobTitle"], message: "validation.providerFields" });
-      if ((v.location ?? "").length < 2) ctx.addIssue({ code: "custom", path: ["location"], message: "validation.providerFields" });
+      if ((v.jobTitle ?? "").length < 2)
+        ctx.addIssue({ code: "custom", path: ["jobTitle"], message: "validation.providerFields" });
+      if ((v.location ?? "").length < 2)
+        ctx.addIssue({ code: "custom", path: ["location"], message: "validation.providerFields" });
     }
   });
 export type RegisterInput = z.input<typeof registerSchema>;
 
 export const loginSchema = z.object({
   phone: phoneField("validation.loginPhone"),
-  password: z.string({ error: "validation.passwordMin" }).min(6, { error: "validation.passwordMin" }).max(200, { error: "validation.passwordMax" }),
+  password: z
+    .string({ error: "validation.passwordMin" })
+    .min(6, { error: "validation.passwordMin" })
+    .max(200, { error: "validation.passwordMax" }),
 });
 
 export const sendCodeSchema = z.object({ phone: phoneField("validation.loginPhone").optional() });
@@ -101,7 +135,10 @@ export const resetFinishSchema = z
     newPassword: newPasswordField,
     confirmPassword: z.string({ error: "validation.passwordsDontMatch" }),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], error: "validation.passwordsDontMatch" });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ["confirmPassword"],
+    error: "validation.passwordsDontMatch",
+  });
 
 export const updateProfileSchema = z.object({
   name: personName(),
@@ -113,4 +150,7 @@ export const changePasswordSchema = z
     newPassword: newPasswordField,
     confirmPassword: z.string({ error: "validation.passwordsDontMatch" }),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], error: "validation.passwordsDontMatch" });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ["confirmPassword"],
+    error: "validation.passwordsDontMatch",
+  });

@@ -44,10 +44,19 @@ export function parseSessionCookie(value: string | null | undefined): { userId: 
 }
 
 /** A new session (a new random id at every login), kept in the person's own object; returns the cookie's value. */
-export async function createSession(ctx: Pick<ServiceContext, "now" | "ports">, userId: number, userAgent?: string | null) {
+export async function createSession(
+  ctx: Pick<ServiceContext, "now" | "ports">,
+  userId: number,
+  userAgent?: string | null,
+) {
   const token = randomToken(16);
   const now = ctx.now().getTime();
-  await ctx.ports.sessions.add(userId, { id: await sha256Hex(token), expiresAt: now + SESSION_TTL_MS, userAgent: userAgent?.slice(0, 200) ?? null, createdAt: now });
+  await ctx.ports.sessions.add(userId, {
+    id: await sha256Hex(token),
+    expiresAt: now + SESSION_TTL_MS,
+    userAgent: userAgent?.slice(0, 200) ?? null,
+    createdAt: now,
+  });
   return `${userId}.${token}`;
 }
 
@@ -55,7 +64,10 @@ export async function createSession(ctx: Pick<ServiceContext, "now" | "ports">, 
  * The account behind a cookie, or null if the session is unknown, revoked or expired: the person's object is asked
  * about the session while D1 is asked for the account, at the same time, and it is the account only if both agree.
  */
-export async function accountForToken(ctx: Pick<ServiceContext, "db" | "now" | "ports">, cookie: string | null | undefined): Promise<AccountView | null> {
+export async function accountForToken(
+  ctx: Pick<ServiceContext, "db" | "now" | "ports">,
+  cookie: string | null | undefined,
+): Promise<AccountView | null> {
   const parsed = parseSessionCookie(cookie);
   if (!parsed || parsed.token.length > 64) return null;
   const id = await sha256Hex(parsed.token);
@@ -84,7 +96,10 @@ async function legacyAccountFor(ctx: Pick<ServiceContext, "db" | "now">, id: str
   return row ?? null;
 }
 
-/** Sign out: the session ends in the person's object (or in D1, one from before the move), with the sockets opened under it. */
+/**
+ * Sign out: the session ends in the person's object (or in D1,
+ * one from before the move), with the sockets opened under it.
+ */
 export async function revokeSession(ctx: Pick<ServiceContext, "db" | "ports">, cookie: string): Promise<void> {
   const parsed = parseSessionCookie(cookie);
   if (!parsed) return;
@@ -98,19 +113,27 @@ export async function revokeSession(ctx: Pick<ServiceContext, "db" | "ports">, c
 }
 
 /**
- * Sign out everywhere else: every session of the user except the one given, and their sockets; and every chat
- * that was linked from a session, since whoever held one could have linked it (issue #26). Returns those chats,
- * for the page to say which were removed (the owner is also told in the bell and on the number).
+ * Sign out everywhere else: every session of the user except the one given, and their sockets; and every chat that was
+ * linked from a session, since whoever held one could have linked it. Returns those chats, for the page to say which
+ * were removed (the owner is also told in the bell and on the number).
  */
-export async function revokeOtherSessions(ctx: Pick<ServiceContext, "db" | "ports">, userId: number, keepCookie: string | null): Promise<RemovedChat[]> {
+export async function revokeOtherSessions(
+  ctx: Pick<ServiceContext, "db" | "ports">,
+  userId: number,
+  keepCookie: string | null,
+): Promise<RemovedChat[]> {
   const parsed = parseSessionCookie(keepCookie);
   const keep = parsed ? await sha256Hex(parsed.token) : null;
-  // D1 first (the sessions from before the move), then the person's object; a failure fails the request, and ending twice is harmless
+  // D1 first (the sessions from before the move), then the person's
+  // object; a failure fails the request, and ending twice is harmless
   const [, [me]] = await ctx.db.batch([
     ctx.db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keep ?? ""))),
     ctx.db.select({ phone: users.phone, language: users.language }).from(users).where(eq(users.id, userId)).limit(1),
   ]);
-  const [removed] = await Promise.all([me ? unlinkSessionChats(ctx, userId, me.phone, me.language) : Promise.resolve([]), ctx.ports.sessions.end(userId, { allExcept: keep })]);
+  const [removed] = await Promise.all([
+    me ? unlinkSessionChats(ctx, userId, me.phone, me.language) : Promise.resolve([]),
+    ctx.ports.sessions.end(userId, { allExcept: keep }),
+  ]);
   return removed;
 }
 

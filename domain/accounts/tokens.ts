@@ -24,9 +24,9 @@ function randomDigits(length: number): string {
 }
 
 /**
- * The digits of a code that proves a phone (ADR 022, issue #26): 12, so that guessing stays below one in a
- * million per number per year at the most codes a number can be sent (5 an hour, 5 tries each: 219,000
- * guesses a year against 10^12 codes is 2.2 × 10^-7).
+ * The digits of a code that proves a phone (ADR 022): 12, so that guessing stays below one in a million per number per
+ * year at the most codes a number can be sent (5 an hour, 5 tries each: 219,000 guesses a year against 10^12 codes is
+ * 2.2 × 10^-7).
  */
 export const CODE_DIGITS = 12;
 export const randomCode = (): string => randomDigits(CODE_DIGITS);

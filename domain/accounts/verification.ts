@@ -15,8 +15,8 @@ export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;
 
 /**
- * Sends a fresh 12-digit code to the signed-in user's phone itself (WhatsApp to the number, else SMS), through
- * the outbox (ADR 022 as amended for issue #26).
+ * Sends a fresh 12-digit code to the signed-in user's phone itself (WhatsApp
+ * to the number, else SMS), through the outbox (ADR 022 as amended).
  */
 export async function sendVerificationCode(ctx: ServiceContext): Promise<{ sent: true; expiresInSeconds: number }> {
   const actor = requireUser(ctx.actor);
@@ -32,10 +32,23 @@ export async function sendVerificationCode(ctx: ServiceContext): Promise<{ sent:
   const code = randomCode();
   await ctx.db
     .update(users)
-    .set({ verificationCode: await sha256Hex(`${actor.userId}:${code}`), verificationExpiry: new Date(ctx.now().getTime() + CODE_TTL_MS), verificationAttempts: 0 })
+    .set({
+      verificationCode: await sha256Hex(`${actor.userId}:${code}`),
+      verificationExpiry: new Date(ctx.now().getTime() + CODE_TTL_MS),
+      verificationAttempts: 0,
+    })
     .where(eq(users.id, actor.userId));
   // the person is waiting on this page: the code is sent now, and a failure is said now, not retried (ADR 084)
-  if (!(await ctx.ports.outbox.sendNow(codeMessage({ phone: user.phone, language: user.language }, "messages.verificationCode", groupCode(code), CODE_TTL_MS)))) {
+  if (
+    !(await ctx.ports.outbox.sendNow(
+      codeMessage(
+        { phone: user.phone, language: user.language },
+        "messages.verificationCode",
+        groupCode(code),
+        CODE_TTL_MS,
+      ),
+    ))
+  ) {
     // a code that never left does not count against the number's hour
     await slot.release();
     throw new ServiceError("UNAVAILABLE", "errors.codeNotSent");
@@ -44,10 +57,9 @@ export async function sendVerificationCode(ctx: ServiceContext): Promise<{ sent:
 }
 
 /**
- * A code that proves a phone goes to the number and nowhere else: the outbox channel `code` (WhatsApp to that
- * number, else SMS; `bot/deliverers.ts deliverCode`), never a chat linked to an account, which a session may have
- * linked without holding the number (issue #26). The code is sealed in the outbox and never logged outside
- * development.
+ * A code that proves a phone goes to the number and nowhere else: the outbox channel `code` (WhatsApp to that number,
+ * else SMS; `bot/deliverers.ts deliverCode`), never a chat linked to an account, which a session may have linked
+ * without holding the number. The code is sealed in the outbox and never logged outside development.
  */
 export async function sendToNumber(
   ctx: Pick<ServiceContext, "ports">,
@@ -59,7 +71,12 @@ export async function sendToNumber(
   await ctx.ports.outbox.enqueue(codeMessage(to, key, code, ttlMs));
 }
 
-const codeMessage = (to: { phone: string; language: Lang }, key: string, code: string, ttlMs: number): OutboundMessage => ({
+const codeMessage = (
+  to: { phone: string; language: Lang },
+  key: string,
+  code: string,
+  ttlMs: number,
+): OutboundMessage => ({
   channel: "code",
   recipient: to.phone,
   key,
@@ -86,9 +103,15 @@ export async function verifyPhone(ctx: ServiceContext, raw: unknown): Promise<{ 
   if (user.verified) return { isPhoneVerified: true };
   // another account verified this number between this request's session check and now, and released this one
   // (claim.ts: its phone became `released:<id>`): the number is taken, whatever the code says
-  if (user.phone.startsWith("released:")) throw new ServiceError("CONFLICT", "errors.phoneTaken", { phone: "errors.phoneTaken" });
+  if (user.phone.startsWith("released:"))
+    throw new ServiceError("CONFLICT", "errors.phoneTaken", { phone: "errors.phoneTaken" });
   if (input.phone && input.phone !== user.phone) {
-    throw new ServiceError("VALIDATION", "errors.codeWrong", { phone: "errors.phoneMismatch" }, { left: CODE_MAX_ATTEMPTS });
+    throw new ServiceError(
+      "VALIDATION",
+      "errors.codeWrong",
+      { phone: "errors.phoneMismatch" },
+      { left: CODE_MAX_ATTEMPTS },
+    );
   }
   const [attempt] = await ctx.db
     .update(users)
@@ -122,12 +145,18 @@ export async function verifyPhone(ctx: ServiceContext, raw: unknown): Promise<{ 
         .where(and(eq(users.id, actor.userId), eq(users.verificationCode, attempt.code)));
     }
     const key = attempt.attempts >= CODE_MAX_ATTEMPTS ? "errors.codeBurned" : "errors.codeWrong";
-    throw new ServiceError("VALIDATION", key, { verificationCode: key }, { left: CODE_MAX_ATTEMPTS - attempt.attempts });
+    throw new ServiceError(
+      "VALIDATION",
+      key,
+      { verificationCode: key },
+      { left: CODE_MAX_ATTEMPTS - attempt.attempts },
+    );
   }
   // single use: the code is cleared in the statement that verifies the phone; the same batch releases the
   // unverified accounts that had registered this number (they can never sign in with it again)
   const claim = and(eq(users.id, actor.userId), eq(users.phone, user.phone), eq(users.verificationCode, attempt.code));
-  const stillMine = sql`exists (select 1 from ${users} u where u.id = ${actor.userId} and u.phone = ${user.phone} and u.verification_code = ${attempt.code})`;
+  const stillMine = sql`exists (select 1 from ${users} u where u.id = ${actor.userId} and u.phone = ${user.phone}
+    and u.verification_code = ${attempt.code})`;
   const claimants = (await unverifiedClaimants(ctx, user.phone)).filter((id) => id !== actor.userId);
   let verified: { id: number }[];
   try {
@@ -148,6 +177,7 @@ export async function verifyPhone(ctx: ServiceContext, raw: unknown): Promise<{ 
   await closeReleasedSockets(ctx, claimants);
   // while others held the number unproven, they could guess this account's password (ADR 075): every session but
   // the one that proved the number ends
-  if (claimants.length) await ctx.ports.sessions.end(actor.userId, { allExcept: actor.session ? await sessionIdOf(actor.session) : null });
+  if (claimants.length)
+    await ctx.ports.sessions.end(actor.userId, { allExcept: actor.session ? await sessionIdOf(actor.session) : null });
   return { isPhoneVerified: true };
 }

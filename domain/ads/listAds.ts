@@ -3,7 +3,8 @@ import { AD_POSITIONS, sponsoredAds } from "../../db/schema";
 import type { Lang, ServiceContext } from "../context";
 
 export type AdPosition = (typeof AD_POSITIONS)[number];
-export const isAdPosition = (x: unknown): x is AdPosition => typeof x === "string" && (AD_POSITIONS as readonly string[]).includes(x);
+export const isAdPosition = (x: unknown): x is AdPosition =>
+  typeof x === "string" && (AD_POSITIONS as readonly string[]).includes(x);
 
 export interface AdView {
   id: number;
@@ -24,7 +25,10 @@ const pick = (lang: Lang, en: string | null, ar: string | null, ku: string | nul
  * not ended (or no end), in their sort order. The footer position has none in the demo data: callers
  * show nothing for an empty list.
  */
-export async function listAds(ctx: Pick<ServiceContext, "db" | "now" | "locale">, position: AdPosition): Promise<AdView[]> {
+export async function listAds(
+  ctx: Pick<ServiceContext, "db" | "now" | "locale">,
+  position: AdPosition,
+): Promise<AdView[]> {
   return (await listAdsByPosition(ctx, [position]))[position];
 }
 

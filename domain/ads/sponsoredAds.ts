@@ -28,7 +28,9 @@ const required = (key: string, max: number) =>
 export const adLink = z
   .string({ error: "validation.adLink" })
   .transform((s) => s.trim())
-  .refine((s) => (s.startsWith("/") && !s.startsWith("//") && !s.startsWith("/\\")) || isHttps(s), { error: "validation.adLink" });
+  .refine((s) => (s.startsWith("/") && !s.startsWith("//") && !s.startsWith("/\\")) || isHttps(s), {
+    error: "validation.adLink",
+  });
 
 function isHttps(s: string) {
   try {
@@ -77,10 +79,17 @@ export type AdRow = typeof sponsoredAds.$inferSelect;
 
 export async function listAllAdsForAdmin(ctx: Pick<ServiceContext, "db" | "actor">): Promise<AdRow[]> {
   requireAdmin(ctx.actor);
-  return ctx.db.select().from(sponsoredAds).orderBy(asc(sponsoredAds.position), asc(sponsoredAds.sortOrder), asc(sponsoredAds.id));
+  return ctx.db
+    .select()
+    .from(sponsoredAds)
+    .orderBy(asc(sponsoredAds.position), asc(sponsoredAds.sortOrder), asc(sponsoredAds.id));
 }
 
-export async function saveAd(ctx: Pick<ServiceContext, "db" | "actor">, rawId: string | null, raw: unknown): Promise<AdRow> {
+export async function saveAd(
+  ctx: Pick<ServiceContext, "db" | "actor">,
+  rawId: string | null,
+  raw: unknown,
+): Promise<AdRow> {
   requireAdmin(ctx.actor);
   const input = parseInput(adSchema, raw);
   if (!rawId) {
@@ -96,10 +105,18 @@ export async function saveAd(ctx: Pick<ServiceContext, "db" | "actor">, rawId: s
 }
 
 /** Turn an ad on or off without touching its content or schedule. */
-export async function setAdActive(ctx: Pick<ServiceContext, "db" | "actor">, rawId: string, isActive: boolean): Promise<void> {
+export async function setAdActive(
+  ctx: Pick<ServiceContext, "db" | "actor">,
+  rawId: string,
+  isActive: boolean,
+): Promise<void> {
   requireAdmin(ctx.actor);
   const id = toId(rawId) ?? 0;
-  const [row] = await ctx.db.update(sponsoredAds).set({ isActive }).where(eq(sponsoredAds.id, id)).returning({ id: sponsoredAds.id });
+  const [row] = await ctx.db
+    .update(sponsoredAds)
+    .set({ isActive })
+    .where(eq(sponsoredAds.id, id))
+    .returning({ id: sponsoredAds.id });
   forgetPublicData();
   if (!row) throw new ServiceError("NOT_FOUND", "errors.notFound");
 }

@@ -11,7 +11,12 @@ type Counter = "bookingRequests" | "acceptedBookings" | "completedServices" | "r
  * go into a batch. With `onlyIf`, nothing is counted unless that condition holds when the statement runs
  * (e.g. "the guarded UPDATE before me in this batch really happened"), so a double tap counts once.
  */
-export function countOnDay(ctx: Pick<ServiceContext, "db" | "now">, providerId: number, add: Partial<Record<Counter, number>>, onlyIf: SQL = sql`1`) {
+export function countOnDay(
+  ctx: Pick<ServiceContext, "db" | "now">,
+  providerId: number,
+  add: Partial<Record<Counter, number>>,
+  onlyIf: SQL = sql`1`,
+) {
   const set = Object.fromEntries(
     (Object.keys(add) as Counter[]).map((k) => [k, sql`${providerAnalytics[k]} + ${add[k] ?? 0}`]),
   );

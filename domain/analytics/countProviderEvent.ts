@@ -8,7 +8,8 @@ export const CONTACT_KINDS = ["call", "whatsapp", "chat"] as const;
 export type ContactKind = (typeof CONTACT_KINDS)[number];
 export type ProviderEvent = "view" | ContactKind;
 
-export const isContactKind = (x: unknown): x is ContactKind => typeof x === "string" && (CONTACT_KINDS as readonly string[]).includes(x);
+export const isContactKind = (x: unknown): x is ContactKind =>
+  typeof x === "string" && (CONTACT_KINDS as readonly string[]).includes(x);
 
 /** The day of `now` in Iraq (UTC+3) as YYYY-MM-DD: one analytics row per provider per Iraqi day. */
 export const analyticsDay = (now: Date) => baghdadToday(now);
@@ -18,19 +19,24 @@ export const analyticsDay = (now: Date) => baghdadToday(now);
  * an upsert on the (provider_id, date) unique index, so concurrent counts never lose one (no
  * read-modify-write, ADR 003). The SELECT … WHERE id = ? makes a missing provider count nothing.
  */
-export async function countProviderEvent(ctx: Pick<ServiceContext, "db" | "now" | "actor" | "client" | "ports">, rawId: string | number, event: ProviderEvent): Promise<void> {
+export async function countProviderEvent(
+  ctx: Pick<ServiceContext, "db" | "now" | "actor" | "client" | "ports">,
+  rawId: string | number,
+  event: ProviderEvent,
+): Promise<void> {
   const providerId = parseProviderId(String(rawId));
   const view = event === "view" ? 1 : 0;
-  // a view or a contact click counts once per visitor (the signed-in user, else the address), listing, kind
-  // and day, so reloads and loops cannot inflate it; the slot is the de-duplication record. The listing's own
-  // people looking at it are not visitors (issues #18, #26): its account, and an account whose phone is the
-  // listing's phone or WhatsApp number (a listing the admin added, not tied to an account), as for reviews.
+  // a view or a contact click counts once per visitor (the signed-in user, else the address), listing, kind and day, so
+  // reloads and loops cannot inflate it; the slot is the de-duplication record. The listing's own people looking at it
+  // are not visitors: its account, and an account whose phone is the listing's phone or WhatsApp number (a listing the
+  // admin added, not tied to an account), as for reviews.
   const visitor = ctx.actor.kind === "user" ? `u${ctx.actor.userId}` : ctx.client?.ip ? `ip${ctx.client.ip}` : null;
   if (visitor) {
     const me = ctx.actor.kind === "user" ? ctx.actor.userId : 0;
     const listing = await (ctx.db.$client as D1Database)
       .prepare(
-        `SELECT p.id, EXISTS (SELECT 1 FROM users u WHERE u.id = ? AND (u.id = p.user_id OR u.phone = p.phone OR u.phone = p.whatsapp)) AS own
+        `SELECT p.id, EXISTS (SELECT 1 FROM users u WHERE u.id = ? AND (u.id = p.user_id OR u.phone = p.phone
+          OR u.phone = p.whatsapp)) AS own
          FROM service_providers p WHERE p.id = ?`,
       )
       .bind(me, providerId)
@@ -48,7 +54,8 @@ export async function countProviderEvent(ctx: Pick<ServiceContext, "db" | "now" 
   const d1 = ctx.db.$client as D1Database;
   const res = await d1
     .prepare(
-      `INSERT INTO provider_analytics (provider_id, date, profile_views, contact_clicks, call_clicks, whatsapp_clicks, chat_starts)
+      `INSERT INTO provider_analytics (provider_id, date, profile_views, contact_clicks, call_clicks, whatsapp_clicks,
+        chat_starts)
        SELECT id, ?, ?, ?, ?, ?, ? FROM service_providers WHERE id = ?
        ON CONFLICT(provider_id, date) DO UPDATE SET
          profile_views = profile_views + excluded.profile_views,

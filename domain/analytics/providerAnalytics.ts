@@ -28,7 +28,10 @@ export interface ProviderAnalyticsView {
   totals: Omit<AnalyticsDay, "date"> & { revenue: number };
   /** minutes from a booking request to the provider's accept/decline, median over the 30 days; null with none */
   medianResponseMinutes: number | null;
-  /** the listing's rating (rounded once, as the profile shows it), null before its first review; and the same rating and count */
+  /**
+   * the listing's rating (rounded once, as the profile shows it),
+   * null before its first review; and the same rating and count
+   */
   averageRating: number | null;
   rating: number;
   reviewCount: number;
@@ -52,7 +55,10 @@ export function median(values: number[]): number | null {
  * A listing's numbers per Iraqi day for the last 30 days. Only the account that runs the listing (or an
  * admin) may read them: anyone else gets 403.
  */
-export async function getProviderAnalytics(ctx: Pick<ServiceContext, "db" | "actor" | "now">, rawProviderId: string | number): Promise<ProviderAnalyticsView> {
+export async function getProviderAnalytics(
+  ctx: Pick<ServiceContext, "db" | "actor" | "now">,
+  rawProviderId: string | number,
+): Promise<ProviderAnalyticsView> {
   const actor = requireUser(ctx.actor);
   const providerId = parseProviderId(String(rawProviderId));
   const [listing] = await ctx.db
@@ -68,14 +74,27 @@ export async function getProviderAnalytics(ctx: Pick<ServiceContext, "db" | "act
   // the window's first instant: midnight in Baghdad of its first day
   const since = new Date(Date.parse(`${first}T00:00:00Z`) - BAGHDAD_OFFSET_MS);
   const [rows, responded, started] = await ctx.db.batch([
-    ctx.db.select().from(providerAnalytics).where(and(eq(providerAnalytics.providerId, providerId), gte(providerAnalytics.date, first))),
+    ctx.db
+      .select()
+      .from(providerAnalytics)
+      .where(and(eq(providerAnalytics.providerId, providerId), gte(providerAnalytics.date, first))),
     ctx.db
       .select({ minutes: sql<number>`(${bookings.respondedAt} - ${bookings.createdAt}) / 60000.0` })
       .from(bookings)
-      .where(and(eq(bookings.providerId, providerId), isNotNull(bookings.respondedAt), gte(bookings.createdAt, since), sql`${bookings.idempotencyKey} is null or ${bookings.idempotencyKey} not like 'service-request:%'`))
+      .where(
+        and(
+          eq(bookings.providerId, providerId),
+          isNotNull(bookings.respondedAt),
+          gte(bookings.createdAt, since),
+          sql`${bookings.idempotencyKey} is null or ${bookings.idempotencyKey} not like 'service-request:%'`,
+        ),
+      )
       .limit(1000),
     // "chats started": the conversations customers opened with the listing, counted where they are kept
-    ctx.db.select({ at: conversations.createdAt }).from(conversations).where(and(eq(conversations.providerId, providerId), gte(conversations.createdAt, since))),
+    ctx.db
+      .select({ at: conversations.createdAt })
+      .from(conversations)
+      .where(and(eq(conversations.providerId, providerId), gte(conversations.createdAt, since))),
   ]);
   const chatsOn = new Map<string, number>();
   for (const c of started) {

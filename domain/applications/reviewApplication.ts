@@ -41,7 +41,11 @@ function parseApplicationId(raw: string): number {
 }
 
 async function loadPending(ctx: Pick<ServiceContext, "db">, id: number): Promise<ApplicationView> {
-  const [app] = await ctx.db.select(applicationColumns).from(providerApplications).where(eq(providerApplications.id, id)).limit(1);
+  const [app] = await ctx.db
+    .select(applicationColumns)
+    .from(providerApplications)
+    .where(eq(providerApplications.id, id))
+    .limit(1);
   if (!app) throw new ServiceError("NOT_FOUND", "errors.applicationNotFound");
   if (app.status !== "pending") throw new ServiceError("CONFLICT", "errors.applicationReviewed");
   return app;
@@ -49,7 +53,8 @@ async function loadPending(ctx: Pick<ServiceContext, "db">, id: number): Promise
 
 /** Every statement of a review carries this condition, so a second click (or a second admin) changes nothing. */
 const stillPending = (id: number) =>
-  sql`exists (select 1 from ${providerApplications} where ${providerApplications.id} = ${id} and ${providerApplications.status} = 'pending')`;
+  sql`exists (select 1 from ${providerApplications} where ${providerApplications.id} = ${id}
+    and ${providerApplications.status} = 'pending')`;
 
 /**
  * Approve: the applicant's listing is created (or their existing one updated) from the application,
@@ -80,7 +85,11 @@ export async function approveApplication(
   const { adminNotes } = parseInput(z.object({ adminNotes: z.string().trim().max(1000).optional().nullable() }), raw);
   const app = await loadPending(ctx, id);
   const now = ctx.now();
-  const [existing] = await ctx.db.select({ id: serviceProviders.id }).from(serviceProviders).where(eq(serviceProviders.userId, app.userId)).limit(1);
+  const [existing] = await ctx.db
+    .select({ id: serviceProviders.id })
+    .from(serviceProviders)
+    .where(eq(serviceProviders.userId, app.userId))
+    .limit(1);
   const [city] = await ctx.db.select({ id: cities.id }).from(cities).where(eq(cities.nameEn, app.city)).limit(1);
 
   const row = await providerRowFromInput(
@@ -105,7 +114,10 @@ export async function approveApplication(
   const guard = stillPending(id);
   const [, , reviewed] = await ctx.db.batch([
     existing ? updateProviderRow(ctx.db, existing.id, row, guard) : insertProviderWhere(ctx.db, row, guard),
-    ctx.db.update(users).set({ userType: "provider", updatedAt: now }).where(and(eq(users.id, app.userId), guard)),
+    ctx.db
+      .update(users)
+      .set({ userType: "provider", updatedAt: now })
+      .where(and(eq(users.id, app.userId), guard)),
     ctx.db
       .update(providerApplications)
       .set({
@@ -113,7 +125,8 @@ export async function approveApplication(
         adminNotes: adminNotes || null,
         reviewedAt: now,
         reviewedBy: admin.userId,
-        providerId: sql`(select ${serviceProviders.id} from ${serviceProviders} where ${serviceProviders.userId} = ${app.userId})`,
+        providerId: sql`(select ${serviceProviders.id} from ${serviceProviders}
+          where ${serviceProviders.userId} = ${app.userId})`,
       })
       .where(and(eq(providerApplications.id, id), eq(providerApplications.status, "pending")))
       .returning(applicationColumns),
@@ -188,7 +201,10 @@ async function tellApplicant(ctx: Pick<ServiceContext, "db" | "ports" | "now">, 
       channel: "whatsapp",
       recipient,
       // approved: with Dalil's wa.me, to say hello (the outbox fills it in, ADR 052)
-      key: app.status === "approved" ? "notifications.application_approved_whatsapp" : `notifications.application_${app.status}_message`,
+      key:
+        app.status === "approved"
+          ? "notifications.application_approved_whatsapp"
+          : `notifications.application_${app.status}_message`,
       ...(app.status === "approved" ? { params: { dalil: "" } } : {}),
       lang: u?.language ?? "ar",
       dedupeKey: `application:${app.id}:${app.status}`,

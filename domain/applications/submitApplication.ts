@@ -17,7 +17,10 @@ const HOUR = 60 * 60 * 1000;
  * A signed-in user applies to be listed. The applicant is the session's user, whatever the body says;
  * one pending application per user (a second one is CONFLICT).
  */
-export async function submitApplication(ctx: Pick<ServiceContext, "db" | "actor" | "now" | "ports">, raw: unknown): Promise<ApplicationView> {
+export async function submitApplication(
+  ctx: Pick<ServiceContext, "db" | "actor" | "now" | "ports">,
+  raw: unknown,
+): Promise<ApplicationView> {
   const user = requireUser(ctx.actor);
   const input = parseInput(applicationSchema, raw);
   await requireVerifiedPhone(ctx, user.userId);
@@ -29,9 +32,11 @@ export async function submitApplication(ctx: Pick<ServiceContext, "db" | "actor"
 
   // the insert itself refuses a second pending row (two tabs submitting at once)
   const inserted = await ctx.db.all<{ id: number }>(sql`
-    insert into ${providerApplications} (user_id, business_name, name_other, specialty, category_id, city, location, phone, whatsapp,
+    insert into ${providerApplications} (user_id, business_name, name_other, specialty, category_id, city, location,
+    phone, whatsapp,
       business_license, profile_image, experience, description, whatsapp_alerts, status, submitted_at)
-    select ${user.userId}, ${input.businessName}, ${input.nameOther}, ${input.specialty}, ${input.categoryId}, ${place.city}, ${input.location},
+    select ${user.userId}, ${input.businessName}, ${input.nameOther}, ${input.specialty}, ${input.categoryId},
+    ${place.city}, ${input.location},
       ${input.phone}, ${input.whatsapp}, ${input.businessLicense}, ${input.profileImage}, ${input.experience},
       ${input.description}, ${input.whatsappAlerts ? 1 : 0}, 'pending', ${ctx.now().getTime()}
     where not exists (select 1 from ${providerApplications} where user_id = ${user.userId} and status = 'pending')
@@ -39,7 +44,11 @@ export async function submitApplication(ctx: Pick<ServiceContext, "db" | "actor"
   const id = inserted[0]?.id;
   if (!id) throw new ServiceError("CONFLICT", "errors.applicationPending");
   if (input.whatsappAlerts && input.whatsapp) await optInWhatsApp(ctx, user.userId, input.whatsapp);
-  const [row] = await ctx.db.select(applicationColumns).from(providerApplications).where(eq(providerApplications.id, id)).limit(1);
+  const [row] = await ctx.db
+    .select(applicationColumns)
+    .from(providerApplications)
+    .where(eq(providerApplications.id, id))
+    .limit(1);
   return row!;
 }
 
@@ -74,7 +83,13 @@ export async function applicationPrefill(ctx: Pick<ServiceContext, "db" | "actor
     .limit(1);
   const phone = row?.phone ? formatPhoneForDisplay(row.phone) : "";
   // WhatsApp alerts are ticked by default: the phone is copied into the WhatsApp field, to change if it differs
-  return { businessName: row?.name ?? "", specialty: row?.specialty ?? "", location: row?.location ?? "", phone, whatsapp: phone };
+  return {
+    businessName: row?.name ?? "",
+    specialty: row?.specialty ?? "",
+    location: row?.location ?? "",
+    phone,
+    whatsapp: phone,
+  };
 }
 
 /**
@@ -91,7 +106,16 @@ async function optInWhatsApp(ctx: Pick<ServiceContext, "db" | "now">, userId: nu
   const now = ctx.now();
   await ctx.db
     .insert(channelLinks)
-    .values({ channel: "whatsapp", externalId: number, userId, language: me?.language ?? "ar", optedIn: true, linkedVia: "phone", createdAt: now, updatedAt: now })
+    .values({
+      channel: "whatsapp",
+      externalId: number,
+      userId,
+      language: me?.language ?? "ar",
+      optedIn: true,
+      linkedVia: "phone",
+      createdAt: now,
+      updatedAt: now,
+    })
     .onConflictDoUpdate({
       target: [channelLinks.channel, channelLinks.externalId],
       set: {
@@ -104,8 +128,16 @@ async function optInWhatsApp(ctx: Pick<ServiceContext, "db" | "now">, userId: nu
 }
 
 /** The application's WhatsApp number when it is the applicant's own proven phone (E.164), else null. */
-export async function ownWhatsApp(ctx: Pick<ServiceContext, "db">, userId: number, raw: string): Promise<string | null> {
+export async function ownWhatsApp(
+  ctx: Pick<ServiceContext, "db">,
+  userId: number,
+  raw: string,
+): Promise<string | null> {
   const number = normalizeIraqiPhone(raw) ?? raw;
-  const [me] = await ctx.db.select({ phone: users.phone, verified: users.isPhoneVerified }).from(users).where(eq(users.id, userId)).limit(1);
+  const [me] = await ctx.db
+    .select({ phone: users.phone, verified: users.isPhoneVerified })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   return me?.verified && me.phone === number ? number : null;
 }

@@ -19,18 +19,28 @@ export const proposalsLeft = (had: number) => Math.max(0, MAX_DAY_PROPOSALS - ha
  * after). Once either side said the other did not come (ADR 056), neither: the booking is left to the claim and its
  * answer.
  */
-export function providerDayActions(b: Pick<BookingView, "status" | "preferredDate"> & { onTheWayAt?: Date | string | null; noShow?: string | null }, today: string): { onMyWay: boolean; done: boolean } {
+export function providerDayActions(
+  b: Pick<BookingView, "status" | "preferredDate"> & { onTheWayAt?: Date | string | null; noShow?: string | null },
+  today: string,
+): { onMyWay: boolean; done: boolean } {
   if (b.status !== "accepted" || b.noShow) return { onMyWay: false, done: false };
   const onItsDay = !b.preferredDate || b.preferredDate === today;
   // "Done" from its day on (the verb checks the hour, doneOpen): a button for tomorrow's job would only be refused
   return { onMyWay: onItsDay && !b.onTheWayAt, done: !b.preferredDate || b.preferredDate <= today };
 }
 
-/** How long the side said to be absent has to answer "did not come" (issue #36 item 8, ADR 056). */
+/** How long the side said to be absent has to answer "did not come" (ADR 056). */
 export const NO_SHOW_ANSWER_HOURS = 48;
 
-/** Whether `side` may still answer the booking's "did not come": the claim is about them, unanswered, and under 48 hours old. */
-export function noShowAnswerOpen(b: { noShow: "customer" | "provider" | null; noShowAt: Date | string | null; noShowAnswer: string | null }, side: "customer" | "provider", now: Date): boolean {
+/**
+ * Whether `side` may still answer the booking's "did not come":
+ * the claim is about them, unanswered, and under 48 hours old.
+ */
+export function noShowAnswerOpen(
+  b: { noShow: "customer" | "provider" | null; noShowAt: Date | string | null; noShowAnswer: string | null },
+  side: "customer" | "provider",
+  now: Date,
+): boolean {
   if (b.noShow !== side || b.noShowAnswer !== null || !b.noShowAt) return false;
   return now.getTime() < new Date(b.noShowAt).getTime() + NO_SHOW_ANSWER_HOURS * 3_600_000;
 }
@@ -53,11 +63,17 @@ function bookedStart(b: Booked, hours: SlotHours): Date | null {
 export function onMyWayOpen(b: Booked, now: Date, hours: SlotHours = {}): boolean {
   const start = bookedStart(b, hours);
   if (!start) return true;
-  const opens = b.preferredTime && b.preferredTime !== "flexible" ? start.getTime() - ON_MY_WAY_HOURS_BEFORE * 3_600_000 : start.getTime();
+  const opens =
+    b.preferredTime && b.preferredTime !== "flexible"
+      ? start.getTime() - ON_MY_WAY_HOURS_BEFORE * 3_600_000
+      : start.getTime();
   return now.getTime() >= Math.max(opens, baghdadStartOf(b.preferredDate!, 0));
 }
 
-/** "Done" once the booked time has begun (a flexible booking: its day; no day: any time), so no review is asked before the job. */
+/**
+ * "Done" once the booked time has begun (a flexible booking: its
+ * day; no day: any time), so no review is asked before the job.
+ */
 export function doneOpen(b: Booked, now: Date, hours: SlotHours = {}): boolean {
   const start = bookedStart(b, hours);
   return !start || now.getTime() >= start.getTime();

@@ -1,5 +1,5 @@
 /**
- * Closed bookings older than 60 days (ADR 069; 90 in ADR 062) leave D1 for the archive (issue #38 item 5, ADR 062), and stay readable by
+ * Closed bookings older than 60 days (ADR 069; 90 in ADR 062) leave D1 for the archive (ADR 062), and stay readable by
  * their two participants, in their download, and anonymised by a deletion as D1 would have been.
  *
  * The archive is three kinds of small JSON document in the `ARCHIVE` bucket (`ctx.ports.archive`):
@@ -31,7 +31,10 @@ export const ARCHIVE_BATCH = 50;
 
 /** Closed: nothing will happen to it any more. An accepted booking that one side said did not come is closed too. */
 const CLOSED = ["declined", "completed", "cancelled", "expired"] as const;
-const closed = or(inArray(bookings.status, [...CLOSED]), and(eq(bookings.status, "accepted"), isNotNull(bookings.noShow)));
+const closed = or(
+  inArray(bookings.status, [...CLOSED]),
+  and(eq(bookings.status, "accepted"), isNotNull(bookings.noShow)),
+);
 
 export interface ArchivedProposal {
   id: number;
@@ -83,7 +86,8 @@ interface MonthDoc {
 }
 
 export const byIdKey = (id: number) => `bookings/id/${id}.json`;
-export const monthKey = (side: "customer" | "provider", ownerId: number, month: string) => `bookings/${side}/${ownerId}/${month}.json`;
+export const monthKey = (side: "customer" | "provider", ownerId: number, month: string) =>
+  `bookings/${side}/${ownerId}/${month}.json`;
 const sidePrefix = (side: "customer" | "provider", ownerId: number) => `bookings/${side}/${ownerId}/`;
 const monthOfKey = (key: string) => /\/(\d{4}-\d{2})\.json$/.exec(key)?.[1] ?? null;
 
@@ -145,9 +149,13 @@ async function writeRecords(archive: Archive, records: ArchivedBooking[]): Promi
  * between the read and the delete (a deletion emptied its customer's part) stays in D1 and is written again by the
  * next run; a run that stopped halfway writes the same documents again. Either way nothing is doubled or lost.
  */
-export async function archiveOldBookings(ctx: Pick<ServiceContext, "db" | "now" | "ports">, opts: { limit?: number } = {}): Promise<{ archived: number }> {
+export async function archiveOldBookings(
+  ctx: Pick<ServiceContext, "db" | "now" | "ports">,
+  opts: { limit?: number } = {},
+): Promise<{ archived: number }> {
   const cutoff = iraqToday(new Date(ctx.now().getTime() - ARCHIVE_AFTER_DAYS * 24 * 60 * 60 * 1000));
-  const day = sql`coalesce(${bookings.preferredDate}, strftime('%Y-%m-%d', ${bookings.createdAt} / 1000 + ${sql.raw(String(BAGHDAD_OFFSET_MS / 1000))}, 'unixepoch'))`;
+  const day = sql`coalesce(${bookings.preferredDate}, strftime('%Y-%m-%d',
+    ${bookings.createdAt} / 1000 + ${sql.raw(String(BAGHDAD_OFFSET_MS / 1000))}, 'unixepoch'))`;
   const rows = await ctx.db
     .select()
     .from(bookings)
@@ -157,8 +165,15 @@ export async function archiveOldBookings(ctx: Pick<ServiceContext, "db" | "now" 
   if (rows.length === 0) return { archived: 0 };
   const ids = rows.map((r) => r.id);
   const [paid, proposals] = await ctx.db.batch([
-    ctx.db.select().from(payments).where(and(inArray(payments.bookingId, ids), eq(payments.purpose, "booking"))),
-    ctx.db.select().from(bookingDayProposals).where(inArray(bookingDayProposals.bookingId, ids)).orderBy(bookingDayProposals.id),
+    ctx.db
+      .select()
+      .from(payments)
+      .where(and(inArray(payments.bookingId, ids), eq(payments.purpose, "booking"))),
+    ctx.db
+      .select()
+      .from(bookingDayProposals)
+      .where(inArray(bookingDayProposals.bookingId, ids))
+      .orderBy(bookingDayProposals.id),
   ]);
   const now = ctx.now().getTime();
   const records: ArchivedBooking[] = rows.map((b) => {
@@ -188,7 +203,9 @@ export async function archiveOldBookings(ctx: Pick<ServiceContext, "db" | "now" 
       createdAt: b.createdAt.getTime(),
       updatedAt: b.updatedAt.getTime(),
       month: dayOf(b).slice(0, 7),
-      payment: p ? { amount: p.amount, method: p.paymentMethod, status: p.paymentStatus, createdAt: p.createdAt.getTime() } : null,
+      payment: p
+        ? { amount: p.amount, method: p.paymentMethod, status: p.paymentStatus, createdAt: p.createdAt.getTime() }
+        : null,
       dayProposals: proposals
         .filter((x) => x.bookingId === b.id)
         .map((x) => ({
@@ -211,7 +228,14 @@ export async function archiveOldBookings(ctx: Pick<ServiceContext, "db" | "now" 
   const deletes = records.map((r) =>
     ctx.db
       .delete(bookings)
-      .where(and(eq(bookings.id, r.id), eq(bookings.customerPhone, r.customerPhone), eq(bookings.customerLocation, r.customerLocation), closed))
+      .where(
+        and(
+          eq(bookings.id, r.id),
+          eq(bookings.customerPhone, r.customerPhone),
+          eq(bookings.customerLocation, r.customerLocation),
+          closed,
+        ),
+      )
       .returning({ id: bookings.id }),
   );
   const deleted = await ctx.db.batch(deletes as [(typeof deletes)[number], ...(typeof deletes)[number][]]);
@@ -220,28 +244,48 @@ export async function archiveOldBookings(ctx: Pick<ServiceContext, "db" | "now" 
 
 /** The listings the person runs (a provider has one; an account that never listed has none). */
 async function listingsOf(ctx: Pick<ServiceContext, "db">, userId: number): Promise<number[]> {
-  const rows = await ctx.db.select({ id: serviceProviders.id }).from(serviceProviders).where(eq(serviceProviders.userId, userId));
+  const rows = await ctx.db
+    .select({ id: serviceProviders.id })
+    .from(serviceProviders)
+    .where(eq(serviceProviders.userId, userId));
   return rows.map((r) => r.id);
 }
 
-/** Archived records as the booking cards show them: names, the listing's phone and week, the review, read live from D1. */
+/**
+ * Archived records as the booking cards show them: names, the listing's phone and week, the review, read live from D1.
+ */
 export async function asViews(ctx: Pick<ServiceContext, "db">, records: ArchivedBooking[]): Promise<BookingView[]> {
   if (records.length === 0) return [];
   const providerIds = [...new Set(records.map((r) => r.providerId))];
   const customerIds = [...new Set(records.map((r) => r.customerId))];
   // D1 binds at most 100 values a statement: a busy listing's month can hold more bookings than that
-  const inChunks = <T,>(values: T[]) => Array.from({ length: Math.ceil(values.length / 90) }, (_, i) => values.slice(i * 90, i * 90 + 90));
+  const inChunks = <T>(values: T[]) =>
+    Array.from({ length: Math.ceil(values.length / 90) }, (_, i) => values.slice(i * 90, i * 90 + 90));
   const [listings, people, reviewed] = await Promise.all([
     Promise.all(
       inChunks(providerIds).map((ids) =>
         ctx.db
-          .select({ id: serviceProviders.id, name: serviceProviders.name, nameOther: serviceProviders.nameOther, phone: serviceProviders.phone, week: serviceProviders.week })
+          .select({
+            id: serviceProviders.id,
+            name: serviceProviders.name,
+            nameOther: serviceProviders.nameOther,
+            phone: serviceProviders.phone,
+            week: serviceProviders.week,
+          })
           .from(serviceProviders)
           .where(inArray(serviceProviders.id, ids)),
       ),
     ).then((r) => r.flat()),
-    Promise.all(inChunks(customerIds).map((ids) => ctx.db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids)))).then((r) => r.flat()),
-    Promise.all(inChunks(records.map((r) => r.id)).map((ids) => ctx.db.select({ bookingId: reviews.bookingId }).from(reviews).where(inArray(reviews.bookingId, ids)))).then((r) => r.flat()),
+    Promise.all(
+      inChunks(customerIds).map((ids) =>
+        ctx.db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids)),
+      ),
+    ).then((r) => r.flat()),
+    Promise.all(
+      inChunks(records.map((r) => r.id)).map((ids) =>
+        ctx.db.select({ bookingId: reviews.bookingId }).from(reviews).where(inArray(reviews.bookingId, ids)),
+      ),
+    ).then((r) => r.flat()),
   ]);
   const date = (n: number | null) => (n === null ? null : new Date(n));
   return records.map((r) => {
@@ -285,7 +329,11 @@ export async function asViews(ctx: Pick<ServiceContext, "db">, records: Archived
  * One archived booking, for its customer or the account that runs its listing; anyone else gets null, and the
  * caller answers as for a booking that does not exist (the same refusal as a live booking's).
  */
-export async function archivedBookingFor(ctx: Pick<ServiceContext, "db" | "ports">, id: number, userId: number): Promise<BookingView | null> {
+export async function archivedBookingFor(
+  ctx: Pick<ServiceContext, "db" | "ports">,
+  id: number,
+  userId: number,
+): Promise<BookingView | null> {
   const text = await ctx.ports.archive.get(byIdKey(id));
   if (!text) return null;
   const record = JSON.parse(text) as ArchivedBooking;
@@ -297,7 +345,10 @@ export async function archivedBookingFor(ctx: Pick<ServiceContext, "db" | "ports
  * The admin console's view of one archived booking (ADR 069): admin-only and read-only, from its document in the
  * archive, with the names read live from D1 as its two sides see them. A booking not in the archive is 404.
  */
-export async function archivedBookingForAdmin(ctx: Pick<ServiceContext, "db" | "actor" | "ports">, rawId: string | undefined): Promise<BookingView> {
+export async function archivedBookingForAdmin(
+  ctx: Pick<ServiceContext, "db" | "actor" | "ports">,
+  rawId: string | undefined,
+): Promise<BookingView> {
   requireAdmin(ctx.actor);
   const id = idParam(rawId, "errors.bookingNotFound");
   const text = await ctx.ports.archive.get(byIdKey(id));
@@ -309,11 +360,18 @@ export async function archivedBookingForAdmin(ctx: Pick<ServiceContext, "db" | "
 export async function myArchivedMonths(ctx: Pick<ServiceContext, "db" | "actor" | "ports">): Promise<string[]> {
   const { userId } = requireUser(ctx.actor);
   const listings = await listingsOf(ctx, userId);
-  const keys = (await Promise.all([ctx.ports.archive.list(sidePrefix("customer", userId)), ...listings.map((id) => ctx.ports.archive.list(sidePrefix("provider", id)))])).flat();
+  const keys = (
+    await Promise.all([
+      ctx.ports.archive.list(sidePrefix("customer", userId)),
+      ...listings.map((id) => ctx.ports.archive.list(sidePrefix("provider", id))),
+    ])
+  ).flat();
   return [...new Set(keys.map(monthOfKey).filter((m): m is string => m !== null))].sort().reverse();
 }
 
-/** The signed-in person's archived bookings of one month (YYYY-MM): those they asked for, and those of their listing. */
+/**
+ * The signed-in person's archived bookings of one month (YYYY-MM): those they asked for, and those of their listing.
+ */
 export async function myArchivedBookings(
   ctx: Pick<ServiceContext, "db" | "actor" | "ports">,
   rawMonth: string,
@@ -331,42 +389,54 @@ export async function myArchivedBookings(
 }
 
 /** Every archived record of the person, on either side (the download, ADR 041/055). */
-export async function allArchivedOf(ctx: Pick<ServiceContext, "ports">, userId: number, listingId: number | null): Promise<{ asCustomer: ArchivedBooking[]; asProvider: ArchivedBooking[] }> {
+export async function allArchivedOf(
+  ctx: Pick<ServiceContext, "ports">,
+  userId: number,
+  listingId: number | null,
+): Promise<{ asCustomer: ArchivedBooking[]; asProvider: ArchivedBooking[] }> {
   const readAll = async (prefix: string) => {
     const keys = await ctx.ports.archive.list(prefix);
     return (await Promise.all(keys.map((k) => readMonth(ctx.ports.archive, k)))).flat().sort((a, b) => a.id - b.id);
   };
-  const [asCustomer, asProvider] = await Promise.all([readAll(sidePrefix("customer", userId)), listingId === null ? [] : readAll(sidePrefix("provider", listingId))]);
+  const [asCustomer, asProvider] = await Promise.all([
+    readAll(sidePrefix("customer", userId)),
+    listingId === null ? [] : readAll(sidePrefix("provider", listingId)),
+  ]);
   return { asCustomer, asProvider };
 }
 
 /**
  * An account's deletion, in the archive as in D1 (ADR 055, 077): the customer's words (the job as she wrote it, phone,
  * address, notes, her answer to "did not come") are emptied in the booking's own document and in the listing's month,
- * where its day, status and price stay for the provider's records; the customer's own month documents go. A provider's deletion
- * changes nothing in the records (D1 keeps their bookings' rows too): their names are read live, and are emptied there.
+ * where its day, status and price stay for the provider's records; the customer's own month documents go. A provider's
+ * deletion changes nothing in the records (D1 keeps their bookings' rows too): their names are read live, and are
+ * emptied there.
  */
-export async function eraseFromArchive(ctx: Pick<ServiceContext, "ports">, userId: number): Promise<{ erased: number }> {
+export async function eraseFromArchive(
+  ctx: Pick<ServiceContext, "ports">,
+  userId: number,
+): Promise<{ erased: number }> {
   const archive = ctx.ports.archive;
   const keys = await archive.list(sidePrefix("customer", userId));
   if (keys.length === 0) return { erased: 0 };
-  const records = (await Promise.all(keys.map((k) => readMonth(archive, k))))
-    .flat()
-    .map((r) => ({
-      ...r,
-      serviceDescription: "",
-      customerPhone: "",
-      customerLocation: "",
-      notes: null,
-      // her answer to "did not come" goes; it still reads as answered
-      noShowAnswer: r.noShow === "customer" && r.noShowAnswer !== null ? "" : r.noShowAnswer,
-    }));
+  const records = (await Promise.all(keys.map((k) => readMonth(archive, k)))).flat().map((r) => ({
+    ...r,
+    serviceDescription: "",
+    customerPhone: "",
+    customerLocation: "",
+    notes: null,
+    // her answer to "did not come" goes; it still reads as answered
+    noShowAnswer: r.noShow === "customer" && r.noShowAnswer !== null ? "" : r.noShowAnswer,
+  }));
   const theirMonths = new Map<string, ArchivedBooking[]>();
   for (const r of records) {
     const key = monthKey("provider", r.providerId, r.month);
     theirMonths.set(key, [...(theirMonths.get(key) ?? []), r]);
   }
-  await Promise.all([...records.map((r) => archive.put(byIdKey(r.id), JSON.stringify(r))), ...[...theirMonths].map(([key, rs]) => mergeInto(archive, key, rs))]);
+  await Promise.all([
+    ...records.map((r) => archive.put(byIdKey(r.id), JSON.stringify(r))),
+    ...[...theirMonths].map(([key, rs]) => mergeInto(archive, key, rs)),
+  ]);
   await archive.delete(keys);
   return { erased: records.length };
 }

@@ -17,9 +17,23 @@ export interface BookingPhoto {
  * with it. `key` (the booking's idempotency key) makes each photo's client id, so a repeated call sends them once.
  * Only the first MAX_BOOKING_PHOTOS are sent. Throws what `sendMessage` throws; the booking is not touched.
  */
-export async function shareBookingPhotos(ctx: ServiceContext, booking: { id: number; providerId: number; serviceDescription: string }, photos: readonly BookingPhoto[], key: string): Promise<void> {
+export async function shareBookingPhotos(
+  ctx: ServiceContext,
+  booking: { id: number; providerId: number; serviceDescription: string },
+  photos: readonly BookingPhoto[],
+  key: string,
+): Promise<void> {
   for (const [i, photo] of photos.slice(0, MAX_BOOKING_PHOTOS).entries()) {
-    const message = [i === 0 ? `📷 #${booking.id} · ${jobLine(booking.serviceDescription, 80)}` : "", photo.caption ?? ""].filter(Boolean).join("\n");
-    await sendMessage(ctx, { providerId: booking.providerId }, { imageUrl: photo.url, ...(message ? { message } : {}), clientId: `${key}-photo-${i}` });
+    const message = [
+      i === 0 ? `📷 #${booking.id} · ${jobLine(booking.serviceDescription, 80)}` : "",
+      photo.caption ?? "",
+    ]
+      .filter(Boolean)
+      .join("\n");
+    await sendMessage(
+      ctx,
+      { providerId: booking.providerId },
+      { imageUrl: photo.url, ...(message ? { message } : {}), clientId: `${key}-photo-${i}` },
+    );
   }
 }

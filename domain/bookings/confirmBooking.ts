@@ -7,10 +7,13 @@ import { firstName } from "../text/localParams";
 import { bookingForParticipant } from "./participants";
 
 /**
- * The customer's "Confirm" on a reminder (issue #28): recorded on the booking once, and the provider is told once
- * (a second tap says it is confirmed and tells nobody again). Only the booking's customer, only while accepted.
+ * The customer's "Confirm" on a reminder: recorded on the booking once, and the provider is told once (a second tap
+ * says it is confirmed and tells nobody again). Only the booking's customer, only while accepted.
  */
-export async function confirmBooking(ctx: ServiceContext, rawId: string): Promise<{ id: number; providerName: string; first: boolean }> {
+export async function confirmBooking(
+  ctx: ServiceContext,
+  rawId: string,
+): Promise<{ id: number; providerName: string; first: boolean }> {
   const b = await bookingForParticipant(ctx, rawId);
   if (b.side !== "customer") throw new ServiceError("FORBIDDEN", "errors.forbidden");
   if (b.status !== "accepted") throw new ServiceError("CONFLICT", "errors.confirmState");
@@ -24,7 +27,11 @@ export async function confirmBooking(ctx: ServiceContext, rawId: string): Promis
       userId: b.providerUserId,
       type: "booking",
       key: "notices.bookingConfirmed",
-      params: { customer: firstName(b.customerName ?? ""), day: b.preferredDate ?? "", slot: b.preferredTime ?? "flexible" },
+      params: {
+        customer: firstName(b.customerName ?? ""),
+        day: b.preferredDate ?? "",
+        slot: b.preferredTime ?? "flexible",
+      },
       relatedId: b.id,
     });
   }

@@ -30,7 +30,11 @@ export const newBookingKey = (): string => randomToken(6);
  * customer accepting a quote): the customer has proven their phone (ADR 009), the listing exists and is
  * not hidden, and it isn't the customer's own.
  */
-export async function bookableProvider(ctx: Pick<ServiceContext, "db">, customerId: number, providerId: number): Promise<{ id: number; userId: number | null; name: string }> {
+export async function bookableProvider(
+  ctx: Pick<ServiceContext, "db">,
+  customerId: number,
+  providerId: number,
+): Promise<{ id: number; userId: number | null; name: string }> {
   await requireVerifiedPhone(ctx, customerId);
   const [provider] = await ctx.db
     .select({ id: serviceProviders.id, userId: serviceProviders.userId, name: serviceProviders.name })
@@ -48,7 +52,10 @@ export async function bookableProvider(ctx: Pick<ServiceContext, "db">, customer
  * A signed-in customer asks a provider for a service. The customer is always the session's user;
  * a repeated idempotency key returns the booking already made instead of a second one.
  */
-export async function createBooking(ctx: ServiceContext, raw: unknown): Promise<{ booking: BookingView; created: boolean }> {
+export async function createBooking(
+  ctx: ServiceContext,
+  raw: unknown,
+): Promise<{ booking: BookingView; created: boolean }> {
   const actor = requireUser(ctx.actor);
   const input = parseInput(bookingSchema(ctx.now()), raw);
 
@@ -67,28 +74,30 @@ export async function createBooking(ctx: ServiceContext, raw: unknown): Promise<
   // the slot is taken before the insert (parallel requests cannot overshoot) and given back if nothing was booked
   const slot = await takeSlot(ctx, LIMITS.booking(actor.userId));
 
-  const [inserted] = await releaseOnError(slot, () => ctx.db.batch([
-    ctx.db
-      .insert(bookings)
-      .values({
-        customerId: actor.userId,
-        providerId: provider.id,
-        serviceDescription: input.serviceDescription,
-        preferredDate: input.preferredDate ?? null,
-        preferredTime: input.preferredTime ?? null,
-        customerLocation: input.customerLocation,
-        customerPhone: input.customerPhone,
-        urgency: input.urgency,
-        notes: input.notes ?? null,
-        idempotencyKey: input.idempotencyKey ?? null,
-        // held by this request until its alerts are sent
-        alertsDue: ctx.now(),
-      })
-      .onConflictDoNothing()
-      .returning({ id: bookings.id }),
-    // counted only when the insert above made the booking: a key replayed at the same moment adds no second request
-    countOnDay(ctx, provider.id, { bookingRequests: 1 }, sql`changes() = 1`),
-  ]));
+  const [inserted] = await releaseOnError(slot, () =>
+    ctx.db.batch([
+      ctx.db
+        .insert(bookings)
+        .values({
+          customerId: actor.userId,
+          providerId: provider.id,
+          serviceDescription: input.serviceDescription,
+          preferredDate: input.preferredDate ?? null,
+          preferredTime: input.preferredTime ?? null,
+          customerLocation: input.customerLocation,
+          customerPhone: input.customerPhone,
+          urgency: input.urgency,
+          notes: input.notes ?? null,
+          idempotencyKey: input.idempotencyKey ?? null,
+          // held by this request until its alerts are sent
+          alertsDue: ctx.now(),
+        })
+        .onConflictDoNothing()
+        .returning({ id: bookings.id }),
+      // counted only when the insert above made the booking: a key replayed at the same moment adds no second request
+      countOnDay(ctx, provider.id, { bookingRequests: 1 }, sql`changes() = 1`),
+    ]),
+  );
 
   if (!inserted[0]) {
     await slot.release();
@@ -104,7 +113,9 @@ export async function createBooking(ctx: ServiceContext, raw: unknown): Promise<
 
   const booking = await finishAlerts(ctx, inserted[0].id, true);
   // the customer's own screens (booked from the bot, /bookings open on the web) show it at once
-  await ctx.ports.notifier.notifyUser(actor.userId, { type: "changed", topic: "booking" }).catch((e) => console.error("live refresh failed", e));
+  await ctx.ports.notifier
+    .notifyUser(actor.userId, { type: "changed", topic: "booking" })
+    .catch((e) => console.error("live refresh failed", e));
   return { booking, created: true };
 }
 
@@ -120,7 +131,11 @@ async function finishAlerts(ctx: ServiceContext, bookingId: number, held = false
   return (await sendHeldAlerts(ctx, bookingId, held)).booking;
 }
 
-async function sendHeldAlerts(ctx: ServiceContext, bookingId: number, held: boolean): Promise<{ booking: BookingView; sent: boolean }> {
+async function sendHeldAlerts(
+  ctx: ServiceContext,
+  bookingId: number,
+  held: boolean,
+): Promise<{ booking: BookingView; sent: boolean }> {
   const booking = await bookingById(ctx, bookingId);
   if (!held) {
     const now = ctx.now();
@@ -134,17 +149,26 @@ async function sendHeldAlerts(ctx: ServiceContext, bookingId: number, held: bool
   try {
     await sendAlerts(ctx, booking);
   } catch (err) {
-    await ctx.db.update(bookings).set({ alertsDue: new Date(0) }).where(eq(bookings.id, bookingId));
+    await ctx.db
+      .update(bookings)
+      .set({ alertsDue: new Date(0) })
+      .where(eq(bookings.id, bookingId));
     throw err;
   }
   await ctx.db.update(bookings).set({ alertsDue: null }).where(eq(bookings.id, bookingId));
   return { booking, sent: true };
 }
 
-/** The minute sweep: bookings whose sending request died holding their alerts (a Worker stopped mid-request) are told. */
+/**
+ * The minute sweep: bookings whose sending request died holding their alerts (a Worker stopped mid-request) are told.
+ */
 export async function tellUntoldBookings(ctx: ServiceContext, limit = 20): Promise<{ told: number }> {
   const stale = new Date(ctx.now().getTime() - ALERTS_CLAIM_MS);
-  const rows = await ctx.db.select({ id: bookings.id }).from(bookings).where(lte(bookings.alertsDue, stale)).limit(limit);
+  const rows = await ctx.db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(lte(bookings.alertsDue, stale))
+    .limit(limit);
   let told = 0;
   for (const { id } of rows) {
     try {
@@ -157,9 +181,13 @@ export async function tellUntoldBookings(ctx: ServiceContext, limit = 20): Promi
 }
 
 async function sendAlerts(ctx: ServiceContext, booking: BookingView): Promise<void> {
-  const [provider] = await ctx.db.select({ userId: serviceProviders.userId }).from(serviceProviders).where(eq(serviceProviders.id, booking.providerId)).limit(1);
+  const [provider] = await ctx.db
+    .select({ userId: serviceProviders.userId })
+    .from(serviceProviders)
+    .where(eq(serviceProviders.id, booking.providerId))
+    .limit(1);
   // the provider's alert first: the reminders' plan and the listing's number are not on the path of the frame that
-  // reaches the provider's open page (issue #38 item 7, ADR 069)
+  // reaches the provider's open page (ADR 069)
   if (provider?.userId) {
     await notify(ctx, {
       userId: provider.userId,
@@ -167,7 +195,7 @@ async function sendAlerts(ctx: ServiceContext, booking: BookingView): Promise<vo
       key: "notices.bookingAlert",
       params: bookingAlertParams(booking),
       relatedId: booking.id,
-      // each answer names its booking: stacked alerts stay answerable one by one (issue #20 item 3)
+      // each answer names its booking: stacked alerts stay answerable one by one
       choices: [
         { key: "bot.acceptBooking", action: `booking:accept:${booking.id}` },
         { key: "bot.declineBooking", action: `booking:decline:${booking.id}` },
@@ -183,16 +211,28 @@ async function sendAlerts(ctx: ServiceContext, booking: BookingView): Promise<vo
   const deposit = fromChat ? null : await depositAskedBy(ctx, booking.providerId);
   if (deposit) {
     const choices = [{ key: "payments.chat.payDeposit", action: `dp:${booking.id}` }];
-    await notify(ctx, { userId: booking.customerId, type: "booking", key: "notices.depositAsked", params: { amount: deposit }, relatedId: booking.id, choices });
+    await notify(ctx, {
+      userId: booking.customerId,
+      type: "booking",
+      key: "notices.depositAsked",
+      params: { amount: deposit },
+      relatedId: booking.id,
+      choices,
+    });
   }
 }
 
 /**
- * What a provider needs to decide on a booking from one alert (issue #20 item 3): its number, the customer's
- * first name, the day and slot, the area, the urgency and the job. `day`, `slot` and `urgency` are stored as
- * values and worded in the reader's language when read (domain/text/localParams.ts).
+ * What a provider needs to decide on a booking from one alert: its number, the customer's first name, the day and slot,
+ * the area, the urgency and the job. `day`, `slot` and `urgency` are stored as values and worded in the reader's
+ * language when read (domain/text/localParams.ts).
  */
-export function bookingAlertParams(b: Pick<BookingView, "customerName" | "preferredDate" | "preferredTime" | "customerLocation" | "urgency" | "serviceDescription">) {
+export function bookingAlertParams(
+  b: Pick<
+    BookingView,
+    "customerName" | "preferredDate" | "preferredTime" | "customerLocation" | "urgency" | "serviceDescription"
+  >,
+) {
   return {
     customer: firstName(b.customerName ?? ""),
     day: b.preferredDate ?? "",

@@ -15,7 +15,7 @@ import { refreshAnswers } from "../reach/answers";
 const HOUR = 3_600_000;
 /** the old rule's 24 hours, kept as the dashboard's outer bound */
 export const PENDING_BOOKING_TTL_MS = 24 * HOUR;
-/** an urgent request (high, emergency) waits 2 hours for an answer (issue #36 item 4) */
+/** an urgent request (high, emergency) waits 2 hours for an answer */
 export const URGENT_WINDOW_MS = 2 * HOUR;
 /** any other waits until this hour, Baghdad time, of the day after it was made */
 export const EVENING_HOUR = 20;
@@ -26,7 +26,12 @@ export const EVENING_HOUR = 20;
  * next open day after the one it was made on. Never after the slot it asks for has ended (tonight's request ends
  * tonight, ADR 076).
  */
-export function answerWindowEnds(createdAt: Date, urgency: string, storedWeek?: string | null, asked?: { date: string | null; time: TimeSlot | null }): Date {
+export function answerWindowEnds(
+  createdAt: Date,
+  urgency: string,
+  storedWeek?: string | null,
+  asked?: { date: string | null; time: TimeSlot | null },
+): Date {
   const window = usualWindowEnds(createdAt, urgency, storedWeek);
   const slotEnds = asked ? slotEnd(asked.date, asked.time, slotHoursOf(parseWeek(storedWeek))) : null;
   return slotEnds && slotEnds.getTime() < window.getTime() ? slotEnds : window;
@@ -45,13 +50,16 @@ function usualWindowEnds(createdAt: Date, urgency: string, storedWeek?: string |
 }
 
 /**
- * A request nobody answered within its window ends (issue #36 item 4, ADR 047): an urgent one after 2 hours, any
- * other at 20:00 Baghdad the day after it was made, or when the slot it asks for ends if sooner. The customer is told, in the bell and on the chats they linked,
- * with up to three similar listings that do answer (on Dalil, the same trade, the same city, best rated), each one
- * tap from the same request again (job, address and day kept). Run by the Worker's cron; safe to run twice (the
- * UPDATE carries the state). The provider's side shows it as missed (status "expired").
+ * A request nobody answered within its window ends (ADR 047): an urgent one after 2 hours, any other at 20:00 Baghdad
+ * the day after it was made, or when the slot it asks for ends if sooner. The customer is told, in the bell and on the
+ * chats they linked, with up to three similar listings that do answer (on Dalil, the same trade, the same city, best
+ * rated), each one tap from the same request again (job, address and day kept). Run by the Worker's cron; safe to run
+ * twice (the UPDATE carries the state). The provider's side shows it as missed (status "expired").
  */
-export async function expireStaleBookings(ctx: Pick<ServiceContext, "db" | "now" | "ports">, only?: { bookingIds: number[] }): Promise<number> {
+export async function expireStaleBookings(
+  ctx: Pick<ServiceContext, "db" | "now" | "ports">,
+  only?: { bookingIds: number[] },
+): Promise<number> {
   const now = ctx.now();
   // a request made on day D ends at D+1 20:00: those made before midnight of the day 20 hours ago have ended
   const eveningCutoff = new Date(baghdadStartOf(iraqToday(new Date(now.getTime() - EVENING_HOUR * HOUR))));
@@ -73,12 +81,15 @@ export async function expireStaleBookings(ctx: Pick<ServiceContext, "db" | "now"
         // written as a literal, not a bound value: SQLite uses the partial index of pending bookings only for a WHERE
         // it can match when it plans the query (bookings_pending_idx, ADR 069)
         sql`${bookings.status} = 'pending'`,
-        // (development's /dev/scheduler/expire aims one sweep at the bookings it names, so a journey's clock moved ahead
-        // leaves every other pending request of the demo data as it was)
+        // (development's /dev/scheduler/expire aims one sweep at the bookings it names, so a journey's clock moved
+        // ahead leaves every other pending request of the demo data as it was)
         only ? inArray(bookings.id, only.bookingIds) : undefined,
         or(
           lt(bookings.createdAt, eveningCutoff),
-          and(inArray(bookings.urgency, ["high", "emergency"]), lt(bookings.createdAt, new Date(now.getTime() - URGENT_WINDOW_MS))),
+          and(
+            inArray(bookings.urgency, ["high", "emergency"]),
+            lt(bookings.createdAt, new Date(now.getTime() - URGENT_WINDOW_MS)),
+          ),
           and(isNotNull(serviceProviders.week), lt(bookings.createdAt, new Date(now.getTime() - 6 * HOUR))),
           // a request for today, whose slot may have ended before its window
           lte(bookings.preferredDate, iraqToday(now)),
@@ -87,15 +98,28 @@ export async function expireStaleBookings(ctx: Pick<ServiceContext, "db" | "now"
     )
     .orderBy(asc(bookings.createdAt))
     .limit(400);
-  const stale = candidates.filter((c) => answerWindowEnds(c.createdAt, c.urgency, c.week, c).getTime() <= now.getTime()).slice(0, 200);
+  const stale = candidates
+    .filter((c) => answerWindowEnds(c.createdAt, c.urgency, c.week, c).getTime() <= now.getTime())
+    .slice(0, 200);
   if (stale.length === 0) return 0;
   const expired = await ctx.db
     .update(bookings)
     .set({ status: "expired", updatedAt: now })
-    .where(and(inArray(bookings.id, stale.map((s) => s.id)), eq(bookings.status, "pending")))
+    .where(
+      and(
+        inArray(
+          bookings.id,
+          stale.map((s) => s.id),
+        ),
+        eq(bookings.status, "pending"),
+      ),
+    )
     .returning({ id: bookings.id, customerId: bookings.customerId, providerId: bookings.providerId });
   // each listing's row counts the request it let expire (ADR 052)
-  await refreshAnswers(ctx, expired.map((b) => b.providerId));
+  await refreshAnswers(
+    ctx,
+    expired.map((b) => b.providerId),
+  );
   for (const b of expired) {
     await bookingChanged(ctx, b.id, "expired");
     const others = await alternativesFor(ctx, b.providerId);
@@ -114,12 +138,19 @@ export async function expireStaleBookings(ctx: Pick<ServiceContext, "db" | "now"
 }
 
 /**
- * Up to three listings like `providerId` that do answer: on Dalil (an account with a proven phone owns them),
- * the same trade, the same city, visible and available, best rated first. (Response rates join this order once
- * ranking reads them, issue #36 item 5.)
+ * Up to three listings like `providerId` that do answer: on Dalil (an account with a proven phone owns them), the same
+ * trade, the same city, visible and available, best rated first. (Response rates join this order once ranking reads
+ * them.)
  */
-export async function alternativesFor(ctx: Pick<ServiceContext, "db">, providerId: number): Promise<{ id: number; name: string }[]> {
-  const [p] = await ctx.db.select({ categoryId: serviceProviders.categoryId, cityId: serviceProviders.cityId, city: serviceProviders.city }).from(serviceProviders).where(eq(serviceProviders.id, providerId)).limit(1);
+export async function alternativesFor(
+  ctx: Pick<ServiceContext, "db">,
+  providerId: number,
+): Promise<{ id: number; name: string }[]> {
+  const [p] = await ctx.db
+    .select({ categoryId: serviceProviders.categoryId, cityId: serviceProviders.cityId, city: serviceProviders.city })
+    .from(serviceProviders)
+    .where(eq(serviceProviders.id, providerId))
+    .limit(1);
   if (!p) return [];
   return ctx.db
     .select({ id: serviceProviders.id, name: serviceProviders.name })

@@ -4,8 +4,8 @@ import { requireUser } from "../accounts/requireUser";
 import type { ServiceContext } from "../context";
 
 /**
- * The address of the signed-in customer's newest booking that has one: what the booking form offers again, on the
- * web as in the bot (issue #39 item 13). Null for a first booking.
+ * The address of the signed-in customer's newest booking that has one: what the booking form offers again, on the web
+ * as in the bot. Null for a first booking.
  */
 export async function lastBookingAddress(ctx: Pick<ServiceContext, "db" | "actor">): Promise<string | null> {
   const { userId } = requireUser(ctx.actor);

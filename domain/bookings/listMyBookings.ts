@@ -7,7 +7,9 @@ import { bookingColumns, type BookingView } from "./view";
 const MY_BOOKINGS_LIMIT = 50;
 
 /** The signed-in user's bookings: the ones they asked for, and the ones asked of their listing. */
-export async function listMyBookings(ctx: Pick<ServiceContext, "db" | "actor">): Promise<{ asCustomer: BookingView[]; asProvider: BookingView[] }> {
+export async function listMyBookings(
+  ctx: Pick<ServiceContext, "db" | "actor">,
+): Promise<{ asCustomer: BookingView[]; asProvider: BookingView[] }> {
   const { userId } = requireUser(ctx.actor);
   const newestWhere = (condition: SQL) =>
     ctx.db
@@ -17,6 +19,9 @@ export async function listMyBookings(ctx: Pick<ServiceContext, "db" | "actor">):
       .where(condition)
       .orderBy(desc(bookings.createdAt), desc(bookings.id))
       .limit(MY_BOOKINGS_LIMIT);
-  const [asCustomer, asProvider] = await ctx.db.batch([newestWhere(eq(bookings.customerId, userId)), newestWhere(eq(serviceProviders.userId, userId))]);
+  const [asCustomer, asProvider] = await ctx.db.batch([
+    newestWhere(eq(bookings.customerId, userId)),
+    newestWhere(eq(serviceProviders.userId, userId)),
+  ]);
   return { asCustomer, asProvider };
 }

@@ -4,9 +4,9 @@ import { requireAdmin } from "../accounts/requireUser";
 import type { ServiceContext } from "../context";
 
 /**
- * No-shows for the admin page (issue #28 item 7): listings whose provider did not come, and customers who were not
- * there, most first, counting the claims nobody contested; and, apart, the newest contested claims, each with the
- * absent side's answer (issue #36 item 8, ADR 056). Read through the partial index on recorded no-shows (migration 0014).
+ * No-shows for the admin page: listings whose provider did not come, and customers who were not there, most first,
+ * counting the claims nobody contested; and, apart, the newest contested claims, each with the absent side's answer
+ * (ADR 056). Read through the partial index on recorded no-shows (migration 0014).
  */
 export async function noShowCounts(ctx: Pick<ServiceContext, "db" | "actor">, limit = 20) {
   requireAdmin(ctx.actor);
@@ -45,5 +45,9 @@ export async function noShowCounts(ctx: Pick<ServiceContext, "db" | "actor">, li
       .orderBy(desc(bookings.noShowAt))
       .limit(limit),
   ]);
-  return { byListing, byCustomer, contested: contested.map((c) => ({ ...c, absent: c.absent as "customer" | "provider", answer: c.answer ?? "" })) };
+  return {
+    byListing,
+    byCustomer,
+    contested: contested.map((c) => ({ ...c, absent: c.absent as "customer" | "provider", answer: c.answer ?? "" })),
+  };
 }

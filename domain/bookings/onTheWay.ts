@@ -11,10 +11,9 @@ import { onMyWayOpen } from "./afterBookingRules";
 import { parseWeek, slotHoursOf } from "../providers/weekRules";
 
 /**
- * The provider says "On my way" (issue #28 item 5, ADR 044): the customer is told at once, in their language,
- * in the bell and on their linked chats ("Hawre is on the way to you"). Only the booking's provider, only an
- * accepted booking, only on its day from 3 hours before its slot (a booking with no day: any day). A second tap
- * tells nobody again.
+ * The provider says "On my way" (ADR 044): the customer is told at once, in their language, in the bell and on their
+ * linked chats ("Hawre is on the way to you"). Only the booking's provider, only an accepted booking, only on its day
+ * from 3 hours before its slot (a booking with no day: any day). A second tap tells nobody again.
  */
 export async function onMyWay(ctx: ServiceContext, rawId: string): Promise<{ booking: BookingView; told: boolean }> {
   const { userId } = requireUser(ctx.actor);
@@ -48,12 +47,22 @@ export async function onMyWay(ctx: ServiceContext, rawId: string): Promise<{ boo
   const said = await ctx.db
     .update(bookings)
     .set({ onTheWayAt: ctx.now(), updatedAt: ctx.now() })
-    .where(and(eq(bookings.id, id), eq(bookings.status, "accepted"), isNull(bookings.onTheWayAt), isNull(bookings.noShow)))
+    .where(
+      and(eq(bookings.id, id), eq(bookings.status, "accepted"), isNull(bookings.onTheWayAt), isNull(bookings.noShow)),
+    )
     .returning({ id: bookings.id });
   if (said.length) {
-    await notify(ctx, { userId: row.customerId, type: "booking", key: "notices.onTheWay", params: { provider: row.providerName }, relatedId: id });
+    await notify(ctx, {
+      userId: row.customerId,
+      type: "booking",
+      key: "notices.onTheWay",
+      params: { provider: row.providerName },
+      relatedId: id,
+    });
   }
-  await ctx.ports.notifier.notifyUser(userId, { type: "changed", topic: "booking" }).catch((e) => console.error("live refresh failed", e));
+  await ctx.ports.notifier
+    .notifyUser(userId, { type: "changed", topic: "booking" })
+    .catch((e) => console.error("live refresh failed", e));
   return { booking: await bookingById(ctx, id), told: said.length > 0 };
 }
 

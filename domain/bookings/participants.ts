@@ -6,9 +6,16 @@ import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
 import { idParam } from "../ids";
 
-/** A booking as one of its two sides sees it, for the verbs after the booking (issue #28): who asks, and as which side. */
-export async function bookingForParticipant(ctx: Pick<ServiceContext, "db" | "actor">, rawId: string, opts: { listingNumber?: boolean } = {}) {
-  // a listing's number (its link, its WhatsApp) answers for a listing no account owns, where the verb allows it (ADR 047)
+/**
+ * A booking as one of its two sides sees it, for the verbs after the booking: who asks, and as which side.
+ */
+export async function bookingForParticipant(
+  ctx: Pick<ServiceContext, "db" | "actor">,
+  rawId: string,
+  opts: { listingNumber?: boolean } = {},
+) {
+  // a listing's number (its link, its WhatsApp) answers for a
+  // listing no account owns, where the verb allows it (ADR 047)
   const actor = opts.listingNumber ? userOrNumber(ctx.actor) : requireUser(ctx.actor);
   const id = idParam(rawId, "errors.bookingNotFound", "VALIDATION");
   const [row] = await ctx.db
@@ -37,7 +44,8 @@ export async function bookingForParticipant(ctx: Pick<ServiceContext, "db" | "ac
   const side =
     actor && row?.customerId === actor.userId
       ? "customer"
-      : (actor && row?.providerUserId != null && row.providerUserId === actor.userId) || (row && opts.listingNumber && (await actsForListing(ctx, row)))
+      : (actor && row?.providerUserId != null && row.providerUserId === actor.userId) ||
+          (row && opts.listingNumber && (await actsForListing(ctx, row)))
         ? "provider"
         : null;
   // someone else's booking doesn't exist, as far as this user can tell

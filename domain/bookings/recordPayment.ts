@@ -30,7 +30,8 @@ export function parsePaymentAmount(raw: unknown): number | null {
  */
 export function paymentInsert(ctx: Pick<ServiceContext, "db">, bookingId: number, amount: number, completedAt?: Date) {
   const guard = completedAt
-    ? sql`exists (select 1 from ${bookings} where ${bookings.id} = ${bookingId} and ${bookings.status} = 'completed' and ${bookings.updatedAt} = ${completedAt.getTime()})`
+    ? sql`exists (select 1 from ${bookings} where ${bookings.id} = ${bookingId} and ${bookings.status} = 'completed'
+      and ${bookings.updatedAt} = ${completedAt.getTime()})`
     : sql`exists (select 1 from ${bookings} where ${bookings.id} = ${bookingId} and ${bookings.status} = 'completed')`;
   const row = {
     bookingId,
@@ -42,7 +43,11 @@ export function paymentInsert(ctx: Pick<ServiceContext, "db">, bookingId: number
     platformFee: 0,
     providerEarnings: amount,
   };
-  return ctx.db.insert(payments).select(selectRowWhere(payments, row, guard)).onConflictDoNothing().returning({ id: payments.id });
+  return ctx.db
+    .insert(payments)
+    .select(selectRowWhere(payments, row, guard))
+    .onConflictDoNothing()
+    .returning({ id: payments.id });
 }
 
 /**
@@ -54,13 +59,19 @@ export async function recordPayment(ctx: ServiceContext, rawId: string, raw: unk
   const id = Number(rawId);
   if (!/^[0-9]{1,12}$/.test(rawId) || id <= 0) throw new ServiceError("VALIDATION", "errors.bookingNotFound");
   const [row] = await ctx.db
-    .select({ customerId: bookings.customerId, providerId: bookings.providerId, status: bookings.status, providerUserId: serviceProviders.userId })
+    .select({
+      customerId: bookings.customerId,
+      providerId: bookings.providerId,
+      status: bookings.status,
+      providerUserId: serviceProviders.userId,
+    })
     .from(bookings)
     .innerJoin(serviceProviders, eq(serviceProviders.id, bookings.providerId))
     .where(eq(bookings.id, id))
     .limit(1);
   const isProvider = row?.providerUserId != null && row.providerUserId === actor.userId;
-  if (!row || (!isProvider && row.customerId !== actor.userId)) throw new ServiceError("NOT_FOUND", "errors.bookingNotFound");
+  if (!row || (!isProvider && row.customerId !== actor.userId))
+    throw new ServiceError("NOT_FOUND", "errors.bookingNotFound");
   if (!isProvider) throw new ServiceError("FORBIDDEN", "errors.forbidden");
   const { amount } = parseInput(paymentSchema, raw);
   if (row.status !== "completed") throw new ServiceError("CONFLICT", "errors.bookingState");

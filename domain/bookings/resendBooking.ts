@@ -8,11 +8,15 @@ import { createBooking } from "./createBooking";
 import type { BookingView } from "./view";
 
 /**
- * One tap from an unanswered request's notice (issue #36 item 4, ADR 047): the same request again, to another
- * listing, with its job, address and day kept (a day already past is left open). Only the request's customer, only
- * a request that ended unanswered or declined; a second tap returns the booking the first one made.
+ * One tap from an unanswered request's notice (ADR 047): the same request again, to another listing, with its job,
+ * address and day kept (a day already past is left open). Only the request's customer, only a request that ended
+ * unanswered or declined; a second tap returns the booking the first one made.
  */
-export async function resendBooking(ctx: ServiceContext, rawBookingId: string, rawProviderId: string): Promise<{ booking: BookingView; created: boolean }> {
+export async function resendBooking(
+  ctx: ServiceContext,
+  rawBookingId: string,
+  rawProviderId: string,
+): Promise<{ booking: BookingView; created: boolean }> {
   const { userId } = requireUser(ctx.actor);
   const id = idParam(rawBookingId, "errors.bookingNotFound");
   const providerId = idParam(rawProviderId, "errors.providerNotFound");
@@ -35,8 +39,14 @@ export async function resendBooking(ctx: ServiceContext, rawBookingId: string, r
 /** The one tap's key: a second tap to the same listing returns the booking the first made. */
 const resendKey = (bookingId: number, providerId: number) => `resend-${bookingId}-${providerId}`;
 
-/** Which of these listings the customer's unanswered request was already sent on to (the card then says "Sent to …"). */
-export async function resentTo(ctx: Pick<ServiceContext, "db" | "actor">, bookingId: number, providerIds: number[]): Promise<number[]> {
+/**
+ * Which of these listings the customer's unanswered request was already sent on to (the card then says "Sent to …").
+ */
+export async function resentTo(
+  ctx: Pick<ServiceContext, "db" | "actor">,
+  bookingId: number,
+  providerIds: number[],
+): Promise<number[]> {
   const { userId } = requireUser(ctx.actor);
   if (!providerIds.length) return [];
   const keys = providerIds.map((p) => resendKey(bookingId, p));

@@ -35,7 +35,10 @@ export const bookingSchema = (now: Date) =>
       .optional()
       .transform((v) => (v ? v : undefined)),
     // a real day on Iraq's calendar, today to a year ahead (domain/ids.ts dayField); blank means "any day"
-    preferredDate: z.preprocess((v) => (v === undefined || v === null || (typeof v === "string" && !v.trim()) ? undefined : v), dayField(now, "validation.preferredDate").optional()),
+    preferredDate: z.preprocess(
+      (v) => (v === undefined || v === null || (typeof v === "string" && !v.trim()) ? undefined : v),
+      dayField(now, "validation.preferredDate").optional(),
+    ),
     notes: optionalText(1000),
     /** the same key from a double tap or a resubmitted form makes no second booking */
     idempotencyKey: z.string().trim().max(64).optional(),

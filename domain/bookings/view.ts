@@ -16,7 +16,7 @@ export const bookingColumns = {
   preferredTime: bookings.preferredTime,
   customerLocation: bookings.customerLocation,
   customerPhone: bookings.customerPhone,
-  /** who booked: the provider's card names them (issue #22 item 6) */
+  /** who booked: the provider's card names them */
   customerName: sql<string>`(select ${users.name} from ${users} where ${users.id} = ${bookings.customerId})`,
   urgency: bookings.urgency,
   status: bookings.status,
@@ -26,11 +26,16 @@ export const bookingColumns = {
   providerNotes: bookings.providerNotes,
   createdAt: bookings.createdAt,
   updatedAt: bookings.updatedAt,
-  hasReview: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.bookingId} = ${bookings.id})`.mapWith(Boolean),
+  hasReview: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.bookingId} = ${bookings.id})`.mapWith(
+    Boolean,
+  ),
   /** the cash the provider recorded on completion (IQD), or null */
-  paidAmount: sql<number | null>`(select ${payments.amount} from ${payments} where ${payments.bookingId} = ${bookings.id} and ${payments.purpose} = 'booking')`,
+  paidAmount: sql<
+    number | null
+  >`(select ${payments.amount} from ${payments} where ${payments.bookingId} = ${bookings.id}
+    and ${payments.purpose} = 'booking')`,
   respondedAt: bookings.respondedAt,
-  /** after the booking (issue #28): the customer confirmed from a reminder; who did not come */
+  /** after the booking: the customer confirmed from a reminder; who did not come */
   customerConfirmedAt: bookings.customerConfirmedAt,
   noShow: bookings.noShow,
   noShowAt: bookings.noShowAt,
@@ -41,11 +46,18 @@ export const bookingColumns = {
   /** the listing's week as stored (ADR 044): when its slot begins by the provider's own hours */
   providerWeek: serviceProviders.week,
   /** the booking's newest deposit, if one was started (ADR 085) */
-  deposit: sql<string | null>`(select json_object('id', ${payments.id}, 'amount', ${payments.amount}, 'status', ${payments.paymentStatus}, 'gateway', ${payments.paymentMethod}) from ${payments} where ${payments.bookingId} = ${bookings.id} and ${payments.purpose} = 'deposit' order by ${payments.id} desc limit 1)`.mapWith(
-    (v: string | null) => (v ? (JSON.parse(v) as BookingDeposit) : null),
+  deposit: sql<
+    string | null
+  >`(select json_object('id', ${payments.id}, 'amount', ${payments.amount}, 'status', ${payments.paymentStatus},
+    'gateway', ${payments.paymentMethod}) from ${payments} where ${payments.bookingId} = ${bookings.id}
+    and ${payments.purpose} = 'deposit' order by ${payments.id} desc limit 1)`.mapWith((v: string | null) =>
+    v ? (JSON.parse(v) as BookingDeposit) : null,
   ),
   /** the deposit the listing asks, while its plan runs (ADR 085); null: pay the provider when the job is done */
-  depositAsked: sql<number | null>`(case when ${serviceProviders.subscribedUntil} > cast(unixepoch('subsec') * 1000 as integer) then ${serviceProviders.depositAmount} end)`,
+  depositAsked: sql<
+    number | null
+  >`(case when ${serviceProviders.subscribedUntil} > cast(unixepoch('subsec') * 1000 as integer)
+    then ${serviceProviders.depositAmount} end)`,
 };
 
 export interface BookingDeposit {
@@ -98,7 +110,12 @@ export { jobLine, titleAndDescription } from "./jobText";
 
 /** One booking as its cards show it; a booking that does not exist is NOT_FOUND. */
 export async function bookingById(ctx: Pick<ServiceContext, "db">, id: number): Promise<BookingView> {
-  const [row] = await ctx.db.select(bookingColumns).from(bookings).innerJoin(serviceProviders, eq(serviceProviders.id, bookings.providerId)).where(eq(bookings.id, id)).limit(1);
+  const [row] = await ctx.db
+    .select(bookingColumns)
+    .from(bookings)
+    .innerJoin(serviceProviders, eq(serviceProviders.id, bookings.providerId))
+    .where(eq(bookings.id, id))
+    .limit(1);
   if (!row) throw new ServiceError("NOT_FOUND", "errors.bookingNotFound");
   return row;
 }
@@ -123,7 +140,10 @@ export const customerCopy = (b: BookingView) => ({
   updatedAt: b.updatedAt,
 });
 
-/** A booking in its provider's download: what they did for the job; the customer's own details are theirs, not part of it. */
+/**
+ * A booking in its provider's download: what they did for the
+ * job; the customer's own details are theirs, not part of it.
+ */
 export const providerCopy = (b: BookingView) => ({
   id: b.id,
   service: b.serviceDescription,

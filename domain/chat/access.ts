@@ -23,7 +23,7 @@ export interface ParticipantView {
   userId: number;
   /** the other participant's user id, if there is one to tell */
   otherUserId: number | null;
-  /** the other participant left Dalil (ADR 041): the conversation is read, never written into (issue #39 item 9) */
+  /** the other participant left Dalil (ADR 041): the conversation is read, never written into */
   otherLeft: boolean;
 }
 
@@ -38,8 +38,10 @@ export const participantQuery = (db: ServiceContext["db"], conversationId: numbe
       lastMessageAt: conversations.lastMessageAt,
       customerLastReadId: conversations.customerLastReadId,
       providerLastReadId: conversations.providerLastReadId,
-      customerLeft: sql<number>`exists (select 1 from ${users} where ${users.id} = ${conversations.customerId} and ${users.deletedAt} is not null)`.mapWith(Number),
-      providerLeft: sql<number>`exists (select 1 from ${users} where ${users.id} = ${serviceProviders.userId} and ${users.deletedAt} is not null)`.mapWith(Number),
+      customerLeft: sql<number>`exists (select 1 from ${users} where ${users.id} = ${conversations.customerId}
+          and ${users.deletedAt} is not null)`.mapWith(Number),
+      providerLeft: sql<number>`exists (select 1 from ${users} where ${users.id} = ${serviceProviders.userId}
+          and ${users.deletedAt} is not null)`.mapWith(Number),
     })
     .from(conversations)
     .innerJoin(serviceProviders, eq(serviceProviders.id, conversations.providerId))
@@ -47,7 +49,10 @@ export const participantQuery = (db: ServiceContext["db"], conversationId: numbe
     .limit(1);
 
 /** The row asParticipant reads: D1's (participantQuery) or a room's own (its flags set when a side left). */
-type ConversationRow = Omit<Awaited<ReturnType<typeof participantQuery>>[number], "customerLeft" | "providerLeft"> & { customerLeft: number | boolean; providerLeft: number | boolean };
+type ConversationRow = Omit<Awaited<ReturnType<typeof participantQuery>>[number], "customerLeft" | "providerLeft"> & {
+  customerLeft: number | boolean;
+  providerLeft: number | boolean;
+};
 
 /**
  * The participant view of `row` for `userId`: the customer, or the user who owns the listing. NOT_FOUND
@@ -56,8 +61,10 @@ type ConversationRow = Omit<Awaited<ReturnType<typeof participantQuery>>[number]
 export function asParticipant(row: ConversationRow | undefined, userId: number): ParticipantView {
   if (!row) throw new ServiceError("NOT_FOUND", "chat.errors.notFound");
   const { customerLeft, providerLeft, ...rest } = row;
-  if (row.customerId === userId) return { ...rest, role: "customer", userId, otherUserId: row.providerUserId, otherLeft: Boolean(providerLeft) };
-  if (row.providerUserId === userId) return { ...rest, role: "provider", userId, otherUserId: row.customerId, otherLeft: Boolean(customerLeft) };
+  if (row.customerId === userId)
+    return { ...rest, role: "customer", userId, otherUserId: row.providerUserId, otherLeft: Boolean(providerLeft) };
+  if (row.providerUserId === userId)
+    return { ...rest, role: "provider", userId, otherUserId: row.customerId, otherLeft: Boolean(customerLeft) };
   throw new ServiceError("FORBIDDEN", "chat.errors.notParticipant");
 }
 
@@ -65,7 +72,10 @@ export function asParticipant(row: ConversationRow | undefined, userId: number):
  * The conversation, if the signed-in user is one of its two participants: the customer, or the user who
  * owns the listing. Everyone else gets FORBIDDEN (403), an anonymous caller UNAUTHENTICATED (401).
  */
-export async function requireParticipant(ctx: Pick<ServiceContext, "db" | "actor">, rawId: unknown): Promise<ParticipantView> {
+export async function requireParticipant(
+  ctx: Pick<ServiceContext, "db" | "actor">,
+  rawId: unknown,
+): Promise<ParticipantView> {
   const { userId } = requireUser(ctx.actor);
   const id = parseInput(conversationIdSchema, rawId);
   const [row] = await participantQuery(ctx.db, id);

@@ -16,7 +16,12 @@ export async function chatWithProvider(
 ): Promise<{ provider: ProviderView; own: boolean; page: MessagePage }> {
   const { userId } = requireUser(ctx.actor);
   const provider = await getProvider(ctx, rawProviderId);
-  const [owner] = await ctx.db.select({ userId: serviceProviders.userId }).from(serviceProviders).where(eq(serviceProviders.id, provider.id)).limit(1);
-  if (owner?.userId === userId) return { provider, own: true, page: { conversationId: null, messages: [], hasOlder: false } };
+  const [owner] = await ctx.db
+    .select({ userId: serviceProviders.userId })
+    .from(serviceProviders)
+    .where(eq(serviceProviders.id, provider.id))
+    .limit(1);
+  if (owner?.userId === userId)
+    return { provider, own: true, page: { conversationId: null, messages: [], hasOlder: false } };
   return { provider, own: false, page: await listMyChatWith(ctx, provider.id) };
 }

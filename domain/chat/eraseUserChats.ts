@@ -13,7 +13,8 @@ const ROOMS_AT_ONCE = 6;
  */
 export async function eraseUserChats(ctx: Pick<ServiceContext, "db" | "ports">, userId: number): Promise<number> {
   const rows = await ctx.db.all<ConversationIndexRow>(sql`
-    SELECT c.id, c.provider_id, c.customer_id, p.user_id AS provider_user_id, c.customer_last_read_id, c.provider_last_read_id
+    SELECT c.id, c.provider_id, c.customer_id, p.user_id AS provider_user_id, c.customer_last_read_id,
+    c.provider_last_read_id
       FROM conversations c JOIN service_providers p ON p.id = c.provider_id
      WHERE c.customer_id = ${userId} OR p.user_id = ${userId}`);
   let erased = 0;
@@ -34,9 +35,17 @@ export async function eraseUserChats(ctx: Pick<ServiceContext, "db" | "ports">, 
 }
 
 /** Our own uploads (`/images/<key>`, voice notes `/api/voice/<file>`) leave R2; anything else is not ours to remove. */
-export async function removeImages(ctx: Pick<ServiceContext, "ports">, urls: (string | null | undefined)[]): Promise<void> {
+export async function removeImages(
+  ctx: Pick<ServiceContext, "ports">,
+  urls: (string | null | undefined)[],
+): Promise<void> {
   const keys = [
-    ...new Set(urls.flatMap((u) => (u && u.startsWith("/images/") ? [u.slice("/images/".length)] : u && isSiteVoiceUrl(u) ? [voiceKeyOf(u)] : []))),
+    ...new Set(
+      urls.flatMap((u) =>
+        u && u.startsWith("/images/") ? [u.slice("/images/".length)] : u && isSiteVoiceUrl(u) ? [voiceKeyOf(u)] : [],
+      ),
+    ),
   ];
-  for (let i = 0; i < keys.length; i += 20) await Promise.all(keys.slice(i, i + 20).map((k) => ctx.ports.images.delete(k)));
+  for (let i = 0; i < keys.length; i += 20)
+    await Promise.all(keys.slice(i, i + 20).map((k) => ctx.ports.images.delete(k)));
 }

@@ -14,7 +14,7 @@ export interface ConversationView {
   otherName: string;
   /** false once the admin hid the listing: the conversation stays readable, but the listing takes no new ones */
   providerListed: boolean;
-  /** the other side deleted their account (ADR 041): readable, with no composer (issue #39 item 9) */
+  /** the other side deleted their account (ADR 041): readable, with no composer */
   otherLeft: boolean;
   page: MessagePage;
   /** a listing not on Dalil yet: what became of the first message at its number (ADR 052); null otherwise */
@@ -22,10 +22,17 @@ export interface ConversationView {
 }
 
 /** One of my conversations with its newest page of messages (participants only: 403 for anyone else). */
-export async function getConversation(ctx: Pick<ServiceContext, "db" | "actor" | "ports">, rawId: unknown): Promise<ConversationView> {
+export async function getConversation(
+  ctx: Pick<ServiceContext, "db" | "actor" | "ports">,
+  rawId: unknown,
+): Promise<ConversationView> {
   const p = await requireParticipant(ctx, rawId);
   const [[provider], [customer], page] = await Promise.all([
-    ctx.db.select({ name: serviceProviders.name, hiddenAt: serviceProviders.hiddenAt }).from(serviceProviders).where(eq(serviceProviders.id, p.providerId)).limit(1),
+    ctx.db
+      .select({ name: serviceProviders.name, hiddenAt: serviceProviders.hiddenAt })
+      .from(serviceProviders)
+      .where(eq(serviceProviders.id, p.providerId))
+      .limit(1),
     ctx.db.select({ name: users.name }).from(users).where(eq(users.id, p.customerId)).limit(1),
     listMessages(ctx, p.conversationId, {}),
   ]);

@@ -13,7 +13,13 @@ export interface ConversationSummary {
   /** the other party's name, as the reader sees it */
   otherName: string;
   otherImage: string | null;
-  lastMessage: { text: string | null; imageUrl: string | null; /** a voice note (issue #29) */ voice?: boolean; senderType: "user" | "provider"; mine: boolean } | null;
+  lastMessage: {
+    text: string | null;
+    imageUrl: string | null;
+    /** a voice note */ voice?: boolean;
+    senderType: "user" | "provider";
+    mine: boolean;
+  } | null;
   lastMessageAt: Date | null;
   /** messages from the other side after my last-read id */
   unread: number;
@@ -44,7 +50,10 @@ const IDS_AT_ONCE = 90;
  * owner's). A conversation whose row is still in the shape from before ADR 065 (its list columns in D1, until its
  * room's next flush or the backfill) is read from D1 as before.
  */
-export async function listConversations(ctx: Pick<ServiceContext, "db" | "actor" | "ports">, limit = 100): Promise<ConversationSummary[]> {
+export async function listConversations(
+  ctx: Pick<ServiceContext, "db" | "actor" | "ports">,
+  limit = 100,
+): Promise<ConversationSummary[]> {
   const { userId } = requireUser(ctx.actor);
   const [entries, legacy] = await Promise.all([
     ctx.ports.chatLists.list(userId, limit),
@@ -70,7 +79,10 @@ export async function listConversations(ctx: Pick<ServiceContext, "db" | "actor"
         FROM conversations c
         JOIN service_providers p ON p.id = c.provider_id
         JOIN users u ON u.id = c.customer_id
-       WHERE c.id IN (${sql.join(ids.slice(i, i + IDS_AT_ONCE).map((id) => sql`${id}`), sql`, `)})
+       WHERE c.id IN (${sql.join(
+         ids.slice(i, i + IDS_AT_ONCE).map((id) => sql`${id}`),
+         sql`, `,
+       )})
          AND (c.customer_id = ${userId} OR p.user_id = ${userId})`);
     for (const r of rows) names.set(r.id, r);
   }
@@ -79,7 +91,14 @@ export async function listConversations(ctx: Pick<ServiceContext, "db" | "actor"
     const r = names.get(id);
     // the entry's side must still be the person's: the customer, or the listing's owner now
     if (!r || (e.role === "customer" ? r.customer_id !== userId : r.provider_user_id !== userId)) continue;
-    moved.push({ ...r, last_message_at: e.lastMessageAt, last_text: e.lastText, last_image: e.lastImage, last_sender: e.lastSender, unread: e.unread });
+    moved.push({
+      ...r,
+      last_message_at: e.lastMessageAt,
+      last_text: e.lastText,
+      last_image: e.lastImage,
+      last_sender: e.lastSender,
+      unread: e.unread,
+    });
   }
   const rows = [...moved, ...legacy.filter((r) => !mine.has(r.id))]
     .sort((a, b) => (b.last_message_at ?? 0) - (a.last_message_at ?? 0) || b.id - a.id)
@@ -95,7 +114,13 @@ export async function listConversations(ctx: Pick<ServiceContext, "db" | "actor"
       otherName: role === "customer" ? r.provider_name : r.customer_name,
       otherImage: role === "customer" ? r.provider_image : null,
       lastMessage: r.last_sender
-        ? { text: r.last_text, imageUrl: r.last_image && !isSiteVoiceUrl(r.last_image) ? r.last_image : null, voice: Boolean(r.last_image && isSiteVoiceUrl(r.last_image)), senderType: r.last_sender, mine: (r.last_sender === "user") === (role === "customer") }
+        ? {
+            text: r.last_text,
+            imageUrl: r.last_image && !isSiteVoiceUrl(r.last_image) ? r.last_image : null,
+            voice: Boolean(r.last_image && isSiteVoiceUrl(r.last_image)),
+            senderType: r.last_sender,
+            mine: (r.last_sender === "user") === (role === "customer"),
+          }
         : null,
       lastMessageAt: r.last_message_at === null ? null : new Date(r.last_message_at),
       unread: r.unread,

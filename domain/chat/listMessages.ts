@@ -19,16 +19,28 @@ export interface MessagePage {
 }
 
 /**
- * A participant's messages, oldest first, from the conversation's room (ids are its sequence numbers). `after` returns exactly what came after that id (a reconnecting
- * client's gap, up to a page); `before` pages backwards; neither returns the newest page.
+ * A participant's messages, oldest first, from the conversation's room (ids are its sequence numbers). `after` returns
+ * exactly what came after that id (a reconnecting client's gap, up to a page); `before` pages backwards; neither
+ * returns the newest page.
  */
-export async function listMessages(ctx: Pick<ServiceContext, "db" | "actor" | "ports">, rawId: unknown, rawCursor: unknown): Promise<MessagePage> {
+export async function listMessages(
+  ctx: Pick<ServiceContext, "db" | "actor" | "ports">,
+  rawId: unknown,
+  rawCursor: unknown,
+): Promise<MessagePage> {
   const p = await requireParticipant(ctx, rawId);
-  return { conversationId: p.conversationId, ...(await ctx.ports.chatRooms.page(p, parseInput(cursorSchema, rawCursor))) };
+  return {
+    conversationId: p.conversationId,
+    ...(await ctx.ports.chatRooms.page(p, parseInput(cursorSchema, rawCursor))),
+  };
 }
 
 /** The spec's GET /api/chat?providerId=: the signed-in customer's conversation with that listing. */
-export async function listMyChatWith(ctx: Pick<ServiceContext, "db" | "actor" | "ports">, rawProviderId: unknown, rawCursor: unknown = {}): Promise<MessagePage> {
+export async function listMyChatWith(
+  ctx: Pick<ServiceContext, "db" | "actor" | "ports">,
+  rawProviderId: unknown,
+  rawCursor: unknown = {},
+): Promise<MessagePage> {
   const { userId } = requireUser(ctx.actor);
   const parsed = providerIdSchema.safeParse(rawProviderId);
   if (!parsed.success) throw new ServiceError("VALIDATION", "errors.invalidProviderId");

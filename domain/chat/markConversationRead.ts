@@ -15,7 +15,11 @@ export async function markConversationRead(ctx: ServiceContext, rawId: unknown):
   // the bell is the reader's own object (ADR 051), which tells their other tabs when it read something
   await Promise.all([
     ctx.ports.bells.markRead(p.userId, { type: "chat", relatedId: p.conversationId }, { tellTabs: true }),
-    ctx.db.delete(outbox).where(and(ne(outbox.status, "sent"), like(outbox.dedupeKey, `${whatsappAlertPrefix(p.conversationId, p.userId)}%`))),
+    ctx.db
+      .delete(outbox)
+      .where(
+        and(ne(outbox.status, "sent"), like(outbox.dedupeKey, `${whatsappAlertPrefix(p.conversationId, p.userId)}%`)),
+      ),
   ]);
   return { lastReadId };
 }

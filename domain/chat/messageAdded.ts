@@ -13,17 +13,23 @@ import { relayToChannels } from "./relay";
  * conversation until read (the room remembers that it did); every message the recipient is not reading live is
  * also relayed to their WhatsApp and Telegram chats (relay.ts, ADR 034).
  */
-const preview = (m: MessageView) => (m.message ? (m.message.length > 80 ? `${m.message.slice(0, 79)}…` : m.message) : "📷");
+const preview = (m: MessageView) =>
+  m.message ? (m.message.length > 80 ? `${m.message.slice(0, 79)}…` : m.message) : "📷";
 
 /** The recipient's bell, once per conversation until read (the messages themselves go to their chats: relay.ts). */
-export async function notifyUnreadConversation(ctx: ServiceContext, conversation: ParticipantView, recipient: number, message: MessageView) {
+export async function notifyUnreadConversation(
+  ctx: ServiceContext,
+  conversation: ParticipantView,
+  recipient: number,
+  message: MessageView,
+) {
   const [[sender], [reader]] = await ctx.db.batch([
     ctx.db.select({ name: users.name }).from(users).where(eq(users.id, conversation.userId)).limit(1),
     ctx.db.select({ language: users.language }).from(users).where(eq(users.id, recipient)).limit(1),
   ]);
   const lang = reader?.language ?? "en";
-  // a person's name and words inside our sentence keep their own direction (ADR 013, issue #19 item 4)
-  // the name on one line (issue #26): it also goes to the recipient's chats as the notice's title
+  // a person's name and words inside our sentence keep their own direction (ADR 013) the name on one line: it also goes
+  // to the recipient's chats as the notice's title
   const params = isolateParams({ name: oneLine(sender?.name ?? ""), text: preview(message) });
   // one unread notification per conversation: the recipient's object stores it only if none is waiting (it runs
   // one call at a time, so two messages at once cannot both add one), and pushes it to their tabs (ADR 051)

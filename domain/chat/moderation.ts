@@ -9,13 +9,20 @@ import { participantQuery, requireParticipant } from "./access";
 import { conversationIdSchema } from "./schemas";
 import type { MessageView } from "./view";
 
-const reportSchema = z.object({ reason: z.string().trim().min(3, "chat.errors.reportReason").max(500, "chat.errors.reportReason") });
+const reportSchema = z.object({
+  reason: z.string().trim().min(3, "chat.errors.reportReason").max(500, "chat.errors.reportReason"),
+});
 
 /** A participant reports the conversation, with a reason (once; a second report updates the reason). */
-export async function reportConversation(ctx: Pick<ServiceContext, "db" | "actor">, rawId: unknown, raw: unknown): Promise<{ reported: true }> {
+export async function reportConversation(
+  ctx: Pick<ServiceContext, "db" | "actor">,
+  rawId: unknown,
+  raw: unknown,
+): Promise<{ reported: true }> {
   const p = await requireParticipant(ctx, rawId);
   const parsed = reportSchema.safeParse(raw ?? {});
-  if (!parsed.success) throw new ServiceError("VALIDATION", "chat.errors.reportReason", { reason: "chat.errors.reportReason" });
+  if (!parsed.success)
+    throw new ServiceError("VALIDATION", "chat.errors.reportReason", { reason: "chat.errors.reportReason" });
   const { reason } = parsed.data;
   await ctx.db
     .insert(chatReports)
@@ -28,17 +35,28 @@ export async function reportConversation(ctx: Pick<ServiceContext, "db" | "actor
 export async function listChatReports(ctx: Pick<ServiceContext, "db" | "actor">) {
   requireAdmin(ctx.actor);
   return ctx.db
-    .select({ conversationId: chatReports.conversationId, reporterId: chatReports.reporterId, reason: chatReports.reason, createdAt: chatReports.createdAt })
+    .select({
+      conversationId: chatReports.conversationId,
+      reporterId: chatReports.reporterId,
+      reason: chatReports.reason,
+      createdAt: chatReports.createdAt,
+    })
     .from(chatReports)
     .orderBy(desc(chatReports.createdAt))
     .limit(200);
 }
 
 /** Admin: the whole of a conversation a participant reported (404 for one nobody reported), read through its room. */
-export async function readReportedConversation(ctx: Pick<ServiceContext, "db" | "actor" | "ports">, rawId: unknown): Promise<{ conversationId: number; messages: MessageView[] }> {
+export async function readReportedConversation(
+  ctx: Pick<ServiceContext, "db" | "actor" | "ports">,
+  rawId: unknown,
+): Promise<{ conversationId: number; messages: MessageView[] }> {
   requireAdmin(ctx.actor);
   const id = parseInput(conversationIdSchema, rawId);
-  const [[row], reports] = await ctx.db.batch([participantQuery(ctx.db, id), ctx.db.select({ id: chatReports.id }).from(chatReports).where(eq(chatReports.conversationId, id)).limit(1)]);
+  const [[row], reports] = await ctx.db.batch([
+    participantQuery(ctx.db, id),
+    ctx.db.select({ id: chatReports.id }).from(chatReports).where(eq(chatReports.conversationId, id)).limit(1),
+  ]);
   if (!row || !reports.length) throw new ServiceError("NOT_FOUND", "chat.errors.notFound");
   return { conversationId: id, messages: await ctx.ports.chatRooms.transcript(row) };
 }

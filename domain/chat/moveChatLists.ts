@@ -12,17 +12,24 @@ export const MOVE_LISTS_BATCH = 50;
  * entry already there (the room flushed since, or a run stopped halfway) is not written twice; a moved row no
  * longer matches, so a second run moves nothing. Returns how many conversations this run moved.
  */
-export async function moveChatLists(ctx: Pick<ServiceContext, "db" | "ports">, opts: { batch?: number } = {}): Promise<{ moved: number }> {
+export async function moveChatLists(
+  ctx: Pick<ServiceContext, "db" | "ports">,
+  opts: { batch?: number } = {},
+): Promise<{ moved: number }> {
   const rows = await ctx.db.all<ConversationIndexRow>(sql`
-    SELECT c.id, c.provider_id, c.customer_id, p.user_id AS provider_user_id, c.customer_last_read_id, c.provider_last_read_id
+    SELECT c.id, c.provider_id, c.customer_id, p.user_id AS provider_user_id, c.customer_last_read_id,
+    c.provider_last_read_id
       FROM conversations c JOIN service_providers p ON p.id = c.provider_id
      WHERE c.last_message_at IS NOT NULL
      ORDER BY c.id LIMIT ${opts.batch ?? MOVE_LISTS_BATCH}`);
-  for (let i = 0; i < rows.length; i += 6) await Promise.all(rows.slice(i, i + 6).map((r) => ctx.ports.chatRooms.moveList(roomParticipantsOf(r))));
+  for (let i = 0; i < rows.length; i += 6)
+    await Promise.all(rows.slice(i, i + 6).map((r) => ctx.ports.chatRooms.moveList(roomParticipantsOf(r))));
   return { moved: rows.length };
 }
 
-/** The most conversations a claim moves into its new owner's list at once (the rest arrive with each room's next flush). */
+/**
+ * The most conversations a claim moves into its new owner's list at once (the rest arrive with each room's next flush).
+ */
 export const CLAIM_MOVES = 200;
 
 /**
@@ -30,12 +37,17 @@ export const CLAIM_MOVES = 200;
  * join showed them before ADR 065. Each room learns its owner and writes both entries; an entry already there is
  * not written twice.
  */
-export async function listChatsOfNewOwner(ctx: Pick<ServiceContext, "db" | "ports">, providerId: number): Promise<number> {
+export async function listChatsOfNewOwner(
+  ctx: Pick<ServiceContext, "db" | "ports">,
+  providerId: number,
+): Promise<number> {
   const rows = await ctx.db.all<ConversationIndexRow>(sql`
-    SELECT c.id, c.provider_id, c.customer_id, p.user_id AS provider_user_id, c.customer_last_read_id, c.provider_last_read_id
+    SELECT c.id, c.provider_id, c.customer_id, p.user_id AS provider_user_id, c.customer_last_read_id,
+    c.provider_last_read_id
       FROM conversations c JOIN service_providers p ON p.id = c.provider_id
      WHERE c.provider_id = ${providerId}
      ORDER BY c.id DESC LIMIT ${CLAIM_MOVES}`);
-  for (let i = 0; i < rows.length; i += 6) await Promise.all(rows.slice(i, i + 6).map((r) => ctx.ports.chatRooms.moveList(roomParticipantsOf(r))));
+  for (let i = 0; i < rows.length; i += 6)
+    await Promise.all(rows.slice(i, i + 6).map((r) => ctx.ports.chatRooms.moveList(roomParticipantsOf(r))));
   return rows.length;
 }

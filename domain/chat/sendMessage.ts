@@ -33,11 +33,18 @@ export interface SendOptions {
  * D1 is only read here: one batch reads the conversation's participants and (for a socket) the session;
  * the room counts the send limit with the sender's UserSockets object and writes the message.
  */
-export async function sendMessage(ctx: ServiceContext, target: SendTarget, raw: unknown, opts: SendOptions = {}): Promise<{ message: MessageView; created: boolean }> {
+export async function sendMessage(
+  ctx: ServiceContext,
+  target: SendTarget,
+  raw: unknown,
+  opts: SendOptions = {},
+): Promise<{ message: MessageView; created: boolean }> {
   const actor = requireUser(ctx.actor);
   const input = parseMessage(raw);
   const conversationId =
-    "conversationId" in target ? parseInput(conversationIdSchema, target.conversationId) : await openConversation(ctx, target.providerId);
+    "conversationId" in target
+      ? parseInput(conversationIdSchema, target.conversationId)
+      : await openConversation(ctx, target.providerId);
   const now = ctx.now().getTime();
   const participant = await participantWithSession(ctx, actor.userId, conversationId, opts.sessionId, now);
   return appendAs(ctx, participant, input, now);
@@ -49,14 +56,22 @@ export async function sendMessage(ctx: ServiceContext, target: SendTarget, raw: 
  * the person's object (ADR 054's amendment) or, one from before the move, from D1 in the same batch. A chat
  * socket's periodic check (ADR 036) is this same read.
  */
-export async function participantWithSession(ctx: Pick<ServiceContext, "db" | "ports">, userId: number, conversationId: number, sessionId: string | undefined, now: number): Promise<ParticipantView> {
+export async function participantWithSession(
+  ctx: Pick<ServiceContext, "db" | "ports">,
+  userId: number,
+  conversationId: number,
+  sessionId: string | undefined,
+  now: number,
+): Promise<ParticipantView> {
   const [[[row], legacy], live] = await Promise.all([
     ctx.db.batch([
       participantQuery(ctx.db, conversationId),
       ctx.db
         .select({ id: sessions.id })
         .from(sessions)
-        .where(and(eq(sessions.id, sessionId ?? ""), eq(sessions.userId, userId), gt(sessions.expiresAt, new Date(now))))
+        .where(
+          and(eq(sessions.id, sessionId ?? ""), eq(sessions.userId, userId), gt(sessions.expiresAt, new Date(now))),
+        )
         .limit(1),
     ]),
     sessionId ? ctx.ports.sessions.has(userId, sessionId, now) : Promise.resolve(false),
@@ -71,17 +86,31 @@ export async function participantWithSession(ctx: Pick<ServiceContext, "db" | "p
  * input rules, clientId rule and send limit as sendMessage, without reading D1 again. `participant` is the
  * room's own view of its two participants for the socket's user (asParticipant: FORBIDDEN for anyone else).
  */
-export async function sendOnCheckedSocket(ctx: ServiceContext, participant: ParticipantView, raw: unknown): Promise<{ message: MessageView; created: boolean }> {
+export async function sendOnCheckedSocket(
+  ctx: ServiceContext,
+  participant: ParticipantView,
+  raw: unknown,
+): Promise<{ message: MessageView; created: boolean }> {
   return appendAs(ctx, participant, parseMessage(raw), ctx.now().getTime());
 }
 
-async function appendAs(ctx: ServiceContext, participant: ParticipantView, input: ReturnType<typeof parseMessage>, now: number) {
-  // the other side left Dalil (ADR 041): nobody reads here any more, so nothing is written into the void (issue #39 item 9)
+async function appendAs(
+  ctx: ServiceContext,
+  participant: ParticipantView,
+  input: ReturnType<typeof parseMessage>,
+  now: number,
+) {
+  // the other side left Dalil (ADR 041): nobody reads here any more, so nothing is written into the void
   if (participant.otherLeft) throw new ServiceError("CONFLICT", "chat.errors.otherLeft");
   // every stored message has a clientId: the one the client chose (resends are harmless), or one made here
   const clientId = input.clientId ?? `s-${crypto.randomUUID()}`;
   // a voice note must be the sender's own, and joins this conversation (its listeners are now the participants)
-  const audio = input.audioUrl ? { url: input.audioUrl, ...(await attachVoice(ctx, input.audioUrl, participant.userId, participant.conversationId)) } : null;
+  const audio = input.audioUrl
+    ? {
+        url: input.audioUrl,
+        ...(await attachVoice(ctx, input.audioUrl, participant.userId, participant.conversationId)),
+      }
+    : null;
   const result = await ctx.ports.chatRooms.append(participant, {
     senderUserId: participant.userId,
     role: participant.role,
@@ -97,7 +126,9 @@ async function appendAs(ctx: ServiceContext, participant: ParticipantView, input
   if (input.imageUrl && result.created) await photoSent(ctx, input.imageUrl, participant.userId);
   // a listing not on Dalil yet hears of the first message at its own number (ADR 052); the chat says what happened
   if (result.created && participant.role === "customer" && participant.providerUserId === null) {
-    await tellListingChat(ctx, participant.conversationId, input.message || "📷").catch((err) => console.error("telling the listing's number failed", err));
+    await tellListingChat(ctx, participant.conversationId, input.message || "📷").catch((err) =>
+      console.error("telling the listing's number failed", err),
+    );
   }
   return { message: result.message, created: result.created };
 }

@@ -20,7 +20,7 @@ export interface MessageView {
   senderUserId: number | null;
   message: string | null;
   imageUrl: string | null;
-  /** a voice note (issue #29): played from this address by the conversation's participants only */
+  /** a voice note: played from this address by the conversation's participants only */
   audioUrl: string | null;
   /** the voice note's length and its waveform (64 values 0–100) */
   audioMs?: number;
@@ -32,8 +32,10 @@ export interface MessageView {
 }
 
 /** What the chat socket carries (server → client). Shared by ChatRoom and the web client. */
-export type ChatEvent = { type: "message"; message: MessageView } | { type: "read"; conversationId: number; role: "customer" | "provider"; lastReadId: number }
+export type ChatEvent =
+  | { type: "message"; message: MessageView }
+  | { type: "read"; conversationId: number; role: "customer" | "provider"; lastReadId: number }
   /** these messages' sender left Dalil: shown as "Message deleted" from now on (ADR 041) */
   | { type: "erased"; conversationId: number; ids: number[] }
-  /** this side left Dalil: the conversation stays readable and takes no new messages (issue #39 item 9) */
+  /** this side left Dalil: the conversation stays readable and takes no new messages */
   | { type: "left"; conversationId: number; role: "customer" | "provider" };

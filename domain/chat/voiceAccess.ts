@@ -5,11 +5,14 @@ import { VOICE_FILE, voiceNoteRow } from "../uploads/storeVoice";
 import { asParticipant, participantQuery } from "./access";
 
 /**
- * Who may hear a voice note (issue #29): before it is sent, only the person who recorded it (the preview); once
- * sent, the two participants of its conversation. Nobody else learns whether it exists (404 for an unknown
- * file; 403 for a stranger, as every conversation read answers); signed out: 401.
+ * Who may hear a voice note: before it is sent, only the person who recorded it (the preview); once sent, the two
+ * participants of its conversation. Nobody else learns whether it exists (404 for an unknown file; 403 for a stranger,
+ * as every conversation read answers); signed out: 401.
  */
-export async function requireListener(ctx: Pick<ServiceContext, "db" | "actor">, file: string): Promise<{ key: string; contentType: string; bytes: number }> {
+export async function requireListener(
+  ctx: Pick<ServiceContext, "db" | "actor">,
+  file: string,
+): Promise<{ key: string; contentType: string; bytes: number }> {
   const { userId } = requireUser(ctx.actor);
   if (!VOICE_FILE.test(file)) throw new ServiceError("NOT_FOUND", "errors.notFound");
   const note = await voiceNoteRow(ctx, `voice/${file}`);

@@ -10,7 +10,6 @@ import { oneLine } from "../text/oneLine";
 import { parseInput } from "../validation";
 import { toId } from "../ids";
 
-
 const required = (key: string, max: number) =>
   z
     .string({ error: key })
@@ -18,7 +17,7 @@ const required = (key: string, max: number) =>
     .pipe(z.string().min(1, { error: key }).max(max, { error: "validation.tooLong" }));
 
 export const contactSchema = z.object({
-  // one line, as every name (issue #26)
+  // one line, as every name
   name: z
     .string({ error: "validation.contactName" })
     .transform(oneLine)
@@ -42,7 +41,10 @@ export const contactSchema = z.object({
  * The contact form, stored for the team's inbox. Anyone may write; limited per e-mail address, per
  * address (ip) and per signed-in user, each slot taken before the insert and all given back on failure.
  */
-export async function submitContactMessage(ctx: Pick<ServiceContext, "db" | "now" | "actor" | "client" | "ports">, raw: unknown): Promise<{ id: number }> {
+export async function submitContactMessage(
+  ctx: Pick<ServiceContext, "db" | "now" | "actor" | "client" | "ports">,
+  raw: unknown,
+): Promise<{ id: number }> {
   const input = parseInput(contactSchema, raw);
   const slots: Slot[] = [];
   const insert = async () => {
@@ -62,16 +64,22 @@ export async function submitContactMessage(ctx: Pick<ServiceContext, "db" | "now
 
 export async function listContactMessages(ctx: Pick<ServiceContext, "db" | "actor">, opts: { open?: boolean } = {}) {
   requireAdmin(ctx.actor);
-  return ctx.db
-    .select()
-    .from(contactMessages)
-    .where(opts.open ? isNull(contactMessages.handledAt) : undefined)
-    // unhandled first, newest first
-    .orderBy(sql`${contactMessages.handledAt} is not null`, desc(contactMessages.createdAt))
-    .limit(200);
+  return (
+    ctx.db
+      .select()
+      .from(contactMessages)
+      .where(opts.open ? isNull(contactMessages.handledAt) : undefined)
+      // unhandled first, newest first
+      .orderBy(sql`${contactMessages.handledAt} is not null`, desc(contactMessages.createdAt))
+      .limit(200)
+  );
 }
 
-export async function markContactHandled(ctx: Pick<ServiceContext, "db" | "actor" | "now">, rawId: string, handled = true) {
+export async function markContactHandled(
+  ctx: Pick<ServiceContext, "db" | "actor" | "now">,
+  rawId: string,
+  handled = true,
+) {
   requireAdmin(ctx.actor);
   const id = toId(rawId) ?? 0;
   const [row] = await ctx.db

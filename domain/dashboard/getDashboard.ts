@@ -9,7 +9,6 @@ import { requireMyListing, type MyListing } from "../providers/myListing";
 import { listMyQuotes, listOpenRequestsForProvider, type OpenRequestForProvider } from "../requests/readRequests";
 import type { ProposalView } from "../requests/view";
 
-
 export interface DashboardConversation {
   id: number;
   customerName: string;
@@ -68,11 +67,28 @@ export async function getDashboard(ctx: Pick<ServiceContext, "db" | "actor" | "n
         .select({ id: conversations.id, customerName: users.name })
         .from(conversations)
         .innerJoin(users, eq(users.id, conversations.customerId))
-        .where(and(eq(conversations.providerId, listing.id), inArray(conversations.id, entries.map((e) => e.conversationId))))
+        .where(
+          and(
+            eq(conversations.providerId, listing.id),
+            inArray(
+              conversations.id,
+              entries.map((e) => e.conversationId),
+            ),
+          ),
+        )
     : [];
   const nameOf = new Map(named.map((r) => [r.id, r.customerName] as const));
   const moved: DashboardConversation[] = entries.flatMap((e) =>
-    nameOf.has(e.conversationId) ? [{ id: e.conversationId, customerName: nameOf.get(e.conversationId)!, lastMessageAt: new Date(e.lastMessageAt), unread: e.unread > 0 }] : [],
+    nameOf.has(e.conversationId)
+      ? [
+          {
+            id: e.conversationId,
+            customerName: nameOf.get(e.conversationId)!,
+            lastMessageAt: new Date(e.lastMessageAt),
+            unread: e.unread > 0,
+          },
+        ]
+      : [],
   );
   const chats = [...moved, ...legacyChats.filter((c) => !moved.some((m) => m.id === c.id))]
     .sort((a, b) => (b.lastMessageAt?.getTime() ?? 0) - (a.lastMessageAt?.getTime() ?? 0) || b.id - a.id)

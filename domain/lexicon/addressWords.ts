@@ -1,9 +1,9 @@
 /**
- * Words that say where, not what (issue #37 item 4's gap): a trade's word right after one of these is part of an
- * address, not the trade a person asks for: «قرب مدرسة الحكمة» is near the Hikma school (not a woman teacher),
- * «شارع الأطباء» is the doctors' street, «نزیک دکتۆر…» is near a clinic. The readers (domain/understand) leave such
- * a word as a word, which the search matches in the listings' addresses and descriptions like any other.
- * Not "at" words («عند», «لای»): "at the doctor's" asks for a doctor.
+ * Words that say where, not what: a trade's word right after one of these is part of an address, not the trade a person
+ * asks for: «قرب مدرسة الحكمة» is near the Hikma school (not a woman teacher), «شارع الأطباء» is the doctors' street,
+ * «نزیک دکتۆر…» is near a clinic. The readers (domain/understand) leave such a word as a word, which the search matches
+ * in the listings' addresses and descriptions like any other. Not "at" words («عند», «لای»): "at the doctor's" asks for
+ * a doctor.
  */
 import { tokenize } from "../text/normalize";
 

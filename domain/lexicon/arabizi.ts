@@ -1,10 +1,10 @@
 /**
  * Arabic written in Latin letters ("Arabizi": «sabbak», «mu7ami», «kahraba2i», «tabib atfal»), read as the lexicon's
- * Arabic-script words by rule, not by a list of spellings (issue #37). Both sides go to the consonant skeleton the
- * name keys use (domain/text/transliterate.ts, ADR 006: vowels dropped, letters Iraqi Latin spellings write alike in
- * one class), after the digits Arabizi writes for letters Latin lacks: 7 ح, 5 خ, 6 ط, 9 ص, 8 غ, and 2 ء / 3 ع, which
- * the skeleton leaves out like a vowel. «sabbak» and «سباك» are both "sbk"; «mu7ami» and «محامي» both "mhm" with a
- * vowel ending; «doctor asnan» and «دكتور أسنان» are "dktr snn" word by word.
+ * Arabic-script words by rule, not by a list of spellings. Both sides go to the consonant skeleton the name keys use
+ * (domain/text/transliterate.ts, ADR 006: vowels dropped, letters Iraqi Latin spellings write alike in one class),
+ * after the digits Arabizi writes for letters Latin lacks: 7 ح, 5 خ, 6 ط, 9 ص, 8 غ, and 2 ء / 3 ع, which the skeleton
+ * leaves out like a vowel. «sabbak» and «سباك» are both "sbk"; «mu7ami» and «محامي» both "mhm" with a vowel ending;
+ * «doctor asnan» and «دكتور أسنان» are "dktr snn" word by word.
  *
  * Only the shelves that say what or where (trades and what people say instead, problem words, the dictionary's places
  * and specialties) are read, and a skeleton two meanings share is nobody's (it stays as typed). A lone Latin word

@@ -1,8 +1,8 @@
 /**
- * Commands to the bot as people type them, in English, Iraqi Arabic, Sorani and Latin-script Kurdish (issue #37 item
- * 1, ADR 057): data of the lexicon, read by the bot's reader (domain/understand/understand.ts) through the lexicon's
- * one phrase index, where a trade's spelling comes before a command's («تكييف» is a service). The words a chat's
- * very first turn answers to as a whole message («0», "/start", «ربط») are at the end.
+ * Commands to the bot as people type them, in English, Iraqi Arabic, Sorani and Latin-script Kurdish (ADR 057): data of
+ * the lexicon, read by the bot's reader (domain/understand/understand.ts) through the lexicon's one phrase index, where
+ * a trade's spelling comes before a command's («تكييف» is a service). The words a chat's very first turn answers to as
+ * a whole message («0», "/start", «ربط») are at the end.
  */
 import type { Lang } from "../text/lang";
 import { LEXICON } from "./phraseIndex";
@@ -21,7 +21,7 @@ const cmd = (command: Command) => ({ command }) as const;
 // ——— commands, in the forms people type them ———
 say("en", cmd("more"), "next", "more", "next page", "show more", "more please", "any more", "anymore", "others", "other ones", "see more");
 say("ar", cmd("more"), "التالي", "التالية", "المزيد", "اكثر", "أكثر", "غيرهم", "بعدهم", "الصفحة التالية", "اكو غيرهم", "اكو بعد", "شوفني غيرهم", "غيرها");
-// "anyone else?": the next results, never «غير» (change) read out of «غيره» (issue #39 item 6)
+// "anyone else?": the next results, never «غير» (change) read out of «غيره»
 say("ar", cmd("more"), "ماكو غيره", "ماكو غيرة", "ماكو غيرهم", "ماكو غيرها", "اكو غيره", "ماكو واحد غيره", "غيره", "واحد غيره");
 say("ku", cmd("more"), "دواتر", "زیاتر", "ئەوانی تر", "پەڕەی دواتر", "هی تر", "زیاتر پیشان بدە");
 say("en", cmd("previous"), "prev", "previous", "previous page", "go back a page", "back a page", "the ones before");
@@ -47,12 +47,12 @@ say("ar", cmd("myBookings"), "حجوزاتي", "حجوزات", "حجزي", "حج
 say("ar", cmd("myBookings"), "وين وصل", "وين صار", "شوكت يجي", "شوكت يوصل", "متى يجي", "متى يوصل", "وين الاسطة", "وين الأسطة");
 say("ku", cmd("myBookings"), "کەی دێت", "کەی دەگات", "لە کوێیە", "گەیشتە کوێ");
 say("en", cmd("myBookings"), "when is he coming", "where is he", "is he coming");
-// questions about one's own booking, as people ask them (issue #37 item 6, ADR 053): answered with the bookings, as «حجوزاتي»
+// questions about one's own booking, as people ask them (ADR 053): answered with the bookings, as «حجوزاتي»
 say("en", cmd("myBookings"), "what happened to my booking", "what happened", "whats happening", "any news", "any update", "any updates", "whats the status", "status", "did he accept", "has he accepted", "did they accept", "was it accepted", "is it confirmed", "is my booking confirmed", "accept my booking", "is he on his way", "on his way", "is he on the way");
 say("ar", cmd("myBookings"), "شصار", "شنو صار", "شصار بالحجز", "شصار بحجزي", "شصار على الحجز", "شنو صار على الحجز", "شنو صار بالحجز", "اكو خبر", "شكو خبر", "شنو الاخبار", "تأكد الحجز", "الحجز تأكد", "انقبل الحجز", "قبل الحجز", "قبلوا الحجز", "وافق على الحجز", "وافق ع الحجز", "الاسطة جاي", "الفني جاي", "صار بالطريق");
 say("ku", cmd("myBookings"), "پەسەند کرا", "پەسەندکرا", "ئایا پەسەند کرا", "قبوڵ کرا", "قەبوڵ کرا", "چی لێهات", "چی بوو", "هەواڵ چییە", "هەواڵی کاتگرتنەکەم", "لە ڕێگادایە", "لە ڕێگایە", "ئەی کەی دێت", "kay det", "key det", "kei det");
-// the walk of issue #37 item 4: an appointment asked after, "coming or not", a trade and a day in the question (the day
-// is the question's, not a search's: «الفني جاي باجر؟» is the booking)
+// the walk: an appointment asked after, "coming or not", a trade and a day in the question (the day is the question's,
+// not a search's: «الفني جاي باجر؟» is the booking)
 say("en", cmd("myBookings"), "my appointment", "do i have an appointment", "have i got an appointment", "is there an appointment", "coming today", "coming tomorrow", "coming or not", "did he confirm", "has he confirmed");
 say("ar", cmd("myBookings"), "موعدي", "اكو موعد", "عندي موعد", "شوكت موعدي", "اكو حجز", "عندي حجز", "الحجز مالي", "الحجز مالتي", "جاي اليوم", "جاي باجر", "يجي اليوم", "يجي باجر", "جاي لو لا", "يجي لو لا", "جاي لولا", "يجي لولا");
 say("ku", cmd("myBookings"), "کاتم هەیە", "نۆرەم هەیە", "کاتگرتنم هەیە", "دێت یان نا", "دێت یان نە", "دێت یاخود نا", "ئەمڕۆ دێت", "سبەی دێت", "سبەینێ دێت");
@@ -63,9 +63,9 @@ say("ar", cmd("myBookings"), "طلبي", "وين طلبي", "احد قبل", "ا
 say("ku", cmd("myBookings"), "داواکارییەکەم", "داواکاریەکەم", "کەس قبوڵی کرد", "کەس پەسەندی کرد", "کەس وەڵامی دایەوە", "کەس وەڵامی نەدایەوە", "چی بەسەر هات");
 say("ku", cmd("myBookings"), "کاتگرتنەکانم", "کاتگرتنەکان", "کاتگرتنم", "کاتگرتن", "کاتگرتنەکەم", "کاتگرتنی", "حجزەکانم", "داواکارییەکانم", "نۆرەکانم", "نۆرەکەم", "نۆرە", "katgirtnekanm", "katgirtinekanm");
 /**
- * "Did the plumber confirm?", «الكهربائي أكد الحجز؟», «بۆریچییەکە پشتڕاستی کردەوە؟» (issue #37's walk): a trade named with
- * a verb of answering a booking, asked after (English: with "did", "has"… before it), is the bookings, not a search. The
- * verbs are also "yes" («اكد», "confirm"), so they are told apart by the question's shape, not by a phrase of the index.
+ * "Did the plumber confirm?", «الكهربائي أكد الحجز؟», «بۆریچییەکە پشتڕاستی کردەوە؟»: a trade named with a verb of
+ * answering a booking, asked after (English: with "did", "has"… before it), is the bookings, not a search. The verbs
+ * are also "yes" («اكد», "confirm"), so they are told apart by the question's shape, not by a phrase of the index.
  */
 export const STATUS_QUESTIONS: readonly RegExp[] = [
   /\b(?:did|has|have|had|was|is)\b.*\b(?:confirm|confirmed|accept|accepted|agree|agreed|reply|replied|respond|responded|answer|answered)\b/i,
@@ -78,15 +78,15 @@ say("ku", cmd("cancel"), "هەڵوەشاندنەوە", "هەڵوەشاندنەو
 say("en", cmd("change"), "change", "change booking", "change my booking", "reschedule", "move my booking", "change the time", "change the date");
 say("ar", cmd("change"), "غير", "اغير", "أغير", "نغير", "ابدل", "أبدل", "أأجل", "اأجل", "عدل", "تعديل", "تغيير", "غير الموعد", "تغيير الموعد", "تغيير الحجز", "غير الحجز", "بدل الموعد", "اجل الموعد", "تأجيل");
 say("ku", cmd("change"), "گۆڕین", "بگۆڕە", "بیگۆڕە", "دەمەوێت بیگۆڕم", "کاتەکە بگۆڕە", "گۆڕینی کاتگرتن", "دوایبخە", "دوای بخە");
-// "I want to change the day" in Sorani (issue #39 item 6)
+// "I want to change the day" in Sorani
 say("ku", cmd("change"), "دەمەوێت ڕۆژەکە بگۆڕم", "ڕۆژەکە بگۆڕم", "ڕۆژەکە بگۆڕە", "ڕۆژەکەی بگۆڕە", "دەمەوێت ڕۆژەکەی بگۆڕم", "ڕۆژ بگۆڕە", "گۆڕینی ڕۆژ");
-// "he didn't come" (issue #39 item 6): today's booking, with "did not come" to tap
+// "he didn't come": today's booking, with "did not come" to tap
 say("en", cmd("noShow"), "didnt come", "did not come", "didnt show up", "did not show up", "never came", "never showed up", "no show", "hasnt come", "has not come");
 say("ar", cmd("noShow"), "ما اجه", "ما اجا", "ما اجى", "ما إجه", "ما إجا", "ماجه", "ماجا", "ما جه", "ما جا", "ما جاء", "ما اجانه", "ما اجانا", "لم يأت", "لم ياتي", "لم يحضر", "ما حضر", "الاسطة ما اجه", "الاسطه ما اجه", "الأسطة ما اجه", "الاسطة ما اجا", "ما اجه الاسطة", "ما اجا الاسطة");
 say("en", cmd("noShow"), "nobody came", "no one came", "noone came", "nobody showed up", "didnt turn up", "did not turn up", "never turned up", "didnt show");
 say("ar", cmd("noShow"), "محد اجه", "محد اجا", "ما اجه احد", "ماكو احد اجه");
 say("ku", cmd("noShow"), "نەهات", "نەهاتووە", "هەر نەهات", "وەستاکە نەهات", "وەستا نەهات", "نەهاتە لام", "کەس نەهات", "هیچ کەس نەهات", "nehat");
-// "how much?" (issue #39 item 6): the listing in view's prices, or how to ask it
+// "how much?": the listing in view's prices, or how to ask it
 say("en", cmd("price"), "how much", "how much is it", "how much does it cost", "how much does he charge", "how much do you charge", "price", "prices", "the price", "cost", "what does it cost", "fee", "rates");
 say("ar", cmd("price"), "شكد ياخذ", "شكد ياخذون", "شكد تاخذ", "شكد تاخذون", "شكد السعر", "شكد الاجرة", "شكد الأجرة", "شكد الكلفة", "بيش", "بيشي", "بكم", "كم السعر", "كم ياخذ", "كم تاخذ", "السعر", "سعر", "الاسعار", "الأسعار", "اسعار", "الاجور", "اجور", "الكلفة", "الاجرة", "الأجرة");
 say("ku", cmd("price"), "چەند دەبات", "چەند دەبەیت", "چەند وەردەگرێت", "چەند وەردەگریت", "بە چەندە", "چەندە", "نرخ", "نرخی", "نرخەکەی", "نرخەکەی چەندە", "نرخەکان", "کرێ", "کرێکەی", "کرێکەی چەندە", "nrx", "chanda");
@@ -114,7 +114,7 @@ say("ku", cmd("no"), "نەخێر", "نا", "نە", "نامەوێت", "ئێستا
 say("en", cmd("search"), "search", "find", "look for", "looking for", "search for", "i need", "we need", "i want");
 say("ar", cmd("search"), "بحث", "ابحث", "دور", "دورلي", "دوّر", "احتاج", "أحتاج", "اريد", "أريد", "ابي", "ابغى", "محتاج", "نريد", "عندي");
 say("ku", cmd("search"), "گەڕان", "بگەڕێ", "دەمەوێت", "دەوێت", "پێویستم", "پێویستمە", "پێویستم بە", "پێویستە", "پێویستی");
-// a provider's answers (issue #20 item 3)
+// a provider's answers
 say("en", cmd("accept"), "accept", "accept it", "approve", "i accept", "accept booking", "accept the booking", "take it", "i'll take it");
 say("ar", cmd("accept"), "قبول", "اقبل", "أقبل", "قبلت", "اقبله", "اقبلها", "قبول الحجز", "اقبل الحجز", "موافق عليه", "اوافق", "أوافق");
 say("ku", cmd("accept"), "پەسەند", "پەسەندکردن", "پەسەندی دەکەم", "پەسەندم کرد", "قبوڵ", "قەبوڵ", "وەریدەگرم", "qebul", "pesend");
@@ -150,7 +150,7 @@ LEXICON.register("command", COMMAND_PHRASES);
 
 /**
  * Whole messages the account flow answers before any other reading (bot/flows/account.ts): the menu, help, stop, and
- * "link" on a WhatsApp its owner unlinked (issue #26 item 6). Matched as the whole message, lower-cased.
+ * "link" on a WhatsApp its owner unlinked. Matched as the whole message, lower-cased.
  */
 export const WHOLE_MESSAGE_COMMANDS = {
   menu: new Set(["0", "menu", "/menu", "start", "/start", "hi", "hello", "helo", "salam", "مرحبا", "هلو", "السلام عليكم", "سلام", "القائمة", "سڵاو", "لیست"]),

@@ -1,7 +1,7 @@
 /**
- * Days and times of day as people say them in a chat (issue #20 item 2), in English, Iraqi Arabic and Sorani: data of
- * the lexicon (issue #37 item 1, ADR 057), read by domain/text/dayPhrases.ts through the lexicon's one phrase index, so
- * article and preposition prefixes («بالعصر», «يوم الجمعة») don't matter.
+ * Days and times of day as people say them in a chat, in English, Iraqi Arabic and Sorani: data of the lexicon (ADR
+ * 057), read by domain/text/dayPhrases.ts through the lexicon's one phrase index, so article and preposition prefixes
+ * («بالعصر», «يوم الجمعة») don't matter.
  */
 import type { Lang } from "../text/lang";
 import { LEXICON } from "./phraseIndex";

@@ -1,10 +1,9 @@
 /**
- * The built-in dictionary behind the translate helper (SPEC §1): the spec's specialties, Iraqi
- * cities and event words, each stored once as an {en, ar, ku} triple so it can be looked up from
- * any of the three languages. `alt` lists other spellings that are recognised on input but never
- * produced as output (Latin-script Kurdish place names among the Kurdish ones). Kurdish is Sorani in Arabic script.
- * Part of the lexicon's room (issue #37 item 1, ADR 053): the trades' spellings the search and the bot read are
- * trades.ts, and every specialty here reads there as one trade (lexicon.test.ts).
+ * The built-in dictionary behind the translate helper (SPEC §1): the spec's specialties, Iraqi cities and event words,
+ * each stored once as an {en, ar, ku} triple so it can be looked up from any of the three languages. `alt` lists other
+ * spellings that are recognised on input but never produced as output (Latin-script Kurdish place names among the
+ * Kurdish ones). Kurdish is Sorani in Arabic script. Part of the lexicon's room (ADR 053): the trades' spellings the
+ * search and the bot read are trades.ts, and every specialty here reads there as one trade (lexicon.test.ts).
  */
 import type { Lang } from "../text/lang";
 import { phraseKey } from "../text/phrases";

@@ -1,12 +1,12 @@
 /**
- * Words that carry nothing a listing could match, in the three languages as people type them (issue #37 item 2: filler
- * costs nothing). The search drops them from the words it ranks by, and the bot's reader skips them in a message
+ * Words that carry nothing a listing could match, in the three languages as people type them (filler costs nothing).
+ * The search drops them from the words it ranks by, and the bot's reader skips them in a message
  * (domain/understand/understand.ts) where no command or trade took the word first («لا» is "no" to the bot).
  */
 import { tokenize } from "../text/normalize";
 import { LEXICON } from "./phraseIndex";
 
-/** Per language, as people type them. One list for the search and the bot's reader (issue #37 item 1, ADR 053). */
+/** Per language, as people type them. One list for the search and the bot's reader (ADR 053). */
 export const FILLER: Readonly<Record<"en" | "ar" | "ku", readonly string[]>> = {
   en: [
     "i", "im", "my", "me", "we", "our", "is", "are", "was", "be", "it", "its", "the", "a", "an", "of", "to", "in", "on", "at", "for", "from", "with",
@@ -43,9 +43,9 @@ export const FILLER: Readonly<Record<"en" | "ar" | "ku", readonly string[]>> = {
 };
 
 /**
- * The filler words that say work is asked for (to install, hang, fix, repair): a sentence with one of them and a problem
- * word is a request, though it is longer than a chat's problem sentence may be ("install a chandelier in the living
- * room", issue #37's walk); "its so hot today…" has none and stays a chat.
+ * The filler words that say work is asked for (to install, hang, fix, repair): a sentence with one of them and a
+ * problem word is a request, though it is longer than a chat's problem sentence may be ("install a chandelier in the
+ * living room"); "its so hot today…" has none and stays a chat.
  */
 export const WORK_VERBS: ReadonlySet<string> = new Set(
   ["install", "installing", "hang", "hanging", "fix", "repair", "تركيب", "يركب", "يركبلي", "نصب", "ينصب", "تعليق", "يعلق", "يصلح", "يصلحلي", "دانان", "هەڵواسین", "هەڵبواسێت"].flatMap((w) => tokenize(w)),

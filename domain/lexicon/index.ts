@@ -1,16 +1,18 @@
 /**
- * The lexicon's room (issue #37 item 1, ADR 053): the words every reader of Dalil shares, as data, in one folder.
+ * The lexicon's room (ADR 053): the words every reader of Dalil shares, as data, in one folder.
  *  - `trades.ts`: the trades with their families (`kindOf`, `parent`) and categories, in en/ar/ku and Latin-script
- *    Kurdish, and what people say instead of the trade (`says`); the search indexes listings by it and the bot reads it;
- *  - `dictionary.ts`: the display names translation writes (specialties, places with their other spellings, event words);
+ *    Kurdish, and what people say instead of the trade (`says`); the search indexes listings by it and the bot reads
+ *    it;
+ *  - `dictionary.ts`: the display names translation writes
+ *    (specialties, places with their other spellings, event words);
  *  - `problemWords.ts`: single words of a described problem that point to a trade;
  *  - `fillerWords.ts`: words that say nothing, one list for the search and the bot;
  *  - `commands.ts`: the bot's commands as people type them, and the whole-message words of the account flow;
  *  - `choiceWords.ts`: other words for a choice than its label («احجزلي» for «📅 احجز»), read by the bot's menus;
  *  - `dayWords.ts`: days and times of day;
  *  - `addressWords.ts`: words that say where («قرب», «شارع», "near", «نزیک»): a trade's word after one is an address;
- *  - `placeWords.ts`: places as people name them: a city's districts (a district is searched with its city), neighbourhoods
- *    the directory does not list (Ankawa is Erbil's), places written without the article («بصرة»);
+ *  - `placeWords.ts`: places as people name them: a city's districts (a district is searched with its city),
+ *    neighbourhoods the directory does not list (Ankawa is Erbil's), places written without the article («بصرة»);
  *  - `arabizi.ts`: Arabic written in Latin letters («sabbak», «mu7ami») read as the lexicon's Arabic-script words, by
  *    their consonant skeleton (a rule, not a list of spellings);
  *  - `phraseIndex.ts`: the one phrase index all of them are shelves of, compiled once per isolate; the search, the bot,
@@ -42,8 +44,8 @@ const WORDS: ReadonlySet<string> = new Set([...DICTIONARY_INDEX.vocab, ...PROBLE
 
 /**
  * Whether a normalised word is one the lexicon holds as it is (with its article or ending, as the phrase index reads
- * it): such a word is never mended into another (issue #37 item 4): «حرارة» (a fever) is not «حراسة» (a guard),
- * «تدريب» (training) is not «تسريب» (a leak). The trades, commands and places the bot reads are checked by its index.
+ * it): such a word is never mended into another: «حرارة» (a fever) is not «حراسة» (a guard), «تدريب» (training) is not
+ * «تسريب» (a leak). The trades, commands and places the bot reads are checked by its index.
  */
 export function isLexiconWord(word: string): boolean {
   return WORDS.has(word) || candidateForms(word, WORDS).some((f) => WORDS.has(f));

@@ -1,9 +1,9 @@
 /**
- * The lexicon's one phrase index (issue #37 item 1, ADR 057): every spelling of every entry of every shelf (trades,
- * problems, the translation dictionary, commands, day words, filler), keyed by its normalised tokens, compiled once per
- * isolate. Each shelf registers its data here when its module loads (so this file imports no data, and no import
- * goes round in a circle); each reader looks through a view, which picks the shelves it reads and what a hit means to
- * it (the search a trade, the bot `{ service }`), with the same longest-phrase scan (domain/text/phrases.ts).
+ * The lexicon's one phrase index (ADR 057): every spelling of every entry of every shelf (trades, problems, the
+ * translation dictionary, commands, day words, filler), keyed by its normalised tokens, compiled once per isolate. Each
+ * shelf registers its data here when its module loads (so this file imports no data, and no import goes round in a
+ * circle); each reader looks through a view, which picks the shelves it reads and what a hit means to it (the search a
+ * trade, the bot `{ service }`), with the same longest-phrase scan (domain/text/phrases.ts).
  *
  * A view answers a key with the first entry of its shelves in the order it names them (within a shelf, the order the
  * data lists them); a key held by two entries of different meaning in one view is a collision, which lexicon.test.ts
@@ -36,11 +36,25 @@ interface Entry {
   lang: Lang;
 }
 
-/** Shelves two readers read together, where one spelling in both is a clash: the bot reads trades, commands and day words at once; the search a problem word beside the trades and the filler. */
-export const CLASHING_SHELVES: readonly (readonly [Shelf, Shelf])[] = [["command", "trade"], ["day", "trade"], ["day", "command"], ["problem", "trade"], ["problem", "filler"]];
+/**
+ * Shelves two readers read together, where one spelling in both is a clash: the bot reads trades, commands and day
+ * words at once; the search a problem word beside the trades and the filler.
+ */
+export const CLASHING_SHELVES: readonly (readonly [Shelf, Shelf])[] = [
+  ["command", "trade"],
+  ["day", "trade"],
+  ["day", "command"],
+  ["problem", "trade"],
+  ["problem", "filler"],
+];
 
 /** What an entry means, to compare two of one shelf (a command or a day word is a fresh object per line of data). */
-const meaning = (shelf: Shelf, value: unknown): unknown => (shelf === "trade" ? (value as Shelves["trade"]).term : shelf === "command" || shelf === "day" ? JSON.stringify(value) : value);
+const meaning = (shelf: Shelf, value: unknown): unknown =>
+  shelf === "trade"
+    ? (value as Shelves["trade"]).term
+    : shelf === "command" || shelf === "day"
+      ? JSON.stringify(value)
+      : value;
 
 export class Lexicon {
   private readonly keys = new Map<string, Entry[]>();
@@ -88,14 +102,31 @@ export class Lexicon {
   }
 
   /** A reader's view (see the module comment). `pick` turns an entry into what the reader's hit holds. */
-  view<V>(shelves: readonly Shelf[], pick: (shelf: Shelf, value: never) => V, opts: { quiet?: readonly Shelf[] } = {}): PhraseView<V> {
-    return new PhraseView<V>(this, shelves, pick as (shelf: Shelf, value: unknown) => V, opts.quiet ?? [], () => this.keys, () => this.version);
+  view<V>(
+    shelves: readonly Shelf[],
+    pick: (shelf: Shelf, value: never) => V,
+    opts: { quiet?: readonly Shelf[] } = {},
+  ): PhraseView<V> {
+    return new PhraseView<V>(
+      this,
+      shelves,
+      pick as (shelf: Shelf, value: unknown) => V,
+      opts.quiet ?? [],
+      () => this.keys,
+      () => this.version,
+    );
   }
 }
 
 /** A reader's view of the one index: what `findPhrases` scans, compiled on first use. */
 export class PhraseView<V> implements PhraseLookup<V> {
-  private compiled: { map: Map<string, PhraseHit<V>>; vocab: Set<string>; maxWords: number; collisions: string[]; version: number } | null = null;
+  private compiled: {
+    map: Map<string, PhraseHit<V>>;
+    vocab: Set<string>;
+    maxWords: number;
+    collisions: string[];
+    version: number;
+  } | null = null;
 
   constructor(
     readonly lexicon: Lexicon,

@@ -1,9 +1,9 @@
 /**
- * Places as people name them (issue #37, the bot walk's leftovers): the districts the directory lists inside a city, the
+ * Places as people name them (the bot walk's leftovers): the districts the directory lists inside a city, the
  * neighbourhoods it does not list, and the spellings of its places people write without the article. The readers
- * (`indexFor`, domain/understand/botIndex.ts) read each as a place word of its city, and the search takes a district
- * of a city together with the city, measured from the district: «ابي كهربجي بالكرادة» is an electrician in Baghdad, near Karrada,
- * never "nothing in Karrada yet". Pure data: keyed by the directory's city slugs (db/seed/data/cities.ts).
+ * (`indexFor`, domain/understand/botIndex.ts) read each as a place word of its city, and the search takes a district of
+ * a city together with the city, measured from the district: «ابي كهربجي بالكرادة» is an electrician in Baghdad, near
+ * Karrada, never "nothing in Karrada yet". Pure data: keyed by the directory's city slugs (db/seed/data/cities.ts).
  */
 
 /** The directory's districts inside a city (the city's own parts, not the towns of its governorate): slug → its districts. */

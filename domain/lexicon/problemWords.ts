@@ -5,11 +5,11 @@ import { SERVICE_BY_EN, sayingLang, type ServiceTerm } from "./trades";
 import { SYMPTOMS } from "./symptoms";
 
 /**
- * Single words that tell which trade a problem needs when people describe it instead of naming the trade (issue #37
- * item 2): "dripping", «ينكط», «دەتکێت». Unlike a trade's `says` phrases (trades.ts), which are read as the
- * trade itself, a problem word is one more weighted term of the ranking: it lifts that trade's listings among the
- * candidates, and a listing whose own words match the query still wins. Keyed by the service term's English name.
- * Words that several trades share ("water", «ماي») belong to none.
+ * Single words that tell which trade a problem needs when people describe it instead of naming the trade: "dripping",
+ * «ينكط», «دەتکێت». Unlike a trade's `says` phrases (trades.ts), which are read as the trade itself, a problem word is
+ * one more weighted term of the ranking: it lifts that trade's listings among the candidates, and a listing whose own
+ * words match the query still wins. Keyed by the service term's English name. Words that several trades share ("water",
+ * «ماي») belong to none.
  */
 export const PROBLEM_WORDS: Readonly<Record<string, readonly string[]>> = {
   plumber: [
@@ -34,8 +34,8 @@ export const PROBLEM_WORDS: Readonly<Record<string, readonly string[]>> = {
     "دەکوژێتەوە", "دەبڕێت", "کوژایەوە",
     // the breaker is «الجوزة» in Iraqi Arabic, and it «تطب» (trips): ADR 087
     "جوزة", "جوزات", "الجوزة تطب", "الجوزة طبت", "تطب الجوزة", "الجوزة تفصل",
-    // what an electrician fits and mends in a house (issue #37, the third holdout's kind): light fittings and
-    // chandeliers, sockets and switches, fans, heaters, the wiring
+    // what an electrician fits and mends in a house (the third holdout's kind): light fittings and chandeliers, sockets
+    // and switches, fans, heaters, the wiring
     "chandelier", "chandeliers", "light fitting", "light fittings", "light fixture", "light fixtures", "spotlight", "spotlights", "bulb", "bulbs", "lamp", "lamps",
     "outlet", "outlets", "switches", "fan", "fans", "ceiling fan", "heater", "heaters", "electric heater", "rewiring", "short circuit",
     "ثريا", "ثرية", "ثريات", "سبوت", "سبوتات", "لمبة", "لمبات", "اضاءة", "انارة", "بلكات", "سويجات", "مروحة", "مراوح", "بنكة", "بنكات", "پنكة", "هيتر", "صوبة", "اسلاك", "تمديدات",
@@ -50,9 +50,9 @@ export const PROBLEM_WORDS: Readonly<Record<string, readonly string[]>> = {
   "phone repair": ["screen", "cracked", "charger", "شاشة", "مكسورة", "شاحن", "بطارية", "شاشە", "شکاوە", "پاتری"],
   mechanic: [
     "engine", "brakes", "gearbox", "overheating", "محرك", "ماكينة", "بريك", "كير", "سيارتي", "بزوێنەر", "ئۆتۆمبێلەکەم",
-    // a car's trouble said as its symptom (issue #37, the third holdout's kind): the battery, the heat, not starting.
-    // A battery alone is a phone's too («بطارية»): beside the car it is the car's. «عاطلة» (out of order) is said of a
-    // fan or a fridge as often: no trade's
+    // a car's trouble said as its symptom (the third holdout's kind): the battery, the heat, not starting. A battery
+    // alone is a phone's too («بطارية»): beside the car it is the car's. «عاطلة» (out of order) is said of a fan or a
+    // fridge as often: no trade's
     "my car", "car battery", "dead battery", "battery dead", "flat battery", "battery flat", "battery died", "overheats", "overheated", "radiator", "clutch", "exhaust", "stalling", "wont start", "not starting",
     "بطارية السيارة", "بطارية سيارة", "بطارية سيارتي", "السيارة تحمى", "سيارتي تحمى", "المكينة تحمى", "الماكينة تحمى", "المحرك يحمى", "ما تقوم", "راديتر", "رديتر", "كلج", "دبرياج", "اكزوز",
     "پاتری ئۆتۆمبێل", "پاتریی ئۆتۆمبێل", "ئۆتۆمبێلەکەم گەرم دەبێت", "بزوێنەرەکە گەرم دەبێت", "هەڵناسێت", "کلەچ",
@@ -77,7 +77,7 @@ export const PROBLEM_WORDS: Readonly<Record<string, readonly string[]>> = {
   cook: ["feast", "banquet", "food", "dinner", "عزيمة", "وليمة", "ولائم", "اكل", "طبخ", "خواردن", "میوانداری"],
   cleaning: [
     "carpet", "carpets", "dirty", "dust", "سجاد", "زوالي", "غسل", "فەرش", "پیس", "شتن",
-    // cleaning said as the verb, a house, a flat, a villa or an office after it (issue #37, the third holdout's kind)
+    // cleaning said as the verb, a house, a flat, a villa or an office after it (the third holdout's kind)
     "clean", "cleaned", "cleans", "tidy", "mopping", "mop", "scrub", "deep clean",
     "تنظف", "ينظف", "نظف", "تنظفلي", "ينظفلي", "نظافة", "تنظيف البيت", "تنظيف الشقة",
     "پاک", "خاوێن", "پاکی بکاتەوە", "پاک بکاتەوە", "خاوێنی بکاتەوە", "خاوێن بکاتەوە",

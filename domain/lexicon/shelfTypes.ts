@@ -1,5 +1,5 @@
-// What each shelf of the lexicon holds, as types alone (issue #40): the phrase index names them, and each shelf's
-// data registers itself into the index, so the types live apart from both (a type circle otherwise).
+// What each shelf of the lexicon holds, as types alone: the phrase index names them, and each shelf's data registers
+// itself into the index, so the types live apart from both (a type circle otherwise).
 import type { Lang } from "../text/lang";
 
 export interface ServiceTerm {
@@ -27,8 +27,8 @@ export interface ServiceTerm {
    */
   readonly says?: readonly string[];
   /**
-   * The trade whose own listings do this work where nobody lists this one, before the rest of its category: a fridge
-   * is the refrigeration technician's, who is listed as an AC repairer, not an AC installer (issue #37).
+   * The trade whose own listings do this work where nobody lists this one, before the rest of its category: a fridge is
+   * the refrigeration technician's, who is listed as an AC repairer, not an AC installer.
    */
   readonly doneBy?: string;
 }

@@ -92,8 +92,8 @@ export const SERVICE_TERMS: readonly ServiceTerm[] = [
     ["پزیشکی دڵ", "دکتۆری دڵ", "پسپۆڕی دڵ", "پزیشکی پسپۆڕی دڵ", "پسپۆڕی نەخۆشییەکانی دڵ", "دڵ"],
   ), "doctor"),
   kind(t("eye doctor", ["ophthalmologist"], ["طبيب عيون", "دكتور عيون", "عيون"], ["پزیشکی چاو", "دکتۆری چاو", "چاو"]), "doctor"),
-  // ——— the appliances and trades people name (issue #32 item 2, ADR 040) ———
-  // a taxi driver is a driver to the bot's reply and to a "driver" search; a taxi search lists taxi drivers first
+  // ——— the appliances and trades people name (ADR 040) ——— a taxi driver is a driver to the bot's reply and to a
+  // "driver" search; a taxi search lists taxi drivers first
   kind(
     t(
       "taxi driver",
@@ -195,10 +195,10 @@ export const SERVICE_TERMS: readonly ServiceTerm[] = [
     ["لابتوب", "حاسبة", "حاسبات", "كمبيوتر", "طابعة", "تصليح حاسبات", "صيانة حاسبات", "تصليح كمبيوتر", "صيانة كمبيوتر", "تصليح طابعات", "تصليح لابتوب"],
     ["لاپتۆپ", "کۆمپیوتەر", "پرینتەر", "چاککردنەوەی کۆمپیوتەر", "چاککردنەوەی پرینتەر"],
   ),
-  // ——— every specialty the seed lists names one trade (issue #37 item 1, ADR 053): each a kind of the trade whose
-  // searches list it, so a doctor search still finds the pediatrician and a pediatrician search finds them first ———
-  // the generator line is the electrician's work in Iraq (ADR 027), and its technician a kind of electrician (ADR 087):
-  // «مولدة», «مۆلیدە» and "generator" list the generator technicians first, then the electricians; the bot names the electrician
+  // ——— every specialty the seed lists names one trade (ADR 053): each a kind of the trade whose searches list it, so a
+  // doctor search still finds the pediatrician and a pediatrician search finds them first ——— the generator line is the
+  // electrician's work in Iraq (ADR 027), and its technician a kind of electrician (ADR 087): «مولدة», «مۆلیدە» and
+  // "generator" list the generator technicians first, then the electricians; the bot names the electrician
   kind(
     t(
       "generator technician",

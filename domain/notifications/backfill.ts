@@ -5,7 +5,9 @@ import { BELL_BOUND, bellItemOf, type StoredNotification } from "./bound";
 /** Where migration 0021 left D1's notifications (ADR 051) until they are moved into each person's object. */
 export const LEGACY_TABLE = "legacy_notifications";
 
-/** People moved per run (one call to each one's object), and the most rows moved for one person: the bell's own bound. */
+/**
+ * People moved per run (one call to each one's object), and the most rows moved for one person: the bell's own bound.
+ */
 export const BACKFILL = { usersPerRun: 100, parallel: 10 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -24,10 +26,16 @@ export async function moveLegacyNotifications(
   opts: { usersPerRun?: number } = {},
 ): Promise<{ people: number; moved: number; dropped: boolean } | { done: true }> {
   const d1 = ctx.db.$client as D1Database;
-  const exists = await d1.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").bind(LEGACY_TABLE).first();
+  const exists = await d1
+    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?")
+    .bind(LEGACY_TABLE)
+    .first();
   if (!exists) return { done: true };
   const people = (
-    await d1.prepare(`SELECT DISTINCT user_id FROM ${LEGACY_TABLE} ORDER BY user_id LIMIT ?`).bind(opts.usersPerRun ?? BACKFILL.usersPerRun).all<{ user_id: number }>()
+    await d1
+      .prepare(`SELECT DISTINCT user_id FROM ${LEGACY_TABLE} ORDER BY user_id LIMIT ?`)
+      .bind(opts.usersPerRun ?? BACKFILL.usersPerRun)
+      .all<{ user_id: number }>()
   ).results.map((r) => r.user_id);
   if (!people.length) {
     await d1.prepare(`DROP TABLE ${LEGACY_TABLE}`).run();
@@ -42,7 +50,12 @@ export async function moveLegacyNotifications(
             AND ((is_read = 1 AND created_at >= ?2) OR (is_read = 0 AND created_at >= ?3)))
         WHERE n <= ?4 ORDER BY user_id, id`,
     )
-    .bind(JSON.stringify(people), now - BELL_BOUND.readDays * DAY_MS, now - BELL_BOUND.unreadDays * DAY_MS, BELL_BOUND.kept)
+    .bind(
+      JSON.stringify(people),
+      now - BELL_BOUND.readDays * DAY_MS,
+      now - BELL_BOUND.unreadDays * DAY_MS,
+      BELL_BOUND.kept,
+    )
     .all<LegacyRow>();
   const byPerson = new Map<number, (NewBellItem & { legacyId: number; isRead: boolean })[]>(people.map((p) => [p, []]));
   for (const r of rows) {
@@ -52,10 +65,15 @@ export async function moveLegacyNotifications(
   let moved = 0;
   const queue = [...byPerson].filter(([, items]) => items.length);
   for (let i = 0; i < queue.length; i += BACKFILL.parallel) {
-    const added = await Promise.all(queue.slice(i, i + BACKFILL.parallel).map(([userId, items]) => ctx.ports.bells.importLegacy(userId, items)));
+    const added = await Promise.all(
+      queue.slice(i, i + BACKFILL.parallel).map(([userId, items]) => ctx.ports.bells.importLegacy(userId, items)),
+    );
     moved += added.reduce((a, b) => a + b, 0);
   }
   // only once every object holds its rows: a failure above leaves them all here for the next run
-  await d1.prepare(`DELETE FROM ${LEGACY_TABLE} WHERE user_id IN (SELECT value FROM json_each(?))`).bind(JSON.stringify(people)).run();
+  await d1
+    .prepare(`DELETE FROM ${LEGACY_TABLE} WHERE user_id IN (SELECT value FROM json_each(?))`)
+    .bind(JSON.stringify(people))
+    .run();
   return { people: people.length, moved, dropped: false };
 }

@@ -11,11 +11,16 @@ export const BELL_BOUND = {
   unreadDays: 90,
   /** the most one bell keeps: the newest */
   kept: 500,
-  /** the cap is applied when a notification's id is a multiple of this (and by every alarm): the bell holds at most kept + capEvery − 1 */
+  /**
+   * the cap is applied when a notification's id is a multiple of this
+   * (and by every alarm): the bell holds at most kept + capEvery − 1
+   */
   capEvery: 100,
 } as const;
 
-/** A notification as a bell stores it, column for column (the person's object, and D1's legacy table before the move). */
+/**
+ * A notification as a bell stores it, column for column (the person's object, and D1's legacy table before the move).
+ */
 export type StoredNotification = {
   id: number;
   type: string;

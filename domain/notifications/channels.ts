@@ -3,14 +3,23 @@ import { channelLinks } from "../../db/schema";
 import type { ServiceContext } from "../context";
 import type { NewNotification } from "./newNotification";
 
-/** A notification's outbox keys: its id is its recipient's own (each bell numbers its own, ADR 051), so the key names both. */
-export const notificationDedupePrefix = (userId: number, notificationId: number) => `notification:${userId}.${notificationId}:`;
+/**
+ * A notification's outbox keys: its id is its recipient's own
+ * (each bell numbers its own, ADR 051), so the key names both.
+ */
+export const notificationDedupePrefix = (userId: number, notificationId: number) =>
+  `notification:${userId}.${notificationId}:`;
 
 /**
  * Every notification also goes to each chat the user linked and opted in to (Telegram, WhatsApp),
  * through the outbox, in their language; its choices become buttons (numbered replies on WhatsApp).
  */
-export async function notifyChannels(ctx: Pick<ServiceContext, "db" | "ports">, n: NewNotification, lang: "en" | "ar" | "ku", notificationId: number): Promise<void> {
+export async function notifyChannels(
+  ctx: Pick<ServiceContext, "db" | "ports">,
+  n: NewNotification,
+  lang: "en" | "ar" | "ku",
+  notificationId: number,
+): Promise<void> {
   const links = await ctx.db
     .select({ channel: channelLinks.channel, externalId: channelLinks.externalId })
     .from(channelLinks)
@@ -22,7 +31,10 @@ export async function notifyChannels(ctx: Pick<ServiceContext, "db" | "ports">, 
   const chat = ctx.ports.texts.render(lang, `${n.key}.chat`, params);
   // a notice carrying a site link (a payment's page, ADR 085) is rendered when it leaves, once the link is an address
   const linked = typeof (params as Record<string, unknown>).link === "string" && chat !== `${n.key}.chat`;
-  const text = chat !== `${n.key}.chat` ? chat : `${ctx.ports.texts.render(lang, `${n.key}.title`, params)}\n${ctx.ports.texts.render(lang, `${n.key}.message`, params)}`;
+  const text =
+    chat !== `${n.key}.chat`
+      ? chat
+      : `${ctx.ports.texts.render(lang, `${n.key}.title`, params)}\n${ctx.ports.texts.render(lang, `${n.key}.message`, params)}`;
   for (const link of links) {
     if (link.externalId.startsWith("pending:")) continue;
     await ctx.ports.outbox.enqueue({

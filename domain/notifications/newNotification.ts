@@ -1,5 +1,5 @@
 // What a notification is made of before it is stored (notify) and sent to each linked chat (notifyChannels): its own
-// module, so the two read it without importing each other (issue #40).
+// module, so the two read it without importing each other.
 import type { ScheduledGuard } from "../scheduler/messages";
 
 export interface NewNotification {
@@ -11,6 +11,8 @@ export interface NewNotification {
   relatedId?: number | null;
   /** answers the recipient can give from a chat (Accept / Decline on a booking alert) */
   choices?: { key: string; action: string }[];
-  /** a message the scheduler planned (its row's facts): each chat's deliverer checks it is still wanted (ADR 043, 054) */
+  /**
+   * a message the scheduler planned (its row's facts): each chat's deliverer checks it is still wanted (ADR 043, 054)
+   */
   guard?: ScheduledGuard;
 }

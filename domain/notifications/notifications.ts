@@ -20,14 +20,15 @@ export interface NotificationView {
   isRead: boolean;
   relatedId: number | null;
   createdAt: Date;
-  /** the page the notification is about: tapping it opens that page (issue #19) */
+  /** the page the notification is about: tapping it opens that page */
   href: string | null;
 }
 
 /** Where a notification leads: its booking, its conversation, its request, the application. */
 export function notificationHref(n: { type: string; relatedId: number | null }): string | null {
   // a message that never reached a chat leads where the message itself would have (ADR 084)
-  if (n.type.startsWith(UNDELIVERED_PREFIX)) return notificationHref({ type: n.type.slice(UNDELIVERED_PREFIX.length), relatedId: n.relatedId });
+  if (n.type.startsWith(UNDELIVERED_PREFIX))
+    return notificationHref({ type: n.type.slice(UNDELIVERED_PREFIX.length), relatedId: n.relatedId });
   if (n.type.startsWith("application_")) return "/provider-application";
   // a chat linked to the account, or removed from it: the profile lists the linked chats
   if (n.type === "account") return "/profile";
@@ -51,8 +52,8 @@ export const stored = (n: BellItem): StoredNotification => ({ ...n, createdAt: n
 const KEY = /^[a-z][A-Za-z]*(\.[A-Za-z_]+)+$/;
 
 /**
- * A stored notification as its reader sees it now (issue #19, ADR 025): rendered from its message key in the
- * reader's current language, not in the language it was sent in; older rows, stored as text, as they were.
+ * A stored notification as its reader sees it now (ADR 025): rendered from its message key in the reader's current
+ * language, not in the language it was sent in; older rows, stored as text, as they were.
  */
 export function asRead(ctx: Pick<ServiceContext, "locale" | "ports">, n: StoredNotification): NotificationView {
   const { messageKey, params, ...rest } = n;
@@ -64,7 +65,12 @@ export function asRead(ctx: Pick<ServiceContext, "locale" | "ports">, n: StoredN
     } catch {
       // a damaged row still reads, with its placeholders empty
     }
-    return { ...rest, title: ctx.ports.texts.render(ctx.locale, `${messageKey}.title`, values), message: ctx.ports.texts.render(ctx.locale, `${messageKey}.message`, values), href };
+    return {
+      ...rest,
+      title: ctx.ports.texts.render(ctx.locale, `${messageKey}.title`, values),
+      message: ctx.ports.texts.render(ctx.locale, `${messageKey}.message`, values),
+      href,
+    };
   }
   const text = (v: string) => (KEY.test(v) ? ctx.ports.texts.render(ctx.locale, v) : v);
   return { ...rest, title: text(n.title), message: text(n.message), href };
@@ -76,14 +82,18 @@ export const NOTIFICATION_PAGE = 30;
  * The signed-in user's newest notifications and how many are unread. Nobody else's, ever: the bell is their own
  * object's (ADR 051), one call.
  */
-export async function listMyNotifications(ctx: Pick<ServiceContext, "actor" | "locale" | "ports">): Promise<{ items: NotificationView[]; unread: number }> {
+export async function listMyNotifications(
+  ctx: Pick<ServiceContext, "actor" | "locale" | "ports">,
+): Promise<{ items: NotificationView[]; unread: number }> {
   const { userId } = requireUser(ctx.actor);
   const { items, unread } = await ctx.ports.bells.list(userId, NOTIFICATION_PAGE);
   return { items: items.map((n) => asRead(ctx, stored(n))), unread };
 }
 
 /** "Mark all as read": every unread notification of the signed-in user. Returns how many it marked. */
-export async function markAllNotificationsRead(ctx: Pick<ServiceContext, "actor" | "ports">): Promise<{ marked: number }> {
+export async function markAllNotificationsRead(
+  ctx: Pick<ServiceContext, "actor" | "ports">,
+): Promise<{ marked: number }> {
   const { userId } = requireUser(ctx.actor);
   const rows = await ctx.ports.bells.markRead(userId, { all: true });
   return { marked: rows.length };
@@ -98,12 +108,22 @@ export async function markNotificationsReadAbout(
   about: { type: "booking" | "request"; relatedId?: number },
 ): Promise<number> {
   const { userId } = requireUser(ctx.actor);
-  const rows = await ctx.ports.bells.markRead(userId, about.relatedId === undefined ? { type: about.type } : { type: about.type, relatedId: about.relatedId }, { tellTabs: true });
+  const rows = await ctx.ports.bells.markRead(
+    userId,
+    about.relatedId === undefined ? { type: about.type } : { type: about.type, relatedId: about.relatedId },
+    { tellTabs: true },
+  );
   return rows.length;
 }
 
-/** Unread → read, for the owner only; someone else's id is "not found", not a hint that it exists (it is not in their object). */
-export async function markNotificationRead(ctx: Pick<ServiceContext, "actor" | "locale" | "ports">, rawId: string): Promise<NotificationView> {
+/**
+ * Unread → read, for the owner only; someone else's id is "not
+ * found", not a hint that it exists (it is not in their object).
+ */
+export async function markNotificationRead(
+  ctx: Pick<ServiceContext, "actor" | "locale" | "ports">,
+  rawId: string,
+): Promise<NotificationView> {
   const { userId } = requireUser(ctx.actor);
   const id = idParam(rawId, "errors.validation", "VALIDATION");
   const [row] = await ctx.ports.bells.markRead(userId, { id });
@@ -117,7 +137,11 @@ export async function markNotificationRead(ctx: Pick<ServiceContext, "actor" | "
  * their open tabs in the same call (ADR 051: no D1 write); then each linked chat gets it through the outbox.
  */
 export async function notify(ctx: Pick<ServiceContext, "db" | "ports">, n: NewNotification): Promise<number> {
-  const [user] = await ctx.db.select({ language: users.language, deletedAt: users.deletedAt }).from(users).where(eq(users.id, n.userId)).limit(1);
+  const [user] = await ctx.db
+    .select({ language: users.language, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, n.userId))
+    .limit(1);
   // nobody reads a deleted account's bell (ADR 041): nothing is stored for it
   if (user?.deletedAt) return 0;
   const lang = user?.language ?? "en";

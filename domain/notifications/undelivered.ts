@@ -26,10 +26,16 @@ export async function tellUndelivered(
     if (link?.userId == null) return false;
     userId = link.userId;
   }
-  const [user] = await ctx.db.select({ language: users.language, deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId)).limit(1);
+  const [user] = await ctx.db
+    .select({ language: users.language, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!user || user.deletedAt) return false;
   const lang = user.language ?? "en";
-  const about = m.about ? ctx.ports.texts.render(lang, `${m.about.key}.title`, m.params) : ctx.ports.texts.render(lang, "notices.undelivered.something");
+  const about = m.about
+    ? ctx.ports.texts.render(lang, `${m.about.key}.title`, m.params)
+    : ctx.ports.texts.render(lang, "notices.undelivered.something");
   const key = `notices.undelivered.${m.channel}`;
   const params = { about };
   await ctx.ports.bells.add(userId, {

@@ -4,7 +4,17 @@
  */
 import { and, asc, desc, eq, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { bookings, paymentEvents, payments, prices, serviceProviders, users, PAYMENT_METHODS, PAYMENT_PURPOSES, PAYMENT_STATUSES } from "../../db/schema";
+import {
+  bookings,
+  paymentEvents,
+  payments,
+  prices,
+  serviceProviders,
+  users,
+  PAYMENT_METHODS,
+  PAYMENT_PURPOSES,
+  PAYMENT_STATUSES,
+} from "../../db/schema";
 import { requireAdmin } from "../accounts/requireUser";
 import type { ServiceContext } from "../context";
 import { ServiceError } from "../errors";
@@ -28,10 +38,18 @@ export interface PaymentFilters {
   purpose?: (typeof PAYMENT_PURPOSES)[number];
 }
 
-/** The filters from a query string: an unknown or empty value ("all") is no filter, not an error, so a stale link still opens. */
+/**
+ * The filters from a query string: an unknown or empty value
+ * ("all") is no filter, not an error, so a stale link still opens.
+ */
 export function paymentFilters(q: Filter): PaymentFilters {
-  const pick = <T extends string>(list: readonly T[], v: string | null | undefined) => ((list as readonly string[]).includes(v ?? "") ? (v as T) : undefined);
-  return { gateway: pick(PAYMENT_METHODS, q.gateway), status: pick(PAYMENT_STATUSES, q.status), purpose: pick(PAYMENT_PURPOSES, q.purpose) };
+  const pick = <T extends string>(list: readonly T[], v: string | null | undefined) =>
+    (list as readonly string[]).includes(v ?? "") ? (v as T) : undefined;
+  return {
+    gateway: pick(PAYMENT_METHODS, q.gateway),
+    status: pick(PAYMENT_STATUSES, q.status),
+    purpose: pick(PAYMENT_PURPOSES, q.purpose),
+  };
 }
 
 const listColumns = {
@@ -104,7 +122,11 @@ const refundSchema = z.object({
 });
 
 /** The admin gives a payment back: the whole of what is left, or (Qi Card only, refundPayment's rule) a part. */
-export async function adminRefund(ctx: Pick<ServiceContext, "db" | "actor" | "ports" | "now">, rawId: string, raw: unknown) {
+export async function adminRefund(
+  ctx: Pick<ServiceContext, "db" | "actor" | "ports" | "now">,
+  rawId: string,
+  raw: unknown,
+) {
   const admin = requireAdmin(ctx.actor);
   const input = parseInput(refundSchema, raw);
   const row = await refundPayment(ctx, idParam(rawId, "payments.errors.notFound"), {
@@ -133,7 +155,9 @@ export async function adminProviderBalance(ctx: Ctx, rawId: string) {
       .where(eq(payments.providerId, providerId))
       .groupBy(payments.paymentStatus),
   ]);
-  const byStatus = Object.fromEntries(counts.map((c) => [c.status, Number(c.n)])) as Partial<Record<(typeof PAYMENT_STATUSES)[number], number>>;
+  const byStatus = Object.fromEntries(counts.map((c) => [c.status, Number(c.n)])) as Partial<
+    Record<(typeof PAYMENT_STATUSES)[number], number>
+  >;
   return { providerId: p.id, name: p.name, ...balance, count: counts.reduce((s, c) => s + Number(c.n), 0), byStatus };
 }
 
@@ -154,7 +178,10 @@ const CSV_HEADER = [
   "transaction_id",
 ];
 
-/** One CSV field: quoted when it holds a comma, quote or line break; a text that Excel would run as a formula is defused. */
+/**
+ * One CSV field: quoted when it holds a comma, quote or line
+ * break; a text that Excel would run as a formula is defused.
+ */
 export function csvField(v: string | number | null | undefined): string {
   if (v === null || v === undefined) return "";
   if (typeof v === "number") return String(v);
@@ -162,7 +189,9 @@ export function csvField(v: string | number | null | undefined): string {
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-/** The list as CSV, same filters, every page: UTF-8 with a BOM (Excel then reads Arabic and Sorani names), CRLF lines. */
+/**
+ * The list as CSV, same filters, every page: UTF-8 with a BOM (Excel then reads Arabic and Sorani names), CRLF lines.
+ */
 export async function adminPaymentsCsv(ctx: Ctx, q: Filter): Promise<string> {
   requireAdmin(ctx.actor);
   const f = paymentFilters(q);
@@ -202,7 +231,10 @@ export async function adminPrices(ctx: Ctx) {
   return {
     subscription: list.subscription ?? 25_000,
     freeFirstMonth: list.free_first_month === 1,
-    sponsored: Object.fromEntries(SPONSORED_POSITIONS.map((p) => [p, list[`sponsored_${p}`] ?? 0])) as Record<(typeof SPONSORED_POSITIONS)[number], number>,
+    sponsored: Object.fromEntries(SPONSORED_POSITIONS.map((p) => [p, list[`sponsored_${p}`] ?? 0])) as Record<
+      (typeof SPONSORED_POSITIONS)[number],
+      number
+    >,
   };
 }
 
@@ -234,7 +266,10 @@ export async function updatePrices(ctx: Ctx, raw: unknown) {
 
 const keptKey = (paymentId: number) => `deposit:${paymentId}:kept`;
 
-/** A paid deposit whose no-show the customer answered, not decided yet: the admin gives it back or keeps it for the provider. */
+/**
+ * A paid deposit whose no-show the customer answered, not decided
+ * yet: the admin gives it back or keeps it for the provider.
+ */
 function contestedWhere() {
   return and(
     eq(payments.purpose, "deposit"),
@@ -278,13 +313,24 @@ async function contested(ctx: Ctx, rawId: string) {
   return row.id;
 }
 
-/** The admin decides a contested deposit: back to the customer (a full refund) or kept for the provider (no money moves). */
-export async function decideContestedDeposit(ctx: Pick<ServiceContext, "db" | "actor" | "ports" | "now">, rawId: string, decision: "refund" | "keep") {
+/**
+ * The admin decides a contested deposit: back to the customer
+ * (a full refund) or kept for the provider (no money moves).
+ */
+export async function decideContestedDeposit(
+  ctx: Pick<ServiceContext, "db" | "actor" | "ports" | "now">,
+  rawId: string,
+  decision: "refund" | "keep",
+) {
   const admin = requireAdmin(ctx.actor);
   const id = await contested(ctx, rawId);
   if (decision === "refund") return adminRefund(ctx, String(id), { reason: "contested no-show: given back" });
   // settled once: the sweep reads live deposits only (migration 0046), and a second decision finds none
-  const [row] = await ctx.db.update(payments).set({ settledAt: ctx.now() }).where(and(eq(payments.id, id), isNull(payments.settledAt))).returning();
+  const [row] = await ctx.db
+    .update(payments)
+    .set({ settledAt: ctx.now() })
+    .where(and(eq(payments.id, id), isNull(payments.settledAt)))
+    .returning();
   if (!row) throw new ServiceError("CONFLICT", "admin.payments.notContested");
   await ctx.db
     .insert(paymentEvents)
@@ -312,5 +358,13 @@ export async function adminPaymentsTab(ctx: Ctx, q: Filter) {
     q.events ? missing(adminPaymentEvents(ctx, q.events)) : Promise.resolve(null),
   ]);
   const storyOf = story && q.events ? { id: Number(q.events), items: story } : null;
-  return { list, prices: priceRows, contested: deposits, balance, story: storyOf, filters: paymentFilters(q), provider: q.provider ?? "" };
+  return {
+    list,
+    prices: priceRows,
+    contested: deposits,
+    balance,
+    story: storyOf,
+    filters: paymentFilters(q),
+    provider: q.provider ?? "",
+  };
 }

@@ -28,7 +28,11 @@ export interface Billing {
 export async function myBilling(ctx: ServiceContext): Promise<Billing> {
   const { userId } = requireUser(ctx.actor);
   const [p] = await ctx.db
-    .select({ id: serviceProviders.id, until: serviceProviders.subscribedUntil, deposit: serviceProviders.depositAmount })
+    .select({
+      id: serviceProviders.id,
+      until: serviceProviders.subscribedUntil,
+      deposit: serviceProviders.depositAmount,
+    })
     .from(serviceProviders)
     .where(eq(serviceProviders.userId, userId))
     .limit(1);
@@ -49,7 +53,9 @@ export async function myBilling(ctx: ServiceContext): Promise<Billing> {
     active: !!p.until && p.until.getTime() > ctx.now().getTime(),
     prices: {
       subscription: list.subscription ?? 25_000,
-      sponsored: Object.fromEntries(SPONSORED_POSITIONS.map((k) => [k, list[`sponsored_${k}`] ?? 0])) as Billing["prices"]["sponsored"],
+      sponsored: Object.fromEntries(
+        SPONSORED_POSITIONS.map((k) => [k, list[`sponsored_${k}`] ?? 0]),
+      ) as Billing["prices"]["sponsored"],
     },
     depositAmount: p.deposit,
     depositsAllowed: ctx.ports.payments.depositsAllowed,

@@ -41,8 +41,13 @@ export async function setDepositAmount(ctx: ServiceContext, raw: unknown): Promi
   return row;
 }
 
-/** The deposit a listing asks of a new booking now (its plan running, deposits on), or null: pay when the job is done. */
-export async function depositAskedBy(ctx: Pick<ServiceContext, "db" | "ports" | "now">, providerId: number): Promise<number | null> {
+/**
+ * The deposit a listing asks of a new booking now (its plan running, deposits on), or null: pay when the job is done.
+ */
+export async function depositAskedBy(
+  ctx: Pick<ServiceContext, "db" | "ports" | "now">,
+  providerId: number,
+): Promise<number | null> {
   if (!ctx.ports.payments.depositsAllowed) return null;
   const [p] = await ctx.db
     .select({ amount: serviceProviders.depositAmount, until: serviceProviders.subscribedUntil })
@@ -59,7 +64,13 @@ export async function depositsDue(ctx: ServiceContext, limit = 3): Promise<{ boo
   const paid = ctx.db
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.bookingId, bookings.id), eq(payments.purpose, "deposit"), inArray(payments.paymentStatus, ["paid", "partially_refunded"])));
+    .where(
+      and(
+        eq(payments.bookingId, bookings.id),
+        eq(payments.purpose, "deposit"),
+        inArray(payments.paymentStatus, ["paid", "partially_refunded"]),
+      ),
+    );
   const rows = await ctx.db
     .select({ bookingId: bookings.id, amount: serviceProviders.depositAmount })
     .from(bookings)

@@ -63,7 +63,10 @@ export interface CallbackRequest {
 
 /** A callback that proves nothing (no token, a bad signature, another algorithm): changes nothing, is logged. */
 export class CallbackRejected extends Error {
-  constructor(readonly gateway: GatewayName, reason: string) {
+  constructor(
+    readonly gateway: GatewayName,
+    reason: string,
+  ) {
     super(`${gateway}: ${reason}`);
     this.name = "CallbackRejected";
   }
@@ -71,7 +74,12 @@ export class CallbackRejected extends Error {
 
 /** A gateway that answered with an error, or not at all; `retryable` when trying again later may work. */
 export class GatewayFailure extends Error {
-  constructor(readonly gateway: GatewayName, message: string, readonly retryable: boolean, readonly status?: number) {
+  constructor(
+    readonly gateway: GatewayName,
+    message: string,
+    readonly retryable: boolean,
+    readonly status?: number,
+  ) {
     super(`${gateway}: ${message}`);
     this.name = "GatewayFailure";
   }

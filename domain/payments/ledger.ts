@@ -19,7 +19,9 @@ export const MONTH_DAYS = 30;
 export function shares(purpose: PaymentRow["purpose"], status: PaymentStatus, amount: number, refunded: number) {
   const net = status === "paid" || status === "partially_refunded" || status === "refunded" ? amount - refunded : 0;
   // a subscription and a sponsored place are Dalil's; a deposit and a job's cash are the provider's
-  return purpose === "subscription" || purpose === "sponsored" ? { platformFee: net, providerEarnings: 0 } : { platformFee: 0, providerEarnings: net };
+  return purpose === "subscription" || purpose === "sponsored"
+    ? { platformFee: net, providerEarnings: 0 }
+    : { platformFee: 0, providerEarnings: net };
 }
 
 /** Which statuses a gateway's word may move a row from: a late "paid" after the sweep expired it still counts. */
@@ -42,7 +44,11 @@ export async function logEvent(ctx: Pick<ServiceContext, "db">, e: typeof paymen
   await ctx.db.insert(paymentEvents).values(e).onConflictDoNothing();
 }
 
-export async function paymentByGatewayId(ctx: Pick<ServiceContext, "db">, gateway: GatewayName, gatewayPaymentId: string) {
+export async function paymentByGatewayId(
+  ctx: Pick<ServiceContext, "db">,
+  gateway: GatewayName,
+  gatewayPaymentId: string,
+) {
   const [row] = await ctx.db
     .select()
     .from(payments)
@@ -59,7 +65,10 @@ function effects(ctx: Pick<ServiceContext, "db">, row: PaymentRow, to: PaymentSt
     return [
       ctx.db
         .update(serviceProviders)
-        .set({ subscribedUntil: sql`max(coalesce(${serviceProviders.subscribedUntil}, 0), ${now}) + ${months * MONTH_DAYS * DAY_MS}` })
+        .set({
+          subscribedUntil: sql`max(coalesce(${serviceProviders.subscribedUntil}, 0),
+            ${now}) + ${months * MONTH_DAYS * DAY_MS}`,
+        })
         .where(and(eq(serviceProviders.id, row.providerId), changed)),
     ];
   }
@@ -73,7 +82,12 @@ function effects(ctx: Pick<ServiceContext, "db">, row: PaymentRow, to: PaymentSt
     ];
   }
   if (row.purpose === "sponsored" && to === "refunded") {
-    return [ctx.db.update(sponsoredAds).set({ isActive: false, endsAt: new Date(now) }).where(and(eq(sponsoredAds.paymentId, row.id), changed))];
+    return [
+      ctx.db
+        .update(sponsoredAds)
+        .set({ isActive: false, endsAt: new Date(now) })
+        .where(and(eq(sponsoredAds.paymentId, row.id), changed)),
+    ];
   }
   return [];
 }
@@ -82,10 +96,19 @@ function effects(ctx: Pick<ServiceContext, "db">, row: PaymentRow, to: PaymentSt
  * Applies what a gateway proved about one of its payments. Unknown payments and amounts that differ from the
  * ledger's are logged and change nothing; the same report twice is a duplicate.
  */
-export async function settle(ctx: Pick<ServiceContext, "db" | "now">, gateway: GatewayName, report: GatewayReport, source: "callback" | "status"): Promise<Settled> {
+export async function settle(
+  ctx: Pick<ServiceContext, "db" | "now">,
+  gateway: GatewayName,
+  report: GatewayReport,
+  source: "callback" | "status",
+): Promise<Settled> {
   const row = await paymentByGatewayId(ctx, gateway, report.gatewayPaymentId);
   if (!row) {
-    await logEvent(ctx, { gateway, kind: "rejected", note: `${source}: no payment ${report.gatewayPaymentId.slice(0, 80)}` });
+    await logEvent(ctx, {
+      gateway,
+      kind: "rejected",
+      note: `${source}: no payment ${report.gatewayPaymentId.slice(0, 80)}`,
+    });
     return { outcome: "unknown" };
   }
   if (report.status !== "pending" && report.amount !== row.amount) {
@@ -103,7 +126,15 @@ export async function settle(ctx: Pick<ServiceContext, "db" | "now">, gateway: G
   const to = report.status === "refunded" ? "refunded" : report.status;
   const from = FROM[report.status];
   if (to === "pending" || !from || !from.includes(row.paymentStatus)) {
-    if (to !== "pending") await logEvent(ctx, { paymentId: row.id, gateway, kind: "duplicate", status: to, eventKey: `${report.eventId}:seen`, note: source });
+    if (to !== "pending")
+      await logEvent(ctx, {
+        paymentId: row.id,
+        gateway,
+        kind: "duplicate",
+        status: to,
+        eventKey: `${report.eventId}:seen`,
+        note: source,
+      });
     return { outcome: to === row.paymentStatus ? "duplicate" : "unchanged", payment: row };
   }
   const now = ctx.now().getTime();
@@ -111,12 +142,25 @@ export async function settle(ctx: Pick<ServiceContext, "db" | "now">, gateway: G
   const [inserted, updated] = await ctx.db.batch([
     ctx.db
       .insert(paymentEvents)
-      .values({ paymentId: row.id, gateway, kind: to, status: to, amount: report.amount, eventKey: report.eventId, note: source })
+      .values({
+        paymentId: row.id,
+        gateway,
+        kind: to,
+        status: to,
+        amount: report.amount,
+        eventKey: report.eventId,
+        note: source,
+      })
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id }),
     ctx.db
       .update(payments)
-      .set({ paymentStatus: to, refundedAmount: refunded, ...shares(row.purpose, to, row.amount, refunded), updatedAt: new Date(now) })
+      .set({
+        paymentStatus: to,
+        refundedAmount: refunded,
+        ...shares(row.purpose, to, row.amount, refunded),
+        updatedAt: new Date(now),
+      })
       .where(and(eq(payments.id, row.id), eq(payments.paymentStatus, row.paymentStatus), sql`changes() = 1`))
       .returning(),
     ...effects(ctx, row, to, now),
@@ -130,7 +174,8 @@ export async function settle(ctx: Pick<ServiceContext, "db" | "now">, gateway: G
 export async function ledgerBalance(ctx: Pick<ServiceContext, "db">, providerId: number) {
   const [r] = await ctx.db
     .select({
-      paid: sql<number>`coalesce(sum(case when ${payments.paymentStatus} in ('paid', 'partially_refunded', 'refunded') then ${payments.amount} else 0 end), 0)`,
+      paid: sql<number>`coalesce(sum(case when ${payments.paymentStatus} in ('paid', 'partially_refunded', 'refunded')
+        then ${payments.amount} else 0 end), 0)`,
       refunded: sql<number>`coalesce(sum(${payments.refundedAmount}), 0)`,
       earnings: sql<number>`coalesce(sum(${payments.providerEarnings}), 0)`,
       fees: sql<number>`coalesce(sum(${payments.platformFee}), 0)`,

@@ -28,7 +28,10 @@ export interface PaymentView {
 }
 
 export function paymentView(row: PaymentRow): PaymentView {
-  const started = row.paymentStatus === "pending" && row.details ? (JSON.parse(row.details) as { started?: Partial<PaymentView> }).started : undefined;
+  const started =
+    row.paymentStatus === "pending" && row.details
+      ? (JSON.parse(row.details) as { started?: Partial<PaymentView> }).started
+      : undefined;
   return {
     id: row.id,
     purpose: row.purpose,
@@ -51,7 +54,8 @@ async function readable(ctx: ServiceContext, rawId: string, link?: string): Prom
   const byLink = Boolean(link) && id > 0 && (await ctx.ports.payments.links.verify(id, link!, ctx.now().getTime()));
   const actor = byLink ? null : requireUser(ctx.actor);
   const [row] = id ? await ctx.db.select().from(payments).where(eq(payments.id, id)).limit(1) : [];
-  if (!row || (actor && row.customerId !== actor.userId && !actor.isAdmin)) throw new ServiceError("NOT_FOUND", "payments.errors.notFound");
+  if (!row || (actor && row.customerId !== actor.userId && !actor.isAdmin))
+    throw new ServiceError("NOT_FOUND", "payments.errors.notFound");
   return row;
 }
 
@@ -74,7 +78,12 @@ export async function refreshPayment(ctx: ServiceContext, rawId: string, link?: 
   const gateway = row.transactionId ? ctx.ports.payments.gateways[row.paymentMethod as GatewayName] : undefined;
   if (row.paymentStatus !== "pending" || !gateway) return paymentView(row);
   try {
-    const settled = await settle(ctx, row.paymentMethod as GatewayName, await gateway.status(row.transactionId!), "status");
+    const settled = await settle(
+      ctx,
+      row.paymentMethod as GatewayName,
+      await gateway.status(row.transactionId!),
+      "status",
+    );
     await afterSettled(ctx, settled);
     return "payment" in settled ? paymentView(settled.payment) : paymentView(row);
   } catch (err) {
@@ -89,26 +98,57 @@ export async function afterSettled(ctx: Pick<ServiceContext, "db" | "ports">, se
   const p = settled.payment;
   const params = { amount: p.amount, purpose: p.purpose, gateway: p.paymentMethod };
   if (p.paymentStatus === "paid") {
-    await notify(ctx, { userId: p.customerId, type: "payment", key: "notices.paymentReceipt", params, relatedId: p.id });
+    await notify(ctx, {
+      userId: p.customerId,
+      type: "payment",
+      key: "notices.paymentReceipt",
+      params,
+      relatedId: p.id,
+    });
     if (p.purpose === "deposit") await notifyProviderOf(ctx, p, "notices.depositPaid");
   } else if (p.paymentStatus === "failed" || p.paymentStatus === "expired" || p.paymentStatus === "cancelled") {
-    await notify(ctx, { userId: p.customerId, type: "payment", key: "notices.paymentNotMade", params, relatedId: p.id });
+    await notify(ctx, {
+      userId: p.customerId,
+      type: "payment",
+      key: "notices.paymentNotMade",
+      params,
+      relatedId: p.id,
+    });
   } else if (p.paymentStatus === "refunded" || p.paymentStatus === "partially_refunded") {
-    await notify(ctx, { userId: p.customerId, type: "payment", key: "notices.paymentRefunded", params: { ...params, amount: p.refundedAmount }, relatedId: p.id });
+    await notify(ctx, {
+      userId: p.customerId,
+      type: "payment",
+      key: "notices.paymentRefunded",
+      params: { ...params, amount: p.refundedAmount },
+      relatedId: p.id,
+    });
     if (p.purpose === "deposit") await notifyProviderOf(ctx, p, "notices.depositRefunded");
   }
 }
 
 async function notifyProviderOf(ctx: Pick<ServiceContext, "db" | "ports">, p: PaymentRow, key: string) {
-  const [owner] = await ctx.db.all<{ userId: number | null }>(sql`select user_id as userId from service_providers where id = ${p.providerId}`);
-  if (owner?.userId) await notify(ctx, { userId: owner.userId, type: "booking", key, params: { amount: p.amount }, relatedId: p.bookingId });
+  const [owner] = await ctx.db.all<{ userId: number | null }>(
+    sql`select user_id as userId from service_providers where id = ${p.providerId}`,
+  );
+  if (owner?.userId)
+    await notify(ctx, {
+      userId: owner.userId,
+      type: "booking",
+      key,
+      params: { amount: p.amount },
+      relatedId: p.bookingId,
+    });
 }
 
 /**
  * A webhook door's one verb: the gateway's adapter proves the callback (a signature, or the gateway's own status call
  * when it signs nothing), then the ledger applies it. What proves nothing is logged and changes nothing.
  */
-export async function paymentCallback(ctx: ServiceContext, name: GatewayName, request: CallbackRequest): Promise<"ok" | "rejected" | "retry"> {
+export async function paymentCallback(
+  ctx: ServiceContext,
+  name: GatewayName,
+  request: CallbackRequest,
+): Promise<"ok" | "rejected" | "retry"> {
   const gateway = ctx.ports.payments.gateways[name];
   if (!gateway) return "rejected";
   try {
@@ -133,7 +173,11 @@ const REFUND_CLAIM_MS = 120_000;
  * Gives a paid payment back, all of it or (Qi Card only) a part: by the system (a declined or expired booking's
  * deposit) or by the admin. The row is claimed first, so two refunds of one payment never both reach the gateway.
  */
-export async function refundPayment(ctx: Pick<ServiceContext, "db" | "ports" | "now">, paymentId: number, opts: { reason: string; amount?: number; by: string }): Promise<PaymentRow> {
+export async function refundPayment(
+  ctx: Pick<ServiceContext, "db" | "ports" | "now">,
+  paymentId: number,
+  opts: { reason: string; amount?: number; by: string },
+): Promise<PaymentRow> {
   const now = ctx.now().getTime();
   const [row] = await ctx.db
     .update(payments)
@@ -151,7 +195,14 @@ export async function refundPayment(ctx: Pick<ServiceContext, "db" | "ports" | "
   const left = row.amount - row.refundedAmount;
   const amount = opts.amount ?? left;
   const gateway = ctx.ports.payments.gateways[row.paymentMethod as GatewayName];
-  if (!gateway || !row.transactionId || amount < 1 || amount > left || (amount !== left && row.paymentMethod !== "qicard") || (row.paymentMethod !== "qicard" && row.refundedAmount > 0)) {
+  if (
+    !gateway ||
+    !row.transactionId ||
+    amount < 1 ||
+    amount > left ||
+    (amount !== left && row.paymentMethod !== "qicard") ||
+    (row.paymentMethod !== "qicard" && row.refundedAmount > 0)
+  ) {
     await release();
     throw new ServiceError("VALIDATION", "payments.errors.refundAmount");
   }
@@ -168,7 +219,13 @@ export async function refundPayment(ctx: Pick<ServiceContext, "db" | "ports" | "
   const [updated] = await ctx.db.batch([
     ctx.db
       .update(payments)
-      .set({ paymentStatus: to, refundedAmount: refunded, refundClaimedAt: null, ...shares(row.purpose, to, row.amount, refunded), updatedAt: new Date(now) })
+      .set({
+        paymentStatus: to,
+        refundedAmount: refunded,
+        refundClaimedAt: null,
+        ...shares(row.purpose, to, row.amount, refunded),
+        updatedAt: new Date(now),
+      })
       .where(eq(payments.id, row.id))
       .returning(),
     ctx.db.insert(paymentEvents).values({
@@ -182,7 +239,12 @@ export async function refundPayment(ctx: Pick<ServiceContext, "db" | "ports" | "
     }),
     // a batch item, not a run: a query run here would go before the batch and the batch would refuse the promise
     ...(row.purpose === "sponsored" && to === "refunded"
-      ? [ctx.db.update(sponsoredAds).set({ isActive: false, endsAt: new Date(now) }).where(eq(sponsoredAds.paymentId, row.id))]
+      ? [
+          ctx.db
+            .update(sponsoredAds)
+            .set({ isActive: false, endsAt: new Date(now) })
+            .where(eq(sponsoredAds.paymentId, row.id)),
+        ]
       : []),
   ] as unknown as Parameters<typeof ctx.db.batch>[0]);
   const payment = (updated as PaymentRow[])[0];

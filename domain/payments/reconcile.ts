@@ -29,7 +29,10 @@ async function check(ctx: Ctx, rows: PaymentRow[]) {
     if (!row.transactionId) {
       // the gateway never took it (the start failed half-way): nothing can have been paid
       if (row.paymentStatus === "pending" && (row.expiresAt?.getTime() ?? 0) < now) {
-        await ctx.db.update(payments).set({ paymentStatus: "failed", updatedAt: new Date(now) }).where(and(eq(payments.id, row.id), eq(payments.paymentStatus, "pending")));
+        await ctx.db
+          .update(payments)
+          .set({ paymentStatus: "failed", updatedAt: new Date(now) })
+          .where(and(eq(payments.id, row.id), eq(payments.paymentStatus, "pending")));
         report.expired++;
       }
       continue;
@@ -39,7 +42,17 @@ async function check(ctx: Ctx, rows: PaymentRow[]) {
     try {
       let settled = await settle(ctx, name, await gateway.status(row.transactionId), "status");
       if (settled.outcome !== "changed" && row.paymentStatus === "pending" && (row.expiresAt?.getTime() ?? 0) < now) {
-        settled = await settle(ctx, name, { gatewayPaymentId: row.transactionId, status: "expired", amount: row.amount, eventId: `${name}:${row.transactionId}:expired` }, "status");
+        settled = await settle(
+          ctx,
+          name,
+          {
+            gatewayPaymentId: row.transactionId,
+            status: "expired",
+            amount: row.amount,
+            eventId: `${name}:${row.transactionId}:expired`,
+          },
+          "status",
+        );
         if (settled.outcome === "changed") report.expired++;
       } else if (settled.outcome === "changed") report.changed++;
       await afterSettled(ctx, settled);
@@ -62,7 +75,13 @@ export async function reconcilePending(ctx: Ctx, limit = RECONCILE_BATCH) {
   const pending = await check(ctx, rows);
   // the live deposits (paid, their booking not done with them): each goes back, is kept, or waits (ADR 085)
   const live = await ctx.db
-    .select({ id: payments.id, status: bookings.status, noShow: bookings.noShow, noShowAt: bookings.noShowAt, noShowAnswer: bookings.noShowAnswer })
+    .select({
+      id: payments.id,
+      status: bookings.status,
+      noShow: bookings.noShow,
+      noShowAt: bookings.noShowAt,
+      noShowAnswer: bookings.noShowAnswer,
+    })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
     .where(and(eq(payments.purpose, "deposit"), eq(payments.paymentStatus, "paid"), isNull(payments.settledAt)))
@@ -71,7 +90,11 @@ export async function reconcilePending(ctx: Ctx, limit = RECONCILE_BATCH) {
   let kept = 0;
   for (const d of live) {
     const customerAbsent = d.status === "accepted" && d.noShow === "customer";
-    const answerClosed = customerAbsent && d.noShowAnswer === null && !!d.noShowAt && d.noShowAt.getTime() + NO_SHOW_ANSWER_HOURS * 3_600_000 < now;
+    const answerClosed =
+      customerAbsent &&
+      d.noShowAnswer === null &&
+      !!d.noShowAt &&
+      d.noShowAt.getTime() + NO_SHOW_ANSWER_HOURS * 3_600_000 < now;
     if (d.status === "completed" || answerClosed) {
       // the job was done, or the customer did not come and did not answer in time: the provider keeps it
       const [settled] = await ctx.db
@@ -79,7 +102,13 @@ export async function reconcilePending(ctx: Ctx, limit = RECONCILE_BATCH) {
         .set({ settledAt: new Date(now) })
         .where(and(eq(payments.id, d.id), isNull(payments.settledAt)))
         .returning({ id: payments.id });
-      if (settled) await logEvent(ctx, { paymentId: d.id, kind: "kept", eventKey: `deposit:${d.id}:kept`, note: d.status === "completed" ? "job done" : "no-show, not answered" });
+      if (settled)
+        await logEvent(ctx, {
+          paymentId: d.id,
+          kind: "kept",
+          eventKey: `deposit:${d.id}:kept`,
+          note: d.status === "completed" ? "job done" : "no-show, not answered",
+        });
       kept++;
     } else if (d.status === "declined" || d.status === "expired" || d.status === "cancelled") {
       try {
@@ -100,7 +129,13 @@ export async function reconcileNightly(ctx: Ctx, limit = 500) {
   const rows = await ctx.db
     .select()
     .from(payments)
-    .where(and(inArray(payments.paymentMethod, ["zaincash", "qicard", "fib"]), inArray(payments.paymentStatus, ["pending", "paid"]), gt(payments.createdAt, new Date(now - 2 * DAY_MS))))
+    .where(
+      and(
+        inArray(payments.paymentMethod, ["zaincash", "qicard", "fib"]),
+        inArray(payments.paymentStatus, ["pending", "paid"]),
+        gt(payments.createdAt, new Date(now - 2 * DAY_MS)),
+      ),
+    )
     .orderBy(asc(payments.id))
     .limit(limit);
   const checked = await check(ctx, rows);
@@ -116,7 +151,13 @@ export async function remindSubscriptions(ctx: Ctx, limit = 200) {
   const rows = await ctx.db
     .select({ id: serviceProviders.id, userId: serviceProviders.userId, until: serviceProviders.subscribedUntil })
     .from(serviceProviders)
-    .where(and(isNotNull(serviceProviders.userId), gt(serviceProviders.subscribedUntil, new Date(now - 7 * DAY_MS)), lte(serviceProviders.subscribedUntil, new Date(now + 3 * DAY_MS))))
+    .where(
+      and(
+        isNotNull(serviceProviders.userId),
+        gt(serviceProviders.subscribedUntil, new Date(now - 7 * DAY_MS)),
+        lte(serviceProviders.subscribedUntil, new Date(now + 3 * DAY_MS)),
+      ),
+    )
     .orderBy(asc(serviceProviders.subscribedUntil))
     .limit(limit);
   let sent = 0;
@@ -151,5 +192,13 @@ export const contestedDeposits = (ctx: Pick<ServiceContext, "db">) =>
     .select({ id: payments.id, bookingId: payments.bookingId, amount: payments.amount })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .where(and(eq(payments.purpose, "deposit"), eq(payments.paymentStatus, "paid"), isNull(payments.settledAt), eq(bookings.noShow, "customer"), isNotNull(bookings.noShowAnswer)))
+    .where(
+      and(
+        eq(payments.purpose, "deposit"),
+        eq(payments.paymentStatus, "paid"),
+        isNull(payments.settledAt),
+        eq(bookings.noShow, "customer"),
+        isNotNull(bookings.noShowAnswer),
+      ),
+    )
     .limit(50);

@@ -20,16 +20,28 @@ export const SPONSORED_POSITIONS = ["hero", "category", "sidebar"] as const;
 /** a pending payment nobody finished is given up after this long (the gateways' own pages expire sooner) */
 export const PAYMENT_TTL_MS = 30 * 60_000;
 
-const schema = z.discriminatedUnion("purpose", [
-  z.object({ purpose: z.literal("subscription"), gateway: z.enum(GATEWAYS, { message: "payments.errors.gateway" }) }),
-  z.object({
-    purpose: z.literal("sponsored"),
-    gateway: z.enum(GATEWAYS, { message: "payments.errors.gateway" }),
-    position: z.enum(SPONSORED_POSITIONS, { message: "payments.errors.position" }),
-    days: z.coerce.number({ message: "payments.errors.days" }).int("payments.errors.days").min(1, "payments.errors.days").max(30, "payments.errors.days"),
-  }),
-  z.object({ purpose: z.literal("deposit"), gateway: z.enum(GATEWAYS, { message: "payments.errors.gateway" }), bookingId: idField("errors.bookingNotFound") }),
-], { message: "payments.errors.purpose" });
+const schema = z.discriminatedUnion(
+  "purpose",
+  [
+    z.object({ purpose: z.literal("subscription"), gateway: z.enum(GATEWAYS, { message: "payments.errors.gateway" }) }),
+    z.object({
+      purpose: z.literal("sponsored"),
+      gateway: z.enum(GATEWAYS, { message: "payments.errors.gateway" }),
+      position: z.enum(SPONSORED_POSITIONS, { message: "payments.errors.position" }),
+      days: z.coerce
+        .number({ message: "payments.errors.days" })
+        .int("payments.errors.days")
+        .min(1, "payments.errors.days")
+        .max(30, "payments.errors.days"),
+    }),
+    z.object({
+      purpose: z.literal("deposit"),
+      gateway: z.enum(GATEWAYS, { message: "payments.errors.gateway" }),
+      bookingId: idField("errors.bookingNotFound"),
+    }),
+  ],
+  { message: "payments.errors.purpose" },
+);
 
 export interface StartedView {
   paymentId: number;
@@ -68,28 +80,55 @@ async function quote(ctx: ServiceContext, input: z.output<typeof schema>, userId
   const list = await priceList(ctx);
   if (input.purpose === "subscription") {
     const p = await ownListing(ctx, userId);
-    return { providerId: p.id, amount: list.subscription ?? 25_000, details: { months: 1 }, bookingId: null, label: "payments.for.subscription" };
+    return {
+      providerId: p.id,
+      amount: list.subscription ?? 25_000,
+      details: { months: 1 },
+      bookingId: null,
+      label: "payments.for.subscription",
+    };
   }
   if (input.purpose === "sponsored") {
     const p = await ownListing(ctx, userId);
     const perDay = list[`sponsored_${input.position}`];
     if (!perDay) throw new ServiceError("VALIDATION", "payments.errors.position");
-    return { providerId: p.id, amount: perDay * input.days, details: { position: input.position, days: input.days }, bookingId: null, label: "payments.for.sponsored", name: p.name };
+    return {
+      providerId: p.id,
+      amount: perDay * input.days,
+      details: { position: input.position, days: input.days },
+      bookingId: null,
+      label: "payments.for.sponsored",
+      name: p.name,
+    };
   }
   if (!ctx.ports.payments.depositsAllowed) throw new ServiceError("FORBIDDEN", "payments.errors.depositsOff");
   const [b] = await ctx.db
-    .select({ id: bookings.id, customerId: bookings.customerId, status: bookings.status, providerId: bookings.providerId, deposit: serviceProviders.depositAmount, subscribedUntil: serviceProviders.subscribedUntil })
+    .select({
+      id: bookings.id,
+      customerId: bookings.customerId,
+      status: bookings.status,
+      providerId: bookings.providerId,
+      deposit: serviceProviders.depositAmount,
+      subscribedUntil: serviceProviders.subscribedUntil,
+    })
     .from(bookings)
     .innerJoin(serviceProviders, eq(serviceProviders.id, bookings.providerId))
     .where(eq(bookings.id, input.bookingId))
     .limit(1);
   if (!b || b.customerId !== userId) throw new ServiceError("NOT_FOUND", "errors.bookingNotFound");
-  if (!b.deposit || !b.subscribedUntil || b.subscribedUntil.getTime() <= ctx.now().getTime()) throw new ServiceError("CONFLICT", "payments.errors.noDeposit");
+  if (!b.deposit || !b.subscribedUntil || b.subscribedUntil.getTime() <= ctx.now().getTime())
+    throw new ServiceError("CONFLICT", "payments.errors.noDeposit");
   if (b.status !== "pending" && b.status !== "accepted") throw new ServiceError("CONFLICT", "errors.bookingState");
   const [paid] = await ctx.db
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.bookingId, b.id), eq(payments.purpose, "deposit"), inArray(payments.paymentStatus, ["paid", "partially_refunded"])))
+    .where(
+      and(
+        eq(payments.bookingId, b.id),
+        eq(payments.purpose, "deposit"),
+        inArray(payments.paymentStatus, ["paid", "partially_refunded"]),
+      ),
+    )
     .limit(1);
   if (paid) throw new ServiceError("CONFLICT", "payments.errors.depositPaid");
   return { providerId: b.providerId, amount: b.deposit, details: {}, bookingId: b.id, label: "payments.for.deposit" };
@@ -99,7 +138,10 @@ async function quote(ctx: ServiceContext, input: z.output<typeof schema>, userId
  * What a payment would cost before it is started (the bot's "how would you like to pay?"), by the same rules as
  * starting it: the purpose's own checks (a listing to renew, the customer's own booking, a deposit asked and unpaid).
  */
-export async function paymentQuote(ctx: ServiceContext, raw: { purpose: string; bookingId?: number }): Promise<{ amount: number }> {
+export async function paymentQuote(
+  ctx: ServiceContext,
+  raw: { purpose: string; bookingId?: number },
+): Promise<{ amount: number }> {
   const actor = requireUser(ctx.actor);
   const q = await quote(ctx, parseInput(schema, { gateway: GATEWAYS[0], ...raw }), actor.userId);
   return { amount: q.amount };
@@ -110,7 +152,12 @@ export async function paymentQuote(ctx: ServiceContext, raw: { purpose: string; 
  * always Dalil's, never an address from the request's body. `fromChat`: the person pays on a phone's browser where
  * nobody is signed in, so the return page (and `pageUrl`) carry the payment's signed link.
  */
-export async function startPayment(ctx: ServiceContext, raw: unknown, origin: string, opts: { fromChat?: boolean } = {}): Promise<StartedView> {
+export async function startPayment(
+  ctx: ServiceContext,
+  raw: unknown,
+  origin: string,
+  opts: { fromChat?: boolean } = {},
+): Promise<StartedView> {
   const actor = requireUser(ctx.actor);
   const input = parseInput(schema, raw);
   const gateway = ctx.ports.payments.gateways[input.gateway as GatewayName];
@@ -123,11 +170,27 @@ export async function startPayment(ctx: ServiceContext, raw: unknown, origin: st
     const [open] = await ctx.db
       .select()
       .from(payments)
-      .where(and(eq(payments.bookingId, q.bookingId), eq(payments.purpose, "deposit"), eq(payments.paymentStatus, "pending"), eq(payments.paymentMethod, input.gateway), gt(payments.expiresAt, new Date(now + 60_000))))
+      .where(
+        and(
+          eq(payments.bookingId, q.bookingId),
+          eq(payments.purpose, "deposit"),
+          eq(payments.paymentStatus, "pending"),
+          eq(payments.paymentMethod, input.gateway),
+          gt(payments.expiresAt, new Date(now + 60_000)),
+        ),
+      )
       .orderBy(desc(payments.id))
       .limit(1);
-    const kept = open?.details ? (JSON.parse(open.details) as { started?: Omit<StartedView, "paymentId" | "amount"> }).started : undefined;
-    if (open && kept) return { paymentId: open.id, amount: open.amount, ...kept, ...(opts.fromChat ? { pageUrl: `${origin}${await paymentPagePath(ctx, open.id)}` } : {}) };
+    const kept = open?.details
+      ? (JSON.parse(open.details) as { started?: Omit<StartedView, "paymentId" | "amount"> }).started
+      : undefined;
+    if (open && kept)
+      return {
+        paymentId: open.id,
+        amount: open.amount,
+        ...kept,
+        ...(opts.fromChat ? { pageUrl: `${origin}${await paymentPagePath(ctx, open.id)}` } : {}),
+      };
   }
   const [row] = await ctx.db
     .insert(payments)
@@ -162,28 +225,49 @@ export async function startPayment(ctx: ServiceContext, raw: unknown, origin: st
     started = await gateway.start({
       reference: `dalil-${row.id}`,
       amount: q.amount,
-      description: ctx.ports.texts.render(ctx.locale, q.label, { days: input.purpose === "sponsored" ? input.days : MONTH_DAYS }).slice(0, 50),
+      description: ctx.ports.texts
+        .render(ctx.locale, q.label, { days: input.purpose === "sponsored" ? input.days : MONTH_DAYS })
+        .slice(0, 50),
       lang: ctx.locale,
       returnUrl: page,
       callbackUrl: `${origin}/webhooks/payments/${input.gateway}`,
     });
   } catch (err) {
     await ctx.db.batch([
-      ctx.db.update(payments).set({ paymentStatus: "failed", updatedAt: new Date(now) }).where(eq(payments.id, row.id)),
-      ctx.db.insert(paymentEvents).values({ paymentId: row.id, gateway: input.gateway, kind: "failed", status: "failed", note: `start: ${String(err).slice(0, 200)}` }),
+      ctx.db
+        .update(payments)
+        .set({ paymentStatus: "failed", updatedAt: new Date(now) })
+        .where(eq(payments.id, row.id)),
+      ctx.db.insert(paymentEvents).values({
+        paymentId: row.id,
+        gateway: input.gateway,
+        kind: "failed",
+        status: "failed",
+        note: `start: ${String(err).slice(0, 200)}`,
+      }),
     ]);
     if (err instanceof GatewayFailure) throw new ServiceError("UNAVAILABLE", "payments.errors.gatewayDown");
     throw err;
   }
-  const shown = { redirectUrl: started.redirectUrl, qrCode: started.qrCode, readableCode: started.readableCode, appLink: started.appLink };
+  const shown = {
+    redirectUrl: started.redirectUrl,
+    qrCode: started.qrCode,
+    readableCode: started.readableCode,
+    appLink: started.appLink,
+  };
   const expiresAt = Math.min(started.expiresAt?.getTime() ?? now + PAYMENT_TTL_MS, now + PAYMENT_TTL_MS);
   await ctx.db.batch([
     ctx.db
       .update(payments)
-      .set({ transactionId: started.gatewayPaymentId, expiresAt: new Date(expiresAt), details: JSON.stringify({ ...q.details, started: shown }) })
+      .set({
+        transactionId: started.gatewayPaymentId,
+        expiresAt: new Date(expiresAt),
+        details: JSON.stringify({ ...q.details, started: shown }),
+      })
       .where(eq(payments.id, row.id)),
-    ctx.db.insert(paymentEvents).values({ paymentId: row.id, gateway: input.gateway, kind: "started", status: "pending", amount: q.amount }),
+    ctx.db
+      .insert(paymentEvents)
+      .values({ paymentId: row.id, gateway: input.gateway, kind: "started", status: "pending", amount: q.amount }),
   ]);
   return { paymentId: row.id, amount: q.amount, ...shown, ...(opts.fromChat ? { pageUrl: page } : {}) };
 }
-

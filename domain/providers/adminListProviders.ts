@@ -25,13 +25,20 @@ export async function adminListProviders(
   const whereSql = q ? sql`instr(lower(${serviceProviders.name}), lower(${q})) > 0` : undefined;
   const [items, [{ total }]] = await ctx.db.batch([
     ctx.db
-      .select({ ...providerColumns, hidden: sql<boolean>`${serviceProviders.hiddenAt} is not null`.mapWith(Boolean), requestedName: serviceProviders.requestedName })
+      .select({
+        ...providerColumns,
+        hidden: sql<boolean>`${serviceProviders.hiddenAt} is not null`.mapWith(Boolean),
+        requestedName: serviceProviders.requestedName,
+      })
       .from(serviceProviders)
       .where(whereSql)
       .orderBy(desc(serviceProviders.id))
       .limit(ADMIN_PAGE_SIZE)
       .offset((page - 1) * ADMIN_PAGE_SIZE),
-    ctx.db.select({ total: sql<number>`count(*)` }).from(serviceProviders).where(whereSql),
+    ctx.db
+      .select({ total: sql<number>`count(*)` })
+      .from(serviceProviders)
+      .where(whereSql),
   ]);
   return { items, total, page, pages: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)) };
 }

@@ -17,7 +17,11 @@ export async function deleteProvider(ctx: Pick<ServiceContext, "db" | "actor" | 
   const [row] = await updateProviderRow(ctx.db, id, { hiddenAt: ctx.now() }, isNull(serviceProviders.hiddenAt));
   if (!row) {
     // already hidden is fine; a listing that doesn't exist is not
-    const [exists] = await ctx.db.select({ id: serviceProviders.id }).from(serviceProviders).where(eq(serviceProviders.id, id)).limit(1);
+    const [exists] = await ctx.db
+      .select({ id: serviceProviders.id })
+      .from(serviceProviders)
+      .where(eq(serviceProviders.id, id))
+      .limit(1);
     if (!exists) throw new ServiceError("NOT_FOUND", "errors.providerNotFound");
   }
 }
@@ -27,6 +31,11 @@ export const hideProvider = deleteProvider;
 export async function restoreProvider(ctx: Pick<ServiceContext, "db" | "actor" | "now">, rawId: string): Promise<void> {
   requireAdmin(ctx.actor);
   const id = parseProviderId(rawId);
-  const [row] = await updateProviderRow(ctx.db, id, { hiddenAt: null, updatedAt: ctx.now() }, isNotNull(serviceProviders.hiddenAt));
+  const [row] = await updateProviderRow(
+    ctx.db,
+    id,
+    { hiddenAt: null, updatedAt: ctx.now() },
+    isNotNull(serviceProviders.hiddenAt),
+  );
   if (!row) throw new ServiceError("NOT_FOUND", "errors.providerNotFound");
 }

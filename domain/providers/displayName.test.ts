@@ -18,7 +18,13 @@ describe("the name in the reader's script first, the other beneath it", () => {
   });
 
   it("with one name, that name, whatever its script", () => {
-    expect(namesForReader({ name: "کارگەی ئاسۆ", nameOther: null }, "en")).toEqual({ primary: "کارگەی ئاسۆ", secondary: null });
-    expect(namesForReader({ name: "Aso Workshop", nameOther: "  " }, "ku")).toEqual({ primary: "Aso Workshop", secondary: null });
+    expect(namesForReader({ name: "کارگەی ئاسۆ", nameOther: null }, "en")).toEqual({
+      primary: "کارگەی ئاسۆ",
+      secondary: null,
+    });
+    expect(namesForReader({ name: "Aso Workshop", nameOther: "  " }, "ku")).toEqual({
+      primary: "Aso Workshop",
+      secondary: null,
+    });
   });
 });

@@ -18,7 +18,7 @@ export function namesForReader(
   p: { name: string; nameOther?: string | null },
   lang: string,
 ): { primary: string; secondary: string | null } {
-  // one line each, whatever a row stored before names were (issue #26): bot lists and alerts print them
+  // one line each, whatever a row stored before names were: bot lists and alerts print them
   const name = oneLine(p.name);
   const other = oneLine(p.nameOther ?? "") || null;
   if (!other) return { primary: name, secondary: null };
@@ -31,7 +31,10 @@ export function namesForReader(
  * A listing's specialty in the reader's language: the Arabic or Sorani text when there is one, else the English.
  * (Here, not in the provider card, so the profile and chat pages do not load the card's code for it.)
  */
-export function specialtyIn(p: { specialty: string; specialtyAr?: string | null; specialtyKu?: string | null }, lang: string) {
+export function specialtyIn(
+  p: { specialty: string; specialtyAr?: string | null; specialtyKu?: string | null },
+  lang: string,
+) {
   if (lang === "ar") return p.specialtyAr || p.specialty;
   if (lang === "ku") return p.specialtyKu || p.specialtyAr || p.specialty;
   return p.specialty;

@@ -13,7 +13,11 @@ export function parseProviderId(raw: string): number {
 
 export async function getProvider(ctx: Pick<ServiceContext, "db">, rawId: string): Promise<ProviderView> {
   const id = parseProviderId(rawId);
-  const [row] = await ctx.db.select(providerColumns).from(serviceProviders).where(and(eq(serviceProviders.id, id), isNull(serviceProviders.hiddenAt))).limit(1);
+  const [row] = await ctx.db
+    .select(providerColumns)
+    .from(serviceProviders)
+    .where(and(eq(serviceProviders.id, id), isNull(serviceProviders.hiddenAt)))
+    .limit(1);
   // a hidden listing is "not found" for everyone here (ADR 012); its participants reach their history through bookings
   if (!row) throw new ServiceError("NOT_FOUND", "errors.providerNotFound");
   return row;

@@ -19,16 +19,23 @@ export function listingTextsQuery(db: Db, providerId: number, lang: Lang) {
 type Texts = Awaited<ReturnType<typeof listingTextsQuery>>;
 
 /** The listing with its description and address in the reader's words where they say the owner's current ones. */
-export function inReadersWords<T extends { description: string | null; location: string }>(listing: T, texts: Texts): T {
+export function inReadersWords<T extends { description: string | null; location: string }>(
+  listing: T,
+  texts: Texts,
+): T {
   const out = { ...listing };
   for (const t of texts) {
-    if (t.field === "description" && listing.description !== null && t.ofText === listing.description) out.description = t.text;
+    if (t.field === "description" && listing.description !== null && t.ofText === listing.description)
+      out.description = t.text;
     if (t.field === "location" && t.ofText === listing.location) out.location = t.text;
   }
   return out;
 }
 
 /** The same, read for one listing (the bot's listing card). */
-export async function listingInReadersWords<T extends { id: number; description: string | null; location: string }>(ctx: Pick<ServiceContext, "db" | "locale">, listing: T): Promise<T> {
+export async function listingInReadersWords<T extends { id: number; description: string | null; location: string }>(
+  ctx: Pick<ServiceContext, "db" | "locale">,
+  listing: T,
+): Promise<T> {
   return inReadersWords(listing, await listingTextsQuery(ctx.db, listing.id, ctx.locale));
 }

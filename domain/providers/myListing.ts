@@ -50,7 +50,10 @@ export const myListingSchema = z.object({ ...providerFields });
  * translated specialty and the search index stay in step. Extra keys (isVerified, rating, name…) are
  * dropped by the schema.
  */
-export async function updateMyListing(ctx: Pick<ServiceContext, "db" | "actor" | "now">, raw: unknown): Promise<MyListing> {
+export async function updateMyListing(
+  ctx: Pick<ServiceContext, "db" | "actor" | "now">,
+  raw: unknown,
+): Promise<MyListing> {
   const listing = await requireMyListing(ctx);
   const input = parseInput(myListingSchema, raw);
   const place = await resolvePlace(ctx, input.categoryId, input.city);
@@ -61,18 +64,42 @@ export async function updateMyListing(ctx: Pick<ServiceContext, "db" | "actor" |
 }
 
 /** The "available" switch: unavailable listings stay visible but sort after available ones. */
-export async function setMyAvailability(ctx: Pick<ServiceContext, "db" | "actor" | "now">, raw: unknown): Promise<MyListing> {
+export async function setMyAvailability(
+  ctx: Pick<ServiceContext, "db" | "actor" | "now">,
+  raw: unknown,
+): Promise<MyListing> {
   const listing = await requireMyListing(ctx);
-  const { available } = parseInput(z.object({ available: z.union([z.boolean(), z.enum(["true", "false", "on", "off", "1", "0"])]).transform((v) => v === true || v === "true" || v === "on" || v === "1") }), raw);
+  const { available } = parseInput(
+    z.object({
+      available: z
+        .union([z.boolean(), z.enum(["true", "false", "on", "off", "1", "0"])])
+        .transform((v) => v === true || v === "true" || v === "on" || v === "1"),
+    }),
+    raw,
+  );
   await updateProviderRow(ctx.db, listing.id, { isAvailable: available, updatedAt: ctx.now() });
   return { ...listing, isAvailable: available };
 }
 
 /** Only the admin renames a business: the provider's wish is stored for the console (blank withdraws it). */
-export async function requestRename(ctx: Pick<ServiceContext, "db" | "actor" | "now">, raw: unknown): Promise<MyListing> {
+export async function requestRename(
+  ctx: Pick<ServiceContext, "db" | "actor" | "now">,
+  raw: unknown,
+): Promise<MyListing> {
   const listing = await requireMyListing(ctx);
-  const { name } = parseInput(z.object({ name: z.string({ error: "validation.providerNameRequired" }).transform(oneLine).pipe(z.string().max(120, { error: "validation.tooLong" })) }), raw);
-  if (name !== "" && name.length < 2) throw new ServiceError("VALIDATION", "validation.providerNameRequired", { name: "validation.providerNameRequired" });
+  const { name } = parseInput(
+    z.object({
+      name: z
+        .string({ error: "validation.providerNameRequired" })
+        .transform(oneLine)
+        .pipe(z.string().max(120, { error: "validation.tooLong" })),
+    }),
+    raw,
+  );
+  if (name !== "" && name.length < 2)
+    throw new ServiceError("VALIDATION", "validation.providerNameRequired", {
+      name: "validation.providerNameRequired",
+    });
   const requested = name === "" || name === listing.name ? null : name;
   await ctx.db
     .update(serviceProviders)

@@ -10,8 +10,24 @@ import { providerColumns, type ProviderView } from "./view";
 
 export interface ProviderProfile {
   provider: ProviderView;
-  category: { id: number; slug: string; name: string; nameAr: string; nameKu: string; icon: string; color: string } | null;
-  city: { id: number; slug: string; name: string; nameAr: string; nameKu: string; latitude: number; longitude: number } | null;
+  category: {
+    id: number;
+    slug: string;
+    name: string;
+    nameAr: string;
+    nameKu: string;
+    icon: string;
+    color: string;
+  } | null;
+  city: {
+    id: number;
+    slug: string;
+    name: string;
+    nameAr: string;
+    nameKu: string;
+    latitude: number;
+    longitude: number;
+  } | null;
   reviews: PublicReview[];
 }
 
@@ -20,11 +36,18 @@ export interface ProviderProfile {
  * written in it, ADR 060) and its newest reviews in ONE D1 batch, its category and city
  * from the page memo (domain/publicData.ts). Hidden listings are not found, like getProvider.
  */
-export async function providerProfile(ctx: Pick<ServiceContext, "db" | "now" | "locale">, rawId: string): Promise<ProviderProfile> {
+export async function providerProfile(
+  ctx: Pick<ServiceContext, "db" | "now" | "locale">,
+  rawId: string,
+): Promise<ProviderProfile> {
   const id = parseProviderId(rawId);
   const [[[row], reviewRows, texts], places] = await Promise.all([
     ctx.db.batch([
-      ctx.db.select(providerColumns).from(serviceProviders).where(and(eq(serviceProviders.id, id), isNull(serviceProviders.hiddenAt))).limit(1),
+      ctx.db
+        .select(providerColumns)
+        .from(serviceProviders)
+        .where(and(eq(serviceProviders.id, id), isNull(serviceProviders.hiddenAt)))
+        .limit(1),
       providerReviewsQuery(ctx.db, id),
       // its description and address in the reader's language, where they have been written in it (ADR 060)
       listingTextsQuery(ctx.db, id, ctx.locale),

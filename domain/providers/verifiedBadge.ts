@@ -3,4 +3,5 @@
  * Dalil yet" it would read as an owner checked by Dalil, and a listing nobody owns on Dalil has no verified owner: the
  * badge shows only where the listing is on Dalil, or where its reach is not known (a quote comes from an owner).
  */
-export const showsVerified = (listing: { isVerified: boolean }, reach: { onDalil?: boolean }) => listing.isVerified && reach.onDalil !== false;
+export const showsVerified = (listing: { isVerified: boolean }, reach: { onDalil?: boolean }) =>
+  listing.isVerified && reach.onDalil !== false;

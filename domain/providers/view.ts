@@ -21,7 +21,7 @@ export const providerColumns = {
   profileImage: serviceProviders.profileImage,
   latitude: serviceProviders.latitude,
   longitude: serviceProviders.longitude,
-  // rounded once, the same on every page and door (issue #22 item 5)
+  // rounded once, the same on every page and door
   rating: roundedRating,
   reviewCount: serviceProviders.reviewCount,
   createdAt: serviceProviders.createdAt,

@@ -34,7 +34,8 @@ export function parseWeek(stored: string | null | undefined): Week {
     for (const s of WEEK_SLOTS) {
       const h = w.hours?.[s];
       if (h === null) hours[s] = null;
-      else if (h && Number.isInteger(h.from) && Number.isInteger(h.to) && h.from < h.to) hours[s] = { from: h.from, to: h.to };
+      else if (h && Number.isInteger(h.from) && Number.isInteger(h.to) && h.from < h.to)
+        hours[s] = { from: h.from, to: h.to };
     }
     return { daysOff, hours };
   } catch {
@@ -54,23 +55,33 @@ export function slotHoursOf(week: Week): SlotHours {
 
 export const isOpenDay = (week: Week, day: string) => !week.daysOff.includes(weekdayOf(day));
 /** "flexible" is open whenever the day is; a named part only when the listing works it. */
-export const isOpenSlot = (week: Week, slot: string) => slot === "flexible" || ((WEEK_SLOTS as readonly string[]).includes(slot) && week.hours[slot as WeekSlot] !== null);
+export const isOpenSlot = (week: Week, slot: string) =>
+  slot === "flexible" || ((WEEK_SLOTS as readonly string[]).includes(slot) && week.hours[slot as WeekSlot] !== null);
 export const openSlots = (week: Week): WeekSlot[] => WEEK_SLOTS.filter((s) => week.hours[s] !== null);
 
 /**
  * The rule a day and a part of it must meet for this listing: an open weekday and a part it works. Throws a
  * VALIDATION error naming the field, in the words every door shows.
  */
-export function assertOpen(week: Week, day: string | null | undefined, slot: string | null | undefined, fields = { day: "preferredDate", slot: "preferredTime" }) {
-  if (day && !isOpenDay(week, day)) throw new ServiceError("VALIDATION", "errors.week.dayClosed", { [fields.day]: "errors.week.dayClosed" });
-  if (slot && !isOpenSlot(week, slot)) throw new ServiceError("VALIDATION", "errors.week.slotClosed", { [fields.slot]: "errors.week.slotClosed" });
+export function assertOpen(
+  week: Week,
+  day: string | null | undefined,
+  slot: string | null | undefined,
+  fields = { day: "preferredDate", slot: "preferredTime" },
+) {
+  if (day && !isOpenDay(week, day))
+    throw new ServiceError("VALIDATION", "errors.week.dayClosed", { [fields.day]: "errors.week.dayClosed" });
+  if (slot && !isOpenSlot(week, slot))
+    throw new ServiceError("VALIDATION", "errors.week.slotClosed", { [fields.slot]: "errors.week.slotClosed" });
 }
 
 /** A weekday's name in the reader's language (0 = Sunday); Sorani from our own table (browsers lack its data). */
 export function weekdayName(weekday: number, lang: "en" | "ar" | "ku"): string {
   if (lang === "ku") return SORANI_WEEKDAYS[weekday];
   // 2026-11-22 was a Sunday
-  return new Intl.DateTimeFormat(lang === "ar" ? "ar-IQ" : "en-IQ", { weekday: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2026, 10, 22 + weekday)));
+  return new Intl.DateTimeFormat(lang === "ar" ? "ar-IQ" : "en-IQ", { weekday: "long", timeZone: "UTC" }).format(
+    new Date(Date.UTC(2026, 10, 22 + weekday)),
+  );
 }
 
 /** The first `count` open days from `from` on (within two weeks), for a day question. */
@@ -84,13 +95,23 @@ export function nextOpenDays(week: Week, from: string, count: number): string[] 
 }
 
 /** "Morning 9–13" in the reader's words and digits; "flexible" as the booking form names it. */
-export function slotLabel(t: (key: string, params?: Record<string, string | number>) => string, week: Week, slot: string, lang: "en" | "ar" | "ku"): string {
+export function slotLabel(
+  t: (key: string, params?: Record<string, string | number>) => string,
+  week: Week,
+  slot: string,
+  lang: "en" | "ar" | "ku",
+): string {
   const h = (WEEK_SLOTS as readonly string[]).includes(slot) ? week.hours[slot as WeekSlot] : null;
   // the usual hours keep the booking form's own label ("Evening (5PM-8PM)")
   const usual = DEFAULT_SLOT_HOURS[slot as WeekSlot];
   if (!h || (h.from === usual.from && h.to === usual.to)) return t(`booking.${slot}`);
-  return t("week.hours", { slot: t(`week.slot.${slot}`), from: formatNumber(h.from, lang), to: formatNumber(h.to, lang) });
+  return t("week.hours", {
+    slot: t(`week.slot.${slot}`),
+    from: formatNumber(h.from, lang),
+    to: formatNumber(h.to, lang),
+  });
 }
 
 /** A day within the next two weeks as a button names it: its weekday and date, «شەممە ٢٨», "Saturday 28". */
-export const shortDay = (day: string, lang: "en" | "ar" | "ku") => `${weekdayName(weekdayOf(day), lang)} ${formatNumber(Number(day.slice(8, 10)), lang)}`;
+export const shortDay = (day: string, lang: "en" | "ar" | "ku") =>
+  `${weekdayName(weekdayOf(day), lang)} ${formatNumber(Number(day.slice(8, 10)), lang)}`;

@@ -109,9 +109,9 @@ export function insertProviderWhere(db: Db, row: ProviderRow, condition: SQL) {
 }
 
 /**
- * `select <one value per column, in table order> where condition`, for drizzle's insert().select():
- * given values are bound as parameters (SQL values are inlined as expressions), the rest take their column default (or null).
- * (drizzle can't batch a raw db.run(sql) with parameters on D1, so guarded inserts are built this way.)
+ * `select <one value per column, in table order> where condition`, for drizzle's insert().select(): given values are
+ * bound as parameters (SQL values are inlined as expressions), the rest take their column default (or null). (drizzle
+ * can't batch a raw db.run(sql) with parameters on D1, so guarded inserts are built this way.)
  */
 export function selectRowWhere<T extends Table>(table: T, row: Record<string, unknown>, condition: SQL): SQL {
   const values = Object.entries(getTableColumns(table)).map(([key, col]) => {
@@ -119,7 +119,8 @@ export function selectRowWhere<T extends Table>(table: T, row: Record<string, un
     const v = row[key];
     if (is(v, SQL)) return v; // an expression computed by the statement itself
     if (v !== undefined) return sql`${column.mapToDriverValue(v)}`;
-    if (column.default !== undefined) return is(column.default, SQL) ? column.default : sql`${column.mapToDriverValue(column.default)}`;
+    if (column.default !== undefined)
+      return is(column.default, SQL) ? column.default : sql`${column.mapToDriverValue(column.default)}`;
     return sql`null`;
   });
   return sql`select ${sql.join(values, sql`, `)} where ${condition}`;

@@ -16,7 +16,7 @@ const text = (min: number, key: string, max: number) =>
     .transform((s) => s.trim())
     .pipe(z.string().min(min, { error: key }).max(max, { error: "validation.tooLong" }));
 
-/** A business's name: one line (issue #26), like a person's. */
+/** A business's name: one line, like a person's. */
 const nameText = (min: number, key: string, max: number) =>
   z
     .string({ error: key })
@@ -71,7 +71,9 @@ export const checkbox = z
 export const optionalCheckbox = z
   .union([z.boolean(), z.string(), z.null()])
   .optional()
-  .transform((v) => (v === undefined || v === null ? undefined : v === true || v === "on" || v === "true" || v === "1"));
+  .transform((v) =>
+    v === undefined || v === null ? undefined : v === true || v === "on" || v === "true" || v === "1",
+  );
 
 export const providerFields = {
   /** the business name in the other script (Arabic/Kurdish script ↔ Latin), optional (ADR 013) */

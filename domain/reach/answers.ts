@@ -1,9 +1,9 @@
 /**
- * Who answers, and how fast (issue #36 item 5, ADR 052). A listing's requests over the last 60 days are its
- * bookings that were answered (accepted or declined: `responded_at`) or ended unanswered (expired), and the chats
- * whose first question got a reply, or none within a day. The rate and the median minutes to the first answer live
- * in one precomputed row per listing (`listing_answers`), rewritten by one statement when one of its requests is
- * answered or expires, or a chat gets its first reply: cards and ranking read that row, never the bookings.
+ * Who answers, and how fast (ADR 052). A listing's requests over the last 60 days are its bookings that were answered
+ * (accepted or declined: `responded_at`) or ended unanswered (expired), and the chats whose first question got a reply,
+ * or none within a day. The rate and the median minutes to the first answer live in one precomputed row per listing
+ * (`listing_answers`), rewritten by one statement when one of its requests is answered or expires, or a chat gets its
+ * first reply: cards and ranking read that row, never the bookings.
  */
 import type { ServiceContext } from "../context";
 
@@ -40,7 +40,8 @@ export function refreshAnswersStatement(d1: D1Database, providerId: number, now:
          SELECT first_asked_at, first_answered_at FROM conversations
           WHERE provider_id = ?1 AND first_asked_at >= ?2 AND (first_answered_at IS NOT NULL OR first_asked_at < ?3)
        ),
-       a AS (SELECT max(answered - asked, 0) AS ms, row_number() OVER (ORDER BY max(answered - asked, 0)) AS rn, count(*) OVER () AS n
+       a AS (SELECT max(answered - asked, 0) AS ms, row_number() OVER (ORDER BY max(answered - asked, 0)) AS rn,
+       count(*) OVER () AS n
                FROM ev WHERE answered IS NOT NULL),
        k AS (SELECT (SELECT count(*) FROM ev) AS requests, (SELECT count(*) FROM a) AS answered)
        SELECT ?1, k.requests, k.answered,
@@ -68,6 +69,11 @@ export function answersText(t: T, a: Answers): string {
   const rate = t("reach.answers.rate", { n: a.inTen, of: 10 });
   if (a.medianMinutes === null) return rate;
   const m = Math.max(1, a.medianMinutes);
-  const within = m < 60 ? t("reach.answers.withinMin", { n: m }) : m < 48 * 60 ? t("reach.answers.withinHours", { n: Math.ceil(m / 60) }) : t("reach.answers.withinDays", { n: Math.ceil(m / 1440) });
+  const within =
+    m < 60
+      ? t("reach.answers.withinMin", { n: m })
+      : m < 48 * 60
+        ? t("reach.answers.withinHours", { n: Math.ceil(m / 60) })
+        : t("reach.answers.withinDays", { n: Math.ceil(m / 1440) });
   return `${rate} · ${within}`;
 }

@@ -1,8 +1,8 @@
 /**
- * The page a listing's number opens from the message it was sent (issue #36 item 2, ADR 047): no account, only the
- * single-use token of that message. Opening it reads; the first answer (accept, decline, another day, the
- * customer's day accepted or declined, STOP) spends it. A token answers only for its own booking and number, and
- * only while the booking is still open; a guessed, spent or expired token changes nothing.
+ * The page a listing's number opens from the message it was sent (ADR 047): no account, only the single-use token of
+ * that message. Opening it reads; the first answer (accept, decline, another day, the customer's day accepted or
+ * declined, STOP) spends it. A token answers only for its own booking and number, and only while the booking is still
+ * open; a guessed, spent or expired token changes nothing.
  */
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -68,15 +68,20 @@ async function linkRow(ctx: Pick<ServiceContext, "db">, token: string) {
     .where(eq(listingRequests.tokenHash, await sha256Hex(token)))
     .limit(1);
   // a listing that changed its number, or that an account now owns, no longer answers to this link
-  if (!row || row.providerId == null || mobileOf(row.providerPhone) !== row.phone || row.providerUserId != null) throw new ServiceError("NOT_FOUND", "reach.errors.linkInvalid");
+  if (!row || row.providerId == null || mobileOf(row.providerPhone) !== row.phone || row.providerUserId != null)
+    throw new ServiceError("NOT_FOUND", "reach.errors.linkInvalid");
   return row;
 }
 
 const isOpen = (ctx: Pick<ServiceContext, "now">, row: { status: string; createdAt: Date }) =>
-  (row.status === "pending" || row.status === "accepted") && ctx.now().getTime() - row.createdAt.getTime() < LISTING_LINK_TTL_MS;
+  (row.status === "pending" || row.status === "accepted") &&
+  ctx.now().getTime() - row.createdAt.getTime() < LISTING_LINK_TTL_MS;
 
 /** What the link's page shows. */
-export async function openListingLink(ctx: Pick<ServiceContext, "db" | "now">, token: string): Promise<ListingLinkView> {
+export async function openListingLink(
+  ctx: Pick<ServiceContext, "db" | "now">,
+  token: string,
+): Promise<ListingLinkView> {
   const row = await linkRow(ctx, token);
   const state = !isOpen(ctx, row) ? "closed" : row.usedAt ? "used" : "open";
   const proposals =
@@ -84,7 +89,13 @@ export async function openListingLink(ctx: Pick<ServiceContext, "db" | "now">, t
       ? await ctx.db
           .select({ id: bookingDayProposals.id, date: bookingDayProposals.date, time: bookingDayProposals.time })
           .from(bookingDayProposals)
-          .where(and(eq(bookingDayProposals.bookingId, row.bookingId), eq(bookingDayProposals.status, "pending"), eq(bookingDayProposals.side, "customer")))
+          .where(
+            and(
+              eq(bookingDayProposals.bookingId, row.bookingId),
+              eq(bookingDayProposals.status, "pending"),
+              eq(bookingDayProposals.side, "customer"),
+            ),
+          )
           .orderBy(asc(bookingDayProposals.id))
       : [];
   return {
@@ -106,20 +117,35 @@ export async function openListingLink(ctx: Pick<ServiceContext, "db" | "now">, t
   };
 }
 
-const answerSchema = z.discriminatedUnion("action", [
-  z.object({ action: z.literal("accept") }),
-  z.object({ action: z.literal("decline") }),
-  z.object({ action: z.literal("stop") }),
-  z.object({ action: z.literal("propose"), date: z.string({ error: "validation.preferredDate" }), time: z.enum(TIME_SLOTS, { error: "validation.preferredTime" }) }),
-  z.object({ action: z.enum(["acceptDay", "declineDay"]), proposalId: z.coerce.number({ error: "changeDay.errors.notFound" }).int().positive() }),
-], { error: "reach.errors.action" });
+const answerSchema = z.discriminatedUnion(
+  "action",
+  [
+    z.object({ action: z.literal("accept") }),
+    z.object({ action: z.literal("decline") }),
+    z.object({ action: z.literal("stop") }),
+    z.object({
+      action: z.literal("propose"),
+      date: z.string({ error: "validation.preferredDate" }),
+      time: z.enum(TIME_SLOTS, { error: "validation.preferredTime" }),
+    }),
+    z.object({
+      action: z.enum(["acceptDay", "declineDay"]),
+      proposalId: z.coerce.number({ error: "changeDay.errors.notFound" }).int().positive(),
+    }),
+  ],
+  { error: "reach.errors.action" },
+);
 
 /**
  * The number answers through its link: the token is spent first (one statement: two taps at once answer once),
  * then the same verb a provider's account would call runs as the number; if that verb refuses (a day not open,
  * a booking that moved on), the token is given back so the page can be answered again.
  */
-export async function answerListingLink(ctx: ServiceContext, token: string, raw: unknown): Promise<{ action: string; bookingId: number }> {
+export async function answerListingLink(
+  ctx: ServiceContext,
+  token: string,
+  raw: unknown,
+): Promise<{ action: string; bookingId: number }> {
   const row = await linkRow(ctx, token);
   const input = parseInput(answerSchema, raw);
   if (!isOpen(ctx, row)) throw new ServiceError("CONFLICT", "reach.errors.linkClosed");
@@ -132,16 +158,25 @@ export async function answerListingLink(ctx: ServiceContext, token: string, raw:
   if (!spent.length) throw new ServiceError("CONFLICT", "reach.errors.linkUsed");
   const asNumber: ServiceContext = { ...ctx, actor: { kind: "listing", phone: row.phone, bookingId: row.bookingId } };
   try {
-    if (input.action === "accept" || input.action === "decline") await changeBookingStatus(asNumber, String(row.bookingId), input.action);
-    else if (input.action === "propose") await proposeDay(asNumber, String(row.bookingId), { date: input.date, time: input.time });
+    if (input.action === "accept" || input.action === "decline")
+      await changeBookingStatus(asNumber, String(row.bookingId), input.action);
+    else if (input.action === "propose")
+      await proposeDay(asNumber, String(row.bookingId), { date: input.date, time: input.time });
     else if (input.action === "acceptDay" || input.action === "declineDay") {
-      const [p] = await ctx.db.select({ bookingId: bookingDayProposals.bookingId }).from(bookingDayProposals).where(eq(bookingDayProposals.id, input.proposalId)).limit(1);
+      const [p] = await ctx.db
+        .select({ bookingId: bookingDayProposals.bookingId })
+        .from(bookingDayProposals)
+        .where(eq(bookingDayProposals.id, input.proposalId))
+        .limit(1);
       // a link answers for its own booking only
       if (p?.bookingId !== row.bookingId) throw new ServiceError("NOT_FOUND", "changeDay.errors.notFound");
       await answerDayProposal(asNumber, String(input.proposalId), input.action === "acceptDay" ? "accept" : "decline");
     } else await stopNumber(ctx, row.phone);
   } catch (err) {
-    await ctx.db.update(listingRequests).set({ usedAt: null }).where(and(eq(listingRequests.id, row.id), sql`${listingRequests.usedAt} = ${now.getTime()}`));
+    await ctx.db
+      .update(listingRequests)
+      .set({ usedAt: null })
+      .where(and(eq(listingRequests.id, row.id), sql`${listingRequests.usedAt} = ${now.getTime()}`));
     throw err;
   }
   return { action: input.action, bookingId: row.bookingId };

@@ -1,8 +1,8 @@
 /**
- * Who holds a listing's number (issue #36, ADR 047). A listing is "on Dalil" when an account whose phone is proven
- * owns it; otherwise only its number can answer for it. Whoever proves that number (the single-use link it was
- * sent, a WhatsApp message Twilio delivered from it, an account that proved it with a code or a contact share)
- * acts for the listing as its provider would, on a listing no account owns.
+ * Who holds a listing's number (ADR 047). A listing is "on Dalil" when an account whose phone is proven owns it;
+ * otherwise only its number can answer for it. Whoever proves that number (the single-use link it was sent, a WhatsApp
+ * message Twilio delivered from it, an account that proved it with a code or a contact share) acts for the listing as
+ * its provider would, on a listing no account owns.
  */
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { listingAnswers, serviceProviders, stoppedNumbers, users } from "../../db/schema";
@@ -21,16 +21,26 @@ export function userOrNumber(actor: Actor) {
 }
 
 /** A listing's number as E.164 when it is an Iraqi mobile (a landline gets no SMS), else null. */
-export const mobileOf = (phone: string | null | undefined): string | null => (phone ? normalizeIraqiPhone(phone) : null);
+export const mobileOf = (phone: string | null | undefined): string | null =>
+  phone ? normalizeIraqiPhone(phone) : null;
 
 /** The phone the actor has proven, if any: a link's number, a WhatsApp sender, an account's verified phone. */
 export async function provenPhoneOf(ctx: Pick<ServiceContext, "db" | "actor">): Promise<string | null> {
   const actor: Actor = ctx.actor;
   if (actor.kind === "listing") return actor.phone;
   if (actor.kind === "whatsapp" && actor.provenPhone) return actor.provenPhone;
-  const userId = actor.kind === "user" ? actor.userId : actor.kind === "telegram" || actor.kind === "whatsapp" ? (actor.user?.userId ?? null) : null;
+  const userId =
+    actor.kind === "user"
+      ? actor.userId
+      : actor.kind === "telegram" || actor.kind === "whatsapp"
+        ? (actor.user?.userId ?? null)
+        : null;
   if (!userId) return null;
-  const [me] = await ctx.db.select({ phone: users.phone, verified: users.isPhoneVerified }).from(users).where(eq(users.id, userId)).limit(1);
+  const [me] = await ctx.db
+    .select({ phone: users.phone, verified: users.isPhoneVerified })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   return me?.verified ? me.phone : null;
 }
 
@@ -38,7 +48,10 @@ export async function provenPhoneOf(ctx: Pick<ServiceContext, "db" | "actor">): 
  * Whether the actor answers for this booking's listing as its number: the listing has no owner, and the actor
  * proves the listing's number (a link proves it for its own booking only).
  */
-export async function actsForListing(ctx: Pick<ServiceContext, "db" | "actor">, row: { id: number; providerUserId: number | null; providerPhone: string }): Promise<boolean> {
+export async function actsForListing(
+  ctx: Pick<ServiceContext, "db" | "actor">,
+  row: { id: number; providerUserId: number | null; providerPhone: string },
+): Promise<boolean> {
   if (row.providerUserId != null) return false;
   if (ctx.actor.kind === "listing" && ctx.actor.bookingId !== row.id) return false;
   const listing = mobileOf(row.providerPhone);
@@ -59,28 +72,55 @@ export interface ListingReach {
 export async function listingReach(ctx: Pick<ServiceContext, "db">, ids: number[]): Promise<Map<number, ListingReach>> {
   const out = new Map<number, ListingReach>();
   if (!ids.length) return out;
-  const rows: { id: number; phone: string; ownerVerified: boolean | null; requests: number | null; answered: number | null; medianMinutes: number | null }[] = [];
+  const rows: {
+    id: number;
+    phone: string;
+    ownerVerified: boolean | null;
+    requests: number | null;
+    answered: number | null;
+    medianMinutes: number | null;
+  }[] = [];
   // D1 binds at most 100 values per statement
   for (let i = 0; i < ids.length; i += 90) {
     rows.push(
       ...(await ctx.db
-        .select({ id: serviceProviders.id, phone: serviceProviders.phone, ownerVerified: users.isPhoneVerified, requests: listingAnswers.requests, answered: listingAnswers.answered, medianMinutes: listingAnswers.medianMinutes })
+        .select({
+          id: serviceProviders.id,
+          phone: serviceProviders.phone,
+          ownerVerified: users.isPhoneVerified,
+          requests: listingAnswers.requests,
+          answered: listingAnswers.answered,
+          medianMinutes: listingAnswers.medianMinutes,
+        })
         .from(serviceProviders)
         .leftJoin(users, eq(users.id, serviceProviders.userId))
         .leftJoin(listingAnswers, eq(listingAnswers.providerId, serviceProviders.id))
         .where(inArray(serviceProviders.id, ids.slice(i, i + 90)))),
     );
   }
-  const numbers = [...new Set(rows.filter((r) => !r.ownerVerified).map((r) => mobileOf(r.phone)).filter((p): p is string => Boolean(p)))];
+  const numbers = [
+    ...new Set(
+      rows
+        .filter((r) => !r.ownerVerified)
+        .map((r) => mobileOf(r.phone))
+        .filter((p): p is string => Boolean(p)),
+    ),
+  ];
   const stopped = new Set<string>();
   for (let i = 0; i < numbers.length; i += 90) {
-    const found = await ctx.db.select({ phone: stoppedNumbers.phone }).from(stoppedNumbers).where(and(inArray(stoppedNumbers.phone, numbers.slice(i, i + 90)), isNotNull(stoppedNumbers.stoppedAt)));
+    const found = await ctx.db
+      .select({ phone: stoppedNumbers.phone })
+      .from(stoppedNumbers)
+      .where(and(inArray(stoppedNumbers.phone, numbers.slice(i, i + 90)), isNotNull(stoppedNumbers.stoppedAt)));
     for (const f of found) stopped.add(f.phone);
   }
   for (const r of rows) {
     const onDalil = Boolean(r.ownerVerified);
     const mobile = mobileOf(r.phone);
-    const answers = r.requests != null && r.requests >= MIN_REQUESTS ? { inTen: Math.round(((r.answered ?? 0) / r.requests) * 10), medianMinutes: r.medianMinutes } : null;
+    const answers =
+      r.requests != null && r.requests >= MIN_REQUESTS
+        ? { inTen: Math.round(((r.answered ?? 0) / r.requests) * 10), medianMinutes: r.medianMinutes }
+        : null;
     out.set(r.id, { onDalil, callOnly: !onDalil && (!mobile || stopped.has(mobile)), answers });
   }
   return out;
@@ -102,7 +142,11 @@ export async function resumeNumber(ctx: Pick<ServiceContext, "db">, phone: strin
 }
 
 export async function isStopped(ctx: Pick<ServiceContext, "db">, phone: string): Promise<boolean> {
-  const [row] = await ctx.db.select({ phone: stoppedNumbers.phone }).from(stoppedNumbers).where(eq(stoppedNumbers.phone, phone)).limit(1);
+  const [row] = await ctx.db
+    .select({ phone: stoppedNumbers.phone })
+    .from(stoppedNumbers)
+    .where(eq(stoppedNumbers.phone, phone))
+    .limit(1);
   return Boolean(row);
 }
 

@@ -12,7 +12,11 @@ import { carriesContacts, withoutContacts } from "../text/withoutContacts";
 const NOTHING: Slot = { release: async () => {} };
 
 /** A slot of the customer's outreach for `phone` today, or null when the day's 5 numbers are reached. */
-export async function takeOutreach(ctx: Pick<ServiceContext, "ports" | "now">, customerId: number, phone: string): Promise<Slot | null> {
+export async function takeOutreach(
+  ctx: Pick<ServiceContext, "ports" | "now">,
+  customerId: number,
+  phone: string,
+): Promise<Slot | null> {
   const now = ctx.now().getTime();
   const day = iraqToday(ctx.now());
   const to = LIMITS.outreachTo(customerId, phone, day);
@@ -25,17 +29,26 @@ export async function takeOutreach(ctx: Pick<ServiceContext, "ports" | "now">, c
   }
   return {
     release: async () => {
-      await Promise.all([ctx.ports.limits.release(to.key, marked), ctx.ports.limits.release(LIMITS.outreach(customerId, day).key, counted)]);
+      await Promise.all([
+        ctx.ports.limits.release(to.key, marked),
+        ctx.ports.limits.release(LIMITS.outreach(customerId, day).key, counted),
+      ]);
     },
   };
 }
 
 /** Remembers that booking `bookingId`'s text was kept back by the customer's outreach limit, for its confirmation. */
-export async function markOutreachRefused(ctx: Pick<ServiceContext, "ports" | "now">, bookingId: number): Promise<void> {
+export async function markOutreachRefused(
+  ctx: Pick<ServiceContext, "ports" | "now">,
+  bookingId: number,
+): Promise<void> {
   await ctx.ports.limits.take(LIMITS.outreachRefused(bookingId), ctx.now().getTime());
 }
 
-export async function wasOutreachRefused(ctx: Pick<ServiceContext, "ports" | "now">, bookingId: number): Promise<boolean> {
+export async function wasOutreachRefused(
+  ctx: Pick<ServiceContext, "ports" | "now">,
+  bookingId: number,
+): Promise<boolean> {
   const limit = LIMITS.outreachRefused(bookingId);
   return (await ctx.ports.limits.count(limit.key, ctx.now().getTime())) > 0;
 }

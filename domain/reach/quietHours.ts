@@ -1,6 +1,6 @@
 /**
- * Quiet hours for messages to a listing's number (issue #36, ADR 047): nothing between 22:00 and 08:00 Baghdad
- * time (UTC+3 all year); a message made then is held until 08:00.
+ * Quiet hours for messages to a listing's number (ADR 047): nothing between 22:00 and 08:00 Baghdad time (UTC+3 all
+ * year); a message made then is held until 08:00.
  */
 import { BAGHDAD_OFFSET_MS as BAGHDAD } from "../baghdadTime";
 

@@ -12,9 +12,14 @@ import { mobileOf, resumeNumber, stopNumber } from "./numbers";
 export type SmsAnswer = { key: "reach.smsDoor.stopped" | "reach.smsDoor.resumed" | "reach.smsDoor.other"; lang: Lang };
 
 /** The language a short message is written in, by its letters: Sorani's own, Arabic's, else English. */
-export const smsLanguage = (text: string): Lang => (/[ڕێۆەڵ]/.test(text) ? "ku" : /[\u0600-\u06FF]/.test(text) ? "ar" : "en");
+export const smsLanguage = (text: string): Lang =>
+  /[ڕێۆەڵ]/.test(text) ? "ku" : /[\u0600-\u06FF]/.test(text) ? "ar" : "en";
 
-export async function numberSaysBySms(ctx: Pick<ServiceContext, "db" | "now">, from: string, body: string): Promise<SmsAnswer> {
+export async function numberSaysBySms(
+  ctx: Pick<ServiceContext, "db" | "now">,
+  from: string,
+  body: string,
+): Promise<SmsAnswer> {
   const phone = mobileOf(from) ?? from;
   const lang = smsLanguage(body);
   if (saysStop(body)) {

@@ -1,8 +1,8 @@
 /**
- * A customer's first message to a listing not on Dalil yet reaches the listing's number, once per conversation
- * (issue #36 item 2, ADR 052), under the same rules as a booking (ADR 047): WhatsApp where the number opted in, else
- * one SMS; 3 a number a Baghdad day, held 22:00–08:00, never after STOP. Its link (`/r/c/<token>`) lets the number
- * reply once into the chat without an account. The chat tells the customer what became of it.
+ * A customer's first message to a listing not on Dalil yet reaches the listing's number, once per conversation (ADR
+ * 052), under the same rules as a booking (ADR 047): WhatsApp where the number opted in, else one SMS; 3 a number a
+ * Baghdad day, held 22:00–08:00, never after STOP. Its link (`/r/c/<token>`) lets the number reply once into the chat
+ * without an account. The chat tells the customer what became of it.
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { channelLinks, conversations, listingChats, serviceProviders, users } from "../../db/schema";
@@ -30,9 +30,19 @@ export type ChatTold = "sent" | "held" | "noMobile" | "stopped" | "limited" | "o
  * Tells the number of `conversationId`'s listing about the customer's first message `text`, if the listing is not
  * on Dalil and nothing was told for this conversation yet. Never throws for a limit or a stop.
  */
-export async function tellListingChat(ctx: Pick<ServiceContext, "db" | "now" | "ports">, conversationId: number, text: string): Promise<ChatTold | null> {
+export async function tellListingChat(
+  ctx: Pick<ServiceContext, "db" | "now" | "ports">,
+  conversationId: number,
+  text: string,
+): Promise<ChatTold | null> {
   const [row] = await ctx.db
-    .select({ providerId: conversations.providerId, customerId: conversations.customerId, phone: serviceProviders.phone, ownerId: serviceProviders.userId, told: listingChats.id })
+    .select({
+      providerId: conversations.providerId,
+      customerId: conversations.customerId,
+      phone: serviceProviders.phone,
+      ownerId: serviceProviders.userId,
+      told: listingChats.id,
+    })
     .from(conversations)
     .innerJoin(serviceProviders, eq(serviceProviders.id, conversations.providerId))
     .leftJoin(listingChats, eq(listingChats.conversationId, conversations.id))
@@ -59,20 +69,39 @@ export async function tellListingChat(ctx: Pick<ServiceContext, "db" | "now" | "
     ? await ctx.db
         .select({ optedIn: channelLinks.optedIn })
         .from(channelLinks)
-        .where(and(eq(channelLinks.channel, "whatsapp"), eq(channelLinks.externalId, phone!), eq(channelLinks.optedIn, true)))
+        .where(
+          and(
+            eq(channelLinks.channel, "whatsapp"),
+            eq(channelLinks.externalId, phone!),
+            eq(channelLinks.optedIn, true),
+          ),
+        )
         .limit(1)
     : [];
   const channel = reaches ? (link ? "whatsapp" : "sms") : null;
   const token = reaches ? randomToken(24) : null;
   const inserted = await ctx.db
     .insert(listingChats)
-    .values({ conversationId, providerId: row.providerId, phone, tokenHash: token ? await sha256Hex(token) : null, channel, outcome, excerpt, sendAt })
+    .values({
+      conversationId,
+      providerId: row.providerId,
+      phone,
+      tokenHash: token ? await sha256Hex(token) : null,
+      channel,
+      outcome,
+      excerpt,
+      sendAt,
+    })
     .onConflictDoNothing()
     .returning({ id: listingChats.id });
   // two first messages at once: the other one told it
   if (!inserted.length) return null;
   if (!reaches) return outcome;
-  const [customer] = await ctx.db.select({ name: users.name, language: users.language }).from(users).where(eq(users.id, row.customerId)).limit(1);
+  const [customer] = await ctx.db
+    .select({ name: users.name, language: users.language })
+    .from(users)
+    .where(eq(users.id, row.customerId))
+    .limit(1);
   const lang: Lang = (customer?.language as Lang | undefined) ?? "ar";
   await ctx.ports.outbox.enqueue({
     channel: channel!,
@@ -82,7 +111,8 @@ export async function tellListingChat(ctx: Pick<ServiceContext, "db" | "now" | "
     params: { customer: firstName(withoutContacts(customer?.name ?? "")) || "…", dalil: "" },
     secret: { link: linkInLanguage(`${CHAT_LINK_PATH}${token}`, lang) },
     lang,
-    // checked when it leaves (the listing claimed meanwhile answers in its account), its slot given back if withdrawn (ADR 076)
+    // checked when it leaves (the listing claimed meanwhile answers
+    // in its account), its slot given back if withdrawn (ADR 076)
     guard: { listingText: "chat", conversationId, ...(slot ? { slot: { key: slot.key, id: slot.id } } : {}) },
     dedupeKey: `listing:chat:${conversationId}`,
     ...(sendAt ? { notBefore: sendAt.getTime() } : {}),
@@ -92,7 +122,11 @@ export async function tellListingChat(ctx: Pick<ServiceContext, "db" | "now" | "
 
 /** What the chat tells the customer about a listing not on Dalil yet: null when nothing was (or needs to be) told. */
 export async function chatTold(ctx: Pick<ServiceContext, "db">, conversationId: number): Promise<ChatTold | null> {
-  const [row] = await ctx.db.select({ outcome: listingChats.outcome }).from(listingChats).where(eq(listingChats.conversationId, conversationId)).limit(1);
+  const [row] = await ctx.db
+    .select({ outcome: listingChats.outcome })
+    .from(listingChats)
+    .where(eq(listingChats.conversationId, conversationId))
+    .limit(1);
   return row?.outcome ?? null;
 }
 
@@ -120,7 +154,8 @@ async function chatLinkRow(ctx: Pick<ServiceContext, "db">, token: string) {
     .where(eq(listingChats.tokenHash, await sha256Hex(token)))
     .limit(1);
   // a listing that changed its number, or that an account now owns, no longer answers to this link
-  if (!row || !row.phone || mobileOf(row.providerPhone) !== row.phone || row.providerUserId != null) throw new ServiceError("NOT_FOUND", "reach.errors.linkInvalid");
+  if (!row || !row.phone || mobileOf(row.providerPhone) !== row.phone || row.providerUserId != null)
+    throw new ServiceError("NOT_FOUND", "reach.errors.linkInvalid");
   return row;
 }
 
@@ -134,7 +169,8 @@ export interface ChatLinkView {
 /** What the chat link's page shows (opening reads; it never spends the token). */
 export async function openChatLink(ctx: Pick<ServiceContext, "db" | "now">, token: string): Promise<ChatLinkView> {
   const row = await chatLinkRow(ctx, token);
-  const state = ctx.now().getTime() - row.createdAt.getTime() >= CHAT_LINK_TTL_MS ? "closed" : row.usedAt ? "used" : "open";
+  const state =
+    ctx.now().getTime() - row.createdAt.getTime() >= CHAT_LINK_TTL_MS ? "closed" : row.usedAt ? "used" : "open";
   return { state, providerName: row.providerName, customer: firstName(row.customerName ?? ""), excerpt: row.excerpt };
 }
 
@@ -149,8 +185,10 @@ export async function answerChatLink(ctx: ServiceContext, token: string, raw: un
   const action = body.action === "stop" ? "stop" : body.action === "reply" ? "reply" : null;
   const text = typeof body.message === "string" ? body.message.trim() : "";
   if (!action) throw new ServiceError("VALIDATION", "reach.errors.chatAction");
-  if (action === "reply" && (!text || text.length > 2000)) throw new ServiceError("VALIDATION", "reach.errors.chatReply", { message: "reach.errors.chatReply" });
-  if (ctx.now().getTime() - row.createdAt.getTime() >= CHAT_LINK_TTL_MS) throw new ServiceError("CONFLICT", "reach.errors.linkClosed");
+  if (action === "reply" && (!text || text.length > 2000))
+    throw new ServiceError("VALIDATION", "reach.errors.chatReply", { message: "reach.errors.chatReply" });
+  if (ctx.now().getTime() - row.createdAt.getTime() >= CHAT_LINK_TTL_MS)
+    throw new ServiceError("CONFLICT", "reach.errors.linkClosed");
   const now = ctx.now();
   const spent = await ctx.db
     .update(listingChats)
@@ -164,17 +202,39 @@ export async function answerChatLink(ctx: ServiceContext, token: string, raw: un
   }
   try {
     const [c] = await ctx.db
-      .select({ customerLastReadId: conversations.customerLastReadId, providerLastReadId: conversations.providerLastReadId })
+      .select({
+        customerLastReadId: conversations.customerLastReadId,
+        providerLastReadId: conversations.providerLastReadId,
+      })
       .from(conversations)
       .where(eq(conversations.id, row.conversationId))
       .limit(1);
     const result = await ctx.ports.chatRooms.append(
-      { conversationId: row.conversationId, providerId: row.providerId, customerId: row.customerId, providerUserId: null, customerLastReadId: c?.customerLastReadId ?? 0, providerLastReadId: c?.providerLastReadId ?? 0 },
-      { senderUserId: -row.providerId, role: "provider", message: text, imageUrl: null, audio: null, clientId: `listing-chat-${row.id}`, now: now.getTime(), limit: CHAT_SEND_LIMIT },
+      {
+        conversationId: row.conversationId,
+        providerId: row.providerId,
+        customerId: row.customerId,
+        providerUserId: null,
+        customerLastReadId: c?.customerLastReadId ?? 0,
+        providerLastReadId: c?.providerLastReadId ?? 0,
+      },
+      {
+        senderUserId: -row.providerId,
+        role: "provider",
+        message: text,
+        imageUrl: null,
+        audio: null,
+        clientId: `listing-chat-${row.id}`,
+        now: now.getTime(),
+        limit: CHAT_SEND_LIMIT,
+      },
     );
     if (!result.ok) throw new ServiceError("RATE_LIMITED", "errors.rateLimited");
   } catch (err) {
-    await ctx.db.update(listingChats).set({ usedAt: null }).where(and(eq(listingChats.id, row.id), sql`${listingChats.usedAt} = ${now.getTime()}`));
+    await ctx.db
+      .update(listingChats)
+      .set({ usedAt: null })
+      .where(and(eq(listingChats.id, row.id), sql`${listingChats.usedAt} = ${now.getTime()}`));
     throw err;
   }
   return "replied";

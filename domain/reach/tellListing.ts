@@ -1,11 +1,11 @@
 /**
- * A request reaches the listing's own number when no account owns the listing (issue #36 item 2, ADR 047): one
- * WhatsApp message where that number opted in (wrote to the bot and did not say STOP), otherwise one SMS, through
- * the outbox. It names the booking, the job in a few words and the day in the reader's words, and carries a link
- * with a single-use token bound to this booking and number. At most 3 a number a Baghdad day (taken atomically,
- * so parallel bookings cannot overshoot), none between 22:00 and 08:00 (held until 08:00), never after STOP. What
- * changes after (cancelled, a day settled, "did not come") reaches it the same way; each text is checked when it
- * leaves, and a withdrawn one gives its slot back (ADR 076).
+ * A request reaches the listing's own number when no account owns the listing (ADR 047): one WhatsApp message where
+ * that number opted in (wrote to the bot and did not say STOP), otherwise one SMS, through the outbox. It names the
+ * booking, the job in a few words and the day in the reader's words, and carries a link with a single-use token bound
+ * to this booking and number. At most 3 a number a Baghdad day (taken atomically, so parallel bookings cannot
+ * overshoot), none between 22:00 and 08:00 (held until 08:00), never after STOP. What changes after (cancelled, a day
+ * settled, "did not come") reaches it the same way; each text is checked when it leaves, and a withdrawn one gives its
+ * slot back (ADR 076).
  */
 import { and, eq, isNull, lte, or } from "drizzle-orm";
 import { bookings, categories, channelLinks, listingRequests, serviceProviders, users } from "../../db/schema";
@@ -28,15 +28,31 @@ export const LISTING_LINK_PATH = "/r/";
 /** A link's address in the language its text is written in (ADR 026's `?lng=`): the page opens in it (ADR 076). */
 export const linkInLanguage = (path: string, lang: Lang) => `${path}?lng=${lang}`;
 
-export type TellOutcome = "sent" | "held" | "onDalil" | "noMobile" | "stopped" | "limited" | "outreach" | "notFound" | "unheard";
+export type TellOutcome =
+  "sent" | "held" | "onDalil" | "noMobile" | "stopped" | "limited" | "outreach" | "notFound" | "unheard";
 
 /** A fresh single-use token for one booking and number; the row stores only its SHA-256. */
 export async function mintListingToken(
   ctx: Pick<ServiceContext, "db">,
-  b: { bookingId: number; providerId: number; phone: string; channel: "sms" | "whatsapp"; kind: "booking" | "dayProposed"; sendAt?: Date | null },
+  b: {
+    bookingId: number;
+    providerId: number;
+    phone: string;
+    channel: "sms" | "whatsapp";
+    kind: "booking" | "dayProposed";
+    sendAt?: Date | null;
+  },
 ): Promise<string> {
   const token = randomToken(24);
-  await ctx.db.insert(listingRequests).values({ bookingId: b.bookingId, providerId: b.providerId, phone: b.phone, tokenHash: await sha256Hex(token), channel: b.channel, kind: b.kind, sendAt: b.sendAt ?? null });
+  await ctx.db.insert(listingRequests).values({
+    bookingId: b.bookingId,
+    providerId: b.providerId,
+    phone: b.phone,
+    tokenHash: await sha256Hex(token),
+    channel: b.channel,
+    kind: b.kind,
+    sendAt: b.sendAt ?? null,
+  });
   return token;
 }
 
@@ -44,7 +60,12 @@ export async function mintListingToken(
  * The number's daily slot for a text made at `now` (ADR 047's 3 a Baghdad day), counted on the day it is sent: a text
  * held through quiet hours counts on the day of its 08:00 (ADR 076). null when the day's 3 are used.
  */
-export async function takeNumberSlot(ctx: Pick<ServiceContext, "now" | "ports">, phone: string, now: Date, sendAt: Date | null): Promise<TakenSlot | null> {
+export async function takeNumberSlot(
+  ctx: Pick<ServiceContext, "now" | "ports">,
+  phone: string,
+  now: Date,
+  sendAt: Date | null,
+): Promise<TakenSlot | null> {
   try {
     return await takeSlot(ctx, LIMITS.listingNumber(phone, iraqToday(sendAt ?? now)));
   } catch (err) {
@@ -93,7 +114,8 @@ export async function tellListingNumber(
   if (!phone) return "noMobile";
   if (await isStopped(ctx, phone)) return "stopped";
   const now = ctx.now();
-  // a new request counts against the customer's outreach to strangers' numbers, shared with first chat messages (ADR 075)
+  // a new request counts against the customer's outreach to
+  // strangers' numbers, shared with first chat messages (ADR 075)
   const reach = kind === "booking" ? await takeOutreach(ctx, row.customerId, phone) : null;
   if (kind === "booking" && !reach) {
     await markOutreachRefused(ctx, bookingId);
@@ -105,17 +127,25 @@ export async function tellListingNumber(
     await reach?.release();
     return "limited";
   }
-  const [customer] = await ctx.db.select({ name: users.name, language: users.language }).from(users).where(eq(users.id, row.customerId)).limit(1);
+  const [customer] = await ctx.db
+    .select({ name: users.name, language: users.language })
+    .from(users)
+    .where(eq(users.id, row.customerId))
+    .limit(1);
   // the request was written in the customer's language: the message is in it too (Sorani readers get Arabic
   // templates on WhatsApp, as everywhere, ADR 043)
   const lang: Lang = (customer?.language as Lang | undefined) ?? "ar";
   const [link] = await ctx.db
     .select({ optedIn: channelLinks.optedIn })
     .from(channelLinks)
-    .where(and(eq(channelLinks.channel, "whatsapp"), eq(channelLinks.externalId, phone), eq(channelLinks.optedIn, true)))
+    .where(
+      and(eq(channelLinks.channel, "whatsapp"), eq(channelLinks.externalId, phone), eq(channelLinks.optedIn, true)),
+    )
     .limit(1);
   const channel = link ? "whatsapp" : "sms";
-  const token = asks(kind) ? await mintListingToken(ctx, { bookingId, providerId: row.providerId, phone, channel, kind, sendAt }) : null;
+  const token = asks(kind)
+    ? await mintListingToken(ctx, { bookingId, providerId: row.providerId, phone, channel, kind, sendAt })
+    : null;
   const params = {
     id: bookingId,
     // the customer's own words reach a stranger without links, e-mails or phone numbers (ADR 075)
@@ -136,7 +166,8 @@ export async function tellListingNumber(
     // the link proves the number: sealed in the outbox, wiped once delivered (as codes are, ADR 022)
     ...(token ? { secret: { link: linkInLanguage(`${LISTING_LINK_PATH}${token}`, lang) } } : {}),
     lang,
-    // checked when it leaves: what it asks still open, what it tells still true; withdrawn, it gives its slot back (ADR 076)
+    // checked when it leaves: what it asks still open, what it
+    // tells still true; withdrawn, it gives its slot back (ADR 076)
     guard: {
       listingText: kind,
       bookingId,
@@ -175,18 +206,31 @@ export async function tellListingOfChange(
     const [told] = await ctx.db
       .select({ id: listingRequests.id })
       .from(listingRequests)
-      .where(and(eq(listingRequests.bookingId, bookingId), or(isNull(listingRequests.sendAt), lte(listingRequests.sendAt, ctx.now()))))
+      .where(
+        and(
+          eq(listingRequests.bookingId, bookingId),
+          or(isNull(listingRequests.sendAt), lte(listingRequests.sendAt, ctx.now())),
+        ),
+      )
       .limit(1);
     if (!told) return "unheard";
   }
-  return tellListingNumber(ctx, bookingId, change, { day: opts.day, slot: opts.slot, mustReach: change === "cancelled" && opts.accepted === true });
+  return tellListingNumber(ctx, bookingId, change, {
+    day: opts.day,
+    slot: opts.slot,
+    mustReach: change === "cancelled" && opts.accepted === true,
+  });
 }
 
 /**
- * What the customer's confirmation can honestly promise for booking `bookingId` (issue #36 item 1): the listing
- * answers on Dalil; or its number was texted (or will be at 08:00); or nothing could be sent, so calling is the way.
+ * What the customer's confirmation can honestly promise for booking `bookingId`: the listing answers on Dalil; or its
+ * number was texted (or will be at 08:00); or nothing could be sent, so calling is the way.
  */
-export async function requestPromise(ctx: Pick<ServiceContext, "db" | "now" | "ports">, bookingId: number, providerId: number): Promise<"onDalil" | "sent" | "held" | "notSent" | "outreach"> {
+export async function requestPromise(
+  ctx: Pick<ServiceContext, "db" | "now" | "ports">,
+  bookingId: number,
+  providerId: number,
+): Promise<"onDalil" | "sent" | "held" | "notSent" | "outreach"> {
   const [owner] = await ctx.db
     .select({ verified: users.isPhoneVerified })
     .from(serviceProviders)

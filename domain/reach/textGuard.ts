@@ -15,4 +15,5 @@ export interface ListingTextGuard {
   slot?: { key: string; id: number };
 }
 
-export const isListingTextGuard = (guard: unknown): guard is ListingTextGuard => typeof guard === "object" && guard !== null && "listingText" in guard;
+export const isListingTextGuard = (guard: unknown): guard is ListingTextGuard =>
+  typeof guard === "object" && guard !== null && "listingText" in guard;

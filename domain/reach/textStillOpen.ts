@@ -8,7 +8,10 @@ import { bookingDayProposals, bookings, conversations, serviceProviders, users }
 import type { ServiceContext } from "../context";
 import type { ListingTextGuard } from "./textGuard";
 
-export async function listingTextStillWanted(ctx: Pick<ServiceContext, "db">, guard: ListingTextGuard): Promise<boolean> {
+export async function listingTextStillWanted(
+  ctx: Pick<ServiceContext, "db">,
+  guard: ListingTextGuard,
+): Promise<boolean> {
   if (guard.listingText === "chat") {
     if (guard.conversationId == null) return true;
     const [c] = await ctx.db

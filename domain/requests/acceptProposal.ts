@@ -22,7 +22,11 @@ import { REQUEST_OPEN_DAYS } from "./schemas";
  * tabs accepting two quotes at once) finds it closed: every later statement is guarded on this
  * request being closed by THIS batch's quote, so it changes nothing, and the caller gets 409.
  */
-export async function acceptProposal(ctx: ServiceContext, rawRequestId: string, rawProposalId: string): Promise<BookingView> {
+export async function acceptProposal(
+  ctx: ServiceContext,
+  rawRequestId: string,
+  rawProposalId: string,
+): Promise<BookingView> {
   const { userId } = requireUser(ctx.actor);
   const requestId = parseRequestId(rawRequestId);
   const proposalId = parseRequestId(rawProposalId);
@@ -52,7 +56,8 @@ export async function acceptProposal(ctx: ServiceContext, rawRequestId: string, 
     .limit(1);
   // someone else's request doesn't exist, as far as this user can tell
   if (!found || found.customerId !== userId) throw new ServiceError("NOT_FOUND", "errors.requestNotFound");
-  if (found.status !== "open" || found.proposalStatus !== "pending") throw new ServiceError("CONFLICT", "errors.requestClosed");
+  if (found.status !== "open" || found.proposalStatus !== "pending")
+    throw new ServiceError("CONFLICT", "errors.requestClosed");
   // the same rules as the booking form (listing not hidden, not one's own; the booking limit)
   const provider = await bookableProvider(ctx, userId, found.providerId);
   const slot = await takeSlot(ctx, LIMITS.booking(userId));
@@ -61,16 +66,19 @@ export async function acceptProposal(ctx: ServiceContext, rawRequestId: string, 
   const since = new Date(now.getTime() - REQUEST_OPEN_DAYS * 24 * 60 * 60 * 1000);
   const key = `service-request:${requestId}`;
   // "this batch closed the request for this quote": the quote is still pending and the request closed
-  const mine = sql`exists (select 1 from ${serviceRequests} where ${serviceRequests.id} = ${requestId} and ${serviceRequests.status} = 'closed')
-    and exists (select 1 from ${providerProposals} where ${providerProposals.id} = ${proposalId} and ${providerProposals.status} = 'pending')`;
+  const mine = sql`exists (select 1 from ${serviceRequests} where ${serviceRequests.id} = ${requestId}
+    and ${serviceRequests.status} = 'closed')
+    and exists (select 1 from ${providerProposals} where ${providerProposals.id} = ${proposalId}
+    and ${providerProposals.status} = 'pending')`;
   const booking = {
     customerId: userId,
     providerId: provider.id,
     serviceDescription: `${found.title}\n${found.description}`.slice(0, 2000),
     preferredDate: found.availableOn,
-    // the customer's own words and the city in the customer's language, joined as that language joins a list
-    // («العمارة، قرب المستشفى، ميسان»), not "…المستشفى, Amarah" (issue #19 item 5)
-    customerLocation: listInLanguage([found.location, cityIn(found, found.customerLanguage)], found.customerLanguage) || "-",
+    // the customer's own words and the city in the customer's language, joined as that language joins a list («العمارة،
+    // قرب المستشفى، ميسان»), not "…المستشفى, Amarah"
+    customerLocation:
+      listInLanguage([found.location, cityIn(found, found.customerLanguage)], found.customerLanguage) || "-",
     customerPhone: found.customerPhone,
     urgency: found.urgency,
     status: "accepted" as const,
@@ -79,21 +87,38 @@ export async function acceptProposal(ctx: ServiceContext, rawRequestId: string, 
     idempotencyKey: key,
     updatedAt: now,
   };
-  const bookingIdSql = sql`(select ${bookings.id} from ${bookings} where ${bookings.customerId} = ${userId} and ${bookings.idempotencyKey} = ${key})`;
+  const bookingIdSql = sql`(select ${bookings.id} from ${bookings} where ${bookings.customerId} = ${userId}
+    and ${bookings.idempotencyKey} = ${key})`;
   const [closed] = await releaseOnError(slot, () =>
     ctx.db.batch([
       ctx.db
         .update(serviceRequests)
         .set({ status: "closed" })
-        .where(and(eq(serviceRequests.id, requestId), eq(serviceRequests.status, "open"), gt(serviceRequests.createdAt, since)))
+        .where(
+          and(
+            eq(serviceRequests.id, requestId),
+            eq(serviceRequests.status, "open"),
+            gt(serviceRequests.createdAt, since),
+          ),
+        )
         .returning({ id: serviceRequests.id }),
-      ctx.db.insert(bookings).select(selectRowWhere(bookings, booking, mine)).onConflictDoNothing(),
+      ctx.db
+        .insert(bookings)
+        .select(selectRowWhere(bookings, booking, mine))
+        .onConflictDoNothing(),
       // counted only when the booking row above was written
       countOnDay(ctx, provider.id, { bookingRequests: 1, acceptedBookings: 1 }, sql`changes() = 1 and ${mine}`),
       ctx.db
         .update(providerProposals)
         .set({ status: "rejected" })
-        .where(and(eq(providerProposals.serviceRequestId, requestId), ne(providerProposals.id, proposalId), eq(providerProposals.status, "pending"), mine)),
+        .where(
+          and(
+            eq(providerProposals.serviceRequestId, requestId),
+            ne(providerProposals.id, proposalId),
+            eq(providerProposals.status, "pending"),
+            mine,
+          ),
+        ),
       ctx.db
         .update(providerProposals)
         .set({ status: "accepted", bookingId: bookingIdSql })
@@ -104,16 +129,37 @@ export async function acceptProposal(ctx: ServiceContext, rawRequestId: string, 
     await slot.release();
     throw new ServiceError("CONFLICT", "errors.requestClosed");
   }
-  const [made] = await ctx.db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.customerId, userId), eq(bookings.idempotencyKey, key))).limit(1);
+  const [made] = await ctx.db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.customerId, userId), eq(bookings.idempotencyKey, key)))
+    .limit(1);
   if (!made) throw new ServiceError("CONFLICT", "errors.requestClosed");
 
   await bookingChanged(ctx, made.id, "accepted");
   // every step tells the other side: the chosen provider, and those not chosen
   const others = await ctx.db
-    .select({ userId: sql<number | null>`(select user_id from service_providers where id = ${providerProposals.providerId})` })
+    .select({
+      userId: sql<number | null>`(select user_id from service_providers where id = ${providerProposals.providerId})`,
+    })
     .from(providerProposals)
     .where(and(eq(providerProposals.serviceRequestId, requestId), eq(providerProposals.status, "rejected")));
-  if (provider.userId) await notify(ctx, { userId: provider.userId, type: "booking", key: "notices.quoteAccepted", params: { title: found.title.slice(0, 80) }, relatedId: made.id });
-  for (const o of others) if (o.userId) await notify(ctx, { userId: o.userId, type: "request", key: "notices.quoteDeclined", params: { title: found.title.slice(0, 80) }, relatedId: requestId });
+  if (provider.userId)
+    await notify(ctx, {
+      userId: provider.userId,
+      type: "booking",
+      key: "notices.quoteAccepted",
+      params: { title: found.title.slice(0, 80) },
+      relatedId: made.id,
+    });
+  for (const o of others)
+    if (o.userId)
+      await notify(ctx, {
+        userId: o.userId,
+        type: "request",
+        key: "notices.quoteDeclined",
+        params: { title: found.title.slice(0, 80) },
+        relatedId: requestId,
+      });
   return bookingById(ctx, made.id);
 }

@@ -21,13 +21,10 @@ export async function createProposal(ctx: ServiceContext, rawRequestId: string, 
   if (listing.hidden) throw new ServiceError("FORBIDDEN", "errors.listingHidden");
   const id = parseRequestId(rawRequestId);
   const input = parseInput(proposalSchema(ctx.now()), raw);
-  const [row] = await ctx.db
-    .select(requestColumns)
-    .from(serviceRequests)
-    .where(eq(serviceRequests.id, id))
-    .limit(1);
+  const [row] = await ctx.db.select(requestColumns).from(serviceRequests).where(eq(serviceRequests.id, id)).limit(1);
   if (!row) throw new ServiceError("NOT_FOUND", "errors.requestNotFound");
-  if (ctx.actor.kind === "user" && row.customerId === ctx.actor.userId) throw new ServiceError("FORBIDDEN", "errors.ownRequest");
+  if (ctx.actor.kind === "user" && row.customerId === ctx.actor.userId)
+    throw new ServiceError("FORBIDDEN", "errors.ownRequest");
   const reach = reaches(listing, await listingPoint(ctx, listing), row);
   if (!reach.category) throw new ServiceError("FORBIDDEN", "errors.quoteWrongCategory");
   if (!reach.place) throw new ServiceError("FORBIDDEN", "errors.quoteTooFar");
@@ -36,16 +33,31 @@ export async function createProposal(ctx: ServiceContext, rawRequestId: string, 
   const [inserted] = await ctx.db.batch([
     ctx.db
       .insert(providerProposals)
-      .values({ serviceRequestId: id, providerId: listing.id, proposalText: input.message, quotedPrice: input.price, estimatedDuration: input.duration, availabilityDate: input.availableOn })
+      .values({
+        serviceRequestId: id,
+        providerId: listing.id,
+        proposalText: input.message,
+        quotedPrice: input.price,
+        estimatedDuration: input.duration,
+        availabilityDate: input.availableOn,
+      })
       .onConflictDoNothing()
       .returning({ id: providerProposals.id }),
     ctx.db
       .update(serviceRequests)
-      .set({ proposalCount: sql`(${ctx.db.select({ n: count() }).from(providerProposals).where(eq(providerProposals.serviceRequestId, id))})` })
+      .set({
+        proposalCount: sql`(${ctx.db.select({ n: count() }).from(providerProposals).where(eq(providerProposals.serviceRequestId, id))})`,
+      })
       .where(eq(serviceRequests.id, id)),
   ]);
   if (!inserted[0]) throw new ServiceError("CONFLICT", "errors.alreadyQuoted");
-  await notify(ctx, { userId: row.customerId, type: "request", key: "notices.quoteReceived", params: { provider: oneLine(listing.name), title: row.title.slice(0, 80) }, relatedId: id });
+  await notify(ctx, {
+    userId: row.customerId,
+    type: "request",
+    key: "notices.quoteReceived",
+    params: { provider: oneLine(listing.name), title: row.title.slice(0, 80) },
+    relatedId: id,
+  });
   const [quote] = await ctx.db
     .select(proposalColumns)
     .from(providerProposals)

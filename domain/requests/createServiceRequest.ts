@@ -12,7 +12,11 @@ import { requestColumns, toRequestView, type RequestView } from "./view";
 import { baghdadStartOf } from "../baghdadTime";
 
 /** Requests a customer may post: 5 an hour, taken atomically before the insert. */
-const requestLimit = (userId: number): Limit => ({ key: `service-request:${userId}`, max: 5, windowMs: 60 * 60 * 1000 });
+const requestLimit = (userId: number): Limit => ({
+  key: `service-request:${userId}`,
+  max: 5,
+  windowMs: 60 * 60 * 1000,
+});
 /**
  * At most this many matching providers are told about a new request (ADR 022): the ones in the request's own
  * city first, then the nearest. With 5 requests an hour per verified account, one account reaches at most
@@ -27,7 +31,11 @@ export async function createServiceRequest(ctx: ServiceContext, raw: unknown): P
   // only a proven phone may post: a request alerts providers on WhatsApp and Telegram (ADR 022)
   await requireVerifiedPhone(ctx, userId);
   const place = await resolvePlace(ctx, input.categoryId, input.city);
-  const [city] = await ctx.db.select({ latitude: cities.latitude, longitude: cities.longitude }).from(cities).where(eq(cities.id, place.cityId)).limit(1);
+  const [city] = await ctx.db
+    .select({ latitude: cities.latitude, longitude: cities.longitude })
+    .from(cities)
+    .where(eq(cities.id, place.cityId))
+    .limit(1);
   const slot = await takeSlot(ctx, requestLimit(userId));
   const [row] = await releaseOnError(slot, () =>
     ctx.db
@@ -53,13 +61,22 @@ export async function createServiceRequest(ctx: ServiceContext, raw: unknown): P
 
   // tell the providers who can quote (same category, in the city or within 50 km)
   const candidates = await ctx.db
-    .select({ userId: serviceProviders.userId, cityId: serviceProviders.cityId, latitude: cities.latitude, longitude: cities.longitude })
+    .select({
+      userId: serviceProviders.userId,
+      cityId: serviceProviders.cityId,
+      latitude: cities.latitude,
+      longitude: cities.longitude,
+    })
     .from(serviceProviders)
     .leftJoin(cities, eq(cities.id, serviceProviders.cityId))
     .where(and(eq(serviceProviders.categoryId, input.categoryId), isNull(serviceProviders.hiddenAt)))
     .limit(2000);
   const distance = (p: (typeof candidates)[number]) =>
-    p.cityId === place.cityId ? 0 : city && p.latitude !== null && p.longitude !== null ? haversineKm(city, { latitude: p.latitude, longitude: p.longitude }) : Infinity;
+    p.cityId === place.cityId
+      ? 0
+      : city && p.latitude !== null && p.longitude !== null
+        ? haversineKm(city, { latitude: p.latitude, longitude: p.longitude })
+        : Infinity;
   // the same person may run several listings: one alert each
   const seen = new Set<number>();
   const near = candidates
@@ -67,7 +84,13 @@ export async function createServiceRequest(ctx: ServiceContext, raw: unknown): P
     .sort((a, b) => distance(a) - distance(b))
     .filter((p) => !seen.has(p.userId!) && seen.add(p.userId!));
   for (const p of near.slice(0, NOTIFY_AT_MOST)) {
-    await notify(ctx, { userId: p.userId!, type: "request", key: "notices.requestPosted", params: { title: input.title.slice(0, 80), city: place.city }, relatedId: request.id });
+    await notify(ctx, {
+      userId: p.userId!,
+      type: "request",
+      key: "notices.requestPosted",
+      params: { title: input.title.slice(0, 80), city: place.city },
+      relatedId: request.id,
+    });
   }
   return request;
 }

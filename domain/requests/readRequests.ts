@@ -6,7 +6,14 @@ import { ServiceError } from "../errors";
 import { requireMyListing, type MyListing } from "../providers/myListing";
 import { haversineKm } from "../search/geo";
 import { QUOTE_RADIUS_KM, REQUEST_OPEN_DAYS } from "./schemas";
-import { proposalColumns, requestColumns, toRequestView, type ProposalView, type RequestRow, type RequestView } from "./view";
+import {
+  proposalColumns,
+  requestColumns,
+  toRequestView,
+  type ProposalView,
+  type RequestRow,
+  type RequestView,
+} from "./view";
 
 type Ctx = Pick<ServiceContext, "db" | "actor" | "now">;
 
@@ -19,24 +26,44 @@ export function parseRequestId(raw: string): number {
 /** The signed-in customer's requests, newest first. */
 export async function listMyRequests(ctx: Ctx): Promise<RequestView[]> {
   const { userId } = requireUser(ctx.actor);
-  const rows = await ctx.db.select(requestColumns).from(serviceRequests).where(eq(serviceRequests.customerId, userId)).orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id)).limit(50);
+  const rows = await ctx.db
+    .select(requestColumns)
+    .from(serviceRequests)
+    .where(eq(serviceRequests.customerId, userId))
+    .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
+    .limit(50);
   return rows.map((r) => toRequestView(r, ctx.now()));
 }
 
 /** The listing's place as a point: its own coordinates, else its city's. */
-export async function listingPoint(ctx: Pick<ServiceContext, "db">, listing: Pick<MyListing, "cityId" | "latitude" | "longitude">) {
-  if (listing.latitude !== null && listing.longitude !== null) return { latitude: listing.latitude, longitude: listing.longitude };
+export async function listingPoint(
+  ctx: Pick<ServiceContext, "db">,
+  listing: Pick<MyListing, "cityId" | "latitude" | "longitude">,
+) {
+  if (listing.latitude !== null && listing.longitude !== null)
+    return { latitude: listing.latitude, longitude: listing.longitude };
   if (listing.cityId === null) return null;
-  const [c] = await ctx.db.select({ latitude: cities.latitude, longitude: cities.longitude }).from(cities).where(eq(cities.id, listing.cityId)).limit(1);
+  const [c] = await ctx.db
+    .select({ latitude: cities.latitude, longitude: cities.longitude })
+    .from(cities)
+    .where(eq(cities.id, listing.cityId))
+    .limit(1);
   return c ?? null;
 }
 
 /** Can this listing quote on this request? Same category, and the same city or within 50 km. */
-export function reaches(listing: Pick<MyListing, "categoryId" | "cityId">, point: { latitude: number; longitude: number } | null, request: Pick<RequestRow, "categoryId" | "cityId" | "latitude" | "longitude">): { category: boolean; place: boolean } {
+export function reaches(
+  listing: Pick<MyListing, "categoryId" | "cityId">,
+  point: { latitude: number; longitude: number } | null,
+  request: Pick<RequestRow, "categoryId" | "cityId" | "latitude" | "longitude">,
+): { category: boolean; place: boolean } {
   const category = request.categoryId === listing.categoryId;
   const place =
     (request.cityId !== null && request.cityId === listing.cityId) ||
-    (point !== null && request.latitude !== null && request.longitude !== null && haversineKm(point, { latitude: request.latitude, longitude: request.longitude }) <= QUOTE_RADIUS_KM);
+    (point !== null &&
+      request.latitude !== null &&
+      request.longitude !== null &&
+      haversineKm(point, { latitude: request.latitude, longitude: request.longitude }) <= QUOTE_RADIUS_KM);
   return { category, place };
 }
 
@@ -51,7 +78,13 @@ export async function listOpenRequestsForProvider(ctx: Ctx, listing?: MyListing)
   const rows = await ctx.db
     .select(requestColumns)
     .from(serviceRequests)
-    .where(and(eq(serviceRequests.status, "open"), eq(serviceRequests.categoryId, mine.categoryId), gt(serviceRequests.createdAt, since)))
+    .where(
+      and(
+        eq(serviceRequests.status, "open"),
+        eq(serviceRequests.categoryId, mine.categoryId),
+        gt(serviceRequests.createdAt, since),
+      ),
+    )
     .orderBy(desc(serviceRequests.createdAt))
     .limit(200);
   const point = await listingPoint(ctx, mine);
@@ -62,13 +95,27 @@ export async function listOpenRequestsForProvider(ctx: Ctx, listing?: MyListing)
         .select(proposalColumns)
         .from(providerProposals)
         .innerJoin(serviceProviders, eq(serviceProviders.id, providerProposals.providerId))
-        .where(and(eq(providerProposals.providerId, mine.id), inArray(providerProposals.serviceRequestId, matching.map((r) => r.id))))
+        .where(
+          and(
+            eq(providerProposals.providerId, mine.id),
+            inArray(
+              providerProposals.serviceRequestId,
+              matching.map((r) => r.id),
+            ),
+          ),
+        )
     : [];
-  return matching.map((r) => ({ ...toRequestView(r, ctx.now()), myQuote: quotes.find((q) => q.requestId === r.id) ?? null }));
+  return matching.map((r) => ({
+    ...toRequestView(r, ctx.now()),
+    myQuote: quotes.find((q) => q.requestId === r.id) ?? null,
+  }));
 }
 
 /** The provider's own quotes, newest first, with the request they answer. */
-export async function listMyQuotes(ctx: Ctx, listing?: MyListing): Promise<(ProposalView & { requestTitle: string })[]> {
+export async function listMyQuotes(
+  ctx: Ctx,
+  listing?: MyListing,
+): Promise<(ProposalView & { requestTitle: string })[]> {
   const mine = listing ?? (await requireMyListing(ctx));
   return ctx.db
     .select({ ...proposalColumns, requestTitle: serviceRequests.title })
@@ -103,16 +150,23 @@ export async function getServiceRequest(ctx: Ctx, rawId: string): Promise<Reques
       .select(proposalColumns)
       .from(providerProposals)
       .innerJoin(serviceProviders, eq(serviceProviders.id, providerProposals.providerId))
-      .where(extra ? and(eq(providerProposals.serviceRequestId, id), extra) : eq(providerProposals.serviceRequestId, id))
+      .where(
+        extra ? and(eq(providerProposals.serviceRequestId, id), extra) : eq(providerProposals.serviceRequestId, id),
+      )
       .orderBy(providerProposals.createdAt);
   if (row.customerId === userId) return { request, as: "customer", quotes: await quotesWhere(), canQuote: false };
 
-  const [listing] = await ctx.db.select({ id: serviceProviders.id }).from(serviceProviders).where(eq(serviceProviders.userId, userId)).limit(1);
+  const [listing] = await ctx.db
+    .select({ id: serviceProviders.id })
+    .from(serviceProviders)
+    .where(eq(serviceProviders.userId, userId))
+    .limit(1);
   if (!listing) throw new ServiceError("NOT_FOUND", "errors.requestNotFound");
   const mine = await requireMyListing(ctx);
   const quotes = await quotesWhere(eq(providerProposals.providerId, mine.id));
   const reach = reaches(mine, await listingPoint(ctx, mine), row);
   // a provider who quoted keeps seeing it; others only while it is theirs to answer
-  if (quotes.length === 0 && !(reach.category && reach.place)) throw new ServiceError("NOT_FOUND", "errors.requestNotFound");
+  if (quotes.length === 0 && !(reach.category && reach.place))
+    throw new ServiceError("NOT_FOUND", "errors.requestNotFound");
   return { request, as: "provider", quotes, canQuote: quotes.length === 0 && request.state === "open" && !mine.hidden };
 }

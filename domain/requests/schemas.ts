@@ -3,17 +3,13 @@ import { URGENCY_LEVELS } from "../../db/schema";
 import { dayField, idField } from "../ids";
 import { iqdAmount } from "../money";
 
-/** A service request stays open this long (issue #10). */
+/** A service request stays open this long. */
 export const REQUEST_OPEN_DAYS = 7;
 /** Providers of the category in the request's city, or this close to it, may quote. */
 export const QUOTE_RADIUS_KM = 50;
 
 const text = (min: number, key: string, max: number) =>
-  z
-    .string({ error: key })
-    .trim()
-    .min(min, { error: key })
-    .max(max, { error: "validation.tooLong" });
+  z.string({ error: key }).trim().min(min, { error: key }).max(max, { error: "validation.tooLong" });
 
 /** A real day on Baghdad's calendar, today to a year ahead (one parser: domain/ids.ts dayField). */
 const futureDate = dayField;

@@ -59,7 +59,8 @@ export const closesAt = (createdAt: Date) => new Date(createdAt.getTime() + REQU
 export function toRequestView(row: RequestRow, now: Date): RequestView {
   const { customerId: _c, latitude: _la, longitude: _lo, status, ...rest } = row;
   const end = closesAt(row.createdAt);
-  const state: RequestState = status === "open" ? (end > now ? "open" : "expired") : status === "cancelled" ? "cancelled" : "closed";
+  const state: RequestState =
+    status === "open" ? (end > now ? "open" : "expired") : status === "cancelled" ? "cancelled" : "closed";
   return { ...rest, state, closesAt: end };
 }
 

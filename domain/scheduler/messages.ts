@@ -1,5 +1,5 @@
 // What follows a booking in time (ADR 043), its types alone: the ports and the notifications name them without
-// importing the planner or the sender (which read the context, which names the ports: a circle, issue #40).
+// importing the planner or the sender (which read the context, which names the ports: a circle).
 import type { SCHEDULED_KINDS } from "../../db/schema";
 
 export type ScheduledKind = (typeof SCHEDULED_KINDS)[number];

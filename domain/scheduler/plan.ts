@@ -1,8 +1,8 @@
 /**
- * What follows a booking in time (issue #28, ADR 043), planned from the booking as it is now: reminders the evening
- * before and two hours before the slot begins, to both sides, while it is accepted; once it is completed, the
- * review's ask at the first daytime hour two hours later, and one nudge 48 hours after that. A booking that
- * changes is planned again (bookingChanged): rows the new plan keeps stay as they are, the others are voided.
+ * What follows a booking in time (ADR 043), planned from the booking as it is now: reminders the evening before and two
+ * hours before the slot begins, to both sides, while it is accepted; once it is completed, the review's ask at the
+ * first daytime hour two hours later, and one nudge 48 hours after that. A booking that changes is planned again
+ * (bookingChanged): rows the new plan keeps stay as they are, the others are voided.
  */
 import { parseWeek, slotHoursOf } from "../providers/weekRules";
 import { and, eq, sql } from "drizzle-orm";
@@ -33,7 +33,7 @@ export interface BookingFacts {
   /** when it last changed: for a completed booking, when it was completed */
   updatedAt: Date;
   reviewed: boolean;
-  /** the provider's own hours per slot, when the listing has them (the provider's week, issue #28 item 4) */
+  /** the provider's own hours per slot, when the listing has them (the provider's week) */
   hours?: SlotHours;
 }
 
@@ -78,7 +78,8 @@ export function plannedMessages(b: BookingFacts): Planned[] {
     const ask = firstDaytime(new Date(b.updatedAt.getTime() + 2 * HOUR));
     out.push({ kind: "reviewAsk", role: "customer", userId: b.customerId, dueAt: ask });
     const nudge = firstDaytime(new Date(ask.getTime() + REVIEW_NUDGE_AFTER_MS));
-    if (nudge.getTime() - b.updatedAt.getTime() < REVIEW_OPEN_MS) out.push({ kind: "reviewNudge", role: "customer", userId: b.customerId, dueAt: nudge });
+    if (nudge.getTime() - b.updatedAt.getTime() < REVIEW_OPEN_MS)
+      out.push({ kind: "reviewNudge", role: "customer", userId: b.customerId, dueAt: nudge });
   }
   return out;
 }
@@ -95,9 +96,19 @@ function closesAt(b: BookingFacts, p: Pick<Planned, "kind" | "dueAt">): number {
  * The sender's check, made again just before a message goes out: the booking still wants exactly this message
  * (same kind, side and due time: a moved booking's old reminder is not its plan any more), and it is not late.
  */
-export function stillWanted(b: BookingFacts | null, row: { kind: ScheduledKind; role: Side; userId: number; dueAt: Date }, now: Date): boolean {
+export function stillWanted(
+  b: BookingFacts | null,
+  row: { kind: ScheduledKind; role: Side; userId: number; dueAt: Date },
+  now: Date,
+): boolean {
   if (!b) return false;
-  const planned = plannedMessages(b).some((p) => p.kind === row.kind && p.role === row.role && p.userId === row.userId && p.dueAt.getTime() === row.dueAt.getTime());
+  const planned = plannedMessages(b).some(
+    (p) =>
+      p.kind === row.kind &&
+      p.role === row.role &&
+      p.userId === row.userId &&
+      p.dueAt.getTime() === row.dueAt.getTime(),
+  );
   return planned && now.getTime() < closesAt(b, row);
 }
 
@@ -112,7 +123,9 @@ export async function bookingFacts(ctx: Pick<ServiceContext, "db">, bookingId: n
       customerId: bookings.customerId,
       providerUserId: serviceProviders.userId,
       updatedAt: bookings.updatedAt,
-      reviewed: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.bookingId} = ${bookings.id})`.mapWith(Boolean),
+      reviewed: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.bookingId} = ${bookings.id})`.mapWith(
+        Boolean,
+      ),
       week: serviceProviders.week,
     })
     .from(bookings)
@@ -150,7 +163,9 @@ export async function planBooking(ctx: Pick<ServiceContext, "db" | "now">, booki
       set: { status: "due", userId: sql`excluded.user_id` },
       setWhere: sql`${scheduledMessages.status} = 'void'`,
     });
-  const dropVoid = ctx.db.delete(scheduledMessages).where(and(eq(scheduledMessages.bookingId, bookingId), sql`${scheduledMessages.status} = 'void'`));
+  const dropVoid = ctx.db
+    .delete(scheduledMessages)
+    .where(and(eq(scheduledMessages.bookingId, bookingId), sql`${scheduledMessages.status} = 'void'`));
   await ctx.db.batch([voidWaiting, write, dropVoid]);
   return plan;
 }

@@ -26,7 +26,9 @@ export const CLAIM_LIMIT = 1000;
 /** …and at most this many claims are made by one sweep: 10,000 messages a minute (18:00's peak, ADR 043). */
 export const CLAIMS_PER_SWEEP = 10;
 
-/** The claim as one statement: due rows whose time has come (status due → claimed), oldest first, their ids returned. */
+/**
+ * The claim as one statement: due rows whose time has come (status due → claimed), oldest first, their ids returned.
+ */
 export function claimDueQuery(ctx: Pick<ServiceContext, "db" | "now">, limit = CLAIM_LIMIT) {
   // (status, due_at): the 'due' rows whose time has come, in due order, read through the index and nothing else.
   // The outer UPDATE names rows by id only: with "status = 'due'" there too, SQLite walked every due row of the
@@ -35,7 +37,17 @@ export function claimDueQuery(ctx: Pick<ServiceContext, "db" | "now">, limit = C
   return ctx.db
     .update(scheduledMessages)
     .set({ status: "claimed" })
-    .where(inArray(scheduledMessages.id, ctx.db.select({ id: scheduledMessages.id }).from(scheduledMessages).where(and(due, lte(scheduledMessages.dueAt, ctx.now()))).orderBy(scheduledMessages.dueAt).limit(limit)))
+    .where(
+      inArray(
+        scheduledMessages.id,
+        ctx.db
+          .select({ id: scheduledMessages.id })
+          .from(scheduledMessages)
+          .where(and(due, lte(scheduledMessages.dueAt, ctx.now())))
+          .orderBy(scheduledMessages.dueAt)
+          .limit(limit),
+      ),
+    )
     .returning({ id: scheduledMessages.id });
 }
 
@@ -45,7 +57,9 @@ export async function claimDue(ctx: Pick<ServiceContext, "db" | "now">, limit = 
 }
 
 /** What the sweep reports: how many it claimed, and what was sent (inline) or handed on (queued). */
-export async function sweepScheduled(ctx: Pick<ServiceContext, "db" | "now" | "ports">): Promise<{ claimed: number; sent?: SentReport[] }> {
+export async function sweepScheduled(
+  ctx: Pick<ServiceContext, "db" | "now" | "ports">,
+): Promise<{ claimed: number; sent?: SentReport[] }> {
   let claimed = 0;
   let sent: SentReport[] | undefined;
   for (let round = 0; round < CLAIMS_PER_SWEEP; round++) {
@@ -59,7 +73,12 @@ export async function sweepScheduled(ctx: Pick<ServiceContext, "db" | "now" | "p
       // not handed on: back to due, for the next sweep, rather than lost (a row already sent inline stays sent)
       // (in chunks: D1 binds at most 100 values per statement)
       for (let i = 0; i < ids.length; i += 90) {
-        await ctx.db.update(scheduledMessages).set({ status: "due" }).where(and(inArray(scheduledMessages.id, ids.slice(i, i + 90)), sql`${scheduledMessages.status} = 'claimed'`));
+        await ctx.db
+          .update(scheduledMessages)
+          .set({ status: "due" })
+          .where(
+            and(inArray(scheduledMessages.id, ids.slice(i, i + 90)), sql`${scheduledMessages.status} = 'claimed'`),
+          );
       }
       throw err;
     }
@@ -75,7 +94,14 @@ const baghdadClock = (d: Date) => new Date(d.getTime() + BAGHDAD_OFFSET_MS).toIS
 function messageOf(
   kind: ScheduledKind,
   role: Side,
-  b: { id: number; providerName: string; customerName: string | null; preferredDate: string | null; preferredTime: string | null; customerLocation: string },
+  b: {
+    id: number;
+    providerName: string;
+    customerName: string | null;
+    preferredDate: string | null;
+    preferredTime: string | null;
+    customerLocation: string;
+  },
   dueAt: Date,
 ): Omit<NewNotification, "userId"> {
   const id = b.id;
@@ -88,9 +114,13 @@ function messageOf(
       choices: [1, 2, 3, 4, 5].map((n) => ({ key: `bot.star${n}`, action: `rv:${id}:${n}` })),
     };
   }
-  const shared = { day: b.preferredDate ?? "", slot: b.preferredTime ?? "flexible", address: clip(b.customerLocation, 80) };
-  // two hours before, the reminder says when, not the evening-before text again: "Today at 5 pm, in two hours"
-  // (issue #39 item 7); `at` is the slot's start in Baghdad ("17:00"), worded for the reader when read
+  const shared = {
+    day: b.preferredDate ?? "",
+    slot: b.preferredTime ?? "flexible",
+    address: clip(b.customerLocation, 80),
+  };
+  // two hours before, the reminder says when, not the evening-before text again: "Today at 5 pm, in two hours"; `at` is
+  // the slot's start in Baghdad ("17:00"), worded for the reader when read
   const soon = kind === "reminderSoon";
   const when: Record<string, string> = soon ? { at: baghdadClock(new Date(dueAt.getTime() + 2 * 3_600_000)) } : {};
   if (role === "customer") {
@@ -124,7 +154,10 @@ function messageOf(
  * handler (a retried queue message, a parallel run) finds nothing to do. A booking that no longer wants the
  * message (cancelled, moved, reviewed, too late) is skipped; its row is gone either way.
  */
-export async function sendScheduled(ctx: Pick<ServiceContext, "db" | "now" | "ports">, scheduledId: number): Promise<SentReport | null> {
+export async function sendScheduled(
+  ctx: Pick<ServiceContext, "db" | "now" | "ports">,
+  scheduledId: number,
+): Promise<SentReport | null> {
   const now = ctx.now();
   const [row] = await ctx.db
     .delete(scheduledMessages)
@@ -151,12 +184,30 @@ export async function sendScheduled(ctx: Pick<ServiceContext, "db" | "now" | "po
     .where(eq(bookings.id, row.bookingId))
     .limit(1);
   if (!b) return skip();
-  // the listing under the one name its reader sees everywhere: search, the bot, reminders, review asks (issue #39 item 13)
-  const message = messageOf(row.kind, row.role, { ...b, providerName: namesForReader({ name: b.providerName, nameOther: b.providerNameOther }, b.lang ?? "en").primary }, row.dueAt);
-  const guard: ScheduledGuard = { id: scheduledId, bookingId: row.bookingId, kind: row.kind, role: row.role, userId: row.userId, dueAt: row.dueAt.getTime() };
+  // the listing under the one name its reader sees everywhere: search, the bot, reminders, review asks
+  const message = messageOf(
+    row.kind,
+    row.role,
+    {
+      ...b,
+      providerName: namesForReader({ name: b.providerName, nameOther: b.providerNameOther }, b.lang ?? "en").primary,
+    },
+    row.dueAt,
+  );
+  const guard: ScheduledGuard = {
+    id: scheduledId,
+    bookingId: row.bookingId,
+    kind: row.kind,
+    role: row.role,
+    userId: row.userId,
+    dueAt: row.dueAt.getTime(),
+  };
   const notificationId = await notify(ctx, { ...message, userId: row.userId, guard });
   const chats = notificationId
-    ? await ctx.db.select({ channel: outbox.channel, recipient: outbox.recipient }).from(outbox).where(like(outbox.dedupeKey, `${notificationDedupePrefix(row.userId, notificationId)}%`))
+    ? await ctx.db
+        .select({ channel: outbox.channel, recipient: outbox.recipient })
+        .from(outbox)
+        .where(like(outbox.dedupeKey, `${notificationDedupePrefix(row.userId, notificationId)}%`))
     : [];
   const lang = b.lang ?? "en";
   const params = { ...message.params, id: b.id };
@@ -175,8 +226,12 @@ export async function sendScheduled(ctx: Pick<ServiceContext, "db" | "now" | "po
  * payload carries the row's facts (its row left D1 when it was sent); a payload queued before that change carries
  * the row's id only, and is read from its row while the row is kept (ADR 041's 30 days).
  */
-export async function scheduledStillWanted(ctx: Pick<ServiceContext, "db" | "now">, guard: ScheduledGuard | number): Promise<boolean> {
-  if (typeof guard !== "number") return stillWanted(await bookingFacts(ctx, guard.bookingId), { ...guard, dueAt: new Date(guard.dueAt) }, ctx.now());
+export async function scheduledStillWanted(
+  ctx: Pick<ServiceContext, "db" | "now">,
+  guard: ScheduledGuard | number,
+): Promise<boolean> {
+  if (typeof guard !== "number")
+    return stillWanted(await bookingFacts(ctx, guard.bookingId), { ...guard, dueAt: new Date(guard.dueAt) }, ctx.now());
   const [row] = await ctx.db.select().from(scheduledMessages).where(eq(scheduledMessages.id, guard)).limit(1);
   if (!row || row.status !== "sent") return false;
   return stillWanted(await bookingFacts(ctx, row.bookingId), row, ctx.now());

@@ -5,7 +5,10 @@ export const NEAREST_CITY_RADIUS_KM = 100;
 
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
-export function haversineKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+export function haversineKm(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+): number {
   const dLat = rad(b.latitude - a.latitude);
   const dLng = rad(b.longitude - a.longitude);
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLng / 2) ** 2;
@@ -31,7 +34,13 @@ export function boundingBox(center: { latitude: number; longitude: number }, rad
   const dLat = radiusKm / 111.32;
   const cos = Math.max(0.01, Math.cos(rad(center.latitude)));
   const dLng = radiusKm / (111.32 * cos);
-  return { minLat: center.latitude - dLat, maxLat: center.latitude + dLat, minLng: center.longitude - dLng, maxLng: center.longitude + dLng, cos };
+  return {
+    minLat: center.latitude - dLat,
+    maxLat: center.latitude + dLat,
+    minLng: center.longitude - dLng,
+    maxLng: center.longitude + dLng,
+    cos,
+  };
 }
 
 /**

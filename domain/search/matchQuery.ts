@@ -17,7 +17,10 @@ const MAX_TOKEN_LENGTH = 40;
 const quote = (s: string) => `"${s.replace(/"/g, '""')}"`;
 
 /** Known complete words (service words, specialties, cities…): never worth a prefix scan. */
-/** A word the lexicon holds (a trade, a place, a problem: "ceiling" is not the name "Cooling" by its letters) gets no name key. */
+/**
+ * A word the lexicon holds (a trade, a place, a problem: "ceiling"
+ * is not the name "Cooling" by its letters) gets no name key.
+ */
 const isKnownWord = (w: string) => SERVICE_INDEX.vocab.has(w) || DICTIONARY_INDEX.vocab.has(w) || PROBLEM_VOCAB.has(w);
 
 export interface MatchGroup {
@@ -67,7 +70,9 @@ export function parseSearchQuery(text: string, opts: { nameKeys?: boolean } = {}
   if (typeof text !== "string") return null;
   const raw = text.slice(0, 500);
   const groups: MatchGroup[] = [];
-  const lastPlain = tokenize(raw).filter((w) => !STOP_WORDS.has(w)).at(-1);
+  const lastPlain = tokenize(raw)
+    .filter((w) => !STOP_WORDS.has(w))
+    .at(-1);
   const plainWords = (s: string, atEnd: boolean) => {
     const tokens = tokenize(s).filter((w) => !STOP_WORDS.has(w));
     tokens.forEach((token, i) => {
@@ -81,9 +86,9 @@ export function parseSearchQuery(text: string, opts: { nameKeys?: boolean } = {}
       for (const f of stems) forms.add(f);
       const known = [...forms].some(isKnownWord);
       const last = atEnd && i === tokens.length - 1 && token === lastPlain;
-      // a name typed in the other script: its transliteration key (ADR 006), not for known words. A last word
-      // still being typed (`typing`) has its key without the vowel ending, as a prefix ("Rid" → Ridha); a
-      // longer one is a name, and its key must match whole ("Raad" is not Ridha, issue #22 item 8)
+      // a name typed in the other script: its transliteration key (ADR 006), not for known words. A last word still
+      // being typed (`typing`) has its key without the vowel ending, as a prefix ("Rid" → Ridha); a longer one is a
+      // name, and its key must match whole ("Raad" is not Ridha)
       let whole: string | undefined;
       if (!known && nameKeys) {
         const word = bare ?? t;
@@ -91,13 +96,18 @@ export function parseSearchQuery(text: string, opts: { nameKeys?: boolean } = {}
         if (key && last && typing(word)) forms.add(nameKeyToken(skeletonOf(key)));
         else if (key) forms.add((whole = nameKeyToken(key)));
       }
-      groups.push({ forms: [...forms], prefix: last && !known, ...(whole || stems.length ? { whole: [...(whole ? [whole] : []), ...stems] } : {}), ...(stems.length ? { stems } : {}) });
+      groups.push({
+        forms: [...forms],
+        prefix: last && !known,
+        ...(whole || stems.length ? { whole: [...(whole ? [whole] : []), ...stems] } : {}),
+        ...(stems.length ? { stems } : {}),
+      });
     });
   };
   let pos = 0;
   for (const m of findPhrases(raw, SERVICE_INDEX)) {
-    // a trade's word in an address («قرب مدرسة الحكمة») is words, as the readers leave it (ADR 059), and as the index now
-    // holds it: an address gives a listing no trade token (ADR 061)
+    // a trade's word in an address («قرب مدرسة الحكمة») is words, as the readers leave it (ADR 059), and as the index
+    // now holds it: an address gives a listing no trade token (ADR 061)
     if (followsAddressWord(raw, m.start)) continue;
     plainWords(raw.slice(pos, m.start), false);
     // the service's index token (providerSearchText adds it for every spelling), or its English term

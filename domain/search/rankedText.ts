@@ -1,11 +1,11 @@
 /**
- * Ranked retrieval over the listings' own words (issue #37 item 2, ADR 048). The reader's understanding becomes weighted
- * terms: the trade named (as a listing's specialty, as a mention, its category), the trades the query's problem words
- * point to («ينكط», "dripping"), and every other word of the query. Candidates are gathered by a few bounded FTS5
- * lookups (the trade's own listings, and each word with or without the trade), then scored in SQL by how much of the
- * query each one matches in its own words (a word in the name or specialty counts more than one in the description),
- * then ordered by place and quality. No word throws the trade away and no word is required: a qualifier narrows the
- * order when a listing has it, and filler was dropped before.
+ * Ranked retrieval over the listings' own words (ADR 048). The reader's understanding becomes weighted terms: the trade
+ * named (as a listing's specialty, as a mention, its category), the trades the query's problem words point to («ينكط»,
+ * "dripping"), and every other word of the query. Candidates are gathered by a few bounded FTS5 lookups (the trade's
+ * own listings, and each word with or without the trade), then scored in SQL by how much of the query each one matches
+ * in its own words (a word in the name or specialty counts more than one in the description), then ordered by place and
+ * quality. No word throws the trade away and no word is required: a qualifier narrows the order when a listing has it,
+ * and filler was dropped before.
  */
 import { tokenize } from "../text/normalize";
 import { lightStem } from "../text/analysis/chain";
@@ -16,7 +16,10 @@ import { SEARCH_TEXT_SEPARATOR, serviceToken, tradeToken } from "./searchText";
 
 type Param = string | number;
 
-/** The trades the lexicon marks as kinds of `term` (`kindOf`): a pediatrician of a doctor, a water-tank installer of a plumber. */
+/**
+ * The trades the lexicon marks as kinds of `term` (`kindOf`): a
+ * pediatrician of a doctor, a water-tank installer of a plumber.
+ */
 const kindsOf = (term: ServiceTerm): ServiceTerm[] => SERVICE_TERMS.filter((t) => t.kindOf === term.en);
 
 /** Candidates per lookup: the trade's own listings, and each word's. Their sum bounds the rows a search reads. */
@@ -56,7 +59,8 @@ export interface RankedQuery {
   doneBy?: ServiceTerm;
   /**
    * the query names the trade and says a problem that is the trade's own job («الكهرباء تطفي بالبيت»): the trade's own
-   * listings before its kinds (a solar installer is a kind of electrician), as a problem said alone ranks them (ADR 057)
+   * listings before its kinds (a solar installer is a kind of electrician), as a problem said alone ranks them (ADR
+   * 057)
    */
   ownFirst?: boolean;
   /** trades the query's problem words point to (scored below a named trade) */
@@ -66,38 +70,73 @@ export interface RankedQuery {
   /**
    * the query's own words, problem words kept, when it may be a listing's specialty typed word for word ("chandelier
    * restorer": problem words of the electrician's, but a specialty of its own): one more lookup gathers the listings
-   * holding them all, and the statement returns the candidates' specialties for `rankCandidates` to compare (issue #37)
+   * holding them all, and the statement returns the candidates' specialties for `rankCandidates` to compare
    */
   specialtyPhrase?: { groups: MatchGroup[]; tokens: string[] };
 }
 
 /** A named trade, as a specialty, a mention and its category: weights of the score. */
-export const W = { specialty: 8, family: 5, mention: 4, doneBy: 3, category: 2, problemSpecialty: 6, problemKind: 2, problemMention: 1, wordInHead: 3, wordInText: 2, wordByKey: 1 };
+export const W = {
+  specialty: 8,
+  family: 5,
+  mention: 4,
+  doneBy: 3,
+  category: 2,
+  problemSpecialty: 6,
+  problemKind: 2,
+  problemMention: 1,
+  wordInHead: 3,
+  wordInText: 2,
+  wordByKey: 1,
+};
 
 /**
  * The score of a candidate `c` (with `c.head`, `c.body`: its search text before the separator, and whole, each padded
  * with spaces, and `c.category_id`), as one SQL expression and its parameters.
  */
-function scoreOf(q: RankedQuery): { trade: { expr: string; params: Param[] }; words: { expr: string; params: Param[] } } {
+function scoreOf(q: RankedQuery): {
+  trade: { expr: string; params: Param[] };
+  words: { expr: string; params: Param[] };
+} {
   const tradeParts: string[] = [];
   const tradeParams: Param[] = [];
   if (q.trade) {
     const family = q.family ? ` WHEN instr(c.head, ?) > 0 THEN ${W.family}` : "";
-    // (the trade that does this work where nobody lists it: its own listings, not its kinds, before the rest of the category)
-    const doneByKinds = q.doneBy ? kindsOf(q.doneBy).map((k) => ` AND instr(c.head, ' ${tradeToken(k)} ') = 0`).join("") : "";
+    // (the trade that does this work where nobody lists it: its own
+    // listings, not its kinds, before the rest of the category)
+    const doneByKinds = q.doneBy
+      ? kindsOf(q.doneBy)
+          .map((k) => ` AND instr(c.head, ' ${tradeToken(k)} ') = 0`)
+          .join("")
+      : "";
     const doneBy = q.doneBy ? ` WHEN instr(c.head, ?) > 0${doneByKinds} THEN ${W.doneBy}` : "";
     // (a problem of the trade's own said beside it: its kinds' listings, which carry its token too, after its own)
     const kinds = q.ownFirst ? kindsOf(q.trade).map((k) => `instr(c.head, ' ${tradeToken(k)} ') > 0`) : [];
-    const own = kinds.length ? ` AND NOT (${kinds.join(" OR ")}) THEN ${W.specialty} WHEN instr(c.head, ?) > 0 THEN ${W.mention}` : ` THEN ${W.specialty}`;
-    tradeParts.push(`(CASE WHEN instr(c.head, ?) > 0${own}${family} WHEN instr(c.body, ?) > 0 THEN ${W.mention}${doneBy} WHEN c.category_id = ? THEN ${W.category} ELSE 0 END)`);
-    tradeParams.push(` ${tradeToken(q.trade)} `, ...(kinds.length ? [` ${tradeToken(q.trade)} `] : []), ...(q.family ? [` ${tradeToken(q.family)} `] : []), ` ${serviceToken(q.trade)} `, ...(q.doneBy ? [` ${tradeToken(q.doneBy)} `] : []), q.categoryId ?? -1);
+    const own = kinds.length
+      ? ` AND NOT (${kinds.join(" OR ")}) THEN ${W.specialty} WHEN instr(c.head, ?) > 0 THEN ${W.mention}`
+      : ` THEN ${W.specialty}`;
+    tradeParts.push(
+      `(CASE WHEN instr(c.head, ?) > 0${own}${family} WHEN instr(c.body, ?) > 0 THEN ${W.mention}${doneBy}
+        WHEN c.category_id = ? THEN ${W.category} ELSE 0 END)`,
+    );
+    tradeParams.push(
+      ` ${tradeToken(q.trade)} `,
+      ...(kinds.length ? [` ${tradeToken(q.trade)} `] : []),
+      ...(q.family ? [` ${tradeToken(q.family)} `] : []),
+      ` ${serviceToken(q.trade)} `,
+      ...(q.doneBy ? [` ${tradeToken(q.doneBy)} `] : []),
+      q.categoryId ?? -1,
+    );
   }
   for (const p of q.problems.slice(0, 3)) {
     // the trade the problem points to first, then its kinds (a water-tank installer is a kind of plumber, but a leak
     // from the ceiling is the plumber's own job): a kind's listing carries its parent's trade token too, so it is told
     // apart by its own (the lexicon's `kindOf`; the tokens are [a-z] only, written into the SQL as literals)
     const kinds = kindsOf(p).map((k) => `instr(c.head, ' ${tradeToken(k)} ') > 0`);
-    const own = kinds.length ? `WHEN instr(c.head, ?) > 0 AND NOT (${kinds.join(" OR ")}) THEN ${W.problemSpecialty} WHEN instr(c.head, ?) > 0 THEN ${W.problemKind}` : `WHEN instr(c.head, ?) > 0 THEN ${W.problemSpecialty}`;
+    const own = kinds.length
+      ? `WHEN instr(c.head, ?) > 0 AND NOT (${kinds.join(" OR ")}) THEN ${W.problemSpecialty} WHEN instr(c.head, ` +
+        `?) > 0 THEN ${W.problemKind}`
+      : `WHEN instr(c.head, ?) > 0 THEN ${W.problemSpecialty}`;
     tradeParts.push(`(CASE ${own} WHEN instr(c.body, ?) > 0 THEN ${W.problemMention} ELSE 0 END)`);
     tradeParams.push(` ${tradeToken(p)} `, ...(kinds.length ? [` ${tradeToken(p)} `] : []), ` ${serviceToken(p)} `);
   }
@@ -126,7 +165,10 @@ function scoreOf(q: RankedQuery): { trade: { expr: string; params: Param[] }; wo
     const inHead = exact.length ? exact.map(() => "instr(c.head, ?) > 0").join(" OR ") : "0";
     const inBody = exact.length ? exact.map(() => "instr(c.body, ?) > 0").join(" OR ") : "0";
     const byKey = keyed.length ? keyed.join(" OR ") : "0";
-    parts.push(`(CASE WHEN ${inHead} THEN ${W.wordInHead} WHEN ${inBody} THEN ${W.wordInText} WHEN ${byKey} THEN ${W.wordByKey} ELSE 0 END)`);
+    parts.push(
+      `(CASE WHEN ${inHead} THEN ${W.wordInHead} WHEN ${inBody} THEN ${W.wordInText} WHEN ${byKey} THEN ${W.wordByKey}
+        ELSE 0 END)`,
+    );
     params.push(...exactHead, ...exactBody, ...keyParams);
   }
   return {
@@ -144,25 +186,36 @@ export function candidateLookups(q: RankedQuery): { expr: string; limit: number 
   const out: { expr: string; limit: number }[] = [];
   const words = q.groups.slice(0, MAX_WORD_LOOKUPS).map(groupExpr);
   if (q.trade) {
-    const any = [`"${tradeToken(q.trade)}"`, `"${serviceToken(q.trade)}"`, ...(q.categoryId !== undefined ? [`"zzc${q.categoryId}"`] : [])];
+    const any = [
+      `"${tradeToken(q.trade)}"`,
+      `"${serviceToken(q.trade)}"`,
+      ...(q.categoryId !== undefined ? [`"zzc${q.categoryId}"`] : []),
+    ];
     const anyExpr = `(${any.join(" OR ")})`;
-    if (q.groups.length > 1) out.push({ expr: `${anyExpr} AND ${q.groups.map(groupExpr).join(" AND ")}`, limit: WORD_WINDOW });
+    if (q.groups.length > 1)
+      out.push({ expr: `${anyExpr} AND ${q.groups.map(groupExpr).join(" AND ")}`, limit: WORD_WINDOW });
     for (const w of words) out.push({ expr: `${anyExpr} AND ${w}`, limit: WORD_WINDOW });
     out.push({ expr: `"${tradeToken(q.trade)}"`, limit: TRADE_WINDOW });
-    // the family's own listings, in case the trade has few or none (a doctor for «دكتور اطفال» where no pediatrician is listed)
+    // the family's own listings, in case the trade has few or none
+    // (a doctor for «دكتور اطفال» where no pediatrician is listed)
     if (q.family) out.push({ expr: `"${tradeToken(q.family)}"`, limit: WORD_WINDOW });
     // the listings of the trade that does this work where nobody lists it (a fridge's AC repairers)
     if (q.doneBy) out.push({ expr: `"${tradeToken(q.doneBy)}"`, limit: WORD_WINDOW });
-    out.push({ expr: `("${serviceToken(q.trade)}"${q.categoryId !== undefined ? ` OR "zzc${q.categoryId}"` : ""})`, limit: WORD_WINDOW });
+    out.push({
+      expr: `("${serviceToken(q.trade)}"${q.categoryId !== undefined ? ` OR "zzc${q.categoryId}"` : ""})`,
+      limit: WORD_WINDOW,
+    });
     return out;
   }
   if (q.groups.length) out.push({ expr: q.groups.map(groupExpr).join(" AND "), limit: TRADE_WINDOW });
   if (q.groups.length > 1) for (const w of words) out.push({ expr: w, limit: WORD_WINDOW });
   // (the listings holding every word typed, problem words too: a specialty said word for word)
-  if (q.specialtyPhrase && q.specialtyPhrase.groups.length > q.groups.length) out.push({ expr: q.specialtyPhrase.groups.map(groupExpr).join(" AND "), limit: WORD_WINDOW });
+  if (q.specialtyPhrase && q.specialtyPhrase.groups.length > q.groups.length)
+    out.push({ expr: q.specialtyPhrase.groups.map(groupExpr).join(" AND "), limit: WORD_WINDOW });
   for (const p of q.problems.slice(0, 2)) {
     out.push({ expr: `"${tradeToken(p)}"`, limit: WORD_WINDOW });
-    if (q.groups.length) out.push({ expr: `"${tradeToken(p)}" AND (${q.groups.map(groupExpr).join(" OR ")})`, limit: WORD_WINDOW });
+    if (q.groups.length)
+      out.push({ expr: `"${tradeToken(p)}" AND (${q.groups.map(groupExpr).join(" OR ")})`, limit: WORD_WINDOW });
   }
   return out;
 }
@@ -174,7 +227,10 @@ export function candidateLookups(q: RankedQuery): { expr: string; limit: number 
  * candidate's row once: no window, no materialised step, no second pass (D1 counts every row a pass reads, and the
  * windowed statement of ADR 048 read each candidate five or six times). `rankCandidates` orders them.
  */
-export function candidateStatement(q: RankedQuery, opts: { filters: string[]; where: string[]; whereParams: Param[] }): { sql: string; params: Param[] } | null {
+export function candidateStatement(
+  q: RankedQuery,
+  opts: { filters: string[]; where: string[]; whereParams: Param[] },
+): { sql: string; params: Param[] } | null {
   const lookups = candidateLookups(q);
   if (!lookups.length) return null;
   const params: Param[] = [];
@@ -184,14 +240,19 @@ export function candidateStatement(q: RankedQuery, opts: { filters: string[]; wh
   });
   // D1 allows few terms in one compound SELECT: the lookups are joined two by two, nested; UNION ALL streams them
   // (a listing two lookups found is read once: `IN` keeps one of each)
-  const union = (xs: string[]): string => (xs.length === 1 ? xs[0]! : `SELECT id FROM (${union(xs.slice(0, Math.ceil(xs.length / 2)))}) UNION ALL SELECT id FROM (${union(xs.slice(Math.ceil(xs.length / 2)))})`);
+  const union = (xs: string[]): string =>
+    xs.length === 1
+      ? xs[0]!
+      : `SELECT id FROM (${union(xs.slice(0, Math.ceil(xs.length / 2)))}) UNION ALL SELECT id
+        FROM (${union(xs.slice(Math.ceil(xs.length / 2)))})`;
   const score = scoreOf(q);
   // (the specialties are read from the candidate's row, which is read anyway: no row more)
   const specialties = Boolean(q.specialtyPhrase);
   const where = opts.where.length ? ` AND ${opts.where.join(" AND ")}` : "";
   const sql = `WITH f AS (${union(selects)}),
      c AS (
-       SELECT p.id, ' ' || substr(p.search_text, 1, instr(p.search_text, '${SEARCH_TEXT_SEPARATOR}')) AS head, ' ' || p.search_text || ' ' AS body,
+       SELECT p.id, ' ' || substr(p.search_text, 1, instr(p.search_text, '${SEARCH_TEXT_SEPARATOR}')) AS head,
+       ' ' || p.search_text || ' ' AS body,
          p.category_id, p.is_available, p.is_verified, p.rating, p.review_count, p.latitude, p.longitude,
          -- who answers (ADR 052) and on Dalil, kept on the listing's row (migration 0028): no other table is read
          p.answers, p.on_dalil${specialties ? ", p.specialty, p.specialty_ar, p.specialty_ku" : ""}
@@ -224,15 +285,20 @@ export interface Candidate {
   specialty_ku?: string | null;
 }
 
-/** A word as a specialty is compared: normalised as the index does, without an Arabic article («الثريات» is «ثريات»). */
+/**
+ * A word as a specialty is compared: normalised as the index does, without an Arabic article («الثريات» is «ثريات»).
+ */
 const bareToken = (t: string) => stripArticle(t) ?? t;
 
 /**
  * Whether a listing's specialty, in one of its languages, is the query's phrase (`tokens`, normalised, filler dropped):
- * a phrase of two words or more inside it ("chandelier restorer" in "Chandelier restorer"), or one word that is the whole
- * specialty. A query that only shares a word with a specialty ("in the house": House cleaning) is not it.
+ * a phrase of two words or more inside it ("chandelier restorer" in "Chandelier restorer"), or one word that is the
+ * whole specialty. A query that only shares a word with a specialty ("in the house": House cleaning) is not it.
  */
-export function isSpecialtyPhrase(tokens: readonly string[], c: Pick<Candidate, "specialty" | "specialty_ar" | "specialty_ku">): boolean {
+export function isSpecialtyPhrase(
+  tokens: readonly string[],
+  c: Pick<Candidate, "specialty" | "specialty_ar" | "specialty_ku">,
+): boolean {
   if (!tokens.length) return false;
   const want = tokens.map(bareToken);
   for (const s of [c.specialty, c.specialty_ar, c.specialty_ku]) {
@@ -257,20 +323,29 @@ export interface PlaceFrom {
 /**
  * The order of a ranked search (ADR 048, 059): score, then the provider's switch (available first), then place
  * (distance from `from`, listings without a position after), then quality: one that answers before one that doesn't
- * (ADR 052), on Dalil before not yet, verified, best rated, most reviewed, oldest id. A listing linked to the trade only
- * loosely (a mention, its category) and by none of the words is kept only when no candidate has a higher tier (no
+ * (ADR 052), on Dalil before not yet, verified, best rated, most reviewed, oldest id. A listing linked to the trade
+ * only loosely (a mention, its category) and by none of the words is kept only when no candidate has a higher tier (no
  * listing has the trade as its specialty). With `linkedOnly` (the query says a problem), a listing linked to no trade
- * of it is dropped where another is linked (issue #37). Returns the page, the total kept and the top tier.
+ * of it is dropped where another is linked. Returns the page, the total kept and the top tier.
  */
 export function rankCandidates(
   rows: readonly Candidate[],
-  opts: { from: PlaceFrom | null; limit: number; offset: number; linkedOnly?: boolean; specialtyPhrase?: readonly string[] },
+  opts: {
+    from: PlaceFrom | null;
+    limit: number;
+    offset: number;
+    linkedOnly?: boolean;
+    specialtyPhrase?: readonly string[];
+  },
 ): { page: (Candidate & { score: number })[]; total: number; top: number } {
   const top = rows.reduce((m, r) => Math.max(m, Number(r.tier)), 0);
-  // a listing whose own specialty the query is, word for word, counts as the trade named (issue #37): "chandelier restorer"
-  // lists the restorer first, though its words are the electrician's problem words; the others keep their places after it
+  // a listing whose own specialty the query is, word for word, counts as the trade named: "chandelier restorer" lists
+  // the restorer first, though its words are the electrician's problem words; the others keep their places after it
   const phrase = opts.specialtyPhrase;
-  if (phrase?.length) rows = rows.map((r) => (isSpecialtyPhrase(phrase, r) ? { ...r, tier: Math.max(Number(r.tier), W.specialty), ownSpecialty: true } : r));
+  if (phrase?.length)
+    rows = rows.map((r) =>
+      isSpecialtyPhrase(phrase, r) ? { ...r, tier: Math.max(Number(r.tier), W.specialty), ownSpecialty: true } : r,
+    );
   const from = opts.from;
   const distance = (r: Candidate) => {
     if (!from || r.latitude === null || r.longitude === null) return 0;
@@ -281,8 +356,15 @@ export function rankCandidates(
   // (a problem said, «السيارة تحمى بالطريق»: where some listing is linked to its trade, one linked to nothing is not an
   // answer because it holds a word of the sentence: the road, the house, a festival)
   const kept = rows
-    .filter((r) => (Number(r.tier) >= top || Number(r.words) > 0) && !(opts.linkedOnly && top > 0 && Number(r.tier) === 0))
-    .map((r) => ({ ...r, score: Number(r.tier) + Number(r.words), d: distance(r), noPlace: from && (r.latitude === null || r.longitude === null) ? 1 : 0 }));
+    .filter(
+      (r) => (Number(r.tier) >= top || Number(r.words) > 0) && !(opts.linkedOnly && top > 0 && Number(r.tier) === 0),
+    )
+    .map((r) => ({
+      ...r,
+      score: Number(r.tier) + Number(r.words),
+      d: distance(r),
+      noPlace: from && (r.latitude === null || r.longitude === null) ? 1 : 0,
+    }));
   kept.sort(
     (a, b) =>
       b.score - a.score ||
@@ -296,7 +378,9 @@ export function rankCandidates(
       Number(b.review_count) - Number(a.review_count) ||
       Number(a.id) - Number(b.id),
   );
-  const page = kept.slice(opts.offset, opts.offset + opts.limit).map(({ d: _d, noPlace: _n, specialty: _s, specialty_ar: _a, specialty_ku: _k, ...r }) => r);
+  const page = kept
+    .slice(opts.offset, opts.offset + opts.limit)
+    .map(({ d: _d, noPlace: _n, specialty: _s, specialty_ar: _a, specialty_ku: _k, ...r }) => r);
   return { page, total: kept.length, top };
 }
 
@@ -310,7 +394,11 @@ export function wordsFoundIn(groups: MatchGroup[], texts: string[]): MatchGroup[
   const words = texts.flatMap((t) => tokenize(t));
   // (with their light stems, as the index holds them: ADR 081)
   const tokens = new Set([...words, ...words.map(lightStem).filter((w): w is string => Boolean(w))]);
-  return groups.filter((g) => g.forms.some((f) => !f.startsWith(NAME_KEY_PREFIX) && [...tokens].some((t) => t === f || (asPrefix(g, f) && t.startsWith(f)))));
+  return groups.filter((g) =>
+    g.forms.some(
+      (f) => !f.startsWith(NAME_KEY_PREFIX) && [...tokens].some((t) => t === f || (asPrefix(g, f) && t.startsWith(f))),
+    ),
+  );
 }
 
 /**
@@ -320,11 +408,34 @@ export function wordsFoundIn(groups: MatchGroup[], texts: string[]): MatchGroup[
  */
 export function holdsEveryWord(
   groups: MatchGroup[],
-  listing: { name?: unknown; nameOther?: unknown; specialty?: unknown; specialtyAr?: unknown; specialtyKu?: unknown; description?: unknown },
+  listing: {
+    name?: unknown;
+    nameOther?: unknown;
+    specialty?: unknown;
+    specialtyAr?: unknown;
+    specialtyKu?: unknown;
+    description?: unknown;
+  },
 ): boolean {
   if (!groups.length) return false;
-  const text = [listing.name, listing.nameOther, listing.specialty, listing.specialtyAr, listing.specialtyKu, listing.description].filter((v) => typeof v === "string" && v).join(" ");
+  const text = [
+    listing.name,
+    listing.nameOther,
+    listing.specialty,
+    listing.specialtyAr,
+    listing.specialtyKu,
+    listing.description,
+  ]
+    .filter((v) => typeof v === "string" && v)
+    .join(" ");
   const words = tokenize(text);
-  const tokens = new Set([...words, ...[...words.map(stripArticle), ...words.map(lightStem)].filter((w): w is string => Boolean(w)), ...nameKeyTokens(listing.name as string | null), ...nameKeyTokens(listing.nameOther as string | null)]);
-  return groups.every((g) => g.forms.some((f) => tokens.has(f) || (asPrefix(g, f) && [...tokens].some((t) => t.startsWith(f)))));
+  const tokens = new Set([
+    ...words,
+    ...[...words.map(stripArticle), ...words.map(lightStem)].filter((w): w is string => Boolean(w)),
+    ...nameKeyTokens(listing.name as string | null),
+    ...nameKeyTokens(listing.nameOther as string | null),
+  ]);
+  return groups.every((g) =>
+    g.forms.some((f) => tokens.has(f) || (asPrefix(g, f) && [...tokens].some((t) => t.startsWith(f)))),
+  );
 }

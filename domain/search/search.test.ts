@@ -5,7 +5,8 @@ import { providerSearchText, stripArticle } from "./searchText";
 
 describe("buildMatchQuery", () => {
   it("is null when nothing in the text is searchable", () => {
-    for (const s of ["", "   ", '"', "%%%", "*", "في", "in near and", "🔌", "\u200f"]) expect(buildMatchQuery(s)).toBeNull();
+    for (const s of ["", "   ", '"', "%%%", "*", "في", "in near and", "🔌", "\u200f"])
+      expect(buildMatchQuery(s)).toBeNull();
   });
 
   it("quotes every term, so FTS5 syntax typed by a person is only ever text", () => {
@@ -31,9 +32,13 @@ describe("buildMatchQuery", () => {
     expect(buildMatchQuery(Array.from({ length: 50 }, (_, i) => `w${i}`).join(" "))!.split(" AND ").length).toBe(8);
   });
 
-  it("an Arabic word with an article also matches without it and by its light stem (ADR 081); only an unknown last word is a prefix", () => {
-    expect(buildMatchQuery("البصرة")).toBe('("البصره" OR "بصره" OR "بصر")');
-  });
+  it(
+    "an Arabic word with an article also matches without it and by its light stem (ADR 081); only an unknown " +
+      "last word is a prefix",
+    () => {
+      expect(buildMatchQuery("البصرة")).toBe('("البصره" OR "بصره" OR "بصر")');
+    },
+  );
 
   it("a name word also matches through its transliteration key, in either script", () => {
     expect(buildMatchQuery("كريم")).toContain('"zzkkrm"');
@@ -59,14 +64,31 @@ describe("providerSearchText", () => {
       category: { name: "Electricians", nameAr: "كهربائيون", nameKu: "کارەباچییەکان" },
       cityLabels: { nameEn: "Basra", nameAr: "البصرة", nameKu: "بەسرە" },
     }).split(" ");
-    for (const w of ["محمد", "الجبوری", "جبوری", "electrician", "کهربایی", "کارەباچی", "basra", "البصره", "بصره", "بەسرە", "zzselectrician"]) expect(text).toContain(w);
+    for (const w of [
+      "محمد",
+      "الجبوری",
+      "جبوری",
+      "electrician",
+      "کهربایی",
+      "کارەباچی",
+      "basra",
+      "البصره",
+      "بصره",
+      "بەسرە",
+      "zzselectrician",
+    ])
+      expect(text).toContain(w);
     // the service token sits with what the provider IS, before the separator
     expect(text.indexOf("zzselectrician")).toBeLessThan(text.indexOf("~"));
     expect(new Set(text).size).toBe(text.length);
   });
 
   it("indexes the other-script name and the transliteration keys of both names with the name", () => {
-    const text = providerSearchText({ name: "Kareem Electric", nameOther: "كريم للكهرباء", specialty: "Electrician" }).split(" ");
+    const text = providerSearchText({
+      name: "Kareem Electric",
+      nameOther: "كريم للكهرباء",
+      specialty: "Electrician",
+    }).split(" ");
     for (const w of ["kareem", "کریم", "zzkkrm", "zzklktrk"]) expect(text).toContain(w);
     expect(text.indexOf("zzkkrm")).toBeLessThan(text.indexOf("~"));
     expect(new Set(text).size).toBe(text.length);

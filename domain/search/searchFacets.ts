@@ -22,7 +22,15 @@ export interface Facets {
  */
 export interface KnownPlaces {
   categories: readonly { id: number; slug: string }[];
-  cities: readonly { id: number; slug: string; name: string; nameAr?: string | null; nameKu?: string | null; latitude?: number | null; longitude?: number | null }[];
+  cities: readonly {
+    id: number;
+    slug: string;
+    name: string;
+    nameAr?: string | null;
+    nameKu?: string | null;
+    latitude?: number | null;
+    longitude?: number | null;
+  }[];
 }
 
 export function resolveFacetsFrom(known: KnownPlaces, input: SearchProvidersInput): Facets {

@@ -9,7 +9,17 @@ import { tradeToken } from "./searchText";
 import { publicData } from "../publicData";
 import { FILLER_WORDS } from "../lexicon/fillerWords";
 import { problemPhraseWords, problemTrades } from "../lexicon/problemWords";
-import { candidateStatement, holdsEveryWord, rankCandidates, typedWord, W, withStems, wordsFoundIn, type Candidate, type RankedQuery } from "./rankedText";
+import {
+  candidateStatement,
+  holdsEveryWord,
+  rankCandidates,
+  typedWord,
+  W,
+  withStems,
+  wordsFoundIn,
+  type Candidate,
+  type RankedQuery,
+} from "./rankedText";
 import { searchProvidersSchema } from "./schemas";
 import { all, COLUMNS, Meter, pageRows, RANK, toItem, type Param, type Row, type SearchResultItem } from "./searchRows";
 import { resolveFacets, resolveFacetsFrom, rowFilters, type KnownPlaces } from "./searchFacets";
@@ -43,9 +53,8 @@ export interface SearchPage {
 }
 
 /**
- * What the search read in the text and how it answered (issue #32, ADR 040), for every door to say in the
- * reader's language: the trade and the place it found, the words it matched as typed, and the ways it
- * avoided a dead end.
+ * What the search read in the text and how it answered (ADR 040), for every door to say in the reader's language: the
+ * trade and the place it found, the words it matched as typed, and the ways it avoided a dead end.
  */
 export interface SearchUnderstood {
   /** the trade the text names (a service term's English name), or null */
@@ -64,11 +73,18 @@ export interface SearchUnderstood {
   notUnderstood: string | null;
   /** the query's own words (as normalised) that the listings shown hold in their names, specialties or descriptions */
   matched?: string | null;
-  /** a listing of this page holds every word searched by (its names in either script, specialty, description): ADR 053 */
+  /**
+   * a listing of this page holds every word searched by (its names in either script, specialty, description): ADR 053
+   */
   everyWord?: boolean;
-  /** the trade asked for is one nobody lists yet: its catalog key (`search.missing.<key>`); these are its nearest trades' (ADR 082) */
+  /**
+   * the trade asked for is one nobody lists yet: its catalog key
+   * (`search.missing.<key>`); these are its nearest trades' (ADR 082)
+   */
   missing?: string | null;
-  /** qualifiers beside the trade that no listing says yet ("woman", «رخيص»), as typed: the trade's listings, unnarrowed */
+  /**
+   * qualifiers beside the trade that no listing says yet ("woman", «رخيص»), as typed: the trade's listings, unnarrowed
+   */
   notApplied?: string[] | null;
 }
 
@@ -108,7 +124,8 @@ export async function searchProvidersWithStats(
     rowsRead: meter.rowsRead,
     sqlMs: meter.sqlMs,
   });
-  const near = input.lat !== undefined && input.lng !== undefined ? { latitude: input.lat, longitude: input.lng } : null;
+  const near =
+    input.lat !== undefined && input.lng !== undefined ? { latitude: input.lat, longitude: input.lng } : null;
   if (facets.impossible) return done([], 0);
 
   const offset = (input.page - 1) * input.limit;
@@ -116,7 +133,7 @@ export async function searchProvidersWithStats(
   let reading = input.search && places ? readQuery(input.search, places.cities) : null;
   let held = new Set<string>();
   if (reading?.mendedFrom?.length && input.search && places) {
-    // a word is mended only when no listing holds it (issue #37 item 4): "wedding" is a listing's word, not "welding"
+    // a word is mended only when no listing holds it: "wedding" is a listing's word, not "welding"
     held = await listingWords(d1, meter, reading.mendedFrom);
     if (held.size) reading = readQuery(input.search, places.cities, { keep: held });
   }
@@ -127,7 +144,8 @@ export async function searchProvidersWithStats(
     if (choose.size) reading = readQuery(input.search, places.cities, { keep: held, choose });
   }
   if (reading && !reading.service && reading.words && input.search && places) {
-    // a four-letter word nobody's listing holds and the lexicon doesn't know may be a slip too («سباح بغداد» for «سباك»)
+    // a four-letter word nobody's listing holds and the lexicon
+    // doesn't know may be a slip too («سباح بغداد» for «سباك»)
     const short = tokenize(reading.words).filter((w) => w.replace(/^(?:وبال|بال|وال|لل|ال)/, "").length === 4);
     if (short.length) {
       const listed = await listingWords(d1, meter, short);
@@ -147,7 +165,15 @@ export async function searchProvidersWithStats(
   const words = reading ? (reading.city && !placeNamed ? input.search! : reading.words) : (input.search ?? "");
   const parsed = words ? parseSearchQuery(words, opts) : null;
   if (reading) {
-    understood = { service: term?.en ?? null, city: placeNamed ? reading.city! : null, words: parsed ? words : "", ignored: null, nearestTo: null, mentionsOnly: false, notUnderstood: null };
+    understood = {
+      service: term?.en ?? null,
+      city: placeNamed ? reading.city! : null,
+      words: parsed ? words : "",
+      ignored: null,
+      nearestTo: null,
+      mentionsOnly: false,
+      notUnderstood: null,
+    };
     if (term && reading.notApplied?.length) understood.notApplied = reading.notApplied;
   }
   // squared equirectangular distance: orders like the real distance at city scale, and SQLite can compute it
@@ -162,9 +188,13 @@ export async function searchProvidersWithStats(
   const distance = distanceOf("p", near);
 
   let problems = !term && words ? problemTrades(words) : [];
-  // a trade nobody lists yet, named or said as its problem (ADR 082): its nearest trades' listings, and the page says so
+  // a trade nobody lists yet, named or said as its problem (ADR
+  // 082): its nearest trades' listings, and the page says so
   const wanted = term ?? problems[0];
-  const missing = wanted && MISSING_TRADES[wanted.en] && !(await anyListed(d1, meter, wanted)) ? MISSING_TRADES[wanted.en]! : undefined;
+  const missing =
+    wanted && MISSING_TRADES[wanted.en] && !(await anyListed(d1, meter, wanted))
+      ? MISSING_TRADES[wanted.en]!
+      : undefined;
   if (wanted && missing) {
     const nearest = missing.nearest.map((n) => SERVICE_BY_EN.get(n)).filter((t): t is ServiceTerm => Boolean(t));
     problems = [...nearest, ...problems.filter((p) => p !== wanted && !nearest.includes(p))];
@@ -177,69 +207,109 @@ export async function searchProvidersWithStats(
     }
   }
   if (term || parsed || problems.length) {
-    // filler costs nothing (issue #37): "my", «ما», «تکایە» rank nothing; a query of filler alone is still searched as typed
+    // filler costs nothing: "my", «ما», «تکایە» rank nothing; a query of filler alone is still searched as typed
     const typedGroups = withStems(parsed?.groups ?? []);
     // and the words of a described problem ("water leaking") count for the trade it points to, not as a name's word
     const asProblem = problems.length ? problemPhraseWords(words) : new Set<string>();
-    const meaningful = typedGroups.filter((g) => !(g.forms.length <= 2 && FILLER_WORDS.has(g.forms[0]!)) && !asProblem.has(g.forms[0]!));
+    const meaningful = typedGroups.filter(
+      (g) => !(g.forms.length <= 2 && FILLER_WORDS.has(g.forms[0]!)) && !asProblem.has(g.forms[0]!),
+    );
     const wordGroups = meaningful.length || term || problems.length ? meaningful : typedGroups;
     // (a trade's category: a refrigeration technician fixes fridges where nobody lists "refrigerator repair")
     const categoryId = term?.category ? places?.categories.find((c) => c.slug === term.category)?.id : undefined;
     const asked = facets.cityId !== null ? places?.cities.find((c) => c.id === facets.cityId) : undefined;
-    const from = asked && asked.latitude != null && asked.longitude != null ? { latitude: asked.latitude, longitude: asked.longitude } : null;
-    // a district of a city is in the city (issue #37's walk): «كهربجي بالكرادة» looks in Karrada and Baghdad at once, nearest
-    // Karrada first, never "nothing in Karrada" above Baghdad's listings. (Only the district and its city: an FTS5 term
-    // ORed over all ten of Baghdad's places made an empty lookup 2.5–4× slower at 1M listings, docs/benchmarks.md)
+    const from =
+      asked && asked.latitude != null && asked.longitude != null
+        ? { latitude: asked.latitude, longitude: asked.longitude }
+        : null;
+    // a district of a city is in the city: «كهربجي بالكرادة» looks in Karrada and Baghdad at once, nearest Karrada
+    // first, never "nothing in Karrada" above Baghdad's listings. (Only the district and its city: an FTS5 term ORed
+    // over all ten of Baghdad's places made an empty lookup 2.5–4× slower at 1M listings, docs/benchmarks.md)
     const parentSlug = asked ? cityOfDistrict(asked.slug) : undefined;
     const parent = parentSlug ? places?.cities.find((c) => c.slug === parentSlug) : undefined;
     const district = Boolean(parent);
     const inCity = new Set(facets.cityId !== null ? [facets.cityId, ...(parent ? [parent.id] : [])] : []);
-    const cityTerm = facets.cityId === null ? null : parent ? `("zzt${facets.cityId}" OR "zzt${parent.id}")` : `"zzt${facets.cityId}"`;
-    const where_: { place: string | null; from: typeof near; nearest: boolean }[] = [{ place: cityTerm, from: near ?? (district ? from : null), nearest: false }];
+    const cityTerm =
+      facets.cityId === null ? null : parent ? `("zzt${facets.cityId}" OR "zzt${parent.id}")` : `"zzt${facets.cityId}"`;
+    const where_: { place: string | null; from: typeof near; nearest: boolean }[] = [
+      { place: cityTerm, from: near ?? (district ? from : null), nearest: false },
+    ];
     if (from && places) {
       const nearest = places.cities
         .filter((c) => !inCity.has(c.id) && c.id !== facets.cityId && c.latitude != null && c.longitude != null)
         .map((c) => ({ id: c.id, km: haversineKm(from, { latitude: c.latitude!, longitude: c.longitude! }) }))
         .sort((a, b) => a.km - b.km)
         .slice(0, NEAREST_CITIES);
-      if (nearest.length) where_.push({ place: `(${nearest.map((c) => `"zzt${c.id}"`).join(" OR ")})`, from, nearest: true });
+      if (nearest.length)
+        where_.push({ place: `(${nearest.map((c) => `"zzt${c.id}"`).join(" OR ")})`, from, nearest: true });
       where_.push({ place: null, from, nearest: true });
     }
-    // ranked retrieval (issue #37, ADR 048): every listing that has the trade or any of the words is a candidate,
-    // scored by how much of the query it matches in its own words; the place decides only when nothing is in it
+    // ranked retrieval (ADR 048): every listing that has the trade or any of the words is a candidate, scored by how
+    // much of the query it matches in its own words; the place decides only when nothing is in it
     const family = term?.kindOf ? SERVICE_BY_EN.get(term.kindOf) : undefined;
     const doneBy = term?.doneBy ? SERVICE_BY_EN.get(term.doneBy) : undefined;
-    // a problem of the named trade's own said beside it («الكهرباء تطفي بالبيت»), or said in the very words the reader took
-    // the trade from («کارەبامان نییە»: the stem «کارەبا» names the trade, the phrase is its symptom): its own listings
-    // before its kinds.
+    // a problem of the named trade's own said beside it («الكهرباء تطفي بالبيت»), or said in the very words the reader
+    // took the trade from («کارەبامان نییە»: the stem «کارەبا» names the trade, the phrase is its symptom): its own
+    // listings before its kinds.
     const ownFirst = Boolean(term && input.search && problemTrades(input.search).includes(term));
     // problem words with no trade named may be a listing's own specialty typed word for word ("chandelier restorer",
-    // «ترميم ثريات»): the listings holding all the words are gathered too, and one whose specialty it is comes first (issue #37)
+    // «ترميم ثريات»): the listings holding all the words are gathered too, and one whose specialty it is comes first
     const phraseGroups = typedGroups.filter((g) => !(g.forms.length <= 2 && FILLER_WORDS.has(g.forms[0]!)));
-    const specialtyPhrase = !term && problems.length && phraseGroups.length ? { groups: phraseGroups, tokens: tokenize(words).filter((w) => !FILLER_WORDS.has(w)) } : undefined;
-    const ranked: RankedQuery = { ...(term ? { trade: term } : {}), ...(family ? { family } : {}), ...(categoryId !== undefined ? { categoryId } : {}), ...(doneBy ? { doneBy } : {}), ...(ownFirst ? { ownFirst } : {}), problems, groups: wordGroups, ...(specialtyPhrase ? { specialtyPhrase } : {}) };
+    const specialtyPhrase =
+      !term && problems.length && phraseGroups.length
+        ? { groups: phraseGroups, tokens: tokenize(words).filter((w) => !FILLER_WORDS.has(w)) }
+        : undefined;
+    const ranked: RankedQuery = {
+      ...(term ? { trade: term } : {}),
+      ...(family ? { family } : {}),
+      ...(categoryId !== undefined ? { categoryId } : {}),
+      ...(doneBy ? { doneBy } : {}),
+      ...(ownFirst ? { ownFirst } : {}),
+      problems,
+      groups: wordGroups,
+      ...(specialtyPhrase ? { specialtyPhrase } : {}),
+    };
     const { where, params } = rowFilters(facets, false);
     // a place whose listings only mention the trade (or sit in its category) is kept in reserve while a farther place
     // may have it as a specialty: the trade as a specialty first, then the place (as the ladder of ADR 040 did)
     let reserve: SearchRun | null = null;
     for (const at of where_) {
-      const filters = [...(facets.categoryId !== null ? [`"zzc${facets.categoryId}"`] : []), ...(at.place ? [at.place] : [])];
+      const filters = [
+        ...(facets.categoryId !== null ? [`"zzc${facets.categoryId}"`] : []),
+        ...(at.place ? [at.place] : []),
+      ];
       // the candidates, scored in one pass over their rows (ADR 059); ordered here, and only the page's rows read whole
       const stmt = candidateStatement(ranked, { filters, where, whereParams: params });
       if (!stmt) break;
       const candidates = (await all(d1, meter, stmt.sql, stmt.params)) as unknown as Candidate[];
       const placeFrom = at.from ? { ...at.from, cos: boundingBox(at.from, 1).cos } : null;
-      const ranking = rankCandidates(candidates, { from: placeFrom, limit: input.limit, offset, linkedOnly: problems.length > 0 || ownFirst, ...(specialtyPhrase ? { specialtyPhrase: specialtyPhrase.tokens } : {}) });
+      const ranking = rankCandidates(candidates, {
+        from: placeFrom,
+        limit: input.limit,
+        offset,
+        linkedOnly: problems.length > 0 || ownFirst,
+        ...(specialtyPhrase ? { specialtyPhrase: specialtyPhrase.tokens } : {}),
+      });
       const total = ranking.total;
       if (total === 0) continue;
       const rows = await pageRows(d1, meter, ranking.page, ranking.top);
       if (understood) {
         const top = rows[0];
-        const found = wordsFoundIn(wordGroups, rows.map((r) => [r.name, r.nameOther, r.specialty, r.specialtyAr, r.specialtyKu, r.description].filter(Boolean).join(" ")));
+        const found = wordsFoundIn(
+          wordGroups,
+          rows.map((r) =>
+            [r.name, r.nameOther, r.specialty, r.specialtyAr, r.specialtyKu, r.description].filter(Boolean).join(" "),
+          ),
+        );
         const foundText = found.map((g) => typedWord(words, g)).join(" ");
-        const missing = wordGroups.filter((g) => !found.includes(g)).map((g) => typedWord(words, g)).join(" ");
+        const missing = wordGroups
+          .filter((g) => !found.includes(g))
+          .map((g) => typedWord(words, g))
+          .join(" ");
         // (a listing whose own specialty the words are, first: the page does not call it the problem's trade)
-        understood.service = term?.en ?? (problems[0] && top && Number(top.score) > 0 && !ranking.page[0]?.ownSpecialty ? problems[0].en : null);
+        understood.service =
+          term?.en ??
+          (problems[0] && top && Number(top.score) > 0 && !ranking.page[0]?.ownSpecialty ? problems[0].en : null);
         // (beside a trade only: a name search needs no "listings that mention Kareem")
         understood.matched = understood.service && foundText ? foundText : null;
         understood.ignored = term && missing ? missing : null;
@@ -297,13 +367,18 @@ export async function searchProvidersWithStats(
   const listSql = `SELECT ${COLUMNS} FROM service_providers p ${whereSql} ORDER BY ${RANK} LIMIT ? OFFSET ?`;
   if (opts.count === false) {
     // a caller that shows no total (the home page's top listings): one statement, `total` is the page's size
-    const list = await d1.prepare(listSql).bind(...params, input.limit, offset).all<Row>();
+    const list = await d1
+      .prepare(listSql)
+      .bind(...params, input.limit, offset)
+      .all<Row>();
     meter.add(list.meta);
     return done(list.results ?? [], list.results?.length ?? 0);
   }
   const [list, count] = await d1.batch<Row>([
     d1.prepare(listSql).bind(...params, input.limit, offset),
-    d1.prepare(`SELECT count(*) AS total FROM (SELECT 1 FROM service_providers p ${whereSql} LIMIT ${CANDIDATE_LIMIT})`).bind(...params),
+    d1
+      .prepare(`SELECT count(*) AS total FROM (SELECT 1 FROM service_providers p ${whereSql} LIMIT ${CANDIDATE_LIMIT})`)
+      .bind(...params),
   ]);
   meter.add(list!.meta);
   meter.add(count!.meta);
@@ -312,7 +387,13 @@ export async function searchProvidersWithStats(
 
 /** Whether any listing names `term` as its specialty: one row of the index read. */
 async function anyListed(d1: D1Database, meter: Meter, term: ServiceTerm): Promise<boolean> {
-  return (await all(d1, meter, "SELECT rowid FROM providers_fts WHERE providers_fts MATCH ? LIMIT 1", [`"${tradeToken(term)}"`])).length > 0;
+  return (
+    (
+      await all(d1, meter, "SELECT rowid FROM providers_fts WHERE providers_fts MATCH ? LIMIT 1", [
+        `"${tradeToken(term)}"`,
+      ])
+    ).length > 0
+  );
 }
 
 export async function searchProviders(

@@ -35,13 +35,19 @@ export class Meter {
 }
 
 export async function all(d1: D1Database, meter: Meter, sql: string, params: Param[]): Promise<Row[]> {
-  const res = await d1.prepare(sql).bind(...params).all<Row>();
+  const res = await d1
+    .prepare(sql)
+    .bind(...params)
+    .all<Row>();
   meter.add(res.meta);
   return res.results ?? [];
 }
 
 /** The LIKE '%word%' scan the benchmark compares the index against (never used to serve users). */
-export async function likeScanForBenchmark(d1: D1Database, raw: Record<string, unknown>): Promise<{ total: number; rowsRead: number; sqlMs: number }> {
+export async function likeScanForBenchmark(
+  d1: D1Database,
+  raw: Record<string, unknown>,
+): Promise<{ total: number; rowsRead: number; sqlMs: number }> {
   const input = searchProvidersSchema.parse(raw);
   const words = tokenize(input.search ?? "").slice(0, 8);
   // instr() scans like LIKE '%w%' does, without D1's 50-byte limit on LIKE patterns
@@ -55,16 +61,27 @@ export async function likeScanForBenchmark(d1: D1Database, raw: Record<string, u
     where.push("p.city_id = (SELECT id FROM cities WHERE slug = ?)");
     params.push(input.city.toLowerCase());
   }
-  const sql = `SELECT ${COLUMNS}, count(*) OVER () AS total FROM service_providers p ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY ${RANK} LIMIT ?`;
+  const sql = `SELECT ${COLUMNS}, count(*) OVER () AS total
+    FROM service_providers p ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY ${RANK} LIMIT ?`;
   const meter = new Meter();
   const rows = await all(d1, meter, sql, [...params, input.limit]);
   return { total: Number(rows[0]?.total ?? 0), rowsRead: meter.rowsRead, sqlMs: meter.sqlMs };
 }
 
 /** The page's listings, whole, in the ranking's order, each with its score and the search's top tier. */
-export async function pageRows(d1: D1Database, meter: Meter, page: readonly (Candidate & { score: number })[], top: number): Promise<Row[]> {
+export async function pageRows(
+  d1: D1Database,
+  meter: Meter,
+  page: readonly (Candidate & { score: number })[],
+  top: number,
+): Promise<Row[]> {
   if (!page.length) return [];
-  const rows = await all(d1, meter, `SELECT ${COLUMNS} FROM service_providers p WHERE p.id IN (${page.map(() => "?").join(", ")})`, page.map((c) => c.id));
+  const rows = await all(
+    d1,
+    meter,
+    `SELECT ${COLUMNS} FROM service_providers p WHERE p.id IN (${page.map(() => "?").join(", ")})`,
+    page.map((c) => c.id),
+  );
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
   return page.flatMap((c) => {
     const row = byId.get(Number(c.id));
@@ -98,6 +115,8 @@ export function toItem(row: Row, from: { latitude: number; longitude: number } |
     reviewCount: Number(row.reviewCount ?? 0),
     createdAt: new Date(Number(row.createdAt)),
     distanceKm:
-      from && latitude !== null && longitude !== null ? Math.round(haversineKm(from, { latitude, longitude }) * 10) / 10 : null,
+      from && latitude !== null && longitude !== null
+        ? Math.round(haversineKm(from, { latitude, longitude }) * 10) / 10
+        : null,
   };
 }

@@ -9,12 +9,12 @@ import { followsAddressWord } from "../lexicon/addressWords";
 import { nameKeyTokens, stripArticle } from "../text/transliterate";
 
 /**
- * What a provider is found by, as one normalised string: name, other-script name, their transliteration
- * keys (zzk…, domain/text/transliterate.ts), specialty (en/ar/ku), category names
- * (en/ar/ku), then SEARCH_TEXT_SEPARATOR, then city labels (en/ar/ku), location and description. Arabic words written with an article
- * or article+preposition (ال، بال، لل، وال، كال، فال) are indexed a second time without it, so a query
- * for "بصره" finds "البصرة" and "للبصرة" (the query side strips the same prefixes). Each Arabic-script word's light
- * stem (the analysis chain, ADR 081) is indexed beside it.
+ * What a provider is found by, as one normalised string: name, other-script name, their transliteration keys (zzk…,
+ * domain/text/transliterate.ts), specialty (en/ar/ku), category names (en/ar/ku), then SEARCH_TEXT_SEPARATOR, then city
+ * labels (en/ar/ku), location and description. Arabic words written with an article or article+preposition (ال، بال،
+ * لل، وال، كال، فال) are indexed a second time without it, so a query for "بصره" finds "البصرة" and "للبصرة" (the query
+ * side strips the same prefixes). Each Arabic-script word's light stem (the analysis chain, ADR 081) is indexed beside
+ * it.
  *
  * EVERY writer of service_providers sets `search_text` to this (ADR 006); the SQL triggers copy it
  * into the FTS index. Pure: same output in workerd, Node (seed, bench) and the browser.
@@ -62,7 +62,16 @@ export function tradeToken(term: Pick<ServiceTerm, "en">): string {
 }
 
 export function providerSearchText(p: ProviderSearchFields): string {
-  const head = [p.name, p.nameOther, p.specialty, p.specialtyAr, p.specialtyKu, p.category?.name, p.category?.nameAr, p.category?.nameKu];
+  const head = [
+    p.name,
+    p.nameOther,
+    p.specialty,
+    p.specialtyAr,
+    p.specialtyKu,
+    p.category?.name,
+    p.category?.nameAr,
+    p.category?.nameKu,
+  ];
   const tail = [p.cityLabels?.nameEn, p.cityLabels?.nameAr, p.cityLabels?.nameKu, p.city, p.location, p.description];
   const out: string[] = [];
   const seen = new Set<string>();
@@ -88,13 +97,14 @@ export function providerSearchText(p: ProviderSearchFields): string {
     for (const part of parts) if (part) for (const term of findServiceTerms(part)) add(serviceToken(term));
   };
   /**
-   * The description's trades, where they are not part of an address (ADR 059's address words, issue #37): «مقابل
-   * مدرسة الحكمة» is opposite a school, not a teacher's mention. The address (`location`) names no trade at all: it says
-   * where («الكرادة، قرب مدرسة الحكمة», «مجمع الأطباء»), and its words are still searched as words.
+   * The description's trades, where they are not part of an address (ADR 059's address words): «مقابل مدرسة الحكمة» is
+   * opposite a school, not a teacher's mention. The address (`location`) names no trade at all: it says where
+   * («الكرادة، قرب مدرسة الحكمة», «مجمع الأطباء»), and its words are still searched as words.
    */
   const described = (part: string | null | undefined) => {
     if (!part) return;
-    for (const m of findPhrases(part, SERVICE_INDEX)) if (!followsAddressWord(part, m.start)) add(serviceToken(m.hit.value));
+    for (const m of findPhrases(part, SERVICE_INDEX))
+      if (!followsAddressWord(part, m.start)) add(serviceToken(m.hit.value));
   };
   addAll(head);
   // transliteration keys of the name words (ADR 006): كريم finds Kareem when no other-script name was given
@@ -120,8 +130,16 @@ export async function searchTextFor(
   p: Omit<ProviderSearchFields, "category" | "cityLabels"> & { categoryId: number; cityId?: number | null },
 ): Promise<string> {
   const [[category], [city]] = await db.batch([
-    db.select({ name: categories.name, nameAr: categories.nameAr, nameKu: categories.nameKu }).from(categories).where(eq(categories.id, p.categoryId)).limit(1),
-    db.select({ nameEn: cities.nameEn, nameAr: cities.nameAr, nameKu: cities.nameKu }).from(cities).where(eq(cities.id, p.cityId ?? -1)).limit(1),
+    db
+      .select({ name: categories.name, nameAr: categories.nameAr, nameKu: categories.nameKu })
+      .from(categories)
+      .where(eq(categories.id, p.categoryId))
+      .limit(1),
+    db
+      .select({ nameEn: cities.nameEn, nameAr: cities.nameAr, nameKu: cities.nameKu })
+      .from(cities)
+      .where(eq(cities.id, p.cityId ?? -1))
+      .limit(1),
   ]);
   return providerSearchText({ ...p, category: category ?? null, cityLabels: city ?? null });
 }

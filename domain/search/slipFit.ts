@@ -1,7 +1,7 @@
 /**
- * Slips and the listings' own words, for the one provider search (domain/search/searchProviders.ts, issue #37 item 4):
- * which typed words some listing holds (never mended), and which of a slip's candidate trades the query's other words
- * fit. Split from searchProviders.ts along its seams (no behaviour change).
+ * Slips and the listings' own words, for the one provider search (domain/search/searchProviders.ts): which typed words
+ * some listing holds (never mended), and which of a slip's candidate trades the query's other words fit. Split from
+ * searchProviders.ts along its seams (no behaviour change).
  */
 import { groupExpr, parseSearchQuery } from "./matchQuery";
 import { serviceToken, tradeToken } from "./searchText";
@@ -15,13 +15,18 @@ import type { KnownPlaces } from "./searchFacets";
 export async function listingWords(d1: D1Database, meter: Meter, words: string[]): Promise<Set<string>> {
   const unique = [...new Set(words)].slice(0, 20);
   if (!unique.length) return new Set();
-  const rows = await all(d1, meter, `SELECT term FROM providers_fts_vocab WHERE term IN (${unique.map(() => "?").join(", ")})`, unique);
+  const rows = await all(
+    d1,
+    meter,
+    `SELECT term FROM providers_fts_vocab WHERE term IN (${unique.map(() => "?").join(", ")})`,
+    unique,
+  );
   return new Set(rows.map((r) => String(r.term)));
 }
 
 /**
  * For each slip (at most two), the candidate whose trade's listings hold most of the query's other words (counted up to
- * a bound, so rows read stay small), when one candidate fits better than the others (issue #37 item 4).
+ * a bound, so rows read stay small), when one candidate fits better than the others.
  */
 export async function fittingCandidates(
   d1: D1Database,
@@ -38,10 +43,17 @@ export async function fittingCandidates(
     for (const candidate of slip.candidates.slice(0, 3)) {
       const read = readQuery(text, cities, { keep, choose: new Map([[slip.word, candidate]]) });
       const term = read.service ? SERVICE_BY_EN.get(read.service) : undefined;
-      const others = read.words ? parseSearchQuery(read.words)?.groups.filter((g) => !(g.forms.length <= 2 && FILLER_WORDS.has(g.forms[0]!))) : undefined;
+      const others = read.words
+        ? parseSearchQuery(read.words)?.groups.filter((g) => !(g.forms.length <= 2 && FILLER_WORDS.has(g.forms[0]!)))
+        : undefined;
       if (!term || !others?.length) continue;
       const expr = `("${tradeToken(term)}" OR "${serviceToken(term)}") AND (${others.map(groupExpr).join(" OR ")})`;
-      const rows = await all(d1, meter, `SELECT count(*) AS n FROM (SELECT rowid FROM providers_fts WHERE providers_fts MATCH ? LIMIT ${FIT_WINDOW})`, [expr]);
+      const rows = await all(
+        d1,
+        meter,
+        `SELECT count(*) AS n FROM (SELECT rowid FROM providers_fts WHERE providers_fts MATCH ? LIMIT ${FIT_WINDOW})`,
+        [expr],
+      );
       const n = Number(rows[0]?.n ?? 0);
       if (best && n === best.n) tie = true;
       if (n > 0 && (!best || n > best.n)) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isolate, isolateLtr, LRI, LRO, PDF, PDI, stripIsolates } from "./bidi";
 
 describe("bidi helpers (ADR 013)", () => {
-  it("a phone in Arabic-Indic digits reads in the order it was typed: an override inside the isolate (issue #39)", () => {
+  it("a phone in Arabic-Indic digits reads in the order it was typed: an override inside the isolate", () => {
     // an isolate alone lets the spaces between Arabic numbers run right to left: «٢٢٣٣ ١١١ ٠٧٨٠» on screen
     const typed = "٠٧٨٠ ١١١ ٢٢٣٣";
     expect(isolateLtr(typed)).toBe(`${LRI}${LRO}${typed}${PDF}${PDI}`);

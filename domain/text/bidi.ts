@@ -9,10 +9,10 @@
  * In JSX, the same is <bdi> (and <bdi dir="ltr" className="phone"> for phones; `input[type=tel]` is
  * overridden in web/tailwind.css).
  *
- * Why the override (issue #39): to the bidi algorithm Arabic-Indic digits are Arabic numbers, which count as
- * right-to-left for the spaces between them, even inside a left-to-right isolate or a `dir="ltr"` field:
- * «٠٧٨٠ ١١١ ٢٢٣٣» typed into the register form showed as «٢٢٣٣ ١١١ ٠٧٨٠». A phone has no letters whose
- * own direction matters, so forcing left to right is exactly the order it was typed in.
+ * Why the override: to the bidi algorithm Arabic-Indic digits are Arabic numbers, which count as right-to-left for the
+ * spaces between them, even inside a left-to-right isolate or a `dir="ltr"` field: «٠٧٨٠ ١١١ ٢٢٣٣» typed into the
+ * register form showed as «٢٢٣٣ ١١١ ٠٧٨٠». A phone has no letters whose own direction matters, so forcing left to right
+ * is exactly the order it was typed in.
  */
 
 export const FSI = "\u2068";

@@ -5,7 +5,9 @@ import { clip } from "./clip";
 describe("clip (card previews of a person's text)", () => {
   it("keeps short text whole and cuts long text at a word, with an ellipsis", () => {
     expect(clip("AC not cooling", 60)).toBe("AC not cooling");
-    expect(clip("My Lenovo laptop screen is cracked and flickers when I open it", 30)).toBe("My Lenovo laptop screen is…");
+    expect(clip("My Lenovo laptop screen is cracked and flickers when I open it", 30)).toBe(
+      "My Lenovo laptop screen is…",
+    );
     expect(clip("المكيف لا يبرد منذ يومين، أحتاج فني اليوم", 20)).toBe("المكيف لا يبرد منذ…");
   });
 

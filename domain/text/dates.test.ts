@@ -19,7 +19,9 @@ describe("Sorani dates by our own formatter (Chromium has no ckb data)", () => {
   it("converts to Baghdad time, adds the weekday and a 12-hour time with پ.ن / د.ن", () => {
     // 21:30 UTC on 31 Dec is 00:30 on 1 Jan in Baghdad (UTC+3)
     const d = new Date("2026-12-31T21:30:00Z");
-    expect(formatDate(d, "ckb-IQ", { dateStyle: "full", timeStyle: "short", timeZone: "Asia/Baghdad" })).toBe("هەینی، ١ کانوونی دووەم ٢٠٢٧، ١٢:٣٠ پ.ن");
+    expect(formatDate(d, "ckb-IQ", { dateStyle: "full", timeStyle: "short", timeZone: "Asia/Baghdad" })).toBe(
+      "هەینی، ١ کانوونی دووەم ٢٠٢٧، ١٢:٣٠ پ.ن",
+    );
     expect(formatSoraniTime(17, 5)).toBe("٥:٠٥ د.ن");
     expect(formatSoraniTime(0, 0)).toBe("١٢:٠٠ پ.ن");
     expect(formatSoraniTime(12, 0)).toBe("١٢:٠٠ د.ن");
@@ -34,13 +36,16 @@ describe("Sorani dates by our own formatter (Chromium has no ckb data)", () => {
     expect(formatDate("nonsense", "ckb")).toBe("");
   });
 
-  it("formats a time alone (chat messages) and a day without its year (chart axis) in Sorani, as Intl does for en", () => {
-    const d = new Date("2026-11-23T14:07:00Z"); // 17:07 in Baghdad
-    expect(formatDate(d, "ckb-IQ", { timeStyle: "short", timeZone: "Asia/Baghdad" })).toBe("٥:٠٧ د.ن");
-    expect(formatDate(d, "ckb-IQ", { day: "numeric", month: "short", timeZone: "UTC" })).toBe("٢٣ تشرینی دووەم");
-    expect(formatDate(d, "en-IQ", { timeStyle: "short", timeZone: "Asia/Baghdad" })).toMatch(/^(5:07\sPM|17:07)$/);
-    expect(formatDate(d, "en-US", { day: "numeric", month: "short", timeZone: "UTC" })).toBe("Nov 23");
-  });
+  it(
+    "formats a time alone (chat messages) and a day without " + "its year (chart axis) in Sorani, as Intl does for en",
+    () => {
+      const d = new Date("2026-11-23T14:07:00Z"); // 17:07 in Baghdad
+      expect(formatDate(d, "ckb-IQ", { timeStyle: "short", timeZone: "Asia/Baghdad" })).toBe("٥:٠٧ د.ن");
+      expect(formatDate(d, "ckb-IQ", { day: "numeric", month: "short", timeZone: "UTC" })).toBe("٢٣ تشرینی دووەم");
+      expect(formatDate(d, "en-IQ", { timeStyle: "short", timeZone: "Asia/Baghdad" })).toMatch(/^(5:07\sPM|17:07)$/);
+      expect(formatDate(d, "en-US", { day: "numeric", month: "short", timeZone: "UTC" })).toBe("Nov 23");
+    },
+  );
 
   it("writes Arabic-Indic digits", () => {
     expect(toArabicIndicDigits("2026-11")).toBe("٢٠٢٦-١١");

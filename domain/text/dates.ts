@@ -103,7 +103,11 @@ export function formatSoraniTime(hour: number, minute: number): string {
  * Drop-in for `new Intl.DateTimeFormat(locale, opts).format(date)` that is right for Sorani in every
  * browser. Accepts a Date, an ISO string or epoch milliseconds; an invalid date gives "".
  */
-export function formatDate(date: Date | string | number, locale: string, opts: DateFormatOptions = { dateStyle: "medium" }): string {
+export function formatDate(
+  date: Date | string | number,
+  locale: string,
+  opts: DateFormatOptions = { dateStyle: "medium" },
+): string {
   const d = date instanceof Date ? date : new Date(date);
   if (Number.isNaN(d.getTime())) return "";
   if (isSoraniLocale(locale)) return formatSoraniDate(d, opts);
@@ -116,10 +120,14 @@ export function formatDay(day: string, locale: string, dateStyle: "medium" | "fu
   return formatDate(`${day}T00:00:00Z`, locale, { dateStyle, timeZone: "UTC" });
 }
 
-/** A month "YYYY-MM" for people ("August 2026"): en and ar through Intl, Sorani by our own month names (see the header). */
+/**
+ * A month "YYYY-MM" for people ("August 2026"): en and ar through Intl, Sorani by our own month names (see the header).
+ */
 export function formatMonth(month: string, locale: string): string {
   const m = /^(\d{4})-(\d{2})$/.exec(month);
   if (!m) return month;
   if (isSoraniLocale(locale)) return `${SORANI_MONTHS[Number(m[2]) - 1]} ${toArabicIndicDigits(m[1])}`;
-  return new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
+  return new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
 }

@@ -4,7 +4,8 @@ import { toArabicIndicDigits } from "./numbers";
 
 // a Tuesday
 const today = "2026-11-24";
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const dayIn = (text: string, from = today) => {
   const w = whenInText(text).day;
   return w ? dayOf(w, from) : undefined;
@@ -84,16 +85,20 @@ describe("days as people say them (whenInText + dayOf)", () => {
     }
   });
 
-  it("\"in N days\" is today + N for every N up to a month, in all three languages and both digit sets, across month and year ends", () => {
-    for (let k = 0; k < 12; k++) {
-      const from = addDays("2026-12-20", k * 29);
-      for (let days = 1; days <= 31; days++) {
-        const want = addDays(from, days);
-        expect(dayIn(`in ${days} days`, from)).toBe(want);
-        expect(dayIn(`بعد ${toArabicIndicDigits(days)} ايام`, from)).toBe(want);
-        expect(dayIn(`پاش ${days} ڕۆژ`, from)).toBe(want);
-        expect(dayIn(`${toArabicIndicDigits(days)} ڕۆژی تر`, from)).toBe(want);
+  it(
+    '"in N days" is today + N for every N up to a month, in all three languages and both digit sets, across ' +
+      "month and year ends",
+    () => {
+      for (let k = 0; k < 12; k++) {
+        const from = addDays("2026-12-20", k * 29);
+        for (let days = 1; days <= 31; days++) {
+          const want = addDays(from, days);
+          expect(dayIn(`in ${days} days`, from)).toBe(want);
+          expect(dayIn(`بعد ${toArabicIndicDigits(days)} ايام`, from)).toBe(want);
+          expect(dayIn(`پاش ${days} ڕۆژ`, from)).toBe(want);
+          expect(dayIn(`${toArabicIndicDigits(days)} ڕۆژی تر`, from)).toBe(want);
+        }
       }
-    }
-  });
+    },
+  );
 });

@@ -1,8 +1,8 @@
 /**
- * Days and times of day as people say them in a chat (issue #20 item 2), in English, Iraqi Arabic and
- * Sorani: "tomorrow evening", «باچر العصر», «عكب باچر», «بعد يومين», «سبەینێ ئێوارە», «دوو سبەی», "on Friday",
- * "in 3 days". The words are the lexicon's (domain/lexicon/dayWords.ts), matched on normalised text through its one
- * phrase index, so article and preposition prefixes («بالعصر», «يوم الجمعة») don't matter.
+ * Days and times of day as people say them in a chat, in English, Iraqi Arabic and Sorani: "tomorrow evening", «باچر
+ * العصر», «عكب باچر», «بعد يومين», «سبەینێ ئێوارە», «دوو سبەی», "on Friday", "in 3 days". The words are the lexicon's
+ * (domain/lexicon/dayWords.ts), matched on normalised text through its one phrase index, so article and preposition
+ * prefixes («بالعصر», «يوم الجمعة») don't matter.
  */
 import { normalizeDigits, normalizeText } from "./normalize";
 import { findPhrases } from "./phrases";
@@ -16,7 +16,10 @@ export type { DaySlot, DayWord, WhenWord };
 /** The day words' view of the lexicon's one index (the phrases themselves: domain/lexicon/dayWords.ts). */
 const index = LEXICON.view<WhenWord>(["day"], (_shelf, v: WhenWord) => v);
 
-/** Every word of a day or time phrase, normalised: a reader never takes one for Arabic in Latin letters ("after" is not «فيتر»). */
+/**
+ * Every word of a day or time phrase, normalised: a reader never
+ * takes one for Arabic in Latin letters ("after" is not «فيتر»).
+ */
 export const DAY_VOCAB: ReadonlySet<string> = index.vocab;
 
 /** "in 3 days", «بعد ٣ ايام», «بعد يومين», «دوای ٣ ڕۆژ», «٣ ڕۆژی تر». */
@@ -28,8 +31,10 @@ const IN_DAYS = [
   /(?:^|\s)(\d{1,3})\s+(?:ڕۆژ|روژ|رۆژ)(?:ی)?\s+(?:تر|دیکە)/,
 ];
 /** «بعد يومين» (after two days, Arabic dual), «پاش دوو ڕۆژ», "in two days", and «بعد اسبوع» / "in a week". */
-const IN_TWO_DAYS = /(?:^|\s)بعد\s+(?:يومين|یومین)(?:\s|$)|(?:^|\s)(?:دوای|پاش)\s+دوو\s+(?:ڕۆژ|روژ|رۆژ)|\b(?:in|after)\s+two\s+days\b/;
-const IN_A_WEEK = /\b(?:in|after)\s+(?:a|one)\s+week\b|(?:^|\s)بعد\s+(?:اسبوع|أسبوع|اسبوعین|اسبوع)(?:\s|$)|(?:دوای|پاش)\s+هەفتەیەک/;
+const IN_TWO_DAYS =
+  /(?:^|\s)بعد\s+(?:يومين|یومین)(?:\s|$)|(?:^|\s)(?:دوای|پاش)\s+دوو\s+(?:ڕۆژ|روژ|رۆژ)|\b(?:in|after)\s+two\s+days\b/;
+const IN_A_WEEK =
+  /\b(?:in|after)\s+(?:a|one)\s+week\b|(?:^|\s)بعد\s+(?:اسبوع|أسبوع|اسبوعین|اسبوع)(?:\s|$)|(?:دوای|پاش)\s+هەفتەیەک/;
 
 export interface WhenInText {
   day?: DayWord;
@@ -50,7 +55,8 @@ export function whenInText(raw: string): WhenInText {
     out.spans.push([m.start, m.end]);
     out.kinds.push("day" in v ? "day" : "slot");
     // "tonight" is a day and a time of day at once
-    if (/tonight|الليلة|هالليلة|ئەمشەو/.test(normalizeText(raw.slice(m.start, m.end))) && !out.slot) out.slot = "evening";
+    if (/tonight|الليلة|هالليلة|ئەمشەو/.test(normalizeText(raw.slice(m.start, m.end))) && !out.slot)
+      out.slot = "evening";
   }
   // (normalizeDigits keeps every offset: one digit for one digit)
   const text = normalizeDigits(raw).toLowerCase();

@@ -16,12 +16,29 @@ const SLOTS = new Set(["morning", "afternoon", "evening", "flexible"]);
 const URGENCIES = new Set(["low", "normal", "high", "emergency"]);
 
 /** The params with `day`, `slot` and `urgency` in the reader's words; every other value as it was. */
-export function localizeParams(lang: "en" | "ar" | "ku", params: Record<string, string | number> | undefined, t: Render): Record<string, string | number> | undefined {
-  if (!params || !("day" in params || "slot" in params || "urgency" in params || "at" in params || "purpose" in params || "gateway" in params)) return params;
+export function localizeParams(
+  lang: "en" | "ar" | "ku",
+  params: Record<string, string | number> | undefined,
+  t: Render,
+): Record<string, string | number> | undefined {
+  if (
+    !params ||
+    !(
+      "day" in params ||
+      "slot" in params ||
+      "urgency" in params ||
+      "at" in params ||
+      "purpose" in params ||
+      "gateway" in params
+    )
+  )
+    return params;
   const out = { ...params };
   // what a payment was for and how it was paid (ADR 085), named in the reader's words
-  if ("purpose" in params) out.purpose = t(`payments.purpose.${stripIsolates(String(params.purpose)).replace(/[^a-z_]/g, "")}`);
-  if ("gateway" in params) out.gateway = t(`payments.gateway.${stripIsolates(String(params.gateway)).replace(/[^a-z]/g, "")}`);
+  if ("purpose" in params)
+    out.purpose = t(`payments.purpose.${stripIsolates(String(params.purpose)).replace(/[^a-z_]/g, "")}`);
+  if ("gateway" in params)
+    out.gateway = t(`payments.gateway.${stripIsolates(String(params.gateway)).replace(/[^a-z]/g, "")}`);
   if ("day" in params) {
     const day = stripIsolates(String(params.day));
     out.day = /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatDay(day, LOCALE[lang], "full") : t("notices.anyDay");
@@ -39,8 +56,8 @@ export function localizeParams(lang: "en" | "ar" | "ku", params: Record<string, 
 }
 
 /**
- * A time of day ("17:00") in the reader's words and digits (issue #39: "Today at 5 pm"): 5 pm, «٥ مساءً»,
- * «٥ی ئێوارە»; with its minutes when they are not :00.
+ * A time of day ("17:00") in the reader's words and digits ("Today at 5 pm"): 5 pm, «٥ مساءً», «٥ی ئێوارە»; with its
+ * minutes when they are not :00.
  */
 export function clockWords(lang: "en" | "ar" | "ku", hhmm: string, t: Render): string {
   const m = /^(\d{1,2}):(\d{2})$/.exec(hhmm);
@@ -56,7 +73,8 @@ export function firstName(name: string): string {
   const words = oneLine(stripIsolates(name)).split(" ").filter(Boolean);
   if (!words.length) return "";
   // compound first names: «عبد الله», «أبو علي», "Abdul Karim", «عەبدوڵڵا» is one word already
-  if (words.length > 1 && /^(عبد|عبدال|ابو|أبو|ام|أم|abd|abdul|abu|um|umm)$/i.test(words[0])) return `${words[0]} ${words[1]}`;
+  if (words.length > 1 && /^(عبد|عبدال|ابو|أبو|ام|أم|abd|abdul|abu|um|umm)$/i.test(words[0]))
+    return `${words[0]} ${words[1]}`;
   return words[0];
 }
 

@@ -82,7 +82,10 @@ describe("tokenize", () => {
 
 describe("normalizeText properties", () => {
   const interesting = fc.constantFrom(
-    ..."آأإٱاىيیئؤوةهھەكکێـًٌٍَُِّْٰ٠٩۰۹ABCZaz İΣσß \t\n\u00A0\u200B\u200C\u200D\u200E\u200F\u202A\u202E\u2066\u2069\u061C\uFEFF\u00ADﻛﻬﺮﺑﺎﺋﻲﻻ\u0301\u0653\u0654\u0655e".split(""),
+    ...(
+      "آأإٱاىيیئؤوةهھەكکێـًٌٍَُِّْٰ٠٩۰۹ABCZaz İΣσß " +
+      "\t\n\u00A0\u200B\u200C\u200D\u200E\u200F\u202A\u202E\u2066\u2069\u061C\uFEFF\u00ADﻛﻬﺮﺑﺎﺋﻲﻻ\u0301\u0653\u0654\u0655e"
+    ).split(""),
   );
   const arbitraries = [
     ["grapheme", fc.string({ unit: "grapheme", maxLength: 40 })],
@@ -106,7 +109,9 @@ describe("normalizeText properties", () => {
 
 describe("withoutContacts: a person's words as a stranger may read them", () => {
   it("removes links however written, e-mails and phone numbers, and keeps the rest", () => {
-    expect(withoutContacts("URGENT: your listing will be removed today. Confirm at http://evil.example/x now")).toBe("URGENT: your listing will be removed today. Confirm at now");
+    expect(withoutContacts("URGENT: your listing will be removed today. Confirm at http://evil.example/x now")).toBe(
+      "URGENT: your listing will be removed today. Confirm at now",
+    );
     expect(withoutContacts("see evil.example/x or www.bad.com, or bit.ly/abc")).toBe("see or or");
     expect(withoutContacts("mail me at a.b@example.com please")).toBe("mail me at please");
     expect(withoutContacts("call 0770 123 4567 or +964-770-1234567")).toBe("call or");
@@ -115,7 +120,9 @@ describe("withoutContacts: a person's words as a stranger may read them", () => 
   });
 
   it("leaves an ordinary job alone: numbers of a house, a room, a time", () => {
-    expect(withoutContacts("The AC in room 12 blows warm air, house 14 street 62, after 5 pm")).toBe("The AC in room 12 blows warm air, house 14 street 62, after 5 pm");
+    expect(withoutContacts("The AC in room 12 blows warm air, house 14 street 62, after 5 pm")).toBe(
+      "The AC in room 12 blows warm air, house 14 street 62, after 5 pm",
+    );
     expect(withoutContacts("Fix the heater\nIt stops after 10 min.")).toBe("Fix the heater\nIt stops after 10 min.");
     expect(withoutContacts("Budget 1500000 IQD, on 2026-12-01")).toBe("Budget 1500000 IQD, on 2026-12-01");
   });

@@ -69,6 +69,10 @@ const TRAILING = /[\s.,;:!?؟،؛…~*"'»«)(\-]+$/u;
  * punctuation («؟») stays as it is.
  */
 export function commandWord(raw: string): string {
-  const plain = String(raw ?? "").replace(INVISIBLE, "").replace(/\s+/g, " ").trim().toLowerCase();
+  const plain = String(raw ?? "")
+    .replace(INVISIBLE, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .toLowerCase();
   return plain.replace(TRAILING, "") || plain;
 }

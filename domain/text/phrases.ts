@@ -21,7 +21,10 @@ export interface PhraseHit<V> {
   readonly langs: ReadonlySet<Lang>;
 }
 
-/** What the longest-phrase scan reads: a PhraseIndex, or a view of the lexicon's one index (domain/lexicon/phraseIndex.ts). */
+/**
+ * What the longest-phrase scan reads: a PhraseIndex, or a view of the lexicon's one index
+ * (domain/lexicon/phraseIndex.ts).
+ */
 export interface PhraseLookup<V> {
   get(key: string): PhraseHit<V> | undefined;
   readonly vocab: ReadonlySet<string>;
@@ -71,12 +74,35 @@ const AR_PREFIXES = [...new Set(normAll(ARTICLE_PREFIXES))];
 const AR_LETTER_PREFIXES = normAll(["و", "ب", "ل", "ف"]);
 /** Sorani definite/indefinite/plural/ezafe endings and Arabic plural/feminine endings (normalised). */
 const AR_KU_SUFFIXES = normAll([
-  "یەکانم", "ەکانم", "یەکەم", "ەکەم", "کانم", "کەم", "ێکم", "یەکم", // Sorani with "my" (کارەباچییەکەم; after a vowel: مۆلیدەکەم; دارتاشێکم)
+  "یەکانم",
+  "ەکانم",
+  "یەکەم",
+  "ەکەم",
+  "کانم",
+  "کەم",
+  "ێکم",
+  "یەکم", // Sorani with "my" (کارەباچییەکەم; after a vowel: مۆلیدەکەم; دارتاشێکم)
   "ەکم", // the same typed with one ی after a word's own ی: «بۆریچیەکم» for «بۆریچییەکم»
-  "کان", "کە", // after a vowel: مۆلیدەکە
-  "یەکان", "ەکان", "یەکە", "ەکە", "یەکی", "یەک", "ێکی", "ێک", "یان", "ان", "یم", "م", // Sorani («کارەباچیم دەوێت»: I need an electrician)
-  // («بۆریچییەکی باش»: a good plumber, the indefinite with its ezafe; issue #37's walk)
-  "ين", "ون", "ات", "ية", "ة", // Arabic (ة is ه once normalised)
+  "کان",
+  "کە", // after a vowel: مۆلیدەکە
+  "یەکان",
+  "ەکان",
+  "یەکە",
+  "ەکە",
+  "یەکی",
+  "یەک",
+  "ێکی",
+  "ێک",
+  "یان",
+  "ان",
+  "یم",
+  "م", // Sorani («کارەباچیم دەوێت»: I need an electrician)
+  // («بۆریچییەکی باش»: a good plumber, the indefinite with its ezafe)
+  "ين",
+  "ون",
+  "ات",
+  "ية",
+  "ة", // Arabic (ة is ه once normalised)
   "ی", // Sorani ezafe / Arabic nisba
 ]);
 const EN_SUFFIXES: readonly (readonly [string, string])[] = [

@@ -1,4 +1,7 @@
-/** One typing slip (ADR 040): shared by the reader's mending (understand/typos.ts) and the qualifiers' (lexicon/qualifiers.ts). */
+/**
+ * One typing slip (ADR 040): shared by the reader's mending
+ * (understand/typos.ts) and the qualifiers' (lexicon/qualifiers.ts).
+ */
 
 /** Optimal string alignment distance ≤ 1 (one insertion, deletion, substitution or swap of neighbours). */
 export function withinOne(a: string, b: string): boolean {

@@ -1,6 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CITIES, DICTIONARY, DICTIONARY_INDEX, EVENT_WORDS, findEntry, formsOf, SPECIALTIES } from "../lexicon/dictionary";
+import {
+  CITIES,
+  DICTIONARY,
+  DICTIONARY_INDEX,
+  EVENT_WORDS,
+  findEntry,
+  formsOf,
+  SPECIALTIES,
+} from "../lexicon/dictionary";
 import { phraseKey } from "./phrases";
 import { translateText, type Lang } from "./translate";
 import { languageOfText } from "./lang";
@@ -93,11 +101,15 @@ describe("translateText: fallback", () => {
 
   it("never throws and is the identity on text with no letters", () => {
     fc.assert(
-      fc.property(fc.string({ unit: "grapheme", maxLength: 30 }), fc.constantFrom<Lang>("en", "ar", "ku"), (s, lang) => {
-        const out = translateText(s, lang);
-        expect(typeof out).toBe("string");
-        if (!/[\p{L}]/u.test(s)) expect(out).toBe(s);
-      }),
+      fc.property(
+        fc.string({ unit: "grapheme", maxLength: 30 }),
+        fc.constantFrom<Lang>("en", "ar", "ku"),
+        (s, lang) => {
+          const out = translateText(s, lang);
+          expect(typeof out).toBe("string");
+          if (!/[\p{L}]/u.test(s)) expect(out).toBe(s);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -125,22 +137,76 @@ describe("dictionary content", () => {
     const en = (xs: typeof DICTIONARY) => xs.map((x) => x.en.toLowerCase());
     expect(en(SPECIALTIES)).toEqual(
       expect.arrayContaining([
-        "cardiologist", "heart specialist", "electrical engineer", "english teacher", "plumber", "ac repair",
-        "computer repair", "house cleaning", "auto repair", "dentist", "general doctor", "lawyer", "driver",
-        "cook", "nanny", "translator", "photographer", "electrician", "doctor", "teacher", "cleaning",
-        "security", "engineer", "eye doctor", "heart doctor", "mechanic",
+        "cardiologist",
+        "heart specialist",
+        "electrical engineer",
+        "english teacher",
+        "plumber",
+        "ac repair",
+        "computer repair",
+        "house cleaning",
+        "auto repair",
+        "dentist",
+        "general doctor",
+        "lawyer",
+        "driver",
+        "cook",
+        "nanny",
+        "translator",
+        "photographer",
+        "electrician",
+        "doctor",
+        "teacher",
+        "cleaning",
+        "security",
+        "engineer",
+        "eye doctor",
+        "heart doctor",
+        "mechanic",
       ]),
     );
     expect(en(CITIES)).toEqual(
       expect.arrayContaining([
-        "baghdad", "basra", "erbil", "sulaymaniyah", "kirkuk", "najaf", "karbala", "mosul", "duhok", "halabja",
-        "ramadi", "fallujah", "tikrit", "samarra", "baqubah", "kut", "amarah", "nasiriyah", "samawah",
-        "diwaniyah", "hillah", "zakho",
+        "baghdad",
+        "basra",
+        "erbil",
+        "sulaymaniyah",
+        "kirkuk",
+        "najaf",
+        "karbala",
+        "mosul",
+        "duhok",
+        "halabja",
+        "ramadi",
+        "fallujah",
+        "tikrit",
+        "samarra",
+        "baqubah",
+        "kut",
+        "amarah",
+        "nasiriyah",
+        "samawah",
+        "diwaniyah",
+        "hillah",
+        "zakho",
       ]),
     );
     expect(en(EVENT_WORDS)).toEqual([
-      "workshop", "training", "course", "class", "lesson", "lecture", "presentation", "concert", "event",
-      "party", "festival", "wedding", "birthday", "graduation", "anniversary",
+      "workshop",
+      "training",
+      "course",
+      "class",
+      "lesson",
+      "lecture",
+      "presentation",
+      "concert",
+      "event",
+      "party",
+      "festival",
+      "wedding",
+      "birthday",
+      "graduation",
+      "anniversary",
     ]);
   });
 

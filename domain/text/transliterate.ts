@@ -31,29 +31,44 @@ export function stripArticle(token: string): string | null {
 export const MIN_KEY_LENGTH = 2;
 
 /**
- * A name that ends in a vowel carries "a" after its consonants (issue #22 item 8): «رضا» / Ridha "rda" is not
- * «رعد» / Raad "rd", and «مهدي» / Mahdi "mhda" is not «معهد» "mhd". Arabic script ends in a vowel with a final
- * ا ى ي ی و ۆ ێ ە, a final ة/ه (Fatima, Abdullah), or a final ع or ء, which Latin spellings write as a vowel
- * (Shafi, Alaa); Latin with a final vowel letter (a final h after a vowel is already dropped: Fatimah).
+ * A name that ends in a vowel carries "a" after its consonants: «رضا» / Ridha "rda" is not «رعد» / Raad "rd", and
+ * «مهدي» / Mahdi "mhda" is not «معهد» "mhd". Arabic script ends in a vowel with a final ا ى ي ی و ۆ ێ ە, a final ة/ه
+ * (Fatima, Abdullah), or a final ع or ء, which Latin spellings write as a vowel (Shafi, Alaa); Latin with a final vowel
+ * letter (a final h after a vowel is already dropped: Fatimah).
  */
 const VOWEL_END = "a";
 const ARABIC_VOWEL_ENDINGS = new Set(["ا", "ى", "ي", "ی", "و", "ۆ", "ێ", "ە", "ه", "ع", "ء"]);
 
 const ARABIC_CLASS: Readonly<Record<string, string>> = {
-  ب: "b", پ: "b",
-  ت: "t", ط: "t", ث: "t",
-  ج: "j", چ: "c",
-  ح: "h", ه: "h",
+  ب: "b",
+  پ: "b",
+  ت: "t",
+  ط: "t",
+  ث: "t",
+  ج: "j",
+  چ: "c",
+  ح: "h",
+  ه: "h",
   خ: "x",
-  د: "d", ذ: "d", ض: "d", ظ: "d",
-  ر: "r", ڕ: "r",
-  ز: "z", ژ: "v",
-  س: "s", ص: "s",
+  د: "d",
+  ذ: "d",
+  ض: "d",
+  ظ: "d",
+  ر: "r",
+  ڕ: "r",
+  ز: "z",
+  ژ: "v",
+  س: "s",
+  ص: "s",
   ش: "w",
-  غ: "g", گ: "g",
-  ف: "f", ڤ: "f",
-  ق: "k", ک: "k",
-  ل: "l", ڵ: "l",
+  غ: "g",
+  گ: "g",
+  ف: "f",
+  ڤ: "f",
+  ق: "k",
+  ک: "k",
+  ل: "l",
+  ڵ: "l",
   م: "m",
   ن: "n",
 };
@@ -61,12 +76,37 @@ const ARABIC_CLASS: Readonly<Record<string, string>> = {
 const ARABIC_SILENT = new Set(["ا", "ى", "ي", "ی", "و", "ۆ", "ێ", "ە", "ع", "ء"]);
 
 const LATIN_DIGRAPHS: Readonly<Record<string, string>> = {
-  sh: "w", ch: "c", kh: "x", gh: "g", th: "t", dh: "d", zh: "v", ph: "f",
+  sh: "w",
+  ch: "c",
+  kh: "x",
+  gh: "g",
+  th: "t",
+  dh: "d",
+  zh: "v",
+  ph: "f",
 };
 const LATIN_CLASS: Readonly<Record<string, string>> = {
-  b: "b", p: "b", t: "t", j: "j", h: "h", x: "x", d: "d", r: "r", z: "z", s: "s", g: "g",
-  f: "f", v: "f", k: "k", q: "k", c: "k", l: "l", m: "m", n: "n",
-  ş: "w", ç: "c",
+  b: "b",
+  p: "b",
+  t: "t",
+  j: "j",
+  h: "h",
+  x: "x",
+  d: "d",
+  r: "r",
+  z: "z",
+  s: "s",
+  g: "g",
+  f: "f",
+  v: "f",
+  k: "k",
+  q: "k",
+  c: "k",
+  l: "l",
+  m: "m",
+  n: "n",
+  ş: "w",
+  ç: "c",
 };
 const LATIN_VOWELS = new Set(["a", "e", "i", "o", "u", "y", "w"]);
 
@@ -81,7 +121,8 @@ function arabicKey(word: string): string {
 export const skeletonOf = (key: string) => (key.endsWith(VOWEL_END) ? key.slice(0, -VOWEL_END.length) : key);
 
 /** The consonant skeleton and, when there is one to mark, the vowel ending. */
-const withEnding = (skeleton: string, vowelEnd: boolean) => (skeleton.length >= MIN_KEY_LENGTH && vowelEnd ? skeleton + VOWEL_END : skeleton);
+const withEnding = (skeleton: string, vowelEnd: boolean) =>
+  skeleton.length >= MIN_KEY_LENGTH && vowelEnd ? skeleton + VOWEL_END : skeleton;
 
 /** و and ي as letters of their own (`semivowelKey`): W and Y, outside the key's classes. */
 const ARABIC_SEMIVOWELS: Readonly<Record<string, string>> = { و: "W", ۆ: "W", ي: "Y", ی: "Y", ێ: "Y" };
@@ -175,7 +216,28 @@ export function nameKeyOf(token: string): string | null {
  * would otherwise meet "Mahdi", «مركز» centre "Markaz"…).
  */
 const NOT_NAMES = new Set(
-  ["معهد", "مركز", "شركة", "شركه", "محل", "مكتب", "عيادة", "عياده", "مؤسسة", "مؤسسه", "ورشة", "ورشه", "مجمع", "صالون", "كراج", "مطعم", "سەنتەر", "کۆمپانیا", "نووسینگە", "دووکان"].flatMap((w) => tokenize(w)),
+  [
+    "معهد",
+    "مركز",
+    "شركة",
+    "شركه",
+    "محل",
+    "مكتب",
+    "عيادة",
+    "عياده",
+    "مؤسسة",
+    "مؤسسه",
+    "ورشة",
+    "ورشه",
+    "مجمع",
+    "صالون",
+    "كراج",
+    "مطعم",
+    "سەنتەر",
+    "کۆمپانیا",
+    "نووسینگە",
+    "دووکان",
+  ].flatMap((w) => tokenize(w)),
 );
 
 /** What every key token starts with (no real word does: "zz" + a facet letter, like zzs/zzc/zzt). */

@@ -12,7 +12,8 @@ const CONTACTS = [
   /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/gu,
   // a bare domain ("evil.example/x", "bit.ly/abc", "example.com"), with its path
   /\b[\p{L}\p{N}-]+(?:(?:\.|\s*\[\.\]\s*|\s*\(\.\)\s*)[\p{L}\p{N}-]+)*(?:\.|\s*\[\.\]\s*|\s*\(\.\)\s*)[a-z]{2,24}\b(?:[/?#]\S*)?/giu,
-  // a phone number: eight digits or more, however grouped (a price of 1500000 is not one; an Iraqi landline is), never a date
+  // a phone number: eight digits or more, however grouped (a price
+  // of 1500000 is not one; an Iraqi landline is), never a date
   /(?<!\d)(?!\d{4}[-.]\d{1,2}[-.]\d{1,2}(?!\d))\+?\d(?:[\s().-]*\d){7,}/g,
 ];
 
@@ -22,7 +23,12 @@ export function withoutContacts(text: string): string {
   for (const re of CONTACTS) out = out.replace(re, " ");
   return out
     .split("\n")
-    .map((line) => line.replace(/[ \t]+/g, " ").replace(/\s+([.,:;،؛!?؟])/gu, "$1").trim())
+    .map((line) =>
+      line
+        .replace(/[ \t]+/g, " ")
+        .replace(/\s+([.,:;،؛!?؟])/gu, "$1")
+        .trim(),
+    )
     .join("\n")
     .trim();
 }

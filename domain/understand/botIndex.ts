@@ -1,6 +1,6 @@
 /**
- * The bot's phrase index (ADR 027, 057): the lexicon's one index as the bot reads it (trades, then commands, then filler),
- * with the places after it; split out of understand.ts along its seam, unchanged.
+ * The bot's phrase index (ADR 027, 057): the lexicon's one index as the bot reads it (trades, then commands, then
+ * filler), with the places after it; split out of understand.ts along its seam, unchanged.
  */
 import type { Lang } from "../text/lang";
 import { CITIES, formsOf } from "../lexicon/dictionary";
@@ -37,7 +37,10 @@ const serviceValue = (name: string, says = false) => {
 };
 // (services first: a service word that is also a command word, such as «تكييف», is a service); what people say
 // instead of the trade («السيارة ما تشتغل») is the trade, and the message describes the job
-/** The bot's view of the lexicon's one index: trades, then commands, then filler where no trade or command took the word. */
+/**
+ * The bot's view of the lexicon's one index: trades, then
+ * commands, then filler where no trade or command took the word.
+ */
 const BOT_VIEW = LEXICON.view<Value>(
   ["trade", "command", "filler"],
   (shelf: Shelf, value: never) => {
@@ -62,26 +65,39 @@ export function indexFor(places: readonly Place[]): PhraseLookup<Value> & { coll
   if (!index) {
     const cities = new PhraseIndex<Value>();
     const typoWords = new Set<string>();
-    const wordsOf = (form: string) => normalizeText(form).split(" ").forEach((w) => typoWords.add(w));
-    for (const term of SERVICE_TERMS) for (const form of [term.en, ...term.enAlt, ...term.ar, ...term.ku, ...(term.says ?? [])]) wordsOf(form);
+    const wordsOf = (form: string) =>
+      normalizeText(form)
+        .split(" ")
+        .forEach((w) => typoWords.add(w));
+    for (const term of SERVICE_TERMS)
+      for (const form of [term.en, ...term.enAlt, ...term.ar, ...term.ku, ...(term.says ?? [])]) wordsOf(form);
     // a provider's and a customer's English commands of six letters or more ("acept 9", "declin", "bookngs"),
     // but not "change" ("any chance tomorrow?") and not a real word one letter away ("cancer doctor")
-    for (const [form, value, lang] of COMMAND_PHRASES) if (lang === "en" && "command" in value && /^[a-z]{6,}$/.test(form) && form !== "change") typoWords.add(form);
-    // and the words of a question about one's booking ("whats hapening with my bookng", issue #37's walk)
-    for (const [form, value, lang] of COMMAND_PHRASES) if (lang === "en" && "command" in value && value.command === "myBookings") for (const w of form.split(" ")) if (/^[a-z]{6,}$/.test(w)) typoWords.add(w);
+    for (const [form, value, lang] of COMMAND_PHRASES)
+      if (lang === "en" && "command" in value && /^[a-z]{6,}$/.test(form) && form !== "change") typoWords.add(form);
+    // and the words of a question about one's booking ("whats hapening with my bookng")
+    for (const [form, value, lang] of COMMAND_PHRASES)
+      if (lang === "en" && "command" in value && value.command === "myBookings")
+        for (const w of form.split(" ")) if (/^[a-z]{6,}$/.test(w)) typoWords.add(w);
     for (const p of places) {
       const v: Value = { city: p.slug };
-      const labels: [string, Lang][] = [[p.name, "en"], [p.slug.replace(/-/g, " "), "en"], ...(p.nameAr ? [[p.nameAr, "ar"] as [string, Lang]] : []), ...(p.nameKu ? [[p.nameKu, "ku"] as [string, Lang]] : [])];
+      const labels: [string, Lang][] = [
+        [p.name, "en"],
+        [p.slug.replace(/-/g, " "), "en"],
+        ...(p.nameAr ? [[p.nameAr, "ar"] as [string, Lang]] : []),
+        ...(p.nameKu ? [[p.nameKu, "ku"] as [string, Lang]] : []),
+      ];
       // the dictionary's other spellings (Hawler, Sulaimani, Basrah…), the Latin Kurdish names people type among them
       const entry = CITIES.find((c) => c.en === p.name);
-      if (entry) for (const lang of ["en", "ar", "ku"] as const) for (const f of formsOf(entry, lang)) labels.push([f, lang]);
+      if (entry)
+        for (const lang of ["en", "ar", "ku"] as const) for (const f of formsOf(entry, lang)) labels.push([f, lang]);
       for (const [label, lang] of labels) {
         cities.add(label, v, lang);
         wordsOf(label);
       }
     }
-    // the place words of a city people name besides its label: its neighbourhoods the directory does not list (Ankawa is
-    // Erbil's), its places written without the article («بصرة») (domain/lexicon/placeWords.ts)
+    // the place words of a city people name besides its label: its neighbourhoods the directory does not list (Ankawa
+    // is Erbil's), its places written without the article («بصرة») (domain/lexicon/placeWords.ts)
     const listed = new Set(places.map((p) => p.slug));
     for (const [form, slug, lang] of PLACE_WORDS) {
       if (!listed.has(slug)) continue;

@@ -1,6 +1,6 @@
 /**
- * What a search box query says (issue #32, ADR 040): the bot's reading for the search, and the text the bot searches for
- * a message it read as a search; split out of understand.ts along its seam, unchanged.
+ * What a search box query says (ADR 040): the bot's reading for the search, and the text the bot searches for a message
+ * it read as a search; split out of understand.ts along its seam, unchanged.
  */
 import { whenInText } from "../text/dayPhrases";
 import type { DaySlot, DayWord } from "../text/dayPhrases";
@@ -15,11 +15,11 @@ import { mendTypos, type Slip } from "./typos";
 import type { Understood } from "./understood";
 
 /**
- * What a search box query says (issue #32, ADR 040): the same reading as `understand` (the dictionary of trades,
- * the places with their Arabic «ب»/«بال» and Sorani «لە», slips mended), for the search. What it took drives the
- * search; `words` is the text it did not take, matched against names and descriptions. Unlike a chat message,
- * a command word («سلام», "home") stays a word here (it may be a name), and a day or a time is taken only
- * beside a trade or a place («جمعة» alone is a name; "electrician tomorrow" is a request).
+ * What a search box query says (ADR 040): the same reading as `understand` (the dictionary of trades, the places with
+ * their Arabic «ب»/«بال» and Sorani «لە», slips mended), for the search. What it took drives the search; `words` is the
+ * text it did not take, matched against names and descriptions. Unlike a chat message, a command word («سلام», "home")
+ * stays a word here (it may be a name), and a day or a time is taken only beside a trade or a place («جمعة» alone is a
+ * name; "electrician tomorrow" is a request).
  */
 export interface QueryReading {
   /** the trade named: a service term's English name ("refrigerator repair"), the finest the dictionary knows */
@@ -41,9 +41,15 @@ export interface QueryReading {
   notApplied?: string[];
 }
 
-export function readQuery(raw: string, places: readonly Place[] = [], opts: { keep?: ReadonlySet<string>; choose?: ReadonlyMap<string, string>; short?: ReadonlySet<string> } = {}): QueryReading {
+export function readQuery(
+  raw: string,
+  places: readonly Place[] = [],
+  opts: { keep?: ReadonlySet<string>; choose?: ReadonlyMap<string, string>; short?: ReadonlySet<string> } = {},
+): QueryReading {
   // (the analysis chain's first step: «کاره‌باچی» is one word to the readers below, ADR 081)
-  const typed = joinWords(normalizeDigits(String(raw ?? "").slice(0, 500))).replace(/(\p{L})['’`](\p{L})/gu, "$1$2").trim();
+  const typed = joinWords(normalizeDigits(String(raw ?? "").slice(0, 500)))
+    .replace(/(\p{L})['’`](\p{L})/gu, "$1$2")
+    .trim();
   if (!typed) return { words: "" };
   const index = indexFor(places);
   const slips: Slip[] = [];
@@ -53,7 +59,10 @@ export function readQuery(raw: string, places: readonly Place[] = [], opts: { ke
   const taken: [number, number][] = [];
   /** words that only say how ("find", «أريد», "please", "repair"): dropped beside a trade or a place, else searched */
   const how: [number, number][] = [];
-  /** "find", «أريد», «ابي»: a request's verb comes before what is asked («ابي سباك»); after it, it is a word («مدرسة أبي تمام») */
+  /**
+   * "find", «أريد», «ابي»: a request's verb comes before what is
+   * asked («ابي سباك»); after it, it is a word («مدرسة أبي تمام»)
+   */
   const verbs: [number, number][] = [];
   let service: string | undefined;
   let city: string | undefined;
@@ -75,7 +84,8 @@ export function readQuery(raw: string, places: readonly Place[] = [], opts: { ke
     } else if ("service" in v) {
       // a trade's word in an address («قرب مدرسة الحكمة»: near a school, not a woman teacher) is searched as a word
       if (followsAddressWord(text, m.start)) continue;
-      // a kind of the trade named after it («مامۆستا بۆ بیرکاری», "driver, taxi") is the finer trade asked for (ADR 087)
+      // a kind of the trade named after it («مامۆستا بۆ بیرکاری»,
+      // "driver, taxi") is the finer trade asked for (ADR 087)
       if (service && SERVICE_BY_EN.get(v.service)?.kindOf === service) service = v.service;
       service ??= v.service;
     } else if ("city" in v) city ??= v.city;
@@ -97,18 +107,28 @@ export function readQuery(raw: string, places: readonly Place[] = [], opts: { ke
     pos = Math.max(pos, e);
   }
   words = (words + text.slice(pos)).replace(/\s+/g, " ").trim();
-  // a word mended toward a trade or a place that then took nothing stays as it was typed ("Qasim" is a name, not «القائم»)
+  // a word mended toward a trade or a place that then took nothing
+  // stays as it was typed ("Qasim" is a name, not «القائم»)
   if (text !== typed) {
     const typedWords = typed.match(/[\p{L}\p{M}]+/gu) ?? [];
     const mendedWords = text.match(/[\p{L}\p{M}]+/gu) ?? [];
     const back = new Map<string, string>();
     // (Arabizi read as Arabic script stays so: «sakhuna» is the problem word «سخونة», which the search reads)
-    if (typedWords.length === mendedWords.length) typedWords.forEach((w, i) => mendedWords[i] !== w && !(/[a-z]/i.test(w) && /[\u0600-\u06FF]/.test(mendedWords[i]!)) && back.set(mendedWords[i]!, w));
+    if (typedWords.length === mendedWords.length)
+      typedWords.forEach(
+        (w, i) =>
+          mendedWords[i] !== w &&
+          !(/[a-z]/i.test(w) && /[\u0600-\u06FF]/.test(mendedWords[i]!)) &&
+          back.set(mendedWords[i]!, w),
+      );
     words = words.replace(/[\p{L}\p{M}]+/gu, (w) => back.get(w) ?? w);
   }
   const typedWords = typed.match(/[\p{L}\p{M}]+/gu) ?? [];
   const mendedWords = text.match(/[\p{L}\p{M}]+/gu) ?? [];
-  const mendedFrom = typedWords.length === mendedWords.length ? typedWords.filter((w, i) => mendedWords[i] !== w).map(normalizeText) : [];
+  const mendedFrom =
+    typedWords.length === mendedWords.length
+      ? typedWords.filter((w, i) => mendedWords[i] !== w).map(normalizeText)
+      : [];
   return {
     ...(service ? { service } : {}),
     ...(city ? { city } : {}),
@@ -127,6 +147,10 @@ export function readQuery(raw: string, places: readonly Place[] = [], opts: { ke
  * air cooler, where the bot's reply says "AC repair"), or the words alone after an explicit "search"; the city
  * goes as the search's city.
  */
-export function searchTextOf(u: Extract<Understood, { intent: "search" }>, text: string, places: readonly Place[] = []): string | undefined {
+export function searchTextOf(
+  u: Extract<Understood, { intent: "search" }>,
+  text: string,
+  places: readonly Place[] = [],
+): string | undefined {
   return (u.service ? readQuery(text, places).service : undefined) ?? u.service ?? u.words;
 }

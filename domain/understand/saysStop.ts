@@ -8,12 +8,39 @@ import { COMMAND_PHRASES, WHOLE_MESSAGE_COMMANDS } from "../lexicon/commands";
 import { FILLER_WORDS } from "../lexicon/fillerWords";
 import { commandWord, normalizeText, tokenize } from "../text/normalize";
 
-const STOP_FORMS = [...new Set(COMMAND_PHRASES.filter(([, v]) => "command" in v && v.command === "stop").map(([form]) => normalizeText(form)))].sort(
-  (a, b) => b.length - a.length,
-);
+const STOP_FORMS = [
+  ...new Set(
+    COMMAND_PHRASES.filter(([, v]) => "command" in v && v.command === "stop").map(([form]) => normalizeText(form)),
+  ),
+].sort((a, b) => b.length - a.length);
 /** what may stand beside a stop phrase: whom and what it is about, and please */
 const ABOUT = new Set(
-  ["messages", "message", "texts", "text", "sms", "dalil", "now", "thanks", "thank", "you", "الرسائل", "رسائل", "الرساله", "رجاء", "رجاءا", "رجاءً", "لطفا", "دليل", "بعد", "نامەکان", "نامە", "تکایە", "دەلیل", "سوپاس"].flatMap(tokenize),
+  [
+    "messages",
+    "message",
+    "texts",
+    "text",
+    "sms",
+    "dalil",
+    "now",
+    "thanks",
+    "thank",
+    "you",
+    "الرسائل",
+    "رسائل",
+    "الرساله",
+    "رجاء",
+    "رجاءا",
+    "رجاءً",
+    "لطفا",
+    "دليل",
+    "بعد",
+    "نامەکان",
+    "نامە",
+    "تکایە",
+    "دەلیل",
+    "سوپاس",
+  ].flatMap(tokenize),
 );
 
 /** "don't stop", «لا توقف»: a stop phrase said against itself */

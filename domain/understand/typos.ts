@@ -1,6 +1,6 @@
 /**
- * Typing slips mended in the words the bot's index holds (issue #20, ADR 040; issue #37 item 4): split out of
- * understand.ts along its seam, unchanged. The index registers its words (`registerTypoVocab`); `mendTypos` reads them.
+ * Typing slips mended in the words the bot's index holds (ADR 040): split out of understand.ts along its seam,
+ * unchanged. The index registers its words (`registerTypoVocab`); `mendTypos` reads them.
  */
 import { DAY_VOCAB } from "../text/dayPhrases";
 import { normalizeText } from "../text/normalize";
@@ -10,10 +10,10 @@ import { foldArabizi } from "../lexicon/arabizi";
 import { withinOne } from "../text/slips";
 
 /**
- * Typing slips in service and city words (issue #20): a word of five letters or more that the index doesn't
- * know is read as the one service or city word at edit distance 1 (a letter missing, extra, changed or two
- * swapped: "electrican", "plumer", "Basrra"); and any word whose Persian-keyboard letters (گ پ چ ژ ڤ) are
- * the Arabic ones of a known word («سباگ» for «سباك»). Short words and command words are never guessed at.
+ * Typing slips in service and city words: a word of five letters or more that the index doesn't know is read as the one
+ * service or city word at edit distance 1 (a letter missing, extra, changed or two swapped: "electrican", "plumer",
+ * "Basrra"); and any word whose Persian-keyboard letters (گ پ چ ژ ڤ) are the Arabic ones of a known word («سباگ» for
+ * «سباك»). Short words and command words are never guessed at.
  */
 interface TypoVocab {
   /** known service and city words of 4+ letters, by length (only typed words of 5+ letters are mended) */
@@ -22,7 +22,7 @@ interface TypoVocab {
   folded: Map<string, string | null>;
 }
 const typoVocabs = new WeakMap<object, TypoVocab>();
-const FOLD: Record<string, string> = { "گ": "ک", "ڭ": "ک", "پ": "ب", "چ": "ج", "ژ": "ز", "ڤ": "ف" };
+const FOLD: Record<string, string> = { گ: "ک", ڭ: "ک", پ: "ب", چ: "ج", ژ: "ز", ڤ: "ف" };
 const fold = (w: string) => w.replace(/[گڭپچژڤ]/g, (c) => FOLD[c] ?? c);
 function buildTypoVocab<V>(words: Set<string>, index: PhraseLookup<V>): TypoVocab {
   const byLength = new Map<number, string[]>();
@@ -80,39 +80,55 @@ export interface Slip {
 }
 
 /**
- * The message with slips in service and city words mended (see TypoVocab); everything else as typed. A word the
- * lexicon holds is never mended (issue #37 item 4), nor one in `keep` (a listing holds it). A word one slip from
- * words of several meanings is mended to the one `choose` names (the search asks which fits the query's other words),
- * else left as typed and reported in `slips`.
+ * The message with slips in service and city words mended (see TypoVocab); everything else as typed. A word the lexicon
+ * holds is never mended, nor one in `keep` (a listing holds it). A word one slip from words of several meanings is
+ * mended to the one `choose` names (the search asks which fits the query's other words), else left as typed and
+ * reported in `slips`.
  */
-export function mendTypos<V>(text: string, index: PhraseLookup<V>, keep?: ReadonlySet<string>, choose?: ReadonlyMap<string, string>, slips?: Slip[], short?: ReadonlySet<string>): string {
+export function mendTypos<V>(
+  text: string,
+  index: PhraseLookup<V>,
+  keep?: ReadonlySet<string>,
+  choose?: ReadonlyMap<string, string>,
+  slips?: Slip[],
+  short?: ReadonlySet<string>,
+): string {
   const vocab = typoVocabs.get(index);
   if (!vocab) return text;
-  const known = (w: string) => REAL_WORDS.has(w) || DAY_VOCAB.has(w) || Boolean(keep?.has(w)) || candidateForms(w, index.vocab).some((f) => index.vocab.has(f)) || isLexiconWord(w);
+  const known = (w: string) =>
+    REAL_WORDS.has(w) ||
+    DAY_VOCAB.has(w) ||
+    Boolean(keep?.has(w)) ||
+    candidateForms(w, index.vocab).some((f) => index.vocab.has(f)) ||
+    isLexiconWord(w);
   // Arabic in Latin letters first («sabbak», «mu7ami»): the lexicon's Arabic-script words, by rule (arabizi.ts)
   return foldArabizi(text, known).replace(/[\p{L}\p{M}]+/gu, (raw) => {
     const w = normalizeText(raw);
     if (!w || known(w)) return raw;
     const byFold = vocab.folded.get(fold(w));
     if (byFold) return byFold;
-    // five letters or more besides an Arabic article: «الحلوة» (the sweet one) is not «الحلة» (Hillah)
-    // (a word of four letters only when the search found that no listing holds it: «سباح» for «سباك», issue #37 item 4)
+    // five letters or more besides an Arabic article: «الحلوة» (the sweet one) is not «الحلة» (Hillah) (a word of four
+    // letters only when the search found that no listing holds it: «سباح» for «سباك»)
     const letters = w.replace(/^(?:وبال|بال|وال|لل|ال)/, "").length;
     if (letters < ONE_SLIP_FROM && !(letters >= 4 && short?.has(w))) return raw;
     const near = new Set<string>();
-    for (const len of [w.length - 1, w.length, w.length + 1]) for (const k of vocab.byLength.get(len) ?? []) if (withinOne(w, k)) near.add(k);
+    for (const len of [w.length - 1, w.length, w.length + 1])
+      for (const k of vocab.byLength.get(len) ?? []) if (withinOne(w, k)) near.add(k);
     // a slip after «ب»/«بال» («بالبصرا»): the word with its article, mended, keeps its preposition («بالبصره»)
     const prep = near.size === 0 ? /^(و?ب)ال(.{4,})$/.exec(w) : null;
     if (prep) {
       const bare = `ال${prep[2]}`;
       const found = new Set<string>();
-      for (const len of [bare.length - 1, bare.length, bare.length + 1]) for (const k of vocab.byLength.get(len) ?? []) if (k.startsWith("ال") && withinOne(bare, k)) found.add(k);
+      for (const len of [bare.length - 1, bare.length, bare.length + 1])
+        for (const k of vocab.byLength.get(len) ?? []) if (k.startsWith("ال") && withinOne(bare, k)) found.add(k);
       const meanings = new Set([...found].map((k) => index.get(k)?.value ?? k));
       if (meanings.size === 1 && !keep?.has(bare)) return `${prep[1]}${[...found][0]!}`;
     }
     // two slips only in a long word, and only when one slip found nothing
     if (near.size === 0 && w.replace(/^(?:وبال|بال|وال|لل|ال)/, "").length >= TWO_SLIPS_FROM) {
-      for (const len of [w.length - 2, w.length - 1, w.length, w.length + 1, w.length + 2]) for (const k of vocab.byLength.get(len) ?? []) if (k.length >= TWO_SLIPS_FROM - 1 && osaWithin(w, k, 2)) near.add(k);
+      for (const len of [w.length - 2, w.length - 1, w.length, w.length + 1, w.length + 2])
+        for (const k of vocab.byLength.get(len) ?? [])
+          if (k.length >= TWO_SLIPS_FROM - 1 && osaWithin(w, k, 2)) near.add(k);
     }
     // several near words that mean the same thing ("electrician", "electrical"; «هەولێر», «هولير») are one answer
     const byMeaning = new Map<unknown, string>();

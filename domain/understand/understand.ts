@@ -1,7 +1,7 @@
 /**
- * What a message to the bot means (issue #20 item 1, ADR 027): a small rule-based reader over our own
- * dictionaries, in English, Iraqi Arabic as people write it, and Sorani (Arabic script; Latin-script
- * Kurdish for the commonest words). No language model: nothing leaves the Worker.
+ * What a message to the bot means (ADR 027): a small rule-based reader over our own dictionaries, in English, Iraqi
+ * Arabic as people write it, and Sorani (Arabic script; Latin-script Kurdish for the commonest words). No language
+ * model: nothing leaves the Worker.
  *
  * It finds known phrases (commands, service words, cities, days and times of day) with the phrase index the
  * search uses (prefixes such as «بال», «لل», suffixes such as «ەکان», «ات», English plurals), then decides:
@@ -31,7 +31,6 @@ import type { Understood } from "./understood";
 
 export type { Understood };
 
-
 const EMOJI: [RegExp, Command][] = [
   [/^(?:👍|👌|✅|🆗|☑️|✔️)+$/u, "yes"],
   [/^(?:👎|❌|🚫)+$/u, "no"],
@@ -42,7 +41,7 @@ const EMOJI: [RegExp, Command][] = [
 /** The booking number a message names: "#12", "booking 12", «حجز ١٢», «رقم 12». */
 const BOOKING_ID = /#\s*(\d{1,9})\b|(?:booking|order|no\.?|number|حجز|الحجز|رقم|کاتگرتنی|ژمارە)\s*#?\s*(\d{1,9})\b/i;
 
-/** "Delete my account" in en, ar, ku (issue #30): a verb of removing next to the word for account. */
+/** "Delete my account" in en, ar, ku: a verb of removing next to the word for account. */
 const DELETE_ACCOUNT = [
   /\b(delete|remove|close|erase|deactivate|cancel)\s+(my\s+|the\s+)?(dalil\s+)?(account|profile)\b/i,
   /\b(account|profile)\s+(deletion|delete|removal)\b/i,
@@ -54,10 +53,13 @@ const DELETE_ACCOUNT = [
 export function understand(raw: string, places: readonly Place[] = []): Understood {
   // "can't", "can’t" and "cant" are one word, as people type them
   // (the analysis chain's first step: «کاره‌باچی» is one word to the readers below, ADR 081)
-  const typed = joinWords(normalizeDigits(raw)).replace(/(\p{L})['’`](\p{L})/gu, "$1$2").trim();
+  const typed = joinWords(normalizeDigits(raw))
+    .replace(/(\p{L})['’`](\p{L})/gu, "$1$2")
+    .trim();
   if (!typed) return { intent: "unknown" };
   const bare = typed.replace(/[\s\u200d\ufe0f]+/gu, "");
-  for (const [re, command] of EMOJI) if (re.test(bare)) return { intent: command as "yes" | "no" | "thanks" | "greeting" };
+  for (const [re, command] of EMOJI)
+    if (re.test(bare)) return { intent: command as "yes" | "no" | "thanks" | "greeting" };
   if (/^[?؟]+$/.test(bare)) return { intent: "help" };
   if (DELETE_ACCOUNT.some((re) => re.test(typed))) return { intent: "deleteAccount" };
   const text = mendTypos(typed, indexFor(places));
@@ -98,7 +100,11 @@ export function understand(raw: string, places: readonly Place[] = []): Understo
   }
   // "#12", "booking 12"; with cancel or change, a number on its own is the booking's
   const answers = commands.has("accept") || commands.has("decline") || commands.has("complete");
-  const named = text.match(BOOKING_ID)?.slice(1).find(Boolean) ?? ((commands.has("cancel") || commands.has("change") || answers) && !when.day ? text.match(/(?:^|\s)(\d{1,9})(?:\s|$)/)?.[1] : undefined);
+  const named =
+    text.match(BOOKING_ID)?.slice(1).find(Boolean) ??
+    ((commands.has("cancel") || commands.has("change") || answers) && !when.day
+      ? text.match(/(?:^|\s)(\d{1,9})(?:\s|$)/)?.[1]
+      : undefined);
   const bookingId = Number(named ?? NaN);
   // the words nobody understood (digits of a booking number aside)
   let rest = "";
@@ -116,26 +122,60 @@ export function understand(raw: string, places: readonly Place[] = []): Understo
   // "did any one accept my request?": a verb of answering asked after is the person's bookings, not a provider's answer
   if (answers && !service && STATUS_QUESTIONS[0]!.test(text)) return { intent: "myBookings" };
   if (answers && !service && unknownWords.length <= 1) {
-    const intent = commands.has("decline") ? "declineBooking" : commands.has("accept") ? "acceptBooking" : "completeBooking";
+    const intent = commands.has("decline")
+      ? "declineBooking"
+      : commands.has("accept")
+        ? "acceptBooking"
+        : "completeBooking";
     return { intent, ...(Number.isFinite(bookingId) ? { bookingId } : {}) };
   }
-  if ((commands.has("busy") || commands.has("available")) && !service && unknownWords.length <= 1) return { intent: commands.has("busy") ? "busy" : "available" };
+  if ((commands.has("busy") || commands.has("available")) && !service && unknownWords.length <= 1)
+    return { intent: commands.has("busy") ? "busy" : "available" };
   if (commands.has("cancel") && (commands.has("myBookings") || Number.isFinite(bookingId) || !service)) {
     return { intent: "cancelBooking", ...(Number.isFinite(bookingId) ? { bookingId } : {}) };
   }
-  if (commands.has("change") && !commands.has("language") && !lang && (Number.isFinite(bookingId) || commands.has("myBookings") || day || slot || !service)) {
-    return { intent: "changeBooking", ...(Number.isFinite(bookingId) ? { bookingId } : {}), ...(day ? { day } : {}), ...(slot ? { slot } : {}) };
+  if (
+    commands.has("change") &&
+    !commands.has("language") &&
+    !lang &&
+    (Number.isFinite(bookingId) || commands.has("myBookings") || day || slot || !service)
+  ) {
+    return {
+      intent: "changeBooking",
+      ...(Number.isFinite(bookingId) ? { bookingId } : {}),
+      ...(day ? { day } : {}),
+      ...(slot ? { slot } : {}),
+    };
   }
   // «الطلبات», «حجوزات اليوم», "my week": a provider's menu lines (a customer's "today's bookings" is his bookings)
-  if ((commands.has("pay") || commands.has("renew")) && !service && !city && unknownWords.length <= 2) return { intent: "pay", ...(commands.has("renew") ? { renew: true as const } : {}) };
+  if ((commands.has("pay") || commands.has("renew")) && !service && !city && unknownWords.length <= 2)
+    return { intent: "pay", ...(commands.has("renew") ? { renew: true as const } : {}) };
   if (commands.has("requests") && !service && !city && unknownWords.length <= 1) return { intent: "providerBookings" };
   if (commands.has("week") && !service && !city && !day && !slot && unknownWords.length <= 1) return { intent: "week" };
-  // "the electrician didn't come": today's booking, whatever trade is named (issue #39 item 6)
+  // "the electrician didn't come": today's booking, whatever trade is named
   if (commands.has("noShow") && !commands.has("cancel") && unknownWords.length <= 2) return { intent: "noShow" };
   // a question about one's booking that names its trade ("did the plumber accept my booking?"): the bookings
-  if (commands.has("myBookings") && service && !city && !day && !slot && !commands.has("search") && !commands.has("nearMe")) return { intent: "myBookings" };
-  // "did the plumber confirm?", «الكهربائي أكد الحجز؟»: a trade and a verb of answering a booking, asked after (issue #37)
-  if (service && !city && !day && !slot && !commands.has("search") && !commands.has("nearMe") && STATUS_QUESTIONS.some((re) => re.test(text))) return { intent: "myBookings" };
+  if (
+    commands.has("myBookings") &&
+    service &&
+    !city &&
+    !day &&
+    !slot &&
+    !commands.has("search") &&
+    !commands.has("nearMe")
+  )
+    return { intent: "myBookings" };
+  // "did the plumber confirm?", «الكهربائي أكد الحجز؟»: a trade and a verb of answering a booking, asked after
+  if (
+    service &&
+    !city &&
+    !day &&
+    !slot &&
+    !commands.has("search") &&
+    !commands.has("nearMe") &&
+    STATUS_QUESTIONS.some((re) => re.test(text))
+  )
+    return { intent: "myBookings" };
   if (service || city) {
     // words beyond the service, the place and the day ("the generator line is off") describe the job
     // (with no service recognised, the unknown words are most likely the service itself: "network technician")
@@ -152,21 +192,34 @@ export function understand(raw: string, places: readonly Place[] = []): Understo
     };
   }
   // a problem said in plain words, with no trade named ("my kitchen tap is dripping", «الحنفية تنقط بالمطبخ»): a search
-  // of the message as typed, which describes the job (issue #37 item 5, ADR 053). Not a lone word beside a "thanks" or
-  // a "yes" ("cool, thanks"), and not one problem word in a long chat («شنو اخبار الجو … كلش حار», "hot" weather)
-  const problemWords = unknownWords.length && !commands.has("myBookings") ? problemWordCount(unknownWords.join(" ")) : 0;
+  // of the message as typed, which describes the job (ADR 053). Not a lone word beside a "thanks" or a "yes" ("cool,
+  // thanks"), and not one problem word in a long chat («شنو اخبار الجو … كلش حار», "hot" weather)
+  const problemWords =
+    unknownWords.length && !commands.has("myBookings") ? problemWordCount(unknownWords.join(" ")) : 0;
   // (an emoji is not a word of the sentence: «الثريا طاحت تحتاج تركيب من جديد 😅» is six)
   // (a sentence asking for work, "install a chandelier in the living room", may be longer: up to ten words)
   const sentence = text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
   const asksWork = sentence.some((w) => tokenize(w).some((t) => WORK_VERBS.has(t)));
-  if (problemWords > 0 && (unknownWords.length >= 2 || commands.size === 0) && (problemWords >= 2 || sentence.length <= 6 || (asksWork && sentence.length <= 10))) {
-    return { intent: "search", ...(commands.has("nearMe") ? { nearMe: true } : {}), ...(day ? { day } : {}), ...(slot ? { slot } : {}), words: unknownWords.join(" "), describes: true };
+  if (
+    problemWords > 0 &&
+    (unknownWords.length >= 2 || commands.size === 0) &&
+    (problemWords >= 2 || sentence.length <= 6 || (asksWork && sentence.length <= 10))
+  ) {
+    return {
+      intent: "search",
+      ...(commands.has("nearMe") ? { nearMe: true } : {}),
+      ...(day ? { day } : {}),
+      ...(slot ? { slot } : {}),
+      words: unknownWords.join(" "),
+      describes: true,
+    };
   }
   if (commands.has("nearMe")) return { intent: "nearMe" };
   if (commands.has("myBookings")) return { intent: "myBookings" };
   // "how much?" with no trade named: the listing in view (a trade named is a search: "plumber prices")
   if (commands.has("price") && unknownWords.length <= 2 && !day && !slot) return { intent: "price" };
-  if (commands.has("language") || (lang && unknownWords.length === 0 && commands.size === 0)) return { intent: "language", ...(lang ? { lang } : {}) };
+  if (commands.has("language") || (lang && unknownWords.length === 0 && commands.size === 0))
+    return { intent: "language", ...(lang ? { lang } : {}) };
   if (commands.has("more") && unknownWords.length <= 1 && !day && !slot) return { intent: "more" };
   if (commands.has("previous") && unknownWords.length <= 1 && !day && !slot) return { intent: "previous" };
   if (commands.has("help")) return { intent: "help" };
@@ -175,12 +228,13 @@ export function understand(raw: string, places: readonly Place[] = []): Understo
     if (unknownWords.length === 0) return { intent: "when", ...(day ? { day } : {}), ...(slot ? { slot } : {}) };
   }
   // «بحث», "search" alone: what, is asked, as the menu's 🔎 does
-  if (commands.has("search") && commands.size === 1 && unknownWords.length === 0 && !day && !slot) return { intent: "searchAsk" };
+  if (commands.has("search") && commands.size === 1 && unknownWords.length === 0 && !day && !slot)
+    return { intent: "searchAsk" };
   // a search word with something we don't know ("I need a welder-ish…"): search those words as typed
-  if (commands.has("search") && unknownWords.length > 0 && unknownWords.length <= 4) return { intent: "search", words: unknownWords.join(" ") };
+  if (commands.has("search") && unknownWords.length > 0 && unknownWords.length <= 4)
+    return { intent: "search", words: unknownWords.join(" ") };
   if (unknownWords.length > 2) return { intent: "unknown" };
   // "no thanks", «نەخێر سوپاس»: a no
   for (const c of ["no", "thanks", "greeting", "yes"] as const) if (commands.has(c)) return { intent: c };
   return { intent: "unknown" };
 }
-

@@ -1,11 +1,13 @@
 /**
- * What a voice note's bytes are, read from the container without decoding a sample (issue #29, ADR 045):
- * Ogg/Opus (what WhatsApp and Telegram send, and what the web's recorder stores) or, from a Safari older than
- * 18.4 only, M4A/AAC. Its duration comes from the file itself and its waveform from the size of its Opus packets
- * (louder speech takes more bits), so the Worker never needs a decoder.
+ * What a voice note's bytes are, read from the container without decoding a sample (ADR 045): Ogg/Opus (what WhatsApp
+ * and Telegram send, and what the web's recorder stores) or, from a Safari older than 18.4 only, M4A/AAC. Its duration
+ * comes from the file itself and its waveform from the size of its Opus packets (louder speech takes more bits), so the
+ * Worker never needs a decoder.
  */
 
-export type AudioKind = { ext: "ogg"; contentType: "audio/ogg"; channels: number } | { ext: "m4a"; contentType: "audio/mp4"; channels: number };
+export type AudioKind =
+  | { ext: "ogg"; contentType: "audio/ogg"; channels: number }
+  | { ext: "m4a"; contentType: "audio/mp4"; channels: number };
 
 export interface AudioFacts {
   kind: AudioKind;
@@ -39,7 +41,8 @@ export function opusPacketMs(p: Uint8Array): number | null {
 function tocMs(length: number, toc: number, count: number): number | null {
   if (length < 1) return null;
   const config = toc >> 3;
-  const frameMs = config < 12 ? [10, 20, 40, 60][config % 4]! : config < 16 ? [10, 20][config % 2]! : [2.5, 5, 10, 20][config % 4]!;
+  const frameMs =
+    config < 12 ? [10, 20, 40, 60][config % 4]! : config < 16 ? [10, 20][config % 2]! : [2.5, 5, 10, 20][config % 4]!;
   const code = toc & 3;
   const frames = code === 0 ? 1 : code < 3 ? 2 : length >= 2 ? count & 0x3f : 0;
   if (frames === 0) return null;
@@ -65,11 +68,11 @@ interface OggWalk {
 }
 
 /**
- * Walks an Ogg/Opus file: one logical stream whose first packet is OpusHead and second OpusTags, pages all the
- * way to the end. Each audio packet is read only as far as its TOC (no copy, unless `keepPackets`), and the walk
- * stops at the first page after which the packets add up to more than `maxMs`: a file of a million one-byte
- * packets costs what its first `maxMs` of them cost (issue #39). A page holds at most 255 packets (its segment
- * table), so the work past the cap is bounded too. null when it is not such a file.
+ * Walks an Ogg/Opus file: one logical stream whose first packet is OpusHead and second OpusTags, pages all the way to
+ * the end. Each audio packet is read only as far as its TOC (no copy, unless `keepPackets`), and the walk stops at the
+ * first page after which the packets add up to more than `maxMs`: a file of a million one-byte packets costs what its
+ * first `maxMs` of them cost. A page holds at most 255 packets (its segment table), so the work past the cap is bounded
+ * too. null when it is not such a file.
  */
 function walkOggOpus(b: Uint8Array, opts: { maxMs?: number; keepPackets?: boolean } = {}): OggWalk | null {
   let at = 0;
@@ -143,17 +146,19 @@ function walkOggOpus(b: Uint8Array, opts: { maxMs?: number; keepPackets?: boolea
  * The packets of an Ogg/Opus file (see walkOggOpus), the channel count and pre-skip from OpusHead, the largest
  * granule position a page gives. null when it is not such a file. (The web's old-Safari player decodes them.)
  */
-export function oggOpusPackets(b: Uint8Array): { channels: number; preSkip: number; lastGranule: number; packets: Uint8Array[] } | null {
+export function oggOpusPackets(
+  b: Uint8Array,
+): { channels: number; preSkip: number; lastGranule: number; packets: Uint8Array[] } | null {
   const ogg = walkOggOpus(b, { keepPackets: true });
   return ogg && { channels: ogg.channels, preSkip: ogg.preSkip, lastGranule: ogg.lastGranule, packets: ogg.packets };
 }
 
 /**
- * Reads an Ogg/Opus file. Its duration is what its packets add up to, and the last page's granule position must
- * agree (issue #39): a granule past the packets by more than one page's audio (1 s of packets claiming 100 s) is a
- * lie, and the file is refused (null); one short of them (end trimming, or a lie the other way) counts for nothing.
- * Given `maxMs`, reading stops once the packets pass it, and the facts say so with a duration past `maxMs`
- * (the caller refuses it as too long). The waveform is bits per millisecond in PEAK_COUNT equal stretches.
+ * Reads an Ogg/Opus file. Its duration is what its packets add up to, and the last page's granule position must agree:
+ * a granule past the packets by more than one page's audio (1 s of packets claiming 100 s) is a lie, and the file is
+ * refused (null); one short of them (end trimming, or a lie the other way) counts for nothing. Given `maxMs`, reading
+ * stops once the packets pass it, and the facts say so with a duration past `maxMs` (the caller refuses it as too
+ * long). The waveform is bits per millisecond in PEAK_COUNT equal stretches.
  */
 export function readOgg(b: Uint8Array, maxMs?: number): AudioFacts | null {
   const ogg = walkOggOpus(b, { maxMs });
@@ -195,7 +200,9 @@ function peaksOf(pairs: number[]): number[] {
   const loudest = Math.max(...rate);
   const quietest = Math.min(...rate.filter((r) => r > 0), loudest);
   // silence still costs a few bytes a frame: the quietest stretch is the floor, the loudest the top
-  return rate.map((r) => (loudest > quietest ? Math.round(8 + (92 * Math.max(0, r - quietest)) / (loudest - quietest)) : r > 0 ? 50 : 0));
+  return rate.map((r) =>
+    loudest > quietest ? Math.round(8 + (92 * Math.max(0, r - quietest)) / (loudest - quietest)) : r > 0 ? 50 : 0,
+  );
 }
 
 /**
@@ -246,7 +253,8 @@ export function readM4a(b: Uint8Array): AudioFacts | null {
     const minf = inMdia!.find((x) => x.type === "minf");
     const stbl = minf ? boxes(minf.start, minf.end)?.find((x) => x.type === "stbl") : undefined;
     const stsd = stbl ? boxes(stbl.start, stbl.end)?.find((x) => x.type === "stsd") : undefined;
-    if (stsd && stsd.start + 8 + 8 + 18 <= stsd.end) channels = (b[stsd.start + 8 + 8 + 16]! << 8) | b[stsd.start + 8 + 8 + 17]!;
+    if (stsd && stsd.start + 8 + 8 + 18 <= stsd.end)
+      channels = (b[stsd.start + 8 + 8 + 16]! << 8) | b[stsd.start + 8 + 8 + 17]!;
   }
   let duration = 0;
   const mvhd = inMoov.find((x) => x.type === "mvhd");
@@ -259,15 +267,24 @@ export function readM4a(b: Uint8Array): AudioFacts | null {
   if (durationMs === 0) {
     const mvex = inMoov.find((x) => x.type === "mvex");
     const mehd = mvex ? boxes(mvex.start, mvex.end)?.find((x) => x.type === "mehd") : undefined;
-    if (mehd && timescale > 0) durationMs = ((b[mehd.start] === 1 ? u64be(b, mehd.start + 4) : u32be(b, mehd.start + 4)) / timescale) * 1000;
+    if (mehd && timescale > 0)
+      durationMs = ((b[mehd.start] === 1 ? u64be(b, mehd.start + 4) : u32be(b, mehd.start + 4)) / timescale) * 1000;
   }
   if (durationMs === 0 && trackScale > 0) durationMs = (fragmentTicks(b, top, boxes) / trackScale) * 1000;
   if (!(durationMs > 0)) return null;
-  return { kind: { ext: "m4a", contentType: "audio/mp4", channels: channels || 1 }, durationMs: Math.round(durationMs), peaks: new Array<number>(PEAK_COUNT).fill(50) };
+  return {
+    kind: { ext: "m4a", contentType: "audio/mp4", channels: channels || 1 },
+    durationMs: Math.round(durationMs),
+    peaks: new Array<number>(PEAK_COUNT).fill(50),
+  };
 }
 
 /** The sum of every fragment's sample durations (trun, with tfhd's default), in the track's timescale. */
-function fragmentTicks(b: Uint8Array, top: { type: string; start: number; end: number }[], boxes: (from: number, to: number) => { type: string; start: number; end: number }[] | null): number {
+function fragmentTicks(
+  b: Uint8Array,
+  top: { type: string; start: number; end: number }[],
+  boxes: (from: number, to: number) => { type: string; start: number; end: number }[] | null,
+): number {
   let ticks = 0;
   for (const moof of top.filter((x) => x.type === "moof")) {
     for (const traf of boxes(moof.start, moof.end)?.filter((x) => x.type === "traf") ?? []) {
@@ -283,8 +300,10 @@ function fragmentTicks(b: Uint8Array, top: { type: string; start: number; end: n
         const flags = (b[trun.start + 1]! << 16) | (b[trun.start + 2]! << 8) | b[trun.start + 3]!;
         const count = u32be(b, trun.start + 4);
         let i = trun.start + 8 + (flags & 1 ? 4 : 0) + (flags & 4 ? 4 : 0);
-        const per = (flags & 0x100 ? 4 : 0) + (flags & 0x200 ? 4 : 0) + (flags & 0x400 ? 4 : 0) + (flags & 0x800 ? 4 : 0);
-        for (let s = 0; s < count && i + per <= trun.end; s++, i += per) ticks += flags & 0x100 ? u32be(b, i) : fallback;
+        const per =
+          (flags & 0x100 ? 4 : 0) + (flags & 0x200 ? 4 : 0) + (flags & 0x400 ? 4 : 0) + (flags & 0x800 ? 4 : 0);
+        for (let s = 0; s < count && i + per <= trun.end; s++, i += per)
+          ticks += flags & 0x100 ? u32be(b, i) : fallback;
       }
     }
   }

@@ -1,8 +1,7 @@
 /**
- * The width and height an image declares in its header, read from the first bytes without decoding it
- * (issue #18): a 0.9 MB PNG can declare 30000×30000 pixels, which every phone that shows it must decode.
- * PNG (IHDR), GIF (the logical screen and every frame, below), JPEG (the first SOFn marker), WebP (VP8, VP8L,
- * VP8X). null when the header cannot be read.
+ * The width and height an image declares in its header, read from the first bytes without decoding it: a 0.9 MB PNG can
+ * declare 30000×30000 pixels, which every phone that shows it must decode. PNG (IHDR), GIF (the logical screen and
+ * every frame, below), JPEG (the first SOFn marker), WebP (VP8, VP8L, VP8X). null when the header cannot be read.
  */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
@@ -11,7 +10,10 @@ const u16le = (b: Uint8Array, i: number) => b[i]! | (b[i + 1]! << 8);
 const u24le = (b: Uint8Array, i: number) => b[i]! | (b[i + 1]! << 8) | (b[i + 2]! << 16);
 const u32be = (b: Uint8Array, i: number) => ((b[i]! << 24) >>> 0) + (b[i + 1]! << 16) + (b[i + 2]! << 8) + b[i + 3]!;
 
-export function imageSize(b: Uint8Array, ext: "jpg" | "png" | "webp" | "gif"): { width: number; height: number } | null {
+export function imageSize(
+  b: Uint8Array,
+  ext: "jpg" | "png" | "webp" | "gif",
+): { width: number; height: number } | null {
   try {
     if (ext === "png") return b.length >= 24 ? { width: u32be(b, 16), height: u32be(b, 20) } : null;
     if (ext === "gif") return gifSize(b);
@@ -46,10 +48,10 @@ export function imageSize(b: Uint8Array, ext: "jpg" | "png" | "webp" | "gif"): {
 }
 
 /**
- * A GIF's size is its logical screen grown to hold every frame (issue #26): a 1×1 screen can carry a
- * 20000×20000 frame, and browsers enlarge the canvas to the frame and decode it whole. Walks the blocks
- * (extensions and image descriptors, skipping colour tables and data sub-blocks) to the trailer or the end
- * of the bytes; a block that is neither makes the file unreadable (null), so nothing hides behind it.
+ * A GIF's size is its logical screen grown to hold every frame: a 1×1 screen can carry a 20000×20000 frame, and
+ * browsers enlarge the canvas to the frame and decode it whole. Walks the blocks (extensions and image descriptors,
+ * skipping colour tables and data sub-blocks) to the trailer or the end of the bytes; a block that is neither makes the
+ * file unreadable (null), so nothing hides behind it.
  */
 function gifSize(b: Uint8Array): { width: number; height: number } | null {
   if (b.length < 10) return null;

@@ -23,9 +23,12 @@ const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
  */
 export function detectImage(bytes: Uint8Array): ImageKind | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { ext: "jpg", contentType: "image/jpeg" };
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { ext: "png", contentType: "image/png" };
-  if (startsWith(bytes, ascii("GIF87a")) || startsWith(bytes, ascii("GIF89a"))) return { ext: "gif", contentType: "image/gif" };
-  if (startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8)) return { ext: "webp", contentType: "image/webp" };
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { ext: "png", contentType: "image/png" };
+  if (startsWith(bytes, ascii("GIF87a")) || startsWith(bytes, ascii("GIF89a")))
+    return { ext: "gif", contentType: "image/gif" };
+  if (startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8))
+    return { ext: "webp", contentType: "image/webp" };
   return null;
 }
 
@@ -40,8 +43,10 @@ export async function storeImage(
   options: { forChat?: boolean } = {},
 ): Promise<{ imageUrl: string; url: string }> {
   const user = requireUser(ctx.actor);
-  if (!body || body.byteLength === 0) throw new ServiceError("VALIDATION", "validation.imageRequired", { image: "validation.imageRequired" });
-  if (body.byteLength > MAX_IMAGE_BYTES) throw new ServiceError("VALIDATION", "validation.imageTooLarge", { image: "validation.imageTooLarge" });
+  if (!body || body.byteLength === 0)
+    throw new ServiceError("VALIDATION", "validation.imageRequired", { image: "validation.imageRequired" });
+  if (body.byteLength > MAX_IMAGE_BYTES)
+    throw new ServiceError("VALIDATION", "validation.imageTooLarge", { image: "validation.imageTooLarge" });
   const kind = detectImage(new Uint8Array(body, 0, Math.min(16, body.byteLength)));
   if (!kind) throw new ServiceError("VALIDATION", "validation.imageType", { image: "validation.imageType" });
   // the declared size, before storing: at most MAX_IMAGE_PIXELS, and a header we can read
@@ -52,7 +57,8 @@ export async function storeImage(
   const key = `img/${randomToken(18)}.${kind.ext}`;
   // only a stored image counts against the hourly limit
   await withSlot(ctx, uploadLimit(user.userId), async () => {
-    if (options.forChat) await ctx.db.insert(draftPhotos).values({ key, uploaderId: user.userId, createdAt: ctx.now() });
+    if (options.forChat)
+      await ctx.db.insert(draftPhotos).values({ key, uploaderId: user.userId, createdAt: ctx.now() });
     await ctx.ports.images.put(key, body, kind.contentType);
   });
   const url = `/images/${key}`;
@@ -62,8 +68,13 @@ export async function storeImage(
 /** Keys the Worker will serve: exactly what storeImage makes. */
 export const IMAGE_KEY = /^img\/[A-Za-z0-9_-]{8,64}\.(jpg|png|webp|gif)$/;
 
-/** A message now carries this photo (`/images/<key>`): it is the conversation's, no longer an unsent upload of its sender's. */
+/**
+ * A message now carries this photo (`/images/<key>`): it is the
+ * conversation's, no longer an unsent upload of its sender's.
+ */
 export async function photoSent(ctx: Pick<ServiceContext, "db">, url: string, senderUserId: number): Promise<void> {
   if (!url.startsWith("/images/")) return;
-  await ctx.db.delete(draftPhotos).where(and(eq(draftPhotos.key, url.slice("/images/".length)), eq(draftPhotos.uploaderId, senderUserId)));
+  await ctx.db
+    .delete(draftPhotos)
+    .where(and(eq(draftPhotos.key, url.slice("/images/".length)), eq(draftPhotos.uploaderId, senderUserId)));
 }

@@ -1,6 +1,6 @@
 /**
- * A voice note's limits (issue #29), in a module of their own so the web's recorder reads the same numbers as
- * the server without bundling the server's code.
+ * A voice note's limits, in a module of their own so the web's recorder
+ * reads the same numbers as the server without bundling the server's code.
  */
 
 /** A note recorded on the web: two minutes at most (the recorder warns at 100 s and stops at 120 s). */

@@ -22,7 +22,8 @@ async function validApplication(overrides: Record<string, unknown> = {}) {
 }
 
 const normalize = (raw: string) => normalizeIraqiPhone(raw)!;
-const apply = (json: unknown, cookie?: string, lang?: string) => call("/api/provider-applications", { method: "POST", json, cookie, lang });
+const apply = (json: unknown, cookie?: string, lang?: string) =>
+  call("/api/provider-applications", { method: "POST", json, cookie, lang });
 
 describe("provider applications", () => {
   it("an anonymous application is 401 and stores nothing", async () => {
@@ -39,7 +40,14 @@ describe("provider applications", () => {
     const res = await apply(await validApplication(), user.cookie);
     expect(res.status).toBe(201);
     const body = (await res.json()) as Record<string, unknown>;
-    expect(body).toMatchObject({ status: "pending", businessName: "Aziz Electric", userId: user.id, phone: "+9647501234567", city: "Erbil", whatsappAlerts: true });
+    expect(body).toMatchObject({
+      status: "pending",
+      businessName: "Aziz Electric",
+      userId: user.id,
+      phone: "+9647501234567",
+      city: "Erbil",
+      whatsappAlerts: true,
+    });
   });
 
   it("another user's id in the body is ignored", async () => {
@@ -48,7 +56,9 @@ describe("provider applications", () => {
     const res = await apply(await validApplication({ userId: other.id }), user.cookie);
     expect(res.status).toBe(201);
     expect(((await res.json()) as { userId: number }).userId).toBe(user.id);
-    const stored = await env.DB.prepare("SELECT count(*) AS n FROM provider_applications WHERE user_id = ?").bind(other.id).first<{ n: number }>();
+    const stored = await env.DB.prepare("SELECT count(*) AS n FROM provider_applications WHERE user_id = ?")
+      .bind(other.id)
+      .first<{ n: number }>();
     expect(stored!.n).toBe(0);
   });
 
@@ -113,71 +123,136 @@ describe("provider applications", () => {
   });
 });
 
-describe("booking alerts reach a new provider's WhatsApp (issue #36 item 6, ADR 052)", () => {
-  it("the form ticks WhatsApp alerts by default with the phone copied in and says what will be sent; ticking opts the number in, so the approval goes out as a template with Dalil's wa.me, and the submitted page links to it", async () => {
-    const { fakeChannelApis, outboxRows, queueSettled } = await import("../bot");
-    const user = await registerUser();
-    const html = (await (await call("/provider-application", { cookie: user.cookie, lang: "en" })).text()).replace(/<!-- -->/g, "");
-    expect(html).toMatch(/<input[^>]*name="whatsappAlerts"[^>]*checked/);
-    expect(html).toMatch(new RegExp(`name="whatsapp"[^>]*value="${formatPhoneForDisplay(user.phone).replace(/\+/g, "\\+")}"`));
-    expect(html).toContain("your application&#x27;s outcome, then each new booking request");
+describe("booking alerts reach a new provider's WhatsApp (ADR 052)", () => {
+  it(
+    "the form ticks WhatsApp alerts by default with the phone copied in and says what will be sent; ticking opts " +
+      "the number in, so the approval goes out as a template with Dalil's wa.me, and the submitted page links to it",
+    async () => {
+      const { fakeChannelApis, outboxRows, queueSettled } = await import("../bot");
+      const user = await registerUser();
+      const html = (await (await call("/provider-application", { cookie: user.cookie, lang: "en" })).text()).replace(
+        /<!-- -->/g,
+        "",
+      );
+      expect(html).toMatch(/<input[^>]*name="whatsappAlerts"[^>]*checked/);
+      expect(html).toMatch(
+        new RegExp(`name="whatsapp"[^>]*value="${formatPhoneForDisplay(user.phone).replace(/\+/g, "\\+")}"`),
+      );
+      expect(html).toContain("your application&#x27;s outcome, then each new booking request");
 
-    // the applicant's own WhatsApp, never written to the bot: ticking is the opt-in
-    const res = await apply(await validApplication({ phone: formatPhoneForDisplay(user.phone), whatsapp: formatPhoneForDisplay(user.phone) }), user.cookie);
-    expect(res.status).toBe(201);
-    const { id } = (await res.json()) as { id: number };
-    const link = await env.DB.prepare("SELECT user_id, opted_in FROM channel_links WHERE channel = 'whatsapp' AND external_id = ?").bind(user.phone).first<{ user_id: number; opted_in: number }>();
-    expect(link).toMatchObject({ user_id: user.id, opted_in: 1 });
-    expect((await call("/application-submitted", { lang: "en" })).status).toBe(200);
-    expect(await (await call("/application-submitted", { lang: "en" })).text()).toMatch(/href="https:\/\/wa\.me\/\d+"/);
+      // the applicant's own WhatsApp, never written to the bot: ticking is the opt-in
+      const res = await apply(
+        await validApplication({
+          phone: formatPhoneForDisplay(user.phone),
+          whatsapp: formatPhoneForDisplay(user.phone),
+        }),
+        user.cookie,
+      );
+      expect(res.status).toBe(201);
+      const { id } = (await res.json()) as { id: number };
+      const link = await env.DB.prepare(
+        "SELECT user_id, opted_in FROM channel_links WHERE channel = 'whatsapp' AND external_id = ?",
+      )
+        .bind(user.phone)
+        .first<{ user_id: number; opted_in: number }>();
+      expect(link).toMatchObject({ user_id: user.id, opted_in: 1 });
+      expect((await call("/application-submitted", { lang: "en" })).status).toBe(200);
+      expect(await (await call("/application-submitted", { lang: "en" })).text()).toMatch(
+        /href="https:\/\/wa\.me\/\d+"/,
+      );
 
-    const apis = fakeChannelApis();
-    try {
-      expect((await call(`/api/admin/applications/${id}/approve`, { method: "POST", cookie: await signIn("admin"), json: {} })).status).toBe(200);
-      // the real queue delivers it (the test delivering it too would send it twice)
-      await queueSettled("channel = 'whatsapp' AND recipient = ? AND dedupe_key LIKE 'application:%'", user.phone);
-      // before: kept as "dead: recipient has not opted in"; delivered, the row leaves D1 (ADR 054)
-      expect(await outboxRows("channel = 'whatsapp' AND recipient = ? AND dedupe_key LIKE 'application:%'", user.phone)).toEqual([]);
-      // the approval, once (an earlier message to the number, retried by the queue, may arrive meanwhile)
-      const sent = apis.sent.filter((s) => s.method === "Messages" && s.body.To === `whatsapp:${user.phone}` && /wa\.me\/\d+/.test(JSON.stringify(s.body)));
-      expect(sent).toHaveLength(1);
-    } finally {
-      apis.restore();
-    }
-  });
+      const apis = fakeChannelApis();
+      try {
+        expect(
+          (
+            await call(`/api/admin/applications/${id}/approve`, {
+              method: "POST",
+              cookie: await signIn("admin"),
+              json: {},
+            })
+          ).status,
+        ).toBe(200);
+        // the real queue delivers it (the test delivering it too would send it twice)
+        await queueSettled("channel = 'whatsapp' AND recipient = ? AND dedupe_key LIKE 'application:%'", user.phone);
+        // before: kept as "dead: recipient has not opted in"; delivered, the row leaves D1 (ADR 054)
+        expect(
+          await outboxRows("channel = 'whatsapp' AND recipient = ? AND dedupe_key LIKE 'application:%'", user.phone),
+        ).toEqual([]);
+        // the approval, once (an earlier message to the number, retried by the queue, may arrive meanwhile)
+        const sent = apis.sent.filter(
+          (s) =>
+            s.method === "Messages" &&
+            s.body.To === `whatsapp:${user.phone}` &&
+            /wa\.me\/\d+/.test(JSON.stringify(s.body)),
+        );
+        expect(sent).toHaveLength(1);
+      } finally {
+        apis.restore();
+      }
+    },
+  );
 
   it("unticked, nothing is opted in", async () => {
     const user = await registerUser();
-    expect((await apply(await validApplication({ whatsappAlerts: false, whatsapp: formatPhoneForDisplay(user.phone) }), user.cookie)).status).toBe(201);
-    expect(await env.DB.prepare("SELECT opted_in FROM channel_links WHERE channel = 'whatsapp' AND external_id = ?").bind(user.phone).first()).toBeNull();
+    expect(
+      (
+        await apply(
+          await validApplication({ whatsappAlerts: false, whatsapp: formatPhoneForDisplay(user.phone) }),
+          user.cookie,
+        )
+      ).status,
+    ).toBe(201);
+    expect(
+      await env.DB.prepare("SELECT opted_in FROM channel_links WHERE channel = 'whatsapp' AND external_id = ?")
+        .bind(user.phone)
+        .first(),
+    ).toBeNull();
   });
 
-  it("an application naming a stranger's number that said STOP leaves it stopped, and neither approval nor rejection sends it anything", async () => {
-    const { fakeChannelApis, outboxRows, postWhatsApp, queueSettled, waForm } = await import("../bot");
-    const { freshPhone } = await import("../http");
-    const stranger = normalize(freshPhone("0770"));
-    expect((await postWhatsApp(waForm(stranger, { Body: "stop" }))).status).toBe(200);
-    const optedIn = () => env.DB.prepare("SELECT opted_in FROM channel_links WHERE channel = 'whatsapp' AND external_id = ?").bind(stranger).first<number>("opted_in");
-    expect(await optedIn()).toBe(0);
-    const apis = fakeChannelApis();
-    try {
-      for (const verdict of ["approve", "reject"] as const) {
-        const user = await registerUser();
-        const res = await apply(await validApplication({ whatsapp: formatPhoneForDisplay(stranger), whatsappAlerts: true }), user.cookie);
-        expect(res.status).toBe(201);
-        expect(await optedIn()).toBe(0);
-        const { id } = (await res.json()) as { id: number };
-        const json = verdict === "reject" ? { adminNotes: "Not enough detail" } : {};
-        expect((await call(`/api/admin/applications/${id}/${verdict}`, { method: "POST", cookie: await signIn("admin"), json })).status).toBe(200);
-      }
-      await queueSettled();
-      expect(await outboxRows("recipient = ? AND dedupe_key LIKE 'application:%'", stranger)).toEqual([]);
-      expect(apis.sent.filter((s) => JSON.stringify(s.body).includes(stranger.slice(1)))).toEqual([]);
+  it(
+    "an application naming a stranger's number that said STOP leaves it stopped, and neither approval nor " +
+      "rejection sends it anything",
+    async () => {
+      const { fakeChannelApis, outboxRows, postWhatsApp, queueSettled, waForm } = await import("../bot");
+      const { freshPhone } = await import("../http");
+      const stranger = normalize(freshPhone("0770"));
+      expect((await postWhatsApp(waForm(stranger, { Body: "stop" }))).status).toBe(200);
+      const optedIn = () =>
+        env.DB.prepare("SELECT opted_in FROM channel_links WHERE channel = 'whatsapp' AND external_id = ?")
+          .bind(stranger)
+          .first<number>("opted_in");
       expect(await optedIn()).toBe(0);
-    } finally {
-      apis.restore();
-    }
-  });
+      const apis = fakeChannelApis();
+      try {
+        for (const verdict of ["approve", "reject"] as const) {
+          const user = await registerUser();
+          const res = await apply(
+            await validApplication({ whatsapp: formatPhoneForDisplay(stranger), whatsappAlerts: true }),
+            user.cookie,
+          );
+          expect(res.status).toBe(201);
+          expect(await optedIn()).toBe(0);
+          const { id } = (await res.json()) as { id: number };
+          const json = verdict === "reject" ? { adminNotes: "Not enough detail" } : {};
+          expect(
+            (
+              await call(`/api/admin/applications/${id}/${verdict}`, {
+                method: "POST",
+                cookie: await signIn("admin"),
+                json,
+              })
+            ).status,
+          ).toBe(200);
+        }
+        await queueSettled();
+        expect(await outboxRows("recipient = ? AND dedupe_key LIKE 'application:%'", stranger)).toEqual([]);
+        expect(apis.sent.filter((s) => JSON.stringify(s.body).includes(stranger.slice(1)))).toEqual([]);
+        expect(await optedIn()).toBe(0);
+      } finally {
+        apis.restore();
+      }
+    },
+  );
 });
 
 describe("the admin's free first month (ADR 085)", () => {
@@ -188,11 +263,17 @@ describe("the admin's free first month (ADR 085)", () => {
       const res = await apply(await validApplication({ phone: formatPhoneForDisplay(user.phone) }), user.cookie);
       expect(res.status).toBe(201);
       const { id } = (await res.json()) as { id: number };
-      expect((await call(`/api/admin/applications/${id}/approve`, { method: "POST", cookie: admin, json: {} })).status).toBe(200);
-      return (await env.DB.prepare("SELECT subscribed_until FROM service_providers WHERE user_id = ?").bind(user.id).first<{ subscribed_until: number | null }>())!.subscribed_until;
+      expect(
+        (await call(`/api/admin/applications/${id}/approve`, { method: "POST", cookie: admin, json: {} })).status,
+      ).toBe(200);
+      return (await env.DB.prepare("SELECT subscribed_until FROM service_providers WHERE user_id = ?")
+        .bind(user.id)
+        .first<{ subscribed_until: number | null }>())!.subscribed_until;
     };
     expect(await approve()).toBeNull();
-    await env.DB.prepare("INSERT INTO prices (key, amount) VALUES ('free_first_month', 1) ON CONFLICT (key) DO UPDATE SET amount = 1").run();
+    await env.DB.prepare(
+      "INSERT INTO prices (key, amount) VALUES ('free_first_month', 1) ON CONFLICT (key) DO UPDATE SET amount = 1",
+    ).run();
     try {
       const until = await approve();
       expect(until! - Date.now()).toBeGreaterThan(29.9 * 86_400_000);

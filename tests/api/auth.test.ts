@@ -24,7 +24,14 @@ async function registerCustomer(overrides: Record<string, unknown> = {}) {
   const phone = freshPhone();
   const res = await call("/api/auth/register", {
     method: "POST",
-    json: { name: "Zainab Ali", phone, password: "river-tigris-9", confirmPassword: "river-tigris-9", userType: "customer", ...overrides },
+    json: {
+      name: "Zainab Ali",
+      phone,
+      password: "river-tigris-9",
+      confirmPassword: "river-tigris-9",
+      userType: "customer",
+      ...overrides,
+    },
   });
   return { res, phone, cookie: sessionFrom(res) };
 }
@@ -55,7 +62,9 @@ describe("registration", () => {
   it("the users row holds a hash that names its algorithm and the pinned 100,000 PBKDF2 iterations", async () => {
     const { phone } = await registerCustomer();
     const e164 = "+964" + phone.slice(1);
-    const row = await env.DB.prepare("SELECT password_hash FROM users WHERE phone = ?").bind(e164).first<{ password_hash: string }>();
+    const row = await env.DB.prepare("SELECT password_hash FROM users WHERE phone = ?")
+      .bind(e164)
+      .first<{ password_hash: string }>();
     expect(row?.password_hash).not.toContain("river-tigris-9");
     expect(row?.password_hash.startsWith("pbkdf2-sha256$100000$")).toBe(true);
     // production Workers refuse more than 100,000 iterations; local workerd would accept them
@@ -83,14 +92,36 @@ describe("registration", () => {
     const { res, phone } = await registerCustomer(bad);
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ message });
-    const n = await env.DB.prepare("SELECT count(*) AS n FROM users WHERE phone = ?").bind("+964" + (phone as string).slice(1)).first<{ n: number }>();
+    const n = await env.DB.prepare("SELECT count(*) AS n FROM users WHERE phone = ?")
+      .bind("+964" + (phone as string).slice(1))
+      .first<{ n: number }>();
     expect(n?.n).toBe(0);
   });
 
   it("validation messages come back in the caller's language", async () => {
-    const ar = await call("/api/auth/register", { method: "POST", lang: "ar", json: { name: "Z", phone: freshPhone(), password: "river-tigris-9", confirmPassword: "river-tigris-9", userType: "customer" } });
+    const ar = await call("/api/auth/register", {
+      method: "POST",
+      lang: "ar",
+      json: {
+        name: "Z",
+        phone: freshPhone(),
+        password: "river-tigris-9",
+        confirmPassword: "river-tigris-9",
+        userType: "customer",
+      },
+    });
     expect(await ar.json()).toMatchObject({ message: "يجب أن يتكون الاسم من حرفين على الأقل" });
-    const ku = await call("/api/auth/register", { method: "POST", lang: "ku", json: { name: "Z", phone: freshPhone(), password: "river-tigris-9", confirmPassword: "river-tigris-9", userType: "customer" } });
+    const ku = await call("/api/auth/register", {
+      method: "POST",
+      lang: "ku",
+      json: {
+        name: "Z",
+        phone: freshPhone(),
+        password: "river-tigris-9",
+        confirmPassword: "river-tigris-9",
+        userType: "customer",
+      },
+    });
     expect(await ku.json()).toMatchObject({ message: "ناو دەبێت لانیکەم ٢ پیت بێت" });
   });
 
@@ -101,13 +132,21 @@ describe("registration", () => {
   });
 
   it("a provider registers with job title and location", async () => {
-    const { res } = await registerCustomer({ userType: "provider", jobTitle: "Electrician", location: "Karrada, Baghdad" });
+    const { res } = await registerCustomer({
+      userType: "provider",
+      jobTitle: "Electrician",
+      location: "Karrada, Baghdad",
+    });
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ userType: "provider" });
   });
 
   it("malformed JSON is a 400 with a message, not a crash", async () => {
-    const res = await call("/api/auth/register", { method: "POST", body: "{not json", headers: { "Content-Type": "application/json" } });
+    const res = await call("/api/auth/register", {
+      method: "POST",
+      body: "{not json",
+      headers: { "Content-Type": "application/json" },
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toHaveProperty("message");
   });
@@ -133,7 +172,10 @@ describe("login and sessions", () => {
   });
 
   it("an unknown phone fails exactly like a wrong password", async () => {
-    const res = await call("/api/auth/login", { method: "POST", json: { phone: "07719999999", password: "whatever-123" } });
+    const res = await call("/api/auth/login", {
+      method: "POST",
+      json: { phone: "07719999999", password: "whatever-123" },
+    });
     expect(res.status).toBe(401);
     expect(((await res.json()) as { message: string }).message).toMatch(/^Login failed/);
   });
@@ -163,33 +205,47 @@ describe("login and sessions", () => {
     expect((await call("/api/auth/me", { cookie: cookie! })).status).toBe(401);
   });
 
-  it("a session lives in the person's own object, not in D1: a signed-in page works, and sign-out ends it for the very next request (ADR 054)", async () => {
-    const { phone, cookie, res } = await registerCustomer();
-    const { id } = (await res.json()) as { id: number };
-    const again = sessionFrom(await call("/api/auth/login", { method: "POST", json: { phone, password: "river-tigris-9" }, headers: { "User-Agent": "Firefox on a phone" } }))!;
-    expect(await d1Sessions(id)).toBe(0);
-    const held = await objectSessions(id);
-    expect(held).toHaveLength(2);
-    expect(held[1]).toMatchObject({ user_agent: "Firefox on a phone" });
-    expect(held[1]!.expires_at - held[1]!.created_at).toBe(30 * 24 * 3_600_000);
-    // the cookie names whose object to ask, and never holds the stored id
-    expect(again).toMatch(new RegExp(`^dalil_session=${id}\\.[A-Za-z0-9_-]+$`));
-    expect(held.map((h) => h.id).some((h) => again.includes(h))).toBe(false);
-    const page = await call("/profile", { cookie: again });
-    expect(page.status).toBe(200);
-    expect(await page.text()).toContain("Zainab Ali");
-    expect((await call("/api/auth/logout", { method: "POST", cookie: again })).status).toBe(200);
-    const [me, pageAfter] = await Promise.all([call("/api/auth/me", { cookie: again }), call("/profile", { cookie: again, redirect: "manual" })]);
-    expect(me.status).toBe(401);
-    expect(pageAfter.status).toBe(302);
-    expect((await objectSessions(id)).length).toBe(1);
-    expect((await call("/api/auth/me", { cookie: cookie! })).status).toBe(200);
-  });
+  it(
+    "a session lives in the person's own object, not in D1: a signed-in page works, and sign-out ends it for the " +
+      "very next request (ADR 054)",
+    async () => {
+      const { phone, cookie, res } = await registerCustomer();
+      const { id } = (await res.json()) as { id: number };
+      const again = sessionFrom(
+        await call("/api/auth/login", {
+          method: "POST",
+          json: { phone, password: "river-tigris-9" },
+          headers: { "User-Agent": "Firefox on a phone" },
+        }),
+      )!;
+      expect(await d1Sessions(id)).toBe(0);
+      const held = await objectSessions(id);
+      expect(held).toHaveLength(2);
+      expect(held[1]).toMatchObject({ user_agent: "Firefox on a phone" });
+      expect(held[1]!.expires_at - held[1]!.created_at).toBe(30 * 24 * 3_600_000);
+      // the cookie names whose object to ask, and never holds the stored id
+      expect(again).toMatch(new RegExp(`^dalil_session=${id}\\.[A-Za-z0-9_-]+$`));
+      expect(held.map((h) => h.id).some((h) => again.includes(h))).toBe(false);
+      const page = await call("/profile", { cookie: again });
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain("Zainab Ali");
+      expect((await call("/api/auth/logout", { method: "POST", cookie: again })).status).toBe(200);
+      const [me, pageAfter] = await Promise.all([
+        call("/api/auth/me", { cookie: again }),
+        call("/profile", { cookie: again, redirect: "manual" }),
+      ]);
+      expect(me.status).toBe(401);
+      expect(pageAfter.status).toBe(302);
+      expect((await objectSessions(id)).length).toBe(1);
+      expect((await call("/api/auth/me", { cookie: cookie! })).status).toBe(200);
+    },
+  );
 
   it("parallel sign-outs and logins of one person leave exactly the sessions that should stay", async () => {
     const { phone, cookie, res } = await registerCustomer();
     const { id } = (await res.json()) as { id: number };
-    const logIn = async () => sessionFrom(await call("/api/auth/login", { method: "POST", json: { phone, password: "river-tigris-9" } }))!;
+    const logIn = async () =>
+      sessionFrom(await call("/api/auth/login", { method: "POST", json: { phone, password: "river-tigris-9" } }))!;
     const [b, c, d] = [await logIn(), await logIn(), await logIn()];
     const results = await Promise.all([
       call("/api/auth/logout", { method: "POST", cookie: b }),
@@ -208,19 +264,27 @@ describe("login and sessions", () => {
     expect(await objectSessions(id)).toHaveLength(4);
   });
 
-  it("a session from before the move (a token alone, its row in D1) is read there until it ends, and sign-out ends it", async () => {
-    const { res } = await registerCustomer();
-    const { id } = (await res.json()) as { id: number };
-    const token = "LegacyTokenFromBeforeTheMove1";
-    const hash = [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)))].map((b) => b.toString(16).padStart(2, "0")).join("");
-    await env.DB.prepare("INSERT INTO sessions (id, user_id, expires_at) VALUES (?, ?, ?)").bind(hash, id, Date.now() + 3_600_000).run();
-    expect((await call("/api/auth/me", { cookie: `dalil_session=${token}` })).status).toBe(200);
-    // a token alone that D1 does not hold, and another person's number in front of it, are nobody
-    expect((await call("/api/auth/me", { cookie: `dalil_session=${id + 1}.${token}` })).status).toBe(401);
-    expect((await call("/api/auth/logout", { method: "POST", cookie: `dalil_session=${token}` })).status).toBe(200);
-    expect((await call("/api/auth/me", { cookie: `dalil_session=${token}` })).status).toBe(401);
-    expect(await d1Sessions(id)).toBe(0);
-  });
+  it(
+    "a session from before the move (a token alone, its row in D1) is read there until it ends, and sign-out " +
+      "ends it",
+    async () => {
+      const { res } = await registerCustomer();
+      const { id } = (await res.json()) as { id: number };
+      const token = "LegacyTokenFromBeforeTheMove1";
+      const hash = [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)))]
+        .map((b) => b.toString(16).padStart(2, "0"))
+        .join("");
+      await env.DB.prepare("INSERT INTO sessions (id, user_id, expires_at) VALUES (?, ?, ?)")
+        .bind(hash, id, Date.now() + 3_600_000)
+        .run();
+      expect((await call("/api/auth/me", { cookie: `dalil_session=${token}` })).status).toBe(200);
+      // a token alone that D1 does not hold, and another person's number in front of it, are nobody
+      expect((await call("/api/auth/me", { cookie: `dalil_session=${id + 1}.${token}` })).status).toBe(401);
+      expect((await call("/api/auth/logout", { method: "POST", cookie: `dalil_session=${token}` })).status).toBe(200);
+      expect((await call("/api/auth/me", { cookie: `dalil_session=${token}` })).status).toBe(401);
+      expect(await d1Sessions(id)).toBe(0);
+    },
+  );
 
   it("the object's alarm deletes an expired session", async () => {
     const { res, cookie } = await registerCustomer();
@@ -248,7 +312,11 @@ describe("login and sessions", () => {
     expect(((await blocked.json()) as { message: string }).message).toMatch(/Too many attempts/);
     const right = await call("/api/auth/login", { method: "POST", json: { phone, password: "river-tigris-9" } });
     expect(right.status).toBe(429);
-    const inArabic = await call("/api/auth/login", { method: "POST", lang: "ar", json: { phone, password: "river-tigris-9" } });
+    const inArabic = await call("/api/auth/login", {
+      method: "POST",
+      lang: "ar",
+      json: { phone, password: "river-tigris-9" },
+    });
     expect(((await inArabic.json()) as { message: string }).message).toMatch(/محاولات كثيرة/);
   });
 
@@ -258,9 +326,13 @@ describe("login and sessions", () => {
     const db = createDb(env.DB);
     const ports = platformPorts(env);
     for (let i = 0; i < 10; i++) {
-      await expect(login({ db, ports, now: () => new Date() }, { phone, password: `wrong-${i}-pass` })).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
+      await expect(
+        login({ db, ports, now: () => new Date() }, { phone, password: `wrong-${i}-pass` }),
+      ).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
     }
-    await expect(login({ db, ports, now: () => new Date() }, { phone, password: "river-tigris-9" })).rejects.toMatchObject({ code: "RATE_LIMITED" });
+    await expect(
+      login({ db, ports, now: () => new Date() }, { phone, password: "river-tigris-9" }),
+    ).rejects.toMatchObject({ code: "RATE_LIMITED" });
     const later = () => new Date(Date.now() + 16 * 60_000);
     const ok = await login({ db, ports, now: later }, { phone, password: "river-tigris-9" });
     expect(ok.account.phone).toBe(e164);
@@ -272,7 +344,11 @@ describe("the server decides who is asking", () => {
     const victim = await registerCustomer({ name: "Victim Name" });
     const victimId = ((await victim.res.json()) as { id: number }).id;
     const attacker = await registerCustomer({ name: "Attacker" });
-    const res = await call("/api/auth/me", { method: "PATCH", cookie: attacker.cookie!, json: { id: victimId, userId: victimId, name: "Hacked" } });
+    const res = await call("/api/auth/me", {
+      method: "PATCH",
+      cookie: attacker.cookie!,
+      json: { id: victimId, userId: victimId, name: "Hacked" },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ name: "Hacked" });
     const row = await env.DB.prepare("SELECT name FROM users WHERE id = ?").bind(victimId).first<{ name: string }>();
@@ -287,7 +363,10 @@ describe("the server decides who is asking", () => {
     });
     expect(res.status).toBe(403);
     expect(res.headers.get("Set-Cookie")).toBeNull();
-    const viaFetchMetadata = await call("/api/auth/logout", { method: "POST", headers: { Origin: "", "Sec-Fetch-Site": "cross-site" } });
+    const viaFetchMetadata = await call("/api/auth/logout", {
+      method: "POST",
+      headers: { Origin: "", "Sec-Fetch-Site": "cross-site" },
+    });
     expect(viaFetchMetadata.status).toBe(403);
   });
 
@@ -302,11 +381,21 @@ describe("the server decides who is asking", () => {
 describe("password change", () => {
   it("needs the current password and signs out the user's other sessions", async () => {
     const { phone, cookie } = await registerCustomer();
-    const other = sessionFrom(await call("/api/auth/login", { method: "POST", json: { phone, password: "river-tigris-9" } }));
-    const wrong = await call("/api/auth/password", { method: "POST", cookie: cookie!, json: { currentPassword: "nope-nope", newPassword: "date-palm-77", confirmPassword: "date-palm-77" } });
+    const other = sessionFrom(
+      await call("/api/auth/login", { method: "POST", json: { phone, password: "river-tigris-9" } }),
+    );
+    const wrong = await call("/api/auth/password", {
+      method: "POST",
+      cookie: cookie!,
+      json: { currentPassword: "nope-nope", newPassword: "date-palm-77", confirmPassword: "date-palm-77" },
+    });
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toMatchObject({ message: "Your current password is wrong" });
-    const ok = await call("/api/auth/password", { method: "POST", cookie: cookie!, json: { currentPassword: "river-tigris-9", newPassword: "date-palm-77", confirmPassword: "date-palm-77" } });
+    const ok = await call("/api/auth/password", {
+      method: "POST",
+      cookie: cookie!,
+      json: { currentPassword: "river-tigris-9", newPassword: "date-palm-77", confirmPassword: "date-palm-77" },
+    });
     expect(ok.status).toBe(200);
     expect((await call("/api/auth/me", { cookie: cookie! })).status).toBe(200);
     expect((await call("/api/auth/me", { cookie: other! })).status).toBe(401);
@@ -327,12 +416,20 @@ describe("per-IP fence on the sign-in doors", { timeout: 20_000 }, () => {
     const statuses: number[] = [];
     for (let i = 0; i < 101; i++) {
       // malformed attempts: cheap for the server, still counted
-      const res = await call("/api/auth/login", { method: "POST", headers: from("203.0.113.9"), json: { phone: "1", password: "x" } });
+      const res = await call("/api/auth/login", {
+        method: "POST",
+        headers: from("203.0.113.9"),
+        json: { phone: "1", password: "x" },
+      });
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 100).every((s) => s === 400)).toBe(true);
     expect(statuses[100]).toBe(429);
-    const other = await call("/api/auth/login", { method: "POST", headers: from("198.51.100.7"), json: { phone: "1", password: "x" } });
+    const other = await call("/api/auth/login", {
+      method: "POST",
+      headers: from("198.51.100.7"),
+      json: { phone: "1", password: "x" },
+    });
     expect(other.status).toBe(400);
   });
 });

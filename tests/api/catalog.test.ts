@@ -34,8 +34,16 @@ describe("GET /api/providers", () => {
   });
 
   it("with parameters it pages: { items, total, page }, and page 2 differs from page 1", async () => {
-    const p1 = (await (await call("/api/providers?page=1&limit=10")).json()) as { items: { id: number }[]; total: number; page: number };
-    const p2 = (await (await call("/api/providers?page=2&limit=10")).json()) as { items: { id: number }[]; total: number; page: number };
+    const p1 = (await (await call("/api/providers?page=1&limit=10")).json()) as {
+      items: { id: number }[];
+      total: number;
+      page: number;
+    };
+    const p2 = (await (await call("/api/providers?page=2&limit=10")).json()) as {
+      items: { id: number }[];
+      total: number;
+      page: number;
+    };
     expect(p1.total).toBe(TEST_PROVIDER_COUNT);
     expect(p1.page).toBe(1);
     expect(p2.page).toBe(2);
@@ -46,7 +54,10 @@ describe("GET /api/providers", () => {
 
   it("filters by category", async () => {
     const cats = (await (await call("/api/categories")).json()) as { id: number }[];
-    const res = (await (await call(`/api/providers?category=${cats[0].id}&limit=50`)).json()) as { items: { categoryId: number }[]; total: number };
+    const res = (await (await call(`/api/providers?category=${cats[0].id}&limit=50`)).json()) as {
+      items: { categoryId: number }[];
+      total: number;
+    };
     expect(res.total).toBeGreaterThan(0);
     expect(res.total).toBeLessThan(TEST_PROVIDER_COUNT);
     expect(res.items.every((p) => p.categoryId === cats[0].id)).toBe(true);

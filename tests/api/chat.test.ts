@@ -2,7 +2,16 @@ import { listDurableObjectIds, runInDurableObject } from "cloudflare:test";
 import { objectName } from "../../workers/objectNames";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { fakeChannelApis, postTelegram, postWhatsApp, queueSettled, tgCallback, tgMessage, tgUser, waForm } from "../bot";
+import {
+  fakeChannelApis,
+  postTelegram,
+  postWhatsApp,
+  queueSettled,
+  tgCallback,
+  tgMessage,
+  tgUser,
+  waForm,
+} from "../bot";
 import { call, ORIGIN, registerUser } from "../http";
 import { tinyPng } from "../images";
 import { DEMO_ACCOUNTS } from "../seed";
@@ -10,11 +19,20 @@ import { signIn } from "../sessions";
 import { roomRows, tenSecondsPass } from "../chat";
 import { bellRows } from "../bell";
 
-type Msg = { id: number; conversationId: number; senderType: string; senderUserId: number; message: string | null; imageUrl: string | null };
+type Msg = {
+  id: number;
+  conversationId: number;
+  senderType: string;
+  senderUserId: number;
+  message: string | null;
+  imageUrl: string | null;
+};
 
 /** The seeded demo provider's listing (found in the DB, not hard-coded). */
 async function demoListing() {
-  const row = await env.DB.prepare("SELECT p.id, p.user_id FROM service_providers p JOIN users u ON u.id = p.user_id WHERE u.phone = ?")
+  const row = await env.DB.prepare(
+    "SELECT p.id, p.user_id FROM service_providers p JOIN users u ON u.id = p.user_id WHERE u.phone = ?",
+  )
     .bind(DEMO_ACCOUNTS.provider.phone)
     .first<{ id: number; user_id: number }>();
   return { providerId: row!.id, providerUserId: row!.user_id };
@@ -24,8 +42,14 @@ const say = (cookie: string, providerId: number, json: Record<string, unknown>, 
   call("/api/chat", { method: "POST", cookie, lang, json: { providerId, ...json } });
 const answer = (cookie: string, conversationId: number, json: Record<string, unknown>) =>
   call(`/api/conversations/${conversationId}/messages`, { method: "POST", cookie, json });
-const history = (cookie: string, conversationId: number, query = "") => call(`/api/conversations/${conversationId}/messages${query}`, { cookie });
-const inbox = async (cookie: string) => ((await (await call("/api/conversations", { cookie })).json()) as { items: { id: number; unread: number; otherName: string; lastMessage: { text: string } | null }[] }).items;
+const history = (cookie: string, conversationId: number, query = "") =>
+  call(`/api/conversations/${conversationId}/messages${query}`, { cookie });
+const inbox = async (cookie: string) =>
+  (
+    (await (await call("/api/conversations", { cookie })).json()) as {
+      items: { id: number; unread: number; otherName: string; lastMessage: { text: string } | null }[];
+    }
+  ).items;
 
 function openSocket(conversationId: number, cookie?: string, lang?: string) {
   return call(`/ws/chat/${conversationId}`, { headers: { Upgrade: "websocket", Origin: ORIGIN }, cookie, lang });
@@ -67,109 +91,147 @@ describe("chat between a customer and a provider", { timeout: 20_000 }, () => {
   beforeEach(async () => {
     await tenSecondsPass();
   });
-  it("both participants' sockets get a message live; a third user's socket and POST get 403 before any Durable Object is reached", async () => {
-    const { providerId } = await demoListing();
-    const customer = await registerUser({ name: "Zainab Customer" });
-    const provider = await signIn("provider");
-    const first = await conversationOf(customer.cookie, providerId);
-    expect(first.senderType).toBe("user");
-    expect(first.senderUserId).toBe(customer.id);
+  it(
+    "both participants' sockets get a message live; a third user's socket and POST get 403 before any Durable " +
+      "Object is reached",
+    async () => {
+      const { providerId } = await demoListing();
+      const customer = await registerUser({ name: "Zainab Customer" });
+      const provider = await signIn("provider");
+      const first = await conversationOf(customer.cookie, providerId);
+      expect(first.senderType).toBe("user");
+      expect(first.senderUserId).toBe(customer.id);
 
-    const mine = await listen(first.conversationId, customer.cookie);
-    const theirs = await listen(first.conversationId, provider);
+      const mine = await listen(first.conversationId, customer.cookie);
+      const theirs = await listen(first.conversationId, provider);
 
-    const reply = await answer(provider, first.conversationId, { message: "  Yes, from 9 am.  ", senderType: "user" });
-    expect(reply.status).toBe(201);
-    const replied = (await reply.json()) as Msg;
-    // the side comes from the session, and the text is trimmed
-    expect(replied).toMatchObject({ senderType: "provider", message: "Yes, from 9 am." });
-    await expect.poll(() => mine.messages()).toEqual(["Yes, from 9 am."]);
-    await expect.poll(() => theirs.messages()).toEqual(["Yes, from 9 am."]);
+      const reply = await answer(provider, first.conversationId, {
+        message: "  Yes, from 9 am.  ",
+        senderType: "user",
+      });
+      expect(reply.status).toBe(201);
+      const replied = (await reply.json()) as Msg;
+      // the side comes from the session, and the text is trimmed
+      expect(replied).toMatchObject({ senderType: "provider", message: "Yes, from 9 am." });
+      await expect.poll(() => mine.messages()).toEqual(["Yes, from 9 am."]);
+      await expect.poll(() => theirs.messages()).toEqual(["Yes, from 9 am."]);
 
-    // a second conversation whose room was never woken (written straight to D1): the stranger must not wake it
-    const other = await registerUser({ name: "Other Customer" });
-    const second = (await env.DB.prepare("INSERT INTO conversations (customer_id, provider_id, last_message_at) VALUES (?, ?, ?) RETURNING id AS conversationId")
-      .bind(other.id, providerId, Date.now())
-      .first<{ conversationId: number }>())!;
-    const roomsBefore = (await listDurableObjectIds(env.CHAT_ROOM)).map((id) => id.toString());
-    const stranger = await registerUser({ name: "Nosy Stranger" });
-    expect((await openSocket(second.conversationId, stranger.cookie)).status).toBe(403);
-    expect((await openSocket(second.conversationId)).status).toBe(401);
-    const post = await answer(stranger.cookie, second.conversationId, { message: "let me in" });
-    expect(post.status).toBe(403);
-    expect(((await post.json()) as { message: string }).message).toBe("This conversation is between other people.");
-    expect((await history(stranger.cookie, second.conversationId)).status).toBe(403);
-    expect((await call(`/api/conversations/${second.conversationId}/read`, { method: "POST", cookie: stranger.cookie })).status).toBe(403);
-    expect((await history("", second.conversationId)).status).toBe(401);
-    const roomsAfter = (await listDurableObjectIds(env.CHAT_ROOM)).map((id) => id.toString());
-    expect(roomsAfter).toEqual(roomsBefore);
-    // (in the one-workerd suite an earlier module may have used the same conversation id: then only the equality holds)
-    const secondRoom = env.CHAT_ROOM.idFromName(objectName(`conversation:${second.conversationId}`)).toString();
-    if (!roomsBefore.includes(secondRoom)) expect(roomsAfter).not.toContain(secondRoom);
-    mine.ws.close(1000);
-    theirs.ws.close(1000);
-  });
+      // a second conversation whose room was never woken (written straight to D1): the stranger must not wake it
+      const other = await registerUser({ name: "Other Customer" });
+      const second = (await env.DB.prepare(
+        "INSERT INTO conversations (customer_id, provider_id, last_message_at) VALUES (?, ?, ?) RETURNING id AS " +
+          "conversationId",
+      )
+        .bind(other.id, providerId, Date.now())
+        .first<{ conversationId: number }>())!;
+      const roomsBefore = (await listDurableObjectIds(env.CHAT_ROOM)).map((id) => id.toString());
+      const stranger = await registerUser({ name: "Nosy Stranger" });
+      expect((await openSocket(second.conversationId, stranger.cookie)).status).toBe(403);
+      expect((await openSocket(second.conversationId)).status).toBe(401);
+      const post = await answer(stranger.cookie, second.conversationId, { message: "let me in" });
+      expect(post.status).toBe(403);
+      expect(((await post.json()) as { message: string }).message).toBe("This conversation is between other people.");
+      expect((await history(stranger.cookie, second.conversationId)).status).toBe(403);
+      expect(
+        (await call(`/api/conversations/${second.conversationId}/read`, { method: "POST", cookie: stranger.cookie }))
+          .status,
+      ).toBe(403);
+      expect((await history("", second.conversationId)).status).toBe(401);
+      const roomsAfter = (await listDurableObjectIds(env.CHAT_ROOM)).map((id) => id.toString());
+      expect(roomsAfter).toEqual(roomsBefore);
+      // (in the one-workerd suite an earlier module may have used
+      // the same conversation id: then only the equality holds)
+      const secondRoom = env.CHAT_ROOM.idFromName(objectName(`conversation:${second.conversationId}`)).toString();
+      if (!roomsBefore.includes(secondRoom)) expect(roomsAfter).not.toContain(secondRoom);
+      mine.ws.close(1000);
+      theirs.ws.close(1000);
+    },
+  );
 
-  it("keeps history in the room: it survives the room being evicted, pages backwards, and after= returns exactly what was missed", { timeout: 30_000 }, async () => {
-    const { providerId } = await demoListing();
-    const customer = await registerUser({ name: "History Customer" });
-    const first = await conversationOf(customer.cookie, providerId, "message 1");
-    const id = first.conversationId;
-    const provider = await signIn("provider");
-    for (let i = 2; i <= 55; i++) {
-      const res = i % 2 ? await say(customer.cookie, providerId, { message: `message ${i}` }) : await answer(provider, id, { message: `message ${i}` });
-      expect(res.status).toBe(201);
-      // stay under 20 per 10 s per user
-      if (i % 18 === 0) await tenSecondsPass();
-    }
-    const stub = env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(objectName(`conversation:${id}`)));
-    // the room holds the record, numbered 1…55, and throwing it out of memory loses nothing
-    expect((await roomRows(id)).map((r) => r.seq)).toEqual(Array.from({ length: 55 }, (_, i) => i + 1));
-    await runInDurableObject(stub, (_room, state) => state.abort("evicted by the test")).catch(() => undefined);
+  it(
+    "keeps history in the room: it survives the room being evicted, pages backwards, and after= returns " +
+      "exactly what was missed",
+    { timeout: 30_000 },
+    async () => {
+      const { providerId } = await demoListing();
+      const customer = await registerUser({ name: "History Customer" });
+      const first = await conversationOf(customer.cookie, providerId, "message 1");
+      const id = first.conversationId;
+      const provider = await signIn("provider");
+      for (let i = 2; i <= 55; i++) {
+        const res =
+          i % 2
+            ? await say(customer.cookie, providerId, { message: `message ${i}` })
+            : await answer(provider, id, { message: `message ${i}` });
+        expect(res.status).toBe(201);
+        // stay under 20 per 10 s per user
+        if (i % 18 === 0) await tenSecondsPass();
+      }
+      const stub = env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(objectName(`conversation:${id}`)));
+      // the room holds the record, numbered 1…55, and throwing it out of memory loses nothing
+      expect((await roomRows(id)).map((r) => r.seq)).toEqual(Array.from({ length: 55 }, (_, i) => i + 1));
+      await runInDurableObject(stub, (_room, state) => state.abort("evicted by the test")).catch(() => undefined);
 
-    const latest = (await (await history(customer.cookie, id)).json()) as { messages: Msg[]; hasOlder: boolean };
-    expect(latest.messages).toHaveLength(50);
-    expect(latest.messages[0].message).toBe("message 6");
-    expect(latest.messages.at(-1)!.message).toBe("message 55");
-    expect(latest.hasOlder).toBe(true);
-    const older = (await (await history(customer.cookie, id, `?before=${latest.messages[0].id}`)).json()) as { messages: Msg[]; hasOlder: boolean };
-    expect(older.messages.map((m) => m.message)).toEqual(["message 1", "message 2", "message 3", "message 4", "message 5"]);
-    expect(older.hasOlder).toBe(false);
+      const latest = (await (await history(customer.cookie, id)).json()) as { messages: Msg[]; hasOlder: boolean };
+      expect(latest.messages).toHaveLength(50);
+      expect(latest.messages[0].message).toBe("message 6");
+      expect(latest.messages.at(-1)!.message).toBe("message 55");
+      expect(latest.hasOlder).toBe(true);
+      const older = (await (await history(customer.cookie, id, `?before=${latest.messages[0].id}`)).json()) as {
+        messages: Msg[];
+        hasOlder: boolean;
+      };
+      expect(older.messages.map((m) => m.message)).toEqual([
+        "message 1",
+        "message 2",
+        "message 3",
+        "message 4",
+        "message 5",
+      ]);
+      expect(older.hasOlder).toBe(false);
 
-    // a client that last saw message 52 asks for the rest
-    const seen = latest.messages.find((m) => m.message === "message 52")!;
-    const missed = (await (await history(customer.cookie, id, `?after=${seen.id}`)).json()) as { messages: Msg[] };
-    expect(missed.messages.map((m) => m.message)).toEqual(["message 53", "message 54", "message 55"]);
-    // the spec's GET /api/chat?providerId= gives the customer the same conversation
-    const spec = (await (await call(`/api/chat?providerId=${providerId}`, { cookie: customer.cookie })).json()) as { conversationId: number; messages: Msg[] };
-    expect(spec.conversationId).toBe(id);
-    expect(spec.messages.at(-1)!.message).toBe("message 55");
-  });
+      // a client that last saw message 52 asks for the rest
+      const seen = latest.messages.find((m) => m.message === "message 52")!;
+      const missed = (await (await history(customer.cookie, id, `?after=${seen.id}`)).json()) as { messages: Msg[] };
+      expect(missed.messages.map((m) => m.message)).toEqual(["message 53", "message 54", "message 55"]);
+      // the spec's GET /api/chat?providerId= gives the customer the same conversation
+      const spec = (await (await call(`/api/chat?providerId=${providerId}`, { cookie: customer.cookie })).json()) as {
+        conversationId: number;
+        messages: Msg[];
+      };
+      expect(spec.conversationId).toBe(id);
+      expect(spec.messages.at(-1)!.message).toBe("message 55");
+    },
+  );
 
-  it("a room restarted between two messages keeps both; the socket that reconnects catches up with after= and then hears live", async () => {
-    const { providerId } = await demoListing();
-    const customer = await registerUser({ name: "Restart Customer" });
-    const provider = await signIn("provider");
-    const first = await conversationOf(customer.cookie, providerId, "before the restart");
-    const id = first.conversationId;
-    const before = await listen(id, customer.cookie);
-    const stub = env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(objectName(`conversation:${id}`)));
-    // a deploy or a moved machine restarts the room: the open socket is dropped
-    await runInDurableObject(stub, (_room, state) => state.abort("restarted by the test")).catch(() => undefined);
-    await expect.poll(() => before.closes.length).toBeGreaterThan(0);
-    // acknowledged to its sender while the customer was away
-    const missedRes = await answer(provider, id, { message: "after the restart" });
-    expect(missedRes.status).toBe(201);
-    const missed = (await missedRes.json()) as Msg;
+  it(
+    "a room restarted between two messages keeps both; the socket that reconnects catches up with after= and " +
+      "then hears live",
+    async () => {
+      const { providerId } = await demoListing();
+      const customer = await registerUser({ name: "Restart Customer" });
+      const provider = await signIn("provider");
+      const first = await conversationOf(customer.cookie, providerId, "before the restart");
+      const id = first.conversationId;
+      const before = await listen(id, customer.cookie);
+      const stub = env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(objectName(`conversation:${id}`)));
+      // a deploy or a moved machine restarts the room: the open socket is dropped
+      await runInDurableObject(stub, (_room, state) => state.abort("restarted by the test")).catch(() => undefined);
+      await expect.poll(() => before.closes.length).toBeGreaterThan(0);
+      // acknowledged to its sender while the customer was away
+      const missedRes = await answer(provider, id, { message: "after the restart" });
+      expect(missedRes.status).toBe(201);
+      const missed = (await missedRes.json()) as Msg;
 
-    const again = await listen(id, customer.cookie);
-    const caughtUp = (await (await history(customer.cookie, id, `?after=${first.id}`)).json()) as { messages: Msg[] };
-    expect(caughtUp.messages.map((m) => [m.id, m.message])).toEqual([[missed.id, "after the restart"]]);
-    expect((await roomRows(id)).map((r) => r.seq)).toEqual([1, 2]);
-    await answer(provider, id, { message: "live again" });
-    await expect.poll(() => again.messages()).toEqual(["live again"]);
-    again.ws.close(1000);
-  });
+      const again = await listen(id, customer.cookie);
+      const caughtUp = (await (await history(customer.cookie, id, `?after=${first.id}`)).json()) as { messages: Msg[] };
+      expect(caughtUp.messages.map((m) => [m.id, m.message])).toEqual([[missed.id, "after the restart"]]);
+      expect((await roomRows(id)).map((r) => r.seq)).toEqual([1, 2]);
+      await answer(provider, id, { message: "live again" });
+      await expect.poll(() => again.messages()).toEqual(["live again"]);
+      again.ws.close(1000);
+    },
+  );
 
   it("a resent message (same clientId) is stored once", async () => {
     const { providerId } = await demoListing();
@@ -181,7 +243,9 @@ describe("chat between a customer and a provider", { timeout: 20_000 }, () => {
     expect([a.status, b.status].sort()).toEqual([200, 201]);
     const again = await say(customer.cookie, providerId, body);
     expect(again.status).toBe(200);
-    const page = (await (await call(`/api/chat?providerId=${providerId}`, { cookie: customer.cookie })).json()) as { messages: Msg[] };
+    const page = (await (await call(`/api/chat?providerId=${providerId}`, { cookie: customer.cookie })).json()) as {
+      messages: Msg[];
+    };
     expect(page.messages).toHaveLength(1);
   });
 
@@ -189,7 +253,11 @@ describe("chat between a customer and a provider", { timeout: 20_000 }, () => {
     const { providerId } = await demoListing();
     const customer = await registerUser({ name: "Karim Unread" });
     const provider = await signIn("provider");
-    const bell = async (cookie: string) => (await (await call("/api/notifications", { cookie })).json()) as { unread: number; items: { title: string; message: string; isRead: boolean }[] };
+    const bell = async (cookie: string) =>
+      (await (await call("/api/notifications", { cookie })).json()) as {
+        unread: number;
+        items: { title: string; message: string; isRead: boolean }[];
+      };
     const before = (await bell(provider)).unread;
 
     const first = await conversationOf(customer.cookie, providerId, "First question");
@@ -204,8 +272,12 @@ describe("chat between a customer and a provider", { timeout: 20_000 }, () => {
     expect((await inbox(customer.cookie)).find((c) => c.id === id)!.unread).toBe(0);
     const rung = await bell(provider);
     expect(rung.unread).toBe(before + 1);
-    // the sender's name and words are isolated inside the sentence (issue #19 item 4)
-    expect(rung.items[0]).toMatchObject({ title: "New message from \u2068Karim Unread\u2069", message: "\u2068First question\u2069", isRead: false });
+    // the sender's name and words are isolated inside the sentence
+    expect(rung.items[0]).toMatchObject({
+      title: "New message from \u2068Karim Unread\u2069",
+      message: "\u2068First question\u2069",
+      isRead: false,
+    });
 
     const read = await call(`/api/conversations/${id}/read`, { method: "POST", cookie: provider });
     expect(read.status).toBe(200);
@@ -219,7 +291,9 @@ describe("chat between a customer and a provider", { timeout: 20_000 }, () => {
 
     // the provider answers: the customer has one unread
     await answer(provider, id, { message: "Answer" });
-    await expect.poll(async () => (await inbox(customer.cookie)).find((c) => c.id === id)!.unread, { timeout: 5_000 }).toBe(1);
+    await expect
+      .poll(async () => (await inbox(customer.cookie)).find((c) => c.id === id)!.unread, { timeout: 5_000 })
+      .toBe(1);
     // answering counts as having read
     await expect.poll(async () => (await inbox(provider)).find((c) => c.id === id)!.unread, { timeout: 5_000 }).toBe(0);
   });
@@ -240,34 +314,53 @@ describe("chat between a customer and a provider", { timeout: 20_000 }, () => {
     socket.ws.close(1000);
   });
 
-  it("a provider linked on WhatsApp gets every message relayed while not reading, in the account's language; reading withdraws what is not sent yet", async () => {
-    const { providerId, providerUserId } = await demoListing();
-    // the person's language is the account's (issue #19 item 2), whatever the WhatsApp link last stored
-    await env.DB.prepare("UPDATE users SET language = 'ar' WHERE id = ?").bind(providerUserId).run();
-    await env.DB.prepare("INSERT INTO channel_links (channel, external_id, user_id, language, opted_in) VALUES ('whatsapp', '+9647700000003', ?, 'en', 1)")
-      .bind(providerUserId)
-      .run();
-    try {
-      const customer = await registerUser({ name: "WhatsApp Customer" });
-      const first = await conversationOf(customer.cookie, providerId, "Need a plumber today");
-      await say(customer.cookie, providerId, { message: "Please answer" });
-      const rows = async () =>
-        (await env.DB.prepare("SELECT channel, recipient, payload, status FROM outbox WHERE dedupe_key LIKE ?").bind(`chat:${first.conversationId}:%`).all<{ channel: string; recipient: string; payload: string; status: string }>()).results;
-      const pending = await rows();
-      // both messages, each as its own relay (issue #20 item 4), not one alert per stretch
-      expect(pending).toHaveLength(2);
-      expect(pending[0]).toMatchObject({ channel: "whatsapp", recipient: "+9647700000003" });
-      expect(JSON.parse(pending[0].payload)).toMatchObject({ key: "chat.relay.message", lang: "ar", params: { name: "\u2068WhatsApp Customer\u2069", text: "\u2068Need a plumber today\u2069", id: first.conversationId } });
-      expect(JSON.parse(pending[1].payload).params.text).toBe("\u2068Please answer\u2069");
-      // (the queue may already have tried it: no WhatsApp sender exists yet; an undelivered row is withdrawn on read)
-      const provider = await signIn("provider");
-      await call(`/api/conversations/${first.conversationId}/read`, { method: "POST", cookie: provider });
-      expect(await rows()).toHaveLength(0);
-    } finally {
-      await env.DB.prepare("DELETE FROM channel_links WHERE user_id = ?").bind(providerUserId).run();
-      await env.DB.prepare("UPDATE users SET language = 'en' WHERE id = ?").bind(providerUserId).run();
-    }
-  });
+  it(
+    "a provider linked on WhatsApp gets every message relayed while not reading, in the account's language; " +
+      "reading withdraws what is not sent yet",
+    async () => {
+      const { providerId, providerUserId } = await demoListing();
+      // the person's language is the account's, whatever the WhatsApp link last stored
+      await env.DB.prepare("UPDATE users SET language = 'ar' WHERE id = ?").bind(providerUserId).run();
+      await env.DB.prepare(
+        "INSERT INTO channel_links (channel, external_id, user_id, language, opted_in) VALUES ('whatsapp', " +
+          "'+9647700000003', ?, 'en', 1)",
+      )
+        .bind(providerUserId)
+        .run();
+      try {
+        const customer = await registerUser({ name: "WhatsApp Customer" });
+        const first = await conversationOf(customer.cookie, providerId, "Need a plumber today");
+        await say(customer.cookie, providerId, { message: "Please answer" });
+        const rows = async () =>
+          (
+            await env.DB.prepare("SELECT channel, recipient, payload, status FROM outbox WHERE dedupe_key LIKE ?")
+              .bind(`chat:${first.conversationId}:%`)
+              .all<{ channel: string; recipient: string; payload: string; status: string }>()
+          ).results;
+        const pending = await rows();
+        // both messages, each as its own relay, not one alert per stretch
+        expect(pending).toHaveLength(2);
+        expect(pending[0]).toMatchObject({ channel: "whatsapp", recipient: "+9647700000003" });
+        expect(JSON.parse(pending[0].payload)).toMatchObject({
+          key: "chat.relay.message",
+          lang: "ar",
+          params: {
+            name: "\u2068WhatsApp Customer\u2069",
+            text: "\u2068Need a plumber today\u2069",
+            id: first.conversationId,
+          },
+        });
+        expect(JSON.parse(pending[1].payload).params.text).toBe("\u2068Please answer\u2069");
+        // (the queue may already have tried it: no WhatsApp sender exists yet; an undelivered row is withdrawn on read)
+        const provider = await signIn("provider");
+        await call(`/api/conversations/${first.conversationId}/read`, { method: "POST", cookie: provider });
+        expect(await rows()).toHaveLength(0);
+      } finally {
+        await env.DB.prepare("DELETE FROM channel_links WHERE user_id = ?").bind(providerUserId).run();
+        await env.DB.prepare("UPDATE users SET language = 'en' WHERE id = ?").bind(providerUserId).run();
+      }
+    },
+  );
 
   it("each limit gives its translated error and stores nothing", async () => {
     const { providerId } = await demoListing();
@@ -281,15 +374,30 @@ describe("chat between a customer and a provider", { timeout: 20_000 }, () => {
       [{ imageUrl: "//evil.example/images/img/abcdefghij.png" }, 400, "Only photos uploaded to Dalil can be sent."],
       [{ imageUrl: "/images/img/../../secret.png" }, 400, "Only photos uploaded to Dalil can be sent."],
       [{ message: "hi", imageUrl: "javascript:alert(1)" }, 400, "Only photos uploaded to Dalil can be sent."],
-      // read by hand since issue #41 (ADR 071), the same rules as the schema before it: null is absent, a field that is
-      // not a string or a clientId out of shape is a plain validation error, and the first field in order is the one named
+      // read by hand (ADR 071), the same rules as the schema before it: null is absent, a field that is not a string or
+      // a clientId out of shape is a plain validation error, and the first field in order is the one named
       [{ message: null, imageUrl: null, audioUrl: null }, 400, "Write a message or choose a photo.", "message"],
       [{ message: 42 }, 400, "Please check the highlighted fields", "message"],
-      [{ message: "hi", imageUrl: ["/images/img/abcdefghij.png"] }, 400, "Please check the highlighted fields", "imageUrl"],
+      [
+        { message: "hi", imageUrl: ["/images/img/abcdefghij.png"] },
+        400,
+        "Please check the highlighted fields",
+        "imageUrl",
+      ],
       [{ message: "hi", clientId: "short" }, 400, "Please check the highlighted fields", "clientId"],
       [{ message: "hi", clientId: 12345678 }, 400, "Please check the highlighted fields", "clientId"],
-      [{ message: "x".repeat(2001), imageUrl: "https://evil.example/cat.png" }, 400, "A message can be at most 2,000 characters.", "message"],
-      [{ audioUrl: "https://evil.example/note.ogg", clientId: "bad id!" }, 400, "Only voice messages recorded on Dalil can be sent.", "audioUrl"],
+      [
+        { message: "x".repeat(2001), imageUrl: "https://evil.example/cat.png" },
+        400,
+        "A message can be at most 2,000 characters.",
+        "message",
+      ],
+      [
+        { audioUrl: "https://evil.example/note.ogg", clientId: "bad id!" },
+        400,
+        "Only voice messages recorded on Dalil can be sent.",
+        "audioUrl",
+      ],
     ];
     for (const [json, status, message, field] of cases) {
       const res = await say(customer.cookie, providerId, json);
@@ -330,13 +438,17 @@ describe("chat between a customer and a provider", { timeout: 20_000 }, () => {
   it("20 messages per 10 s per user, even when sent all at once (429 with a translated message)", async () => {
     const { providerId } = await demoListing();
     const customer = await registerUser({ name: "Fast Typist" });
-    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => say(customer.cookie, providerId, { message: `burst ${i}` })));
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => say(customer.cookie, providerId, { message: `burst ${i}` })),
+    );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(20);
     expect(statuses.filter((s) => s === 429)).toHaveLength(10);
     const refused = results.find((r) => r.status === 429)!;
     expect(((await refused.json()) as { message: string }).message).toMatch(/\S/);
-    const page = (await (await call(`/api/chat?providerId=${providerId}`, { cookie: customer.cookie })).json()) as { messages: Msg[] };
+    const page = (await (await call(`/api/chat?providerId=${providerId}`, { cookie: customer.cookie })).json()) as {
+      messages: Msg[];
+    };
     expect(page.messages).toHaveLength(20);
   });
 
@@ -355,45 +467,55 @@ describe("chat between a customer and a provider", { timeout: 20_000 }, () => {
     await expect.poll(() => socket.closes).toEqual([1009]);
   });
 
-  it("messages sent over the socket are stored in the room first, reach both sides, and a resend is stored once", async () => {
-    const { providerId } = await demoListing();
-    const customer = await registerUser({ name: "Socket Sender" });
-    const first = await conversationOf(customer.cookie, providerId);
-    const provider = await signIn("provider");
-    const mine = await listen(first.conversationId, customer.cookie);
-    const theirs = await listen(first.conversationId, provider);
-    mine.send({ clientId: "socket-msg-0001", message: "  over the socket  " });
-    await expect.poll(() => theirs.messages()).toEqual(["over the socket"]);
-    await expect.poll(() => mine.messages()).toEqual(["over the socket"]);
-    const sent = theirs.stored()[0];
-    expect(sent).toMatchObject({ senderType: "user", senderUserId: customer.id, clientId: "socket-msg-0001", conversationId: first.conversationId });
-    // the same clientId again (a client that lost the ack): the stored message comes back to the sender only
-    mine.send({ clientId: "socket-msg-0001", message: "over the socket" });
-    await expect.poll(() => mine.messages()).toHaveLength(2);
-    expect(mine.stored()[1].id).toBe(sent.id);
-    expect(theirs.messages()).toHaveLength(1);
-    const page = (await (await history(customer.cookie, first.conversationId, `?after=${first.id}`)).json()) as { messages: Msg[] };
-    expect(page.messages.map((m) => m.message)).toEqual(["over the socket"]);
+  it(
+    "messages sent over the socket are stored in the room " + "first, reach both sides, and a resend is stored once",
+    async () => {
+      const { providerId } = await demoListing();
+      const customer = await registerUser({ name: "Socket Sender" });
+      const first = await conversationOf(customer.cookie, providerId);
+      const provider = await signIn("provider");
+      const mine = await listen(first.conversationId, customer.cookie);
+      const theirs = await listen(first.conversationId, provider);
+      mine.send({ clientId: "socket-msg-0001", message: "  over the socket  " });
+      await expect.poll(() => theirs.messages()).toEqual(["over the socket"]);
+      await expect.poll(() => mine.messages()).toEqual(["over the socket"]);
+      const sent = theirs.stored()[0];
+      expect(sent).toMatchObject({
+        senderType: "user",
+        senderUserId: customer.id,
+        clientId: "socket-msg-0001",
+        conversationId: first.conversationId,
+      });
+      // the same clientId again (a client that lost the ack): the stored message comes back to the sender only
+      mine.send({ clientId: "socket-msg-0001", message: "over the socket" });
+      await expect.poll(() => mine.messages()).toHaveLength(2);
+      expect(mine.stored()[1].id).toBe(sent.id);
+      expect(theirs.messages()).toHaveLength(1);
+      const page = (await (await history(customer.cookie, first.conversationId, `?after=${first.id}`)).json()) as {
+        messages: Msg[];
+      };
+      expect(page.messages.map((m) => m.message)).toEqual(["over the socket"]);
 
-    // the provider answers over its socket: stored as the provider's side, whatever the frame claims
-    theirs.send({ clientId: "socket-ans-0001", message: "yes", senderType: "user", senderUserId: customer.id });
-    await expect.poll(() => mine.messages()).toContain("yes");
-    expect(mine.stored().find((m) => m.message === "yes")).toMatchObject({ senderType: "provider" });
+      // the provider answers over its socket: stored as the provider's side, whatever the frame claims
+      theirs.send({ clientId: "socket-ans-0001", message: "yes", senderType: "user", senderUserId: customer.id });
+      await expect.poll(() => mine.messages()).toContain("yes");
+      expect(mine.stored().find((m) => m.message === "yes")).toMatchObject({ senderType: "provider" });
 
-    // the API's rules hold on this door too: empty, too long, a foreign image, each a translated error
-    mine.send({ clientId: "socket-bad-0001", message: "   " });
-    mine.send({ clientId: "socket-bad-0002", message: "x".repeat(2001) });
-    mine.send({ clientId: "socket-bad-0003", imageUrl: "https://evil.example/x.png" });
-    await expect.poll(() => mine.errors()).toHaveLength(3);
-    expect(mine.errors().map((e) => [e.clientId, e.status])).toEqual([
-      ["socket-bad-0001", 400],
-      ["socket-bad-0002", 400],
-      ["socket-bad-0003", 400],
-    ]);
-    expect(await roomRows(first.conversationId)).toHaveLength(3);
-    mine.ws.close(1000);
-    theirs.ws.close(1000);
-  });
+      // the API's rules hold on this door too: empty, too long, a foreign image, each a translated error
+      mine.send({ clientId: "socket-bad-0001", message: "   " });
+      mine.send({ clientId: "socket-bad-0002", message: "x".repeat(2001) });
+      mine.send({ clientId: "socket-bad-0003", imageUrl: "https://evil.example/x.png" });
+      await expect.poll(() => mine.errors()).toHaveLength(3);
+      expect(mine.errors().map((e) => [e.clientId, e.status])).toEqual([
+        ["socket-bad-0001", 400],
+        ["socket-bad-0002", 400],
+        ["socket-bad-0003", 400],
+      ]);
+      expect(await roomRows(first.conversationId)).toHaveLength(3);
+      mine.ws.close(1000);
+      theirs.ws.close(1000);
+    },
+  );
 
   it("one send limit for both doors: 30 sends at once over the API and the socket store exactly 20", async () => {
     const { providerId } = await demoListing();
@@ -401,10 +523,16 @@ describe("chat between a customer and a provider", { timeout: 20_000 }, () => {
     const first = await conversationOf(customer.cookie, providerId);
     await tenSecondsPass();
     const socket = await listen(first.conversationId, customer.cookie, "ku");
-    for (let i = 0; i < 15; i++) socket.send({ clientId: `door-socket-${String(i).padStart(4, "0")}`, message: `socket ${i}` });
-    const posts = await Promise.all(Array.from({ length: 15 }, (_, i) => answer(customer.cookie, first.conversationId, { message: `api ${i}` })));
-    await expect.poll(() => socket.stored().length + socket.errors().length, { timeout: 10_000 }).toBe(15 + posts.filter((r) => r.status === 201).length);
-    expect((await roomRows(first.conversationId)).filter((r) => r.sender_user_id === customer.id)).toHaveLength(21); // the first message, ten seconds ago, and 20 now
+    for (let i = 0; i < 15; i++)
+      socket.send({ clientId: `door-socket-${String(i).padStart(4, "0")}`, message: `socket ${i}` });
+    const posts = await Promise.all(
+      Array.from({ length: 15 }, (_, i) => answer(customer.cookie, first.conversationId, { message: `api ${i}` })),
+    );
+    await expect
+      .poll(() => socket.stored().length + socket.errors().length, { timeout: 10_000 })
+      .toBe(15 + posts.filter((r) => r.status === 201).length);
+    // the first message, ten seconds ago, and 20 now
+    expect((await roomRows(first.conversationId)).filter((r) => r.sender_user_id === customer.id)).toHaveLength(21);
     const refusedOnSocket = socket.errors();
     expect(refusedOnSocket.every((e) => e.status === 429)).toBe(true);
     expect(refusedOnSocket.length + posts.filter((r) => r.status === 429).length).toBe(10);
@@ -430,7 +558,7 @@ describe("chat between a customer and a provider", { timeout: 20_000 }, () => {
   });
 });
 
-describe("web chat carried both ways through WhatsApp and Telegram (issue #20 item 4)", () => {
+describe("web chat carried both ways through WhatsApp and Telegram", () => {
   let apis: ReturnType<typeof fakeChannelApis>;
   beforeEach(() => {
     apis = fakeChannelApis();
@@ -440,78 +568,120 @@ describe("web chat carried both ways through WhatsApp and Telegram (issue #20 it
   const deliverRelays = () => queueSettled("dedupe_key LIKE 'chat:%'");
   const providerPhone = DEMO_ACCOUNTS.provider.phone;
 
-  it("a web message reaches the provider's WhatsApp; the provider's WhatsApp reply (quoting it or not) arrives live on the customer's socket, photos too", async () => {
-    const { providerId, providerUserId } = await demoListing();
-    await env.DB.batch([
-      env.DB.prepare("DELETE FROM channel_links WHERE user_id = ? OR external_id = ?").bind(providerUserId, providerPhone),
-      env.DB.prepare("UPDATE outbox SET status = 'sent' WHERE status = 'pending'"),
-      // the provider wrote to the bot an hour ago: opted in, inside WhatsApp's 24-hour window
-      env.DB.prepare("INSERT INTO channel_links (channel, external_id, user_id, language, opted_in, last_inbound_at) VALUES ('whatsapp', ?, ?, 'en', 1, ?)").bind(providerPhone, providerUserId, Date.now() - 3600_000),
-    ]);
-    try {
-      const hana = await registerUser({ name: "Hana Customer" });
-      const first = await conversationOf(hana.cookie, providerId, "Can you fix a split AC today?");
-      await deliverRelays();
-      // (Hana's own verification code may be on its way to her number at the same moment: only the provider's count)
-      const relayed = apis.sent.filter((s) => s.channel === "whatsapp" && s.body.To === `whatsapp:${providerPhone}`);
-      expect(relayed).toHaveLength(1);
-      expect(String(relayed[0].body.Body)).toContain(`💬 \u2068Hana Customer\u2069 · conversation #${first.conversationId}`);
-      expect(String(relayed[0].body.Body)).toContain("Can you fix a split AC today?");
+  it(
+    "a web message reaches the provider's WhatsApp; the provider's WhatsApp reply (quoting it or not) arrives " +
+      "live on the customer's socket, photos too",
+    async () => {
+      const { providerId, providerUserId } = await demoListing();
+      await env.DB.batch([
+        env.DB.prepare("DELETE FROM channel_links WHERE user_id = ? OR external_id = ?").bind(
+          providerUserId,
+          providerPhone,
+        ),
+        env.DB.prepare("UPDATE outbox SET status = 'sent' WHERE status = 'pending'"),
+        // the provider wrote to the bot an hour ago: opted in, inside WhatsApp's 24-hour window
+        env.DB.prepare(
+          "INSERT INTO channel_links (channel, external_id, user_id, language, opted_in, last_inbound_at) VALUES " +
+            "('whatsapp', ?, ?, 'en', 1, ?)",
+        ).bind(providerPhone, providerUserId, Date.now() - 3600_000),
+      ]);
+      try {
+        const hana = await registerUser({ name: "Hana Customer" });
+        const first = await conversationOf(hana.cookie, providerId, "Can you fix a split AC today?");
+        await deliverRelays();
+        // (Hana's own verification code may be on its way to her number at the same moment: only the provider's count)
+        const relayed = apis.sent.filter((s) => s.channel === "whatsapp" && s.body.To === `whatsapp:${providerPhone}`);
+        expect(relayed).toHaveLength(1);
+        expect(String(relayed[0].body.Body)).toContain(
+          `💬 \u2068Hana Customer\u2069 · conversation #${first.conversationId}`,
+        );
+        expect(String(relayed[0].body.Body)).toContain("Can you fix a split AC today?");
 
-      // Hana keeps the conversation open on the web
-      const socket = await listen(first.conversationId, hana.cookie);
-      // the provider just types an answer in WhatsApp: it goes to the conversation the bot last named, and the bot says which
-      await postWhatsApp(waForm(providerPhone, { Body: "Yes, I can come at 5 pm" }));
-      await expect.poll(() => socket.messages()).toEqual(["Yes, I can come at 5 pm"]);
-      expect(apis.texts("whatsapp").pop()).toContain(`Sent to \u2068Hana Customer\u2069 (conversation #${first.conversationId})`);
-      expect(socket.stored()[0]).toMatchObject({ senderType: "provider", senderUserId: providerUserId });
+        // Hana keeps the conversation open on the web
+        const socket = await listen(first.conversationId, hana.cookie);
+        // the provider just types an answer in WhatsApp: it goes to
+        // the conversation the bot last named, and the bot says which
+        await postWhatsApp(waForm(providerPhone, { Body: "Yes, I can come at 5 pm" }));
+        await expect.poll(() => socket.messages()).toEqual(["Yes, I can come at 5 pm"]);
+        expect(apis.texts("whatsapp").pop()).toContain(
+          `Sent to \u2068Hana Customer\u2069 (conversation #${first.conversationId})`,
+        );
+        expect(socket.stored()[0]).toMatchObject({ senderType: "provider", senderUserId: providerUserId });
 
-      // a second customer writes; the provider answers the FIRST by quoting its relayed message
-      const omar = await registerUser({ name: "Omar Customer" });
-      const second = await conversationOf(omar.cookie, providerId, "Do you repair washing machines?");
-      await deliverRelays();
-      expect(apis.texts("whatsapp").pop()).toContain(`conversation #${second.conversationId}`);
-      await postWhatsApp(waForm(providerPhone, { Body: "Please switch the AC off until I arrive", OriginalRepliedMessageSid: relayed[0].sid! }));
-      await expect.poll(() => socket.messages()).toEqual(["Yes, I can come at 5 pm", "Please switch the AC off until I arrive"]);
-      expect(apis.texts("whatsapp").pop()).toContain(`conversation #${first.conversationId}`);
-      // Omar's conversation got nothing from the provider
-      const omarHistory = (await (await history(omar.cookie, second.conversationId)).json()) as { messages: Msg[] };
-      expect(omarHistory.messages.map((m) => m.senderType)).toEqual(["user"]);
+        // a second customer writes; the provider answers the FIRST by quoting its relayed message
+        const omar = await registerUser({ name: "Omar Customer" });
+        const second = await conversationOf(omar.cookie, providerId, "Do you repair washing machines?");
+        await deliverRelays();
+        expect(apis.texts("whatsapp").pop()).toContain(`conversation #${second.conversationId}`);
+        await postWhatsApp(
+          waForm(providerPhone, {
+            Body: "Please switch the AC off until I arrive",
+            OriginalRepliedMessageSid: relayed[0].sid!,
+          }),
+        );
+        await expect
+          .poll(() => socket.messages())
+          .toEqual(["Yes, I can come at 5 pm", "Please switch the AC off until I arrive"]);
+        expect(apis.texts("whatsapp").pop()).toContain(`conversation #${first.conversationId}`);
+        // Omar's conversation got nothing from the provider
+        const omarHistory = (await (await history(omar.cookie, second.conversationId)).json()) as { messages: Msg[] };
+        expect(omarHistory.messages.map((m) => m.senderType)).toEqual(["user"]);
 
-      // a photo from WhatsApp goes through R2 into the quoted conversation
-      await postWhatsApp(
-        waForm(providerPhone, { Body: "", NumMedia: "1", MediaContentType0: "image/png", MediaUrl0: `${env.TWILIO_API_BASE}/2010-04-01/Accounts/${env.TWILIO_ACCOUNT_SID}/Messages/MM1/Media/ME1`, OriginalRepliedMessageSid: relayed[0].sid! }),
-      );
-      await expect.poll(() => socket.stored().length).toBe(3);
-      const photo = socket.stored()[2].imageUrl!;
-      expect(photo).toMatch(/^\/images\/img\/.+\.png$/);
-      expect((await call(photo)).status).toBe(200);
-      // a media URL that is not Twilio's is never fetched
-      const before = apis.sent.length;
-      await postWhatsApp(waForm(providerPhone, { NumMedia: "1", MediaContentType0: "image/png", MediaUrl0: "https://evil.example/Media/ME2" }));
-      expect(socket.stored()).toHaveLength(3);
-      expect(apis.sent.length).toBeGreaterThan(before); // answered (not a silent drop)
-      // …with what happened, not a blame on the photo's size (issue #31 item 9)
-      const answer = apis.texts("whatsapp").pop()!;
-      expect(answer).toContain("I couldn't receive that photo. Please send it again.");
-      expect(answer).not.toMatch(/too large|size|\d ?MB\b/i);
+        // a photo from WhatsApp goes through R2 into the quoted conversation
+        await postWhatsApp(
+          waForm(providerPhone, {
+            Body: "",
+            NumMedia: "1",
+            MediaContentType0: "image/png",
+            MediaUrl0: `${env.TWILIO_API_BASE}/2010-04-01/Accounts/${env.TWILIO_ACCOUNT_SID}/Messages/MM1/Media/ME1`,
+            OriginalRepliedMessageSid: relayed[0].sid!,
+          }),
+        );
+        await expect.poll(() => socket.stored().length).toBe(3);
+        const photo = socket.stored()[2].imageUrl!;
+        expect(photo).toMatch(/^\/images\/img\/.+\.png$/);
+        expect((await call(photo)).status).toBe(200);
+        // a media URL that is not Twilio's is never fetched
+        const before = apis.sent.length;
+        await postWhatsApp(
+          waForm(providerPhone, {
+            NumMedia: "1",
+            MediaContentType0: "image/png",
+            MediaUrl0: "https://evil.example/Media/ME2",
+          }),
+        );
+        expect(socket.stored()).toHaveLength(3);
+        expect(apis.sent.length).toBeGreaterThan(before); // answered (not a silent drop)
+        // …with what happened, not a blame on the photo's size
+        const answer = apis.texts("whatsapp").pop()!;
+        expect(answer).toContain("I couldn't receive that photo. Please send it again.");
+        expect(answer).not.toMatch(/too large|size|\d ?MB\b/i);
 
-      // while Hana reads live, her own messages are not relayed back; the provider's WhatsApp gets hers only when not on the web
-      socket.ws.close(1000);
-    } finally {
-      await env.DB.prepare("DELETE FROM channel_links WHERE user_id = ?").bind(providerUserId).run();
-    }
-  });
+        // while Hana reads live, her own messages are not relayed back;
+        // the provider's WhatsApp gets hers only when not on the web
+        socket.ws.close(1000);
+      } finally {
+        await env.DB.prepare("DELETE FROM channel_links WHERE user_id = ?").bind(providerUserId).run();
+      }
+    },
+  );
 
   it("a customer writes to a provider from Telegram and gets the provider's web answer back in Telegram", async () => {
     const { providerId, providerUserId } = await demoListing();
     await env.DB.prepare("DELETE FROM channel_links WHERE user_id = ?").bind(providerUserId).run();
     const sara = tgUser(990011, "en");
     const customer = await registerUser({ name: "Telegram Sara" });
-    await env.DB.prepare("INSERT INTO channel_links (channel, external_id, user_id, language, opted_in) VALUES ('telegram', ?, ?, 'en', 1)").bind(String(sara.id), customer.id).run();
+    await env.DB.prepare(
+      "INSERT INTO channel_links (channel, external_id, user_id, language, opted_in) VALUES ('telegram', ?, ?, " +
+        "'en', 1)",
+    )
+      .bind(String(sara.id), customer.id)
+      .run();
     await postTelegram(tgCallback(sara, `cw:${providerId}`));
     await postTelegram(tgMessage(sara, { text: "Hello, is Friday morning possible?" }));
-    const convo = (await env.DB.prepare("SELECT id FROM conversations WHERE customer_id = ? AND provider_id = ?").bind(customer.id, providerId).first<{ id: number }>())!;
+    const convo = (await env.DB.prepare("SELECT id FROM conversations WHERE customer_id = ? AND provider_id = ?")
+      .bind(customer.id, providerId)
+      .first<{ id: number }>())!;
     expect(convo).toBeTruthy();
     const provider = await signIn("provider");
     const seen = (await (await history(provider, convo.id)).json()) as { messages: Msg[] };
@@ -526,7 +696,11 @@ describe("web chat carried both ways through WhatsApp and Telegram (issue #20 it
     // her next line goes back into the same conversation
     await postTelegram(tgMessage(sara, { text: "Great, see you then" }));
     const after = (await (await history(provider, convo.id)).json()) as { messages: Msg[] };
-    expect(after.messages.map((m) => m.message)).toEqual(["Hello, is Friday morning possible?", "Yes, Friday at 9 works", "Great, see you then"]);
+    expect(after.messages.map((m) => m.message)).toEqual([
+      "Hello, is Friday morning possible?",
+      "Yes, Friday at 9 works",
+      "Great, see you then",
+    ]);
     // "menu" leaves the chat: the next words are read as the bot's, not sent
     await postTelegram(tgMessage(sara, { text: "menu" }));
     await postTelegram(tgMessage(sara, { text: "electrician in Erbil" }));

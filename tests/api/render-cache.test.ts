@@ -17,7 +17,8 @@ async function page(path: string, init: Parameters<typeof call>[1] = {}) {
 /** A top listing's name as the home page shows it (the three best ranked). */
 async function topProviderOnHome(): Promise<{ id: number; name: string }> {
   const row = await env.DB.prepare(
-    "SELECT id, name FROM service_providers WHERE hidden_at IS NULL ORDER BY is_available DESC, is_verified DESC, rating DESC, review_count DESC, id LIMIT 1",
+    "SELECT id, name FROM service_providers WHERE hidden_at IS NULL ORDER BY is_available DESC, is_verified " +
+      "DESC, rating DESC, review_count DESC, id LIMIT 1",
   ).first<{ id: number; name: string }>();
   return row!;
 }
@@ -92,7 +93,9 @@ describe("edge cache of anonymous public pages", () => {
 
   it("never caches a provider's profile: every view is counted", async () => {
     const views = async () =>
-      (await env.DB.prepare("SELECT coalesce(sum(profile_views), 0) AS n FROM provider_analytics WHERE provider_id = 1").first<{ n: number }>())!.n;
+      (await env.DB.prepare(
+        "SELECT coalesce(sum(profile_views), 0) AS n FROM provider_analytics WHERE provider_id = 1",
+      ).first<{ n: number }>())!.n;
     const before = await views();
     const first = await call("/provider/1");
     const second = await call("/provider/1");
@@ -109,25 +112,29 @@ describe("edge cache of anonymous public pages", () => {
     expect(cacheOf(await call("/bookings"))).toBeNull();
   });
 
-  it("a page rendered for another Host is never served to the next visitor: the links name the site's own origin (issue #26)", async () => {
-    const alternates = (html: string) => [...html.matchAll(/<link rel="alternate" hrefLang="[^"]+" href="([^"]+)"/g)].map((m) => new URL(m[1]!).origin);
-    // no PUBLIC_URL (local development): each origin is its own page and its own cache entry
-    const evil = await handle(new Request("http://attacker.example/privacy-policy?lng=en"));
-    expect(alternates(await evil.text())).toEqual(Array(4).fill("http://attacker.example"));
-    const mine = await page("/privacy-policy?lng=en");
-    expect(mine.cache).toBe("miss");
-    expect(alternates(mine.html)).toEqual(Array(4).fill(ORIGIN));
-    expect(mine.html).not.toContain("attacker.example");
-    // with PUBLIC_URL configured, the Host named by a request decides nothing: one page, whatever the Host
-    const site = { ...env, PUBLIC_URL: "https://dalil.example" };
-    const viaOther = await handle(new Request("http://attacker.example/search?search=plumber&lng=en"), site);
-    const viaOtherHtml = await viaOther.text();
-    expect(alternates(viaOtherHtml)).toEqual(Array(4).fill("https://dalil.example"));
-    expect(viaOtherHtml).not.toContain("attacker.example");
-    const viaSite = await handle(new Request("https://dalil.example/search?search=plumber&lng=en"), site);
-    expect(viaSite.headers.get("X-Dalil-Cache")).toBe("hit");
-    expect(await viaSite.text()).not.toContain("attacker.example");
-  });
+  it(
+    "a page rendered for another Host is never served to " + "the next visitor: the links name the site's own origin",
+    async () => {
+      const alternates = (html: string) =>
+        [...html.matchAll(/<link rel="alternate" hrefLang="[^"]+" href="([^"]+)"/g)].map((m) => new URL(m[1]!).origin);
+      // no PUBLIC_URL (local development): each origin is its own page and its own cache entry
+      const evil = await handle(new Request("http://attacker.example/privacy-policy?lng=en"));
+      expect(alternates(await evil.text())).toEqual(Array(4).fill("http://attacker.example"));
+      const mine = await page("/privacy-policy?lng=en");
+      expect(mine.cache).toBe("miss");
+      expect(alternates(mine.html)).toEqual(Array(4).fill(ORIGIN));
+      expect(mine.html).not.toContain("attacker.example");
+      // with PUBLIC_URL configured, the Host named by a request decides nothing: one page, whatever the Host
+      const site = { ...env, PUBLIC_URL: "https://dalil.example" };
+      const viaOther = await handle(new Request("http://attacker.example/search?search=plumber&lng=en"), site);
+      const viaOtherHtml = await viaOther.text();
+      expect(alternates(viaOtherHtml)).toEqual(Array(4).fill("https://dalil.example"));
+      expect(viaOtherHtml).not.toContain("attacker.example");
+      const viaSite = await handle(new Request("https://dalil.example/search?search=plumber&lng=en"), site);
+      expect(viaSite.headers.get("X-Dalil-Cache")).toBe("hit");
+      expect(await viaSite.text()).not.toContain("attacker.example");
+    },
+  );
 
   it("in development, a request header skips the cache (the benchmark's raw render)", async () => {
     await page("/");
@@ -143,7 +150,15 @@ describe("admin writes show on the next anonymous page at once", () => {
     const created = await call("/api/admin/ads", {
       method: "POST",
       cookie: admin,
-      json: { position: "hero", title, titleAr: title, titleKu: title, sponsor: "Tigris Traders", linkUrl: "/search", isActive: true },
+      json: {
+        position: "hero",
+        title,
+        titleAr: title,
+        titleKu: title,
+        sponsor: "Tigris Traders",
+        linkUrl: "/search",
+        isActive: true,
+      },
     });
     expect(created.status, await created.clone().text()).toBe(201);
     const after = await page("/");
@@ -172,7 +187,9 @@ describe("admin writes show on the next anonymous page at once", () => {
   it("a listing changed by any writer, even plain SQL (the version is bumped by triggers)", async () => {
     const top = await topProviderOnHome();
     expect((await page("/")).html).toContain(top.name);
-    await env.DB.prepare("UPDATE service_providers SET name = ? WHERE id = ?").bind("Renamed Workshop 77", top.id).run();
+    await env.DB.prepare("UPDATE service_providers SET name = ? WHERE id = ?")
+      .bind("Renamed Workshop 77", top.id)
+      .run();
     const after = await page("/");
     expect(after.cache).toBe("miss");
     expect(after.html).toContain("Renamed Workshop 77");

@@ -1,4 +1,7 @@
-/** A need is answered however it is said (ADR 082): a qualifier narrows to its trade, a symptom finds it, and a trade nobody lists yet is named with its nearest trades. */
+/**
+ * A need is answered however it is said (ADR 082): a qualifier narrows to its trade, a symptom finds it, and a trade
+ * nobody lists yet is named with its nearest trades.
+ */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { fakeChannelApis, postWhatsApp, waForm } from "../bot";
 import { call } from "../http";
@@ -6,7 +9,12 @@ import { call } from "../http";
 interface Page {
   items: { id: number; specialty: string }[];
   total: number;
-  understood?: { service: string | null; notUnderstood: string | null; missing?: string | null; notApplied?: string[] | null };
+  understood?: {
+    service: string | null;
+    notUnderstood: string | null;
+    missing?: string | null;
+    notApplied?: string[] | null;
+  };
 }
 
 async function search(text: string): Promise<Page> {
@@ -39,14 +47,27 @@ async function botSays(phone: string, text: string): Promise<string> {
   return apis.texts("whatsapp", phone).join("\n");
 }
 
-async function addListing(fields: { name: string; specialty: string; category: string; description: string }): Promise<number> {
+async function addListing(fields: {
+  name: string;
+  specialty: string;
+  category: string;
+  description: string;
+}): Promise<number> {
   const { env } = await import("cloudflare:workers");
   const { signIn } = await import("../sessions");
-  const category = await env.DB.prepare("SELECT id FROM categories WHERE slug = ?").bind(fields.category).first<{ id: number }>();
+  const category = await env.DB.prepare("SELECT id FROM categories WHERE slug = ?")
+    .bind(fields.category)
+    .first<{ id: number }>();
   const res = await call("/api/providers", {
     method: "POST",
     cookie: await signIn("admin"),
-    json: { ...fields, categoryId: category!.id, city: "Baghdad", location: "Main street", phone: `0770 ${Math.floor(100 + Math.random() * 899)} ${Math.floor(1000 + Math.random() * 8999)}` },
+    json: {
+      ...fields,
+      categoryId: category!.id,
+      city: "Baghdad",
+      location: "Main street",
+      phone: `0770 ${Math.floor(100 + Math.random() * 899)} ${Math.floor(1000 + Math.random() * 8999)}`,
+    },
   });
   expect(res.status).toBe(201);
   return ((await res.json()) as { id: number }).id;
@@ -56,23 +77,38 @@ const DOCTORS = ["General doctor", "Cardiologist", "Heart specialist", "Eye doct
 const APPLIANCES = ["Refrigerator repair", "AC repair", "AC installation", "Air cooler repair"];
 
 describe("qualifiers narrow to the trade they name", () => {
-  it("“kids doctor”, «دكتور اطفال» and «دکتۆری منداڵ» list the pediatrician first; «محامي طلاق» and “family lawyer” the family lawyer", async () => {
-    const kids = await addListing({ name: "Mansour Kids Clinic", specialty: "Pediatrician", category: "doctors", description: "Clinic hours every evening." });
-    for (const text of ["kids doctor", "doctor for my children", "دكتور اطفال", "دکتۆری منداڵ"]) {
-      const found = await search(text);
-      expect(found.understood?.service, text).toBe("pediatrician");
-      expect(found.items[0]?.id, text).toBe(kids);
-      for (const p of found.items.slice(0, 5)) expect(DOCTORS, text).toContain(p.specialty);
-    }
-    const family = await addListing({ name: "Karkh Law Office", specialty: "Family lawyer", category: "lawyers", description: "Court cases." });
-    for (const text of ["محامي طلاق", "family lawyer", "lawyer for a divorce", "پارێزەر بۆ تەڵاق"]) {
-      const found = await search(text);
-      expect(found.understood?.service, text).toBe("family lawyer");
-      expect(found.items[0]?.id, text).toBe(family);
-    }
-  });
+  it(
+    "“kids doctor”, «دكتور اطفال» and «دکتۆری منداڵ» list the pediatrician first; «محامي طلاق» and “family " +
+      "lawyer” the family lawyer",
+    async () => {
+      const kids = await addListing({
+        name: "Mansour Kids Clinic",
+        specialty: "Pediatrician",
+        category: "doctors",
+        description: "Clinic hours every evening.",
+      });
+      for (const text of ["kids doctor", "doctor for my children", "دكتور اطفال", "دکتۆری منداڵ"]) {
+        const found = await search(text);
+        expect(found.understood?.service, text).toBe("pediatrician");
+        expect(found.items[0]?.id, text).toBe(kids);
+        for (const p of found.items.slice(0, 5)) expect(DOCTORS, text).toContain(p.specialty);
+      }
+      const family = await addListing({
+        name: "Karkh Law Office",
+        specialty: "Family lawyer",
+        category: "lawyers",
+        description: "Court cases.",
+      });
+      for (const text of ["محامي طلاق", "family lawyer", "lawyer for a divorce", "پارێزەر بۆ تەڵاق"]) {
+        const found = await search(text);
+        expect(found.understood?.service, text).toBe("family lawyer");
+        expect(found.items[0]?.id, text).toBe(family);
+      }
+    },
+  );
 
-  // (ADR 087: a generator, a school subject in Sorani, a slip in a qualifier, a civil engineer, a phone, a satellite dish)
+  // (ADR 087: a generator, a school subject in Sorani, a slip in
+  // a qualifier, a civil engineer, a phone, a satellite dish)
   it("a kind the lexicon names comes first, its family after, on both doors", async () => {
     const { searchAsTheBot } = await import("../searchDoors");
     const params = async (p: Record<string, string>) => {
@@ -80,41 +116,75 @@ describe("qualifiers narrow to the trade they name", () => {
       return (await res.json()) as Page;
     };
     // (the test seed lists none of these three kinds: one of each, beside their families' many)
-    await addListing({ name: "Karkh Generator Lines", specialty: "Generator technician", category: "electricians", description: "Neighbourhood lines." });
-    await addListing({ name: "Sadiq Lessons", specialty: "Math tutor", category: "teachers", description: "Sixth grade." });
-    await addListing({ name: "Adhamiya Kids Clinic", specialty: "Pediatrician", category: "doctors", description: "Evenings." });
+    await addListing({
+      name: "Karkh Generator Lines",
+      specialty: "Generator technician",
+      category: "electricians",
+      description: "Neighbourhood lines.",
+    });
+    await addListing({
+      name: "Sadiq Lessons",
+      specialty: "Math tutor",
+      category: "teachers",
+      description: "Sixth grade.",
+    });
+    await addListing({
+      name: "Adhamiya Kids Clinic",
+      specialty: "Pediatrician",
+      category: "doctors",
+      description: "Evenings.",
+    });
     for (const [text, first] of [
-      ["المولدة عاطلة من البارحة", "Generator technician"], ["generator service", "Generator technician"], ["مۆلیدەکەمان دەنگ دەکات", "Generator technician"],
-      ["مامۆستای ماتماتیک بۆ کوڕەکەم", "Math tutor"], ["maths teacher", "Math tutor"], ["doctor for kidz", "Pediatrician"], ["طبيب اطفاك", "Pediatrician"],
+      ["المولدة عاطلة من البارحة", "Generator technician"],
+      ["generator service", "Generator technician"],
+      ["مۆلیدەکەمان دەنگ دەکات", "Generator technician"],
+      ["مامۆستای ماتماتیک بۆ کوڕەکەم", "Math tutor"],
+      ["maths teacher", "Math tutor"],
+      ["doctor for kidz", "Pediatrician"],
+      ["طبيب اطفاك", "Pediatrician"],
     ] as const) {
       const found = await search(text);
       expect(found.items[0]?.specialty, `${text}: ${found.items.map((p) => p.specialty).join(", ")}`).toBe(first);
       expect((await searchAsTheBot(text, params))[0]?.specialty, `${text} (bot)`).toBe(first);
     }
-    for (const [text, first] of [["مهندسة مدنية", "Civil engineer"], ["مهندس انشائي للسقف", "Civil engineer"], ["tasli7 mobailat", "Phone repair"]] as const) {
+    for (const [text, first] of [
+      ["مهندسة مدنية", "Civil engineer"],
+      ["مهندس انشائي للسقف", "Civil engineer"],
+      ["tasli7 mobailat", "Phone repair"],
+    ] as const) {
       const found = await search(text);
       expect(found.items[0]?.specialty, `${text}: ${found.items.map((p) => p.specialty).join(", ")}`).toBe(first);
     }
-    // a satellite dish: the trade is missing, and the nearest are a house's electricians and network technicians, no car's
+    // a satellite dish: the trade is missing, and the nearest are
+    // a house's electricians and network technicians, no car's
     const dish = await search("ابي واحد يركب ستلايت");
     expect(dish.understood?.missing).toBe("satellite");
-    for (const p of dish.items.slice(0, 5)) expect(["Network technician", "Electrician", "Home electrician"], p.specialty).toContain(p.specialty);
+    for (const p of dish.items.slice(0, 5))
+      expect(["Network technician", "Electrician", "Home electrician"], p.specialty).toContain(p.specialty);
   });
 
-  it("a qualifier listings can't honour keeps the trade and is shown as not applied, on the API, the page and the bot", async () => {
-    for (const [text, word] of [["woman doctor", "woman"], ["دكتور رخيص", "رخيص"], ["پزیشکی ژن", "ژن"]] as const) {
-      const found = await search(text);
-      expect(found.understood?.service, text).toBe("doctor");
-      expect(found.understood?.notApplied, text).toEqual([word]);
-      expect(found.items.length, text).toBeGreaterThan(4);
-      for (const p of found.items.slice(0, 5)) expect(DOCTORS, text).toContain(p.specialty);
-    }
-    expect(await shows("woman doctor", "en", "“woman” was not applied: listings don't say it yet.")).toBe(true);
-    expect(await shows("دكتور رخيص", "ar", "لم نطبّق «رخيص»")).toBe(true);
-    const bot = await botSays("+9647501130001", "woman doctor");
-    expect(bot).toContain("was not applied");
-    expect(bot).toMatch(/^[\d\u0660-\u0669]+\. /m);
-  });
+  it(
+    "a qualifier listings can't honour keeps the trade and is shown as not applied, on the API, the page and the " +
+      "bot",
+    async () => {
+      for (const [text, word] of [
+        ["woman doctor", "woman"],
+        ["دكتور رخيص", "رخيص"],
+        ["پزیشکی ژن", "ژن"],
+      ] as const) {
+        const found = await search(text);
+        expect(found.understood?.service, text).toBe("doctor");
+        expect(found.understood?.notApplied, text).toEqual([word]);
+        expect(found.items.length, text).toBeGreaterThan(4);
+        for (const p of found.items.slice(0, 5)) expect(DOCTORS, text).toContain(p.specialty);
+      }
+      expect(await shows("woman doctor", "en", "“woman” was not applied: listings don't say it yet.")).toBe(true);
+      expect(await shows("دكتور رخيص", "ar", "لم نطبّق «رخيص»")).toBe(true);
+      const bot = await botSays("+9647501130001", "woman doctor");
+      expect(bot).toContain("was not applied");
+      expect(bot).toMatch(/^[\d\u0660-\u0669]+\. /m);
+    },
+  );
 });
 
 describe("symptoms reach the trade", () => {
@@ -141,44 +211,64 @@ describe("symptoms reach the trade", () => {
     for (const [text, service, specialties] of cases) {
       const found = await search(text);
       if (found.understood?.service !== service) wrong.push(`${text}: read ${found.understood?.service}`);
-      else if (!found.items.length || !specialties.includes(found.items[0]!.specialty)) wrong.push(`${text}: ${found.items.map((p) => p.specialty).join(", ") || "nothing"}`);
+      else if (!found.items.length || !specialties.includes(found.items[0]!.specialty))
+        wrong.push(`${text}: ${found.items.map((p) => p.specialty).join(", ") || "nothing"}`);
     }
     expect(wrong).toEqual([]);
   });
 });
 
 describe("no search ends with nothing", () => {
-  it("a washing machine, in English and Arabic, names the missing trade and lists appliance repairers, on the API, the page and the bot", async () => {
-    for (const text of ["washing machine", "the washer is not spinning", "الغسالة ما تعصر", "ابي واحد يصلح الغسالة"]) {
-      const found = await search(text);
-      expect(found.understood?.missing, text).toBe("washingMachine");
-      expect(found.items.length, text).toBeGreaterThan(0);
-      for (const p of found.items.slice(0, 5)) expect(APPLIANCES, text).toContain(p.specialty);
-    }
-    expect(await shows("washing machine", "en", "No washing-machine repairer on Dalil yet; these repair home appliances:")).toBe(true);
-    expect(await shows("غسالة", "ar", "لا يوجد مصلّح غسالات على دليل بعد")).toBe(true);
-    const en = await botSays("+9647501130002", "washing machine repair");
-    expect(en).toContain("No washing-machine repairer on Dalil yet");
-    expect(en).toMatch(/^[\d\u0660-\u0669]+\. /m);
-    const ar = await botSays("+9647501130003", "ابي واحد يصلح الغسالة");
-    expect(ar).toContain("لا يوجد مصلّح غسالات على دليل بعد");
-    expect(ar).toMatch(/^[\d\u0660-\u0669]+\. /m);
-  });
+  it(
+    "a washing machine, in English and Arabic, names the missing trade and lists appliance repairers, on the " +
+      "API, the page and the bot",
+    async () => {
+      for (const text of [
+        "washing machine",
+        "the washer is not spinning",
+        "الغسالة ما تعصر",
+        "ابي واحد يصلح الغسالة",
+      ]) {
+        const found = await search(text);
+        expect(found.understood?.missing, text).toBe("washingMachine");
+        expect(found.items.length, text).toBeGreaterThan(0);
+        for (const p of found.items.slice(0, 5)) expect(APPLIANCES, text).toContain(p.specialty);
+      }
+      expect(
+        await shows("washing machine", "en", "No washing-machine repairer on Dalil yet; these repair home appliances:"),
+      ).toBe(true);
+      expect(await shows("غسالة", "ar", "لا يوجد مصلّح غسالات على دليل بعد")).toBe(true);
+      const en = await botSays("+9647501130002", "washing machine repair");
+      expect(en).toContain("No washing-machine repairer on Dalil yet");
+      expect(en).toMatch(/^[\d\u0660-\u0669]+\. /m);
+      const ar = await botSays("+9647501130003", "ابي واحد يصلح الغسالة");
+      expect(ar).toContain("لا يوجد مصلّح غسالات على دليل بعد");
+      expect(ar).toMatch(/^[\d\u0660-\u0669]+\. /m);
+    },
+  );
 
-  it("a trade with nothing near it, and words nothing holds, say what was read and show every category, on the page and the bot", async () => {
-    const locksmith = await search("locked out");
-    expect(locksmith.understood?.missing).toBe("locksmith");
-    const html = await page("locked out", "en");
-    expect(html.includes("No locksmith on Dalil yet."), "No locksmith on Dalil yet.").toBe(true);
-    for (const category of ["Doctors", "Engineers", "Photographers"]) expect(html.includes(category), category).toBe(true);
-    const gibberish = await page("xqzt blorf", "en");
-    expect(gibberish.includes("We could not place “xqzt blorf” yet."), "We could not place “xqzt blorf” yet.").toBe(true);
-    for (const category of ["Doctors", "Engineers", "Photographers"]) expect(gibberish.includes(category), category).toBe(true);
-    expect(await botSays("+9647501130004", "locked out")).toContain("No locksmith on Dalil yet.");
-    // asked what to search, words nothing holds: what was read, with the categories to choose from
-    await botSays("+9647501130005", "search");
-    const bot = await botSays("+9647501130005", "xqzt blorf");
-    expect(bot).toContain("xqzt blorf");
-    expect(bot).toContain("Photographers");
-  });
+  it(
+    "a trade with nothing near it, and words nothing holds, say what was read and show every category, on the " +
+      "page and the bot",
+    async () => {
+      const locksmith = await search("locked out");
+      expect(locksmith.understood?.missing).toBe("locksmith");
+      const html = await page("locked out", "en");
+      expect(html.includes("No locksmith on Dalil yet."), "No locksmith on Dalil yet.").toBe(true);
+      for (const category of ["Doctors", "Engineers", "Photographers"])
+        expect(html.includes(category), category).toBe(true);
+      const gibberish = await page("xqzt blorf", "en");
+      expect(gibberish.includes("We could not place “xqzt blorf” yet."), "We could not place “xqzt blorf” yet.").toBe(
+        true,
+      );
+      for (const category of ["Doctors", "Engineers", "Photographers"])
+        expect(gibberish.includes(category), category).toBe(true);
+      expect(await botSays("+9647501130004", "locked out")).toContain("No locksmith on Dalil yet.");
+      // asked what to search, words nothing holds: what was read, with the categories to choose from
+      await botSays("+9647501130005", "search");
+      const bot = await botSays("+9647501130005", "xqzt blorf");
+      expect(bot).toContain("xqzt blorf");
+      expect(bot).toContain("Photographers");
+    },
+  );
 });

@@ -57,20 +57,32 @@ describe("sockets end with their session", () => {
   };
   const hubOf = (userId: number) => env.USER_SOCKETS.get(env.USER_SOCKETS.idFromName(objectName(`user:${userId}`)));
 
-  it("after logout, that session's socket is closed and gets no more notifications; another device's stays", async () => {
-    const me = await signedIn();
-    const phone = await open(me.cookie);
-    const laptopCookie = await login(me.phone);
-    const laptop = await open(laptopCookie);
+  it(
+    "after logout, that session's socket is closed and " + "gets no more notifications; another device's stays",
+    async () => {
+      const me = await signedIn();
+      const phone = await open(me.cookie);
+      const laptopCookie = await login(me.phone);
+      const laptop = await open(laptopCookie);
 
-    expect((await call("/logout", { method: "POST", cookie: me.cookie, headers: { Host: "localhost", "Content-Type": "application/x-www-form-urlencoded" }, body: "" })).status).toBe(302);
-    await expect.poll(() => phone.state.closed).toBe(true);
-    expect(phone.state.code).toBe(4001);
-    expect(await hubOf(me.id).broadcast({ type: "notification", notificationId: 7 })).toBe(1);
-    await expect.poll(() => laptop.state.received.length).toBe(1);
-    expect(phone.state.received).toHaveLength(0);
-    laptop.ws.close(1000, "done");
-  });
+      expect(
+        (
+          await call("/logout", {
+            method: "POST",
+            cookie: me.cookie,
+            headers: { Host: "localhost", "Content-Type": "application/x-www-form-urlencoded" },
+            body: "",
+          })
+        ).status,
+      ).toBe(302);
+      await expect.poll(() => phone.state.closed).toBe(true);
+      expect(phone.state.code).toBe(4001);
+      expect(await hubOf(me.id).broadcast({ type: "notification", notificationId: 7 })).toBe(1);
+      await expect.poll(() => laptop.state.received.length).toBe(1);
+      expect(phone.state.received).toHaveLength(0);
+      laptop.ws.close(1000, "done");
+    },
+  );
 
   it("signing out everywhere and changing the password close the other sessions' sockets", async () => {
     const me = await signedIn();
@@ -80,7 +92,11 @@ describe("sockets end with their session", () => {
     const res = await call("/api/auth/password", {
       method: "POST",
       cookie: me.cookie,
-      json: { currentPassword: "tigris-river-21", newPassword: "euphrates-77-new", confirmPassword: "euphrates-77-new" },
+      json: {
+        currentPassword: "tigris-river-21",
+        newPassword: "euphrates-77-new",
+        confirmPassword: "euphrates-77-new",
+      },
     });
     expect(res.status).toBe(200);
     await expect.poll(() => a.state.closed && b.state.closed).toBe(true);
@@ -102,46 +118,70 @@ describe("sockets end with their session", () => {
     for (const s of sockets.slice(2)) s.ws.close(1000, "done");
   });
 
-  describe("chat sockets end with their session too (issue #17 item 5)", () => {
+  describe("chat sockets end with their session too", () => {
     const openChat = (cookie: string, conversationId: number) => open(cookie, `/ws/chat/${conversationId}`);
     const conversationOf = async (me: { cookie: string }) => {
-      const res = await call("/api/chat", { method: "POST", cookie: me.cookie, json: { providerId: 3, message: "Salam, are you free on Friday?" } });
+      const res = await call("/api/chat", {
+        method: "POST",
+        cookie: me.cookie,
+        json: { providerId: 3, message: "Salam, are you free on Friday?" },
+      });
       expect(res.status).toBe(201);
       return ((await res.json()) as { conversationId: number }).conversationId;
     };
 
-    it("logout, a password change and sign-out-everywhere close chat sockets of the ended sessions within a second", async () => {
-      const me = await signedIn();
-      const conversationId = await conversationOf(me);
-      const phoneCookie = await login(me.phone);
-      const laptopCookie = await login(me.phone);
-      const phone = await openChat(phoneCookie, conversationId);
-      const laptop = await openChat(laptopCookie, conversationId);
-      const mine = await openChat(me.cookie, conversationId);
+    it(
+      "logout, a password change and sign-out-everywhere " + "close chat sockets of the ended sessions within a second",
+      async () => {
+        const me = await signedIn();
+        const conversationId = await conversationOf(me);
+        const phoneCookie = await login(me.phone);
+        const laptopCookie = await login(me.phone);
+        const phone = await openChat(phoneCookie, conversationId);
+        const laptop = await openChat(laptopCookie, conversationId);
+        const mine = await openChat(me.cookie, conversationId);
 
-      const started = Date.now();
-      expect((await call("/logout", { method: "POST", cookie: phoneCookie, headers: { Host: "localhost", "Content-Type": "application/x-www-form-urlencoded" }, body: "" })).status).toBe(302);
-      await expect.poll(() => phone.state.closed, { timeout: 1000 }).toBe(true);
-      expect(phone.state.code).toBe(4001);
-      expect(Date.now() - started).toBeLessThan(1000);
-      expect(laptop.state.closed || mine.state.closed).toBe(false);
+        const started = Date.now();
+        expect(
+          (
+            await call("/logout", {
+              method: "POST",
+              cookie: phoneCookie,
+              headers: { Host: "localhost", "Content-Type": "application/x-www-form-urlencoded" },
+              body: "",
+            })
+          ).status,
+        ).toBe(302);
+        await expect.poll(() => phone.state.closed, { timeout: 1000 }).toBe(true);
+        expect(phone.state.code).toBe(4001);
+        expect(Date.now() - started).toBeLessThan(1000);
+        expect(laptop.state.closed || mine.state.closed).toBe(false);
 
-      // a message sent now reaches the sockets still open, not the closed one
-      await call(`/api/conversations/${conversationId}/messages`, { method: "POST", cookie: me.cookie, json: { message: "still here" } });
-      await expect.poll(() => laptop.state.received.some((m) => m.includes("still here"))).toBe(true);
-      expect(phone.state.received.some((m) => m.includes("still here"))).toBe(false);
+        // a message sent now reaches the sockets still open, not the closed one
+        await call(`/api/conversations/${conversationId}/messages`, {
+          method: "POST",
+          cookie: me.cookie,
+          json: { message: "still here" },
+        });
+        await expect.poll(() => laptop.state.received.some((m) => m.includes("still here"))).toBe(true);
+        expect(phone.state.received.some((m) => m.includes("still here"))).toBe(false);
 
-      const changed = await call("/api/auth/password", {
-        method: "POST",
-        cookie: me.cookie,
-        json: { currentPassword: "tigris-river-21", newPassword: "euphrates-77-new", confirmPassword: "euphrates-77-new" },
-      });
-      expect(changed.status).toBe(200);
-      await expect.poll(() => laptop.state.closed, { timeout: 1000 }).toBe(true);
-      expect(mine.state.closed).toBe(false);
-      expect((await call("/api/auth/logout-all", { method: "POST", cookie: me.cookie })).status).toBe(200);
-      await expect.poll(() => mine.state.closed, { timeout: 1000 }).toBe(true);
-    });
+        const changed = await call("/api/auth/password", {
+          method: "POST",
+          cookie: me.cookie,
+          json: {
+            currentPassword: "tigris-river-21",
+            newPassword: "euphrates-77-new",
+            confirmPassword: "euphrates-77-new",
+          },
+        });
+        expect(changed.status).toBe(200);
+        await expect.poll(() => laptop.state.closed, { timeout: 1000 }).toBe(true);
+        expect(mine.state.closed).toBe(false);
+        expect((await call("/api/auth/logout-all", { method: "POST", cookie: me.cookie })).status).toBe(200);
+        await expect.poll(() => mine.state.closed, { timeout: 1000 }).toBe(true);
+      },
+    );
 
     it("one user keeps at most 10 sockets in a conversation: the oldest close", async () => {
       const me = await signedIn();

@@ -5,9 +5,14 @@ import { openPayload } from "../../workers/queue/outbox";
 
 const signedInCustomer = () => registerUser({ name: "Omar Hassan", verified: false });
 
-/** The code goes out through the outbox, sealed (ADR 022); read it where the message was queued, as the consumer opens it. */
+/**
+ * The code goes out through the outbox, sealed (ADR 022); read
+ * it where the message was queued, as the consumer opens it.
+ */
 async function lastCodeFor(phone: string): Promise<string> {
-  const row = await env.DB.prepare("SELECT payload FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1").bind(phone).first<{ payload: string }>();
+  const row = await env.DB.prepare("SELECT payload FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1")
+    .bind(phone)
+    .first<{ payload: string }>();
   const payload = await openPayload(env, row!.payload);
   expect(payload.key).toBe("messages.verificationCode");
   // the row itself never shows the code
@@ -22,14 +27,22 @@ describe("phone verification", () => {
     expect(sent.status).toBe(200);
     const code = await lastCodeFor(phone);
     expect(code).toMatch(/^\d{4} \d{4} \d{4}$/);
-    const stored = await env.DB.prepare("SELECT verification_code FROM users WHERE id = ?").bind(id).first<{ verification_code: string }>();
+    const stored = await env.DB.prepare("SELECT verification_code FROM users WHERE id = ?")
+      .bind(id)
+      .first<{ verification_code: string }>();
     expect(stored?.verification_code).not.toBe(code);
 
-    const ok = await call("/api/auth/verify-phone", { method: "POST", cookie, json: { phone, verificationCode: code } });
+    const ok = await call("/api/auth/verify-phone", {
+      method: "POST",
+      cookie,
+      json: { phone, verificationCode: code },
+    });
     expect(ok.status).toBe(200);
     expect(await (await call("/api/auth/me", { cookie })).json()).toMatchObject({ isPhoneVerified: true });
     // single use: the code no longer exists
-    const row = await env.DB.prepare("SELECT verification_code FROM users WHERE id = ?").bind(id).first<{ verification_code: string | null }>();
+    const row = await env.DB.prepare("SELECT verification_code FROM users WHERE id = ?")
+      .bind(id)
+      .first<{ verification_code: string | null }>();
     expect(row?.verification_code).toBeNull();
   });
 
@@ -63,7 +76,9 @@ describe("phone verification", () => {
     const { cookie, id, phone } = await signedInCustomer();
     await call("/api/auth/send-code", { method: "POST", cookie });
     const code = await lastCodeFor(phone);
-    await env.DB.prepare("UPDATE users SET verification_expiry = ? WHERE id = ?").bind(Date.now() - 1000, id).run();
+    await env.DB.prepare("UPDATE users SET verification_expiry = ? WHERE id = ?")
+      .bind(Date.now() - 1000, id)
+      .run();
     const res = await call("/api/auth/verify-phone", { method: "POST", cookie, json: { verificationCode: code } });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toMatch(/expired/);
@@ -72,7 +87,8 @@ describe("phone verification", () => {
   it("sending codes needs a session and is rate limited per phone", async () => {
     expect((await call("/api/auth/send-code", { method: "POST" })).status).toBe(401);
     const { cookie } = await signedInCustomer();
-    for (let i = 0; i < 5; i++) expect((await call("/api/auth/send-code", { method: "POST", cookie })).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await call("/api/auth/send-code", { method: "POST", cookie })).status).toBe(200);
     expect((await call("/api/auth/send-code", { method: "POST", cookie })).status).toBe(429);
   });
 

@@ -23,7 +23,15 @@ interface Found {
 }
 
 /** Structure rules that axe rates "moderate" but the issue asks for. */
-const ALSO_FAIL = new Set(["heading-order", "page-has-heading-one", "landmark-unique", "landmark-complementary-is-top-level", "landmark-one-main", "landmark-no-duplicate-main", "region"]);
+const ALSO_FAIL = new Set([
+  "heading-order",
+  "page-has-heading-one",
+  "landmark-unique",
+  "landmark-complementary-is-top-level",
+  "landmark-one-main",
+  "landmark-no-duplicate-main",
+  "region",
+]);
 
 const found: Found[] = [];
 let audited = 0;
@@ -49,11 +57,15 @@ async function audit(page: Page, label: string) {
   }
 }
 
-const firstHref = (page: Page, selector: string) => page.evaluate((s) => document.querySelector(s)?.getAttribute("href") ?? null, selector);
+const firstHref = (page: Page, selector: string) =>
+  page.evaluate((s) => document.querySelector(s)?.getAttribute("href") ?? null, selector);
 
 /** Submits a form empty (past the browser's own checks) so the page shows its translated errors. */
 async function showErrors(page: Page, form: string) {
-  await page.locator(form).first().evaluate((f) => ((f as HTMLFormElement).noValidate = true));
+  await page
+    .locator(form)
+    .first()
+    .evaluate((f) => ((f as HTMLFormElement).noValidate = true));
   await page.locator(`${form} button[type=submit]`).first().click();
   await page.locator("main [role=alert], main [aria-invalid=true]").first().waitFor({ timeout: 10_000 });
   // the submission has finished (its button is enabled again): audit the page the person now reads
@@ -67,7 +79,9 @@ async function showErrors(page: Page, form: string) {
  * form, so one scan covers both.
  */
 async function visit(page: Page, scope: string, path: string, ready?: string, { audit: auditIt = true } = {}) {
-  const inApp = await page.evaluate(() => "__remixRouter" in window && document.documentElement.dataset.hydrated === "true").catch(() => false);
+  const inApp = await page
+    .evaluate(() => "__remixRouter" in window && document.documentElement.dataset.hydrated === "true")
+    .catch(() => false);
   if (inApp) {
     await page.evaluate(async (to) => {
       type Router = { navigate(to: string): Promise<void>; state: { navigation: { state: string } } };
@@ -93,7 +107,12 @@ async function visit(page: Page, scope: string, path: string, ready?: string, { 
 /** A 360 px phone in one language; the page's CSP is bypassed only so the test can inject axe. */
 async function context(lang: Lang): Promise<{ context: BrowserContext; page: Page }> {
   // reduced motion: axe reads colours after a fade has ended, not halfway through it
-  const ctx = await b.browser.newContext({ viewport: { width: 360, height: 800 }, baseURL: b.baseURL, bypassCSP: true, reducedMotion: "reduce" });
+  const ctx = await b.browser.newContext({
+    viewport: { width: 360, height: 800 },
+    baseURL: b.baseURL,
+    bypassCSP: true,
+    reducedMotion: "reduce",
+  });
   await ctx.addCookies([{ name: "language", value: lang, url: b.baseURL }]);
   return { context: ctx, page: await ctx.newPage() };
 }
@@ -105,11 +124,22 @@ function report(scope: string) {
 }
 
 afterAll(() => {
-  console.log(`axe: ${audited} page states audited in ${(axeMs / 1000).toFixed(1)} s of axe time, ${found.length} violations`);
+  console.log(
+    `axe: ${audited} page states audited in ${(axeMs / 1000).toFixed(1)} s of axe time, ${found.length} violations`,
+  );
 });
 
 const RATED = "/search?search=electrician";
-const PUBLIC = ["/", RATED, "/search", "/provider/1", "/contact", "/privacy-policy", "/register?type=provider", "/account-deleted"];
+const PUBLIC = [
+  "/",
+  RATED,
+  "/search",
+  "/provider/1",
+  "/contact",
+  "/privacy-policy",
+  "/register?type=provider",
+  "/account-deleted",
+];
 
 describe("accessibility (axe)", () => {
   for (const lang of ["en", "ar"] as const) {
@@ -119,10 +149,15 @@ describe("accessibility (axe)", () => {
       for (const path of PUBLIC.filter((p) => p !== RATED)) await visit(page, scope, path);
       // the rating is read as a sentence, and every figure in it is in the language's digits (on the page audited last)
       await visit(page, scope, RATED);
-      const spoken = await page.getByTestId("rating").first().evaluate((el) => ({
-        text: el.querySelector(".sr-only")?.textContent ?? "",
-        rest: [...el.children].filter((c) => !c.classList.contains("sr-only")).every((c) => c.getAttribute("aria-hidden") === "true"),
-      }));
+      const spoken = await page
+        .getByTestId("rating")
+        .first()
+        .evaluate((el) => ({
+          text: el.querySelector(".sr-only")?.textContent ?? "",
+          rest: [...el.children]
+            .filter((c) => !c.classList.contains("sr-only"))
+            .every((c) => c.getAttribute("aria-hidden") === "true"),
+        }));
       expect(spoken.rest).toBe(true);
       if (lang === "en") expect(spoken.text).toMatch(/^Rated \d\.\d out of 5, \d+ reviews?$/);
       else expect(spoken.text).toMatch(/^التقييم [٠-٩]٫[٠-٩] من ٥، [^0-9]+$/);
@@ -152,7 +187,8 @@ describe("accessibility (axe)", () => {
       await page.getByTestId("notification-panel").waitFor();
       await audit(page, `${lang} customer / (notifications open)`);
       await page.keyboard.press("Escape");
-      for (const path of ["/bookings", "/notifications", "/profile", "/provider/1"]) await visit(page, `${lang} customer`, path);
+      for (const path of ["/bookings", "/notifications", "/profile", "/provider/1"])
+        await visit(page, `${lang} customer`, path);
       // the inbox and a conversation, the requests and one of them (when the shared demo data has one)
       await visit(page, `${lang} customer`, "/messages");
       const thread = await firstHref(page, "main a[href^='/messages/']");
@@ -180,7 +216,8 @@ describe("accessibility (axe)", () => {
       await signedInAt(page, "07700000003", "dalil-provider-demo");
       await page.getByTestId("user-menu").click();
       await audit(page, `${lang} provider / (user menu open)`);
-      for (const path of ["/dashboard", "/dashboard/listing", "/bookings", "/messages", "/requests", "/profile"]) await visit(page, `${lang} provider`, path);
+      for (const path of ["/dashboard", "/dashboard/listing", "/bookings", "/messages", "/requests", "/profile"])
+        await visit(page, `${lang} provider`, path);
       await ctx.close();
       report(`${lang} provider`);
     });
@@ -190,8 +227,9 @@ describe("accessibility (axe)", () => {
       await signedInAt(page, "07700000001", "dalil-admin-demo");
       await page.getByTestId("user-menu").click();
       await audit(page, `${lang} admin / (user menu open)`);
-      for (const tab of ["applications", "providers", "ads", "contact", "outbox", "accounts"]) await visit(page, `${lang} admin`, `/admin?tab=${tab}`);
-      // the accounts tab with an account found, its reason field and delete button (issue #30)
+      for (const tab of ["applications", "providers", "ads", "contact", "outbox", "accounts"])
+        await visit(page, `${lang} admin`, `/admin?tab=${tab}`);
+      // the accounts tab with an account found, its reason field and delete button
       await visit(page, `${lang} admin`, "/admin?tab=accounts&phone=07700000002");
       await ctx.close();
       report(`${lang} admin`);
@@ -199,53 +237,62 @@ describe("accessibility (axe)", () => {
   }
 
   for (const lang of ["en", "ar"] as const) {
-    it(`keyboard on a 360×800 phone, ${lang}: every control on home shows focus, and none hides behind the header or the bottom bar`, async () => {
-      const { context: ctx, page } = await context(lang);
-      await page.goto("/");
-      await hydrated(page);
-      await page.getByTestId("category-tile").last().waitFor();
-      const problems: string[] = [];
-      let reachedLastTile = false;
-      for (let i = 0; i < 120; i++) {
-        await page.keyboard.press("Tab");
-        const f = await page.evaluate(() => {
-          const el = document.activeElement as HTMLElement | null;
-          if (!el || el === document.body) return null;
-          const r = el.getBoundingClientRect();
-          const s = getComputedStyle(el);
-          const bar = document.querySelector("nav.fixed")?.getBoundingClientRect();
-          const header = document.querySelector("header")?.getBoundingClientRect();
-          // the header, the bottom bar and the skip link (shown over the header) are never under them
-          const fixed = !!el.closest("header, nav.fixed") || el.matches("a[href='#main']");
-          return {
-            what: `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"`,
-            tile: el.matches("[data-testid=category-tile]"),
-            last: el === [...document.querySelectorAll("[data-testid=category-tile]")].pop(),
-            footer: !!el.closest("footer"),
-            ring: (s.outlineStyle !== "none" && parseFloat(s.outlineWidth) > 0) || s.boxShadow !== "none",
-            covered: !fixed && !!bar && !!header && (r.bottom > bar.top + 0.5 || r.top < header.bottom - 0.5),
-          };
-        });
-        if (!f) continue;
-        if (!f.ring) problems.push(`${f.what}: no visible focus`);
-        if (f.covered) problems.push(`${f.what}: hidden behind the header or the bottom bar`);
-        if (f.last) reachedLastTile = true;
-        if (f.footer) break;
-      }
-      if (lang === "ar") await b.screenshot(page, "focus-footer-ar", { fullPage: false });
-      expect(reachedLastTile).toBe(true);
-      expect(problems).toEqual([]);
-      // the hero search input shows its ring too
-      await page.getByTestId("hero-search-input").focus();
-      await b.screenshot(page, `focus-hero-${lang}`, { fullPage: false });
-      expect(await page.getByTestId("hero-search-input").evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe("none");
-      await ctx.close();
-    });
+    it(
+      `keyboard on a 360×800 phone, ${lang}: every control on home shows focus, and none hides behind the header ` +
+        `or the bottom bar`,
+      async () => {
+        const { context: ctx, page } = await context(lang);
+        await page.goto("/");
+        await hydrated(page);
+        await page.getByTestId("category-tile").last().waitFor();
+        const problems: string[] = [];
+        let reachedLastTile = false;
+        for (let i = 0; i < 120; i++) {
+          await page.keyboard.press("Tab");
+          const f = await page.evaluate(() => {
+            const el = document.activeElement as HTMLElement | null;
+            if (!el || el === document.body) return null;
+            const r = el.getBoundingClientRect();
+            const s = getComputedStyle(el);
+            const bar = document.querySelector("nav.fixed")?.getBoundingClientRect();
+            const header = document.querySelector("header")?.getBoundingClientRect();
+            // the header, the bottom bar and the skip link (shown over the header) are never under them
+            const fixed = !!el.closest("header, nav.fixed") || el.matches("a[href='#main']");
+            return {
+              what:
+                `${el.tagName.toLowerCase()} ` +
+                `"${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"`,
+              tile: el.matches("[data-testid=category-tile]"),
+              last: el === [...document.querySelectorAll("[data-testid=category-tile]")].pop(),
+              footer: !!el.closest("footer"),
+              ring: (s.outlineStyle !== "none" && parseFloat(s.outlineWidth) > 0) || s.boxShadow !== "none",
+              covered: !fixed && !!bar && !!header && (r.bottom > bar.top + 0.5 || r.top < header.bottom - 0.5),
+            };
+          });
+          if (!f) continue;
+          if (!f.ring) problems.push(`${f.what}: no visible focus`);
+          if (f.covered) problems.push(`${f.what}: hidden behind the header or the bottom bar`);
+          if (f.last) reachedLastTile = true;
+          if (f.footer) break;
+        }
+        if (lang === "ar") await b.screenshot(page, "focus-footer-ar", { fullPage: false });
+        expect(reachedLastTile).toBe(true);
+        expect(problems).toEqual([]);
+        // the hero search input shows its ring too
+        await page.getByTestId("hero-search-input").focus();
+        await b.screenshot(page, `focus-hero-${lang}`, { fullPage: false });
+        expect(
+          await page.getByTestId("hero-search-input").evaluate((el) => getComputedStyle(el).outlineStyle),
+        ).not.toBe("none");
+        await ctx.close();
+      },
+    );
   }
 
   it("signed out, ku: the key public pages", async () => {
     const { context: ctx, page } = await context("ku");
-    for (const path of ["/", "/search?search=" + encodeURIComponent("کارەباچی"), "/provider/1", "/login", "/register"]) await visit(page, "ku guest", path);
+    for (const path of ["/", "/search?search=" + encodeURIComponent("کارەباچی"), "/provider/1", "/login", "/register"])
+      await visit(page, "ku guest", path);
     await ctx.close();
     report("ku guest");
   });

@@ -13,12 +13,16 @@ export function server(): { baseURL: string; twilioStandin: string } {
 }
 
 /** Waits until React has hydrated the page (root sets data-hydrated). */
-export const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+export const hydrated = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 
-/** Waits until the app's router has nothing in flight (a submission and its reload came back); true at once without it. */
+/**
+ * Waits until the app's router has nothing in flight (a submission and its reload came back); true at once without it.
+ */
 export const routerIdle = (page: Page) =>
   page.waitForFunction(() => {
-    const router = (window as unknown as { __remixRouter?: { state: { navigation: { state: string } } } }).__remixRouter;
+    const router = (window as unknown as { __remixRouter?: { state: { navigation: { state: string } } } })
+      .__remixRouter;
     return !router || router.state.navigation.state === "idle";
   });
 
@@ -38,7 +42,10 @@ export async function signIn(page: Page, phone: string, password: string, landin
  * second device); this saves the login page's load, its hydration and the typing.
  */
 export async function signInByApi(page: Page, phone: string, password: string) {
-  const res = await page.request.post("/api/auth/login", { data: { phone, password }, headers: { Origin: server().baseURL } });
+  const res = await page.request.post("/api/auth/login", {
+    data: { phone, password },
+    headers: { Origin: server().baseURL },
+  });
   if (res.status() !== 200) throw new Error(`sign-in as ${phone} failed: ${res.status()} ${await res.text()}`);
 }
 
@@ -71,7 +78,7 @@ export async function registerInBrowser(
   else await page.locator("#field-confirmPassword").waitFor({ state: "detached" });
 }
 
-/** What has the focus (its id, else its data-testid) and whether it is on screen (issue #22 item 3). */
+/** What has the focus (its id, else its data-testid) and whether it is on screen. */
 /**
  * Waits for a submitted form to land on `pathname`; when it does not, the failure says what the page
  * showed instead (its alerts, the fields in error, a code prompt) and keeps a screenshot, so a failure in
@@ -84,13 +91,22 @@ export async function landsOn(page: Page, pathname: string, timeout = 20_000) {
     const shown = await page
       .evaluate(() =>
         Array.from(document.querySelectorAll("[role=alert], [data-testid^=error-], [data-testid*=code]"))
-          .map((el) => `${el.getAttribute("data-testid") ?? el.getAttribute("role")}: ${(el as HTMLElement).innerText.trim()}`)
+          .map(
+            (el) =>
+              `${el.getAttribute("data-testid") ?? el.getAttribute("role")}: ${(el as HTMLElement).innerText.trim()}`,
+          )
           .filter((line) => !line.endsWith(": ")),
       )
       .catch(() => [] as string[]);
     mkdirSync(SCREENSHOTS, { recursive: true });
-    await page.screenshot({ path: join(SCREENSHOTS, `did-not-land-${pathname.replace(/\W+/g, "-")}.png`), fullPage: true }).catch(() => {});
-    throw new Error(`expected to land on ${pathname}, still on ${page.url()}; the page shows: ${shown.join(" | ") || "no alert or field error"}`, { cause: e });
+    await page
+      .screenshot({ path: join(SCREENSHOTS, `did-not-land-${pathname.replace(/\W+/g, "-")}.png`), fullPage: true })
+      .catch(() => {});
+    throw new Error(
+      `expected to land on ${pathname}, still on ${page.url()}; the page ` +
+        `shows: ${shown.join(" | ") || "no alert or field error"}`,
+      { cause: e },
+    );
   }
 }
 
@@ -107,9 +123,9 @@ export const SCREENSHOTS = join(process.cwd(), "test-results", "screenshots");
 /**
  * The screens' pictures are for a person to look at (a page in ar and ku at 360 px, ADR 004); no test reads them, and a
  * full-page picture of a tall page costs the renderer about a second (30 of them were a fifth of the onboarding file).
- * So they are taken when a developer runs browser files (`npx vitest run --project browser tests/browser/<file>`), not under
- * `CI` (`npm test` sets it for its runs, scripts/lib.mjs, as CI machines do): `SCREENSHOTS=1` takes them anywhere,
- * `SCREENSHOTS=0` nowhere (ADR 066). The picture of a page that failed to land is always taken (`landsOn`).
+ * So they are taken when a developer runs browser files (`npx vitest run --project browser tests/browser/<file>`), not
+ * under `CI` (`npm test` sets it for its runs, scripts/lib.mjs, as CI machines do): `SCREENSHOTS=1` takes them
+ * anywhere, `SCREENSHOTS=0` nowhere (ADR 066). The picture of a page that failed to land is always taken (`landsOn`).
  */
 export const TAKE_SCREENSHOTS = process.env.SCREENSHOTS ? process.env.SCREENSHOTS !== "0" : !process.env.CI;
 
@@ -131,7 +147,8 @@ const CHROMIUM_FLAGS = [
  * `isolate: false`): a launch cost about a second of two busy cores per file. Relaunched if a file left it dead.
  */
 let shared: Promise<Browser> | null = null;
-const launchChromium = (extra: string[]) => chromium.launch({ executablePath: inject("chromiumPath"), args: [...CHROMIUM_FLAGS, ...extra] });
+const launchChromium = (extra: string[]) =>
+  chromium.launch({ executablePath: inject("chromiumPath"), args: [...CHROMIUM_FLAGS, ...extra] });
 
 /**
  * A headless Debian chromium for the test file, with a phone-sized context per test. `args` adds launch flags, made
@@ -146,7 +163,9 @@ export function useBrowser(launch: { args?: () => string[] } = {}) {
       return browser;
     },
     baseURL: server().baseURL,
-    async phone(opts: { lang?: "en" | "ar" | "ku"; javaScriptEnabled?: boolean; permissions?: string[] } = {}): Promise<{ context: BrowserContext; page: Page }> {
+    async phone(
+      opts: { lang?: "en" | "ar" | "ku"; javaScriptEnabled?: boolean; permissions?: string[] } = {},
+    ): Promise<{ context: BrowserContext; page: Page }> {
       const context = await browser.newContext({
         viewport: { width: 360, height: 800 },
         deviceScaleFactor: 1,
@@ -162,7 +181,10 @@ export function useBrowser(launch: { args?: () => string[] } = {}) {
     },
     /** Nothing may stick out sideways on a 360 px phone (a common RTL breakage). */
     async noSidewaysScroll(page: Page) {
-      const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+      const { scroll, width } = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        width: window.innerWidth,
+      }));
       if (scroll > width) throw new Error(`page is ${scroll}px wide on a ${width}px screen: ${page.url()}`);
     },
     /** The whole page as a 360 px phone lays it out (its top is the first screen), or the screen only. */
@@ -195,16 +217,23 @@ export function useBrowser(launch: { args?: () => string[] } = {}) {
 export async function lastCodeFromOutbox(phone: string): Promise<string> {
   // the local-only console route reads the outbox row (a wrangler d1 process per code cost ~2 s)
   const res = await fetch(`${server().baseURL}/dev/bot/code?to=${encodeURIComponent(phone)}`);
-  if (res.status !== 200) throw new Error(`no verification code was queued for ${phone}: ${res.status} ${await res.text()}`);
+  if (res.status !== 200)
+    throw new Error(`no verification code was queued for ${phone}: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { code: string }).code;
 }
 
 /** Proves the signed-in page's phone (local form, e.g. 0770…) through the real code flow, as a person would. */
 export async function verifyPhoneOf(page: Page, localPhone: string) {
-  const sent = await page.request.post("/api/auth/send-code", { data: {}, headers: { Origin: new URL(page.url()).origin } });
+  const sent = await page.request.post("/api/auth/send-code", {
+    data: {},
+    headers: { Origin: new URL(page.url()).origin },
+  });
   if (sent.status() !== 200) throw new Error(`send-code failed: ${sent.status()} ${await sent.text()}`);
   const code = await lastCodeFromOutbox("+964" + localPhone.replace(/\D/g, "").replace(/^0/, ""));
-  const res = await page.request.post("/api/auth/verify-phone", { data: { verificationCode: code }, headers: { Origin: new URL(page.url()).origin } });
+  const res = await page.request.post("/api/auth/verify-phone", {
+    data: { verificationCode: code },
+    headers: { Origin: new URL(page.url()).origin },
+  });
   if (res.status() !== 200) throw new Error(`verify-phone failed: ${res.status()} ${await res.text()}`);
 }
 
@@ -218,15 +247,18 @@ export async function standinSeq(): Promise<number> {
 }
 
 /**
- * The newest code a phone received through the Twilio stand-in after `since`: the WhatsApp authentication
- * template's variable, or a 12-digit code (or a 15-character reset code) in a WhatsApp text or SMS — what the person would read (ADR 022).
+ * The newest code a phone received through the Twilio stand-in after `since`: the WhatsApp authentication template's
+ * variable, or a 12-digit code (or a 15-character reset code) in a WhatsApp text or SMS — what the person would read
+ * (ADR 022).
  */
 export async function codeFromStandin(phone: string, since: number): Promise<string> {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     const sent = (await (await fetch(`${TWILIO_STANDIN()}/__sent?since=${since}`)).json()) as StandinCall[];
     const mine = sent.filter((s) => s.payload.To === `whatsapp:${phone}` || s.payload.To === phone).at(-1);
-    const code = mine?.payload.ContentVariables ? (JSON.parse(mine.payload.ContentVariables) as Record<string, string>)["1"] : mine?.payload.Body?.match(/\d{4} \d{4} \d{4}|\b[0-9A-Z]{15}\b/)?.[0];
+    const code = mine?.payload.ContentVariables
+      ? (JSON.parse(mine.payload.ContentVariables) as Record<string, string>)["1"]
+      : mine?.payload.Body?.match(/\d{4} \d{4} \d{4}|\b[0-9A-Z]{15}\b/)?.[0];
     if (code) return code;
     await new Promise((r) => setTimeout(r, 250));
   }

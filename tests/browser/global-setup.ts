@@ -8,7 +8,10 @@ import { DEV_ENTRY, devVarArgs, migrate, OFFLINE_ENV, ROOT, seed } from "../../s
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** one app per browser worker: its address, and its Twilio stand-in (where codes sent by WhatsApp or SMS can be read) */
+    /**
+     * one app per browser worker: its address, and its Twilio
+     * stand-in (where codes sent by WhatsApp or SMS can be read)
+     */
     servers: { baseURL: string; twilioStandin: string }[];
     chromiumPath: string;
   }
@@ -20,7 +23,12 @@ declare module "vitest" {
  * times the time per context (ADR 063). The full chromium serves when the shell is not installed.
  */
 export function chromiumPath(): string {
-  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium-headless-shell", "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean) as string[];
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    "/usr/bin/chromium-headless-shell",
+    "/usr/bin/chromium",
+    "/usr/bin/chromium-browser",
+  ].filter(Boolean) as string[];
   const found = candidates.find((p) => existsSync(p));
   if (!found) {
     throw new Error(
@@ -71,7 +79,10 @@ interface Server {
   stop: () => Promise<void>;
 }
 
-/** The real app (built Worker, local D1 with migrations and demo data in `state`) on a free port, with its own stand-ins. */
+/**
+ * The real app (built Worker, local D1 with migrations and demo
+ * data in `state`) on a free port, with its own stand-ins.
+ */
 async function startServer(state: string): Promise<Server> {
   // @ts-ignore — plain ESM, shared with npm start
   const { standinsFor } = await import("../../scripts/channel-standins.mjs");
@@ -82,13 +93,30 @@ async function startServer(state: string): Promise<Server> {
   const { startPaymentStandins } = await import("../../scripts/payments/standins.mjs");
   // ZainCash, Qi Card and FIB as npm start has them: a payment journey pays on their hosted pages (ADR 085)
   const payments = await startPaymentStandins(`http://127.0.0.1:${port}`);
-  // the devtools port too: wrangler's default (9229) is one per machine, and two servers (or another suite) would collide
+  // the devtools port too: wrangler's default (9229) is one per
+  // machine, and two servers (or another suite) would collide
   const inspector = await freePort();
-  const child = spawn(join(ROOT, "node_modules", ".bin", "wrangler"), ["dev", DEV_ENTRY, "--port", String(port), "--inspector-port", String(inspector), "--ip", "127.0.0.1", "--persist-to", state, ...devVarArgs(standins.vars, payments.vars)], {
-    cwd: ROOT,
-    env: { ...OFFLINE_ENV, WRANGLER_LOG: "error" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    join(ROOT, "node_modules", ".bin", "wrangler"),
+    [
+      "dev",
+      DEV_ENTRY,
+      "--port",
+      String(port),
+      "--inspector-port",
+      String(inspector),
+      "--ip",
+      "127.0.0.1",
+      "--persist-to",
+      state,
+      ...devVarArgs(standins.vars, payments.vars),
+    ],
+    {
+      cwd: ROOT,
+      env: { ...OFFLINE_ENV, WRANGLER_LOG: "error" },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let log = "";
   child.stdout?.on("data", (d) => (log += d));
   child.stderr?.on("data", (d) => (log += d));
@@ -120,7 +148,9 @@ async function startServer(state: string): Promise<Server> {
  */
 export default async function setup(project: TestProject) {
   const chromium = chromiumPath();
-  const states = Array.from({ length: BROWSER_WORKERS }, (_, i) => join(ROOT, ".wrangler", `browser-test-state-${i + 1}`));
+  const states = Array.from({ length: BROWSER_WORKERS }, (_, i) =>
+    join(ROOT, ".wrangler", `browser-test-state-${i + 1}`),
+  );
   for (const state of states) rmSync(state, { recursive: true, force: true });
   await migrate(states[0]);
   await seed({ providers: 120, persistTo: states[0] });
@@ -129,13 +159,18 @@ export default async function setup(project: TestProject) {
   // the bots' local secrets, and the Telegram/Twilio stand-ins the bot console reads (workers/dev/console.ts)
   if (!existsSync(join(ROOT, ".dev.vars"))) copyFileSync(join(ROOT, ".dev.vars.example"), join(ROOT, ".dev.vars"));
   const servers = await Promise.all(states.map(startServer));
-  project.provide("servers", servers.map(({ baseURL, twilioStandin }) => ({ baseURL, twilioStandin })));
+  project.provide(
+    "servers",
+    servers.map(({ baseURL, twilioStandin }) => ({ baseURL, twilioStandin })),
+  );
   // npm test starts this run beside the workerd suite: the set-up above overlaps it, the journeys wait for its end
   const after = process.env.DALIL_BROWSER_AFTER;
   if (after) {
     const ready = Date.now();
     while (!existsSync(after)) await new Promise((r) => setTimeout(r, 250));
-    console.log(`› browser servers were ready ${((Date.now() - ready) / 1000).toFixed(0)} s before the workerd suite ended`);
+    console.log(
+      `› browser servers were ready ${((Date.now() - ready) / 1000).toFixed(0)} s before the workerd suite ended`,
+    );
   }
   project.provide("chromiumPath", chromium);
 

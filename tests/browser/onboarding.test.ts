@@ -10,8 +10,11 @@ const png = () => ({ name: "photo.png", mimeType: "image/png", buffer: Buffer.fr
 
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 
-/** The admin's and the customer's sign-ins are the way to what is tested here (the form is driven in accounts.test.ts). */
-const signIn = (page: Page, phoneNumber: string, password: string, redirectTo = "/") => signedInAt(page, phoneNumber, password, redirectTo);
+/**
+ * The admin's and the customer's sign-ins are the way to what is tested here (the form is driven in accounts.test.ts).
+ */
+const signIn = (page: Page, phoneNumber: string, password: string, redirectTo = "/") =>
+  signedInAt(page, phoneNumber, password, redirectTo);
 
 const BUSINESS = `Karwan Electric ${Date.now() % 100000}`;
 let categoryId = "";
@@ -30,7 +33,12 @@ describe("provider onboarding and the admin console", () => {
   it("a provider registers and applies (en), with a prefilled form, a photo and per-field errors", async () => {
     const { context, page } = await b.phone({ lang: "en" });
     const local = phone();
-    await registerInBrowser(page, { name: BUSINESS, phone: local, password: "zagros-mountain-3", provider: { jobTitle: "Electrician", location: "Ankawa, Erbil" } });
+    await registerInBrowser(page, {
+      name: BUSINESS,
+      phone: local,
+      password: "zagros-mountain-3",
+      provider: { jobTitle: "Electrician", location: "Ankawa, Erbil" },
+    });
     await hydrated(page);
 
     // prefilled from the registration
@@ -46,7 +54,7 @@ describe("provider onboarding and the admin console", () => {
     expect(await page.getByTestId("error-categoryId").innerText()).toBe("Please select a category");
     expect(await page.getByTestId("error-city").innerText()).toBe("Please select a city");
     expect(await page.getByTestId("error-location").innerText()).toBe("Please provide detailed location");
-    // the first field in error has the focus and is on screen, not 600 px above the button (issue #22 item 3)
+    // the first field in error has the focus and is on screen, not 600 px above the button
     await expect.poll(() => focusSeen(page)).toEqual({ focus: "field-categoryId", onScreen: true });
     await b.screenshot(page, "provider-application-errors-en");
 
@@ -89,13 +97,18 @@ describe("provider onboarding and the admin console", () => {
         name: lang === "ar" ? "علي الكهربائي" : "کاروان کارەباچی",
         phone: phone(),
         password: "zagros-mountain-3",
-        provider: { jobTitle: lang === "ar" ? "كهربائي" : "کارەباچی", location: lang === "ar" ? "الكرادة، بغداد" : "عەنکاوە، هەولێر" },
+        provider: {
+          jobTitle: lang === "ar" ? "كهربائي" : "کارەباچی",
+          location: lang === "ar" ? "الكرادة، بغداد" : "عەنکاوە، هەولێر",
+        },
       });
       await hydrated(page);
       await page.fill("#field-phone", "07");
       await page.click("button[type=submit]");
       await page.getByTestId("error-phone").waitFor();
-      expect(await page.getByTestId("error-phone").innerText()).toBe(lang === "ar" ? "يرجى إدخال رقم هاتف صحيح" : "تکایە ژمارەی تەلەفۆنێکی دروست بنووسە");
+      expect(await page.getByTestId("error-phone").innerText()).toBe(
+        lang === "ar" ? "يرجى إدخال رقم هاتف صحيح" : "تکایە ژمارەی تەلەفۆنێکی دروست بنووسە",
+      );
       expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
       await b.screenshot(page, `provider-application-${lang}`);
       await context.close();
@@ -223,10 +236,12 @@ describe("provider onboarding and the admin console", () => {
       await page.selectOption("#field-type", "global");
       await page.click("form[method=post] button[type=submit]");
       await page.getByTestId("contact-sent").waitFor();
-      // the thank-you takes the focus and is on screen, not above an emptied form (issue #22 item 3)
+      // the thank-you takes the focus and is on screen, not above an emptied form
       await expect.poll(() => focusSeen(page)).toEqual({ focus: "contact-sent", onScreen: true });
       await page.goto("/privacy-policy");
-      expect(await page.locator("h1").innerText()).toBe({ en: "Privacy policy", ar: "سياسة الخصوصية", ku: "سیاسەتی تایبەتمەندی" }[lang]);
+      expect(await page.locator("h1").innerText()).toBe(
+        { en: "Privacy policy", ar: "سياسة الخصوصية", ku: "سیاسەتی تایبەتمەندی" }[lang],
+      );
       // seven sections and, since #30, how long each kind of data is kept
       expect(await page.locator("article section").count()).toBe(8);
       await b.screenshot(page, `privacy-policy-${lang}`);

@@ -41,7 +41,14 @@ describe("installable: manifest, service worker, offline page", () => {
     const res = await page.request.get(href!);
     expect(res.headers()["content-type"]).toContain("application/manifest+json");
     const manifest = await res.json();
-    expect(manifest).toMatchObject({ name: "دليل", lang: "ar", dir: "rtl", display: "standalone", start_url: "/?source=pwa", theme_color: "#17663d" });
+    expect(manifest).toMatchObject({
+      name: "دليل",
+      lang: "ar",
+      dir: "rtl",
+      display: "standalone",
+      start_url: "/?source=pwa",
+      theme_color: "#17663d",
+    });
     expect(manifest.icons.some((i: { purpose: string }) => i.purpose === "maskable")).toBe(true);
     for (const icon of manifest.icons) expect((await page.request.get(icon.src)).status()).toBe(200);
 
@@ -62,13 +69,15 @@ describe("installable: manifest, service worker, offline page", () => {
       const { context, page } = await b.phone({ lang });
       const offlineFetches: string[] = [];
       context.on("request", (r) => {
-        if (r.serviceWorker() && new URL(r.url()).pathname === "/offline") offlineFetches.push(r.headers()["cookie"] ?? "");
+        if (r.serviceWorker() && new URL(r.url()).pathname === "/offline")
+          offlineFetches.push(r.headers()["cookie"] ?? "");
       });
       await page.goto("/");
       await hydrated(page);
       // the worker installs after load and caches the shell and the offline page
       await offlinePageCached(page);
-      // once on a first visit: the install cached it in the page's language (a second fetch was a page more on a weak network)
+      // once on a first visit: the install cached it in the page's
+      // language (a second fetch was a page more on a weak network)
       await page.waitForTimeout(500);
       expect(offlineFetches).toHaveLength(1);
       await context.setOffline(true);
@@ -91,26 +100,30 @@ describe("installable: manifest, service worker, offline page", () => {
   }
 });
 
-describe("offline after an in-app tap (issue #22 item 9)", () => {
+describe("offline after an in-app tap", () => {
   for (const lang of ["ar", "en"] as const) {
-    it(`a category tile tapped offline shows the offline page at the tile's address; "Try again" back online opens that category (${lang})`, async () => {
-      const { context, page } = await b.phone({ lang });
-      await page.goto("/");
-      await hydrated(page);
-      await offlinePageCached(page);
-      await context.setOffline(true);
-      const tile = page.getByTestId("category-tile").first();
-      const href = (await tile.getAttribute("href"))!;
-      await tile.click();
-      await expect.poll(() => page.locator("h1").innerText()).toBe(OFFLINE[lang]);
-      // the address is the tapped page, not the one left
-      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(href);
-      await context.setOffline(false);
-      await page.getByRole("link", { name: lang === "ar" ? "حاول مجدداً" : "Try again" }).click();
-      await page.getByTestId("search-results").waitFor();
-      expect(new URL(page.url()).search).toContain("category=");
-      await context.close();
-    });
+    it(
+      `a category tile tapped offline shows the offline page at the tile's address; "Try again" back online ` +
+        `opens that category (${lang})`,
+      async () => {
+        const { context, page } = await b.phone({ lang });
+        await page.goto("/");
+        await hydrated(page);
+        await offlinePageCached(page);
+        await context.setOffline(true);
+        const tile = page.getByTestId("category-tile").first();
+        const href = (await tile.getAttribute("href"))!;
+        await tile.click();
+        await expect.poll(() => page.locator("h1").innerText()).toBe(OFFLINE[lang]);
+        // the address is the tapped page, not the one left
+        expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(href);
+        await context.setOffline(false);
+        await page.getByRole("link", { name: lang === "ar" ? "حاول مجدداً" : "Try again" }).click();
+        await page.getByTestId("search-results").waitFor();
+        expect(new URL(page.url()).search).toContain("category=");
+        await context.close();
+      },
+    );
   }
 });
 
@@ -137,38 +150,42 @@ describe("the install banner (SPEC section 4)", () => {
     await context.close();
   });
 
-  it("Install runs the browser's prompt; an accepted prompt stores no flag, a dismissed one does; close stores it", async () => {
-    const { context, page } = await b.phone({ lang: "en" });
-    await page.goto("/");
-    await hydrated(page);
-    const banner = page.getByTestId("install-banner");
+  it(
+    "Install runs the browser's prompt; an accepted prompt " + "stores no flag, a dismissed one does; close stores it",
+    async () => {
+      const { context, page } = await b.phone({ lang: "en" });
+      await page.goto("/");
+      await hydrated(page);
+      const banner = page.getByTestId("install-banner");
 
-    await offerInstall(page, "accepted");
-    await banner.getByRole("button", { name: "Install" }).click();
-    expect(await banner.count()).toBe(0);
-    expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).__prompted)).toBe(true);
-    expect(await dismissedFlag(page)).toBeNull();
+      await offerInstall(page, "accepted");
+      await banner.getByRole("button", { name: "Install" }).click();
+      expect(await banner.count()).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).__prompted)).toBe(true);
+      expect(await dismissedFlag(page)).toBeNull();
 
-    await offerInstall(page, "dismissed");
-    await banner.getByRole("button", { name: "Install" }).click();
-    await expect.poll(() => dismissedFlag(page)).toBe("true");
-    expect(await banner.count()).toBe(0);
+      await offerInstall(page, "dismissed");
+      await banner.getByRole("button", { name: "Install" }).click();
+      await expect.poll(() => dismissedFlag(page)).toBe("true");
+      expect(await banner.count()).toBe(0);
 
-    await page.evaluate(() => localStorage.removeItem("pwa-install-dismissed"));
-    await page.reload();
-    await hydrated(page);
-    await offerInstall(page, "accepted");
-    await banner.getByRole("button", { name: "Close" }).click();
-    expect(await banner.count()).toBe(0);
-    expect(await dismissedFlag(page)).toBe("true");
-    await context.close();
-  });
+      await page.evaluate(() => localStorage.removeItem("pwa-install-dismissed"));
+      await page.reload();
+      await hydrated(page);
+      await offerInstall(page, "accepted");
+      await banner.getByRole("button", { name: "Close" }).click();
+      expect(await banner.count()).toBe(0);
+      expect(await dismissedFlag(page)).toBe("true");
+      await context.close();
+    },
+  );
 
   it("is not shown when the app already runs standalone", async () => {
     const { context, page } = await b.phone();
     await page.addInitScript(() => {
       const real = window.matchMedia.bind(window);
-      window.matchMedia = (q: string) => (q.includes("display-mode: standalone") ? ({ matches: true, media: q } as MediaQueryList) : real(q));
+      window.matchMedia = (q: string) =>
+        q.includes("display-mode: standalone") ? ({ matches: true, media: q } as MediaQueryList) : real(q);
     });
     await page.goto("/");
     await hydrated(page);
@@ -181,7 +198,9 @@ describe("the install banner (SPEC section 4)", () => {
   it("on iOS it appears 3 seconds after load with the share → 'Add to Home Screen' text (ar)", async () => {
     const context = await b.browser.newContext({
       viewport: { width: 390, height: 844 },
-      userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1",
+      userAgent:
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) " +
+        "Version/18.0 Mobile/15E148 Safari/604.1",
       baseURL: b.baseURL,
     });
     await context.addCookies([{ name: "language", value: "ar", url: b.baseURL }]);

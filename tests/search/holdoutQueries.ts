@@ -1,9 +1,9 @@
 /**
- * The holdout (issue #37 item 7): searches written once, on 2026-11-27, before any change to the ranking, as people in
- * Baghdad, Basra, Erbil and Sulaymaniyah type them (problems said instead of trades, dialect, Sorani, Latin-script
- * Kurdish, slips, a listing's name in either script), each with its right answers. FROZEN: nothing is tuned on it and
- * no line is changed to fit a result. A miss found here is copied into judgedQueries.ts and fixed there; this file
- * only prints its figure (`judge.ts`), the honest "how does it do on words nobody tuned for".
+ * The holdout: searches written once, on 2026-11-27, before any change to the ranking, as people in Baghdad, Basra,
+ * Erbil and Sulaymaniyah type them (problems said instead of trades, dialect, Sorani, Latin-script Kurdish, slips, a
+ * listing's name in either script), each with its right answers. FROZEN: nothing is tuned on it and no line is changed
+ * to fit a result. A miss found here is copied into judgedQueries.ts and fixed there; this file only prints its figure
+ * (`judge.ts`), the honest "how does it do on words nobody tuned for".
  *
  * Right answers are the test seed's English specialties, or "@" and a listing's name (in either script): a name
  * search is right when that listing comes first.

@@ -8,7 +8,9 @@ export type Shown = string | { specialty: string; name: string; nameOther?: stri
 
 export interface JudgedFigures {
   queries: number;
-  /** mean over the queries of (right answers among the first five ÷ results shown, at most five); a dead end counts 0 */
+  /**
+   * mean over the queries of (right answers among the first five ÷ results shown, at most five); a dead end counts 0
+   */
   meanPrecision: number;
   /** share of the queries with a right answer anywhere on the first page the door returned */
   recall: number;
@@ -28,7 +30,10 @@ const namesOf = (s: Shown) => (typeof s === "string" ? [] : [s.name, s.nameOther
  * a listing's name: a name search is precise when that listing comes first. Used by the test (test seed), the bench
  * (100k listings) and for the bot (its own `run`).
  */
-export async function judgeSearch(run: (q: string) => Promise<readonly Shown[]>, queries: readonly JudgedQuery[] = JUDGED_QUERIES): Promise<JudgedFigures> {
+export async function judgeSearch(
+  run: (q: string) => Promise<readonly Shown[]>,
+  queries: readonly JudgedQuery[] = JUDGED_QUERIES,
+): Promise<JudgedFigures> {
   let sum = 0;
   let found = 0;
   let deadEnds = 0;
@@ -44,7 +49,11 @@ export async function judgeSearch(run: (q: string) => Promise<readonly Shown[]>,
     const precision = names.length ? (shown[0] && isRight(shown[0]) ? 1 : 0) : shown.length ? hits / shown.length : 0;
     if (!page.length) deadEnds++;
     if (page.some(isRight)) found++;
-    if (precision < 1) misses.push(`${kind} «${q}»: ${shown.length ? shown.map((s) => (names.length && typeof s !== "string" ? s.name : specialtyOf(s))).join(", ") : "nothing"}`);
+    if (precision < 1)
+      misses.push(
+        `${kind} ` +
+          `«${q}»: ${shown.length ? shown.map((s) => (names.length && typeof s !== "string" ? s.name : specialtyOf(s))).join(", ") : "nothing"}`,
+      );
     sum += precision;
     const k = (perKind[kind] ??= { queries: 0, meanPrecision: 0 });
     k.meanPrecision = (k.meanPrecision * k.queries + precision) / (k.queries + 1);
@@ -54,8 +63,15 @@ export async function judgeSearch(run: (q: string) => Promise<readonly Shown[]>,
   return { queries: queries.length, meanPrecision: sum / n, recall: found / n, deadEnds, perKind, misses };
 }
 
-/** One line for a log: "judged queries (search box): 173, precision@5 0.95, recall 0.99, dead ends 0 (en 0.97, ar …)". */
+/**
+ * One line for a log: "judged queries (search box): 173, precision@5 0.95, recall 0.99, dead ends 0 (en 0.97, ar …)".
+ */
 export function judgedLine(door: string, f: JudgedFigures, set = "judged queries"): string {
-  const kinds = Object.entries(f.perKind).map(([k, v]) => `${k} ${v.meanPrecision.toFixed(2)}`).join(", ");
-  return `${set} (${door}): ${f.queries}, mean precision@${JUDGED_TOP} ${f.meanPrecision.toFixed(3)}, recall on page 1 ${f.recall.toFixed(3)}, dead ends ${f.deadEnds} (${kinds})`;
+  const kinds = Object.entries(f.perKind)
+    .map(([k, v]) => `${k} ${v.meanPrecision.toFixed(2)}`)
+    .join(", ");
+  return (
+    `${set} (${door}): ${f.queries}, mean precision@${JUDGED_TOP} ${f.meanPrecision.toFixed(3)}, recall on page ` +
+    `1 ${f.recall.toFixed(3)}, dead ends ${f.deadEnds} (${kinds})`
+  );
 }

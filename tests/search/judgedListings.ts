@@ -1,7 +1,7 @@
 /**
- * Listings some judged lines need that the generated seed does not hold (issue #37): a specialty no trade of the lexicon
- * names, written by its owner in three languages. The judged test and the bench's judged route add them before judging
- * and remove them after, so a judged line can ask that such a listing's own specialty, typed word for word, finds it
+ * Listings some judged lines need that the generated seed does not hold: a specialty no trade of the lexicon names,
+ * written by its owner in three languages. The judged test and the bench's judged route add them before judging and
+ * remove them after, so a judged line can ask that such a listing's own specialty, typed word for word, finds it
  * («ترميم ثريات» is a chandelier restorer's, not an electrician's problem).
  */
 import { providerSearchText } from "../../domain/search/searchText";

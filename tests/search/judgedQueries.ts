@@ -1,9 +1,8 @@
 /**
- * The judged query set (issue #32 item 5, ADR 040): what people type into the search box or to the bot, in
- * English, Iraqi Arabic, Sorani, Latin-script Kurdish, with typos and dialect prefixes, each with the
- * specialties (the seed's English specialty names) that a right answer has. `judge.ts` reads the top five of
- * each through the real search and prints the mean precision and the dead ends; the same queries through the
- * bot's reader give the bot's figure.
+ * The judged query set (ADR 040): what people type into the search box or to the bot, in English, Iraqi Arabic, Sorani,
+ * Latin-script Kurdish, with typos and dialect prefixes, each with the specialties (the seed's English specialty names)
+ * that a right answer has. `judge.ts` reads the top five of each through the real search and prints the mean precision
+ * and the dead ends; the same queries through the bot's reader give the bot's figure.
  *
  * A miss found in the wild is added here as a line: [kind, query, RIGHT_ANSWERS]. A trade nobody lists yet (a washing
  * machine, a satellite dish) is judged by its nearest trades' listings, which the search lists for it (ADR 082).
@@ -18,7 +17,7 @@ const PLUMBING = ["Plumber", "Water heater repair", "Water tank installation"];
 const AC = ["AC repair", "AC installation"];
 const COOLING = ["AC repair", "AC installation", "Air cooler repair", "Refrigerator repair"];
 const FRIDGE = ["Refrigerator repair", "AC repair", "AC installation", "Air cooler repair"];
-/** A fridge's own work (issue #37, ADR 061): its repairers, or the AC repairers who fix fridges; not installers, not air coolers. */
+/** A fridge's own work (ADR 061): its repairers, or the AC repairers who fix fridges; not installers, not air coolers. */
 const FRIDGE_WORK = ["Refrigerator repair", "AC repair"];
 /** Water through a ceiling or a wall (the lead's walk): plumbing; that plumbers come before water-tank installers is tested in search-ranking.test.ts. */
 const LEAK = PLUMBING;
@@ -46,8 +45,8 @@ const [CIVIL, ARCHITECT, PHONE, COOLER] = [["Civil engineer", "Engineer"], ["Arc
 const DISH = ["Network technician", "Electrician", "Home electrician"];
 
 /**
- * The ratchet (issue #37 item 7): how many judged queries may stay below a perfect top five, on each door. The test
- * fails when the count grows; lower it when a miss is fixed. The misses are printed by name.
+ * The ratchet: how many judged queries may stay below a perfect top five, on each door. The test fails when the count
+ * grows; lower it when a miss is fixed. The misses are printed by name.
  */
 export const JUDGED_MISSES_ALLOWED = 0;
 
@@ -101,7 +100,7 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   ["en", "computer repair", DEVICES],
   ["en", "phone repair in Kirkuk", DEVICES],
   ["en", "I need an electrician tomorrow", ELECTRIC],
-  // misses found on the holdout (issue #37), copied here to be fixed: "wedding" was mended into "welding"
+  // misses found on the holdout, copied here to be fixed: "wedding" was mended into "welding"
   ["en", "wedding photos basra", PHOTO],
   ["en", "catering for a wedding", COOK],
   ["en", "looking for a plumber in karbala", PLUMBING],
@@ -111,8 +110,9 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   ["en", "freezer not freezing", FRIDGE_WORK],
   ["en", "fridge not cold", FRIDGE_WORK],
   ["en", "lights keep flickering", ELECTRIC],
-  // the third holdout's kinds of miss (issue #37), in other words, trades and cities (the holdout itself was not tuned on):
-  // what an electrician fits (light fittings, chandeliers, sockets), fans and heaters, cleaning said as a verb, a car's symptoms
+  // the third holdout's kinds of miss, in other words, trades and cities (the holdout itself was not tuned on): what an
+  // electrician fits (light fittings, chandeliers, sockets), fans and heaters, cleaning said as a verb, a car's
+  // symptoms
   ["en", "hang light fittings in the hall", ELECTRIC],
   ["en", "the fan in my bedroom stopped", ELECTRIC],
   ["en", "electric heater not heating", ELECTRIC],
@@ -124,17 +124,17 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   // the bot walk's kind of miss: the power going off in a house is the electrician's (a generator technician may follow)
   ["en", "power keeps cutting out in the house", ELECTRIC],
   ["en", "the breaker keeps tripping", ELECTRIC],
-  // the walk of the bot (issue #37 item 4): searches as people type them; a place the directory does not know yet
-  // (Ankawa, al-Ashar, al-Harthiya) still lists the trade
+  // the walk of the bot: searches as people type them; a place the directory does not know yet (Ankawa, al-Ashar,
+  // al-Harthiya) still lists the trade
   ["en", "need a plumber in ankawa asap", PLUMBING],
-  // the walk's leftovers (issue #37): a district of a listed city, places the directory does not list, a city's slip,
-  // a request for work of seven words
+  // the walk's leftovers: a district of a listed city, places the directory
+  // does not list, a city's slip, a request for work of seven words
   ["en", "electrician in Karrada", ELECTRIC],
   ["en", "plumber near al-ashar", PLUMBING],
   ["en", "install a chandelier in the living room", ELECTRIC],
   ["typo", "electrician in Basrra", ELECTRIC],
-  // a listing's own specialty typed word for word, though its words are an electrician's problem words (issue #37): the
-  // listing is one the judged runs add (judgedListings.ts), a restorer of chandeliers in no related trade
+  // a listing's own specialty typed word for word, though its words are an electrician's problem words: the listing is
+  // one the judged runs add (judgedListings.ts), a restorer of chandeliers in no related trade
   ["en", "chandelier restorer", ["@Dar Al-Billor"]],
   // ——— Iraqi Arabic ———
   ["ar", "كهربائي", ELECTRIC],
@@ -198,13 +198,13 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   ["ar", "لابتوب", DEVICES],
   ["ar", "اريد كهربائي باچر", ELECTRIC],
   ["ar", "احتاج سباك", PLUMBING],
-  // the fresh holdout's kinds of miss (issue #37), in other words: the power going off and on, a child's symptoms, the eye
+  // the fresh holdout's kinds of miss, in other words: the power going off and on, a child's symptoms, the eye
   ["ar", "الضوه يطفي ويشتغل", ELECTRIC],
   ["ar", "الكهربا مقطوعة", ELECTRIC],
   ["ar", "ابني مسخن", DOCTOR],
   ["ar", "بنتي تكح", DOCTOR],
   ["ar", "عيني توجعني", EYE],
-  // the third holdout's kinds of miss (issue #37), in other words
+  // the third holdout's kinds of miss, in other words
   ["ar", "تركيب ثريات بالهول", ELECTRIC],
   ["ar", "اريد احد يعلق ثرية بغرفة النوم", ELECTRIC],
   ["ar", "مروحة السقف ما تشتغل", ELECTRIC],
@@ -214,11 +214,11 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   ["ar", "منو ينظف البيت بأربيل", CLEANING],
   ["ar", "بطارية السيارة خلصانة بغداد", CARS],
   ["ar", "السيارة تحمى بالطريق", CARS],
-  // the bot walk (issue #37): the power going off and on in a house, an electrician first
+  // the bot walk: the power going off and on in a house, an electrician first
   ["ar", "الكهربا تطفي وتشتغل بالبيت بالكرادة", ELECTRIC],
   ["ar", "الكهرباء تنقطع بالبيت كل شوية", ELECTRIC],
   ["ar", "الضوه يرمش بالصالون", ELECTRIC],
-  // the walk of the bot (issue #37 item 4)
+  // the walk of the bot
   ["ar", "الثريا طاحت تحتاج تركيب من جديد 😅", ELECTRIC],
   ["ar", "منو يعرف ميكانيكي زين بالعشار", CARS],
   // (an airport ride: a driver whose listing says «توصيل للمطار» is a right answer, whatever kind of driver)
@@ -274,17 +274,17 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   ["ku", "سەلاجەکەم سارد ناکاتەوە", FRIDGE_WORK],
   ["ku", "سەرم دێشێت", DOCTOR],
   ["ku", "کارەبا دەکوژێتەوە", ELECTRIC],
-  // the third holdout's kinds of miss (issue #37), in other words
+  // the third holdout's kinds of miss, in other words
   ["ku", "چڵچرا هەڵواسین لە هۆڵەکە", ELECTRIC],
   ["ku", "پانکەکە کار ناکات", ELECTRIC],
   ["ku", "ماڵەکەم خاوێن بکرێتەوە لە سلێمانی", CLEANING],
   ["ku", "کەسێک بۆ پاککردنەوەی شوقەکەم لە دهۆک", CLEANING],
   ["ku", "ئۆتۆمبێلەکەم هەڵناسێت", CARS],
   ["ku", "پاتری ئۆتۆمبێلەکەم مردووە لە کەرکوک", CARS],
-  // the bot walk (issue #37): the power going off in a house
+  // the bot walk: the power going off in a house
   ["ku", "کارەبای ماڵەکەم هەر دەبڕێت", ELECTRIC],
   ["ku", "گڵۆپەکان دەکوژێنەوە و هەڵدەبنەوە", ELECTRIC],
-  // the walk of the bot (issue #37 item 4): the indefinite with its ezafe («بۆریچییەکی باش», a good plumber)
+  // the walk of the bot: the indefinite with its ezafe («بۆریچییەکی باش», a good plumber)
   ["ku", "بۆریچییەکی باش لە هەولێر دەوێت", PLUMBING],
   ["ku", "کارەباچییەکی باش لە سلێمانی", ELECTRIC],
   // ——— Latin-script Kurdish ———
@@ -298,13 +298,13 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   ["ku-latin", "molide", ELECTRIC],
   ["ku-latin", "shofer hawler", DRIVER],
   ["ku-latin", "panchar dhok", TYRES],
-  // copied from the holdout's misses (issue #37: a miss found there is fixed here), with siblings
+  // copied from the holdout's misses (a miss found there is fixed here), with siblings
   ["ku-latin", "dktor slemani", DOCTOR],
   ["ku-latin", "parezer hawler", LAWYER],
   ["ku-latin", "doktor la hawler", DOCTOR],
   ["ku-latin", "mamosta slemani", TEACHER],
   ["ku-latin", "wenegir hawler", PHOTO],
-  // ——— Arabic in Latin letters (issue #37: the fresh holdout's kind of miss, in other trades, cities and words) ———
+  // ——— Arabic in Latin letters (the fresh holdout's kind of miss, in other trades, cities and words) ———
   ["ar-latin", "kahraba2i erbil", ELECTRIC],
   ["ar-latin", "kahrabaji najaf", ELECTRIC],
   ["ar-latin", "mo7amiya najaf", LAWYER],
@@ -313,7 +313,7 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   ["ar-latin", "mekaniki basra", CARS],
   ["ar-latin", "muhandis erbil", ENGINEER],
   ["ar-latin", "mu3allim hawler", TEACHER],
-  // a final "h" Arabizi writes for ح («tasleeh», «تصليح»; issue #37, the third holdout's kind), and other trades
+  // a final "h" Arabizi writes for ح («tasleeh», «تصليح»; the third holdout's kind), and other trades
   ["ar-latin", "tasleeh mobilat erbil", DEVICES],
   ["ar-latin", "tasleeh tabreed najaf", AC],
   ["ar-latin", "kahrabaee hawler", ELECTRIC],
@@ -328,7 +328,7 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   ["typo", "elctrican", ELECTRIC],
   ["typo", "electirican in erbil", ELECTRIC],
   ["typo", "plumer", PLUMBING],
-  // copied from the holdout's misses (issue #37), with a sibling: a four-letter slip no listing holds
+  // copied from the holdout's misses, with a sibling: a four-letter slip no listing holds
   ["typo", "سباح بغداد", PLUMBING],
   ["typo", "سباگ بالبصرة", PLUMBING],
   ["typo", "plumbr in Karbala", PLUMBING],

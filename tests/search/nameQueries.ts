@@ -1,8 +1,8 @@
 /**
- * Name searches across scripts (issue #22 item 8), against the 80-listing test seed (db/seed, seed 42): what each
- * must show on the first page and what it must not. The test prints precision and recall over these judgements;
- * the search bench prints how many first-page results of the same queries are the name asked for on 100,000
- * listings. Add a line whenever a name search is seen to go wrong.
+ * Name searches across scripts, against the 80-listing test seed (db/seed, seed 42): what each must show on the first
+ * page and what it must not. The test prints precision and recall over these judgements; the search bench prints how
+ * many first-page results of the same queries are the name asked for on 100,000 listings. Add a line whenever a name
+ * search is seen to go wrong.
  */
 export interface NameQuery {
   q: string;

@@ -1,9 +1,9 @@
 /**
- * The third holdout (issue #37): 20 searches written on 2026-11-27 at about 15:30 UTC, in this file, BEFORE any of them was
- * run through any search or reader, as people in Baghdad, Erbil, Basra and Mosul type them: dialect, slips, Arabic in
- * Latin letters, an emoji, problems instead of trades, Sorani and Latin-script Kurdish. The session that wrote them had
- * just changed the reading (ADR 061) from the second holdout's kinds of miss, so they test whether those rules hold on
- * words nobody looked at, not whether they were tuned on.
+ * The third holdout: 20 searches written on 2026-11-27 at about 15:30 UTC, in this file, BEFORE any of them was run
+ * through any search or reader, as people in Baghdad, Erbil, Basra and Mosul type them: dialect, slips, Arabic in Latin
+ * letters, an emoji, problems instead of trades, Sorani and Latin-script Kurdish. The session that wrote them had just
+ * changed the reading (ADR 061) from the second holdout's kinds of miss, so they test whether those rules hold on words
+ * nobody looked at, not whether they were tuned on.
  *
  * FROZEN, as the other two are: nothing is tuned on it and no line is changed to fit a result. A miss found here is
  * copied into judgedQueries.ts, in other words, and fixed there. Its figure is printed beside the other two (npm

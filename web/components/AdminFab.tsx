@@ -11,7 +11,10 @@ export function AdminFab() {
   return (
     <Link
       to="/admin"
-      className="fixed end-4 bottom-24 z-30 inline-flex min-h-12 items-center gap-2 rounded-full bg-stone-900 px-4 font-semibold text-white shadow-lg hover:bg-stone-800 md:bottom-6"
+      className={
+        "fixed end-4 bottom-24 z-30 inline-flex min-h-12 items-center gap-2 rounded-full bg-stone-900 px-4 " +
+        "font-semibold text-white shadow-lg hover:bg-stone-800 md:bottom-6"
+      }
       data-testid="admin-fab"
     >
       <Shield aria-hidden className="size-5" />

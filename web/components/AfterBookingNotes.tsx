@@ -5,13 +5,22 @@ import type { BookingView } from "../../domain/bookings/view";
 import { useTranslation } from "../i18n/react";
 
 /**
- * What happened after the booking, on its /bookings card (issue #28, issue #36 item 8): the customer confirmed (the
- * provider's card); "did not come" recorded, with the absent side's answer beside it, or, for that side within 48
- * hours, the box to answer; or, once the slot has ended, "did not come" for either side.
+ * What happened after the booking, on its /bookings card: the customer confirmed (the provider's card); "did not come"
+ * recorded, with the absent side's answer beside it, or, for that side within 48 hours, the box to answer; or, once the
+ * slot has ended, "did not come" for either side.
  */
-export function AfterBookingNotes({ booking, role, busy }: { booking: BookingView; role: "customer" | "provider"; busy: boolean }) {
+export function AfterBookingNotes({
+  booking,
+  role,
+  busy,
+}: {
+  booking: BookingView;
+  role: "customer" | "provider";
+  busy: boolean;
+}) {
   const { t } = useTranslation();
-  const absentKey = (side: "customer" | "provider") => (side === "provider" ? "booking.noShowProvider" : "booking.noShowCustomer");
+  const absentKey = (side: "customer" | "provider") =>
+    side === "provider" ? "booking.noShowProvider" : "booking.noShowCustomer";
   return (
     <>
       {role === "provider" && booking.customerConfirmedAt && booking.status === "accepted" && (
@@ -32,8 +41,19 @@ export function AfterBookingNotes({ booking, role, busy }: { booking: BookingVie
             <Form method="post" className="flex gap-2 pb-1" data-testid="no-show-answer-form">
               <input type="hidden" name="bookingId" value={booking.id} />
               <input type="hidden" name="intent" value="answerNoShow" />
-              <input name="answer" required maxLength={1000} aria-label={t("booking.noShowAnswerLabel")} placeholder={t("booking.noShowAnswerLabel")} className="min-h-11 min-w-0 flex-1 rounded-xl border border-stone-300 bg-white px-3 text-stone-900" />
-              <button type="submit" disabled={busy} className="min-h-11 shrink-0 rounded-xl bg-brand-600 px-3 font-semibold text-white disabled:opacity-60">
+              <input
+                name="answer"
+                required
+                maxLength={1000}
+                aria-label={t("booking.noShowAnswerLabel")}
+                placeholder={t("booking.noShowAnswerLabel")}
+                className="min-h-11 min-w-0 flex-1 rounded-xl border border-stone-300 bg-white px-3 text-stone-900"
+              />
+              <button
+                type="submit"
+                disabled={busy}
+                className="min-h-11 shrink-0 rounded-xl bg-brand-600 px-3 font-semibold text-white disabled:opacity-60"
+              >
                 {t("booking.noShowAnswerSend")}
               </button>
             </Form>
@@ -44,7 +64,17 @@ export function AfterBookingNotes({ booking, role, busy }: { booking: BookingVie
         slotHasEnded(booking, new Date()) && (
           <Form method="post" className="mt-2">
             <input type="hidden" name="bookingId" value={booking.id} />
-            <button type="submit" name="intent" value="noShow" disabled={busy} className="min-h-11 w-full rounded-xl border border-red-200 px-3 text-sm font-semibold text-red-700 disabled:opacity-60" data-testid="no-show-button">
+            <button
+              type="submit"
+              name="intent"
+              value="noShow"
+              disabled={busy}
+              className={
+                "min-h-11 w-full rounded-xl border border-red-200 px-3 text-sm font-semibold text-red-700 " +
+                "disabled:opacity-60"
+              }
+              data-testid="no-show-button"
+            >
               {t(absentKey(role === "customer" ? "provider" : "customer"))}
             </button>
           </Form>

@@ -15,7 +15,10 @@ export function BottomNav() {
   return (
     <nav
       aria-label={t("app.name")}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
+      className={
+        "fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white pb-[env(safe-area-inset-bottom)] " +
+        "md:hidden"
+      }
     >
       <ul className="mx-auto grid max-w-md grid-cols-4">
         {ITEMS.map(({ to, key, Icon }) => (
@@ -24,7 +27,8 @@ export function BottomNav() {
               to={to}
               end={to === "/"}
               className={({ isActive }) =>
-                `flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs ${isActive ? "font-semibold text-brand-700" : "text-stone-500"}`
+                `flex min-h-14 flex-col items-center justify-center gap-0.5 ` +
+                `text-xs ${isActive ? "font-semibold text-brand-700" : "text-stone-500"}`
               }
             >
               <Icon aria-hidden className="size-5" />

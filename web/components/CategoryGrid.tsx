@@ -64,7 +64,10 @@ export function CategoryGrid({ categories }: { categories: CategoryTile[] }) {
             <Link
               to={`/search?category=${c.id}`}
               data-testid="category-tile"
-              className="flex h-28 flex-col items-center justify-center gap-2 rounded-2xl border border-stone-200 bg-white p-3 text-center shadow-sm transition hover:border-brand-500 hover:shadow"
+              className={
+                "flex h-28 flex-col items-center justify-center gap-2 rounded-2xl border border-stone-200 " +
+                "bg-white p-3 text-center shadow-sm transition hover:border-brand-500 hover:shadow"
+              }
             >
               <span className={`flex size-11 items-center justify-center rounded-xl ${toneOf(c.color)}`}>
                 <Icon aria-hidden className="size-6" />

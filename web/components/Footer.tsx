@@ -43,7 +43,10 @@ export function Footer() {
             <ul className="mt-3 space-y-1">
               {col.links.map((l) => (
                 <li key={l.label}>
-                  <Link to={l.to} className="inline-flex min-h-11 items-center text-sm text-stone-600 hover:text-brand-700">
+                  <Link
+                    to={l.to}
+                    className="inline-flex min-h-11 items-center text-sm text-stone-600 hover:text-brand-700"
+                  >
                     {l.label}
                   </Link>
                 </li>

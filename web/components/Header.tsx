@@ -24,13 +24,19 @@ export function Header() {
             <>
               <Link
                 to="/login"
-                className="inline-flex min-h-11 items-center rounded-xl px-2 text-sm font-medium whitespace-nowrap text-brand-700 hover:bg-brand-50"
+                className={
+                  "inline-flex min-h-11 items-center rounded-xl px-2 text-sm font-medium whitespace-nowrap " +
+                  "text-brand-700 hover:bg-brand-50"
+                }
               >
                 {t("nav.signIn")}
               </Link>
               <Link
                 to="/register?type=provider"
-                className="inline-flex min-h-11 items-center rounded-xl bg-accent-500 px-2.5 text-sm font-semibold whitespace-nowrap text-stone-900 hover:bg-accent-400"
+                className={
+                  "inline-flex min-h-11 items-center rounded-xl bg-accent-500 px-2.5 text-sm font-semibold " +
+                  "whitespace-nowrap text-stone-900 hover:bg-accent-400"
+                }
               >
                 {t("nav.joinAsProvider")}
               </Link>

@@ -6,7 +6,11 @@ import { useLaterStrings, useTranslation } from "../i18n/react";
 
 export const DEFAULT_COUNTRY = "IQ";
 /** SPEC §9: high accuracy, 10 s timeout, a cached position up to 5 minutes old. */
-export const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 5 * 60_000 };
+export const GEOLOCATION_OPTIONS: PositionOptions = {
+  enableHighAccuracy: true,
+  timeout: 10_000,
+  maximumAge: 5 * 60_000,
+};
 
 /** Set after the person first lets us locate them (ADR 017): later visits locate on load. */
 export const LOCATION_GRANTED_KEY = "location-granted";
@@ -17,10 +21,9 @@ export interface Position {
 }
 
 /**
- * The search query the hero builds: text trimmed, city only if chosen, country only if not IQ. The words stay
- * as the reader typed them (issue #19): the search itself maps Arabic and Kurdish service words to their
- * service through the same dictionary (`findServiceTerms`), so «كهربائي» finds electricians and the results
- * page still says «كهربائي».
+ * The search query the hero builds: text trimmed, city only if chosen, country only if not IQ. The words stay as the
+ * reader typed them: the search itself maps Arabic and Kurdish service words to their service through the same
+ * dictionary (`findServiceTerms`), so «كهربائي» finds electricians and the results page still says «كهربائي».
  */
 export function heroSearchParams(input: { text: string; city: string; country: string }): URLSearchParams {
   const params = new URLSearchParams();
@@ -61,7 +64,9 @@ export function HeroSearch({ cities, onPosition }: { cities: CityOption[]; onPos
         const position = { lat: coords.latitude, lng: coords.longitude };
         onPosition?.(position);
         try {
-          const res = await fetch(`/api/places/nearest?lat=${position.lat}&lng=${position.lng}`, { credentials: "same-origin" });
+          const res = await fetch(`/api/places/nearest?lat=${position.lat}&lng=${position.lng}`, {
+            credentials: "same-origin",
+          });
           if (!res.ok) throw new Error(`${res.status}`);
           const place = (await res.json()) as { citySlug: string | null; countryCode: string };
           if (!mounted.current) return;
@@ -103,14 +108,24 @@ export function HeroSearch({ cities, onPosition }: { cities: CityOption[]; onPos
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const params = heroSearchParams({ text: String(data.get("search") ?? ""), city: String(data.get("city") ?? ""), country });
+    const params = heroSearchParams({
+      text: String(data.get("search") ?? ""),
+      city: String(data.get("city") ?? ""),
+      country,
+    });
     const qs = params.toString();
     navigate(qs ? `/search?${qs}` : "/search");
   }
 
   return (
     <>
-      <Form method="get" action="/search" onSubmit={onSubmit} role="search" className="mt-6 flex flex-col gap-2 rounded-2xl bg-white p-2 shadow-lg sm:flex-row">
+      <Form
+        method="get"
+        action="/search"
+        onSubmit={onSubmit}
+        role="search"
+        className="mt-6 flex flex-col gap-2 rounded-2xl bg-white p-2 shadow-lg sm:flex-row"
+      >
         <label className="flex flex-1 items-center gap-2 px-2">
           <Search aria-hidden className="size-5 shrink-0 text-stone-400" />
           <span className="sr-only">{t("home.searchLabel")}</span>
@@ -136,10 +151,13 @@ export function HeroSearch({ cities, onPosition }: { cities: CityOption[]; onPos
               touched.current = true;
               setCity(e.target.value);
             }}
-          >
-          </select>
+          ></select>
         </label>
-        <button type="submit" className="min-h-11 rounded-xl bg-accent-500 px-6 font-semibold text-stone-900 hover:bg-accent-400" data-testid="hero-search-submit">
+        <button
+          type="submit"
+          className="min-h-11 rounded-xl bg-accent-500 px-6 font-semibold text-stone-900 hover:bg-accent-400"
+          data-testid="hero-search-submit"
+        >
           {t("home.searchButton")}
         </button>
       </Form>
@@ -155,10 +173,17 @@ export function HeroSearch({ cities, onPosition }: { cities: CityOption[]; onPos
             onClick={locate}
             disabled={prompt === "locating"}
             aria-busy={prompt === "locating"}
-            className="inline-flex min-h-11 items-center gap-1.5 rounded-xl border border-white/60 px-4 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-white disabled:opacity-90"
+            className={
+              "inline-flex min-h-11 items-center gap-1.5 rounded-xl border border-white/60 px-4 text-sm " +
+              "font-semibold text-white hover:bg-white/10 focus-visible:outline-white disabled:opacity-90"
+            }
             data-testid="use-my-location"
           >
-            {prompt === "locating" ? <Loader2 aria-hidden className="size-4 animate-spin" /> : <LocateFixed aria-hidden className="size-4" />}
+            {prompt === "locating" ? (
+              <Loader2 aria-hidden className="size-4 animate-spin" />
+            ) : (
+              <LocateFixed aria-hidden className="size-4" />
+            )}
             {prompt === "locating" ? t("a11y.locating") : t("a11y.useMyLocation")}
           </button>
         )}
@@ -168,7 +193,11 @@ export function HeroSearch({ cities, onPosition }: { cities: CityOption[]; onPos
           </p>
         )}
         {detected && (
-          <p className="flex items-center gap-1 text-sm font-medium text-brand-50" data-testid="location-detected" role="status">
+          <p
+            className="flex items-center gap-1 text-sm font-medium text-brand-50"
+            data-testid="location-detected"
+            role="status"
+          >
             <LocateFixed aria-hidden className="size-4" />
             {t("location.detected")}
           </p>
@@ -190,7 +219,10 @@ const optionsCache = new WeakMap<CityOption[], { label: string; html: string }>(
 export function cityOptionsHtml(allCities: string, cities: CityOption[]): string {
   const cached = optionsCache.get(cities);
   if (cached && cached.label === allCities) return cached.html;
-  const html = [`<option value="">${escapeHtml(allCities)}</option>`, ...cities.map((c) => `<option value="${escapeHtml(c.slug)}">${escapeHtml(c.name)}</option>`)].join("");
+  const html = [
+    `<option value="">${escapeHtml(allCities)}</option>`,
+    ...cities.map((c) => `<option value="${escapeHtml(c.slug)}">${escapeHtml(c.name)}</option>`),
+  ].join("");
   optionsCache.set(cities, { label: allCities, html });
   return html;
 }

@@ -9,7 +9,17 @@ const MAX_BYTES = 5 * 1024 * 1024;
  * Picks an image, uploads it to POST /api/upload and keeps the returned URL in a hidden input named
  * `name`. Shows a preview and a remove button. The server decides what is an image (magic bytes).
  */
-export function ImageUpload({ name, label, defaultValue, error }: { name: string; label: string; defaultValue?: string | null; error?: string }) {
+export function ImageUpload({
+  name,
+  label,
+  defaultValue,
+  error,
+}: {
+  name: string;
+  label: string;
+  defaultValue?: string | null;
+  error?: string;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   const id = useId();
@@ -35,7 +45,11 @@ export function ImageUpload({ name, label, defaultValue, error }: { name: string
       setUrl(next);
       toast({ title: t("upload.success"), variant: "success" });
     } catch (e) {
-      toast({ title: t("upload.failed"), description: e instanceof Error ? e.message : undefined, variant: "destructive" });
+      toast({
+        title: t("upload.failed"),
+        description: e instanceof Error ? e.message : undefined,
+        variant: "destructive",
+      });
     } finally {
       setUploading(false);
       if (fileInput.current) fileInput.current.value = "";
@@ -50,15 +64,35 @@ export function ImageUpload({ name, label, defaultValue, error }: { name: string
       <input type="hidden" name={name} value={url} />
       <div className="flex items-center gap-3">
         {url ? (
-          <img src={url} alt={t("upload.preview")} className="size-20 shrink-0 rounded-xl border border-stone-200 object-cover" data-testid={`preview-${name}`} />
+          <img
+            src={url}
+            alt={t("upload.preview")}
+            className="size-20 shrink-0 rounded-xl border border-stone-200 object-cover"
+            data-testid={`preview-${name}`}
+          />
         ) : (
-          <div aria-hidden className="flex size-20 shrink-0 items-center justify-center rounded-xl border border-dashed border-stone-300 bg-stone-50 text-stone-400">
+          <div
+            aria-hidden
+            className={
+              "flex size-20 shrink-0 items-center justify-center rounded-xl border border-dashed " +
+              "border-stone-300 bg-stone-50 text-stone-400"
+            }
+          >
             <ImagePlus className="size-7" />
           </div>
         )}
         <div className="flex flex-wrap gap-2">
-          <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl bg-stone-100 px-4 text-sm font-semibold focus-within:ring-2 focus-within:ring-brand-500 hover:bg-stone-200">
-            {uploading ? <Loader2 aria-hidden className="size-4 animate-spin" /> : <ImagePlus aria-hidden className="size-4" />}
+          <label
+            className={
+              "inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl bg-stone-100 px-4 text-sm " +
+              "font-semibold focus-within:ring-2 focus-within:ring-brand-500 hover:bg-stone-200"
+            }
+          >
+            {uploading ? (
+              <Loader2 aria-hidden className="size-4 animate-spin" />
+            ) : (
+              <ImagePlus aria-hidden className="size-4" />
+            )}
             {uploading ? t("upload.uploading") : url ? t("upload.change") : t("upload.choose")}
             <input
               ref={fileInput}
@@ -78,7 +112,10 @@ export function ImageUpload({ name, label, defaultValue, error }: { name: string
             <button
               type="button"
               onClick={() => setUrl("")}
-              className="inline-flex min-h-11 items-center gap-2 rounded-xl px-3 text-sm font-semibold text-red-700 hover:bg-red-50"
+              className={
+                "inline-flex min-h-11 items-center gap-2 rounded-xl px-3 text-sm font-semibold text-red-700 " +
+                "hover:bg-red-50"
+              }
               data-testid={`remove-${name}`}
             >
               <Trash2 aria-hidden className="size-4" />

@@ -1,7 +1,10 @@
 import { createContext, useContext } from "react";
 import { CATALOG_ELEMENT_ID } from "../i18n/pageCatalog";
 
-/** The page's strings as JSON text, made by entry.server when asked (after the page rendered); the browser reads them back from the DOM. */
+/**
+ * The page's strings as JSON text, made by entry.server when asked
+ * (after the page rendered); the browser reads them back from the DOM.
+ */
 export const CatalogContext = createContext<(() => string) | null>(null);
 
 /**
@@ -11,6 +14,17 @@ export const CatalogContext = createContext<(() => string) | null>(null);
  */
 export function InlineCatalog() {
   const fromServer = useContext(CatalogContext);
-  const json = fromServer ? fromServer() : typeof document === "undefined" ? "{}" : (document.getElementById(CATALOG_ELEMENT_ID)?.textContent ?? "{}");
-  return <script id={CATALOG_ELEMENT_ID} type="application/json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
+  const json = fromServer
+    ? fromServer()
+    : typeof document === "undefined"
+      ? "{}"
+      : (document.getElementById(CATALOG_ELEMENT_ID)?.textContent ?? "{}");
+  return (
+    <script
+      id={CATALOG_ELEMENT_ID}
+      type="application/json"
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: json }}
+    />
+  );
 }

@@ -14,7 +14,8 @@ interface InstallPromptEvent extends Event {
 }
 
 const isStandalone = () =>
-  window.matchMedia?.("(display-mode: standalone)").matches === true || (navigator as { standalone?: boolean }).standalone === true;
+  window.matchMedia?.("(display-mode: standalone)").matches === true ||
+  (navigator as { standalone?: boolean }).standalone === true;
 const isIos = () => /iphone|ipad|ipod/i.test(navigator.userAgent);
 const wasDismissed = () => {
   try {
@@ -43,7 +44,11 @@ export function InstallBanner() {
   // than have every page carry its words (ADR 031)
   const [strings, setStrings] = useState(false);
   useEffect(() => {
-    if (shown !== "hidden" && !strings) void ensureCatalog().then(() => setStrings(true), () => setStrings(true));
+    if (shown !== "hidden" && !strings)
+      void ensureCatalog().then(
+        () => setStrings(true),
+        () => setStrings(true),
+      );
   }, [shown, strings]);
   const mode = strings ? shown : "hidden";
   const deferred = useRef<InstallPromptEvent | null>(null);
@@ -86,12 +91,18 @@ export function InstallBanner() {
     <section
       aria-labelledby="install-banner-title"
       data-testid="install-banner"
-      className="fixed inset-x-3 bottom-20 z-50 mx-auto max-w-md rounded-2xl border border-stone-200 bg-white p-4 shadow-lg md:bottom-4"
+      className={
+        "fixed inset-x-3 bottom-20 z-50 mx-auto max-w-md rounded-2xl border border-stone-200 bg-white p-4 " +
+        "shadow-lg md:bottom-4"
+      }
     >
       <div className="flex items-start gap-3">
         <svg aria-hidden viewBox="0 0 32 32" className="size-10 shrink-0">
           <rect width="32" height="32" rx="9" fill="#17663d" />
-          <path d="M16 6a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7Zm0 9.5a2.5 2.5 0 1 1 0-5 2.5 2.5 0 0 1 0 5Z" fill="#f5b43c" />
+          <path
+            d="M16 6a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7Zm0 9.5a2.5 2.5 0 1 1 0-5 2.5 2.5 0 0 1 0 5Z"
+            fill="#f5b43c"
+          />
         </svg>
         <div className="min-w-0 flex-1">
           <h2 id="install-banner-title" className="font-semibold text-stone-900">
@@ -111,7 +122,10 @@ export function InstallBanner() {
           type="button"
           onClick={dismiss}
           aria-label={t("pwa.install.close")}
-          className="-me-2 -mt-2 flex size-11 shrink-0 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
+          className={
+            "-me-2 -mt-2 flex size-11 shrink-0 items-center justify-center rounded-full text-stone-600 " +
+            "hover:bg-stone-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
+          }
         >
           <X aria-hidden className="size-5" />
         </button>
@@ -120,7 +134,10 @@ export function InstallBanner() {
         <button
           type="button"
           onClick={dismiss}
-          className="min-h-11 rounded-xl px-4 font-medium text-stone-700 hover:bg-stone-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
+          className={
+            "min-h-11 rounded-xl px-4 font-medium text-stone-700 hover:bg-stone-100 focus-visible:outline " +
+            "focus-visible:outline-2 focus-visible:outline-brand-600"
+          }
         >
           {t("pwa.install.later")}
         </button>
@@ -128,7 +145,11 @@ export function InstallBanner() {
           <button
             type="button"
             onClick={install}
-            className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            className={
+              "inline-flex min-h-11 items-center gap-2 rounded-xl bg-brand-700 px-4 font-semibold text-white " +
+              "hover:bg-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 " +
+              "focus-visible:outline-brand-600"
+            }
           >
             <Download aria-hidden className="size-4" />
             {t("pwa.install.install")}

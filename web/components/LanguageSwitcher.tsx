@@ -13,15 +13,15 @@ export function useAddressIn(): (lang: Lang) => string {
   };
 }
 
-/** Each language named in itself, whatever the page's language (issue #31 item 7). */
+/** Each language named in itself, whatever the page's language. */
 const OWN_NAME: Record<Lang, string> = { en: "English", ar: "العربية", ku: "کوردی" };
 const htmlLangOf = (l: Lang) => (l === "ku" ? "ckb" : l);
 
 /**
- * A choice of the three languages, each named in itself (issue #31 item 7: a Sorani reader no longer passes
- * through Arabic). A native <details>: it opens before the JavaScript has come; each language is a real link
- * to this page in it (ADR 026), which the server renders anew, setting the cookie and, for a signed-in person,
- * the account's language (ADR 025). A form marked to be kept goes along (web/keepForm.ts, issue #31 item 8).
+ * A choice of the three languages, each named in itself (a Sorani reader no longer passes through Arabic). A native
+ * <details>: it opens before the JavaScript has come; each language is a real link to this page in it (ADR 026), which
+ * the server renders anew, setting the cookie and, for a signed-in person, the account's language (ADR 025). A form
+ * marked to be kept goes along (web/keepForm.ts).
  */
 export function LanguageSwitcher() {
   const { t } = useTranslation();
@@ -30,10 +30,7 @@ export function LanguageSwitcher() {
   return (
     // its styles are one rule in web/tailwind.css (.lang-choice): every page carries this markup
     <details className="lang-choice relative" data-testid="language-menu">
-      <summary
-        data-testid="language-toggle"
-        aria-label={`${t("language.switch")}: ${OWN_NAME[lang]}`}
-      >
+      <summary data-testid="language-toggle" aria-label={`${t("language.switch")}: ${OWN_NAME[lang]}`}>
         <Languages aria-hidden className="size-5" />
         <span lang={htmlLangOf(lang)} className="hidden sm:inline">
           {OWN_NAME[lang]}

@@ -19,7 +19,7 @@ export function LinkedChats({
   channels: Array<Omit<LinkedChannel, "linkedAt"> & { linkedAt: string | Date }>;
   telegramLink: string | null;
   busy: boolean;
-  /** only an account whose phone is proven can link a chat (issue #26) */
+  /** only an account whose phone is proven can link a chat */
   canLink: boolean;
   linkError: string | null;
   /** the chats that ended with the sessions just now (sign out everywhere, a new password, a reset) */
@@ -42,7 +42,11 @@ export function LinkedChats({
         <ul className="mb-3 divide-y divide-stone-100">
           {channels.map((c) => (
             <li key={c.channel} className="flex min-h-12 items-center gap-3">
-              {c.channel === "telegram" ? <Send aria-hidden className="size-5 text-sky-600" /> : <MessageCircle aria-hidden className="size-5 text-green-600" />}
+              {c.channel === "telegram" ? (
+                <Send aria-hidden className="size-5 text-sky-600" />
+              ) : (
+                <MessageCircle aria-hidden className="size-5 text-green-600" />
+              )}
               <span className="flex-1 font-medium">
                 {c.channel === "telegram" ? (
                   <bdi>{c.label}</bdi>
@@ -59,7 +63,13 @@ export function LinkedChats({
               {c.unlinked ? (
                 <Form method="post">
                   <input type="hidden" name="intent" value="relinkWhatsApp" />
-                  <button type="submit" className="flex min-h-11 items-center gap-1 rounded-xl px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+                  <button
+                    type="submit"
+                    className={
+                      "flex min-h-11 items-center gap-1 rounded-xl px-3 text-sm font-semibold text-brand-700 " +
+                      "hover:bg-brand-50"
+                    }
+                  >
                     {t("bot.web.linkAgain")}
                   </button>
                 </Form>
@@ -67,7 +77,13 @@ export function LinkedChats({
                 <Form method="post">
                   <input type="hidden" name="intent" value="unlink" />
                   <input type="hidden" name="channel" value={c.channel} />
-                  <button type="submit" className="flex min-h-11 items-center gap-1 rounded-xl px-3 text-sm font-semibold text-red-700 hover:bg-red-50">
+                  <button
+                    type="submit"
+                    className={
+                      "flex min-h-11 items-center gap-1 rounded-xl px-3 text-sm font-semibold text-red-700 " +
+                      "hover:bg-red-50"
+                    }
+                  >
                     <Unlink aria-hidden className="size-4" />
                     {t("bot.web.unlink")}
                   </button>
@@ -86,14 +102,27 @@ export function LinkedChats({
       {!hasTelegram &&
         canLink &&
         (telegramLink ? (
-          <a href={telegramLink} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-sky-600 px-4 font-semibold text-white" data-testid="telegram-link">
+          <a
+            href={telegramLink}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-sky-600 px-4 font-semibold text-white"
+            data-testid="telegram-link"
+          >
             <Send aria-hidden className="size-4" />
             {t("bot.web.openTelegram")}
           </a>
         ) : (
           <Form method="post">
             <input type="hidden" name="intent" value="linkTelegram" />
-            <button type="submit" disabled={busy} className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-stone-100 px-4 font-semibold hover:bg-stone-200">
+            <button
+              type="submit"
+              disabled={busy}
+              className={
+                "inline-flex min-h-11 items-center gap-2 rounded-xl bg-stone-100 px-4 font-semibold " +
+                "hover:bg-stone-200"
+              }
+            >
               <Send aria-hidden className="size-4" />
               {t("bot.web.linkTelegram")}
             </button>

@@ -45,7 +45,11 @@ export function NearbyProviders({ position, cities }: { position: Position; citi
       {state.kind === "error" && (
         <p className="rounded-2xl bg-white p-6 text-center text-stone-600">
           {t("home.nearYouError")}{" "}
-          <button type="button" onClick={() => setAttempt((n) => n + 1)} className="min-h-11 font-semibold text-brand-700 underline">
+          <button
+            type="button"
+            onClick={() => setAttempt((n) => n + 1)}
+            className="min-h-11 font-semibold text-brand-700 underline"
+          >
             {t("common.retry")}
           </button>
         </p>

@@ -9,7 +9,13 @@ export function NotFoundScreen() {
       <AlertCircle aria-hidden className="size-12 text-red-500" />
       <h1 className="mt-4 text-2xl font-bold">{t("notFound.title")}</h1>
       <p className="mt-2 text-stone-600">{t("notFound.text")}</p>
-      <Link to="/" className="mt-6 inline-flex min-h-11 items-center rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">
+      <Link
+        to="/"
+        className={
+          "mt-6 inline-flex min-h-11 items-center rounded-xl bg-brand-600 px-5 font-semibold text-white " +
+          "hover:bg-brand-700"
+        }
+      >
         {t("notFound.home")}
       </Link>
     </section>

@@ -61,8 +61,17 @@ export function NotificationBell({ userId }: { userId: number }) {
   async function markRead(item: Item) {
     if (item.isRead || state.status !== "ready") return;
     // read once clicked; read ones are never counted again (keepalive: the tap may navigate away at once)
-    setState({ ...state, unread: Math.max(0, state.unread - 1), items: state.items.map((i) => (i.id === item.id ? { ...i, isRead: true } : i)) });
-    await fetch(`/api/notifications/${item.id}/read`, { method: "PATCH", headers: { "Content-Type": "application/json" }, credentials: "same-origin", keepalive: true });
+    setState({
+      ...state,
+      unread: Math.max(0, state.unread - 1),
+      items: state.items.map((i) => (i.id === item.id ? { ...i, isRead: true } : i)),
+    });
+    await fetch(`/api/notifications/${item.id}/read`, {
+      method: "PATCH",
+      headers: { "Content-Type": "application/json" },
+      credentials: "same-origin",
+      keepalive: true,
+    });
   }
 
   async function markAllRead() {
@@ -78,7 +87,7 @@ export function NotificationBell({ userId }: { userId: number }) {
     <div className="relative" ref={panel}>
       {/*
         A real link to the notifications page: a tap before the JavaScript has come opens that page, never
-        nothing (issue #22 item 1); once hydrated it opens the panel in place.
+        nothing; once hydrated it opens the panel in place.
       */}
       <a
         href="/notifications"
@@ -89,13 +98,26 @@ export function NotificationBell({ userId }: { userId: number }) {
           setOpen((o) => !o);
         }}
         aria-expanded={open}
-        aria-label={unread ? `${t("notifications.open")} — ${t("notifications.unread", { count: unread })}` : t("notifications.open")}
-        className="relative inline-flex size-11 items-center justify-center rounded-xl hover:bg-stone-100 active:scale-95 active:bg-stone-200"
+        aria-label={
+          unread
+            ? `${t("notifications.open")} — ${t("notifications.unread", { count: unread })}`
+            : t("notifications.open")
+        }
+        className={
+          "relative inline-flex size-11 items-center justify-center rounded-xl hover:bg-stone-100 " +
+          "active:scale-95 active:bg-stone-200"
+        }
         data-testid="notification-bell"
       >
         <Bell aria-hidden className="size-5" />
         {unread > 0 && (
-          <span className="absolute end-1 top-1 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] leading-5 font-bold text-white" data-testid="notification-badge">
+          <span
+            className={
+              "absolute end-1 top-1 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] leading-5 " +
+              "font-bold text-white"
+            }
+            data-testid="notification-badge"
+          >
             {badgeText(unread, locale)}
           </span>
         )}
@@ -104,17 +126,30 @@ export function NotificationBell({ userId }: { userId: number }) {
         <div
           role="dialog"
           aria-label={t("notifications.title")}
-          className="fixed inset-x-2 top-16 z-50 max-h-[70vh] overflow-y-auto rounded-2xl border border-stone-200 bg-white shadow-xl sm:absolute sm:inset-x-auto sm:end-0 sm:top-12 sm:w-96"
+          className={
+            "fixed inset-x-2 top-16 z-50 max-h-[70vh] overflow-y-auto rounded-2xl border border-stone-200 " +
+            "bg-white shadow-xl sm:absolute sm:inset-x-auto sm:end-0 sm:top-12 sm:w-96"
+          }
           data-testid="notification-panel"
         >
           <div className="sticky top-0 flex items-center justify-between border-b border-stone-100 bg-white px-4 py-2">
             <h2 className="font-semibold">{t("notifications.title")}</h2>
             {unread > 0 && (
-              <button type="button" onClick={() => void markAllRead()} className="ms-auto me-1 min-h-11 rounded-xl px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50" data-testid="notifications-mark-all">
+              <button
+                type="button"
+                onClick={() => void markAllRead()}
+                className="ms-auto me-1 min-h-11 rounded-xl px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                data-testid="notifications-mark-all"
+              >
                 {t("notifications.markAllRead")}
               </button>
             )}
-            <button type="button" onClick={() => setOpen(false)} aria-label={t("notifications.close")} className="inline-flex size-11 items-center justify-center rounded-xl hover:bg-stone-100">
+            <button
+              type="button"
+              onClick={() => setOpen(false)}
+              aria-label={t("notifications.close")}
+              className="inline-flex size-11 items-center justify-center rounded-xl hover:bg-stone-100"
+            >
               <X aria-hidden className="size-5" />
             </button>
           </div>
@@ -128,12 +163,18 @@ export function NotificationBell({ userId }: { userId: number }) {
           {state.status === "error" && (
             <div className="p-4 text-center text-sm text-stone-600">
               <p>{t("notifications.loadError")}</p>
-              <button type="button" onClick={() => void load()} className="mt-2 min-h-11 rounded-xl bg-stone-100 px-4 font-semibold">
+              <button
+                type="button"
+                onClick={() => void load()}
+                className="mt-2 min-h-11 rounded-xl bg-stone-100 px-4 font-semibold"
+              >
                 {t("common.retry")}
               </button>
             </div>
           )}
-          {state.status === "ready" && state.items.length === 0 && <p className="p-6 text-center text-stone-600">{t("notifications.empty")}</p>}
+          {state.status === "ready" && state.items.length === 0 && (
+            <p className="p-6 text-center text-stone-600">{t("notifications.empty")}</p>
+          )}
           {state.status === "ready" && state.items.length > 0 && (
             <ul className="divide-y divide-stone-100">
               {state.items.map((item) => {
@@ -155,7 +196,12 @@ export function NotificationBell({ userId }: { userId: number }) {
                         {body}
                       </Link>
                     ) : (
-                      <button type="button" onClick={() => void markRead(item)} className={className} data-testid="notification-item">
+                      <button
+                        type="button"
+                        onClick={() => void markRead(item)}
+                        className={className}
+                        data-testid="notification-item"
+                      >
                         {body}
                       </button>
                     )}

@@ -9,7 +9,15 @@ import { CODE_INPUT } from "./codeInput";
  * The code field shown inside a form (booking, review, application) when the user must first prove
  * their phone: the code was just sent; typing it and submitting the same form again does both.
  */
-export function PhoneCodeStep({ phone, error, params }: { phone: string; error?: string; params?: Record<string, string | number> }) {
+export function PhoneCodeStep({
+  phone,
+  error,
+  params,
+}: {
+  phone: string;
+  error?: string;
+  params?: Record<string, string | number>;
+}) {
   const { t } = useTranslation();
   return (
     <div className="space-y-3 rounded-xl border border-brand-200 bg-brand-50 p-4" data-testid="phone-code-step">

@@ -11,8 +11,24 @@ import { formatNumber } from "../../domain/text/numbers";
 import { ReachNote, type Reach } from "./ReachNote";
 import { showsVerified } from "../../domain/providers/verifiedBadge";
 
-type CardProvider = Pick<ProviderView, "id" | "name" | "specialty" | "city" | "phone" | "whatsapp" | "isVerified" | "isAvailable" | "profileImage" | "rating" | "reviewCount"> &
-  Partial<Pick<ProviderView, "specialtyAr" | "specialtyKu">> & { distanceKm?: number | null; nameOther?: string | null } & Reach;
+type CardProvider = Pick<
+  ProviderView,
+  | "id"
+  | "name"
+  | "specialty"
+  | "city"
+  | "phone"
+  | "whatsapp"
+  | "isVerified"
+  | "isAvailable"
+  | "profileImage"
+  | "rating"
+  | "reviewCount"
+> &
+  Partial<Pick<ProviderView, "specialtyAr" | "specialtyKu">> & {
+    distanceKm?: number | null;
+    nameOther?: string | null;
+  } & Reach;
 
 /**
  * What a card needs of a listing, with its specialty already in the reader's language (ADR 031): a page
@@ -20,30 +36,87 @@ type CardProvider = Pick<ProviderView, "id" | "name" | "specialty" | "city" | "p
  * two languages' specialties were most of the home page's loader data).
  */
 export function cardOf<P extends ProviderView & { distanceKm?: number | null }>(p: P, lang: string) {
-  const { id, name, nameOther, city, cityId, phone, whatsapp, isVerified, isAvailable, profileImage, rating, reviewCount, distanceKm } = p;
+  const {
+    id,
+    name,
+    nameOther,
+    city,
+    cityId,
+    phone,
+    whatsapp,
+    isVerified,
+    isAvailable,
+    profileImage,
+    rating,
+    reviewCount,
+    distanceKm,
+  } = p;
   // (the city's English text only when no city id says it in the reader's language)
-  return { id, name, nameOther, specialty: specialtyIn(p, lang), city: cityId ? "" : city, cityId, phone, whatsapp, isVerified, isAvailable, profileImage, rating, reviewCount, distanceKm };
+  return {
+    id,
+    name,
+    nameOther,
+    specialty: specialtyIn(p, lang),
+    city: cityId ? "" : city,
+    cityId,
+    phone,
+    whatsapp,
+    isVerified,
+    isAvailable,
+    profileImage,
+    rating,
+    reviewCount,
+    distanceKm,
+  };
 }
 
-
 /** A provider in a list: who, where, how good, and the four ways to reach them (SPEC §2 "Provider card"). */
-export function ProviderCard({ provider, cityLabel, sponsored = false }: { provider: CardProvider; cityLabel?: string; sponsored?: boolean }) {
+export function ProviderCard({
+  provider,
+  cityLabel,
+  sponsored = false,
+}: {
+  provider: CardProvider;
+  cityLabel?: string;
+  sponsored?: boolean;
+}) {
   const { t } = useTranslation();
   const { lang, locale } = useLanguage();
   const whatsapp = useWhatsApp();
   const names = namesForReader(provider, lang);
-  const action = "inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-xl px-2 text-sm font-semibold";
+  const action =
+    "inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-xl px-2 text-sm font-semibold";
   const km =
     provider.distanceKm != null
-      ? t("provider.distance", { distance: formatNumber(provider.distanceKm, locale, { maximumFractionDigits: provider.distanceKm < 10 ? 1 : 0 }) })
+      ? t("provider.distance", {
+          distance: formatNumber(provider.distanceKm, locale, {
+            maximumFractionDigits: provider.distanceKm < 10 ? 1 : 0,
+          }),
+        })
       : null;
   return (
-    <article className="flex flex-col rounded-2xl border border-stone-200 bg-white p-4 shadow-sm" data-testid="provider-card">
+    <article
+      className="flex flex-col rounded-2xl border border-stone-200 bg-white p-4 shadow-sm"
+      data-testid="provider-card"
+    >
       <div className="flex gap-3">
         {provider.profileImage ? (
-          <img src={provider.profileImage} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded-xl object-cover" />
+          <img
+            src={provider.profileImage}
+            alt=""
+            width={64}
+            height={64}
+            loading="lazy"
+            className="size-16 shrink-0 rounded-xl object-cover"
+          />
         ) : (
-          <div aria-hidden className="flex size-16 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-lg font-bold text-brand-700">
+          <div
+            aria-hidden
+            className={
+              "flex size-16 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-lg font-bold " +
+              "text-brand-700"
+            }
+          >
             {initials(names.primary)}
           </div>
         )}
@@ -78,29 +151,46 @@ export function ProviderCard({ provider, cityLabel, sponsored = false }: { provi
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <Stars rating={provider.rating} reviewCount={provider.reviewCount} />
         {provider.isAvailable && (
-          <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700" data-testid="available-marker">
+          <span
+            className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700"
+            data-testid="available-marker"
+          >
             {t("provider.available")}
           </span>
         )}
         {!provider.isAvailable && (
-          <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700" data-testid="unavailable-marker">
+          <span
+            className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700"
+            data-testid="unavailable-marker"
+          >
             {t("providerCard.unavailable")}
           </span>
         )}
         {sponsored && (
-          <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800" data-testid="sponsored-marker">
+          <span
+            className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800"
+            data-testid="sponsored-marker"
+          >
             {t("provider.sponsored")}
           </span>
         )}
       </div>
       <div className={`mt-4 grid gap-2 ${provider.callOnly ? "grid-cols-1" : "grid-cols-3"}`}>
         {!provider.callOnly && (
-        <Link to={`/chat/${provider.id}`} onClick={() => trackContact(provider.id, "chat")} className={`${action} bg-brand-50 text-brand-700 hover:bg-brand-100`}>
-          <MessageCircle aria-hidden className="size-4 shrink-0" />
-          {t("provider.chat")}
-        </Link>
+          <Link
+            to={`/chat/${provider.id}`}
+            onClick={() => trackContact(provider.id, "chat")}
+            className={`${action} bg-brand-50 text-brand-700 hover:bg-brand-100`}
+          >
+            <MessageCircle aria-hidden className="size-4 shrink-0" />
+            {t("provider.chat")}
+          </Link>
         )}
-        <a href={`tel:${provider.phone}`} onClick={() => trackContact(provider.id, "call")} className={`${action} bg-stone-100 text-stone-800 hover:bg-stone-200`}>
+        <a
+          href={`tel:${provider.phone}`}
+          onClick={() => trackContact(provider.id, "call")}
+          className={`${action} bg-stone-100 text-stone-800 hover:bg-stone-200`}
+        >
           <Phone aria-hidden className="size-4 shrink-0" />
           {t("provider.call")}
         </a>
@@ -120,7 +210,11 @@ export function ProviderCard({ provider, cityLabel, sponsored = false }: { provi
           className={`${action} mt-2 w-full bg-[#25D366]/10 text-[#0B6E37] hover:bg-[#25D366]/20 disabled:opacity-70`}
           data-testid="whatsapp-button"
         >
-          {whatsapp.pending ? <Loader2 aria-hidden className="size-4 animate-spin" /> : <WhatsAppIcon className="size-4" />}
+          {whatsapp.pending ? (
+            <Loader2 aria-hidden className="size-4 animate-spin" />
+          ) : (
+            <WhatsAppIcon className="size-4" />
+          )}
           {whatsapp.pending ? t("provider.whatsappOpening") : t("provider.whatsapp")}
         </button>
       )}

@@ -49,7 +49,14 @@ export function ProviderFields({
         hint={t("names.nameOtherHint")}
         error={errors.nameOther}
       />
-      <Field label={t("providerForm.specialty")} name="specialty" placeholder={t("providerForm.specialtyPlaceholder")} defaultValue={values.specialty ?? ""} required error={errors.specialty} />
+      <Field
+        label={t("providerForm.specialty")}
+        name="specialty"
+        placeholder={t("providerForm.specialtyPlaceholder")}
+        defaultValue={values.specialty ?? ""}
+        required
+        error={errors.specialty}
+      />
       <SelectField
         label={t("providerForm.category")}
         name="categoryId"
@@ -68,7 +75,14 @@ export function ProviderFields({
         required
         error={errors.city}
       />
-      <Field label={t("providerForm.location")} name="location" placeholder={t("providerForm.locationPlaceholder")} defaultValue={values.location ?? ""} required error={errors.location} />
+      <Field
+        label={t("providerForm.location")}
+        name="location"
+        placeholder={t("providerForm.locationPlaceholder")}
+        defaultValue={values.location ?? ""}
+        required
+        error={errors.location}
+      />
       <Field
         label={t("providerForm.phone")}
         name="phone"
@@ -91,8 +105,20 @@ export function ProviderFields({
         hint={t("providerForm.optional")}
         error={errors.whatsapp}
       />
-      <ImageUpload name="profileImage" label={t("providerForm.profileImage")} defaultValue={values.profileImage} error={errors.profileImage} />
-      <TextAreaField label={t("providerForm.description")} name="description" placeholder={t("providerForm.descriptionPlaceholder")} defaultValue={values.description ?? ""} hint={t("providerForm.optional")} error={errors.description} />
+      <ImageUpload
+        name="profileImage"
+        label={t("providerForm.profileImage")}
+        defaultValue={values.profileImage}
+        error={errors.profileImage}
+      />
+      <TextAreaField
+        label={t("providerForm.description")}
+        name="description"
+        placeholder={t("providerForm.descriptionPlaceholder")}
+        defaultValue={values.description ?? ""}
+        hint={t("providerForm.optional")}
+        error={errors.description}
+      />
     </>
   );
 }

@@ -11,7 +11,9 @@ export function ProviderNames({ name, nameOther }: { name: string; nameOther?: s
   const { lang } = useLanguage();
   const { t } = useTranslation();
   // a listing whose provider deleted their account is emptied (ADR 041)
-  const names = name ? namesForReader({ name, nameOther }, lang) : { primary: t("account.formerProvider"), secondary: null };
+  const names = name
+    ? namesForReader({ name, nameOther }, lang)
+    : { primary: t("account.formerProvider"), secondary: null };
   return (
     <span className="inline-flex min-w-0 flex-col">
       <bdi data-testid="provider-name">{names.primary}</bdi>

@@ -2,7 +2,7 @@ import { BadgeCheck, MessageSquareText, PhoneCall } from "lucide-react";
 import { useTranslation } from "../i18n/react";
 import { answersText, type Answers } from "../../domain/reach/answers";
 
-/** Whether a listing is on Dalil, and what that means for a request (issue #36 item 1, ADR 047). */
+/** Whether a listing is on Dalil, and what that means for a request (ADR 047). */
 export interface Reach {
   onDalil?: boolean;
   callOnly?: boolean;
@@ -20,7 +20,11 @@ export function ReachNote({ reach, className = "" }: { reach: Reach; className?:
       ? [PhoneCall, "reach.callOnly", "reach.callOnlyMeans", "text-stone-700"]
       : [MessageSquareText, "reach.notYet", "reach.notYetMeans", "text-stone-700"];
   return (
-    <p className={`flex items-start gap-1 text-xs ${tone} ${className}`} data-testid="reach-note" data-reach={reach.onDalil ? "on" : reach.callOnly ? "call" : "not-yet"}>
+    <p
+      className={`flex items-start gap-1 text-xs ${tone} ${className}`}
+      data-testid="reach-note"
+      data-reach={reach.onDalil ? "on" : reach.callOnly ? "call" : "not-yet"}
+    >
       <Icon aria-hidden className="mt-px size-3.5 shrink-0" />
       <span>
         <span className="font-semibold">{t(label)}</span> · {t(means)}
@@ -35,12 +39,26 @@ export function ReachNote({ reach, className = "" }: { reach: Reach; className?:
 }
 
 /** In a chat with a listing not on Dalil yet: what became of the first message at its number (ADR 052). */
-export function TextedNote({ texted }: { texted: "sent" | "held" | "noMobile" | "stopped" | "limited" | "outreach" | null | undefined }) {
+export function TextedNote({
+  texted,
+}: {
+  texted: "sent" | "held" | "noMobile" | "stopped" | "limited" | "outreach" | null | undefined;
+}) {
   const { t } = useTranslation();
   if (!texted) return null;
-  const key = texted === "sent" || texted === "held" || texted === "outreach" ? `reach.chatTold.${texted}` : "reach.chatTold.notSent";
+  const key =
+    texted === "sent" || texted === "held" || texted === "outreach"
+      ? `reach.chatTold.${texted}`
+      : "reach.chatTold.notSent";
   return (
-    <p className="mb-3 flex items-start gap-1 rounded-xl bg-stone-50 px-3 py-2 text-sm text-stone-700 max-sm:mb-1 max-sm:text-xs" data-testid="chat-texted" data-texted={texted}>
+    <p
+      className={
+        "mb-3 flex items-start gap-1 rounded-xl bg-stone-50 px-3 py-2 text-sm text-stone-700 max-sm:mb-1 " +
+        "max-sm:text-xs"
+      }
+      data-testid="chat-texted"
+      data-texted={texted}
+    >
       <MessageSquareText aria-hidden className="mt-0.5 size-4 shrink-0" />
       <span>{t(key)}</span>
     </p>

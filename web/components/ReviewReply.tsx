@@ -2,13 +2,24 @@ import { isolate } from "../../domain/text/bidi";
 import { useTranslation } from "../i18n/react";
 
 /** A review's author (or "a former customer"), its stars and its words: the same on the profile and the dashboard. */
-export function ReviewHead({ review, small }: { review: { author: string; formerCustomer?: boolean; rating: number; comment: string | null }; small?: boolean }) {
+export function ReviewHead({
+  review,
+  small,
+}: {
+  review: { author: string; formerCustomer?: boolean; rating: number; comment: string | null };
+  small?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <>
       <p className={`flex flex-wrap items-center justify-between gap-2 ${small ? "text-sm" : ""}`}>
-        <span className="font-medium">{review.formerCustomer ? t("account.formerReviewer") : <bdi>{review.author}</bdi>}</span>
-        <span className={`text-amber-600 ${small ? "" : "text-sm"}`} aria-label={t("review.stars", { count: review.rating })}>
+        <span className="font-medium">
+          {review.formerCustomer ? t("account.formerReviewer") : <bdi>{review.author}</bdi>}
+        </span>
+        <span
+          className={`text-amber-600 ${small ? "" : "text-sm"}`}
+          aria-label={t("review.stars", { count: review.rating })}
+        >
           {"★".repeat(review.rating)}
           <span className="text-stone-300">{"★".repeat(5 - review.rating)}</span>
         </span>
@@ -22,7 +33,7 @@ export function ReviewHead({ review, small }: { review: { author: string; former
   );
 }
 
-/** The provider's one answer under a review (issue #28 item 6), on the profile and the dashboard. */
+/** The provider's one answer under a review, on the profile and the dashboard. */
 export function ReviewReply({ provider, reply }: { provider: string; reply: string }) {
   const { t } = useTranslation();
   return (

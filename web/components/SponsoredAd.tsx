@@ -22,12 +22,17 @@ export function SponsoredAd({ ads, className = "" }: { ads: AdView[]; className?
       <ArrowRight aria-hidden className="flip-rtl size-4" />
     </>
   );
-  const ctaClass = "mt-3 inline-flex min-h-11 items-center gap-1 rounded-xl bg-white px-4 text-sm font-semibold text-brand-700 shadow-sm hover:bg-brand-50";
+  const ctaClass =
+    "mt-3 inline-flex min-h-11 items-center gap-1 rounded-xl bg-white px-4 text-sm font-semibold " +
+    "text-brand-700 shadow-sm hover:bg-brand-50";
   return (
     // a landmark named "Sponsored · <title>": several ads on one page stay distinguishable
     <aside
       aria-labelledby={`${id}-label ${id}-title`}
-      className={`group relative overflow-hidden rounded-2xl border border-amber-200 bg-gradient-to-br from-amber-50 to-accent-400/20 p-4 pe-12 ${className}`}
+      className={
+        `group relative overflow-hidden rounded-2xl border border-amber-200 bg-gradient-to-br from-amber-50 ` +
+        `to-accent-400/20 p-4 pe-12 ${className}`
+      }
       data-testid={`ad-${ad.position}`}
     >
       <p id={`${id}-label`} className="flex items-center gap-1.5 text-xs font-semibold text-amber-800">
@@ -58,7 +63,11 @@ export function SponsoredAd({ ads, className = "" }: { ads: AdView[]; className?
         type="button"
         onClick={() => setHidden(true)}
         aria-label={t("ads.close")}
-        className="absolute end-1 top-1 flex size-11 items-center justify-center rounded-full text-stone-600 opacity-0 transition hover:bg-black/5 focus-visible:opacity-100 group-hover:opacity-100 group-focus-within:opacity-100 [@media(hover:none)]:opacity-100"
+        className={
+          "absolute end-1 top-1 flex size-11 items-center justify-center rounded-full text-stone-600 opacity-0 " +
+          "transition hover:bg-black/5 focus-visible:opacity-100 group-hover:opacity-100 " +
+          "group-focus-within:opacity-100 [@media(hover:none)]:opacity-100"
+        }
         data-testid="ad-close"
       >
         <X aria-hidden className="size-4" />

@@ -17,12 +17,13 @@ export function Stars({ rating, reviewCount }: { rating: number; reviewCount: nu
   const reviews = t("provider.reviews", { count: reviewCount });
   return (
     <span className="inline-flex items-center gap-1 text-sm" data-testid="rating">
-      <span className="sr-only">
-        {t("a11y.rated", { rating: shown, max: 5, reviews })}
-      </span>
+      <span className="sr-only">{t("a11y.rated", { rating: shown, max: 5, reviews })}</span>
       <span aria-hidden className="flex">
         {[1, 2, 3, 4, 5].map((i) => (
-          <Star key={i} className={`size-4 ${i <= Math.round(value) ? "fill-amber-400 text-amber-400" : "text-stone-300"}`} />
+          <Star
+            key={i}
+            className={`size-4 ${i <= Math.round(value) ? "fill-amber-400 text-amber-400" : "text-stone-300"}`}
+          />
         ))}
       </span>
       <span aria-hidden className="font-semibold">

@@ -9,7 +9,9 @@ interface MenuUser {
   isAdmin: boolean;
 }
 
-const item = "flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-sm hover:bg-stone-100 focus-visible:bg-stone-100 focus-visible:outline-offset-[-2px]";
+const item =
+  "flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-sm hover:bg-stone-100 " +
+  "focus-visible:bg-stone-100 focus-visible:outline-offset-[-2px]";
 
 /**
  * Profile; Provider Dashboard for providers; Admin Panel for admins only; Log out. A native
@@ -49,7 +51,11 @@ export function UserMenu({ user }: { user: MenuUser }) {
   return (
     <details ref={menu} className="relative">
       <summary
-        className="inline-flex min-h-11 max-w-40 cursor-pointer list-none items-center gap-1 rounded-xl px-3 text-sm font-medium hover:bg-stone-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden"
+        className={
+          "inline-flex min-h-11 max-w-40 cursor-pointer list-none items-center gap-1 rounded-xl px-3 text-sm " +
+          "font-medium hover:bg-stone-100 focus-visible:outline focus-visible:outline-2 " +
+          "focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden"
+        }
         data-testid="user-menu"
       >
         <User aria-hidden className="size-4 shrink-0" />

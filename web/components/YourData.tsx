@@ -4,10 +4,16 @@ import { useTranslation } from "../i18n/react";
 import { Alert, Field } from "./form";
 
 /**
- * The person's data on /profile (issue #30, ADR 041): download one file of it, or leave Dalil. Deleting says
- * plainly what happens, in the reader's language, and asks for the password again.
+ * The person's data on /profile (ADR 041): download one file of it, or leave Dalil. Deleting says plainly what happens,
+ * in the reader's language, and asks for the password again.
  */
-export function YourData({ error, busy }: { error: { messageKey: string; params?: Record<string, string | number>; fields: Record<string, string> } | null; busy: boolean }) {
+export function YourData({
+  error,
+  busy,
+}: {
+  error: { messageKey: string; params?: Record<string, string | number>; fields: Record<string, string> } | null;
+  busy: boolean;
+}) {
   const { t } = useTranslation();
   const card = "rounded-2xl border border-stone-200 bg-white p-5 shadow-sm";
   return (
@@ -21,7 +27,10 @@ export function YourData({ error, busy }: { error: { messageKey: string; params?
         <a
           href="/api/me/export"
           download
-          className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-brand-600 px-5 font-semibold text-brand-700 hover:bg-brand-50"
+          className={
+            "inline-flex min-h-11 items-center gap-2 rounded-xl border border-brand-600 px-5 font-semibold " +
+            "text-brand-700 hover:bg-brand-50"
+          }
           data-testid="export-data"
         >
           <Download aria-hidden className="size-5" />
@@ -43,11 +52,21 @@ export function YourData({ error, busy }: { error: { messageKey: string; params?
         <Form method="post" className="space-y-3">
           <input type="hidden" name="intent" value="deleteAccount" />
           {error && !error.fields.password && <Alert>{t(error.messageKey, error.params)}</Alert>}
-          <Field label={t("account.delete.password")} name="password" type="password" autoComplete="current-password" required error={error?.fields.password} />
+          <Field
+            label={t("account.delete.password")}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={error?.fields.password}
+          />
           <button
             type="submit"
             disabled={busy}
-            className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-xl bg-red-700 px-5 font-semibold text-white hover:bg-red-800 disabled:opacity-90"
+            className={
+              "inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-xl bg-red-700 px-5 " +
+              "font-semibold text-white hover:bg-red-800 disabled:opacity-90"
+            }
             data-testid="delete-account-submit"
           >
             <Trash2 aria-hidden className="size-5" />

@@ -11,8 +11,15 @@ export function trackContact(providerId: number, kind: ContactKind) {
   const url = `/api/providers/${providerId}/contact-click`;
   const body = JSON.stringify({ kind });
   try {
-    if (typeof navigator !== "undefined" && navigator.sendBeacon?.(url, new Blob([body], { type: "text/plain" }))) return;
-    void fetch(url, { method: "POST", body, keepalive: true, headers: { "Content-Type": "application/json" }, credentials: "same-origin" }).catch(() => {});
+    if (typeof navigator !== "undefined" && navigator.sendBeacon?.(url, new Blob([body], { type: "text/plain" })))
+      return;
+    void fetch(url, {
+      method: "POST",
+      body,
+      keepalive: true,
+      headers: { "Content-Type": "application/json" },
+      credentials: "same-origin",
+    }).catch(() => {});
   } catch {
     // counting is best-effort: never in the customer's way
   }
@@ -49,7 +56,11 @@ export function useWhatsApp() {
       } catch (e) {
         tab?.close();
         console.error(e);
-        toast({ variant: "destructive", title: t("provider.whatsappErrorTitle"), description: t("provider.whatsappError") });
+        toast({
+          variant: "destructive",
+          title: t("provider.whatsappErrorTitle"),
+          description: t("provider.whatsappError"),
+        });
       } finally {
         setPending(false);
       }

@@ -2,10 +2,25 @@ import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "re
 import { useTranslation } from "../i18n/react";
 
 export const control = (error?: string) =>
-  `w-full rounded-xl border bg-white px-3 text-base outline-none focus:ring-2 focus:ring-brand-500 ${error ? "border-red-400" : "border-stone-300"}`;
+  `w-full rounded-xl border bg-white px-3 text-base outline-none focus:ring-2 ` +
+  `focus:ring-brand-500 ${error ? "border-red-400" : "border-stone-300"}`;
 
 /** Label, control, then the hint or the error (announced), with the ids the control points to. */
-export function FieldShell({ id, name, label, error, hint, children }: { id: string; name: string; label: string; error?: string; hint?: ReactNode; children: ReactNode }) {
+export function FieldShell({
+  id,
+  name,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div>
@@ -90,10 +105,21 @@ export function TextAreaField({
   );
 }
 
-export function CheckboxField({ name, label, hint, ...input }: { name: string; label: string; hint?: ReactNode } & React.InputHTMLAttributes<HTMLInputElement>) {
+export function CheckboxField({
+  name,
+  label,
+  hint,
+  ...input
+}: { name: string; label: string; hint?: ReactNode } & React.InputHTMLAttributes<HTMLInputElement>) {
   return (
     <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-stone-200 bg-white p-3">
-      <input type="checkbox" name={name} className="mt-1 size-5 shrink-0 accent-brand-600" data-testid={`check-${name}`} {...input} />
+      <input
+        type="checkbox"
+        name={name}
+        className="mt-1 size-5 shrink-0 accent-brand-600"
+        data-testid={`check-${name}`}
+        {...input}
+      />
       <span>
         <span className="block font-medium">{label}</span>
         {hint && <span className="block text-sm text-stone-600">{hint}</span>}

@@ -27,18 +27,35 @@ export function Field({
 
 export function Alert({ children }: { children: ReactNode }) {
   return (
-    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800" data-testid="form-alert">
+    <div
+      role="alert"
+      className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+      data-testid="form-alert"
+    >
       {children}
     </div>
   );
 }
 
-export function SubmitButton({ pending, label, pendingLabel, className = "" }: { pending: boolean; label: string; pendingLabel: string; className?: string }) {
+export function SubmitButton({
+  pending,
+  label,
+  pendingLabel,
+  className = "",
+}: {
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+  className?: string;
+}) {
   return (
     <button
       type="submit"
       disabled={pending}
-      className={`min-h-11 w-full rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 disabled:opacity-90 ${className}`}
+      className={
+        `min-h-11 w-full rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 ` +
+        `disabled:opacity-90 ${className}`
+      }
     >
       {pending ? pendingLabel : label}
     </button>
@@ -46,7 +63,12 @@ export function SubmitButton({ pending, label, pendingLabel, className = "" }: {
 }
 
 /** Phone input: left-to-right digits even in Arabic and Kurdish, the +964 hint, the phone keypad. */
-export function PhoneField({ label, error, name = "phone", ...rest }: { label: string; error?: string; name?: string } & InputHTMLAttributes<HTMLInputElement>) {
+export function PhoneField({
+  label,
+  error,
+  name = "phone",
+  ...rest
+}: { label: string; error?: string; name?: string } & InputHTMLAttributes<HTMLInputElement>) {
   const { t } = useTranslation();
   return (
     <Field

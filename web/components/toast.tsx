@@ -44,7 +44,10 @@ export function Toaster({ children }: { children: ReactNode }) {
         <ol
           ref={viewport}
           tabIndex={-1}
-          className="pointer-events-none fixed inset-x-0 bottom-20 z-50 mx-auto flex w-full max-w-sm flex-col gap-2 p-4 outline-none md:bottom-4 md:end-4 md:start-auto md:mx-0"
+          className={
+            "pointer-events-none fixed inset-x-0 bottom-20 z-50 mx-auto flex w-full max-w-sm flex-col gap-2 p-4 " +
+            "outline-none md:bottom-4 md:end-4 md:start-auto md:mx-0"
+          }
         >
           {current && <ToastItem key={current.key} toast={current} onClose={close} closeLabel={t("toast.close")} />}
         </ol>
@@ -102,13 +105,21 @@ function ToastItem({ toast, onClose, closeLabel }: { toast: ToastInput; onClose:
         }
       }}
       style={dx ? { transform: `translateX(${dx}px)`, opacity: Math.max(0.3, 1 - Math.abs(dx) / 200) } : undefined}
-      className={`pointer-events-auto flex touch-pan-y items-start gap-3 rounded-xl border p-4 shadow-lg outline-none focus-visible:ring-2 focus-visible:ring-brand-600 ${tone}`}
+      className={
+        `pointer-events-auto flex touch-pan-y items-start gap-3 rounded-xl border p-4 shadow-lg outline-none ` +
+        `focus-visible:ring-2 focus-visible:ring-brand-600 ${tone}`
+      }
     >
       <div className="flex-1">
         <p className="font-semibold">{toast.title}</p>
         {toast.description && <p className="mt-1 text-sm opacity-90">{toast.description}</p>}
       </div>
-      <button type="button" onClick={onClose} aria-label={closeLabel} className="-m-2 flex size-11 items-center justify-center rounded-full hover:bg-black/5">
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label={closeLabel}
+        className="-m-2 flex size-11 items-center justify-center rounded-full hover:bg-black/5"
+      >
         <X aria-hidden className="size-4" />
       </button>
     </li>

@@ -18,7 +18,8 @@ const PLURALS = ["zero", "one", "two", "few", "many", "other"] as const;
 /** The language's catalog as the browser may see it: everything but the server-only parts. */
 export function browserCatalog(full: Catalog): Catalog {
   const out: Catalog = {};
-  for (const [key, value] of Object.entries(full)) if (!(SERVER_ONLY_KEYS as readonly string[]).includes(key)) out[key] = value;
+  for (const [key, value] of Object.entries(full))
+    if (!(SERVER_ONLY_KEYS as readonly string[]).includes(key)) out[key] = value;
   return out;
 }
 
@@ -49,7 +50,10 @@ export function catalogOf(full: Catalog, keys: Iterable<string>): Catalog {
 /** The element id of the inline catalog, and its text made safe inside a <script> element. */
 export const CATALOG_ELEMENT_ID = "dalil-catalog";
 export const catalogScriptText = (catalog: Record<string, unknown>) =>
-  JSON.stringify(catalog).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  JSON.stringify(catalog)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 
 /** Resolves once the browser holds the current language's whole catalog (at once on the server). */
 export async function ensureCatalog(i18n: I18n | null = activeI18n()): Promise<void> {

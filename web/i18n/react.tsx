@@ -118,7 +118,8 @@ export const setActiveI18n = (i18n: I18n) => {
   active = i18n;
 };
 
-export const createI18n = (lang: Lang, catalog: Catalog, opts?: { whole?: boolean; record?: boolean }): I18n => new I18n(lang, catalog, opts);
+export const createI18n = (lang: Lang, catalog: Catalog, opts?: { whole?: boolean; record?: boolean }): I18n =>
+  new I18n(lang, catalog, opts);
 
 interface LanguageState {
   lang: Lang;

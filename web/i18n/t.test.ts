@@ -48,7 +48,11 @@ const valuesFor = (key: string): Record<string, string> =>
   Object.fromEntries([...(placeholders.get(key) ?? [])].map((n) => [n, `<${n}>`]));
 
 /** Each difference between the two, as text (an empty list when they agree). */
-function differences(ours: (k: string, o?: Record<string, unknown>) => string, theirs: (k: string, o?: Record<string, unknown>) => string, cases: [string, Record<string, unknown> | undefined][]) {
+function differences(
+  ours: (k: string, o?: Record<string, unknown>) => string,
+  theirs: (k: string, o?: Record<string, unknown>) => string,
+  cases: [string, Record<string, unknown> | undefined][],
+) {
   const out: string[] = [];
   for (const [key, options] of cases) {
     const a = ours(key, options);
@@ -100,28 +104,35 @@ describe("our translator says what i18next said", () => {
       expect(differences(translatorFor(lang), (k, o) => String(t(k, o as never)), cases)).toEqual([]);
     }, 60_000);
 
-    it(`page (${lang}): the strings a render asked for, with every plural form, read as the whole catalog reads them`, () => {
-      const keys = keysOf(lang).map(({ key }) => key);
-      // every third key, as if a page had asked for those (plural bases pull their forms in)
-      const asked = keys.filter((k, i) => i % 3 === 0 && !k.startsWith("messages."));
-      const part = catalogOf(catalogs[lang], asked);
-      const cases: [string, Record<string, unknown> | undefined][] = [];
-      for (const key of asked) {
-        const values = valuesFor(key);
-        cases.push([key, values]);
-        for (const count of [0, 1, 2, 3, 11, 100]) cases.push([key, { ...values, count }]);
-      }
-      const t = i18nextPage(lang, browserCatalog(catalogs[lang]));
-      // (a case that finds no text at all, such as a plural base asked without a number, reads blank in a
-      // browser until the whole catalog is here: not a string the page carries, so not compared)
-      const found = cases.filter(([k, o]) => String(t(k, o as never)) !== k);
-      expect(found.length).toBeGreaterThan(asked.length);
-      expect(differences(createI18n(lang, part).t, (k, o) => String(t(k, o as never)), found)).toEqual([]);
-      // and nothing else: a key the page did not ask for is not in it
-      const others = keys.filter((k, i) => i % 3 !== 0 && !PLURAL.test(k) && !asked.some((a) => k.startsWith(`${a}_`)));
-      expect(others.length).toBeGreaterThan(100);
-      expect(others.filter((k) => lookup(part, k) !== undefined)).toEqual([]);
-    }, 60_000);
+    it(
+      `page (${lang}): the strings a render asked for, with every plural form, read as the whole catalog reads ` +
+        `them`,
+      () => {
+        const keys = keysOf(lang).map(({ key }) => key);
+        // every third key, as if a page had asked for those (plural bases pull their forms in)
+        const asked = keys.filter((k, i) => i % 3 === 0 && !k.startsWith("messages."));
+        const part = catalogOf(catalogs[lang], asked);
+        const cases: [string, Record<string, unknown> | undefined][] = [];
+        for (const key of asked) {
+          const values = valuesFor(key);
+          cases.push([key, values]);
+          for (const count of [0, 1, 2, 3, 11, 100]) cases.push([key, { ...values, count }]);
+        }
+        const t = i18nextPage(lang, browserCatalog(catalogs[lang]));
+        // (a case that finds no text at all, such as a plural base asked without a number, reads blank in a
+        // browser until the whole catalog is here: not a string the page carries, so not compared)
+        const found = cases.filter(([k, o]) => String(t(k, o as never)) !== k);
+        expect(found.length).toBeGreaterThan(asked.length);
+        expect(differences(createI18n(lang, part).t, (k, o) => String(t(k, o as never)), found)).toEqual([]);
+        // and nothing else: a key the page did not ask for is not in it
+        const others = keys.filter(
+          (k, i) => i % 3 !== 0 && !PLURAL.test(k) && !asked.some((a) => k.startsWith(`${a}_`)),
+        );
+        expect(others.length).toBeGreaterThan(100);
+        expect(others.filter((k) => lookup(part, k) !== undefined)).toEqual([]);
+      },
+      60_000,
+    );
   }
 
   it("missing keys, defaultValue and missing values behave alike", () => {
@@ -141,15 +152,40 @@ describe("our translator says what i18next said", () => {
 });
 
 describe("our translator, case by case", () => {
-  const ar = createT([{ locale: "ar", catalog: { n: { x_zero: "صفر", x_one: "واحد", x_two: "اثنان", x_few: "{{count}} قليل", x_many: "{{count}} كثير", x_other: "{{count}} آخر" } } }]);
+  const ar = createT([
+    {
+      locale: "ar",
+      catalog: {
+        n: {
+          x_zero: "صفر",
+          x_one: "واحد",
+          x_two: "اثنان",
+          x_few: "{{count}} قليل",
+          x_many: "{{count}} كثير",
+          x_other: "{{count}} آخر",
+        },
+      },
+    },
+  ]);
 
   it("Arabic takes six plural forms", () => {
-    expect([0, 1, 2, 3, 11, 100].map((count) => ar("n.x", { count }))).toEqual(["صفر", "واحد", "اثنان", "٣ قليل", "١١ كثير", "١٠٠ آخر"]);
+    expect([0, 1, 2, 3, 11, 100].map((count) => ar("n.x", { count }))).toEqual([
+      "صفر",
+      "واحد",
+      "اثنان",
+      "٣ قليل",
+      "١١ كثير",
+      "١٠٠ آخر",
+    ]);
   });
 
   it("Sorani and English have one and other, and _zero wins at zero when a catalog has it", () => {
     const ku = createT([{ locale: "ckb", catalog: { d_one: "{{count}} ڕۆژ", d_other: "{{count}} ڕۆژ (کۆ)" } }]);
-    expect([ku("d", { count: 1 }), ku("d", { count: 2 }), ku("d", { count: 0 })]).toEqual(["١ ڕۆژ", "٢ ڕۆژ (کۆ)", "٠ ڕۆژ (کۆ)"]);
+    expect([ku("d", { count: 1 }), ku("d", { count: 2 }), ku("d", { count: 0 })]).toEqual([
+      "١ ڕۆژ",
+      "٢ ڕۆژ (کۆ)",
+      "٠ ڕۆژ (کۆ)",
+    ]);
     const en = createT([{ locale: "en", catalog: { d_zero: "none", d_one: "one", d_other: "{{count}}" } }]);
     expect([en("d", { count: 0 }), en("d", { count: 1 }), en("d", { count: 5 })]).toEqual(["none", "one", "5"]);
   });
@@ -169,22 +205,31 @@ describe("our translator, case by case", () => {
     expect([t("a"), t("b"), t("c"), t("c", { defaultValue: "D" })]).toEqual(["عربي", "Only English", "c", "D"]);
   });
 
-  it("a string the page did not carry reads blank until the whole catalog comes, then the same t has it (a client visit to the admin console)", () => {
-    const i18n = createI18n("ar", catalogOf(catalogs.ar, ["app.name", "nav.home"]));
-    const [key, text] = leaves(catalogs.ar.admin as Tree, "admin")[0];
-    expect(i18n.t("app.name")).toBe("دليل");
-    expect(i18n.t(key)).toBe("");
-    expect(i18n.hasCatalog("ar")).toBe(false);
-    i18n.addCatalog("ar", browserCatalog(catalogs.ar));
-    expect(i18n.t(key)).toBe(text);
-    expect(i18n.hasCatalog("ar")).toBe(true);
-  });
+  it(
+    "a string the page did not carry reads blank until the whole catalog comes, then the same t has it (a client " +
+      "visit to the admin console)",
+    () => {
+      const i18n = createI18n("ar", catalogOf(catalogs.ar, ["app.name", "nav.home"]));
+      const [key, text] = leaves(catalogs.ar.admin as Tree, "admin")[0];
+      expect(i18n.t("app.name")).toBe("دليل");
+      expect(i18n.t(key)).toBe("");
+      expect(i18n.hasCatalog("ar")).toBe(false);
+      i18n.addCatalog("ar", browserCatalog(catalogs.ar));
+      expect(i18n.t(key)).toBe(text);
+      expect(i18n.hasCatalog("ar")).toBe(true);
+    },
+  );
 
-  it("the server's t records every key a render asked for; the page carries those strings and no server-only ones", () => {
-    const i18n = createI18n("ku", browserCatalog(catalogs.ku), { whole: true, record: true });
-    i18n.t("nav.home");
-    i18n.t("no.such.key");
-    expect([...(i18n.asked ?? [])]).toEqual(["nav.home", "no.such.key"]);
-    expect(catalogOf(catalogs.ku, [...(i18n.asked ?? []), "messages.verificationCode"])).toEqual({ nav: { home: (catalogs.ku.nav as Tree).home } });
-  });
+  it(
+    "the server's t records every key a render asked for; " + "the page carries those strings and no server-only ones",
+    () => {
+      const i18n = createI18n("ku", browserCatalog(catalogs.ku), { whole: true, record: true });
+      i18n.t("nav.home");
+      i18n.t("no.such.key");
+      expect([...(i18n.asked ?? [])]).toEqual(["nav.home", "no.such.key"]);
+      expect(catalogOf(catalogs.ku, [...(i18n.asked ?? []), "messages.verificationCode"])).toEqual({
+        nav: { home: (catalogs.ku.nav as Tree).home },
+      });
+    },
+  );
 });

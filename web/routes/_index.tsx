@@ -17,7 +17,9 @@ import { homeOptions, unpackCities } from "../homeOptions";
 import { servicesFor } from "../services.server";
 import { withCatalog } from "../i18n/pageCatalog";
 
-export const meta: MetaFunction = () => [{ name: "description", content: "Dalil — find trusted local service providers across Iraq." }];
+export const meta: MetaFunction = () => [
+  { name: "description", content: "Dalil — find trusted local service providers across Iraq." },
+];
 
 const HOME_PROVIDERS = 3;
 
@@ -25,10 +27,18 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const ctx = servicesFor(context);
   // one D1 round trip: the top listings; categories, cities and ads come from the isolate's memo
   // (one more batch, in parallel, when it is cold; ADR 016)
-  const [top, data] = await Promise.all([listProviders(ctx, { limit: HOME_PROVIDERS }, { count: false }), publicData(ctx)]);
+  const [top, data] = await Promise.all([
+    listProviders(ctx, { limit: HOME_PROVIDERS }, { count: false }),
+    publicData(ctx),
+  ]);
   // only the reader's language's names, sorted once per memo (ADR 020)
   const { categories, citiesPacked } = homeOptions(data, context.lang);
-  return { categories, topProviders: top.items.map((p) => cardOf(p, context.lang)), cities: citiesPacked, ads: runningAds(data, ctx) };
+  return {
+    categories,
+    topProviders: top.items.map((p) => cardOf(p, context.lang)),
+    cities: citiesPacked,
+    ads: runningAds(data, ctx),
+  };
 }
 
 export default function Home() {
@@ -112,7 +122,11 @@ export default function Home() {
         <ol className="grid gap-4 sm:grid-cols-3">
           {steps.map(({ Icon, title, text }, i) => (
             <li key={title} className="rounded-2xl bg-white p-5 text-center shadow-sm">
-              <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+              <span
+                className={
+                  "mx-auto flex size-12 items-center justify-center " + "rounded-full bg-brand-50 text-brand-700"
+                }
+              >
                 <Icon aria-hidden className="size-6" />
               </span>
               <h3 className="mt-3 font-semibold">
@@ -126,14 +140,22 @@ export default function Home() {
       </section>
 
       <section className="mx-auto max-w-6xl px-4 pt-12">
-        <div className="flex flex-col items-start gap-3 rounded-2xl bg-accent-400/20 p-6 sm:flex-row sm:items-center sm:justify-between">
+        <div
+          className={
+            "flex flex-col items-start gap-3 rounded-2xl bg-accent-400/20 p-6 sm:flex-row sm:items-center " +
+            "sm:justify-between"
+          }
+        >
           <div>
             <h2 className="text-lg font-bold">{t("home.becomeProviderTitle")}</h2>
             <p className="text-stone-700">{t("home.becomeProviderText")}</p>
           </div>
           <Link
             to="/register?type=provider"
-            className="inline-flex min-h-11 items-center rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+            className={
+              "inline-flex min-h-11 items-center rounded-xl bg-brand-600 px-5 font-semibold text-white " +
+              "hover:bg-brand-700"
+            }
           >
             {t("home.becomeProviderButton")}
           </Link>

@@ -3,7 +3,7 @@ import { CheckCircle2 } from "lucide-react";
 import { useTranslation } from "../i18n/react";
 import { withCatalog } from "../i18n/pageCatalog";
 
-/** Where /profile sends a person who deleted their account (issue #30). */
+/** Where /profile sends a person who deleted their account. */
 export default function AccountDeletedPage() {
   const { t } = useTranslation();
   return (
@@ -13,7 +13,13 @@ export default function AccountDeletedPage() {
       <p className="mt-2 text-stone-700" role="status">
         {t("account.delete.done")}
       </p>
-      <Link to="/" className="mt-8 inline-flex min-h-11 items-center justify-center rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">
+      <Link
+        to="/"
+        className={
+          "mt-8 inline-flex min-h-11 items-center justify-center rounded-xl bg-brand-600 px-5 font-semibold " +
+          "text-white hover:bg-brand-700"
+        }
+      >
         {t("notFound.home")}
       </Link>
     </section>

@@ -36,7 +36,18 @@ import { useTranslation } from "../i18n/react";
 
 export const meta: MetaFunction = () => [{ title: "Dalil — Admin" }, { name: "robots", content: "noindex" }];
 
-export const TABS = ["applications", "providers", "ads", "contact", "outbox", "reports", "accounts", "noShows", "archive", "payments"] as const;
+export const TABS = [
+  "applications",
+  "providers",
+  "ads",
+  "contact",
+  "outbox",
+  "reports",
+  "accounts",
+  "noShows",
+  "archive",
+  "payments",
+] as const;
 export type AdminTab = (typeof TABS)[number];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -45,7 +56,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!context.account.isAdmin) return data({ forbidden: true as const }, { status: 403 });
   const url = new URL(request.url);
   const q = url.searchParams;
-  const tab: AdminTab = (TABS as readonly string[]).includes(q.get("tab") ?? "") ? (q.get("tab") as AdminTab) : "applications";
+  const tab: AdminTab = (TABS as readonly string[]).includes(q.get("tab") ?? "")
+    ? (q.get("tab") as AdminTab)
+    : "applications";
   const ctx = servicesFor(context);
   const [categories, cities] = await Promise.all([listCategories(ctx), listCities(ctx)]);
   const base = { forbidden: false as const, tab, categories, cities };
@@ -64,19 +77,30 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (tab === "outbox") return { ...base, undelivered: await listUndeliveredMessages(ctx) };
   if (tab === "reports") {
     const read = q.get("read");
-    const [reports, reading] = await Promise.all([listChatReports(ctx), read ? readReportedConversation(ctx, read).catch(() => null) : Promise.resolve(null)]);
+    const [reports, reading] = await Promise.all([
+      listChatReports(ctx),
+      read ? readReportedConversation(ctx, read).catch(() => null) : Promise.resolve(null),
+    ]);
     return { ...base, reports, reading };
   }
-  // issue #30: deleting an account for a person who asked through the contact page
+  // deleting an account for a person who asked through the contact page
   if (tab === "noShows") return { ...base, noShows: await noShowCounts(ctx) };
   // one archived booking by its number, read-only, from the archive in R2 (ADR 069); not there: null
   if (tab === "archive") {
     const id = (q.get("id") ?? "").trim();
     return { ...base, archive: { id, booking: id ? await archivedBookingForAdmin(ctx, id).catch(() => null) : null } };
   }
-  // payments: the list and its filters, a payment's story, a listing's balance, the prices, contested deposits (ADR 085)
+  // payments: the list and its filters, a payment's story, a
+  // listing's balance, the prices, contested deposits (ADR 085)
   if (tab === "payments") return { ...base, payments: await adminPaymentsTab(ctx, Object.fromEntries(q)) };
-  if (tab === "accounts") return { ...base, accounts: { phone: q.get("phone") ?? "", found: q.get("phone") ? await adminFindAccounts(ctx, q.get("phone")) : null } };
+  if (tab === "accounts")
+    return {
+      ...base,
+      accounts: {
+        phone: q.get("phone") ?? "",
+        found: q.get("phone") ? await adminFindAccounts(ctx, q.get("phone")) : null,
+      },
+    };
   return { ...base, messages: await listContactMessages(ctx) };
 }
 
@@ -152,7 +176,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
         await updatePrices(ctx, form);
         break;
       default:
-        return data({ ok: false as const, intent, id, error: { code: "VALIDATION" as const, messageKey: "errors.validation", fields: {} } }, { status: 400 });
+        return data(
+          {
+            ok: false as const,
+            intent,
+            id,
+            error: { code: "VALIDATION" as const, messageKey: "errors.validation", fields: {} },
+          },
+          { status: 400 },
+        );
     }
     return { ok: true as const, intent, id };
   } catch (err) {
@@ -161,16 +193,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export type AdminActionData = Awaited<ReturnType<typeof action>> extends infer R ? (R extends { data: infer D } ? D : R) : never;
+export type AdminActionData =
+  Awaited<ReturnType<typeof action>> extends infer R ? (R extends { data: infer D } ? D : R) : never;
 
 function Forbidden() {
   const { t } = useTranslation();
   return (
-    <section className="mx-auto flex max-w-md flex-col items-center px-4 py-16 text-center" data-testid="admin-forbidden">
+    <section
+      className="mx-auto flex max-w-md flex-col items-center px-4 py-16 text-center"
+      data-testid="admin-forbidden"
+    >
       <ShieldAlert aria-hidden className="size-12 text-red-500" />
       <h1 className="mt-4 text-2xl font-bold">{t("admin.forbiddenTitle")}</h1>
       <p className="mt-2 text-stone-600">{t("admin.forbiddenText")}</p>
-      <Link to="/" className="mt-6 inline-flex min-h-11 items-center rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">
+      <Link
+        to="/"
+        className={
+          "mt-6 inline-flex min-h-11 items-center rounded-xl bg-brand-600 px-5 font-semibold text-white " +
+          "hover:bg-brand-700"
+        }
+      >
         {t("notFound.home")}
       </Link>
     </section>
@@ -196,7 +238,11 @@ export default function AdminPage() {
                 to={`/admin?tab=${name}`}
                 aria-current={tab === name ? "page" : undefined}
                 data-testid={`tab-${name}`}
-                className={`flex min-h-11 w-full items-center justify-center rounded-xl px-4 text-center text-sm leading-tight font-semibold ${tab === name ? "bg-white text-brand-700 shadow-sm" : "text-stone-600 hover:text-stone-900"}`}
+                className={
+                  `flex min-h-11 w-full items-center justify-center rounded-xl px-4 text-center text-sm ` +
+                  `leading-tight ` +
+                  `font-semibold ${tab === name ? "bg-white text-brand-700 shadow-sm" : "text-stone-600 hover:text-stone-900"}`
+                }
               >
                 {t(`admin.tabs.${name}`)}
               </Link>
@@ -206,19 +252,35 @@ export default function AdminPage() {
       </nav>
       <div className="mt-6">
         {"applications" in loaded && loaded.applications && (
-          <ApplicationsTab applications={loaded.applications} categories={loaded.categories} cities={loaded.cities} status={params.get("status") ?? "all"} />
+          <ApplicationsTab
+            applications={loaded.applications}
+            categories={loaded.categories}
+            cities={loaded.cities}
+            status={params.get("status") ?? "all"}
+          />
         )}
         {"providers" in loaded && loaded.providers && (
-          <ProvidersTab page={loaded.providers} editing={loaded.editing ?? null} categories={loaded.categories} cities={loaded.cities} />
+          <ProvidersTab
+            page={loaded.providers}
+            editing={loaded.editing ?? null}
+            categories={loaded.categories}
+            cities={loaded.cities}
+          />
         )}
         {"ads" in loaded && loaded.ads && <AdsTab ads={loaded.ads} />}
         {"messages" in loaded && loaded.messages && <ContactTab messages={loaded.messages} />}
         {"undelivered" in loaded && loaded.undelivered && <OutboxTab rows={loaded.undelivered} />}
-        {"reports" in loaded && loaded.reports && <ReportsTab reports={loaded.reports} reading={loaded.reading ?? null} />}
+        {"reports" in loaded && loaded.reports && (
+          <ReportsTab reports={loaded.reports} reading={loaded.reading ?? null} />
+        )}
         {"noShows" in loaded && loaded.noShows && <NoShowsTab counts={loaded.noShows} />}
-        {"archive" in loaded && loaded.archive && <ArchiveTab id={loaded.archive.id} booking={loaded.archive.booking} />}
+        {"archive" in loaded && loaded.archive && (
+          <ArchiveTab id={loaded.archive.id} booking={loaded.archive.booking} />
+        )}
         {"payments" in loaded && loaded.payments && <PaymentsTab data={loaded.payments} />}
-        {"accounts" in loaded && loaded.accounts && <AccountsTab phone={loaded.accounts.phone} found={loaded.accounts.found} />}
+        {"accounts" in loaded && loaded.accounts && (
+          <AccountsTab phone={loaded.accounts.phone} found={loaded.accounts.found} />
+        )}
       </div>
     </div>
   );

@@ -24,7 +24,15 @@ export default function ApplicationSubmittedPage() {
         </li>
       </ul>
       {hello && (
-        <a href={`https://${hello}`} target="_blank" rel="noreferrer" className="mt-6 flex items-start gap-3 rounded-xl bg-brand-50 p-4 text-start text-brand-800 hover:bg-brand-100" data-testid="say-hello">
+        <a
+          href={`https://${hello}`}
+          target="_blank"
+          rel="noreferrer"
+          className={
+            "mt-6 flex items-start gap-3 rounded-xl bg-brand-50 " + "p-4 text-start text-brand-800 hover:bg-brand-100"
+          }
+          data-testid="say-hello"
+        >
           <MessageCircle aria-hidden className="mt-0.5 size-5 shrink-0" />
           <span>
             <span className="block font-semibold">{t("onboarding.sayHello")}</span>
@@ -33,10 +41,22 @@ export default function ApplicationSubmittedPage() {
         </a>
       )}
       <div className="mt-8 grid gap-3">
-        <Link to="/provider-application" className="inline-flex min-h-11 items-center justify-center rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">
+        <Link
+          to="/provider-application"
+          className={
+            "inline-flex min-h-11 items-center justify-center rounded-xl bg-brand-600 px-5 font-semibold " +
+            "text-white hover:bg-brand-700"
+          }
+        >
           {t("onboarding.viewStatus")}
         </Link>
-        <Link to="/" className="inline-flex min-h-11 items-center justify-center rounded-xl px-5 font-semibold text-brand-700 hover:bg-brand-50">
+        <Link
+          to="/"
+          className={
+            "inline-flex min-h-11 items-center justify-center rounded-xl px-5 font-semibold text-brand-700 " +
+            "hover:bg-brand-50"
+          }
+        >
           {t("notFound.home")}
         </Link>
       </div>
@@ -44,8 +64,10 @@ export default function ApplicationSubmittedPage() {
   );
 }
 
-// rendered on the server (a route with only a clientLoader would render nothing there); a client-side
-// visit renders once the language's whole catalog is here (ADR 031)
-// Dalil's WhatsApp, to say hello from the number that gets the alerts (issue #36 item 6)
-export const loader = ({ context }: LoaderFunctionArgs) => ({ hello: dalilWhatsApp(context.cloudflare.env.TWILIO_WHATSAPP_FROM) });
+// rendered on the server (a route with only a clientLoader would render nothing there); a client-side visit renders
+// once the language's whole catalog is here (ADR 031) Dalil's WhatsApp, to say hello from the number that gets the
+// alerts
+export const loader = ({ context }: LoaderFunctionArgs) => ({
+  hello: dalilWhatsApp(context.cloudflare.env.TWILIO_WHATSAPP_FROM),
+});
 export const clientLoader = withCatalog;

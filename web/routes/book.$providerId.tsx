@@ -29,10 +29,25 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   if (!context.account) throw redirect(`/login?redirectTo=${encodeURIComponent(path)}&reason=booking`);
   try {
     const provider = await getProvider(servicesFor(context), params.providerId ?? "");
-    // the days and parts of the day the listing works: the only ones offered (ADR 044)
-    // the address of the customer's last booking, offered again as the bot does (issue #39 item 13)
-    const [week, reach, lastAddress, deposit] = await Promise.all([listingWeek(servicesFor(context), provider.id), reachOf(servicesFor(context), provider.id), lastBookingAddress(servicesFor(context)), depositAskedBy(servicesFor(context), provider.id)]);
-    return { provider: { id: provider.id, name: provider.name, isAvailable: provider.isAvailable }, reach, week, lastAddress, deposit, phone: context.account.phone, phoneVerified: context.account.isPhoneVerified, today: baghdadToday(new Date()), idempotencyKey: newBookingKey() };
+    // the days and parts of the day the listing works: the only ones offered (ADR 044) the address of the customer's
+    // last booking, offered again as the bot does
+    const [week, reach, lastAddress, deposit] = await Promise.all([
+      listingWeek(servicesFor(context), provider.id),
+      reachOf(servicesFor(context), provider.id),
+      lastBookingAddress(servicesFor(context)),
+      depositAskedBy(servicesFor(context), provider.id),
+    ]);
+    return {
+      provider: { id: provider.id, name: provider.name, isAvailable: provider.isAvailable },
+      reach,
+      week,
+      lastAddress,
+      deposit,
+      phone: context.account.phone,
+      phoneVerified: context.account.isPhoneVerified,
+      today: baghdadToday(new Date()),
+      idempotencyKey: newBookingKey(),
+    };
   } catch (err) {
     if (isServiceError(err)) throw new Response("Not Found", { status: 404 });
     throw err;
@@ -59,7 +74,8 @@ const URGENCY = [
 ] as const;
 
 export default function BookPage() {
-  const { provider, reach, week, lastAddress, phone, phoneVerified, today, idempotencyKey, deposit } = useLoaderData<typeof loader>();
+  const { provider, reach, week, lastAddress, phone, phoneVerified, today, idempotencyKey, deposit } =
+    useLoaderData<typeof loader>();
   const iqd = useIqd();
   const result = useActionData<typeof action>();
   const pending = useNavigation().state === "submitting";
@@ -70,9 +86,12 @@ export default function BookPage() {
   const needsCode = Boolean(result && !result.ok && result.needsCode);
   // what the customer typed, sent back by the action (kept even without JavaScript)
   const values: Record<string, string> = (result && !result.ok ? result.values : null) ?? {};
-  const alert = error && error.code !== "VALIDATION" && !needsCode ? t(error.messageKey, { ...error.params, defaultValue: t("booking.failed") }) : null;
+  const alert =
+    error && error.code !== "VALIDATION" && !needsCode
+      ? t(error.messageKey, { ...error.params, defaultValue: t("booking.failed") })
+      : null;
   const box = "rounded-xl border border-stone-300 bg-white px-3";
-  // what was typed survives a language switch (issue #31 item 8)
+  // what was typed survives a language switch
   const formRef = useRef<HTMLFormElement>(null);
   useFormKeptAcrossLanguage(formRef);
 
@@ -82,14 +101,22 @@ export default function BookPage() {
       <p className="mt-1 text-stone-600">{t("booking.subtitle")}</p>
       <ReachNote reach={reach} className="mt-2 text-sm" />
       {!provider.isAvailable && (
-        // booking stays possible, as a request for later, and the form says so (issue #22 item 7)
-        <p role="note" className="mt-3 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" data-testid="book-later-note">
+        // booking stays possible, as a request for later, and the form says so
+        <p
+          role="note"
+          className="mt-3 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+          data-testid="book-later-note"
+        >
           {t("providerCard.bookLaterNote", { name: isolate(provider.name) })}
         </p>
       )}
       {!phoneVerified && !needsCode && (
-        // a newcomer back from registering: the phone is proven on this page when the booking is sent (issue #31 item 3)
-        <p role="note" className="mt-3 rounded-xl border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900" data-testid="code-on-send-note">
+        // a newcomer back from registering: the phone is proven on this page when the booking is sent
+        <p
+          role="note"
+          className="mt-3 rounded-xl border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900"
+          data-testid="code-on-send-note"
+        >
           {t("booking.codeOnSend")}
         </p>
       )}
@@ -118,13 +145,32 @@ export default function BookPage() {
             </p>
           )}
         </div>
-        <DayPicker label={t("booking.preferredDate")} name="preferredDate" optional value={values.preferredDate} error={fields.preferredDate} closedWeekdays={week.daysOff} />
+        <DayPicker
+          label={t("booking.preferredDate")}
+          name="preferredDate"
+          optional
+          value={values.preferredDate}
+          error={fields.preferredDate}
+          closedWeekdays={week.daysOff}
+        />
         <fieldset>
           <legend className="mb-2 text-sm font-medium">{t("booking.preferredTime")}</legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {SLOTS.filter((slot) => isOpenSlot(week, slot)).map((slot) => (
-              <label key={slot} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-stone-300 bg-white px-3 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
-                <input type="radio" name="preferredTime" value={slot} defaultChecked={slot === (values.preferredTime || "flexible")} className="accent-brand-600" />
+              <label
+                key={slot}
+                className={
+                  "flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-stone-300 bg-white " +
+                  "px-3 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
+                }
+              >
+                <input
+                  type="radio"
+                  name="preferredTime"
+                  value={slot}
+                  defaultChecked={slot === (values.preferredTime || "flexible")}
+                  className="accent-brand-600"
+                />
                 {slotLabel(t, week, slot, lang)}
               </label>
             ))}
@@ -135,14 +181,39 @@ export default function BookPage() {
             </p>
           )}
         </fieldset>
-        <Field label={t("booking.customerLocation")} name="customerLocation" placeholder={t("booking.customerLocationPlaceholder")} required defaultValue={values.customerLocation ?? lastAddress ?? undefined} hint={lastAddress && values.customerLocation === undefined ? t("booking.lastAddressHint") : undefined} error={fields.customerLocation} />
-        <PhoneField label={t("booking.customerPhone")} name="customerPhone" defaultValue={values.customerPhone ?? phone} error={fields.customerPhone} />
+        <Field
+          label={t("booking.customerLocation")}
+          name="customerLocation"
+          placeholder={t("booking.customerLocationPlaceholder")}
+          required
+          defaultValue={values.customerLocation ?? lastAddress ?? undefined}
+          hint={lastAddress && values.customerLocation === undefined ? t("booking.lastAddressHint") : undefined}
+          error={fields.customerLocation}
+        />
+        <PhoneField
+          label={t("booking.customerPhone")}
+          name="customerPhone"
+          defaultValue={values.customerPhone ?? phone}
+          error={fields.customerPhone}
+        />
         <fieldset>
           <legend className="mb-2 text-sm font-medium">{t("booking.urgency")}</legend>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             {URGENCY.map(([value, key]) => (
-              <label key={value} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-stone-300 bg-white px-3 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
-                <input type="radio" name="urgency" value={value} defaultChecked={value === (values.urgency || "normal")} className="accent-brand-600" />
+              <label
+                key={value}
+                className={
+                  "flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-stone-300 bg-white " +
+                  "px-3 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
+                }
+              >
+                <input
+                  type="radio"
+                  name="urgency"
+                  value={value}
+                  defaultChecked={value === (values.urgency || "normal")}
+                  className="accent-brand-600"
+                />
                 {t(key)}
               </label>
             ))}
@@ -152,9 +223,22 @@ export default function BookPage() {
           <label htmlFor="field-notes" className="mb-1 block text-sm font-medium">
             {t("booking.notes")}
           </label>
-          <textarea id="field-notes" name="notes" rows={2} dir="auto" defaultValue={values.notes} className={`${box} w-full py-2`} />
+          <textarea
+            id="field-notes"
+            name="notes"
+            rows={2}
+            dir="auto"
+            defaultValue={values.notes}
+            className={`${box} w-full py-2`}
+          />
         </div>
-        {needsCode && <PhoneCodeStep phone={phone} error={error?.messageKey === "errors.phoneNotVerified" ? undefined : fields.verificationCode} params={error?.params} />}
+        {needsCode && (
+          <PhoneCodeStep
+            phone={phone}
+            error={error?.messageKey === "errors.phoneNotVerified" ? undefined : fields.verificationCode}
+            params={error?.params}
+          />
+        )}
         {/* cash is the default, said plainly; a deposit is said before booking, with when it comes back (ADR 085) */}
         <p className="text-sm text-stone-700" data-testid="deposit-terms">
           {deposit ? t("payments.deposit.asked", { amount: iqd(deposit) }) : t("payments.deposit.none")}

@@ -17,8 +17,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     const ctx = servicesFor(context);
     const b = await getMyBooking(ctx, id);
-    // the promise matches what will happen (issue #36 item 1): answered on Dalil, texted, held till 08:00, or call
-    return { booking: { id: b.id, providerName: b.providerName, providerNameOther: b.providerNameOther, providerPhone: b.providerPhone, promise: await requestPromise(ctx, b.id, b.providerId) } };
+    // the promise matches what will happen: answered on Dalil, texted, held till 08:00, or call
+    return {
+      booking: {
+        id: b.id,
+        providerName: b.providerName,
+        providerNameOther: b.providerNameOther,
+        providerPhone: b.providerPhone,
+        promise: await requestPromise(ctx, b.id, b.providerId),
+      },
+    };
   } catch (err) {
     if (isServiceError(err)) return { booking: null };
     throw err;
@@ -30,9 +38,16 @@ export default function BookingConfirmation() {
   const { t } = useTranslation();
   const { lang } = useLanguage();
   // the listing's name in the reader's script, in the heading and the promise alike (ADR 013)
-  const provider = booking ? isolate(namesForReader({ name: booking.providerName, nameOther: booking.providerNameOther }, lang).primary) : "";
+  const provider = booking
+    ? isolate(namesForReader({ name: booking.providerName, nameOther: booking.providerNameOther }, lang).primary)
+    : "";
   // the heading says what happened: sent, or received and texted at 08:00, or received and to be called
-  const title = booking?.promise === "held" ? "booking.confirmedTitleHeld" : booking?.promise === "notSent" ? "booking.confirmedTitleNotSent" : "booking.confirmedTitle";
+  const title =
+    booking?.promise === "held"
+      ? "booking.confirmedTitleHeld"
+      : booking?.promise === "notSent"
+        ? "booking.confirmedTitleNotSent"
+        : "booking.confirmedTitle";
   return (
     <section className="mx-auto max-w-xl px-4 py-10 text-center">
       <CheckCircle2 aria-hidden className="mx-auto size-14 text-brand-600" />
@@ -43,10 +58,19 @@ export default function BookingConfirmation() {
       <div className="mt-6 space-y-3 rounded-2xl bg-white p-5 text-start shadow-sm">
         <p className="flex gap-3">
           <Clock aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
-          <span data-testid="confirmation-promise">{booking ? t(`reach.confirm.${booking.promise}`, { provider }) : t("booking.confirmedTextGeneric")}</span>
+          <span data-testid="confirmation-promise">
+            {booking ? t(`reach.confirm.${booking.promise}`, { provider }) : t("booking.confirmedTextGeneric")}
+          </span>
         </p>
         {booking && booking.promise !== "onDalil" && (
-          <a href={`tel:${booking.providerPhone}`} className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-xl bg-brand-600 px-5 font-semibold text-white" data-testid="confirmation-call">
+          <a
+            href={`tel:${booking.providerPhone}`}
+            className={
+              "inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-xl bg-brand-600 px-5 " +
+              "font-semibold text-white"
+            }
+            data-testid="confirmation-call"
+          >
             <Phone aria-hidden className="size-4" />
             {t("provider.callNow")}
           </a>
@@ -61,10 +85,19 @@ export default function BookingConfirmation() {
         </p>
       </div>
       <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
-        <Link to="/bookings" className="inline-flex min-h-11 items-center justify-center rounded-xl bg-brand-600 px-5 font-semibold text-white">
+        <Link
+          to="/bookings"
+          className={
+            "inline-flex min-h-11 items-center justify-center rounded-xl bg-brand-600 px-5 font-semibold " +
+            "text-white"
+          }
+        >
           {t("booking.myBookings")}
         </Link>
-        <Link to="/" className="inline-flex min-h-11 items-center justify-center rounded-xl bg-stone-100 px-5 font-semibold">
+        <Link
+          to="/"
+          className="inline-flex min-h-11 items-center justify-center rounded-xl bg-stone-100 px-5 font-semibold"
+        >
           {t("notFound.home")}
         </Link>
       </div>

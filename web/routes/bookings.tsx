@@ -43,34 +43,53 @@ import { siteOrigin } from "../../workers/siteOrigin";
 export async function loader({ context }: LoaderFunctionArgs) {
   if (!context.account) throw redirect("/login?redirectTo=/bookings");
   const ctx = servicesFor(context);
-  // the bookings are on screen: their notifications are read (issue #19)
+  // the bookings are on screen: their notifications are read
   const [page] = await Promise.all([listMyBookings(ctx), markNotificationsReadAbout(ctx, { type: "booking" })]);
   // each card's day changes and its listing's week (ADR 044)
   const all = [...page.asCustomer, ...page.asProvider];
-  const [proposals, weeks] = await Promise.all([dayProposalsFor(ctx, all.map((b) => b.id)), listingWeeks(ctx, all.map((b) => b.providerId))]);
-  // a request that ended unanswered offers up to three who answer, one tap each (issue #36 item 4; the newest five)
+  const [proposals, weeks] = await Promise.all([
+    dayProposalsFor(
+      ctx,
+      all.map((b) => b.id),
+    ),
+    listingWeeks(
+      ctx,
+      all.map((b) => b.providerId),
+    ),
+  ]);
+  // a request that ended unanswered offers up to three who answer, one tap each (the newest five)
   const unanswered = page.asCustomer.filter((b) => b.status === "expired").slice(0, 5);
   // each marked once the request went to it, so the card says "Sent to …" instead of offering it again
   const others = Object.fromEntries(
     await Promise.all(
       unanswered.map(async (b) => {
         const offered = await alternativesFor(ctx, b.providerId);
-        const sent = await resentTo(ctx, b.id, offered.map((o) => o.id));
+        const sent = await resentTo(
+          ctx,
+          b.id,
+          offered.map((o) => o.id),
+        );
         return [b.id, offered.map((o) => ({ ...o, sent: sent.includes(o.id) }))] as const;
       }),
     ),
   );
   // the customer's own reviews, so "add details" starts from what they gave (ADR 078)
-  const reviews = await myReviewsOf(ctx, page.asCustomer.filter((b) => b.hasReview).map((b) => b.id));
+  const reviews = await myReviewsOf(
+    ctx,
+    page.asCustomer.filter((b) => b.hasReview).map((b) => b.id),
+  );
   // the ways a deposit can be paid here (none while deposits are off, ADR 085)
-  const depositGateways = ctx.ports.payments.depositsAllowed ? GATEWAYS.filter((g) => ctx.ports.payments.gateways[g]) : [];
+  const depositGateways = ctx.ports.payments.depositsAllowed
+    ? GATEWAYS.filter((g) => ctx.ports.payments.gateways[g])
+    : [];
   return { ...page, proposals, weeks, others, reviews, depositGateways };
 }
 
 /** The after-booking answers of a card (ADR 044): a day proposed or answered, on my way, can't make it. */
 async function dayAction(ctx: ReturnType<typeof servicesFor>, form: Record<string, string>): Promise<boolean> {
   if (form.intent === "proposeDay") await proposeDay(ctx, form.bookingId ?? "", form);
-  else if (form.intent === "acceptDay" || form.intent === "declineDay") await answerDayProposal(ctx, form.proposalId ?? "", form.intent === "acceptDay" ? "accept" : "decline");
+  else if (form.intent === "acceptDay" || form.intent === "declineDay")
+    await answerDayProposal(ctx, form.proposalId ?? "", form.intent === "acceptDay" ? "accept" : "decline");
   else if (form.intent === "onMyWay") await onMyWay(ctx, form.bookingId ?? "");
   else return false;
   return true;
@@ -82,7 +101,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await formObject(request);
   const intent = form.intent as BookingAction | "review" | "reviewDetails" | "noShow" | "answerNoShow" | "resend";
   if (form.intent === "payDeposit") return payDeposit(request, context, form);
-  if (intent !== "review" && intent !== "reviewDetails" && intent !== "noShow" && intent !== "answerNoShow" && intent !== "resend" && !BOOKING_ACTIONS.includes(intent) && !DAY_INTENTS.includes(intent)) throw new Response("Bad Request", { status: 400 });
+  if (
+    intent !== "review" &&
+    intent !== "reviewDetails" &&
+    intent !== "noShow" &&
+    intent !== "answerNoShow" &&
+    intent !== "resend" &&
+    !BOOKING_ACTIONS.includes(intent) &&
+    !DAY_INTENTS.includes(intent)
+  )
+    throw new Response("Bad Request", { status: 400 });
   try {
     if (intent === "resend") {
       // the same verb as the bot's rs: and POST /api/bookings/:id/resend/:providerId
@@ -107,7 +135,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await addReviewDetails(servicesFor(context), form.bookingId ?? "", form);
       return { ok: true as const, intent };
     }
-    await changeBookingStatus(servicesFor(context), form.bookingId ?? "", intent, intent === "complete" ? { amount: form.amount } : undefined);
+    await changeBookingStatus(
+      servicesFor(context),
+      form.bookingId ?? "",
+      intent,
+      intent === "complete" ? { amount: form.amount } : undefined,
+    );
     return { ok: true as const, intent };
   } catch (err) {
     return actionError(err);
@@ -117,7 +150,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 /** The deposit's payment starts and the customer goes to the gateway's page (FIB: Dalil's page with its QR). */
 async function payDeposit(request: Request, context: ActionFunctionArgs["context"], form: Record<string, string>) {
   try {
-    const started = await startPayment(servicesFor(context), { purpose: "deposit", gateway: form.gateway, bookingId: form.bookingId }, siteOrigin(context.cloudflare.env, request.url));
+    const started = await startPayment(
+      servicesFor(context),
+      { purpose: "deposit", gateway: form.gateway, bookingId: form.bookingId },
+      siteOrigin(context.cloudflare.env, request.url),
+    );
     return redirect(form.gateway === "fib" ? `/payments/${started.paymentId}` : started.redirectUrl);
   } catch (err) {
     return actionError(err);
@@ -135,7 +172,21 @@ const TONE: Record<BookingView["status"], string> = {
 
 type CardBooking = BookingView;
 
-function BookingCard({ booking, role, proposals, week, others = [], review }: { booking: CardBooking; role: "customer" | "provider"; proposals: DayProposalRow[]; week: Week; others?: { id: number; name: string; sent: boolean }[]; review?: MyReview }) {
+function BookingCard({
+  booking,
+  role,
+  proposals,
+  week,
+  others = [],
+  review,
+}: {
+  booking: CardBooking;
+  role: "customer" | "provider";
+  proposals: DayProposalRow[];
+  week: Week;
+  others?: { id: number; name: string; sent: boolean }[];
+  review?: MyReview;
+}) {
   const { depositGateways } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const iqd = useIqd();
@@ -161,25 +212,44 @@ function BookingCard({ booking, role, proposals, week, others = [], review }: { 
     .filter(Boolean)
     .join(" · ");
   return (
-    <li id={`booking-${booking.id}`} className="scroll-mt-20 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm" data-testid="booking-card">
+    <li
+      id={`booking-${booking.id}`}
+      className="scroll-mt-20 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm"
+      data-testid="booking-card"
+    >
       <div className="flex items-start justify-between gap-2">
         <div>
           <p className="text-xs text-stone-500">{t("booking.reference", { id: booking.id })}</p>
-          <h3 className="font-semibold">{role === "customer" ? <ProviderNames name={booking.providerName} nameOther={booking.providerNameOther} /> : <bdi>{clip(job.title, 60) || t("account.jobRemoved")}</bdi>}</h3>
+          <h3 className="font-semibold">
+            {role === "customer" ? (
+              <ProviderNames name={booking.providerName} nameOther={booking.providerNameOther} />
+            ) : (
+              <bdi>{clip(job.title, 60) || t("account.jobRemoved")}</bdi>
+            )}
+          </h3>
           {role === "provider" && (
-            // who booked, by name (issue #22 item 6)
+            // who booked, by name
             <p className="mt-0.5 flex items-center gap-1 text-sm text-stone-700" data-testid="booking-customer">
               <UserRound aria-hidden className="size-4 shrink-0" />
               {booking.customerName ? <bdi>{booking.customerName}</bdi> : t("account.formerCustomer")}
             </p>
           )}
         </div>
-        <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ${TONE[booking.status]}`} data-testid="booking-status">
-          {t(role === "provider" && booking.status === "pending" ? "booking.status.pendingForYou" : role === "provider" && booking.status === "expired" ? "booking.status.missed" : `booking.status.${booking.status}`)}
+        <span
+          className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ${TONE[booking.status]}`}
+          data-testid="booking-status"
+        >
+          {t(
+            role === "provider" && booking.status === "pending"
+              ? "booking.status.pendingForYou"
+              : role === "provider" && booking.status === "expired"
+                ? "booking.status.missed"
+                : `booking.status.${booking.status}`,
+          )}
         </span>
       </div>
       {role === "customer" && (
-        // the job's title apart from its description (a booking from a request has both: issue #31 item 11)
+        // the job's title apart from its description (a booking from a request has both)
         <p dir="auto" className="mt-2 text-start text-sm text-stone-700" data-testid="booking-job">
           {job.description ? (
             <>
@@ -212,21 +282,31 @@ function BookingCard({ booking, role, proposals, week, others = [], review }: { 
           {when}
         </p>
       )}
-      {role === "provider" && (booking.status === "pending" || booking.status === "accepted") && booking.preferredDate && booking.preferredDate >= iraqToday(new Date()) && (!isOpenDay(week, booking.preferredDate) || !isOpenSlot(week, booking.preferredTime ?? "flexible")) && (
-        // a day the provider has since closed: asked to move it, never cancelled (ADR 044)
-        <p role="note" className="mt-2 rounded-xl border border-amber-200 bg-amber-50 p-2 text-sm text-amber-900" data-testid="closed-day">
-          {t("changeDay.closedDay")}
-        </p>
-      )}
+      {role === "provider" &&
+        (booking.status === "pending" || booking.status === "accepted") &&
+        booking.preferredDate &&
+        booking.preferredDate >= iraqToday(new Date()) &&
+        (!isOpenDay(week, booking.preferredDate) || !isOpenSlot(week, booking.preferredTime ?? "flexible")) && (
+          // a day the provider has since closed: asked to move it, never cancelled (ADR 044)
+          <p
+            role="note"
+            className="mt-2 rounded-xl border border-amber-200 bg-amber-50 p-2 text-sm text-amber-900"
+            data-testid="closed-day"
+          >
+            {t("changeDay.closedDay")}
+          </p>
+        )}
       {role === "provider" && booking.customerPhone && (
         <p className="mt-1 text-sm" data-testid="booking-phone">
           <a href={`tel:${booking.customerPhone}`} className="font-medium text-brand-700">
-            <bdi dir="ltr" className="phone">{formatPhoneForDisplay(booking.customerPhone)}</bdi>
+            <bdi dir="ltr" className="phone">
+              {formatPhoneForDisplay(booking.customerPhone)}
+            </bdi>
           </a>
         </p>
       )}
       {booking.estimatedCost !== null && booking.paidAmount === null && (
-        // the price agreed on a quote, on both sides (issue #31 item 11)
+        // the price agreed on a quote, on both sides
         <p className="mt-1 text-sm font-medium text-stone-800" data-testid="agreed-price">
           {t("booking.agreedPrice", { amount: iqd(booking.estimatedCost) })}
         </p>
@@ -240,7 +320,14 @@ function BookingCard({ booking, role, proposals, week, others = [], review }: { 
       <AfterBookingNotes booking={booking} role={role} busy={busy} />
       {role === "customer" && <Review booking={booking} review={review} busy={busy} />}
       <OnTheWay booking={booking} role={role} busy={busy} />
-      <ChangeDay booking={booking} role={role} proposals={proposals} week={week} busy={busy} otherName={role === "customer" ? booking.providerName : booking.customerName || t("account.formerCustomer")} />
+      <ChangeDay
+        booking={booking}
+        role={role}
+        proposals={proposals}
+        week={week}
+        busy={busy}
+        otherName={role === "customer" ? booking.providerName : booking.customerName || t("account.formerCustomer")}
+      />
       {role === "customer" && booking.status === "expired" && others.length > 0 && (
         <Form method="post" className="mt-3 space-y-2" data-testid="resend">
           <p className="text-sm text-stone-700">{t("reach.noAnswerOffer")}</p>
@@ -248,12 +335,29 @@ function BookingCard({ booking, role, proposals, week, others = [], review }: { 
           <input type="hidden" name="intent" value="resend" />
           {others.map((o) =>
             o.sent ? (
-              <p key={o.id} className="flex min-h-11 items-center justify-center gap-1.5 rounded-xl bg-brand-50 px-3 text-sm font-semibold text-brand-700" data-testid="resent">
+              <p
+                key={o.id}
+                className={
+                  "flex min-h-11 items-center justify-center gap-1.5 rounded-xl bg-brand-50 px-3 text-sm " +
+                  "font-semibold text-brand-700"
+                }
+                data-testid="resent"
+              >
                 <Check aria-hidden className="size-4 shrink-0" />
                 {t("reach.sentTo", { name: o.name })}
               </p>
             ) : (
-              <button key={o.id} type="submit" name="providerId" value={o.id} disabled={busy} className="min-h-11 w-full rounded-xl bg-brand-600 px-3 text-sm font-semibold text-white disabled:opacity-60">
+              <button
+                key={o.id}
+                type="submit"
+                name="providerId"
+                value={o.id}
+                disabled={busy}
+                className={
+                  "min-h-11 w-full rounded-xl bg-brand-600 px-3 text-sm font-semibold text-white " +
+                  "disabled:opacity-60"
+                }
+              >
                 {t("reach.sendTo", { name: o.name })}
               </button>
             ),
@@ -270,7 +374,10 @@ function BookingCard({ booking, role, proposals, week, others = [], review }: { 
               name="intent"
               value={a}
               disabled={busy}
-              className={`min-h-11 flex-1 rounded-xl px-3 text-sm font-semibold disabled:opacity-60 ${a === "accept" || a === "complete" ? "bg-brand-600 text-white" : "bg-stone-100 text-stone-800"}`}
+              className={
+                `min-h-11 flex-1 rounded-xl px-3 text-sm font-semibold ` +
+                `disabled:opacity-60 ${a === "accept" || a === "complete" ? "bg-brand-600 text-white" : "bg-stone-100 text-stone-800"}`
+              }
             >
               {t(`booking.${a}`)}
             </button>
@@ -282,11 +389,26 @@ function BookingCard({ booking, role, proposals, week, others = [], review }: { 
 }
 
 /** What a successful answer says, by the form's intent: what happened ("Booking cancelled"), never only "updated". */
-const DONE_TOAST: Record<string, string> = { cancel: "notices.bookingCancelled.title", accept: "notices.bookingAccepted.title", decline: "notices.bookingDeclined.title", complete: "notices.bookingCompleted.title", resend: "reach.resentToast", review: "review.thanks", reviewDetails: "review.detailsSaved", proposeDay: "changeDay.proposed", acceptDay: "changeDay.acceptedToast", declineDay: "changeDay.declinedToast", onMyWay: "onTheWay.said" };
+const DONE_TOAST: Record<string, string> = {
+  cancel: "notices.bookingCancelled.title",
+  accept: "notices.bookingAccepted.title",
+  decline: "notices.bookingDeclined.title",
+  complete: "notices.bookingCompleted.title",
+  resend: "reach.resentToast",
+  review: "review.thanks",
+  reviewDetails: "review.detailsSaved",
+  proposeDay: "changeDay.proposed",
+  acceptDay: "changeDay.acceptedToast",
+  declineDay: "changeDay.declinedToast",
+  onMyWay: "onTheWay.said",
+};
 
 export default function BookingsPage() {
   const { asCustomer, asProvider, proposals, weeks, others, reviews } = useLoaderData<typeof loader>();
-  const cardProps = (b: (typeof asCustomer)[number]) => ({ proposals: proposals[b.id] ?? [], week: weeks[b.providerId] ?? DEFAULT_WEEK });
+  const cardProps = (b: (typeof asCustomer)[number]) => ({
+    proposals: proposals[b.id] ?? [],
+    week: weeks[b.providerId] ?? DEFAULT_WEEK,
+  });
   // a new booking, a status changed elsewhere (the other side, the bot, another tab): shown without a reload
   useLiveScreen(useRootData()?.user?.id ?? null, ["booking"]);
   const result = useActionData<typeof action>();
@@ -317,20 +439,34 @@ export default function BookingsPage() {
         {asCustomer.length === 0 ? (
           <div className="rounded-2xl bg-white p-8 text-center shadow-sm">
             <p className="text-stone-600">{t("booking.noBookings")}</p>
-            <Link to="/search" className="mt-4 inline-flex min-h-11 items-center rounded-xl bg-brand-600 px-5 font-semibold text-white">
+            <Link
+              to="/search"
+              className="mt-4 inline-flex min-h-11 items-center rounded-xl bg-brand-600 px-5 font-semibold text-white"
+            >
               {t("booking.findProvider")}
             </Link>
           </div>
         ) : (
           <ul className="space-y-3">
             {asCustomer.map((b) => (
-              <BookingCard key={b.id} booking={b} role="customer" {...cardProps(b)} others={others[b.id] ?? []} review={reviews[b.id]} />
+              <BookingCard
+                key={b.id}
+                booking={b}
+                role="customer"
+                {...cardProps(b)}
+                others={others[b.id] ?? []}
+                review={reviews[b.id]}
+              />
             ))}
           </ul>
         )}
       </section>
       {/* closed bookings past 60 days are in the archive (ADR 062), month by month */}
-      <Link to="/bookings/older" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700" data-testid="older-bookings">
+      <Link
+        to="/bookings/older"
+        className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700"
+        data-testid="older-bookings"
+      >
         {t("booking.older.link")}
       </Link>
     </div>

@@ -18,9 +18,9 @@ import { withCatalog, withCatalogAction } from "../i18n/pageCatalog";
 import { servicesFor } from "../services.server";
 
 /**
- * Another day for a booking (issue #28 item 3, ADR 044): its own page, reached from the booking card's "Change the
- * day". The day picker lives here and not on /bookings, whose first-load JavaScript is at its budget; the page is
- * a plain form, so it works before (and without) the JavaScript.
+ * Another day for a booking (ADR 044): its own page, reached from the booking card's "Change the day". The day picker
+ * lives here and not on /bookings, whose first-load JavaScript is at its budget; the page is a plain form, so it works
+ * before (and without) the JavaScript.
  */
 export const meta: MetaFunction = () => [{ title: "Dalil" }];
 
@@ -29,7 +29,10 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const ctx = servicesFor(context);
   try {
     const booking = await getMyBooking(ctx, params.id ?? "");
-    const [week, proposals] = await Promise.all([listingWeek(ctx, booking.providerId), dayProposalsOf(ctx, String(booking.id))]);
+    const [week, proposals] = await Promise.all([
+      listingWeek(ctx, booking.providerId),
+      dayProposalsOf(ctx, String(booking.id)),
+    ]);
     return {
       booking: { id: booking.id, status: booking.status, date: booking.preferredDate, time: booking.preferredTime },
       week,
@@ -83,13 +86,32 @@ export default function ChangeDayPage() {
       ) : (
         <Form method="post" className={`${card} space-y-4`} noValidate>
           {error && Object.keys(fields).length === 0 && <Alert>{t(error.messageKey, error.params)}</Alert>}
-          <DayPicker name="date" label={t("changeDay.newDay")} closedWeekdays={week.daysOff} value={values.date} error={fields.date} current={booking.date} />
+          <DayPicker
+            name="date"
+            label={t("changeDay.newDay")}
+            closedWeekdays={week.daysOff}
+            value={values.date}
+            error={fields.date}
+            current={booking.date}
+          />
           <fieldset>
             <legend className="mb-2 text-sm font-medium">{t("changeDay.newTime")}</legend>
             <div className="grid gap-2 sm:grid-cols-2">
               {[...openSlots(week), "flexible"].map((slot) => (
-                <label key={slot} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-stone-300 bg-white px-3 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
-                  <input type="radio" name="time" value={slot} defaultChecked={values.time ? values.time === slot : booking.time === slot} className="accent-brand-600" />
+                <label
+                  key={slot}
+                  className={
+                    "flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-stone-300 bg-white " +
+                    "px-3 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
+                  }
+                >
+                  <input
+                    type="radio"
+                    name="time"
+                    value={slot}
+                    defaultChecked={values.time ? values.time === slot : booking.time === slot}
+                    className="accent-brand-600"
+                  />
                   {slotLabel(t, week, slot, lang)}
                 </label>
               ))}
@@ -97,7 +119,12 @@ export default function ChangeDayPage() {
             {fields.time && <p className="mt-1 text-sm text-red-700">{t(fields.time)}</p>}
           </fieldset>
           <p className="text-xs text-stone-600">{t("changeDay.left", { count: left })}</p>
-          <button type="submit" disabled={nav.state === "submitting"} className="min-h-11 w-full rounded-xl bg-brand-600 font-semibold text-white disabled:opacity-60" data-testid="send-proposal">
+          <button
+            type="submit"
+            disabled={nav.state === "submitting"}
+            className="min-h-11 w-full rounded-xl bg-brand-600 font-semibold text-white disabled:opacity-60"
+            data-testid="send-proposal"
+          >
             {nav.state === "submitting" ? t("changeDay.sending") : t("changeDay.send")}
           </button>
         </Form>

@@ -14,8 +14,8 @@ import { withCatalog } from "../i18n/pageCatalog";
 import { servicesFor } from "../services.server";
 
 /**
- * "Older bookings" (issue #38 item 5, ADR 062): the person's closed bookings past 60 days (ADR 069), read from the archive one
- * month at a time (`?month=YYYY-MM`, the newest by default). Read-only: nothing happens to them any more.
+ * "Older bookings" (ADR 062): the person's closed bookings past 60 days (ADR 069), read from the archive one month at a
+ * time (`?month=YYYY-MM`, the newest by default). Read-only: nothing happens to them any more.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!context.account) throw redirect("/login?redirectTo=/bookings/older");
@@ -37,14 +37,27 @@ function OlderCard({ booking, role }: { booking: BookingView; role: "customer" |
   const { locale } = useLanguage();
   const iqd = useIqd();
   const job = titleAndDescription(booking.serviceDescription);
-  const when = [booking.preferredDate ? formatDay(booking.preferredDate, locale, "full") : null, booking.preferredTime ? t(`booking.${booking.preferredTime}`) : null].filter(Boolean).join(" · ");
+  const when = [
+    booking.preferredDate ? formatDay(booking.preferredDate, locale, "full") : null,
+    booking.preferredTime ? t(`booking.${booking.preferredTime}`) : null,
+  ]
+    .filter(Boolean)
+    .join(" · ");
   return (
-    <li id={`booking-${booking.id}`} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm" data-testid="older-booking">
+    <li
+      id={`booking-${booking.id}`}
+      className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm"
+      data-testid="older-booking"
+    >
       <div className="flex items-start justify-between gap-2">
         <div>
           <p className="text-xs text-stone-500">{t("booking.reference", { id: booking.id })}</p>
           <h3 className="font-semibold">
-            {role === "customer" ? <ProviderNames name={booking.providerName} nameOther={booking.providerNameOther} /> : <bdi>{job.title || t("account.jobRemoved")}</bdi>}
+            {role === "customer" ? (
+              <ProviderNames name={booking.providerName} nameOther={booking.providerNameOther} />
+            ) : (
+              <bdi>{job.title || t("account.jobRemoved")}</bdi>
+            )}
           </h3>
           {role === "provider" && (
             <p className="mt-0.5 flex items-center gap-1 text-sm text-stone-700">
@@ -53,7 +66,9 @@ function OlderCard({ booking, role }: { booking: BookingView; role: "customer" |
             </p>
           )}
         </div>
-        <span className="shrink-0 rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700">{t(`booking.status.${booking.status}`)}</span>
+        <span className="shrink-0 rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700">
+          {t(`booking.status.${booking.status}`)}
+        </span>
       </div>
       {role === "customer" && (
         <p dir="auto" className="mt-2 text-start text-sm text-stone-700">
@@ -67,8 +82,14 @@ function OlderCard({ booking, role }: { booking: BookingView; role: "customer" |
           {when}
         </p>
       )}
-      {booking.paidAmount !== null && <p className="mt-1 text-sm font-medium text-stone-800">{t("dashboard.paid", { amount: iqd(booking.paidAmount) })}</p>}
-      {role === "customer" && booking.hasReview && <p className="mt-2 text-sm font-medium text-brand-700">{t("review.done")}</p>}
+      {booking.paidAmount !== null && (
+        <p className="mt-1 text-sm font-medium text-stone-800">
+          {t("dashboard.paid", { amount: iqd(booking.paidAmount) })}
+        </p>
+      )}
+      {role === "customer" && booking.hasReview && (
+        <p className="mt-2 text-sm font-medium text-brand-700">{t("review.done")}</p>
+      )}
     </li>
   );
 }
@@ -101,7 +122,10 @@ export default function OlderBookingsPage() {
               key={m}
               to={`/bookings/older?month=${m}`}
               aria-current={m === month ? "page" : undefined}
-              className={`inline-flex min-h-11 items-center rounded-xl px-3 text-sm font-medium ${m === month ? "bg-brand-600 text-white" : "bg-stone-100"}`}
+              className={
+                `inline-flex min-h-11 items-center rounded-xl px-3 text-sm ` +
+                `font-medium ${m === month ? "bg-brand-600 text-white" : "bg-stone-100"}`
+              }
             >
               {formatMonth(m, locale)}
             </Link>

@@ -16,20 +16,25 @@ import { localized, useLanguage, useTranslation } from "../i18n/react";
 import { servicesFor } from "../services.server";
 import { withCatalog } from "../i18n/pageCatalog";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data && data.state === "found" ? [{ title: `${data.provider.name} — Dalil` }] : []);
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data && data.state === "found" ? [{ title: `${data.provider.name} — Dalil` }] : [];
 
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   // chats are private: sign in first, then come back to this same chat
   if (!context.account) throw redirect(`/login?redirectTo=${encodeURIComponent(new URL(request.url).pathname)}`);
   try {
     const ctx = servicesFor(context);
-    const [{ provider, own, page }, cities] = await Promise.all([chatWithProvider(ctx, params.providerId ?? ""), listCities(ctx)]);
+    const [{ provider, own, page }, cities] = await Promise.all([
+      chatWithProvider(ctx, params.providerId ?? ""),
+      listCities(ctx),
+    ]);
     const city = cities.find((c) => c.id === provider.cityId) ?? null;
     // a listing not on Dalil yet: the chat says what became of the first message at its number (ADR 052)
     const texted = page.conversationId ? await chatTold(ctx, page.conversationId) : null;
     return { state: "found" as const, provider, city, own, page, texted };
   } catch (e) {
-    if (isServiceError(e) && (e.code === "NOT_FOUND" || e.code === "VALIDATION")) return data({ state: "failed" as const }, { status: 404 });
+    if (isServiceError(e) && (e.code === "NOT_FOUND" || e.code === "VALIDATION"))
+      return data({ state: "failed" as const }, { status: 404 });
     console.error("loading a chat failed", e);
     return data({ state: "failed" as const }, { status: 500 });
   }
@@ -51,12 +56,32 @@ export default function ChatPage() {
     }
   };
   return (
-    <div className="mx-auto max-w-3xl px-4 py-4 sm:py-8 max-sm:fixed max-sm:inset-0 max-sm:z-[60] max-sm:flex max-sm:h-[100dvh] max-sm:flex-col max-sm:bg-white max-sm:px-2 max-sm:py-1" data-testid="chat-page">
-      <Link to={`/provider/${provider.id}`} onClick={back} className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 max-sm:order-1 max-sm:min-h-9" data-testid="chat-back">
+    <div
+      className={
+        "mx-auto max-w-3xl px-4 py-4 sm:py-8 max-sm:fixed max-sm:inset-0 max-sm:z-[60] max-sm:flex " +
+        "max-sm:h-[100dvh] max-sm:flex-col max-sm:bg-white max-sm:px-2 max-sm:py-1"
+      }
+      data-testid="chat-page"
+    >
+      <Link
+        to={`/provider/${provider.id}`}
+        onClick={back}
+        className={
+          "inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 max-sm:order-1 " +
+          "max-sm:min-h-9"
+        }
+        data-testid="chat-back"
+      >
         <ChevronLeft aria-hidden className="flip-rtl size-4" />
         {t("chat.back")}
       </Link>
-      <section className="mt-2 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5 max-sm:order-3 max-sm:mt-0 max-sm:flex max-sm:min-h-0 max-sm:flex-1 max-sm:flex-col max-sm:rounded-none max-sm:border-0 max-sm:p-1 max-sm:shadow-none">
+      <section
+        className={
+          "mt-2 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5 max-sm:order-3 max-sm:mt-0 " +
+          "max-sm:flex max-sm:min-h-0 max-sm:flex-1 max-sm:flex-col max-sm:rounded-none max-sm:border-0 max-sm:p-1 " +
+          "max-sm:shadow-none"
+        }
+      >
         <header className="mb-3 max-sm:mb-1">
           <h1 className="text-xl font-bold break-words" data-testid="chat-provider-name">
             <bdi>{provider.name}</bdi>
@@ -86,9 +111,20 @@ export default function ChatPage() {
         )}
       </section>
       {/* on a phone the tips are one line above the chat, opened on a tap */}
-      <aside className="mt-4 rounded-2xl border border-amber-200 bg-amber-50 p-4 max-sm:order-2 max-sm:mt-1 max-sm:px-3 max-sm:py-1" data-testid="chat-tips">
+      <aside
+        className={
+          "mt-4 rounded-2xl border border-amber-200 bg-amber-50 p-4 max-sm:order-2 max-sm:mt-1 max-sm:px-3 " +
+          "max-sm:py-1"
+        }
+        data-testid="chat-tips"
+      >
         <h2 className="font-semibold">
-          <button type="button" aria-expanded={tipsOpen} onClick={() => setTipsOpen((o) => !o)} className="flex min-h-9 items-center gap-2 text-start sm:pointer-events-none">
+          <button
+            type="button"
+            aria-expanded={tipsOpen}
+            onClick={() => setTipsOpen((o) => !o)}
+            className="flex min-h-9 items-center gap-2 text-start sm:pointer-events-none"
+          >
             <Lightbulb aria-hidden className="size-5 text-amber-600" />
             {t("chat.tipsTitle")}
           </button>

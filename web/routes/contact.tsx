@@ -54,14 +54,34 @@ export default function ContactPage() {
 
   const info = [
     { Icon: MapPin, label: t("contact.address"), value: t("contact.addressValue") },
-    { Icon: Phone, label: t("contact.phone"), value: <a href={CONTACT.phoneHref} className="text-brand-700"><bdi dir="ltr" className="phone">{CONTACT.phone}</bdi></a> },
-    { Icon: Mail, label: t("contact.email"), value: <a href={`mailto:${CONTACT.email}`} className="text-brand-700"><bdi dir="ltr">{CONTACT.email}</bdi></a> },
+    {
+      Icon: Phone,
+      label: t("contact.phone"),
+      value: (
+        <a href={CONTACT.phoneHref} className="text-brand-700">
+          <bdi dir="ltr" className="phone">
+            {CONTACT.phone}
+          </bdi>
+        </a>
+      ),
+    },
+    {
+      Icon: Mail,
+      label: t("contact.email"),
+      value: (
+        <a href={`mailto:${CONTACT.email}`} className="text-brand-700">
+          <bdi dir="ltr">{CONTACT.email}</bdi>
+        </a>
+      ),
+    },
     {
       Icon: MessageCircle,
       label: t("contact.whatsapp"),
       value: (
         <a href={CONTACT.whatsappHref} target="_blank" rel="noopener noreferrer" className="text-brand-700">
-          <bdi dir="ltr" className="phone">{CONTACT.whatsapp}</bdi>
+          <bdi dir="ltr" className="phone">
+            {CONTACT.whatsapp}
+          </bdi>
         </a>
       ),
     },
@@ -75,14 +95,22 @@ export default function ContactPage() {
 
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="space-y-6">
-          <section className="rounded-2xl bg-white p-5 shadow-sm" aria-labelledby="info-title" data-testid="contact-info">
+          <section
+            className="rounded-2xl bg-white p-5 shadow-sm"
+            aria-labelledby="info-title"
+            data-testid="contact-info"
+          >
             <h2 id="info-title" className="font-semibold">
               {t("contact.infoTitle")}
             </h2>
             <ul className="mt-3 space-y-3">
               {info.map(({ Icon, label, value }) => (
                 <li key={label} className="flex items-start gap-3">
-                  <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                  <span
+                    className={
+                      "flex size-10 shrink-0 items-center justify-center " + "rounded-full bg-brand-50 text-brand-700"
+                    }
+                  >
                     <Icon aria-hidden className="size-5" />
                   </span>
                   <span>
@@ -112,7 +140,11 @@ export default function ContactPage() {
             {t("contact.formTitle")}
           </h2>
           {sent && (
-            <p role="status" className="mt-3 flex items-start gap-2 rounded-xl border border-brand-100 bg-brand-50 p-3 text-brand-900" data-testid="contact-sent">
+            <p
+              role="status"
+              className="mt-3 flex items-start gap-2 rounded-xl border border-brand-100 bg-brand-50 p-3 text-brand-900"
+              data-testid="contact-sent"
+            >
               <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0" />
               {t("contact.sent")}
             </p>
@@ -120,9 +152,32 @@ export default function ContactPage() {
           <Form ref={formRef} method="post" className="mt-4 space-y-4" noValidate>
             {error && error.code !== "VALIDATION" && <Alert>{t(error.messageKey, error.params)}</Alert>}
             <Field label={t("contact.name")} name="name" autoComplete="name" required error={fields.name} />
-            <Field label={t("contact.emailField")} name="email" type="email" dir="ltr" autoComplete="email" required error={fields.email} />
-            <Field label={t("contact.phoneField")} name="phone" type="tel" dir="ltr" inputMode="tel" autoComplete="tel" placeholder="+964 XXX XXX XXXX" hint={t("providerForm.optional")} error={fields.phone} />
-            <SelectField label={t("contact.type")} name="type" options={CONTACT_TYPES.map((v) => ({ value: v, label: t(`contact.types.${v}`) }))} defaultValue="general" />
+            <Field
+              label={t("contact.emailField")}
+              name="email"
+              type="email"
+              dir="ltr"
+              autoComplete="email"
+              required
+              error={fields.email}
+            />
+            <Field
+              label={t("contact.phoneField")}
+              name="phone"
+              type="tel"
+              dir="ltr"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="+964 XXX XXX XXXX"
+              hint={t("providerForm.optional")}
+              error={fields.phone}
+            />
+            <SelectField
+              label={t("contact.type")}
+              name="type"
+              options={CONTACT_TYPES.map((v) => ({ value: v, label: t(`contact.types.${v}`) }))}
+              defaultValue="general"
+            />
             <Field label={t("contact.subject")} name="subject" required error={fields.subject} />
             <TextAreaField label={t("contact.message")} name="message" rows={5} required error={fields.message} />
             <SubmitButton pending={pending} label={t("contact.send")} pendingLabel={t("contact.sending")} />
@@ -137,7 +192,9 @@ export default function ContactPage() {
         <div className="mt-4 space-y-3">
           {faq.map((k) => (
             <details key={k} className="group rounded-2xl bg-white p-4 shadow-sm">
-              <summary className="flex min-h-11 cursor-pointer items-center font-semibold">{t(`contact.faq.${k}.q`)}</summary>
+              <summary className="flex min-h-11 cursor-pointer items-center font-semibold">
+                {t(`contact.faq.${k}.q`)}
+              </summary>
               <p className="mt-2 text-stone-700">{t(`contact.faq.${k}.a`)}</p>
             </details>
           ))}

@@ -33,8 +33,11 @@ export async function loader({ context }: LoaderFunctionArgs) {
   if (!context.account) throw redirect("/login?redirectTo=/dashboard");
   try {
     const dashboard = await getDashboard(servicesFor(context));
-    // the newest reviews of the listing, each answerable once (issue #28 item 6)
-    const [reviews, toDo] = await Promise.all([listProviderReviews(servicesFor(context), dashboard.listing.id, 10), providerToDo(servicesFor(context), dashboard.listing.id)]);
+    // the newest reviews of the listing, each answerable once
+    const [reviews, toDo] = await Promise.all([
+      listProviderReviews(servicesFor(context), dashboard.listing.id, 10),
+      providerToDo(servicesFor(context), dashboard.listing.id),
+    ]);
     return { ...dashboard, reviews, toDo, now: Date.now() };
   } catch (e) {
     if (isServiceError(e) && e.code === "FORBIDDEN") throw redirect("/provider-application");
@@ -42,7 +45,16 @@ export async function loader({ context }: LoaderFunctionArgs) {
   }
 }
 
-const INTENTS = ["accept", "decline", "complete", "availability", "reply", "acceptDay", "declineDay", "answerNoShow"] as const;
+const INTENTS = [
+  "accept",
+  "decline",
+  "complete",
+  "availability",
+  "reply",
+  "acceptDay",
+  "declineDay",
+  "answerNoShow",
+] as const;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (!context.account) throw redirect("/login?redirectTo=/dashboard");
@@ -52,9 +64,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     if (intent === "availability") await setMyAvailability(servicesFor(context), { available: form.available });
     else if (intent === "reply") await replyToReview(servicesFor(context), form.reviewId ?? "", { reply: form.reply });
-    else if (intent === "answerNoShow") await answerNoShow(servicesFor(context), form.bookingId ?? "", { answer: form.answer });
-    else if (intent === "acceptDay" || intent === "declineDay") await answerDayProposal(servicesFor(context), form.proposalId ?? "", intent === "acceptDay" ? "accept" : "decline");
-    else await changeBookingStatus(servicesFor(context), form.bookingId ?? "", intent, intent === "complete" ? { amount: form.amount } : undefined);
+    else if (intent === "answerNoShow")
+      await answerNoShow(servicesFor(context), form.bookingId ?? "", { answer: form.answer });
+    else if (intent === "acceptDay" || intent === "declineDay")
+      await answerDayProposal(
+        servicesFor(context),
+        form.proposalId ?? "",
+        intent === "acceptDay" ? "accept" : "decline",
+      );
+    else
+      await changeBookingStatus(
+        servicesFor(context),
+        form.bookingId ?? "",
+        intent,
+        intent === "complete" ? { amount: form.amount } : undefined,
+      );
     return { ok: true as const, intent };
   } catch (err) {
     return actionError(err);
@@ -63,7 +87,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function DashboardPage() {
   const data = useLoaderData<typeof loader>();
-  // new bookings and requests, status changes and accepted quotes appear without a reload (issue #22 item 4)
+  // new bookings and requests, status changes and accepted quotes appear without a reload
   useLiveScreen(useRootData()?.user?.id ?? null, ["booking", "request"]);
   const result = useActionData<typeof action>() as ActionResult | undefined;
   const { t } = useTranslation();
@@ -84,7 +108,12 @@ export default function DashboardPage() {
     ["acceptedBookings", count(analytics.totals.acceptedBookings)],
     ["completedServices", count(analytics.totals.completedServices)],
     ["revenue", iqd(analytics.totals.revenue)],
-    ["responseTime", analytics.medianResponseMinutes === null ? t("dashboard.none") : t("dashboard.minutes", { count: analytics.medianResponseMinutes, n: count(analytics.medianResponseMinutes) })],
+    [
+      "responseTime",
+      analytics.medianResponseMinutes === null
+        ? t("dashboard.none")
+        : t("dashboard.minutes", { count: analytics.medianResponseMinutes, n: count(analytics.medianResponseMinutes) }),
+    ],
     ["averageRating", analytics.averageRating === null ? t("dashboard.none") : count(analytics.averageRating)],
   ];
   return (
@@ -113,17 +142,29 @@ export default function DashboardPage() {
       </header>
 
       {listing.hidden && (
-        <p role="status" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800" data-testid="listing-hidden">
+        <p
+          role="status"
+          className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+          data-testid="listing-hidden"
+        >
           {t("dashboard.hidden")}
         </p>
       )}
 
       {/* a request waits in one place, the to-do, with its address, phone, time left and answers */}
-      <ToDoList items={data.toDo} busy={nav.state === "submitting"} requests={Object.fromEntries(data.toAnswer.map((b) => [b.id, b]))} now={data.now} />
+      <ToDoList
+        items={data.toDo}
+        busy={nav.state === "submitting"}
+        requests={Object.fromEntries(data.toAnswer.map((b) => [b.id, b]))}
+        now={data.now}
+      />
 
       <section className={`${card} flex flex-wrap items-center justify-between gap-3`} data-testid="availability">
         <div className="min-w-0">
-          <p className={`font-semibold ${listing.isAvailable ? "text-emerald-700" : "text-stone-700"}`} data-testid="availability-state">
+          <p
+            className={`font-semibold ${listing.isAvailable ? "text-emerald-700" : "text-stone-700"}`}
+            data-testid="availability-state"
+          >
             {listing.isAvailable ? t("dashboard.available") : t("dashboard.unavailable")}
           </p>
           <p className="text-sm text-stone-600">{t("dashboard.availableHint")}</p>
@@ -131,7 +172,12 @@ export default function DashboardPage() {
         <Form method="post">
           <input type="hidden" name="intent" value="availability" />
           <input type="hidden" name="available" value={listing.isAvailable ? "false" : "true"} />
-          <button type="submit" className={listing.isAvailable ? secondaryButton : primaryButton} disabled={nav.state === "submitting"} data-testid="toggle-availability">
+          <button
+            type="submit"
+            className={listing.isAvailable ? secondaryButton : primaryButton}
+            disabled={nav.state === "submitting"}
+            data-testid="toggle-availability"
+          >
             {listing.isAvailable ? t("dashboard.turnOff") : t("dashboard.turnOn")}
           </button>
         </Form>
@@ -148,16 +194,32 @@ export default function DashboardPage() {
                 {b.noShow ? (
                   // once "did not come" is recorded, "Done" leaves the booking (ADR 056)
                   <p className="mt-2 rounded-lg bg-red-50 px-2 py-1 text-sm text-red-800" data-testid="no-show">
-                    {t("booking.noShowRecorded", { what: t(b.noShow === "provider" ? "booking.noShowProvider" : "booking.noShowCustomer") })}
+                    {t("booking.noShowRecorded", {
+                      what: t(b.noShow === "provider" ? "booking.noShowProvider" : "booking.noShowCustomer"),
+                    })}
                   </p>
                 ) : (
                   <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
                     <input type="hidden" name="bookingId" value={b.id} />
                     <label className="min-w-0 flex-1 text-sm">
                       <span className="mb-1 block font-medium">{t("dashboard.amountReceived")}</span>
-                      <input name="amount" inputMode="numeric" dir="ltr" defaultValue={b.estimatedCost ?? ""} className="min-h-11 w-full rounded-xl border border-stone-300 px-3" data-testid="amount" />
+                      <input
+                        name="amount"
+                        inputMode="numeric"
+                        dir="ltr"
+                        defaultValue={b.estimatedCost ?? ""}
+                        className="min-h-11 w-full rounded-xl border border-stone-300 px-3"
+                        data-testid="amount"
+                      />
                     </label>
-                    <button type="submit" name="intent" value="complete" disabled={busyWith === String(b.id)} className={primaryButton} data-testid="complete">
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="complete"
+                      disabled={busyWith === String(b.id)}
+                      className={primaryButton}
+                      data-testid="complete"
+                    >
                       {busyWith === String(b.id) ? t("dashboard.completing") : t("dashboard.complete")}
                     </button>
                   </Form>
@@ -175,12 +237,21 @@ export default function DashboardPage() {
           <ul className="space-y-3">
             {data.openRequests.map((r) => (
               <li key={r.id} className="rounded-xl border border-stone-200 p-3" data-testid="open-request">
-                <p dir="auto" className="text-start font-medium break-words">{r.title}</p>
-                <p className="mt-1 text-sm text-stone-600">
-                  {r.city ? localized({ name: r.city, nameAr: r.cityAr, nameKu: r.cityKu }, lang) : ""} · {r.budget !== null ? t("dashboard.budget", { amount: iqd(r.budget) }) : t("dashboard.noBudget")}
+                <p dir="auto" className="text-start font-medium break-words">
+                  {r.title}
                 </p>
-                <p className="text-xs text-stone-500">{t("dashboard.closes", { date: date(new Date(r.closesAt).toISOString()) })}</p>
-                <Link to={`/requests/${r.id}`} className={`${r.myQuote ? secondaryButton : primaryButton} mt-2`} data-testid="quote-link">
+                <p className="mt-1 text-sm text-stone-600">
+                  {r.city ? localized({ name: r.city, nameAr: r.cityAr, nameKu: r.cityKu }, lang) : ""} ·{" "}
+                  {r.budget !== null ? t("dashboard.budget", { amount: iqd(r.budget) }) : t("dashboard.noBudget")}
+                </p>
+                <p className="text-xs text-stone-500">
+                  {t("dashboard.closes", { date: date(new Date(r.closesAt).toISOString()) })}
+                </p>
+                <Link
+                  to={`/requests/${r.id}`}
+                  className={`${r.myQuote ? secondaryButton : primaryButton} mt-2`}
+                  data-testid="quote-link"
+                >
                   {r.myQuote ? t("dashboard.quoted") : t("dashboard.sendQuote")}
                 </Link>
               </li>
@@ -215,10 +286,17 @@ export default function DashboardPage() {
           <ul className="divide-y divide-stone-100">
             {data.past.map((b) => (
               <li key={b.id} className="py-2 text-sm">
-                <p dir="auto" className="text-start break-words font-medium">{clip(b.serviceDescription, 80)}</p>
+                <p dir="auto" className="text-start break-words font-medium">
+                  {clip(b.serviceDescription, 80)}
+                </p>
                 <p className="text-stone-600">
                   {t(b.status === "expired" ? "booking.status.missed" : `booking.status.${b.status}`)}
-                  {b.paidAmount !== null && <> · <span data-testid="paid">{t("dashboard.paid", { amount: iqd(b.paidAmount) })}</span></>}
+                  {b.paidAmount !== null && (
+                    <>
+                      {" "}
+                      · <span data-testid="paid">{t("dashboard.paid", { amount: iqd(b.paidAmount) })}</span>
+                    </>
+                  )}
                 </p>
               </li>
             ))}
@@ -236,7 +314,11 @@ export default function DashboardPage() {
                 <Link to="/messages" className="flex min-h-11 items-center gap-2 py-2">
                   <MessageCircle aria-hidden className="size-4 text-brand-700" />
                   <span className="min-w-0 flex-1 break-words">{c.customerName || t("account.formerCustomer")}</span>
-                  {c.unread && <span className="rounded-full bg-amber-100 px-2 text-xs text-amber-800">{t("dashboard.unread")}</span>}
+                  {c.unread && (
+                    <span className="rounded-full bg-amber-100 px-2 text-xs text-amber-800">
+                      {t("dashboard.unread")}
+                    </span>
+                  )}
                 </Link>
               </li>
             ))}
@@ -245,7 +327,11 @@ export default function DashboardPage() {
       </Section>
 
       <Section title={t("review.yours")} id="reviews">
-        {data.reviews.length === 0 ? <Empty>{t("review.none")}</Empty> : <ReviewReplies reviews={data.reviews} provider={data.listing.name} />}
+        {data.reviews.length === 0 ? (
+          <Empty>{t("review.none")}</Empty>
+        ) : (
+          <ReviewReplies reviews={data.reviews} provider={data.listing.name} />
+        )}
       </Section>
 
       <Section title={t("dashboard.analytics")} id="analytics">

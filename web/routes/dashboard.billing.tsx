@@ -29,7 +29,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
   }
 }
 
-/** subscribe / sponsor: the payment starts and the person goes to the gateway's page (FIB: Dalil's page with its QR). */
+/**
+ * subscribe / sponsor: the payment starts and the person goes to the gateway's page (FIB: Dalil's page with its QR).
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (!context.account) throw redirect("/login?redirectTo=/dashboard/billing");
   const form = await formObject(request);
@@ -40,7 +42,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return { ok: true as const, intent: "deposit" };
     }
     const purpose = form.intent === "sponsor" ? "sponsored" : "subscription";
-    const started = await startPayment(ctx, { purpose, gateway: form.gateway, position: form.position, days: form.days }, siteOrigin(context.cloudflare.env, request.url));
+    const started = await startPayment(
+      ctx,
+      { purpose, gateway: form.gateway, position: form.position, days: form.days },
+      siteOrigin(context.cloudflare.env, request.url),
+    );
     throw redirect(form.gateway === "fib" ? `/payments/${started.paymentId}` : started.redirectUrl);
   } catch (err) {
     if (err instanceof Response) throw err;
@@ -71,13 +77,21 @@ export default function BillingPage() {
       <section className={`${card} space-y-3`} data-testid="plan">
         <h2 className="text-lg font-bold">{t("billing.plan")}</h2>
         <p className="text-stone-800" data-testid="plan-state">
-          {b.active ? t("billing.activeUntil", { day: until ?? "" }) : until ? t("billing.lapsed", { day: until }) : t("billing.none")}
+          {b.active
+            ? t("billing.activeUntil", { day: until ?? "" })
+            : until
+              ? t("billing.lapsed", { day: until })
+              : t("billing.none")}
         </p>
         <p className="text-sm text-stone-600">{t("billing.gives")}</p>
         <p className="text-lg font-semibold">{t("billing.monthPrice", { price: iqd(b.prices.subscription) })}</p>
         <Form method="post" className="space-y-2">
           <input type="hidden" name="intent" value="subscribe" />
-          <GatewayButtons gateways={b.gateways} busy={busy === "subscribe"} label={b.active ? t("billing.renewWith") : t("billing.payWith")} />
+          <GatewayButtons
+            gateways={b.gateways}
+            busy={busy === "subscribe"}
+            label={b.active ? t("billing.renewWith") : t("billing.payWith")}
+          />
         </Form>
       </section>
       <section className={`${card} space-y-3`} data-testid="sponsor">
@@ -88,16 +102,36 @@ export default function BillingPage() {
           <fieldset className="grid grid-cols-3 gap-2">
             <legend className="mb-1 text-sm font-medium">{t("billing.position")}</legend>
             {(["hero", "category", "sidebar"] as const).map((p) => (
-              <label key={p} className={`flex min-h-11 cursor-pointer flex-col items-center justify-center rounded-xl border px-2 py-2 text-center text-sm ${position === p ? "border-brand-600 bg-brand-50" : "border-stone-300"}`}>
-                <input type="radio" name="position" value={p} checked={position === p} onChange={() => setPosition(p)} className="sr-only" />
+              <label
+                key={p}
+                className={
+                  `flex min-h-11 cursor-pointer flex-col items-center justify-center rounded-xl border px-2 py-2 ` +
+                  `text-center text-sm ${position === p ? "border-brand-600 bg-brand-50" : "border-stone-300"}`
+                }
+              >
+                <input
+                  type="radio"
+                  name="position"
+                  value={p}
+                  checked={position === p}
+                  onChange={() => setPosition(p)}
+                  className="sr-only"
+                />
                 <span className="font-medium">{t(`billing.positions.${p}`)}</span>
-                <span className="text-xs text-stone-600">{t("billing.perDay", { price: iqd(b.prices.sponsored[p]) })}</span>
+                <span className="text-xs text-stone-600">
+                  {t("billing.perDay", { price: iqd(b.prices.sponsored[p]) })}
+                </span>
               </label>
             ))}
           </fieldset>
           <label className="block text-sm font-medium">
             {t("billing.days")}
-            <select name="days" value={days} onChange={(e) => setDays(Number(e.target.value))} className="mt-1 block min-h-11 w-full rounded-xl border border-stone-300 bg-white px-3">
+            <select
+              name="days"
+              value={days}
+              onChange={(e) => setDays(Number(e.target.value))}
+              className="mt-1 block min-h-11 w-full rounded-xl border border-stone-300 bg-white px-3"
+            >
               {[1, 3, 7, 14, 30].map((d) => (
                 <option key={d} value={d}>
                   {t("billing.dayCount", { count: d })}
@@ -119,7 +153,13 @@ export default function BillingPage() {
           <input type="hidden" name="intent" value="deposit" />
           <label className="block text-sm font-medium">
             {t("billing.depositAmount")}
-            <input name="amount" inputMode="numeric" defaultValue={b.depositAmount ?? ""} placeholder="5000" className="mt-1 block min-h-11 w-full rounded-xl border border-stone-300 px-3" />
+            <input
+              name="amount"
+              inputMode="numeric"
+              defaultValue={b.depositAmount ?? ""}
+              placeholder="5000"
+              className="mt-1 block min-h-11 w-full rounded-xl border border-stone-300 px-3"
+            />
           </label>
           {!b.active && <p className="text-sm text-amber-800">{t("billing.depositNeedsPlan")}</p>}
           <button type="submit" className={secondaryButton} disabled={busy === "deposit"}>
@@ -130,7 +170,11 @@ export default function BillingPage() {
       <section className={`${card} space-y-2`} data-testid="invoices">
         <h2 className="text-lg font-bold">{t("billing.history")}</h2>
         <p className="text-sm text-stone-700">{t("billing.earnings", { amount: iqd(b.earnings) })}</p>
-        {b.payments.length === 0 ? <p className="text-sm text-stone-600">{t("billing.noPayments")}</p> : b.payments.map((p) => <PaymentLine key={p.id} payment={p} />)}
+        {b.payments.length === 0 ? (
+          <p className="text-sm text-stone-600">{t("billing.noPayments")}</p>
+        ) : (
+          b.payments.map((p) => <PaymentLine key={p.id} payment={p} />)
+        )}
         <p className="text-sm text-stone-600">{t("billing.cashDefault")}</p>
       </section>
     </div>

@@ -48,11 +48,29 @@ export default function MyListingPage() {
   const saving = nav.state === "submitting" && nav.formData?.get("intent") === "save";
   const savingWeek = nav.state === "submitting" && nav.formData?.get("intent") === "week";
   const renaming = nav.state === "submitting" && nav.formData?.get("intent") === "rename";
-  useResultToast(result, (r) => (r.ok ? { success: r.intent === "rename" ? t("listingForm.nameRequested") : r.intent === "week" ? t("week.saved") : t("listingForm.saved") } : { failure: t("dashboard.failed") }));
+  useResultToast(result, (r) =>
+    r.ok
+      ? {
+          success:
+            r.intent === "rename"
+              ? t("listingForm.nameRequested")
+              : r.intent === "week"
+                ? t("week.saved")
+                : t("listingForm.saved"),
+        }
+      : { failure: t("dashboard.failed") },
+  );
   const failed = result && !result.ok && result.intent === undefined ? result.error : undefined;
   const fields = failed?.fields ?? {};
   // the week's refusal, shown in its own form (the other forms post another intent)
-  const weekError = result && !result.ok && nav.state === "idle" && result.error && Object.keys(result.error.fields).some((f) => f === "daysOff" || f.startsWith("hours")) ? result.error.messageKey : undefined;
+  const weekError =
+    result &&
+    !result.ok &&
+    nav.state === "idle" &&
+    result.error &&
+    Object.keys(result.error.fields).some((f) => f === "daysOff" || f.startsWith("hours"))
+      ? result.error.messageKey
+      : undefined;
   return (
     <div className="mx-auto max-w-xl space-y-4 px-4 py-6" data-testid="my-listing">
       <Link to="/dashboard" className="text-sm font-medium text-brand-700">
@@ -64,7 +82,11 @@ export default function MyListingPage() {
         {failed && Object.keys(fields).length === 0 && <Alert>{t(failed.messageKey, failed.params)}</Alert>}
         <input type="hidden" name="intent" value="save" />
         <ProviderFields
-          values={{ ...listing, phone: formatPhoneForDisplay(listing.phone), whatsapp: listing.whatsapp ? formatPhoneForDisplay(listing.whatsapp) : "" }}
+          values={{
+            ...listing,
+            phone: formatPhoneForDisplay(listing.phone),
+            whatsapp: listing.whatsapp ? formatPhoneForDisplay(listing.whatsapp) : "",
+          }}
           errors={fields}
           categories={categories}
           cities={cities}
@@ -83,7 +105,12 @@ export default function MyListingPage() {
           </p>
         )}
         <input type="hidden" name="intent" value="rename" />
-        <Field label={t("listingForm.nameLabel")} name="name" defaultValue={listing.requestedName ?? ""} error={result && !result.ok && result.error?.fields.name ? result.error.fields.name : undefined} />
+        <Field
+          label={t("listingForm.nameLabel")}
+          name="name"
+          defaultValue={listing.requestedName ?? ""}
+          error={result && !result.ok && result.error?.fields.name ? result.error.fields.name : undefined}
+        />
         <button type="submit" className={`${secondaryButton} w-full`} disabled={renaming}>
           {t("listingForm.nameRequest")}
         </button>

@@ -16,7 +16,7 @@ import { langFromCookieHeader, langOfRequest, languageCookie } from "../../i18n/
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   if (context.account) throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo")));
-  // after "sign out on all devices": the linked chats that ended with the sessions, said once (issue #26)
+  // after "sign out on all devices": the linked chats that ended with the sessions, said once
   const { chats, clear } = readRemovedChats(request);
   return data({ removedChats: chats }, clear ? { headers: { "Set-Cookie": clear } } : undefined);
 }
@@ -24,13 +24,17 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await formObject(request);
   try {
-    const { sessionToken, deviceToken } = await login(servicesFor(context), form, { userAgent: request.headers.get("User-Agent"), deviceToken: deviceTokenFrom(request) });
+    const { sessionToken, deviceToken } = await login(servicesFor(context), form, {
+      userAgent: request.headers.get("User-Agent"),
+      deviceToken: deviceTokenFrom(request),
+    });
     const headers = new Headers();
     headers.append("Set-Cookie", sessionCookie(request.url, sessionToken));
     headers.append("Set-Cookie", deviceCookie(request.url, deviceToken));
-    // the pages after sign-in stay in the language this page was read in (issue #39 item 13): one the browser only
-    // asked for (Accept-Language) is stated now, so it becomes the account's (ADR 025) instead of giving way to it
-    if (!langFromCookieHeader(request.headers.get("Cookie"))) headers.append("Set-Cookie", languageCookie(langOfRequest(request).lang));
+    // the pages after sign-in stay in the language this page was read in: one the browser only asked for
+    // (Accept-Language) is stated now, so it becomes the account's (ADR 025) instead of giving way to it
+    if (!langFromCookieHeader(request.headers.get("Cookie")))
+      headers.append("Set-Cookie", languageCookie(langOfRequest(request).lang));
     return redirect(safeRedirect(form.redirectTo), { headers });
   } catch (err) {
     return actionError(err);
@@ -45,7 +49,10 @@ export default function LoginPage() {
   const pending = useNavigation().state === "submitting";
   const error = result && !result.ok ? result.error : null;
   const fieldErrors = error?.code === "VALIDATION" ? error.fields : {};
-  const alert = error && error.code !== "VALIDATION" ? t(error.messageKey, { ...error.params, defaultValue: t("auth.loginFailed") }) : null;
+  const alert =
+    error && error.code !== "VALIDATION"
+      ? t(error.messageKey, { ...error.params, defaultValue: t("auth.loginFailed") })
+      : null;
 
   return (
     <section className="mx-auto max-w-md px-4 py-10">
@@ -65,9 +72,20 @@ export default function LoginPage() {
         {alert && <Alert>{alert}</Alert>}
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? "/"} />
         <PhoneField label={t("auth.phone")} error={fieldErrors.phone} />
-        <Field label={t("auth.password")} name="password" type="password" autoComplete="current-password" required error={fieldErrors.password} />
+        <Field
+          label={t("auth.password")}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={fieldErrors.password}
+        />
         <p className="-mt-2 text-end text-sm">
-          <Link to="/reset-password" className="inline-flex min-h-11 items-center font-semibold text-brand-700" data-testid="forgot-password">
+          <Link
+            to="/reset-password"
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700"
+            data-testid="forgot-password"
+          >
             {t("auth.forgotPassword")}
           </Link>
         </p>
@@ -75,7 +93,11 @@ export default function LoginPage() {
       </Form>
       <p className="mt-6 text-center text-sm text-stone-600">
         {t("auth.noAccount")}{" "}
-        <Link to={`/register${keepWayBack(params)}`} className="font-semibold text-brand-700" data-testid="create-account">
+        <Link
+          to={`/register${keepWayBack(params)}`}
+          className="font-semibold text-brand-700"
+          data-testid="create-account"
+        >
           {t("auth.createAccount")}
         </Link>
       </p>

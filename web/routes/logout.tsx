@@ -13,7 +13,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = servicesFor(context);
   const headers = new Headers({ "Set-Cookie": clearedSessionCookie(request.url) });
   if (context.account && form.everywhere === "1") {
-    // the sign-in page that follows says which linked chats ended with the sessions (issue #26)
+    // the sign-in page that follows says which linked chats ended with the sessions
     const removed = removedChatsCookie(request.url, await revokeOtherSessions(ctx, context.account.id, null));
     if (removed) {
       headers.append("Set-Cookie", removed);

@@ -11,14 +11,19 @@ import type { WireMessage } from "../components/chat/messages";
 import { servicesFor } from "../services.server";
 import { withCatalog } from "../i18n/pageCatalog";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data && data.state === "found" ? [{ title: `${data.conversation.otherName} — Dalil` }] : []);
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data && data.state === "found" ? [{ title: `${data.conversation.otherName} — Dalil` }] : [];
 
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   if (!context.account) throw redirect(`/login?redirectTo=${encodeURIComponent(new URL(request.url).pathname)}`);
   try {
-    return { state: "found" as const, conversation: await getConversation(servicesFor(context), params.conversationId) };
+    return {
+      state: "found" as const,
+      conversation: await getConversation(servicesFor(context), params.conversationId),
+    };
   } catch (e) {
-    if (isServiceError(e) && ["NOT_FOUND", "VALIDATION", "FORBIDDEN"].includes(e.code)) return data({ state: "failed" as const }, { status: e.code === "FORBIDDEN" ? 403 : 404 });
+    if (isServiceError(e) && ["NOT_FOUND", "VALIDATION", "FORBIDDEN"].includes(e.code))
+      return data({ state: "failed" as const }, { status: e.code === "FORBIDDEN" ? 403 : 404 });
     throw e;
   }
 }
@@ -32,12 +37,28 @@ export default function ConversationPage() {
   // the other side left Dalil (ADR 041): their name is gone, their place reads "Former customer/provider"
   const otherName = c.otherName || t(c.role === "customer" ? "account.formerProvider" : "account.formerCustomer");
   return (
-    <div className="mx-auto max-w-3xl px-4 py-4 sm:py-8 max-sm:fixed max-sm:inset-0 max-sm:z-[60] max-sm:flex max-sm:h-[100dvh] max-sm:flex-col max-sm:bg-white max-sm:px-2 max-sm:py-1" data-testid="chat-page">
-      <Link to="/messages" className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700" data-testid="chat-back">
+    <div
+      className={
+        "mx-auto max-w-3xl px-4 py-4 sm:py-8 max-sm:fixed max-sm:inset-0 max-sm:z-[60] max-sm:flex " +
+        "max-sm:h-[100dvh] max-sm:flex-col max-sm:bg-white max-sm:px-2 max-sm:py-1"
+      }
+      data-testid="chat-page"
+    >
+      <Link
+        to="/messages"
+        className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700"
+        data-testid="chat-back"
+      >
         <ChevronLeft aria-hidden className="flip-rtl size-4" />
         {t("inbox.backToInbox")}
       </Link>
-      <section className="mt-2 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5 max-sm:mt-0 max-sm:flex max-sm:min-h-0 max-sm:flex-1 max-sm:flex-col max-sm:rounded-none max-sm:border-0 max-sm:p-1 max-sm:shadow-none">
+      <section
+        className={
+          "mt-2 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5 max-sm:mt-0 max-sm:flex " +
+          "max-sm:min-h-0 max-sm:flex-1 max-sm:flex-col max-sm:rounded-none max-sm:border-0 max-sm:p-1 " +
+          "max-sm:shadow-none"
+        }
+      >
         <h1 className="mb-3 text-xl font-bold break-words" data-testid="chat-other-name">
           {c.role === "customer" && c.providerListed ? (
             <Link to={`/provider/${c.providerId}`} className="hover:underline">

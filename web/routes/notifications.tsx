@@ -10,8 +10,8 @@ import { servicesFor } from "../services.server";
 export const meta: MetaFunction = () => [{ title: "Dalil — Notifications" }, { name: "robots", content: "noindex" }];
 
 /**
- * The notifications as a page: where the bell leads before the JavaScript has come (a tap on a slow phone is
- * never lost, issue #22 item 1), and a full list for anyone who prefers it. Each opens what it is about.
+ * The notifications as a page: where the bell leads before the JavaScript has come (a tap on a slow phone is never
+ * lost), and a full list for anyone who prefers it. Each opens what it is about.
  */
 export async function loader({ context }: LoaderFunctionArgs) {
   if (!context.account) throw redirect("/login?redirectTo=/notifications");
@@ -35,7 +35,15 @@ export default function NotificationsPage() {
         <h1 className="text-2xl font-bold">{t("notifications.title")}</h1>
         {unread > 0 && (
           <Form method="post">
-            <button type="submit" disabled={nav.state !== "idle"} className="min-h-11 rounded-xl px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 active:bg-brand-100" data-testid="notifications-page-mark-all">
+            <button
+              type="submit"
+              disabled={nav.state !== "idle"}
+              className={
+                "min-h-11 rounded-xl px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 " +
+                "active:bg-brand-100"
+              }
+              data-testid="notifications-page-mark-all"
+            >
               {t("notifications.markAllRead")}
             </button>
           </Form>
@@ -44,7 +52,10 @@ export default function NotificationsPage() {
       {items.length === 0 ? (
         <p className="rounded-2xl bg-white p-6 text-center text-stone-600 shadow-sm">{t("notifications.empty")}</p>
       ) : (
-        <ul className="divide-y divide-stone-100 overflow-hidden rounded-2xl bg-white shadow-sm" data-testid="notifications-page">
+        <ul
+          className="divide-y divide-stone-100 overflow-hidden rounded-2xl bg-white shadow-sm"
+          data-testid="notifications-page"
+        >
           {items.map((item) => {
             const body = <NotificationBody item={item} now={new Date(now)} />;
             const className = `block px-4 py-3 ${item.isRead ? "" : "bg-brand-50/60"}`;

@@ -23,7 +23,10 @@ async function shown({ context, params, request }: LoaderFunctionArgs) {
   const login = `/login?redirectTo=/payments/${params.id ?? ""}`;
   if (!context.account && !link) throw redirect(login);
   try {
-    return { ...(await refreshPayment(servicesFor(context), params.id ?? "", link)), signedIn: Boolean(context.account) };
+    return {
+      ...(await refreshPayment(servicesFor(context), params.id ?? "", link)),
+      signedIn: Boolean(context.account),
+    };
   } catch (e) {
     if (isServiceError(e) && e.code === "NOT_FOUND") throw new Response("Not Found", { status: 404 });
     // a link past its day, without a session: signing in shows it as before
@@ -53,7 +56,13 @@ export default function PaymentPage() {
     <div className="mx-auto max-w-md space-y-4 px-4 py-6" data-testid="payment">
       <section className={`${card} space-y-3 text-center`}>
         <div className="flex justify-center">
-          {paid ? <CheckCircle2 className="h-12 w-12 text-emerald-600" aria-hidden /> : open ? <Clock className="h-12 w-12 text-amber-600" aria-hidden /> : <XCircle className="h-12 w-12 text-stone-500" aria-hidden />}
+          {paid ? (
+            <CheckCircle2 className="h-12 w-12 text-emerald-600" aria-hidden />
+          ) : open ? (
+            <Clock className="h-12 w-12 text-amber-600" aria-hidden />
+          ) : (
+            <XCircle className="h-12 w-12 text-stone-500" aria-hidden />
+          )}
         </div>
         <h1 className="text-xl font-bold" data-testid="payment-status">
           {t(`paymentPage.heading.${p.status}`)}

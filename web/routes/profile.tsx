@@ -3,7 +3,12 @@ import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { BadgeCheck, Briefcase, CalendarDays, LogOut, Search, ShieldAlert } from "lucide-react";
 import { useEffect } from "react";
-import { createTelegramLinkCode, listMyChannels, relinkMyWhatsApp, unlinkMyChannel } from "../../domain/accounts/channels";
+import {
+  createTelegramLinkCode,
+  listMyChannels,
+  relinkMyWhatsApp,
+  unlinkMyChannel,
+} from "../../domain/accounts/channels";
 import { changePassword, getAccount, updateProfile } from "../../domain/accounts/profile";
 import { sendVerificationCode, verifyPhone } from "../../domain/accounts/verification";
 import { formatPhoneForDisplay } from "../../domain/text/phone";
@@ -17,7 +22,7 @@ import { useLanguage, useTranslation } from "../i18n/react";
 import { htmlLang, LANGUAGES } from "../../i18n/config";
 import { readRemovedChats } from "../removedChats.server";
 import { servicesFor } from "../services.server";
-// ── leaving Dalil and downloading one's data (issue #30, ADR 041) ──
+// ── leaving Dalil and downloading one's data (ADR 041) ──
 import { deleteMyAccount } from "../../domain/accounts/deleteAccount";
 import { clearedSessionCookie } from "../../workers/sessionCookie";
 import { YourData } from "../components/YourData";
@@ -27,9 +32,12 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   if (!context.account) throw redirect("/register");
   const ctx = servicesFor(context);
   const [account, channels] = await Promise.all([getAccount(ctx), listMyChannels(ctx)]);
-  // after a reset: the linked chats that ended with the old sessions, said once (issue #26)
+  // after a reset: the linked chats that ended with the old sessions, said once
   const { chats: removedChats, clear } = readRemovedChats(request);
-  return data({ account: { ...account, isAdmin: context.account.isAdmin }, channels, removedChats }, clear ? { headers: { "Set-Cookie": clear } } : undefined);
+  return data(
+    { account: { ...account, isAdmin: context.account.isAdmin }, channels, removedChats },
+    clear ? { headers: { "Set-Cookie": clear } } : undefined,
+  );
 }
 
 /** A client-side visit fetches the linked-chats words first (they are not in other pages' catalogs). */
@@ -38,7 +46,7 @@ export const clientLoader = withCatalog;
 export const clientAction = withCatalogAction;
 
 type Intent = "sendCode" | "verify" | "name" | "password" | "linkTelegram" | "unlink" | "relinkWhatsApp" | DataIntent;
-/** issue #30: the person's data (its own section below) */
+/** the person's data (its own section below) */
 type DataIntent = "deleteAccount";
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -53,18 +61,28 @@ export async function action({ request, context }: ActionFunctionArgs) {
     else if (intent === "password") {
       const { removedChats } = await changePassword(ctx, form, context.sessionToken);
       return { ok: true as const, intent, removedChats: removedChats.map((c) => c.label) };
-    }
-    else if (intent === "linkTelegram") {
+    } else if (intent === "linkTelegram") {
       const { code } = await createTelegramLinkCode(ctx);
-      return { ok: true as const, intent, telegramLink: `https://t.me/${context.cloudflare.env.TELEGRAM_BOT_USERNAME ?? "dalil_bot"}?start=${code}` };
+      return {
+        ok: true as const,
+        intent,
+        telegramLink: `https://t.me/${context.cloudflare.env.TELEGRAM_BOT_USERNAME ?? "dalil_bot"}?start=${code}`,
+      };
     } else if (intent === "unlink") await unlinkMyChannel(ctx, String(form.channel ?? ""));
     else if (intent === "relinkWhatsApp") await relinkMyWhatsApp(ctx);
-    // ── issue #30: leaving Dalil ends the session here too, and says so on a page of its own ──
+    // ── leaving Dalil ends the session here too, and says so on a page of its own ──
     else if (intent === "deleteAccount") {
       await deleteMyAccount(ctx, form);
       return redirect("/account-deleted", { headers: { "Set-Cookie": clearedSessionCookie(request.url) } });
-    }
-    else return data({ ok: false as const, intent, error: { code: "VALIDATION" as const, messageKey: "errors.validation", fields: {} } }, { status: 400 });
+    } else
+      return data(
+        {
+          ok: false as const,
+          intent,
+          error: { code: "VALIDATION" as const, messageKey: "errors.validation", fields: {} },
+        },
+        { status: 400 },
+      );
     return { ok: true as const, intent };
   } catch (err) {
     const res = actionError(err);
@@ -118,7 +136,9 @@ export default function ProfilePage() {
           </dd>
           <dt className="text-stone-500">{t("profile.phone")}</dt>
           <dd>
-            <bdi dir="ltr" className="phone">{formatPhoneForDisplay(account.phone)}</bdi>
+            <bdi dir="ltr" className="phone">
+              {formatPhoneForDisplay(account.phone)}
+            </bdi>
           </dd>
           <dt className="text-stone-500">{t("profile.accountType")}</dt>
           <dd>
@@ -141,7 +161,11 @@ export default function ProfilePage() {
               {verifyError && <Alert>{t(verifyError.messageKey, verifyError.params)}</Alert>}
               <Form method="post">
                 <input type="hidden" name="intent" value="sendCode" />
-                <button type="submit" disabled={busy("sendCode")} className="min-h-11 rounded-xl bg-stone-100 px-4 font-semibold hover:bg-stone-200">
+                <button
+                  type="submit"
+                  disabled={busy("sendCode")}
+                  className="min-h-11 rounded-xl bg-stone-100 px-4 font-semibold hover:bg-stone-200"
+                >
                   {busy("sendCode") ? t("profile.sendingCode") : t("profile.sendCode")}
                 </button>
               </Form>
@@ -149,9 +173,19 @@ export default function ProfilePage() {
               <Form method="post" className="flex items-end gap-2">
                 <input type="hidden" name="intent" value="verify" />
                 <div className="flex-1">
-                  <Field label={t("profile.codeLabel")} name="verificationCode" {...CODE_INPUT} required={false} autoFocus={false} />
+                  <Field
+                    label={t("profile.codeLabel")}
+                    name="verificationCode"
+                    {...CODE_INPUT}
+                    required={false}
+                    autoFocus={false}
+                  />
                 </div>
-                <button type="submit" disabled={busy("verify")} className="min-h-11 rounded-xl bg-brand-600 px-4 font-semibold text-white">
+                <button
+                  type="submit"
+                  disabled={busy("verify")}
+                  className="min-h-11 rounded-xl bg-brand-600 px-4 font-semibold text-white"
+                >
                   {busy("verify") ? t("profile.verifying") : t("profile.verify")}
                 </button>
               </Form>
@@ -208,7 +242,9 @@ export default function ProfilePage() {
         busy={busy("linkTelegram")}
         canLink={account.isPhoneVerified}
         linkError={errorFor("linkTelegram")?.messageKey ?? null}
-        removed={result?.ok && "removedChats" in result && result.removedChats?.length ? result.removedChats : removedByReset}
+        removed={
+          result?.ok && "removedChats" in result && result.removedChats?.length ? result.removedChats : removedByReset
+        }
         telegramLink={result?.ok && "telegramLink" in result ? (result.telegramLink ?? null) : null}
       />
 
@@ -225,13 +261,22 @@ export default function ProfilePage() {
           <fieldset className="flex flex-wrap gap-2">
             <legend className="sr-only">{t("profile.language")}</legend>
             {LANGUAGES.map((l) => (
-              <label key={l} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-stone-200 px-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+              <label
+                key={l}
+                className={
+                  "inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-stone-200 " +
+                  "px-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+                }
+              >
                 <input type="radio" name="lng" value={l} defaultChecked={l === lang} className="accent-brand-600" />
                 <span lang={htmlLang(l)}>{t(`language.${l}`)}</span>
               </label>
             ))}
           </fieldset>
-          <button type="submit" className="min-h-11 rounded-xl border border-brand-600 px-5 font-semibold text-brand-700 hover:bg-brand-50">
+          <button
+            type="submit"
+            className="min-h-11 rounded-xl border border-brand-600 px-5 font-semibold text-brand-700 hover:bg-brand-50"
+          >
             {t("profile.saveLanguage")}
           </button>
         </Form>
@@ -241,7 +286,13 @@ export default function ProfilePage() {
         <h2 className="mb-3 font-semibold">{t("profile.editName")}</h2>
         <Form method="post" className="space-y-3">
           <input type="hidden" name="intent" value="name" />
-          <Field label={t("profile.name")} name="name" defaultValue={account.name} autoComplete="name" error={nameError?.fields.name} />
+          <Field
+            label={t("profile.name")}
+            name="name"
+            defaultValue={account.name}
+            autoComplete="name"
+            error={nameError?.fields.name}
+          />
           <SubmitButton pending={busy("name")} label={t("common.save")} pendingLabel={t("common.saving")} />
         </Form>
       </section>
@@ -250,14 +301,32 @@ export default function ProfilePage() {
         <h2 className="mb-3 font-semibold">{t("profile.changePassword")}</h2>
         <Form method="post" className="space-y-3">
           <input type="hidden" name="intent" value="password" />
-          <Field label={t("profile.currentPassword")} name="currentPassword" type="password" autoComplete="current-password" error={passwordError?.fields.currentPassword} />
-          <Field label={t("profile.newPassword")} name="newPassword" type="password" autoComplete="new-password" error={passwordError?.fields.newPassword} />
-          <Field label={t("profile.confirmNewPassword")} name="confirmPassword" type="password" autoComplete="new-password" error={passwordError?.fields.confirmPassword} />
+          <Field
+            label={t("profile.currentPassword")}
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            error={passwordError?.fields.currentPassword}
+          />
+          <Field
+            label={t("profile.newPassword")}
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            error={passwordError?.fields.newPassword}
+          />
+          <Field
+            label={t("profile.confirmNewPassword")}
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            error={passwordError?.fields.confirmPassword}
+          />
           <SubmitButton pending={busy("password")} label={t("common.save")} pendingLabel={t("common.saving")} />
         </Form>
       </section>
 
-      {/* ── issue #30: your data (download, delete the account) ── */}
+      {/* ── your data (download, delete the account) ── */}
       <YourData error={errorFor("deleteAccount")} busy={busy("deleteAccount")} />
     </div>
   );

@@ -50,14 +50,20 @@ function SignInPrompt() {
       <div className="mt-6 grid gap-3">
         <Link
           to="/login?redirectTo=/provider-application"
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+          className={
+            "inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-brand-600 px-5 font-semibold " +
+            "text-white hover:bg-brand-700"
+          }
         >
           <LogIn aria-hidden className="flip-rtl size-5" />
           {t("onboarding.signIn")}
         </Link>
         <Link
           to="/register?type=provider"
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-xl border border-brand-600 px-5 font-semibold text-brand-700 hover:bg-brand-50"
+          className={
+            "inline-flex min-h-11 items-center justify-center gap-2 rounded-xl border border-brand-600 px-5 " +
+            "font-semibold text-brand-700 hover:bg-brand-50"
+          }
         >
           <UserPlus aria-hidden className="size-5" />
           {t("onboarding.createProviderAccount")}
@@ -80,7 +86,11 @@ function ApplicationStatus({ application }: { application: Application }) {
         ? { Icon: XCircle, box: "border-red-200 bg-red-50", icon: "text-red-600" }
         : { Icon: Clock, box: "border-amber-200 bg-amber-50", icon: "text-amber-600" };
   return (
-    <div className={`rounded-2xl border p-5 ${tone.box}`} data-testid="application-status" data-status={application.status}>
+    <div
+      className={`rounded-2xl border p-5 ${tone.box}`}
+      data-testid="application-status"
+      data-status={application.status}
+    >
       <div className="flex items-start gap-3">
         <tone.Icon aria-hidden className={`size-7 shrink-0 ${tone.icon}`} />
         <div>
@@ -123,7 +133,12 @@ export default function ProviderApplicationPage() {
   const error = result && !result.ok ? result.error : null;
   const fields = error?.fields ?? {};
   const needsCode = Boolean(result && !result.ok && result.needsCode);
-  const alert = error && !needsCode ? (error.code === "VALIDATION" ? t("errors.validation") : t(error.messageKey, { defaultValue: t("onboarding.submitFailed") })) : null;
+  const alert =
+    error && !needsCode
+      ? error.code === "VALIDATION"
+        ? t("errors.validation")
+        : t(error.messageKey, { defaultValue: t("onboarding.submitFailed") })
+      : null;
   // one application under review at a time: show its status instead of a second form
   const showForm = !application || application.status === "rejected";
 
@@ -140,13 +155,49 @@ export default function ProviderApplicationPage() {
         <Form method="post" className="mt-6 space-y-4" noValidate data-testid="application-form">
           {application?.status === "rejected" && <p className="font-semibold">{t("onboarding.applyAgain")}</p>}
           {alert && <Alert>{alert}</Alert>}
-          <Field label={t("onboarding.businessName")} name="businessName" defaultValue={prefill.businessName} required error={fields.businessName} />
-          <ProviderFields values={{ specialty: prefill.specialty, location: prefill.location, phone: prefill.phone, whatsapp: prefill.whatsapp }} errors={fields} categories={categories} cities={cities} />
-          <Field label={t("onboarding.businessLicense")} name="businessLicense" hint={t("providerForm.optional")} error={fields.businessLicense} />
-          <Field label={t("onboarding.experience")} name="experience" placeholder={t("onboarding.experiencePlaceholder")} hint={t("providerForm.optional")} error={fields.experience} />
-          <CheckboxField name="whatsappAlerts" defaultChecked label={t("onboarding.whatsappAlerts")} hint={t("onboarding.whatsappAlertsHint")} />
+          <Field
+            label={t("onboarding.businessName")}
+            name="businessName"
+            defaultValue={prefill.businessName}
+            required
+            error={fields.businessName}
+          />
+          <ProviderFields
+            values={{
+              specialty: prefill.specialty,
+              location: prefill.location,
+              phone: prefill.phone,
+              whatsapp: prefill.whatsapp,
+            }}
+            errors={fields}
+            categories={categories}
+            cities={cities}
+          />
+          <Field
+            label={t("onboarding.businessLicense")}
+            name="businessLicense"
+            hint={t("providerForm.optional")}
+            error={fields.businessLicense}
+          />
+          <Field
+            label={t("onboarding.experience")}
+            name="experience"
+            placeholder={t("onboarding.experiencePlaceholder")}
+            hint={t("providerForm.optional")}
+            error={fields.experience}
+          />
+          <CheckboxField
+            name="whatsappAlerts"
+            defaultChecked
+            label={t("onboarding.whatsappAlerts")}
+            hint={t("onboarding.whatsappAlertsHint")}
+          />
           {needsCode && (
-            <PhoneCodeStep phone={data.accountPhone} error={error?.messageKey === "errors.phoneNotVerified" ? undefined : fields.verificationCode} params={error?.params} />
+            <PhoneCodeStep
+              phone={data.accountPhone}
+              error={error?.messageKey === "errors.phoneNotVerified" ? undefined : fields.verificationCode}
+              params={error?.params}
+            />
           )}
           <p className="text-sm text-stone-600">{t("onboarding.reviewNote")}</p>
           <SubmitButton pending={pending} label={t("onboarding.submit")} pendingLabel={t("onboarding.submitting")} />

@@ -1,6 +1,15 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
-import { AlertCircle, BadgeCheck, CalendarPlus, ChevronLeft, Loader2, MapPin, MessageCircle, Phone } from "lucide-react";
+import {
+  AlertCircle,
+  BadgeCheck,
+  CalendarPlus,
+  ChevronLeft,
+  Loader2,
+  MapPin,
+  MessageCircle,
+  Phone,
+} from "lucide-react";
 import { lazy, Suspense, type MouseEvent } from "react";
 import { countProviderEvent } from "../../domain/analytics/countProviderEvent";
 import { chatWithProvider } from "../../domain/chat/chatWithProvider";
@@ -30,7 +39,9 @@ import { showsVerified } from "../../domain/providers/verifiedBadge";
 const ChatPanel = lazy(() => import("../components/chat/ChatPanel").then((m) => ({ default: m.ChatPanel })));
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data && data.state === "found" ? [{ title: `${data.provider.name} — Dalil` }, { name: "description", content: data.provider.specialty }] : [];
+  data && data.state === "found"
+    ? [{ title: `${data.provider.name} — Dalil` }, { name: "description", content: data.provider.specialty }]
+    : [];
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const ctx = servicesFor(context);
@@ -46,11 +57,13 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       providerProfile(ctx, String(id)),
       // the embedded chat panel: the signed-in customer's conversation with this listing
       context.account ? chatWithProvider(ctx, String(id)).then(({ own, page }) => ({ own, page })) : null,
-      // on Dalil or not yet (issue #36 item 1)
+      // on Dalil or not yet
       reachOf(ctx, id),
     ]);
     // one profile view on today's row; after the response, so the page never waits for it
-    context.cloudflare.ctx.waitUntil(countProviderEvent(ctx, id, "view").catch((e) => console.error("counting a profile view failed", e)));
+    context.cloudflare.ctx.waitUntil(
+      countProviderEvent(ctx, id, "view").catch((e) => console.error("counting a profile view failed", e)),
+    );
     return {
       state: "found" as const,
       provider,
@@ -66,11 +79,30 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   }
 }
 
-function ReviewsSection({ reviews, providerName }: { providerName: string; reviews: { id: number; author: string; rating: number; comment: string | null; wouldRecommend: boolean | null; createdAt: string | Date; formerCustomer?: boolean; reply: string | null }[] }) {
+function ReviewsSection({
+  reviews,
+  providerName,
+}: {
+  providerName: string;
+  reviews: {
+    id: number;
+    author: string;
+    rating: number;
+    comment: string | null;
+    wouldRecommend: boolean | null;
+    createdAt: string | Date;
+    formerCustomer?: boolean;
+    reply: string | null;
+  }[];
+}) {
   const { t } = useTranslation();
   const { locale } = useLanguage();
   return (
-    <section className="mt-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm" aria-labelledby="reviews-title" data-testid="reviews">
+    <section
+      className="mt-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+      aria-labelledby="reviews-title"
+      data-testid="reviews"
+    >
       <h2 id="reviews-title" className="text-lg font-bold">
         {t("review.latest")}
       </h2>
@@ -108,7 +140,14 @@ function GoBackScreen({ titleKey, testId }: { titleKey: string; testId: string }
     <section className="mx-auto flex max-w-md flex-col items-center px-4 py-16 text-center" data-testid={testId}>
       <AlertCircle aria-hidden className="size-12 text-red-500" />
       <h1 className="mt-4 text-2xl font-bold">{t(titleKey)}</h1>
-      <Link to="/search" onClick={back} className="mt-6 inline-flex min-h-11 items-center gap-1 rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">
+      <Link
+        to="/search"
+        onClick={back}
+        className={
+          "mt-6 inline-flex min-h-11 items-center gap-1 rounded-xl bg-brand-600 px-5 font-semibold text-white " +
+          "hover:bg-brand-700"
+        }
+      >
         <ChevronLeft aria-hidden className="flip-rtl size-4" />
         {t("common.goBack")}
       </Link>
@@ -119,17 +158,27 @@ function GoBackScreen({ titleKey, testId }: { titleKey: string; testId: string }
 export default function ProviderProfile() {
   const loaded = useLoaderData<typeof loader>();
   if (loaded.state === "invalid") return <GoBackScreen titleKey="errors.invalidProviderId" testId="invalid-provider" />;
-  if (loaded.state === "missing") return <GoBackScreen titleKey="errors.providerNotFound" testId="provider-not-found" />;
+  if (loaded.state === "missing")
+    return <GoBackScreen titleKey="errors.providerNotFound" testId="provider-not-found" />;
   return <Profile {...loaded} />;
 }
 
-function Profile({ provider, category, city, reviews, chat, reach }: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { state: "found" }>) {
+function Profile({
+  provider,
+  category,
+  city,
+  reviews,
+  chat,
+  reach,
+}: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { state: "found" }>) {
   const { t } = useTranslation();
   const { lang } = useLanguage();
   const whatsapp = useWhatsApp();
   const cityLabel = city ? localized(city, lang) : provider.city;
   // the city after the address, unless the address names it already ("Baghdad, Hay Al-Muallimeen")
-  const addressNamesCity = [provider.city, city?.name, city?.nameAr, city?.nameKu].some((n) => n && provider.location.includes(n));
+  const addressNamesCity = [provider.city, city?.name, city?.nameAr, city?.nameKu].some(
+    (n) => n && provider.location.includes(n),
+  );
   const names = namesForReader(provider, lang);
   const button = "inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-xl px-4 font-semibold";
 
@@ -140,12 +189,29 @@ function Profile({ provider, category, city, reviews, chat, reach }: Extract<Ret
         {t("provider.backToSearch")}
       </Link>
 
-      <section className="mt-2 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm" data-testid="provider-header">
+      <section
+        className="mt-2 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+        data-testid="provider-header"
+      >
         <div className="flex gap-4">
           {provider.profileImage ? (
-            <img src={provider.profileImage} alt={provider.name} width={96} height={96} className="size-24 shrink-0 rounded-2xl object-cover" data-testid="provider-photo" />
+            <img
+              src={provider.profileImage}
+              alt={provider.name}
+              width={96}
+              height={96}
+              className="size-24 shrink-0 rounded-2xl object-cover"
+              data-testid="provider-photo"
+            />
           ) : (
-            <div aria-hidden className="flex size-24 shrink-0 items-center justify-center rounded-2xl bg-brand-100 text-3xl font-bold text-brand-700" data-testid="provider-photo">
+            <div
+              aria-hidden
+              className={
+                "flex size-24 shrink-0 items-center justify-center rounded-2xl bg-brand-100 text-3xl font-bold " +
+                "text-brand-700"
+              }
+              data-testid="provider-photo"
+            >
               {initials(names.primary)}
             </div>
           )}
@@ -159,7 +225,13 @@ function Profile({ provider, category, city, reviews, chat, reach }: Extract<Ret
               </p>
             )}
             {showsVerified(provider, reach) && (
-              <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-sm font-medium text-brand-700" data-testid="verified-badge">
+              <p
+                className={
+                  "mt-1 inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-sm font-medium " +
+                  "text-brand-700"
+                }
+                data-testid="verified-badge"
+              >
                 <BadgeCheck aria-hidden className="size-4" />
                 {t("provider.verified")}
               </p>
@@ -186,10 +258,15 @@ function Profile({ provider, category, city, reviews, chat, reach }: Extract<Ret
         <div className="mt-4 flex flex-wrap items-center gap-2">
           <Stars rating={provider.rating} reviewCount={provider.reviewCount} />
           {provider.isAvailable ? (
-            <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700">{t("provider.available")}</span>
+            <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700">
+              {t("provider.available")}
+            </span>
           ) : (
-            // the same words as the search card (issue #22 item 7)
-            <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700" data-testid="unavailable-marker">
+            // the same words as the search card
+            <span
+              className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700"
+              data-testid="unavailable-marker"
+            >
               {t("providerCard.unavailable")}
             </span>
           )}
@@ -209,14 +286,21 @@ function Profile({ provider, category, city, reviews, chat, reach }: Extract<Ret
               className={`${button} bg-[#0B6E37] text-white hover:bg-[#095C2E] disabled:opacity-70`}
               data-testid="profile-whatsapp"
             >
-              {whatsapp.pending ? <Loader2 aria-hidden className="size-5 animate-spin" /> : <WhatsAppIcon className="size-5" />}
+              {whatsapp.pending ? (
+                <Loader2 aria-hidden className="size-5 animate-spin" />
+              ) : (
+                <WhatsAppIcon className="size-5" />
+              )}
               {whatsapp.pending ? t("provider.whatsappOpening") : t("provider.whatsappButton")}
             </button>
           )}
           <a
             href={`tel:${provider.phone}`}
             onClick={() => trackContact(provider.id, "call")}
-            title={t("names.callTitle", { name: isolate(names.primary), phone: isolateLtr(formatPhoneForDisplay(provider.phone)) })}
+            title={t("names.callTitle", {
+              name: isolate(names.primary),
+              phone: isolateLtr(formatPhoneForDisplay(provider.phone)),
+            })}
             className={`${button} bg-brand-600 text-white hover:bg-brand-700`}
             data-testid="profile-call"
           >
@@ -224,7 +308,11 @@ function Profile({ provider, category, city, reviews, chat, reach }: Extract<Ret
             {t("provider.callNow")}
           </a>
           {!reach.callOnly && (
-            <Link to={`/book/${provider.id}`} className={`${button} bg-accent-500 text-stone-900 hover:bg-accent-400`} data-testid="profile-book">
+            <Link
+              to={`/book/${provider.id}`}
+              className={`${button} bg-accent-500 text-stone-900 hover:bg-accent-400`}
+              data-testid="profile-book"
+            >
               <CalendarPlus aria-hidden className="size-5" />
               {provider.isAvailable ? t("provider.book") : t("providerCard.bookLater")}
             </Link>
@@ -232,7 +320,11 @@ function Profile({ provider, category, city, reviews, chat, reach }: Extract<Ret
         </div>
       </section>
 
-      <section className="mt-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm" aria-labelledby="chat-title" data-testid="chat-panel">
+      <section
+        className="mt-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+        aria-labelledby="chat-title"
+        data-testid="chat-panel"
+      >
         <h2 id="chat-title" className="flex items-center gap-2 text-lg font-bold">
           <MessageCircle aria-hidden className="size-5 text-brand-600" />
           {t("provider.chatTitle", { name: isolate(names.primary) })}
@@ -269,7 +361,11 @@ function Profile({ provider, category, city, reviews, chat, reach }: Extract<Ret
 
       <ReviewsSection reviews={reviews} providerName={provider.name} />
 
-      <section className="mt-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm" aria-labelledby="contact-title" data-testid="contact-info">
+      <section
+        className="mt-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+        aria-labelledby="contact-title"
+        data-testid="contact-info"
+      >
         <h2 id="contact-title" className="text-lg font-bold">
           {t("provider.contactInfo")}
         </h2>
@@ -277,8 +373,14 @@ function Profile({ provider, category, city, reviews, chat, reach }: Extract<Ret
           <div className="flex flex-wrap justify-between gap-x-4 py-2">
             <dt className="text-stone-500">{t("provider.phone")}</dt>
             <dd>
-              <a href={`tel:${provider.phone}`} onClick={() => trackContact(provider.id, "call")} className="font-medium text-brand-700">
-                <bdi dir="ltr" className="phone">{formatPhoneForDisplay(provider.phone)}</bdi>
+              <a
+                href={`tel:${provider.phone}`}
+                onClick={() => trackContact(provider.id, "call")}
+                className="font-medium text-brand-700"
+              >
+                <bdi dir="ltr" className="phone">
+                  {formatPhoneForDisplay(provider.phone)}
+                </bdi>
               </a>
             </dd>
           </div>
@@ -286,7 +388,9 @@ function Profile({ provider, category, city, reviews, chat, reach }: Extract<Ret
             <div className="flex flex-wrap justify-between gap-x-4 py-2">
               <dt className="text-stone-500">{t("provider.whatsapp")}</dt>
               <dd className="font-medium">
-                <bdi dir="ltr" className="phone">{formatPhoneForDisplay(provider.whatsapp)}</bdi>
+                <bdi dir="ltr" className="phone">
+                  {formatPhoneForDisplay(provider.whatsapp)}
+                </bdi>
               </dd>
             </div>
           )}

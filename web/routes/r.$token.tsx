@@ -19,8 +19,8 @@ import { withCatalog, withCatalogAction } from "../i18n/pageCatalog";
 import { servicesFor } from "../services.server";
 
 /**
- * The page a listing's number opens from the SMS or WhatsApp message about a request (issue #36, ADR 047): no
- * account, only the message's single-use link. A plain form: it works before (and without) JavaScript.
+ * The page a listing's number opens from the SMS or WhatsApp message about a request (ADR 047): no account, only the
+ * message's single-use link. A plain form: it works before (and without) JavaScript.
  */
 export const meta = linkMeta;
 
@@ -34,7 +34,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     const week = view.state === "open" ? await listingWeek(ctx, view.providerId) : null;
     return data({ view, week }, { headers: { "Cache-Control": "no-store" } });
   } catch (e) {
-    if (isServiceError(e) && e.code === "NOT_FOUND") return data({ invalid: true as const }, { status: 404, headers: { "Cache-Control": "no-store" } });
+    if (isServiceError(e) && e.code === "NOT_FOUND")
+      return data({ invalid: true as const }, { status: 404, headers: { "Cache-Control": "no-store" } });
     throw e;
   }
 }
@@ -73,13 +74,18 @@ export default function ListingLinkPage() {
           <bdi>{b.serviceDescription}</bdi>
         </p>
         <p className="text-stone-700">
-          {b.preferredDate ? formatDay(b.preferredDate, locale, "full") : t("notices.anyDay")} · {t(`booking.${b.preferredTime ?? "flexible"}`)}
+          {b.preferredDate ? formatDay(b.preferredDate, locale, "full") : t("notices.anyDay")} ·{" "}
+          {t(`booking.${b.preferredTime ?? "flexible"}`)}
         </p>
         <p className="text-stone-700">
           {t("reach.page.customer", { customer: isolate(b.customer) })} · <bdi>{b.customerLocation}</bdi>
         </p>
         {b.customerPhone && (
-          <a href={`tel:${b.customerPhone}`} className={`${button} bg-stone-100 text-stone-900`} data-testid="call-customer">
+          <a
+            href={`tel:${b.customerPhone}`}
+            className={`${button} bg-stone-100 text-stone-900`}
+            data-testid="call-customer"
+          >
             <Phone aria-hidden className="size-4" />
             {t("reach.page.call")} <bdi dir="ltr">{formatPhoneForDisplay(b.customerPhone)}</bdi>
           </a>
@@ -93,16 +99,32 @@ export default function ListingLinkPage() {
       {error && Object.keys(fields).length === 0 && <Alert>{t(error.messageKey, error.params)}</Alert>}
       {!done && view.state !== "open" && (
         <p className="rounded-xl bg-stone-100 p-3 text-stone-800" data-testid="link-state">
-          {t(view.state === "used" ? "reach.page.used" : "reach.page.closed", { status: t(`booking.status.${b.status}`) })}
+          {t(view.state === "used" ? "reach.page.used" : "reach.page.closed", {
+            status: t(`booking.status.${b.status}`),
+          })}
         </p>
       )}
       {open && b.status === "pending" && (
         <Form method="post" className="grid grid-cols-2 gap-2">
-          <button type="submit" name="action" value="accept" disabled={busy} className={`${button} bg-brand-600 text-white`} data-testid="link-accept">
+          <button
+            type="submit"
+            name="action"
+            value="accept"
+            disabled={busy}
+            className={`${button} bg-brand-600 text-white`}
+            data-testid="link-accept"
+          >
             <Check aria-hidden className="size-4" />
             {t("reach.page.accept")}
           </button>
-          <button type="submit" name="action" value="decline" disabled={busy} className={`${button} bg-stone-100 text-stone-900`} data-testid="link-decline">
+          <button
+            type="submit"
+            name="action"
+            value="decline"
+            disabled={busy}
+            className={`${button} bg-stone-100 text-stone-900`}
+            data-testid="link-decline"
+          >
             <X aria-hidden className="size-4" />
             {t("reach.page.decline")}
           </button>
@@ -111,13 +133,27 @@ export default function ListingLinkPage() {
       {open &&
         view.proposals.map((p) => (
           <Form key={p.id} method="post" className={`${card} space-y-2`}>
-            <p>{t("reach.page.customerDay", { day: formatDay(p.date, locale, "full"), slot: t(`booking.${p.time}`) })}</p>
+            <p>
+              {t("reach.page.customerDay", { day: formatDay(p.date, locale, "full"), slot: t(`booking.${p.time}`) })}
+            </p>
             <input type="hidden" name="proposalId" value={p.id} />
             <div className="grid grid-cols-2 gap-2">
-              <button type="submit" name="action" value="acceptDay" disabled={busy} className={`${button} bg-brand-600 text-white`}>
+              <button
+                type="submit"
+                name="action"
+                value="acceptDay"
+                disabled={busy}
+                className={`${button} bg-brand-600 text-white`}
+              >
                 {t("changeDay.acceptButton")}
               </button>
-              <button type="submit" name="action" value="declineDay" disabled={busy} className={`${button} bg-stone-100 text-stone-900`}>
+              <button
+                type="submit"
+                name="action"
+                value="declineDay"
+                disabled={busy}
+                className={`${button} bg-stone-100 text-stone-900`}
+              >
                 {t("changeDay.declineButton")}
               </button>
             </div>
@@ -136,8 +172,20 @@ export default function ListingLinkPage() {
               <legend className="mb-2 text-sm font-medium">{t("changeDay.newTime")}</legend>
               <div className="grid gap-2 sm:grid-cols-2">
                 {[...openSlots(week), "flexible"].map((slot, i) => (
-                  <label key={slot} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-stone-300 bg-white px-3 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
-                    <input type="radio" name="time" value={slot} defaultChecked={i === 0} className="accent-brand-600" />
+                  <label
+                    key={slot}
+                    className={
+                      "flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-stone-300 " +
+                      "bg-white px-3 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
+                    }
+                  >
+                    <input
+                      type="radio"
+                      name="time"
+                      value={slot}
+                      defaultChecked={i === 0}
+                      className="accent-brand-600"
+                    />
                     {slotLabel(t, week, slot, lang)}
                   </label>
                 ))}

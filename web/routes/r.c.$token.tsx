@@ -14,9 +14,9 @@ import { withCatalog, withCatalogAction } from "../i18n/pageCatalog";
 import { servicesFor } from "../services.server";
 
 /**
- * The page a listing's number opens from the message about a customer's first chat message (issue #36, ADR 052):
- * no account, only the link's single-use token. It replies once into the chat, or stops the messages. A plain
- * form: it works without JavaScript.
+ * The page a listing's number opens from the message about a customer's first chat message (ADR 052): no account, only
+ * the link's single-use token. It replies once into the chat, or stops the messages. A plain form: it works without
+ * JavaScript.
  */
 export const meta = linkMeta;
 
@@ -27,7 +27,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     const view = await openChatLink(servicesFor(context), params.token ?? "");
     return data({ view }, { headers: { "Cache-Control": "no-store" } });
   } catch (e) {
-    if (isServiceError(e) && e.code === "NOT_FOUND") return data({ invalid: true as const }, { status: 404, headers: { "Cache-Control": "no-store" } });
+    if (isServiceError(e) && e.code === "NOT_FOUND")
+      return data({ invalid: true as const }, { status: 404, headers: { "Cache-Control": "no-store" } });
     throw e;
   }
 }
@@ -78,7 +79,15 @@ export default function ChatLinkPage() {
           <label className="block text-sm font-medium" htmlFor="reply">
             {t("reach.chatPage.reply")}
           </label>
-          <textarea id="reply" name="message" rows={4} maxLength={2000} required className="w-full rounded-xl border border-stone-300 p-3" data-testid="link-reply" />
+          <textarea
+            id="reply"
+            name="message"
+            rows={4}
+            maxLength={2000}
+            required
+            className="w-full rounded-xl border border-stone-300 p-3"
+            data-testid="link-reply"
+          />
           <button type="submit" disabled={busy} className={`${button} bg-brand-600 text-white`} data-testid="link-send">
             <Send aria-hidden className="flip-rtl size-4" />
             {t("reach.chatPage.send")}

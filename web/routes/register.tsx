@@ -26,9 +26,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const headers = new Headers();
     headers.append("Set-Cookie", sessionCookie(request.url, sessionToken));
     // the device that made the account is a known device for its phone (ADR 022)
-    headers.append("Set-Cookie", deviceCookie(request.url, await ctx.ports.devices.issue({ phone: account.phone, userId: account.id })));
-    // back where signing up began (the booking form, which asks for the phone's code in place: issue #31
-    // item 3); otherwise a provider's next step is the application and a customer goes home
+    headers.append(
+      "Set-Cookie",
+      deviceCookie(request.url, await ctx.ports.devices.issue({ phone: account.phone, userId: account.id })),
+    );
+    // back where signing up began (the booking form, which asks for the phone's code in place); otherwise a provider's
+    // next step is the application and a customer goes home
     const back = safeRedirect(form.redirectTo, "");
     return redirect(back || (account.userType === "provider" ? "/provider-application" : "/"), { headers });
   } catch (err) {
@@ -44,11 +47,15 @@ export default function RegisterPage() {
   const [userType, setUserType] = useState(params.get("type") === "provider" ? "provider" : "customer");
   const error = result && !result.ok ? result.error : null;
   const fields = error?.fields ?? {};
-  const alert = error && error.code !== "VALIDATION" ? t(error.messageKey, { defaultValue: t("auth.registrationFailed") }) : null;
+  const alert =
+    error && error.code !== "VALIDATION" ? t(error.messageKey, { defaultValue: t("auth.registrationFailed") }) : null;
 
   const typeOption = (value: "customer" | "provider", Icon: typeof Search, title: string, hint: string) => (
     <label
-      className={`flex min-h-16 cursor-pointer items-center gap-3 rounded-xl border p-3 ${userType === value ? "border-brand-500 bg-brand-50 ring-1 ring-brand-500" : "border-stone-300 bg-white"}`}
+      className={
+        `flex min-h-16 cursor-pointer items-center gap-3 rounded-xl border ` +
+        `p-3 ${userType === value ? "border-brand-500 bg-brand-50 ring-1 ring-brand-500" : "border-stone-300 bg-white"}`
+      }
     >
       <input
         type="radio"
@@ -93,12 +100,38 @@ export default function RegisterPage() {
         </fieldset>
         <Field label={t("auth.name")} name="name" autoComplete="name" required error={fields.name} />
         <PhoneField label={t("auth.phone")} error={fields.phone} />
-        <Field label={t("auth.password")} name="password" type="password" autoComplete="new-password" required error={fields.password} />
-        <Field label={t("auth.confirmPassword")} name="confirmPassword" type="password" autoComplete="new-password" required error={fields.confirmPassword} />
+        <Field
+          label={t("auth.password")}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={fields.password}
+        />
+        <Field
+          label={t("auth.confirmPassword")}
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={fields.confirmPassword}
+        />
         {userType === "provider" && (
           <>
-            <Field label={t("auth.jobTitle")} name="jobTitle" placeholder={t("auth.jobTitlePlaceholder")} required error={fields.jobTitle} />
-            <Field label={t("auth.location")} name="location" placeholder={t("auth.locationPlaceholder")} required error={fields.location} />
+            <Field
+              label={t("auth.jobTitle")}
+              name="jobTitle"
+              placeholder={t("auth.jobTitlePlaceholder")}
+              required
+              error={fields.jobTitle}
+            />
+            <Field
+              label={t("auth.location")}
+              name="location"
+              placeholder={t("auth.locationPlaceholder")}
+              required
+              error={fields.location}
+            />
           </>
         )}
         <p className="text-sm text-stone-500">{t("auth.verifyAfter")}</p>

@@ -23,14 +23,16 @@ import { withCatalog, withCatalogAction } from "../i18n/pageCatalog";
 import { DayPicker } from "../components/DayPicker";
 import { urgencyKey } from "../../domain/text/localParams";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data && "page" in data ? `${data.page.request.title} — Dalil` : "Dalil" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data && "page" in data ? `${data.page.request.title} — Dalil` : "Dalil" },
+];
 
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   if (!context.account) throw redirect(`/login?redirectTo=${encodeURIComponent(new URL(request.url).pathname)}`);
   try {
     const ctx = servicesFor(context);
     const page = await getServiceRequest(ctx, params.id ?? "");
-    // the request is on screen: its notifications (a quote, a posted request) are read (issue #19)
+    // the request is on screen: its notifications (a quote, a posted request) are read
     await markNotificationsReadAbout(ctx, { type: "request", relatedId: page.request.id });
     return { page };
   } catch (e) {
@@ -69,7 +71,11 @@ export default function RequestPage() {
   const [params] = useSearchParams();
   const { lang } = useLanguage();
   useResultToast(result, (r) =>
-    r.ok ? { success: r.intent === "accept" ? t("requests.accepted") : t("requests.quoteSent") } : r.error && Object.keys(r.error.fields).length ? null : { failure: t("dashboard.failed") },
+    r.ok
+      ? { success: r.intent === "accept" ? t("requests.accepted") : t("requests.quoteSent") }
+      : r.error && Object.keys(r.error.fields).length
+        ? null
+        : { failure: t("dashboard.failed") },
   );
   if ("missing" in loaded) return <NotFoundScreen />;
   const { request, quotes, as, canQuote } = loaded.page;
@@ -82,23 +88,46 @@ export default function RequestPage() {
         {t("requests.back")}
       </Link>
       {/* "posted" greets the request just made; once a quote is taken (or the request ends) it would be stale */}
-      {params.get("posted") && request.state === "open" && !accepted && <p role="status" className="rounded-xl bg-brand-50 p-3 text-sm text-brand-700">{t("requests.posted")}</p>}
+      {params.get("posted") && request.state === "open" && !accepted && (
+        <p role="status" className="rounded-xl bg-brand-50 p-3 text-sm text-brand-700">
+          {t("requests.posted")}
+        </p>
+      )}
       <section className={card}>
         <div className="flex items-start justify-between gap-2">
-          <h1 dir="auto" className="min-w-0 text-start break-words text-xl font-bold">{request.title}</h1>
+          <h1 dir="auto" className="min-w-0 text-start break-words text-xl font-bold">
+            {request.title}
+          </h1>
           <span className="shrink-0 rounded-full bg-stone-100 px-2 py-0.5 text-xs" data-testid="request-state">
             {t(`requests.state.${request.state}`)}
           </span>
         </div>
-        <p dir="auto" className="mt-2 text-start whitespace-pre-line break-words text-stone-800">{request.description}</p>
+        <p dir="auto" className="mt-2 text-start whitespace-pre-line break-words text-stone-800">
+          {request.description}
+        </p>
         <p className="mt-2 flex items-center gap-1.5 text-sm text-stone-600">
           <MapPin aria-hidden className="size-4 shrink-0" />
-          <span className="min-w-0 break-words">{listInLanguage([request.location, request.city ? localized({ name: request.city, nameAr: request.cityAr, nameKu: request.cityKu }, lang) : null], lang)}</span>
+          <span className="min-w-0 break-words">
+            {listInLanguage(
+              [
+                request.location,
+                request.city
+                  ? localized({ name: request.city, nameAr: request.cityAr, nameKu: request.cityKu }, lang)
+                  : null,
+              ],
+              lang,
+            )}
+          </span>
         </p>
         <p className="mt-1 text-sm text-stone-600">
-          {request.budget !== null ? t("dashboard.budget", { amount: iqd(request.budget) }) : t("dashboard.noBudget")} · {t(urgencyKey(request.urgency))}
+          {request.budget !== null ? t("dashboard.budget", { amount: iqd(request.budget) }) : t("dashboard.noBudget")} ·{" "}
+          {t(urgencyKey(request.urgency))}
         </p>
-        {request.state === "open" && <p className="mt-1 text-xs text-stone-500">{t("dashboard.closes", { date: day(new Date(request.closesAt).toISOString()) })}</p>}
+        {request.state === "open" && (
+          <p className="mt-1 text-xs text-stone-500">
+            {t("dashboard.closes", { date: day(new Date(request.closesAt).toISOString()) })}
+          </p>
+        )}
       </section>
 
       <section className="space-y-3" aria-labelledby="quotes-title">
@@ -124,18 +153,28 @@ export default function RequestPage() {
                 </span>
               </div>
               <Stars rating={q.providerRating} reviewCount={q.providerReviewCount} />
-              <p dir="auto" className="mt-2 text-start whitespace-pre-line break-words text-stone-800">{q.message}</p>
+              <p dir="auto" className="mt-2 text-start whitespace-pre-line break-words text-stone-800">
+                {q.message}
+              </p>
               <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
                 <div>
                   <dt className="text-stone-500">{t("requests.price")}</dt>
-                  <dd className="font-bold" data-testid="quote-price">{iqd(q.price)}</dd>
+                  <dd className="font-bold" data-testid="quote-price">
+                    {iqd(q.price)}
+                  </dd>
                 </div>
                 <div>
-                  <dt className="flex items-center gap-1 text-stone-500"><Clock aria-hidden className="size-3.5" />{t("requests.duration")}</dt>
+                  <dt className="flex items-center gap-1 text-stone-500">
+                    <Clock aria-hidden className="size-3.5" />
+                    {t("requests.duration")}
+                  </dt>
                   <dd className="break-words">{q.duration}</dd>
                 </div>
                 <div>
-                  <dt className="flex items-center gap-1 text-stone-500"><CalendarDays aria-hidden className="size-3.5" />{t("requests.availableOn")}</dt>
+                  <dt className="flex items-center gap-1 text-stone-500">
+                    <CalendarDays aria-hidden className="size-3.5" />
+                    {t("requests.availableOn")}
+                  </dt>
                   <dd>{q.availableOn ? day(q.availableOn) : "—"}</dd>
                 </div>
               </dl>
@@ -143,8 +182,15 @@ export default function RequestPage() {
                 <Form method="post" className="mt-3">
                   <input type="hidden" name="intent" value="accept" />
                   <input type="hidden" name="quoteId" value={q.id} />
-                  <button type="submit" className={`${primaryButton} w-full`} disabled={nav.state === "submitting"} data-testid="accept-quote">
-                    {nav.state === "submitting" && nav.formData?.get("quoteId") === String(q.id) ? t("requests.accepting") : t("requests.accept")}
+                  <button
+                    type="submit"
+                    className={`${primaryButton} w-full`}
+                    disabled={nav.state === "submitting"}
+                    data-testid="accept-quote"
+                  >
+                    {nav.state === "submitting" && nav.formData?.get("quoteId") === String(q.id)
+                      ? t("requests.accepting")
+                      : t("requests.accept")}
                   </button>
                 </Form>
               )}
@@ -164,10 +210,27 @@ export default function RequestPage() {
           {error && Object.keys(fields).length === 0 && <Alert>{t(error.messageKey, error.params)}</Alert>}
           <input type="hidden" name="intent" value="quote" />
           <TextAreaField label={t("requests.quoteMessage")} name="message" required error={fields.message} />
-          <Field label={t("requests.quotePrice")} name="price" inputMode="numeric" dir="ltr" required error={fields.price} />
-          <Field label={t("requests.quoteDuration")} name="duration" placeholder={t("requests.quoteDurationPlaceholder")} required error={fields.duration} />
+          <Field
+            label={t("requests.quotePrice")}
+            name="price"
+            inputMode="numeric"
+            dir="ltr"
+            required
+            error={fields.price}
+          />
+          <Field
+            label={t("requests.quoteDuration")}
+            name="duration"
+            placeholder={t("requests.quoteDurationPlaceholder")}
+            required
+            error={fields.duration}
+          />
           <DayPicker label={t("requests.quoteDate")} name="availableOn" error={fields.availableOn} />
-          <SubmitButton pending={nav.state === "submitting"} label={t("requests.sendQuote")} pendingLabel={t("requests.sending")} />
+          <SubmitButton
+            pending={nav.state === "submitting"}
+            label={t("requests.sendQuote")}
+            pendingLabel={t("requests.sending")}
+          />
         </Form>
       )}
     </div>

@@ -42,12 +42,17 @@ export default function MyRequestsPage() {
             <li key={r.id}>
               <Link to={`/requests/${r.id}`} className={`${card} block`} data-testid="request-card">
                 <div className="flex items-start justify-between gap-2">
-                  <p dir="auto" className="min-w-0 text-start break-words font-semibold">{r.title}</p>
-                  <span className="shrink-0 rounded-full bg-stone-100 px-2 py-0.5 text-xs">{t(`requests.state.${r.state}`)}</span>
+                  <p dir="auto" className="min-w-0 text-start break-words font-semibold">
+                    {r.title}
+                  </p>
+                  <span className="shrink-0 rounded-full bg-stone-100 px-2 py-0.5 text-xs">
+                    {t(`requests.state.${r.state}`)}
+                  </span>
                 </div>
                 <p className="mt-1 text-sm text-stone-600">
                   {r.city ? localized({ name: r.city, nameAr: r.cityAr, nameKu: r.cityKu }, lang) : ""}
-                  {r.budget !== null ? ` · ${iqd(r.budget)}` : ""} · {t("requests.quoteCount", { count: r.proposalCount })}
+                  {r.budget !== null ? ` · ${iqd(r.budget)}` : ""} ·{" "}
+                  {t("requests.quoteCount", { count: r.proposalCount })}
                 </p>
               </Link>
             </li>

@@ -31,7 +31,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await formObject(request);
   const ctx = servicesFor(context);
   // an account that has not proven its phone is asked for the code here, the request kept as typed (ADR 022)
-  return withVerifiedPhone(ctx, form, async () => redirect(`/requests/${(await createServiceRequest(ctx, form)).id}?posted=1`));
+  return withVerifiedPhone(ctx, form, async () =>
+    redirect(`/requests/${(await createServiceRequest(ctx, form)).id}?posted=1`),
+  );
 }
 
 export default function NewRequestPage() {
@@ -45,7 +47,9 @@ export default function NewRequestPage() {
   const needsCode = Boolean(result && !result.ok && result.needsCode);
   // what the customer typed, sent back by the action (kept even without JavaScript)
   const values: Record<string, string> = (result && !result.ok ? result.values : null) ?? {};
-  const cityOptions = cities.map((c) => ({ value: c.name, label: localized(c, lang) })).sort((a, b) => a.label.localeCompare(b.label, locale));
+  const cityOptions = cities
+    .map((c) => ({ value: c.name, label: localized(c, lang) }))
+    .sort((a, b) => a.label.localeCompare(b.label, locale));
   const urgencyLabel = (u: string) => t(urgencyKey(u));
   return (
     <div className="mx-auto max-w-xl space-y-4 px-4 py-6" data-testid="new-request-page">
@@ -62,15 +66,71 @@ export default function NewRequestPage() {
           required
           error={fields.categoryId}
         />
-        <Field label={t("requests.titleLabel")} name="title" placeholder={t("requests.titlePlaceholder")} required defaultValue={values.title} error={fields.title} />
-        <TextAreaField label={t("requests.description")} name="description" required defaultValue={values.description} error={fields.description} />
-        <Field label={t("requests.budget")} name="budget" inputMode="numeric" dir="ltr" defaultValue={values.budget} error={fields.budget} />
-        <SelectField label={t("requests.urgency")} name="urgency" options={URGENCY_LEVELS.map((u) => ({ value: u, label: urgencyLabel(u) }))} defaultValue={values.urgency ?? "normal"} error={fields.urgency} />
-        <SelectField label={t("requests.city")} name="city" placeholder={t("providerForm.selectCity")} options={cityOptions} required defaultValue={values.city} error={fields.city} />
-        <Field label={t("requests.location")} name="location" required defaultValue={values.location} error={fields.location} />
-        <DayPicker label={t("requests.deadline")} name="deadline" optional value={values.deadline} error={fields.deadline} />
-        {needsCode && <PhoneCodeStep phone={phone} error={error?.messageKey === "errors.phoneNotVerified" ? undefined : fields.verificationCode} params={error?.params} />}
-        <SubmitButton pending={nav.state === "submitting"} label={t("requests.submit")} pendingLabel={t("requests.submitting")} />
+        <Field
+          label={t("requests.titleLabel")}
+          name="title"
+          placeholder={t("requests.titlePlaceholder")}
+          required
+          defaultValue={values.title}
+          error={fields.title}
+        />
+        <TextAreaField
+          label={t("requests.description")}
+          name="description"
+          required
+          defaultValue={values.description}
+          error={fields.description}
+        />
+        <Field
+          label={t("requests.budget")}
+          name="budget"
+          inputMode="numeric"
+          dir="ltr"
+          defaultValue={values.budget}
+          error={fields.budget}
+        />
+        <SelectField
+          label={t("requests.urgency")}
+          name="urgency"
+          options={URGENCY_LEVELS.map((u) => ({ value: u, label: urgencyLabel(u) }))}
+          defaultValue={values.urgency ?? "normal"}
+          error={fields.urgency}
+        />
+        <SelectField
+          label={t("requests.city")}
+          name="city"
+          placeholder={t("providerForm.selectCity")}
+          options={cityOptions}
+          required
+          defaultValue={values.city}
+          error={fields.city}
+        />
+        <Field
+          label={t("requests.location")}
+          name="location"
+          required
+          defaultValue={values.location}
+          error={fields.location}
+        />
+        <DayPicker
+          label={t("requests.deadline")}
+          name="deadline"
+          optional
+          value={values.deadline}
+          error={fields.deadline}
+        />
+        {needsCode && (
+          <PhoneCodeStep
+            phone={phone}
+            error={error?.messageKey === "errors.phoneNotVerified" ? undefined : fields.verificationCode}
+            params={error?.params}
+          />
+        )}
+        <SubmitButton
+          pending={nav.state === "submitting"}
+          label={t("requests.submit")}
+          pendingLabel={t("requests.submitting")}
+        />
       </Form>
     </div>
   );

@@ -18,18 +18,24 @@ import { withCatalog, withCatalogAction } from "../i18n/pageCatalog";
 export const meta: MetaFunction = () => [{ title: "Reset your password — Dalil" }];
 
 /**
- * Forgot password (ADR 022): phone → a reset code sent to that number → new password, on one page. Step 1 always answers "sent" (it does
- * not say whether the number has an account); step 2 keeps the phone and asks for the code and the password.
+ * Forgot password (ADR 022): phone → a reset code sent to that number → new password, on one page. Step 1 always
+ * answers "sent" (it does not say whether the number has an account); step 2 keeps the phone and asks for the code and
+ * the password.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await formObject(request);
   const ctx = servicesFor(context);
   try {
     if (form.intent === "finish") {
-      const { account, sessionToken, removedChats } = await finishPasswordReset(ctx, form, { userAgent: request.headers.get("User-Agent") });
+      const { account, sessionToken, removedChats } = await finishPasswordReset(ctx, form, {
+        userAgent: request.headers.get("User-Agent"),
+      });
       const headers = new Headers();
       headers.append("Set-Cookie", sessionCookie(request.url, sessionToken));
-      headers.append("Set-Cookie", deviceCookie(request.url, await ctx.ports.devices.issue({ phone: account.phone, userId: account.id })));
+      headers.append(
+        "Set-Cookie",
+        deviceCookie(request.url, await ctx.ports.devices.issue({ phone: account.phone, userId: account.id })),
+      );
       const removed = removedChatsCookie(request.url, removedChats);
       if (removed) headers.append("Set-Cookie", removed);
       return redirect("/profile?reset=1", { headers });
@@ -39,7 +45,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (err) {
     const failed = actionError(err);
     // a wrong code keeps the person on the code step, with their phone
-    return form.intent === "finish" ? data({ ...(failed.data as object), step: "code" as const, phone: normalizeIraqiPhone(form.phone ?? "") ?? "" }, failed.init ?? undefined) : failed;
+    return form.intent === "finish"
+      ? data(
+          { ...(failed.data as object), step: "code" as const, phone: normalizeIraqiPhone(form.phone ?? "") ?? "" },
+          failed.init ?? undefined,
+        )
+      : failed;
   }
 }
 
@@ -49,7 +60,15 @@ export default function ResetPasswordPage() {
   const pending = useNavigation().state === "submitting";
   const onCodeStep = Boolean(result && "step" in result && result.step === "code" && result.phone);
   const phone = result && "phone" in result ? result.phone : "";
-  const error = result && "error" in result ? (result.error as { code: string; messageKey: string; fields: Record<string, string>; params?: Record<string, string | number> }) : null;
+  const error =
+    result && "error" in result
+      ? (result.error as {
+          code: string;
+          messageKey: string;
+          fields: Record<string, string>;
+          params?: Record<string, string | number>;
+        })
+      : null;
   const fields = error?.fields ?? {};
   const alert = error && Object.keys(fields).length === 0 ? t(error.messageKey, error.params) : null;
 
@@ -81,8 +100,22 @@ export default function ResetPasswordPage() {
             {...RESET_CODE_INPUT}
             error={fields.verificationCode}
           />
-          <Field label={t("auth.newPassword")} name="newPassword" type="password" autoComplete="new-password" required error={fields.newPassword} />
-          <Field label={t("auth.confirmNewPassword")} name="confirmPassword" type="password" autoComplete="new-password" required error={fields.confirmPassword} />
+          <Field
+            label={t("auth.newPassword")}
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={fields.newPassword}
+          />
+          <Field
+            label={t("auth.confirmNewPassword")}
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={fields.confirmPassword}
+          />
           <SubmitButton pending={pending} label={t("auth.resetButton")} pendingLabel={t("auth.resetSaving")} />
         </Form>
       )}

@@ -24,19 +24,31 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // itself is one D1 round trip
   const { categories, cities } = await publicData(ctx);
   const page = await searchProviders(ctx, { ...query, limit: PAGE_SIZE }, { categories, cities });
-  // on Dalil or not yet, for each card (issue #36 item 1): its own query, beside the search's
-  const reach = await listingReach(ctx, page.items.map((p) => p.id));
-  // the category the words were read as, for the select (issue #39 item 13); worked out here, so the page's script
-  // carries no trade list
+  // on Dalil or not yet, for each card: its own query, beside the search's
+  const reach = await listingReach(
+    ctx,
+    page.items.map((p) => p.id),
+  );
+  // the category the words were read as, for the select; worked out here, so the page's script carries no trade list
   const readCategoryId = query.search ? (categoryOfService(page.understood?.service, categories)?.id ?? null) : null;
-  return { ...page, items: page.items.map((p) => ({ ...p, ...reach.get(p.id) })), pages: Math.max(1, Math.ceil(page.total / PAGE_SIZE)), categories, cities, readCategoryId };
+  return {
+    ...page,
+    items: page.items.map((p) => ({ ...p, ...reach.get(p.id) })),
+    pages: Math.max(1, Math.ceil(page.total / PAGE_SIZE)),
+    categories,
+    cities,
+    readCategoryId,
+  };
 }
 
-// A select the page filled in from the words it read (issue #39 item 13) is sent back with the form, with a
-// hidden note of that value. Left as it was, it is no choice of the person's: the new words are read afresh,
-// so "kareba hawler" typed after "plumber in Erbil" finds electricians, not plumbers named kareba.
-// The page's own script leaves both out of the address; this holds for a phone without it.
-const READ_FACETS = [["category", "readCategory"], ["city", "readCity"]] as const;
+// A select the page filled in from the words it read is sent back with the form, with a hidden note of that value. Left
+// as it was, it is no choice of the person's: the new words are read afresh, so "kareba hawler" typed after "plumber in
+// Erbil" finds electricians, not plumbers named kareba. The page's own script leaves both out of the address; this
+// holds for a phone without it.
+const READ_FACETS = [
+  ["category", "readCategory"],
+  ["city", "readCity"],
+] as const;
 
 function withoutReadFacets(query: Record<string, string>) {
   return Object.fromEntries(readFacetsLeftOut(new URLSearchParams(query)));
@@ -58,7 +70,8 @@ function formWithoutReadFacets(form: HTMLFormElement) {
 }
 
 export default function SearchPage() {
-  const { items, total, capped, page, pages, categories, cities, understood, readCategoryId } = useLoaderData<typeof loader>();
+  const { items, total, capped, page, pages, categories, cities, understood, readCategoryId } =
+    useLoaderData<typeof loader>();
   const [sent] = useSearchParams();
   const params = readFacetsLeftOut(sent);
   const { t } = useTranslation();
@@ -72,10 +85,11 @@ export default function SearchPage() {
   const cityParam = (params.get("city") ?? "").toLowerCase();
   const category = categories.find((c) => String(c.id) === categoryParam || c.slug === categoryParam);
   const city = cities.find((c) => c.slug === cityParam || c.name.toLowerCase() === cityParam);
-  // the selects show what the search read in the words (issue #39 item 13): "electrician in Erbil" shows both
+  // the selects show what the search read in the words: "electrician in Erbil" shows both
   const shownCategory = category ?? (text ? categories.find((c) => c.id === readCategoryId) : null);
   const shownCity = city ?? (text && understood?.city ? cities.find((c) => c.slug === understood.city) : undefined);
-  const send = (form: HTMLFormElement | null) => form && submit(formWithoutReadFacets(form), { method: "get", action: "/search" });
+  const send = (form: HTMLFormElement | null) =>
+    form && submit(formWithoutReadFacets(form), { method: "get", action: "/search" });
   const cityName = new Map(cities.map((c) => [c.id, localized(c, lang)]));
   const sortedCities = [...cities].sort((a, b) => localized(a, lang).localeCompare(localized(b, lang), locale));
   const format = (n: number) => formatNumber(n, locale);
@@ -106,7 +120,10 @@ export default function SearchPage() {
           e.preventDefault();
           send(e.currentTarget);
         }}
-        className="mt-4 grid gap-2 sm:grid-cols-[1fr_12rem_12rem_auto]" role="search" data-testid="search-form">
+        className="mt-4 grid gap-2 sm:grid-cols-[1fr_12rem_12rem_auto]"
+        role="search"
+        data-testid="search-form"
+      >
         <label className="relative flex items-center">
           <span className="sr-only">{t("search.placeholder")}</span>
           <SearchIcon aria-hidden className="pointer-events-none absolute start-3 size-5 text-stone-400" />
@@ -164,7 +181,10 @@ export default function SearchPage() {
         <button
           type="submit"
           disabled={searching}
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 disabled:opacity-90"
+          className={
+            "inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-brand-600 px-5 font-semibold " +
+            "text-white hover:bg-brand-700 disabled:opacity-90"
+          }
           data-testid="search-submit"
         >
           {searching && <Loader2 aria-hidden className="size-4 animate-spin" />}
@@ -179,7 +199,13 @@ export default function SearchPage() {
             : t("search.results", { count: total, formattedCount: format(total) })}
         </p>
         {hasFilters && (
-          <Link to="/search" className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-medium text-brand-700 hover:bg-brand-50">
+          <Link
+            to="/search"
+            className={
+              "inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-medium text-brand-700 " +
+              "hover:bg-brand-50"
+            }
+          >
             <X aria-hidden className="size-4" />
             {t("search.clear")}
           </Link>
@@ -187,70 +213,148 @@ export default function SearchPage() {
       </div>
 
       {/* what the search read and how it avoided a dead end (ADR 040, 048), in the reader's language */}
-      {items.length > 0 && understood && (understood.nearestTo || understood.matched || understood.mentionsOnly || understood.missing || understood.notApplied?.length) && (
-        <div className="mt-2 space-y-1 rounded-xl bg-amber-50 px-4 py-3 text-stone-800" data-testid="search-understood" role="status">
-          {/* a trade nobody lists yet: said, and its nearest trades listed (ADR 082) */}
-          {understood.missing && <p data-testid="search-missing">{t(`search.missing.${understood.missing}`)}</p>}
-          {understood.notApplied?.length ? <p data-testid="search-not-applied">{t("search.notApplied", { words: understood.notApplied.join(lang === "en" ? ", " : "، ") })}</p> : null}
-          {understood.nearestTo && (
-            <p>{t("search.nearestCities", { city: localized(cities.find((c) => c.slug === understood.nearestTo) ?? { name: understood.nearestTo, nameAr: understood.nearestTo, nameKu: understood.nearestTo }, lang) })}</p>
-          )}
-          {understood.mentionsOnly && <p>{t("search.mentionsOnly")}</p>}
-          {/* what the listings shown matched, never that the person's words failed (issue #37, ADR 048) */}
-          {understood.matched && <p>{t("search.matchedWords", { words: understood.matched })}</p>}
-        </div>
-      )}
+      {items.length > 0 &&
+        understood &&
+        (understood.nearestTo ||
+          understood.matched ||
+          understood.mentionsOnly ||
+          understood.missing ||
+          understood.notApplied?.length) && (
+          <div
+            className="mt-2 space-y-1 rounded-xl bg-amber-50 px-4 py-3 text-stone-800"
+            data-testid="search-understood"
+            role="status"
+          >
+            {/* a trade nobody lists yet: said, and its nearest trades listed (ADR 082) */}
+            {understood.missing && <p data-testid="search-missing">{t(`search.missing.${understood.missing}`)}</p>}
+            {understood.notApplied?.length ? (
+              <p data-testid="search-not-applied">
+                {t("search.notApplied", { words: understood.notApplied.join(lang === "en" ? ", " : "، ") })}
+              </p>
+            ) : null}
+            {understood.nearestTo && (
+              <p>
+                {t("search.nearestCities", {
+                  city: localized(
+                    cities.find((c) => c.slug === understood.nearestTo) ?? {
+                      name: understood.nearestTo,
+                      nameAr: understood.nearestTo,
+                      nameKu: understood.nearestTo,
+                    },
+                    lang,
+                  ),
+                })}
+              </p>
+            )}
+            {understood.mentionsOnly && <p>{t("search.mentionsOnly")}</p>}
+            {/* what the listings shown matched, never that the person's words failed (ADR 048) */}
+            {understood.matched && <p>{t("search.matchedWords", { words: understood.matched })}</p>}
+          </div>
+        )}
       {items.length === 0 ? (
-        <div className="mt-4 flex flex-col items-center rounded-2xl bg-white p-6 text-center shadow-sm sm:p-8" data-testid="search-empty">
+        <div
+          className="mt-4 flex flex-col items-center rounded-2xl bg-white p-6 text-center shadow-sm sm:p-8"
+          data-testid="search-empty"
+        >
           <SearchX aria-hidden className="size-10 text-stone-400" />
-          <h2 className="mt-3 font-semibold" data-testid={understood?.missing ? "search-missing" : understood?.notUnderstood ? "search-not-understood" : undefined}>
-            {understood?.missing ? t(`search.missing.${understood.missing}`) : understood?.notUnderstood ? t("search.notUnderstood", { words: understood.notUnderstood }) : t("search.emptyTitle")}
+          <h2
+            className="mt-3 font-semibold"
+            data-testid={
+              understood?.missing ? "search-missing" : understood?.notUnderstood ? "search-not-understood" : undefined
+            }
+          >
+            {understood?.missing
+              ? t(`search.missing.${understood.missing}`)
+              : understood?.notUnderstood
+                ? t("search.notUnderstood", { words: understood.notUnderstood })
+                : t("search.emptyTitle")}
           </h2>
-          {understood?.missing ? <p className="mt-1 text-stone-600">{t("search.missingNoNearest")}</p> : !understood?.notUnderstood && <p className="mt-1 text-stone-600">{t("search.emptyText")}</p>}
+          {understood?.missing ? (
+            <p className="mt-1 text-stone-600">{t("search.missingNoNearest")}</p>
+          ) : (
+            !understood?.notUnderstood && <p className="mt-1 text-stone-600">{t("search.emptyText")}</p>
+          )}
           <p className="mt-5 text-sm font-medium text-stone-700">{t("search.suggestions")}</p>
           <ul className="mt-2 flex flex-wrap justify-center gap-2">
             {(city ? [{ label: t("search.everywhere"), to: linkWith({ city: null }) }] : [])
               .concat(category ? [{ label: t("search.anyCategory"), to: linkWith({ category: null }) }] : [])
-              .concat((understood?.notUnderstood || understood?.missing ? categories : categories.slice(0, 6)).map((c) => ({ label: localized(c, lang), to: `/search?category=${c.id}` })))
+              .concat(
+                (understood?.notUnderstood || understood?.missing ? categories : categories.slice(0, 6)).map((c) => ({
+                  label: localized(c, lang),
+                  to: `/search?category=${c.id}`,
+                })),
+              )
               .map((s) => (
                 <li key={s.to}>
-                  <Link to={s.to} className="inline-flex min-h-11 items-center rounded-full border border-stone-200 bg-stone-50 px-4 text-sm hover:border-brand-500">
+                  <Link
+                    to={s.to}
+                    className={
+                      "inline-flex min-h-11 items-center rounded-full border border-stone-200 bg-stone-50 px-4 " +
+                      "text-sm hover:border-brand-500"
+                    }
+                  >
                     {s.label}
                   </Link>
                 </li>
               ))}
           </ul>
-          <Link to="/search" className="mt-5 inline-flex min-h-11 items-center rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">
+          <Link
+            to="/search"
+            className={
+              "mt-5 inline-flex min-h-11 items-center rounded-xl bg-brand-600 px-5 font-semibold text-white " +
+              "hover:bg-brand-700"
+            }
+          >
             {t("search.browseAll")}
           </Link>
         </div>
       ) : (
         <>
-        <h2 className="sr-only">{t("a11y.searchResults")}</h2>
-        {/* while a new search loads, the old results stay readable (no fading below 4.5:1): busy, with the button's spinner */}
-        <div className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={searching} data-testid="search-results">
-          {items.map((p) => (
-            <ProviderCard key={p.id} provider={p} cityLabel={p.cityId ? cityName.get(p.cityId) : undefined} />
-          ))}
-        </div>
+          <h2 className="sr-only">{t("a11y.searchResults")}</h2>
+          {/* while a new search loads, the old results stay readable (no fading below 4.5:1): busy, with the button's spinner */}
+          <div
+            className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+            aria-busy={searching}
+            data-testid="search-results"
+          >
+            {items.map((p) => (
+              <ProviderCard key={p.id} provider={p} cityLabel={p.cityId ? cityName.get(p.cityId) : undefined} />
+            ))}
+          </div>
         </>
       )}
 
       <PostRequestBanner category={category?.id} className="mt-6" />
 
       {pages > 1 && (
-        <nav className="mt-8 flex items-center justify-between gap-2" aria-label={t("search.pagination")} data-testid="pagination">
+        <nav
+          className="mt-8 flex items-center justify-between gap-2"
+          aria-label={t("search.pagination")}
+          data-testid="pagination"
+        >
           {page > 1 ? (
-            <Link to={linkWith({ page: String(page - 1) })} rel="prev" className="inline-flex min-h-11 items-center gap-1 rounded-xl bg-white px-4 shadow-sm" data-testid="page-prev">
+            <Link
+              to={linkWith({ page: String(page - 1) })}
+              rel="prev"
+              className="inline-flex min-h-11 items-center gap-1 rounded-xl bg-white px-4 shadow-sm"
+              data-testid="page-prev"
+            >
               <ChevronLeft aria-hidden className="flip-rtl size-4" />
               {t("search.previous")}
             </Link>
           ) : (
             <span />
           )}
-          <span className="text-sm text-stone-600">{t("search.pageOf", { page: format(page), pages: format(pages) })}</span>
+          <span className="text-sm text-stone-600">
+            {t("search.pageOf", { page: format(page), pages: format(pages) })}
+          </span>
           {page < pages ? (
-            <Link to={linkWith({ page: String(page + 1) })} rel="next" className="inline-flex min-h-11 items-center gap-1 rounded-xl bg-white px-4 shadow-sm" data-testid="page-next">
+            <Link
+              to={linkWith({ page: String(page + 1) })}
+              rel="next"
+              className="inline-flex min-h-11 items-center gap-1 rounded-xl bg-white px-4 shadow-sm"
+              data-testid="page-next"
+            >
               {t("search.next")}
               <ChevronRight aria-hidden className="flip-rtl size-4" />
             </Link>

@@ -8,7 +8,7 @@ import { jsonBody } from "./body";
 import { ctxOf } from "./context";
 import { siteOrigin } from "../siteOrigin";
 
-/** The person's data (issue #30, ADR 041): leave Dalil, take your data with you. Mounted at /api. */
+/** The person's data (ADR 041): leave Dalil, take your data with you. Mounted at /api. */
 export const accountDataApi = new Hono<AppBindings>()
   .post("/auth/delete-account", async (c) => {
     await deleteMyAccount(ctxOf(c), await jsonBody(c));
@@ -20,7 +20,7 @@ export const accountDataApi = new Hono<AppBindings>()
     return c.json({ ok: true });
   })
   .get("/me/export", async (c) => {
-    // a voice note's link is the site's own address (issue #39 item 8)
+    // a voice note's link is the site's own address
     const { filename, chunks } = await exportMyData(ctxOf(c), { origin: siteOrigin(c.env, c.req.url) });
     const encoder = new TextEncoder();
     const body = new ReadableStream<Uint8Array>({

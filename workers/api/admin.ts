@@ -14,7 +14,9 @@ import { adminPaymentsApi } from "./adminPayments";
 import { jsonBody } from "./body";
 import { ctxOf } from "./context";
 
-/** Admin-only. The verbs check the actor themselves; this guard also answers unknown admin paths with 401/403, not 404. */
+/**
+ * Admin-only. The verbs check the actor themselves; this guard also answers unknown admin paths with 401/403, not 404.
+ */
 export const adminApi = new Hono<AppBindings>()
   .use("*", async (c, next) => {
     requireAdmin(c.get("actor"));
@@ -25,8 +27,12 @@ export const adminApi = new Hono<AppBindings>()
     const body = c.req.header("Content-Type")?.includes("json") ? await jsonBody(c) : {};
     return c.json(await approveApplication(ctxOf(c), c.req.param("id"), body));
   })
-  .post("/applications/:id/reject", async (c) => c.json(await rejectApplication(ctxOf(c), c.req.param("id"), await jsonBody(c))))
-  .get("/providers", async (c) => c.json(await adminListProviders(ctxOf(c), { q: c.req.query("search"), page: c.req.query("page") })))
+  .post("/applications/:id/reject", async (c) =>
+    c.json(await rejectApplication(ctxOf(c), c.req.param("id"), await jsonBody(c))),
+  )
+  .get("/providers", async (c) =>
+    c.json(await adminListProviders(ctxOf(c), { q: c.req.query("search"), page: c.req.query("page") })),
+  )
   .post("/providers/:id/hide", async (c) => {
     await hideProvider(ctxOf(c), c.req.param("id"));
     return c.json({ ok: true });
@@ -37,7 +43,7 @@ export const adminApi = new Hono<AppBindings>()
   })
   // migration 0009's second half: moves the next batch of conversations' messages into their rooms (run until done: 0)
   .post("/chat/move-messages", async (c) => c.json(await moveChatMessages(ctxOf(c), { batch: 50 })))
-  // no-shows per listing and per customer (issue #28 item 7)
+  // no-shows per listing and per customer
   .get("/no-shows", async (c) => c.json(await noShowCounts(ctxOf(c))))
   // one archived booking, read-only, from the archive in R2 (ADR 069)
   .get("/archive/bookings/:id", async (c) => c.json(await archivedBookingForAdmin(ctxOf(c), c.req.param("id"))))
@@ -54,7 +60,9 @@ export const adminApi = new Hono<AppBindings>()
     await setAdActive(ctxOf(c), c.req.param("id"), false);
     return c.json({ ok: true });
   })
-  .get("/contact-messages", async (c) => c.json(await listContactMessages(ctxOf(c), { open: c.req.query("open") === "1" })))
+  .get("/contact-messages", async (c) =>
+    c.json(await listContactMessages(ctxOf(c), { open: c.req.query("open") === "1" })),
+  )
   .post("/contact-messages/:id/handled", async (c) => {
     await markContactHandled(ctxOf(c), c.req.param("id"), true);
     return c.json({ ok: true });

@@ -19,7 +19,8 @@ import type { AppBindings } from "../env";
 import { jsonBody } from "./body";
 import { ctxOf } from "./context";
 
-const body = async (c: Parameters<typeof jsonBody>[0]) => (c.req.header("Content-Type")?.includes("json") ? await jsonBody(c) : {});
+const body = async (c: Parameters<typeof jsonBody>[0]) =>
+  c.req.header("Content-Type")?.includes("json") ? await jsonBody(c) : {};
 
 export const adminPaymentsApi = new Hono<AppBindings>()
   .get("/payments", async (c) => c.json(await adminListPayments(ctxOf(c), c.req.query())))
@@ -38,5 +39,7 @@ export const adminPaymentsApi = new Hono<AppBindings>()
   .get("/prices", async (c) => c.json(await adminPrices(ctxOf(c))))
   .put("/prices", async (c) => c.json(await updatePrices(ctxOf(c), await jsonBody(c))))
   .get("/deposits/contested", async (c) => c.json({ items: await adminContestedDeposits(ctxOf(c)) }))
-  .post("/deposits/:id/refund", async (c) => c.json(await decideContestedDeposit(ctxOf(c), c.req.param("id"), "refund")))
+  .post("/deposits/:id/refund", async (c) =>
+    c.json(await decideContestedDeposit(ctxOf(c), c.req.param("id"), "refund")),
+  )
   .post("/deposits/:id/keep", async (c) => c.json(await decideContestedDeposit(ctxOf(c), c.req.param("id"), "keep")));

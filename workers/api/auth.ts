@@ -22,9 +22,15 @@ export const authApi = new Hono<AppBindings>()
   .post("/reset/start", async (c) => c.json(await startPasswordReset(ctxOf(c), await jsonBody(c))))
   .post("/reset/finish", async (c) => {
     const ctx = ctxOf(c);
-    const { account, sessionToken, removedChats } = await finishPasswordReset(ctx, await jsonBody(c), { userAgent: c.req.header("User-Agent") });
+    const { account, sessionToken, removedChats } = await finishPasswordReset(ctx, await jsonBody(c), {
+      userAgent: c.req.header("User-Agent"),
+    });
     setSessionCookie(c, sessionToken);
-    c.header("Set-Cookie", deviceCookie(c.req.url, await ctx.ports.devices.issue({ phone: account.phone, userId: account.id })), { append: true });
+    c.header(
+      "Set-Cookie",
+      deviceCookie(c.req.url, await ctx.ports.devices.issue({ phone: account.phone, userId: account.id })),
+      { append: true },
+    );
     return c.json({ ...account, removedChats });
   })
   .post("/register", async (c) => {
@@ -32,11 +38,18 @@ export const authApi = new Hono<AppBindings>()
     const { account, sessionToken } = await register(ctx, await jsonBody(c), { userAgent: c.req.header("User-Agent") });
     setSessionCookie(c, sessionToken);
     // the device that made the account is a known device for its phone (ADR 022)
-    c.header("Set-Cookie", deviceCookie(c.req.url, await ctx.ports.devices.issue({ phone: account.phone, userId: account.id })), { append: true });
+    c.header(
+      "Set-Cookie",
+      deviceCookie(c.req.url, await ctx.ports.devices.issue({ phone: account.phone, userId: account.id })),
+      { append: true },
+    );
     return c.json(account, 201);
   })
   .post("/login", async (c) => {
-    const { account, sessionToken, deviceToken } = await login(ctxOf(c), await jsonBody(c), { userAgent: c.req.header("User-Agent"), deviceToken: deviceTokenFrom(c.req.raw) });
+    const { account, sessionToken, deviceToken } = await login(ctxOf(c), await jsonBody(c), {
+      userAgent: c.req.header("User-Agent"),
+      deviceToken: deviceTokenFrom(c.req.raw),
+    });
     setSessionCookie(c, sessionToken);
     c.header("Set-Cookie", deviceCookie(c.req.url, deviceToken), { append: true });
     return c.json(account);

@@ -3,8 +3,8 @@ import { ServiceError } from "../../domain/errors";
 import { MAX_JSON_BYTES, readAtMost } from "../bodyLimit";
 
 /**
- * The JSON body, or a VALIDATION error the caller can read (never a 500 for bad JSON). At most MAX_JSON_BYTES
- * are read; a bigger body is refused before it is parsed (issue #18).
+ * The JSON body, or a VALIDATION error the caller can read (never a 500 for bad JSON). At most MAX_JSON_BYTES are read;
+ * a bigger body is refused before it is parsed.
  */
 export async function jsonBody(c: Context): Promise<unknown> {
   const bytes = await readAtMost(c.req.raw, MAX_JSON_BYTES);

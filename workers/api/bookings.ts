@@ -17,8 +17,10 @@ import type { AppBindings } from "../env";
 import { ctxOf } from "./context";
 import { jsonBody } from "./body";
 
-/** The provider's one answer to a review of their listing (issue #28 item 6): POST /api/reviews/:id/reply { reply }. */
-export const reviewsApi = new Hono<AppBindings>().post("/:id/reply", async (c) => c.json(await replyToReview(ctxOf(c), c.req.param("id"), await jsonBody(c)), 201));
+/** The provider's one answer to a review of their listing: POST /api/reviews/:id/reply { reply }. */
+export const reviewsApi = new Hono<AppBindings>().post("/:id/reply", async (c) =>
+  c.json(await replyToReview(ctxOf(c), c.req.param("id"), await jsonBody(c)), 201),
+);
 
 export const bookingsApi = new Hono<AppBindings>()
   .get("/", async (c) => c.json(await listMyBookings(ctxOf(c))))
@@ -32,7 +34,8 @@ export const bookingsApi = new Hono<AppBindings>()
     });
     return c.json(booking, created ? 201 : 200);
   })
-  // closed bookings past 60 days (ADR 062): the months that hold some, one month's, and any one booking, live or archived
+  // closed bookings past 60 days (ADR 062): the months that hold
+  // some, one month's, and any one booking, live or archived
   .get("/older", async (c) => c.json({ months: await myArchivedMonths(ctxOf(c)) }))
   .get("/older/:month", async (c) => c.json(await myArchivedBookings(ctxOf(c), c.req.param("month"))))
   .get("/:id", async (c) => c.json(await getMyBooking(ctxOf(c), c.req.param("id"))))
@@ -47,15 +50,13 @@ export const bookingsApi = new Hono<AppBindings>()
   // the provider is on the way: the customer is told once
   .post("/:id/on-my-way", async (c) => c.json((await onMyWay(ctxOf(c), c.req.param("id"))).booking))
   .post("/:id/payment", async (c) => c.json(await recordPayment(ctxOf(c), c.req.param("id"), await jsonBody(c)), 201))
-  .post("/:id/review", async (c) =>
-    c.json(await createReview(ctxOf(c), c.req.param("id"), await jsonBody(c)), 201),
-  )
-  // after the booking (issue #28): the customer confirms; either side says the other did not come
+  .post("/:id/review", async (c) => c.json(await createReview(ctxOf(c), c.req.param("id"), await jsonBody(c)), 201))
+  // after the booking: the customer confirms; either side says the other did not come
   .post("/:id/confirm", async (c) => c.json(await confirmBooking(ctxOf(c), c.req.param("id"))))
   .post("/:id/no-show", async (c) => c.json(await reportNoShow(ctxOf(c), c.req.param("id"))))
-  // the side said to be absent answers, once, within 48 hours: { answer } (issue #36 item 8)
+  // the side said to be absent answers, once, within 48 hours: { answer }
   .post("/:id/no-show/answer", async (c) => c.json(await answerNoShow(ctxOf(c), c.req.param("id"), await jsonBody(c))))
-  // the same request again to another listing, from an unanswered one's notice (issue #36 item 4)
+  // the same request again to another listing, from an unanswered one's notice
   .post("/:id/resend/:providerId", async (c) => {
     const { booking, created } = await resendBooking(ctxOf(c), c.req.param("id"), c.req.param("providerId"));
     return c.json(booking, created ? 201 : 200);

@@ -11,7 +11,12 @@ import { ctxOf } from "./context";
 type Body = { providerId?: unknown; message?: unknown; imageUrl?: unknown; audioUrl?: unknown; clientId?: unknown };
 
 // the sender and its side (senderType) come from the session: whatever the body says is ignored
-const messageFields = (b: Body) => ({ message: b?.message, imageUrl: b?.imageUrl, audioUrl: b?.audioUrl, clientId: b?.clientId });
+const messageFields = (b: Body) => ({
+  message: b?.message,
+  imageUrl: b?.imageUrl,
+  audioUrl: b?.audioUrl,
+  clientId: b?.clientId,
+});
 
 /** The spec's calls: GET /api/chat?providerId= and POST /api/chat { providerId, message | imageUrl | audioUrl }. */
 export const chatApi = new Hono<AppBindings>()
@@ -30,11 +35,17 @@ export const conversationsApi = new Hono<AppBindings>()
     c.header("Content-Disposition", 'attachment; filename="dalil-conversations.json"');
     return c.json(await exportMyConversations(ctxOf(c)));
   })
-  .post("/:id/report", async (c) => c.json(await reportConversation(ctxOf(c), c.req.param("id"), await jsonBody(c)), 201))
+  .post("/:id/report", async (c) =>
+    c.json(await reportConversation(ctxOf(c), c.req.param("id"), await jsonBody(c)), 201),
+  )
   .get("/:id/messages", async (c) => c.json(await listMessages(ctxOf(c), c.req.param("id"), c.req.query())))
   .post("/:id/messages", async (c) => {
     const body = ((await jsonBody(c)) ?? {}) as Body;
-    const { message, created } = await sendMessage(ctxOf(c), { conversationId: c.req.param("id") }, messageFields(body));
+    const { message, created } = await sendMessage(
+      ctxOf(c),
+      { conversationId: c.req.param("id") },
+      messageFields(body),
+    );
     return c.json(message, created ? 201 : 200);
   })
   .post("/:id/read", async (c) => c.json(await markConversationRead(ctxOf(c), c.req.param("id"))));

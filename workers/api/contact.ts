@@ -4,4 +4,6 @@ import type { AppBindings } from "../env";
 import { jsonBody } from "./body";
 import { ctxOf } from "./context";
 
-export const contactApi = new Hono<AppBindings>().post("/", async (c) => c.json(await submitContactMessage(ctxOf(c), await jsonBody(c)), 201));
+export const contactApi = new Hono<AppBindings>().post("/", async (c) =>
+  c.json(await submitContactMessage(ctxOf(c), await jsonBody(c)), 201),
+);

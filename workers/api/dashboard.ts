@@ -25,9 +25,14 @@ export const dashboardApi = new Hono<AppBindings>()
   });
 
 /** GET /api/providers/:id/analytics: the listing's own account or an admin; anyone else 403. */
-export const providerAnalyticsApi = new Hono<AppBindings>().get("/:id/analytics", async (c) => c.json(await getProviderAnalytics(ctxOf(c), c.req.param("id"))));
+export const providerAnalyticsApi = new Hono<AppBindings>().get("/:id/analytics", async (c) =>
+  c.json(await getProviderAnalytics(ctxOf(c), c.req.param("id"))),
+);
 
-/** GET /api/providers/:id/week: the days and parts of the day a listing works, for a day picker (public, as the profile). */
+/**
+ * GET /api/providers/:id/week: the days and parts of the day
+ * a listing works, for a day picker (public, as the profile).
+ */
 export const providerWeekApi = new Hono<AppBindings>().get("/:id/week", async (c) => {
   const ctx = ctxOf(c);
   const provider = await getProvider(ctx, c.req.param("id"));

@@ -1,5 +1,9 @@
 import { Hono } from "hono";
-import { listMyNotifications, markAllNotificationsRead, markNotificationRead } from "../../domain/notifications/notifications";
+import {
+  listMyNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from "../../domain/notifications/notifications";
 import type { AppBindings } from "../env";
 import { ctxOf } from "./context";
 

@@ -38,7 +38,11 @@ export const paymentWebhooks = new Hono<AppBindings>().post("/:gateway", async (
   await takeIpSlot(ctx, LIMITS.paymentCallbacks);
   const bytes = await readAtMost(c.req.raw, MAX_CALLBACK_BYTES);
   if (!bytes) return c.text("too large", 413);
-  const outcome = await paymentCallback(ctx, name, { url: c.req.url, body: new TextDecoder().decode(bytes), headers: c.req.raw.headers });
+  const outcome = await paymentCallback(ctx, name, {
+    url: c.req.url,
+    body: new TextDecoder().decode(bytes),
+    headers: c.req.raw.headers,
+  });
   if (outcome === "retry") return c.text("try again", 503);
   return outcome === "ok" ? c.text("ok") : c.text("rejected", 400);
 });

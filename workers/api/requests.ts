@@ -13,4 +13,6 @@ export const requestsApi = new Hono<AppBindings>()
   .post("/", async (c) => c.json(await createServiceRequest(ctxOf(c), await jsonBody(c)), 201))
   .get("/:id", async (c) => c.json(await getServiceRequest(ctxOf(c), c.req.param("id"))))
   .post("/:id/quotes", async (c) => c.json(await createProposal(ctxOf(c), c.req.param("id"), await jsonBody(c)), 201))
-  .post("/:id/quotes/:quoteId/accept", async (c) => c.json(await acceptProposal(ctxOf(c), c.req.param("id"), c.req.param("quoteId")), 201));
+  .post("/:id/quotes/:quoteId/accept", async (c) =>
+    c.json(await acceptProposal(ctxOf(c), c.req.param("id"), c.req.param("quoteId")), 201),
+  );

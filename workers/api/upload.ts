@@ -11,8 +11,9 @@ import { readAtMost } from "../bodyLimit";
 const MULTIPART_OVERHEAD = 64 * 1024;
 
 /**
- * POST /api/upload, multipart field `image` (answers `{ imageUrl, url }`) or `audio` (a voice note: answers
- * `{ url, durationMs, peaks }`; field `for=chat` marks a photo for a conversation): signed-in users only; the bytes decide the type, never the name (domain/uploads).
+ * POST /api/upload, multipart field `image` (answers `{ imageUrl, url }`) or `audio` (a voice note: answers `{ url,
+ * durationMs, peaks }`; field `for=chat` marks a photo for a conversation): signed-in users only; the bytes decide the
+ * type, never the name (domain/uploads).
  */
 export const uploadApi = new Hono<AppBindings>().post("/", async (c) => {
   requireUser(c.get("actor"));
@@ -21,18 +22,25 @@ export const uploadApi = new Hono<AppBindings>().post("/", async (c) => {
   const bytes = await readAtMost(c.req.raw, MAX_IMAGE_BYTES + MULTIPART_OVERHEAD);
   let form: FormData | null = null;
   try {
-    if (bytes) form = await new Response(bytes, { headers: { "Content-Type": c.req.header("Content-Type") ?? "" } }).formData();
+    if (bytes)
+      form = await new Response(bytes, { headers: { "Content-Type": c.req.header("Content-Type") ?? "" } }).formData();
   } catch {
     form = null;
   }
-  // a voice note: the `audio` field, or `?kind=audio` (so a body too large to read still gets the voice note's sentence)
+  // a voice note: the `audio` field, or `?kind=audio` (so a body
+  // too large to read still gets the voice note's sentence)
   const audio = form?.get("audio");
   if (audio instanceof File || c.req.query("kind") === "audio") {
-    if (bytes === null) throw new ServiceError("VALIDATION", "validation.audioTooLarge", { audio: "validation.audioTooLarge" });
-    const { url, durationMs, peaks } = await storeVoice(ctxOf(c), audio instanceof File ? await audio.arrayBuffer() : null);
+    if (bytes === null)
+      throw new ServiceError("VALIDATION", "validation.audioTooLarge", { audio: "validation.audioTooLarge" });
+    const { url, durationMs, peaks } = await storeVoice(
+      ctxOf(c),
+      audio instanceof File ? await audio.arrayBuffer() : null,
+    );
     return c.json({ url, durationMs, peaks });
   }
-  if (bytes === null) throw new ServiceError("VALIDATION", "validation.imageTooLarge", { image: "validation.imageTooLarge" });
+  if (bytes === null)
+    throw new ServiceError("VALIDATION", "validation.imageTooLarge", { image: "validation.imageTooLarge" });
   if (!form) throw new ServiceError("VALIDATION", "validation.imageRequired", { image: "validation.imageRequired" });
   const file = form.get("image");
   const body = file instanceof File ? await file.arrayBuffer() : null;

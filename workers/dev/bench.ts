@@ -19,7 +19,10 @@ import { claimDueQuery } from "../../domain/scheduler/send";
 import { benchPaymentsApi } from "./benchPayments";
 
 const benchSchema = z.object({
-  queries: z.array(z.object({ label: z.string().max(100), params: z.record(z.string(), z.string().max(200)) })).min(1).max(40),
+  queries: z
+    .array(z.object({ label: z.string().max(100), params: z.record(z.string(), z.string().max(200)) }))
+    .min(1)
+    .max(40),
   runs: z.number().int().min(1).max(50).default(20),
   scanRuns: z.number().int().min(1).max(10).default(3),
 });
@@ -32,7 +35,12 @@ const benchSchema = z.object({
  */
 /** Query sets the bench sends from Node (holdouts the Worker must not bundle: the fourth and the fifth, ADR 081). */
 const judgedSchema = z.object({
-  sets: z.record(z.string().max(20), z.array(z.tuple([z.string().max(20), z.string().max(300), z.array(z.string().max(100)).max(20)])).max(200)).default({}),
+  sets: z
+    .record(
+      z.string().max(20),
+      z.array(z.tuple([z.string().max(20), z.string().max(300), z.array(z.string().max(100)).max(20)])).max(200),
+    )
+    .default({}),
 });
 
 const schedulerSchema = z.object({ at: z.iso.datetime(), runs: z.number().int().min(1).max(20).default(5) });
@@ -55,66 +63,101 @@ export const benchApi = new Hono<AppBindings>()
     const claim = claimDueQuery(ctx).toSQL();
     const measure = async (sqlText: string, params: unknown[]) => {
       const t0 = performance.now();
-      const res = await c.env.DB.prepare(sqlText).bind(...params).all<{ id: number }>();
-      return { ms: performance.now() - t0, sqlMs: Number(res.meta.duration ?? 0), rowsRead: Number(res.meta.rows_read ?? 0), rows: res.results.length, ids: res.results.map((r) => r.id) };
+      const res = await c.env.DB.prepare(sqlText)
+        .bind(...params)
+        .all<{ id: number }>();
+      return {
+        ms: performance.now() - t0,
+        sqlMs: Number(res.meta.duration ?? 0),
+        rowsRead: Number(res.meta.rows_read ?? 0),
+        rows: res.results.length,
+        ids: res.results.map((r) => r.id),
+      };
     };
     const sweep = [];
     const scan = [];
     const find = [];
     for (let i = 0; i < runs; i++) {
       // the claim's finding alone (its inner SELECT through the partial index), apart from the UPDATE's own upkeep
-      const f0 = await measure("SELECT id FROM scheduled_messages WHERE status = 'due' AND due_at <= ? ORDER BY due_at LIMIT 1000", [new Date(at).getTime()]);
+      const f0 = await measure(
+        "SELECT id FROM scheduled_messages WHERE status = 'due' AND due_at <= ? ORDER BY due_at LIMIT 1000",
+        [new Date(at).getTime()],
+      );
       find.push({ ms: f0.ms, sqlMs: f0.sqlMs, rowsRead: f0.rowsRead, rows: f0.rows });
       const s = await measure(claim.sql, claim.params);
       // undone by rowid: the next run claims the same rows
-      for (let j = 0; j < s.ids.length; j += 90) await c.env.DB.prepare(`UPDATE scheduled_messages SET status = 'due' WHERE id IN (${s.ids.slice(j, j + 90).map(() => "?").join(",")})`).bind(...s.ids.slice(j, j + 90)).run();
+      for (let j = 0; j < s.ids.length; j += 90)
+        await c.env.DB.prepare(
+          `UPDATE scheduled_messages SET status = 'due' WHERE id IN (${s.ids
+            .slice(j, j + 90)
+            .map(() => "?")
+            .join(",")})`,
+        )
+          .bind(...s.ids.slice(j, j + 90))
+          .run();
       sweep.push({ ms: s.ms, sqlMs: s.sqlMs, rowsRead: s.rowsRead, rows: s.rows });
       // the same rows found without the index: every row of the table is read
-      const f = await measure("SELECT id FROM scheduled_messages NOT INDEXED WHERE status = 'due' AND due_at <= ? ORDER BY due_at LIMIT 1000", [new Date(at).getTime()]);
+      const f = await measure(
+        "SELECT id FROM scheduled_messages NOT INDEXED WHERE status = 'due' AND due_at <= ? ORDER BY due_at LIMIT 1000",
+        [new Date(at).getTime()],
+      );
       scan.push({ ms: f.ms, sqlMs: f.sqlMs, rowsRead: f.rowsRead, rows: f.rows });
     }
     const total = await c.env.DB.prepare("SELECT count(*) AS n FROM scheduled_messages").first<{ n: number }>();
     return c.json({ tableRows: total?.n ?? 0, sweep, find, scan });
   })
   .post("/search", async (c) => {
-  const { queries, runs, scanRuns } = parseInput(benchSchema, await jsonBody(c));
-  const ctx = serviceContext(c.env);
-  const out = [];
-  // what any D1 call costs here (binding round trip), so the figures below can be read against it
-  const baseline: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    await c.env.DB.prepare("SELECT 1").first();
-    baseline.push(performance.now() - t0);
-  }
-  for (const q of queries) {
-    const times: number[] = [];
-    const sqlTimes: number[] = [];
-    let last: Awaited<ReturnType<typeof searchProvidersWithStats>> | null = null;
-    for (let i = 0; i < runs + 2; i++) {
+    const { queries, runs, scanRuns } = parseInput(benchSchema, await jsonBody(c));
+    const ctx = serviceContext(c.env);
+    const out = [];
+    // what any D1 call costs here (binding round trip), so the figures below can be read against it
+    const baseline: number[] = [];
+    for (let i = 0; i < runs; i++) {
       const t0 = performance.now();
-      last = await searchProvidersWithStats(ctx, q.params);
-      if (i >= 2) {
-        // two warm-up runs
-        times.push(performance.now() - t0);
-        sqlTimes.push(last.sqlMs);
+      await c.env.DB.prepare("SELECT 1").first();
+      baseline.push(performance.now() - t0);
+    }
+    for (const q of queries) {
+      const times: number[] = [];
+      const sqlTimes: number[] = [];
+      let last: Awaited<ReturnType<typeof searchProvidersWithStats>> | null = null;
+      for (let i = 0; i < runs + 2; i++) {
+        const t0 = performance.now();
+        last = await searchProvidersWithStats(ctx, q.params);
+        if (i >= 2) {
+          // two warm-up runs
+          times.push(performance.now() - t0);
+          sqlTimes.push(last.sqlMs);
+        }
       }
+      // the same query without transliteration keys: rows read before the key was indexed and queried
+      const withoutKeys = await searchProvidersWithStats(ctx, q.params, { nameKeys: false });
+      const scanTimes: number[] = [];
+      const scanSqlTimes: number[] = [];
+      let scan: Awaited<ReturnType<typeof likeScanForBenchmark>> | null = null;
+      for (let i = 0; i < scanRuns; i++) {
+        const t0 = performance.now();
+        scan = await likeScanForBenchmark(c.env.DB, q.params);
+        scanTimes.push(performance.now() - t0);
+        scanSqlTimes.push(scan.sqlMs);
+      }
+      out.push({
+        label: q.label,
+        times,
+        sqlTimes,
+        scanTimes,
+        scanSqlTimes,
+        total: last?.total ?? 0,
+        capped: last?.capped ?? false,
+        rowsRead: last?.rowsRead ?? 0,
+        rowsReadWithoutKeys: withoutKeys.rowsRead,
+        totalWithoutKeys: withoutKeys.total,
+        scanTotal: scan?.total ?? 0,
+        scanRowsRead: scan?.rowsRead ?? 0,
+      });
     }
-    // the same query without transliteration keys: rows read before the key was indexed and queried
-    const withoutKeys = await searchProvidersWithStats(ctx, q.params, { nameKeys: false });
-    const scanTimes: number[] = [];
-    const scanSqlTimes: number[] = [];
-    let scan: Awaited<ReturnType<typeof likeScanForBenchmark>> | null = null;
-    for (let i = 0; i < scanRuns; i++) {
-      const t0 = performance.now();
-      scan = await likeScanForBenchmark(c.env.DB, q.params);
-      scanTimes.push(performance.now() - t0);
-      scanSqlTimes.push(scan.sqlMs);
-    }
-    out.push({ label: q.label, times, sqlTimes, scanTimes, scanSqlTimes, total: last?.total ?? 0, capped: last?.capped ?? false, rowsRead: last?.rowsRead ?? 0, rowsReadWithoutKeys: withoutKeys.rowsRead, totalWithoutKeys: withoutKeys.total, scanTotal: scan?.total ?? 0, scanRowsRead: scan?.rowsRead ?? 0 });
-  }
-  const providers = await c.env.DB.prepare("SELECT count(*) AS n FROM service_providers").first<number>("n");
-  return c.json({ providers, baseline, results: out });
+    const providers = await c.env.DB.prepare("SELECT count(*) AS n FROM service_providers").first<number>("n");
+    return c.json({ providers, baseline, results: out });
   })
   /**
    * POST /api/_bench/judged — the judged query set (tests/search/judgedQueries.ts) through the search box's
@@ -134,7 +177,12 @@ export const benchApi = new Hono<AppBindings>()
       return r.items;
     };
     // as bot/flows/search.ts decides (domain/understand/messageSearch.ts, ADR 053)
-    const botDoor = async (q: string) => (await botFirstPage(q, places.cities, (said) => searchProvidersWithStats(ctx, { ...(said ? { search: said } : {}), limit: "5" }, { places })))?.items ?? [];
+    const botDoor = async (q: string) =>
+      (
+        await botFirstPage(q, places.cities, (said) =>
+          searchProvidersWithStats(ctx, { ...(said ? { search: said } : {}), limit: "5" }, { places }),
+        )
+      )?.items ?? [];
     // (the listings some judged lines ask for that a generated seed does not hold: added for the run, removed after)
     const added = await addJudgedListings(c.env.DB);
     let box: Awaited<ReturnType<typeof judgeSearch>>;
@@ -151,8 +199,12 @@ export const benchApi = new Hono<AppBindings>()
     const freshBot = await judgeSearch(botDoor, FRESH_HOLDOUT_QUERIES);
     const thirdBox = await judgeSearch(boxDoor, THIRD_HOLDOUT_QUERIES);
     const thirdBot = await judgeSearch(botDoor, THIRD_HOLDOUT_QUERIES);
-    // the sets the caller sent (bench/search.mjs: the fourth and fifth holdouts, read from their frozen files), through both doors
-    const extra: Record<string, { box: Awaited<ReturnType<typeof judgeSearch>>; bot: Awaited<ReturnType<typeof judgeSearch>> }> = {};
+    // the sets the caller sent (bench/search.mjs: the fourth and fifth
+    // holdouts, read from their frozen files), through both doors
+    const extra: Record<
+      string,
+      { box: Awaited<ReturnType<typeof judgeSearch>>; bot: Awaited<ReturnType<typeof judgeSearch>> }
+    > = {};
     for (const [name, queries] of Object.entries(sets)) {
       const set = queries as unknown as JudgedQuery[];
       extra[name] = { box: await judgeSearch(boxDoor, set), bot: await judgeSearch(botDoor, set) };

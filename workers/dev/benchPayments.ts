@@ -73,7 +73,10 @@ export function tallyingD1(d1: D1Database) {
     withSession: () => db,
   } as unknown as D1Database;
   const heaviest = (n: number) =>
-    [...bySql].sort((a, b) => b[1].rowsRead - a[1].rowsRead).slice(0, n).map(([sqlText, s]) => ({ sql: sqlText.slice(0, 300), ...s }));
+    [...bySql]
+      .sort((a, b) => b[1].rowsRead - a[1].rowsRead)
+      .slice(0, n)
+      .map(([sqlText, s]) => ({ sql: sqlText.slice(0, 300), ...s }));
   // the first statement a sweep runs is its search for the payments to ask
   const first = () => {
     const [sqlText, s] = [...bySql][0] ?? ["", { runs: 0, rowsRead: 0, rowsWritten: 0 }];
@@ -96,18 +99,34 @@ export const benchPaymentsApi = new Hono<AppBindings>()
    */
   .post("/open", async (c) => {
     const { count } = parseInput(openSchema, await jsonBody(c));
-    const owners = (await c.env.DB.prepare("SELECT user_id AS userId FROM service_providers WHERE user_id IS NOT NULL ORDER BY id").all<{ userId: number }>()).results;
+    const owners = (
+      await c.env.DB.prepare(
+        "SELECT user_id AS userId FROM service_providers WHERE user_id IS NOT NULL ORDER BY id",
+      ).all<{ userId: number }>()
+    ).results;
     const base = serviceContext(c.env);
     const origin = new URL(c.req.url).origin;
     const gateways = GATEWAYS.filter((g) => base.ports.payments.gateways[g]);
     // the stand-ins' addresses are the bench's to give (bench/payments.mjs): without them there is nothing to open
-    if (!gateways.length || !owners.length) return c.json({ message: "no gateway configured, or no listing with an account" }, 409);
+    if (!gateways.length || !owners.length)
+      return c.json({ message: "no gateway configured, or no listing with an account" }, 409);
     const opened = [];
     for (let i = 0; i < count; i++) {
-      const ctx = { ...base, actor: { kind: "user" as const, userId: owners[i % owners.length].userId, userType: "provider" as const, isAdmin: false }, ports: { ...base.ports, limits: { ...base.ports.limits, ...unlimited } } };
+      const ctx = {
+        ...base,
+        actor: {
+          kind: "user" as const,
+          userId: owners[i % owners.length].userId,
+          userType: "provider" as const,
+          isAdmin: false,
+        },
+        ports: { ...base.ports, limits: { ...base.ports.limits, ...unlimited } },
+      };
       const gateway = gateways[i % gateways.length];
       const started = await startPayment(ctx, { purpose: "subscription", gateway }, origin);
-      const row = await c.env.DB.prepare("SELECT transaction_id AS id FROM payments WHERE id = ?").bind(started.paymentId).first<{ id: string }>();
+      const row = await c.env.DB.prepare("SELECT transaction_id AS id FROM payments WHERE id = ?")
+        .bind(started.paymentId)
+        .first<{ id: string }>();
       opened.push({ paymentId: started.paymentId, gateway, gatewayId: row?.id ?? "" });
     }
     return c.json({ opened });
@@ -115,7 +134,8 @@ export const benchPaymentsApi = new Hono<AppBindings>()
   /**
    * POST /api/_bench/payments/sweep { at, sweep } — reconcilePending or reconcileNightly as the scheduler runs it at
    * `at`, on a binding that adds up every statement's rows read and written; with the statements that read most, and,
-   * in the same run, what a scan of the table for the nightly's rows reads (the baseline the sweep must stay far under).
+   * in the same run, what a scan of the table for the nightly's rows reads (the baseline the sweep must stay far
+   * under).
    */
   .post("/sweep", async (c) => {
     const { at, sweep } = parseInput(sweepSchema, await jsonBody(c));
@@ -125,10 +145,19 @@ export const benchPaymentsApi = new Hono<AppBindings>()
     const report = sweep === "pending" ? await reconcilePending(ctx) : await reconcileNightly(ctx);
     const ms = performance.now() - t0;
     const scan = await c.env.DB.prepare(
-      "SELECT id FROM payments NOT INDEXED WHERE payment_method IN ('zaincash', 'qicard', 'fib') AND payment_status IN ('pending', 'paid') AND created_at > ? ORDER BY id LIMIT 500",
+      "SELECT id FROM payments NOT INDEXED WHERE payment_method IN ('zaincash', 'qicard', 'fib') AND " +
+        "payment_status IN ('pending', 'paid') AND created_at > ? ORDER BY id LIMIT 500",
     )
       .bind(new Date(at).getTime() - 2 * 86_400_000)
       .all();
     const table = await c.env.DB.prepare("SELECT count(*) AS n FROM payments").first<{ n: number }>();
-    return c.json({ report, ms, ...tally.total, heaviest: tally.heaviest(6), find: tally.first(), scanRowsRead: Number(scan.meta.rows_read ?? 0), tableRows: table?.n ?? 0 });
+    return c.json({
+      report,
+      ms,
+      ...tally.total,
+      heaviest: tally.heaviest(6),
+      find: tally.first(),
+      scanRowsRead: Number(scan.meta.rows_read ?? 0),
+      tableRows: table?.n ?? 0,
+    });
   });

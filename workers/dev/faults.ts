@@ -13,11 +13,17 @@ import { chatRoomId } from "../services";
  */
 export const devFaults = new Hono<AppBindings>()
   .use("*", async (c, next) => (isDevelopment(c.env) ? next() : c.json({ message: "Not found" }, 404)))
-  // `POST /dev/faults/restart?conversation=<id>` or `?user=<id>`: that room (or person's object) restarts, as a deploy restarts it
+  // `POST /dev/faults/restart?conversation=<id>` or `?user=<id>`:
+  // that room (or person's object) restarts, as a deploy restarts it
   .post("/restart", async (c) => {
     const conversation = Number(c.req.query("conversation"));
     const user = Number(c.req.query("user"));
-    const stub = conversation > 0 ? c.env.CHAT_ROOM.get(chatRoomId(c.env, conversation)) : user > 0 ? userObject(c.env, user) : null;
+    const stub =
+      conversation > 0
+        ? c.env.CHAT_ROOM.get(chatRoomId(c.env, conversation))
+        : user > 0
+          ? userObject(c.env, user)
+          : null;
     if (!stub) return c.json({ message: "conversation or user is an id" }, 400);
     // the abort ends the call too: its error is the restart
     await stub.restart().catch(() => undefined);
@@ -25,7 +31,8 @@ export const devFaults = new Hono<AppBindings>()
       restarted: conversation > 0 ? { conversation } : { user },
     });
   })
-  // `POST /dev/faults/redeliver`: every outbox row still waiting is queued once more, as Queues' at-least-once delivery may
+  // `POST /dev/faults/redeliver`: every outbox row still waiting
+  // is queued once more, as Queues' at-least-once delivery may
   .post("/redeliver", async (c) => {
     const rows = await createDb(c.env.DB)
       .select({ id: outbox.id })

@@ -43,8 +43,13 @@ export const devScheduler = new Hono<AppBindings>()
   // `at`, for the bookings named (the bot console and the browser journeys, without ending anyone else's requests)
   .post("/expire", async (c) => {
     const at = new Date(c.req.query("at") ?? "");
-    const ids = c.req.queries("booking")?.map(Number).filter((n) => Number.isInteger(n) && n > 0) ?? [];
-    if (Number.isNaN(at.getTime()) || ids.length === 0) return c.json({ message: "at must be an ISO time and booking a booking id" }, 400);
+    const ids =
+      c.req
+        .queries("booking")
+        ?.map(Number)
+        .filter((n) => Number.isInteger(n) && n > 0) ?? [];
+    if (Number.isNaN(at.getTime()) || ids.length === 0)
+      return c.json({ message: "at must be an ISO time and booking a booking id" }, 400);
     const ctx = { ...serviceContext(c.env, { actor: { kind: "system" } }), now: () => at };
     return c.json({ at, expired: await expireStaleBookings(ctx, { bookingIds: ids }) });
   });

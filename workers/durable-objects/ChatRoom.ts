@@ -32,10 +32,17 @@ export class ChatRoom extends SocketHub implements ChatRoomRpc {
     super(ctx, env);
     this.store = new RoomStore(ctx.storage.sql);
     this.messages = roomMessagesFor(env);
-    this.local = { row: () => this.store.row(), append: (c, send) => this.append(c, send), publish: (event) => this.publish(event) };
+    this.local = {
+      row: () => this.store.row(),
+      append: (c, send) => this.append(c, send),
+      publish: (event) => this.publish(event),
+    };
   }
 
-  /** When the flush alarm is due, once known (null: none is set); unknown after an alarm ran or the object started (ADR 067). */
+  /**
+   * When the flush alarm is due, once known (null: none is set);
+   * unknown after an alarm ran or the object started (ADR 067).
+   */
   private alarmDue: number | null | undefined;
   private async setAlarm(at: number) {
     await this.ctx.storage.setAlarm(at);
@@ -74,14 +81,20 @@ export class ChatRoom extends SocketHub implements ChatRoomRpc {
     let room = await this.ready(c);
     const earlier = this.store.byClientId(send.clientId);
     if (earlier) return { ok: true, message: messageView(room, earlier), created: false };
-    const limiter = this.env.USER_SOCKETS.get(this.env.USER_SOCKETS.idFromName(objectName(`user:${send.senderUserId}`)));
+    const limiter = this.env.USER_SOCKETS.get(
+      this.env.USER_SOCKETS.idFromName(objectName(`user:${send.senderUserId}`)),
+    );
     const { max, windowMs } = send.limit;
     if (!(await limiter.takeSendSlot(send.now, max, windowMs))) return { ok: false, code: "RATE_LIMITED" };
     const row = this.store.insert(send);
     // the same clientId raced in while the limiter answered: the first one stored wins
     if (!row) return { ok: true, message: messageView(room, this.store.byClientId(send.clientId)!), created: false };
     // writing a message means having read the conversation up to it
-    this.store.write(`UPDATE room SET ${send.role === "customer" ? "customer_last_read" : "provider_last_read"} = ?, version = version + 1 WHERE id = 1`, row.seq);
+    this.store.write(
+      `UPDATE room SET ${send.role === "customer" ? "customer_last_read" : "provider_last_read"} = ?,
+        version = version + 1 WHERE id = 1`,
+      row.seq,
+    );
     await this.scheduleFlush();
     room = this.store.row()!;
     const message = messageView(room, row);
@@ -117,15 +130,27 @@ export class ChatRoom extends SocketHub implements ChatRoomRpc {
     return true;
   }
 
-  /** RPC: a page of history, oldest first: the newest page, the one before `before`, or exactly what came after `after`. */
+  /**
+   * RPC: a page of history, oldest first: the newest page, the one before `before`, or exactly what came after `after`.
+   */
   async page(c: RoomParticipants, cursor: { before?: number; after?: number }): Promise<RoomPage> {
     const room = await this.ready(c);
     if (cursor.after !== undefined) {
       const rows = this.store.after(cursor.after, HISTORY_PAGE + 1);
-      return { messages: rows.slice(0, HISTORY_PAGE).map((r) => messageView(room, r)), hasOlder: false, hasNewer: rows.length > HISTORY_PAGE };
+      return {
+        messages: rows.slice(0, HISTORY_PAGE).map((r) => messageView(room, r)),
+        hasOlder: false,
+        hasNewer: rows.length > HISTORY_PAGE,
+      };
     }
     const rows = this.store.before(cursor.before ?? Number.MAX_SAFE_INTEGER, HISTORY_PAGE + 1);
-    return { messages: rows.slice(0, HISTORY_PAGE).reverse().map((r) => messageView(room, r)), hasOlder: rows.length > HISTORY_PAGE };
+    return {
+      messages: rows
+        .slice(0, HISTORY_PAGE)
+        .reverse()
+        .map((r) => messageView(room, r)),
+      hasOlder: rows.length > HISTORY_PAGE,
+    };
   }
 
   /** RPC: every message, oldest first (a user's export; an admin reading a reported conversation). */
@@ -138,7 +163,11 @@ export class ChatRoom extends SocketHub implements ChatRoomRpc {
   async markRead(c: RoomParticipants, role: "customer" | "provider"): Promise<number> {
     await this.ready(c);
     const newest = this.store.newestSeq();
-    this.store.write(`UPDATE room SET ${role}_last_read = max(${role}_last_read, ?), ${role}_notified = 0, version = version + 1 WHERE id = 1`, newest);
+    this.store.write(
+      `UPDATE room SET ${role}_last_read = max(${role}_last_read, ?), ${role}_notified = 0, version = version + 1
+        WHERE id = 1`,
+      newest,
+    );
     await this.flush().catch(() => this.scheduleFlush());
     return this.store.row()![`${role}_last_read`];
   }
@@ -160,8 +189,15 @@ export class ChatRoom extends SocketHub implements ChatRoomRpc {
     if (rows.length === 0) return { erased: 0, images: [] };
     this.store.write("UPDATE room SET version = version + 1 WHERE id = 1");
     await this.scheduleFlush();
-    this.sendToAll({ type: "erased", conversationId: c.conversationId, ids: rows.map((r) => r.seq) } satisfies ChatEvent);
-    return { erased: rows.length, images: rows.flatMap((r) => [r.image_url, r.audio_url].filter((u): u is string => Boolean(u))) };
+    this.sendToAll({
+      type: "erased",
+      conversationId: c.conversationId,
+      ids: rows.map((r) => r.seq),
+    } satisfies ChatEvent);
+    return {
+      erased: rows.length,
+      images: rows.flatMap((r) => [r.image_url, r.audio_url].filter((u): u is string => Boolean(u))),
+    };
   }
 
   /**
@@ -240,7 +276,8 @@ export class ChatRoom extends SocketHub implements ChatRoomRpc {
       .getWebSockets(`user:${userId}`)
       .filter((ws) => ws.readyState === WebSocket.OPEN || ws.readyState === WebSocket.CONNECTING)
       .sort((a, b) => (attachmentOf(a)?.openedAt ?? 0) - (attachmentOf(b)?.openedAt ?? 0));
-    for (const ws of mine.slice(0, Math.max(0, mine.length - MAX_SOCKETS_PER_USER))) closeQuietly(ws, 4002, "too many sockets");
+    for (const ws of mine.slice(0, Math.max(0, mine.length - MAX_SOCKETS_PER_USER)))
+      closeQuietly(ws, 4002, "too many sockets");
     return new Response(null, { status: 101, webSocket: pair[0] });
   }
 
@@ -275,7 +312,12 @@ export class ChatRoom extends SocketHub implements ChatRoomRpc {
     const me = attachmentOf(ws);
     const frame = readFrame(data);
     if (!me?.sessionId || frame?.type !== "send") {
-      reply(ws, { type: "error", clientId: null, status: 400, message: translatorFor(me?.lang ?? "en")("errors.validation") });
+      reply(ws, {
+        type: "error",
+        clientId: null,
+        status: 400,
+        message: translatorFor(me?.lang ?? "en")("errors.validation"),
+      });
       return;
     }
     await this.messages.send(this.local, ws, me, frame);

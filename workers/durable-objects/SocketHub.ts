@@ -30,9 +30,13 @@ export abstract class SocketHub extends DurableObject<Env> {
 
   /**
    * A client frame that is too big (over `maxBytes`) or one too many in `windowMs` closes its socket (1009, 1008):
-   * every frame wakes the object, so junk must not keep it busy (issue #18). True when the frame may be read.
+   * every frame wakes the object, so junk must not keep it busy. True when the frame may be read.
    */
-  protected admitFrame(ws: WebSocket, data: string | ArrayBuffer, opts: { maxBytes: number; maxFrames: number; windowMs?: number }): boolean {
+  protected admitFrame(
+    ws: WebSocket,
+    data: string | ArrayBuffer,
+    opts: { maxBytes: number; maxFrames: number; windowMs?: number },
+  ): boolean {
     if (!frameFits(data, opts.maxBytes)) {
       closeQuietly(ws, 1009, "frame too large");
       return false;

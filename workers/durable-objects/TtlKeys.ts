@@ -3,10 +3,10 @@ import type { Env } from "../env";
 import type { TtlKeysRpc } from "./rpc";
 
 /**
- * Records that only matter for a while, kept where they are counted instead of in D1 (issue #38, ADR 054): the
- * updates a bot chat has handled (one object per chat: `chat:<channel>:<id>`) and the slots of a rate limit (one
- * object per limit key: `limit:<key>`). Each record carries the time it stops mattering; the object's alarm deletes
- * what has, and an object left with nothing deletes its storage altogether (an empty object costs nothing).
+ * Records that only matter for a while, kept where they are counted instead of in D1 (ADR 054): the updates a bot chat
+ * has handled (one object per chat: `chat:<channel>:<id>`) and the slots of a rate limit (one object per limit key:
+ * `limit:<key>`). Each record carries the time it stops mattering; the object's alarm deletes what has, and an object
+ * left with nothing deletes its storage altogether (an empty object costs nothing).
  *
  * The object runs one call at a time and each check-and-insert below is synchronous SQL (no await in between), so
  * two deliveries of one update at once are answered once, and parallel takes of a limit stop exactly at its max.
@@ -47,7 +47,9 @@ export class TtlKeys extends DurableObject<Env> implements TtlKeysRpc {
     const { n } = sql.exec<{ n: number }>("SELECT count(*) AS n FROM kept WHERE key = ?", key).one();
     if (n >= max) return 0;
     const until = now + windowMs;
-    const { id } = sql.exec<{ id: number }>("INSERT INTO kept (key, until) VALUES (?, ?) RETURNING id", key, until).one();
+    const { id } = sql
+      .exec<{ id: number }>("INSERT INTO kept (key, until) VALUES (?, ?) RETURNING id", key, until)
+      .one();
     const alarm = await this.ctx.storage.getAlarm();
     if (alarm === null || until < alarm) await this.ctx.storage.setAlarm(until);
     return id;
@@ -65,7 +67,9 @@ export class TtlKeys extends DurableObject<Env> implements TtlKeysRpc {
 
   /** How many live records `key` has at `now` (tests and the growth bench read this). */
   async count(key: string, now: number): Promise<number> {
-    return this.table().exec<{ n: number }>("SELECT count(*) AS n FROM kept WHERE key = ? AND until > ?", key, now).one().n;
+    return this.table()
+      .exec<{ n: number }>("SELECT count(*) AS n FROM kept WHERE key = ? AND until > ?", key, now)
+      .one().n;
   }
 
   /** What stopped mattering goes; with nothing left, so does the object's storage. */

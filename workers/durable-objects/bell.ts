@@ -39,16 +39,25 @@ export class BellStore {
 
   /** Whether this object has ever held a bell (without making the table). */
   exists(): boolean {
-    return this.ready || this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'bell'").toArray().length > 0;
+    return (
+      this.ready ||
+      this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'bell'").toArray().length > 0
+    );
   }
 
   /** Stores one: its id, or 0 when `oncePerUnread` found an unread one of the same type and relatedId. */
   add(n: NewBellItem, oncePerUnread: boolean): number {
     const sql = this.table();
-    if (oncePerUnread && sql.exec("SELECT 1 FROM bell WHERE is_read = 0 AND type = ? AND related_id IS ?", n.type, n.relatedId).toArray().length) return 0;
+    if (
+      oncePerUnread &&
+      sql.exec("SELECT 1 FROM bell WHERE is_read = 0 AND type = ? AND related_id IS ?", n.type, n.relatedId).toArray()
+        .length
+    )
+      return 0;
     const { id } = sql
       .exec<{ id: number }>(
-        "INSERT INTO bell (type, title, message, message_key, params, related_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
+        "INSERT INTO bell (type, title, message, message_key, params, related_id, created_at) VALUES (?, ?, ?, " +
+          "?, ?, ?, ?) RETURNING id",
         n.type,
         n.title,
         n.message,
@@ -65,7 +74,10 @@ export class BellStore {
   list(limit: number): { items: BellItem[]; unread: number } {
     if (!this.exists()) return { items: [], unread: 0 };
     const sql = this.table();
-    const items = sql.exec<Row>(`SELECT ${COLUMNS} FROM bell ORDER BY created_at DESC, id DESC LIMIT ?`, limit).toArray().map(bellItemOf);
+    const items = sql
+      .exec<Row>(`SELECT ${COLUMNS} FROM bell ORDER BY created_at DESC, id DESC LIMIT ?`, limit)
+      .toArray()
+      .map(bellItemOf);
     const unread = sql.exec<{ n: number }>("SELECT count(*) AS n FROM bell WHERE is_read = 0").one().n;
     return { items, unread };
   }
@@ -77,11 +89,19 @@ export class BellStore {
       sql.exec("UPDATE bell SET is_read = 1 WHERE id = ?", which.id);
       return sql.exec<Row>(`SELECT ${COLUMNS} FROM bell WHERE id = ?`, which.id).toArray().map(bellItemOf);
     }
-    if ("all" in which) return sql.exec<Row>(`UPDATE bell SET is_read = 1 WHERE is_read = 0 RETURNING ${COLUMNS}`).toArray().map(bellItemOf);
+    if ("all" in which)
+      return sql
+        .exec<Row>(`UPDATE bell SET is_read = 1 WHERE is_read = 0 RETURNING ${COLUMNS}`)
+        .toArray()
+        .map(bellItemOf);
     return (
       which.relatedId === undefined
         ? sql.exec<Row>(`UPDATE bell SET is_read = 1 WHERE is_read = 0 AND type = ? RETURNING ${COLUMNS}`, which.type)
-        : sql.exec<Row>(`UPDATE bell SET is_read = 1 WHERE is_read = 0 AND type = ? AND related_id = ? RETURNING ${COLUMNS}`, which.type, which.relatedId)
+        : sql.exec<Row>(
+            `UPDATE bell SET is_read = 1 WHERE is_read = 0 AND type = ? AND related_id = ? RETURNING ${COLUMNS}`,
+            which.type,
+            which.relatedId,
+          )
     )
       .toArray()
       .map(bellItemOf);
@@ -103,7 +123,8 @@ export class BellStore {
     let added = 0;
     for (const r of rows) {
       const res = sql.exec(
-        "INSERT INTO bell (type, title, message, message_key, params, is_read, related_id, created_at, legacy_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (legacy_id) DO NOTHING RETURNING id",
+        "INSERT INTO bell (type, title, message, message_key, params, is_read, related_id, created_at, " +
+          "legacy_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (legacy_id) DO NOTHING RETURNING id",
         r.type,
         r.title,
         r.message,
@@ -121,7 +142,10 @@ export class BellStore {
 
   /** Only the newest BELL_BOUND.kept stay. */
   private cap() {
-    this.sql.exec("DELETE FROM bell WHERE id IN (SELECT id FROM bell ORDER BY created_at DESC, id DESC LIMIT -1 OFFSET ?)", BELL_BOUND.kept);
+    this.sql.exec(
+      "DELETE FROM bell WHERE id IN (SELECT id FROM bell ORDER BY created_at DESC, id DESC LIMIT -1 OFFSET ?)",
+      BELL_BOUND.kept,
+    );
   }
 
   /**
@@ -132,8 +156,12 @@ export class BellStore {
     if (!this.exists()) return { removed: 0, nextDue: null };
     const sql = this.table();
     // rows counted by RETURNING: a cursor's rowsWritten also counts the index entries it wrote
-    let removed = sql.exec("DELETE FROM bell WHERE is_read = 1 AND created_at < ? RETURNING id", now - BELL_BOUND.readDays * DAY_MS).toArray().length;
-    removed += sql.exec("DELETE FROM bell WHERE is_read = 0 AND created_at < ? RETURNING id", now - BELL_BOUND.unreadDays * DAY_MS).toArray().length;
+    let removed = sql
+      .exec("DELETE FROM bell WHERE is_read = 1 AND created_at < ? RETURNING id", now - BELL_BOUND.readDays * DAY_MS)
+      .toArray().length;
+    removed += sql
+      .exec("DELETE FROM bell WHERE is_read = 0 AND created_at < ? RETURNING id", now - BELL_BOUND.unreadDays * DAY_MS)
+      .toArray().length;
     const before = sql.exec<{ n: number }>("SELECT count(*) AS n FROM bell").one().n;
     if (before > BELL_BOUND.kept) {
       this.cap();
@@ -145,12 +173,14 @@ export class BellStore {
   /** When the oldest notification falls due under the periods; null when the bell is empty. */
   nextDue(): number | null {
     const sql = this.table();
-    const oldest = (read: 0 | 1) => sql.exec<{ t: number | null }>("SELECT min(created_at) AS t FROM bell WHERE is_read = ?", read).one().t;
+    const oldest = (read: 0 | 1) =>
+      sql.exec<{ t: number | null }>("SELECT min(created_at) AS t FROM bell WHERE is_read = ?", read).one().t;
     const read = oldest(1);
     const unread = oldest(0);
-    const due = [read === null ? null : read + BELL_BOUND.readDays * DAY_MS, unread === null ? null : unread + BELL_BOUND.unreadDays * DAY_MS].filter(
-      (t): t is number => t !== null,
-    );
+    const due = [
+      read === null ? null : read + BELL_BOUND.readDays * DAY_MS,
+      unread === null ? null : unread + BELL_BOUND.unreadDays * DAY_MS,
+    ].filter((t): t is number => t !== null);
     return due.length ? Math.min(...due) : null;
   }
 }

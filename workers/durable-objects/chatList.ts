@@ -60,15 +60,25 @@ export class ChatListStore {
   put(e: Omit<ChatListEntry, "writes">): boolean {
     const changed = this.table()
       .exec(
-        `INSERT INTO chats (conversation_id, role, provider_id, last_message_at, last_text, last_image, last_sender, unread, version)
+        `INSERT INTO chats (conversation_id, role, provider_id, last_message_at, last_text, last_image, last_sender,
+          unread, version)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (conversation_id, role) DO UPDATE SET
-           provider_id = excluded.provider_id, last_message_at = excluded.last_message_at, last_text = excluded.last_text,
+           provider_id = excluded.provider_id, last_message_at = excluded.last_message_at,
+           last_text = excluded.last_text,
            last_image = excluded.last_image, last_sender = excluded.last_sender, unread = excluded.unread,
            version = excluded.version, writes = writes + 1
          WHERE excluded.version > chats.version
          RETURNING conversation_id`,
-        e.conversationId, e.role, e.providerId, e.lastMessageAt, e.lastText, e.lastImage, e.lastSender, e.unread, e.version,
+        e.conversationId,
+        e.role,
+        e.providerId,
+        e.lastMessageAt,
+        e.lastText,
+        e.lastImage,
+        e.lastSender,
+        e.unread,
+        e.version,
       )
       .toArray();
     return changed.length > 0;
@@ -79,8 +89,16 @@ export class ChatListStore {
     if (!this.exists()) return [];
     const rows =
       providerId === undefined
-        ? this.table().exec<Row>("SELECT * FROM chats ORDER BY last_message_at DESC, conversation_id DESC LIMIT ?", limit)
-        : this.table().exec<Row>("SELECT * FROM chats WHERE provider_id = ? AND role = 'provider' ORDER BY last_message_at DESC, conversation_id DESC LIMIT ?", providerId, limit);
+        ? this.table().exec<Row>(
+            "SELECT * FROM chats ORDER BY last_message_at DESC, conversation_id DESC LIMIT ?",
+            limit,
+          )
+        : this.table().exec<Row>(
+            "SELECT * FROM chats WHERE provider_id = ? AND role = 'provider' ORDER BY last_message_at DESC, " +
+              "conversation_id DESC LIMIT ?",
+            providerId,
+            limit,
+          );
     return rows.toArray().map((r) => entry(r as Row));
   }
 
@@ -93,6 +111,9 @@ export class ChatListStore {
   }
 
   private exists(): boolean {
-    return this.ready || this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'chats'").toArray().length > 0;
+    return (
+      this.ready ||
+      this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'chats'").toArray().length > 0
+    );
   }
 }

@@ -30,7 +30,13 @@ export interface Attachment {
 }
 
 /** What a client may send over the socket (besides the ping the runtime answers). */
-export type ClientFrame = { type: "send"; clientId?: unknown; message?: unknown; imageUrl?: unknown; audioUrl?: unknown };
+export type ClientFrame = {
+  type: "send";
+  clientId?: unknown;
+  message?: unknown;
+  imageUrl?: unknown;
+  audioUrl?: unknown;
+};
 
 /** Only to the socket that sent a frame: why its message was not stored. */
 export type ChatErrorEvent = { type: "error"; clientId: string | null; status: number; message: string };
@@ -39,7 +45,8 @@ export type ChatErrorEvent = { type: "error"; clientId: string | null; status: n
 export function attachmentFromUpgrade(request: Request): Attachment | null {
   const userId = Number(request.headers.get(CHAT_USER_HEADER));
   const conversationId = Number(request.headers.get(CHAT_CONVERSATION_HEADER));
-  if (!Number.isSafeInteger(userId) || userId <= 0 || !Number.isSafeInteger(conversationId) || conversationId <= 0) return null;
+  if (!Number.isSafeInteger(userId) || userId <= 0 || !Number.isSafeInteger(conversationId) || conversationId <= 0)
+    return null;
   const lang = request.headers.get(CHAT_LANG_HEADER);
   return {
     userId,

@@ -34,7 +34,12 @@ export function flushDue(room: RoomRow | null, bothInRoom: boolean, now: number)
  * emptied by its first flush after it (`d1Slim`). `force`: the backfill writes the entries again whatever
  * `flushed_version` says (the objects keep the newer version, so nothing counts twice).
  */
-export async function flushIndex(env: Env, storage: DurableObjectStorage, store: RoomStore, force = false): Promise<void> {
+export async function flushIndex(
+  env: Env,
+  storage: DurableObjectStorage,
+  store: RoomStore,
+  force = false,
+): Promise<void> {
   const room = store.row();
   if (!room || (!force && room.version <= room.flushed_version)) return;
   const last = store.last();
@@ -53,9 +58,19 @@ export async function flushIndex(env: Env, storage: DurableObjectStorage, store:
     const person = (userId: number) => env.USER_SOCKETS.get(env.USER_SOCKETS.idFromName(objectName(`user:${userId}`)));
     // a side that left Dalil (ADR 041) has no list any more: its emptied object is not written again
     await Promise.all([
-      room.customer_left ? null : person(room.customer_id).putChat({ ...entry, role: "customer", unread: store.unread("provider", room.customer_last_read) }),
+      room.customer_left
+        ? null
+        : person(room.customer_id).putChat({
+            ...entry,
+            role: "customer",
+            unread: store.unread("provider", room.customer_last_read),
+          }),
       room.provider_user_id && !room.provider_left
-        ? person(room.provider_user_id).putChat({ ...entry, role: "provider", unread: store.unread("user", room.provider_last_read) })
+        ? person(room.provider_user_id).putChat({
+            ...entry,
+            role: "provider",
+            unread: store.unread("user", room.provider_last_read),
+          })
         : null,
     ]);
   }
@@ -68,7 +83,8 @@ export async function flushIndex(env: Env, storage: DurableObjectStorage, store:
       `UPDATE conversations
           SET first_asked_at = coalesce(first_asked_at, ?2), first_answered_at = coalesce(first_answered_at, ?3),
               last_message_at = NULL, last_seq = 0, last_text = NULL, last_image = NULL, last_sender = NULL,
-              customer_last_read_id = 0, provider_last_read_id = 0, customer_unread = 0, provider_unread = 0, index_version = 0,
+              customer_last_read_id = 0, provider_last_read_id = 0, customer_unread = 0, provider_unread = 0,
+              index_version = 0,
               index_writes = index_writes + 1
         WHERE id = ?1`,
     )
@@ -81,5 +97,9 @@ export async function flushIndex(env: Env, storage: DurableObjectStorage, store:
     await refreshAnswersStatement(env.DB, room.provider_id, new Date()).run();
     await storage.put("answerCounted", true);
   }
-  store.write("UPDATE room SET flushed_version = max(flushed_version, ?), last_flush_at = ? WHERE id = 1", room.version, Date.now());
+  store.write(
+    "UPDATE room SET flushed_version = max(flushed_version, ?), last_flush_at = ? WHERE id = 1",
+    room.version,
+    Date.now(),
+  );
 }

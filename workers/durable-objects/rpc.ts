@@ -2,7 +2,17 @@
 // the Worker's bindings never import the objects' modules (and, through them, the outbox and the bot's
 // deliverers). Each class `implements` its interface, so the two cannot drift apart.
 import type { ChatEvent, MessageView } from "../../domain/chat/view";
-import type { BellItem, BellSelection, ChatListEntry, NewBellItem, StoredSession, RoomPage, RoomParticipants, RoomSend, RoomSendResult } from "../../domain/ports";
+import type {
+  BellItem,
+  BellSelection,
+  ChatListEntry,
+  NewBellItem,
+  StoredSession,
+  RoomPage,
+  RoomParticipants,
+  RoomSend,
+  RoomSendResult,
+} from "../../domain/ports";
 
 /** A session's sockets to close: one session, or all but one (null: all). */
 export type SessionsToClose = { only: string } | { allExcept: string | null };

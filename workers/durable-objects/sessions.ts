@@ -1,10 +1,10 @@
 import type { StoredSession } from "../../domain/ports";
 
 /**
- * One person's sign-in sessions in their own object's SQLite storage (ADR 054's amendment, issue #38 item 4): not a
- * D1 row each. `id` is the SHA-256 of the cookie's random token, as D1 kept it. The object runs one call at a time
- * and nothing here awaits, so a sign-out and a request right after it, or a login beside a "sign out everywhere",
- * are answered in the order they reach the object. The table is made on first use.
+ * One person's sign-in sessions in their own object's SQLite storage (ADR 054's amendment): not a D1 row each. `id` is
+ * the SHA-256 of the cookie's random token, as D1 kept it. The object runs one call at a time and nothing here awaits,
+ * so a sign-out and a request right after it, or a login beside a "sign out everywhere", are answered in the order they
+ * reach the object. The table is made on first use.
  */
 export class SessionStore {
   private ready = false;
@@ -25,11 +25,20 @@ export class SessionStore {
 
   /** Whether this object has ever held a session (without making the table). */
   exists(): boolean {
-    return this.ready || this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'sessions'").toArray().length > 0;
+    return (
+      this.ready ||
+      this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'sessions'").toArray().length > 0
+    );
   }
 
   add(s: StoredSession): void {
-    this.table().exec("INSERT OR REPLACE INTO sessions (id, expires_at, user_agent, created_at) VALUES (?, ?, ?, ?)", s.id, s.expiresAt, s.userAgent, s.createdAt);
+    this.table().exec(
+      "INSERT OR REPLACE INTO sessions (id, expires_at, user_agent, created_at) VALUES (?, ?, ?, ?)",
+      s.id,
+      s.expiresAt,
+      s.userAgent,
+      s.createdAt,
+    );
   }
 
   /** The session is here and has not expired. */

@@ -33,7 +33,8 @@ export class TabSockets {
   /** The upgrade the Worker forwarded after checking the session; at most MAX_SOCKETS_PER_USER stay open. */
   accept(request: Request): Response {
     const sessionId = request.headers.get(SESSION_HEADER);
-    if (request.headers.get("Upgrade") !== "websocket" || !sessionId) return new Response("Expected WebSocket", { status: 426 });
+    if (request.headers.get("Upgrade") !== "websocket" || !sessionId)
+      return new Response("Expected WebSocket", { status: 426 });
     const pair = new WebSocketPair();
     this.ctx.acceptWebSocket(pair[1], [sessionId]);
     pair[1].serializeAttachment({ sessionId, openedAt: Date.now() } satisfies SocketAttachment);
@@ -52,14 +53,18 @@ export class TabSockets {
    */
   async closeSessions(which: SessionsToClose): Promise<number> {
     const doomed =
-      "only" in which ? this.ctx.getWebSockets(which.only) : this.ctx.getWebSockets().filter((ws) => attachment(ws)?.sessionId !== which.allExcept);
+      "only" in which
+        ? this.ctx.getWebSockets(which.only)
+        : this.ctx.getWebSockets().filter((ws) => attachment(ws)?.sessionId !== which.allExcept);
     for (const ws of doomed) closeQuietly(ws, 4001, "session ended");
     const userId = await this.ctx.storage.get<number>("userId");
     if (userId) {
       const rooms = await this.ctx.storage.list<number>({ prefix: ROOM });
       await Promise.all(
         [...rooms.keys()].map(async (key) => {
-          const room = this.env.CHAT_ROOM.get(this.env.CHAT_ROOM.idFromName(objectName(`conversation:${key.slice(ROOM.length)}`)));
+          const room = this.env.CHAT_ROOM.get(
+            this.env.CHAT_ROOM.idFromName(objectName(`conversation:${key.slice(ROOM.length)}`)),
+          );
           const left = await room.closeSessions(userId, which).catch(() => 1);
           if (left === 0) await this.ctx.storage.delete(key);
         }),

@@ -11,7 +11,8 @@ export const ipLimit: MiddlewareHandler<AppBindings> = async (c, next) => {
   const ip = c.req.header("CF-Connecting-IP");
   if (ip && c.req.method === "POST") {
     const { success } = await c.env.AUTH_IP_LIMITER.limit({ key: `auth:${ip}` });
-    if (!success) return c.json({ message: translatorFor(c.get("lang"))("errors.rateLimited"), code: "RATE_LIMITED" }, 429);
+    if (!success)
+      return c.json({ message: translatorFor(c.get("lang"))("errors.rateLimited"), code: "RATE_LIMITED" }, 429);
   }
   return next();
 };

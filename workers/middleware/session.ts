@@ -17,18 +17,31 @@ export function adminPhones(env: Env): Set<string> {
  * unverified claimant of the admin's number must stay a customer (ADR 022).
  */
 export function withAdminPhones(account: AccountView | null, env: Env): AccountView | null {
-  return account && { ...account, isAdmin: account.isAdmin || (account.isPhoneVerified && adminPhones(env).has(account.phone)) };
+  return (
+    account && {
+      ...account,
+      isAdmin: account.isAdmin || (account.isPhoneVerified && adminPhones(env).has(account.phone)),
+    }
+  );
 }
 
 export function actorFor(account: AccountView | null, session?: string | null): Actor {
   if (!account) return { kind: "anonymous" };
-  return { kind: "user", userId: account.id, userType: account.userType, isAdmin: account.isAdmin, ...(session ? { session } : {}) };
+  return {
+    kind: "user",
+    userId: account.id,
+    userType: account.userType,
+    isAdmin: account.isAdmin,
+    ...(session ? { session } : {}),
+  };
 }
 
 /** Resolves the session cookie to an account once per request; everything downstream trusts only this. */
 export const session: MiddlewareHandler<AppBindings> = async (c, next) => {
   const token = sessionTokenFrom(c.req.raw);
-  const found = token ? await accountForToken({ db: createDb(c.env.DB), now: () => new Date(), ports: portsFor(c.env) }, token) : null;
+  const found = token
+    ? await accountForToken({ db: createDb(c.env.DB), now: () => new Date(), ports: portsFor(c.env) }, token)
+    : null;
   const account = withAdminPhones(found, c.env);
   c.set("sessionToken", account ? token : null);
   c.set("account", account);
@@ -53,5 +66,7 @@ async function followLanguage(c: Context<AppBindings>, account: AccountView) {
   c.set("account", { ...account, language: lang });
 }
 
-export const setSessionCookie = (c: Context, token: string) => c.header("Set-Cookie", sessionCookie(c.req.url, token), { append: true });
-export const clearSessionCookie = (c: Context) => c.header("Set-Cookie", clearedSessionCookie(c.req.url), { append: true });
+export const setSessionCookie = (c: Context, token: string) =>
+  c.header("Set-Cookie", sessionCookie(c.req.url, token), { append: true });
+export const clearSessionCookie = (c: Context) =>
+  c.header("Set-Cookie", clearedSessionCookie(c.req.url), { append: true });

@@ -4,7 +4,13 @@
  * callback proves nothing but the id: the status is always fetched from FIB, server to server. Refunds are whole,
  * within the `refundableFor` the payment was made with.
  */
-import { CallbackRejected, GatewayFailure, type GatewayReport, type GatewayStatus, type PaymentGateway } from "../../domain/payments/gateway";
+import {
+  CallbackRejected,
+  GatewayFailure,
+  type GatewayReport,
+  type GatewayStatus,
+  type PaymentGateway,
+} from "../../domain/payments/gateway";
 import { callGateway, clientCredentials, type Fetch } from "./http";
 
 export interface FibConfig {
@@ -44,34 +50,48 @@ function statusOf(raw: FibStatusBody): GatewayStatus {
 }
 
 export function fib(config: FibConfig, fetch: Fetch): PaymentGateway {
-  const tokens = clientCredentials("fib", fetch, new URL("/auth/realms/fib-online-shop/protocol/openid-connect/token", config.baseUrl).toString(), {
-    client_id: config.clientId,
-    client_secret: config.clientSecret,
-  });
+  const tokens = clientCredentials(
+    "fib",
+    fetch,
+    new URL("/auth/realms/fib-online-shop/protocol/openid-connect/token", config.baseUrl).toString(),
+    {
+      client_id: config.clientId,
+      client_secret: config.clientSecret,
+    },
+  );
   const call = <T = Record<string, unknown>>(method: "GET" | "POST", path: string, body?: unknown) =>
     callGateway<T>({ gateway: "fib", baseUrl: config.baseUrl, fetch, ...tokens }, method, path, body);
   const status = async (id: string): Promise<GatewayReport> => {
     const raw = await call<FibStatusBody>("GET", `/protected/v1/payments/${encodeURIComponent(id)}/status`);
     const s = statusOf(raw);
-    return { gatewayPaymentId: id, status: s, amount: Math.round(Number(raw.amount?.amount ?? 0)) || 0, eventId: `fib:${id}:${s}` };
+    return {
+      gatewayPaymentId: id,
+      status: s,
+      amount: Math.round(Number(raw.amount?.amount ?? 0)) || 0,
+      eventId: `fib:${id}:${s}`,
+    };
   };
   return {
     name: "fib",
     async start(p) {
-      const raw = await call<{ paymentId?: string; qrCode?: string; readableCode?: string; personalAppLink?: string; businessAppLink?: string; validUntil?: string }>(
-        "POST",
-        "/protected/v1/payments",
-        {
-          monetaryValue: { amount: String(p.amount), currency: "IQD" },
-          statusCallbackUrl: p.callbackUrl,
-          redirectUri: p.returnUrl,
-          // FIB refuses a description over 50 characters
-          description: p.description.slice(0, 50),
-          refundableFor: config.refundableFor ?? "P7D",
-        },
-      );
+      const raw = await call<{
+        paymentId?: string;
+        qrCode?: string;
+        readableCode?: string;
+        personalAppLink?: string;
+        businessAppLink?: string;
+        validUntil?: string;
+      }>("POST", "/protected/v1/payments", {
+        monetaryValue: { amount: String(p.amount), currency: "IQD" },
+        statusCallbackUrl: p.callbackUrl,
+        redirectUri: p.returnUrl,
+        // FIB refuses a description over 50 characters
+        description: p.description.slice(0, 50),
+        refundableFor: config.refundableFor ?? "P7D",
+      });
       const appLink = raw.personalAppLink ?? raw.businessAppLink;
-      if (!raw.paymentId || !appLink) throw new GatewayFailure("fib", "payment answered without an id or an app link", true);
+      if (!raw.paymentId || !appLink)
+        throw new GatewayFailure("fib", "payment answered without an id or an app link", true);
       return {
         gatewayPaymentId: raw.paymentId,
         redirectUrl: appLink,
@@ -100,7 +120,8 @@ export function fib(config: FibConfig, fetch: Fetch): PaymentGateway {
     async refund(id, amount) {
       // whole refunds only: the amount asked must be what FIB holds
       const held = await status(id);
-      if (held.amount !== amount) throw new GatewayFailure("fib", `refund of ${amount} asked, the payment is ${held.amount}`, false);
+      if (held.amount !== amount)
+        throw new GatewayFailure("fib", `refund of ${amount} asked, the payment is ${held.amount}`, false);
       const raw = await call<{ refundId?: string }>("POST", `/protected/v1/payments/${encodeURIComponent(id)}/refund`);
       return { refundId: raw.refundId ?? null, amount };
     },

@@ -22,7 +22,12 @@ export interface Caller {
 }
 
 /** Calls `path` on the gateway with `body` as JSON (none for GET); retries once with a fresh token after a 401. */
-export async function callGateway<T = Record<string, unknown>>(c: Caller, method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
+export async function callGateway<T = Record<string, unknown>>(
+  c: Caller,
+  method: "GET" | "POST",
+  path: string,
+  body?: unknown,
+): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     let res: Response;
     try {
@@ -46,7 +51,13 @@ export async function callGateway<T = Record<string, unknown>>(c: Caller, method
       continue;
     }
     const text = await res.text();
-    if (!res.ok) throw new GatewayFailure(c.gateway, `${method} ${path}: HTTP ${res.status} ${text.slice(0, 200)}`, res.status >= 500 || res.status === 429, res.status);
+    if (!res.ok)
+      throw new GatewayFailure(
+        c.gateway,
+        `${method} ${path}: HTTP ${res.status} ${text.slice(0, 200)}`,
+        res.status >= 500 || res.status === 429,
+        res.status,
+      );
     if (!text) return {} as T;
     try {
       return JSON.parse(text) as T;
@@ -58,8 +69,17 @@ export async function callGateway<T = Record<string, unknown>>(c: Caller, method
 
 const tokens = new Map<string, { token: string; until: number }>();
 
-/** A bearer token from `tokenUrl` by the client-credentials grant, kept until a minute (or half its life) before it ends. */
-export function clientCredentials(gateway: GatewayName, fetch: Fetch, tokenUrl: string, form: Record<string, string>, now = () => Date.now()) {
+/**
+ * A bearer token from `tokenUrl` by the client-credentials
+ * grant, kept until a minute (or half its life) before it ends.
+ */
+export function clientCredentials(
+  gateway: GatewayName,
+  fetch: Fetch,
+  tokenUrl: string,
+  form: Record<string, string>,
+  now = () => Date.now(),
+) {
   const key = `${tokenUrl}|${form.client_id}|${form.scope ?? ""}`;
   return {
     async authorization(): Promise<string> {
@@ -77,7 +97,13 @@ export function clientCredentials(gateway: GatewayName, fetch: Fetch, tokenUrl: 
         throw new GatewayFailure(gateway, `token: no answer (${String(err)})`, true);
       }
       const json = (await res.json().catch(() => ({}))) as { access_token?: string; expires_in?: number };
-      if (!res.ok || !json.access_token) throw new GatewayFailure(gateway, `token: HTTP ${res.status}`, res.status >= 500 || res.status === 429, res.status);
+      if (!res.ok || !json.access_token)
+        throw new GatewayFailure(
+          gateway,
+          `token: HTTP ${res.status}`,
+          res.status >= 500 || res.status === 429,
+          res.status,
+        );
       const life = (json.expires_in ?? 300) * 1000;
       tokens.set(key, { token: json.access_token, until: now() + Math.max(life - 60_000, life / 2) });
       return `Bearer ${json.access_token}`;

@@ -4,7 +4,13 @@
  * at three decimals) and Qi retries it until it gets 200. Without Qi's public key configured, a notification proves
  * nothing, so its status is fetched from Qi instead. Refunds in full or in part.
  */
-import { CallbackRejected, GatewayFailure, type GatewayReport, type GatewayStatus, type PaymentGateway } from "../../domain/payments/gateway";
+import {
+  CallbackRejected,
+  GatewayFailure,
+  type GatewayReport,
+  type GatewayStatus,
+  type PaymentGateway,
+} from "../../domain/payments/gateway";
 import { sha256Hex } from "../../domain/accounts/tokens";
 import { callGateway, type Fetch } from "./http";
 import { verifyRsaSha256 } from "./signatures";
@@ -26,7 +32,12 @@ const STATUS: Record<string, GatewayStatus> = {
   EXPIRED: "expired",
   REFUNDED: "refunded",
 };
-const statusOf = (raw: unknown): GatewayStatus => STATUS[String(raw ?? "").trim().toUpperCase()] ?? "pending";
+const statusOf = (raw: unknown): GatewayStatus =>
+  STATUS[
+    String(raw ?? "")
+      .trim()
+      .toUpperCase()
+  ] ?? "pending";
 const LOCALES = { en: "en_US", ar: "ar_IQ", ku: "ar_IQ" } as const;
 
 interface QiStatusBody {
@@ -41,7 +52,8 @@ interface QiStatusBody {
 /** What Qi signs: the fields joined by "|", the amount at three decimals, an absent field as "-". */
 export function qiSignedText(p: QiStatusBody): string {
   const field = (v: unknown) => (v === undefined || v === null || v === "" ? "-" : String(v));
-  const amount = p.amount !== undefined && p.amount !== "" && Number.isFinite(Number(p.amount)) ? Number(p.amount).toFixed(3) : "-";
+  const amount =
+    p.amount !== undefined && p.amount !== "" && Number.isFinite(Number(p.amount)) ? Number(p.amount).toFixed(3) : "-";
   return [field(p.paymentId), amount, field(p.currency), field(p.creationDate), field(p.status)].join("|");
 }
 
@@ -55,8 +67,20 @@ const reportOf = (id: string, raw: QiStatusBody): GatewayReport => {
 export function qiCard(config: QiCardConfig, fetch: Fetch): PaymentGateway {
   const basic = `Basic ${btoa(`${config.username}:${config.password}`)}`;
   const call = <T = Record<string, unknown>>(method: "GET" | "POST", path: string, body?: unknown) =>
-    callGateway<T>({ gateway: "qicard", baseUrl: config.baseUrl, fetch, authorization: async () => basic, headers: { "X-Terminal-Id": config.terminalId } }, method, path, body);
-  const status = async (id: string) => reportOf(id, await call<QiStatusBody>("GET", `/api/v1/payment/${encodeURIComponent(id)}/status`));
+    callGateway<T>(
+      {
+        gateway: "qicard",
+        baseUrl: config.baseUrl,
+        fetch,
+        authorization: async () => basic,
+        headers: { "X-Terminal-Id": config.terminalId },
+      },
+      method,
+      path,
+      body,
+    );
+  const status = async (id: string) =>
+    reportOf(id, await call<QiStatusBody>("GET", `/api/v1/payment/${encodeURIComponent(id)}/status`));
   return {
     name: "qicard",
     async start(p) {
@@ -71,7 +95,8 @@ export function qiCard(config: QiCardConfig, fetch: Fetch): PaymentGateway {
         ...(p.customerPhone ? { customerInfo: { phone: p.customerPhone } } : {}),
         additionalInfo: { reference: p.reference, description: p.description.slice(0, 100) },
       });
-      if (!raw.paymentId || !raw.formUrl) throw new GatewayFailure("qicard", "payment answered without an id or a form", true);
+      if (!raw.paymentId || !raw.formUrl)
+        throw new GatewayFailure("qicard", "payment answered without an id or a form", true);
       return { gatewayPaymentId: raw.paymentId, redirectUrl: raw.formUrl };
     },
     async verifyCallback(req) {
@@ -93,18 +118,24 @@ export function qiCard(config: QiCardConfig, fetch: Fetch): PaymentGateway {
       }
       const signature = req.headers.get("X-Signature");
       if (!signature) throw new CallbackRejected("qicard", "no X-Signature");
-      if (!(await verifyRsaSha256(qiSignedText(body), signature, config.publicKey))) throw new CallbackRejected("qicard", "X-Signature does not verify");
+      if (!(await verifyRsaSha256(qiSignedText(body), signature, config.publicKey)))
+        throw new CallbackRejected("qicard", "X-Signature does not verify");
       return reportOf(id, body);
     },
     status,
     async refund(id, amount, reason) {
-      const raw = await call<{ status?: string; refundId?: string }>("POST", `/api/v1/payment/${encodeURIComponent(id)}/refund`, {
-        requestId: await sha256Hex(`dalil:qicard:refund:${id}:${amount}`),
-        amount,
-        message: reason.slice(0, 100),
-      });
+      const raw = await call<{ status?: string; refundId?: string }>(
+        "POST",
+        `/api/v1/payment/${encodeURIComponent(id)}/refund`,
+        {
+          requestId: await sha256Hex(`dalil:qicard:refund:${id}:${amount}`),
+          amount,
+          message: reason.slice(0, 100),
+        },
+      );
       const outcome = String(raw.status ?? "").toUpperCase();
-      if (outcome !== "SUCCESS") throw new GatewayFailure("qicard", `refund answered ${outcome || "nothing"}`, outcome !== "FAILED");
+      if (outcome !== "SUCCESS")
+        throw new GatewayFailure("qicard", `refund answered ${outcome || "nothing"}`, outcome !== "FAILED");
       return { refundId: raw.refundId ?? null, amount };
     },
   };

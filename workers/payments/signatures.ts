@@ -21,7 +21,9 @@ export async function verifyHs256(token: string, secret: string, nowMs: number):
   if (parts.length !== 3 || !secret) throw new Error("malformed token");
   const header = jsonPart(parts[0]) as { alg?: unknown; typ?: unknown };
   if (header?.alg !== "HS256") throw new Error(`algorithm ${String(header?.alg)} refused`);
-  const key = await crypto.subtle.importKey("raw", utf8.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["verify"]);
+  const key = await crypto.subtle.importKey("raw", utf8.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+    "verify",
+  ]);
   const ok = await crypto.subtle.verify("HMAC", key, base64UrlDecode(parts[2]), utf8.encode(`${parts[0]}.${parts[1]}`));
   if (!ok) throw new Error("bad signature");
   const claims = jsonPart(parts[1]);
@@ -38,7 +40,10 @@ function rsaPublicKey(pem: string): Promise<CryptoKey> {
   let key = publicKeys.get(pem);
   if (!key) {
     // a secret set with its line breaks written as "\n" is the same key
-    const body = pem.replace(/\\n/g, "\n").replace(/-----(BEGIN|END) PUBLIC KEY-----/g, "").replace(/\s+/g, "");
+    const body = pem
+      .replace(/\\n/g, "\n")
+      .replace(/-----(BEGIN|END) PUBLIC KEY-----/g, "")
+      .replace(/\s+/g, "");
     const der = Uint8Array.from(atob(body), (c) => c.charCodeAt(0));
     key = crypto.subtle.importKey("spki", der, { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256" }, false, ["verify"]);
     key.catch(() => publicKeys.delete(pem));

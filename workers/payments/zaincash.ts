@@ -4,7 +4,13 @@
  * (`?token=`) and on the server webhook (`webhook_token`). The webhook is the source of truth; `inquiry` is the
  * fallback; `reverse` gives the whole amount back (no partial refund).
  */
-import { CallbackRejected, GatewayFailure, type GatewayReport, type GatewayStatus, type PaymentGateway } from "../../domain/payments/gateway";
+import {
+  CallbackRejected,
+  GatewayFailure,
+  type GatewayReport,
+  type GatewayStatus,
+  type PaymentGateway,
+} from "../../domain/payments/gateway";
 import { sha256Hex } from "../../domain/accounts/tokens";
 import { callGateway, clientCredentials, type Fetch } from "./http";
 import { verifyHs256 } from "./signatures";
@@ -51,14 +57,26 @@ export function zainCash(config: ZainCashConfig, fetch: Fetch, now = () => Date.
   const call = <T = Record<string, unknown>>(method: "GET" | "POST", path: string, body?: unknown) =>
     callGateway<T>({ gateway: "zaincash", baseUrl: config.baseUrl, fetch, ...tokens }, method, path, body);
   const inquiry = async (id: string): Promise<GatewayReport> => {
-    const raw = await call<{ status?: string; transactionDetails?: { amount?: unknown } }>("GET", `/api/v2/payment-gateway/transaction/inquiry/${encodeURIComponent(id)}`);
+    const raw = await call<{ status?: string; transactionDetails?: { amount?: unknown } }>(
+      "GET",
+      `/api/v2/payment-gateway/transaction/inquiry/${encodeURIComponent(id)}`,
+    );
     const status = statusOf(raw.status);
-    return { gatewayPaymentId: id, status, amount: dinars(raw.transactionDetails?.amount), eventId: `zaincash:${id}:${status}` };
+    return {
+      gatewayPaymentId: id,
+      status,
+      amount: dinars(raw.transactionDetails?.amount),
+      eventId: `zaincash:${id}:${status}`,
+    };
   };
   return {
     name: "zaincash",
     async start(p) {
-      const raw = await call<{ transactionDetails?: { transactionId?: string }; redirectUrl?: string; expiryTime?: string }>("POST", "/api/v2/payment-gateway/transaction/init", {
+      const raw = await call<{
+        transactionDetails?: { transactionId?: string };
+        redirectUrl?: string;
+        expiryTime?: string;
+      }>("POST", "/api/v2/payment-gateway/transaction/init", {
         language: LANGS[p.lang],
         externalReferenceId: await referenceUuid(p.reference),
         orderId: p.reference,
@@ -68,8 +86,13 @@ export function zainCash(config: ZainCashConfig, fetch: Fetch, now = () => Date.
         ...(p.customerPhone ? { customer: { phone: p.customerPhone } } : {}),
       });
       const id = raw.transactionDetails?.transactionId;
-      if (!id || !raw.redirectUrl) throw new GatewayFailure("zaincash", "init answered without a transaction or a page", true);
-      return { gatewayPaymentId: id, redirectUrl: raw.redirectUrl, ...(raw.expiryTime ? { expiresAt: new Date(raw.expiryTime) } : {}) };
+      if (!id || !raw.redirectUrl)
+        throw new GatewayFailure("zaincash", "init answered without a transaction or a page", true);
+      return {
+        gatewayPaymentId: id,
+        redirectUrl: raw.redirectUrl,
+        ...(raw.expiryTime ? { expiresAt: new Date(raw.expiryTime) } : {}),
+      };
     },
     async verifyCallback(req) {
       const token = callbackToken(req.url, req.body, req.headers.get("Content-Type") ?? "");
@@ -89,8 +112,13 @@ export function zainCash(config: ZainCashConfig, fetch: Fetch, now = () => Date.
     },
     status: inquiry,
     async refund(id, amount, reason) {
-      const raw = await call<{ status?: string; reversalReferenceId?: string }>("POST", "/api/v2/payment-gateway/transaction/reverse", { transactionId: id, reason });
-      if (String(raw.status ?? "").toUpperCase() !== "COMPLETED") throw new GatewayFailure("zaincash", `reverse answered ${raw.status}`, true);
+      const raw = await call<{ status?: string; reversalReferenceId?: string }>(
+        "POST",
+        "/api/v2/payment-gateway/transaction/reverse",
+        { transactionId: id, reason },
+      );
+      if (String(raw.status ?? "").toUpperCase() !== "COMPLETED")
+        throw new GatewayFailure("zaincash", `reverse answered ${raw.status}`, true);
       return { refundId: raw.reversalReferenceId ?? null, amount };
     },
   };

@@ -2,7 +2,15 @@ import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { limitObject, ttlKeysObject, userObject } from "../objectNames";
 import { createDb } from "../../db/client";
 import { outbox } from "../../db/schema";
-import type { Deliverer, Deliverers, NewBellItem, OutboundMessage, Outbox, OutboxPayload, Ports } from "../../domain/ports";
+import type {
+  Deliverer,
+  Deliverers,
+  NewBellItem,
+  OutboundMessage,
+  Outbox,
+  OutboxPayload,
+  Ports,
+} from "../../domain/ports";
 import type { Lang } from "../../domain/context";
 import { localizeParams } from "../../domain/text/localParams";
 import { tellUndelivered } from "../../domain/notifications/undelivered";
@@ -27,7 +35,8 @@ export type { OutboxPayload } from "../../domain/ports";
  * A message's dedupe key is claimed in its recipient's chat object for RETENTION.sentOutboxDays (ADR 054): the row
  * that carried it is deleted once delivered, and the same message is still never queued twice.
  */
-const recipientObject = (env: Env, message: Pick<OutboundMessage, "channel" | "recipient">) => ttlKeysObject(env, `chat:${message.channel}:${message.recipient}`);
+const recipientObject = (env: Env, message: Pick<OutboundMessage, "channel" | "recipient">) =>
+  ttlKeysObject(env, `chat:${message.channel}:${message.recipient}`);
 const DEDUPE_TTL_MS = RETENTION.sentOutboxDays * DAY_MS;
 
 /**
@@ -41,7 +50,11 @@ export function queueOutbox(env: Env, deliverers: Deliverers): Outbox {
       const id = await store(env, message);
       // held through quiet hours (ADR 047): the queue keeps it until then (at most its 12-hour delay)
       const wait = message.notBefore ? Math.ceil((message.notBefore - Date.now()) / 1000) : 0;
-      if (id) await env.OUTBOX.send({ outboxId: id }, wait > 0 ? { delaySeconds: Math.min(wait, QUEUE_MAX_DELAY_SECONDS) } : undefined);
+      if (id)
+        await env.OUTBOX.send(
+          { outboxId: id },
+          wait > 0 ? { delaySeconds: Math.min(wait, QUEUE_MAX_DELAY_SECONDS) } : undefined,
+        );
     },
     async sendNow(message: OutboundMessage) {
       const id = await store(env, message);
@@ -54,7 +67,8 @@ export function queueOutbox(env: Env, deliverers: Deliverers): Outbox {
     },
     // one queue message per claimed row, a hundred per call (the Queues API's batch limit)
     async dispatchScheduled(ids) {
-      for (let i = 0; i < ids.length; i += 100) await env.OUTBOX.sendBatch(ids.slice(i, i + 100).map((scheduledId) => ({ body: { scheduledId } })));
+      for (let i = 0; i < ids.length; i += 100)
+        await env.OUTBOX.sendBatch(ids.slice(i, i + 100).map((scheduledId) => ({ body: { scheduledId } })));
     },
   };
 }
@@ -67,7 +81,12 @@ async function store(env: Env, message: OutboundMessage): Promise<number | null>
   try {
     const [row] = await db
       .insert(outbox)
-      .values({ channel: message.channel, recipient: message.recipient, payload: JSON.stringify(await payloadOf(env, message)), dedupeKey: message.dedupeKey ?? null })
+      .values({
+        channel: message.channel,
+        recipient: message.recipient,
+        payload: JSON.stringify(await payloadOf(env, message)),
+        dedupeKey: message.dedupeKey ?? null,
+      })
       .onConflictDoNothing()
       .returning({ id: outbox.id });
     return row?.id ?? null;
@@ -119,9 +138,13 @@ function addresses(env: Env, payload: OutboxPayload): OutboxPayload {
 }
 
 const stillWanted = (env: Env, db: ReturnType<typeof createDb>, guard: NonNullable<OutboxPayload["guard"]>) =>
-  isListingTextGuard(guard) ? listingTextStillWanted({ db }, guard) : scheduledStillWanted({ db, now: () => new Date() }, guard);
+  isListingTextGuard(guard)
+    ? listingTextStillWanted({ db }, guard)
+    : scheduledStillWanted({ db, now: () => new Date() }, guard);
 
-/** The longest a delivery holds its row (Twilio's and Telegram's calls time out well before): an older claim crashed. */
+/**
+ * The longest a delivery holds its row (Twilio's and Telegram's calls time out well before): an older claim crashed.
+ */
 const CLAIM_MS = 120_000;
 
 export async function consumeOutbox(batch: MessageBatch<QueueJob>, env: Env, deliverers: Deliverers): Promise<void> {
@@ -131,29 +154,50 @@ export async function consumeOutbox(batch: MessageBatch<QueueJob>, env: Env, del
     // a scheduler row is its sender's (workers/queue/scheduled.ts)
     if (!("outboxId" in msg.body)) continue;
     // what the dead-letter queue holds is dead, whoever held it last (and its person is told); what was sent stays sent
-    const outcome = dead ? (await deadLetter(env, db, msg.body.outboxId), { sent: false }) : await deliverRow(env, deliverers, db, msg.body.outboxId, msg.attempts);
+    const outcome = dead
+      ? (await deadLetter(env, db, msg.body.outboxId), { sent: false })
+      : await deliverRow(env, deliverers, db, msg.body.outboxId, msg.attempts);
     if (outcome.retryInSeconds === undefined) msg.ack();
     else msg.retry({ delaySeconds: outcome.retryInSeconds });
   }
 }
 
-/** What one delivery of a row came to: done with (sent, withdrawn, dead, or nothing left to do), or to be tried again later. */
+/**
+ * What one delivery of a row came to: done with (sent, withdrawn,
+ * dead, or nothing left to do), or to be tried again later.
+ */
 type Outcome = { sent: boolean; retryInSeconds?: number };
 
-/** One delivery of one row: claimed, checked, sent; a failure waits as ADR 084 says, and the last one is dead-lettered. */
-async function deliverRow(env: Env, deliverers: Deliverers, db: ReturnType<typeof createDb>, id: number, attempt: number): Promise<Outcome> {
+/**
+ * One delivery of one row: claimed, checked, sent; a failure waits as ADR 084 says, and the last one is dead-lettered.
+ */
+async function deliverRow(
+  env: Env,
+  deliverers: Deliverers,
+  db: ReturnType<typeof createDb>,
+  id: number,
+  attempt: number,
+): Promise<Outcome> {
   // claimed before it is sent (ADR 080): of two deliveries of one queue message (at least once), one takes the row
   const now = Date.now();
   const [row] = await db
     .update(outbox)
     .set({ claimedAt: new Date(now) })
-    .where(and(eq(outbox.id, id), inArray(outbox.status, ["pending", "failed"]), or(isNull(outbox.claimedAt), lt(outbox.claimedAt, new Date(now - CLAIM_MS)))))
+    .where(
+      and(
+        eq(outbox.id, id),
+        inArray(outbox.status, ["pending", "failed"]),
+        or(isNull(outbox.claimedAt), lt(outbox.claimedAt, new Date(now - CLAIM_MS))),
+      ),
+    )
     .returning();
   if (!row) {
     // sent, refused for good, withdrawn: nothing to do. Held by a delivery still alive: this message comes back once
     // that claim could have lapsed, so a delivery that crashed mid-send is taken again, and a finished one is gone
     const [held] = await db.select({ status: outbox.status }).from(outbox).where(eq(outbox.id, id)).limit(1);
-    return held && (held.status === "pending" || held.status === "failed") ? { sent: false, retryInSeconds: CLAIM_MS / 1000 } : { sent: false };
+    return held && (held.status === "pending" || held.status === "failed")
+      ? { sent: false, retryInSeconds: CLAIM_MS / 1000 }
+      : { sent: false };
   }
   try {
     const deliver = delivererOf(env, deliverers, row.channel);
@@ -164,19 +208,27 @@ async function deliverRow(env: Env, deliverers: Deliverers, db: ReturnType<typeo
     if (payload.guard && !(await stillWanted(env, db, payload.guard))) {
       // not to be sent: nothing is kept of it (ADR 054), and a withdrawn text gives the number's daily slot back
       await db.delete(outbox).where(eq(outbox.id, id));
-      if (isListingTextGuard(payload.guard) && payload.guard.slot) await limitObject(env, payload.guard.slot.key).release(payload.guard.slot.id);
+      if (isListingTextGuard(payload.guard) && payload.guard.slot)
+        await limitObject(env, payload.guard.slot.key).release(payload.guard.slot.id);
       return { sent: false };
     }
     // a message held through quiet hours that the queue brought early waits again (ADR 047)
     if (payload.notBefore && payload.notBefore > Date.now()) {
       await db.update(outbox).set({ claimedAt: null }).where(eq(outbox.id, id));
-      return { sent: false, retryInSeconds: Math.min(QUEUE_MAX_DELAY_SECONDS, Math.ceil((payload.notBefore - Date.now()) / 1000)) };
+      return {
+        sent: false,
+        retryInSeconds: Math.min(QUEUE_MAX_DELAY_SECONDS, Math.ceil((payload.notBefore - Date.now()) / 1000)),
+      };
     }
     await deliver(row.recipient, payload);
     // delivered: the row has done its work and goes (ADR 054); its dedupe key stays claimed in the recipient's
     // object. Development and tests keep a delivered code, sealed, for the console's /dev/bot/code.
     const { sealed } = JSON.parse(row.payload) as OutboxPayload;
-    if (sealed && isDevelopment(env)) await db.update(outbox).set({ status: "sent", sentAt: new Date(), attempts: sql`${outbox.attempts} + 1` }).where(eq(outbox.id, id));
+    if (sealed && isDevelopment(env))
+      await db
+        .update(outbox)
+        .set({ status: "sent", sentAt: new Date(), attempts: sql`${outbox.attempts} + 1` })
+        .where(eq(outbox.id, id));
     else await db.delete(outbox).where(eq(outbox.id, id));
     return { sent: true };
   } catch (err) {
@@ -186,7 +238,10 @@ async function deliverRow(env: Env, deliverers: Deliverers, db: ReturnType<typeo
       await deadLetter(env, db, id, lastError);
       return { sent: false };
     }
-    await db.update(outbox).set({ status: "failed", lastError, attempts: sql`${outbox.attempts} + 1`, claimedAt: null }).where(eq(outbox.id, id));
+    await db
+      .update(outbox)
+      .set({ status: "failed", lastError, attempts: sql`${outbox.attempts} + 1`, claimedAt: null })
+      .where(eq(outbox.id, id));
     return { sent: false, retryInSeconds: retryDelaySeconds(err, attempt) };
   }
 }
@@ -198,13 +253,20 @@ async function deliverRow(env: Env, deliverers: Deliverers, db: ReturnType<typeo
 async function deadLetter(env: Env, db: ReturnType<typeof createDb>, id: number, lastError?: string): Promise<void> {
   const [row] = await db
     .update(outbox)
-    .set({ status: "dead", claimedAt: null, ...(lastError !== undefined ? { lastError, attempts: sql`${outbox.attempts} + 1` } : {}) })
+    .set({
+      status: "dead",
+      claimedAt: null,
+      ...(lastError !== undefined ? { lastError, attempts: sql`${outbox.attempts} + 1` } : {}),
+    })
     .where(and(eq(outbox.id, id), inArray(outbox.status, ["pending", "failed"])))
     .returning({ channel: outbox.channel, recipient: outbox.recipient, payload: outbox.payload });
   if (!row) return;
   const { about, params } = JSON.parse(row.payload) as OutboxPayload;
   const ports = {
-    texts: { render: (lang: Lang, key: string, p?: Record<string, string | number>) => translatorFor(lang)(key, localizeParams(lang, p, translatorFor(lang))) },
+    texts: {
+      render: (lang: Lang, key: string, p?: Record<string, string | number>) =>
+        translatorFor(lang)(key, localizeParams(lang, p, translatorFor(lang))),
+    },
     bells: { add: (userId: number, item: NewBellItem) => userObject(env, userId).addNotification(item) },
   } satisfies Pick<Ports, "texts"> & { bells: Pick<Ports["bells"], "add"> };
   await tellUndelivered({ db, ports }, { channel: row.channel, recipient: row.recipient, about, params });

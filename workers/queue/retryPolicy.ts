@@ -1,6 +1,8 @@
 import { DeliveryError } from "../../domain/errors";
 
-/** A message's deliveries: wrangler.toml's `max_retries = 5` for the outbox queue, so its sixth is its last (ADR 084). */
+/**
+ * A message's deliveries: wrangler.toml's `max_retries = 5` for the outbox queue, so its sixth is its last (ADR 084).
+ */
 export const OUTBOX_TRIES = 6;
 
 /** The longest the queue holds a message back (Cloudflare Queues' delaySeconds limit: 12 hours). */

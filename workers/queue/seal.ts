@@ -14,7 +14,10 @@ const keys = new Map<string, Promise<CryptoKey>>();
 
 function keyFor(env: Env): Promise<CryptoKey> {
   const secret = env.OUTBOX_SEAL_KEY || (isDevelopment(env) ? LOCAL_KEY : "");
-  if (!secret) throw new Error("OUTBOX_SEAL_KEY is not set: verification codes cannot be queued (wrangler secret put OUTBOX_SEAL_KEY)");
+  if (!secret)
+    throw new Error(
+      "OUTBOX_SEAL_KEY is not set: verification codes cannot be queued (wrangler secret put OUTBOX_SEAL_KEY)",
+    );
   let key = keys.get(secret);
   if (!key) {
     key = crypto.subtle
@@ -30,12 +33,22 @@ const fromBase64 = (s: string) => Uint8Array.from(atob(s), (c) => c.charCodeAt(0
 
 export async function seal(env: Env, values: Record<string, string | number>): Promise<string> {
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const data = new Uint8Array(await crypto.subtle.encrypt({ name: "AES-GCM", iv }, await keyFor(env), new TextEncoder().encode(JSON.stringify(values))));
+  const data = new Uint8Array(
+    await crypto.subtle.encrypt(
+      { name: "AES-GCM", iv },
+      await keyFor(env),
+      new TextEncoder().encode(JSON.stringify(values)),
+    ),
+  );
   return `${toBase64(iv)}.${toBase64(data)}`;
 }
 
 export async function unseal(env: Env, sealed: string): Promise<Record<string, string | number>> {
   const [iv, data] = sealed.split(".");
-  const plain = await crypto.subtle.decrypt({ name: "AES-GCM", iv: fromBase64(iv ?? "") }, await keyFor(env), fromBase64(data ?? ""));
+  const plain = await crypto.subtle.decrypt(
+    { name: "AES-GCM", iv: fromBase64(iv ?? "") },
+    await keyFor(env),
+    fromBase64(data ?? ""),
+  );
   return JSON.parse(new TextDecoder().decode(plain)) as Record<string, string | number>;
 }

@@ -504,9 +504,9 @@ export function generateProviders(count: number, seed = 42): ProviderSeed[] {
       return [latinName, rOther < 0.4 ? scriptName : null];
     };
     let [name, nameOther] = choose(latin, script, business);
-    // no two listings share a name (issue #22 item 8: "Hemin Jaff" twice reads as a duplicate): a name taken
-    // already becomes the person's name with the next family name free; no random draw is spent on it, so
-    // every later listing is what it was. (Past ~10,000 listings the names run out and repeats are let be.)
+    // no two listings share a name ("Hemin Jaff" twice reads as a duplicate): a name taken already becomes the person's
+    // name with the next family name free; no random draw is spent on it, so every later listing is what it was. (Past
+    // ~10,000 listings the names run out and repeats are let be.)
     const families = kurdish ? KURDISH_FAMILY_NAMES : ARAB_FAMILY_NAMES;
     const taken = (n: string, o: string | null) => usedNames.has(n.toLowerCase()) || (o !== null && usedNames.has(o.toLowerCase()));
     for (let j = 1; taken(name, nameOther) && j <= families.length; j++) {

@@ -1,7 +1,7 @@
 /**
- * The analysis chain (ADR 081), as Lucene builds one: small filters, each in its own file with its own test, read top to
- * bottom. The lexicon's keys, every listing's search text and every query (search box, hero, API, bot) pass through it,
- * so a spelling folded for one is folded for all.
+ * The analysis chain (ADR 081), as Lucene builds one: small filters, each in its own file with its own test, read top
+ * to bottom. The lexicon's keys, every listing's search text and every query (search box, hero, API, bot) pass through
+ * it, so a spelling folded for one is folded for all.
  *
  *  1. joinWords      raw text: ه + ZWNJ → ە and joiners dropped inside a word, so «کاره‌باچی» is one word to every reader
  *  2. foldWord       per word, by its letters (script.ts): Sorani → soraniNormalizer.ts, Arabic → arabicNormalizer.ts;
@@ -23,17 +23,28 @@ import { stemSorani } from "./soraniStemmer";
  * ة ھ → ه, ؤ → و, the rare alef forms → ا. Sorani ە and ێ stay letters of their own.
  */
 const LETTERS: Readonly<Record<string, string>> = {
-  "\u0622": "\u0627", "\u0623": "\u0627", "\u0625": "\u0627", "\u0671": "\u0627", "\u0672": "\u0627", "\u0673": "\u0627",
-  "\u064A": "\u06CC", "\u0649": "\u06CC", "\u0626": "\u06CC",
-  "\u0643": "\u06A9", "\u06AA": "\u06A9",
-  "\u0629": "\u0647", "\u06BE": "\u0647",
+  "\u0622": "\u0627",
+  "\u0623": "\u0627",
+  "\u0625": "\u0627",
+  "\u0671": "\u0627",
+  "\u0672": "\u0627",
+  "\u0673": "\u0627",
+  "\u064A": "\u06CC",
+  "\u0649": "\u06CC",
+  "\u0626": "\u06CC",
+  "\u0643": "\u06A9",
+  "\u06AA": "\u06A9",
+  "\u0629": "\u0647",
+  "\u06BE": "\u0647",
   "\u0624": "\u0648",
 };
 const MAPPED = /[\u0622\u0623\u0625\u0671\u0672\u0673\u064A\u0649\u0626\u0643\u06AA\u0629\u06BE\u0624]/g;
 
 export const foldLetters = (word: string): string => word.replace(MAPPED, (c) => LETTERS[c] ?? c);
 
-/** Step 1 on raw text (the readers' first step): ه + ZWNJ is Sorani's ە, and a joiner inside a word does not split it. */
+/**
+ * Step 1 on raw text (the readers' first step): ه + ZWNJ is Sorani's ە, and a joiner inside a word does not split it.
+ */
 export function joinWords(text: string): string {
   return text.replace(/\u0647\u200C/g, "\u06D5").replace(/(?<=\p{L})[\u200C\u200D]+(?=\p{L})/gu, "");
 }
@@ -42,9 +53,12 @@ export function joinWords(text: string): string {
 export function foldWord(word: string): string {
   const script = scriptOf(word);
   if (script === "other") return word;
-  // (a Sorani word's ھ, marks and ZWJ go before its normaliser looks for a final ه, so that folding twice changes nothing)
+  // (a Sorani word's ھ, marks and ZWJ go before its normaliser
+  // looks for a final ه, so that folding twice changes nothing)
   if (script === "ar") return foldLetters(normalizeArabic(word));
-  return foldLetters(normalizeSorani(word.replace(/\u06BE/g, "\u0647").replace(/[\u064B-\u065F\u0670\u0640\u200D]/g, "")));
+  return foldLetters(
+    normalizeSorani(word.replace(/\u06BE/g, "\u0647").replace(/[\u064B-\u065F\u0670\u0640\u200D]/g, "")),
+  );
 }
 
 /** A stem this short meets too many other words («حسين» is not «حس…»): the word is kept alone. */

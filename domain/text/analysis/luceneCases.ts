@@ -28,14 +28,22 @@ export interface LuceneCase {
   why?: string;
 }
 
-const c = (filter: LuceneFilter, name: string, input: string, expected: string, differs?: { chain: string; why: string }): LuceneCase => ({
+const c = (
+  filter: LuceneFilter,
+  name: string,
+  input: string,
+  expected: string,
+  differs?: { chain: string; why: string },
+): LuceneCase => ({
   filter,
   name,
   input,
   expected,
   ...differs,
 });
-const AS_ARABIC = "no letter Arabic never writes, so the chain reads the word as Arabic, where a final ه, ة and an initial ر are letters of their own";
+const AS_ARABIC =
+  "no letter Arabic never writes, so the chain reads the word as Arabic, where a final ه, ة and an initial ر " +
+  "are letters of their own";
 
 export const LUCENE_CASES: readonly LuceneCase[] = [
   // TestArabicNormalizationFilter
@@ -75,7 +83,10 @@ export const LUCENE_CASES: readonly LuceneCase[] = [
   c("arabicStemmer", "testComboPrefSuf", "وساهدون", "ساهد"),
   c("arabicStemmer", "testComboSuf", "ساهدهات", "ساهد"),
   c("arabicStemmer", "testShouldntStem", "الو", "الو"),
-  c("arabicStemmer", "testNonArabic", "English", "English", { chain: "english", why: "the chain lower-cases Latin letters (normalizeText)" }),
+  c("arabicStemmer", "testNonArabic", "English", "English", {
+    chain: "english",
+    why: "the chain lower-cases Latin letters (normalizeText)",
+  }),
   c("arabicStemmer", "testEmptyTerm", "", ""),
   // TestSoraniNormalizationFilter
   c("soraniNormalizer", "testY (yeh)", "\u064A", "\u06CC"),
@@ -87,9 +98,15 @@ export const LUCENE_CASES: readonly LuceneCase[] = [
   c("soraniNormalizer", "testH (medial heh + ZWNJ)", "\u0647\u200C\u06A9", "\u06D5\u06A9"),
   c("soraniNormalizer", "testH (heh doachashmee)", "\u06BE", "\u0647"),
   c("soraniNormalizer", "testH (teh marbuta)", "\u0629", "\u06D5", { chain: "\u0647", why: AS_ARABIC }),
-  c("soraniNormalizer", "testFinalH", "\u0647\u0647\u0647", "\u0647\u0647\u06D5", { chain: "\u0647\u0647\u0647", why: AS_ARABIC }),
+  c("soraniNormalizer", "testFinalH", "\u0647\u0647\u0647", "\u0647\u0647\u06D5", {
+    chain: "\u0647\u0647\u0647",
+    why: AS_ARABIC,
+  }),
   c("soraniNormalizer", "testRR", "\u0692", "\u0695"),
-  c("soraniNormalizer", "testInitialRR", "\u0631\u0631\u0631", "\u0695\u0631\u0631", { chain: "\u0631\u0631\u0631", why: AS_ARABIC }),
+  c("soraniNormalizer", "testInitialRR", "\u0631\u0631\u0631", "\u0695\u0631\u0631", {
+    chain: "\u0631\u0631\u0631",
+    why: AS_ARABIC,
+  }),
   ...["\u0640", "\u064B", "\u064C", "\u064D", "\u064E", "\u064F", "\u0650", "\u0651", "\u0652", "\u200C"].map((ch) =>
     c("soraniNormalizer", `testRemove U+${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`, ch, ""),
   ),
@@ -119,12 +136,32 @@ export const LUCENE_CASES: readonly LuceneCase[] = [
   c("soraniStemmer", "testEmptyTerm", "", ""),
 ];
 
-/** One case through our filter alone and through the whole chain (normalizeText, then the light stem for a stemmer's case). */
-export function runLuceneCase(k: LuceneCase): { filter: string; chain: string; filterPasses: boolean; chainPasses: boolean; asLucene: boolean } {
-  const run = { arabicNormalizer: normalizeArabic, arabicStemmer: stemArabic, soraniNormalizer: normalizeSorani, soraniStemmer: (w: string) => stemSorani(normalizeSorani(w)) };
+/**
+ * One case through our filter alone and through the whole chain
+ * (normalizeText, then the light stem for a stemmer's case).
+ */
+export function runLuceneCase(k: LuceneCase): {
+  filter: string;
+  chain: string;
+  filterPasses: boolean;
+  chainPasses: boolean;
+  asLucene: boolean;
+} {
+  const run = {
+    arabicNormalizer: normalizeArabic,
+    arabicStemmer: stemArabic,
+    soraniNormalizer: normalizeSorani,
+    soraniStemmer: (w: string) => stemSorani(normalizeSorani(w)),
+  };
   const filter = run[k.filter](k.input);
   const folded = normalizeText(k.input);
   const chain = k.filter.endsWith("Stemmer") ? (lightStem(folded) ?? folded) : folded;
   const lucene = foldLetters(k.expected);
-  return { filter, chain, filterPasses: filter === k.expected, chainPasses: chain === (k.chain ?? lucene), asLucene: chain === lucene };
+  return {
+    filter,
+    chain,
+    filterPasses: filter === k.expected,
+    chainPasses: chain === (k.chain ?? lucene),
+    asLucene: chain === lucene,
+  };
 }

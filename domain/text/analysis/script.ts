@@ -1,8 +1,8 @@
 /**
  * Which language an Arabic-script word is written in, by its letters (ADR 081): Arabic and Sorani share the script, and
  * each stemmer and normaliser would wreck the other's words. A word carrying a letter Arabic never writes (ە ێ ۆ ڕ ڵ ڤ,
- * or ه before a zero-width non-joiner, which a Sorani typist writes for ە) is Sorani; any other Arabic-script word is read as
- * Arabic. پ چ ژ گ do not decide alone: Iraqi Arabic writes them too («چاي», «گاز», «پنچر»).
+ * or ه before a zero-width non-joiner, which a Sorani typist writes for ە) is Sorani; any other Arabic-script word is
+ * read as Arabic. پ چ ژ گ do not decide alone: Iraqi Arabic writes them too («چاي», «گاز», «پنچر»).
  */
 export type Script = "ar" | "ku" | "other";
 

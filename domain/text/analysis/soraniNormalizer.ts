@@ -14,7 +14,12 @@ export function normalizeSorani(word: string): string {
   // (a final ه as typed: a ھ that becomes ه below, or one before a mark, is not Lucene's final heh)
   if (w.endsWith(HEH)) w = w.slice(0, -1) + AE;
   w = w.replace(FORMAT, "").replace(MARKS, "");
-  w = w.replace(/[\u064A\u0649]/g, "\u06CC").replace(/\u0643/g, "\u06A9").replace(/\u0629/g, AE).replace(/\u06BE/g, HEH).replace(/\u0692/g, "\u0695");
+  w = w
+    .replace(/[\u064A\u0649]/g, "\u06CC")
+    .replace(/\u0643/g, "\u06A9")
+    .replace(/\u0629/g, AE)
+    .replace(/\u06BE/g, HEH)
+    .replace(/\u0692/g, "\u0695");
   if (w.startsWith("\u0631")) w = "\u0695" + w.slice(1);
   return w;
 }

@@ -23,4 +23,27 @@ import reach from "./reach.json";
 import payments from "./payments.json";
 
 /** Every ku file, merged into one tree (each feature keeps its own file so work doesn't collide). */
-export default mergeCatalogs(common, auth, inbox, notifications, booking, onboarding, admin, contact, privacy, search, pwa, names, trust, chat, provider, bot, a11y, account, changeDay, voice, reach, payments);
+export default mergeCatalogs(
+  common,
+  auth,
+  inbox,
+  notifications,
+  booking,
+  onboarding,
+  admin,
+  contact,
+  privacy,
+  search,
+  pwa,
+  names,
+  trust,
+  chat,
+  provider,
+  bot,
+  a11y,
+  account,
+  changeDay,
+  voice,
+  reach,
+  payments,
+);

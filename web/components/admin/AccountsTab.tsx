@@ -13,7 +13,7 @@ interface Found {
   createdAt: Date | string;
 }
 
-/** Issue #30: an admin deletes an account for a person who asked through the contact page, with the reason recorded. */
+/** An admin deletes an account for a person who asked through the contact page, with the reason recorded. */
 export function AccountsTab({ phone, found }: { phone: string; found: Found[] | null }) {
   const { t } = useTranslation();
   return (
@@ -26,13 +26,22 @@ export function AccountsTab({ phone, found }: { phone: string; found: Found[] | 
         <input type="hidden" name="tab" value="accounts" />
         <label className="grid gap-1 text-sm font-medium">
           {t("account.admin.phone")}
-          <input name="phone" defaultValue={phone} inputMode="tel" dir="ltr" className="min-h-11 rounded-xl border border-stone-300 px-3" data-testid="account-phone" />
+          <input
+            name="phone"
+            defaultValue={phone}
+            inputMode="tel"
+            dir="ltr"
+            className="min-h-11 rounded-xl border border-stone-300 px-3"
+            data-testid="account-phone"
+          />
         </label>
         <button type="submit" className={secondaryButton}>
           {t("account.admin.find")}
         </button>
       </Form>
-      {found && found.length === 0 && <p className={`${card} mt-3 text-center text-stone-600`}>{t("account.admin.none")}</p>}
+      {found && found.length === 0 && (
+        <p className={`${card} mt-3 text-center text-stone-600`}>{t("account.admin.none")}</p>
+      )}
       {found && found.length > 0 && (
         <ul className="mt-3 space-y-3">
           {found.map((a) => (
@@ -48,7 +57,10 @@ function AccountRow({ account: a }: { account: Found }) {
   const { t } = useTranslation();
   const { locale } = useLanguage();
   const fetcher = useFetcher<ActionResult>();
-  const texts = useCallback((r: ActionResult) => (r.intent === "deleteAccount" ? { success: t("account.admin.deleted") } : null), [t]);
+  const texts = useCallback(
+    (r: ActionResult) => (r.intent === "deleteAccount" ? { success: t("account.admin.deleted") } : null),
+    [t],
+  );
   useResultToast(fetcher.data, texts);
   const error = fetcher.data && !fetcher.data.ok ? fetcher.data.error : undefined;
   const done = fetcher.data?.ok;
@@ -57,7 +69,9 @@ function AccountRow({ account: a }: { account: Found }) {
       <p className="font-semibold">
         <bdi>{a.name}</bdi> · {t(a.userType === "provider" ? "profile.provider" : "profile.customer")}
       </p>
-      <p className="text-xs text-stone-500">{formatDate(toDate(a.createdAt), locale, { dateStyle: "medium", timeZone: IRAQ_TIME })}</p>
+      <p className="text-xs text-stone-500">
+        {formatDate(toDate(a.createdAt), locale, { dateStyle: "medium", timeZone: IRAQ_TIME })}
+      </p>
       {done ? (
         <p role="status" className="mt-2 font-medium text-brand-700">
           {t("account.admin.deleted")}
@@ -68,14 +82,26 @@ function AccountRow({ account: a }: { account: Found }) {
           <input type="hidden" name="id" value={a.id} />
           <label className="grid gap-1 text-sm font-medium">
             {t("account.admin.reason")}
-            <input name="reason" required minLength={3} maxLength={500} className="min-h-11 rounded-xl border border-stone-300 px-3" aria-invalid={error ? true : undefined} />
+            <input
+              name="reason"
+              required
+              minLength={3}
+              maxLength={500}
+              className="min-h-11 rounded-xl border border-stone-300 px-3"
+              aria-invalid={error ? true : undefined}
+            />
           </label>
           {error && (
             <p role="alert" className="text-sm text-red-700">
               {t(error.messageKey, error.params)}
             </p>
           )}
-          <button type="submit" className={dangerButton} disabled={fetcher.state !== "idle"} data-testid="account-delete">
+          <button
+            type="submit"
+            className={dangerButton}
+            disabled={fetcher.state !== "idle"}
+            data-testid="account-delete"
+          >
             <UserX aria-hidden className="size-4" />
             {t("account.admin.delete")}
           </button>

@@ -45,7 +45,11 @@ export function AdsTab({ ads }: { ads: Ad[] }) {
   return (
     <div className="space-y-6">
       {editing ? (
-        <AdForm key={editing === "new" ? "new" : editing.id} ad={editing === "new" ? null : editing} onDone={() => setEditing(null)} />
+        <AdForm
+          key={editing === "new" ? "new" : editing.id}
+          ad={editing === "new" ? null : editing}
+          onDone={() => setEditing(null)}
+        />
       ) : (
         <button type="button" className={primaryButton} onClick={() => setEditing("new")} data-testid="new-ad">
           <Plus aria-hidden className="size-4" />
@@ -80,12 +84,22 @@ function AdRow({ ad, onEdit }: { ad: Ad; onEdit: () => void }) {
   const fetcher = useFetcher<ActionResult>();
   const texts = useCallback(
     (r: ActionResult) =>
-      r.intent === "enableAd" || r.intent === "disableAd" ? { success: t(r.intent === "enableAd" ? "admin.ads.enabled" : "admin.ads.disabled"), failure: t("admin.ads.saveFailed") } : null,
+      r.intent === "enableAd" || r.intent === "disableAd"
+        ? {
+            success: t(r.intent === "enableAd" ? "admin.ads.enabled" : "admin.ads.disabled"),
+            failure: t("admin.ads.saveFailed"),
+          }
+        : null,
     [t],
   );
   useResultToast(fetcher.data, texts);
   const state = adState(ad);
-  const badge = { live: "bg-brand-100 text-brand-800", scheduled: "bg-sky-100 text-sky-800", ended: "bg-stone-200 text-stone-700", off: "bg-red-100 text-red-800" }[state];
+  const badge = {
+    live: "bg-brand-100 text-brand-800",
+    scheduled: "bg-sky-100 text-sky-800",
+    ended: "bg-stone-200 text-stone-700",
+    off: "bg-red-100 text-red-800",
+  }[state];
   return (
     <li className={card} data-testid="ad-row">
       <div className="flex items-start gap-3">
@@ -95,7 +109,9 @@ function AdRow({ ad, onEdit }: { ad: Ad; onEdit: () => void }) {
             <h3 className="font-semibold">
               <bdi>{ad.title}</bdi>
             </h3>
-            <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${badge}`}>{t(`admin.ads.state.${state}`)}</span>
+            <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${badge}`}>
+              {t(`admin.ads.state.${state}`)}
+            </span>
           </div>
           <p className="text-sm text-stone-600">
             {t("admin.ads.sponsor")}: {ad.sponsor}
@@ -132,7 +148,11 @@ function AdRow({ ad, onEdit }: { ad: Ad; onEdit: () => void }) {
 function AdForm({ ad, onDone }: { ad: Ad | null; onDone: () => void }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<ActionResult>();
-  const texts = useCallback((r: ActionResult) => (r.intent === "saveAd" ? { success: t("admin.ads.saved"), failure: t("admin.ads.saveFailed") } : null), [t]);
+  const texts = useCallback(
+    (r: ActionResult) =>
+      r.intent === "saveAd" ? { success: t("admin.ads.saved"), failure: t("admin.ads.saveFailed") } : null,
+    [t],
+  );
   useResultToast(fetcher.data, texts);
   useEffect(() => {
     if (fetcher.data?.ok && fetcher.data.intent === "saveAd") onDone();
@@ -187,12 +207,41 @@ function AdForm({ ad, onDone }: { ad: Ad | null; onDone: () => void }) {
             />
           </fieldset>
         ))}
-        <Field label={t("admin.ads.link")} name="linkUrl" dir="ltr" placeholder="/search?category=ac-repair" defaultValue={ad?.linkUrl ?? ""} hint={t("admin.ads.linkHint")} required error={errors.linkUrl} />
-        <Field label={t("admin.ads.sponsor")} name="sponsor" defaultValue={ad?.sponsor ?? ""} required error={errors.sponsor} />
+        <Field
+          label={t("admin.ads.link")}
+          name="linkUrl"
+          dir="ltr"
+          placeholder="/search?category=ac-repair"
+          defaultValue={ad?.linkUrl ?? ""}
+          hint={t("admin.ads.linkHint")}
+          required
+          error={errors.linkUrl}
+        />
+        <Field
+          label={t("admin.ads.sponsor")}
+          name="sponsor"
+          defaultValue={ad?.sponsor ?? ""}
+          required
+          error={errors.sponsor}
+        />
         <ImageUpload name="imageUrl" label={t("admin.ads.image")} defaultValue={ad?.imageUrl} error={errors.imageUrl} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t("admin.ads.startsAt")} name="startsAt" type="date" dir="ltr" defaultValue={dateInput(ad?.startsAt ?? null)} error={errors.startsAt} />
-          <Field label={t("admin.ads.endsAt")} name="endsAt" type="date" dir="ltr" defaultValue={dateInput(ad?.endsAt ?? null)} error={errors.endsAt} />
+          <Field
+            label={t("admin.ads.startsAt")}
+            name="startsAt"
+            type="date"
+            dir="ltr"
+            defaultValue={dateInput(ad?.startsAt ?? null)}
+            error={errors.startsAt}
+          />
+          <Field
+            label={t("admin.ads.endsAt")}
+            name="endsAt"
+            type="date"
+            dir="ltr"
+            defaultValue={dateInput(ad?.endsAt ?? null)}
+            error={errors.endsAt}
+          />
         </div>
         <CheckboxField name="isActive" label={t("admin.ads.active")} defaultChecked={ad?.isActive ?? true} />
         <div className="flex flex-wrap gap-2">

@@ -7,10 +7,21 @@ import type { CityView } from "../../../domain/places/listCities";
 import { formatPhoneForDisplay } from "../../../domain/text/phone";
 import { localized, useLanguage, useTranslation } from "../../i18n/react";
 import { TextAreaField } from "../fields";
-import { card, dangerButton, IRAQ_TIME, primaryButton, secondaryButton, toDate, useResultToast, type ActionResult } from "./shared";
+import {
+  card,
+  dangerButton,
+  IRAQ_TIME,
+  primaryButton,
+  secondaryButton,
+  toDate,
+  useResultToast,
+  type ActionResult,
+} from "./shared";
 import { formatDate } from "../../../domain/text/dates";
 
-/** An application as the admin loader sends it: the domain view plus the applicant's name (dates may arrive as strings). */
+/**
+ * An application as the admin loader sends it: the domain view plus the applicant's name (dates may arrive as strings).
+ */
 type AdminApplication = Omit<ApplicationView, "userId" | "submittedAt" | "reviewedAt"> & {
   applicantName: string;
   submittedAt: Date | string;
@@ -42,7 +53,10 @@ export function ApplicationsTab({
             key={f}
             to={`/admin?tab=applications${f === "all" ? "" : `&status=${f}`}`}
             aria-current={status === f ? "true" : undefined}
-            className={`inline-flex min-h-11 items-center rounded-full px-4 text-sm font-medium ${status === f ? "bg-brand-600 text-white" : "bg-white text-stone-700 ring-1 ring-stone-200"}`}
+            className={
+              `inline-flex min-h-11 items-center rounded-full px-4 text-sm ` +
+              `font-medium ${status === f ? "bg-brand-600 text-white" : "bg-white text-stone-700 ring-1 ring-stone-200"}`
+            }
           >
             {t(`admin.filter.${f}`)}
           </Link>
@@ -63,7 +77,15 @@ export function ApplicationsTab({
   );
 }
 
-function ApplicationCard({ application: a, categories, cities }: { application: AdminApplication; categories: CategoryView[]; cities: CityView[] }) {
+function ApplicationCard({
+  application: a,
+  categories,
+  cities,
+}: {
+  application: AdminApplication;
+  categories: CategoryView[];
+  cities: CityView[];
+}) {
   const { t } = useTranslation();
   const { lang, locale } = useLanguage();
   const fetcher = useFetcher<ActionResult>();
@@ -84,9 +106,16 @@ function ApplicationCard({ application: a, categories, cities }: { application: 
     [t],
   );
   useResultToast(fetcher.data, texts);
-  const notesError = fetcher.data && !fetcher.data.ok && fetcher.data.intent === "reject" ? fetcher.data.error?.fields.adminNotes : undefined;
+  const notesError =
+    fetcher.data && !fetcher.data.ok && fetcher.data.intent === "reject"
+      ? fetcher.data.error?.fields.adminNotes
+      : undefined;
   const badge =
-    a.status === "pending" ? "bg-amber-100 text-amber-800" : a.status === "approved" ? "bg-brand-100 text-brand-800" : "bg-red-100 text-red-800";
+    a.status === "pending"
+      ? "bg-amber-100 text-amber-800"
+      : a.status === "approved"
+        ? "bg-brand-100 text-brand-800"
+        : "bg-red-100 text-red-800";
   const row = (label: string, value: React.ReactNode) =>
     value ? (
       <>
@@ -103,7 +132,13 @@ function ApplicationCard({ application: a, categories, cities }: { application: 
         {a.profileImage ? (
           <img src={a.profileImage} alt="" className="size-16 shrink-0 rounded-xl object-cover" />
         ) : (
-          <div aria-hidden className="flex size-16 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-lg font-bold text-brand-700">
+          <div
+            aria-hidden
+            className={
+              "flex size-16 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-lg font-bold " +
+              "text-brand-700"
+            }
+          >
             {a.businessName.slice(0, 1)}
           </div>
         )}
@@ -112,10 +147,13 @@ function ApplicationCard({ application: a, categories, cities }: { application: 
             <h3 className="font-semibold">
               <bdi>{a.businessName}</bdi>
             </h3>
-            <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${badge}`}>{t(`admin.filter.${a.status}`)}</span>
+            <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${badge}`}>
+              {t(`admin.filter.${a.status}`)}
+            </span>
           </div>
           <p className="text-sm text-stone-600">
-            <bdi>{a.specialty}</bdi> · {category ? localized(category, lang) : "—"} · {city ? localized(city, lang) : a.city}
+            <bdi>{a.specialty}</bdi> · {category ? localized(category, lang) : "—"} ·{" "}
+            {city ? localized(city, lang) : a.city}
           </p>
         </div>
       </div>
@@ -123,13 +161,28 @@ function ApplicationCard({ application: a, categories, cities }: { application: 
         {row(t("admin.applications.applicant"), a.applicantName)}
         {row(t("names.nameOther"), a.nameOther && <bdi>{a.nameOther}</bdi>)}
         {row(t("providerForm.location"), a.location)}
-        {row(t("providerForm.phone"), <bdi dir="ltr" className="phone">{formatPhoneForDisplay(a.phone)}</bdi>)}
-        {row(t("providerForm.whatsapp"), a.whatsapp && <bdi dir="ltr" className="phone">{formatPhoneForDisplay(a.whatsapp)}</bdi>)}
+        {row(
+          t("providerForm.phone"),
+          <bdi dir="ltr" className="phone">
+            {formatPhoneForDisplay(a.phone)}
+          </bdi>,
+        )}
+        {row(
+          t("providerForm.whatsapp"),
+          a.whatsapp && (
+            <bdi dir="ltr" className="phone">
+              {formatPhoneForDisplay(a.whatsapp)}
+            </bdi>
+          ),
+        )}
         {row(t("onboarding.businessLicense"), a.businessLicense)}
         {row(t("onboarding.experience"), a.experience)}
         {row(t("providerForm.description"), a.description)}
         {row(t("admin.applications.whatsappAlerts"), a.whatsappAlerts ? t("admin.yes") : t("admin.no"))}
-        {row(t("onboarding.submittedOn"), formatDate(toDate(a.submittedAt), locale, { dateStyle: "medium", timeStyle: "short", timeZone: IRAQ_TIME }))}
+        {row(
+          t("onboarding.submittedOn"),
+          formatDate(toDate(a.submittedAt), locale, { dateStyle: "medium", timeStyle: "short", timeZone: IRAQ_TIME }),
+        )}
         {row(t("onboarding.adminNotes"), a.adminNotes)}
       </dl>
       {a.status === "pending" && (
@@ -144,7 +197,12 @@ function ApplicationCard({ application: a, categories, cities }: { application: 
                   {busy && intent === "approve" ? t("admin.applications.approving") : t("admin.applications.approve")}
                 </button>
               </fetcher.Form>
-              <button type="button" className={dangerButton} onClick={() => setRejecting(true)} data-testid="reject-open">
+              <button
+                type="button"
+                className={dangerButton}
+                onClick={() => setRejecting(true)}
+                data-testid="reject-open"
+              >
                 <X aria-hidden className="size-4" />
                 {t("admin.applications.reject")}
               </button>
@@ -153,7 +211,13 @@ function ApplicationCard({ application: a, categories, cities }: { application: 
             <fetcher.Form method="post" className="space-y-3" noValidate>
               <input type="hidden" name="intent" value="reject" />
               <input type="hidden" name="id" value={a.id} />
-              <TextAreaField label={t("admin.applications.rejectReason")} name="adminNotes" rows={3} required error={notesError} />
+              <TextAreaField
+                label={t("admin.applications.rejectReason")}
+                name="adminNotes"
+                rows={3}
+                required
+                error={notesError}
+              />
               <div className="flex flex-wrap gap-2">
                 <button type="submit" disabled={busy} className={dangerButton} data-testid="reject">
                   {busy ? t("admin.applications.rejecting") : t("admin.applications.confirmReject")}

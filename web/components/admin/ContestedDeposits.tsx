@@ -14,7 +14,10 @@ export interface ContestedDeposit {
   answer: string | null;
 }
 
-/** Deposits whose no-show the customer answered (ADR 085): the admin gives each back or keeps it for the provider, asked twice. */
+/**
+ * Deposits whose no-show the customer answered (ADR 085): the
+ * admin gives each back or keeps it for the provider, asked twice.
+ */
 export function ContestedDeposits({ rows }: { rows: ContestedDeposit[] }) {
   const { t } = useTranslation();
   return (
@@ -44,9 +47,12 @@ function ContestedRow({ row: d }: { row: ContestedDeposit }) {
   const texts = useCallback(
     (x: ActionResult) =>
       x.intent === "refundDeposit" || x.intent === "keepDeposit"
-        ? { success: t(x.intent === "keepDeposit" ? "admin.payments.kept" : "admin.payments.givenBack"), failure: t("admin.payments.decideFailed") }
+        ? {
+            success: t(x.intent === "keepDeposit" ? "admin.payments.kept" : "admin.payments.givenBack"),
+            failure: t("admin.payments.decideFailed"),
+          }
         : null,
-    [t]
+    [t],
   );
   useResultToast(fetcher.data, texts);
   const busy = fetcher.state !== "idle";
@@ -60,14 +66,25 @@ function ContestedRow({ row: d }: { row: ContestedDeposit }) {
         })}
       </p>
       <p className="font-semibold">{iqd(d.amount)}</p>
-      {d.answer && <p className="break-words text-stone-700">{t("admin.payments.contestedAnswer", { answer: isolate(d.answer) })}</p>}
+      {d.answer && (
+        <p className="break-words text-stone-700">
+          {t("admin.payments.contestedAnswer", { answer: isolate(d.answer) })}
+        </p>
+      )}
       <fetcher.Form method="post" className="flex flex-wrap gap-2 pt-1">
         <input type="hidden" name="id" value={d.id} />
         {asked ? (
           <>
             <input type="hidden" name="intent" value={asked} />
-            <button type="submit" disabled={busy} className={asked === "refundDeposit" ? dangerButton : primaryButton} data-testid="contested-confirm">
-              {t(asked === "refundDeposit" ? "admin.payments.confirmGiveBack" : "admin.payments.confirmKeep", { amount: iqd(d.amount) })}
+            <button
+              type="submit"
+              disabled={busy}
+              className={asked === "refundDeposit" ? dangerButton : primaryButton}
+              data-testid="contested-confirm"
+            >
+              {t(asked === "refundDeposit" ? "admin.payments.confirmGiveBack" : "admin.payments.confirmKeep", {
+                amount: iqd(d.amount),
+              })}
             </button>
             <button type="button" className={secondaryButton} onClick={() => setAsked(null)}>
               {t("common.cancel")}
@@ -75,10 +92,20 @@ function ContestedRow({ row: d }: { row: ContestedDeposit }) {
           </>
         ) : (
           <>
-            <button type="button" className={secondaryButton} onClick={() => setAsked("refundDeposit")} data-testid="contested-refund">
+            <button
+              type="button"
+              className={secondaryButton}
+              onClick={() => setAsked("refundDeposit")}
+              data-testid="contested-refund"
+            >
               {t("admin.payments.giveBack")}
             </button>
-            <button type="button" className={secondaryButton} onClick={() => setAsked("keepDeposit")} data-testid="contested-keep">
+            <button
+              type="button"
+              className={secondaryButton}
+              onClick={() => setAsked("keepDeposit")}
+              data-testid="contested-keep"
+            >
               {t("admin.payments.keep")}
             </button>
           </>

@@ -23,14 +23,25 @@ export function OutboxTab({ rows }: { rows: Row[] }) {
           {rows.map((r) => (
             <li key={r.id} className={card} data-testid="outbox-row">
               <div className="flex flex-wrap items-center gap-2">
-                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${r.status === "dead" ? "bg-red-100 text-red-800" : "bg-amber-100 text-amber-800"}`}>{t(`admin.outbox.${r.status}`)}</span>
+                <span
+                  className={
+                    `rounded-full px-2 py-0.5 text-xs ` +
+                    `font-semibold ${r.status === "dead" ? "bg-red-100 text-red-800" : "bg-amber-100 text-amber-800"}`
+                  }
+                >
+                  {t(`admin.outbox.${r.status}`)}
+                </span>
                 <span className="font-semibold">{r.channel}</span>
                 <bdi dir="ltr" className="phone text-stone-600">
                   {r.recipient}
                 </bdi>
                 <span className="text-sm text-stone-500">{t("admin.outbox.attempts", { count: r.attempts })}</span>
                 <time className="ms-auto text-sm text-stone-500" dateTime={toDate(r.createdAt).toISOString()}>
-                  {formatDate(toDate(r.createdAt), locale, { dateStyle: "medium", timeStyle: "short", timeZone: IRAQ_TIME })}
+                  {formatDate(toDate(r.createdAt), locale, {
+                    dateStyle: "medium",
+                    timeStyle: "short",
+                    timeZone: IRAQ_TIME,
+                  })}
                 </time>
               </div>
               {r.lastError && (

@@ -9,7 +9,16 @@ import { CheckboxField, SelectField } from "../fields";
 import { ContestedDeposits, type ContestedDeposit } from "./ContestedDeposits";
 import { Field } from "../form";
 import { useIqd } from "../provider/money";
-import { card, dangerButton, IRAQ_TIME, primaryButton, secondaryButton, toDate, useResultToast, type ActionResult } from "./shared";
+import {
+  card,
+  dangerButton,
+  IRAQ_TIME,
+  primaryButton,
+  secondaryButton,
+  toDate,
+  useResultToast,
+  type ActionResult,
+} from "./shared";
 
 type When = Date | string;
 interface Row {
@@ -30,8 +39,26 @@ interface Data {
   list: { items: Row[]; next: number | null };
   prices: { subscription: number; freeFirstMonth: boolean; sponsored: Record<"hero" | "category" | "sidebar", number> };
   contested: ContestedDeposit[];
-  balance?: { providerId: number; name: string; paid: number; refunded: number; earnings: number; fees: number; count: number } | null;
-  story: { id: number; items: { id: number; kind: string; status: string | null; amount: number | null; note: string | null; createdAt: When }[] } | null;
+  balance?: {
+    providerId: number;
+    name: string;
+    paid: number;
+    refunded: number;
+    earnings: number;
+    fees: number;
+    count: number;
+  } | null;
+  story: {
+    id: number;
+    items: {
+      id: number;
+      kind: string;
+      status: string | null;
+      amount: number | null;
+      note: string | null;
+      createdAt: When;
+    }[];
+  } | null;
   filters: { gateway?: string; status?: string; purpose?: string };
   provider: string;
 }
@@ -52,11 +79,16 @@ const BADGE: Record<Row["status"], string> = {
 };
 const gatewayName = (t: (k: string) => string, g: string) => t(`payments.gateway.${g}`);
 
-/** The admin's payments (ADR 085): contested deposits first, then the list with its filters, a listing's balance and the prices. */
+/**
+ * The admin's payments (ADR 085): contested deposits first, then
+ * the list with its filters, a listing's balance and the prices.
+ */
 export function PaymentsTab({ data }: { data: Data }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const filterQuery = new URLSearchParams(Object.entries(data.filters).filter((e): e is [string, string] => Boolean(e[1]))).toString();
+  const filterQuery = new URLSearchParams(
+    Object.entries(data.filters).filter((e): e is [string, string] => Boolean(e[1])),
+  ).toString();
   const keep = (extra: Record<string, string>) => {
     const next = new URLSearchParams(params);
     next.set("tab", "payments");
@@ -71,7 +103,11 @@ export function PaymentsTab({ data }: { data: Data }) {
           {t("admin.payments.title")}
         </h2>
         <p className="mt-1 text-sm text-stone-600">{t("admin.payments.intro")}</p>
-        <Form method="get" className={`${card} mt-3 grid grid-cols-1 gap-2 sm:grid-cols-4 sm:items-end`} data-testid="payments-filters">
+        <Form
+          method="get"
+          className={`${card} mt-3 grid grid-cols-1 gap-2 sm:grid-cols-4 sm:items-end`}
+          data-testid="payments-filters"
+        >
           <input type="hidden" name="tab" value="payments" />
           {FILTERS.map(([name, values]) => (
             <SelectField
@@ -83,7 +119,10 @@ export function PaymentsTab({ data }: { data: Data }) {
                 { value: "", label: t("admin.payments.all") },
                 ...values.map((v) => ({
                   value: v,
-                  label: name === "gateway" ? gatewayName(t, v) : t(`admin.payments.${name === "status" ? "statuses" : "purposes"}.${v}`),
+                  label:
+                    name === "gateway"
+                      ? gatewayName(t, v)
+                      : t(`admin.payments.${name === "status" ? "statuses" : "purposes"}.${v}`),
                 })),
               ]}
             />
@@ -92,7 +131,12 @@ export function PaymentsTab({ data }: { data: Data }) {
             <button type="submit" className={secondaryButton}>
               {t("admin.payments.show")}
             </button>
-            <a href={`/api/admin/payments.csv${filterQuery ? `?${filterQuery}` : ""}`} download className={secondaryButton} data-testid="payments-csv">
+            <a
+              href={`/api/admin/payments.csv${filterQuery ? `?${filterQuery}` : ""}`}
+              download
+              className={secondaryButton}
+              data-testid="payments-csv"
+            >
               <Download aria-hidden className="size-4" />
               {t("admin.payments.csv")}
             </a>
@@ -114,7 +158,11 @@ export function PaymentsTab({ data }: { data: Data }) {
           </ul>
         )}
         {data.list.next !== null && (
-          <Link to={keep({ before: String(data.list.next) })} className={`${secondaryButton} mt-3`} data-testid="payments-older">
+          <Link
+            to={keep({ before: String(data.list.next) })}
+            className={`${secondaryButton} mt-3`}
+            data-testid="payments-older"
+          >
             {t("admin.payments.older")}
           </Link>
         )}
@@ -142,10 +190,18 @@ function PaymentRow({
   const left = r.amount - r.refundedAmount;
   const refundable = (r.status === "paid" || r.status === "partially_refunded") && r.gateway !== "cash" && left > 0;
   return (
-    <li id={`payment-${r.id}`} className={card} data-testid="payment-row" data-status={r.status} data-gateway={r.gateway}>
+    <li
+      id={`payment-${r.id}`}
+      className={card}
+      data-testid="payment-row"
+      data-status={r.status}
+      data-gateway={r.gateway}
+    >
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-semibold">{t("admin.payments.number", { id: r.id })}</span>
-        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE[r.status]}`}>{t(`admin.payments.statuses.${r.status}`)}</span>
+        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE[r.status]}`}>
+          {t(`admin.payments.statuses.${r.status}`)}
+        </span>
         <span className="text-sm text-stone-600">
           {t(`admin.payments.purposes.${r.purpose}`)} · {gatewayName(t, r.gateway)}
         </span>
@@ -161,20 +217,30 @@ function PaymentRow({
       </p>
       <p className="text-sm text-stone-500">
         {r.refundedAmount > 0 && <>{t("admin.payments.refundedAmount", { amount: iqd(r.refundedAmount) })} · </>}
-        {t("admin.payments.fee", { amount: iqd(r.platformFee) })} · {t("admin.payments.earnings", { amount: iqd(r.providerEarnings) })}
+        {t("admin.payments.fee", { amount: iqd(r.platformFee) })} ·{" "}
+        {t("admin.payments.earnings", { amount: iqd(r.providerEarnings) })}
       </p>
       <time className="block text-sm text-stone-500" dateTime={toDate(r.createdAt).toISOString()}>
         {formatDate(toDate(r.createdAt), locale, { dateStyle: "medium", timeStyle: "short", timeZone: IRAQ_TIME })}
       </time>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Link to={`${storyHref}#payment-${r.id}`} className={secondaryButton} preventScrollReset data-testid="payment-story">
+        <Link
+          to={`${storyHref}#payment-${r.id}`}
+          className={secondaryButton}
+          preventScrollReset
+          data-testid="payment-story"
+        >
           <History aria-hidden className="size-4" />
           {t("admin.payments.story")}
         </Link>
         {refundable && <Refund row={r} left={left} />}
       </div>
       {story && (
-        <section className="mt-3 rounded-xl bg-stone-50 p-3" aria-label={t("admin.payments.storyTitle", { id: r.id })} data-testid="payment-events">
+        <section
+          className="mt-3 rounded-xl bg-stone-50 p-3"
+          aria-label={t("admin.payments.storyTitle", { id: r.id })}
+          data-testid="payment-events"
+        >
           <h3 className="text-sm font-semibold">{t("admin.payments.storyTitle", { id: r.id })}</h3>
           {story.length === 0 ? (
             <p className="mt-1 text-sm text-stone-600">{t("admin.payments.storyNone")}</p>
@@ -183,7 +249,11 @@ function PaymentRow({
               {story.map((e) => (
                 <li key={e.id} className="flex flex-wrap gap-x-2">
                   <time className="text-stone-500" dateTime={toDate(e.createdAt).toISOString()}>
-                    {formatDate(toDate(e.createdAt), locale, { dateStyle: "medium", timeStyle: "short", timeZone: IRAQ_TIME })}
+                    {formatDate(toDate(e.createdAt), locale, {
+                      dateStyle: "medium",
+                      timeStyle: "short",
+                      timeZone: IRAQ_TIME,
+                    })}
                   </time>
                   <span className="font-medium">{t(`admin.payments.kinds.${e.kind}`, { defaultValue: e.kind })}</span>
                   {e.amount !== null && <span>{iqd(e.amount)}</span>}
@@ -209,8 +279,11 @@ function Refund({ row: r, left }: { row: Row; left: number }) {
   const fetcher = useFetcher<ActionResult>();
   const [confirming, setConfirming] = useState(false);
   const texts = useCallback(
-    (x: ActionResult) => (x.intent === "refundPayment" ? { success: t("admin.payments.refunded"), failure: t("admin.payments.refundFailed") } : null),
-    [t]
+    (x: ActionResult) =>
+      x.intent === "refundPayment"
+        ? { success: t("admin.payments.refunded"), failure: t("admin.payments.refundFailed") }
+        : null,
+    [t],
   );
   useResultToast(fetcher.data, texts);
   // a refund made closes the question; the row shows its new status once the page's data is read again
@@ -231,7 +304,9 @@ function Refund({ row: r, left }: { row: Row; left: number }) {
       <input type="hidden" name="intent" value="refundPayment" />
       <input type="hidden" name="id" value={r.id} />
       <p className="text-sm font-medium text-red-900">{t("admin.payments.refundConfirm", { amount: iqd(left) })}</p>
-      {r.gateway === "qicard" && <Field label={t("admin.payments.refundPart")} name="amount" inputMode="numeric" dir="ltr" autoComplete="off" />}
+      {r.gateway === "qicard" && (
+        <Field label={t("admin.payments.refundPart")} name="amount" inputMode="numeric" dir="ltr" autoComplete="off" />
+      )}
       {error && (
         <p role="alert" className="text-sm text-red-700">
           {t(error.messageKey, error.params)}
@@ -262,7 +337,13 @@ function Balance({ balance, provider }: { balance: Data["balance"]; provider: st
         <input type="hidden" name="tab" value="payments" />
         <label className="grid gap-1 text-sm font-medium">
           {t("admin.payments.balanceListing")}
-          <input name="provider" defaultValue={provider} inputMode="numeric" dir="ltr" className="min-h-11 w-36 rounded-xl border border-stone-300 px-3" />
+          <input
+            name="provider"
+            defaultValue={provider}
+            inputMode="numeric"
+            dir="ltr"
+            className="min-h-11 w-36 rounded-xl border border-stone-300 px-3"
+          />
         </label>
         <button type="submit" className={secondaryButton}>
           <Wallet aria-hidden className="size-4" />
@@ -300,11 +381,14 @@ function Prices({ prices }: { prices: Data["prices"] }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<ActionResult>();
   const texts = useCallback(
-    (x: ActionResult) => (x.intent === "savePrices" ? { success: t("admin.payments.pricesSaved"), failure: t("admin.payments.pricesFailed") } : null),
-    [t]
+    (x: ActionResult) =>
+      x.intent === "savePrices"
+        ? { success: t("admin.payments.pricesSaved"), failure: t("admin.payments.pricesFailed") }
+        : null,
+    [t],
   );
   useResultToast(fetcher.data, texts);
-  const fields = fetcher.data && !fetcher.data.ok ? fetcher.data.error?.fields ?? {} : {};
+  const fields = fetcher.data && !fetcher.data.ok ? (fetcher.data.error?.fields ?? {}) : {};
   const money = (name: string, label: string, value: number) => (
     <Field
       key={name}

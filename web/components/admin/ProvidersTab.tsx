@@ -12,7 +12,11 @@ import { ProviderFields } from "../ProviderFields";
 import { card, dangerButton, primaryButton, secondaryButton, useResultToast, type ActionResult } from "./shared";
 import { isolate } from "../../../domain/text/bidi";
 
-type Provider = Omit<ProviderView, "createdAt"> & { createdAt: Date | string; hidden?: boolean; requestedName?: string | null };
+type Provider = Omit<ProviderView, "createdAt"> & {
+  createdAt: Date | string;
+  hidden?: boolean;
+  requestedName?: string | null;
+};
 
 export function ProvidersTab({
   page,
@@ -61,16 +65,27 @@ export function ProvidersTab({
           </button>
         </Form>
         {page.items.length === 0 ? (
-          <p className={`${card} mt-4 text-center text-stone-600`}>{q ? t("admin.providers.noMatch") : t("admin.providers.empty")}</p>
+          <p className={`${card} mt-4 text-center text-stone-600`}>
+            {q ? t("admin.providers.noMatch") : t("admin.providers.empty")}
+          </p>
         ) : (
           <ul className="mt-4 space-y-3">
             {page.items.map((p) => (
-              <ProviderRow key={p.id} provider={p} category={categoryName.get(p.categoryId)} city={cityName.get(p.city) ?? p.city} editHref={`/admin?${withEdit(params, p.id)}`} />
+              <ProviderRow
+                key={p.id}
+                provider={p}
+                category={categoryName.get(p.categoryId)}
+                city={cityName.get(p.city) ?? p.city}
+                editHref={`/admin?${withEdit(params, p.id)}`}
+              />
             ))}
           </ul>
         )}
         {page.pages > 1 && (
-          <nav className="mt-4 flex items-center justify-between gap-2" aria-label={t("search.pageOf", { page: page.page, pages: page.pages })}>
+          <nav
+            className="mt-4 flex items-center justify-between gap-2"
+            aria-label={t("search.pageOf", { page: page.page, pages: page.pages })}
+          >
             {page.page > 1 ? (
               <Link to={pageLink(page.page - 1)} className={secondaryButton}>
                 <ChevronLeft aria-hidden className="flip-rtl size-4" />
@@ -102,7 +117,17 @@ function withEdit(params: URLSearchParams, id: number) {
   return next.toString();
 }
 
-function ProviderRow({ provider: p, category, city, editHref }: { provider: Provider; category?: string; city: string; editHref: string }) {
+function ProviderRow({
+  provider: p,
+  category,
+  city,
+  editHref,
+}: {
+  provider: Provider;
+  category?: string;
+  city: string;
+  editHref: string;
+}) {
   const { t } = useTranslation();
   const fetcher = useFetcher<ActionResult>();
   const [confirming, setConfirming] = useState(false);
@@ -123,23 +148,35 @@ function ProviderRow({ provider: p, category, city, editHref }: { provider: Prov
         {p.profileImage ? (
           <img src={p.profileImage} alt="" className="size-12 shrink-0 rounded-xl object-cover" />
         ) : (
-          <div aria-hidden className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 font-bold text-brand-700">
+          <div
+            aria-hidden
+            className={
+              "flex size-12 shrink-0 items-center justify-center " + "rounded-xl bg-brand-50 font-bold text-brand-700"
+            }
+          >
             {p.name.slice(0, 1)}
           </div>
         )}
         <div className="min-w-0 flex-1">
           <p className="flex items-center gap-1 font-semibold">
             <bdi className="truncate">{p.name}</bdi>
-            {p.isVerified && <BadgeCheck aria-label={t("provider.verified")} className="size-4 shrink-0 text-brand-600" />}
+            {p.isVerified && (
+              <BadgeCheck aria-label={t("provider.verified")} className="size-4 shrink-0 text-brand-600" />
+            )}
           </p>
           <p className="truncate text-sm text-stone-600">
             <bdi>{p.specialty}</bdi> · {category ?? "—"} · {city}
           </p>
           <p className="text-sm text-stone-500">
-            <bdi dir="ltr" className="phone">{formatPhoneForDisplay(p.phone)}</bdi>
+            <bdi dir="ltr" className="phone">
+              {formatPhoneForDisplay(p.phone)}
+            </bdi>
           </p>
           {p.hidden && (
-            <p className="mt-1 inline-block rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-700" data-testid="provider-hidden">
+            <p
+              className="mt-1 inline-block rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-700"
+              data-testid="provider-hidden"
+            >
               {t("adminProviders.hidden")}
             </p>
           )}
@@ -176,7 +213,12 @@ function ProviderRow({ provider: p, category, city, editHref }: { provider: Prov
             </button>
           </fetcher.Form>
         ) : (
-          <button type="button" className={dangerButton} onClick={() => setConfirming(true)} data-testid="delete-provider">
+          <button
+            type="button"
+            className={dangerButton}
+            onClick={() => setConfirming(true)}
+            data-testid="delete-provider"
+          >
             <Trash2 aria-hidden className="size-4" />
             {t("admin.providers.delete")}
           </button>
@@ -186,7 +228,15 @@ function ProviderRow({ provider: p, category, city, editHref }: { provider: Prov
   );
 }
 
-function ProviderForm({ editing, categories, cities }: { editing: Provider | null; categories: CategoryView[]; cities: CityView[] }) {
+function ProviderForm({
+  editing,
+  categories,
+  cities,
+}: {
+  editing: Provider | null;
+  categories: CategoryView[];
+  cities: CityView[];
+}) {
   const { t } = useTranslation();
   const fetcher = useFetcher<ActionResult>();
   const navigate = useNavigate();
@@ -226,14 +276,31 @@ function ProviderForm({ editing, categories, cities }: { editing: Provider | nul
         <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
         {t("admin.providers.autoVerifyNote")}
       </p>
-      <fetcher.Form key={`${editing?.id ?? "new"}-${formKey}`} method="post" className="mt-4 space-y-4" noValidate data-testid="provider-form">
+      <fetcher.Form
+        key={`${editing?.id ?? "new"}-${formKey}`}
+        method="post"
+        className="mt-4 space-y-4"
+        noValidate
+        data-testid="provider-form"
+      >
         <input type="hidden" name="intent" value={editing ? "updateProvider" : "createProvider"} />
         {editing && <input type="hidden" name="id" value={editing.id} />}
-        <Field label={t("admin.providers.fullName")} name="name" defaultValue={editing?.name ?? ""} required error={errors.name} />
+        <Field
+          label={t("admin.providers.fullName")}
+          name="name"
+          defaultValue={editing?.name ?? ""}
+          required
+          error={errors.name}
+        />
         <ProviderFields values={editing ?? {}} errors={errors} categories={categories} cities={cities} />
         {/* an unchecked box sends nothing: this hidden "false" comes first, a checked box's "on" overrides it */}
         <input type="hidden" name="isVerified" value="false" />
-        <CheckboxField name="isVerified" label={t("admin.providers.verified")} hint={t("admin.providers.verifiedHint")} defaultChecked={editing?.isVerified ?? false} />
+        <CheckboxField
+          name="isVerified"
+          label={t("admin.providers.verified")}
+          hint={t("admin.providers.verifiedHint")}
+          defaultChecked={editing?.isVerified ?? false}
+        />
         <div className="flex flex-wrap gap-2">
           <button type="submit" disabled={saving} className={`${primaryButton} flex-1`} data-testid="save-provider">
             {saving ? t("common.saving") : editing ? t("admin.providers.update") : t("admin.providers.create")}

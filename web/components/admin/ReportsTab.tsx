@@ -11,17 +11,24 @@ interface Report {
 }
 interface Transcript {
   conversationId: number;
-  messages: { id: number; senderType: "user" | "provider"; message: string | null; imageUrl: string | null; timestamp: Date | string }[];
+  messages: {
+    id: number;
+    senderType: "user" | "provider";
+    message: string | null;
+    imageUrl: string | null;
+    timestamp: Date | string;
+  }[];
 }
 
 /**
- * Reported conversations (issue #21 item 5): each report's reason, and the whole conversation of one, read
- * through its room by the admin verb (only a reported conversation can be opened here).
+ * Reported conversations: each report's reason, and the whole conversation of one, read through its room by the admin
+ * verb (only a reported conversation can be opened here).
  */
 export function ReportsTab({ reports, reading }: { reports: Report[]; reading: Transcript | null }) {
   const { t } = useTranslation();
   const { locale } = useLanguage();
-  const when = (d: Date | string) => formatDate(toDate(d), locale, { dateStyle: "medium", timeStyle: "short", timeZone: IRAQ_TIME });
+  const when = (d: Date | string) =>
+    formatDate(toDate(d), locale, { dateStyle: "medium", timeStyle: "short", timeZone: IRAQ_TIME });
   return (
     <section aria-labelledby="reports-title">
       <h2 id="reports-title" className="text-lg font-bold">
@@ -45,7 +52,10 @@ export function ReportsTab({ reports, reading }: { reports: Report[]; reading: T
               </p>
               <Link
                 to={`/admin?tab=reports&read=${r.conversationId}`}
-                className="mt-3 inline-flex min-h-11 items-center rounded-xl border border-stone-300 px-4 text-sm font-semibold text-brand-700 hover:bg-stone-50"
+                className={
+                  "mt-3 inline-flex min-h-11 items-center rounded-xl border border-stone-300 px-4 text-sm " +
+                  "font-semibold text-brand-700 hover:bg-stone-50"
+                }
                 data-testid="report-read"
               >
                 {t("admin.reports.read")}
@@ -59,9 +69,13 @@ export function ReportsTab({ reports, reading }: { reports: Report[]; reading: T
           <h3 className="font-bold">{t("admin.reports.conversation", { id: reading.conversationId })}</h3>
           <ol className="mt-3 space-y-2">
             {reading.messages.map((m) => (
-              <li key={m.id} className={`rounded-xl px-3 py-2 ${m.senderType === "provider" ? "bg-brand-50" : "bg-stone-100"}`}>
+              <li
+                key={m.id}
+                className={`rounded-xl px-3 py-2 ${m.senderType === "provider" ? "bg-brand-50" : "bg-stone-100"}`}
+              >
                 <div className="text-xs text-stone-500">
-                  {t(m.senderType === "provider" ? "admin.reports.fromProvider" : "admin.reports.fromCustomer")} · {when(m.timestamp)}
+                  {t(m.senderType === "provider" ? "admin.reports.fromProvider" : "admin.reports.fromCustomer")} ·{" "}
+                  {when(m.timestamp)}
                 </div>
                 {m.message && (
                   <p dir="auto" className="mt-1 whitespace-pre-wrap break-words">
@@ -69,7 +83,12 @@ export function ReportsTab({ reports, reading }: { reports: Report[]; reading: T
                   </p>
                 )}
                 {m.imageUrl && (
-                  <a href={m.imageUrl} target="_blank" rel="noreferrer" className="mt-1 inline-block text-sm text-brand-700 underline">
+                  <a
+                    href={m.imageUrl}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="mt-1 inline-block text-sm text-brand-700 underline"
+                  >
                     {t("admin.reports.photo")}
                   </a>
                 )}

@@ -22,8 +22,8 @@ const STATUS_TONE: Record<DayProposalRow["status"], string> = {
 };
 
 /**
- * A booking card's day changes (issue #28 item 3, ADR 044): the history of proposals, Accept / Decline on the
- * other side's waiting ones, and "Change the day" with the listing's open days and parts of the day.
+ * A booking card's day changes (ADR 044): the history of proposals, Accept / Decline on the other side's waiting ones,
+ * and "Change the day" with the listing's open days and parts of the day.
  */
 export function ChangeDay({
   booking,
@@ -62,17 +62,38 @@ export function ChangeDay({
               const status = !open && p.status === "pending" ? "superseded" : p.status;
               return (
                 <li key={p.id} data-testid="day-proposal" data-status={status}>
-                  <span className="text-stone-800">{mine ? t("changeDay.byYou", when(p)) : t("changeDay.byOther", { ...when(p), name: otherName })}</span>
+                  <span className="text-stone-800">
+                    {mine ? t("changeDay.byYou", when(p)) : t("changeDay.byOther", { ...when(p), name: otherName })}
+                  </span>
                   {" · "}
                   <span className={`font-medium ${STATUS_TONE[status]}`}>{t(`changeDay.status.${status}`)}</span>
                   {!mine && p.status === "pending" && open && (
                     <Form method="post" className="mt-1.5 flex gap-2">
                       <input type="hidden" name="bookingId" value={booking.id} />
                       <input type="hidden" name="proposalId" value={p.id} />
-                      <button type="submit" name="intent" value="acceptDay" disabled={busy} className="min-h-11 flex-1 rounded-xl bg-brand-600 px-3 text-sm font-semibold text-white disabled:opacity-60" data-testid="accept-day">
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="acceptDay"
+                        disabled={busy}
+                        className={
+                          "min-h-11 flex-1 rounded-xl bg-brand-600 px-3 text-sm font-semibold text-white " +
+                          "disabled:opacity-60"
+                        }
+                        data-testid="accept-day"
+                      >
                         {t("changeDay.accept")}
                       </button>
-                      <button type="submit" name="intent" value="declineDay" disabled={busy} className="min-h-11 flex-1 rounded-xl bg-stone-200 px-3 text-sm font-semibold text-stone-800 disabled:opacity-60">
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="declineDay"
+                        disabled={busy}
+                        className={
+                          "min-h-11 flex-1 rounded-xl bg-stone-200 px-3 text-sm font-semibold text-stone-800 " +
+                          "disabled:opacity-60"
+                        }
+                      >
                         {t("changeDay.decline")}
                       </button>
                     </Form>
@@ -85,7 +106,14 @@ export function ChangeDay({
       )}
       {/* the day picker is a page of its own (web/routes/bookings_.$id.day.tsx): /bookings does not load its code */}
       {open && left > 0 && (
-        <Link to={`/bookings/${booking.id}/day`} className="flex min-h-11 items-center justify-center rounded-xl border border-stone-200 px-3 font-semibold text-brand-700" data-testid="change-day-open">
+        <Link
+          to={`/bookings/${booking.id}/day`}
+          className={
+            "flex min-h-11 items-center justify-center rounded-xl border border-stone-200 px-3 font-semibold " +
+            "text-brand-700"
+          }
+          data-testid="change-day-open"
+        >
           {t("changeDay.open")}
         </Link>
       )}

@@ -18,7 +18,8 @@ export default function ChatCodeStep({ onConfirmed }: { onConfirmed: () => void 
       body: JSON.stringify({ verificationCode: code }),
     }).catch(() => null);
     const json = ((await res?.json().catch(() => ({}))) ?? {}) as { message?: string; fields?: Record<string, string> };
-    if (!res?.ok) return setState({ error: json.fields?.verificationCode ?? json.message ?? t("errors.unavailable"), busy: false });
+    if (!res?.ok)
+      return setState({ error: json.fields?.verificationCode ?? json.message ?? t("errors.unavailable"), busy: false });
     onConfirmed();
   }
   return (
@@ -45,7 +46,12 @@ export default function ChatCodeStep({ onConfirmed }: { onConfirmed: () => void 
           className="min-h-11 w-32 rounded-xl border border-stone-300 bg-white px-3 text-center tracking-widest"
           data-testid="chat-code-input"
         />
-        <button type="submit" disabled={busy} className="min-h-11 rounded-xl bg-brand-600 px-4 font-semibold text-white disabled:opacity-60" data-testid="chat-code-submit">
+        <button
+          type="submit"
+          disabled={busy}
+          className="min-h-11 rounded-xl bg-brand-600 px-4 font-semibold text-white disabled:opacity-60"
+          data-testid="chat-code-submit"
+        >
           {t("trust.confirmAndSend")}
         </button>
       </div>

@@ -8,7 +8,11 @@ import { useTranslation } from "../../i18n/react";
  */
 export default function ChatReport({ conversationId }: { conversationId: number }) {
   const { t } = useTranslation();
-  const [state, setState] = useState<{ busy: boolean; done: boolean; error: string | null }>({ busy: false, done: false, error: null });
+  const [state, setState] = useState<{ busy: boolean; done: boolean; error: string | null }>({
+    busy: false,
+    done: false,
+    error: null,
+  });
   async function report(reason: string) {
     setState({ busy: true, done: false, error: null });
     try {
@@ -27,36 +31,49 @@ export default function ChatReport({ conversationId }: { conversationId: number 
   }
   return (
     <>
-    {state.done ? (
-      <p role="status" className="text-sm text-emerald-800" data-testid="chat-reported">
-        {t("chat.reported")}
-      </p>
-    ) : (
-      <form
-        className="space-y-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void report(String(new FormData(e.currentTarget).get("reason") ?? ""));
-        }}
-      >
-        <p className="flex items-center gap-2 font-semibold">
-          <Flag aria-hidden className="size-4 text-red-700" />
-          {t("chat.report")}
+      {state.done ? (
+        <p role="status" className="text-sm text-emerald-800" data-testid="chat-reported">
+          {t("chat.reported")}
         </p>
-        <label className="block text-sm" htmlFor={`chat-report-${conversationId}`}>
-          {t("chat.reportReasonLabel")}
-        </label>
-        <textarea id={`chat-report-${conversationId}`} name="reason" rows={2} maxLength={500} dir="auto" className="block w-full rounded-lg border border-stone-300 px-2 py-1" data-testid="chat-report-reason" />
-        {state.error && (
-          <p role="alert" className="text-sm text-red-700">
-            {state.error}
+      ) : (
+        <form
+          className="space-y-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void report(String(new FormData(e.currentTarget).get("reason") ?? ""));
+          }}
+        >
+          <p className="flex items-center gap-2 font-semibold">
+            <Flag aria-hidden className="size-4 text-red-700" />
+            {t("chat.report")}
           </p>
-        )}
-        <button type="submit" disabled={state.busy} className="min-h-11 rounded-xl bg-red-700 px-3 text-sm font-semibold text-white disabled:opacity-60" data-testid="chat-report-send">
-          {t("chat.reportSend")}
-        </button>
-      </form>
-    )}
+          <label className="block text-sm" htmlFor={`chat-report-${conversationId}`}>
+            {t("chat.reportReasonLabel")}
+          </label>
+          <textarea
+            id={`chat-report-${conversationId}`}
+            name="reason"
+            rows={2}
+            maxLength={500}
+            dir="auto"
+            className="block w-full rounded-lg border border-stone-300 px-2 py-1"
+            data-testid="chat-report-reason"
+          />
+          {state.error && (
+            <p role="alert" className="text-sm text-red-700">
+              {state.error}
+            </p>
+          )}
+          <button
+            type="submit"
+            disabled={state.busy}
+            className="min-h-11 rounded-xl bg-red-700 px-3 text-sm font-semibold text-white disabled:opacity-60"
+            data-testid="chat-report-send"
+          >
+            {t("chat.reportSend")}
+          </button>
+        </form>
+      )}
     </>
   );
 }

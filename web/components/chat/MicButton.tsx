@@ -6,13 +6,21 @@ import type { VoiceRecorder } from "./VoiceRecorder";
 import type { Gesture, MicLook, StoredVoice } from "./voiceTypes";
 
 /**
- * The chat composer's microphone (issue #29 item 1): all the page carries of voice recording. The press opens the
- * microphone and starts recording at once (capture.ts, issue #39 item 12), and the first touch loads the recording
- * UI and the file maker (VoiceRecorder.tsx, recorder.client.ts with the Ogg muxer) while the finger is down and the
- * sound is already kept; the finger's moves and release are read from this same button, which keeps the pointer.
- * A tap, or Enter or Space on a keyboard, records hands-free.
+ * The chat composer's microphone: all the page carries of voice recording. The press opens the microphone and starts
+ * recording at once (capture.ts), and the first touch loads the recording UI and the file maker (VoiceRecorder.tsx,
+ * recorder.client.ts with the Ogg muxer) while the finger is down and the sound is already kept; the finger's moves and
+ * release are read from this same button, which keeps the pointer. A tap, or Enter or Space on a keyboard, records
+ * hands-free.
  */
-export function MicButton({ onSend, onError, disabled }: { onSend: (audio: StoredVoice) => void; onError: (message: string | null) => void; disabled?: boolean }) {
+export function MicButton({
+  onSend,
+  onError,
+  disabled,
+}: {
+  onSend: (audio: StoredVoice) => void;
+  onError: (message: string | null) => void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   const button = useRef<HTMLButtonElement>(null);
   const gesture = useRef<Gesture | null>(null);
@@ -34,7 +42,10 @@ export function MicButton({ onSend, onError, disabled }: { onSend: (audio: Store
       import("./VoiceRecorder").then(
         (m) => setRecorder(() => m.VoiceRecorder),
         () => {
-          void opened.then((c) => c.cancel(), () => undefined);
+          void opened.then(
+            (c) => c.cancel(),
+            () => undefined,
+          );
           capture.current = null;
           setLook("idle");
           setSession(null);
@@ -87,11 +98,19 @@ export function MicButton({ onSend, onError, disabled }: { onSend: (audio: Store
         disabled={disabled}
         aria-label={t("chat.voice.record")}
         title={t("chat.voice.holdHint")}
-        className={`relative inline-flex size-12 shrink-0 touch-none select-none items-center justify-center rounded-xl border ${look === "held" ? "z-20 scale-110 border-red-600 bg-red-600 text-white" : "border-stone-300 bg-white text-stone-700 hover:bg-stone-100"} disabled:opacity-60`}
+        className={
+          `relative inline-flex size-12 shrink-0 touch-none select-none items-center justify-center rounded-xl ` +
+          `border ${look === "held" ? "z-20 scale-110 border-red-600 bg-red-600 text-white" : "border-stone-300 bg-white text-stone-700 hover:bg-stone-100"} ` +
+          `disabled:opacity-60`
+        }
         data-testid="chat-mic"
         data-state={look}
       >
-        {look === "busy" ? <Loader2 aria-hidden className="size-5 animate-spin" /> : <Mic aria-hidden className="size-5" />}
+        {look === "busy" ? (
+          <Loader2 aria-hidden className="size-5 animate-spin" />
+        ) : (
+          <Mic aria-hidden className="size-5" />
+        )}
       </button>
     </>
   );

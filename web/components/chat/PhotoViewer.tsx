@@ -14,14 +14,29 @@ export default function PhotoViewer({ url, onClose }: { url: string; onClose: ()
     return () => window.removeEventListener("keydown", onKey);
   }, [onClose]);
   return (
-    <div role="dialog" aria-modal="true" aria-label={t("chat.photo")} className="fixed inset-0 z-[70] flex items-center justify-center bg-black/90 p-2" onClick={onClose} data-testid="chat-photo-viewer">
-      <img src={url} alt={t("chat.photo")} className="max-h-full max-w-full object-contain" onClick={(e) => e.stopPropagation()} />
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-label={t("chat.photo")}
+      className="fixed inset-0 z-[70] flex items-center justify-center bg-black/90 p-2"
+      onClick={onClose}
+      data-testid="chat-photo-viewer"
+    >
+      <img
+        src={url}
+        alt={t("chat.photo")}
+        className="max-h-full max-w-full object-contain"
+        onClick={(e) => e.stopPropagation()}
+      />
       <button
         ref={close}
         type="button"
         onClick={onClose}
         aria-label={t("common.close")}
-        className="absolute end-3 top-3 inline-flex size-12 items-center justify-center rounded-full bg-white/90 text-stone-900"
+        className={
+          "absolute end-3 top-3 inline-flex size-12 items-center justify-center rounded-full bg-white/90 " +
+          "text-stone-900"
+        }
         data-testid="chat-photo-close"
       >
         <X aria-hidden className="size-6" />

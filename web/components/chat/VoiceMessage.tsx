@@ -6,15 +6,26 @@ import { PauseShape, PlayShape, SpinnerShape } from "./voiceIcons";
 const SPEEDS = [1, 1.5, 2] as const;
 
 /** Whether this browser plays Ogg/Opus itself (every current one; Safari only from 18.4). */
-const playsOgg = () => typeof document !== "undefined" && document.createElement("audio").canPlayType('audio/ogg; codecs="opus"') !== "";
+const playsOgg = () =>
+  typeof document !== "undefined" && document.createElement("audio").canPlayType('audio/ogg; codecs="opus"') !== "";
 
 /**
- * A voice message (issue #29 item 3): play and pause, the waveform (tap or arrow keys to seek), elapsed and total
- * time in the reader's digits, and 1× / 1.5× / 2×. The audio is fetched only when played (the address answers
- * its conversation's participants, by range). A Safari older than 18.4 gets the note decoded by a small decoder
- * loaded only then (oggFallback.ts).
+ * A voice message: play and pause, the waveform (tap or arrow keys to seek), elapsed and total time in the reader's
+ * digits, and 1× / 1.5× / 2×. The audio is fetched only when played (the address answers its conversation's
+ * participants, by range). A Safari older than 18.4 gets the note decoded by a small decoder loaded only then
+ * (oggFallback.ts).
  */
-export default function VoiceMessage({ url, durationMs, peaks, mine }: { url: string; durationMs: number; peaks: number[]; mine: boolean }) {
+export default function VoiceMessage({
+  url,
+  durationMs,
+  peaks,
+  mine,
+}: {
+  url: string;
+  durationMs: number;
+  peaks: number[];
+  mine: boolean;
+}) {
   const { t } = useTranslation();
   const { locale } = useLanguage();
   useLaterStrings("chat.voice.pause", "chat.voice.playFailed");
@@ -82,7 +93,8 @@ export default function VoiceMessage({ url, durationMs, peaks, mine }: { url: st
 
   function seekPointer(e: PointerEvent<HTMLDivElement>) {
     const box = e.currentTarget.getBoundingClientRect();
-    const fromStart = getComputedStyle(e.currentTarget).direction === "rtl" ? box.right - e.clientX : e.clientX - box.left;
+    const fromStart =
+      getComputedStyle(e.currentTarget).direction === "rtl" ? box.right - e.clientX : e.clientX - box.left;
     seekTo(fromStart / box.width);
   }
 
@@ -105,15 +117,29 @@ export default function VoiceMessage({ url, durationMs, peaks, mine }: { url: st
   const bars = peaks.length ? peaks : new Array<number>(64).fill(30);
   const tone = mine ? "text-white" : "text-brand-700";
   return (
-    <div className="flex w-64 max-w-full items-center gap-2" data-testid="chat-voice" data-playing={playing ? "yes" : "no"} data-ready={ready ? "yes" : "no"}>
+    <div
+      className="flex w-64 max-w-full items-center gap-2"
+      data-testid="chat-voice"
+      data-playing={playing ? "yes" : "no"}
+      data-ready={ready ? "yes" : "no"}
+    >
       <button
         type="button"
         onClick={() => void toggle()}
         aria-label={playing ? t("chat.voice.pause") : t("chat.voice.play")}
-        className={`inline-flex size-11 shrink-0 items-center justify-center rounded-full ${mine ? "bg-white/20" : "bg-brand-50"} ${tone}`}
+        className={
+          `inline-flex size-11 shrink-0 items-center justify-center ` +
+          `rounded-full ${mine ? "bg-white/20" : "bg-brand-50"} ${tone}`
+        }
         data-testid="chat-voice-play"
       >
-        {loading ? <SpinnerShape className="size-5 animate-spin" /> : playing ? <PauseShape className="size-5" /> : <PlayShape className="size-5" />}
+        {loading ? (
+          <SpinnerShape className="size-5 animate-spin" />
+        ) : playing ? (
+          <PauseShape className="size-5" />
+        ) : (
+          <PlayShape className="size-5" />
+        )}
       </button>
       <div className="min-w-0 flex-1">
         <div
@@ -133,7 +159,10 @@ export default function VoiceMessage({ url, durationMs, peaks, mine }: { url: st
             <span
               key={i}
               aria-hidden
-              className={`w-full min-w-px flex-1 rounded-full ${i / bars.length < progress ? (mine ? "bg-white" : "bg-brand-600") : mine ? "bg-white/40" : "bg-stone-300"}`}
+              className={
+                `w-full min-w-px flex-1 ` +
+                `rounded-full ${i / bars.length < progress ? (mine ? "bg-white" : "bg-brand-600") : mine ? "bg-white/40" : "bg-stone-300"}`
+              }
               style={{ height: `${Math.max(12, p)}%` }}
             />
           ))}

@@ -21,13 +21,13 @@ const LOCK_PX = 70;
 const TAP_MS = 350;
 
 /**
- * One recording, from the microphone's first touch to sent or cancelled (issue #29 item 1), loaded with the
- * recorder on the first tap (MicButton.tsx stays on the page). Hold to record and release to send; slide toward
- * the start (left in English, right in Arabic and Kurdish) to cancel; slide up, or just tap, for the hands-free mode
- * with its own cancel, stop-and-listen (a preview before sending) and send buttons. A timer runs throughout; at
- * 100 s it says how long is left, and at 120 s the recording stops for a listen before sending. The finger's
- * moves are read from the microphone button itself (`button`), which keeps the pointer while it is held. The sound
- * is taken from the press (issue #39 item 12): the button started `capture` before this code arrived.
+ * One recording, from the microphone's first touch to sent or cancelled, loaded with the recorder on the first tap
+ * (MicButton.tsx stays on the page). Hold to record and release to send; slide toward the start (left in English, right
+ * in Arabic and Kurdish) to cancel; slide up, or just tap, for the hands-free mode with its own cancel, stop-and-listen
+ * (a preview before sending) and send buttons. A timer runs throughout; at 100 s it says how long is left, and at 120 s
+ * the recording stops for a listen before sending. The finger's moves are read from the microphone button itself
+ * (`button`), which keeps the pointer while it is held. The sound is taken from the press: the button started `capture`
+ * before this code arrived.
  */
 export function VoiceRecorder({
   start,
@@ -222,7 +222,8 @@ export function VoiceRecorder({
       g.down = false;
       return cancel();
     }
-    if (g.y - e.clientY > LOCK_PX) setState(s.phase === "recording" ? { ...s, mode: "locked" } : { ...s, mode: "locked" });
+    if (g.y - e.clientY > LOCK_PX)
+      setState(s.phase === "recording" ? { ...s, mode: "locked" } : { ...s, mode: "locked" });
   }
 
   function onPointerUp() {
@@ -237,17 +238,36 @@ export function VoiceRecorder({
     void send();
   }
 
-  const clock = <span dir="ltr" className="tabular-nums" data-testid="voice-timer">{formatDuration(elapsed, locale)}</span>;
-  const warning = elapsed >= VOICE_WARN_MS && state.phase === "recording" ? t("chat.voice.left", { time: formatDuration(MAX_VOICE_MS - elapsed, locale) }) : null;
+  const clock = (
+    <span dir="ltr" className="tabular-nums" data-testid="voice-timer">
+      {formatDuration(elapsed, locale)}
+    </span>
+  );
+  const warning =
+    elapsed >= VOICE_WARN_MS && state.phase === "recording"
+      ? t("chat.voice.left", { time: formatDuration(MAX_VOICE_MS - elapsed, locale) })
+      : null;
   const active = state.phase !== "idle";
   const locked = state.phase === "recording" && state.mode === "locked";
 
   return (
     <>
       {active && (
-        <div className="absolute inset-0 z-10 flex items-center gap-2 rounded-xl bg-white" data-testid="voice-bar" data-mode={state.phase === "recording" ? state.mode : state.phase}>
+        <div
+          className="absolute inset-0 z-10 flex items-center gap-2 rounded-xl bg-white"
+          data-testid="voice-bar"
+          data-mode={state.phase === "recording" ? state.mode : state.phase}
+        >
           {(locked || state.phase === "preview") && (
-            <button type="button" onClick={cancel} aria-label={t("chat.voice.cancel")} className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl text-red-700 hover:bg-red-50" data-testid="voice-cancel">
+            <button
+              type="button"
+              onClick={cancel}
+              aria-label={t("chat.voice.cancel")}
+              className={
+                "inline-flex size-12 shrink-0 items-center " + "justify-center rounded-xl text-red-700 hover:bg-red-50"
+              }
+              data-testid="voice-cancel"
+            >
               <BinShape className="size-5" />
             </button>
           )}
@@ -272,7 +292,11 @@ export function VoiceRecorder({
                   {warning}
                 </span>
               ) : held ? (
-                <span className="flex min-w-0 items-center gap-1 truncate text-stone-500" style={{ opacity: 1 - Math.min(0.8, -slide / CANCEL_PX) }} data-testid="voice-slide-hint">
+                <span
+                  className="flex min-w-0 items-center gap-1 truncate text-stone-500"
+                  style={{ opacity: 1 - Math.min(0.8, -slide / CANCEL_PX) }}
+                  data-testid="voice-slide-hint"
+                >
                   <ChevronShape className="flip-rtl size-4 shrink-0" />
                   {t("chat.voice.slideCancel")}
                   <LockShape className="ms-2 size-3.5 shrink-0" />
@@ -281,7 +305,16 @@ export function VoiceRecorder({
             </div>
           )}
           {locked && (
-            <button type="button" onClick={() => void toPreview(false)} aria-label={t("chat.voice.stop")} className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl border border-stone-300 text-stone-700" data-testid="voice-stop">
+            <button
+              type="button"
+              onClick={() => void toPreview(false)}
+              aria-label={t("chat.voice.stop")}
+              className={
+                "inline-flex size-12 shrink-0 items-center justify-center rounded-xl border border-stone-300 " +
+                "text-stone-700"
+              }
+              data-testid="voice-stop"
+            >
               <StopShape className="size-4" />
             </button>
           )}
@@ -290,7 +323,10 @@ export function VoiceRecorder({
               type="button"
               onClick={() => void send()}
               aria-label={t("chat.voice.send")}
-              className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white hover:bg-brand-700"
+              className={
+                "inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white " +
+                "hover:bg-brand-700"
+              }
               data-testid="voice-send"
             >
               <SendShape className="flip-rtl size-5" />

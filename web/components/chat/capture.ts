@@ -1,9 +1,8 @@
 /**
- * The microphone from the moment of the press (issue #39 item 12): the composer's microphone button calls this on
- * pointer-down, before the recording UI and the recorder's code have arrived, so a note keeps its first words (it
- * lost 1.6 s on a first tap while they loaded). Only the browser's own MediaRecorder is used here: a few lines on
- * the chat page. Making the file to upload (WebM repackaged as Ogg by mediabunny) is recorder.client.ts's job, at
- * the release.
+ * The microphone from the moment of the press: the composer's microphone button calls this on pointer-down, before the
+ * recording UI and the recorder's code have arrived, so a note keeps its first words (it lost 1.6 s on a first tap
+ * while they loaded). Only the browser's own MediaRecorder is used here: a few lines on the chat page. Making the file
+ * to upload (WebM repackaged as Ogg by mediabunny) is recorder.client.ts's job, at the release.
  */
 export type RecorderError = "micDenied" | "unsupported";
 
@@ -26,12 +25,15 @@ const CHOICES = [
 
 /** Asks for the microphone and starts recording at once; rejects with a RecorderError the panel translates. */
 export async function startCapture(): Promise<Capture> {
-  if (typeof MediaRecorder === "undefined" || !navigator.mediaDevices?.getUserMedia) throw new Error("unsupported" satisfies RecorderError);
+  if (typeof MediaRecorder === "undefined" || !navigator.mediaDevices?.getUserMedia)
+    throw new Error("unsupported" satisfies RecorderError);
   const choice = CHOICES.find((c) => MediaRecorder.isTypeSupported(c.mime));
   if (!choice) throw new Error("unsupported" satisfies RecorderError);
   let mic: MediaStream;
   try {
-    mic = await navigator.mediaDevices.getUserMedia({ audio: { channelCount: 1, echoCancellation: true, noiseSuppression: true, autoGainControl: true } });
+    mic = await navigator.mediaDevices.getUserMedia({
+      audio: { channelCount: 1, echoCancellation: true, noiseSuppression: true, autoGainControl: true },
+    });
   } catch {
     throw new Error("micDenied" satisfies RecorderError);
   }

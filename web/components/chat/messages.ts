@@ -5,7 +5,7 @@ export interface WireMessage {
   senderType: "user" | "provider";
   message: string | null;
   imageUrl: string | null;
-  /** a voice note (issue #29): its address, length and 64-bar waveform */
+  /** a voice note: its address, length and 64-bar waveform */
   audioUrl?: string | null;
   audioMs?: number;
   audioPeaks?: number[];
@@ -38,7 +38,10 @@ export interface ChatItem {
  */
 export function mergeMessage(list: ChatItem[], m: WireMessage): ChatItem[] {
   // an erased message (its sender left Dalil) empties the copy on screen; one not on screen is not added
-  if (m.deleted && !m.timestamp) return list.map((i) => (i.id === m.id ? { ...i, message: null, imageUrl: null, audioUrl: null, deleted: true } : i));
+  if (m.deleted && !m.timestamp)
+    return list.map((i) =>
+      i.id === m.id ? { ...i, message: null, imageUrl: null, audioUrl: null, deleted: true } : i,
+    );
   if (list.some((i) => i.id === m.id)) return list;
   const stored: ChatItem = {
     key: m.clientId ?? `m-${m.id}`,

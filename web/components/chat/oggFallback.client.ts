@@ -1,10 +1,10 @@
 import { oggOpusPackets } from "../../../domain/uploads/audio";
 
 /**
- * For a Safari older than 18.4, which can't play Ogg/Opus (issue #29): the note is fetched, its Opus packets read
- * from the Ogg pages by the server's own reader, decoded to PCM by a WebAssembly Opus decoder (opus-decoder,
- * loaded only here, only then) and handed to the player as a WAV in memory (a blob: address, which the audio
- * element plays and seeks like any file).
+ * For a Safari older than 18.4, which can't play Ogg/Opus: the note is fetched, its Opus packets read from the Ogg
+ * pages by the server's own reader, decoded to PCM by a WebAssembly Opus decoder (opus-decoder, loaded only here, only
+ * then) and handed to the player as a WAV in memory (a blob: address, which the audio element plays and seeks like any
+ * file).
  */
 export async function playableUrl(url: string): Promise<string> {
   const res = await fetch(url, { credentials: "same-origin" });
@@ -16,7 +16,9 @@ export async function playableUrl(url: string): Promise<string> {
   await decoder.ready;
   try {
     const { channelData, samplesDecoded, sampleRate } = decoder.decodeFrames(ogg.packets);
-    return URL.createObjectURL(new Blob([wav(channelData[0]!.subarray(0, samplesDecoded), sampleRate)], { type: "audio/wav" }));
+    return URL.createObjectURL(
+      new Blob([wav(channelData[0]!.subarray(0, samplesDecoded), sampleRate)], { type: "audio/wav" }),
+    );
   } finally {
     decoder.free();
   }
@@ -40,6 +42,7 @@ function wav(samples: Float32Array, rate: number): ArrayBuffer {
   v.setUint16(34, 16, true);
   text(36, "data");
   v.setUint32(40, samples.length * 2, true);
-  for (let i = 0; i < samples.length; i++) v.setInt16(44 + i * 2, Math.max(-1, Math.min(1, samples[i]!)) * 0x7fff, true);
+  for (let i = 0; i < samples.length; i++)
+    v.setInt16(44 + i * 2, Math.max(-1, Math.min(1, samples[i]!)) * 0x7fff, true);
   return out;
 }

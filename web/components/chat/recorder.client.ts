@@ -1,11 +1,19 @@
 /**
- * The voice recorder's file maker (issue #29), loaded on the first microphone tap, never with the chat page. The
- * sound itself is captured from the press by capture.ts (MediaRecorder, mono, 32 kbit/s; issue #39 item 12); here
- * a WebM/Opus recording is repackaged as Ogg/Opus (mediabunny copies the Opus packets into Ogg pages; nothing is
- * re-encoded), so the server stores one format. Firefox records Ogg itself; a Safari older than 18.4 records
- * M4A/AAC, which is kept as it is.
+ * The voice recorder's file maker, loaded on the first microphone tap, never with the chat page. The sound itself is
+ * captured from the press by capture.ts (MediaRecorder, mono, 32 kbit/s); here a WebM/Opus recording is repackaged as
+ * Ogg/Opus (mediabunny copies the Opus packets into Ogg pages; nothing is re-encoded), so the server stores one format.
+ * Firefox records Ogg itself; a Safari older than 18.4 records M4A/AAC, which is kept as it is.
  */
-import { BlobSource, BufferTarget, EncodedAudioPacketSource, EncodedPacketSink, Input, OggOutputFormat, Output, WEBM } from "mediabunny";
+import {
+  BlobSource,
+  BufferTarget,
+  EncodedAudioPacketSource,
+  EncodedPacketSink,
+  Input,
+  OggOutputFormat,
+  Output,
+  WEBM,
+} from "mediabunny";
 import type { Capture, RecorderError } from "./capture";
 
 export interface Recorded {
@@ -17,7 +25,8 @@ export interface Recorded {
 /** Ends a capture and makes the file to upload. */
 export async function finishCapture(capture: Capture): Promise<Recorded> {
   const { blob, durationMs } = await capture.stop();
-  if (capture.kind === "webm") return { file: new File([await webmToOgg(blob)], "voice.ogg", { type: "audio/ogg" }), durationMs };
+  if (capture.kind === "webm")
+    return { file: new File([await webmToOgg(blob)], "voice.ogg", { type: "audio/ogg" }), durationMs };
   if (capture.kind === "ogg") return { file: new File([blob], "voice.ogg", { type: "audio/ogg" }), durationMs };
   return { file: new File([blob], "voice.m4a", { type: "audio/mp4" }), durationMs };
 }

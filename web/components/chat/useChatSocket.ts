@@ -8,7 +8,7 @@ type ChatEvent =
   | { type: "read" }
   /** the sender of these messages left Dalil (ADR 041) */
   | { type: "erased"; conversationId: number; ids: number[] }
-  /** a side left Dalil: the conversation takes no new messages (issue #39 item 9) */
+  /** a side left Dalil: the conversation takes no new messages */
   | { type: "left"; conversationId: number; role: "customer" | "provider" };
 
 /** The server refused a message sent over the socket (the same refusal the API gives: status + sentence). */
@@ -54,7 +54,10 @@ export function useChatSocket(
         waiting.current.delete(m.clientId);
         f();
       };
-      waiting.current.set(m.clientId, { resolve: (x) => settle(() => resolve(x)), reject: (e) => settle(() => reject(e)) });
+      waiting.current.set(m.clientId, {
+        resolve: (x) => settle(() => resolve(x)),
+        reject: (e) => settle(() => reject(e)),
+      });
       ws.send(JSON.stringify({ type: "send", ...m }));
     });
   });
@@ -76,7 +79,9 @@ export function useChatSocket(
     const catchUp = async () => {
       // pages of 50 until nothing newer is left
       for (let i = 0; i < 20; i++) {
-        const res = await fetch(`/api/conversations/${conversationId}/messages?after=${last.current()}`, { credentials: "same-origin" });
+        const res = await fetch(`/api/conversations/${conversationId}/messages?after=${last.current()}`, {
+          credentials: "same-origin",
+        });
         if (!res.ok) return;
         const page = (await res.json()) as { messages: WireMessage[]; hasNewer?: boolean };
         page.messages.forEach((m) => handler.current(m));
@@ -88,7 +93,9 @@ export function useChatSocket(
     const connect = () => {
       clearTimeout(reconnect);
       if (stopped || socket) return;
-      const ws = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws/chat/${conversationId}`);
+      const ws = new WebSocket(
+        `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws/chat/${conversationId}`,
+      );
       socket = ws;
       ws.addEventListener("open", () => {
         retry = 0;
@@ -106,7 +113,17 @@ export function useChatSocket(
             if (e.message.clientId) waiting.current.get(e.message.clientId)?.resolve(e.message);
           } else if (e.type === "erased") {
             // each becomes "Message deleted" where it is on screen
-            for (const id of e.ids) handler.current({ id, conversationId: e.conversationId, senderType: "user", message: null, imageUrl: null, clientId: null, timestamp: "", deleted: true });
+            for (const id of e.ids)
+              handler.current({
+                id,
+                conversationId: e.conversationId,
+                senderType: "user",
+                message: null,
+                imageUrl: null,
+                clientId: null,
+                timestamp: "",
+                deleted: true,
+              });
           } else if (e.type === "left") {
             leftHandler.current?.(e.role);
           } else if (e.type === "error" && e.clientId) {

@@ -16,7 +16,15 @@ export function GatewayButtons({ gateways, busy, label }: { gateways: Gateway[];
       <p className="text-sm font-medium">{label}</p>
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
         {gateways.map((g) => (
-          <button key={g} type="submit" name="gateway" value={g} className={`${primaryButton} w-full`} disabled={busy} data-testid={`pay-${g}`}>
+          <button
+            key={g}
+            type="submit"
+            name="gateway"
+            value={g}
+            className={`${primaryButton} w-full`}
+            disabled={busy}
+            data-testid={`pay-${g}`}
+          >
             {t(`payments.gateway.${g}`)}
           </button>
         ))}
@@ -38,16 +46,23 @@ export function PaymentLine({ payment }: { payment: PaymentView }) {
   const { locale } = useLanguage();
   const iqd = useIqd();
   return (
-    <div className="flex items-center justify-between gap-3 border-t border-stone-100 py-2 text-sm" data-testid="payment-line">
+    <div
+      className="flex items-center justify-between gap-3 border-t border-stone-100 py-2 text-sm"
+      data-testid="payment-line"
+    >
       <div className="min-w-0">
         <p className="font-medium">{t(`payments.purpose.${payment.purpose}`)}</p>
         <p className="text-stone-600">
-          {t(`payments.gateway.${payment.gateway}`)} · {formatDay(new Date(payment.createdAt).toISOString().slice(0, 10), locale)}
+          {t(`payments.gateway.${payment.gateway}`)} ·{" "}
+          {formatDay(new Date(payment.createdAt).toISOString().slice(0, 10), locale)}
         </p>
       </div>
       <div className="shrink-0 text-end">
         <p className="font-semibold">{iqd(payment.amount)}</p>
-        <Link to={`/payments/${payment.id}`} className={`inline-block rounded-full px-2 py-0.5 text-xs ${TONE[payment.status] ?? "bg-red-50 text-red-800"}`}>
+        <Link
+          to={`/payments/${payment.id}`}
+          className={`inline-block rounded-full px-2 py-0.5 text-xs ${TONE[payment.status] ?? "bg-red-50 text-red-800"}`}
+        >
           {t(`payments.status.${payment.status}`)}
         </Link>
       </div>

@@ -26,20 +26,41 @@ export function AnalyticsChart({ days }: { days: AnalyticsDay[] }) {
   };
   const h = (n: number) => (n / max) * (H - PAD * 2);
   // formatDate, not Intl: Chromium has no ckb data and would print English months (ADR 013)
-  const label = (d: string) => formatDate(`${d}T00:00:00Z`, locale, { day: "numeric", month: "short", timeZone: "UTC" });
+  const label = (d: string) =>
+    formatDate(`${d}T00:00:00Z`, locale, { day: "numeric", month: "short", timeZone: "UTC" });
   const views = days.reduce((n, d) => n + d.profileViews, 0);
   const bookings = days.reduce((n, d) => n + d.bookingRequests, 0);
   return (
     <figure className="mt-3" data-testid="analytics-chart">
-      <svg viewBox={`0 0 ${W} ${H}`} className="block h-32 w-full" role="img" aria-labelledby="chart-title chart-summary" preserveAspectRatio="none">
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        className="block h-32 w-full"
+        role="img"
+        aria-labelledby="chart-title chart-summary"
+        preserveAspectRatio="none"
+      >
         <title id="chart-title">{t("dashboard.chartTitle")}</title>
         <line x1={0} y1={H - PAD} x2={W} y2={H - PAD} className="stroke-stone-300" strokeWidth={1} />
         {days.map((d, i) => (
           <g key={d.date}>
-            {/* every day has its place on the axis, quiet days included (issue #22 item 5) */}
+            {/* every day has its place on the axis, quiet days included */}
             <rect x={x(i)} y={H - PAD - 3} width={bar} height={3} rx={1} className="fill-stone-200" data-day={d.date} />
-            <rect x={x(i)} y={H - PAD - h(d.profileViews)} width={bar} height={h(d.profileViews)} rx={1} className="fill-emerald-300" />
-            <rect x={x(i) + bar / 4} y={H - PAD - h(d.bookingRequests)} width={bar / 2} height={h(d.bookingRequests)} rx={1} className="fill-amber-500" />
+            <rect
+              x={x(i)}
+              y={H - PAD - h(d.profileViews)}
+              width={bar}
+              height={h(d.profileViews)}
+              rx={1}
+              className="fill-emerald-300"
+            />
+            <rect
+              x={x(i) + bar / 4}
+              y={H - PAD - h(d.bookingRequests)}
+              width={bar / 2}
+              height={h(d.bookingRequests)}
+              rx={1}
+              className="fill-amber-500"
+            />
           </g>
         ))}
       </svg>

@@ -13,13 +13,25 @@ import { useLanguage, useTranslation } from "../../i18n/react";
 import { card, primaryButton, secondaryButton } from "../admin/shared";
 import { useCount } from "./money";
 
-export function Section({ title, id, children, count }: { title: string; id: string; children: ReactNode; count?: number }) {
+export function Section({
+  title,
+  id,
+  children,
+  count,
+}: {
+  title: string;
+  id: string;
+  children: ReactNode;
+  count?: number;
+}) {
   const format = useCount();
   return (
     <section className={`${card} min-w-0`} aria-labelledby={`${id}-title`} data-testid={id}>
       <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-bold">
         {title}
-        {count !== undefined && count > 0 && <span className="rounded-full bg-amber-100 px-2 text-sm text-amber-800">{format(count)}</span>}
+        {count !== undefined && count > 0 && (
+          <span className="rounded-full bg-amber-100 px-2 text-sm text-amber-800">{format(count)}</span>
+        )}
       </h2>
       <div className="mt-3">{children}</div>
     </section>
@@ -42,8 +54,10 @@ export function BookingLine({ booking, children }: { booking: BookingView; child
   return (
     <li className="rounded-xl border border-stone-200 p-3" data-testid="dashboard-booking">
       <p className="text-xs text-stone-500">{t("booking.reference", { id: booking.id })}</p>
-      {/* the title apart from the description, and who booked (issue #22 item 6) */}
-      <p dir="auto" className="text-start font-medium break-words">{clip(job.title, 80) || t("account.jobRemoved")}</p>
+      {/* the title apart from the description, and who booked */}
+      <p dir="auto" className="text-start font-medium break-words">
+        {clip(job.title, 80) || t("account.jobRemoved")}
+      </p>
       <p className="mt-0.5 flex items-center gap-1 text-sm text-stone-700" data-testid="booking-customer">
         <UserRound aria-hidden className="size-4 shrink-0" />
         {booking.customerName ? <bdi>{booking.customerName}</bdi> : t("account.formerCustomer")}
@@ -58,7 +72,9 @@ export function BookingLine({ booking, children }: { booking: BookingView; child
       )}
       <p className="mt-1 text-sm">
         <a href={`tel:${booking.customerPhone}`} className="font-medium text-brand-700">
-          <bdi dir="ltr" className="phone">{formatPhoneForDisplay(booking.customerPhone)}</bdi>
+          <bdi dir="ltr" className="phone">
+            {formatPhoneForDisplay(booking.customerPhone)}
+          </bdi>
         </a>
       </p>
       {children}
@@ -81,19 +97,44 @@ export function TimeLeft({ expiresAt, now }: { expiresAt: string | Date; now: nu
 }
 
 /**
- * What waits on the provider, newest first, each with its buttons (issue #36 item 7): a new request (accept,
- * decline), a customer's other day (accept, decline), a "did not come" claim (the booking), a review (a reply).
+ * What waits on the provider, newest first, each with its buttons: a new request (accept, decline), a customer's other
+ * day (accept, decline), a "did not come" claim (the booking), a review (a reply).
  */
 /** A to-do item answered in one line: a review's reply, an answer to "did not come". */
-function OneLineAnswer({ intent, about, field, maxLength, label, send, busy }: { intent: string; about: Record<string, number>; field: string; maxLength: number; label: string; send: string; busy: boolean }) {
+function OneLineAnswer({
+  intent,
+  about,
+  field,
+  maxLength,
+  label,
+  send,
+  busy,
+}: {
+  intent: string;
+  about: Record<string, number>;
+  field: string;
+  maxLength: number;
+  label: string;
+  send: string;
+  busy: boolean;
+}) {
   return (
     <Form method="post" className="mt-2 flex gap-2">
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(about).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <input name={field} required maxLength={maxLength} aria-label={label} placeholder={label} className="min-h-11 min-w-0 flex-1 rounded-xl border border-stone-300 px-3" />
-      <button type="submit" disabled={busy} className={primaryButton}>{send}</button>
+      <input
+        name={field}
+        required
+        maxLength={maxLength}
+        aria-label={label}
+        placeholder={label}
+        className="min-h-11 min-w-0 flex-1 rounded-xl border border-stone-300 px-3"
+      />
+      <button type="submit" disabled={busy} className={primaryButton}>
+        {send}
+      </button>
     </Form>
   );
 }
@@ -123,7 +164,9 @@ function RequestDetails({ booking, now }: { booking: WaitingRequest; now: number
       <DescriptionAndPlace description={job.description} place={booking.customerLocation} />
       <p className="mt-1 text-sm">
         <a href={`tel:${booking.customerPhone}`} className="font-medium text-brand-700">
-          <bdi dir="ltr" className="phone">{formatPhoneForDisplay(booking.customerPhone)}</bdi>
+          <bdi dir="ltr" className="phone">
+            {formatPhoneForDisplay(booking.customerPhone)}
+          </bdi>
         </a>
       </p>
       <TimeLeft expiresAt={booking.expiresAt} now={now} />
@@ -131,9 +174,21 @@ function RequestDetails({ booking, now }: { booking: WaitingRequest; now: number
   );
 }
 
-export type WaitingRequest = Pick<BookingView, "serviceDescription" | "customerLocation" | "customerPhone"> & { expiresAt: string | Date };
+export type WaitingRequest = Pick<BookingView, "serviceDescription" | "customerLocation" | "customerPhone"> & {
+  expiresAt: string | Date;
+};
 
-export function ToDoList({ items, busy, requests = {}, now = Date.now() }: { items: ToDoItem[]; busy: boolean; requests?: Record<number, WaitingRequest>; now?: number }) {
+export function ToDoList({
+  items,
+  busy,
+  requests = {},
+  now = Date.now(),
+}: {
+  items: ToDoItem[];
+  busy: boolean;
+  requests?: Record<number, WaitingRequest>;
+  now?: number;
+}) {
   const { t } = useTranslation();
   const date = useDate();
   const who = (name: string | null) => (name ? <bdi>{name}</bdi> : t("account.formerCustomer"));
@@ -144,11 +199,20 @@ export function ToDoList({ items, busy, requests = {}, now = Date.now() }: { ite
       ) : (
         <ul className="space-y-2">
           {items.map((item) => (
-            <li key={`${item.kind}-${item.kind === "day" ? item.proposalId : item.kind === "review" ? item.reviewId : item.bookingId}`} className="rounded-xl border border-stone-200 p-3" data-testid="todo-item" data-kind={item.kind}>
-              <p className="text-xs font-semibold text-amber-800">{t(`dashboard.todo.${item.kind}`, { id: item.bookingId })}</p>
+            <li
+              key={`${item.kind}-${item.kind === "day" ? item.proposalId : item.kind === "review" ? item.reviewId : item.bookingId}`}
+              className="rounded-xl border border-stone-200 p-3"
+              data-testid="todo-item"
+              data-kind={item.kind}
+            >
+              <p className="text-xs font-semibold text-amber-800">
+                {t(`dashboard.todo.${item.kind}`, { id: item.bookingId })}
+              </p>
               {item.kind === "request" && (
                 <>
-                  <p dir="auto" className="text-start font-medium break-words">{item.job}</p>
+                  <p dir="auto" className="text-start font-medium break-words">
+                    {item.job}
+                  </p>
                   <p className="text-sm text-stone-600">
                     {who(item.customer)}
                     {item.date ? <> · {date(item.date)}</> : null}
@@ -157,8 +221,12 @@ export function ToDoList({ items, busy, requests = {}, now = Date.now() }: { ite
                   {requests[item.bookingId] && <RequestDetails booking={requests[item.bookingId]!} now={now} />}
                   <Form method="post" className="mt-2 flex gap-2">
                     <input type="hidden" name="bookingId" value={item.bookingId} />
-                    <button type="submit" name="intent" value="accept" disabled={busy} className={primaryButton}>{t("booking.accept")}</button>
-                    <button type="submit" name="intent" value="decline" disabled={busy} className={secondaryButton}>{t("booking.decline")}</button>
+                    <button type="submit" name="intent" value="accept" disabled={busy} className={primaryButton}>
+                      {t("booking.accept")}
+                    </button>
+                    <button type="submit" name="intent" value="decline" disabled={busy} className={secondaryButton}>
+                      {t("booking.decline")}
+                    </button>
                   </Form>
                 </>
               )}
@@ -169,22 +237,50 @@ export function ToDoList({ items, busy, requests = {}, now = Date.now() }: { ite
                   </p>
                   <Form method="post" className="mt-2 flex gap-2">
                     <input type="hidden" name="proposalId" value={item.proposalId} />
-                    <button type="submit" name="intent" value="acceptDay" disabled={busy} className={primaryButton}>{t("changeDay.acceptButton", { id: item.bookingId })}</button>
-                    <button type="submit" name="intent" value="declineDay" disabled={busy} className={secondaryButton}>{t("changeDay.declineButton", { id: item.bookingId })}</button>
+                    <button type="submit" name="intent" value="acceptDay" disabled={busy} className={primaryButton}>
+                      {t("changeDay.acceptButton", { id: item.bookingId })}
+                    </button>
+                    <button type="submit" name="intent" value="declineDay" disabled={busy} className={secondaryButton}>
+                      {t("changeDay.declineButton", { id: item.bookingId })}
+                    </button>
                   </Form>
                 </>
               )}
               {item.kind === "noShow" && (
                 <>
-                  <p dir="auto" className="text-start break-words">{item.job} · {who(item.customer)}</p>
-                  <OneLineAnswer intent="answerNoShow" about={{ bookingId: item.bookingId }} field="answer" maxLength={1000} label={t("booking.noShowAnswerLabel")} send={t("booking.noShowAnswerSend")} busy={busy} />
+                  <p dir="auto" className="text-start break-words">
+                    {item.job} · {who(item.customer)}
+                  </p>
+                  <OneLineAnswer
+                    intent="answerNoShow"
+                    about={{ bookingId: item.bookingId }}
+                    field="answer"
+                    maxLength={1000}
+                    label={t("booking.noShowAnswerLabel")}
+                    send={t("booking.noShowAnswerSend")}
+                    busy={busy}
+                  />
                 </>
               )}
               {item.kind === "review" && (
                 <>
-                  <p className="text-sm">{"★".repeat(item.rating)} · {who(item.customer)}</p>
-                  {item.comment && <p dir="auto" className="text-start text-sm break-words">{clip(item.comment, 140)}</p>}
-                  <OneLineAnswer intent="reply" about={{ reviewId: item.reviewId }} field="reply" maxLength={500} label={t("dashboard.todo.replyLabel")} send={t("dashboard.todo.reply")} busy={busy} />
+                  <p className="text-sm">
+                    {"★".repeat(item.rating)} · {who(item.customer)}
+                  </p>
+                  {item.comment && (
+                    <p dir="auto" className="text-start text-sm break-words">
+                      {clip(item.comment, 140)}
+                    </p>
+                  )}
+                  <OneLineAnswer
+                    intent="reply"
+                    about={{ reviewId: item.reviewId }}
+                    field="reply"
+                    maxLength={500}
+                    label={t("dashboard.todo.replyLabel")}
+                    send={t("dashboard.todo.reply")}
+                    busy={busy}
+                  />
                 </>
               )}
             </li>

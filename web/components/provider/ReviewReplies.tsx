@@ -6,7 +6,7 @@ import { ReviewHead, ReviewReply } from "../ReviewReply";
 
 type Review = Omit<PublicReview, "createdAt"> & { createdAt: string | Date };
 
-/** The listing's newest reviews on /dashboard, each with its one answer or a form to write it (issue #28 item 6). */
+/** The listing's newest reviews on /dashboard, each with its one answer or a form to write it. */
 export function ReviewReplies({ reviews, provider }: { reviews: Review[]; provider: string }) {
   const { t } = useTranslation();
   const nav = useNavigation();
@@ -25,7 +25,14 @@ export function ReviewReplies({ reviews, provider }: { reviews: Review[]; provid
                 <input type="hidden" name="reviewId" value={r.id} />
                 <label className="block text-sm">
                   <span className="mb-1 block">{t("review.reply")}</span>
-                  <textarea name="reply" required maxLength={1000} rows={2} dir="auto" className="w-full rounded-xl border border-stone-300 p-2" />
+                  <textarea
+                    name="reply"
+                    required
+                    maxLength={1000}
+                    rows={2}
+                    dir="auto"
+                    className="w-full rounded-xl border border-stone-300 p-2"
+                  />
                 </label>
                 <button type="submit" disabled={busy} className={primaryButton} data-testid="review-reply-submit">
                   {t("review.replySubmit")}
