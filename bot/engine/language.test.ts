@@ -33,4 +33,14 @@ describe("the language a message is written in (ADR 025)", () => {
     expect(writtenIn("وه\u200cستاكه\u200c نه\u200cهات", "ar")).toBe("ku");
     expect(languageFrom(undefined, "ئه\u200cمه\u200c چۆن كار ده\u200cكات")).toBe("ku");
   });
+
+  it("a greeting or thanks only Sorani says is Sorani without a letter of its own («سلاو»); Arabic's stay Arabic", () => {
+    for (const text of ["سلاو", "سلاو 👋", "سوپاس!", "سپاس"]) {
+      expect(languageFrom(undefined, text), text).toBe("ku");
+      expect(writtenIn(text, "ar"), text).toBe("ku");
+    }
+    for (const text of ["سلام", "هلاو", "مرحبا", "شكرا", "سلاو دكتور اسنان"]) {
+      expect(languageFrom(undefined, text), text).toBe("ar");
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import type { Lang } from "../../domain/context";
+import { COMMAND_PHRASES } from "../../domain/lexicon";
 
 /**
  * Which language a message to the bot is written in (ADR 025, amended): what a person writes in a chat wins for the
@@ -18,14 +19,42 @@ const ARABIC_ONLY = /[يكةىثذضظ]/;
 /** ە typed on an Arabic keyboard: ه with a ZWNJ after it, which Arabic never writes («وه‌ستاكه‌ نه‌هات»). */
 const SORANI_E_TYPED = /ه\u200c/;
 
+/** A message's words as the lexicon spells Sorani: Arabic ي/ك/ة typed for ی/ک/ە, no punctuation or emoji. */
+const soraniSpelling = (text: string) =>
+  text
+    .replace(/[^\p{L}\s]/gu, " ")
+    .replace(/ي/g, "ی")
+    .replace(/ك/g, "ک")
+    .replace(/ة/g, "ە")
+    .trim()
+    .replace(/\s+/g, " ");
+
+let soraniOnlyWords: Set<string> | undefined;
 /**
- * Whether a message is plainly Sorani: a letter only Sorani writes (or its ە typed as ه‌), or a shared one with
- * Sorani's ی/ک and nothing Arabic-only.
+ * Whole messages the lexicon has Sorani say and Arabic never («سلاو», «سوپاس», «نا»): typed on an Arabic keyboard
+ * they carry no letter of Sorani's own.
+ */
+function isSoraniWord(text: string): boolean {
+  if (!soraniOnlyWords) {
+    const arabic = new Set(COMMAND_PHRASES.filter(([, , l]) => l === "ar").map(([f]) => soraniSpelling(f)));
+    soraniOnlyWords = new Set(
+      COMMAND_PHRASES.filter(([f, , l]) => l === "ku" && ARABIC_SCRIPT.test(f))
+        .map(([f]) => soraniSpelling(f))
+        .filter((f) => !arabic.has(f)),
+    );
+  }
+  return soraniOnlyWords.has(soraniSpelling(text));
+}
+
+/**
+ * Whether a message is plainly Sorani: a letter only Sorani writes (or its ە typed as ه‌), a shared one with
+ * Sorani's ی/ک and nothing Arabic-only, or a whole message only Sorani says.
  */
 export const isSorani = (text: string) =>
   SORANI_ONLY.test(text) ||
   SORANI_E_TYPED.test(text) ||
-  (SHARED.test(text) && SORANI_YEH_KAF.test(text) && !ARABIC_ONLY.test(text));
+  (SHARED.test(text) && SORANI_YEH_KAF.test(text) && !ARABIC_ONLY.test(text)) ||
+  isSoraniWord(text);
 
 /**
  * The language a message is plainly written in, else the chat's: Sorani is Sorani; Arabic script with Arabic-only
