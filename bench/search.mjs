@@ -144,10 +144,14 @@ export async function searchBench({
     const { FOURTH_HOLDOUT_QUERIES } = await importTs("tests/search/fourthHoldoutQueries.ts");
     // and the fifth (53 lines, frozen 2026-11-29 before the work on the fourth's misses)
     const { FIFTH_HOLDOUT_QUERIES } = await importTs("tests/search/fifthHoldoutQueries.ts");
+    // and the sixth (52 lines, frozen 2026-11-29 before the work on the fifth's misses)
+    const { SIXTH_HOLDOUT_QUERIES } = await importTs("tests/search/sixthHoldoutQueries.ts");
     const judgedRes = await fetch(`${app.base}/api/_bench/judged`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: app.base },
-      body: JSON.stringify({ sets: { fourth: FOURTH_HOLDOUT_QUERIES, fifth: FIFTH_HOLDOUT_QUERIES } }),
+      body: JSON.stringify({
+        sets: { fourth: FOURTH_HOLDOUT_QUERIES, fifth: FIFTH_HOLDOUT_QUERIES, sixth: SIXTH_HOLDOUT_QUERIES },
+      }),
     });
     if (!judgedRes.ok) throw new Error(`judged route: ${judgedRes.status} ${await judgedRes.text()}`);
     const judged = await judgedRes.json();
@@ -186,6 +190,10 @@ export async function searchBench({
       fifthBotPrecision: judged.extra?.fifth?.bot.meanPrecision ?? NaN,
       fifthDeadEnds: judged.extra?.fifth?.box.deadEnds ?? NaN,
       fifthBotDeadEnds: judged.extra?.fifth?.bot.deadEnds ?? NaN,
+      sixthPrecision: judged.extra?.sixth?.box.meanPrecision ?? NaN,
+      sixthBotPrecision: judged.extra?.sixth?.bot.meanPrecision ?? NaN,
+      sixthDeadEnds: judged.extra?.sixth?.box.deadEnds ?? NaN,
+      sixthBotDeadEnds: judged.extra?.sixth?.bot.deadEnds ?? NaN,
       judgedMaxRowsRead: Math.max(...judged.runs.map((r) => r.rowsRead)),
       judgedSqlP50: pct(
         judged.runs.map((r) => r.sqlMs),
@@ -262,11 +270,22 @@ export async function searchBench({
         if (fifth.bot.misses.length)
           console.log(`  fifth holdout below a perfect top five (bot):\n  ${fifth.bot.misses.join("\n  ")}`);
       }
+      const sixth = judged.extra?.sixth;
+      if (sixth) {
+        // the sixth holdout (tests/search/sixthHoldoutQueries.ts,
+        // 52 lines), frozen before the work on the fifth's misses
+        console.log(judgedLine("search box", sixth.box, "sixth holdout"));
+        console.log(judgedLine("bot", sixth.bot, "sixth holdout"));
+        if (sixth.box.misses.length)
+          console.log(`  sixth holdout below a perfect top five (search box):\n  ${sixth.box.misses.join("\n  ")}`);
+        if (sixth.bot.misses.length)
+          console.log(`  sixth holdout below a perfect top five (bot):\n  ${sixth.bot.misses.join("\n  ")}`);
+      }
       const side = (f) => (f ? `${f.meanPrecision.toFixed(3)} / ${f.recall.toFixed(3)} / ${f.deadEnds}` : "n/a");
       console.log(
         `holdouts side by side (search box, precision@5 / recall / dead ends): ` +
           `first ${side(judged.holdoutBox)}; fresh ${side(judged.freshBox)}; third ${side(judged.thirdBox)}; ` +
-          `fourth ${side(fourth?.box)}; fifth ${side(fifth?.box)}`,
+          `fourth ${side(fourth?.box)}; fifth ${side(fifth?.box)}; sixth ${side(sixth?.box)}`,
       );
       const widest = [...judged.runs]
         .sort((a, b) => b.rowsRead - a.rowsRead)

@@ -12,23 +12,25 @@ import { problemPhraseWords, problemTrades } from "../lexicon/problemWords";
 import {
   candidateStatement,
   holdsEveryWord,
-  rankCandidates,
   typedWord,
   W,
   withStems,
   wordsFoundIn,
-  type Candidate,
   type RankedQuery,
 } from "./rankedText";
+import { rankCandidates, type Candidate } from "./rankOrder";
 import { searchProvidersSchema } from "./schemas";
 import { all, COLUMNS, Meter, pageRows, RANK, toItem, type Param, type Row, type SearchResultItem } from "./searchRows";
 import { resolveFacets, resolveFacetsFrom, rowFilters, type KnownPlaces } from "./searchFacets";
 import { fittingCandidates, listingWords } from "./slipFit";
 import { cityOfDistrict } from "../lexicon/placeWords";
+import type { SearchPage, SearchRun, SearchUnderstood } from "./searchAnswer";
 
-// (split along its seams: the rows and the meter in searchRows.ts, the filters in searchFacets.ts, slips in slipFit.ts)
+// (split along its seams: the rows and the meter in searchRows.ts, the filters in searchFacets.ts, slips in slipFit.ts,
+// what a search answers in searchAnswer.ts)
 export { likeScanForBenchmark, type SearchResultItem } from "./searchRows";
 export type { KnownPlaces } from "./searchFacets";
+export type { SearchPage, SearchRun, SearchUnderstood } from "./searchAnswer";
 
 /**
  * Relevance is computed over at most this many text matches (ADR 006): a word that matches half the
@@ -42,58 +44,6 @@ const NEAR_RADII_KM = [0.1, 0.25, 0.5, 2, 10, 50, 200, 1000, 5000];
 /** Boxes up to this radius are read through the fine (~200 m) grid, larger ones through the ~1 km grid. */
 const FINE_GRID_MAX_KM = 2;
 
-export interface SearchPage {
-  items: SearchResultItem[];
-  total: number;
-  page: number;
-  /** true when the text matched more providers than CANDIDATE_LIMIT (total is then a lower bound) */
-  capped: boolean;
-  /** what the reader made of the text (ADR 040); absent without text */
-  understood?: SearchUnderstood;
-}
-
-/**
- * What the search read in the text and how it answered (ADR 040), for every door to say in the reader's language: the
- * trade and the place it found, the words it matched as typed, and the ways it avoided a dead end.
- */
-export interface SearchUnderstood {
-  /** the trade the text names (a service term's English name), or null */
-  service: string | null;
-  /** the city or neighbourhood the text names (slug), or null */
-  city: string | null;
-  /** the text matched as typed against names and descriptions ("" when the reader took every word) */
-  words: string;
-  /** those words matched nothing beside the trade: the trade's listings are shown without them */
-  ignored: string | null;
-  /** nothing of it in `city`: these are the nearest cities' (or, failing those, anywhere's), nearest first */
-  nearestTo: string | null;
-  /** no listing names the trade as its specialty: these only mention it (category, description) */
-  mentionsOnly: boolean;
-  /** nothing matched and no trade was recognised: these words were not understood (offer the categories) */
-  notUnderstood: string | null;
-  /** the query's own words (as normalised) that the listings shown hold in their names, specialties or descriptions */
-  matched?: string | null;
-  /**
-   * a listing of this page holds every word searched by (its names in either script, specialty, description): ADR 053
-   */
-  everyWord?: boolean;
-  /**
-   * the trade asked for is one nobody lists yet: its catalog key
-   * (`search.missing.<key>`); these are its nearest trades' (ADR 082)
-   */
-  missing?: string | null;
-  /**
-   * qualifiers beside the trade that no listing says yet ("woman", «رخيص»), as typed: the trade's listings, unnarrowed
-   */
-  notApplied?: string[] | null;
-}
-
-export interface SearchRun extends SearchPage {
-  /** rows D1 read for this search, summed over its statements (benchmarks print it) */
-  rowsRead: number;
-  /** SQL execution time D1 reports (meta.duration), summed over its statements */
-  sqlMs: number;
-}
 /** How many of the nearest cities a search with nothing in its own city looks in before looking everywhere. */
 const NEAREST_CITIES = 12;
 

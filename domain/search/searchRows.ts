@@ -6,19 +6,20 @@
 import { tokenize } from "../text/normalize";
 import type { ProviderView } from "../providers/view";
 import { haversineKm } from "./geo";
-import type { Candidate } from "./rankedText";
+import type { Candidate } from "./rankOrder";
 import { searchProvidersSchema } from "./schemas";
 
 export type SearchResultItem = ProviderView & { distanceKm: number | null };
 
-export const COLUMNS = `p.id, p.name, p.name_other AS nameOther, p.specialty, p.specialty_ar AS specialtyAr, p.specialty_ku AS specialtyKu,
+export const COLUMNS = `p.id, p.name, p.name_other AS nameOther, p.specialty, p.specialty_ar AS specialtyAr,
+  p.specialty_ku AS specialtyKu,
   p.category_id AS categoryId, p.city, p.city_id AS cityId, p.location, p.phone, p.whatsapp, p.description,
   p.is_verified AS isVerified, p.is_available AS isAvailable, p.profile_image AS profileImage,
   p.latitude, p.longitude, p.rating, p.review_count AS reviewCount, p.created_at AS createdAt`;
 
 // available listings first (the provider's switch, ADR 012), then verified, best rated, most reviewed
 export const RANK = "p.is_available DESC, p.is_verified DESC, p.rating DESC, p.review_count DESC, p.id";
-// (a text search's order after relevance and place, quality, is rankCandidates' in rankedText.ts: ADR 048, 052, 059)
+// (a text search's order after relevance and place, quality, is rankCandidates' in rankOrder.ts: ADR 048, 052, 059)
 
 export type Param = string | number;
 

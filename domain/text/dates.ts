@@ -96,7 +96,8 @@ export function formatSoraniDate(date: Date, opts: DateFormatOptions = {}): stri
 /** "٥:٠٥ د.ن": 12-hour clock, before noon پ.ن, after noon د.ن. */
 export function formatSoraniTime(hour: number, minute: number): string {
   const h12 = hour % 12 === 0 ? 12 : hour % 12;
-  return `${toArabicIndicDigits(h12)}:${toArabicIndicDigits(String(minute).padStart(2, "0"))} ${hour < 12 ? "پ.ن" : "د.ن"}`;
+  const minutes = toArabicIndicDigits(String(minute).padStart(2, "0"));
+  return `${toArabicIndicDigits(h12)}:${minutes} ${hour < 12 ? "پ.ن" : "د.ن"}`;
 }
 
 /**

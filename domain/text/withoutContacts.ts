@@ -5,13 +5,16 @@
  */
 import { normalizeDigits } from "./digits";
 
+/** A domain's dot, also written "[.]" or "(.)" to slip past a filter. */
+const DOT = String.raw`(?:\.|\s*\[\.\]\s*|\s*\(\.\)\s*)`;
+
 const CONTACTS = [
   // a scheme, or www., and whatever follows up to a space
   /\b(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S*/giu,
   // an e-mail address
   /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/gu,
   // a bare domain ("evil.example/x", "bit.ly/abc", "example.com"), with its path
-  /\b[\p{L}\p{N}-]+(?:(?:\.|\s*\[\.\]\s*|\s*\(\.\)\s*)[\p{L}\p{N}-]+)*(?:\.|\s*\[\.\]\s*|\s*\(\.\)\s*)[a-z]{2,24}\b(?:[/?#]\S*)?/giu,
+  new RegExp(String.raw`\b[\p{L}\p{N}-]+(?:${DOT}[\p{L}\p{N}-]+)*${DOT}[a-z]{2,24}\b(?:[/?#]\S*)?`, "giu"),
   // a phone number: eight digits or more, however grouped (a price
   // of 1500000 is not one; an Iraqi landline is), never a date
   /(?<!\d)(?!\d{4}[-.]\d{1,2}[-.]\d{1,2}(?!\d))\+?\d(?:[\s().-]*\d){7,}/g,

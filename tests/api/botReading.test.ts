@@ -1,4 +1,7 @@
-/** Issue #20 item 1 at the webhook: a typing slip and Latin-script Kurdish find what the right spelling finds. */
+/**
+ * At the webhook, as people type to the bot: a typing slip, a Persian-keyboard letter and Latin-script Kurdish find
+ * what the right spelling finds, since the bot and the search box share one reader.
+ */
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { fakeChannelApis, postWhatsApp, waForm } from "../bot";

@@ -51,8 +51,11 @@ export async function judgeSearch(
     if (page.some(isRight)) found++;
     if (precision < 1)
       misses.push(
-        `${kind} ` +
-          `«${q}»: ${shown.length ? shown.map((s) => (names.length && typeof s !== "string" ? s.name : specialtyOf(s))).join(", ") : "nothing"}`,
+        `${kind} «${q}»: ${
+          shown.length
+            ? shown.map((s) => (names.length && typeof s !== "string" ? s.name : specialtyOf(s))).join(", ")
+            : "nothing"
+        }`,
       );
     sum += precision;
     const k = (perKind[kind] ??= { queries: 0, meanPrecision: 0 });

@@ -3,7 +3,8 @@
  * to bottom. The lexicon's keys, every listing's search text and every query (search box, hero, API, bot) pass through
  * it, so a spelling folded for one is folded for all.
  *
- *  1. joinWords      raw text: ه + ZWNJ → ە and joiners dropped inside a word, so «کاره‌باچی» is one word to every reader
+ *  1. joinWords      raw text: ه + ZWNJ → ە and joiners dropped inside a word, so «کاره‌باچی» is one word to
+ *                    every reader
  *  2. foldWord       per word, by its letters (script.ts): Sorani → soraniNormalizer.ts, Arabic → arabicNormalizer.ts;
  *                    then foldLetters, the one alphabet both languages meet in (normalizeText runs 2 on every word,
  *                    with digits, case and spaces: domain/text/normalize.ts)
