@@ -272,6 +272,7 @@ describe("production carries production code only (ADR 088)", () => {
       const development = reachable(graph, "/workers/dev.ts");
       for (const file of [
         "/workers/dev/console.ts",
+        "/workers/dev/consolePage.ts",
         "/workers/dev/consoleLookups.ts",
         "/workers/dev/bench.ts",
         "/workers/dev/benchPayments.ts",
