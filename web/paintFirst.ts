@@ -25,9 +25,12 @@ export const BOOT_TIMEOUT_MS = 4000;
 const LOADER =
   `(function(){var me=document.currentScript,done=!1;function ` +
   `boot(){if(done)return;done=!0;["${BOOT_LINKS_ID}","${BOOT_MODULE_ID}"].forEach(function(id){var ` +
-  `t=document.getElementById(id);t&&t.replaceWith(document.importNode(t.content,!0))});me&&me.remove()}["pointerdown","keydown"].forEach(function(e){addEventListener(e,boot,{once:!0,capture:!0})});setTimeout(boot,${BOOT_TIMEOUT_MS});if(document.visibilityState==="hidden")return ` +
+  `t=document.getElementById(id);t&&t.replaceWith(document.importNode(t.content,!0))});me&&me.remove()}` +
+  `["pointerdown","keydown"].forEach(function(e){addEventListener(e,boot,{once:!0,capture:!0})});` +
+  `setTimeout(boot,${BOOT_TIMEOUT_MS});if(document.visibilityState==="hidden")return ` +
   `boot();try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;new ` +
-  `PerformanceObserver(function(l){l.getEntriesByName("first-contentful-paint").length&&boot()}).observe({type:"paint",buffered:!0})}catch(e){requestAnimationFrame(function(){setTimeout(boot,0)})}})();`;
+  `PerformanceObserver(function(l){l.getEntriesByName("first-contentful-paint").length&&boot()})` +
+  `.observe({type:"paint",buffered:!0})}catch(e){requestAnimationFrame(function(){setTimeout(boot,0)})}})();`;
 
 const FIRST_PRELOAD = '<link rel="modulepreload"';
 const MODULE_MARKER = 'type="module"';

@@ -505,11 +505,9 @@ describe("a booking reaches a listing not on Dalil yet (checked by)", () => {
       if (night) {
         expect(sms, "an SMS went out in quiet hours").toBe("");
         // the console playing that number shows the text waiting for 08:00 (ADR 076)
-        const held = (await (
-          await page.request.get(
-            `/dev/bot/held?to=${encodeURIComponent(normalizeIraqiPhone(booking.providerPhone) ?? booking.providerPhone)}`,
-          )
-        ).json()) as { at: number; text: string }[];
+        const to = normalizeIraqiPhone(booking.providerPhone) ?? booking.providerPhone;
+        const heldRes = await page.request.get(`/dev/bot/held?to=${encodeURIComponent(to)}`);
+        const held = (await heldRes.json()) as { at: number; text: string }[];
         expect(held.map((h) => h.at)).toContain(quietUntil(new Date())!.getTime());
         await customer.context.close();
         return;

@@ -18,10 +18,9 @@ describe("every tap answered on a slow phone", () => {
         hydratedAtTap: boolean;
         ms: number | null;
       };
-      console.log(
-        `early tap ` +
-          `on ${name}: ${tap.answered ? `answered in ${tap.ms} ms` : "LOST"}${tap.hydratedAtTap ? " (already hydrated)" : " (before hydration)"}`,
-      );
+      const answer = tap.answered ? `answered in ${tap.ms} ms` : "LOST";
+      const when = tap.hydratedAtTap ? " (already hydrated)" : " (before hydration)";
+      console.log(`early tap on ${name}: ${answer}${when}`);
       expect(tap.answered).toBe(true);
     }, 60_000);
   }

@@ -21,6 +21,8 @@ export function AfterBookingNotes({
   const { t } = useTranslation();
   const absentKey = (side: "customer" | "provider") =>
     side === "provider" ? "booking.noShowProvider" : "booking.noShowCustomer";
+  const answerKey = (side: "customer" | "provider") =>
+    side === "provider" ? "booking.noShowAnswerOfProvider" : "booking.noShowAnswerOfCustomer";
   return (
     <>
       {role === "provider" && booking.customerConfirmedAt && booking.status === "accepted" && (
@@ -33,8 +35,7 @@ export function AfterBookingNotes({
           <p>{t("booking.noShowRecorded", { what: t(absentKey(booking.noShow)) })}</p>
           {booking.noShowAnswer !== null && (
             <p className="text-stone-800" data-testid="no-show-answer">
-              {t(booking.noShow === "provider" ? "booking.noShowAnswerOfProvider" : "booking.noShowAnswerOfCustomer")}{" "}
-              <bdi dir="auto">{booking.noShowAnswer}</bdi>
+              {t(answerKey(booking.noShow))} <bdi dir="auto">{booking.noShowAnswer}</bdi>
             </p>
           )}
           {noShowAnswerOpen(booking, role, new Date()) && (

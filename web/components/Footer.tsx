@@ -60,7 +60,8 @@ export function Footer() {
           <p>{t("footer.expansion")}</p>
           <p className="flex flex-wrap justify-between gap-2">
             <span>{t("footer.copyright", { year: new Date().getFullYear() })}</span>
-            {/* each language named in itself, marked as that language (screen readers, and the page's own words stay its language) */}
+            {/* each language named in itself, marked as that language (screen readers, and the page's own words stay
+                its language) */}
             <span>
               {LANGUAGES.map((l, i) => (
                 <Fragment key={l}>

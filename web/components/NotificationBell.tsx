@@ -179,7 +179,8 @@ export function NotificationBell({ userId }: { userId: number }) {
             <ul className="divide-y divide-stone-100">
               {state.items.map((item) => {
                 const body = <NotificationBody item={item} now={now} />;
-                const className = `block w-full px-4 py-3 text-start hover:bg-stone-50 ${item.isRead ? "" : "bg-brand-50/60"}`;
+                const unread = item.isRead ? "" : "bg-brand-50/60";
+                const className = `block w-full px-4 py-3 text-start hover:bg-stone-50 ${unread}`;
                 return (
                   <li key={item.id}>
                     {/* a notification opens what it is about, and is read */}

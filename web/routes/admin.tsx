@@ -240,8 +240,8 @@ export default function AdminPage() {
                 data-testid={`tab-${name}`}
                 className={
                   `flex min-h-11 w-full items-center justify-center rounded-xl px-4 text-center text-sm ` +
-                  `leading-tight ` +
-                  `font-semibold ${tab === name ? "bg-white text-brand-700 shadow-sm" : "text-stone-600 hover:text-stone-900"}`
+                  `leading-tight font-semibold ` +
+                  (tab === name ? "bg-white text-brand-700 shadow-sm" : "text-stone-600 hover:text-stone-900")
                 }
               >
                 {t(`admin.tabs.${name}`)}

@@ -1,16 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
-import {
-  AlertCircle,
-  BadgeCheck,
-  CalendarPlus,
-  ChevronLeft,
-  Loader2,
-  MapPin,
-  MessageCircle,
-  Phone,
-} from "lucide-react";
-import { lazy, Suspense, type MouseEvent } from "react";
+import { AlertCircle, BadgeCheck, CalendarPlus, ChevronLeft, Loader2, MapPin, Phone } from "lucide-react";
+import type { MouseEvent } from "react";
 import { countProviderEvent } from "../../domain/analytics/countProviderEvent";
 import { chatWithProvider } from "../../domain/chat/chatWithProvider";
 import { reachOf } from "../../domain/reach/numbers";
@@ -20,23 +11,18 @@ import { parseProviderId } from "../../domain/providers/getProvider";
 import { providerProfile } from "../../domain/providers/providerProfile";
 import { formatPhoneForDisplay } from "../../domain/text/phone";
 import { namesForReader, specialtyIn } from "../../domain/providers/displayName";
-import { ReviewHead, ReviewReply } from "../components/ReviewReply";
-import { ChatOwnListing, ChatSignIn } from "../components/chat/ChatNotices";
-import type { WireMessage } from "../components/chat/messages";
+import { ProfileChat } from "../components/profile/ProfileChat";
+import { ProfileContact } from "../components/profile/ProfileContact";
+import { ProfileReviews } from "../components/profile/ProfileReviews";
 import { trackContact, useWhatsApp } from "../components/contact";
 import { initials } from "../initials";
 import { Stars } from "../components/Stars";
 import { WhatsAppIcon } from "../components/WhatsAppIcon";
 import { localized, useLanguage, useTranslation } from "../i18n/react";
 import { servicesFor } from "../services.server";
-import { formatDate } from "../../domain/text/dates";
 import { isolate, isolateLtr } from "../../domain/text/bidi";
 import { withCatalog } from "../i18n/pageCatalog";
 import { showsVerified } from "../../domain/providers/verifiedBadge";
-
-// Only a signed-in customer gets the live chat here; a visitor from search (most of them) sees the sign-in
-// line, so the panel's code is fetched only when it is drawn (the public pages' JS budget, budget.test.ts)
-const ChatPanel = lazy(() => import("../components/chat/ChatPanel").then((m) => ({ default: m.ChatPanel })));
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data && data.state === "found"
@@ -77,53 +63,6 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     if (isServiceError(e) && e.code === "NOT_FOUND") return data({ state: "missing" as const }, { status: 404 });
     throw e;
   }
-}
-
-function ReviewsSection({
-  reviews,
-  providerName,
-}: {
-  providerName: string;
-  reviews: {
-    id: number;
-    author: string;
-    rating: number;
-    comment: string | null;
-    wouldRecommend: boolean | null;
-    createdAt: string | Date;
-    formerCustomer?: boolean;
-    reply: string | null;
-  }[];
-}) {
-  const { t } = useTranslation();
-  const { locale } = useLanguage();
-  return (
-    <section
-      className="mt-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
-      aria-labelledby="reviews-title"
-      data-testid="reviews"
-    >
-      <h2 id="reviews-title" className="text-lg font-bold">
-        {t("review.latest")}
-      </h2>
-      {reviews.length === 0 ? (
-        <p className="mt-2 text-sm text-stone-600">{t("review.none")}</p>
-      ) : (
-        <ul className="mt-2 divide-y divide-stone-100">
-          {reviews.map((r) => (
-            <li key={r.id} className="py-3" data-testid="review">
-              <ReviewHead review={r} />
-              <p className="mt-1 text-xs text-stone-500">
-                {formatDate(r.createdAt, locale, { dateStyle: "medium", timeZone: "Asia/Baghdad" })}
-                {r.wouldRecommend && ` · ${t("review.recommends")}`}
-              </p>
-              {r.reply && <ReviewReply provider={providerName} reply={r.reply} />}
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
 }
 
 function GoBackScreen({ titleKey, testId }: { titleKey: string; testId: string }) {
@@ -320,92 +259,11 @@ function Profile({
         </div>
       </section>
 
-      <section
-        className="mt-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
-        aria-labelledby="chat-title"
-        data-testid="chat-panel"
-      >
-        <h2 id="chat-title" className="flex items-center gap-2 text-lg font-bold">
-          <MessageCircle aria-hidden className="size-5 text-brand-600" />
-          {t("provider.chatTitle", { name: isolate(names.primary) })}
-        </h2>
-        <div className="mt-3">
-          {!chat ? (
-            <ChatSignIn name={names.primary} returnTo={`/provider/${provider.id}`} />
-          ) : chat.own ? (
-            <ChatOwnListing />
-          ) : (
-            <Suspense fallback={<div className="h-80 animate-pulse rounded-xl bg-stone-100" aria-busy="true" />}>
-              <ChatPanel
-                conversationId={chat.page.conversationId}
-                providerId={provider.id}
-                role="customer"
-                otherName={names.primary}
-                initial={chat.page.messages as unknown as WireMessage[]}
-                hasOlder={chat.page.hasOlder}
-                size="embedded"
-              />
-            </Suspense>
-          )}
-          <Link
-            to={`/chat/${provider.id}`}
-            onClick={() => trackContact(provider.id, "chat")}
-            className="mt-2 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700"
-            data-testid="profile-chat"
-          >
-            <MessageCircle aria-hidden className="size-4" />
-            {t("provider.openChat")}
-          </Link>
-        </div>
-      </section>
+      <ProfileChat providerId={provider.id} name={names.primary} chat={chat} />
 
-      <ReviewsSection reviews={reviews} providerName={provider.name} />
+      <ProfileReviews reviews={reviews} providerName={provider.name} />
 
-      <section
-        className="mt-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
-        aria-labelledby="contact-title"
-        data-testid="contact-info"
-      >
-        <h2 id="contact-title" className="text-lg font-bold">
-          {t("provider.contactInfo")}
-        </h2>
-        <dl className="mt-3 divide-y divide-stone-100">
-          <div className="flex flex-wrap justify-between gap-x-4 py-2">
-            <dt className="text-stone-500">{t("provider.phone")}</dt>
-            <dd>
-              <a
-                href={`tel:${provider.phone}`}
-                onClick={() => trackContact(provider.id, "call")}
-                className="font-medium text-brand-700"
-              >
-                <bdi dir="ltr" className="phone">
-                  {formatPhoneForDisplay(provider.phone)}
-                </bdi>
-              </a>
-            </dd>
-          </div>
-          {provider.whatsapp && (
-            <div className="flex flex-wrap justify-between gap-x-4 py-2">
-              <dt className="text-stone-500">{t("provider.whatsapp")}</dt>
-              <dd className="font-medium">
-                <bdi dir="ltr" className="phone">
-                  {formatPhoneForDisplay(provider.whatsapp)}
-                </bdi>
-              </dd>
-            </div>
-          )}
-          <div className="flex flex-wrap justify-between gap-x-4 py-2">
-            <dt className="text-stone-500">{t("provider.location")}</dt>
-            <dd className="font-medium">
-              <bdi>{provider.location}</bdi>
-            </dd>
-          </div>
-          <div className="flex flex-wrap justify-between gap-x-4 py-2">
-            <dt className="text-stone-500">{t("provider.city")}</dt>
-            <dd className="font-medium">{cityLabel}</dd>
-          </div>
-        </dl>
-      </section>
+      <ProfileContact provider={provider} cityLabel={cityLabel} />
     </div>
   );
 }

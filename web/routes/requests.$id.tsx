@@ -82,6 +82,8 @@ export default function RequestPage() {
   const error = result && !result.ok ? result.error : undefined;
   const fields = error?.fields ?? {};
   const accepted = quotes.some((q) => q.status === "accepted");
+  const budget =
+    request.budget !== null ? t("dashboard.budget", { amount: iqd(request.budget) }) : t("dashboard.noBudget");
   return (
     <div className="mx-auto max-w-xl space-y-4 px-4 py-6" data-testid="request-page">
       <Link to={as === "customer" ? "/requests" : "/dashboard"} className="text-sm font-medium text-brand-700">
@@ -120,8 +122,7 @@ export default function RequestPage() {
           </span>
         </p>
         <p className="mt-1 text-sm text-stone-600">
-          {request.budget !== null ? t("dashboard.budget", { amount: iqd(request.budget) }) : t("dashboard.noBudget")} ·{" "}
-          {t(urgencyKey(request.urgency))}
+          {budget} · {t(urgencyKey(request.urgency))}
         </p>
         {request.state === "open" && (
           <p className="mt-1 text-xs text-stone-500">

@@ -311,7 +311,8 @@ export default function SearchPage() {
       ) : (
         <>
           <h2 className="sr-only">{t("a11y.searchResults")}</h2>
-          {/* while a new search loads, the old results stay readable (no fading below 4.5:1): busy, with the button's spinner */}
+          {/* while a new search loads, the old results stay readable (no fading below 4.5:1): busy, with the button's
+              spinner */}
           <div
             className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
             aria-busy={searching}

@@ -54,8 +54,8 @@ export function ApplicationsTab({
             to={`/admin?tab=applications${f === "all" ? "" : `&status=${f}`}`}
             aria-current={status === f ? "true" : undefined}
             className={
-              `inline-flex min-h-11 items-center rounded-full px-4 text-sm ` +
-              `font-medium ${status === f ? "bg-brand-600 text-white" : "bg-white text-stone-700 ring-1 ring-stone-200"}`
+              `inline-flex min-h-11 items-center rounded-full px-4 text-sm font-medium ` +
+              (status === f ? "bg-brand-600 text-white" : "bg-white text-stone-700 ring-1 ring-stone-200")
             }
           >
             {t(`admin.filter.${f}`)}

@@ -49,8 +49,9 @@ export function Review({
                 }
                 data-testid="review-star"
               >
-                {/* the name is the words ("2 stars"), the figure is what the eye reads: a name that names the figure is
-                    what screen readers and voice control expect, so the figure is hidden from them rather than labelled */}
+                {/* the name is the words ("2 stars"), the figure is what the eye reads: a name that names the figure
+                    is what screen readers and voice control expect, so the figure is hidden from them rather than
+                    labelled */}
                 <span aria-hidden="true">{formatNumber(n, lang)}★</span>
                 <span className="sr-only">{t("review.stars", { count: n })}</span>
               </button>

@@ -5,6 +5,9 @@ import { startCapture, type Capture } from "./capture";
 import type { VoiceRecorder } from "./VoiceRecorder";
 import type { Gesture, MicLook, StoredVoice } from "./voiceTypes";
 
+const MIC_HELD = "z-20 scale-110 border-red-600 bg-red-600 text-white";
+const MIC_IDLE = "border-stone-300 bg-white text-stone-700 hover:bg-stone-100";
+
 /**
  * The chat composer's microphone: all the page carries of voice recording. The press opens the microphone and starts
  * recording at once (capture.ts), and the first touch loads the recording UI and the file maker (VoiceRecorder.tsx,
@@ -100,7 +103,7 @@ export function MicButton({
         title={t("chat.voice.holdHint")}
         className={
           `relative inline-flex size-12 shrink-0 touch-none select-none items-center justify-center rounded-xl ` +
-          `border ${look === "held" ? "z-20 scale-110 border-red-600 bg-red-600 text-white" : "border-stone-300 bg-white text-stone-700 hover:bg-stone-100"} ` +
+          `border ${look === "held" ? MIC_HELD : MIC_IDLE} ` +
           `disabled:opacity-60`
         }
         data-testid="chat-mic"

@@ -5,6 +5,10 @@ import { PauseShape, PlayShape, SpinnerShape } from "./voiceIcons";
 
 const SPEEDS = [1, 1.5, 2] as const;
 
+/** A waveform bar's colour: played or still to play, on my bubble or theirs. */
+const barTone = (played: boolean, mine: boolean) =>
+  played ? (mine ? "bg-white" : "bg-brand-600") : mine ? "bg-white/40" : "bg-stone-300";
+
 /** Whether this browser plays Ogg/Opus itself (every current one; Safari only from 18.4). */
 const playsOgg = () =>
   typeof document !== "undefined" && document.createElement("audio").canPlayType('audio/ogg; codecs="opus"') !== "";
@@ -159,10 +163,7 @@ export default function VoiceMessage({
             <span
               key={i}
               aria-hidden
-              className={
-                `w-full min-w-px flex-1 ` +
-                `rounded-full ${i / bars.length < progress ? (mine ? "bg-white" : "bg-brand-600") : mine ? "bg-white/40" : "bg-stone-300"}`
-              }
+              className={`w-full min-w-px flex-1 rounded-full ${barTone(i / bars.length < progress, mine)}`}
               style={{ height: `${Math.max(12, p)}%` }}
             />
           ))}

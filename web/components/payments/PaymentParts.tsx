@@ -61,7 +61,9 @@ export function PaymentLine({ payment }: { payment: PaymentView }) {
         <p className="font-semibold">{iqd(payment.amount)}</p>
         <Link
           to={`/payments/${payment.id}`}
-          className={`inline-block rounded-full px-2 py-0.5 text-xs ${TONE[payment.status] ?? "bg-red-50 text-red-800"}`}
+          className={
+            "inline-block rounded-full px-2 py-0.5 text-xs " + (TONE[payment.status] ?? "bg-red-50 text-red-800")
+          }
         >
           {t(`payments.status.${payment.status}`)}
         </Link>

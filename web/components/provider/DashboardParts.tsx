@@ -178,6 +178,12 @@ export type WaitingRequest = Pick<BookingView, "serviceDescription" | "customerL
   expiresAt: string | Date;
 };
 
+/** A to-do's key: its kind and the id of what it is about. */
+function todoKey(item: ToDoItem) {
+  const id = item.kind === "day" ? item.proposalId : item.kind === "review" ? item.reviewId : item.bookingId;
+  return `${item.kind}-${id}`;
+}
+
 export function ToDoList({
   items,
   busy,
@@ -200,7 +206,7 @@ export function ToDoList({
         <ul className="space-y-2">
           {items.map((item) => (
             <li
-              key={`${item.kind}-${item.kind === "day" ? item.proposalId : item.kind === "review" ? item.reviewId : item.bookingId}`}
+              key={todoKey(item)}
               className="rounded-xl border border-stone-200 p-3"
               data-testid="todo-item"
               data-kind={item.kind}
