@@ -4,7 +4,8 @@ import { call, freshPhone, registerUser } from "../http";
 import { fakeChannelApis, postWhatsApp, waForm } from "../bot";
 import { DEMO_ACCOUNTS } from "../seed";
 import { newestBell, userIdByPhone } from "../bell";
-import { archiveOldBookings, byIdKey, mergeInto } from "../../domain/bookings/archive";
+import { byIdKey, mergeInto } from "../../domain/bookings/archiveDocuments";
+import { archiveOldBookings } from "../../domain/bookings/archiveSweep";
 import { drainArchive } from "../archive";
 import { serviceContext } from "../../workers/services";
 
