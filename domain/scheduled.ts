@@ -1,4 +1,4 @@
-import { archiveOldBookings } from "./bookings/archive";
+import { archiveOldBookings } from "./bookings/archiveSweep";
 import { tellUntoldBookings } from "./bookings/createBooking";
 import { expireStaleBookings } from "./bookings/expireStaleBookings";
 import type { ServiceContext } from "./context";

@@ -3,7 +3,8 @@
  * fallbacks change, and copy the printed numbers into the CSS:
  *
  *   npm install --no-save fontkit@2.0.4
- *   node scripts/font-metrics.mjs /path/to/Arial-or-LiberationSans.ttf:latin /path/to/NotoSansArabic-Regular.ttf:arabic ...
+ *   node scripts/font-metrics.mjs /path/to/Arial-or-LiberationSans.ttf:latin \
+ *     /path/to/NotoSansArabic-Regular.ttf:arabic ...
  *
  * size-adjust: the advance width of all of our catalogs' text in Vazirmatn over the same text in the local
  * font (Latin letters of the en catalog for `:latin`, Arabic letters of ar + ku for `:arabic`, shaped).

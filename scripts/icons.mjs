@@ -49,10 +49,8 @@ const browser = await chromium.launch({
 });
 for (const icon of ICONS) {
   const page = await browser.newPage({ viewport: { width: icon.size, height: icon.size }, deviceScaleFactor: 1 });
-  await page.setContent(
-    `<html><body ` +
-      `style="margin:0;background:transparent">${icon.svg.replace("<svg ", `<svg width="${icon.size}" height="${icon.size}" `)}</body></html>`,
-  );
+  const svg = icon.svg.replace("<svg ", `<svg width="${icon.size}" height="${icon.size}" `);
+  await page.setContent(`<html><body style="margin:0;background:transparent">${svg}</body></html>`);
   await page.screenshot({ path: join(out, icon.file), omitBackground: true });
   await page.close();
   console.log(`${icon.file} (${icon.size}px)`);

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { archiveOldBookings } from "../domain/bookings/archive";
+import { archiveOldBookings } from "../domain/bookings/archiveSweep";
 import { serviceContext } from "../workers/services";
 
 /**

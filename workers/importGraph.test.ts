@@ -14,8 +14,10 @@ const sources = import.meta.glob<string>(
   },
 );
 
-const IMPORT =
-  /(?:^|\n)\s*(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\s+from\s+)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+/** `import … from "x"`, `export … from "x"`, `import "x"`: the first group; `import("x")`: the second. */
+const STATIC_IMPORT = /(?:^|\n)\s*(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\s+from\s+)?["']([^"']+)["']/;
+const DYNAMIC_IMPORT = /import\(\s*["']([^"']+)["']\s*\)/;
+const IMPORT = new RegExp(`${STATIC_IMPORT.source}|${DYNAMIC_IMPORT.source}`, "g");
 
 /** Each file's relative imports, resolved to the files they name. */
 function importGraph(files: Record<string, string>): Map<string, string[]> {

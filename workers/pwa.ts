@@ -45,7 +45,9 @@ self.addEventListener("install", (event) => {
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(
-    caches.keys().then((keys) => Promise.all(keys.filter((k) => k.startsWith("dalil-") && k !== CACHE).map((k) => caches.delete(k)))),
+    caches.keys().then((keys) =>
+      Promise.all(keys.filter((k) => k.startsWith("dalil-") && k !== CACHE).map((k) => caches.delete(k))),
+    ),
   );
 });
 
@@ -108,17 +110,22 @@ export function offlinePage(lang: Lang): string {
 <meta name="theme-color" content="${THEME_COLOR}">
 <title>${escapeHtml(t("pwa.offline.title"))} — ${escapeHtml(t("app.name"))}</title>
 <style>
-  body { margin: 0; min-height: 100vh; display: flex; align-items: center; justify-content: center; background: #fafaf9; color: #1c1917; font-family: ${font}; line-height: ${lang === "en" ? 1.5 : 1.7}; }
+  body { margin: 0; min-height: 100vh; display: flex; align-items: center; justify-content: center;
+    background: #fafaf9; color: #1c1917; font-family: ${font}; line-height: ${lang === "en" ? 1.5 : 1.7}; }
   main { max-width: 22rem; padding: 2rem 1.5rem; text-align: center; }
   h1 { font-size: 1.375rem; margin: 1rem 0 .5rem; }
   p { margin: 0 0 1.5rem; color: #44403c; }
-  a { display: inline-flex; align-items: center; justify-content: center; min-height: 44px; padding: 0 1.5rem; border-radius: .75rem; background: ${THEME_COLOR}; color: #fff; font-weight: 600; text-decoration: none; }
+  a { display: inline-flex; align-items: center; justify-content: center; min-height: 44px; padding: 0 1.5rem;
+    border-radius: .75rem; background: ${THEME_COLOR}; color: #fff; font-weight: 600; text-decoration: none; }
   a:focus-visible { outline: 3px solid #f5b43c; outline-offset: 2px; }
 </style>
 </head>
 <body>
 <main>
-  <svg aria-hidden="true" viewBox="0 0 32 32" width="64" height="64"><rect width="32" height="32" rx="9" fill="${THEME_COLOR}"/><path d="M16 6a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7Zm0 9.5a2.5 2.5 0 1 1 0-5 2.5 2.5 0 0 1 0 5Z" fill="#f5b43c"/></svg>
+  <svg aria-hidden="true" viewBox="0 0 32 32" width="64" height="64"><rect width="32" height="32" rx="9"
+    fill="${THEME_COLOR}"/><path
+    d="M16 6a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7Zm0 9.5a2.5 2.5 0 1 1 0-5 2.5 2.5 0 0 1 0 5Z"
+    fill="#f5b43c"/></svg>
   <h1>${escapeHtml(t("pwa.offline.title"))}</h1>
   <p>${escapeHtml(t("pwa.offline.text"))}</p>
   <a href="" id="retry">${escapeHtml(t("pwa.offline.retry"))}</a>

@@ -65,7 +65,8 @@ export async function publicVersion(db: D1Database): Promise<string> {
 export function cacheKey(request: Request, origin: string, lang: string, build: string, version: string): Request {
   const url = new URL(request.url);
   url.searchParams.sort();
-  const key = `https://render-cache.dalil.invalid/${encodeURIComponent(origin)}/${encodeURIComponent(build)}/${version}/${lang}${url.pathname}?${url.searchParams}`;
+  const path = `${encodeURIComponent(origin)}/${encodeURIComponent(build)}/${version}/${lang}${url.pathname}`;
+  const key = `https://render-cache.dalil.invalid/${path}?${url.searchParams}`;
   return new Request(key, { method: "GET" });
 }
 

@@ -46,7 +46,8 @@ function toMenu(turn: Turn) {
 
 /** Uses a link code: from now on this chat acts for the code's account, as a chat linked from a session. */
 async function linkWithCode(turn: Turn, code: string) {
-  const label = `Telegram · ${turn.inbound.profileName ?? ""}${turn.inbound.handle ? ` (@${turn.inbound.handle})` : ""}`;
+  const handle = turn.inbound.handle ? ` (@${turn.inbound.handle})` : "";
+  const label = `Telegram · ${turn.inbound.profileName ?? ""}${handle}`;
   const check = await claimTelegramLinkCode(turn.ctx, code, { externalId: turn.inbound.externalId, label });
   if (!check.ok)
     return turn.say({

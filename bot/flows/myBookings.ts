@@ -36,9 +36,11 @@ export async function myBookings(turn: Turn) {
   // "where has he got to?": an accepted booking whose provider said he is on the way says so (ADR 044)
   const onTheWay = (b: BookingView) =>
     b.status === "accepted" && b.onTheWayAt ? ` · 🚗 ${turn.t("onTheWay.customerSees", { provider: nameOf(b) })}` : "";
+  const dayText = (b: BookingView) =>
+    b.preferredDate ? ` · ${formatDay(b.preferredDate, intlLocale(turn.lang))}` : "";
   const line = (b: BookingView) =>
     `${bookingNumber(turn, b.id)} · ${nameOf(b)} ` +
-    `· ${turn.t(`booking.status.${b.status}`)}${b.preferredDate ? ` · ${formatDay(b.preferredDate, intlLocale(turn.lang))}` : ""}${onTheWay(b)}`;
+    `· ${turn.t(`booking.status.${b.status}`)}${dayText(b)}${onTheWay(b)}`;
   const buttons: Button[][] = [];
   const parts: string[] = [];
   const mine = asCustomer.slice(0, PAGE_SIZE);
@@ -145,11 +147,17 @@ export const bookingNumber = (turn: Turn, id: number) => `#${formatNumber(id, tu
 export function providerBookingLines(turn: Turn, b: BookingView): string {
   const day = b.preferredDate ? formatDay(b.preferredDate, intlLocale(turn.lang), "full") : turn.t("notices.anyDay");
   const urgent = b.urgency === "high" || b.urgency === "emergency" ? ` · ⚡ ${turn.t(urgencyKey(b.urgency))}` : "";
+  const status =
+    b.status === "pending"
+      ? "booking.status.pendingForYou"
+      : b.status === "expired"
+        ? "booking.status.missed"
+        : `booking.status.${b.status}`;
   return [
     // a customer who deleted their account has no name left: "Former customer" (ADR 041)
     `${bookingNumber(turn, b.id)} ` +
       `· ${b.customerName ? isolate(firstName(b.customerName)) : turn.t("account.formerCustomer")} ` +
-      `· ${turn.t(b.status === "pending" ? "booking.status.pendingForYou" : b.status === "expired" ? "booking.status.missed" : `booking.status.${b.status}`)}${urgent}`,
+      `· ${turn.t(status)}${urgent}`,
     `   📅 ${day} · ${turn.t(`booking.${b.preferredTime ?? "flexible"}`)}`,
     `   📍 ${isolate(clip(b.customerLocation, 60))}`,
     `   📝 ${isolate(jobLine(b.serviceDescription, 100))}`,

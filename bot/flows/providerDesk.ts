@@ -42,10 +42,10 @@ async function providerMenu(turn: Turn, listing: MyListing, welcome: boolean) {
       ? [
           "",
           `${turn.t("dashboard.todo.title")}:`,
-          ...toDo.map(
-            (i) =>
-              `• ${turn.t(`dashboard.todo.${i.kind}`, { id: i.bookingId })}${i.kind === "request" || i.kind === "noShow" ? ` · ${isolate(i.job)}` : ""}`,
-          ),
+          ...toDo.map((i) => {
+            const job = i.kind === "request" || i.kind === "noShow" ? ` · ${isolate(i.job)}` : "";
+            return `• ${turn.t(`dashboard.todo.${i.kind}`, { id: i.bookingId })}${job}`;
+          }),
         ]
       : []),
   ].filter((l, i) => l || i > 0);

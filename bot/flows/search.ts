@@ -135,8 +135,15 @@ async function search(
   const nav: Button[] = [];
   if (query.page > 1) nav.push({ label: turn.t("bot.previous"), action: `pg:${query.page - 1}` });
   if (first + page.items.length < page.total) nav.push({ label: turn.t("bot.next"), action: `pg:${query.page + 1}` });
+  // a trade Dalil lacks, words not applied, a city with none, closest matches only: said before the results
+  const before =
+    (missing ? `${missing}\n` : "") +
+    (notApplied ? `${notApplied}\n` : "") +
+    (emptyIn ? `${turn.t("bot.noneInCity", { city: isolate(emptyIn) })}\n` : "") +
+    (page.understood?.mentionsOnly ? `${turn.t("bot.closestMatches")}\n` : "");
+  const results = turn.t("bot.results", { from: first + 1, to: first + page.items.length, total: page.total });
   turn.say({
-    text: `${missing ? `${missing}\n` : ""}${notApplied ? `${notApplied}\n` : ""}${emptyIn ? `${turn.t("bot.noneInCity", { city: isolate(emptyIn) })}\n` : ""}${page.understood?.mentionsOnly ? `${turn.t("bot.closestMatches")}\n` : ""}${turn.t("bot.results", { from: first + 1, to: first + page.items.length, total: page.total })}\n\n${lines.join("\n")}`,
+    text: `${before}${results}\n\n${lines.join("\n")}`,
     buttons: [
       ...page.items.map((p, i) => [
         {

@@ -229,15 +229,12 @@ export function buildSeedStatements(opts: SeedOptions): string[] {
     // the demo provider runs the first listing (renamed in both scripts, so an Arabic or Kurdish reader sees it in
     // theirs, and its search text is recomputed too)
     const first = providers[0];
+    const { name, listingNameOther } = DEMO_ACCOUNTS.provider;
+    const searchText = first ? `, search_text = ${sqlLiteral(searchTextOf(first, name, listingNameOther))}` : "";
     stmts.push(
       `UPDATE service_providers SET user_id = (SELECT id FROM users WHERE phone = '${DEMO_ACCOUNTS.provider.phone}'),
         name = '${DEMO_ACCOUNTS.provider.name}', name_other = ${sqlLiteral(DEMO_ACCOUNTS.provider.listingNameOther)},
-        phone = '${DEMO_ACCOUNTS.provider.phone}'${
-          first
-            ? `, search_text ` +
-              `= ${sqlLiteral(searchTextOf(first, DEMO_ACCOUNTS.provider.name, DEMO_ACCOUNTS.provider.listingNameOther))}`
-            : ""
-        } WHERE id = 1;`,
+        phone = '${DEMO_ACCOUNTS.provider.phone}'${searchText} WHERE id = 1;`,
     );
     // listings on Dalil: each owned by a provider account with a proven phone, which the listing carries
     if (h.owner) {

@@ -34,7 +34,8 @@ export async function notifyChannels(
   const text =
     chat !== `${n.key}.chat`
       ? chat
-      : `${ctx.ports.texts.render(lang, `${n.key}.title`, params)}\n${ctx.ports.texts.render(lang, `${n.key}.message`, params)}`;
+      : `${ctx.ports.texts.render(lang, `${n.key}.title`, params)}\n` +
+        ctx.ports.texts.render(lang, `${n.key}.message`, params);
   for (const link of links) {
     if (link.externalId.startsWith("pending:")) continue;
     await ctx.ports.outbox.enqueue({

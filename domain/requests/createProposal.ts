@@ -30,6 +30,11 @@ export async function createProposal(ctx: ServiceContext, rawRequestId: string, 
   if (!reach.place) throw new ServiceError("FORBIDDEN", "errors.quoteTooFar");
   if (toRequestView(row, ctx.now()).state !== "open") throw new ServiceError("CONFLICT", "errors.requestClosed");
 
+  // the request's count of quotes, counted again in the batch that adds this one
+  const quotes = ctx.db
+    .select({ n: count() })
+    .from(providerProposals)
+    .where(eq(providerProposals.serviceRequestId, id));
   const [inserted] = await ctx.db.batch([
     ctx.db
       .insert(providerProposals)
@@ -46,7 +51,7 @@ export async function createProposal(ctx: ServiceContext, rawRequestId: string, 
     ctx.db
       .update(serviceRequests)
       .set({
-        proposalCount: sql`(${ctx.db.select({ n: count() }).from(providerProposals).where(eq(providerProposals.serviceRequestId, id))})`,
+        proposalCount: sql`(${quotes})`,
       })
       .where(eq(serviceRequests.id, id)),
   ]);

@@ -98,20 +98,21 @@ export const formatIqd = (n) => `${Number(n).toLocaleString("en-US")} IQD`;
 export function page({ title, colour, lang = "en", body }) {
   const rtl = lang === "ar" || lang === "ku";
   return new Response(
-    `<!doctype html><html lang="${lang === "ku" ? "ckb" : lang}" dir="${rtl ? "rtl" : "ltr"}"><head><meta ` +
-      `charset="utf-8">` +
+    `<!doctype html><html lang="${lang === "ku" ? "ckb" : lang}" dir="${rtl ? "rtl" : "ltr"}"><head>` +
+      `<meta charset="utf-8">` +
       `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>` +
       `body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#f4f4f5;color:#18181b}` +
       `header{background:${colour};color:#fff;padding:14px 16px;font-weight:700}` +
-      (`main{max-width:420px;margin:0 ` +
-        `auto;padding:16px}.card{background:#fff;border-radius:12px;padding:16px;margin-bottom:12px}`) +
-      (`label{display:block;margin:12px 0 ` +
-        `4px;font-weight:600}input{box-sizing:border-box;width:100%;font-size:18px;padding:10px;border:1px solid ` +
-        `#a1a1aa;border-radius:8px}`) +
-      `button{display:block;width:100%;min-height:48px;margin-top:16px;font-size:17px;border:0;border-radius:10px;background:${colour};color:#fff}` +
-      `button.quiet{background:#e4e4e7;color:#18181b}.amount{font-size:28px;font-weight:700}.muted{color:#52525b;font-size:14px}` +
-      (`.error{color:#b91c1c;font-weight:600}img.qr{display:block;width:220px;height:220px;margin:8px ` +
-        `auto}.code{font-size:24px;letter-spacing:2px;text-align:center}`) +
+      `main{max-width:420px;margin:0 auto;padding:16px}` +
+      `.card{background:#fff;border-radius:12px;padding:16px;margin-bottom:12px}` +
+      `label{display:block;margin:12px 0 4px;font-weight:600}` +
+      `input{box-sizing:border-box;width:100%;font-size:18px;padding:10px;border:1px solid #a1a1aa;border-radius:8px}` +
+      `button{display:block;width:100%;min-height:48px;margin-top:16px;font-size:17px;border:0;border-radius:10px;` +
+      `background:${colour};color:#fff}` +
+      `button.quiet{background:#e4e4e7;color:#18181b}.amount{font-size:28px;font-weight:700}` +
+      `.muted{color:#52525b;font-size:14px}` +
+      `.error{color:#b91c1c;font-weight:600}img.qr{display:block;width:220px;height:220px;margin:8px auto}` +
+      `.code{font-size:24px;letter-spacing:2px;text-align:center}` +
       `</style></head><body><header>${escapeHtml(title)}</header><main>${body}</main></body></html>`,
     { headers: { "Content-Type": "text/html; charset=utf-8" } },
   );

@@ -182,10 +182,9 @@ export function zainCashStandin({
       return frame(`${head}${otpForm(`<p class="error">Wrong code · رمز خاطئ</p>`)}`);
     }
     if (f.step === "login") {
+      const wrong = `<p class="error">Wallet number or PIN is wrong · رقم المحفظة أو الرمز السري خطأ</p>`;
       if (!/^(\+?964|0)?7\d{9}$/.test(String(f.phone).replace(/\s/g, "")) || f.pin !== ZAINCASH_PIN)
-        return frame(
-          `${head}${loginForm(tx, `<p class="error">Wallet number or PIN is wrong · رقم المحفظة أو الرمز السري خطأ</p>`)}`,
-        );
+        return frame(`${head}${loginForm(tx, wrong)}`);
       tx.status = "OTP_SENT";
       tx.events.push({ at: now(), status: "OTP_SENT" });
       return frame(`${head}${otpForm("")}`);

@@ -282,7 +282,8 @@ describe("the admin's payments", () => {
         .trimEnd()
         .split("\r\n");
       expect(lines[0]).toBe(
-        "id,created,purpose,gateway,status,provider_id,provider,payer_id,amount,refunded,fee,earnings,booking_id,transaction_id",
+        "id,created,purpose,gateway,status,provider_id,provider,payer_id," +
+          "amount,refunded,fee,earnings,booking_id,transaction_id",
       );
       const { n } = (await one<{ n: number }>("SELECT count(*) AS n FROM payments"))!;
       expect(lines).toHaveLength(n + 1);

@@ -415,7 +415,8 @@ describe("voice notes carried both ways through WhatsApp and Telegram", () => {
         });
         await deliverRelays();
         const base = new URL(env.TWILIO_API_BASE);
-        const path = `/2010-04-01/Accounts/${env.TWILIO_ACCOUNT_SID}/Messages/MM${"7".repeat(32)}/Media/ME${"7".repeat(32)}`;
+        const mediaPath = `/Messages/MM${"7".repeat(32)}/Media/ME${"7".repeat(32)}`;
+        const path = `/2010-04-01/Accounts/${env.TWILIO_ACCOUNT_SID}${mediaPath}`;
         const elsewhere = [
           `${base.protocol}//${base.hostname}:${Number(base.port || 80) + 1}${path}`,
           `https://${base.host}${path}`,
