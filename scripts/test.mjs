@@ -201,10 +201,10 @@ if (!built) {
   console.log("✗ build (remix vite:build): the browser suite did not run");
 }
 console.log("› phases (seconds from the start; load: the one-minute load average at the phase's end)");
-for (const p of phases.sort((a, b) => a.start - b.start))
-  console.log(
-    `    ${p.name}: ${p.start.toFixed(0)}–${p.end.toFixed(0)} s (${(p.end - p.start).toFixed(1)} s), load ${p.load.toFixed(1)}`,
-  );
+for (const p of phases.sort((a, b) => a.start - b.start)) {
+  const span = `${p.start.toFixed(0)}–${p.end.toFixed(0)} s`;
+  console.log(`    ${p.name}: ${span} (${(p.end - p.start).toFixed(1)} s), load ${p.load.toFixed(1)}`);
+}
 console.log(`    all: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : exitCode);
