@@ -1,8 +1,8 @@
 // npm test: every test, as two vitest runs (the workerd suite, then the browser suite), and three checks (typecheck,
-// layout, build). The workerd suite starts at once: it needs no build. The build runs beside it, then the browser run's
-// set-up (migrations, demo data, its servers starting); no journey runs beside the workerd suite (on CI's two cores the
-// journeys then shared the CPU for minutes and slow-phone timings flaked): the browser run's first test waits for the
-// workerd suite's end (ADR 066). The typecheck and the layout check run at the lowest priority, in the cores' idle
+// layout, build). The build first, then the workerd suite with the browser run's set-up beside it (migrations, demo
+// data, its servers starting); no journey runs beside the workerd suite (on CI's two cores the journeys then shared the
+// CPU for minutes and slow-phone timings flaked): the browser run's first test waits for the workerd suite's end
+// (ADR 066). The typecheck and the layout check run at the lowest priority, in the cores' idle
 // moments, and count at the end (ADR 095). Each vitest run writes its own report; the two are summed below.
 // Ends with the phases' times, then the line `N passed, N failed` (CI reads that line, not vitest's own summary).
 import { spawn } from "node:child_process";
@@ -98,35 +98,34 @@ const vitestFailure = (e) => {
   vitestFailed = true;
   exitCode = 1;
 };
-// the build (the browser suite's servers serve it) beside the workerd suite, which needs none; then the browser run,
-// whose set-up (about 40 s of migrations, demo data and its wrangler processes starting) also runs beside the workerd
-// suite: its first test starts when the workerd suite has ended, so no journey shares the cores with it
-console.log("› build, then the browser run's set-up, beside the workerd suite");
-const build = timed("build", run("remix", ["vite:build"], { quiet: true }));
-const browserRun = build.then(() => {
+// the build first: the workerd suite's Worker imports its server half (workers/app.ts) and the pool wants its assets;
+// then the browser run, whose set-up (about 40 s of migrations, demo data and its wrangler processes starting) runs
+// beside the workerd suite: its first test starts when the workerd suite has ended, so no journey shares the cores
+console.log("› build");
+const built = await timed("build", run("remix", ["vite:build"], { quiet: true })).then(
+  () => true,
+  (e) => {
+    // counted once, below, as a failed check: nothing else can run without it
+    console.error(String(e.message ?? e));
+    exitCode = 1;
+    return false;
+  },
+);
+if (built) {
   const browser = heldRun(vitestArgs("browser"), { ...OFFLINE_ENV, DALIL_BROWSER_AFTER: WORKERD_DONE });
-  return { live: browser.live, done: timed("browser run (its set-up from the start)", browser.done).catch((e) => e) };
-});
-console.log("› tests (workerd)");
-try {
-  await timed("workerd suite", run("vitest", vitestArgs("workers")));
-} catch (e) {
-  vitestFailure(e);
-} finally {
-  writeFileSync(WORKERD_DONE, "");
-}
-// a build that failed is counted once, below, as a failed check (the browser suite then has nothing to serve)
-const browserStarted = await browserRun.catch((e) => {
-  console.error(String(e.message ?? e));
-  exitCode = 1;
-  return null;
-});
-const built = browserStarted !== null;
-if (browserStarted) {
+  const browserDone = timed("browser run (its set-up from the workerd suite's start)", browser.done).catch((e) => e);
+  console.log("› tests (workerd)");
+  try {
+    await timed("workerd suite", run("vitest", vitestArgs("workers")));
+  } catch (e) {
+    vitestFailure(e);
+  } finally {
+    writeFileSync(WORKERD_DONE, "");
+  }
   console.log("› tests (browser; its set-up ran beside the workerd suite)");
   const journeys = Date.now();
-  browserStarted.live();
-  const e = await browserStarted.done;
+  browser.live();
+  const e = await browserDone;
   phases.push({
     name: "browser tests",
     start: (journeys - t0) / 1000,
@@ -161,7 +160,7 @@ const brokenFiles = (r?.testResults ?? []).filter(
 ).length;
 const counted = (r?.numFailedTests ?? 0) + brokenFiles;
 failed += counted;
-if (ran === 0) {
+if (ran === 0 && built) {
   console.error("no tests ran");
   failed++;
   exitCode = 1;
@@ -198,7 +197,7 @@ else {
 }
 if (!built) {
   failed++;
-  console.log("✗ build (remix vite:build): the browser suite did not run");
+  console.log("✗ build (remix vite:build): no suite ran");
 }
 console.log("› phases (seconds from the start; load: the one-minute load average at the phase's end)");
 for (const p of phases.sort((a, b) => a.start - b.start)) {
