@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
+import { bindingFreeModules, workerdTestModules } from "./tests/bindingFree";
 
 /** The bots' secrets in tests (bot/): fixed values the tests sign and check with. */
 const BOT_TEST_SECRETS = {
@@ -31,6 +32,7 @@ const alias = { "~": new URL("./web", import.meta.url).pathname };
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("db/migrations");
+  const root = new URL(".", import.meta.url).pathname;
   return {
     test: {
       projects: [
@@ -46,6 +48,8 @@ export default defineConfig(async () => {
               miniflare: {
                 bindings: {
                   TEST_MIGRATIONS: migrations,
+                  // modules that reach no binding: the suite resets nothing before them (tests/workerd-suite.ts)
+                  TEST_BINDING_FREE: bindingFreeModules(root, workerdTestModules(root)),
                   APP_ENV: "test",
                   ADMIN_PHONES: "+9647709990001",
                   TELEGRAM_API_ROOT: "http://127.0.0.1:9911",

@@ -2,6 +2,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { setPriority } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -54,14 +55,18 @@ export function devVarArgs(...more) {
   return Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
 }
 
-/** Runs a command, streaming its output; resolves with captured stdout when it exits 0. */
-export function run(cmd, args, { quiet = false, capture = false, env = OFFLINE_ENV } = {}) {
+/**
+ * Runs a command, streaming its output; resolves with captured stdout when it exits 0. `nice` lowers its priority
+ * (and its children's, which inherit it) before it starts any.
+ */
+export function run(cmd, args, { quiet = false, capture = false, env = OFFLINE_ENV, nice = 0 } = {}) {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(cmd.includes("/") ? cmd : bin(cmd), args, {
       cwd: ROOT,
       env,
       stdio: ["ignore", capture || quiet ? "pipe" : "inherit", quiet ? "pipe" : "inherit"],
     });
+    if (nice && child.pid) setPriority(child.pid, nice);
     let out = "";
     let err = "";
     child.stdout?.on("data", (d) => (out += d));

@@ -1,11 +1,13 @@
-// npm test: typecheck beside the build, then every test: the workerd suite, then the browser suite, as two vitest runs.
-// They ran side by side for a while; on CI's two cores the browser journeys then shared the CPU with the workerd suite
-// for minutes and slow-phone timings flaked (a form typed before hydration, a voice note's length), so no journey runs
-// beside the workerd suite: only the browser run's set-up does (migrations, demo data, its servers starting), and its
-// first test waits for the workerd suite's end (ADR 066). Each run writes its own report; the two are summed below.
-// Ends with the line `N passed, N failed` (CI reads that line, not vitest's own summary).
+// npm test: every test, as two vitest runs (the workerd suite, then the browser suite), and three checks (typecheck,
+// layout, build). The build first, then the workerd suite with the browser run's set-up beside it (migrations, demo
+// data, its servers starting); no journey runs beside the workerd suite (on CI's two cores the journeys then shared the
+// CPU for minutes and slow-phone timings flaked): the browser run's first test waits for the workerd suite's end
+// (ADR 066). The typecheck and the layout check run at the lowest priority, in the cores' idle
+// moments, and count at the end (ADR 095). Each vitest run writes its own report; the two are summed below.
+// Ends with the phases' times, then the line `N passed, N failed` (CI reads that line, not vitest's own summary).
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join } from "node:path";
 import { OFFLINE_ENV, ROOT, run } from "./lib.mjs";
 
@@ -19,14 +21,33 @@ let passed = 0;
 let failed = 0;
 let exitCode = 0;
 
-// the typecheck runs beside the build and the tests (each is one core's work); its result counts at the end, as before
-console.log("› typecheck (beside the build)");
-const typecheck = run("tsc", ["--noEmit"]).then(
-  () => true,
-  (e) => {
-    console.error(String(e.message ?? e));
-    return false;
-  },
+/** When each phase began and ended, seconds from the start, with the one-minute load average at its end. */
+const t0 = Date.now();
+const phases = [];
+const timed = (name, promise) => {
+  const start = (Date.now() - t0) / 1000;
+  const end = () => phases.push({ name, start, end: (Date.now() - t0) / 1000, load: loadavg()[0] });
+  promise.then(end, end);
+  return promise;
+};
+const passes = (promise) =>
+  promise.then(
+    () => true,
+    (e) => {
+      console.error(String(e.message ?? e));
+      return false;
+    },
+  );
+
+// one core's work each, wanted only at the end: at nice 19 they take what the suite leaves idle (ADR 095)
+console.log("› typecheck and layout check (beside everything, at low priority)");
+const typecheck = passes(timed("typecheck", run("tsc", ["--noEmit"], { nice: 19, quiet: true })));
+// Prettier's layout, no line over 120 outside data tables, no "issue #N" in the code (scripts/format.mjs --check)
+const formatCheck = passes(
+  timed(
+    "layout check",
+    run(process.execPath, [join(ROOT, "scripts", "format.mjs"), "--check"], { nice: 19, quiet: true }),
+  ),
 );
 
 /**
@@ -72,35 +93,46 @@ const WORKERD_DONE = join(results, ".workerd-suite-done");
 rmSync(WORKERD_DONE, { force: true });
 
 let vitestFailed = false;
-try {
-  console.log("› build");
-  await run("remix", ["vite:build"], { quiet: true });
-  // the browser suite's set-up (about 40 s of migrations, demo data and two wrangler processes starting) runs beside
-  // the workerd suite; its first test starts when the workerd suite has ended, so no journey shares the cores with it
+const vitestFailure = (e) => {
+  console.error(String(e.message ?? e));
+  vitestFailed = true;
+  exitCode = 1;
+};
+// the build first: the workerd suite's Worker imports its server half (workers/app.ts) and the pool wants its assets;
+// then the browser run, whose set-up (about 40 s of migrations, demo data and its wrangler processes starting) runs
+// beside the workerd suite: its first test starts when the workerd suite has ended, so no journey shares the cores
+console.log("› build");
+const built = await timed("build", run("remix", ["vite:build"], { quiet: true })).then(
+  () => true,
+  (e) => {
+    // counted once, below, as a failed check: nothing else can run without it
+    console.error(String(e.message ?? e));
+    exitCode = 1;
+    return false;
+  },
+);
+if (built) {
   const browser = heldRun(vitestArgs("browser"), { ...OFFLINE_ENV, DALIL_BROWSER_AFTER: WORKERD_DONE });
-  const browserDone = browser.done.catch((e) => e);
+  const browserDone = timed("browser run (its set-up from the workerd suite's start)", browser.done).catch((e) => e);
   console.log("› tests (workerd)");
   try {
-    await run("vitest", vitestArgs("workers"));
+    await timed("workerd suite", run("vitest", vitestArgs("workers")));
   } catch (e) {
-    console.error(String(e.message ?? e));
-    vitestFailed = true;
-    exitCode = 1;
+    vitestFailure(e);
   } finally {
     writeFileSync(WORKERD_DONE, "");
   }
   console.log("› tests (browser; its set-up ran beside the workerd suite)");
+  const journeys = Date.now();
   browser.live();
   const e = await browserDone;
-  if (e) {
-    console.error(String(e.message ?? e));
-    vitestFailed = true;
-    exitCode = 1;
-  }
-} catch (e) {
-  console.error(String(e.message ?? e));
-  vitestFailed = true;
-  exitCode = 1;
+  phases.push({
+    name: "browser tests",
+    start: (journeys - t0) / 1000,
+    end: (Date.now() - t0) / 1000,
+    load: loadavg()[0],
+  });
+  if (e) vitestFailure(e);
 }
 
 if (await typecheck) passed++;
@@ -128,7 +160,7 @@ const brokenFiles = (r?.testResults ?? []).filter(
 ).length;
 const counted = (r?.numFailedTests ?? 0) + brokenFiles;
 failed += counted;
-if (ran === 0) {
+if (ran === 0 && built) {
   console.error("no tests ran");
   failed++;
   exitCode = 1;
@@ -156,5 +188,22 @@ for (const f of r.testResults) {
   }
 }
 if (!(await typecheck)) console.log("✗ typecheck (tsc --noEmit)");
+// the layout and the build count as checks, as the typecheck does
+if (await formatCheck) passed++;
+else {
+  failed++;
+  exitCode = 1;
+  console.log("✗ layout check (node scripts/format.mjs --check; npm run format fixes the layout)");
+}
+if (!built) {
+  failed++;
+  console.log("✗ build (remix vite:build): no suite ran");
+}
+console.log("› phases (seconds from the start; load: the one-minute load average at the phase's end)");
+for (const p of phases.sort((a, b) => a.start - b.start)) {
+  const span = `${p.start.toFixed(0)}–${p.end.toFixed(0)} s`;
+  console.log(`    ${p.name}: ${span} (${(p.end - p.start).toFixed(1)} s), load ${p.load.toFixed(1)}`);
+}
+console.log(`    all: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : exitCode);

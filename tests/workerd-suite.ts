@@ -4,7 +4,7 @@
 // Four, not three: with three, two ran side by side and the third ran alone on one of the two cores for 94 s of the
 // suite's 174 (2026-11-27); four even parts run as two even pairs (ADR 066).
 // Each test module still gets what a file of its own had: a database emptied and seeded again before its first test,
-// fresh Durable Objects (a new generation of names) and its own hooks.
+// fresh Durable Objects (a new generation of names) and its own hooks; a module that reaches no binding needs neither.
 // One module alone: `npx vitest run --project workers tests/api/chat.test.ts` (see vitest.config.ts).
 import { env } from "cloudflare:workers";
 import { beforeAll, describe } from "vitest";
@@ -71,16 +71,26 @@ export function modulesOfPart(part: number, paths = Object.keys(modules)): strin
   return dealt[part - 1].sort((a, b) => a.localeCompare(b));
 }
 
-/** Registers part `part`'s modules, each in a describe of its own that starts from a reset database and new objects. */
+/**
+ * Registers part `part`'s modules, each in a describe of its own that starts from a reset database and new objects.
+ * A module that reaches no binding (tests/bindingFree.ts) reads and changes neither, so nothing is reset for it, and a
+ * module that does is reset only when one before it used them: setup.ts has just migrated and seeded the file's.
+ */
 export function runPart(part: number) {
+  const bindingFree = new Set(env.TEST_BINDING_FREE);
+  let used = false;
   for (const path of modulesOfPart(part)) {
     describe(nameOf(path), async () => {
       beforeAll(async () => {
-        await emptyDatabase(env.DB);
-        await emptyRoomsAndSendCounts();
-        await seedTestDatabase(env.DB);
         // the page memo (ADR 016) must not carry the previous module's ads into this one
         forgetPublicData();
+        if (bindingFree.has(nameOf(path))) return;
+        if (used) {
+          await emptyDatabase(env.DB);
+          await emptyRoomsAndSendCounts();
+          await seedTestDatabase(env.DB);
+        }
+        used = true;
       });
       await modules[path]();
     });

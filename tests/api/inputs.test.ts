@@ -171,7 +171,7 @@ describe("production has no local-only routes", () => {
       expect((await at("/api/_bench/payments/sweep", "POST")).status).toBe(404);
       expect((await at("/api/categories")).status).toBe(200);
       // development is asked for by the local starts and by .dev.vars
-      expect(scriptsLib).toMatch(/DEV_VARS = \{ APP_ENV: "development"/);
+      expect(scriptsLib).toMatch(/DEV_VARS = \{\s*APP_ENV: "development"/);
       expect(devVarsExample).toMatch(/^APP_ENV="development"$/m);
     },
   );
