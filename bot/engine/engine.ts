@@ -2,12 +2,13 @@ import { channelAccountById, accountOnProvenMessage, type ChannelAccount } from 
 import type { Lang, ServiceContext } from "../../domain/context";
 import { isServiceError } from "../../domain/errors";
 import { commandWord, normalizeDigits } from "../../domain/text/normalize";
-import { FLOWS } from "../flows";
 import { understand, type Understood } from "../../domain/understand/understand";
-import type { Flow, StepHandler, Typed } from "./flow";
-import { choicesOf, freshState, loadChat, saveTurn, STALE_MS, type Step } from "./state";
+import type { Typed } from "./flow";
+import { loadChat, saveTurn } from "./chatStore";
+import { choicesOf, freshState, STALE_MS } from "./state";
 import { readTurn } from "./readTurn";
-import { Turn, type Answer, type EngineDeps, type Router } from "./turn";
+import { router, routes, taken } from "./routing";
+import { Turn, type EngineDeps } from "./turn";
 import { flatten, type BotEvent, type EngineResult, type Inbound } from "./types";
 import { languageFrom, writtenIn } from "./language";
 
@@ -95,111 +96,6 @@ export async function handleInbound(deps: EngineDeps, inbound: Inbound): Promise
 async function findAccountByPhone(ctx: ServiceContext, inbound: Inbound, lang: Lang): Promise<ChannelAccount | null> {
   return accountOnProvenMessage(ctx, inbound.provenPhone!, inbound.profileName ?? "", lang);
 }
-
-// ——— the routing table, built once from every flow's lists ———
-
-type Owned<T> = Map<string, T>;
-type Hook = Exclude<keyof Flow, "name" | "actions" | "intents" | "steps">;
-type IntentHandler = (turn: Turn, understood: Understood, text: string) => Answer;
-
-/** A message outside a form (no flow owns the "idle" step): what it means, answered. */
-const IDLE: StepHandler = { read: (turn, { raw, number }) => turn.understood(raw.trim(), number) };
-
-/** The one routing table: who owns each action, intent and step, and who takes part in each moment of a turn. */
-export function routingTable(flows: readonly Flow[]) {
-  const claim = <T>(owned: Owned<T>, kind: string, key: string, handler: T, flow: Flow) => {
-    if (owned.has(key)) throw new Error(`bot flows: ${kind} "${key}" is claimed twice (${flow.name})`);
-    owned.set(key, handler);
-  };
-  const actions: Owned<NonNullable<Flow["actions"]>[string]> = new Map();
-  const intents: Owned<IntentHandler> = new Map();
-  const steps: Owned<StepHandler> = new Map([["idle", IDLE]]);
-  for (const flow of flows) {
-    for (const [verb, handler] of Object.entries(flow.actions ?? {})) claim(actions, "action", verb, handler, flow);
-    for (const [intent, handler] of Object.entries(flow.intents ?? {}))
-      claim(intents, "intent", intent, handler as IntentHandler, flow);
-    for (const [step, handler] of Object.entries(flow.steps ?? {})) claim(steps, "step", step, handler, flow);
-  }
-  /** every flow's hook of one kind, in the table's order */
-  const hooks = <K extends Hook>(kind: K) =>
-    flows.flatMap((flow) => (flow[kind] ? [flow[kind] as NonNullable<Flow[K]>] : []));
-  /** the one flow that answers an event kind */
-  const owner = <K extends "start" | "location" | "contact" | "image">(kind: K) => {
-    const [only, ...more] = hooks(kind);
-    if (!only || more.length) throw new Error(`bot flows: "${kind}" needs exactly one owner`);
-    return only;
-  };
-  return {
-    actions,
-    intents,
-    step: (step: Step) => steps.get(step),
-    first: hooks("first"),
-    pick: hooks("pick"),
-    typing: hooks("typing"),
-    menu: hooks("menu"),
-    start: owner("start"),
-    location: owner("location"),
-    contact: owner("contact"),
-    image: owner("image"),
-    voice: hooks("voice"),
-  };
-}
-
-const routes = routingTable(FLOWS);
-
-/** Whether a handler took what it was given (only an explicit `false` says it did not). */
-const taken = async (answer: Answer) => (await answer) !== false;
-
-const router: Router = {
-  async act(turn, action) {
-    const [verb, a, b] = action.split(":");
-    const handler = routes.actions.get(verb);
-    if (handler) {
-      await handler(turn, a, b);
-      return;
-    }
-    turn.say({ text: turn.t("bot.hint") });
-    return turn.mainMenu(false);
-  },
-
-  async understood(turn, text, number, otherwise) {
-    const u: Understood = number !== null ? { intent: "unknown" } : understand(text, await turn.places());
-    const handler = u.intent === "unknown" && otherwise ? undefined : routes.intents.get(u.intent);
-    if (handler) await handler(turn, u, text);
-    else if (otherwise) await otherwise();
-    // one short line and the menu: never a search of random words, never two contradicting lines
-    else await turn.notUnderstood();
-  },
-
-  async askAgain(turn) {
-    const ask = routes.step(turn.state.step)?.ask;
-    if (turn.state.step === "idle" || !ask) return false;
-    await ask(turn);
-    return true;
-  },
-
-  async mainMenu(turn, welcome) {
-    turn.state.step = "idle";
-    for (const menu of routes.menu) if (await taken(menu(turn, welcome))) return;
-    turn.say({
-      text: welcome ? `${turn.t("bot.welcome")}\n\n${turn.t("bot.menuText")}` : turn.t("bot.menuText"),
-      buttons: [
-        [
-          { label: turn.t("bot.searchWords"), action: "s" },
-          { label: turn.t("bot.byCategory"), action: "c" },
-        ],
-        [
-          { label: turn.t("bot.nearMe"), action: "n" },
-          { label: turn.t("bot.myBookings"), action: "mb" },
-        ],
-        [
-          { label: turn.t("bot.language"), action: "L" },
-          { label: turn.t("bot.help"), action: "h" },
-        ],
-      ],
-    });
-  },
-};
 
 async function run(turn: Turn, event: BotEvent, isNew: boolean): Promise<void> {
   switch (event.kind) {

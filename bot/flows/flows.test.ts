@@ -1,6 +1,6 @@
 // One file per conversation over a small engine, routed through one table built from the flows.
 import { describe, expect, it } from "vitest";
-import { routingTable } from "../engine/engine";
+import { routingTable } from "../engine/routing";
 import type { Flow } from "../engine/flow";
 import { FLOWS } from "./index";
 

@@ -16,7 +16,7 @@ import { call, registerUser } from "../http";
 import { DEMO_ACCOUNTS } from "../seed";
 import { signIn } from "../sessions";
 import { createDb } from "../../db/client";
-import { rememberMenu, rememberThread } from "../../bot/engine/state";
+import { rememberMenu, rememberThread } from "../../bot/engine/chatStore";
 import { portsFor, serviceContext } from "../../workers/services";
 import { createBot } from "../../bot/bot";
 import type { Ports } from "../../domain/ports";
