@@ -157,12 +157,7 @@ describe("the search box's reading of a query (ADR 040)", () => {
       ] as const)
         expect(read(q).service, q).toBe(service);
       // the bot names the generator's own trade too (ADR 093), not the electrician
-      for (const q of [
-        "المولدة عاطلة اليوم",
-        "احتاج احد يشوف المولدة",
-        "مۆلیدەکە تێکچووە",
-        "generator man needed",
-      ])
+      for (const q of ["المولدة عاطلة اليوم", "احتاج احد يشوف المولدة", "مۆلیدەکە تێکچووە", "generator man needed"])
         expect(understand(q, places), q).toMatchObject({ intent: "search", service: "generator technician" });
     },
   );
