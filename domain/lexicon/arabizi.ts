@@ -142,6 +142,7 @@ export function foldArabizi(text: string, isKnown: (word: string) => boolean): s
     return { start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, token: token ?? "", key: keys[0] ?? null, keys };
   });
   if (!words.some((w) => w.key && !isKnown(w.token))) return text;
+  const arabiziSentence = words.some((w) => /[a-z]/.test(w.token) && /[235-9]/.test(w.token));
   const index = skeletonIndex();
   let out = "";
   let pos = 0;
@@ -165,8 +166,9 @@ export function foldArabizi(text: string, isKnown: (word: string) => boolean): s
       };
       const arabic = readings(span.map((w) => w.keys)).map((k) => (n === 1 && !longEnough(span[0]!.token, k) ? null : (index.keys.get(k) ?? byWriting(k)))).find(Boolean);
       if (!arabic) continue;
-      // a problem word from one Latin word only with an Arabizi digit in it («7arara»): "motor" is not «مطار»
-      if (n === 1 && index.problemOnly.has(arabic) && !/[235-9]/.test(span[0]!.token)) continue;
+      // a problem word from one Latin word only with an Arabizi digit in it («7arara»), or in a sentence another word of
+      // which has one («mu7ami talaq»: ADR 093): "motor" in English is not «مطار»
+      if (n === 1 && index.problemOnly.has(arabic) && !/[235-9]/.test(span[0]!.token) && !arabiziSentence) continue;
       out += text.slice(pos, span[0]!.start) + arabic;
       pos = span[n - 1]!.end;
       used = n;

@@ -37,6 +37,8 @@ export const FILLER: Readonly<Record<"en" | "ar" | "ku", readonly string[]>> = {
     "لە", "بۆ", "و", "یان", "ئەم", "ئەو", "من", "تکایە", "کەسێک", "یەک", "هەیە", "نییە", "دەوێت", "دەمەوێت", "پێویستم", "زۆر", "باش", "نزیک",
     "م", "ژمارە", "ڕۆژی", "کاکە", "براکەم", "ببینم", "نیشان", "بدە", "nishan", "bde", "la", "bo",
     "دانان", "هەڵواسین", "هەڵبواسێت",
+    // "with" and the need's other persons («داپیرەم پێویستی بە یارمەتییە»): no listing's word (ADR 093)
+    "بە", "لەگەڵ", "پێویستی", "پێویستمان", "پێویستییە",
     // a change of mind («نا، لەجیاتی ئەوە کارەباچیم دەوێت»)
     "لەجیاتی", "لەبری", "ئەوە", "نا",
   ],
@@ -48,7 +50,9 @@ export const FILLER: Readonly<Record<"en" | "ar" | "ku", readonly string[]>> = {
  * living room"); "its so hot today…" has none and stays a chat.
  */
 export const WORK_VERBS: ReadonlySet<string> = new Set(
-  ["install", "installing", "hang", "hanging", "fix", "repair", "تركيب", "يركب", "يركبلي", "نصب", "ينصب", "تعليق", "يعلق", "يصلح", "يصلحلي", "دانان", "هەڵواسین", "هەڵبواسێت"].flatMap((w) => tokenize(w)),
+  ["install", "installing", "hang", "hanging", "fix", "repair", "تركيب", "يركب", "يركبلي", "نصب", "ينصب", "تعليق", "يعلق", "يصلح", "يصلحلي", "دانان", "هەڵواسین", "هەڵبواسێت",
+    // care for a person and moving a house's things are work asked for too (ADR 093)
+    "care", "move", "يرعى", "ترعى", "يداري", "تداري", "ينقل", "ننقل", "چاودێری", "بگوازێتەوە"].flatMap((w) => tokenize(w)),
 );
 
 /** The filler words, normalised as the index normalises text. */

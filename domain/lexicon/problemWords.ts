@@ -47,6 +47,9 @@ export const PROBLEM_WORDS: Readonly<Record<string, readonly string[]>> = {
     "سارد", "ساردناکاتەوە", "گەرم", "کۆمپرێسەر", "غازی",
   ],
   "network technician": ["signal", "الانترنت", "نت"],
+  // a computer that is slow or stuck is the computer repairer's own work, not a printer's (ADR 093)
+  "computer repair": ["slow", "very slow", "lagging", "بطيء", "بطيئة", "بطيئه", "هێواش", "هێواشە", "خاو", "خاوە"],
+  "printer repair": ["ink", "toner", "cartridge", "paper jam", "حبر", "تونر", "خرطوشة", "مەرەکەب", "تۆنەر"],
   "phone repair": ["screen", "cracked", "charger", "شاشة", "مكسورة", "شاحن", "بطارية", "شاشە", "شکاوە", "پاتری"],
   mechanic: [
     "engine", "brakes", "gearbox", "overheating", "محرك", "ماكينة", "بريك", "كير", "سيارتي", "بزوێنەر", "ئۆتۆمبێلەکەم",
@@ -69,11 +72,23 @@ export const PROBLEM_WORDS: Readonly<Record<string, readonly string[]>> = {
   // the eye, the heart: symptoms of one doctor's kind go to that kind's listings first
   "eye doctor": ["blurry", "vision", "عيني توجعني", "عيوني توجعني", "نظري", "چاوەکانم"],
   "heart doctor": ["palpitations", "chest pain", "blood pressure", "خفقان", "صدري يوجعني", "ضغط الدم", "دڵەکوتێ", "فشاری خوێن"],
-  driver: ["ride", "airport", "trip", "lift", "furniture", "moving", "مطار", "توصيلة", "مشوار", "عفش", "اثاث", "فڕۆکەخانە", "گواستنەوە"],
+  driver: ["ride", "airport", "trip", "lift", "مطار", "توصيلة", "مشوار", "فڕۆکەخانە"],
+  // moving a house's things, said with the verb and the things (ADR 093): the movers, a kind of driver, first
+  "furniture moving": [
+    "furniture", "moving", "removal", "relocation", "belongings",
+    "عفش", "اثاث", "ينقل", "ينقلون", "ينقللي", "انقل", "ننقل", "تنقل", "اغراض البيت", "غراض البيت", "اغراضي", "غراضي", "اغراض الشقة",
+    "گواستنەوە", "بگوازێتەوە", "بگوازمەوە", "بگوازینەوە", "کەلوپەل", "کەلوپەلی ماڵ", "کەلوپەلەکانم",
+  ],
+  // the elderly said as the person cared for: a grandmother, an old father (ADR 093); a doctor named beside them stays
+  "elderly caregiver": [
+    "grandmother", "grandma", "granny", "grandfather", "grandpa", "elderly", "old age",
+    "جدتي", "جدتى", "حبوبتي", "بيبيتي", "جدي", "عجوز", "شايب", "شايبة", "حجية", "كبير بالعمر", "كبيرة بالعمر", "كبار السن", "مسن", "مسنة",
+    "داپیرە", "داپیرەم", "نەنک", "نەنکم", "باپیرە", "باپیرەم", "پیرەژن", "بەساڵاچوو", "بەتەمەن",
+  ],
   photographer: ["photos", "pictures", "video", "drone", "wedding", "صور", "فيديو", "درون", "عرس", "زفاف", "وێنە", "ڤیدیۆ", "ئاهەنگ"],
   lawyer: ["court", "case", "contract", "محكمة", "قضية", "دعوى", "عقد", "دادگا"],
   // a divorce, an inheritance: the family lawyer's case (beside «محامي» they narrow to the kind, qualifiers.ts)
-  "family lawyer": ["divorce", "inheritance", "طلاق", "ورث", "تەڵاق"],
+  "family lawyer": ["divorce", "inheritance", "طلاق", "ورث", "ميراث", "ورثة", "تركة", "تەڵاق", "میرات"],
   cook: ["feast", "banquet", "food", "dinner", "عزيمة", "وليمة", "ولائم", "اكل", "طبخ", "خواردن", "میوانداری"],
   cleaning: [
     "carpet", "carpets", "dirty", "dust", "سجاد", "زوالي", "غسل", "فەرش", "پیس", "شتن",

@@ -24,7 +24,9 @@ export const NARROWING: Readonly<Record<string, readonly (readonly [kind: string
   lawyer: [
     ["family lawyer", [
       "family", "divorce", "custody", "marriage", "alimony", "personal status", "احوال شخصية", "شرعي", "طلاق", "نفقة", "حضانة", "زواج", "خلع",
-      "تەڵاق", "خێزان", "باری کەسی", "نەفەقە"
+      "تەڵاق", "خێزان", "باری کەسی", "نەفەقە",
+      // an inheritance is the family lawyer's case too (ADR 093)
+      "inheritance", "heirs", "ميراث", "الميراث", "مواريث", "ورث", "الورث", "ورثة", "تركة", "میرات", "میراتی", "میراتگر"
     ]],
     ["criminal lawyer", ["criminal", "crime", "jail", "prison", "جنائي", "جزائي", "جنايات", "سجن", "توقيف", "تاوانکاری", "تاوان", "زیندان"]],
     ["real estate lawyer", ["real estate", "property", "land", "عقارات", "عقار", "طابو", "سند", "ارض", "خانووبەرە", "موڵک", "تاپۆ"]],
@@ -35,6 +37,11 @@ export const NARROWING: Readonly<Record<string, readonly (readonly [kind: string
     ["math tutor", ["math", "maths", "mathematics", "رياضيات", "بیرکاری", "ماتماتیک", "ماتماتیکی"]],
     ["physics tutor", ["physics", "فيزياء", "فيزيا", "فیزیا", "فیزیک"]],
   ],
+  // a sworn, certified or official translation is the sworn translator's (ADR 093), as for an embassy
+  translator: [["sworn translator", [
+    "sworn", "certified", "official", "notarized", "accredited", "embassy", "محلف", "محلفة", "معتمد", "معتمدة", "رسمي", "رسمية",
+    "قانوني", "قانونية", "سفارة", "للسفارة", "سوێندخۆر", "سوێندخوارد", "سوێندخواردوو", "فەرمی", "یاسایی", "باڵیۆزخانە",
+  ]]],
   // a ride to the airport is a taxi's (ADR 087)
   driver: [["taxi driver", ["airport", "the airport", "مطار", "المطار", "للمطار", "فڕۆکەخانە", "matar", "mataar"]]],
   photographer: [["videographer", ["video", "filming", "drone", "montage", "فيديو", "درون", "مونتاج", "ڤیدیۆ", "ڤیدیو", "درۆن", "مۆنتاژ"]]],

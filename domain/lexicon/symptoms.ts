@@ -128,9 +128,14 @@ export const SYMPTOMS: Readonly<Record<string, readonly string[]>> = {
     "مۆبایلەکەم شەحن ناکات", "شاشەکەی شکاوە", "مۆبایلەکەم کەوتە ئاوەوە", "مۆبایلەکەم ناکرێتەوە",
   ],
   "computer repair": [
-    "laptop wont turn on", "computer very slow", "computer virus", "laptop screen broken", "printer paper jam", "install windows",
-    "اللابتوب ما يشتغل", "الحاسبة بطيئة", "فرمتة", "سوفتوير", "الكمبيوتر بي فايروس", "تنزيل ويندوز", "الطابعة تعلك ورق",
-    "لاپتۆپەکەم ناکرێتەوە", "کۆمپیوتەرەکەم خاوە", "ڤایرۆسی کۆمپیوتەر", "پرینتەرەکە کاغەز دەگرێت",
+    "laptop wont turn on", "computer very slow", "computer virus", "laptop screen broken", "install windows", "laptop overheating",
+    "اللابتوب ما يشتغل", "الحاسبة بطيئة", "فرمتة", "سوفتوير", "الكمبيوتر بي فايروس", "تنزيل ويندوز", "اللابتوب يحمى",
+    "لاپتۆپەکەم ناکرێتەوە", "کۆمپیوتەرەکەم خاوە", "ڤایرۆسی کۆمپیوتەر", "لاپتۆپەکەم گەرم دەبێت",
+  ],
+  "printer repair": [
+    "printer paper jam", "printer not printing", "printer prints blank pages", "printer streaks", "refill ink", "printer offline",
+    "الطابعة تعلك ورق", "الطابعة ما تطبع", "الطابعة تطبع فارغ", "تعبئة حبر", "الطابعة تخطط", "حبر الطابعة خلص", "استنساخ عاطلة",
+    "پرینتەرەکە کاغەز دەگرێت", "پرینتەرەکە چاپ ناکات", "مەرەکەبی پرینتەر", "پرینتەرەکە خەت دەکات",
   ],
   "auto electrician": [
     "car lights not working", "car horn not working", "car alarm not working", "car wiring fault", "headlights not working",
@@ -253,9 +258,14 @@ export const SYMPTOMS: Readonly<Record<string, readonly string[]>> = {
     "ڤیدیۆی زەماوەند", "مۆنتاژ", "ڤیدیۆی ڕیکلام", "وێنەگرتنی درۆن",
   ],
   translator: [
-    "translate my documents", "certified translation", "translate a contract", "translate my degree", "official translation", "interpret at a meeting",
-    "ترجمة وثائق", "ترجمة مستمسكات", "ترجمة شهادة", "ترجمة عقد", "ترجمة رسمية", "ترجمة محلفة", "ترجمة فورية",
-    "وەرگێڕانی بەڵگەنامە", "وەرگێڕانی بڕوانامە", "وەرگێڕانی گرێبەست", "وەرگێڕانی فەرمی",
+    "translate my documents", "translate a contract", "translate my degree", "interpret at a meeting", "translate a letter", "translate a website",
+    "ترجمة وثائق", "ترجمة مستمسكات", "ترجمة شهادة", "ترجمة عقد", "ترجمة فورية", "ترجمة رسالة", "ترجمة موقع",
+    "وەرگێڕانی بەڵگەنامە", "وەرگێڕانی بڕوانامە", "وەرگێڕانی گرێبەست", "وەرگێڕانی نامە",
+  ],
+  "sworn translator": [
+    "certified translation", "official translation", "sworn translation", "notarized translation", "translation for the embassy",
+    "ترجمة رسمية", "ترجمة محلفة", "ترجمة معتمدة", "ترجمة قانونية", "ترجمة للسفارة", "مترجم محلف بختم", "ترجمة مستمسكات رسمية",
+    "وەرگێڕانی فەرمی", "وەرگێڕانی یاسایی", "وەرگێڕانی سوێندخۆر", "وەرگێڕانی بۆ باڵیۆزخانە",
   ],
   lawyer: [
     "legal advice", "sue someone", "legal case", "power of attorney", "need legal help", "court hearing",

@@ -191,21 +191,32 @@ export const SERVICE_TERMS: readonly ServiceTerm[] = [
   ), ["cracked screen", "تلفوني انكسر", "التلفون انكسر", "شاشة التلفون", "شاشة الموبايل", "شاشەی مۆبایلەکەم شکا"]),
   t(
     "computer repair",
-    ["computer repair", "laptop repair", "laptop", "computer", "pc repair", "printer", "printer repair"],
-    ["لابتوب", "حاسبة", "حاسبات", "كمبيوتر", "طابعة", "تصليح حاسبات", "صيانة حاسبات", "تصليح كمبيوتر", "صيانة كمبيوتر", "تصليح طابعات", "تصليح لابتوب"],
-    ["لاپتۆپ", "کۆمپیوتەر", "پرینتەر", "چاککردنەوەی کۆمپیوتەر", "چاککردنەوەی پرینتەر"],
+    ["computer repair", "laptop repair", "laptop", "computer", "pc repair"],
+    ["لابتوب", "حاسبة", "حاسبات", "كمبيوتر", "تصليح حاسبات", "صيانة حاسبات", "تصليح كمبيوتر", "صيانة كمبيوتر", "تصليح لابتوب"],
+    ["لاپتۆپ", "کۆمپیوتەر", "چاککردنەوەی کۆمپیوتەر"],
+  ),
+  // the printer is a kind of the computer repairer's work (ADR 093): a printer search lists printer repairers first, and
+  // a computer's trouble («the computer is slow») lists the computer repairers' own listings before the printers'
+  kind(
+    t(
+      "printer repair",
+      ["printer", "printers", "printer repair", "printer technician", "photocopier", "copier"],
+      ["طابعة", "طابعات", "تصليح طابعات", "تصليح طابعة", "صيانة طابعات", "فني طابعات", "استنساخ", "ماكنة استنساخ"],
+      ["پرینتەر", "چاککردنەوەی پرینتەر", "پرینتەرچی", "مەکینەی کۆپی"],
+    ),
+    "computer repair",
   ),
   // ——— every specialty the seed lists names one trade (ADR 053): each a kind of the trade whose searches list it, so a
   // doctor search still finds the pediatrician and a pediatrician search finds them first ——— the generator line is the
   // electrician's work in Iraq (ADR 027), and its technician a kind of electrician (ADR 087): «مولدة», «مۆلیدە» and
-  // "generator" list the generator technicians first, then the electricians; the bot names the electrician
+  // "generator" list the generator technicians first, then the electricians; the bot names the generator technician
+  // too (ADR 093: no `parent`, so a reply never calls the job an electrician's)
   kind(
     t(
       "generator technician",
       ["generator", "generators", "generator line", "generator technician", "generator repair", "generator mechanic"],
       ["فني مولدات", "مولدة", "مولده", "خط مولدة", "مولدات", "تصليح مولدات", "فيتر مولدات", "مصلح مولدات"],
       ["وەستای مۆلیدە", "مۆلیدە", "مولیدە", "مۆلیدەچی", "چاککردنەوەی مۆلیدە", "molide", "moleda"],
-      "electrician",
     ),
     "electrician",
   ),
@@ -266,6 +277,8 @@ export const SERVICE_TERMS: readonly ServiceTerm[] = [
   kind(t("catering", ["caterer", "catering service"], ["تجهيز ولائم", "تجهيز طعام", "متعهد طعام"], ["ئامادەکردنی خواردنی بۆنە", "خواردنی بۆنە"]), "cook"),
   kind(t("baker", ["bakery"], ["خباز", "مخبز", "خبازة"], ["نانەوا", "نانەواخانە"]), "cook"),
   kind(t("elderly caregiver", ["caregiver", "elderly care", "carer"], ["مرافق كبار السن", "رعاية كبار السن", "مرافق مسنين"], ["چاودێری بەساڵاچووان", "چاودێری پیران"]), "nanny"),
+  // a sworn (certified, official) translator is a kind of translator the seed lists (ADR 093)
+  kind(t("sworn translator", ["certified translator", "sworn translator", "official translator"], ["مترجم محلف", "مترجمة محلفة", "مترجم معتمد", "مترجم قانوني"], ["وەرگێڕی سوێندخوارد", "وەرگێڕی سوێندخۆر", "وەرگێڕی سوێندخواردوو", "وەرگێڕی فەرمی"]), "translator"),
   kind(t("videographer", ["videography", "video production"], ["مصور فيديو", "تصوير فيديو"], ["وێنەگری ڤیدیۆ", "ڤیدیۆگرافەر"]), "photographer"),
   // ——— the lawyers' kinds the seed lists, and trades people ask for that nobody lists yet (ADR 082: missingTrades.ts) ———
   kind(t("family lawyer", ["divorce lawyer", "family law", "family lawyer"], ["محامي أحوال شخصية", "محامي احوال شخصية", "محامي شرعي", "محامية أحوال شخصية"], ["پارێزەری باری کەسی", "پارێزەری خێزان"]), "lawyer"),

@@ -163,6 +163,63 @@ describe("qualifiers narrow to the trade they name", () => {
       expect(["Network technician", "Electrician", "Home electrician"], p.specialty).toContain(p.specialty);
   });
 
+  // (ADR 093: the fifth holdout's kinds of miss, in other words)
+  it(
+    "the person cared for, the things moved, a sworn or inheritance qualifier and a slow computer reach their " +
+      "kind, on both doors",
+    async () => {
+      const { searchAsTheBot } = await import("../searchDoors");
+      const params = async (p: Record<string, string>) => {
+        const res = await call(`/api/providers?${new URLSearchParams(p)}`);
+        return (await res.json()) as Page;
+      };
+      // (the test seed lists none of these kinds: one of each, beside their families' many)
+      await addListing({
+        name: "Hanan Home Care",
+        specialty: "Elderly caregiver",
+        category: "nannies",
+        description: "Days.",
+      });
+      await addListing({
+        name: "Rusafa Family Law",
+        specialty: "Family lawyer",
+        category: "lawyers",
+        description: "Court.",
+      });
+      await addListing({
+        name: "Toner House",
+        specialty: "Printer repair",
+        category: "computer-repair",
+        description: "Shop.",
+      });
+      for (const [text, first] of [
+        ["حبوبتي تحتاج احد يبقى وياها", "elderly caregiver"],
+        ["someone to care for my grandpa at home", "elderly caregiver"],
+        ["داپیرەم پێویستی بە یارمەتییە", "elderly caregiver"],
+        ["نريد ننقل عفش الشقة", "furniture moving"],
+        ["کەلوپەلەکانم بگوازمەوە بۆ ماڵی نوێ", "furniture moving"],
+        ["وەرگێڕی سوێندخواردوو", "sworn translator"],
+        ["مترجمة محلفة", "sworn translator"],
+        ["محامي ورثة", "family lawyer"],
+        // (a Latin word with no Arabizi digit, beside one with a digit, is read as Arabic too)
+        ["mu7ami mirath", "family lawyer"],
+        ["printer out of toner", "printer repair"],
+      ] as const) {
+        const found = await search(text);
+        expect(found.understood?.service, text).toBe(first);
+        const top = `${text}: ${found.items.map((p) => p.specialty).join(", ")}`;
+        expect(found.items[0]?.specialty.toLowerCase(), top).toBe(first);
+        expect((await searchAsTheBot(text, params))[0]?.specialty.toLowerCase(), `${text} (bot)`).toBe(first);
+      }
+      // a slow computer is the computer repairer's own work: no printer repairer among the first five
+      for (const text of ["الحاسبة صارت بطيئة", "لاپتۆپەکەم هێواش بووە", "my pc is so slow"]) {
+        const found = await search(text);
+        expect(found.items.length, text).toBeGreaterThan(0);
+        for (const p of found.items.slice(0, 5)) expect(p.specialty, text).toBe("Computer repair");
+      }
+    },
+  );
+
   it(
     "a qualifier listings can't honour keeps the trade and is shown as not applied, on the API, the page and the " +
       "bot",
