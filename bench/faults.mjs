@@ -1,8 +1,10 @@
 // npm run bench:faults — nothing lost, nothing sent twice, under a mixed load with faults injected (ADR 086).
 //   npm run bench:faults [-- --seconds 60 --fault-every 4 --replay 0.2 --chats 8 --bots 3]
 //   npm run bench:faults -- --soak [--seconds 1200]   (steady load; workerd's memory at start and end, p99 a minute)
-//   [--sample-every 30 --inspect --snapshots 1,5 --only search,booking,chat,whatsapp,telegram,faults,redeliver,sweeps]
-//   (memory per process every 30 s; with --inspect the isolate's heap too, and snapshots compared; only these parts)
+//   [--sample-every 30 --inspect|--no-inspect --snapshots 1,5 --direct
+//    --only search,booking,chat,whatsapp,telegram,faults,redeliver,sweeps]
+//   (memory per process every 30 s; the isolate's heap too, a soak's default, with snapshots compared; --direct:
+//   Miniflare alone, no wrangler dev; --only: these parts of the load alone; ADR 094)
 // Builds the Worker, makes a fresh demo database with bench customers, starts the Telegram and Twilio stand-ins
 // (scripts/channel-standins.mjs) and the Worker on wrangler dev, told their addresses. For `--seconds` it drives:
 // searches; bookings (the listing's owner accepts or declines each); chat both ways over the conversations' sockets;
@@ -46,7 +48,7 @@ const ONLY = new Set(flag("only", PARTS.join(",")).split(","));
  * `--snapshots` minutes (a soak's memory is judged on the heap: wrangler dev's processes grow with any Worker, ADR 094)
  */
 const SAMPLE_EVERY = Number(flag("sample-every", "30"));
-const INSPECT = SOAK || hasFlag("inspect");
+const INSPECT = (SOAK || hasFlag("inspect")) && !hasFlag("no-inspect");
 /** `--direct`: the Worker served by Miniflare alone, without wrangler dev's proxy and its inspector proxy in front */
 const DIRECT = hasFlag("direct");
 const SNAPSHOTS = flag("snapshots", SOAK ? `1,${SECONDS / 60 - 0.5}` : "")
