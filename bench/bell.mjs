@@ -206,11 +206,11 @@ async function main() {
         "live alert p90 ms": pct(o.alert, 90).toFixed(1),
         samples: `${o.paint.length} lists, ${o.alert.length} alerts`,
         "D1 bell rows per alert": (bellRows / o.alerts).toFixed(2),
-        "D1 rows per alert (all tables)": `${(Object.values(gained).reduce((a, b) => a + b, 0) / o.alerts).toFixed(2)} (${Object.entries(
-          gained,
-        )
-          .map(([t, n]) => `${t} ${n}`)
-          .join(", ")})`,
+        "D1 rows per alert (all tables)":
+          `${(Object.values(gained).reduce((a, b) => a + b, 0) / o.alerts).toFixed(2)} ` +
+          `(${Object.entries(gained)
+            .map(([t, n]) => `${t} ${n}`)
+            .join(", ")})`,
         load: load(),
       });
     }

@@ -110,8 +110,10 @@ export function summary(name, r, rate) {
  * rate it names. Those first seconds are printed on their own (`wakes`), for both systems alike.
  */
 export const WAKE_SECONDS = 2;
-/** Steps of `steps` msgs/s in total over at most `conversations` rooms, each `stepSeconds` long after its wake; stops at
- *  the first step not all delivered or with its p99 at `budgetMs` or more. */
+/**
+ * Steps of `steps` msgs/s in total over at most `conversations` rooms, each `stepSeconds` long after its wake; stops at
+ * the first step not all delivered or with its p99 at `budgetMs` or more.
+ */
 export async function ladder(name, system, { steps, conversations, stepSeconds, budgetMs }) {
   let best = null;
   const rows = [];

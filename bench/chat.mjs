@@ -7,8 +7,10 @@
 // runner (the flags, the order of the runs, the tables).
 //   npm run bench:chat [-- --conversations 500 --seconds 20 --steps
 //   10,25,50,100,250,500,900 --via socket|api --direct --no-dev --timeline]
-//   npm run bench:chat -- --profile 250   (only the Worker without the proxy, profiled at 250 msgs/s: CPU a message, top functions)
-//   (--timeline: p50, p99 and max of the messages sent in each second of a main run or a ladder step: where a tail sits in time)
+//   npm run bench:chat -- --profile 250   (only the Worker without the proxy, profiled at 250 msgs/s: CPU a message,
+//   top functions)
+//   (--timeline: p50, p99 and max of the messages sent in each second of a main run or a ladder step: where a tail sits
+//   in time)
 // (--direct: also the same Worker served by Miniflare without wrangler dev's proxy in front)
 // For each system: 2 × conversations sockets (customer + provider), each customer sends 1 message per
 // second; a message counts as delivered when the PROVIDER's socket receives it. Then a rate ladder (5 s

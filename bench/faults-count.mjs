@@ -100,24 +100,111 @@ export async function tally({
   return { lost, twice, notes, bells };
 }
 
-/** Answers per minute of the load with their p50 and p99, workerd's memory and the load average beside them. */
-export function printMinutes({ minutes, memory, rssStart, rssEnd, load }) {
-  console.log(`\nminute | answers | p50 ms | p99 ms | workerd RSS MB | Durable Objects stored | load (1, 5, 15 min)`);
-  for (const [i, xs] of minutes.entries())
+/**
+ * Answers per minute of the load with their p50 and p99, workerd's memory and the load average beside them; the
+ * isolate's heap after a full collection (the last sample of each minute) and whether it stayed flat (ADR 094).
+ */
+export function printMinutes({ minutes, memory, samples = [], rssStart, rssEnd, load }) {
+  const heapBy = (s) => samples.filter((x) => x.at <= s && !Number.isNaN(x.heap)).at(-1)?.heap;
+  console.log(
+    `\nminute | answers | p50 ms | p99 ms | isolate heap MB | workerd RSS MB | Durable Objects stored | ` +
+      `load (1, 5, 15 min)`,
+  );
+  for (const [i, xs] of minutes.entries()) {
+    const m = memory[i];
+    const rss = m ? `${m.rss.toFixed(0)} (${m.each.join(" + ")})` : "–";
+    const times = `${pct(xs ?? [], 50).toFixed(0)} | ${pct(xs ?? [], 99).toFixed(0)}`;
+    const heap = heapBy((i + 1) * 60)?.toFixed(1) ?? "–";
     console.log(
-      `${i + 1} | ${xs?.length ?? 0} | ${pct(xs ?? [], 50).toFixed(0)} | ${pct(xs ?? [], 99).toFixed(0)} | ${memory[i] ? `${memory[i].rss.toFixed(0)} (${memory[i].each.join(" + ")})` : "–"} | ${
-        memory[i]?.objects ?? "–"
-      } | ${memory[i]?.load ?? "–"}`,
+      `${i + 1} | ${xs?.length ?? 0} | ${times} | ${heap} | ${rss} | ${m?.objects ?? "–"} | ${m?.load ?? "–"}`,
     );
+  }
+  const heaps = samples.filter((x) => !Number.isNaN(x.heap));
+  const warmHeap = (heaps.find((x) => x.at >= 60) ?? heaps[0])?.heap;
+  if (heaps.length >= 2) {
+    const endHeap = heaps.at(-1).heap;
+    const change = (100 * (endHeap - warmHeap)) / warmHeap;
+    console.log(
+      `the isolate's heap (all Dalil keeps: the Worker, its objects, its queue consumer) after the first minute: ` +
+        `${warmHeap.toFixed(1)} MB; at the end ${endHeap.toFixed(1)} MB (${change.toFixed(1)} %): ` +
+        (Math.abs(change) <= 10 ? "flat within 10 %" : "NOT flat within 10 %"),
+    );
+  }
   const warm = memory[0]?.rss ?? rssStart;
   console.log(
     `workerd RSS after the first minute (warm): ${warm.toFixed(0)} MB; at the end ${rssEnd.toFixed(0)} MB ` +
       `(${((100 * (rssEnd - warm)) / warm).toFixed(1)} %)`,
   );
+  const grew = ((100 * (rssEnd - rssStart)) / rssStart).toFixed(1);
   console.log(
-    `workerd RSS (wrangler dev's workerd processes): ${rssStart.toFixed(0)} MB at the start (idle, before any load), ${rssEnd.toFixed(0)} MB at the end (${(
-      (100 * (rssEnd - rssStart)) /
-      rssStart
-    ).toFixed(1)} %); load ${load()}`,
+    `workerd RSS (wrangler dev's workerd processes): ${rssStart.toFixed(0)} MB at the start (idle, before any load), ` +
+      `${rssEnd.toFixed(0)} MB at the end (${grew} %); load ${load()}`,
   );
+}
+
+/** Per kind: requests, faults, refused, lost, twice, 5xx; then the faults injected, what was observed and the notes. */
+export function printReport({
+  kinds,
+  stats,
+  faultLog,
+  botFaults,
+  out,
+  rooms,
+  people,
+  sent,
+  bells,
+  waiting,
+  lost,
+  twice,
+  notes,
+}) {
+  const faults = {
+    search: 0,
+    booking: out.faults.booking,
+    chat: faultLog.restart,
+    whatsapp: botFaults.whatsapp.n,
+    telegram: botFaults.telegram.n,
+    scheduler: 0,
+    "setup+faults": 0,
+  };
+  console.log(
+    `\nkind | requests | faults injected | refused (409/429) | acknowledged then lost | delivered twice | ` +
+      `5xx with a reason | 5xx without a reason`,
+  );
+  for (const k of kinds) {
+    const s = stats[k];
+    console.log(
+      `${k} | ${s.requests} | ${faults[k]} | ${s.refused} | ${lost[k]} | ${twice[k]} | ${s.explained5xx} ` +
+        `| ${s.unexplained5xx}`,
+    );
+  }
+  console.log(
+    `faults: Twilio ${faultLog.twilio} calls failed (500, 429, no answer), Telegram ${faultLog.telegram} ` +
+      `(429, 502, no answer), ${faultLog.restart} rooms restarted, ` +
+      (`${faultLog.redelivered} queue messages delivered twice (in ${faultLog.redeliveries} rounds); ` +
+        `replays: ${out.faults.booking} bookings or answers, `) +
+      `${botFaults.whatsapp.n} WhatsApp and ${botFaults.telegram.n} Telegram messages`,
+  );
+  const sum = (f) => rooms.reduce((s, r) => s + f(r), 0);
+  const closes = rooms.reduce(
+    (a, r) => (Object.entries(r.closes).forEach(([c, n]) => (a[c] = (a[c] ?? 0) + n)), a),
+    {},
+  );
+  console.log(
+    `observed: ${out.bookings.length} bookings acknowledged, ${sum((r) => r.acked.size)} chat messages ` +
+      `acknowledged (${sum((r) => r.reconnects)} sockets reconnected (closed with ${JSON.stringify(closes)}), ` +
+      `${sum((r) => r.seenTwice)} frames heard again after a catch-up), ${people.length} bot conversations, ` +
+      `${sent.all.length} messages in /__sent, ${bells.rows} bell rows; ` +
+      `outbox at the end (waiting | dead): ${waiting}`,
+  );
+  const restarted = kinds.map((k) => [k, stats[k].restarted ?? 0]).filter(([, n]) => n);
+  if (restarted.length)
+    notes.push(
+      `503 "worker restarted mid-request" from wrangler dev's proxy (counted with a ` +
+        `reason): ${restarted.map(([k, n]) => `${k} ${n}`).join(", ")}`,
+    );
+  notes.push(`sockets closed per room: ${rooms.map((r) => `${r.id}: ${JSON.stringify(r.closes)}`).join("; ")}`);
+  for (const k of kinds)
+    for (const u of stats[k].unexplained.slice(0, 5)) notes.unshift(`5xx without a reason (${k}): ${u}`);
+  for (const n of notes.slice(0, 60)) console.log(`  ${n}`);
 }

@@ -1,6 +1,10 @@
 // npm run bench:faults — nothing lost, nothing sent twice, under a mixed load with faults injected (ADR 086).
 //   npm run bench:faults [-- --seconds 60 --fault-every 4 --replay 0.2 --chats 8 --bots 3]
-//   npm run bench:faults -- --soak [--seconds 1200]   (steady load; workerd's memory at the start and end, p99 per minute)
+//   npm run bench:faults -- --soak [--seconds 1200]   (steady load; workerd's memory at start and end, p99 a minute)
+//   [--sample-every 30 --inspect|--no-inspect --snapshots 1,5 --direct
+//    --only search,booking,chat,whatsapp,telegram,faults,redeliver,sweeps]
+//   (memory per process every 30 s; the isolate's heap too, a soak's default, with snapshots compared; --direct:
+//   Miniflare alone, no wrangler dev; --only: these parts of the load alone; ADR 094)
 // Builds the Worker, makes a fresh demo database with bench customers, starts the Telegram and Twilio stand-ins
 // (scripts/channel-standins.mjs) and the Worker on wrangler dev, told their addresses. For `--seconds` it drives:
 // searches; bookings (the listing's owner accepts or declines each); chat both ways over the conversations' sockets;
@@ -19,12 +23,13 @@
 import { rmSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
-import { buildOnce, flag, freePort, hasFlag, startWorker } from "./lib.mjs";
+import { buildOnce, flag, freePort, hasFlag, startDirectWorker, startWorker } from "./lib.mjs";
 import { migrate, ROOT, seed } from "../scripts/lib.mjs";
 import { startChannelStandins } from "../scripts/channel-standins.mjs";
 import { botConversation, botPeople, bookings, caller, chatRoom, newStats, searches, sleep } from "./faults-kinds.mjs";
 import { collectSent, devSecrets, localD1, objectFiles, workerdTreeRssMB } from "./faults-observe.mjs";
-import { printMinutes, tally } from "./faults-count.mjs";
+import { printMinutes, printReport, tally } from "./faults-count.mjs";
+import { inspect, printSnapshotChange, sampleMemory } from "./faults-memory.mjs";
 
 const SOAK = hasFlag("soak");
 const SECONDS = Number(flag("seconds", SOAK ? "1200" : "60"));
@@ -35,6 +40,21 @@ const BOTS = Number(flag("bots", "3"));
 const POOL = Number(flag("pool", SOAK ? "24" : "0"));
 /** how often the outbox rows still waiting are queued again (a row waits about a second for the queue's batch) */
 const REDELIVER_EVERY = Number(flag("redeliver-every", "1"));
+/** the parts of the load that run (to find which one a growth follows): all unless `--only search,chat,…` */
+const PARTS = ["search", "booking", "chat", "whatsapp", "telegram", "faults", "redeliver", "sweeps"];
+const ONLY = new Set(flag("only", PARTS.join(",")).split(","));
+/**
+ * memory sampled every `--sample-every` s; the isolate's heap too in a soak or with `--inspect`, with snapshots at
+ * `--snapshots` minutes (a soak's memory is judged on the heap: wrangler dev's processes grow with any Worker, ADR 094)
+ */
+const SAMPLE_EVERY = Number(flag("sample-every", "30"));
+const INSPECT = (SOAK || hasFlag("inspect")) && !hasFlag("no-inspect");
+/** `--direct`: the Worker served by Miniflare alone, without wrangler dev's proxy and its inspector proxy in front */
+const DIRECT = hasFlag("direct");
+const SNAPSHOTS = flag("snapshots", SOAK ? `1,${SECONDS / 60 - 0.5}` : "")
+  .split(",")
+  .filter(Boolean)
+  .map(Number);
 const CUSTOMERS = 60;
 const STATE = join(ROOT, ".bench-faults-state");
 const KINDS = ["search", "booking", "chat", "whatsapp", "telegram", "scheduler", "setup+faults"];
@@ -74,9 +94,11 @@ async function main() {
   const secrets = devSecrets();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const app = await startWorker({
+  const inspectorPort = INSPECT ? await freePort() : undefined;
+  const app = await (DIRECT ? startDirectWorker : startWorker)({
     persistTo: STATE,
     port,
+    inspectorPort,
     vars: {
       ...secrets,
       TELEGRAM_API_ROOT: tgApi,
@@ -85,6 +107,7 @@ async function main() {
     },
   });
   const rssStart = workerdTreeRssMB(app.child.pid);
+  const session = INSPECT ? await inspect(inspectorPort) : undefined;
   const t0 = Date.now();
   const { stats, minutes, time, startLoad } = newStats(KINDS, t0);
   const call = caller(base, { stats, time });
@@ -187,9 +210,9 @@ async function main() {
       }
     }
     console.log(
-      `› replies per step of "${SCRIPT.join(" → ")}" (new person; returning): WhatsApp ${expected.whatsapp.join(", ")}; ${expectedAgain.whatsapp.join(
-        ", ",
-      )}; ` + `Telegram ${expected.telegram.join(", ")}; ${expectedAgain.telegram.join(", ")}`,
+      `› replies per step of "${SCRIPT.join(" → ")}" (new person; returning): ` +
+        `WhatsApp ${expected.whatsapp.join(", ")}; ${expectedAgain.whatsapp.join(", ")}; ` +
+        `Telegram ${expected.telegram.join(", ")}; ${expectedAgain.telegram.join(", ")}`,
     );
     const people = [...calibrated];
 
@@ -276,29 +299,30 @@ async function main() {
         });
       }
     };
-    await Promise.all([
-      searches(call, until),
-      bookings(call, until, {
-        customers,
-        listings,
-        everyMs: SOAK ? 6000 : 1500,
-        replay: REPLAY,
-        out,
-      }),
-      ...rooms.map((r) => r.run(time)),
-      ...Array.from({ length: BOTS }, () => botLoop("whatsapp", waPerson)),
-      ...Array.from({ length: BOTS }, () => botLoop("telegram", tgPerson)),
-      faultLoop(),
-      redeliver(),
-      sweeps(),
+    const snapshots = { snapshotAt: SNAPSHOTS, dir: STATE };
+    const on = (part, run) => (ONLY.has(part) ? run() : []);
+    const [samples] = await Promise.all([
+      sampleMemory({ pid: app.child.pid, session, everyS: SAMPLE_EVERY, end, t0: loadStart, load, ...snapshots }),
+      on("search", () => searches(call, until)),
+      on("booking", () =>
+        bookings(call, until, { customers, listings, everyMs: SOAK ? 6000 : 1500, replay: REPLAY, out }),
+      ),
+      ...on("chat", () => rooms.map((r) => r.run(time))),
+      ...on("whatsapp", () => Array.from({ length: BOTS }, () => botLoop("whatsapp", waPerson))),
+      ...on("telegram", () => Array.from({ length: BOTS }, () => botLoop("telegram", tgPerson))),
+      on("faults", faultLoop),
+      on("redeliver", redeliver),
+      on("sweeps", sweeps),
       perMinute(),
     ]);
+    printSnapshotChange(STATE, SNAPSHOTS);
     rooms.forEach((r) => r.close());
+    session?.close();
     const rssEnd = workerdTreeRssMB(app.child.pid);
     console.log(
-      `› load done in ${((Date.now() - loadStart) / 1000).toFixed(
-        0,
-      )} s (the last conversations and sends finish after the ${SECONDS} s); waiting for the outbox to empty (retries back off 15–30 s, then 30–60 s); load ${load()}`,
+      `› load done in ${((Date.now() - loadStart) / 1000).toFixed(0)} s (the last conversations and sends finish ` +
+        `after the ${SECONDS} s); waiting for the outbox to empty (retries back off 15–30 s, then 30–60 s); ` +
+        `load ${load()}`,
     );
     await fetch(`${twApi}/__faults`, {
       method: "POST",
@@ -337,56 +361,22 @@ async function main() {
       state: STATE,
       stop: app.stop,
     });
-    const faults = {
-      search: 0,
-      booking: out.faults.booking,
-      chat: faultLog.restart,
-      whatsapp: botFaults.whatsapp.n,
-      telegram: botFaults.telegram.n,
-      scheduler: 0,
-      "setup+faults": 0,
-    };
-    console.log(
-      `\nkind | requests | faults injected | refused (409/429) | acknowledged then lost | delivered twice | ` +
-        `5xx with a reason | 5xx without a reason`,
-    );
-    for (const k of KINDS) {
-      const s = stats[k];
-      console.log(
-        `${k} | ${s.requests} | ${faults[k]} | ${s.refused} | ${lost[k]} | ${twice[k]} | ${s.explained5xx} ` +
-          `| ${s.unexplained5xx}`,
-      );
-    }
-    console.log(
-      `faults: Twilio ${faultLog.twilio} calls failed (500, 429, no answer), Telegram ${faultLog.telegram} ` +
-        `(429, 502, no answer), ${faultLog.restart} rooms restarted, ` +
-        (`${faultLog.redelivered} queue messages delivered twice (in ${faultLog.redeliveries} rounds); ` +
-          `replays: ${out.faults.booking} bookings or answers, `) +
-        `${botFaults.whatsapp.n} WhatsApp and ${botFaults.telegram.n} Telegram messages`,
-    );
-    console.log(
-      `observed: ${out.bookings.length} bookings acknowledged, ${rooms.reduce((s, r) => s + r.acked.size, 0)} chat messages acknowledged (${rooms.reduce(
-        (s, r) => s + r.reconnects,
-        0,
-      )} sockets reconnected (closed with ${JSON.stringify(
-        rooms.reduce((a, r) => (Object.entries(r.closes).forEach(([c, n]) => (a[c] = (a[c] ?? 0) + n)), a), {}),
-      )}), ` +
-        `${rooms.reduce((s, r) => s + r.seenTwice, 0)} frames heard again after a catch-up), ${people.length} bot conversations, ${
-          sent.all.length
-        } messages in /__sent, ` +
-        `${bells.rows} bell rows; outbox at the end (waiting | dead): ${waiting}`,
-    );
-    const restarted = KINDS.map((k) => [k, stats[k].restarted ?? 0]).filter(([, n]) => n);
-    if (restarted.length)
-      notes.push(
-        `503 "worker restarted mid-request" from wrangler dev's proxy (counted with a ` +
-          `reason): ${restarted.map(([k, n]) => `${k} ${n}`).join(", ")}`,
-      );
-    notes.push(`sockets closed per room: ${rooms.map((r) => `${r.id}: ${JSON.stringify(r.closes)}`).join("; ")}`);
-    for (const k of KINDS)
-      for (const u of stats[k].unexplained.slice(0, 5)) notes.unshift(`5xx without a reason (${k}): ${u}`);
-    for (const n of notes.slice(0, 60)) console.log(`  ${n}`);
-    printMinutes({ minutes, memory, rssStart, rssEnd, load });
+    printReport({
+      kinds: KINDS,
+      stats,
+      faultLog,
+      botFaults,
+      out,
+      rooms,
+      people,
+      sent,
+      bells,
+      waiting,
+      lost,
+      twice,
+      notes,
+    });
+    printMinutes({ minutes, memory, samples, rssStart, rssEnd, load });
     const bad =
       Object.values(lost).reduce((a, b) => a + b, 0) +
       Object.values(twice).reduce((a, b) => a + b, 0) +

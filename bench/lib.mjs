@@ -57,9 +57,9 @@ export function pct(xs, p) {
  * dev` bundles the Worker with NODE_ENV "development", so React renders with its development build (prop validation,
  * key warnings: several times slower); `wrangler deploy` uses "production". Benchmarks of server rendering set it, to
  * measure what a deployed Worker runs (ADR 020). `port`: the caller's own (the payment stand-ins must know the Worker's
- * address before it starts); a free one if absent.
+ * address before it starts); a free one if absent. `inspectorPort`: where DevTools reach the Worker's isolate.
  * @param {{ persistTo: string, readyPath?: string, cwd?: string, vars?: Record<string, string>, productionReact?:
- *   boolean, port?: number }} options
+ *   boolean, port?: number, inspectorPort?: number }} options
  */
 export async function startWorker({
   persistTo,
@@ -68,11 +68,13 @@ export async function startWorker({
   vars = {},
   productionReact = false,
   port: wanted,
+  inspectorPort,
 }) {
   const port = wanted ?? (await freePort());
   // a development Worker (wrangler.toml's top level is production), with the caller's vars on top
   const varArgs = devVarArgs(vars);
   if (productionReact) varArgs.push("--define", 'process.env.NODE_ENV:"production"');
+  if (inspectorPort) varArgs.push("--inspector-port", String(inspectorPort));
   // the development entry where the checkout has one (a `--before` ref older than ADR 088 serves its main)
   const entry = existsSync(join(cwd, DEV_ENTRY)) ? [DEV_ENTRY] : [];
   const child = spawn(
@@ -113,9 +115,10 @@ export async function startWorker({
  * The same Worker in the same workerd, without wrangler dev in front: bundled by `wrangler deploy --dry-run`
  * and served by Miniflare itself, with wrangler.toml's bindings and the same local state in `persistTo`.
  * wrangler dev puts a proxy Worker (another workerd process) between every request and socket frame and
- * the app; this measures what that proxy costs. Same `{ base, port, stop }` shape as startWorker.
+ * the app; this measures what that proxy costs. Same `{ base, port, stop }` shape as startWorker; `child` is this
+ * process (Miniflare's workerd is its child).
  */
-export async function startDirectWorker({ persistTo, inspectorPort = undefined }) {
+export async function startDirectWorker({ persistTo, inspectorPort = undefined, vars = {}, port = undefined }) {
   const outdir = join(ROOT, ".wrangler", "tmp", "direct-bundle");
   await run("wrangler", ["deploy", DEV_ENTRY, "--dry-run", "--outdir", outdir], { quiet: true });
   const { unstable_getMiniflareWorkerOptions } = await import("wrangler");
@@ -124,18 +127,18 @@ export async function startDirectWorker({ persistTo, inspectorPort = undefined }
   const mf = new Miniflare({
     ...workerOptions,
     // the top level of wrangler.toml is production: this local Worker is a development one
-    bindings: { ...workerOptions.bindings, ...DEV_VARS },
+    bindings: { ...workerOptions.bindings, ...DEV_VARS, ...vars },
     modules: [{ type: "ESModule", path: join(outdir, "dev.js") }],
     modulesRoot: outdir,
     host: "127.0.0.1",
-    port: await freePort(),
+    port: port ?? (await freePort()),
     d1Persist: join(persistTo, "v3", "d1"),
     durableObjectsPersist: join(persistTo, "v3", "do"),
     r2Persist: join(persistTo, "v3", "r2"),
     ...(inspectorPort ? { inspectorPort } : {}),
   });
   const url = await mf.ready;
-  return { base: url.origin, port: Number(url.port), stop: () => mf.dispose(), direct: true };
+  return { base: url.origin, port: Number(url.port), stop: () => mf.dispose(), direct: true, child: process };
 }
 
 export const median = (xs) => pct(xs, 50);
