@@ -10,8 +10,8 @@ import type { AppBindings, Env } from "./env";
  * - Only PUBLIC_PAGES, only GET, only HTML documents (not `.data` loader requests), only without a
  *   session cookie. `/provider/:id` is never cached (its loader counts a view), nor `/api`, nor any page
  *   that depends on who is asking.
- * - The key holds the site origin the page links to (`siteOrigin`: PUBLIC_URL, else the request's own; issue
- *   #26: a page rendered for one Host is never served under another), the language the request resolved to
+ * - The key holds the site origin the page links to (`siteOrigin`: PUBLIC_URL, else the request's own: a page
+ *   rendered for one Host is never served under another), the language the request resolved to
  *   (cookie or ?lng=), the build's asset version
  *   (a deploy never serves a page pointing at old scripts) and the `public` row of cache_versions, which
  *   SQL triggers replace on every write to providers, ads, categories and cities: an admin's write
