@@ -129,7 +129,17 @@ describe("paying from WhatsApp on FIB", () => {
         `/payments/${started.paymentId}?k=${k.slice(0, -1)}A`,
       ]) {
         const res = await call(path, { env: penv });
-        expect(res.status, path).toBe(302);
+        // a page shown here says which payment it showed and to whom: the failure explains itself
+        const shown =
+          res.status === 302
+            ? ""
+            : `${(await res.text())
+                .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, " ")
+                .replace(/<[^>]*>|\s+/g, " ")
+                .slice(0, 600)} ${JSON.stringify(
+                (await env.DB.prepare("SELECT id, customer_id, purpose, payment_status FROM payments").all()).results,
+              )}`;
+        expect(res.status, `${path} ${shown}`).toBe(302);
         expect(res.headers.get("Location")).toContain("/login");
       }
 
