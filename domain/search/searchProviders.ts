@@ -8,6 +8,7 @@ import { MISSING_TRADES } from "../lexicon/missingTrades";
 import { tradeToken } from "./searchText";
 import { publicData } from "../publicData";
 import { FILLER_WORDS } from "../lexicon/fillerWords";
+import { LEADING_ARTICLE } from "../lexicon/articles";
 import { problemPhraseWords, problemTrades } from "../lexicon/problemWords";
 import {
   candidateStatement,
@@ -96,7 +97,7 @@ export async function searchProvidersWithStats(
   if (reading && !reading.service && reading.words && input.search && places) {
     // a four-letter word nobody's listing holds and the lexicon
     // doesn't know may be a slip too («سباح بغداد» for «سباك»)
-    const short = tokenize(reading.words).filter((w) => w.replace(/^(?:وبال|بال|وال|لل|ال)/, "").length === 4);
+    const short = tokenize(reading.words).filter((w) => w.replace(LEADING_ARTICLE, "").length === 4);
     if (short.length) {
       const listed = await listingWords(d1, meter, short);
       const unheld = new Set(short.filter((w) => !listed.has(w)));

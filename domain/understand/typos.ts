@@ -7,6 +7,7 @@ import { normalizeText } from "../text/normalize";
 import { candidateForms, type PhraseLookup } from "../text/phrases";
 import { isLexiconWord } from "../lexicon/index";
 import { foldArabizi } from "../lexicon/arabizi";
+import { LEADING_ARTICLE } from "../lexicon/articles";
 import { withinOne } from "../text/slips";
 
 /**
@@ -109,7 +110,7 @@ export function mendTypos<V>(
     if (byFold) return byFold;
     // five letters or more besides an Arabic article: «الحلوة» (the sweet one) is not «الحلة» (Hillah) (a word of four
     // letters only when the search found that no listing holds it: «سباح» for «سباك»)
-    const letters = w.replace(/^(?:وبال|بال|وال|لل|ال)/, "").length;
+    const letters = w.replace(LEADING_ARTICLE, "").length;
     if (letters < ONE_SLIP_FROM && !(letters >= 4 && short?.has(w))) return raw;
     const near = new Set<string>();
     for (const len of [w.length - 1, w.length, w.length + 1])
@@ -125,7 +126,7 @@ export function mendTypos<V>(
       if (meanings.size === 1 && !keep?.has(bare)) return `${prep[1]}${[...found][0]!}`;
     }
     // two slips only in a long word, and only when one slip found nothing
-    if (near.size === 0 && w.replace(/^(?:وبال|بال|وال|لل|ال)/, "").length >= TWO_SLIPS_FROM) {
+    if (near.size === 0 && w.replace(LEADING_ARTICLE, "").length >= TWO_SLIPS_FROM) {
       for (const len of [w.length - 2, w.length - 1, w.length, w.length + 1, w.length + 2])
         for (const k of vocab.byLength.get(len) ?? [])
           if (k.length >= TWO_SLIPS_FROM - 1 && osaWithin(w, k, 2)) near.add(k);
