@@ -1,5 +1,6 @@
 import type { Lang } from "../../domain/context";
 import { COMMAND_PHRASES } from "../../domain/lexicon";
+import { tokenize } from "../../domain/text/normalize";
 
 /**
  * Which language a message to the bot is written in (ADR 025, amended): what a person writes in a chat wins for the
@@ -19,15 +20,8 @@ const ARABIC_ONLY = /[يكةىثذضظ]/;
 /** ە typed on an Arabic keyboard: ه with a ZWNJ after it, which Arabic never writes («وه‌ستاكه‌ نه‌هات»). */
 const SORANI_E_TYPED = /ه\u200c/;
 
-/** A message's words as the lexicon spells Sorani: Arabic ي/ك/ة typed for ی/ک/ە, no punctuation or emoji. */
-const soraniSpelling = (text: string) =>
-  text
-    .replace(/[^\p{L}\s]/gu, " ")
-    .replace(/ي/g, "ی")
-    .replace(/ك/g, "ک")
-    .replace(/ة/g, "ە")
-    .trim()
-    .replace(/\s+/g, " ");
+/** A message as one spelling: the search's fold (one yeh, one kaf, no punctuation or emoji), words joined. */
+const folded = (text: string) => tokenize(text).join(" ");
 
 let soraniOnlyWords: Set<string> | undefined;
 /**
@@ -36,14 +30,14 @@ let soraniOnlyWords: Set<string> | undefined;
  */
 function isSoraniWord(text: string): boolean {
   if (!soraniOnlyWords) {
-    const arabic = new Set(COMMAND_PHRASES.filter(([, , l]) => l === "ar").map(([f]) => soraniSpelling(f)));
+    const arabic = new Set(COMMAND_PHRASES.filter(([, , l]) => l === "ar").map(([f]) => folded(f)));
     soraniOnlyWords = new Set(
       COMMAND_PHRASES.filter(([f, , l]) => l === "ku" && ARABIC_SCRIPT.test(f))
-        .map(([f]) => soraniSpelling(f))
+        .map(([f]) => folded(f))
         .filter((f) => !arabic.has(f)),
     );
   }
-  return soraniOnlyWords.has(soraniSpelling(text));
+  return soraniOnlyWords.has(folded(text));
 }
 
 /**
