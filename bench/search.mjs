@@ -54,6 +54,9 @@ const QUERIES = [
   ["common word: baghdad", "common", { search: "baghdad" }],
 ];
 
+/** The frozen holdouts the bench route judges beside the older three (tests/search/<name>HoldoutQueries.ts). */
+const LATER_HOLDOUTS = ["fourth", "fifth", "sixth", "seventh"];
+
 const ms = (x) => (Number.isFinite(x) ? x.toFixed(2) : "-");
 
 /**
@@ -139,18 +142,19 @@ export async function searchBench({
       }
     }
     const namePrecision = right / Math.max(1, right + wrong);
-    // the judged query set (ADR 040) at this scale, through the search box and the bot's reader the fourth holdout
-    // (frozen, written before the analysis chain, ADR 081) is sent from here: the Worker never bundles it
-    const { FOURTH_HOLDOUT_QUERIES } = await importTs("tests/search/fourthHoldoutQueries.ts");
-    // and the fifth (53 lines, frozen 2026-11-29 before the work on the fourth's misses)
-    const { FIFTH_HOLDOUT_QUERIES } = await importTs("tests/search/fifthHoldoutQueries.ts");
-    // and the sixth (52 lines, frozen 2026-11-29 before the work on the fifth's misses)
-    const { SIXTH_HOLDOUT_QUERIES } = await importTs("tests/search/sixthHoldoutQueries.ts");
+    // the judged query set (ADR 040) at this scale, through the search box and the bot's reader; the frozen holdouts
+    // are sent from here, so the Worker never bundles them: the fourth (50 lines, before the analysis chain, ADR 081),
+    // the fifth (53), sixth (52) and seventh (60), each frozen before the work on the one before it's misses
+    const sets = {};
+    for (const set of LATER_HOLDOUTS) {
+      const mod = await importTs(`tests/search/${set}HoldoutQueries.ts`);
+      sets[set] = mod[`${set.toUpperCase()}_HOLDOUT_QUERIES`];
+    }
     const judgedRes = await fetch(`${app.base}/api/_bench/judged`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: app.base },
       body: JSON.stringify({
-        sets: { fourth: FOURTH_HOLDOUT_QUERIES, fifth: FIFTH_HOLDOUT_QUERIES, sixth: SIXTH_HOLDOUT_QUERIES },
+        sets,
       }),
     });
     if (!judgedRes.ok) throw new Error(`judged route: ${judgedRes.status} ${await judgedRes.text()}`);
@@ -182,18 +186,14 @@ export async function searchBench({
       thirdPrecision: judged.thirdBox?.meanPrecision ?? NaN,
       thirdRecall: judged.thirdBox?.recall ?? NaN,
       thirdDeadEnds: judged.thirdBox?.deadEnds ?? NaN,
-      fourthPrecision: judged.extra?.fourth?.box.meanPrecision ?? NaN,
-      fourthBotPrecision: judged.extra?.fourth?.bot.meanPrecision ?? NaN,
-      fourthDeadEnds: judged.extra?.fourth?.box.deadEnds ?? NaN,
-      fourthBotDeadEnds: judged.extra?.fourth?.bot.deadEnds ?? NaN,
-      fifthPrecision: judged.extra?.fifth?.box.meanPrecision ?? NaN,
-      fifthBotPrecision: judged.extra?.fifth?.bot.meanPrecision ?? NaN,
-      fifthDeadEnds: judged.extra?.fifth?.box.deadEnds ?? NaN,
-      fifthBotDeadEnds: judged.extra?.fifth?.bot.deadEnds ?? NaN,
-      sixthPrecision: judged.extra?.sixth?.box.meanPrecision ?? NaN,
-      sixthBotPrecision: judged.extra?.sixth?.bot.meanPrecision ?? NaN,
-      sixthDeadEnds: judged.extra?.sixth?.box.deadEnds ?? NaN,
-      sixthBotDeadEnds: judged.extra?.sixth?.bot.deadEnds ?? NaN,
+      ...Object.fromEntries(
+        LATER_HOLDOUTS.flatMap((set) => [
+          [`${set}Precision`, judged.extra?.[set]?.box.meanPrecision ?? NaN],
+          [`${set}BotPrecision`, judged.extra?.[set]?.bot.meanPrecision ?? NaN],
+          [`${set}DeadEnds`, judged.extra?.[set]?.box.deadEnds ?? NaN],
+          [`${set}BotDeadEnds`, judged.extra?.[set]?.bot.deadEnds ?? NaN],
+        ]),
+      ),
       judgedMaxRowsRead: Math.max(...judged.runs.map((r) => r.rowsRead)),
       judgedSqlP50: pct(
         judged.runs.map((r) => r.sqlMs),
@@ -248,44 +248,23 @@ export async function searchBench({
         if (judged.thirdBox.misses.length)
           console.log(`  third holdout below a perfect top five:\n  ${judged.thirdBox.misses.join("\n  ")}`);
       }
-      const fourth = judged.extra?.fourth;
-      if (fourth) {
-        // the fourth holdout (tests/search/fourthHoldoutQueries.ts,
-        // 50 lines), frozen before the analysis chain (ADR 081)
-        console.log(judgedLine("search box", fourth.box, "fourth holdout"));
-        console.log(judgedLine("bot", fourth.bot, "fourth holdout"));
-        if (fourth.box.misses.length)
-          console.log(`  fourth holdout below a perfect top five (search box):\n  ${fourth.box.misses.join("\n  ")}`);
-        if (fourth.bot.misses.length)
-          console.log(`  fourth holdout below a perfect top five (bot):\n  ${fourth.bot.misses.join("\n  ")}`);
-      }
-      const fifth = judged.extra?.fifth;
-      if (fifth) {
-        // the fifth holdout (tests/search/fifthHoldoutQueries.ts,
-        // 53 lines), frozen before the work on the fourth's misses
-        console.log(judgedLine("search box", fifth.box, "fifth holdout"));
-        console.log(judgedLine("bot", fifth.bot, "fifth holdout"));
-        if (fifth.box.misses.length)
-          console.log(`  fifth holdout below a perfect top five (search box):\n  ${fifth.box.misses.join("\n  ")}`);
-        if (fifth.bot.misses.length)
-          console.log(`  fifth holdout below a perfect top five (bot):\n  ${fifth.bot.misses.join("\n  ")}`);
-      }
-      const sixth = judged.extra?.sixth;
-      if (sixth) {
-        // the sixth holdout (tests/search/sixthHoldoutQueries.ts,
-        // 52 lines), frozen before the work on the fifth's misses
-        console.log(judgedLine("search box", sixth.box, "sixth holdout"));
-        console.log(judgedLine("bot", sixth.bot, "sixth holdout"));
-        if (sixth.box.misses.length)
-          console.log(`  sixth holdout below a perfect top five (search box):\n  ${sixth.box.misses.join("\n  ")}`);
-        if (sixth.bot.misses.length)
-          console.log(`  sixth holdout below a perfect top five (bot):\n  ${sixth.bot.misses.join("\n  ")}`);
+      // the frozen holdouts written since the analysis chain (tests/search/<n>HoldoutQueries.ts): the fourth before
+      // the chain (ADR 081), each later one before the work on the one before it's misses
+      for (const set of LATER_HOLDOUTS) {
+        const f = judged.extra?.[set];
+        if (!f) continue;
+        console.log(judgedLine("search box", f.box, `${set} holdout`));
+        console.log(judgedLine("bot", f.bot, `${set} holdout`));
+        if (f.box.misses.length)
+          console.log(`  ${set} holdout below a perfect top five (search box):\n  ${f.box.misses.join("\n  ")}`);
+        if (f.bot.misses.length)
+          console.log(`  ${set} holdout below a perfect top five (bot):\n  ${f.bot.misses.join("\n  ")}`);
       }
       const side = (f) => (f ? `${f.meanPrecision.toFixed(3)} / ${f.recall.toFixed(3)} / ${f.deadEnds}` : "n/a");
       console.log(
         `holdouts side by side (search box, precision@5 / recall / dead ends): ` +
           `first ${side(judged.holdoutBox)}; fresh ${side(judged.freshBox)}; third ${side(judged.thirdBox)}; ` +
-          `fourth ${side(fourth?.box)}; fifth ${side(fifth?.box)}; sixth ${side(sixth?.box)}`,
+          LATER_HOLDOUTS.map((set) => `${set} ${side(judged.extra?.[set]?.box)}`).join("; "),
       );
       const widest = [...judged.runs]
         .sort((a, b) => b.rowsRead - a.rowsRead)
