@@ -54,12 +54,24 @@ const arabiziSemivowels = (word: string) => semivowelKey(word.replace(/[235-9]/g
 export function arabiziKeys(word: string): string[] {
   const key = arabiziKey(word);
   if (!key) return [];
-  if (!/[aeiouyw][h7]$/.test(word)) return [key];
+  if (!/[aeiouyw][h7]$/.test(word)) return [key, ...possessiveKeys(word, key)];
   // a doubled final "h" is read as the consonant by the name key's rule
   const consonant = nameKeyOf(`${word}h`.replace(/[235-9]/g, (d) => DIGIT_LETTERS[d] ?? d));
   if (!consonant || consonant === key) return [key];
   // a final 7 is always the consonant ح («ysala7» is «يصلح»), never a written vowel ending
   return word.endsWith("7") ? [consonant] : [key, consonant];
+}
+
+/**
+ * The skeletons of a word that ends in "my" («-i», «-y», «-ee» after a consonant: "mobaily" «موبايلي», "sayyarti"
+ * «سيارتي»), tried after the word's own: the word without it, and a final "t" read as the ة it was («سيارة»).
+ */
+function possessiveKeys(word: string, key: string): string[] {
+  if (!/[^aeiouy](?:i|y|ee)$/.test(word) || !key.endsWith("a")) return [];
+  const bare = key.slice(0, -1);
+  if (bare.replace(/\s/g, "").length < 2) return [];
+  // (ة has no vowel ending in a name key, «سيارة» "sr", but a written one may: both)
+  return bare.endsWith("t") && bare.length >= 3 ? [bare, bare.slice(0, -1), `${bare.slice(0, -1)}a`] : [bare];
 }
 
 /** A `semivowelKey` phrase with any of its W and Y left out (repeats collapsed, as the key does), itself included. */

@@ -23,4 +23,5 @@ export const MISSING_TRADES: Readonly<Record<string, MissingTrade>> = {
   security: { key: "security", nearest: [] },
   "pest control": { key: "pestControl", nearest: ["cleaning"] },
   "home nurse": { key: "nurse", nearest: ["doctor", "elderly caregiver"] },
+  "car AC repair": { key: "carAc", nearest: ["auto electrician", "mechanic"] },
 };

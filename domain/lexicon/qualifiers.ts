@@ -32,7 +32,9 @@ export const NARROWING: Readonly<Record<string, readonly (readonly [kind: string
     ["real estate lawyer", ["real estate", "property", "land", "عقارات", "عقار", "طابو", "سند", "ارض", "خانووبەرە", "موڵک", "تاپۆ"]],
   ],
   teacher: [
-    ["english teacher", ["english", "ئینگلیزی", "انكليزي", "انجليزي"]],
+    // (and as Arabic in Latin letters writes them: "mudaris englizi", "mudaris 3arabi")
+    ["english teacher", ["english", "ئینگلیزی", "انكليزي", "انجليزي", "englizi", "inglizi", "ingilizi", "engelizi", "inglizy", "englizy", "ingleezi"]],
+    ["arabic teacher", ["arabic", "عربي", "عربية", "العربية", "قواعد", "نحو", "عەرەبی", "arabi", "3arabi", "3arabiya", "arabiya"]],
     // a school subject, in Sorani as well (ADR 087)
     ["math tutor", ["math", "maths", "mathematics", "رياضيات", "بیرکاری", "ماتماتیک", "ماتماتیکی"]],
     ["physics tutor", ["physics", "فيزياء", "فيزيا", "فیزیا", "فیزیک"]],
@@ -43,7 +45,27 @@ export const NARROWING: Readonly<Record<string, readonly (readonly [kind: string
     "قانوني", "قانونية", "سفارة", "للسفارة", "سوێندخۆر", "سوێندخوارد", "سوێندخواردوو", "فەرمی", "یاسایی", "باڵیۆزخانە",
   ]]],
   // a ride to the airport is a taxi's (ADR 087)
-  driver: [["taxi driver", ["airport", "the airport", "مطار", "المطار", "للمطار", "فڕۆکەخانە", "matar", "mataar"]]],
+  driver: [
+    ["taxi driver", ["airport", "the airport", "مطار", "المطار", "للمطار", "فڕۆکەخانە", "matar", "mataar"]],
+    // goods, parcels, orders: a delivery, not a ride
+    ["delivery driver", [
+      "delivery", "deliver", "courier", "goods", "parcel", "parcels", "package", "packages", "طلبات", "بضاعة", "بضائع", "اغراض", "غراض", "كاڵا", "کاڵا",
+      "شتومەک", "داواکاری", "پاکێت", "طرد", "طرود", "طلبية", "talabat",
+    ]],
+  ],
+  // a carpet or an office names the cleaner's kind
+  cleaning: [
+    ["carpet cleaning", ["carpet", "carpets", "rug", "rugs", "سجاد", "سجادة", "زوالي", "زولية", "موكيت", "فەرش", "مۆکێت", "بەڕە", "sijjad", "zwali"]],
+    ["office cleaning", ["office", "offices", "company", "مكتب", "مكاتب", "شركة", "شركات", "نووسینگە", "ئۆفیس"]],
+  ],
+  // a feast or an event is the caterer's; bread and cakes the baker's
+  cook: [
+    ["catering", [
+      "event", "events", "party", "wedding", "feast", "banquet", "عزيمة", "عزايم", "عزائم", "ولائم", "وليمة", "مناسبة", "مناسبات", "حفلة", "حفلات", "ئاهەنگ",
+      "بۆنە", "3azeema", "3azima", "3azayem",
+    ]],
+    ["baker", ["bread", "bakery", "cake", "cakes", "samoon", "صمون", "خبز", "كيك", "معجنات", "نان", "کێک", "کولێرە"]],
+  ],
   photographer: [["videographer", ["video", "filming", "drone", "montage", "فيديو", "درون", "مونتاج", "ڤیدیۆ", "ڤیدیو", "درۆن", "مۆنتاژ"]]],
   "AC repair": [
     ["AC installation", [

@@ -17,6 +17,12 @@ export const SYMPTOMS: Readonly<Record<string, readonly string[]>> = {
     "اريد تكسي", "يوصلني للمطار", "مشوار للمطار", "يجي ياخذني", "يوصلني للبيت", "يوصلني", "اريد اروح للمطار",
     "بمگەیەنێتە فڕۆکەخانە", "بێت بمبات", "بمگەیەنێتەوە ماڵ", "سواربوون",
   ],
+  // a parcel, an order, goods: the delivery driver's (a kind of driver, ADR 098)
+  "delivery driver": [
+    "deliver a package", "send a parcel", "deliver my order", "courier service", "deliver goods", "delivery for my shop",
+    "يوصل طلبية", "يوصل بضاعة", "توصيل اغراض للزبائن", "ابي اوصل طرد", "مندوب يوصل", "يوصل طلبات المحل",
+    "گەیاندنی پاکێت", "کاڵاکانم بگەیەنێت", "داواکارییەکان بگەیەنێت", "پاکێتێک بنێرم",
+  ],
   "furniture moving": [
     "moving house", "moving out", "move my furniture", "moving truck", "shift furniture", "pack and move",
     "ننقل البيت", "انقل البيت", "نقل عفش", "ننقل الغراض", "لوري نقل", "بيكب نقل", "تحميل اغراض", "انتقال بيت",
@@ -142,6 +148,12 @@ export const SYMPTOMS: Readonly<Record<string, readonly string[]>> = {
     "ضوايات السيارة عاطلة", "انذار السيارة ما يشتغل", "سلف السيارة ما يدور", "دينمو السيارة", "اسلاك السيارة محترقة",
     "ئەلارمی ئۆتۆمبێل", "داینەمۆی ئۆتۆمبێل", "سەلفی ئۆتۆمبێل", "وایەری ئۆتۆمبێل سووتاوە", "گڵۆپی پێشەوەی ئۆتۆمبێل",
   ],
+  // a car's air conditioning: nobody lists it yet (missingTrades.ts)
+  "car AC repair": [
+    "car ac not cooling", "car ac blowing hot air", "car aircon gas", "car ac compressor", "car ac smells", "car ac leaking",
+    "مكيف السيارة ما يبرد", "تبريد السيارة يطلع حار", "غاز مكيف السيارة", "كمبريسر السيارة", "مكيف سيارتي عاطل", "تعبئة غاز السيارة",
+    "فێنککەرەوەی ئۆتۆمبێلەکەم سارد ناکاتەوە", "غازی فێنککەرەوەی ئۆتۆمبێل", "ئێرکۆندیشنی سەیارەکەم خراپە", "فێنککەرەوەی ئۆتۆمبێل گەرم دەکات",
+  ],
   "TV repair": [
     "tv wont turn on", "tv no picture", "tv no sound", "tv screen lines", "tv broken", "smart tv not working",
     "التلفزيون ما يشتغل", "الشاشة ما بيها صورة", "ماكو صوت بالتلفزيون", "خطوط بالشاشة", "التلفزيون عاطل", "الشاشة طافية", "بورد التلفزيون",
@@ -188,9 +200,15 @@ export const SYMPTOMS: Readonly<Record<string, readonly string[]>> = {
     "قالۆنچە", "مشک لە ماڵ", "مێروولە", "مێشووله",
   ],
   cleaning: [
-    "house is dirty", "clean my house", "after party cleanup", "move out cleaning", "clean the flat", "clean the office",
-    "البيت وصخ", "ينظف البيت", "تنظيف بعد الحفلة", "تنظيف شقة", "تنظيف مكتب", "عاملة تنظف", "تعزيل البيت", "غسل الكاشي",
-    "ماڵەکە پیسە", "ماڵەکەم پاک بکاتەوە", "پاککردنەوەی ئۆفیس", "شوشتنی ماڵ",
+    "house is dirty", "clean my house", "after party cleanup", "move out cleaning", "clean the flat", "clean before eid",
+    "البيت وصخ", "ينظف البيت", "تنظيف بعد الحفلة", "تنظيف شقة", "تنظيف قبل العيد", "عاملة تنظف", "تعزيل البيت", "غسل الكاشي",
+    "ماڵەکە پیسە", "ماڵەکەم پاک بکاتەوە", "پاککردنەوەی پێش جەژن", "شوشتنی ماڵ",
+  ],
+  // an office, a shop, a clinic: the office cleaner's (a kind of cleaning, ADR 098)
+  "office cleaning": [
+    "clean the office", "clean our office", "office cleaning weekly", "clean the company", "clean my shop", "clean the clinic",
+    "تنظيف مكتب", "تنظيف شركة", "تنظيف الدائرة", "ننظف المكتب", "تنظيف محل", "تنظيف عيادة",
+    "پاککردنەوەی ئۆفیس", "پاککردنەوەی کۆمپانیا", "خاوێنکردنەوەی دوکان", "نووسینگەکەمان پاک بکاتەوە",
   ],
   "carpet cleaning": [
     "carpet stains", "wash my carpets", "rug stains", "carpet smells", "sofa stains", "upholstery stains",
@@ -211,6 +229,12 @@ export const SYMPTOMS: Readonly<Record<string, readonly string[]>> = {
     "physics homework", "physics exam prep", "physics lessons", "help with physics", "failing physics",
     "دروس فيزياء", "مسائل فيزياء", "تقوية بالفيزياء", "فيزياء السادس العلمي", "فيزياء الخامس",
     "وانەی فیزیا", "تاقیکردنەوەی فیزیا", "فیزیای پۆلی دوازدە", "یارمەتی فیزیا", "وانەی فیزیک",
+  ],
+  // grammar, reading, writing in Arabic: the Arabic teacher's (ADR 098)
+  "arabic teacher": [
+    "learn arabic", "arabic grammar", "arabic reading", "arabic for kids", "arabic writing", "arabic lessons for my son",
+    "قواعد عربي", "اتعلم عربي", "تقوية عربي", "نحو وصرف", "درس اعراب", "تقوية بالاملاء",
+    "فێربوونی عەرەبی", "ڕێزمانی عەرەبی", "زمانی عەرەبی بخوێنم", "وانەی عەرەبی",
   ],
   "english teacher": [
     "learn english", "english speaking", "ielts preparation", "english grammar", "speak english", "toefl",

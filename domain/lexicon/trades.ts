@@ -162,7 +162,7 @@ export const SERVICE_TERMS: readonly ServiceTerm[] = [
   t(
     "satellite",
     ["satellite dish", "satellite dishes", "receiver"],
-    ["ستلايت", "ستلايتات", "رسيفر", "صحن ستلايت"],
+    ["ستلايت", "ستلايتات", "رسيفر", "صحن ستلايت", "دش", "دشات", "صحن دش", "رسيفرات"],
     ["ستەلایت", "سەتەلایت", "دیش", "ڕیسیڤەر", "setelayt", "satalayt"],
   ),
   t("painter", ["painting", "paint"], ["صباغ", "صباغة", "دهان", "نقاش"], ["بۆیاخچی", "ڕەنگکار", "بۆیاخ", "boyaxchi"]),
@@ -259,6 +259,16 @@ export const SERVICE_TERMS: readonly ServiceTerm[] = [
     ),
     "teacher",
   ),
+  // «عربي» alone is the language's name (a command): beside a teacher it is a qualifier (qualifiers.ts)
+  kind(
+    t(
+      "arabic teacher",
+      ["arabic teacher", "arabic tutor", "arabic lessons"],
+      ["مدرس عربي", "مدرسة عربي", "مدرس لغة عربية", "مدرسة لغة عربية", "معلم لغة عربية", "مدرس اللغة العربية", "استاذ عربي", "معلم عربي"],
+      ["مامۆستای عەرەبی", "مامۆستای زمانی عەرەبی"],
+    ),
+    "teacher",
+  ),
   kind(
     t(
       "physics tutor",
@@ -272,7 +282,11 @@ export const SERVICE_TERMS: readonly ServiceTerm[] = [
   kind(t("electrical engineer", ["electrical engineering"], ["مهندس كهربائي", "مهندس كهرباء"], ["ئەندازیاری کارەبا"]), "engineer"),
   kind(t("interior designer", ["interior design", "interior decorator"], ["مصمم ديكور داخلي", "مصمم ديكور", "تصميم داخلي"], ["دیزاینەری ناوەوە", "دیزاینی ناوەوە"]), "engineer"),
   kind(t("water tank installation", ["water tank", "water tanks", "water tank installation"], ["تركيب خزانات المياه", "خزانات المياه", "خزان ماء", "خزان الماء", "تركيب خزانات"], ["دانانی تانکی ئاو", "تانکی ئاو"]), "plumber"),
-  kind(t("carpet cleaning", ["carpet cleaner", "rug cleaning"], ["غسل سجاد", "غسيل سجاد", "تنظيف سجاد"], ["شوشتنی فەرش", "فەرش شۆردن"]), "cleaning"),
+  // a carpet named is its cleaner's: the directory sells no carpets («زوالي» in Baghdad, «مۆکێت» the fitted kind)
+  kind(t("carpet cleaning", ["carpet cleaner", "rug cleaning", "carpet", "carpets", "rug", "rugs"], ["غسل سجاد", "غسيل سجاد", "تنظيف سجاد", "سجاد", "سجادة", "زوالي", "زولية", "موكيت"], ["شوشتنی فەرش", "فەرش شۆردن", "فەرش", "مۆکێت", "موکێت", "بەڕە"]), "cleaning"),
+  kind(t("office cleaning", ["office cleaner", "office cleaning", "commercial cleaning"], ["تنظيف مكاتب", "تنظيف المكاتب", "تنظيف شركات"], ["پاککردنەوەی نووسینگە", "خاوێنکردنەوەی نووسینگە"]), "cleaning"),
+  // a delivery of goods is the delivery driver's (a bare «توصيل», a ride too, stays the driver's)
+  kind(t("delivery driver", ["delivery", "deliveries", "courier", "delivery driver"], ["سائق توصيل", "سايق توصيل", "توصيل طلبات", "مندوب توصيل", "دليفري", "ديلفري", "توصيل بضاعة"], ["شۆفێری گەیاندن", "گەیاندنی کاڵا", "گەیاندنی داواکاری", "دلیڤەری"]), "driver"),
   kind(t("furniture moving", ["furniture movers", "movers", "removals", "house moving"], ["نقل أثاث", "نقل اثاث"], ["گواستنەوەی کەلوپەل", "گواستنەوەی کەلوپەلی ماڵ"]), "driver"),
   kind(t("catering", ["caterer", "catering service"], ["تجهيز ولائم", "تجهيز طعام", "متعهد طعام"], ["ئامادەکردنی خواردنی بۆنە", "خواردنی بۆنە"]), "cook"),
   kind(t("baker", ["bakery"], ["خباز", "مخبز", "خبازة"], ["نانەوا", "نانەواخانە"]), "cook"),
@@ -285,6 +299,8 @@ export const SERVICE_TERMS: readonly ServiceTerm[] = [
   kind(t("criminal lawyer", ["criminal defense lawyer", "criminal lawyer"], ["محامي جنائي", "محامي جزائي", "محامي جنايات"], ["پارێزەری تاوانکاری"]), "lawyer"),
   kind(t("real estate lawyer", ["property lawyer", "real estate lawyer"], ["محامي عقارات", "محامي عقاري"], ["پارێزەری خانووبەرە"]), "lawyer"),
   t("TV repair", ["tv repair", "television repair", "tv technician", "television"], ["تصليح تلفزيونات", "تصليح تلفزيون", "تلفزيون", "تلفزيونات", "شاشات", "تصليح شاشات"], ["چاککردنەوەی تەلەفزیۆن", "تەلەفزیۆن", "تەلەڤزیۆن"]),
+  // a car's air conditioning: nobody lists it yet; the car's electricians and mechanics do the nearest work
+  t("car AC repair", ["car ac", "car ac repair", "car air conditioning", "car aircon", "auto ac"], ["تبريد سيارات", "تبريد السيارات", "مكيف سيارة", "مكيف السيارة", "تبريد السيارة", "تصليح مكيف سيارة", "تصليح تبريد سيارات"], ["فێنککەرەوەی ئۆتۆمبێل", "سپلیتی ئۆتۆمبێل", "ئێرکۆندیشنی ئۆتۆمبێل", "فێنککەرەوەی سەیارە", "ئێرکۆندیشنی سەیارە", "سپلیتی سەیارە"]),
   t("locksmith", ["locksmiths", "lock repair", "key cutting"], ["ابو الاقفال", "فتاح اقفال", "اقفال", "قفال", "تصليح اقفال", "نسخ مفاتيح"], ["کلیلساز", "قوفڵچی", "چاککردنەوەی قوفڵ"]),
   t("pest control", ["exterminator", "pest control", "fumigation"], ["مكافحة حشرات", "مكافحة الحشرات", "رش مبيدات", "رش حشرات", "تعقيم منازل"], ["دژەمێروو", "لەناوبردنی مێروو", "سپرێی مێروو"]),
   t("home nurse", ["nurse", "nursing", "home nursing"], ["ممرض", "ممرضة", "تمريض", "تمريض منزلي", "ممرض منزلي"], ["پەرستار", "پەرستاری ماڵەوە", "پەرستاری"]),

@@ -11,6 +11,8 @@ export interface Candidate {
   id: number;
   tier: number;
   words: number;
+  /** 1 for a listing of a kind of the trade named (it carries the trade's token too): after the trade's own on a tie */
+  kind?: number;
   is_available: number;
   answers: number;
   on_dalil: number;
@@ -63,9 +65,10 @@ export interface PlaceFrom {
 }
 
 /**
- * The order of a ranked search (ADR 048, 059): score, then the provider's switch (available first), then place
- * (distance from `from`, listings without a position after), then quality: one that answers before one that doesn't
- * (ADR 052), on Dalil before not yet, verified, best rated, most reviewed, oldest id. A listing linked to the trade
+ * The order of a ranked search (ADR 048, 059): score, then the trade's own listings before its kinds' unless the order
+ * measures from a place (ADR 098), then the provider's switch (available first), then place (distance from `from`,
+ * listings without a position after), then quality: one that answers before one that doesn't (ADR 052), on Dalil
+ * before not yet, verified, best rated, most reviewed, oldest id. A listing linked to the trade
  * only loosely (a mention, its category) and by none of the words is kept only when no candidate has a higher tier (no
  * listing has the trade as its specialty). With `linkedOnly` (the query says a problem), a listing linked to no trade
  * of it is dropped where another is linked. Returns the page, the total kept and the top tier.
@@ -110,6 +113,8 @@ export function rankCandidates(
   kept.sort(
     (a, b) =>
       b.score - a.score ||
+      // (where the order measures from a place, nearness decides before the kind: "near me" is nearest first)
+      (from ? 0 : Number(a.kind ?? 0) - Number(b.kind ?? 0)) ||
       Number(b.is_available) - Number(a.is_available) ||
       a.noPlace - b.noPlace ||
       a.d - b.d ||
@@ -122,6 +127,6 @@ export function rankCandidates(
   );
   const page = kept
     .slice(opts.offset, opts.offset + opts.limit)
-    .map(({ d: _d, noPlace: _n, specialty: _s, specialty_ar: _a, specialty_ku: _k, ...r }) => r);
+    .map(({ d: _d, noPlace: _n, kind: _kind, specialty: _s, specialty_ar: _a, specialty_ku: _k, ...r }) => r);
   return { page, total: kept.length, top };
 }

@@ -260,9 +260,19 @@ export function candidateStatement(
      )
      SELECT c.id, c.is_available, c.answers, c.on_dalil, c.is_verified, c.rating, c.review_count, c.latitude,
        c.longitude,${specialties ? " c.specialty, c.specialty_ar, c.specialty_ku," : ""}
-       ${score.trade.expr} AS tier, ${score.words.expr} AS words FROM c c`;
+       ${score.trade.expr} AS tier, ${score.words.expr} AS words, ${kindExpr(q)} AS kind FROM c c`;
   params.push(...opts.whereParams, ...score.trade.params, ...score.words.params);
   return { sql, params };
+}
+
+/**
+ * Whether a candidate is a listing of a kind of the trade named (a solar installer for «كهربائي», a printer repairer
+ * for a laptop), as SQL: 1 or 0. Such a listing carries the trade's token too and scores as its own; the order puts the
+ * trade's own listings first where the score ties (`rankCandidates`). The tokens are [a-z] only, written as literals.
+ */
+function kindExpr(q: RankedQuery): string {
+  const kinds = q.trade ? kindsOf(q.trade) : [];
+  return kinds.length ? `(${kinds.map((k) => `instr(c.head, ' ${tradeToken(k)} ') > 0`).join(" OR ")})` : "0";
 }
 
 /** A group's word as the person typed it in `text` (the index's folded form otherwise). */

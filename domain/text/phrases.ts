@@ -105,6 +105,8 @@ const AR_KU_SUFFIXES = normAll([
   "ة", // Arabic (ة is ه once normalised)
   "ی", // Sorani ezafe / Arabic nisba
 ]);
+/** Arabic possessive endings, normalised (ي ی, ك ک): my, your, his, her, our, your (pl.), their. */
+const AR_POSSESSIVE = /^(.+?)(ی|ک|ه|ها|نا|کم|هم)$/;
 const EN_SUFFIXES: readonly (readonly [string, string])[] = [
   ["ies", "y"],
   ["es", ""],
@@ -148,6 +150,13 @@ export function candidateForms(token: string, vocab: ReadonlySet<string>): strin
     for (const b of bases) {
       for (const s of AR_KU_SUFFIXES) {
         if (b.endsWith(s) && b.length - s.length >= 3) add(b.slice(0, -s.length));
+      }
+      // an Arabic possessive ("my", "your", "our"…): on a word ending in ة the ة is written ت before it («غسالتي» is
+      // «غسالة», «سيارتنا» «سيارة»); on any other word it is only added («مكيفك», «موبايلنا»)
+      const owned = AR_POSSESSIVE.exec(b);
+      if (owned && owned[1]!.length >= 3) {
+        add(owned[1]!);
+        if (owned[1]!.endsWith("ت")) add(`${owned[1]!.slice(0, -1)}ه`);
       }
     }
   }

@@ -220,6 +220,75 @@ describe("qualifiers narrow to the trade they name", () => {
     },
   );
 
+  // (ADR 098: the sixth holdout's kinds of miss, in other words)
+  it(
+    "a possessive ending, a carpet, goods, a feast, a subject and Arabizi's «my» reach their trade, and a trade's " +
+      "own listings come before its kinds', on both doors",
+    async () => {
+      const { searchAsTheBot } = await import("../searchDoors");
+      const params = async (p: Record<string, string>) => {
+        const res = await call(`/api/providers?${new URLSearchParams(p)}`);
+        return (await res.json()) as Page;
+      };
+      const kinds: [string, string, string][] = [
+        ["Zayouna Carpets", "Carpet cleaning", "cleaning"],
+        ["Fast Parcel", "Delivery driver", "drivers"],
+        ["Ustaz Nahw", "Arabic teacher", "teachers"],
+        ["Walima House", "Catering", "cooks"],
+        ["Ink Corner", "Printer repair", "computer-repair"],
+      ];
+      for (const [name, specialty, category] of kinds)
+        await addListing({ name, specialty, category, description: "." });
+      for (const [text, first] of [
+        ["ابي احد يغسل الزولية", "carpet cleaning"],
+        ["abi 7ad yghsil el sijjad", "carpet cleaning"],
+        ["سايق يوصل بضاعة للمحلات", "delivery driver"],
+        ["شۆفێرێک بۆ گەیاندنی پاکێت", "delivery driver"],
+        ["معلمة عربي للابتدائي", "arabic teacher"],
+        ["mudarisa 3arabi", "arabic teacher"],
+        ["طباخ لوليمة عرس", "catering"],
+        ["3indi moshkila b mobaili", "phone repair"],
+      ] as const) {
+        const found = await search(text);
+        expect(found.understood?.service, text).toBe(first);
+        const top = `${text}: ${found.items.map((p) => p.specialty).join(", ")}`;
+        expect(found.items[0]?.specialty.toLowerCase(), top).toBe(first);
+        expect((await searchAsTheBot(text, params))[0]?.specialty.toLowerCase(), `${text} (bot)`).toBe(first);
+      }
+      // «ثلاجتنا»: "our fridge", its ة written ت before the ending
+      const fridge = await search("ثلاجتنا خربانة");
+      expect(fridge.understood?.service).toBe("refrigerator repair");
+      expect(APPLIANCES).toContain(fridge.items[0]?.specialty);
+      // a trade's kinds (a solar installer of the electrician, a printer of the computer) follow its own listings
+      for (const [text, own, kindsOf] of [
+        ["كهربائي", ["Electrician", "Home electrician"], ["Generator technician", "Solar panel installer"]],
+        ["اللابتوب يعلك", ["Computer repair"], ["Printer repair"]],
+        ["طباخ", ["Cook", "Home cook"], ["Catering", "Baker"]],
+      ] as const) {
+        const shown = (await search(text)).items.map((p) => p.specialty);
+        const lastOwn = shown.map((s) => (own as readonly string[]).includes(s)).lastIndexOf(true);
+        const firstKind = shown.findIndex((s) => (kindsOf as readonly string[]).includes(s));
+        expect(lastOwn, `${text}: ${shown.join(", ")}`).toBeGreaterThanOrEqual(0);
+        if (firstKind >= 0) expect(firstKind, `${text}: ${shown.join(", ")}`).toBeGreaterThan(lastOwn);
+      }
+      // a possessive on a trade nobody lists, and a satellite dish said as «دش»: the missing trade, named
+      for (const [text, missing] of [
+        ["غسالتنا ما تعصر", "washingMachine"],
+        ["ابي واحد ينصب دش", "satellite"],
+        ["car ac not cooling", "carAc"],
+        ["مكيف سيارتي ما يبرد", "carAc"],
+      ] as const) {
+        const found = await search(text);
+        expect(found.understood?.missing, text).toBe(missing);
+        expect(found.items.length, text).toBeGreaterThan(0);
+      }
+      expect(await shows("car ac in erbil", "en", "No car air-conditioning repairer on Dalil yet")).toBe(true);
+      expect(await botSays("+9647501130006", "مكيف السيارة ما يبرد")).toContain(
+        "لا يوجد فني تبريد سيارات على دليل بعد",
+      );
+    },
+  );
+
   it(
     "a qualifier listings can't honour keeps the trade and is shown as not applied, on the API, the page and the " +
       "bot",

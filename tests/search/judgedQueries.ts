@@ -396,4 +396,14 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   ["ku", "وەرگێڕی سوێندخواردوو", TRANSLATOR], ["ar", "مترجمة محلفة", TRANSLATOR], ["en", "official translator for my degree", TRANSLATOR],
   ["ar", "محامي ورثة", LAWYER], ["ar-latin", "mu7ami mirath", LAWYER],
   ["ar", "الحاسبة صارت بطيئة", ["Computer repair"]], ["ku", "لاپتۆپەکەم هێواش بووە", ["Computer repair"]],
+  // the sixth holdout's kinds of miss, in other words (ADR 098): a possessive ending on a trade's thing («غسالتهم»), a
+  // satellite dish said «دش», Arabizi's "my" ("mobaili"), "someone" in Arabizi («7ad», not the blacksmith), a carpet, a
+  // delivery of goods, a feast, a school subject, a car's AC nobody lists, a trade's own listings before its kinds'
+  ["ar", "غسالتهم تخر مي", FRIDGE_WORK], ["ar", "ابي دش للسطح", DISH], ["ar-latin", "tasleeh mobaili", PHONE],
+  ["ar-latin", "abi 7ad ysala7 el moulada", ELECTRIC], ["ar", "لابتوبي يعلك كلش", ["Computer repair"]],
+  ["ar", "غسل موكيت الغرفة", CLEANING], ["ku", "خاوێنکردنەوەی فەرشی ماڵ", CLEANING],
+  ["ar", "مندوب يوصل طلبات", DRIVER], ["ku", "شۆفێر بۆ گەیاندنی پاکێت", DRIVER],
+  ["ar", "طباخ لعزيمة عرس", COOK], ["ar-latin", "tabbakh l walima", COOK],
+  ["ar", "مدرسة عربي للسادس", TEACHER], ["ar-latin", "mudaris englizi lil sadis", TEACHER],
+  ["en", "car ac blowing hot air", CARS],
 ];
