@@ -16,8 +16,12 @@
  * as a trade. The readers (domain/understand) fold first, then mend slips.
  */
 import { tokenize } from "../text/normalize";
-import { nameKeyOf, semivowelKey } from "../text/transliterate";
+import { nameKeyOf, phraseWordKeyOf, semivowelKey } from "../text/transliterate";
+import { FILLER } from "./fillerWords";
 import { LEXICON, type Shelf, type Shelves } from "./phraseIndex";
+
+/** Iraqi Arabic's request and sentence words as Latin letters write them ("abi", "aku", "ma", "el"): an Arabizi sentence. */
+const ARABIZI_FILLER: ReadonlySet<string> = new Set(FILLER.ar.filter((w) => /^[a-z0-9]+$/.test(w)));
 
 /** The letters Arabizi writes as digits, as Latin letters of the same skeleton class (2 and 3 are silent, like a vowel). */
 const DIGIT_LETTERS: Readonly<Record<string, string>> = { "2": "a", "3": "a", "5": "kh", "6": "t", "7": "h", "8": "gh", "9": "s" };
@@ -40,8 +44,14 @@ function meaningOf(shelf: Shelf, value: unknown): unknown {
 /** The skeleton of one Latin word as Arabizi writes it, or null. */
 export function arabiziKey(word: string): string | null {
   if (!ARABIZI_WORD.test(word)) return null;
-  return nameKeyOf(word.replace(/[235-9]/g, (d) => DIGIT_LETTERS[d] ?? d));
+  return nameKeyOf(latinLetters(word));
 }
+
+/** "Not" as Arabizi writes it: a short word a symptom's phrase holds («ما تشتغل», «مو زين»). */
+const NEGATIONS: ReadonlySet<string> = new Set(["ma", "mu", "mo", "la"]);
+
+/** A Latin word with the digits Arabizi writes for letters as those letters. */
+const latinLetters = (word: string) => word.replace(/[235-9]/g, (d) => DIGIT_LETTERS[d] ?? d);
 
 /** One Latin word's skeleton with its w, y, "oo", "ee" kept (`semivowelKey`): it tells apart the meanings a key joins. */
 const arabiziSemivowels = (word: string) => semivowelKey(word.replace(/[235-9]/g, (d) => DIGIT_LETTERS[d] ?? d));
@@ -117,7 +127,8 @@ function skeletonIndex(): SkeletonIndex {
     const first = SHELVES.map((s) => list.find((e) => e.shelf === s)).find(Boolean);
     if (!first) continue;
     const words = key.split(" ");
-    const skeletons = words.map((w) => nameKeyOf(w));
+    // (in a phrase a short word keeps its short key: «مكيف ما يبرد», «طبيب عيون»)
+    const skeletons = words.map((w) => (words.length > 1 ? phraseWordKeyOf(w) : nameKeyOf(w)));
     if (skeletons.some((s) => !s)) continue;
     const skeleton = skeletons.join(" ");
     const meaning = meaningOf(first.shelf, first.value);
@@ -151,10 +162,18 @@ export function foldArabizi(text: string, isKnown: (word: string) => boolean): s
   const words = [...text.matchAll(/[\p{L}\p{M}\p{N}]+/gu)].map((m) => {
     const [token] = tokenize(m[0]);
     const keys = token ? arabiziKeys(token) : [];
-    return { start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, token: token ?? "", key: keys[0] ?? null, keys };
+    // (a short word's key only inside a phrase of two words or more, and only for a word with an Arabizi digit,
+    // "3uyoon", or a "not": "ma", "mu", "la"; "abi wa7ed" is not «باب حديد»)
+    const shortOk = token && ARABIZI_WORD.test(token) && (/[235-9]/.test(token) || NEGATIONS.has(token));
+    const short = !keys.length && shortOk ? phraseWordKeyOf(latinLetters(token)) : null;
+    const phraseKeys = keys.length ? keys : short ? [short] : [];
+    const start = m.index ?? 0;
+    return { start, end: start + m[0].length, token: token ?? "", key: keys[0] ?? null, keys, phraseKeys };
   });
-  if (!words.some((w) => w.key && !isKnown(w.token))) return text;
-  const arabiziSentence = words.some((w) => /[a-z]/.test(w.token) && /[235-9]/.test(w.token));
+  if (!words.some((w) => w.phraseKeys.length && !isKnown(w.token))) return text;
+  const arabiziSentence = words.some(
+    (w) => (/[a-z]/.test(w.token) && /[235-9]/.test(w.token)) || ARABIZI_FILLER.has(w.token),
+  );
   const index = skeletonIndex();
   let out = "";
   let pos = 0;
@@ -164,7 +183,9 @@ export function foldArabizi(text: string, isKnown: (word: string) => boolean): s
     for (let n = Math.min(index.maxWords, words.length - i); n >= 1 && !used; n--) {
       const span = words.slice(i, i + n);
       // one phrase: Latin words joined by spaces only
-      if (span.some((w, k) => !w.key || (k > 0 && text.slice(span[k - 1]!.end, w.start).trim() !== ""))) continue;
+      const keysOf = (w: (typeof words)[number]) => (n > 1 ? w.phraseKeys : w.keys);
+      if (span.some((w, k) => !keysOf(w).length || (k > 0 && text.slice(span[k - 1]!.end, w.start).trim() !== "")))
+        continue;
       if (!span.some((w) => !isKnown(w.token))) continue;
       // (each word's readings in turn: the name key, then a final "h" as a consonant)
       // a key two meanings share is the one whose و and ي the typed word writes, if only one's does («wa7ed», «7addad»)
@@ -176,7 +197,7 @@ export function foldArabizi(text: string, isKnown: (word: string) => boolean): s
         const fits = exact.length ? exact : held.filter((c) => withoutSomeSemivowels(c.semivowels).has(semivowels));
         return fits.length && fits.every((c) => c.meaning === fits[0]!.meaning) ? fits[0]!.key : null;
       };
-      const arabic = readings(span.map((w) => w.keys)).map((k) => (n === 1 && !longEnough(span[0]!.token, k) ? null : (index.keys.get(k) ?? byWriting(k)))).find(Boolean);
+      const arabic = readings(span.map(keysOf)).map((k) => (n === 1 && !longEnough(span[0]!.token, k) ? null : (index.keys.get(k) ?? byWriting(k)))).find(Boolean);
       if (!arabic) continue;
       // a problem word from one Latin word only with an Arabizi digit in it («7arara»), or in a sentence another word of
       // which has one («mu7ami talaq»: ADR 093): "motor" in English is not «مطار»

@@ -61,7 +61,12 @@ export const PROBLEM_WORDS: Readonly<Record<string, readonly string[]>> = {
     "پاتری ئۆتۆمبێل", "پاتریی ئۆتۆمبێل", "ئۆتۆمبێلەکەم گەرم دەبێت", "بزوێنەرەکە گەرم دەبێت", "هەڵناسێت", "کلەچ",
   ],
   // (the teeth as Baghdad says them, «سنوني», «ضروسي»: ADR 087)
-  dentist: ["tooth", "teeth", "braces", "filling", "gums", "سن", "سني", "اسناني", "سنون", "سنوني", "ضروس", "ضروسي", "لثة", "تقويم", "ددانم", "ددانەکانم", "پووک"],
+  dentist: ["tooth", "teeth", "filling", "gums", "سن", "سني", "اسناني", "سنون", "سنوني", "ضروس", "ضروسي", "لثة", "ددانم", "ددانەکانم", "پووک"],
+  // a car's lights, horn, alarm: the car's electrician, not the house's (ADR 098)
+  "auto electrician": ["car lights", "my car lights", "headlights", "headlight", "car horn", "ضوايات السيارة", "ضواية السيارة", "هورن السيارة", "گڵۆپی ئۆتۆمبێل"],
+  // crooked teeth, a whiter smile: the dentist's kinds (ADR 098)
+  orthodontist: ["crooked teeth", "straighten teeth", "سنون عوج", "اسنان عوجة", "ددانی خوار"],
+  "cosmetic dentist": ["whitening", "whiter teeth", "تبييض", "ددان سپیکردنەوە"],
   doctor: [
     "fever", "pain", "sick", "flu", "حرارة", "حمى", "مريض", "وجع", "تا", "نەخۆش", "ئازار",
     // symptoms as they are said: English, Iraqi Arabic, Sorani (a child's: the pediatrician, CHILD_WORDS below)
@@ -84,6 +89,9 @@ export const PROBLEM_WORDS: Readonly<Record<string, readonly string[]>> = {
     "grandmother", "grandma", "granny", "grandfather", "grandpa", "elderly", "old age",
     "جدتي", "جدتى", "حبوبتي", "بيبيتي", "جدي", "عجوز", "شايب", "شايبة", "حجية", "كبير بالعمر", "كبيرة بالعمر", "كبار السن", "مسن", "مسنة",
     "داپیرە", "داپیرەم", "نەنک", "نەنکم", "باپیرە", "باپیرەم", "پیرەژن", "بەساڵاچوو", "بەتەمەن",
+    // an old father or mother (ADR 098)
+    "elderly father", "elderly mother", "my old father", "my old mother", "ابوي الكبير", "امي الكبيرة", "والدي الكبير", "والدتي الكبيرة", "كبير بالسن", "كبيرة بالسن",
+    "باوکی پیرم", "دایکی پیرم",
   ],
   photographer: ["photos", "pictures", "video", "drone", "wedding", "صور", "فيديو", "درون", "عرس", "زفاف", "وێنە", "ڤیدیۆ", "ئاهەنگ"],
   lawyer: ["court", "case", "contract", "محكمة", "قضية", "دعوى", "عقد", "دادگا"],

@@ -44,6 +44,11 @@ export const NARROWING: Readonly<Record<string, readonly (readonly [kind: string
     "sworn", "certified", "official", "notarized", "accredited", "embassy", "محلف", "محلفة", "معتمد", "معتمدة", "رسمي", "رسمية",
     "قانوني", "قانونية", "سفارة", "للسفارة", "سوێندخۆر", "سوێندخوارد", "سوێندخواردوو", "فەرمی", "یاسایی", "باڵیۆزخانە",
   ]]],
+  // braces, a whiter smile (ADR 098)
+  dentist: [
+    ["orthodontist", ["braces", "brace", "crooked", "straighten", "تقويم", "عوج", "عوجة", "معوجة", "ڕێکخستن", "خوار", "taqweem"]],
+    ["cosmetic dentist", ["whitening", "whiten", "white", "veneers", "cosmetic", "smile", "تبييض", "تبيض", "تجميل", "فينير", "ابتسامة", "سپی", "سپیکردنەوە", "جوانکاری"]],
+  ],
   // a ride to the airport is a taxi's (ADR 087)
   driver: [
     ["taxi driver", ["airport", "the airport", "مطار", "المطار", "للمطار", "فڕۆکەخانە", "matar", "mataar"]],

@@ -38,6 +38,17 @@ export const SYMPTOMS: Readonly<Record<string, readonly string[]>> = {
     "ابني مسخن", "بنتي مسخنة", "الطفل يستفرغ", "الجاهل يكح", "تلقيح اطفال", "لقاح الطفل", "الرضيع ما ياكل",
     "منداڵەکەم تای هەیە", "کۆرپەکەم دەگری", "کوتانی منداڵ", "منداڵەکەم دەکۆکێت", "منداڵەکەم دەڕشێتەوە",
   ],
+  // braces and a whiter smile: the dentist's kinds the seed lists (ADR 098)
+  orthodontist: [
+    "teeth are crooked", "braces for my daughter", "fix my bite", "gap between teeth", "teeth overlapping", "clear aligners",
+    "سنونه عوج", "اسنانها معوجة", "تقويم للاطفال", "فراغ بين الاسنان", "سنون متراكبة", "تركيب تقويم",
+    "ددانەکانم خوارن", "ڕێکخستنی ددانی منداڵ", "بۆشایی نێوان ددان", "تەقویم دابنێت",
+  ],
+  "cosmetic dentist": [
+    "whiter teeth", "yellow teeth", "smile makeover", "teeth stains", "dental veneers", "whiten my teeth",
+    "اسناني صفر", "ابيض اسناني", "ابتسامة هوليوود", "تلبيس اسنان", "عدسات اسنان", "تجميل الابتسامة",
+    "ددانەکانم زەردن", "ددانم سپی بکاتەوە", "جوانکاری ددان بکەم", "ڕووکەشی ددان",
+  ],
   "heart doctor": [
     "heart racing", "chest tightness", "shortness of breath", "high blood pressure", "irregular heartbeat", "ecg",
     "قلبي يدك", "ضربات القلب", "ضغطي عالي", "ضيق نفس", "تخطيط قلب", "قلبي يوجعني", "نفسي ضايق",

@@ -33,7 +33,7 @@ export const SERVICE_TERMS: readonly ServiceTerm[] = [
   t("doctor", ["physician", "general doctor", "general practitioner", "gp"], ["طبيب", "دكتور", "طبيبة", "دكتورة", "دختور", "طبيب عام", "طبيب ممارس عام", "ممارس عام"], ["پزیشک", "دکتۆر", "دکتور", "دختۆر", "پزیشکی گشتی", "doktor", "dktor", "duktor", "pzishk", "pizishk"]),
   saying(t(
     "AC repair",
-    ["ac", "air conditioning", "air conditioner", "hvac", "air conditioning repair", "air conditioner repair"],
+    ["ac", "air conditioning", "air conditioner", "hvac", "air conditioning repair", "air conditioner repair", "aircon", "air con", "aircons"],
     ["تكييف", "مكيفات", "مكيف", "تبريد", "سبلت", "سپلت", "تصليح مكيفات", "صيانة مكيفات", "تصليح سبلت", "فني تبريد", "مكيف هواء", "تبريد وتكييف", "تنظيف سبلت", "تنظيف مكيف", "غسل سبلت", "غسل مكيف", "تعبئة غاز مكيف", "شحن غاز مكيف", "تصليح تبريد"],
     // not ساردکەرەوە: in Sorani that is the refrigerator (ADR 013)
     ["چاککردنەوەی فێنککەرەوە", "فێنککەرەوە", "سپلیت", "چاککردنەوەی سپلیت", "ئێرکۆندیشن", "سپلیتەکە", "فێنککەرەوەکە", "چاککردنەوەی ئێرکۆندیشن", "splet", "split", "fenkkerewe"],
@@ -67,7 +67,7 @@ export const SERVICE_TERMS: readonly ServiceTerm[] = [
   ),
   t("teacher", ["tutor"], ["مدرس", "معلم", "معلمة", "أستاذ", "مدرس خصوصي"], ["مامۆستا", "mamosta", "mamoste"]),
   t("nanny", ["babysitter", "childcare"], ["مربية", "مربية أطفال", "جليسة أطفال", "دادة"], ["دایەن", "دایەنی منداڵ", "چاودێری منداڵ"]),
-  t("cook", ["chef", "home cook"], ["طباخ", "طباخة", "شيف", "طبخ منزلي"], ["چێشتلێنەر", "ئاشپەز", "چێشتکەر", "چێشتلێنەری ماڵەوە"]),
+  t("cook", ["chef", "home cook", "home cooked", "homemade food"], ["طباخ", "طباخة", "شيف", "طبخ منزلي", "اكل بيتي", "أكل بيتي"], ["چێشتلێنەر", "ئاشپەز", "چێشتکەر", "چێشتلێنەری ماڵەوە"]),
   t("security", ["guard", "security guard", "bodyguard"], ["حارس", "حراسة", "حماية", "أمن", "حارس أمن"], ["پاسەوان", "پاسەوانی"]),
   t("photographer", ["photography"], ["مصور", "مصورة", "تصوير"], ["وێنەگر", "فۆتۆگرافەر", "وێنەگرتن", "wenegir", "wênegir"]),
   t("translator", ["interpreter", "translation"], ["مترجم", "مترجمة", "ترجمة"], ["وەرگێڕ", "تەرجومان", "وەرگێڕان", "werger", "wergêr"]),
@@ -81,9 +81,9 @@ export const SERVICE_TERMS: readonly ServiceTerm[] = [
   ),
   saying(t(
     "dentist",
-    ["dental", "orthodontist", "cosmetic dentist"],
-    ["طبيب أسنان", "دكتور أسنان", "أسنان", "طبيب تجميل أسنان", "أخصائي تقويم الأسنان", "تقويم أسنان", "ضرس"],
-    ["پزیشکی ددان", "دکتۆری ددان", "ددان", "پزیشکی جوانکاری ددان", "پسپۆڕی ڕێکخستنی ددان"],
+    ["dental"],
+    ["طبيب أسنان", "دكتور أسنان", "أسنان", "ضرس"],
+    ["پزیشکی ددان", "دکتۆری ددان", "ددان"],
   ), ["toothache", "ضرسي", "سني يوجعني", "وجع سن", "وجع اسنان", "وجع ضرس", "ددانم دێشێ", "ددان ئێشە"]),
   kind(t(
     "heart doctor",
@@ -278,6 +278,9 @@ export const SERVICE_TERMS: readonly ServiceTerm[] = [
     ),
     "teacher",
   ),
+  // braces and whitening name the dentist's two kinds the seed lists (ADR 098): each first when named, the dentist after
+  kind(t("orthodontist", ["orthodontist", "orthodontics", "braces"], ["أخصائي تقويم الأسنان", "اخصائي تقويم اسنان", "تقويم أسنان", "تقويم الاسنان", "طبيب تقويم", "تقويم"], ["پسپۆڕی ڕێکخستنی ددان", "ڕێکخستنی ددان", "تەقویمی ددان"]), "dentist"),
+  kind(t("cosmetic dentist", ["cosmetic dentist", "cosmetic dentistry", "teeth whitening", "veneers", "hollywood smile"], ["طبيب تجميل أسنان", "تجميل اسنان", "تجميل الاسنان", "تبييض اسنان", "تبييض الاسنان", "ابتسامة هوليود", "فينير"], ["پزیشکی جوانکاری ددان", "جوانکاری ددان", "سپیکردنەوەی ددان"]), "dentist"),
   kind(t("pediatrician", ["paediatrician", "pediatrics"], ["طبيب أطفال", "طبيب اطفال", "دكتور أطفال"], ["پزیشکی منداڵان", "دکتۆری منداڵان"]), "doctor"),
   kind(t("electrical engineer", ["electrical engineering"], ["مهندس كهربائي", "مهندس كهرباء"], ["ئەندازیاری کارەبا"]), "engineer"),
   kind(t("interior designer", ["interior design", "interior decorator"], ["مصمم ديكور داخلي", "مصمم ديكور", "تصميم داخلي"], ["دیزاینەری ناوەوە", "دیزاینی ناوەوە"]), "engineer"),

@@ -212,6 +212,16 @@ export function nameKeyOf(token: string): string | null {
 }
 
 /**
+ * A word's key inside a phrase of two words or more (the Arabizi reader's, ADR 061): as `nameKeyOf`, but a short word
+ * keeps its one-letter key («ما» and "ma" "m", «عيون» and "3uyoon" "n"), since the phrase as a whole tells it apart.
+ */
+export function phraseWordKeyOf(token: string): string | null {
+  if (!token || /\d/.test(token)) return null;
+  const key = ARABIC_SCRIPT.test(token) ? arabicKey(token) : latinKey(token);
+  return key || null;
+}
+
+/**
  * Words of business names that are not names: matched as themselves, never through a key («معهد» institute
  * would otherwise meet "Mahdi", «مركز» centre "Markaz"…).
  */

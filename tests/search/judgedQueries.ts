@@ -406,4 +406,9 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   ["ar", "طباخ لعزيمة عرس", COOK], ["ar-latin", "tabbakh l walima", COOK],
   ["ar", "مدرسة عربي للسادس", TEACHER], ["ar-latin", "mudaris englizi lil sadis", TEACHER],
   ["en", "car ac blowing hot air", CARS],
+  // the eighth holdout's kinds of miss, in other words (ADR 098): the dentist's two kinds by what they do, an old parent
+  // cared for, an Arabizi phrase with a short word («عيون», «ما»), "aircon", a car's lights, home-cooked food
+  ["ku", "ددانەکانم زەردن", DENTIST], ["ar", "تقويم لسنون ابني", DENTIST], ["ar", "امي الكبيرة تحتاج رعاية", NANNY],
+  ["ar-latin", "tabib 3uyoon bl karrada", EYE], ["ar-latin", "el mukayyef ma yishtighil", AC], ["en", "aircon not cold", AC],
+  ["en", "headlights not working", CARS], ["en", "home cooked meals for my family", COOK],
 ];
