@@ -32,7 +32,7 @@ import { bookingNumber } from "./myBookings";
 
 const movable = (b: BookingView) => dayCanMove(b.status);
 
-/** A move interrupted by a question (help, my bookings) says what waits: "You were moving booking #12 to another day." */
+/** A move interrupted by a question (help, my bookings) says what waits: "You were moving booking #12 to …" */
 const moveWaiting = (turn: Turn) =>
   turn.state.move
     ? turn.t("changeDay.bot.moveWaiting", { ref: bookingNumber(turn, turn.state.move.bookingId) })
