@@ -7,10 +7,11 @@ import type { Typed } from "./flow";
 import { loadChat, saveTurn } from "./chatStore";
 import { choicesOf, freshState, STALE_MS } from "./state";
 import { readTurn } from "./readTurn";
-import { router, routes, taken } from "./routing";
+import { FORM_BACK, router, routes, taken } from "./routing";
 import { Turn, type EngineDeps } from "./turn";
 import { flatten, type BotEvent, type EngineResult, type Inbound } from "./types";
-import { languageFrom, writtenIn } from "./language";
+import { guessedFromLatin, inArabicScript, languageFrom, writtenIn } from "./language";
+import { publicData } from "../../domain/publicData";
 
 export type { EngineDeps } from "./turn";
 
@@ -37,6 +38,13 @@ export async function handleInbound(deps: EngineDeps, inbound: Inbound): Promise
   if (account && account.userId !== chat.userId) lang = account.language;
   // what the person writes in this chat wins for the reply (ADR 025 amendment)
   lang = writtenIn(firstText, lang);
+  // while no language was chosen, taken from an account or written in Arabic script, the chat's is a guess: Arabic or
+  // Kurdish in Latin letters is answered in that language (ADR 097)
+  const guessing =
+    !(account && account.userId !== chat.userId) &&
+    (chat.isNew || Boolean(chat.state?.langGuessed)) &&
+    !inArabicScript(firstText);
+  if (guessing && firstText) lang = guessedFromLatin(firstText, lang, (await publicData(ctx)).cities);
 
   const turn = new Turn(
     deps,
@@ -59,6 +67,8 @@ export async function handleInbound(deps: EngineDeps, inbound: Inbound): Promise
   }
 
   turn.state.at = now;
+  // (the guess outlives a fresh state, as the alerts do, until the person chooses a language)
+  turn.state.langGuessed = guessing && !turn.languageSettled ? true : undefined;
   // what was sent to this chat stays answerable whatever the turn did (a fresh state keeps them)
   turn.state.alerts ??= chat.state?.alerts;
   turn.state.threads ??= chat.state?.threads;
@@ -161,7 +171,8 @@ async function text(turn: Turn, raw: string, isNew: boolean): Promise<void> {
   const quoted = turn.quotedAlert();
   const reading = readTurn(turn.state, typed, {
     quoted,
-    numberIsAnswer: Boolean(step?.numberIsAnswer),
+    // (not when the bot's last answer was another question's, offering the form back: «١» is "continue" then)
+    numberIsAnswer: Boolean(step?.numberIsAnswer) && !turn.state.menu.includes(FORM_BACK),
     now: turn.ctx.now().getTime(),
   });
   // 1. nothing typed
@@ -195,8 +206,10 @@ const FORM_COMMANDS = new Set<Understood["intent"]>(["cancelBooking", "myBooking
 
 /**
  * A command typed inside a form: «الغي الحجز», "my bookings", "kurdi", «عربي», "main menu", "help". Cancel
- * without a number ends the form; the language and help keep it and ask its question again; my bookings and
- * the menu leave it. Long messages are answers (a job description may well say "help").
+ * without a number ends the form; a question (help, my bookings, cancelling booking #12) is answered and a form that
+ * holds what the person gave is offered back (`aside`); the language keeps the form and asks its question again;
+ * the menu leaves it, and so does my bookings from a form that holds nothing yet. Long messages are answers (a job
+ * description may well say "help").
  */
 async function commandInForm(turn: Turn, typed: Typed): Promise<boolean> {
   if (typed.text.split(/\s+/).length > 5) return false;
@@ -208,13 +221,16 @@ async function commandInForm(turn: Turn, typed: Typed): Promise<boolean> {
     else await turn.act("m");
     return true;
   }
+  const answer = routes.intents.get(u.intent)!;
+  if (u.intent !== "language" && u.intent !== "menu" && (await turn.aside(() => answer(turn, u, typed.text))))
+    return true;
   if (u.intent === "language" || u.intent === "help") {
-    await routes.intents.get(u.intent)!(turn, u, typed.text);
+    await answer(turn, u, typed.text);
     // the language's own choice asks again once chosen; help asks again now
     if (u.intent === "help") await router.askAgain(turn);
     return true;
   }
   turn.state = freshState(turn.state.at);
-  await routes.intents.get(u.intent)!(turn, u, typed.text);
+  await answer(turn, u, typed.text);
   return true;
 }

@@ -42,6 +42,11 @@ export interface StepHandler {
   location?: (turn: Turn, lat: number, lng: number) => Answer;
   /** a photo at this step; `false` leaves it to the flow that owns photos */
   image?: (turn: Turn, fetchBytes: () => Promise<ArrayBuffer | null>, caption?: string) => Answer;
+  /**
+   * what the form already holds, in one line ("You were booking Abu Firas."): a question asked at this step (help, my
+   * bookings) is answered and the form offered back with it, never dropped
+   */
+  waiting?: (turn: Turn) => string | undefined;
 }
 
 export interface Flow {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languageFrom, writtenIn } from "./language";
+import { guessedFromLatin, languageFrom, writtenIn } from "./language";
 
 describe("the language a message is written in (ADR 025)", () => {
   it("Baghdadi Arabic typed with چ, گ and پ stays Arabic; it is never taken for Sorani", () => {
@@ -42,5 +42,28 @@ describe("the language a message is written in (ADR 025)", () => {
     for (const text of ["سلام", "هلاو", "مرحبا", "شكرا", "سلاو دكتور اسنان"]) {
       expect(languageFrom(undefined, text), text).toBe("ar");
     }
+  });
+
+  it("a guessed language follows Latin letters the reader can tell: Arabizi, Latin Sorani, English (ADR 097)", () => {
+    const places = [
+      { slug: "baghdad", name: "Baghdad", nameAr: "بغداد", nameKu: "بەغدا" },
+      { slug: "erbil", name: "Erbil", nameAr: "أربيل", nameKu: "هەولێر" },
+      { slug: "sulaymaniyah", name: "Sulaymaniyah", nameAr: "السليمانية", nameKu: "سلێمانی" },
+    ];
+    const cases: [string, "en" | "ar" | "ku"][] = [
+      ["ariid sabbak b zayouna", "ar"],
+      ["abi kahrabchi bl karrada", "ar"],
+      ["aku 7addad yiji hessa?", "ar"],
+      ["tabib asnan bl mansour 🦷", "ar"],
+      ["kareba hawler", "ku"],
+      ["wastay kareba la slemani", "ku"],
+      ["borichi hawler", "ku"],
+      ["need plumber baghdad", "en"],
+      ["my fridge is not cooling please help", "en"],
+    ];
+    for (const [text, lang] of cases) expect(guessedFromLatin(text, "en", places), text).toBe(lang);
+    // a place, small talk or nothing known says nothing: the guess stands
+    for (const text of ["salam", "ok", "hi", "baghdad", "zzz"])
+      expect(guessedFromLatin(text, "ar", places), text).toBe("ar");
   });
 });

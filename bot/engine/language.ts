@@ -1,6 +1,8 @@
 import type { Lang } from "../../domain/context";
 import { COMMAND_PHRASES } from "../../domain/lexicon";
 import { tokenize } from "../../domain/text/normalize";
+import { latinLanguage } from "../../domain/understand/latinLanguage";
+import type { Place } from "../../domain/understand/understand";
 
 /**
  * Which language a message to the bot is written in (ADR 025, amended): what a person writes in a chat wins for the
@@ -71,4 +73,17 @@ export function languageFrom(hint: string | undefined, text: string | undefined)
   if (text && isSorani(text)) return "ku";
   if (text && ARABIC_SCRIPT.test(text)) return "ar";
   return null;
+}
+
+/** Whether a message is in Arabic script (Arabic or Sorani): the person's script tells, no guess is needed. */
+export const inArabicScript = (text: string | undefined) => Boolean(text && ARABIC_SCRIPT.test(text));
+
+/**
+ * The language of a chat whose language is still a guess (the channel's hint, English by default, or an earlier
+ * message in Latin letters) after this message: the one its Latin letters are read in (ADR 097: "ariid sabbak" is
+ * Arabic, "kareba hawler" Sorani, "need plumber" English), else the guess. A language chosen, a linked account's or
+ * Arabic script is no guess, and is never read here.
+ */
+export function guessedFromLatin(text: string | undefined, guess: Lang, places: readonly Place[]): Lang {
+  return (text && latinLanguage(text, places)) || guess;
 }

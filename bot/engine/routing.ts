@@ -60,6 +60,9 @@ export const routes = routingTable(FLOWS);
 /** Whether a handler took what it was given (only an explicit `false` says it did not). */
 export const taken = async (answer: Answer) => (await answer) !== false;
 
+/** The button that takes a chat back to the form a question interrupted (its question again). */
+export const FORM_BACK = "fm";
+
 export const router: Router = {
   async act(turn, action) {
     const [verb, a, b] = action.split(":");
@@ -85,6 +88,20 @@ export const router: Router = {
     const ask = routes.step(turn.state.step)?.ask;
     if (turn.state.step === "idle" || !ask) return false;
     await ask(turn);
+    return true;
+  },
+
+  async aside(turn, answer) {
+    const step = turn.state.step;
+    const waiting = step === "idle" ? undefined : routes.step(step)?.waiting?.(turn);
+    if (!waiting) return false;
+    await answer();
+    const last = turn.replies[turn.replies.length - 1];
+    // (an answer that took the chat somewhere else offers nothing back)
+    if (!last || turn.state.step !== step) return true;
+    // one message: the answer, then what waits and the way back to it as its first choice («١. ↩ أكمل الحجز»)
+    last.text = `${last.text}\n\n${waiting}`;
+    last.buttons = [[{ label: turn.t("bot.continueForm"), action: FORM_BACK }], ...(last.buttons ?? [])];
     return true;
   },
 

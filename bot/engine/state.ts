@@ -1,6 +1,8 @@
 import { tokenize } from "../../domain/text/normalize";
 import { choiceBySynonym } from "./choiceSynonyms";
 import type { BookingPhoto } from "../../domain/bookings/bookingPhotos";
+import type { Lang } from "../../domain/context";
+import { namesForReader } from "../../domain/providers/displayName";
 
 /** Where a chat is in a dialogue; JSON in channel_links.state, so it survives restarts. */
 export interface ConversationState {
@@ -42,6 +44,11 @@ export interface ConversationState {
   reviewing?: number;
   /** the booking whose "did not come" the next message answers (ADR 056) */
   answering?: number;
+  /**
+   * the chat's language is still a guess (a hint, the default, Latin letters): a message in Latin letters read as
+   * Arabic or Kurdish sets it (ADR 097); a choice, a linked account's language or Arabic script ends the guess
+   */
+  langGuessed?: true;
   /** a booking being moved to another day (bot/flows/changeDay.ts): which one, and the day once chosen */
   move?: { bookingId: number; date?: string };
 }
@@ -90,7 +97,10 @@ export function menuOffering(
 
 export interface BookingDraft {
   providerId: number;
+  /** the listing's name as the reader read it when the booking began */
   providerName: string;
+  /** its name in the other script, if it has one: a language switched mid-booking names it in the new one */
+  providerNameOther?: string;
   /** idempotency key: a repeated confirm books once */
   key: string;
   description?: string;
@@ -146,3 +156,7 @@ export function choiceByWords(state: ConversationState, typed: string): string |
 }
 
 export const freshState = (now: number): ConversationState => ({ step: "idle", at: now, menu: [] });
+
+/** The draft's listing as the reader of `lang` names it (the language may have changed since the booking began). */
+export const draftProvider = (draft: BookingDraft, lang: Lang) =>
+  namesForReader({ name: draft.providerName, nameOther: draft.providerNameOther }, lang).primary;

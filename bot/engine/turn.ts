@@ -26,6 +26,8 @@ export interface Router {
   mainMenu(turn: Turn, welcome: boolean): Promise<void>;
   /** asks the current form step's question again; false when there is no form (or no question) to return to */
   askAgain(turn: Turn): Promise<boolean>;
+  /** answers a question inside a form that holds something and offers the form back; false (unanswered) otherwise */
+  aside(turn: Turn, answer: () => Answer): Promise<boolean>;
 }
 
 /** How many listings or bookings one message shows. */
@@ -89,9 +91,14 @@ export class Turn {
     this.replies.push(reply);
   }
 
+  /** the language was chosen or taken from the linked account this turn: no longer a guess (ADR 097) */
+  languageSettled = false;
+
+  /** The language chosen, or the linked account's: the chat's from now on. */
   setLang(lang: Lang) {
     this.lang = lang;
     this.t = translatorFor(lang);
+    this.languageSettled = true;
   }
 
   menuButton(): Button {
@@ -117,6 +124,14 @@ export class Turn {
   /** The open form's question again (after a command that keeps the form); false when no form is open. */
   askAgain() {
     return this.router.askAgain(this);
+  }
+
+  /**
+   * A question asked inside a form (help, my bookings): answered, the form kept as it was and offered back ("You were
+   * booking Abu Firas" and ↩ Continue). false, with nothing said, when the open form holds nothing to come back to.
+   */
+  aside(answer: () => Answer) {
+    return this.router.aside(this, answer);
   }
 
   /** "I didn't catch that" and the menu. */

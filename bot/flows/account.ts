@@ -90,12 +90,18 @@ export const accountFlow: Flow = {
   actions: {
     m: toMenu,
     h: help,
+    // "↩ Continue" after a question inside a form: its question again, where it was
+    async fm(turn) {
+      if (!(await turn.askAgain())) return turn.nothingPending();
+    },
     lk: linkAnswer,
     L: (turn) => chooseLanguage(turn, false),
     async l(turn, lang) {
       if (isLang(lang)) {
         turn.setLang(lang);
         if (turn.account) await setAccountLanguage(turn.ctx, lang);
+        // said in the new language, so the person sees the switch took; a form goes on with what it holds
+        turn.say({ text: turn.t("bot.languageChanged") });
       }
       // chosen inside a form: the form goes on, asked again in the new language
       if (await turn.askAgain()) return;
@@ -137,8 +143,9 @@ export const accountFlow: Flow = {
       return turn.say({ text: turn.t("bot.stopped") });
     }
     if (HELP_WORDS.has(word)) {
+      // inside a form, the form offered back, or its question again: help never ends what the person was doing
+      if (await turn.aside(() => help(turn))) return true;
       await help(turn);
-      // inside a form, its question again: help never ends what the person was doing; at idle, help once
       await turn.askAgain();
       return true;
     }

@@ -3,8 +3,8 @@
  * five messages from a chosen listing; fewer when the search already said what is wrong or the last address
  * is reused). Every answer is checked with the web's own booking schema; `createBooking` books once per draft.
  */
-import type { Flow } from "../engine/flow";
-import { freshState } from "../engine/state";
+import type { Flow, StepHandler } from "../engine/flow";
+import { draftProvider, freshState } from "../engine/state";
 import type { Turn } from "../engine/turn";
 import type { Button } from "../engine/types";
 import { understand } from "../../domain/understand/understand";
@@ -47,7 +47,8 @@ async function startBooking(turn: Turn, rawId: string) {
   if (!turn.account.isPhoneVerified) return turn.linkFirst(`b:${p.id}`);
   const last = await lastBookingAddress(turn.ctx);
   // the listing as the reader reads it, in every line of the booking
-  const name = oneLine(namesForReader(p, turn.lang).primary);
+  const { primary, secondary } = namesForReader(p, turn.lang);
+  const name = oneLine(primary);
   // the day and the part of it the search said ("tomorrow evening") are the booking's (ADR 027)
   const { day, slot } = turn.state.search ?? {};
   turn.state = {
@@ -56,6 +57,7 @@ async function startBooking(turn: Turn, rawId: string) {
     draft: {
       providerId: p.id,
       providerName: name,
+      ...(secondary ? { providerNameOther: oneLine(secondary) } : {}),
       key: newBookingKey(),
       ...(last ? { lastLocation: last } : {}),
       ...(day ? { date: day } : {}),
@@ -121,6 +123,16 @@ async function bookLocation(turn: Turn, text: string) {
   return askDate(turn);
 }
 
+/** A booking form interrupted by a question (help, my bookings) says what waits: "You were booking Abu Firas." */
+const draftWaiting = (turn: Turn) =>
+  turn.state.draft
+    ? turn.t("bot.draftWaiting", { provider: isolate(draftProvider(turn.state.draft, turn.lang)) })
+    : undefined;
+const waitingDraft = <S extends Record<string, StepHandler>>(steps: S): S =>
+  Object.fromEntries(
+    Object.entries(steps).map(([step, handler]) => [step, { ...handler, waiting: draftWaiting }]),
+  ) as S;
+
 export const bookingFlow: Flow = {
   name: "booking",
   actions: {
@@ -138,58 +150,64 @@ export const bookingFlow: Flow = {
       return turn.mainMenu(false);
     },
   },
-  // a photo at any step is kept for the provider (ADR 046)
-  steps: withPhotos(
-    {
-      // what the person typed is kept as typed, digits included («دار ١٢» stays «دار ١٢»)
-      bookDescription: {
-        read: async (turn, { raw, text }) => (await searchInstead(turn, text)) || bookDescription(turn, raw.trim()),
-        ask: askDescription,
-      },
-      bookLocation: {
-        read: async (turn, { raw, text }) => (await jobNotAddress(turn, text)) || bookLocation(turn, raw.trim()),
-        ask: askLocation,
-        async location(turn, lat, lng) {
-          if (!turn.state.draft) return false;
-          let place = "";
-          try {
-            const p = await nearestPlace(turn.ctx, { lat, lng });
-            place = (turn.lang === "ar" ? p.nameAr : turn.lang === "ku" ? p.nameKu : p.name) ?? p.name;
-          } catch {
-            // far from every known city: the coordinates alone say where
-          }
-          return bookLocation(turn, `${place ? `${place} ` : ""}(${lat.toFixed(5)}, ${lng.toFixed(5)})`);
+  // a photo at any step is kept for the provider (ADR 046); a question at any step keeps the draft
+  steps: waitingDraft(
+    withPhotos(
+      {
+        // what the person typed is kept as typed, digits included («دار ١٢» stays «دار ١٢»)
+        bookDescription: {
+          read: async (turn, { raw, text }) => (await searchInstead(turn, text)) || bookDescription(turn, raw.trim()),
+          ask: askDescription,
+        },
+        bookLocation: {
+          read: async (turn, { raw, text }) => (await jobNotAddress(turn, text)) || bookLocation(turn, raw.trim()),
+          ask: askLocation,
+          async location(turn, lat, lng) {
+            if (!turn.state.draft) return false;
+            let place = "";
+            try {
+              const p = await nearestPlace(turn.ctx, { lat, lng });
+              place = (turn.lang === "ar" ? p.nameAr : turn.lang === "ku" ? p.nameKu : p.name) ?? p.name;
+            } catch {
+              // far from every known city: the coordinates alone say where
+            }
+            return bookLocation(turn, `${place ? `${place} ` : ""}(${lat.toFixed(5)}, ${lng.toFixed(5)})`);
+          },
+        },
+        bookDate: { read: (turn, { text }) => typedDate(turn, text), ask: askDate },
+        bookOtherDate: {
+          read: (turn, { text }) => typedDate(turn, text),
+          numberIsAnswer: true,
+          ask: (turn) => turn.say({ text: turn.t("bot.askOtherDate"), buttons: cancelDraft(turn) }),
+        },
+        bookTime: {
+          read(turn, { text }) {
+            // «نا، با دووسبەی ئێوارە بێت» at "what time of day?": the day said changes too (the walk)
+            const when = whenInText(text);
+            if (when.day) return anotherTime(turn, when);
+            return when.slot ? bookTime(turn, when.slot) : false;
+          },
+          ask: (turn) => dateChosen(turn, turn.state.draft!.date!),
+        },
+        bookUrgency: { ask: (turn) => bookTime(turn, turn.state.draft!.time!) },
+        bookConfirm: {
+          read(turn, { text }) {
+            // "no, the day after tomorrow in the evening": another day, not no (the walk)
+            const when = whenInText(text);
+            const draft = turn.state.draft!;
+            const same =
+              (!when.day || dayOf(when.day, baghdadToday(turn.ctx.now())) === draft.date) &&
+              (!when.slot || when.slot === draft.time);
+            if ((when.day || when.slot) && !same) return anotherTime(turn, when);
+            const u = understand(text);
+            if (u.intent === "yes") return confirmBooking(turn);
+            if (u.intent === "no" || u.intent === "cancelBooking") return turn.act("x");
+            return false;
+          },
+          ask: summary,
         },
       },
-      bookDate: { read: (turn, { text }) => typedDate(turn, text), ask: askDate },
-      bookOtherDate: { read: (turn, { text }) => typedDate(turn, text), numberIsAnswer: true },
-      bookTime: {
-        read(turn, { text }) {
-          // «نا، با دووسبەی ئێوارە بێت» at "what time of day?": the day said changes too (the walk)
-          const when = whenInText(text);
-          if (when.day) return anotherTime(turn, when);
-          return when.slot ? bookTime(turn, when.slot) : false;
-        },
-        ask: (turn) => dateChosen(turn, turn.state.draft!.date!),
-      },
-      bookUrgency: { ask: (turn) => bookTime(turn, turn.state.draft!.time!) },
-      bookConfirm: {
-        read(turn, { text }) {
-          // "no, the day after tomorrow in the evening": another day, not no (the walk)
-          const when = whenInText(text);
-          const draft = turn.state.draft!;
-          const same =
-            (!when.day || dayOf(when.day, baghdadToday(turn.ctx.now())) === draft.date) &&
-            (!when.slot || when.slot === draft.time);
-          if ((when.day || when.slot) && !same) return anotherTime(turn, when);
-          const u = understand(text);
-          if (u.intent === "yes") return confirmBooking(turn);
-          if (u.intent === "no" || u.intent === "cancelBooking") return turn.act("x");
-          return false;
-        },
-        ask: summary,
-      },
-    },
-    bookDescription,
+      bookDescription,
+    ),
   ),
 };

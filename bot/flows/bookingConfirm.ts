@@ -2,7 +2,7 @@
  * A booking's last step: its urgency, the summary to confirm, and the booking made from the draft (once per draft,
  * with its photos sent on and the listing's deposit offered).
  */
-import { freshState } from "../engine/state";
+import { draftProvider, freshState } from "../engine/state";
 import { ltr, type Turn } from "../engine/turn";
 import { requestPromise } from "../../domain/reach/tellListing";
 import { createBooking } from "../../domain/bookings/createBooking";
@@ -30,7 +30,7 @@ export function summary(turn: Turn) {
   const urgency = turn.t(urgencyKey(d.urgency!));
   turn.say({
     text: [
-      turn.t("bot.summaryTitle", { provider: isolate(d.providerName) }),
+      turn.t("bot.summaryTitle", { provider: isolate(draftProvider(d, turn.lang)) }),
       `📝 ${isolate(d.description!)}`,
       `📍 ${isolate(d.location!)}`,
       `📅 ${formatDay(d.date!, intlLocale(turn.lang), "full")} · ${turn.t(`booking.${d.time}`)}`,

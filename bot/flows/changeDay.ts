@@ -32,6 +32,12 @@ import { bookingNumber } from "./myBookings";
 
 const movable = (b: BookingView) => dayCanMove(b.status);
 
+/** A move interrupted by a question (help, my bookings) says what waits: "You were moving booking #12 to …" */
+const moveWaiting = (turn: Turn) =>
+  turn.state.move
+    ? turn.t("changeDay.bot.moveWaiting", { ref: bookingNumber(turn, turn.state.move.bookingId) })
+    : undefined;
+
 /** A day as a button or a line reads it: "Tomorrow", else «الخميس ٢٧ تشرين الثاني». */
 function dayWords(turn: Turn, day: string, full = false): string {
   const today = baghdadToday(turn.ctx.now());
@@ -236,6 +242,7 @@ export const changeDayFlow: Flow = {
         return dayChosen(turn, move.bookingId, day, when.slot);
       },
       ask: (turn) => (turn.state.move ? startMove(turn, String(turn.state.move.bookingId)) : false),
+      waiting: moveWaiting,
     },
     moveTime: {
       read(turn, { text }) {
@@ -245,6 +252,7 @@ export const changeDayFlow: Flow = {
         return dayChosen(turn, move.bookingId, move.date, slot);
       },
       ask: (turn) => (turn.state.move?.date ? dayChosen(turn, turn.state.move.bookingId, turn.state.move.date) : false),
+      waiting: moveWaiting,
     },
   },
 };

@@ -1374,21 +1374,33 @@ describe("commands hold at every step of the booking form", () => {
       const phone = "+9647501131012";
       const { send, tap } = whatsAppChat(phone);
       await send(choice(await send("السلام عليكم"), "العربية"));
-      const { id } = await latinListingWithArabicName();
+      const { id, name, other } = await latinListingWithArabicName();
       await tap(`b:${id}`);
       const inKurdish = await send("kurdi");
+      // the switch is said, in the language switched to, before the same question
+      expect(inKurdish).toMatch(/زمان گۆڕدرا بۆ کوردی/);
       expect(inKurdish).toMatch(/باس بکە/);
       expect(inKurdish).not.toMatch(/صف الخدمة|didn't|لم أفهم/);
       expect(await send("گڵۆپەکانی ماڵەکە ناکوژێنەوە، تکایە")).toMatch(/بۆ کوێ بێت/);
       const inArabic = await send("عربي");
+      expect(inArabic).toMatch(/تم تغيير اللغة إلى العربية/);
       expect(inArabic).toMatch(/إلى أين يأتي/);
-      expect(await send("الكرادة، شارع ٦٢، دار ١٢")).toMatch(/أي يوم/);
+      const day = await send("الكرادة، شارع ٦٢، دار ١٢");
+      expect(day).toMatch(/أي يوم/);
+      const summary = await send(choice(day, / · /));
+      expect(summary).toContain(`\u2068${other}\u2069`);
+      // the same summary in English names the listing as an English reader reads it, with all that was typed
+      const inEnglish = await send("english");
+      expect(inEnglish).toMatch(/Language changed to English/);
+      expect(inEnglish).toContain(`\u2068${name}\u2069`);
+      expect(inEnglish).toContain("گڵۆپەکانی ماڵەکە ناکوژێنەوە، تکایە");
+      expect(inEnglish).toContain("الكرادة، شارع ٦٢، دار ١٢");
     },
   );
 
   it(
-    'en: a new search at the job question starts the search; "help" at the address answers and asks again; "main ' +
-      'menu" leaves',
+    'en: a new search at the job question starts the search; "help" at the address answers and offers the booking ' +
+      'back; "main menu" leaves',
     async () => {
       const phone = "+9647501131013";
       const { send, tap } = whatsAppChat(phone);
@@ -1401,13 +1413,67 @@ describe("commands hold at every step of the booking form", () => {
       await send("The kitchen sockets spark when I plug in the kettle");
       const help = await send("help");
       expect(help).toMatch(/Here is what I can do/);
-      expect(help).toMatch(/Where should the provider come/);
+      expect(help).toMatch(/You were booking/);
+      expect(choice(help, "↩ Continue")).toBe("1");
+      // the form never left: the address typed straight away is still its answer
       expect(await send("Karrada, street 62, house 12")).toMatch(/Which day/);
       const menu = await send("main menu");
       expect(menu).toMatch(/What would you like to do/);
       expect(await bookingsOf(phone)).toBe(0);
     },
   );
+});
+
+describe("a question in the middle of a booking keeps it and offers it back", () => {
+  it(
+    "ar, Basra: «حجوزاتي» after «احجز» says there are none yet and «١» goes back to the booking; «مساعدة» and " +
+      "«شصار بحجزي؟» later do the same; nothing typed is lost",
+    async () => {
+      const phone = "+9647501131015";
+      const { send } = whatsAppChat(phone);
+      const results = await send("هلو ابي كهربائي بالبصرة");
+      const details = await send(choice(results, " · "));
+      const listing = details.split("\n")[0]!.split(" · ")[0]!.replace(/ ✅$/, "");
+      expect(await send("احجز")).toMatch(/صف الخدمة/);
+      const mine = await send("حجوزاتي");
+      expect(mine).toMatch(/ليس لديك حجوزات بعد/);
+      expect(mine).toContain(`كنت تحجز لدى ${listing}`);
+      expect(choice(mine, "↩ أكمل")).toBe("١");
+      expect(await send("1")).toMatch(/صف الخدمة/);
+      expect(await send("ضوء الصالة ما يشتغل من البارحة 💡")).toMatch(/إلى أين يأتي/);
+      const help = await send("مساعدة");
+      expect(help).toMatch(/هذا ما أستطيع فعله/);
+      expect(help).toContain(`كنت تحجز لدى ${listing}`);
+      expect(await send(choice(help, "↩"))).toMatch(/إلى أين يأتي/);
+      const day = await send("المعقل، قرب الميناء، دار ٧");
+      const status = await send("شصار بحجزي؟");
+      expect(status).toMatch(/ليس لديك حجوزات بعد/);
+      expect(await send(choice(status, "↩"))).toMatch(/أي يوم/);
+      const summary = await send(choice(day, / · /));
+      await send(choice(summary, "✅"));
+      expect(await lastBookingOf(phone)).toMatchObject({
+        d: "ضوء الصالة ما يشتغل من البارحة 💡",
+        l: "المعقل، قرب الميناء، دار ٧",
+      });
+    },
+  );
+
+  it("ku on Telegram: «کاتگرتنەکانم» lists the bookings with the booking offered back; «یارمەتی» too", async () => {
+    const { user } = await englishTelegramCustomer(777031, "Karwan");
+    await postTelegram(tgCallback(user, "l:ku"));
+    await postTelegram(tgCallback(user, "b:1"));
+    await postTelegram(tgMessage(user, { text: "گڵۆپەکانی ماڵەکە ناکوژێنەوە، تکایە" }));
+    await postTelegram(tgMessage(user, { text: "کاتگرتنەکانم" }));
+    const mine = lastTelegram(user.id);
+    expect(mine.text).toMatch(/تۆ کاتت لای .+ دەگرت/);
+    expect(mine.buttons[0]).toMatchObject({ text: "↩ بەردەوام بە", callback_data: "fm" });
+    await postTelegram(tgMessage(user, { text: "یارمەتی" }));
+    const help = lastTelegram(user.id);
+    expect(help.text).toMatch(/ئەمە ئەوەیە کە دەتوانم بیکەم/);
+    expect(help.buttons[0]?.callback_data).toBe("fm");
+    await postTelegram(tgCallback(user, "fm"));
+    expect(lastTelegram(user.id).text).toMatch(/بۆ کوێ بێت/);
+  });
 });
 
 describe("the day said in the first message is the booking's", () => {
@@ -1572,6 +1638,32 @@ describe("the reply language: what the person writes in this chat (ADR 025)", ()
       expect(await en.send("حجوزاتي")).toMatch(/حجوزات/);
       // Latin letters alone don't move an Arabic chat to English ("kareba la hawler" is Kurdish, typed in Latin)
       expect(await en.send("kareba la hawler")).not.toMatch(/Providers/);
+    },
+  );
+
+  it(
+    "Arabic in Latin letters is answered in Arabic, Kurdish in Latin letters in Sorani, English words in English; " +
+      "a language chosen always wins (ADR 097)",
+    async () => {
+      const first = async (phone: string, text: string) => whatsAppChat(phone).send(text);
+      expect(await first("+9647501139751", "ariid sabbak b zayouna")).toMatch(/مقدّمو الخدمات/);
+      expect(await first("+9647501139752", "abi kahrabchi bl karrada")).toMatch(/مقدّمو الخدمات/);
+      expect(await first("+9647501139753", "need plumber baghdad")).toMatch(/Providers/);
+      expect(await first("+9647501139754", "kareba hawler")).toMatch(/خزمەتگوزارەکان/);
+      expect(await first("+9647501139755", "wastay kareba la slemani")).toMatch(/خزمەتگوزار|کارەبا/);
+      // a phone set to English (Telegram's hint) is a guess too: the words say Arabic
+      const sara = tgUser(777051, "en");
+      await postTelegram(tgMessage(sara, { text: "abi sabbak bl mansour" }));
+      expect(lastTelegram(sara.id).text).toMatch(/مقدّمو الخدمات/);
+      // the newcomer asked for a language who writes Arabizi instead reads Arabic
+      const asked = whatsAppChat("+9647501139756");
+      expect(await asked.send("salam")).toMatch(/Choose your language/);
+      expect(await asked.send("abi sabbak bl mansour")).toMatch(/مقدّمو الخدمات/);
+      // chosen: English stays English
+      const chose = whatsAppChat("+9647501139757");
+      await chose.send(choice(await chose.send("hello"), "English"));
+      expect(await chose.send("abi sabbak bl mansour")).toMatch(/Providers/);
+      expect(await chose.send("kareba hawler")).toMatch(/Providers/);
     },
   );
 
