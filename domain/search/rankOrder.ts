@@ -65,8 +65,8 @@ export interface PlaceFrom {
 }
 
 /**
- * The order of a ranked search (ADR 048, 059): score, then the trade's own listings before its kinds' unless the order
- * measures from a place (ADR 098), then the provider's switch (available first), then place (distance from `from`,
+ * The order of a ranked search (ADR 048, 059): score, then the provider's switch (available first), then the trade's
+ * own listings before its kinds' unless the order measures from a place (ADR 098), then place (distance from `from`,
  * listings without a position after), then quality: one that answers before one that doesn't (ADR 052), on Dalil
  * before not yet, verified, best rated, most reviewed, oldest id. A listing linked to the trade
  * only loosely (a mention, its category) and by none of the words is kept only when no candidate has a higher tier (no
@@ -113,9 +113,9 @@ export function rankCandidates(
   kept.sort(
     (a, b) =>
       b.score - a.score ||
+      Number(b.is_available) - Number(a.is_available) ||
       // (where the order measures from a place, nearness decides before the kind: "near me" is nearest first)
       (from ? 0 : Number(a.kind ?? 0) - Number(b.kind ?? 0)) ||
-      Number(b.is_available) - Number(a.is_available) ||
       a.noPlace - b.noPlace ||
       a.d - b.d ||
       Number(b.answers) - Number(a.answers) ||

@@ -142,6 +142,10 @@ describe("paying from WhatsApp on FIB", () => {
         expect(res.status, `${path} ${shown}`).toBe(302);
         expect(res.headers.get("Location")).toContain("/login");
       }
+      // an id with a control character (a NUL) asks to sign in too, never a 500 from the Location header
+      const odd = await call("/payments/%00", { env: penv });
+      expect(odd.status).toBe(302);
+      expect(odd.headers.get("Location")).toBe("/login?redirectTo=%2Fpayments%2F%00");
 
       apis.clear();
       await payOnFib(started.paymentId);

@@ -20,7 +20,8 @@ export const meta: MetaFunction = () => [{ title: "Payment — Dalil" }];
  */
 async function shown({ context, params, request }: LoaderFunctionArgs) {
   const link = new URL(request.url).searchParams.get("k") ?? undefined;
-  const login = `/login?redirectTo=/payments/${params.id ?? ""}`;
+  // (encoded like every other page's: an id holding a control character must not break the Location header)
+  const login = `/login?redirectTo=${encodeURIComponent(`/payments/${params.id ?? ""}`)}`;
   if (!context.account && !link) throw redirect(login);
   try {
     return {
