@@ -16,7 +16,7 @@
  * as a trade. The readers (domain/understand) fold first, then mend slips.
  */
 import { tokenize } from "../text/normalize";
-import { nameKeyOf, phraseWordKeyOf, semivowelKey } from "../text/transliterate";
+import { nameKeyOf, phraseWordKeyOf, semivowelKey, stripArticle } from "../text/transliterate";
 import { FILLER } from "./fillerWords";
 import { LEXICON, type Shelf, type Shelves } from "./phraseIndex";
 
@@ -127,20 +127,26 @@ function skeletonIndex(): SkeletonIndex {
     const first = SHELVES.map((s) => list.find((e) => e.shelf === s)).find(Boolean);
     if (!first) continue;
     const words = key.split(" ");
-    // (in a phrase a short word keeps its short key: «مكيف ما يبرد», «طبيب عيون»)
-    const skeletons = words.map((w) => (words.length > 1 ? phraseWordKeyOf(w) : nameKeyOf(w)));
-    if (skeletons.some((s) => !s)) continue;
-    const skeleton = skeletons.join(" ");
     const meaning = meaningOf(first.shelf, first.value);
     if (first.shelf === "problem") problemOnly.add(key);
-    const held = all.get(skeleton) ?? [];
-    held.push({ key, meaning, semivowels: words.map(semivowelKey).join(" ") });
-    all.set(skeleton, held);
-    if (!meanings.has(skeleton)) {
-      meanings.set(skeleton, meaning);
-      keys.set(skeleton, key);
-      maxWords = Math.max(maxWords, words.length);
-    } else if (meanings.get(skeleton) !== meaning) keys.set(skeleton, null);
+    // a phrase's words as written, and without their article: Latin writes it apart ("el sayyara" is «السيارة»), and
+    // "el" is read as a word of its own
+    const bare = words.map((w) => stripArticle(w) ?? w);
+    const forms = words.length > 1 && bare.some((w, i) => w !== words[i]) ? [words, bare] : [words];
+    for (const form of forms) {
+      // (in a phrase a short word keeps its short key: «مكيف ما يبرد», «طبيب عيون»)
+      const skeletons = form.map((w) => (form.length > 1 ? phraseWordKeyOf(w) : nameKeyOf(w)));
+      if (skeletons.some((s) => !s)) continue;
+      const skeleton = skeletons.join(" ");
+      const held = all.get(skeleton) ?? [];
+      held.push({ key, meaning, semivowels: form.map(semivowelKey).join(" ") });
+      all.set(skeleton, held);
+      if (!meanings.has(skeleton)) {
+        meanings.set(skeleton, meaning);
+        keys.set(skeleton, key);
+        maxWords = Math.max(maxWords, words.length);
+      } else if (meanings.get(skeleton) !== meaning) keys.set(skeleton, null);
+    }
   }
   const shared = new Map([...all].filter(([skeleton]) => keys.get(skeleton) === null));
   built = { version: LEXICON.size, index: { keys, problemOnly, shared, maxWords } };

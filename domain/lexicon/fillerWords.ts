@@ -33,6 +33,8 @@ export const FILLER: Readonly<Record<"en" | "ar" | "ku", readonly string[]>> = {
     "7ad", "a7ad", "7ada",
     // "not" («ما», «مو»): "sayyarti ma tishtighil" is an Arabic sentence, so its words may be problem words
     "ma", "mu", "mo",
+    // the article written apart ("al sayyara"), as "el" and "il" above
+    "al",
     // "this", "working", "broken" in Latin letters: words of the sentence, not places two slips away ("kharbana" is not Karbala)
     "hatha", "hadha", "hathi", "hadhi", "haay", "3amla", "3amil", "3amel", "kharban", "kharbana", "5arban", "5arbana", "khirban", "3atla", "3atlan", "3atil",
   ],

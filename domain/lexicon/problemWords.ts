@@ -1,6 +1,6 @@
 import { findPhrases } from "../text/phrases";
 import { LEXICON, type PhraseView } from "./phraseIndex";
-import { tokenize } from "../text/normalize";
+import { normalizeText, tokenize } from "../text/normalize";
 import { SERVICE_BY_EN, sayingLang, type ServiceTerm } from "./trades";
 import { SYMPTOMS } from "./symptoms";
 
@@ -47,6 +47,12 @@ export const PROBLEM_WORDS: Readonly<Record<string, readonly string[]>> = {
     "سارد", "ساردناکاتەوە", "گەرم", "کۆمپرێسەر", "غازی",
   ],
   "network technician": ["signal", "الانترنت", "نت"],
+  // the sun's system said as its parts: a solar unit, its panels, its inverter (ADR 098)
+  "solar panels": ["شمسي", "الشمسي", "شمسية", "منظومة شمسية", "انفرتر", "انفيرتر", "inverter", "solar system", "خۆری", "ئینڤێرتەر"],
+  // a funeral's lunch, a feast's dinner: the caterer's; a cake the baker's; a house's plan the architect's (ADR 098)
+  catering: ["عزاء", "مجلس عزاء", "فاتحة", "ثواب", "غدا", "غداء", "عشا", "عشاء", "funeral lunch", "پرسە"],
+  baker: ["cake", "cakes", "birthday cake", "كيك", "كيكة", "كعك", "معجنات", "كليجة", "صمون", "کێک", "کولێرە", "شیرینی"],
+  architect: ["house plan", "floor plan", "خارطة", "خارطة بيت", "مخطط بيت", "مخطط"],
   // a computer that is slow or stuck is the computer repairer's own work, not a printer's (ADR 093)
   "computer repair": ["slow", "very slow", "lagging", "بطيء", "بطيئة", "بطيئه", "هێواش", "هێواشە", "خاو", "خاوە"],
   "printer repair": ["ink", "toner", "cartridge", "paper jam", "حبر", "تونر", "خرطوشة", "مەرەکەب", "تۆنەر"],
@@ -147,9 +153,29 @@ const FOR_A_CHILD: Readonly<Record<string, string>> = { doctor: "pediatrician" }
  * ranks by them (ADR 048), and the bot reads a message that has them as a search (ADR 053). A symptom beside a child
  * word («منداڵەکەم تای هەیە») points to the children's doctor first, then the doctor, and no longer to a nanny.
  */
+/** How much, said inside a symptom («سەرم زۆر دێشێت», «راسي كلش يوجعني», "my head hurts so badly"): not its words. */
+const INTENSIFIERS: ReadonlySet<string> = new Set(
+  ["very", "so", "really", "too", "badly", "كلش", "هواية", "جدا", "جداً", "كثير", "كلّش", "زۆر", "زۆرم", "گەلێک", "تەواو"].map(
+    (w) => normalizeText(w),
+  ),
+);
+
+/**
+ * The problem phrases in `words`: as typed, and those of two words or more that an intensifier between them hid (the
+ * text without its intensifiers). Each with its text, for the spans.
+ */
+function problemMatches(words: string) {
+  const typed = findPhrases(words, PROBLEM_INDEX).map((m) => ({ ...m, text: words }));
+  const plain = words.replace(/[\p{L}\p{M}]+/gu, (w) => (INTENSIFIERS.has(normalizeText(w)) ? " " : w));
+  if (plain === words) return typed;
+  const seen = new Set(typed.map((m) => m.key));
+  const hidden = findPhrases(plain, PROBLEM_INDEX).filter((m) => m.key.includes(" ") && !seen.has(m.key));
+  return [...typed, ...hidden.map((m) => ({ ...m, text: plain }))];
+}
+
 export function problemTrades(words: string): ServiceTerm[] {
   const count = new Map<ServiceTerm, number>();
-  for (const m of findPhrases(words, PROBLEM_INDEX)) count.set(m.hit.value, (count.get(m.hit.value) ?? 0) + 1);
+  for (const m of problemMatches(words)) count.set(m.hit.value, (count.get(m.hit.value) ?? 0) + 1);
   const named = [...count.entries()].sort((a, b) => b[1] - a[1]).map(([t]) => t);
   // a kind's problem is its family's too, after it: a child's cough finds the doctors where no pediatrician is listed
   const found = [...new Set([...named, ...named.map((t) => (t.kindOf ? SERVICE_BY_EN.get(t.kindOf) : undefined)).filter((t): t is ServiceTerm => Boolean(t))])];
@@ -164,7 +190,7 @@ export function problemTrades(words: string): ServiceTerm[] {
 
 /** How many problem words a text holds («الحنفية تنقط» two; "it is very hot today" one). */
 export function problemWordCount(words: string): number {
-  return findPhrases(words, PROBLEM_INDEX).length;
+  return problemMatches(words).length;
 }
 
 /**
@@ -174,7 +200,7 @@ export function problemWordCount(words: string): number {
  */
 export function problemPhraseWords(words: string): Set<string> {
   const out = new Set<string>();
-  for (const m of findPhrases(words, PROBLEM_INDEX)) if (m.key.includes(" ")) for (const t of tokenize(words.slice(m.start, m.end))) out.add(t);
+  for (const m of problemMatches(words)) if (m.key.includes(" ")) for (const t of tokenize(m.text.slice(m.start, m.end))) out.add(t);
   // the child beside a symptom was read as who is ill ("my son has a fever"): not a name's word ("son", the name key of «سنان»)
   const [first] = problemTrades(words);
   if (first && Object.values(FOR_A_CHILD).includes(first.en)) for (const t of tokenize(words)) if (CHILD.has(t)) out.add(t);

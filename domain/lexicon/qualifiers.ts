@@ -56,6 +56,8 @@ export const NARROWING: Readonly<Record<string, readonly (readonly [kind: string
     ["delivery driver", [
       "delivery", "deliver", "courier", "goods", "parcel", "parcels", "package", "packages", "طلبات", "بضاعة", "بضائع", "اغراض", "غراض", "كاڵا", "کاڵا",
       "شتومەک", "داواکاری", "پاکێت", "طرد", "طرود", "طلبية", "talabat",
+      // food from a restaurant is a delivery too
+      "food", "restaurant", "اكل", "أكل", "مطعم", "المطعم", "وجبات", "خواردن", "چێشتخانە",
     ]],
   ],
   // a carpet or an office names the cleaner's kind

@@ -165,7 +165,8 @@ export const SERVICE_TERMS: readonly ServiceTerm[] = [
     ["ستلايت", "ستلايتات", "رسيفر", "صحن ستلايت", "دش", "دشات", "صحن دش", "رسيفرات"],
     ["ستەلایت", "سەتەلایت", "دیش", "ڕیسیڤەر", "setelayt", "satalayt"],
   ),
-  t("painter", ["painting", "paint"], ["صباغ", "صباغة", "دهان", "نقاش"], ["بۆیاخچی", "ڕەنگکار", "بۆیاخ", "boyaxchi"]),
+  // («صبغ» the painting itself, as Baghdad says it: «صبغ غرفة», ADR 098)
+  t("painter", ["painting", "paint"], ["صباغ", "صباغة", "دهان", "نقاش", "صبغ", "صبغ بيت", "صبغ جدران"], ["بۆیاخچی", "ڕەنگکار", "بۆیاخ", "بۆیاخکردن", "ڕەنگکردن", "boyaxchi"]),
   t("blacksmith", ["welder", "welding"], ["حداد", "حدادة", "لحام"], ["ئاسنگەر", "حەداد"]),
   t("carpenter", ["carpentry", "woodwork"], ["نجار", "نجارة"], ["دارتاش", "نەججار"]),
   t("tailor", ["seamstress", "alterations"], ["خياط", "خياطة"], ["بەرگدروو", "خەیات"]),
@@ -173,7 +174,7 @@ export const SERVICE_TERMS: readonly ServiceTerm[] = [
     "mechanic",
     ["car repair", "garage", "auto repair", "car mechanic"],
     ["ميكانيكي", "ميكانيك", "فيتر", "تصليح سيارات", "كراج", "ميكانيكي سيارات", "صيانة سيارات"],
-    ["میکانیک", "میکانیکی", "گەراج", "چاککردنەوەی ئۆتۆمبێل", "چاککردنەوەی سەیارە", "وەستای ئۆتۆمبێل", "میکانیکی ئۆتۆمبێل", "mekanik"],
+    ["میکانیک", "میکانیکی", "گەراج", "چاککردنەوەی ئۆتۆمبێل", "چاککردنەوەی سەیارە", "وەستای ئۆتۆمبێل", "میکانیکی ئۆتۆمبێل", "وەستای سەیارە", "mekanik", "wastay sayara", "wastay otomobil", "wasta sayara"],
   ), ["car wont start", "car not starting", "car broke down", "car broken down", "السيارة ما تشتغل", "سيارتي ما تشتغل", "السيارة عاطلة", "سيارتي عاطلة", "السيارة ما تمشي", "ئۆتۆمبێل ئیش ناکات", "ئۆتۆمبێل کار ناکات", "ئۆتۆمبێل خراپ بووە"]),
   // the home's internet (the demo listing's own trade): a router, the Wi-Fi, the line
   saying(t(

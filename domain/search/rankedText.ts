@@ -271,7 +271,9 @@ export function candidateStatement(
  * trade's own listings first where the score ties (`rankCandidates`). The tokens are [a-z] only, written as literals.
  */
 function kindExpr(q: RankedQuery): string {
-  const kinds = q.trade ? kindsOf(q.trade) : [];
+  // (and where the trade is itself a kind, its siblings: a caterer asked for, the cooks before the bakers)
+  const siblings = q.trade && q.family ? kindsOf(q.family).filter((k) => k !== q.trade) : [];
+  const kinds = q.trade ? [...kindsOf(q.trade), ...siblings] : [];
   return kinds.length ? `(${kinds.map((k) => `instr(c.head, ' ${tradeToken(k)} ') > 0`).join(" OR ")})` : "0";
 }
 
