@@ -277,7 +277,7 @@ describe("qualifiers narrow to the trade they name", () => {
           first.toLowerCase(),
         );
       }
-      // a symptom with "very" inside it, a solar unit by its parts, and Arabizi's article written apart: read, on both doors
+      // a symptom with "very" inside it, a solar unit by its parts, Arabizi's article written apart: read, both doors
       for (const [text, service] of [
         ["راسي كلش يوجعني", "doctor"],
         ["سەرم زۆر دێشێت", "doctor"],
