@@ -24,7 +24,7 @@ import { LEXICON, type Shelf, type Shelves } from "./phraseIndex";
 const ARABIZI_FILLER: ReadonlySet<string> = new Set(FILLER.ar.filter((w) => /^[a-z0-9]+$/.test(w)));
 
 /** The letters Arabizi writes as digits, as Latin letters of the same skeleton class (2 and 3 are silent, like a vowel). */
-const DIGIT_LETTERS: Readonly<Record<string, string>> = { "2": "a", "3": "a", "5": "kh", "6": "t", "7": "h", "8": "gh", "9": "s" };
+const DIGIT_LETTERS: Readonly<Record<string, string>> = { "2": "a", "3": "a", "5": "kh", "6": "t", "7": "ħ", "8": "gh", "9": "s" };
 
 /** A Latin word Arabizi may write: letters, with the digits above among them (not a number, not a digit alone at the start). */
 const ARABIZI_WORD = /^[a-z][a-z235-9]*$|^[235-9][a-z][a-z235-9]*$/;

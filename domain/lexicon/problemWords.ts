@@ -23,6 +23,8 @@ export const PROBLEM_WORDS: Readonly<Record<string, readonly string[]>> = {
     "water leaking", "leaking water", "water leak", "water dripping", "dripping water", "leaking ceiling", "ceiling leak", "ceiling leaking", "ceiling dripping",
     "الماي ينكط", "المي ينكط", "الماي ينقط", "المي تنقط", "الماي يخر", "المي يخر", "الماء يتسرب", "تسرب الماء", "تسرب مي", "السقف ينكط", "السقف ينقط", "السقف يخر", "ينكط من السقف", "ينقط من السقف", "يخر من السقف", "الماي ينقطع", "المي ينقطع", "الماي مقطوع", "المي مقطوع",
     "ئاو دەتکێت", "ئاو دزە دەکات", "بنمیچ دەتکێت", "سەقف دەتکێت", "لە بنمیچەوە دەتکێت", "لە سەقفەوە دەتکێت", "بنمیچەکە دەتکێت",
+    // water coming down, said as it comes (ADR 098)
+    "ئاو دێتە خوارەوە", "ئاو لە بنمیچ", "ئاو لە بنمیچەوە", "water coming through the ceiling", "water coming down",
   ],
   electrician: [
     "power", "outage", "sparks", "spark", "socket", "sockets", "breaker", "fuse", "switch", "lights", "shock",
@@ -65,6 +67,8 @@ export const PROBLEM_WORDS: Readonly<Record<string, readonly string[]>> = {
     "my car", "car battery", "dead battery", "battery dead", "flat battery", "battery flat", "battery died", "overheats", "overheated", "radiator", "clutch", "exhaust", "stalling", "wont start", "not starting",
     "بطارية السيارة", "بطارية سيارة", "بطارية سيارتي", "السيارة تحمى", "سيارتي تحمى", "المكينة تحمى", "الماكينة تحمى", "المحرك يحمى", "ما تقوم", "راديتر", "رديتر", "كلج", "دبرياج", "اكزوز",
     "پاتری ئۆتۆمبێل", "پاتریی ئۆتۆمبێل", "ئۆتۆمبێلەکەم گەرم دەبێت", "بزوێنەرەکە گەرم دەبێت", "هەڵناسێت", "کلەچ",
+    // a car said plainly, and its smoke (ADR 098): a trade said beside it (a taxi, a car's AC) wins
+    "السيارة", "سيارة", "smoke from the engine", "white smoke", "دخان ابيض", "دخان اسود", "تطلع دخان", "دوکەڵ دەکات", "دوکەڵی سپی",
   ],
   // (the teeth as Baghdad says them, «سنوني», «ضروسي»: ADR 087)
   dentist: ["tooth", "teeth", "filling", "gums", "سن", "سني", "اسناني", "سنون", "سنوني", "ضروس", "ضروسي", "لثة", "ددانم", "ددانەکانم", "پووک"],
@@ -79,6 +83,8 @@ export const PROBLEM_WORDS: Readonly<Record<string, readonly string[]>> = {
     "cough", "coughing", "vomiting", "diarrhea", "headache", "rash", "dizzy", "temperature",
     "مسخن", "مسخنة", "سخونة", "سخونية", "يكح", "تكح", "كحة", "سعال", "يستفرغ", "تستفرغ", "استفراغ", "اسهال", "صداع", "دوخة", "زكام", "نشلة",
     "تای", "کۆکە", "کۆخە", "سەرئێشە", "ڕشانەوە", "دەڕشێتەوە", "سکچوون", "هەڵامەت", "زوکام", "سەرم دێشێت", "سکم دێشێت",
+    // a pain said with its verb, wherever it hurts (ADR 098): a tooth's, an eye's or a child's go to their kinds first
+    "hurts", "hurting", "ache", "aches", "aching", "يوجعني", "توجعني", "يوجعه", "توجعه", "يوجعها", "توجعها", "دێشێت", "دێشێ", "ئازاری هەیە",
   ],
   // the eye, the heart: symptoms of one doctor's kind go to that kind's listings first
   "eye doctor": ["blurry", "vision", "عيني توجعني", "عيوني توجعني", "نظري", "چاوەکانم"],

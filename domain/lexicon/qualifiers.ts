@@ -24,7 +24,7 @@ export const NARROWING: Readonly<Record<string, readonly (readonly [kind: string
   lawyer: [
     ["family lawyer", [
       "family", "divorce", "custody", "marriage", "alimony", "personal status", "احوال شخصية", "شرعي", "طلاق", "نفقة", "حضانة", "زواج", "خلع",
-      "تەڵاق", "خێزان", "باری کەسی", "نەفەقە",
+      "تەڵاق", "خێزان", "باری کەسی", "نەفەقە", "جیابوونەوە", "separation", "انفصال", "تفريق",
       // an inheritance is the family lawyer's case too (ADR 093)
       "inheritance", "heirs", "ميراث", "الميراث", "مواريث", "ورث", "الورث", "ورثة", "تركة", "میرات", "میراتی", "میراتگر"
     ]],
@@ -82,7 +82,11 @@ export const NARROWING: Readonly<Record<string, readonly (readonly [kind: string
   ],
   engineer: [
     ["interior designer", ["interior", "decor", "ديكور", "داخلي", "دیکۆر", "ناوەوە"]],
-    ["civil engineer", ["civil", "structural", "مدني", "مدنية", "انشائي", "شارستانی"]],
+    // (and the building work a civil engineer supervises: a roof's concrete, the site, ADR 098)
+    ["civil engineer", [
+      "civil", "structural", "supervise", "supervision", "concrete", "construction", "مدني", "مدنية", "انشائي", "يشرف", "اشراف", "صب", "خرسانة",
+      "كونكريت", "شارستانی", "سەرپەرشتی", "کۆنکرێت",
+    ]],
     ["architect", ["architectural", "معمارية", "تەلارسازی"]],
   ],
 };

@@ -91,6 +91,8 @@ const LATIN_CLASS: Readonly<Record<string, string>> = {
   t: "t",
   j: "j",
   h: "h",
+  // Arabizi's 7 (ح), as the Arabizi reader writes it: an h no digraph takes ("t7ma" is «تحمى», not "thma")
+  ħ: "h",
   x: "x",
   d: "d",
   r: "r",
