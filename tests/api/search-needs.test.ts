@@ -289,8 +289,8 @@ describe("qualifiers narrow to the trade they name", () => {
         ["المنظومة الشمسية عطلانة", "solar panels"],
         ["el sayyara ma tmshi", "mechanic"],
         ["wasta sayara la duhok", "mechanic"],
-        // (a pain said with its verb, a child's to the pediatrician; water coming down; a car's smoke; Arabizi's 7 before
-        // an m is ح, not the "th" of «ث»)
+        // (a pain said with its verb, a child's to the pediatrician; water coming down; a car's smoke; Arabizi's 7
+        // before an m is ح, not the "th" of «ث»)
         ["کوڕەکەم قاچی دێشێت", "pediatrician"],
         ["my knee hurts", "doctor"],
         ["ئاو لە بنمیچەوە دێت", "plumber"],
