@@ -1,7 +1,8 @@
-import { findPhrases } from "../text/phrases";
+import { findPhrases, phraseKey } from "../text/phrases";
+import type { Lang } from "../text/lang";
 import { LEXICON, type PhraseView } from "./phraseIndex";
 import { normalizeText, tokenize } from "../text/normalize";
-import { SERVICE_BY_EN, sayingLang, type ServiceTerm } from "./trades";
+import { SERVICE_BY_EN, findServiceTerms, sayingLang, type ServiceTerm } from "./trades";
 import { SYMPTOMS } from "./symptoms";
 
 /**
@@ -25,6 +26,8 @@ export const PROBLEM_WORDS: Readonly<Record<string, readonly string[]>> = {
     "ئاو دەتکێت", "ئاو دزە دەکات", "بنمیچ دەتکێت", "سەقف دەتکێت", "لە بنمیچەوە دەتکێت", "لە سەقفەوە دەتکێت", "بنمیچەکە دەتکێت",
     // water coming down, said as it comes (ADR 098)
     "ئاو دێتە خوارەوە", "ئاو لە بنمیچ", "ئاو لە بنمیچەوە", "water coming through the ceiling", "water coming down",
+    // water that does not reach upstairs: the pump, the pressure
+    "المي ما يوصل", "الماي ما يوصل", "ضغط المي ضعيف", "ضغط الماي ضعيف", "no water pressure", "low water pressure", "ئاو ناگات",
   ],
   electrician: [
     "power", "outage", "sparks", "spark", "socket", "sockets", "breaker", "fuse", "switch", "lights", "shock",
@@ -60,7 +63,7 @@ export const PROBLEM_WORDS: Readonly<Record<string, readonly string[]>> = {
   "printer repair": ["ink", "toner", "cartridge", "paper jam", "حبر", "تونر", "خرطوشة", "مەرەکەب", "تۆنەر"],
   "phone repair": ["screen", "cracked", "charger", "شاشة", "مكسورة", "شاحن", "بطارية", "شاشە", "شکاوە", "پاتری"],
   mechanic: [
-    "engine", "brakes", "gearbox", "overheating", "محرك", "ماكينة", "بريك", "كير", "سيارتي", "بزوێنەر", "ئۆتۆمبێلەکەم",
+    "engine", "brakes", "brake", "braking", "gearbox", "overheating", "محرك", "ماكينة", "بريك", "كير", "سيارتي", "بزوێنەر", "ئۆتۆمبێلەکەم",
     // a car's trouble said as its symptom (the third holdout's kind): the battery, the heat, not starting. A battery
     // alone is a phone's too («بطارية»): beside the car it is the car's. «عاطلة» (out of order) is said of a fan or a
     // fridge as often: no trade's
@@ -83,12 +86,11 @@ export const PROBLEM_WORDS: Readonly<Record<string, readonly string[]>> = {
     "cough", "coughing", "vomiting", "diarrhea", "headache", "rash", "dizzy", "temperature",
     "مسخن", "مسخنة", "سخونة", "سخونية", "يكح", "تكح", "كحة", "سعال", "يستفرغ", "تستفرغ", "استفراغ", "اسهال", "صداع", "دوخة", "زكام", "نشلة",
     "تای", "کۆکە", "کۆخە", "سەرئێشە", "ڕشانەوە", "دەڕشێتەوە", "سکچوون", "هەڵامەت", "زوکام", "سەرم دێشێت", "سکم دێشێت",
-    // a pain said with its verb, wherever it hurts (ADR 098): a tooth's, an eye's or a child's go to their kinds first
-    "hurts", "hurting", "ache", "aches", "aching", "يوجعني", "توجعني", "يوجعه", "توجعه", "يوجعها", "توجعها", "دێشێت", "دێشێ", "ئازاری هەیە",
+    // (a pain said with its verb alone, PAIN_VERBS below, is the doctor's too)
   ],
   // the eye, the heart: symptoms of one doctor's kind go to that kind's listings first
   "eye doctor": ["blurry", "vision", "عيني توجعني", "عيوني توجعني", "نظري", "چاوەکانم"],
-  "heart doctor": ["palpitations", "chest pain", "blood pressure", "خفقان", "صدري يوجعني", "ضغط الدم", "دڵەکوتێ", "فشاری خوێن"],
+  "heart doctor": ["palpitations", "chest pain", "blood pressure", "خفقان", "صدري يوجعني", "ضغط الدم", "دڵەکوتێ", "فشاری خوێن", "قلبي", "دڵم"],
   driver: ["ride", "airport", "trip", "lift", "مطار", "توصيلة", "مشوار", "فڕۆکەخانە"],
   // moving a house's things, said with the verb and the things (ADR 093): the movers, a kind of driver, first
   "furniture moving": [
@@ -179,9 +181,28 @@ function problemMatches(words: string) {
   return [...typed, ...hidden.map((m) => ({ ...m, text: plain }))];
 }
 
+/**
+ * A pain said with its verb, wherever it hurts («گوێی دێشێت», «رجلي توجعني», "my knee hurts"): the doctor's, but only
+ * where nothing else in the text names a trade or a problem («سنوني توجعني» is the dentist's, «دڵم ئازاری هەیە» the
+ * heart doctor's). ADR 098.
+ */
+const PAIN_VERBS: readonly string[] = [
+  "hurts", "hurting", "ache", "aches", "aching",
+  "يوجعني", "توجعني", "يوجعه", "توجعه", "يوجعها", "توجعها", "دێشێت", "دێشێ", "ئازاری هەیە", "ئازارم هەیە",
+];
+const PAIN_INDEX = new Map(PAIN_VERBS.map((w) => [phraseKey(w), { value: true, langs: new Set<Lang>(["en", "ar", "ku"]) }]));
+const PAIN_LOOKUP = {
+  get: (k: string) => PAIN_INDEX.get(k),
+  vocab: new Set([...PAIN_INDEX.keys()].flatMap((k) => k.split(" "))),
+  maxWords: 2,
+};
+
 export function problemTrades(words: string): ServiceTerm[] {
   const count = new Map<ServiceTerm, number>();
   for (const m of problemMatches(words)) count.set(m.hit.value, (count.get(m.hit.value) ?? 0) + 1);
+  const doctor = SERVICE_BY_EN.get("doctor");
+  if (!count.size && doctor && findPhrases(words, PAIN_LOOKUP).length && !findServiceTerms(words).length)
+    count.set(doctor, 1);
   const named = [...count.entries()].sort((a, b) => b[1] - a[1]).map(([t]) => t);
   // a kind's problem is its family's too, after it: a child's cough finds the doctors where no pediatrician is listed
   const found = [...new Set([...named, ...named.map((t) => (t.kindOf ? SERVICE_BY_EN.get(t.kindOf) : undefined)).filter((t): t is ServiceTerm => Boolean(t))])];

@@ -301,6 +301,10 @@ describe("qualifiers narrow to the trade they name", () => {
         expect((await searchAsTheBot(text, params)).length, `${text} (bot)`).toBeGreaterThan(0);
       }
       expect((await search("نريد صبغ البيت")).understood?.missing).toBe("painter");
+      // a pain's verb beside the teeth is the dentist's, not the doctor's too
+      const teeth = (await search("ضروسي توجعني هواية")).items.slice(0, 5).map((p) => p.specialty);
+      expect(teeth.length).toBeGreaterThan(0);
+      for (const s of teeth) expect(["Dentist", "Orthodontist", "Cosmetic dentist"], teeth.join(", ")).toContain(s);
       // «ثلاجتنا»: "our fridge", its ة written ت before the ending
       const fridge = await search("ثلاجتنا خربانة");
       expect(fridge.understood?.service).toBe("refrigerator repair");

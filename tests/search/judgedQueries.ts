@@ -423,4 +423,8 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   ["ku", "کوڕەکەم قاچی دێشێت", DOCTOR], ["en", "my knee hurts", DOCTOR], ["ku", "پارێزەر بۆ جیابوونەوەی هاوسەر", LAWYER],
   ["ar", "مهندس اشراف على بناء بيت", ENGINEER], ["ku", "ئاو لە بنمیچەوە دێت", PLUMBING], ["ar", "السيارة تطلع دخان اسود", CARS],
   ["ar-latin", "sayyarti t7ma bl tareeq", CARS],
+  // a pain's verb beside what hurts goes to that ("my teeth hurt" is the dentist's), water that does not reach upstairs,
+  // braking (the eleventh holdout's kinds, ADR 098)
+  ["ar", "ضروسي توجعني هواية", DENTIST], ["ku", "دڵم ئازارم هەیە", HEART], ["ar", "الماي ما يوصل للسطح", PLUMBING],
+  ["en", "squeaking when braking", CARS],
 ];
