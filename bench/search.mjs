@@ -144,10 +144,8 @@ export async function searchBench({
     const namePrecision = right / Math.max(1, right + wrong);
     // the judged query set (ADR 040) at this scale, through the search box and the bot's reader; the frozen holdouts
     // are sent from here, so the Worker never bundles them: the fourth (50 lines, before the analysis chain, ADR 081),
-    // the fifth (53), sixth (52) and seventh (60), each frozen before the work on the one before it's misses, and the
-    // eighth (44), written after the work on the sixth's and before any of it was run, and the ninth (44), before the
-    // work on the eighth's, the tenth (44), before the ninth's, the eleventh (44), before the tenth's, and the twelfth (44),
-    // after the work on the eleventh's
+    // then each later one frozen before the work on the one before it's misses (fifth to eleventh), and the twelfth
+    // after the work on the eleventh's, each before any of its lines was run (tests/search/<n>HoldoutQueries.ts)
     const sets = {};
     for (const set of LATER_HOLDOUTS) {
       const mod = await importTs(`tests/search/${set}HoldoutQueries.ts`);
