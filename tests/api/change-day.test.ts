@@ -385,15 +385,6 @@ describe("the provider's week in the chat", () => {
         daysOff: [5],
         hours: { morning: { from: 9, to: 13 } },
       });
-      // "help" while choosing the other day answers, and the move waits to be taken up again (ADR 097)
-      await postTelegram(tgCallback(tg, `mv:${id}`));
-      expect(last().text).toMatch(/Which day instead/);
-      await postTelegram(tgMessage(tg, { text: "help" }));
-      expect(last().text).toMatch(/Here is what I can do/);
-      expect(last().text).toContain(`You were moving booking #${id} to another day.`);
-      expect(last().actions[0]).toBe("fm");
-      await postTelegram(tgCallback(tg, "fm"));
-      expect(last().text).toMatch(/Which day instead/);
     },
   );
 });
