@@ -47,6 +47,22 @@ async function botSays(phone: string, text: string): Promise<string> {
   return apis.texts("whatsapp", phone).join("\n");
 }
 
+/** The API's page for these parameters (the bot's reader searches through it, as the bot does). */
+async function apiPage(p: Record<string, string>): Promise<Page> {
+  const res = await call(`/api/providers?${new URLSearchParams(p)}`);
+  return (await res.json()) as Page;
+}
+
+/** `text` is read as the trade `first`, and a listing of it comes first in the search box and in the bot's reader. */
+async function firstOnBothDoors(text: string, first: string): Promise<void> {
+  const { searchAsTheBot } = await import("../searchDoors");
+  const found = await search(text);
+  expect(found.understood?.service, text).toBe(first);
+  const top = `${text}: ${found.items.map((p) => p.specialty).join(", ")}`;
+  expect(found.items[0]?.specialty.toLowerCase(), top).toBe(first.toLowerCase());
+  expect((await searchAsTheBot(text, apiPage))[0]?.specialty.toLowerCase(), `${text} (bot)`).toBe(first.toLowerCase());
+}
+
 async function addListing(fields: {
   name: string;
   specialty: string;
@@ -111,10 +127,6 @@ describe("qualifiers narrow to the trade they name", () => {
   // a qualifier, a civil engineer, a phone, a satellite dish)
   it("a kind the lexicon names comes first, its family after, on both doors", async () => {
     const { searchAsTheBot } = await import("../searchDoors");
-    const params = async (p: Record<string, string>) => {
-      const res = await call(`/api/providers?${new URLSearchParams(p)}`);
-      return (await res.json()) as Page;
-    };
     // (the test seed lists none of these three kinds: one of each, beside their families' many)
     await addListing({
       name: "Karkh Generator Lines",
@@ -145,7 +157,7 @@ describe("qualifiers narrow to the trade they name", () => {
     ] as const) {
       const found = await search(text);
       expect(found.items[0]?.specialty, `${text}: ${found.items.map((p) => p.specialty).join(", ")}`).toBe(first);
-      expect((await searchAsTheBot(text, params))[0]?.specialty, `${text} (bot)`).toBe(first);
+      expect((await searchAsTheBot(text, apiPage))[0]?.specialty, `${text} (bot)`).toBe(first);
     }
     for (const [text, first] of [
       ["مهندسة مدنية", "Civil engineer"],
@@ -168,11 +180,6 @@ describe("qualifiers narrow to the trade they name", () => {
     "the person cared for, the things moved, a sworn or inheritance qualifier and a slow computer reach their " +
       "kind, on both doors",
     async () => {
-      const { searchAsTheBot } = await import("../searchDoors");
-      const params = async (p: Record<string, string>) => {
-        const res = await call(`/api/providers?${new URLSearchParams(p)}`);
-        return (await res.json()) as Page;
-      };
       // (the test seed lists none of these kinds: one of each, beside their families' many)
       await addListing({
         name: "Hanan Home Care",
@@ -205,13 +212,7 @@ describe("qualifiers narrow to the trade they name", () => {
         ["mu7ami mirath", "family lawyer"],
         ["printer out of toner", "printer repair"],
       ] as const) {
-        const found = await search(text);
-        expect(found.understood?.service, text).toBe(first);
-        const top = `${text}: ${found.items.map((p) => p.specialty).join(", ")}`;
-        expect(found.items[0]?.specialty.toLowerCase(), top).toBe(first.toLowerCase());
-        expect((await searchAsTheBot(text, params))[0]?.specialty.toLowerCase(), `${text} (bot)`).toBe(
-          first.toLowerCase(),
-        );
+        await firstOnBothDoors(text, first);
       }
       // a slow computer is the computer repairer's own work: no printer repairer among the first five
       for (const text of ["الحاسبة صارت بطيئة", "لاپتۆپەکەم هێواش بووە", "my pc is so slow"]) {
@@ -228,10 +229,6 @@ describe("qualifiers narrow to the trade they name", () => {
       "and «not» reach their trade, and a trade's own listings come before its kinds', on both doors",
     async () => {
       const { searchAsTheBot } = await import("../searchDoors");
-      const params = async (p: Record<string, string>) => {
-        const res = await call(`/api/providers?${new URLSearchParams(p)}`);
-        return (await res.json()) as Page;
-      };
       const kinds: [string, string, string][] = [
         ["Zayouna Carpets", "Carpet cleaning", "cleaning"],
         ["Fast Parcel", "Delivery driver", "drivers"],
@@ -274,13 +271,7 @@ describe("qualifiers narrow to the trade they name", () => {
         ["پارێزەر بۆ جیابوونەوەی هاوسەر", "family lawyer"],
         ["مهندس اشراف على بناء بيت", "civil engineer"],
       ] as const) {
-        const found = await search(text);
-        expect(found.understood?.service, text).toBe(first);
-        const top = `${text}: ${found.items.map((p) => p.specialty).join(", ")}`;
-        expect(found.items[0]?.specialty.toLowerCase(), top).toBe(first.toLowerCase());
-        expect((await searchAsTheBot(text, params))[0]?.specialty.toLowerCase(), `${text} (bot)`).toBe(
-          first.toLowerCase(),
-        );
+        await firstOnBothDoors(text, first);
       }
       // a symptom with "very" inside it, a solar unit by its parts, Arabizi's article written apart: read, both doors
       for (const [text, service] of [
@@ -298,7 +289,7 @@ describe("qualifiers narrow to the trade they name", () => {
         ["sayyarti t7ma bl tareeq", "mechanic"],
       ] as const) {
         expect((await search(text)).understood?.service, text).toBe(service);
-        expect((await searchAsTheBot(text, params)).length, `${text} (bot)`).toBeGreaterThan(0);
+        expect((await searchAsTheBot(text, apiPage)).length, `${text} (bot)`).toBeGreaterThan(0);
       }
       expect((await search("نريد صبغ البيت")).understood?.missing).toBe("painter");
       // a pain's verb beside the teeth is the dentist's, not the doctor's too
