@@ -86,6 +86,10 @@ export const PROBLEM_WORDS: Readonly<Record<string, readonly string[]>> = {
     "cough", "coughing", "vomiting", "diarrhea", "headache", "rash", "dizzy", "temperature",
     "مسخن", "مسخنة", "سخونة", "سخونية", "يكح", "تكح", "كحة", "سعال", "يستفرغ", "تستفرغ", "استفراغ", "اسهال", "صداع", "دوخة", "زكام", "نشلة",
     "تای", "کۆکە", "کۆخە", "سەرئێشە", "ڕشانەوە", "دەڕشێتەوە", "سکچوون", "هەڵامەت", "زوکام", "سەرم دێشێت", "سکم دێشێت",
+    // the skin and an allergy: no skin doctor is listed, the doctor first (a child's: the pediatrician)
+    "allergy", "allergic", "itching", "itchy", "itch", "eczema", "hives", "skin rash", "skin allergy",
+    "حساسية", "حساسيه", "حكة", "حكه", "اكزيما", "حبوب بالجلد", "حساسية جلد", "حساسية بالجلد", "طفح جلدي",
+    "هەستیاری", "خوران", "خورشت", "هەستیاریی پێست", "پێستم دەخورێت",
     // (a pain said with its verb alone, PAIN_VERBS below, is the doctor's too)
   ],
   // the eye, the heart: symptoms of one doctor's kind go to that kind's listings first
@@ -157,6 +161,33 @@ const CHILD: ReadonlySet<string> = new Set(CHILD_WORDS.flatMap((w) => tokenize(w
 const FOR_A_CHILD: Readonly<Record<string, string>> = { doctor: "pediatrician" };
 
 /**
+ * Care said with its verb or its noun («يعتني», «يباوع على», «چاودێر», "look after"): beside a grown-up who is cared for
+ * (a mother, an old father, a grandmother: CARED_FOR) it asks for a carer, not the doctor the illness names («احد يعتني
+ * بوالدتي المريضة»); beside a child, for a nanny. ADR 101.
+ */
+const CARE_WORDS: readonly string[] = [
+  "look after", "looks after", "looking after", "take care of", "takes care of", "taking care of", "care for", "caring for", "stay with", "sit with", "carer", "caretaker",
+  "يعتني", "تعتني", "يعتنون", "يرعى", "ترعى", "يرعاها", "يرعاه", "رعاية", "يهتم", "تهتم", "يخدم", "تخدم", "يباوع على", "تباوع على", "يبقى وياها", "يبقى وياه", "تبقى وياها", "تبقى وياه", "يكعد وياها", "تكعد وياها", "يدير باله", "تدير بالها",
+  "چاودێر", "چاودێری", "چاودێرێک", "ئاگاداری", "ئاگای لێ بێت", "خزمەتی بکات", "لەگەڵی بمێنێتەوە",
+];
+const CARE_INDEX = new Map(CARE_WORDS.map((w) => [phraseKey(w), { value: true, langs: new Set<Lang>(["en", "ar", "ku"]) }]));
+const CARE_LOOKUP = {
+  get: (k: string) => CARE_INDEX.get(k),
+  vocab: new Set([...CARE_INDEX.keys()].flatMap((k) => k.split(" "))),
+  maxWords: 4,
+};
+/** A grown-up cared for: a parent, a grandparent, someone old (the elderly caregiver's own words count too). */
+const CARED_FOR: ReadonlySet<string> = new Set(
+  [
+    "mother", "mom", "mum", "father", "dad", "parent", "parents", "aunt", "uncle", "husband", "wife", "patient",
+    "امي", "امه", "امها", "والدتي", "والدي", "والدتنا", "والدنا", "ابوي", "ابويه", "ابوه", "ابوها", "عمتي", "خالتي", "زوجي", "زوجتي", "مريض", "مريضة", "المريض", "المريضة",
+    "دایکم", "باوکم", "دایکمان", "باوکمان", "پیرە", "پیر", "نەخۆش", "نەخۆشەکە", "پوورم", "مامم", "خاڵم",
+  ].flatMap((w) => tokenize(w)),
+);
+/** A word with an Arabic «و», «ب» or «ل» before it («بوالدتي», «لامي»), as the word. */
+const bare = (w: string) => w.replace(/^و?[بل](?=..)/, "");
+
+/**
  * The trades a text's words point to as problems ("my tap is dripping" → plumber), most pointed-to first: the search
  * ranks by them (ADR 048), and the bot reads a message that has them as a search (ADR 053). A symptom beside a child
  * word («منداڵەکەم تای هەیە») points to the children's doctor first, then the doctor, and no longer to a nanny.
@@ -206,10 +237,19 @@ export function problemTrades(words: string): ServiceTerm[] {
   const named = [...count.entries()].sort((a, b) => b[1] - a[1]).map(([t]) => t);
   // a kind's problem is its family's too, after it: a child's cough finds the doctors where no pediatrician is listed
   const found = [...new Set([...named, ...named.map((t) => (t.kindOf ? SERVICE_BY_EN.get(t.kindOf) : undefined)).filter((t): t is ServiceTerm => Boolean(t))])];
+  const tokens = tokenize(words);
+  const child = tokens.some((w) => CHILD.has(w));
+  const carer = SERVICE_BY_EN.get("elderly caregiver");
+  const nanny = SERVICE_BY_EN.get("nanny");
+  if (carer && nanny && findPhrases(words, CARE_LOOKUP).length) {
+    // care asked for someone: a carer (or a child's nanny), and not the doctor their illness names
+    const cared = tokens.some((w) => CARED_FOR.has(w) || CARED_FOR.has(bare(w))) || found.includes(carer);
+    const who = child ? [nanny] : cared ? [carer, nanny] : [];
+    if (who.length) return [...who, ...found.filter((t) => !who.includes(t) && t !== doctor && t.kindOf !== "doctor")];
+  }
   const forChild = found.map((t) => FOR_A_CHILD[t.en]).find(Boolean);
-  if (forChild && tokenize(words).some((w) => CHILD.has(w))) {
+  if (forChild && child) {
     const kind = SERVICE_BY_EN.get(forChild);
-    const nanny = SERVICE_BY_EN.get("nanny");
     if (kind) return [kind, ...found.filter((t) => t !== kind && t !== nanny)];
   }
   return found;

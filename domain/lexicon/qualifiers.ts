@@ -86,6 +86,9 @@ export const NARROWING: Readonly<Record<string, readonly (readonly [kind: string
     ["civil engineer", [
       "civil", "structural", "supervise", "supervision", "concrete", "construction", "مدني", "مدنية", "انشائي", "يشرف", "اشراف", "صب", "خرسانة",
       "كونكريت", "شارستانی", "سەرپەرشتی", "کۆنکرێت",
+      // and what only a civil engineer reckons or inspects: the quantities, the cracks, the foundations (ADR 101)
+      "quantities", "quantity", "cracks", "crack", "foundation", "foundations", "soil", "building", "كميات", "الكميات", "تشققات", "تشقق", "شقوق",
+      "فطور", "اساس", "اساسات", "تربة", "بناية", "هيكل", "درز", "درزی", "درزەکان", "بنچینە", "بینا", "بیناکە",
     ]],
     ["architect", ["architectural", "معمارية", "تەلارسازی"]],
   ],

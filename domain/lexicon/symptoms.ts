@@ -184,6 +184,10 @@ export const SYMPTOMS: Readonly<Record<string, readonly string[]>> = {
     "door wont close", "fix a door", "kitchen cabinets", "wooden door", "wardrobe repair", "door hinge broken",
     "الباب ما يتسكر", "تصليح باب", "كاونترات مطبخ", "باب خشب", "تصليح كنتور", "مفصلة الباب", "تفصيل كنتور", "غرفة نوم خشب",
     "دەرگاکە داناخرێت", "چاککردنی دەرگا", "کابینەی مەتبەخ", "دۆڵابی دار",
+    // the wooden things of a house said alone, and a door that is loose or stuck (ADR 101): a steel door stays the smith's
+    "wobbly door", "loose door", "door stuck", "door is stuck", "squeaky door", "hinge", "hinges", "wardrobe", "closet", "cupboard", "cupboards", "drawer", "drawers", "shelves", "bed frame", "wooden",
+    "كنتور", "كناتير", "دولاب", "دواليب", "جرار", "جرارات", "رفوف", "مفصلة", "مفاصل", "خشب", "خشبي", "الباب يخلخل", "الباب عالك",
+    "کەنتۆر", "دۆڵاب", "دۆڵابەکە", "ڕەفە", "دەرگای دار", "دەرگاکە دەلەرزێت",
   ],
   blacksmith: [
     "metal gate", "gate repair", "window grills", "steel door", "welding job", "iron railing",
@@ -328,6 +332,10 @@ export const SYMPTOMS: Readonly<Record<string, readonly string[]>> = {
     "مهندس مدني للبناء", "مهندس مدني يكشف على البيت", "مهندس انشائي للسقف", "مهندس مدني للاشراف", "حسابات انشائية",
     "ئەندازیاری شارستانی بۆ خانوو", "ئەندازیاری شارستانی بۆ سەرپەرشتی", "ئەندازیاری بیناسازی بۆ بنچینە", "ئەندازیاری شارستانی بۆ درز",
     "civil engineering drawings",
+    // the quantities reckoned, a wall's cracks, the foundations (ADR 101)
+    "bill of quantities", "quantity surveying", "cracks in the wall", "wall cracks", "cracked wall", "foundation problem",
+    "حساب الكميات", "حساب كميات", "جدول الكميات", "تشققات الجدران", "تشققات بالجدار", "تشقق الجدار", "شقوق بالحايط", "فطور بالحايط", "فحص تربة", "الاساس نازل",
+    "درزی دیوار", "بنچینەی خانوو", "ژمێرەی کەرەستە",
   ],
   architect: [
     "architect to design a villa", "architect for a facade", "hire an architect", "architect drawings", "architecture for a new home",

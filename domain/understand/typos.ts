@@ -135,11 +135,21 @@ export function mendTypos<V>(
     const byMeaning = new Map<unknown, string>();
     for (const k of near) if (!byMeaning.has(index.get(k)?.value ?? k)) byMeaning.set(index.get(k)?.value ?? k, k);
     if (byMeaning.size === 1) return [...near][0]!;
+    // a key struck twice is the likeliest slip («ددانن», "denttist"): the word with it once wins among several
+    const once = [...near].find((k) => k.length === w.length - 1 && struckTwice(w, k));
+    if (once) return once;
     const chosen = choose?.get(w);
     if (chosen && near.has(chosen)) return chosen;
     if (byMeaning.size > 1) slips?.push({ word: w, candidates: [...byMeaning.values()] });
     return raw;
   });
+}
+
+/** Whether `typed` is `word` with one of its letters struck twice in a row. */
+function struckTwice(typed: string, word: string): boolean {
+  for (let i = 0; i + 1 < typed.length; i++)
+    if (typed[i] === typed[i + 1] && typed.slice(0, i) + typed.slice(i + 1) === word) return true;
+  return false;
 }
 
 /** Makes `words` (those of them the index holds) the words slips in `index`'s readings are mended toward. */

@@ -1,7 +1,12 @@
 export type Catalog = { [key: string]: string | Catalog };
 
-/** Deep-merges feature catalogs; a key defined twice is a mistake and throws at startup. */
-export function mergeCatalogs(...parts: Catalog[]): Catalog {
+/**
+ * Deep-merges feature catalogs; a key defined twice is a mistake and throws at startup. A part may come as its JSON
+ * text: the production bundle takes the Arabic and Kurdish files as text modules (wrangler.toml's rules, ADR 101), so
+ * they stay UTF-8 instead of esbuild's six-byte escapes.
+ */
+export function mergeCatalogs(...texts: (Catalog | string)[]): Catalog {
+  const parts = texts.map((p) => (typeof p === "string" ? (JSON.parse(p) as Catalog) : p));
   const out: Catalog = {};
   const into = (target: Catalog, source: Catalog, path: string) => {
     for (const [k, v] of Object.entries(source)) {

@@ -225,8 +225,9 @@ describe("qualifiers narrow to the trade they name", () => {
 
   // (ADR 098: the sixth holdout's kinds of miss, in other words)
   it(
-    "a possessive ending, a carpet, goods, a feast, a subject, a dentist's kind, an old parent and Arabizi's «my» " +
-      "and «not» reach their trade, and a trade's own listings come before its kinds', on both doors",
+    "a possessive ending, a carpet, goods, a feast, a subject, a dentist's kind, an old or sick parent cared for, " +
+      "a civil engineer's reckoning, a key struck twice, a child's skin and Arabizi's «my» and «not» reach their " +
+      "trade, and a trade's own listings come before its kinds', on both doors",
     async () => {
       const { searchAsTheBot } = await import("../searchDoors");
       const kinds: [string, string, string][] = [
@@ -270,6 +271,14 @@ describe("qualifiers narrow to the trade they name", () => {
         // (the tenth holdout's kinds: a separation, a building site supervised)
         ["پارێزەر بۆ جیابوونەوەی هاوسەر", "family lawyer"],
         ["مهندس اشراف على بناء بيت", "civil engineer"],
+        // (the twelfth and thirteenth holdouts' kinds, ADR 101: care for a sick or old parent is a carer's, not the
+        // doctor's; what only a civil engineer reckons or inspects; a key struck twice)
+        ["نريد واحد يرعى ابوي المريض", "elderly caregiver"],
+        ["دایکم نەخۆشە و چاودێرێکی دەوێت", "elderly caregiver"],
+        ["someone to take care of my sick dad", "elderly caregiver"],
+        ["مهندس يحسب كميات الحديد", "civil engineer"],
+        ["مهندس يكشف على فطور الحايط", "civil engineer"],
+        ["پزیشکی ددانن", "dentist"],
       ] as const) {
         await firstOnBothDoors(text, first);
       }
@@ -287,11 +296,17 @@ describe("qualifiers narrow to the trade they name", () => {
         ["ئاو لە بنمیچەوە دێت", "plumber"],
         ["السيارة تطلع دخان اسود", "mechanic"],
         ["sayyarti t7ma bl tareeq", "mechanic"],
+        // (a child's itching skin: the pediatrician, ADR 101)
+        ["بنتي عندها حكة بالجلد", "pediatrician"],
+        ["my son has an itchy rash", "pediatrician"],
       ] as const) {
         expect((await search(text)).understood?.service, text).toBe(service);
         expect((await searchAsTheBot(text, apiPage)).length, `${text} (bot)`).toBeGreaterThan(0);
       }
       expect((await search("نريد صبغ البيت")).understood?.missing).toBe("painter");
+      // a carpenter's work said by the wooden thing: the missing trade named, its nearest listed (ADR 101)
+      for (const text of ["wardrobe door came off", "الكنتور بابه طايح"])
+        expect((await search(text)).understood?.missing, text).toBe("carpenter");
       // a pain's verb beside the teeth is the dentist's, not the doctor's too
       const teeth = (await search("ضروسي توجعني هواية")).items.slice(0, 5).map((p) => p.specialty);
       expect(teeth.length).toBeGreaterThan(0);

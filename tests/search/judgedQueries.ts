@@ -43,6 +43,8 @@ const DEVICES = ["Computer repair", "Phone repair", "Network technician", "Print
 /** The narrower kinds the lexicon names (ADR 087); no satellite-dish installer: a house's electricians, network technicians (ADR 082). */
 const [CIVIL, ARCHITECT, PHONE, COOLER] = [["Civil engineer", "Engineer"], ["Architect", "Engineer"], ["Phone repair"], ["Air cooler repair", "AC repair"]];
 const DISH = ["Network technician", "Electrician", "Home electrician"];
+/** A child's doctor; no carpenter is listed: the interior designer and the furniture movers (ADR 101). */
+const [KIDS_DOCTOR, CARPENTRY] = [["Pediatrician", "General doctor"], ["Interior designer", "Furniture moving"]];
 
 /**
  * The ratchet: how many judged queries may stay below a perfect top five, on each door. The test fails when the count
@@ -427,4 +429,12 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   // braking (the eleventh holdout's kinds, ADR 098)
   ["ar", "ضروسي توجعني هواية", DENTIST], ["ku", "دڵم ئازارم هەیە", HEART], ["ar", "الماي ما يوصل للسطح", PLUMBING],
   ["en", "squeaking when braking", CARS],
+  // the twelfth and thirteenth holdouts' kinds of miss, in other words (ADR 101): care said with its verb for a sick or
+  // old parent (a carer, a kind of nanny: the demo seed lists nannies only), what only a civil engineer reckons or
+  // inspects, a key struck twice, a child's skin, a carpenter's work said by the wooden thing
+  ["ar", "نريد واحد يرعى ابوي المريض", NANNY], ["ku", "دایکم نەخۆشە و چاودێرێکی دەوێت", NANNY],
+  ["en", "someone to take care of my sick dad", NANNY], ["ar", "مهندس يحسب كميات الحديد", CIVIL],
+  ["ar", "مهندس يكشف على فطور الحايط", CIVIL], ["typo", "پزیشکی ددانن لە هەولێر", DENTIST], ["typo", "elecctrician", ELECTRIC],
+  ["ar", "بنتي عندها حكة بالجلد", KIDS_DOCTOR], ["en", "my son has an itchy rash", KIDS_DOCTOR],
+  ["en", "wardrobe door came off", CARPENTRY], ["ar", "الكنتور بابه طايح", CARPENTRY],
 ];
