@@ -2,7 +2,7 @@ export type Catalog = { [key: string]: string | Catalog };
 
 /**
  * Deep-merges feature catalogs; a key defined twice is a mistake and throws at startup. A part may come as its JSON
- * text: the production bundle takes the Arabic and Kurdish files as text modules (wrangler.toml's rules, ADR 101), so
+ * text: the production bundle takes the Arabic and Kurdish files as text modules (wrangler.toml's rules, ADR 102), so
  * they stay UTF-8 instead of esbuild's six-byte escapes.
  */
 export function mergeCatalogs(...texts: (Catalog | string)[]): Catalog {
