@@ -187,6 +187,14 @@ const CARED_FOR: ReadonlySet<string> = new Set(
 /** A word with an Arabic «و», «ب» or «ل» before it («بوالدتي», «لامي»), as the word. */
 const bare = (w: string) => w.replace(/^و?[بل](?=..)/, "");
 
+/** Whom care is asked for in `words`: a child, a grown-up (`elderly`: the carer's own words were said), or no one. */
+function careAskedFor(words: string, elderly: boolean): "child" | "grown" | null {
+  if (!findPhrases(words, CARE_LOOKUP).length) return null;
+  const tokens = tokenize(words);
+  if (tokens.some((w) => CHILD.has(w))) return "child";
+  return elderly || tokens.some((w) => CARED_FOR.has(w) || CARED_FOR.has(bare(w))) ? "grown" : null;
+}
+
 /**
  * The trades a text's words point to as problems ("my tap is dripping" → plumber), most pointed-to first: the search
  * ranks by them (ADR 048), and the bot reads a message that has them as a search (ADR 053). A symptom beside a child
@@ -237,15 +245,14 @@ export function problemTrades(words: string): ServiceTerm[] {
   const named = [...count.entries()].sort((a, b) => b[1] - a[1]).map(([t]) => t);
   // a kind's problem is its family's too, after it: a child's cough finds the doctors where no pediatrician is listed
   const found = [...new Set([...named, ...named.map((t) => (t.kindOf ? SERVICE_BY_EN.get(t.kindOf) : undefined)).filter((t): t is ServiceTerm => Boolean(t))])];
-  const tokens = tokenize(words);
-  const child = tokens.some((w) => CHILD.has(w));
+  const child = tokenize(words).some((w) => CHILD.has(w));
   const carer = SERVICE_BY_EN.get("elderly caregiver");
   const nanny = SERVICE_BY_EN.get("nanny");
-  if (carer && nanny && findPhrases(words, CARE_LOOKUP).length) {
+  const cared = careAskedFor(words, found.includes(carer!));
+  if (carer && nanny && cared) {
     // care asked for someone: a carer (or a child's nanny), and not the doctor their illness names
-    const cared = tokens.some((w) => CARED_FOR.has(w) || CARED_FOR.has(bare(w))) || found.includes(carer);
-    const who = child ? [nanny] : cared ? [carer, nanny] : [];
-    if (who.length) return [...who, ...found.filter((t) => !who.includes(t) && t !== doctor && t.kindOf !== "doctor")];
+    const who = cared === "child" ? [nanny] : [carer, nanny];
+    return [...who, ...found.filter((t) => !who.includes(t) && t !== doctor && t.kindOf !== "doctor")];
   }
   const forChild = found.map((t) => FOR_A_CHILD[t.en]).find(Boolean);
   if (forChild && child) {
@@ -255,9 +262,14 @@ export function problemTrades(words: string): ServiceTerm[] {
   return found;
 }
 
-/** How many problem words a text holds («الحنفية تنقط» two; "it is very hot today" one). */
+/**
+ * How many problem words a text holds («الحنفية تنقط» two; "it is very hot today" one); care asked for counts as one
+ * ("someone to look after my grandma": the care and the grandmother).
+ */
 export function problemWordCount(words: string): number {
-  return problemMatches(words).length;
+  const matches = problemMatches(words);
+  const elderly = matches.some((m) => m.hit.value.en === "elderly caregiver");
+  return matches.length + (careAskedFor(words, elderly) ? 1 : 0);
 }
 
 /**

@@ -276,6 +276,7 @@ describe("qualifiers narrow to the trade they name", () => {
         ["نريد واحد يرعى ابوي المريض", "elderly caregiver"],
         ["دایکم نەخۆشە و چاودێرێکی دەوێت", "elderly caregiver"],
         ["someone to take care of my sick dad", "elderly caregiver"],
+        ["we need someone to look after my dad", "elderly caregiver"],
         ["مهندس يحسب كميات الحديد", "civil engineer"],
         ["مهندس يكشف على فطور الحايط", "civil engineer"],
         ["پزیشکی ددانن", "dentist"],
