@@ -236,6 +236,11 @@ const PAIN_LOOKUP = {
   maxWords: 2,
 };
 
+/** Whether `words` say a pain with its verb ("my back hurts", «ظهري يوجعني», «پشتم دێشێت»). */
+export function saysPain(words: string): boolean {
+  return findPhrases(words, PAIN_LOOKUP).length > 0;
+}
+
 export function problemTrades(words: string): ServiceTerm[] {
   const count = new Map<ServiceTerm, number>();
   for (const m of problemMatches(words)) count.set(m.hit.value, (count.get(m.hit.value) ?? 0) + 1);

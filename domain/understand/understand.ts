@@ -14,7 +14,7 @@ import type { Lang } from "../text/lang";
 import { joinWords } from "../text/analysis/chain";
 import { normalizeDigits, tokenize } from "../text/normalize";
 import { findPhrases } from "../text/phrases";
-import { problemWordCount } from "../lexicon/problemWords";
+import { problemWordCount, saysPain } from "../lexicon/problemWords";
 import { followsAddressWord } from "../lexicon/addressWords";
 import { STATUS_QUESTIONS, type Command } from "../lexicon/commands";
 import { WORK_VERBS } from "../lexicon/fillerWords";
@@ -224,6 +224,8 @@ export function understand(raw: string, places: readonly Place[] = []): Understo
   if (commands.has("more") && unknownWords.length <= 1 && !day && !slot) return { intent: "more" };
   if (commands.has("previous") && unknownWords.length <= 1 && !day && !slot) return { intent: "previous" };
   if (commands.has("help")) return { intent: "help" };
+  // "my back hurts": the back that hurts, not the menu's "back" (a pain said with its verb is the doctor's, ADR 098)
+  if (commands.has("menu") && saysPain(text)) return { intent: "search", words: text, describes: true };
   if (commands.has("menu")) return { intent: "menu" };
   if (day || slot) {
     if (unknownWords.length === 0) return { intent: "when", ...(day ? { day } : {}), ...(slot ? { slot } : {}) };
