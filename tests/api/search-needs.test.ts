@@ -332,6 +332,8 @@ describe("qualifiers narrow to the trade they name", () => {
         "لا يوجد فني تبريد سيارات على دليل بعد",
       );
     },
+    // (thirty searches on two doors: seconds on a loaded machine)
+    20_000,
   );
 
   // (ADR 101: the twelfth and thirteenth holdouts' kinds of miss, in other words)
@@ -376,6 +378,8 @@ describe("qualifiers narrow to the trade they name", () => {
       for (const text of ["wardrobe door came off", "الكنتور بابه طايح"])
         expect((await search(text)).understood?.missing, text).toBe("carpenter");
     },
+    // (thirty searches on two doors: seconds on a loaded machine)
+    20_000,
   );
 
   it(
