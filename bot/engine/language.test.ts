@@ -65,5 +65,7 @@ describe("the language a message is written in (ADR 025)", () => {
     // a place, small talk or nothing known says nothing: the guess stands
     for (const text of ["salam", "ok", "hi", "baghdad", "zzz"])
       expect(guessedFromLatin(text, "ar", places), text).toBe("ar");
+    // "split" is said alike in English, Arabizi and Latin Sorani (the split AC): it says nothing either (ADR 101)
+    for (const guess of ["ar", "en"] as const) expect(guessedFromLatin("split", guess, places)).toBe(guess);
   });
 });

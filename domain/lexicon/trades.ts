@@ -33,7 +33,7 @@ export const SERVICE_TERMS: readonly ServiceTerm[] = [
   t("doctor", ["physician", "general doctor", "general practitioner", "gp"], ["طبيب", "دكتور", "طبيبة", "دكتورة", "دختور", "طبيب عام", "طبيب ممارس عام", "ممارس عام"], ["پزیشک", "دکتۆر", "دکتور", "دختۆر", "پزیشکی گشتی", "doktor", "dktor", "duktor", "pzishk", "pizishk"]),
   saying(t(
     "AC repair",
-    ["ac", "air conditioning", "air conditioner", "hvac", "air conditioning repair", "air conditioner repair", "aircon", "air con", "aircons"],
+    ["ac", "air conditioning", "air conditioner", "hvac", "air conditioning repair", "air conditioner repair", "aircon", "air con", "aircons", "split"],
     ["تكييف", "مكيفات", "مكيف", "تبريد", "سبلت", "سپلت", "تصليح مكيفات", "صيانة مكيفات", "تصليح سبلت", "فني تبريد", "مكيف هواء", "تبريد وتكييف", "تنظيف سبلت", "تنظيف مكيف", "غسل سبلت", "غسل مكيف", "تعبئة غاز مكيف", "شحن غاز مكيف", "تصليح تبريد"],
     // not ساردکەرەوە: in Sorani that is the refrigerator (ADR 013)
     ["چاککردنەوەی فێنککەرەوە", "فێنککەرەوە", "سپلیت", "چاککردنەوەی سپلیت", "ئێرکۆندیشن", "سپلیتەکە", "فێنککەرەوەکە", "چاککردنەوەی ئێرکۆندیشن", "splet", "split", "fenkkerewe"],
