@@ -81,6 +81,8 @@ export function rankCandidates(
     offset: number;
     linkedOnly?: boolean;
     specialtyPhrase?: readonly string[];
+    /** a tier kept beside the top one: a missing trade's nearest trades are all its answer, a kind among them too */
+    keepTier?: number;
   },
 ): { page: (Candidate & { score: number })[]; total: number; top: number } {
   const top = rows.reduce((m, r) => Math.max(m, Number(r.tier)), 0);
@@ -102,7 +104,9 @@ export function rankCandidates(
   // answer because it holds a word of the sentence: the road, the house, a festival)
   const kept = rows
     .filter(
-      (r) => (Number(r.tier) >= top || Number(r.words) > 0) && !(opts.linkedOnly && top > 0 && Number(r.tier) === 0),
+      (r) =>
+        (Number(r.tier) >= Math.min(top, opts.keepTier ?? top) || Number(r.words) > 0) &&
+        !(opts.linkedOnly && top > 0 && Number(r.tier) === 0),
     )
     .map((r) => ({
       ...r,

@@ -239,6 +239,9 @@ export async function searchProvidersWithStats(
         limit: input.limit,
         offset,
         linkedOnly: problems.length > 0 || ownFirst,
+        // (a missing trade's nearest: a fridge's and an AC's repairers for a washing machine, though one is the
+        // other's kind)
+        ...(missing ? { keepTier: W.problemSpecialty } : {}),
         ...(specialtyPhrase ? { specialtyPhrase: specialtyPhrase.tokens } : {}),
       });
       const total = ranking.total;

@@ -442,6 +442,13 @@ describe("no search ends with nothing", () => {
     "a washing machine, in English and Arabic, names the missing trade and lists appliance repairers, on the " +
       "API, the page and the bot",
     async () => {
+      // (a fridge's repairer, which the demo seed lacks: the nearest trades are then both listed)
+      await addListing({
+        name: "Thalj Al-Rafidain",
+        specialty: "Refrigerator repair",
+        category: "ac-repair",
+        description: ".",
+      });
       for (const text of [
         "washing machine",
         "the washer is not spinning",
@@ -452,6 +459,9 @@ describe("no search ends with nothing", () => {
         expect(found.understood?.missing, text).toBe("washingMachine");
         expect(found.items.length, text).toBeGreaterThan(0);
         for (const p of found.items.slice(0, 5)) expect(APPLIANCES, text).toContain(p.specialty);
+        // both nearest trades, though a fridge's repairer is a kind of AC repairer: not only the two fridge repairers
+        const trades = new Set(found.items.map((p) => p.specialty));
+        expect([trades.has("Refrigerator repair"), trades.has("AC repair")], text).toEqual([true, true]);
       }
       expect(
         await shows("washing machine", "en", "No washing-machine repairer on Dalil yet; these repair home appliances:"),
