@@ -116,6 +116,9 @@ const LATIN_WORD = /^[a-z0-9]+$/;
 const ARABIC_SCRIPT = /[\u0600-\u06FF]/;
 
 /** The token itself, then any shorter known forms of it (see the module comment). */
+/** A word written with Arabic's article, bare or after «و», «ف», «ب», «ك», «ل» («البيت», «بالطلب», «للبيت»). */
+const ARABIC_ARTICLE = /^(?:[وفبكل]?ال|لل)/;
+
 export function candidateForms(token: string, vocab: ReadonlySet<string>): string[] {
   const out = [token];
   const add = (c: string) => {
@@ -143,8 +146,11 @@ export function candidateForms(token: string, vocab: ReadonlySet<string>): strin
       // (or its own final ە: «مۆلیدەکەمان», our generator, → «مۆلید» → «مۆلیدە», ADR 087)
       if (stem) {
         add(stem);
-        add(`${stem}ی`);
-        add(`${stem}ە`);
+        // (not after Arabic's article: «بالطلب», "made to order", is no «طلبي», "my request")
+        if (!ARABIC_ARTICLE.test(token)) {
+          add(`${stem}ی`);
+          add(`${stem}ە`);
+        }
       }
     }
     for (const b of bases) {

@@ -369,8 +369,9 @@ describe("qualifiers narrow to the trade they name", () => {
       for (const [text, service] of [
         ["بنتي عندها حكة بالجلد", "pediatrician"],
         ["my son has an itchy rash", "pediatrician"],
-        // (the back that hurts, not the menu's "back")
+        // (the back that hurts, not the menu's "back"; «بالطلب», made to order, not «طلبي», my request)
         ["my back hurts", "doctor"],
+        ["كيك بالطلب للتخرج", "baker"],
       ] as const) {
         expect((await search(text)).understood?.service, text).toBe(service);
         expect((await searchAsTheBot(text, apiPage)).length, `${text} (bot)`).toBeGreaterThan(0);
