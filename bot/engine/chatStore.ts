@@ -182,7 +182,9 @@ async function updateState(
 
 /**
  * Remembers the numbered choices of a message sent outside a conversation (an alert), so "1" works, and the
- * message's id with them, so a reply quoting that message answers it whatever came after.
+ * message's id with them, so a reply quoting that message answers it whatever came after. A form under way (a
+ * booking, a day being moved) is not ended by it: the alert lands whenever the queue delivers it, between any two
+ * of the person's messages, and the form's answer, help's «↩ Continue» and the draft stay as they were (ADR 100).
  */
 export async function rememberMenu(
   ctx: Pick<ServiceContext, "db">,
@@ -197,11 +199,10 @@ export async function rememberMenu(
     const alerts = messageId
       ? [...(state.alerts ?? []), { mid: messageId, menu, at: now }].slice(-KEPT_ALERTS)
       : state.alerts;
+    const busy = state.step !== "idle" && now - state.at < STALE_MS;
     return {
       ...state,
-      step: "idle",
-      draft: undefined,
-      at: now,
+      ...(busy ? {} : { step: "idle", draft: undefined, move: undefined, at: now }),
       menu,
       menuWords,
       menuFromAlert: true,

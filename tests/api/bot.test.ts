@@ -1415,6 +1415,8 @@ describe("commands hold at every step of the booking form", () => {
       expect(help).toMatch(/Here is what I can do/);
       expect(help).toMatch(/You were booking/);
       expect(choice(help, "↩ Continue")).toBe("1");
+      // an alert delivered meanwhile (its own choices) leaves the booking where it was (ADR 100)
+      await rememberMenu({ db: createDb(env.DB) }, "whatsapp", phone, ["mb", "menu"], Date.now(), "SMalert100");
       // the form never left: the address typed straight away is still its answer
       expect(await send("Karrada, street 62, house 12")).toMatch(/Which day/);
       const menu = await send("main menu");

@@ -385,6 +385,19 @@ describe("the provider's week in the chat", () => {
         daysOff: [5],
         hours: { morning: { from: 9, to: 13 } },
       });
+      // "help" while choosing the other day answers, and the move waits to be taken up again (ADR 097)
+      await postTelegram(tgCallback(tg, `mv:${id}`));
+      expect(last().text).toMatch(/Which day instead/);
+      // an alert the queue delivers meanwhile (a new request, with its own buttons) does not end the move (ADR 100)
+      const request = await booked({ slot: "morning", name: "Zahraa Kareem" });
+      await queueSettled("recipient = ?", String(tg.id));
+      expect(last().actions).toContain(`booking:accept:${request.id}`);
+      await postTelegram(tgMessage(tg, { text: "help" }));
+      expect(last().text).toMatch(/Here is what I can do/);
+      expect(last().text).toContain(`You were moving booking #${id} to another day.`);
+      expect(last().actions[0]).toBe("fm");
+      await postTelegram(tgCallback(tg, "fm"));
+      expect(last().text).toMatch(/Which day instead/);
     },
   );
 });
