@@ -74,6 +74,11 @@ describe("registration", () => {
     const bytes = (b64: string) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
     const derived = await realPbkdf2("river-tigris-9", bytes(salt!), 100_000);
     expect(btoa(String.fromCharCode(...derived))).toBe(hash);
+    // and the sign-in checks it at the rounds it names: the password opens it, another does not
+    const signIn = (password: string) =>
+      withRealRounds(() => call("/api/auth/login", { method: "POST", json: { phone, password } }));
+    expect((await signIn("river-tigris-9")).status).toBe(200);
+    expect((await signIn("river-tigris-8")).status).toBe(401);
     // production Workers refuse more than 100,000 iterations; local workerd would accept them
     expect(PBKDF2_ITERATIONS).toBe(100_000);
   });
