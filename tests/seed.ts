@@ -5,9 +5,9 @@ export const TEST_PROVIDER_COUNT = 80;
 export { DEMO_ACCOUNTS };
 
 /**
- * The demo passwords' hashes, made once per workerd process (PBKDF2 at 100,000 rounds, four per seed, before each
- * module of the suite): a hash stays valid for its password whichever seed writes it. Kept as strings, not a promise,
- * so no request awaits another's.
+ * The demo passwords' hashes, made once per workerd process (four per seed, before each module of the suite): a
+ * hash stays valid for its password whichever seed writes it. Kept as strings, not a promise, so no request awaits
+ * another's.
  */
 let hashes: string[] | null = null;
 

@@ -8,6 +8,7 @@ import { PBKDF2_ITERATIONS } from "../../domain/accounts/password";
 import { login } from "../../domain/accounts/login";
 import { platformPorts } from "../../workers/services";
 import { call, verifyPhoneOf } from "../http";
+import { realPbkdf2, withRealRounds } from "../rounds";
 import { DEMO_ACCOUNTS } from "../seed";
 
 let phoneCounter = 1000;
@@ -60,13 +61,24 @@ describe("registration", () => {
   });
 
   it("the users row holds a hash that names its algorithm and the pinned 100,000 PBKDF2 iterations", async () => {
-    const { phone } = await registerCustomer();
+    // the suite's cheap rounds off (tests/rounds.ts): this hash is the one production would store
+    const { phone } = await withRealRounds(() => registerCustomer());
     const e164 = "+964" + phone.slice(1);
     const row = await env.DB.prepare("SELECT password_hash FROM users WHERE phone = ?")
       .bind(e164)
       .first<{ password_hash: string }>();
     expect(row?.password_hash).not.toContain("river-tigris-9");
     expect(row?.password_hash.startsWith("pbkdf2-sha256$100000$")).toBe(true);
+    // and its bits are 100,000 real rounds of PBKDF2-SHA256 over the password and the stored salt
+    const [, , salt, hash] = row!.password_hash.split("$");
+    const bytes = (b64: string) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    const derived = await realPbkdf2("river-tigris-9", bytes(salt!), 100_000);
+    expect(btoa(String.fromCharCode(...derived))).toBe(hash);
+    // and the sign-in checks it at the rounds it names: the password opens it, another does not
+    const signIn = (password: string) =>
+      withRealRounds(() => call("/api/auth/login", { method: "POST", json: { phone, password } }));
+    expect((await signIn("river-tigris-9")).status).toBe(200);
+    expect((await signIn("river-tigris-8")).status).toBe(401);
     // production Workers refuse more than 100,000 iterations; local workerd would accept them
     expect(PBKDF2_ITERATIONS).toBe(100_000);
   });

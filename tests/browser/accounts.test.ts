@@ -44,20 +44,6 @@ describe("accounts in the browser", () => {
     });
   }
 
-  it("a provider registers and lands on the provider application", async () => {
-    const { context, page } = await b.phone();
-    await page.goto("/register?type=provider");
-    await hydrated(page);
-    expect(await page.getByTestId("usertype-provider").isChecked()).toBe(true);
-    await registerInBrowser(page, {
-      name: "Karwan Aziz",
-      phone: phone(),
-      password: "zagros-mountain-3",
-      provider: { jobTitle: "Electrician", location: "Ankawa, Erbil" },
-    });
-    await context.close();
-  });
-
   it("shows every field's error next to the field, in Arabic", async () => {
     const { context, page } = await b.phone({ lang: "ar" });
     await page.goto("/register");

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 
 /**
  * This file's app: the browser suite runs files side by side, each worker against its own server and data
@@ -63,6 +63,8 @@ export async function registerInBrowser(
 ) {
   await page.goto(user.provider ? "/register?type=provider" : "/register");
   await hydrated(page);
+  // the provider's door comes with its account type already chosen
+  if (user.provider) expect(await page.getByTestId("usertype-provider").isChecked()).toBe(true);
   await page.fill("#field-name", user.name);
   await page.fill("#field-phone", user.phone);
   await page.fill("#field-password", user.password);

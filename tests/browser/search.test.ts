@@ -36,6 +36,7 @@ describe("search in the browser", () => {
       await page.waitForURL(/\/search\?category=\d+/);
       await page.getByTestId("search-results").waitFor();
       expect(await page.locator("h1").innerText()).toContain(name);
+      expect(await page.getByTestId("provider-card").count()).toBeGreaterThan(0);
       const before = await page.getByTestId("result-count").innerText();
       await hydrated(page);
       await page.getByTestId("search-city").selectOption("baghdad");

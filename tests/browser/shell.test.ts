@@ -144,20 +144,6 @@ describe("the trilingual shell", () => {
     },
   );
 
-  it("a category tile opens the search filtered by that category", async () => {
-    const { context, page } = await b.phone();
-    await page.goto("/");
-    const tile = page.getByTestId("category-tile").first();
-    const name = (await tile.innerText()).trim();
-    await hydrated(page);
-    await tile.click();
-    await page.waitForURL(/\/search\?category=\d+/);
-    await page.getByTestId("search-results").waitFor();
-    expect(await page.locator("h1").innerText()).toContain(name);
-    expect(await page.getByTestId("provider-card").count()).toBeGreaterThan(0);
-    await context.close();
-  });
-
   it("an unknown path shows the 404 screen with a 404 status", async () => {
     const { context, page } = await b.phone({ lang: "ar" });
     const res = await page.goto("/nope");
