@@ -39,7 +39,8 @@ const pagePost = (path: string, fields: Record<string, string>, init: { cookie?:
     },
   });
 
-describe("limits hold under parallel requests", () => {
+// (thirty requests at once share two cores with the rest of the suite: seconds, not vitest's five)
+describe("limits hold under parallel requests", { timeout: 30_000 }, () => {
   it("30 bookings at once by one customer: exactly 10 pass and 20 are refused with 429", async () => {
     const customer = await registerUser({ name: "Hasty Customer" });
     const res = await Promise.all(
