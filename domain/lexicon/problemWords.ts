@@ -17,6 +17,8 @@ export const PROBLEM_WORDS: Readonly<Record<string, readonly string[]>> = {
     "leaking", "leaks", "drip", "dripping", "drips", "tap", "taps", "faucet", "pipe", "burst", "clogged", "blocked", "drain", "toilet", "sink", "sewage", "flooding",
     "تسرب", "يسرب", "ينقط", "ينكط", "تنقط", "تنكط", "يخر", "حنفية", "مسدود", "مسدودة", "طافح", "يطفح", "مرافق", "سيفون", "مغسلة", "تانكي",
     "دزە", "دزەکردن", "دەتکێت", "بۆرییەکە", "گیراوە", "حەمام", "سنبورە",
+    // and in Latin letters ("bori aw tagiwa": the water pipe burst, ADR 101)
+    "bori", "bory", "bori aw", "boriy aw", "tagiwa", "taqiwa", "aw datke",
     // water seeping through, as Baghdad says it («السقف ينضح», ADR 087)
     "ينضح", "تنضح", "نضح", "نضوح", "السقف ينضح", "الحايط ينضح", "ينضح مي", "ينضح ماي",
     // water coming through a ceiling or a wall is the plumber's job first (the lead's walk: «الماي ينكط من السقف»);
@@ -39,6 +41,8 @@ export const PROBLEM_WORDS: Readonly<Record<string, readonly string[]>> = {
     "دەکوژێتەوە", "دەبڕێت", "کوژایەوە",
     // the breaker is «الجوزة» in Iraqi Arabic, and it «تطب» (trips): ADR 087
     "جوزة", "جوزات", "الجوزة تطب", "الجوزة طبت", "تطب الجوزة", "الجوزة تفصل",
+    // the socket is «الفيش» in Baghdad, and its sparks «شرار» (ADR 101)
+    "فيش", "الفيش", "فيشة", "شرار", "شرارة", "يشرر", "تشرر",
     // what an electrician fits and mends in a house (the third holdout's kind): light fittings and chandeliers, sockets
     // and switches, fans, heaters, the wiring
     "chandelier", "chandeliers", "light fitting", "light fittings", "light fixture", "light fixtures", "spotlight", "spotlights", "bulb", "bulbs", "lamp", "lamps",

@@ -93,6 +93,8 @@ export const SYMPTOMS: Readonly<Record<string, readonly string[]>> = {
     "no hot water", "water heater not heating", "boiler not working", "heater leaking", "cold shower", "heater element",
     "ماكو ماي حار", "السخان ما يحمي", "السخان يخر", "الماي بارد بالحمام", "مقاومة السخان", "السخان عاطل", "ترموستات السخان",
     "ئاوی گەرم نییە", "ئاوگەرمکەرەکە گەرم ناکات", "ئاوی حەمام ساردە", "ئاوگەرمکەرەکە دەتکێت",
+    // hot water said plainly: the heater's, not the AC's "hot" (ADR 101)
+    "hot water", "مي حارة", "مي حار", "ماي حار", "ماي حارة", "المي الحار", "الماي الحار", "مي دافي", "ماي دافي", "ئاوی گەرم", "ئاوە گەرمەکە",
   ],
   "water tank installation": [
     "new water tank", "tank on the roof", "tank overflowing", "tank float", "roof tank", "install a water tank",
@@ -107,6 +109,8 @@ export const SYMPTOMS: Readonly<Record<string, readonly string[]>> = {
   "generator technician": [
     "generator wont start", "generator not working", "generator making noise", "generator needs service", "generator oil change", "generator overheating",
     "المولدة عاطلة", "المولدة تطفي", "صيانة مولدة", "المولدة تدخن", "تبديل دهن المولدة", "المولدة تسخن", "المولدة تطلع دخان",
+    // the generator said «مولد», and its load (ADR 101)
+    "مولد", "المولد", "مولد كهرباء", "ما يشيل حمل", "ما تشيل حمل", "ما يشيل امبيرات",
     "مۆلیدەکە ئیش ناکات", "مۆلیدەکە دەنگ دەکات", "مۆلیدەکە گەرم دەبێت", "ڕۆنی مۆلیدە", "مۆلیدەکە هەڵناکات",
   ],
   electrician: [
@@ -127,6 +131,8 @@ export const SYMPTOMS: Readonly<Record<string, readonly string[]>> = {
   mechanic: [
     "engine noise", "check engine light", "car overheating", "engine leaking oil", "car making noise", "brakes squeaking",
     "السيارة تطلع صوت", "تهريب دهن", "ضوة المكينة", "السيارة ترجف", "البريك يصيح", "السيارة تطفي بالطريق", "تبديل دهن", "الكير ما يبدل",
+    // an oil change is a car's service, not a booking changed (ADR 101)
+    "oil change", "تغيير زيت", "تغيير دهن", "تبديل زيت", "گۆڕینی ڕۆن", "گۆڕینی زەیت",
     "ئۆتۆمبێلەکەم دەنگ دەکات", "بزوێنەرەکە دەنگ دەکات", "ڕۆن دەتکێت", "بریکەکە دەنگ دەکات", "ئۆتۆمبێلەکەم دەلەرزێت",
   ],
   "tire repair": [

@@ -135,11 +135,13 @@ export function understand(raw: string, places: readonly Place[] = []): Understo
   if (commands.has("cancel") && (commands.has("myBookings") || Number.isFinite(bookingId) || !service)) {
     return { intent: "cancelBooking", ...(Number.isFinite(bookingId) ? { bookingId } : {}) };
   }
+  // (not a problem said with "change" in it: «تغيير زيت وفحص سيارة» is a car's service, ADR 101)
+  const changesBooking = Number.isFinite(bookingId) || commands.has("myBookings") || day || slot;
   if (
     commands.has("change") &&
     !commands.has("language") &&
     !lang &&
-    (Number.isFinite(bookingId) || commands.has("myBookings") || day || slot || !service)
+    (changesBooking || (!service && !problemWordCount(text)))
   ) {
     return {
       intent: "changeBooking",
