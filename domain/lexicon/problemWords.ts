@@ -28,6 +28,8 @@ export const PROBLEM_WORDS: Readonly<Record<string, readonly string[]>> = {
     "ئاو دەتکێت", "ئاو دزە دەکات", "بنمیچ دەتکێت", "سەقف دەتکێت", "لە بنمیچەوە دەتکێت", "لە سەقفەوە دەتکێت", "بنمیچەکە دەتکێت",
     // water coming down, said as it comes (ADR 098)
     "ئاو دێتە خوارەوە", "ئاو لە بنمیچ", "ئاو لە بنمیچەوە", "water coming through the ceiling", "water coming down",
+    // the ceiling with its "the" and its "from" («لە بنمیچەکەوە», «لە سەقفەکەوە»), which the stem does not undo (ADR 101)
+    "ئاو لە بنمیچەکەوە", "ئاو لە سەقفەکەوە", "لە بنمیچەکەوە", "لە سەقفەکەوە", "بنمیچەکەوە", "سەقفەکەوە",
     // water that does not reach upstairs: the pump, the pressure
     "المي ما يوصل", "الماي ما يوصل", "ضغط المي ضعيف", "ضغط الماي ضعيف", "no water pressure", "low water pressure", "ئاو ناگات",
   ],

@@ -441,4 +441,6 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   // generator said «مولد», an oil change, Latin Sorani's pipe
   ["ar", "المي الحار ما يوصل للحمام", HEATER], ["ar", "الفيش مال الغرفة يشرر", ELECTRIC], ["ar", "المولد ما يشتغل", ELECTRIC],
   ["ar", "تغيير دهن السيارة", CARS], ["ku-latin", "bori aw la hawler", PLUMBING],
+  // (the tenth's bot dead end, in other words: the ceiling with its "the" and its "from")
+  ["ku", "ئاو لە سەقفەکەوە دەڕژێت", PLUMBING],
 ];
