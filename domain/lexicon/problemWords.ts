@@ -166,6 +166,16 @@ const CHILD: ReadonlySet<string> = new Set(CHILD_WORDS.flatMap((w) => tokenize(w
 /** A trade's kind for a child: a child's fever is the pediatrician's. */
 const FOR_A_CHILD: Readonly<Record<string, string>> = { doctor: "pediatrician" };
 
+/** A list of phrases in any language as a lookup `findPhrases` reads (whether one is said, not what it means). */
+function phraseList(phrases: readonly string[]) {
+  const index = new Map(phrases.map((w) => [phraseKey(w), { value: true, langs: new Set<Lang>(["en", "ar", "ku"]) }]));
+  return {
+    get: (k: string) => index.get(k),
+    vocab: new Set([...index.keys()].flatMap((k) => k.split(" "))),
+    maxWords: Math.max(...[...index.keys()].map((k) => k.split(" ").length)),
+  };
+}
+
 /**
  * Care said with its verb or its noun («يعتني», «يباوع على», «چاودێر», "look after"): beside a grown-up who is cared for
  * (a mother, an old father, a grandmother: CARED_FOR) it asks for a carer, not the doctor the illness names («احد يعتني
@@ -176,12 +186,7 @@ const CARE_WORDS: readonly string[] = [
   "يعتني", "تعتني", "يعتنون", "يرعى", "ترعى", "يرعاها", "يرعاه", "رعاية", "يهتم", "تهتم", "يخدم", "تخدم", "يباوع على", "تباوع على", "يبقى وياها", "يبقى وياه", "تبقى وياها", "تبقى وياه", "يكعد وياها", "تكعد وياها", "يدير باله", "تدير بالها",
   "چاودێر", "چاودێری", "چاودێرێک", "ئاگاداری", "ئاگای لێ بێت", "خزمەتی بکات", "لەگەڵی بمێنێتەوە",
 ];
-const CARE_INDEX = new Map(CARE_WORDS.map((w) => [phraseKey(w), { value: true, langs: new Set<Lang>(["en", "ar", "ku"]) }]));
-const CARE_LOOKUP = {
-  get: (k: string) => CARE_INDEX.get(k),
-  vocab: new Set([...CARE_INDEX.keys()].flatMap((k) => k.split(" "))),
-  maxWords: 4,
-};
+const CARE_LOOKUP = phraseList(CARE_WORDS);
 /** A grown-up cared for: a parent, a grandparent, someone old (the elderly caregiver's own words count too). */
 const CARED_FOR: ReadonlySet<string> = new Set(
   [
@@ -235,12 +240,7 @@ const PAIN_VERBS: readonly string[] = [
   "hurts", "hurting", "ache", "aches", "aching",
   "يوجعني", "توجعني", "يوجعه", "توجعه", "يوجعها", "توجعها", "دێشێت", "دێشێ", "ئازاری هەیە", "ئازارم هەیە",
 ];
-const PAIN_INDEX = new Map(PAIN_VERBS.map((w) => [phraseKey(w), { value: true, langs: new Set<Lang>(["en", "ar", "ku"]) }]));
-const PAIN_LOOKUP = {
-  get: (k: string) => PAIN_INDEX.get(k),
-  vocab: new Set([...PAIN_INDEX.keys()].flatMap((k) => k.split(" "))),
-  maxWords: 2,
-};
+const PAIN_LOOKUP = phraseList(PAIN_VERBS);
 
 /** Whether `words` say a pain with its verb ("my back hurts", «ظهري يوجعني», «پشتم دێشێت»). */
 export function saysPain(words: string): boolean {
@@ -251,7 +251,7 @@ export function problemTrades(words: string): ServiceTerm[] {
   const count = new Map<ServiceTerm, number>();
   for (const m of problemMatches(words)) count.set(m.hit.value, (count.get(m.hit.value) ?? 0) + 1);
   const doctor = SERVICE_BY_EN.get("doctor");
-  if (!count.size && doctor && findPhrases(words, PAIN_LOOKUP).length && !findServiceTerms(words).length)
+  if (!count.size && doctor && saysPain(words) && !findServiceTerms(words).length)
     count.set(doctor, 1);
   const named = [...count.entries()].sort((a, b) => b[1] - a[1]).map(([t]) => t);
   // a kind's problem is its family's too, after it: a child's cough finds the doctors where no pediatrician is listed
@@ -259,7 +259,7 @@ export function problemTrades(words: string): ServiceTerm[] {
   const child = tokenize(words).some((w) => CHILD.has(w));
   const carer = SERVICE_BY_EN.get("elderly caregiver");
   const nanny = SERVICE_BY_EN.get("nanny");
-  const cared = careAskedFor(words, found.includes(carer!));
+  const cared = carer && nanny ? careAskedFor(words, found.includes(carer)) : null;
   if (carer && nanny && cared) {
     // care asked for someone: a carer (or a child's nanny), and not the doctor their illness names
     const who = cared === "child" ? [nanny] : [carer, nanny];
